@@ -1,0 +1,97 @@
+package admin
+
+import (
+	"encoding/json"
+	"strings"
+
+	"github.com/pautang/pautang/internal/apperr"
+)
+
+// Catalogue documents the back office keeps in catalog_settings (features read them per
+// request, so a change applies without a restart).
+const (
+	SettingContacts    = "cs_contacts"        // {"email","smWa"}: the customer-service contacts
+	SettingRecommended = "recommended"        // {"productIds":[...]}: recommended products, in order
+	SettingContracts   = "contract_templates" // [{"id","title","body"}]: contract texts by id
+)
+
+// SettingKeys lists the known keys with a one-line meaning (shown by the SPA).
+var SettingKeys = map[string]string{
+	SettingContacts:    "Customer-service e-mail and telephone/WhatsApp",
+	SettingRecommended: "Recommended products, in display order",
+	SettingContracts:   "Contract templates (loan agreement, promissory note, disclosure)",
+}
+
+// SettingDefault is the document shown before an operator ever saved the key.
+func SettingDefault(key, email, phone string) string {
+	switch key {
+	case SettingContacts:
+		b, _ := json.Marshal(map[string]string{"email": email, "smWa": phone})
+		return string(b)
+	case SettingRecommended:
+		return `{"productIds":[]}`
+	}
+	return `[]`
+}
+
+// ValidateSetting checks a document for its key and returns it re-encoded.
+func ValidateSetting(key string, raw json.RawMessage) (string, error) {
+	bad := func(msg string) (string, error) { return "", apperr.Invalid("%s", msg) }
+	switch key {
+	case SettingContacts:
+		var v struct {
+			Email string `json:"email"`
+			SmWa  string `json:"smWa"`
+		}
+		if err := json.Unmarshal(raw, &v); err != nil {
+			return bad("The contacts must be an object with email and smWa.")
+		}
+		v.Email, v.SmWa = strings.TrimSpace(v.Email), strings.TrimSpace(v.SmWa)
+		if _, err := NormalizeEmail(v.Email); err != nil {
+			return bad("Please enter a valid customer-service e-mail.")
+		}
+		if v.SmWa == "" || len(v.SmWa) > 40 {
+			return bad("Please enter the customer-service telephone (at most 40 characters).")
+		}
+		b, _ := json.Marshal(v)
+		return string(b), nil
+	case SettingRecommended:
+		var v struct {
+			ProductIDs []int64 `json:"productIds"`
+		}
+		if err := json.Unmarshal(raw, &v); err != nil {
+			return bad("The recommended products must be {\"productIds\": [ids]}.")
+		}
+		if v.ProductIDs == nil {
+			v.ProductIDs = []int64{}
+		}
+		seen := map[int64]bool{}
+		for _, id := range v.ProductIDs {
+			if id <= 0 || seen[id] {
+				return bad("Product ids must be positive and listed once.")
+			}
+			seen[id] = true
+		}
+		b, _ := json.Marshal(v)
+		return string(b), nil
+	case SettingContracts:
+		var v []struct {
+			ID    int    `json:"id"`
+			Title string `json:"title"`
+			Body  string `json:"body"`
+		}
+		if err := json.Unmarshal(raw, &v); err != nil {
+			return bad("The contract templates must be a list of {id, title, body}.")
+		}
+		seen := map[int]bool{}
+		for _, c := range v {
+			if c.ID <= 0 || seen[c.ID] || strings.TrimSpace(c.Title) == "" || len(c.Body) > 100_000 {
+				return bad("Each contract needs a unique positive id, a title and a body of at most 100,000 characters.")
+			}
+			seen[c.ID] = true
+		}
+		b, _ := json.Marshal(v)
+		return string(b), nil
+	}
+	return "", apperr.New(apperr.CodeNotFound, "Unknown catalogue setting.")
+}

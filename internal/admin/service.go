@@ -1,0 +1,304 @@
+package admin
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"net/mail"
+	"strings"
+	"time"
+
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/clock"
+)
+
+// Lockout policy: MaxFailures wrong passwords in a row lock the account for LockFor.
+const (
+	MaxFailures = 5
+	LockFor     = 15 * time.Minute
+)
+
+// Session limits: an operator session ends after IdleTimeout without a request or MaxAge in all.
+const (
+	IdleTimeout = 2 * time.Hour
+	MaxAge      = 12 * time.Hour
+)
+
+// Coded errors of the back office (docs/errors.md, section "Back office").
+var (
+	ErrBadCredentials = apperr.New("admin_bad_credentials", "The e-mail or password is wrong.")
+	ErrLocked         = apperr.New("admin_locked", "Too many wrong passwords. The account is locked for 15 minutes.")
+	ErrDisabled       = apperr.New("admin_disabled", "This operator account is switched off.")
+	ErrUnauthorized   = apperr.New(apperr.CodeUnauthorized, "Your back-office session has ended. Please log in again.")
+	ErrForbidden      = apperr.New(apperr.CodeForbidden, "Your role does not allow this action.")
+	ErrCSRF           = apperr.New("admin_csrf", "The request is missing its security token. Reload the page and try again.")
+	ErrEmailTaken     = apperr.New("admin_email_taken", "An operator with this e-mail already exists.")
+	ErrInvalidEmail   = apperr.New(apperr.CodeInvalid, "Please enter a valid e-mail address.")
+	ErrInvalidRole    = apperr.New(apperr.CodeInvalid, "The role must be viewer, agent, supervisor or admin.")
+	ErrPasswordPolicy = apperr.New(apperr.CodeInvalid, "The password must be 10 to 128 characters.")
+	ErrSelfChange     = apperr.New("admin_self_change", "You cannot switch off or demote your own account.")
+)
+
+// Operator is a back-office user.
+type Operator struct {
+	ID           int64  `json:"id"`
+	Email        string `json:"email"`
+	Name         string `json:"name"`
+	Role         Role   `json:"role"`
+	PasswordHash string `json:"-"`
+	Failures     int    `json:"failures"`
+	LockedUntil  int64  `json:"lockedUntil"` // unix ms; 0 or past means not locked
+	Disabled     bool   `json:"disabled"`
+	LastLoginAt  int64  `json:"lastLoginAt"`
+	CreatedAt    int64  `json:"createdAt"`
+}
+
+// Locked reports whether the operator is locked out at now (unix ms).
+func (o Operator) Locked(now int64) bool { return o.LockedUntil > now }
+
+// Session is a live operator session.
+type Session struct {
+	ID         int64
+	OperatorID int64
+	CSRFHash   string
+	CreatedAt  int64
+	LastSeenAt int64
+	ExpiresAt  int64
+}
+
+// Entry is one audit row: who did what to which entity, when, and the entity before and after
+// (any JSON-encodable value; nil when there is no before or after).
+type Entry struct {
+	ID         int64  `json:"id"`
+	OperatorID int64  `json:"operatorId"`
+	Operator   string `json:"operator,omitempty"` // e-mail, filled when listing
+	Action     string `json:"action"`
+	Entity     string `json:"entity"`
+	EntityID   string `json:"entityId"`
+	Before     any    `json:"before"`
+	After      any    `json:"after"`
+	At         int64  `json:"at"`
+	IP         string `json:"ip,omitempty"`
+}
+
+// Repo is what the service needs from the database (implemented by *store.Store).
+type Repo interface {
+	// OperatorByEmail reads an operator by lower-case e-mail; found is false when absent.
+	OperatorByEmail(ctx context.Context, email string) (Operator, bool, error)
+	// OperatorByID reads an operator; found is false when absent.
+	OperatorByID(ctx context.Context, id int64) (Operator, bool, error)
+	// OperatorLoginFailed counts a wrong password atomically; at max failures it locks the
+	// operator until lockUntil and restarts the count. It returns the operator after the update.
+	OperatorLoginFailed(ctx context.Context, id int64, max int, lockUntil int64) (Operator, error)
+	// OperatorLoginSucceeded clears the failure count and records the login time.
+	OperatorLoginSucceeded(ctx context.Context, id int64, at int64) error
+	// CreateOperatorSession stores a session by the hashes of its token and CSRF token.
+	CreateOperatorSession(ctx context.Context, operatorID int64, tokenHash, csrfHash string, at, expiresAt int64) error
+	// OperatorSessionByHash reads a live (not revoked) session by token hash.
+	OperatorSessionByHash(ctx context.Context, tokenHash string) (Session, bool, error)
+	// TouchOperatorSession records activity on a session.
+	TouchOperatorSession(ctx context.Context, id, at int64) error
+	// RevokeOperatorSession ends a session.
+	RevokeOperatorSession(ctx context.Context, id, at int64) error
+	// CreateOperator inserts an operator and its audit row in one transaction; ErrEmailTaken
+	// when the e-mail exists.
+	CreateOperator(ctx context.Context, o Operator, audit Entry) (Operator, error)
+	// AddAudit appends one audit row.
+	AddAudit(ctx context.Context, e Entry) error
+}
+
+// Service runs operator logins, sessions and accounts.
+type Service struct {
+	Repo  Repo
+	Clock clock.Clock
+}
+
+// Login is a successful login: the cookie token, the CSRF token the SPA sends back in
+// X-CSRF-Token, and the operator.
+type Login struct {
+	Token     string
+	CSRFToken string
+	ExpiresAt int64
+	Operator  Operator
+}
+
+// NormalizeEmail lower-cases and trims an e-mail and checks its shape.
+func NormalizeEmail(email string) (string, error) {
+	e := strings.ToLower(strings.TrimSpace(email))
+	if a, err := mail.ParseAddress(e); err != nil || a.Address != e || len(e) > 254 {
+		return "", ErrInvalidEmail
+	}
+	return e, nil
+}
+
+// Login checks an operator's e-mail and password. A locked account is refused without
+// checking the password (a correct password must not unlock it early); the fifth wrong
+// password in a row locks it for LockFor. Unknown e-mails cost the same time as wrong
+// passwords and get the same message.
+func (s *Service) Login(ctx context.Context, email, password string) (Login, error) {
+	now := s.Clock.Now()
+	e, err := NormalizeEmail(email)
+	if err != nil || password == "" || len(password) > 4*MaxPasswordLen {
+		return Login{}, ErrBadCredentials
+	}
+	op, found, err := s.Repo.OperatorByEmail(ctx, e)
+	if err != nil {
+		return Login{}, err
+	}
+	if !found {
+		VerifyPassword(dummyHash(), password)
+		return Login{}, ErrBadCredentials
+	}
+	if op.Locked(now.UnixMilli()) {
+		return Login{}, lockedError(op.LockedUntil, now)
+	}
+	if !VerifyPassword(op.PasswordHash, password) {
+		after, err := s.Repo.OperatorLoginFailed(ctx, op.ID, MaxFailures, now.Add(LockFor).UnixMilli())
+		if err != nil {
+			return Login{}, err
+		}
+		if after.Locked(now.UnixMilli()) {
+			return Login{}, lockedError(after.LockedUntil, now)
+		}
+		return Login{}, ErrBadCredentials
+	}
+	if op.Disabled {
+		return Login{}, ErrDisabled
+	}
+	token, err := randomToken()
+	if err != nil {
+		return Login{}, err
+	}
+	csrf := CSRFFor(token)
+	exp := now.Add(MaxAge).UnixMilli()
+	if err := s.Repo.CreateOperatorSession(ctx, op.ID, HashToken(token), HashToken(csrf), now.UnixMilli(), exp); err != nil {
+		return Login{}, err
+	}
+	if err := s.Repo.OperatorLoginSucceeded(ctx, op.ID, now.UnixMilli()); err != nil {
+		return Login{}, err
+	}
+	op.Failures, op.LockedUntil, op.LastLoginAt = 0, 0, now.UnixMilli()
+	return Login{Token: token, CSRFToken: csrf, ExpiresAt: exp, Operator: op}, nil
+}
+
+// lockedError says how long the lock lasts, rounded up to whole minutes.
+func lockedError(until int64, now time.Time) error {
+	left := time.Duration(until-now.UnixMilli()) * time.Millisecond
+	mins := int((left + time.Minute - 1) / time.Minute)
+	return apperr.Newf(ErrLocked.Code, "Too many wrong passwords. The account is locked; try again in %d minute(s).", mins)
+}
+
+// Authenticate returns the live session and its operator for a cookie token, and marks the
+// session used. Expired, idle, revoked or disabled: ErrUnauthorized.
+func (s *Service) Authenticate(ctx context.Context, token string) (Session, Operator, error) {
+	if token == "" || len(token) > 128 {
+		return Session{}, Operator{}, ErrUnauthorized
+	}
+	sess, found, err := s.Repo.OperatorSessionByHash(ctx, HashToken(token))
+	if err != nil {
+		return Session{}, Operator{}, err
+	}
+	now := s.Clock.Now().UnixMilli()
+	if !found || now >= sess.ExpiresAt || now-sess.LastSeenAt >= IdleTimeout.Milliseconds() {
+		return Session{}, Operator{}, ErrUnauthorized
+	}
+	op, found, err := s.Repo.OperatorByID(ctx, sess.OperatorID)
+	if err != nil {
+		return Session{}, Operator{}, err
+	}
+	if !found || op.Disabled {
+		return Session{}, Operator{}, ErrUnauthorized
+	}
+	// Touch at most once a minute: most requests are reads and need not write.
+	if now-sess.LastSeenAt >= time.Minute.Milliseconds() {
+		if err := s.Repo.TouchOperatorSession(ctx, sess.ID, now); err != nil {
+			return Session{}, Operator{}, err
+		}
+		sess.LastSeenAt = now
+	}
+	return sess, op, nil
+}
+
+// CheckCSRF reports whether the header token is the session's CSRF token (constant time).
+func CheckCSRF(sess Session, header string) bool {
+	if header == "" || sess.CSRFHash == "" {
+		return false
+	}
+	return subtle.ConstantTimeCompare([]byte(HashToken(header)), []byte(sess.CSRFHash)) == 1
+}
+
+// CSRFFor is the CSRF token of a session: an HMAC of a fixed label keyed by the session token.
+// Only a page that was handed it (login, /me) knows it, since the cookie itself is HttpOnly;
+// being derived, it can be handed again after a reload without rotating it under other tabs.
+func CSRFFor(token string) string {
+	m := hmac.New(sha256.New, []byte(token))
+	m.Write([]byte("pautang-admin-csrf"))
+	return base64.RawURLEncoding.EncodeToString(m.Sum(nil))
+}
+
+// Logout ends a session.
+func (s *Service) Logout(ctx context.Context, sess Session) error {
+	return s.Repo.RevokeOperatorSession(ctx, sess.ID, s.Clock.Now().UnixMilli())
+}
+
+// NewOperator is the input of CreateOperator.
+type NewOperator struct {
+	Email    string
+	Name     string
+	Role     Role
+	Password string
+}
+
+// CreateOperator validates and saves a new operator; by is the operator creating it (0 for
+// the seed), recorded in the audit log.
+func (s *Service) CreateOperator(ctx context.Context, by int64, in NewOperator) (Operator, error) {
+	email, err := NormalizeEmail(in.Email)
+	if err != nil {
+		return Operator{}, err
+	}
+	if !in.Role.Valid() {
+		return Operator{}, ErrInvalidRole
+	}
+	if CheckPassword(in.Password) != nil {
+		return Operator{}, ErrPasswordPolicy
+	}
+	name := strings.TrimSpace(in.Name)
+	if name == "" {
+		name = email
+	}
+	if len([]rune(name)) > 80 {
+		return Operator{}, apperr.Invalid("The name must be at most 80 characters.")
+	}
+	hash, err := HashPassword(in.Password)
+	if err != nil {
+		return Operator{}, err
+	}
+	now := s.Clock.Now().UnixMilli()
+	op := Operator{Email: email, Name: name, Role: in.Role, PasswordHash: hash, CreatedAt: now}
+	return s.Repo.CreateOperator(ctx, op, Entry{OperatorID: by, Action: "operator.create", Entity: "operator",
+		After: map[string]any{"email": email, "name": name, "role": in.Role}, At: now})
+}
+
+// HashToken is how session and CSRF tokens are stored: SHA-256, hex. Tokens carry 256 random
+// bits, so a fast hash is enough; the point is that a database leak yields no usable token.
+func HashToken(token string) string {
+	sum := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(sum[:])
+}
+
+func randomToken() (string, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", fmt.Errorf("admin: unable to read random token: %w", err)
+	}
+	return base64.RawURLEncoding.EncodeToString(b), nil
+}
+
+// IsLocked reports whether err is the lockout error.
+func IsLocked(err error) bool { return errors.Is(err, ErrLocked) }

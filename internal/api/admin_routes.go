@@ -1,0 +1,84 @@
+package api
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/apperr"
+)
+
+// adminPrefix is where the back office's JSON API lives, below the /admin cookie path so the
+// operator cookie (Path=/admin) reaches it and never reaches the borrower API.
+const adminPrefix = "/admin/api"
+
+// adminRoute is one row of the back-office API table. Action is the permission the route
+// needs (admin.Matrix); Public routes (login) run without a session.
+type adminRoute struct {
+	Method  string
+	Path    string // below adminPrefix
+	Summary string
+	Action  admin.Action
+	Public  bool
+	Handler adminHandler
+}
+
+// adminRoutes is the back office's route table (issue 8), separate from the borrower table.
+func (s *Server) adminRoutes() []adminRoute {
+	return []adminRoute{
+		// Session.
+		{Method: "POST", Path: "/login", Summary: "Log in an operator (JSON email, password); sets the HttpOnly cookie, returns the CSRF token", Public: true},
+		{Method: "POST", Path: "/logout", Summary: "End the operator session", Action: admin.ActSelf, Handler: s.handleAdminLogout},
+		{Method: "GET", Path: "/me", Summary: "The signed-in operator, permissions and CSRF token", Action: admin.ActSelf, Handler: s.handleAdminMe},
+
+		// Dashboards.
+		{Method: "GET", Path: "/dashboard", Summary: "Daily series, loan book, overdue buckets, complaint SLA, landing funnel (days=N)", Action: admin.ActDashboardView, Handler: s.handleAdminDashboard},
+
+		// Loans: review queue, loan view, decisions, payouts, waivers.
+		{Method: "GET", Path: "/orders", Summary: "Orders (status=21,151..., q=order no or phone, payout=problems)", Action: admin.ActLoansView, Handler: s.handleAdminOrders},
+		{Method: "GET", Path: "/orders/{id}", Summary: "One order: applicant, history, schedule, ledger, balances, events, payouts, contracts", Action: admin.ActLoansView, Handler: s.handleAdminOrder},
+		{Method: "POST", Path: "/orders/{id}/decide", Summary: "Approve or reject an order under review (JSON approve, reason)", Action: admin.ActLoansDecide, Handler: s.handleAdminDecide},
+		{Method: "POST", Path: "/orders/{id}/payout-retry", Summary: "Retry the payout of an approved order", Action: admin.ActPayoutRetry, Handler: s.handleAdminPayoutRetry},
+		{Method: "POST", Path: "/orders/{id}/waive", Summary: "Waive late charges (JSON bucket, amount, reason)", Action: admin.ActLoansWaive, Handler: s.handleAdminWaive},
+
+		// Complaint desk.
+		{Method: "GET", Path: "/complaints", Summary: "Complaints by reply-by day (open=1 for unanswered only)", Action: admin.ActComplaintsView, Handler: s.handleAdminComplaints},
+		{Method: "GET", Path: "/complaints/{id}", Summary: "One complaint with its process result and score", Action: admin.ActComplaintsView, Handler: s.handleAdminComplaint},
+		{Method: "POST", Path: "/complaints/{id}/reply", Summary: "Write the process result (JSON text, images, askRating)", Action: admin.ActComplaintsReply, Handler: s.handleAdminComplaintReply},
+		{Method: "POST", Path: "/uploads", Summary: "Upload a reply image (multipart field file; JPG/PNG, 5 MB)", Action: admin.ActComplaintsReply, Handler: s.handleAdminUpload},
+
+		// Catalogue.
+		{Method: "GET", Path: "/catalog/products", Summary: "Products with their fee, late and rollover rules", Action: admin.ActCatalogView, Handler: s.handleAdminProducts},
+		{Method: "POST", Path: "/catalog/products", Summary: "Create or update a product (cap guard applies)", Action: admin.ActCatalogEdit, Handler: s.handleAdminSaveProduct},
+		{Method: "GET", Path: "/catalog/channels", Summary: "Payment channels and their instructions", Action: admin.ActCatalogView, Handler: s.handleAdminChannels},
+		{Method: "POST", Path: "/catalog/channels/{id}", Summary: "Update a payment channel", Action: admin.ActCatalogEdit, Handler: s.handleAdminSaveChannel},
+		{Method: "GET", Path: "/catalog/templates", Summary: "Landing templates", Action: admin.ActCatalogView, Handler: s.handleAdminTemplates},
+		{Method: "POST", Path: "/catalog/templates", Summary: "Create or update a landing template", Action: admin.ActCatalogEdit, Handler: s.handleAdminSaveTemplate},
+		{Method: "GET", Path: "/catalog/bank-items", Summary: "Bind-card form items", Action: admin.ActCatalogView, Handler: s.handleAdminBankItems},
+		{Method: "POST", Path: "/catalog/bank-items/{id}", Summary: "Update a bind-card form item's texts, order and switch", Action: admin.ActCatalogEdit, Handler: s.handleAdminSaveBankItem},
+		{Method: "GET", Path: "/catalog/settings/{key}", Summary: "A catalogue document: contacts, recommended, contracts", Action: admin.ActCatalogView, Handler: s.handleAdminSetting},
+		{Method: "POST", Path: "/catalog/settings/{key}", Summary: "Save a catalogue document", Action: admin.ActCatalogEdit, Handler: s.handleAdminSaveSetting},
+
+		// Audit and operators.
+		{Method: "GET", Path: "/audit", Summary: "Audit log (entity, entityId, operatorId)", Action: admin.ActAuditView, Handler: s.handleAdminAudit},
+		{Method: "GET", Path: "/operators", Summary: "Operator accounts", Action: admin.ActOperatorsView, Handler: s.handleAdminOperators},
+		{Method: "POST", Path: "/operators", Summary: "Create an operator (JSON email, name, role, password)", Action: admin.ActOperatorsManage, Handler: s.handleAdminCreateOperator},
+		{Method: "POST", Path: "/operators/{id}", Summary: "Change an operator's role, switch or password; unlocks it", Action: admin.ActOperatorsManage, Handler: s.handleAdminUpdateOperator},
+	}
+}
+
+// mountAdmin adds the back-office API to the mux. Unknown /admin/api paths answer the
+// envelope; every other /admin path falls through to the admin SPA.
+func (s *Server) mountAdmin(mux *http.ServeMux) {
+	for _, rt := range s.adminRoutes() {
+		pattern := rt.Method + " " + adminPrefix + rt.Path
+		if rt.Public {
+			mux.HandleFunc(pattern, s.handleAdminLogin)
+			continue
+		}
+		mux.HandleFunc(pattern, s.operator(rt.Action, rt.Handler))
+	}
+	mux.HandleFunc(adminPrefix+"/", func(w http.ResponseWriter, r *http.Request) {
+		fail(w, r, apperr.New(apperr.CodeNotFound, "No such back-office call: "+strings.TrimPrefix(r.URL.Path, adminPrefix)))
+	})
+}

@@ -1,0 +1,624 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"image"
+	"image/color"
+	"image/png"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/seed"
+	"github.com/pautang/pautang/internal/storage"
+	"github.com/pautang/pautang/internal/store"
+	"github.com/pautang/pautang/internal/store/storetest"
+)
+
+const testOpPassword = "correct horse battery"
+
+// adminHarness is the harness on seeded demo data (products, orders in every status,
+// complaints) with one operator per role and local file storage.
+type adminHarness struct {
+	*harness
+	ops map[admin.Role]admin.Operator
+}
+
+func newAdminHarness(t *testing.T, d store.Dialect) *adminHarness {
+	t.Helper()
+	h := newHarnessOn(t, d)
+	files, err := storage.NewLocal(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.srv.Files = files
+	h.h = h.srv.Handler()
+	ctx := context.Background()
+	if _, err := seed.Run(ctx, h.st, h.clock); err != nil {
+		t.Fatal(err)
+	}
+	ah := &adminHarness{harness: h, ops: map[admin.Role]admin.Operator{}}
+	svc := &admin.Service{Repo: h.st, Clock: h.clock}
+	for _, r := range admin.Roles() {
+		op, err := svc.CreateOperator(ctx, 0, admin.NewOperator{Email: string(r) + "@test.ph", Name: string(r), Role: r, Password: testOpPassword})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ah.ops[r] = op
+	}
+	return ah
+}
+
+// opClient is a signed-in operator: the session cookie and the CSRF token.
+type opClient struct {
+	h      *adminHarness
+	cookie *http.Cookie
+	csrf   string
+}
+
+// send makes a back-office request; body is JSON-encoded unless it is []byte.
+func (h *adminHarness) send(method, path string, body any, cookie *http.Cookie, csrf string, contentType string) (*httptest.ResponseRecorder, envelope) {
+	h.t.Helper()
+	var rd *bytes.Reader
+	switch b := body.(type) {
+	case nil:
+		rd = bytes.NewReader(nil)
+	case []byte:
+		rd = bytes.NewReader(b)
+	default:
+		js, _ := json.Marshal(b)
+		rd = bytes.NewReader(js)
+	}
+	req := httptest.NewRequest(method, path, rd)
+	if contentType == "" {
+		contentType = "application/json"
+	}
+	req.Header.Set("Content-Type", contentType)
+	req.RemoteAddr = "203.0.113.9:4444"
+	if cookie != nil {
+		req.AddCookie(cookie)
+	}
+	if csrf != "" {
+		req.Header.Set("X-CSRF-Token", csrf)
+	}
+	rec := httptest.NewRecorder()
+	h.h.ServeHTTP(rec, req)
+	var env envelope
+	if err := json.Unmarshal(rec.Body.Bytes(), &env); err != nil {
+		h.t.Fatalf("%s %s: not an envelope (%d): %s", method, path, rec.Code, rec.Body.String())
+	}
+	env.status = rec.Code
+	return rec, env
+}
+
+func (h *adminHarness) loginAs(email, password string) (*opClient, envelope) {
+	h.t.Helper()
+	rec, env := h.send("POST", "/admin/api/login", map[string]string{"email": email, "password": password}, nil, "", "")
+	if env.Code != "0" {
+		return nil, env
+	}
+	var d struct {
+		CSRF string `json:"csrfToken"`
+	}
+	env.into(h.t, &d)
+	for _, c := range rec.Result().Cookies() {
+		if c.Name == AdminCookie {
+			return &opClient{h: h, cookie: c, csrf: d.CSRF}, env
+		}
+	}
+	h.t.Fatal("login set no cookie")
+	return nil, env
+}
+
+func (h *adminHarness) as(r admin.Role) *opClient {
+	h.t.Helper()
+	c, env := h.loginAs(h.ops[r].Email, testOpPassword)
+	if c == nil {
+		h.t.Fatalf("login %s: %+v", r, env)
+	}
+	return c
+}
+
+func (c *opClient) get(path string) envelope {
+	_, env := c.h.send("GET", path, nil, c.cookie, "", "")
+	return env
+}
+
+func (c *opClient) post(path string, body any) envelope {
+	_, env := c.h.send("POST", path, body, c.cookie, c.csrf, "")
+	return env
+}
+
+func (h *adminHarness) orderIn(status int) int64 {
+	h.t.Helper()
+	var id int64
+	if err := h.st.DB.QueryRow(`SELECT id FROM orders WHERE status = $1 ORDER BY id LIMIT 1`, status).Scan(&id); err != nil {
+		h.t.Fatalf("no order in %d: %v", status, err)
+	}
+	return id
+}
+
+func (h *adminHarness) auditCount(action, entityID string) int {
+	var n int
+	h.st.DB.QueryRow(`SELECT COUNT(*) FROM audit_log WHERE action = $1 AND entity_id = $2`, action, entityID).Scan(&n)
+	return n
+}
+
+func TestAdminLogin(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newAdminHarness(t, d)
+		t.Run("OK", func(t *testing.T) {
+			rec, env := h.send("POST", "/admin/api/login", map[string]string{"email": " Admin@Test.ph ", "password": testOpPassword}, nil, "", "")
+			if env.Code != "0" {
+				t.Fatalf("got %+v, want code 0", env)
+			}
+			var ck *http.Cookie
+			for _, c := range rec.Result().Cookies() {
+				if c.Name == AdminCookie {
+					ck = c
+				}
+			}
+			if ck == nil || !ck.HttpOnly || ck.SameSite != http.SameSiteStrictMode || ck.Path != "/admin" {
+				t.Fatalf("cookie: got %+v, want HttpOnly SameSite=Strict Path=/admin", ck)
+			}
+			var stored int
+			h.st.DB.QueryRow(`SELECT COUNT(*) FROM operator_sessions WHERE token_hash = $1`, ck.Value).Scan(&stored)
+			if stored != 0 {
+				t.Fatal("the raw session token is stored")
+			}
+			if n := h.auditCount("operator.login", strconv.FormatInt(h.ops[admin.RoleAdmin].ID, 10)); n != 1 {
+				t.Fatalf("login audit rows: got %d, want 1", n)
+			}
+		})
+		t.Run("ErrWrongPassword", func(t *testing.T) {
+			if _, env := h.loginAs(h.ops[admin.RoleAgent].Email, "wrong password!"); env.Code != "admin_bad_credentials" {
+				t.Fatalf("got %q, want admin_bad_credentials", env.Code)
+			}
+		})
+		t.Run("ErrUnknownEmail", func(t *testing.T) {
+			if _, env := h.loginAs("nobody@test.ph", testOpPassword); env.Code != "admin_bad_credentials" {
+				t.Fatalf("got %q, want admin_bad_credentials", env.Code)
+			}
+		})
+		t.Run("ErrCrossSiteOrigin", func(t *testing.T) {
+			req := httptest.NewRequest("POST", "/admin/api/login", strings.NewReader(`{"email":"admin@test.ph","password":"`+testOpPassword+`"}`))
+			req.Header.Set("Origin", "https://evil.example")
+			rec := httptest.NewRecorder()
+			h.h.ServeHTTP(rec, req)
+			if !strings.Contains(rec.Body.String(), `"admin_csrf"`) {
+				t.Fatalf("got %s, want admin_csrf", rec.Body.String())
+			}
+		})
+		t.Run("BorrowerSessionIsNotAnOperator", func(t *testing.T) {
+			q := h.login(seed.DemoPhone)
+			_, env := h.send("GET", "/admin/api/me?sessionId="+q.Get("sessionId"), nil, &http.Cookie{Name: AdminCookie, Value: q.Get("sessionId")}, "", "")
+			if env.Code != "401" {
+				t.Fatalf("got %q, want 401", env.Code)
+			}
+		})
+		t.Run("LogoutEndsSession", func(t *testing.T) {
+			c := h.as(admin.RoleViewer)
+			if env := c.post("/admin/api/logout", nil); env.Code != "0" {
+				t.Fatalf("logout: %+v", env)
+			}
+			if env := c.get("/admin/api/me"); env.Code != "401" {
+				t.Fatalf("after logout: got %q, want 401", env.Code)
+			}
+		})
+		t.Run("IdleSessionEnds", func(t *testing.T) {
+			c := h.as(admin.RoleViewer)
+			h.clock.Advance(admin.IdleTimeout + time.Minute)
+			if env := c.get("/admin/api/me"); env.Code != "401" {
+				t.Fatalf("after idle: got %q, want 401", env.Code)
+			}
+		})
+	})
+}
+
+func TestAdminLockout(t *testing.T) {
+	h := newAdminHarness(t, store.SQLite)
+	email := h.ops[admin.RoleAgent].Email
+	for i := 1; i < admin.MaxFailures; i++ {
+		if _, env := h.loginAs(email, "wrong password!"); env.Code != "admin_bad_credentials" {
+			t.Fatalf("failure %d: got %q, want admin_bad_credentials", i, env.Code)
+		}
+	}
+	if _, env := h.loginAs(email, "wrong password!"); env.Code != "admin_locked" {
+		t.Fatalf("failure %d: got %q, want admin_locked", admin.MaxFailures, env.Code)
+	}
+	if _, env := h.loginAs(email, testOpPassword); env.Code != "admin_locked" {
+		t.Fatalf("right password while locked: got %q, want admin_locked", env.Code)
+	}
+	if n := h.auditCount("operator.locked", strconv.FormatInt(h.ops[admin.RoleAgent].ID, 10)); n != 1 {
+		t.Fatalf("lock audit rows: got %d, want 1", n)
+	}
+	h.clock.Advance(admin.LockFor - time.Second)
+	if _, env := h.loginAs(email, testOpPassword); env.Code != "admin_locked" {
+		t.Fatalf("a second before the end: got %q, want admin_locked", env.Code)
+	}
+	h.clock.Advance(2 * time.Second)
+	if c, env := h.loginAs(email, testOpPassword); c == nil {
+		t.Fatalf("after the lock: got %+v, want a login", env)
+	}
+	t.Run("SuccessResetsCount", func(t *testing.T) {
+		for i := 0; i < admin.MaxFailures-1; i++ {
+			h.loginAs(email, "wrong password!")
+		}
+		if c, _ := h.loginAs(email, testOpPassword); c == nil {
+			t.Fatal("login after 4 failures refused")
+		}
+		if _, env := h.loginAs(email, "wrong password!"); env.Code != "admin_bad_credentials" {
+			t.Fatalf("got %q, want admin_bad_credentials (count restarted)", env.Code)
+		}
+	})
+}
+
+func TestAdminCSRF(t *testing.T) {
+	h := newAdminHarness(t, store.SQLite)
+	c := h.as(admin.RoleAdmin)
+	body := map[string]any{"email": "cs@pautang.ph", "smWa": "+63 917 000 0000"}
+	tests := []struct {
+		name  string
+		token string
+		want  string
+	}{
+		{"ErrMissing", "", "admin_csrf"},
+		{"ErrWrong", "not-the-token", "admin_csrf"},
+		{"ErrOtherSessionsToken", h.as(admin.RoleAdmin).csrf, "admin_csrf"},
+		{"OK", c.csrf, "0"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, env := h.send("POST", "/admin/api/catalog/settings/cs_contacts", body, c.cookie, tt.token, "")
+			if env.Code != tt.want {
+				t.Fatalf("got %q (%s), want %q", env.Code, env.Message, tt.want)
+			}
+		})
+	}
+	t.Run("MeReturnsSameToken", func(t *testing.T) {
+		var d struct {
+			CSRF string `json:"csrfToken"`
+		}
+		c.get("/admin/api/me").into(t, &d)
+		if d.CSRF != c.csrf {
+			t.Fatalf("got %q, want the login's token", d.CSRF)
+		}
+	})
+}
+
+// TestAdminRoleMatrix calls every back-office route as every role: a role below the route's
+// action gets 'forbidden', every other role gets past the permission check.
+func TestAdminRoleMatrix(t *testing.T) {
+	h := newAdminHarness(t, store.SQLite)
+	clients := map[admin.Role]*opClient{}
+	for _, r := range admin.Roles() {
+		clients[r] = h.as(r)
+	}
+	for _, rt := range h.srv.adminRoutes() {
+		if rt.Public || rt.Path == "/logout" {
+			continue
+		}
+		path := adminPrefix + strings.NewReplacer("{id}", "999999", "{key}", "cs_contacts").Replace(rt.Path)
+		for _, role := range admin.Roles() {
+			t.Run(rt.Method+" "+rt.Path+"/"+string(role), func(t *testing.T) {
+				var env envelope
+				if rt.Method == "GET" {
+					env = clients[role].get(path)
+				} else {
+					env = clients[role].post(path, map[string]any{})
+				}
+				allowed := admin.Can(role, rt.Action)
+				switch {
+				case allowed && (env.Code == "forbidden" || env.Code == "401" || env.Code == "admin_csrf"):
+					t.Fatalf("allowed role got %q (%s)", env.Code, env.Message)
+				case !allowed && env.Code != "forbidden":
+					t.Fatalf("got %q, want forbidden", env.Code)
+				}
+				if env.status >= 500 {
+					t.Fatalf("HTTP %d", env.status)
+				}
+			})
+		}
+	}
+}
+
+func TestAdminPhoneMasking(t *testing.T) {
+	h := newAdminHarness(t, store.SQLite)
+	for _, tt := range []struct {
+		role admin.Role
+		want string
+	}{{admin.RoleViewer, "0917****567"}, {admin.RoleAgent, seed.DemoPhone}} {
+		t.Run(string(tt.role), func(t *testing.T) {
+			var d struct {
+				Orders []store.AdminOrderRow `json:"orders"`
+			}
+			h.as(tt.role).get("/admin/api/orders?status=21").into(t, &d)
+			if len(d.Orders) == 0 || d.Orders[0].Phone != tt.want {
+				t.Fatalf("got %+v, want phone %s", d.Orders, tt.want)
+			}
+		})
+	}
+}
+
+func TestAdminDecide(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newAdminHarness(t, d)
+		agent := h.as(admin.RoleAgent)
+		id := h.orderIn(21)
+		path := "/admin/api/orders/" + strconv.FormatInt(id, 10) + "/decide"
+		t.Run("ErrRejectWithoutReason", func(t *testing.T) {
+			if env := agent.post(path, map[string]any{"approve": false}); env.Code != "invalid_params" {
+				t.Fatalf("got %q, want invalid_params", env.Code)
+			}
+		})
+		t.Run("ErrViewer", func(t *testing.T) {
+			if env := h.as(admin.RoleViewer).post(path, map[string]any{"approve": true}); env.Code != "forbidden" {
+				t.Fatalf("got %q, want forbidden", env.Code)
+			}
+		})
+		t.Run("OK", func(t *testing.T) {
+			env := agent.post(path, map[string]any{"approve": true, "reason": "Documents verified"})
+			if env.Code != "0" {
+				t.Fatalf("got %+v", env)
+			}
+			var status int
+			h.st.DB.QueryRow(`SELECT status FROM orders WHERE id = $1`, id).Scan(&status)
+			if status != int(loans.StatusApproved) {
+				t.Fatalf("status: got %d, want 151", status)
+			}
+			var actor string
+			h.st.DB.QueryRow(`SELECT actor FROM order_events WHERE order_id = $1 AND event = 'approve'`, id).Scan(&actor)
+			if want := "operator:" + strconv.FormatInt(h.ops[admin.RoleAgent].ID, 10); actor != want {
+				t.Fatalf("event actor: got %q, want %q", actor, want)
+			}
+			var before, after string
+			h.st.DB.QueryRow(`SELECT before_json, after_json FROM audit_log WHERE action = 'order.approve' AND entity_id = $1`, strconv.FormatInt(id, 10)).Scan(&before, &after)
+			if !strings.Contains(before, `"status":21`) || !strings.Contains(after, `"status":151`) {
+				t.Fatalf("audit: before %s after %s", before, after)
+			}
+		})
+		t.Run("ErrDecidedTwice", func(t *testing.T) {
+			if env := agent.post(path, map[string]any{"approve": false, "reason": "x"}); env.Code != "loans_not_under_review" {
+				t.Fatalf("got %q, want loans_not_under_review", env.Code)
+			}
+		})
+	})
+}
+
+func TestAdminProductSave(t *testing.T) {
+	h := newAdminHarness(t, store.SQLite)
+	a := h.as(admin.RoleAdmin)
+	var list struct {
+		Products []productView `json:"products"`
+	}
+	a.get("/admin/api/catalog/products").into(t, &list)
+	p := list.Products[0]
+	t.Run("OK", func(t *testing.T) {
+		p.Rules.Rollover.Enabled, p.Rules.Rollover.FeeCents = true, 12345
+		env := a.post("/admin/api/catalog/products", p)
+		if env.Code != "0" {
+			t.Fatalf("got %+v", env)
+		}
+		got, _ := h.st.Product(context.Background(), p.ID)
+		rules, _ := loans.ParseRules(got.Rules)
+		if rules.Rollover.FeeCents != 12345 {
+			t.Fatalf("rollover fee: got %d, want 12345", rules.Rollover.FeeCents)
+		}
+		if n := h.auditCount("product.update", strconv.FormatInt(p.ID, 10)); n != 1 {
+			t.Fatalf("audit rows: got %d, want 1", n)
+		}
+	})
+	t.Run("ErrCapExceeded", func(t *testing.T) {
+		bad := p
+		bad.InterestBPMonth = 5000
+		env := a.post("/admin/api/catalog/products", bad)
+		if env.Code != "loans_cap_exceeded" && env.Code != "loans_invalid_product" {
+			t.Fatalf("got %q, want a cap refusal", env.Code)
+		}
+		got, _ := h.st.Product(context.Background(), p.ID)
+		if got.InterestBPMonth == 5000 {
+			t.Fatal("the refused product was saved")
+		}
+		if n := h.auditCount("product.update", strconv.FormatInt(p.ID, 10)); n != 1 {
+			t.Fatalf("audit rows: got %d, want still 1", n)
+		}
+	})
+	t.Run("ErrSupervisor", func(t *testing.T) {
+		if env := h.as(admin.RoleSupervisor).post("/admin/api/catalog/products", p); env.Code != "forbidden" {
+			t.Fatalf("got %q, want forbidden", env.Code)
+		}
+	})
+}
+
+func tinyPNG(t *testing.T) []byte {
+	img := image.NewRGBA(image.Rect(0, 0, 8, 8))
+	for i := 0; i < 8; i++ {
+		img.Set(i, i, color.RGBA{40, 199, 130, 255})
+	}
+	var b bytes.Buffer
+	if err := png.Encode(&b, img); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+func TestAdminComplaintReply(t *testing.T) {
+	h := newAdminHarness(t, store.SQLite)
+	agent := h.as(admin.RoleAgent)
+	q := h.login(seed.DemoPhone)
+	var orderNo string
+	h.st.DB.QueryRow(`SELECT order_no FROM orders ORDER BY id LIMIT 1`).Scan(&orderNo)
+	if env := h.call("/gw/user-problem/problem-save", q, map[string][]string{"orderNo": {orderNo}, "problemType": {"5"}, "problemDetail": {"Please call me back."}}); env.Code != "0" {
+		t.Fatalf("problem-save: %+v", env)
+	}
+	var list struct {
+		Complaints []map[string]any `json:"complaints"`
+	}
+	agent.get("/admin/api/complaints?open=1").into(t, &list)
+	if len(list.Complaints) == 0 {
+		t.Fatal("no open complaint seeded")
+	}
+	for i := 1; i < len(list.Complaints); i++ {
+		if list.Complaints[i-1]["replyBy"].(string) > list.Complaints[i]["replyBy"].(string) {
+			t.Fatal("queue not ordered by reply-by day")
+		}
+	}
+	id := int64(list.Complaints[0]["id"].(float64))
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	fw, _ := mw.CreateFormFile("file", "reply.png")
+	fw.Write(tinyPNG(t))
+	mw.Close()
+	_, up := h.send("POST", "/admin/api/uploads", buf.Bytes(), agent.cookie, agent.csrf, mw.FormDataContentType())
+	if up.Code != "0" {
+		t.Fatalf("upload: %+v", up)
+	}
+	var u struct {
+		URL string `json:"url"`
+	}
+	up.into(t, &u)
+	env := agent.post("/admin/api/complaints/"+strconv.FormatInt(id, 10)+"/reply", map[string]any{"text": "We called the agency.", "images": []string{u.URL}, "askRating": true})
+	if env.Code != "0" {
+		t.Fatalf("reply: %+v", env)
+	}
+	if n := h.auditCount("complaint.reply", strconv.FormatInt(id, 10)); n != 1 {
+		t.Fatalf("audit rows: got %d, want 1", n)
+	}
+	// The borrower's detail shows the process result and asks for a rating.
+	det := h.call("/gw/user-problem/problem-detail", q, map[string][]string{"problemId": {strconv.FormatInt(id, 10)}})
+	var dd map[string]any
+	det.into(t, &dd)
+	if dd["disposeDetail"] != "We called the agency." || dd["isNeedScore"] != float64(1) || len(dd["disposeImages"].([]any)) != 1 {
+		t.Fatalf("borrower detail: %+v", dd)
+	}
+}
+
+func TestAdminWaiver(t *testing.T) {
+	h := newAdminHarness(t, store.SQLite)
+	id := h.orderIn(180)
+	path := "/admin/api/orders/" + strconv.FormatInt(id, 10) + "/waive"
+	sup := h.as(admin.RoleSupervisor)
+	var penalty int64
+	h.st.DB.QueryRow(`SELECT COALESCE(SUM(amount), 0) FROM ledger_entries WHERE order_id = $1 AND bucket = 'penalty'`, id).Scan(&penalty)
+	if penalty <= 0 {
+		t.Fatalf("seeded overdue order has no penalty (%d)", penalty)
+	}
+	tests := []struct {
+		name string
+		c    *opClient
+		body map[string]any
+		want string
+	}{
+		{"ErrAgent", h.as(admin.RoleAgent), map[string]any{"bucket": "penalty", "amount": 100, "reason": "goodwill"}, "forbidden"},
+		{"ErrPrincipal", sup, map[string]any{"bucket": "principal", "amount": 100, "reason": "goodwill"}, "admin_waiver_invalid"},
+		{"ErrMoreThanOwed", sup, map[string]any{"bucket": "penalty", "amount": penalty + 1, "reason": "goodwill"}, "admin_waiver_invalid"},
+		{"ErrNoReason", sup, map[string]any{"bucket": "penalty", "amount": 100}, "admin_waiver_invalid"},
+		{"OK", sup, map[string]any{"bucket": "penalty", "amount": 100, "reason": "Collector error, goodwill"}, "0"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if env := tt.c.post(path, tt.body); env.Code != tt.want {
+				t.Fatalf("got %q (%s), want %q", env.Code, env.Message, tt.want)
+			}
+		})
+	}
+	var waived int64
+	h.st.DB.QueryRow(`SELECT COALESCE(SUM(amount), 0) FROM ledger_entries WHERE order_id = $1 AND kind = 'waiver'`, id).Scan(&waived)
+	if waived != -100 {
+		t.Fatalf("waiver rows: got %d, want -100", waived)
+	}
+	if n := h.auditCount("order.waive", strconv.FormatInt(id, 10)); n != 1 {
+		t.Fatalf("audit rows: got %d, want 1", n)
+	}
+}
+
+func TestAdminDashboard(t *testing.T) {
+	h := newAdminHarness(t, store.SQLite)
+	var d struct {
+		Series  store.Dashboard `json:"series"`
+		Overdue []struct {
+			Label string `json:"label"`
+			Count int64  `json:"count"`
+		} `json:"overdue"`
+	}
+	env := h.as(admin.RoleViewer).get("/admin/api/dashboard?days=30")
+	if env.Code != "0" {
+		t.Fatalf("got %+v", env)
+	}
+	env.into(t, &d)
+	if len(d.Series.Applications) != 30 || len(d.Series.Complaints) != 30 {
+		t.Fatalf("series lengths: %d applications, %d complaint days; want 30", len(d.Series.Applications), len(d.Series.Complaints))
+	}
+	var books int64
+	for _, b := range d.Series.Book {
+		books += b.Count
+	}
+	var orders int64
+	h.st.DB.QueryRow(`SELECT COUNT(*) FROM orders`).Scan(&orders)
+	if books != orders {
+		t.Fatalf("book: got %d orders, want %d", books, orders)
+	}
+	var overdue int64
+	for _, b := range d.Overdue {
+		overdue += b.Count
+	}
+	var want int64
+	h.st.DB.QueryRow(`SELECT COUNT(*) FROM orders WHERE status = 180`).Scan(&want)
+	if overdue != want {
+		t.Fatalf("overdue buckets: got %d, want %d", overdue, want)
+	}
+	if env := h.as(admin.RoleViewer).get("/admin/api/dashboard?days=0"); env.Code != "invalid_params" {
+		t.Fatalf("days=0: got %q, want invalid_params", env.Code)
+	}
+}
+
+func TestAdminOperators(t *testing.T) {
+	h := newAdminHarness(t, store.SQLite)
+	a := h.as(admin.RoleAdmin)
+	t.Run("Create", func(t *testing.T) {
+		env := a.post("/admin/api/operators", map[string]any{"email": "new@test.ph", "role": "agent", "password": "long enough pw"})
+		if env.Code != "0" {
+			t.Fatalf("got %+v", env)
+		}
+		if c, _ := h.loginAs("new@test.ph", "long enough pw"); c == nil {
+			t.Fatal("the new operator cannot log in")
+		}
+	})
+	t.Run("ErrDuplicate", func(t *testing.T) {
+		if env := a.post("/admin/api/operators", map[string]any{"email": "new@test.ph", "role": "agent", "password": "long enough pw"}); env.Code != "admin_email_taken" {
+			t.Fatalf("got %q", env.Code)
+		}
+	})
+	t.Run("ErrShortPassword", func(t *testing.T) {
+		if env := a.post("/admin/api/operators", map[string]any{"email": "x@test.ph", "role": "agent", "password": "short"}); env.Code != "invalid_params" {
+			t.Fatalf("got %q", env.Code)
+		}
+	})
+	t.Run("DisableEndsSessions", func(t *testing.T) {
+		v := h.as(admin.RoleViewer)
+		id := strconv.FormatInt(h.ops[admin.RoleViewer].ID, 10)
+		if env := a.post("/admin/api/operators/"+id, map[string]any{"role": "viewer", "disabled": true}); env.Code != "0" {
+			t.Fatalf("got %+v", env)
+		}
+		if env := v.get("/admin/api/me"); env.Code != "401" {
+			t.Fatalf("disabled operator's session: got %q, want 401", env.Code)
+		}
+		if n := h.auditCount("operator.update", id); n != 1 {
+			t.Fatalf("audit rows: got %d, want 1", n)
+		}
+	})
+	t.Run("ErrDemoteSelf", func(t *testing.T) {
+		id := strconv.FormatInt(h.ops[admin.RoleAdmin].ID, 10)
+		if env := a.post("/admin/api/operators/"+id, map[string]any{"role": "viewer"}); env.Code != "admin_self_change" {
+			t.Fatalf("got %q", env.Code)
+		}
+	})
+}

@@ -1,0 +1,244 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/auth"
+	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/payout"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// Error codes of the payment-account calls (docs/errors.md, "Payment accounts").
+const (
+	CodeBankInvalid      = "bank_invalid"       // a form field is wrong; data.errors has every field's message
+	CodeBankAccountTaken = "bank_account_taken" // the account is another borrower's
+	CodeBankUnavailable  = "bank_unavailable"   // account sealing is not configured on this server
+)
+
+// bankCard is an account as the borrower sees it: never more than the last four digits.
+type bankCard struct {
+	ID        int64  `json:"id"`
+	BankName  string `json:"bankName"`
+	BankCode  string `json:"bankCode"`
+	CardNo    string `json:"cardNo"`
+	CardType  int    `json:"cardType"`
+	IsDefault bool   `json:"isDefault"`
+}
+
+func toBankCard(a store.BankAccount) bankCard {
+	return bankCard{ID: a.ID, BankName: a.BankName, BankCode: a.BankCode, CardNo: banking.Mask(a.Last4), CardType: a.CardType, IsDefault: a.IsDefault}
+}
+
+// handleCardInit answers the dynamic form of spec section 3 for a product, with the screen's
+// defaults (cardType 1, channel 90006) and the borrower's current payout account.
+func (s *Server) handleCardInit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	productID := f.productID()
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	if productID != 0 {
+		if _, err := s.Store.Product(r.Context(), productID); errors.Is(err, store.ErrNotFound) {
+			fail(w, r, apperr.Invalid("product_id is not a known product."))
+			return
+		} else if err != nil {
+			fail(w, r, err)
+			return
+		}
+	}
+	items, err := s.Store.BankFormItems(r.Context(), productID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	accounts, err := s.Store.BankAccounts(r.Context(), sess.UserID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	var current *bankCard
+	if len(accounts) > 0 && accounts[0].IsDefault {
+		c := toBankCard(accounts[0])
+		current = &c
+	}
+	ok(w, r, FamilyZero, map[string]any{
+		"items":         items,
+		"cardType":      banking.CardTypeBank,
+		"channelNumber": banking.DefaultChannel,
+		"current":       current,
+	})
+}
+
+// handleBindCardNew binds a bank account or e-wallet (v3/bind-card/bind-card-new).
+func (s *Server) handleBindCardNew(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	s.bindCard(w, r, sess, store.AccountActionBind)
+}
+
+// handleCardChange replaces the payout account from the loan detail (bind-card/card-change)
+// and retries the payout of orders that waited for it.
+func (s *Server) handleCardChange(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	s.bindCard(w, r, sess, store.AccountActionChange)
+}
+
+func (s *Server) bindCard(w http.ResponseWriter, r *http.Request, sess auth.Session, action string) {
+	if s.BankVault == nil {
+		fail(w, r, apperr.New(CodeBankUnavailable, "Binding accounts is not available right now. Please try again later."))
+		return
+	}
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	productID := f.productID()
+	orderID := f.int64("orderId", 0)
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	cardType, valid := banking.ParseCardType(f.str("cardType"))
+	if !valid {
+		fail(w, r, apperr.Invalid("cardType must be 1 (bank account) or 2 (e-wallet)."))
+		return
+	}
+	channel := f.str("channelNumber")
+	if channel == "" {
+		channel = banking.DefaultChannel
+	}
+	ctx := r.Context()
+	if orderID > 0 {
+		o, err := s.Store.PayoutOrderByID(ctx, orderID)
+		if errors.Is(err, store.ErrNotFound) || (err == nil && o.UserID != sess.UserID) {
+			fail(w, r, apperr.ErrNotFound)
+			return
+		} else if err != nil {
+			fail(w, r, err)
+			return
+		}
+	}
+	items, err := s.Store.BankFormItems(ctx, productID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	values := map[string]string{}
+	for _, it := range items {
+		values[it.Code] = f.r.FormValue(it.Code)
+	}
+	sub, errs := banking.Validate(items, cardType, channel, values, s.Clock.Now().In(clock.Manila))
+	if len(errs) > 0 {
+		// The envelope's message is the first problem (the client toasts it); data has all.
+		writeJSON(w, r, http.StatusOK, Envelope{Code: CodeBankInvalid, Message: errs.Error(), Success: false,
+			Data: map[string]any{"errors": errs.ByCode(), "fields": errs}})
+		return
+	}
+	if sub.Number == "" || sub.InstitutionCode == "" {
+		fail(w, r, apperr.New(CodeBankUnavailable, "No bank or account number is asked for this channel. Please contact customer service."))
+		return
+	}
+	sealed, err := s.BankVault.Seal(sess.UserID, sub.Number)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	acc, err := s.Store.BindBankAccount(ctx, store.NewBankAccount{
+		UserID: sess.UserID, CardType: sub.CardType, Channel: sub.Channel, BankCode: sub.InstitutionCode, BankName: sub.InstitutionName,
+		HolderName: sub.HolderName, Cipher: sealed, Last4: banking.Last4(sub.Number), Hash: s.BankVault.Hash(sub.InstitutionCode, sub.Number),
+		Details: sub.Fields,
+	}, action, orderID)
+	if errors.Is(err, store.ErrBankAccountTaken) {
+		fail(w, r, apperr.New(CodeBankAccountTaken, "This account is already bound to another Pautang account. Please use an account in your own name."))
+		return
+	}
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	payouts := []map[string]any{}
+	if s.Disburse != nil {
+		results, err := s.Disburse.RetryForUser(ctx, sess.UserID, 0)
+		if err != nil {
+			s.Log.Error("bank: payout retry failed", "user", sess.UserID, "err", err)
+		}
+		for id, res := range results {
+			payouts = append(payouts, map[string]any{"orderId": strconv.FormatInt(id, 10), "outcome": res.Outcome, "reason": res.FailureReason})
+		}
+	}
+	card := toBankCard(acc)
+	ok(w, r, FamilyZero, map[string]any{
+		"id": card.ID, "bankName": card.BankName, "bankCode": card.BankCode, "cardNo": card.CardNo, "cardType": card.CardType,
+		"isDefault": card.IsDefault, "payouts": payouts,
+	})
+}
+
+// handleBankCardList lists the borrower's active accounts, masked (payway's bankCards).
+func (s *Server) handleBankCardList(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	accounts, err := s.Store.BankAccounts(r.Context(), sess.UserID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	cards := make([]bankCard, 0, len(accounts))
+	for _, a := range accounts {
+		cards = append(cards, toBankCard(a))
+	}
+	ok(w, r, FamilyZero, map[string]any{"bankCards": cards})
+}
+
+// handleDevPayoutMode shows (GET) or switches (POST mode=success|fail) the sandbox payout
+// provider. Dev mode only; routes.go registers it then.
+func (s *Server) handleDevPayoutMode(w http.ResponseWriter, r *http.Request) {
+	if s.PayoutSandbox == nil {
+		fail(w, r, apperr.New(apperr.CodeForbidden, "The payout sandbox is not the provider in use."))
+		return
+	}
+	if r.Method == http.MethodPost {
+		f, err := parseForm(w, r)
+		if err != nil {
+			fail(w, r, err)
+			return
+		}
+		m, valid := payout.ParseMode(f.str("mode"))
+		if !valid {
+			fail(w, r, apperr.Invalid("mode must be success or fail."))
+			return
+		}
+		s.PayoutSandbox.SetMode(m)
+	}
+	writeJSON(w, r, http.StatusOK, map[string]any{"mode": s.PayoutSandbox.Mode()})
+}
+
+// handleDevPayoutRun runs the disbursement of one order now (orderId), as the loan engine
+// does on approval. Dev mode only: demos and E2E tests use it.
+func (s *Server) handleDevPayoutRun(w http.ResponseWriter, r *http.Request) {
+	if s.Disburse == nil {
+		fail(w, r, apperr.New(apperr.CodeForbidden, "Disbursement is not configured."))
+		return
+	}
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	orderID := f.requiredInt64("orderId")
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	res, err := s.Disburse.DisburseOrder(r.Context(), orderID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	writeJSON(w, r, http.StatusOK, map[string]any{"outcome": res.Outcome, "reference": res.Reference, "reason": res.FailureReason})
+}

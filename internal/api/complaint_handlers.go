@@ -1,0 +1,362 @@
+package api
+
+import (
+	"io"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/auth"
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/complaints"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/storage"
+)
+
+// The complaint calls of spec section 7 (/user-problem/*) and the contact info of the
+// customer-service page. Success is '0' except upload and score-save ('00').
+
+// maxUploadBody bounds an upload request: the 5 MB image plus the multipart envelope. A
+// bigger body is read no further than this, so the borrower still gets the envelope.
+const maxUploadBody = storage.MaxImageBytes + 1<<20
+
+// Per-borrower limits that stop a script from filling the disk or the complaint queue.
+const (
+	uploadsPerHour   = 60
+	complaintsPerDay = 20
+)
+
+// handlerLabel is who the process result is shown as coming from.
+const handlerLabel = "Customer Service"
+
+// complaintService returns the configured service, or one over the server's store.
+func (s *Server) complaintService() *complaints.Service {
+	if s.Complaints != nil {
+		return s.Complaints
+	}
+	return &complaints.Service{Repo: s.Store, Files: s.Files, Clock: s.Clock, PublicBase: s.Cfg.PublicURL, Log: s.Log}
+}
+
+func titleValues(ts []complaints.Type) []map[string]any {
+	out := make([]map[string]any, 0, len(ts))
+	for _, t := range ts {
+		out = append(out, map[string]any{"title": t.Title, "value": t.Value})
+	}
+	return out
+}
+
+// complaintOrder is an order as the complaint home card shows it. status is the text the
+// card shows; orderStatus is the code (ARCHITECTURE.md section 5).
+func complaintOrder(o complaints.Order) map[string]any {
+	rows := []map[string]string{
+		{"title": "Loan amount", "value": loans.FormatPeso(o.Amount)},
+		{"title": "Application date", "value": time.UnixMilli(o.CreatedAt).In(clock.Manila).Format(time.DateOnly)},
+	}
+	if o.DueDate != "" {
+		rows = append(rows, map[string]string{"title": "Due date", "value": o.DueDate})
+	}
+	rows = append(rows, map[string]string{"title": "Order number", "value": o.OrderNo})
+	return map[string]any{
+		"orderId":     strconv.FormatInt(o.ID, 10),
+		"orderNo":     o.OrderNo,
+		"productLogo": o.ProductLogo,
+		"productName": o.ProductName,
+		"status":      statusText(o.Status),
+		"orderStatus": o.Status,
+		"isShow":      o.IsShow(),
+		"list":        rows,
+	}
+}
+
+func (s *Server) handleProblemInit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	orderID, orderNo := f.int64("orderId", 0), f.str("orderNo")
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	home, err := s.complaintService().Home(r.Context(), sess.UserID, orderID, orderNo)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	list := make([]map[string]any, 0, len(home.Orders))
+	for _, o := range home.Orders {
+		list = append(list, complaintOrder(o))
+	}
+	var detail any
+	if home.Selected != nil {
+		detail = complaintOrder(*home.Selected)
+	}
+	ok(w, r, FamilyZero, map[string]any{
+		"problemType":    titleValues(home.Types),
+		"problemSonType": titleValues(home.SubTypes),
+		"orderDetail":    detail,
+		"orderList":      list,
+		"replyDays":      complaints.ReplyWeekdays,
+	})
+}
+
+func (s *Server) handleProblemSave(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	sub := complaints.Submission{
+		OrderNo: f.required("orderNo"),
+		Type:    int(f.requiredInt64("problemType")),
+		SonType: int(f.int64("problemSonType", 0)),
+		Detail:  f.str("problemDetail"),
+		Images:  complaints.SplitImages(f.str("problemImage")),
+	}
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	if allowed, err := s.Store.RateHit(r.Context(), "complaint:"+strconv.FormatInt(sess.UserID, 10), 24*time.Hour, complaintsPerDay); err != nil {
+		fail(w, r, err)
+		return
+	} else if !allowed {
+		fail(w, r, apperr.New(apperr.CodeRateLimited, "You have sent many complaints today. Please wait for our reply or try again tomorrow."))
+		return
+	}
+	c, err := s.complaintService().Submit(r.Context(), sess.UserID, sub)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, map[string]any{"problemId": strconv.FormatInt(c.ID, 10), "replyBy": c.ReplyBy})
+}
+
+// complaintTypeText is "Type" or "Type · Sub-type" for lists.
+func complaintTypeText(types []complaints.Type, c complaints.Complaint) (typ, son string) {
+	typ = complaints.TypeTitle(types, 0, c.Type)
+	if c.SonType != 0 {
+		son = complaints.TypeTitle(types, c.Type, c.SonType)
+	}
+	return typ, son
+}
+
+func complaintTime(ms int64) string {
+	return time.UnixMilli(ms).In(clock.Manila).Format(time.DateTime)
+}
+
+func complaintStatusText(c complaints.Complaint) string {
+	if c.Status() == complaints.StatusReplied {
+		return "Replied"
+	}
+	return "Processing"
+}
+
+func (s *Server) handleProblemList(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	svc := s.complaintService()
+	types, err := svc.Types(r.Context())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	list, err := svc.List(r.Context(), sess.UserID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	all, pending, replied := []map[string]any{}, []map[string]any{}, []map[string]any{}
+	for _, c := range list {
+		typ, son := complaintTypeText(types, c)
+		if son != "" {
+			typ += " · " + son
+		}
+		item := map[string]any{
+			"id": strconv.FormatInt(c.ID, 10), "time": complaintTime(c.CreatedAt), "type": typ, "content": c.Detail,
+			"status": string(c.Status()), "statusText": complaintStatusText(c), "replyBy": c.ReplyBy, "isNeedScore": boolInt(c.AwaitingScore()),
+		}
+		all = append(all, item)
+		if c.Status() == complaints.StatusReplied {
+			replied = append(replied, item)
+		} else {
+			pending = append(pending, item)
+		}
+	}
+	ok(w, r, FamilyZero, map[string]any{"tabs": []map[string]any{
+		{"title": "All", "value": "all", "items": all},
+		{"title": "Processing", "value": string(complaints.StatusPending), "items": pending},
+		{"title": "Replied", "value": string(complaints.StatusReplied), "items": replied},
+	}})
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// complaintDetail is the detail of spec section 3 plus the promise and the status.
+func complaintDetail(types []complaints.Type, c complaints.Complaint) map[string]any {
+	typ, son := complaintTypeText(types, c)
+	return map[string]any{
+		"problemId":     strconv.FormatInt(c.ID, 10),
+		"type":          typ,
+		"sonType":       son,
+		"content":       c.Detail,
+		"images":        complaints.ImageURLs(c.Images),
+		"disposeName":   handlerLabel,
+		"disposeDetail": c.ReplyText,
+		"disposeImages": complaints.ImageURLs(c.ReplyImages),
+		"isNeedScore":   boolInt(c.AwaitingScore()),
+		"score":         c.Score,
+		"status":        string(c.Status()),
+		"statusText":    complaintStatusText(c),
+		"orderNo":       c.OrderNo,
+		"time":          complaintTime(c.CreatedAt),
+		"replyBy":       c.ReplyBy,
+	}
+}
+
+func (s *Server) handleProblemDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	id := f.requiredInt64("problemId")
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	svc := s.complaintService()
+	c, err := svc.Detail(r.Context(), sess.UserID, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	types, err := svc.Types(r.Context())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, complaintDetail(types, c))
+}
+
+func (s *Server) handleSaveScore(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	id, score := f.requiredInt64("problemId"), f.requiredInt64("score")
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	if score < complaints.MinScore || score > complaints.MaxScore {
+		fail(w, r, complaints.ErrScoreInvalid)
+		return
+	}
+	if err := s.complaintService().Rate(r.Context(), sess.UserID, id, int(score)); err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyDoubleZero, map[string]any{"problemId": strconv.FormatInt(id, 10), "score": score})
+}
+
+// handleUploadProblemImage takes one image in the multipart field problemImage. The body is
+// streamed: only the image part is read, and never more than 5 MB of it.
+func (s *Server) handleUploadProblemImage(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	if s.Files == nil {
+		fail(w, r, apperr.New(apperr.CodeForbidden, "Uploads are not available on this server."))
+		return
+	}
+	if r.ContentLength > 3*maxUploadBody {
+		fail(w, r, complaints.ErrUploadTooLarge)
+		return
+	}
+	if allowed, err := s.Store.RateHit(r.Context(), "upload:"+strconv.FormatInt(sess.UserID, 10), time.Hour, uploadsPerHour); err != nil {
+		fail(w, r, err)
+		return
+	} else if !allowed {
+		fail(w, r, apperr.New(apperr.CodeRateLimited, "You have uploaded many images. Please try again in an hour."))
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, 3*maxUploadBody)
+	// Whatever happens, read the rest of a sane-sized body, so the client is not cut off
+	// mid-send and sees our answer instead of a reset connection.
+	defer io.Copy(io.Discard, r.Body)
+	mr, err := r.MultipartReader()
+	if err != nil {
+		fail(w, r, complaints.ErrUploadMissing)
+		return
+	}
+	for {
+		part, err := mr.NextPart()
+		if err == io.EOF {
+			fail(w, r, complaints.ErrUploadMissing)
+			return
+		}
+		if err != nil {
+			fail(w, r, apperr.Invalid("The upload could not be read. Please try again."))
+			return
+		}
+		if part.FormName() != "problemImage" {
+			part.Close()
+			continue
+		}
+		url, err := s.complaintService().UploadImage(r.Context(), storage.OwnerBorrower, sess.UserID, complaints.PurposeEvidence, part)
+		part.Close()
+		if err != nil {
+			fail(w, r, err)
+			return
+		}
+		ok(w, r, FamilyDoubleZero, map[string]any{"url": url})
+		return
+	}
+}
+
+// handleContactInfo answers the customer-service contact of the configuration. The client
+// sends a payload with an overall value of 30 (spec section 7); it selects nothing here.
+func (s *Server) handleContactInfo(w http.ResponseWriter, r *http.Request) {
+	if _, err := parseForm(w, r); err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyDoubleZero, map[string]any{
+		"email":     s.Cfg.SupportEmail,
+		"smWa":      s.Cfg.SupportPhone,
+		"replyDays": complaints.ReplyWeekdays,
+	})
+}
+
+// handleDevComplaintReply plays the operator in dev mode: POST problemId, text, images
+// (comma-joined upload URLs), askRating (1/true), operatorId (default 1).
+func (s *Server) handleDevComplaintReply(w http.ResponseWriter, r *http.Request) {
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	id := f.requiredInt64("problemId")
+	operator := f.int64("operatorId", 1)
+	ask := f.str("askRating") == "1" || f.str("askRating") == "true"
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	svc := s.complaintService()
+	c, err := svc.ReplyToComplaint(r.Context(), id, operator, f.str("text"), complaints.SplitImages(f.str("images")), ask)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	types, err := svc.Types(r.Context())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, complaintDetail(types, c))
+}

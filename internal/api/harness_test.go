@@ -1,0 +1,147 @@
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/pautang/pautang/internal/auth"
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/config"
+	"github.com/pautang/pautang/internal/metrics"
+	"github.com/pautang/pautang/internal/sms"
+	"github.com/pautang/pautang/internal/store"
+	"github.com/pautang/pautang/internal/store/storetest"
+)
+
+// t0 is the harness's starting time: a Sunday morning in Manila.
+var t0 = time.Date(2026, 11, 22, 9, 0, 0, 0, clock.Manila)
+
+// harness is a fresh server on a fresh database with a fixed clock and a fake SMS provider
+// that remembers the last code per phone.
+type harness struct {
+	t     testing.TB
+	srv   *Server
+	h     http.Handler
+	clock *clock.Fixed
+	mu    sync.Mutex
+	codes map[string]string
+	st    *store.Store
+}
+
+func newHarness(t testing.TB) *harness {
+	return newHarnessOn(t, store.SQLite)
+}
+
+func newHarnessOn(t testing.TB, d store.Dialect) *harness {
+	t.Helper()
+	clk := clock.NewFixed(t0)
+	st := storetest.Open(t, d, clk)
+	h := &harness{t: t, clock: clk, codes: map[string]string{}, st: st}
+	sender := sms.Func(func(ctx context.Context, m sms.Message) error {
+		h.mu.Lock()
+		h.codes[m.Phone] = m.Code
+		h.mu.Unlock()
+		return st.SaveOutbox(ctx, m.Phone, m.Channel, m.Body, m.Code)
+	})
+	cfg := config.Config{APIBase: "/gw", MerchantNumber: "0", Region: "PH", OTPTTL: 5 * time.Minute,
+		SessionIdle: 7 * 24 * time.Hour, SessionMaxAge: 30 * 24 * time.Hour, Dev: true}
+	h.srv = &Server{Cfg: cfg, Store: st, Clock: clk, Metrics: metrics.New(),
+		Auth: &auth.Service{Repo: st, SMS: sender, Clock: clk, Secret: []byte("test-secret"), CodeTTL: cfg.OTPTTL, Idle: cfg.SessionIdle, MaxAge: cfg.SessionMaxAge}}
+	h.h = h.srv.Handler()
+	return h
+}
+
+// do sends a request and returns the recorder.
+func (h *harness) do(method, path string, query url.Values, body url.Values) *httptest.ResponseRecorder {
+	h.t.Helper()
+	target := path
+	if len(query) > 0 {
+		target += "?" + query.Encode()
+	}
+	var req *http.Request
+	if body != nil {
+		req = httptest.NewRequest(method, target, strings.NewReader(body.Encode()))
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	} else {
+		req = httptest.NewRequest(method, target, nil)
+	}
+	req.RemoteAddr = "203.0.113.7:5555"
+	rec := httptest.NewRecorder()
+	h.h.ServeHTTP(rec, req)
+	return rec
+}
+
+// call posts a form and decodes the envelope; data is decoded into a generic map.
+func (h *harness) call(path string, query url.Values, body url.Values) envelope {
+	h.t.Helper()
+	rec := h.do("POST", path, query, body)
+	var env envelope
+	if err := json.Unmarshal(rec.Body.Bytes(), &env); err != nil {
+		h.t.Fatalf("%s: not an envelope (status %d): %s", path, rec.Code, rec.Body.String())
+	}
+	env.status = rec.Code
+	return env
+}
+
+type envelope struct {
+	Code    string          `json:"code"`
+	Message string          `json:"message"`
+	Data    json.RawMessage `json:"data"`
+	Success bool            `json:"success"`
+	status  int
+}
+
+// into decodes data.
+func (e envelope) into(t testing.TB, v any) {
+	t.Helper()
+	if err := json.Unmarshal(e.Data, v); err != nil {
+		t.Fatalf("data: %v: %s", err, e.Data)
+	}
+}
+
+func (h *harness) lastCode(phone string) string {
+	if p, err := auth.NormalizePhone(phone); err == nil {
+		phone = p
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.codes[phone]
+}
+
+// login signs a borrower in through the API and returns the common params.
+func (h *harness) login(phone string) url.Values {
+	h.t.Helper()
+	if env := h.call("/gw/v3/login/sms-code", nil, url.Values{"phone": {phone}}); env.Code != "00" {
+		h.t.Fatalf("sms-code: %+v", env)
+	}
+	env := h.call("/gw/v3/login/login", nil, url.Values{"phone": {phone}, "code": {h.lastCode(phone)}, "deviceId": {"test-device"}})
+	if env.Code != "00" {
+		h.t.Fatalf("login: %+v", env)
+	}
+	var d map[string]any
+	env.into(h.t, &d)
+	q := url.Values{}
+	for _, k := range []string{"sessionId", "userId", "mobile", "merchantNumber", "deviceId"} {
+		q.Set(k, d[k].(string))
+	}
+	return q
+}
+
+// with returns q plus extra params.
+func with(q url.Values, kv ...string) url.Values {
+	out := url.Values{}
+	for k, v := range q {
+		out[k] = append([]string(nil), v...)
+	}
+	for i := 0; i+1 < len(kv); i += 2 {
+		out.Set(kv[i], kv[i+1])
+	}
+	return out
+}

@@ -1,0 +1,300 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/auth"
+	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/loans"
+)
+
+// lending returns the lending service, built from the server's parts when not wired.
+func (s *Server) lending() *lending.Service {
+	if s.Lending != nil {
+		return s.Lending
+	}
+	return NewLending(s)
+}
+
+// NewLending builds the lending service from the server's configuration, store, clock and
+// payout service (cli wiring and tests).
+func NewLending(s *Server) *lending.Service {
+	var cp loans.CapPolicy
+	if s.Cfg.Region == "" || s.Cfg.Region == "PH" {
+		cp = loans.DefaultPHCapPolicy()
+	}
+	return &lending.Service{Store: s.Store, Clock: s.Clock, Cap: cp, Payout: s.Disburse, Log: s.Log,
+		Company: lending.Company{Name: s.Cfg.CompanyName, SECRegNo: s.Cfg.SECRegNo, CertAuthNo: s.Cfg.SECCertAuthNo, Advisory: lending.Advisory,
+			SupportPhone: s.Cfg.SupportPhone, SupportEmail: s.Cfg.SupportEmail}}
+}
+
+// failLoan answers a lending error; profile_incomplete carries the page to go to as data.
+func failLoan(w http.ResponseWriter, r *http.Request, err error) {
+	var pe *lending.ProfileIncompleteError
+	if errors.As(err, &pe) {
+		writeJSON(w, r, http.StatusOK, Envelope{Code: "profile_incomplete", Message: pe.Message(), Data: pe, Success: false})
+		return
+	}
+	fail(w, r, err)
+}
+
+// amountParam reads an optional amount in centavos (0 = default); negative is invalid.
+func (f *form) amountParam() int64 {
+	a := f.int64("amount", 0)
+	if a < 0 && f.err == nil {
+		f.err = apperr.Invalid("amount must be a positive number of centavos.")
+	}
+	return a
+}
+
+// confirmData is the confirm call's object; old adds the old page's button and promo texts.
+func confirmData(c lending.Confirm, old bool) any {
+	if !old {
+		return c
+	}
+	promo := ""
+	if c.FirstLoan {
+		promo = "First loan? Your application is reviewed within 1 day and the money reaches your account within 1 to 3 days."
+	}
+	return struct {
+		lending.Confirm
+		NewButtonMsg string `json:"NewButtonMsg"`
+		NewPopMsg    string `json:"NewPopMsg"`
+	}{c, "Get my cash now", promo}
+}
+
+func (s *Server) confirm(w http.ResponseWriter, r *http.Request, sess auth.Session, old bool) {
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	pid, amount := f.productID(), f.amountParam()
+	if pid == 0 && f.err == nil {
+		f.err = apperr.Invalid("productId is required.")
+	}
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	c, err := s.lending().Quote(r.Context(), sess.UserID, pid, amount)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyDoubleZero, confirmData(c, old))
+}
+
+func (s *Server) handleLoanConfirm(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	s.confirm(w, r, sess, false)
+}
+
+func (s *Server) handleOldLendData(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	s.confirm(w, r, sess, true)
+}
+
+func (s *Server) push(w http.ResponseWriter, r *http.Request, sess auth.Session, variant string) {
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	pid := f.productID()
+	amount := f.requiredInt64("amount")
+	periods := f.int64("periods", 0)
+	unit := f.str("termUnit")
+	if pid == 0 && f.err == nil {
+		f.err = apperr.Invalid("productId is required.")
+	}
+	if amount <= 0 && f.err == nil {
+		f.err = apperr.Invalid("amount must be a positive number of centavos.")
+	}
+	if variant == lending.VariantNew && (periods == 0 || unit == "") && f.err == nil {
+		f.err = apperr.Invalid("periods and termUnit are required.")
+	}
+	if (periods < 0 || periods > 365) && f.err == nil {
+		f.err = apperr.Invalid("periods is out of range.")
+	}
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	if variant == lending.VariantNew && periods > 1 {
+		variant = lending.VariantPeriod
+	}
+	o, err := s.lending().Push(r.Context(), lending.PushRequest{UserID: sess.UserID, ProductID: pid, Amount: amount, Periods: int(periods), TermUnit: unit, Variant: variant})
+	if err != nil {
+		failLoan(w, r, err)
+		return
+	}
+	ok(w, r, FamilyDoubleZero, map[string]any{
+		"orderId": strconv.FormatInt(o.ID, 10), "orderNo": o.OrderNo, "orderStatus": o.Status,
+		"lendDetailsUrl": "/loanDetail?orderId=" + strconv.FormatInt(o.ID, 10) + "&productId=" + strconv.FormatInt(o.ProductID, 10),
+	})
+}
+
+func (s *Server) handleLoanPush(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	s.push(w, r, sess, lending.VariantNew)
+}
+
+func (s *Server) handleOldLendPush(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	s.push(w, r, sess, lending.VariantOld)
+}
+
+func (s *Server) handleLoanDetails(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	oid := f.requiredInt64("orderId")
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	d, err := s.lending().Details(r.Context(), sess.UserID, oid)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyDoubleZero, d)
+}
+
+func (s *Server) handleLoanScore(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	oid, score := f.requiredInt64("orderId"), f.requiredInt64("score")
+	if (score < 1 || score > 5) && f.err == nil {
+		f.err = apperr.Invalid("score must be from 1 to 5.")
+	}
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	if err := s.lending().Score(r.Context(), sess.UserID, oid, int(score)); err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyDoubleZero, nil)
+}
+
+// handleEventSave stores a tracking event; the session is optional (fire-and-forget).
+func (s *Server) handleEventSave(w http.ResponseWriter, r *http.Request) {
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	module := f.required("moduleId")
+	pid, pos := f.str("productId"), f.str("positionId")
+	if f.err == nil && (len(module) > 32 || len(pid) > 32 || len(pos) > 64) {
+		f.err = apperr.Invalid("The event fields are too long.")
+	}
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	var uid int64
+	if sess, found := s.optionalSession(r); found {
+		uid = sess.UserID
+	}
+	if err := s.Store.SaveServiceEvent(r.Context(), uid, pid, module, pos); err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyDoubleZero, nil)
+}
+
+func (s *Server) handleLoginErrorDetail(w http.ResponseWriter, r *http.Request) {
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	_ = f.int64("orderId", 0)
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	recs, err := s.lending().RecProducts(r.Context(), 0)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyDoubleZero, map[string]any{
+		"noticeMessage": "We could not open your order",
+		"errMessage":    "Your session has ended or the link is no longer valid. Please log in again in the app, or choose another loan below.",
+		"recProducts":   recs,
+	})
+}
+
+func (s *Server) handleProductLink(w http.ResponseWriter, r *http.Request) {
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	pid := f.productID()
+	if pid == 0 && f.err == nil {
+		f.err = apperr.Invalid("productId is required.")
+	}
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	p, err := s.Store.Product(r.Context(), pid)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyDoubleZero, map[string]any{"link": "/product?productId=" + strconv.FormatInt(p.ID, 10)})
+}
+
+func (s *Server) handleLoanMarket(w http.ResponseWriter, r *http.Request, _ auth.Session) {
+	recs, err := s.lending().RecProducts(r.Context(), 0)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyDoubleZero, map[string]any{"recProducts": recs})
+}
+
+// handleDevDecide is the dev-only operator decision: orderId, approve=1|0, reason.
+func (s *Server) handleDevDecide(w http.ResponseWriter, r *http.Request) {
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	oid := f.requiredInt64("orderId")
+	approve := f.required("approve")
+	if f.err == nil && approve != "1" && approve != "0" {
+		f.err = apperr.Invalid("approve must be 1 or 0.")
+	}
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	o, err := s.lending().Decide(r.Context(), oid, approve == "1", "dev", f.str("reason"))
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	writeJSON(w, r, http.StatusOK, map[string]any{"orderId": strconv.FormatInt(o.ID, 10), "status": o.Status})
+}
+
+// handleDevDaily runs the daily job now (dev only).
+func (s *Server) handleDevDaily(w http.ResponseWriter, r *http.Request) {
+	rep, err := s.lending().RunDaily(r.Context())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	writeJSON(w, r, http.StatusOK, rep)
+}

@@ -1,0 +1,169 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/payments"
+	"github.com/pautang/pautang/internal/store"
+	"github.com/pautang/pautang/internal/store/storetest"
+)
+
+// benchOrders gives n more borrowers an overdue EXPRESS loan each (disbursed 100 days ago and
+// caught up to today) and returns the orders' ids, so a benchmark spreads over many ledgers.
+func benchOrders(b *testing.B, rh *repayHarness, n int) (ids, users []int64) {
+	b.Helper()
+	ctx := context.Background()
+	ps, err := rh.st.Products(ctx, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var p store.ProductRow
+	for _, x := range ps {
+		if x.Code == "EXPRESS" {
+			p = x
+		}
+	}
+	terms, _ := disburse.ProductTerms(p)
+	tj, _ := json.Marshal(terms)
+	cp := loans.DefaultPHCapPolicy()
+	today := loans.DateOf(rh.clock.Now())
+	disb := today.Add(-100)
+	loan, entries, err := loans.Disburse(terms, 500000, disb, loans.ClientNew, cp)
+	if err != nil {
+		b.Fatal(err)
+	}
+	more, status := loans.CatchUp(loan, entries, disb.Add(1), today, cp)
+	entries = append(entries, more...)
+	var rows []store.LedgerRow
+	for _, e := range entries {
+		rows = append(rows, store.LedgerRow{Kind: string(e.Kind), Bucket: string(e.Bucket), Amount: e.AmountCents, Day: e.Day.String(), Ref: e.Ref})
+	}
+	var sched []store.InstallmentRow
+	for _, in := range loan.Schedule {
+		sched = append(sched, store.InstallmentRow{Seq: in.Seq, DueDate: in.DueDay.String(), Principal: in.PrincipalCents, Interest: in.InterestCents})
+	}
+	for i := 0; i < n; i++ {
+		uid, _, err := rh.st.UpsertUser(ctx, fmt.Sprintf("0918%07d", i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		id, _, err := rh.st.InsertSeedOrder(ctx, store.SeedOrder{NewOrder: store.NewOrder{UserID: uid, ProductID: p.ID, Amount: 500000, Periods: 1, TermDays: terms.TermDays,
+			Variant: "new", Terms: string(tj), IdemKey: "bench", Schedule: sched, DueDate: sched[len(sched)-1].DueDate},
+			Status: int(status), CreatedAt: disb.Time().UnixMilli(), DisbursedDay: disb.String(), LastAccruedDay: today.String(),
+			PayoutStatus: store.PayoutSucceeded, Entries: rows})
+		if err != nil {
+			b.Fatal(err)
+		}
+		ids, users = append(ids, id), append(users, uid)
+	}
+	return ids, users
+}
+
+// BenchmarkRepaymentCommit measures card repayment commits through the router (session check,
+// order and amount checks, the duplicate rule under the order lock, the sandbox charge and
+// its SMS) on 32 concurrent clients; ops/s is commits per second.
+func BenchmarkRepaymentCommit(b *testing.B) {
+	for _, d := range storetest.Engines() {
+		b.Run(string(d), func(b *testing.B) {
+			rh := newRepayHarness(b, d)
+			ids, users := benchOrders(b, rh, 16)
+			type client struct {
+				q     url.Values
+				order int64
+				card  int64
+				token string
+			}
+			clients := make([]client, len(ids))
+			for i, id := range ids {
+				q := rh.login(fmt.Sprintf("0918%07d", i))
+				acc, err := rh.st.BindBankAccount(context.Background(), store.NewBankAccount{UserID: users[i], CardType: 1, Channel: "90006", BankCode: "BDO",
+					BankName: "BDO Unibank", HolderName: "Bench", Cipher: "v1:bench", Last4: "0000", Hash: fmt.Sprintf("bench-%s-%d", d, i)}, store.AccountActionBind, 0)
+				if err != nil {
+					b.Fatal(err)
+				}
+				c := client{q: q, order: id, card: acc.ID}
+				rh.q = q
+				c.token = rh.repayToken(id)
+				clients[i] = c
+			}
+			var seq atomic.Int64
+			b.SetParallelism(4)
+			b.ResetTimer()
+			start := time.Now()
+			b.RunParallel(func(pb *testing.PB) {
+				for pb.Next() {
+					n := seq.Add(1)
+					c := clients[n%int64(len(clients))]
+					body := url.Values{"orderId": {itoa(c.order)}, "amount": {itoa(100 + n)}, "cardId": {itoa(c.card)}, "repayToken": {c.token}, "sendMsg": {"1"}}
+					if env := rh.call("/gw/api/v1/pautang/pay/service/loan/repayment-commit", c.q, body); env.Code != "00" {
+						b.Errorf("commit: %s %s", env.Code, env.Message)
+						return
+					}
+				}
+			})
+			b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "commits/s")
+		})
+	}
+}
+
+// BenchmarkWebhookApply measures signed webhook deliveries applied to the ledger (signature,
+// dedup by event id, the lending service's one-transaction allocation, the outcome) over 64
+// overdue loans; ops/s is applications per second.
+func BenchmarkWebhookApply(b *testing.B) {
+	for _, d := range storetest.Engines() {
+		b.Run(string(d), func(b *testing.B) {
+			rh := newRepayHarness(b, d)
+			ids, users := benchOrders(b, rh, 64)
+			ctx := context.Background()
+			codes := make([]string, len(ids))
+			for i, id := range ids {
+				r, err := rh.srv.Repay.EnsurePayCode(ctx, users[i], id, "90003")
+				if err != nil {
+					b.Fatal(err)
+				}
+				codes[i] = r.PayCode
+			}
+			bodies := make([][]byte, b.N)
+			for i := range bodies {
+				ev, err := rh.srv.PaySandbox.Pay(ctx, codes[i%len(codes)], 100, "")
+				if err != nil {
+					b.Fatal(err)
+				}
+				bodies[i], _ = json.Marshal(ev)
+			}
+			var next atomic.Int64
+			b.SetParallelism(4)
+			b.ResetTimer()
+			start := time.Now()
+			b.RunParallel(func(pb *testing.PB) {
+				for pb.Next() {
+					body := bodies[next.Add(1)-1]
+					req := httptest.NewRequest("POST", "/gw/payments/webhook", bytes.NewReader(body))
+					req.Header.Set(payments.SignatureHeader, payments.Sign(testWebhookSecret, rh.clock.Now(), body))
+					rec := httptest.NewRecorder()
+					rh.h.ServeHTTP(rec, req)
+					if rec.Code != http.StatusOK {
+						b.Errorf("webhook: %d %s", rec.Code, rec.Body.String())
+						return
+					}
+				}
+			})
+			b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "applied/s")
+			b.StopTimer()
+			if n := countRows(b, rh.st, `SELECT COUNT(*) FROM payment_events WHERE outcome = 'applied'`); n != b.N {
+				b.Fatalf("applied %d of %d", n, b.N)
+			}
+		})
+	}
+}

@@ -1,0 +1,820 @@
+package api
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/auth"
+	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/payments"
+	"github.com/pautang/pautang/internal/sms"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// RepayLoans is what the repayment calls read from the lending service.
+type RepayLoans interface {
+	OwnedOrder(ctx context.Context, userID, orderID int64) (store.LoanOrder, error)
+	Position(ctx context.Context, orderID int64) (lending.Position, error)
+	QuoteRollover(ctx context.Context, orderID int64) (loans.RolloverQuote, error)
+}
+
+// RepaymentSetup is what SetupRepayment wires.
+type RepaymentSetup struct {
+	Lending    *lending.Service
+	Secret     []byte // webhook signing key shared by the sandbox and our webhook endpoint
+	SMS        sms.Sender
+	WebhookURL string       // where the sandbox delivers (serve: the public URL's webhook path)
+	PublicURL  string       // absolute base of hosted pages (QR payloads)
+	HTTP       *http.Client // sandbox delivery client; tests deliver in process
+}
+
+// SetupRepayment wires the repayment service, the sandbox gateway and the lending service on
+// the server (cli.NewServer and the tests call it). The lending service is the only ledger
+// path: payments reach it through ApplyPayment / ApplyRollover, idempotent by ref.
+func (s *Server) SetupRepayment(c RepaymentSetup) {
+	sandbox := &payments.Sandbox{Repo: s.Store, SMS: c.SMS, Clock: s.Clock, Secret: c.Secret, WebhookURL: c.WebhookURL,
+		PublicURL: c.PublicURL, HTTP: c.HTTP, Log: s.Log}
+	lend := c.Lending
+	s.RepayLoans = lend
+	s.PaySandbox = sandbox
+	s.WebhookSecret = c.Secret
+	s.Repay = &payments.Service{Repo: s.Store, Provider: sandbox, Clock: s.Clock, Deliver: sandbox.DeliverDue, Log: s.Log,
+		Lender: payments.LenderFuncs{
+			Payment: func(ctx context.Context, orderID, amount int64, ref string) error {
+				_, err := lend.ApplyPayment(ctx, orderID, amount, ref)
+				return err
+			},
+			Rollover: func(ctx context.Context, orderID, amount int64, ref string) error {
+				_, err := lend.ApplyRollover(ctx, orderID, amount, ref)
+				return err
+			},
+		}}
+}
+
+// errRepayUnavailable answers when the repayment service is not wired.
+var errRepayUnavailable = apperr.New(apperr.CodeForbidden, "Repayment is not configured on this server.")
+
+// repaymentReady fails the request when the repayment wiring is missing.
+func (s *Server) repaymentReady(w http.ResponseWriter, r *http.Request) bool {
+	if s.Repay == nil || s.RepayLoans == nil {
+		fail(w, r, errRepayUnavailable)
+		return false
+	}
+	return true
+}
+
+// repayOrder reads the borrower's order named by orderId (and checks productId when given).
+func (s *Server) repayOrder(ctx context.Context, f *form, sess auth.Session) (store.LoanOrder, error) {
+	orderID := f.requiredInt64("orderId")
+	productID := f.productID()
+	if f.err != nil {
+		return store.LoanOrder{}, f.err
+	}
+	o, err := s.RepayLoans.OwnedOrder(ctx, sess.UserID, orderID)
+	if err != nil {
+		return o, err
+	}
+	if productID != 0 && productID != o.ProductID {
+		return o, apperr.Invalid("productId does not match the order.")
+	}
+	return o, nil
+}
+
+// channelJSON is one row of repayList.
+type channelJSON struct {
+	ChannelNumber string `json:"channel_number"`
+	Name          string `json:"name"`
+	Logo          string `json:"logo"`
+	Kind          string `json:"kind"`
+}
+
+// noticeItem and noticeGroup are payNotice: grouped by title with items {name, step[]}.
+type noticeItem struct {
+	Name string   `json:"name"`
+	Step []string `json:"step"`
+}
+
+type noticeGroup struct {
+	Title string       `json:"title"`
+	Items []noticeItem `json:"items"`
+}
+
+// defDetail is the default pay-code card.
+type defDetail struct {
+	PayCode   string        `json:"payCode"`
+	Logo      string        `json:"logo"`
+	Title     string        `json:"title"`
+	Reference string        `json:"reference"`
+	PayNotice []noticeGroup `json:"payNotice"`
+}
+
+func channelList(chs []payments.Channel) []channelJSON {
+	out := make([]channelJSON, 0, len(chs))
+	for _, c := range chs {
+		out = append(out, channelJSON{ChannelNumber: c.Number, Name: c.Name, Logo: c.Logo, Kind: c.Kind})
+	}
+	return out
+}
+
+// payNotice groups the steps of the channels a pay code works at (stores and e-wallet bills).
+func payNotice(chs []payments.Channel) []noticeGroup {
+	out := []noticeGroup{}
+	for _, c := range chs {
+		if c.Kind != payments.KindStore && c.Kind != payments.KindEwallet {
+			continue
+		}
+		g := noticeGroup{Title: c.Name, Items: []noticeItem{}}
+		for _, in := range c.Instructions {
+			g.Items = append(g.Items, noticeItem{Name: in.Title, Step: in.Steps})
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// firstOfKind is the first enabled channel of a kind.
+func firstOfKind(chs []payments.Channel, kind string) (payments.Channel, bool) {
+	for _, c := range chs {
+		if c.Kind == kind {
+			return c, true
+		}
+	}
+	return payments.Channel{}, false
+}
+
+func peso(c int64) string { return loans.FormatPeso(c) }
+
+// repayRows is the installment page's detail list: the two most useful rows first (the page
+// folds the rest under 'more').
+func repayRows(pos lending.Position, chargesLabel bool) []loans.Row {
+	st := pos.Standing
+	b := st.Balances
+	rows := []loans.Row{
+		{Text: "Amount due now", Value: peso(st.DueNowCents)},
+		{Text: "Total to settle today", Value: peso(st.PayoffCents)},
+		{Text: "Loan amount", Value: peso(pos.Order.Amount)},
+		{Text: "Principal outstanding", Value: peso(b[loans.BucketPrincipal])},
+		{Text: "Interest outstanding", Value: peso(b[loans.BucketInterest])},
+	}
+	for _, x := range []struct {
+		label  string
+		bucket loans.Bucket
+	}{{"Fees", loans.BucketFee}, {"Late penalty", loans.BucketPenalty}, {"Late interest", loans.BucketLateInterest}, {"Collection expenses", loans.BucketEnforcement}} {
+		if v := b[x.bucket]; v > 0 {
+			rows = append(rows, loans.Row{Text: x.label, Value: peso(v)})
+		}
+	}
+	var paid int64
+	for _, e := range pos.Entries {
+		if e.Kind == loans.KindPayment {
+			paid -= e.AmountCents
+		}
+	}
+	rows = append(rows, loans.Row{Text: "Paid so far", Value: peso(paid)})
+	if c := b.Credit(); c > 0 {
+		rows = append(rows, loans.Row{Text: "Credit (overpayment kept for you)", Value: peso(c)})
+	}
+	if st.DaysOverdue > 0 {
+		rows = append(rows, loans.Row{Text: "Days overdue", Value: strconv.Itoa(st.DaysOverdue)})
+	}
+	if from := loans.PrepaymentFrom(pos.Loan.Terms, pos.Loan.DisbursedOn); pos.Today.Before(from) {
+		rows = append(rows, loans.Row{Text: "Early payoff available from", Value: from.String()})
+	}
+	rows = append(rows, loans.Row{Text: "Order number", Value: pos.Order.OrderNo})
+	_ = chargesLabel
+	return rows
+}
+
+func repayNotice(pos lending.Position) string {
+	st := pos.Standing
+	switch loans.Status(pos.Order.Status) {
+	case loans.StatusSettled:
+		return "This loan is settled. Thank you for paying on time!"
+	case loans.StatusOverdue:
+		return fmt.Sprintf("Your loan is %d days overdue and late charges grow every day. Please pay %s now.", st.DaysOverdue, peso(st.DueNowCents))
+	case loans.StatusDue:
+		return fmt.Sprintf("Please pay %s by %s to avoid late charges.", peso(st.NextAmountCents), st.NextDueDate)
+	}
+	msg := fmt.Sprintf("Your next payment of %s is due on %s.", peso(st.NextAmountCents), st.NextDueDate)
+	if from := loans.PrepaymentFrom(pos.Loan.Terms, pos.Loan.DisbursedOn); pos.Today.Before(from) {
+		msg += " Paying off early is available from " + from.String() + "."
+	}
+	return msg
+}
+
+// showReyTop is isShowReyTop: the 'how to repay' banner shows while a payment is due.
+func showReyTop(status int) int {
+	if status == int(loans.StatusDue) || status == int(loans.StatusOverdue) {
+		return 1
+	}
+	return 0
+}
+
+// handleLoanPlayDetail is POST /v3/installment/loan-play-detail: the installment repayment page.
+func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	if !s.repaymentReady(w, r) {
+		return
+	}
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	o, err := s.repayOrder(ctx, f, sess)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	pos, err := s.RepayLoans.Position(ctx, o.ID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	status := loans.Status(pos.Order.Status)
+	if !status.Active() && status != loans.StatusSettled {
+		fail(w, r, loans.ErrLoanNotActive)
+		return
+	}
+	chs, err := s.Store.PaymentChannels(ctx)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	data := map[string]any{
+		"orderId": o.ID, "productId": o.ProductID, "orderNo": o.OrderNo, "status": pos.Order.Status,
+		"repayAmount": pos.Standing.NextAmountCents, "repayDate": pos.Standing.NextDueDate.String(),
+		"dueNowAmount": pos.Standing.DueNowCents, "payoffAmount": pos.Standing.PayoffCents,
+		"productName": o.ProductName, "productLogo": o.ProductLogo,
+		"detail": repayRows(pos, true), "repayList": channelList(chs), "noticeMsg": repayNotice(pos),
+		"isShowReyTop": showReyTop(pos.Order.Status), "defDetail": nil,
+	}
+	if status.Active() {
+		store0, _ := firstOfKind(chs, payments.KindStore)
+		code, err := s.Repay.EnsurePayCode(ctx, sess.UserID, o.ID, store0.Number)
+		if err != nil {
+			fail(w, r, err)
+			return
+		}
+		data["defDetail"] = defDetail{PayCode: code.PayCode, Logo: store0.Logo, Reference: code.Reference,
+			Title: "Your contract number: pay any amount at stores and e-wallet bills", PayNotice: payNotice(chs)}
+	} else {
+		data["repayAmount"] = int64(0)
+	}
+	ok(w, r, FamilyDoubleZero, data)
+}
+
+// handleDelayDetail is POST /v3/installment/delay-detail: the rollover (repay delay) page,
+// priced by the product's rollover offer.
+func (s *Server) handleDelayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	if !s.repaymentReady(w, r) {
+		return
+	}
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	o, err := s.repayOrder(ctx, f, sess)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	q, err := s.RepayLoans.QuoteRollover(ctx, o.ID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	chs, err := s.Store.PaymentChannels(ctx)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	plan := make([]map[string]any, 0, len(q.Plan))
+	for _, p := range q.Plan {
+		plan = append(plan, map[string]any{"remark": p.Remark, "title": p.Title, "amount": p.AmountCents, "time": p.Time.String()})
+	}
+	// The default card of this page is a rollover code: paying it moves the due date.
+	store0, _ := firstOfKind(chs, payments.KindStore)
+	started, err := s.Repay.Start(ctx, payments.StartRequest{UserID: sess.UserID, OrderID: o.ID, AmountCents: q.DelayAmountCents, IsDelay: true,
+		Method: payments.MethodCode, ChannelNumber: store0.Number, Description: "Pautang rollover " + o.OrderNo}, nil)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	notice := fmt.Sprintf("Pay %s today (rollover fee %s", peso(q.DelayAmountCents), peso(q.FeeCents))
+	if q.ChargesCents > 0 {
+		notice += " and late charges " + peso(q.ChargesCents)
+	}
+	notice += fmt.Sprintf(") and your due date moves from %s to %s. Principal and interest stay the same.", q.CurrentDueDate, q.NewDueDate)
+	ok(w, r, FamilyDoubleZero, map[string]any{
+		"orderId": o.ID, "productId": o.ProductID, "orderNo": o.OrderNo,
+		"delayInfo": map[string]any{"delayAmount": q.DelayAmountCents, "title": q.Title, "feeAmount": q.FeeCents, "chargesAmount": q.ChargesCents,
+			"currentDueDate": q.CurrentDueDate.String(), "newDueDate": q.NewDueDate.String()},
+		"productName": o.ProductName, "productLogo": o.ProductLogo, "repayDate": q.NewDueDate.String(),
+		"repayPlan": plan, "repayList": channelList(chs), "noticeMsg": notice, "isShowReyTop": showReyTop(o.Status),
+		"defDetail": defDetail{PayCode: started.Charge.PayCode, Logo: store0.Logo, Reference: started.Repayment.Reference,
+			Title: "Rollover code: pay " + peso(q.DelayAmountCents) + " at any store", PayNotice: payNotice(chs)},
+	})
+}
+
+// checkRepayAmount refuses an amount the ledger would refuse, before any money moves: a
+// rollover below the delay amount, more than the loan's payoff, or a prepayment before the
+// product allows it (with the date and what may be paid now).
+func (s *Server) checkRepayAmount(ctx context.Context, orderID, amount int64, isDelay bool) error {
+	if amount <= 0 {
+		return payments.ErrAmount
+	}
+	if isDelay {
+		q, err := s.RepayLoans.QuoteRollover(ctx, orderID)
+		if err != nil {
+			return err
+		}
+		if amount < q.DelayAmountCents {
+			return apperr.Newf(loans.ErrRolloverUnderpaid.Code, "The rollover amount is %s.", peso(q.DelayAmountCents))
+		}
+		return nil
+	}
+	pos, err := s.RepayLoans.Position(ctx, orderID)
+	if err != nil {
+		return err
+	}
+	if !loans.Status(pos.Order.Status).Active() {
+		return loans.ErrLoanNotActive
+	}
+	if amount > pos.Standing.PayoffCents {
+		return apperr.Newf(payments.ErrAmount.Code, "The amount is more than you owe (%s).", peso(pos.Standing.PayoffCents))
+	}
+	if amount > pos.Standing.DueSoonCents {
+		if err := loans.CanPrepay(pos.Loan.Terms, pos.Loan.DisbursedOn, pos.Today); err != nil {
+			return apperr.Newf(loans.ErrPrepaymentTooEarly.Code, "Paying off early is available from %s. You can pay up to %s now.",
+				loans.PrepaymentFrom(pos.Loan.Terms, pos.Loan.DisbursedOn), peso(pos.Standing.DueSoonCents))
+		}
+	}
+	return nil
+}
+
+// payURLOf is where 'Payment' sends the borrower for a charge: the gateway's hosted checkout
+// for e-wallets, our code / QR / transfer page otherwise.
+func payURLOf(c payments.Charge, r payments.Repayment) string {
+	switch c.Method {
+	case payments.MethodCode:
+		return "/repaymentOfCode?type=1&reference=" + r.Reference
+	case payments.MethodQR:
+		return "/repaymentOfCode?type=2&reference=" + r.Reference
+	case payments.MethodTransfer:
+		return "/repaymentOfCode?type=3&reference=" + r.Reference
+	}
+	return c.PayURL
+}
+
+func returnURLOf(o store.LoanOrder) string {
+	return fmt.Sprintf("/loanDetail?orderId=%d&productId=%d", o.ID, o.ProductID)
+}
+
+// handleGenerateVCode is POST /v3/loan-details/generate-vcode: a payment link, code, QR or
+// transfer reference for the chosen channel (isDelay=1: the rollover).
+func (s *Server) handleGenerateVCode(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	if !s.repaymentReady(w, r) {
+		return
+	}
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	amount := f.requiredInt64("amount")
+	isDelay := f.str("isDelay") == "1"
+	channelNo := f.required("channelNumber")
+	o, err := s.repayOrder(ctx, f, sess)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	chs, err := s.Store.PaymentChannels(ctx)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	var ch payments.Channel
+	for _, c := range chs {
+		if c.Number == channelNo {
+			ch = c
+		}
+	}
+	method, known := payments.MethodForKind(ch.Kind)
+	if !known {
+		fail(w, r, payments.ErrChannel)
+		return
+	}
+	if err := s.checkRepayAmount(ctx, o.ID, amount, isDelay); err != nil {
+		fail(w, r, err)
+		return
+	}
+	started, err := s.Repay.Start(ctx, payments.StartRequest{UserID: sess.UserID, OrderID: o.ID, AmountCents: amount, IsDelay: isDelay,
+		Method: method, ChannelNumber: ch.Number, ReturnURL: returnURLOf(o), Description: ch.Name + " · Pautang " + o.OrderNo}, nil)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyDoubleZero, map[string]any{"payUrl": payURLOf(started.Charge, started.Repayment), "reference": started.Repayment.Reference})
+}
+
+// handlePayDetail is POST /v3/repayment/pay-detail: what /repaymentOfCode shows for a
+// reference (type 1 code, 2 QR, 3 transfer), with its status for polling.
+func (s *Server) handlePayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	if !s.repaymentReady(w, r) {
+		return
+	}
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ref := f.required("reference")
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	ctx := r.Context()
+	rp, err := s.Store.RepaymentByReference(ctx, ref)
+	if err != nil || rp.UserID != sess.UserID {
+		fail(w, r, payments.ErrRecordNotFound)
+		return
+	}
+	charge, err := s.Repay.Provider.Charge(ctx, rp.Reference)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	chs, err := s.Store.PaymentChannels(ctx)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	var ch payments.Channel
+	for _, c := range chs {
+		if c.Number == rp.ChannelNumber {
+			ch = c
+		}
+	}
+	typ := map[string]int{payments.MethodCode: 1, payments.MethodPayCode: 1, payments.MethodQR: 2, payments.MethodTransfer: 3}[rp.Method]
+	notes := []noticeItem{}
+	for _, in := range ch.Instructions {
+		notes = append(notes, noticeItem{Name: in.Title, Step: in.Steps})
+	}
+	data := map[string]any{
+		"type": typ, "reference": rp.Reference, "payCode": charge.PayCode, "amount": rp.AmountCents, "paidAmount": rp.PaidCents,
+		"status": rp.Status, "isDelay": boolToInt(rp.IsDelay), "orderId": rp.OrderID, "utr": rp.UTR,
+		"channel": channelJSON{ChannelNumber: ch.Number, Name: ch.Name, Logo: ch.Logo, Kind: ch.Kind}, "notes": notes,
+		"sandboxUrl": charge.PayURL,
+	}
+	if typ == 2 {
+		data["qrImage"] = charge.PayURL + "/qr.svg"
+		data["qrPayload"] = charge.QRPayload
+	}
+	if typ == 3 {
+		data["bankAccount"] = map[string]string{"bank": "BDO Unibank", "accountName": s.companyName(), "accountNumber": "0012 3456 7890",
+			"rails": "InstaPay (up to ₱50,000, instant) or PESONet (same banking day)"}
+	}
+	ok(w, r, FamilyDoubleZero, data)
+}
+
+func (s *Server) companyName() string {
+	if s.Cfg.CompanyName != "" {
+		return s.Cfg.CompanyName
+	}
+	return "Pautang Lending Corporation"
+}
+
+func boolToInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// handleUTRSubmit is POST /v3/repayment/utr-submit: the borrower's bank transfer reference.
+func (s *Server) handleUTRSubmit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	if !s.repaymentReady(w, r) {
+		return
+	}
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ref, utr := f.required("reference"), f.required("utr")
+	orderID := f.int64("orderId", 0)
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	rp, err := s.Repay.SubmitUTR(r.Context(), sess.UserID, orderID, ref, utr)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyDoubleZero, map[string]any{"reference": rp.Reference, "utr": rp.UTR, "status": rp.Status})
+}
+
+// --- payway: the card repayment calls (ARCHITECTURE section 4: family '00') ----
+
+const repayTokenTTL = 30 * time.Minute
+
+// repayToken binds a card commit to the borrower and order it was issued for, for 30 minutes.
+func (s *Server) repayToken(userID, orderID int64, exp time.Time) string {
+	msg := fmt.Sprintf("repay-token:%d:%d:%d", userID, orderID, exp.Unix())
+	m := hmac.New(sha256.New, s.tokenKey())
+	m.Write([]byte(msg))
+	return strconv.FormatInt(exp.Unix(), 10) + "." + base64.RawURLEncoding.EncodeToString(m.Sum(nil))
+}
+
+func (s *Server) tokenKey() []byte {
+	if s.Auth != nil && len(s.Auth.Secret) > 0 {
+		return s.Auth.Secret
+	}
+	return s.WebhookSecret
+}
+
+func (s *Server) checkRepayToken(tok string, userID, orderID int64) error {
+	expText, _, found := strings.Cut(tok, ".")
+	exp, err := strconv.ParseInt(expText, 10, 64)
+	if !found || err != nil {
+		return payments.ErrRepayToken
+	}
+	if !hmac.Equal([]byte(tok), []byte(s.repayToken(userID, orderID, time.Unix(exp, 0)))) || s.Clock.Now().Unix() > exp {
+		return payments.ErrRepayToken
+	}
+	return nil
+}
+
+// handleRepaymentWay is POST /api/v1/{provider}/{service}/service/loan/repayment-way: the
+// card chooser's data (orderId in the query).
+func (s *Server) handleRepaymentWay(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	if !s.repaymentReady(w, r) {
+		return
+	}
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	o, err := s.repayOrder(ctx, f, sess)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	pos, err := s.RepayLoans.Position(ctx, o.ID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	if !loans.Status(pos.Order.Status).Active() {
+		fail(w, r, loans.ErrLoanNotActive)
+		return
+	}
+	accounts, err := s.Store.BankAccounts(ctx, sess.UserID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	cards := make([]map[string]any, 0, len(accounts))
+	for _, a := range accounts {
+		cards = append(cards, map[string]any{"id": a.ID, "bankName": a.BankName, "cardNo": banking.Mask(a.Last4), "bankCode": a.BankCode, "cardType": a.CardType})
+	}
+	ok(w, r, FamilyDoubleZero, map[string]any{
+		"alipay": true, "repayToken": s.repayToken(sess.UserID, o.ID, s.Clock.Now().Add(repayTokenTTL)), "bankCards": cards,
+		"orderId": o.ID, "productId": o.ProductID, "orderNo": o.OrderNo, "productName": o.ProductName, "productLogo": o.ProductLogo,
+		"repayAmount": pos.Standing.NextAmountCents, "payoffAmount": pos.Standing.PayoffCents, "repayDate": pos.Standing.NextDueDate.String(),
+	})
+}
+
+// commitAnswer is the answer of repayment-commit (stored for idempotent replays).
+type commitAnswer struct {
+	NeedValid     int    `json:"needValid"`
+	RepayRecordID int64  `json:"repayRecordId"`
+	Reference     string `json:"reference"`
+}
+
+// handleRepaymentCommit is POST .../service/loan/repayment-commit: debit a bound card. The
+// same order and amount again within 60 s is 800005; an Idempotency-Key header (or the
+// idempotencyKey field) replays the first answer.
+func (s *Server) handleRepaymentCommit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	if !s.repaymentReady(w, r) {
+		return
+	}
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	amountField := "amount"
+	if f.str("amount") == "" {
+		amountField = "withholdingAmount"
+	}
+	amount := f.requiredInt64(amountField)
+	cardID := f.requiredInt64("cardId")
+	token := f.required("repayToken")
+	if c := f.str("couponId"); c != "" && c != "null" && c != "0" && f.err == nil {
+		f.err = apperr.Invalid("This coupon cannot be used.")
+	}
+	o, err := s.repayOrder(ctx, f, sess)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	if err := s.checkRepayToken(token, sess.UserID, o.ID); err != nil {
+		fail(w, r, err)
+		return
+	}
+	accounts, err := s.Store.BankAccounts(ctx, sess.UserID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	var card *store.BankAccount
+	for i := range accounts {
+		if accounts[i].ID == cardID {
+			card = &accounts[i]
+		}
+	}
+	if card == nil {
+		fail(w, r, payments.ErrCard)
+		return
+	}
+	if err := s.checkRepayAmount(ctx, o.ID, amount, false); err != nil {
+		fail(w, r, err)
+		return
+	}
+	key := strings.TrimSpace(r.Header.Get("Idempotency-Key"))
+	if key == "" {
+		key = f.str("idempotencyKey")
+	}
+	if len(key) > 100 {
+		fail(w, r, apperr.Invalid("The idempotency key is too long."))
+		return
+	}
+	started, err := s.Repay.Start(ctx, payments.StartRequest{UserID: sess.UserID, Phone: sess.Phone, OrderID: o.ID, AmountCents: amount,
+		Method: payments.MethodCard, ChannelNumber: card.Channel, CardID: card.ID, IdemKey: key, ReturnURL: returnURLOf(o),
+		Description: card.BankName + " " + banking.Mask(card.Last4)},
+		func(st payments.Started) ([]byte, error) {
+			return json.Marshal(commitAnswer{NeedValid: boolToInt(st.Charge.NeedValid), RepayRecordID: st.Repayment.ID, Reference: st.Repayment.Reference})
+		})
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	if started.Replay != nil {
+		ok(w, r, FamilyDoubleZero, json.RawMessage(started.Replay))
+		return
+	}
+	ok(w, r, FamilyDoubleZero, commitAnswer{NeedValid: boolToInt(started.Charge.NeedValid), RepayRecordID: started.Repayment.ID, Reference: started.Repayment.Reference})
+}
+
+// handleRepaymentConfirm is POST .../service/loan/repayment-confirm: the SMS code of a card
+// repayment (800006 when wrong). On success the payment is already booked.
+func (s *Server) handleRepaymentConfirm(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	if !s.repaymentReady(w, r) {
+		return
+	}
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	recordID := f.requiredInt64("repaymentRecordId")
+	code := f.required("verifyCode")
+	orderID := f.int64("orderId", 0)
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	rp, err := s.Repay.Confirm(r.Context(), sess.UserID, orderID, recordID, code)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	data := map[string]any{"repayRecordId": rp.ID, "status": rp.Status, "paidAmount": rp.PaidCents, "orderId": rp.OrderID}
+	if o, err := s.RepayLoans.OwnedOrder(r.Context(), sess.UserID, rp.OrderID); err == nil {
+		data["orderStatus"] = o.Status
+	}
+	ok(w, r, FamilyDoubleZero, data)
+}
+
+// handleRepaymentHuichao is POST .../service/loan/repayment-huichao: the alternative
+// repayment, a hosted e-wallet checkout link (data.url).
+func (s *Server) handleRepaymentHuichao(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	if !s.repaymentReady(w, r) {
+		return
+	}
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	amount := f.requiredInt64("amount")
+	if uid := f.str("userId"); uid != "" && uid != strconv.FormatInt(sess.UserID, 10) {
+		fail(w, r, apperr.ErrUnauthorized)
+		return
+	}
+	o, err := s.repayOrder(ctx, f, sess)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	if err := s.checkRepayAmount(ctx, o.ID, amount, false); err != nil {
+		fail(w, r, err)
+		return
+	}
+	chs, err := s.Store.PaymentChannels(ctx)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ch, found := firstOfKind(chs, payments.KindEwallet)
+	if !found {
+		fail(w, r, payments.ErrChannel)
+		return
+	}
+	started, err := s.Repay.Start(ctx, payments.StartRequest{UserID: sess.UserID, OrderID: o.ID, AmountCents: amount, Method: payments.MethodLink,
+		ChannelNumber: ch.Number, ReturnURL: fmt.Sprintf("/payway#/borrowDetail/%d", o.ID), Description: ch.Name + " · Pautang " + o.OrderNo}, nil)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyDoubleZero, map[string]any{"url": started.Charge.PayURL, "reference": started.Repayment.Reference})
+}
+
+// --- the webhook ------------------------------------------------------------
+
+// handlePaymentWebhook is POST /gw/payments/webhook: the gateway's notifications, outside the
+// session, trusted only through the HMAC signature (300 s tolerance). A bad signature or a
+// stale timestamp is refused (HTTP 400) and logged; an event that could not be applied yet is
+// HTTP 500 so the gateway retries; a replay is acknowledged and changes nothing.
+func (s *Server) handlePaymentWebhook(w http.ResponseWriter, r *http.Request) {
+	if !s.repaymentReady(w, r) {
+		return
+	}
+	body, err := readBody(w, r, maxFormBytes)
+	if err != nil {
+		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: "invalid_params", Message: "The body could not be read."})
+		return
+	}
+	if err := payments.Verify(s.WebhookSecret, r.Header.Get(payments.SignatureHeader), body, s.Clock.Now(), payments.SignatureTolerance); err != nil {
+		reason := "bad_signature"
+		if errors.Is(err, payments.ErrStaleTimestamp) {
+			reason = "stale_timestamp"
+		}
+		s.logger().Warn("payments: webhook rejected", "reason", reason, "remote", r.RemoteAddr, "bytes", len(body))
+		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: reason, Message: "The webhook signature is not valid."})
+		return
+	}
+	var ev payments.Event
+	if err := json.Unmarshal(body, &ev); err != nil {
+		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: "invalid_params", Message: "The event is not valid JSON."})
+		return
+	}
+	outcome, err := s.Repay.ApplyEvent(r.Context(), ev, body)
+	if err != nil {
+		if apperr.CodeOf(err) == apperr.CodeInvalid {
+			writeJSON(w, r, http.StatusBadRequest, Envelope{Code: apperr.CodeInvalid, Message: err.Error()})
+			return
+		}
+		s.logger().Error("payments: webhook not applied; the gateway will retry", "event", ev.ID, "err", err)
+		writeJSON(w, r, http.StatusInternalServerError, Envelope{Code: apperr.CodeInternal, Message: "Try again later."})
+		return
+	}
+	ok(w, r, FamilyDoubleZero, map[string]any{"received": true, "outcome": outcome})
+}
+
+func (s *Server) logger() *slog.Logger {
+	if s.Log != nil {
+		return s.Log
+	}
+	return slog.Default()
+}
+
+// readBody reads a request body of at most limit bytes.
+func readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, error) {
+	return io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+}

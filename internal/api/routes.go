@@ -1,0 +1,136 @@
+package api
+
+import (
+	"net/http"
+	"strings"
+)
+
+// route is one row of the API table. The same rows build the mux and /openapi.json.
+type route struct {
+	Method  string
+	Path    string // below the API base, e.g. /v3/login/login
+	Summary string
+	Auth    bool     // needs a borrower session (common params)
+	Family  string   // success code: "0" or "00"
+	Params  []string // form or query fields it reads ("?" suffix = optional)
+	Handler http.HandlerFunc
+}
+
+// apiRoutes is THE route table of the borrower API (spec section 7 plus the calls the spec
+// names only by name). Keep it sorted by feature.
+func (s *Server) apiRoutes() []route {
+	return []route{
+		// Login and sessions.
+		{Method: "POST", Path: "/v3/login/sms-code", Summary: "Send a login code by SMS (channel=sms) or voice (channel=voice)", Family: FamilyDoubleZero, Params: []string{"phone", "channel?"}, Handler: s.handleSendCode},
+		{Method: "POST", Path: "/v3/login/voice-code", Summary: "Send a login code by voice call", Family: FamilyDoubleZero, Params: []string{"phone"}, Handler: s.handleVoiceCode},
+		{Method: "POST", Path: "/v3/login/login", Summary: "Log in with phone and one-time code", Family: FamilyDoubleZero, Params: []string{"phone", "code", "deviceId?"}, Handler: s.handleLogin},
+		{Method: "POST", Path: "/v3/login/logout", Summary: "End the session", Auth: true, Family: FamilyDoubleZero, Handler: s.authed(s.handleLogout)},
+
+		// Web shell: home, products, orders, the user.
+		{Method: "POST", Path: "/v3/home/index", Summary: "Loan market: enabled products", Auth: true, Family: FamilyDoubleZero, Handler: s.authed(s.handleHome)},
+		{Method: "POST", Path: "/v3/product/detail", Summary: "One product with a default quote", Auth: true, Family: FamilyDoubleZero, Params: []string{"productId"}, Handler: s.authed(s.handleProductDetail)},
+		{Method: "POST", Path: "/v3/product/calculator", Summary: "Quote for an amount", Auth: true, Family: FamilyDoubleZero, Params: []string{"productId", "amount"}, Handler: s.authed(s.handleCalculator)},
+		{Method: "POST", Path: "/v3/order/list", Summary: "The borrower's orders", Auth: true, Family: FamilyDoubleZero, Handler: s.authed(s.handleOrderList)},
+		{Method: "POST", Path: "/v3/user/info", Summary: "The signed-in borrower", Auth: true, Family: FamilyDoubleZero, Handler: s.authed(s.handleUserInfo)},
+		{Method: "POST", Path: "/v3/user/delete", Summary: "Delete the account (refused while a loan is open)", Auth: true, Family: FamilyDoubleZero, Handler: s.authed(s.handleUserDelete)},
+
+		// Loans: confirmation, contracts, details, events (issue 3). Contract: docs/loans-api.md.
+		{Method: "POST", Path: "/v3/loan-confirm/loan-detail-confirm", Summary: "Loan confirmation: quote, plan, pop-ups, SEC disclosure", Auth: true, Family: FamilyDoubleZero, Params: []string{"productId", "amount?"}, Handler: s.authed(s.handleLoanConfirm)},
+		{Method: "POST", Path: "/v3/loan-confirm/loan-detail-push", Summary: "Apply: create the order (21) and decide it by the rules", Auth: true, Family: FamilyDoubleZero, Params: []string{"amount", "periods", "termUnit", "productId"}, Handler: s.authed(s.handleLoanPush)},
+		{Method: "POST", Path: "/v3/contract/contract", Summary: "Contracts of a product for a scene (3)", Auth: true, Family: FamilyDoubleZero, Params: []string{"productId", "scene"}, Handler: s.authed(s.handleContractList)},
+		{Method: "POST", Path: "/v3/contract/contract-jump", Summary: "The in-app URL of a rendered contract", Auth: true, Family: FamilyDoubleZero, Params: []string{"productId", "scene", "position", "orderId?", "amount?"}, Handler: s.authed(s.handleContractJump)},
+		{Method: "POST", Path: "/v3/contract/contract-content", Summary: "A rendered contract (loan agreement, promissory note, disclosure statement)", Family: FamilyDoubleZero, Params: []string{"contractId", "productId", "orderId?", "amount?"}, Handler: s.handleContractContent},
+		{Method: "POST", Path: "/v3/loan-details/loan-details", Summary: "The loan detail of one of the borrower's orders", Auth: true, Family: FamilyDoubleZero, Params: []string{"orderId", "productId?"}, Handler: s.authed(s.handleLoanDetails)},
+		{Method: "POST", Path: "/v3/loan-details/score", Summary: "Score a settled order (once)", Auth: true, Family: FamilyDoubleZero, Params: []string{"orderId", "score"}, Handler: s.authed(s.handleLoanScore)},
+		{Method: "POST", Path: "/service/event/save", Summary: "Tracking event (fire-and-forget)", Family: FamilyDoubleZero, Params: []string{"moduleId", "productId?", "positionId?"}, Handler: s.handleEventSave},
+		{Method: "POST", Path: "/v3/certify/info", Summary: "The application profile: groups, items, completion", Auth: true, Family: FamilyDoubleZero, Handler: s.authed(s.handleCertifyInfo)},
+		{Method: "POST", Path: "/v3/certify/save", Summary: "Save one profile group (personal, job, ext)", Auth: true, Family: FamilyDoubleZero, Params: []string{"group", "<item codes>"}, Handler: s.authed(s.handleCertifySave)},
+		{Method: "POST", Path: "/api/v1/lend/data", Summary: "Old confirm: loan data plus NewButtonMsg / NewPopMsg", Auth: true, Family: FamilyDoubleZero, Params: []string{"productId", "amount?"}, Handler: s.authed(s.handleOldLendData)},
+		{Method: "POST", Path: "/api/v1/lend/contracts", Summary: "Old confirm: contract list", Auth: true, Family: FamilyDoubleZero, Params: []string{"productId"}, Handler: s.authed(s.handleOldContracts)},
+		{Method: "POST", Path: "/api/v1/lend/contract-jump", Summary: "Old confirm: contract URL", Auth: true, Family: FamilyDoubleZero, Params: []string{"productId", "position", "orderId?", "amount?"}, Handler: s.authed(s.handleContractJump)},
+		{Method: "POST", Path: "/api/v1/lend/push", Summary: "Old confirm: apply (variant old)", Auth: true, Family: FamilyDoubleZero, Params: []string{"amount", "productId", "periods?", "termUnit?"}, Handler: s.authed(s.handleOldLendPush)},
+		{Method: "POST", Path: "/v3/login-error/detail", Summary: "Joint-login failure: notice and recommended products", Family: FamilyDoubleZero, Params: []string{"orderId?"}, Handler: s.handleLoginErrorDetail},
+		{Method: "POST", Path: "/v3/login-error/product-link", Summary: "Where a recommended product opens", Family: FamilyDoubleZero, Params: []string{"productId"}, Handler: s.handleProductLink},
+		{Method: "POST", Path: "/v3/loan-market/list", Summary: "Recommended products", Auth: true, Family: FamilyDoubleZero, Handler: s.authed(s.handleLoanMarket)},
+
+		// Repayment: installments, rollover, payment codes, payway card flow (issue 4).
+		{Method: "POST", Path: "/v3/installment/loan-play-detail", Summary: "Installment repayment page: amount due now, date, detail rows, channels, the order's standing pay code", Auth: true, Family: FamilyDoubleZero, Params: []string{"orderId", "productId?"}, Handler: s.authed(s.handleLoanPlayDetail)},
+		{Method: "POST", Path: "/v3/installment/delay-detail", Summary: "Rollover (repay delay) page: delay amount, new due date, plan, a rollover pay code", Auth: true, Family: FamilyDoubleZero, Params: []string{"orderId", "productId?"}, Handler: s.authed(s.handleDelayDetail)},
+		{Method: "POST", Path: "/v3/loan-details/generate-vcode", Summary: "A payment link / code / QR / transfer reference for a channel (payUrl); isDelay=1 for the rollover", Auth: true, Family: FamilyDoubleZero, Params: []string{"orderId", "amount", "channelNumber", "isDelay?", "productId?"}, Handler: s.authed(s.handleGenerateVCode)},
+		{Method: "POST", Path: "/v3/repayment/pay-detail", Summary: "What /repaymentOfCode shows for a reference (type 1 code, 2 QR, 3 transfer) and its status", Auth: true, Family: FamilyDoubleZero, Params: []string{"reference"}, Handler: s.authed(s.handlePayDetail)},
+		{Method: "POST", Path: "/v3/repayment/utr-submit", Summary: "Submit the bank transfer reference (UTR) of a transfer repayment", Auth: true, Family: FamilyDoubleZero, Params: []string{"reference", "utr", "orderId?"}, Handler: s.authed(s.handleUTRSubmit)},
+		{Method: "POST", Path: "/api/v1/{provider}/{service}/service/loan/repayment-way", Summary: "Payway: bound cards (bankCards), repayToken, alternative repayment flag (alipay)", Auth: true, Family: FamilyDoubleZero, Params: []string{"orderId"}, Handler: s.authed(s.handleRepaymentWay)},
+		{Method: "POST", Path: "/api/v1/{provider}/{service}/service/loan/repayment-commit", Summary: "Payway: debit a bound card (needValid, repayRecordId); 800005 when repeated; Idempotency-Key replays", Auth: true, Family: FamilyDoubleZero, Params: []string{"orderId", "amount|withholdingAmount", "cardId", "repayToken", "bankName?", "cardNo?", "bankCode?", "couponId?", "sendMsg?", "idempotencyKey?"}, Handler: s.authed(s.handleRepaymentCommit)},
+		{Method: "POST", Path: "/api/v1/{provider}/{service}/service/loan/repayment-confirm", Summary: "Payway: confirm a card debit with the SMS code (800006 when wrong)", Auth: true, Family: FamilyDoubleZero, Params: []string{"repaymentRecordId", "verifyCode", "orderId?"}, Handler: s.authed(s.handleRepaymentConfirm)},
+		{Method: "POST", Path: "/api/v1/{provider}/{service}/service/loan/repayment-huichao", Summary: "Payway: alternative repayment, a hosted e-wallet checkout (data.url)", Auth: true, Family: FamilyDoubleZero, Params: []string{"orderId", "amount", "userId?"}, Handler: s.authed(s.handleRepaymentHuichao)},
+		{Method: "POST", Path: "/payments/webhook", Summary: "Payment gateway webhook (HMAC-SHA256 signature header Pautang-Signature, 300 s tolerance); no session", Family: FamilyDoubleZero, Handler: s.handlePaymentWebhook},
+
+		// Payment accounts: bank / e-wallet binding (issue 5).
+		{Method: "POST", Path: "/bind-card/card-init", Summary: "The dynamic bank / e-wallet form (data.items), the screen defaults and the current payout account", Auth: true, Family: FamilyZero, Params: []string{"product_id?"}, Handler: s.authed(s.handleCardInit)},
+		{Method: "POST", Path: "/v3/bind-card/bind-card-new", Summary: "Bind a bank account (cardType 1) or e-wallet (cardType 2); becomes the default of its type", Auth: true, Family: FamilyZero, Params: []string{"cardType", "product_id?", "channelNumber?", "<item codes>"}, Handler: s.authed(s.handleBindCardNew)},
+		{Method: "POST", Path: "/bind-card/card-change", Summary: "Replace the payout account (from the loan detail) and retry a failed payout", Auth: true, Family: FamilyZero, Params: []string{"cardType", "product_id?", "orderId?", "channelNumber?", "<item codes>"}, Handler: s.authed(s.handleCardChange)},
+		{Method: "POST", Path: "/bind-card/list", Summary: "The borrower's accounts, masked (bankCards)", Auth: true, Family: FamilyZero, Handler: s.authed(s.handleBankCardList)},
+
+		// Complaints and customer service (issue 6).
+		{Method: "POST", Path: "/user-problem/problem-init", Summary: "Complaint home: types, collection sub-types, the borrower's orders", Auth: true, Family: FamilyZero, Params: []string{"orderId?", "orderNo?"}, Handler: s.authed(s.handleProblemInit)},
+		{Method: "GET", Path: "/user-problem/problem-init", Summary: "Complaint home (GET variant)", Auth: true, Family: FamilyZero, Params: []string{"orderId?", "orderNo?"}, Handler: s.authed(s.handleProblemInit)},
+		{Method: "POST", Path: "/user-problem/upload-problem-img", Summary: "Upload one evidence image (multipart field problemImage; JPG/PNG, 5 MB)", Auth: true, Family: FamilyDoubleZero, Params: []string{"problemImage"}, Handler: s.authed(s.handleUploadProblemImage)},
+		{Method: "POST", Path: "/user-problem/problem-save", Summary: "File a complaint on one of the borrower's orders", Auth: true, Family: FamilyZero, Params: []string{"orderNo", "problemType", "problemSonType?", "problemDetail", "problemImage?"}, Handler: s.authed(s.handleProblemSave)},
+		{Method: "POST", Path: "/user-problem/problem-list", Summary: "The borrower's complaints in tabs", Auth: true, Family: FamilyZero, Handler: s.authed(s.handleProblemList)},
+		{Method: "POST", Path: "/user-problem/problem-detail", Summary: "One complaint of the borrower with its process result", Auth: true, Family: FamilyZero, Params: []string{"problemId"}, Handler: s.authed(s.handleProblemDetail)},
+		{Method: "POST", Path: "/user-problem/save-score", Summary: "Rate the handling of a complaint (1-5, once)", Auth: true, Family: FamilyDoubleZero, Params: []string{"problemId", "score"}, Handler: s.authed(s.handleSaveScore)},
+		{Method: "POST", Path: "/v3/personal-center/contact-kf-info", Summary: "Customer-service e-mail and telephone/WhatsApp", Family: FamilyDoubleZero, Params: []string{"overall?"}, Handler: s.handleContactInfo},
+
+		// Public site and promotion landing (issue 7). Anonymous; {provider} is any name (e.g. pautang).
+		{Method: "GET", Path: "/api/v2/{provider}/service/channel/channel-template", Summary: "Landing template: banner, colours, texts, app names, download links", Family: FamilyZero, Params: []string{"templateId"}, Handler: s.handleChannelTemplate},
+		{Method: "GET", Path: "/api/v2/{provider}/promotion/track-visit", Summary: "Funnel: a landing visit", Family: FamilyZero, Params: []string{"page_id?", "user_from?", "client_type?", "page_type?", "utm_tag?", "app_from?"}, Handler: s.handleTrackVisit},
+		{Method: "GET", Path: "/api/v2/{provider}/promotion/get-sid", Summary: "A landing visit session id (sid)", Family: FamilyZero, Params: []string{"id?"}, Handler: s.handleGetSID},
+		{Method: "GET", Path: "/api/v2/{provider}/promotion/get-captcha", Summary: "A new 4-character image captcha for the sid (image/png; single use, 5 minutes)", Family: FamilyZero, Params: []string{"sid", "a?"}, Handler: s.handleGetCaptcha},
+		{Method: "POST", Path: "/api/v2/{provider}/promotion/get-sms", Summary: "Send a registration SMS code (101 wrong captcha, 11 already registered)", Family: FamilyZero, Params: []string{"phone", "capcode", "sid", "deviceId?", "appName?", "app_from?", "user_from?", "utm_tag?"}, Handler: s.handleGetSMS},
+		{Method: "GET", Path: "/api/v2/{provider}/promotion/track-click", Summary: "Funnel: a register click, with the phone", Family: FamilyZero, Params: []string{"phone?", "page_id?", "sid?"}, Handler: s.handleTrackClick},
+		{Method: "POST", Path: "/api/v2/{provider}/promotion/register", Summary: "Register a borrower (11 already registered, -1 wrong captcha)", Family: FamilyZero, Params: []string{"phone", "capcode", "sid", "smsCode", "deviceId?", "appName?", "merchantNumber?", "userName?", "invite_code?", "user_from?", "id?", "app_from?", "utm_tag?"}, Handler: s.handleRegister},
+		{Method: "GET", Path: "/api/v2/{provider}/promotion/site-info", Summary: "Public site company block: name, e-mail, phone, address, SEC numbers", Family: FamilyZero, Handler: s.handleSiteInfo},
+	}
+}
+
+// routes builds the mux: the API table under the base prefix, operations endpoints, dev
+// endpoints in dev mode, and the web bundles for everything else.
+func (s *Server) routes() http.Handler {
+	mux := http.NewServeMux()
+	base := strings.TrimSuffix(s.Cfg.APIBase, "/")
+	for _, rt := range s.apiRoutes() {
+		mux.HandleFunc(rt.Method+" "+base+rt.Path, rt.Handler)
+	}
+	// Unknown API paths answer the envelope, never the SPA's index.html.
+	mux.HandleFunc(base+"/", s.handleAPINotFound)
+	s.mountAdmin(mux) // the back office's own table: /admin/api/... (admin_routes.go)
+
+	mux.HandleFunc("GET /healthz", s.handleHealthz)
+	mux.HandleFunc("GET /readyz", s.handleReadyz)
+	mux.HandleFunc("GET /metrics", s.handleMetrics)
+	mux.HandleFunc("GET /openapi.json", s.handleOpenAPI)
+	mux.HandleFunc("GET /uploads/{name}", s.handleUpload)
+	// The sandbox payment gateway's hosted page (issue 4).
+	mux.HandleFunc("GET /pay/{reference}", s.handlePayPage)
+	mux.HandleFunc("POST /pay/{reference}", s.handlePayPage)
+	mux.HandleFunc("GET /pay/{reference}/qr.svg", s.handlePayQR)
+
+	if s.Cfg.Dev {
+		mux.HandleFunc("GET /dev/inbox", s.handleDevInbox)
+		mux.HandleFunc("GET /dev/inbox.json", s.handleDevInboxJSON)
+		mux.HandleFunc("POST /dev/clock", s.handleDevClock)
+		mux.HandleFunc("GET /dev/clock", s.handleDevClock)
+		mux.HandleFunc("GET /dev/captcha", s.handleDevCaptcha) // landing captcha answers for E2E (issue 7)
+		mux.HandleFunc("POST /dev/payout/mode", s.handleDevPayoutMode)
+		mux.HandleFunc("GET /dev/payout/mode", s.handleDevPayoutMode)
+		mux.HandleFunc("POST /dev/payout/run", s.handleDevPayoutRun)
+		mux.HandleFunc("POST /dev/complaints/reply", s.handleDevComplaintReply)
+		mux.HandleFunc("POST /dev/payments/simulate", s.handleDevPaySimulate) // a store or bank reporting a payment (issue 4)
+		mux.HandleFunc("POST /dev/orders/decide", s.handleDevDecide)          // operator decision (issue 3)
+		mux.HandleFunc("POST /dev/jobs/daily", s.handleDevDaily)              // run the daily loan job now
+	}
+	if s.Static != nil {
+		mux.Handle("/", s.Static)
+	}
+	return mux
+}

@@ -1,0 +1,69 @@
+package api
+
+import (
+	"log/slog"
+	"net/http"
+
+	"github.com/pautang/pautang/internal/auth"
+	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/complaints"
+	"github.com/pautang/pautang/internal/config"
+	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/metrics"
+	"github.com/pautang/pautang/internal/payments"
+	"github.com/pautang/pautang/internal/payout"
+	"github.com/pautang/pautang/internal/promotion"
+	"github.com/pautang/pautang/internal/sms"
+	"github.com/pautang/pautang/internal/storage"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// Server holds what the handlers need. Build it with New and serve Handler().
+type Server struct {
+	Cfg       config.Config
+	Store     *store.Store
+	Clock     clock.Clock
+	DevClock  *clock.Offset // non-nil only in dev mode
+	Auth      *auth.Service
+	Metrics   *metrics.Registry
+	Static    http.Handler // the embedded web bundles
+	AccessLog bool
+	Log       *slog.Logger
+	// OnClockMoved runs after the dev clock moves (the daily job hooks in here).
+	OnClockMoved func()
+	// BankVault seals bank and e-wallet account numbers (payment accounts, issue 5).
+	BankVault *banking.Vault
+	// Disburse pays approved orders out to the bound account; the loan engine calls
+	// Disburse.DisburseOrder on approval, card changes retry through it.
+	Disburse *disburse.Service
+	// PayoutSandbox is the built-in payout provider when it is the one in use; the dev
+	// endpoint POST /dev/payout/mode switches its failure mode.
+	PayoutSandbox *payout.Sandbox
+	// Files is the storage provider of uploads, served at /uploads/{name}.
+	Files storage.Storage
+	// Complaints runs the complaint use cases; built from Store, Files and Clock when nil.
+	Complaints *complaints.Service
+	// SMS is the message provider; the landing sends registration codes through it (Auth.SMS when nil).
+	SMS sms.Sender
+	// Lending runs the loan use cases (issue 3); built from Store, Clock, Cfg and Disburse when nil.
+	Lending *lending.Service
+	// Promotion runs the registration landing; built from Store, SMS, Clock and Cfg when nil.
+	Promotion *promotion.Service
+	// Repay runs the repayment use cases (issue 4); PaySandbox is the built-in payment gateway
+	// behind it; RepayLoans is the lending service as repayment reads it; WebhookSecret
+	// verifies the gateway's webhooks. SetupRepayment wires all four.
+	Repay         *payments.Service
+	PaySandbox    *payments.Sandbox
+	RepayLoans    RepayLoans
+	WebhookSecret []byte
+}
+
+// Handler returns the whole HTTP handler: routes wrapped in the observing middleware.
+func (s *Server) Handler() http.Handler {
+	if s.Metrics == nil {
+		s.Metrics = metrics.New()
+	}
+	return s.observe(s.routes())
+}

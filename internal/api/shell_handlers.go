@@ -1,0 +1,139 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/auth"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// productCard is a product as the loan market and the product page show it.
+func productCard(p store.ProductRow) map[string]any {
+	enabled := 0
+	if p.Enabled {
+		enabled = 1
+	}
+	return map[string]any{
+		"id":                 p.ID,
+		"code":               p.Code,
+		"name":               p.Name,
+		"logo":               p.Logo,
+		"description":        p.Description,
+		"amountMin":          p.MinAmount,
+		"amountMax":          p.MaxAmount,
+		"amountStep":         p.AmountStep,
+		"termDays":           p.TermDays,
+		"periods":            p.Periods,
+		"interestBpPerMonth": p.InterestBPMonth,
+		"serviceFeeBp":       p.ServiceFeeBP,
+		"rateDesc":           rateDesc(p.InterestBPMonth),
+		"tags":               p.Tags,
+		"enabled":            enabled,
+	}
+}
+
+// rateDesc shows a monthly rate in basis points as "4.00% per month".
+func rateDesc(bp int) string {
+	return strconv.Itoa(bp/100) + "." + twoDigits(bp%100) + "% per month"
+}
+
+func twoDigits(n int) string {
+	if n < 10 {
+		return "0" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+func (s *Server) handleHome(w http.ResponseWriter, r *http.Request, _ auth.Session) {
+	ps, err := s.Store.Products(r.Context(), true)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	cards := make([]map[string]any, 0, len(ps))
+	for _, p := range ps {
+		cards = append(cards, productCard(p))
+	}
+	ok(w, r, FamilyDoubleZero, map[string]any{"products": cards})
+}
+
+func (s *Server) handleOrderList(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	orders, err := s.Store.OrdersByUser(r.Context(), sess.UserID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	out := make([]map[string]any, 0, len(orders))
+	for _, o := range orders {
+		out = append(out, map[string]any{
+			"orderId":     strconv.FormatInt(o.ID, 10),
+			"orderNo":     o.OrderNo,
+			"productId":   strconv.FormatInt(o.ProductID, 10),
+			"productName": o.ProductName,
+			"productLogo": o.ProductLogo,
+			"amount":      o.Amount,
+			"status":      o.Status,
+			"statusText":  statusText(o.Status),
+			"dueDate":     o.DueDate,
+			"createdAt":   o.CreatedAt,
+		})
+	}
+	ok(w, r, FamilyDoubleZero, map[string]any{"orders": out})
+}
+
+func (s *Server) handleUserInfo(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	u, err := s.Store.UserByID(r.Context(), sess.UserID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	orders, err := s.Store.OrdersByUser(r.Context(), sess.UserID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	open := false
+	for _, o := range orders {
+		if o.Status != 110 && o.Status != 200 {
+			open = true
+		}
+	}
+	ok(w, r, FamilyDoubleZero, map[string]any{"userId": strconv.FormatInt(u.ID, 10), "mobile": u.Phone, "name": u.Name, "hasOpenLoan": open})
+}
+
+func (s *Server) handleUserDelete(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	err := s.Store.DeleteUser(r.Context(), sess.UserID)
+	if errors.Is(err, store.ErrConflict) {
+		fail(w, r, apperr.New("loan_open", "You still have a loan in progress. Your account can be deleted once every loan is settled."))
+		return
+	}
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyDoubleZero, nil)
+}
+
+// statusText is the short label of an order status in lists.
+func statusText(status int) string {
+	switch status {
+	case 21:
+		return "Under review"
+	case 110:
+		return "Rejected"
+	case 151:
+		return "Approved, disbursing"
+	case 170:
+		return "Repaying"
+	case 174:
+		return "Due soon"
+	case 180:
+		return "Overdue"
+	case 200:
+		return "Settled"
+	}
+	return "Under review"
+}

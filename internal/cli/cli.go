@@ -1,0 +1,301 @@
+// Package cli wires configuration, storage, providers and the HTTP server, and implements
+// the subcommands of the pautang binary.
+package cli
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/pautang/pautang/internal/api"
+	"github.com/pautang/pautang/internal/auth"
+	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/complaints"
+	"github.com/pautang/pautang/internal/config"
+	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/metrics"
+	"github.com/pautang/pautang/internal/payout"
+	"github.com/pautang/pautang/internal/promotion"
+	"github.com/pautang/pautang/internal/seed"
+	"github.com/pautang/pautang/internal/sms"
+	"github.com/pautang/pautang/internal/storage"
+	"github.com/pautang/pautang/internal/store"
+	"github.com/pautang/pautang/internal/webui"
+)
+
+const usage = `usage: pautang <command> [flags]
+
+commands:
+  serve         start the server (default)
+  migrate       apply database migrations and exit
+  seed          load the demo data (idempotent)
+  check-ledger  check every order's ledger and status (exit 1 on a violation)
+  dev-session   print the common query string of a fresh session (dev only) [--phone P]
+  demo-admin    print the seeded back-office login (admin@pautang.ph / password)
+  env           list every environment variable with its default
+`
+
+// Run executes one subcommand and returns the exit code.
+func Run(args []string) int {
+	cmd := "serve"
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		cmd, args = args[0], args[1:]
+	}
+	cfg, err := config.Load()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	setupLog(cfg)
+	ctx := context.Background()
+	switch cmd {
+	case "serve":
+		err = serve(ctx, cfg)
+	case "migrate":
+		err = withApp(ctx, cfg, func(a *App) error { return nil })
+	case "seed":
+		err = withApp(ctx, cfg, func(a *App) error {
+			rep, err := seed.Run(ctx, a.Store, a.Clock)
+			if err == nil {
+				fmt.Println(rep)
+			}
+			return err
+		})
+	case "check-ledger":
+		var bad bool
+		err = withApp(ctx, cfg, func(a *App) error {
+			var e error
+			bad, e = checkLedger(ctx, a)
+			if e != nil {
+				return e
+			}
+			badPay, e := checkPayments(ctx, a) // gateway money vs ledger (issue 4)
+			bad = bad || badPay
+			return e
+		})
+		if err == nil && bad {
+			return 1
+		}
+	case "dev-session":
+		err = devSession(ctx, cfg, args)
+	case "demo-phone":
+		fmt.Println(seed.DemoPhone)
+	case "demo-admin":
+		if pw := seed.AdminPassword(); pw != "" {
+			fmt.Printf("%s / %s\n", seed.AdminEmail, pw)
+		} else {
+			fmt.Println(seed.AdminEmail + " (password: PAUTANG_ADMIN_PASSWORD)")
+		}
+	case "env":
+		for _, v := range config.Vars {
+			fmt.Printf("%-26s %-28s %s\n", v.Name, v.Default, v.Meaning)
+		}
+	case "help", "-h", "--help":
+		fmt.Print(usage)
+	default:
+		fmt.Fprint(os.Stderr, usage)
+		return 2
+	}
+	if err != nil {
+		slog.Error(cmd+" failed", "err", err)
+		return 1
+	}
+	return 0
+}
+
+func setupLog(cfg config.Config) {
+	var level slog.Level
+	_ = level.UnmarshalText([]byte(cfg.LogLevel))
+	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level})))
+}
+
+// App is the wired product: storage, clock, providers and services.
+type App struct {
+	Cfg      config.Config
+	Store    *store.Store
+	Clock    clock.Clock
+	DevClock *clock.Offset
+	Auth     *auth.Service
+	SMS      sms.Sender
+	// Files is the storage provider of uploads (local disk under the data dir's uploads/).
+	Files storage.Storage
+	// Complaints is the complaint service; the back office calls its operator side.
+	Complaints *complaints.Service
+	// Promotion is the registration landing service (captchas, SMS codes, registration, funnel).
+	Promotion *promotion.Service
+	// BankVault seals account numbers; PayoutSandbox is the built-in payout provider;
+	// Disburse pays approved orders out (the loan engine calls Disburse.DisburseOrder).
+	BankVault     *banking.Vault
+	PayoutSandbox *payout.Sandbox
+	Disburse      *disburse.Service
+	// Lending runs the loan use cases and the daily job (issue 3).
+	Lending *lending.Service
+}
+
+// Open wires the app and applies migrations.
+func Open(ctx context.Context, cfg config.Config) (*App, error) {
+	var clk clock.Clock = clock.System{}
+	var dev *clock.Offset
+	if cfg.Dev {
+		dev = clock.NewOffset(nil)
+		clk = dev
+	}
+	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
+		return nil, fmt.Errorf("cli: unable to create data dir: %w", err)
+	}
+	st, err := store.Open(ctx, cfg.DatabaseURL, cfg.SQLitePath(), clk)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := st.Migrate(ctx); err != nil {
+		st.Close()
+		return nil, err
+	}
+	secret, err := keyFromEnvOrFile(cfg.SecretKey, filepath.Join(cfg.DataDir, "secret.key"))
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	sender := &sms.Outbox{W: st, Log: slog.Default(), LogCodes: cfg.Dev}
+	a := &App{Cfg: cfg, Store: st, Clock: clk, DevClock: dev, SMS: sender}
+	files, err := storage.NewLocal(cfg.UploadDir())
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	a.Files = files
+	a.Complaints = &complaints.Service{Repo: st, Files: files, Clock: clk, PublicBase: cfg.PublicURL, Log: slog.Default()}
+	a.Auth = &auth.Service{Repo: st, SMS: sender, Clock: clk, Secret: secret, CodeTTL: cfg.OTPTTL, Idle: cfg.SessionIdle, MaxAge: cfg.SessionMaxAge}
+	phones, err := promotion.ParsePhoneRule(cfg.PhoneRule)
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	a.Promotion = &promotion.Service{Repo: st, SMS: sender, Clock: clk, Secret: secret, Phones: phones}
+	pay, err := openPayments(cfg, st, clk)
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	a.BankVault, a.PayoutSandbox, a.Disburse = pay.vault, pay.sandbox, pay.disburse
+	a.Lending = openLending(cfg, st, clk, a.Disburse)
+	return a, nil
+}
+
+// Close releases the app.
+func (a *App) Close() error { return a.Store.Close() }
+
+func withApp(ctx context.Context, cfg config.Config, fn func(a *App) error) error {
+	a, err := Open(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	return fn(a)
+}
+
+// keyFromEnvOrFile returns the configured key, or a random key kept in a file of the data
+// dir so restarts keep working (dev default; production sets the env var).
+func keyFromEnvOrFile(envVal, file string) ([]byte, error) {
+	if envVal != "" {
+		return []byte(envVal), nil
+	}
+	if b, err := os.ReadFile(file); err == nil && len(b) > 0 {
+		return []byte(strings.TrimSpace(string(b))), nil
+	}
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return nil, err
+	}
+	k := hex.EncodeToString(b)
+	if err := os.WriteFile(file, []byte(k), 0o600); err != nil {
+		return nil, fmt.Errorf("cli: unable to write %s: %w", file, err)
+	}
+	return []byte(k), nil
+}
+
+// NewServer builds the HTTP server of an app.
+func NewServer(a *App) *api.Server {
+	srv := &api.Server{
+		Cfg: a.Cfg, Store: a.Store, Clock: a.Clock, DevClock: a.DevClock, Auth: a.Auth,
+		Metrics: metrics.New(), Static: webui.New(a.Cfg.APIBase, a.Cfg.WebDir), AccessLog: a.Cfg.Dev, Log: slog.Default(),
+		Files: a.Files, Complaints: a.Complaints,
+		SMS: a.SMS, Promotion: a.Promotion,
+		BankVault: a.BankVault, PayoutSandbox: a.PayoutSandbox, Disburse: a.Disburse,
+		Lending: a.Lending, OnClockMoved: func() { runDailyNow(a) },
+	}
+	setupRepayment(a, srv) // issue 4
+	return srv
+}
+
+func serve(ctx context.Context, cfg config.Config) error {
+	a, err := Open(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	srv := NewServer(a)
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("cli: unable to listen on %s: %w", cfg.Addr, err)
+	}
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second, WriteTimeout: 90 * time.Second, IdleTimeout: 120 * time.Second}
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	jobCtx, stopJobs := context.WithCancel(ctx)
+	defer stopJobs()
+	go a.Lending.RunEvery(jobCtx, 10*time.Minute) // the daily loan job: at start, then every 10 minutes
+	go srv.PaySandbox.Run(jobCtx, 2*time.Second)  // the sandbox gateway's webhook outbox (issue 4)
+	slog.Info("pautang: listening", "url", "http://"+ln.Addr().String(), "db", a.Store.Dialect, "dev", cfg.Dev)
+	select {
+	case err := <-errc:
+		if !errors.Is(err, http.ErrServerClosed) {
+			return err
+		}
+	case <-stop:
+		slog.Info("pautang: shutting down")
+		sctx, cancel := context.WithTimeout(ctx, 15*time.Second)
+		defer cancel()
+		return hs.Shutdown(sctx)
+	}
+	return nil
+}
+
+func devSession(ctx context.Context, cfg config.Config, args []string) error {
+	fs := flag.NewFlagSet("dev-session", flag.ContinueOnError)
+	phone := fs.String("phone", seed.DemoPhone, "borrower phone")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if !cfg.Dev {
+		return errors.New("dev-session works only with PAUTANG_DEV=1")
+	}
+	return withApp(ctx, cfg, func(a *App) error {
+		p, err := auth.NormalizePhone(*phone)
+		if err != nil {
+			return err
+		}
+		token, sess, err := a.Auth.IssueSession(ctx, p, "dev-cli")
+		if err != nil {
+			return err
+		}
+		fmt.Println(api.CommonQuery(token, sess, cfg.MerchantNumber))
+		return nil
+	})
+}

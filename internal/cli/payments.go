@@ -1,0 +1,46 @@
+package cli
+
+import (
+	"fmt"
+	"log/slog"
+	"path/filepath"
+
+	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/config"
+	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/payout"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// payments is the wiring of payment accounts and payouts (issue 5).
+type payments struct {
+	vault    *banking.Vault
+	sandbox  *payout.Sandbox
+	disburse *disburse.Service
+}
+
+// openPayments builds the account vault from PAUTANG_DATA_KEY (or a generated data.key in the
+// data dir, like the secret key), the sandbox payout provider and the disbursement service.
+func openPayments(cfg config.Config, st *store.Store, clk clock.Clock) (payments, error) {
+	raw, err := keyFromEnvOrFile(cfg.DataKey, filepath.Join(cfg.DataDir, "data.key"))
+	if err != nil {
+		return payments{}, err
+	}
+	master, err := banking.ParseDataKey(string(raw))
+	if err != nil {
+		return payments{}, fmt.Errorf("cli: PAUTANG_DATA_KEY: %w", err)
+	}
+	vault, err := banking.NewVault(master)
+	if err != nil {
+		return payments{}, err
+	}
+	sandbox := payout.NewSandbox()
+	var capPolicy loans.CapPolicy
+	if cfg.Region == "PH" {
+		capPolicy = loans.DefaultPHCapPolicy()
+	}
+	svc := &disburse.Service{Store: st, Payout: sandbox, Vault: vault, Clock: clk, Cap: capPolicy, Log: slog.Default()}
+	return payments{vault: vault, sandbox: sandbox, disburse: svc}, nil
+}

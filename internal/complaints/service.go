@@ -1,0 +1,274 @@
+package complaints
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"strings"
+
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/storage"
+)
+
+// Repo is what the service needs from the database (implemented by *store.Store). Every
+// borrower read takes the borrower's id, so ownership is part of the query.
+type Repo interface {
+	// ComplaintTypes lists types and sub-types in display order.
+	ComplaintTypes(ctx context.Context) ([]Type, error)
+	// ComplaintOrders lists a borrower's orders, newest first.
+	ComplaintOrders(ctx context.Context, userID int64) ([]Order, error)
+	// CreateComplaint saves a complaint and returns it with its id; a same-text resend of the
+	// same borrower and order within a minute returns the first one instead (double taps).
+	CreateComplaint(ctx context.Context, c Complaint) (Complaint, error)
+	// UserComplaints lists a borrower's complaints, newest first.
+	UserComplaints(ctx context.Context, userID int64) ([]Complaint, error)
+	// UserComplaint reads one complaint of the borrower; ErrNotFound when absent or not theirs.
+	UserComplaint(ctx context.Context, userID, id int64) (Complaint, error)
+	// ComplaintByID reads any complaint (operators); ErrNotFound when absent.
+	ComplaintByID(ctx context.Context, id int64) (Complaint, error)
+	// SaveComplaintReply writes the operator's process result; ErrNotFound when absent.
+	SaveComplaintReply(ctx context.Context, r Reply) error
+	// SaveComplaintScore saves the one rating of a borrower's complaint: ErrNotFound,
+	// ErrScoreNotRequested or ErrAlreadyScored when it cannot.
+	SaveComplaintScore(ctx context.Context, userID, id int64, score int, at int64) error
+	// SaveUpload records a stored file.
+	SaveUpload(ctx context.Context, u storage.Upload) error
+	// Uploads reads the records of the given names (missing names are left out).
+	Uploads(ctx context.Context, names []string) ([]storage.Upload, error)
+}
+
+// Upload purposes of this feature.
+const (
+	PurposeEvidence = "complaint"
+	PurposeReply    = "complaint-reply"
+)
+
+// Service runs the complaint use cases for the borrower API and the back office.
+type Service struct {
+	Repo  Repo
+	Files storage.Storage
+	Clock clock.Clock
+	// PublicBase is the server's absolute URL (PAUTANG_PUBLIC_URL); image URLs under it count
+	// as ours as well as the relative /uploads/... form.
+	PublicBase string
+	Log        *slog.Logger
+}
+
+// Home is what the complaint home needs: the types, the collection sub-types, the
+// borrower's orders and the selected one (nil when the borrower has no order).
+type Home struct {
+	Types    []Type
+	SubTypes []Type
+	Orders   []Order
+	Selected *Order
+}
+
+// Home loads the complaint home. orderID or orderNo pick the selected order (it must be
+// the borrower's); with neither the newest order is selected.
+func (s *Service) Home(ctx context.Context, userID, orderID int64, orderNo string) (Home, error) {
+	types, err := s.Repo.ComplaintTypes(ctx)
+	if err != nil {
+		return Home{}, err
+	}
+	orders, err := s.Repo.ComplaintOrders(ctx, userID)
+	if err != nil {
+		return Home{}, err
+	}
+	h := Home{Types: TopTypes(types), SubTypes: SubTypes(types, CollectionType), Orders: orders}
+	if orderID == 0 && orderNo == "" {
+		if len(orders) > 0 {
+			h.Selected = &orders[0]
+		}
+		return h, nil
+	}
+	for i := range orders {
+		if (orderID != 0 && orders[i].ID == orderID) || (orderID == 0 && orders[i].OrderNo == orderNo) {
+			h.Selected = &orders[i]
+			return h, nil
+		}
+	}
+	return Home{}, ErrOrderNotFound
+}
+
+// Types lists every type and sub-type.
+func (s *Service) Types(ctx context.Context) ([]Type, error) { return s.Repo.ComplaintTypes(ctx) }
+
+// Submit files a complaint for the borrower: the type data and limits, the order is theirs
+// and accepts the type, and every image is an upload of theirs. Nothing is saved on error.
+func (s *Service) Submit(ctx context.Context, userID int64, sub Submission) (Complaint, error) {
+	types, err := s.Repo.ComplaintTypes(ctx)
+	if err != nil {
+		return Complaint{}, err
+	}
+	if err := ValidateSubmission(types, sub); err != nil {
+		return Complaint{}, err
+	}
+	orders, err := s.Repo.ComplaintOrders(ctx, userID)
+	if err != nil {
+		return Complaint{}, err
+	}
+	var order *Order
+	for i := range orders {
+		if orders[i].OrderNo == strings.TrimSpace(sub.OrderNo) {
+			order = &orders[i]
+		}
+	}
+	if order == nil {
+		return Complaint{}, ErrOrderNotFound
+	}
+	if sub.Type == CollectionType && !CollectionAllowed(order.Status) {
+		return Complaint{}, ErrCollectionNotOnOrder
+	}
+	names, err := s.ownImages(ctx, sub.Images, func(u storage.Upload) bool {
+		return u.OwnerKind == storage.OwnerBorrower && u.OwnerID == userID && u.Purpose == PurposeEvidence
+	})
+	if err != nil {
+		return Complaint{}, err
+	}
+	now := s.Clock.Now()
+	return s.Repo.CreateComplaint(ctx, Complaint{
+		UserID: userID, OrderID: order.ID, OrderNo: order.OrderNo, Type: sub.Type, SonType: sub.SonType,
+		Detail: strings.TrimSpace(sub.Detail), Images: names, ReplyBy: ReplyBy(now), CreatedAt: now.UnixMilli(),
+	})
+}
+
+// ownImages turns image URLs into stored names, refusing any URL that is not one of our
+// uploads accepted by allowed, and duplicates.
+func (s *Service) ownImages(ctx context.Context, urls []string, allowed func(storage.Upload) bool) ([]string, error) {
+	if len(urls) > MaxImages {
+		return nil, ErrTooManyImages
+	}
+	names := make([]string, 0, len(urls))
+	seen := map[string]bool{}
+	for _, u := range urls {
+		name, ok := storage.NameFromURL(u, s.PublicBase)
+		if !ok || seen[name] {
+			return nil, ErrForeignImage
+		}
+		seen[name] = true
+		names = append(names, name)
+	}
+	if len(names) == 0 {
+		return names, nil
+	}
+	ups, err := s.Repo.Uploads(ctx, names)
+	if err != nil {
+		return nil, err
+	}
+	good := map[string]bool{}
+	for _, u := range ups {
+		if allowed(u) {
+			good[u.Name] = true
+		}
+	}
+	for _, n := range names {
+		if !good[n] {
+			return nil, ErrForeignImage
+		}
+	}
+	return names, nil
+}
+
+// List returns the borrower's complaints, newest first.
+func (s *Service) List(ctx context.Context, userID int64) ([]Complaint, error) {
+	return s.Repo.UserComplaints(ctx, userID)
+}
+
+// Detail returns one complaint of the borrower; another borrower's id is ErrNotFound.
+func (s *Service) Detail(ctx context.Context, userID, id int64) (Complaint, error) {
+	if id <= 0 {
+		return Complaint{}, ErrNotFound
+	}
+	return s.Repo.UserComplaint(ctx, userID, id)
+}
+
+// Rate saves the borrower's rating (1-5), once, and only after the operator asked for it.
+func (s *Service) Rate(ctx context.Context, userID, id int64, score int) error {
+	if err := ValidateScore(score); err != nil {
+		return err
+	}
+	if id <= 0 {
+		return ErrNotFound
+	}
+	return s.Repo.SaveComplaintScore(ctx, userID, id, score, s.Clock.Now().UnixMilli())
+}
+
+// ReplyToComplaint is the operator's side (the back office calls it): it writes the process
+// result (text and/or images, given as our upload URLs) and, with askRating, asks the
+// borrower to rate the service. A later reply replaces the text and images; a rating once
+// asked stays asked.
+func (s *Service) ReplyToComplaint(ctx context.Context, complaintID, operatorID int64, text string, images []string, askRating bool) (Complaint, error) {
+	r := Reply{ComplaintID: complaintID, OperatorID: operatorID, Text: strings.TrimSpace(text), Images: images, AskRating: askRating, At: s.Clock.Now().UnixMilli()}
+	if err := ValidateReply(r); err != nil {
+		return Complaint{}, err
+	}
+	if _, err := s.Repo.ComplaintByID(ctx, complaintID); err != nil {
+		return Complaint{}, err
+	}
+	names, err := s.ownImages(ctx, images, func(storage.Upload) bool { return true })
+	if err != nil {
+		return Complaint{}, err
+	}
+	r.Images = names
+	if err := s.Repo.SaveComplaintReply(ctx, r); err != nil {
+		return Complaint{}, err
+	}
+	return s.Repo.ComplaintByID(ctx, complaintID)
+}
+
+// Upload errors, as the borrower reads them.
+var (
+	ErrUploadNotImage   = apperr.New("upload_not_image", "Please choose a JPG or PNG image.")
+	ErrUploadTooLarge   = apperr.New("upload_too_large", "The image must be 5 MB or smaller.")
+	ErrUploadDimensions = apperr.New("upload_dimensions", "The picture is too big. Please choose one under 40 megapixels.")
+	ErrUploadCorrupt    = apperr.New("upload_unreadable", "The image could not be read. Please choose another picture.")
+	ErrUploadMissing    = apperr.New("upload_missing", "Please choose an image to upload.")
+)
+
+// UploadImage checks r is a JPEG or PNG picture of at most 5 MB by its content, strips its
+// metadata by re-encoding, stores it under a random name and records who uploaded it.
+// It returns the URL to send back with the complaint. On any error nothing is kept.
+func (s *Service) UploadImage(ctx context.Context, ownerKind string, ownerID int64, purpose string, r io.Reader) (string, error) {
+	img, err := storage.SanitizeImage(r, storage.MaxImageBytes)
+	switch {
+	case errors.Is(err, storage.ErrNotImage):
+		return "", ErrUploadNotImage
+	case errors.Is(err, storage.ErrImageTooLarge):
+		return "", ErrUploadTooLarge
+	case errors.Is(err, storage.ErrImageDimensions):
+		return "", ErrUploadDimensions
+	case errors.Is(err, storage.ErrImageCorrupt):
+		return "", ErrUploadCorrupt
+	case err != nil:
+		return "", err
+	}
+	name, err := storage.NewName(img.ContentType)
+	if err != nil {
+		return "", err
+	}
+	url, err := s.Files.Put(ctx, name, img.ContentType, bytes.NewReader(img.Data))
+	if err != nil {
+		return "", err
+	}
+	rec := storage.Upload{Name: name, OwnerKind: ownerKind, OwnerID: ownerID, Purpose: purpose, ContentType: img.ContentType,
+		Size: int64(len(img.Data)), Width: img.Width, Height: img.Height, CreatedAt: s.Clock.Now().UnixMilli()}
+	if err := s.Repo.SaveUpload(ctx, rec); err != nil {
+		if derr := s.Files.Delete(context.WithoutCancel(ctx), name); derr != nil && s.Log != nil {
+			s.Log.Warn("complaints: unable to remove an unrecorded upload", "name", name, "err", derr)
+		}
+		return "", err
+	}
+	return url, nil
+}
+
+// ImageURLs turns stored names into the URLs the client shows.
+func ImageURLs(names []string) []string {
+	out := make([]string, 0, len(names))
+	for _, n := range names {
+		out = append(out, storage.URLOf(n))
+	}
+	return out
+}

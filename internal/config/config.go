@@ -1,0 +1,135 @@
+// Package config reads every setting from the environment, with defaults that let the bare
+// binary run with zero configuration. The README lists the same variables.
+package config
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"time"
+)
+
+// Config is the whole runtime configuration of the server.
+type Config struct {
+	Addr           string        // PAUTANG_ADDR
+	DataDir        string        // PAUTANG_DATA_DIR
+	DatabaseURL    string        // DATABASE_URL (postgres://...); empty means SQLite in DataDir
+	Dev            bool          // PAUTANG_DEV=1 turns on /dev/* and the clock endpoint
+	Region         string        // REGION: PH (default) or IN
+	APIBase        string        // PAUTANG_API_BASE, the fixed base prefix of the API
+	SessionIdle    time.Duration // PAUTANG_SESSION_IDLE
+	SessionMaxAge  time.Duration // PAUTANG_SESSION_MAX_AGE
+	OTPTTL         time.Duration // PAUTANG_OTP_TTL
+	MerchantNumber string        // PAUTANG_MERCHANT_NUMBER
+	SecretKey      string        // PAUTANG_SECRET_KEY: HMAC key for codes and webhooks; generated dev key file by default
+	DataKey        string        // PAUTANG_DATA_KEY: AES key (hex/base64) for account numbers; generated dev key file by default
+	PublicURL      string        // PAUTANG_PUBLIC_URL, used for absolute links (payment pages, contracts)
+	RedisURL       string        // REDIS_URL (optional; not needed)
+	CompanyName    string        // PAUTANG_COMPANY_NAME
+	SECRegNo       string        // PAUTANG_SEC_REG_NO
+	SECCertAuthNo  string        // PAUTANG_SEC_CA_NO
+	SupportEmail   string        // PAUTANG_SUPPORT_EMAIL
+	SupportPhone   string        // PAUTANG_SUPPORT_PHONE (telephone / WhatsApp)
+	CompanyAddress string        // PAUTANG_COMPANY_ADDRESS
+	LogLevel       string        // PAUTANG_LOG_LEVEL: debug, info, warn, error
+	WebDir         string        // PAUTANG_WEB_DIR: serve the web build from this folder instead of the embedded one
+	PhoneRule      string        // PAUTANG_PHONE_RULE: the landing's phone rule, ph (default) or spec (docs/promotion.md)
+}
+
+// Var documents one environment variable for the README and `pautang env`.
+type Var struct{ Name, Default, Meaning string }
+
+// Vars is the single list of settings, in the order the README shows them.
+var Vars = []Var{
+	{"PAUTANG_ADDR", "127.0.0.1:8080", "address the server listens on"},
+	{"PAUTANG_DATA_DIR", "./data", "folder for the SQLite file, uploads and generated dev keys"},
+	{"DATABASE_URL", "", "postgres://... to use PostgreSQL instead of embedded SQLite"},
+	{"PAUTANG_DEV", "0", "1 turns on /dev/inbox, /dev/inbox.json, the clock endpoint and dev hooks (never in production)"},
+	{"REGION", "PH", "PH (peso, SEC cap guard on) or IN (rupee sign)"},
+	{"PAUTANG_API_BASE", "/gw", "the fixed base prefix of the API"},
+	{"PAUTANG_SESSION_IDLE", "168h", "a session unused this long expires"},
+	{"PAUTANG_SESSION_MAX_AGE", "720h", "a session expires this long after login, used or not"},
+	{"PAUTANG_OTP_TTL", "5m", "lifetime of one-time login codes"},
+	{"PAUTANG_MERCHANT_NUMBER", "0", "merchant number passed in the common params"},
+	{"PAUTANG_SECRET_KEY", "(generated in the data dir)", "HMAC key for one-time codes and webhook signatures"},
+	{"PAUTANG_DATA_KEY", "(generated in the data dir)", "32-byte AES key (hex) that encrypts account numbers at rest"},
+	{"PAUTANG_PUBLIC_URL", "http://PAUTANG_ADDR", "absolute base URL for payment links and contracts"},
+	{"REDIS_URL", "", "optional; not required by any feature"},
+	{"PAUTANG_COMPANY_NAME", "Pautang Lending Corporation", "corporate name shown on disclosures and the public site"},
+	{"PAUTANG_SEC_REG_NO", "CS201912345", "SEC registration number"},
+	{"PAUTANG_SEC_CA_NO", "3101", "SEC certificate of authority number"},
+	{"PAUTANG_SUPPORT_EMAIL", "support@pautang.ph", "customer-service e-mail"},
+	{"PAUTANG_SUPPORT_PHONE", "+63 917 800 1234", "customer-service telephone / WhatsApp"},
+	{"PAUTANG_COMPANY_ADDRESS", "12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226", "company address"},
+	{"PAUTANG_LOG_LEVEL", "info", "debug, info, warn or error"},
+	{"PAUTANG_WEB_DIR", "", "serve the web build from this folder instead of the one embedded in the binary (development)"},
+	{"PAUTANG_PHONE_RULE", "ph", "registration landing phone rule: ph (09 + 9 digits) or spec (11 digits, 1 then 3-9); build the web with the same VITE_PHONE_RULE"},
+}
+
+// Load reads the environment. It fails only on values that cannot be parsed.
+func Load() (Config, error) {
+	c := Config{
+		Addr:           get("PAUTANG_ADDR", "127.0.0.1:8080"),
+		DataDir:        get("PAUTANG_DATA_DIR", "./data"),
+		DatabaseURL:    os.Getenv("DATABASE_URL"),
+		Dev:            get("PAUTANG_DEV", "0") == "1",
+		Region:         get("REGION", "PH"),
+		APIBase:        get("PAUTANG_API_BASE", "/gw"),
+		MerchantNumber: get("PAUTANG_MERCHANT_NUMBER", "0"),
+		SecretKey:      os.Getenv("PAUTANG_SECRET_KEY"),
+		DataKey:        os.Getenv("PAUTANG_DATA_KEY"),
+		RedisURL:       os.Getenv("REDIS_URL"),
+		CompanyName:    get("PAUTANG_COMPANY_NAME", "Pautang Lending Corporation"),
+		SECRegNo:       get("PAUTANG_SEC_REG_NO", "CS201912345"),
+		SECCertAuthNo:  get("PAUTANG_SEC_CA_NO", "3101"),
+		SupportEmail:   get("PAUTANG_SUPPORT_EMAIL", "support@pautang.ph"),
+		SupportPhone:   get("PAUTANG_SUPPORT_PHONE", "+63 917 800 1234"),
+		CompanyAddress: get("PAUTANG_COMPANY_ADDRESS", "12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226"),
+		LogLevel:       get("PAUTANG_LOG_LEVEL", "info"),
+		WebDir:         os.Getenv("PAUTANG_WEB_DIR"),
+		PhoneRule:      get("PAUTANG_PHONE_RULE", "ph"),
+	}
+	var err error
+	if c.SessionIdle, err = duration("PAUTANG_SESSION_IDLE", "168h"); err != nil {
+		return c, err
+	}
+	if c.SessionMaxAge, err = duration("PAUTANG_SESSION_MAX_AGE", "720h"); err != nil {
+		return c, err
+	}
+	if c.OTPTTL, err = duration("PAUTANG_OTP_TTL", "5m"); err != nil {
+		return c, err
+	}
+	c.PublicURL = get("PAUTANG_PUBLIC_URL", "http://"+c.Addr)
+	c.DataDir, _ = filepath.Abs(c.DataDir)
+	return c, nil
+}
+
+// SQLitePath is where the embedded database lives.
+func (c Config) SQLitePath() string { return filepath.Join(c.DataDir, "pautang.db") }
+
+// UploadDir is where the local storage provider keeps files.
+func (c Config) UploadDir() string { return filepath.Join(c.DataDir, "uploads") }
+
+func get(name, def string) string {
+	if v, ok := os.LookupEnv(name); ok && v != "" {
+		return v
+	}
+	return def
+}
+
+func duration(name, def string) (time.Duration, error) {
+	d, err := time.ParseDuration(get(name, def))
+	if err != nil {
+		return 0, fmt.Errorf("config: %s: %w", name, err)
+	}
+	return d, nil
+}
+
+// Int reads an integer setting with a default (used by benchmarks and tools).
+func Int(name string, def int) int {
+	if v, err := strconv.Atoi(os.Getenv(name)); err == nil {
+		return v
+	}
+	return def
+}

@@ -1,0 +1,301 @@
+package lending
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// Variants of the confirm page an order was made from.
+const (
+	VariantNew    = "new"
+	VariantOld    = "old"
+	VariantPeriod = "period"
+)
+
+// PlanRow is one row of the confirm page's Plan list.
+type PlanRow struct {
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Amount      int64  `json:"amount"`
+	PayTime     string `json:"pay_time"`
+}
+
+// Confirm is the loan confirmation (docs/loans-api.md section 1).
+type Confirm struct {
+	ProductID       string      `json:"productId"`
+	ComProductLogo  string      `json:"comProductLogo"`
+	ComProductName  string      `json:"comProductName"`
+	Amount          int64       `json:"amount"`
+	AmountMin       int64       `json:"amountMin"`
+	AmountMax       int64       `json:"amountMax"`
+	AmountStep      int64       `json:"amountStep"`
+	Periods         int         `json:"periods"`
+	TermUnit        string      `json:"termUnit"`
+	TermDays        int         `json:"termDays"`
+	Interest        int64       `json:"interest"`
+	ServiceFee      int64       `json:"serviceFee"`
+	NetProceeds     int64       `json:"netProceeds"`
+	TotalRepay      int64       `json:"totalRepay"`
+	Details         []loans.Row `json:"details"`
+	RepayPlans      []PlanRow   `json:"repay_plans"`
+	FirstPayTime    string      `json:"firstPayTime"`
+	FirstPeriodDay  int         `json:"firstPeriodDay"`
+	PRateDsc        string      `json:"pRateDsc"`
+	SendSms         int         `json:"sendSms"`
+	IsPopType       int         `json:"isPopType"`
+	PopTitle        string      `json:"popTitle"`
+	PopContent      string      `json:"popContent"`
+	PopAgreementURL string      `json:"popAgreementUrl"`
+	Variant         string      `json:"variant"`
+	ProfileComplete bool        `json:"profileComplete"`
+	ProfileMissing  []string    `json:"profileMissing"`
+	Disclosure      Company     `json:"disclosure"`
+	// FirstLoan is true when the borrower never applied before (the old page's promo).
+	FirstLoan bool `json:"-"`
+}
+
+// clientOf reads what the rules need about a borrower (excluding one order).
+func (s *Service) clientOf(ctx context.Context, userID, except int64) (store.ClientHistory, loans.ClientKind, error) {
+	h, err := s.Store.ClientHistoryOf(ctx, userID, except)
+	if err != nil {
+		return h, loans.ClientNew, err
+	}
+	if h.SettledLoans > 0 {
+		return h, loans.ClientRepeat, nil
+	}
+	return h, loans.ClientNew, nil
+}
+
+// defaultAmount is the product's maximum within the borrower's limit (repeat clients: 150%
+// of their largest settled loan), on the product's step.
+func defaultAmount(p loans.Product, h store.ClientHistory) int64 {
+	amt := p.MaxAmountCents
+	if h.SettledLoans > 0 {
+		lim := loans.RepeatLimitCents(loans.Application{Product: p, IsRepeatClient: true, SettledLoans: h.SettledLoans, LargestSettledCents: h.LargestSettledCents})
+		if lim > 0 && lim < amt {
+			amt = lim
+		}
+	}
+	if step := p.AmountStepCents; step > 0 {
+		amt = p.MinAmountCents + (amt-p.MinAmountCents)/step*step
+	}
+	return max(amt, p.MinAmountCents)
+}
+
+// ContractURL is the in-app path of a rendered contract.
+func ContractURL(contractID int, productID, orderID, amount int64) string {
+	u := "/loanAgreement?contractId=" + strconv.Itoa(contractID) + "&productId=" + strconv.FormatInt(productID, 10)
+	if orderID > 0 {
+		u += "&orderId=" + strconv.FormatInt(orderID, 10)
+	} else if amount > 0 {
+		u += "&amount=" + strconv.FormatInt(amount, 10)
+	}
+	return u
+}
+
+// Quote builds the confirmation for amount (0 = the default amount) of a product.
+func (s *Service) Quote(ctx context.Context, userID, productID, amount int64) (Confirm, error) {
+	row, err := s.Store.Product(ctx, productID)
+	if err != nil {
+		return Confirm{}, err
+	}
+	terms, err := TermsOf(row)
+	if err != nil {
+		return Confirm{}, err
+	}
+	h, client, err := s.clientOf(ctx, userID, 0)
+	if err != nil {
+		return Confirm{}, err
+	}
+	if amount == 0 {
+		amount = defaultAmount(terms, h)
+	}
+	q, err := loans.QuoteLoan(terms, amount, s.Clock.Now(), client)
+	if err != nil {
+		return Confirm{}, err
+	}
+	c := Confirm{
+		ProductID: strconv.FormatInt(row.ID, 10), ComProductLogo: row.Logo, ComProductName: row.Name,
+		Amount: q.AmountCents, AmountMin: row.MinAmount, AmountMax: row.MaxAmount, AmountStep: row.AmountStep,
+		Periods: q.Periods, TermUnit: q.TermUnit, TermDays: q.TermDays,
+		Interest: q.InterestCents, ServiceFee: q.ServiceFeeCents, NetProceeds: q.NetProceedsCents, TotalRepay: q.TotalRepayCents,
+		Details: q.Details, FirstPayTime: q.FirstPayTime.String(), FirstPeriodDay: q.FirstPeriodDay, PRateDsc: q.PRateDsc,
+		IsPopType: 1, PopTitle: "Point out", PopContent: "Your loan application is not submitted yet. If you leave now, it will be lost.",
+		Variant: VariantNew, Disclosure: s.Company, FirstLoan: !h.EverOrdered,
+	}
+	c.Details = append(c.Details, loans.Row{Text: "Effective interest rate", Value: loans.FormatBP(q.EffectiveMonthlyBP) + " per month"})
+	if q.Periods > 1 {
+		c.Variant = VariantPeriod
+	}
+	for _, p := range q.Plan {
+		c.RepayPlans = append(c.RepayPlans, PlanRow{Title: p.Title, Description: p.Description, Amount: p.AmountCents, PayTime: p.PayTime.String()})
+	}
+	if !h.EverOrdered {
+		c.PopAgreementURL = ContractURL(ContractLoanAgreement, row.ID, 0, amount)
+	}
+	prof, err := s.Profile(ctx, userID)
+	if err != nil {
+		return Confirm{}, err
+	}
+	c.ProfileComplete, c.ProfileMissing = prof.Complete, prof.Missing()
+	return c, nil
+}
+
+// PushRequest is an application from a confirm page.
+type PushRequest struct {
+	UserID    int64
+	ProductID int64
+	Amount    int64
+	Periods   int // 0 = the product's
+	TermUnit  string
+	Variant   string
+}
+
+// Push creates the order at 21 (idempotent for a double tap) and runs the automatic
+// decision at once: approve -> 151 -> payout -> 170, reject -> 110, review stays at 21.
+func (s *Service) Push(ctx context.Context, r PushRequest) (store.LoanOrder, error) {
+	row, err := s.Store.Product(ctx, r.ProductID)
+	if err != nil {
+		return store.LoanOrder{}, err
+	}
+	terms, err := TermsOf(row)
+	if err != nil {
+		return store.LoanOrder{}, err
+	}
+	if (r.Periods != 0 && r.Periods != terms.Periods) || (r.TermUnit != "" && r.TermUnit != loans.TermUnit) {
+		return store.LoanOrder{}, ErrBadTerm
+	}
+	_, client, err := s.clientOf(ctx, r.UserID, 0)
+	if err != nil {
+		return store.LoanOrder{}, err
+	}
+	q, err := loans.QuoteLoan(terms, r.Amount, s.Clock.Now(), client)
+	if err != nil {
+		return store.LoanOrder{}, err
+	}
+	prof, err := s.Profile(ctx, r.UserID)
+	if err != nil {
+		return store.LoanOrder{}, err
+	}
+	if !prof.Complete {
+		page := "/loanConfirmNew"
+		switch r.Variant {
+		case VariantOld:
+			page = "/loanConfirm"
+		case VariantPeriod:
+			page = "/confirmPeriod"
+		}
+		return store.LoanOrder{}, &ProfileIncompleteError{Page: fmt.Sprintf("%s?productId=%d&amount=%d&profile=1", page, r.ProductID, r.Amount), Missing: prof.Missing()}
+	}
+	termsJSON, err := json.Marshal(terms)
+	if err != nil {
+		return store.LoanOrder{}, fmt.Errorf("lending: unable to freeze terms: %w", err)
+	}
+	variant := r.Variant
+	if variant == "" || (variant == VariantNew && terms.Periods > 1) {
+		variant = map[bool]string{true: VariantPeriod, false: VariantNew}[terms.Periods > 1]
+	}
+	start := loans.DateOf(s.Clock.Now())
+	sched := loans.BuildSchedule(terms, r.Amount, start)
+	o, created, err := s.Store.CreateOrder(ctx, store.NewOrder{
+		UserID: r.UserID, ProductID: row.ID, Amount: r.Amount, Periods: q.Periods, TermDays: q.TermDays,
+		Interest: q.InterestCents, ServiceFee: q.ServiceFeeCents, NetProceeds: q.NetProceedsCents, TotalRepay: q.TotalRepayCents,
+		Variant: variant, IsRepeat: client == loans.ClientRepeat, Terms: string(termsJSON),
+		IdemKey: fmt.Sprintf("%d:%d", row.ID, r.Amount), IdemSinceMs: s.nowMs() - pushWindow.Milliseconds(),
+		DueDate: sched[len(sched)-1].DueDay.String(), Schedule: scheduleRows(sched),
+	})
+	if errors.Is(err, store.ErrOpenLoan) {
+		return o, ErrOpenLoan
+	}
+	if err != nil || !created {
+		return o, err
+	}
+	if err := s.autoDecide(ctx, o, terms, prof); err != nil {
+		s.log().Error("lending: automatic decision failed", "order", o.ID, "err", err)
+	}
+	return s.Store.LoanOrderByID(ctx, o.ID)
+}
+
+// autoDecide applies loans.Decide to a fresh application.
+func (s *Service) autoDecide(ctx context.Context, o store.LoanOrder, terms loans.Product, prof ProfileView) error {
+	h, _, err := s.clientOf(ctx, o.UserID, o.ID)
+	if err != nil {
+		return err
+	}
+	d := loans.Decide(loans.Application{
+		AmountCents: o.Amount, Product: terms, IsRepeatClient: h.SettledLoans > 0, SettledLoans: h.SettledLoans,
+		LargestSettledCents: h.LargestSettledCents, LateDaysMaxHistory: h.LateDaysMax, ActiveLoans: h.OpenLoans,
+		AgeYears: prof.AgeYears(s.Today()), MonthlyIncomeCents: prof.MonthlyIncomeCents(), ProfileComplete: prof.Complete,
+	})
+	ev, ok := d.Event()
+	if !ok {
+		return s.Store.NoteReview(ctx, o.ID, d.Code, d.Reason)
+	}
+	if _, err := s.Store.DecideOrder(ctx, o.ID, ev, "rules", d.Code, d.Reason); err != nil {
+		return err
+	}
+	if ev == loans.EventApprove {
+		s.disburse(ctx, o.ID)
+	}
+	return nil
+}
+
+// disburse pays an approved order out; failures leave it at 151 (card_need_pop raised by the
+// payout service) and are logged, never returned: the decision stands.
+func (s *Service) disburse(ctx context.Context, orderID int64) {
+	if s.Payout == nil {
+		s.log().Warn("lending: no payout service; order stays approved", "order", orderID, "err", errNoPayout)
+		return
+	}
+	res, err := s.Payout.DisburseOrder(ctx, orderID)
+	if err != nil {
+		s.log().Error("lending: payout failed", "order", orderID, "err", err)
+		return
+	}
+	if res.Outcome != disburse.OutcomeDisbursed {
+		s.log().Info("lending: payout not completed", "order", orderID, "outcome", res.Outcome, "reason", res.FailureReason)
+	}
+}
+
+// Decide is the operator's (and the dev endpoint's) decision on an order under review:
+// approve moves 21 -> 151 and pays out (-> 170 on success), reject moves 21 -> 110.
+func (s *Service) Decide(ctx context.Context, orderID int64, approve bool, operatorID, reason string) (store.LoanOrder, error) {
+	ev, code := loans.EventReject, "operator_reject"
+	if approve {
+		ev, code = loans.EventApprove, "operator_approve"
+	}
+	if reason == "" {
+		reason = map[bool]string{true: "Approved by an operator.", false: "Not approved after review."}[approve]
+	}
+	_, err := s.Store.DecideOrder(ctx, orderID, ev, "operator:"+operatorID, code, reason)
+	if errors.Is(err, loans.ErrForbiddenTransition) || errors.Is(err, store.ErrStatusChanged) {
+		return store.LoanOrder{}, ErrNotReviewable
+	}
+	if err != nil {
+		return store.LoanOrder{}, err
+	}
+	if approve {
+		s.disburse(ctx, orderID)
+	}
+	return s.Store.LoanOrderByID(ctx, orderID)
+}
+
+// OwnedOrder reads an order of userID; another borrower's order is not_found.
+func (s *Service) OwnedOrder(ctx context.Context, userID, orderID int64) (store.LoanOrder, error) {
+	o, err := s.Store.LoanOrderByID(ctx, orderID)
+	if err != nil {
+		return o, err
+	}
+	if o.UserID != userID {
+		return store.LoanOrder{}, apperr.ErrNotFound
+	}
+	return o, nil
+}

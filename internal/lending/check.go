@@ -1,0 +1,71 @@
+package lending
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/pautang/pautang/internal/loans"
+)
+
+// Violation is one problem check-ledger found.
+type Violation struct {
+	OrderID int64
+	OrderNo string
+	Problem string
+}
+
+// CheckLedger replays every order's ledger through loans.CheckInvariants and cross-checks it
+// with the order: orders not yet disbursed have no ledger; a disbursed order's stored status
+// is the one StandingOn / StatusForDay calls for on its last accrued day; settled orders owe
+// nothing. It reads only (no catch-up), so it checks what is stored.
+func (s *Service) CheckLedger(ctx context.Context) (checked int, out []Violation, err error) {
+	ids, err := s.Store.AllLoanOrderIDs(ctx)
+	if err != nil {
+		return 0, nil, err
+	}
+	for _, id := range ids {
+		o, err := s.Store.LoanOrderByID(ctx, id)
+		if err != nil {
+			return checked, out, err
+		}
+		ledger, err := s.Store.OrderLedger(ctx, id)
+		if err != nil {
+			return checked, out, err
+		}
+		sched, err := s.Store.OrderSchedule(ctx, id)
+		if err != nil {
+			return checked, out, err
+		}
+		checked++
+		bad := func(format string, args ...any) {
+			out = append(out, Violation{OrderID: o.ID, OrderNo: o.OrderNo, Problem: fmt.Sprintf(format, args...)})
+		}
+		entries := entriesOf(ledger)
+		switch loans.Status(o.Status) {
+		case loans.StatusReview, loans.StatusRejected, loans.StatusApproved:
+			if len(entries) > 0 {
+				bad("status %d but the ledger has %d entries", o.Status, len(entries))
+			}
+			continue
+		}
+		if err := loans.CheckInvariants(entries); err != nil {
+			bad("invariant: %v", err)
+			continue
+		}
+		day := parseDay(o.LastAccruedDay)
+		if day.IsZero() {
+			bad("disbursed but never accrued")
+			continue
+		}
+		want := loans.StatusForDay(scheduleOf(sched), entries, day)
+		if int(want) != o.Status {
+			bad("status %d but the ledger on %s calls for %d", o.Status, day, want)
+		}
+		if o.Status == int(loans.StatusSettled) {
+			if owed := loans.BalancesOf(entries).Owed(); owed != 0 {
+				bad("settled but %s is owed", loans.FormatPeso(owed))
+			}
+		}
+	}
+	return checked, out, nil
+}

@@ -1,0 +1,236 @@
+package lending
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// RecProduct is a recommended product (loan market, joint-login failure, rejected order).
+type RecProduct struct {
+	ID          string   `json:"id"`
+	Logo        string   `json:"logo"`
+	Name        string   `json:"name"`
+	ButtonText  string   `json:"buttonText"`
+	Enabled     string   `json:"enabled"`
+	AmountRange string   `json:"amountRange"`
+	AmountDesc  string   `json:"amountDesc"`
+	Rate        string   `json:"rate"`
+	RateDesc    string   `json:"rateDesc"`
+	Tags        []string `json:"tags"`
+}
+
+// RecProductOf shapes a product for the recommended lists.
+func RecProductOf(p store.ProductRow) RecProduct {
+	r := RecProduct{ID: strconv.FormatInt(p.ID, 10), Logo: p.Logo, Name: p.Name, ButtonText: "Apply now", Enabled: "1",
+		AmountRange: loans.FormatPeso(p.MinAmount) + " - " + loans.FormatPeso(p.MaxAmount), AmountDesc: "Loan amount",
+		Rate: loans.FormatBP(int64(p.InterestBPMonth)), RateDesc: "Monthly interest", Tags: p.Tags}
+	if !p.Enabled {
+		r.Enabled, r.ButtonText = "0", "Coming soon"
+	}
+	if r.Tags == nil {
+		r.Tags = []string{}
+	}
+	return r
+}
+
+// RecProducts lists the catalogue for recommendation, enabled products first; except is left out.
+func (s *Service) RecProducts(ctx context.Context, except int64) ([]RecProduct, error) {
+	ps, err := s.Store.Products(ctx, false)
+	if err != nil {
+		return nil, err
+	}
+	on, off := []RecProduct{}, []RecProduct{}
+	for _, p := range ps {
+		if p.ID == except {
+			continue
+		}
+		if p.Enabled {
+			on = append(on, RecProductOf(p))
+		} else {
+			off = append(off, RecProductOf(p))
+		}
+	}
+	return append(on, off...), nil
+}
+
+// Row is one title/value line of the detail list.
+type Row = loans.Row
+
+// Details is the loan detail page (docs/loans-api.md section 6).
+type Details struct {
+	OrderID          string       `json:"orderId"`
+	OrderNo          string       `json:"orderNo"`
+	OrderStatus      int          `json:"orderStatus"`
+	NoticeStatusText string       `json:"noticeStatusText"`
+	NoticeDesText    string       `json:"noticeDesText"`
+	ProductID        string       `json:"productId"`
+	ProductName      string       `json:"productName"`
+	ProductLogo      string       `json:"productLogo"`
+	RecProducts      []RecProduct `json:"recProducts"`
+	UserOrderDetail  struct {
+		Detail []Row `json:"detail"`
+	} `json:"userOrderDetail"`
+	Inside         string `json:"inside"`
+	H5URL          string `json:"h5Url"`
+	IsDelay        string `json:"isDelay"`
+	Telephone      string `json:"telephone"`
+	IsScore        string `json:"isScore"`
+	PlayedUL       string `json:"playeduL"`
+	ReyMsg         string `json:"reyMsg"`
+	CardNeedPop    int    `json:"cardNeedPop"`
+	CardPopTitle   string `json:"cardPopTitle"`
+	CardPopMsg     string `json:"cardPopMsg"`
+	RepayAmount    int64  `json:"repayAmount"`
+	DueDate        string `json:"dueDate"`
+	DelayURL       string `json:"delayUrl"`
+	BorrowAgainURL string `json:"borrowAgainUrl"`
+}
+
+// StatusText is the status title of the detail page.
+func StatusText(status int) string {
+	switch loans.Status(status) {
+	case loans.StatusRejected:
+		return "Application not approved"
+	case loans.StatusApproved:
+		return "Approved, sending your money"
+	case loans.StatusRepaying:
+		return "Repaying"
+	case loans.StatusDue:
+		return "Payment due soon"
+	case loans.StatusOverdue:
+		return "Overdue"
+	case loans.StatusSettled:
+		return "Settled"
+	}
+	return "Under review"
+}
+
+func dayOfMs(ms int64) string {
+	if ms == 0 {
+		return ""
+	}
+	return time.UnixMilli(ms).In(clock.Manila).Format("2006-01-02")
+}
+
+// Details builds the loan detail of the borrower's order, after catching it up to today.
+func (s *Service) Details(ctx context.Context, userID, orderID int64) (Details, error) {
+	if _, err := s.OwnedOrder(ctx, userID, orderID); err != nil {
+		return Details{}, err
+	}
+	pos, err := s.Position(ctx, orderID)
+	if err != nil {
+		return Details{}, err
+	}
+	o := pos.Order
+	d := Details{OrderID: strconv.FormatInt(o.ID, 10), OrderNo: o.OrderNo, OrderStatus: o.Status, NoticeStatusText: StatusText(o.Status),
+		ProductID: strconv.FormatInt(o.ProductID, 10), ProductName: o.ProductName, ProductLogo: o.ProductLogo, RecProducts: []RecProduct{},
+		Inside: "1", IsDelay: "0", IsScore: "0", Telephone: s.Company.SupportPhone, DueDate: o.DueDate}
+	rows := []Row{{Text: "Order No.", Value: o.OrderNo}}
+	term := fmt.Sprintf("%d days", o.TermDays)
+	if o.Periods > 1 {
+		term = fmt.Sprintf("%d days, %d payments", o.TermDays, o.Periods)
+	}
+	q := fmt.Sprintf("orderId=%d&productId=%d", o.ID, o.ProductID)
+	st := pos.Standing
+	bal := loans.BalancesOf(pos.Entries)
+	switch loans.Status(o.Status) {
+	case loans.StatusReview, loans.StatusRejected, loans.StatusApproved:
+		rows = append(rows, Row{Text: "Amount applied", Value: loans.FormatPeso(o.Amount)}, Row{Text: "Loan term", Value: term},
+			Row{Text: "Applied on", Value: dayOfMs(o.CreatedAt)})
+		switch loans.Status(o.Status) {
+		case loans.StatusReview:
+			d.NoticeDesText = "We are reviewing your application. You will get a decision within 1 day."
+		case loans.StatusRejected:
+			d.NoticeDesText = "We cannot approve this application now. You may try one of the products below."
+			if o.DecisionReason != "" {
+				rows = append(rows, Row{Text: "Reason", Value: o.DecisionReason})
+			}
+			recs, err := s.RecProducts(ctx, o.ProductID)
+			if err != nil {
+				return d, err
+			}
+			d.RecProducts = recs
+		case loans.StatusApproved:
+			d.NoticeDesText = fmt.Sprintf("Your loan is approved. %s will reach your account within 1 to 3 days.", loans.FormatPeso(o.NetProceeds))
+			rows = append(rows, Row{Text: "Amount to receive", Value: loans.FormatPeso(o.NetProceeds)})
+			if s.Payout != nil {
+				if pop, err := s.Payout.CardPopFor(ctx, o.ID); err == nil && pop.Need {
+					d.CardNeedPop, d.CardPopTitle, d.CardPopMsg = 1, pop.Title, pop.Msg
+				}
+			}
+		}
+	case loans.StatusRepaying, loans.StatusDue, loans.StatusOverdue:
+		due := st.NextDueDate.String()
+		if due == "" {
+			due = o.DueDate
+		}
+		d.DueDate = due
+		d.RepayAmount = st.NextAmountCents
+		rows = append(rows,
+			Row{Text: "Amount borrowed", Value: loans.FormatPeso(o.Amount)},
+			Row{Text: "Amount received", Value: loans.FormatPeso(o.NetProceeds)},
+			Row{Text: "Loan term", Value: term},
+			Row{Text: "Due date", Value: due},
+			Row{Text: "Amount due now", Value: loans.FormatPeso(st.DueNowCents)},
+			Row{Text: "Total to settle today", Value: loans.FormatPeso(st.PayoffCents)})
+		if o.Status == int(loans.StatusOverdue) {
+			var pen, late int64
+			for _, e := range pos.Entries {
+				if e.Kind == loans.KindCharge && e.Bucket == loans.BucketPenalty {
+					pen += e.AmountCents
+				}
+				if e.Kind == loans.KindCharge && e.Bucket == loans.BucketLateInterest {
+					late += e.AmountCents
+				}
+			}
+			rows = append(rows, Row{Text: "Late penalty charged", Value: loans.FormatPeso(pen)},
+				Row{Text: "Late interest charged", Value: loans.FormatPeso(late)},
+				Row{Text: "Days overdue", Value: strconv.Itoa(st.DaysOverdue)})
+			d.NoticeDesText = fmt.Sprintf("Your payment was due on %s. Please repay now to stop late charges.", st.FirstMissedDue)
+		} else if o.Status == int(loans.StatusDue) {
+			d.NoticeDesText = fmt.Sprintf("Your payment of %s is due on %s.", loans.FormatPeso(st.NextAmountCents), due)
+		} else {
+			d.NoticeDesText = fmt.Sprintf("Your next payment of %s is due on %s.", loans.FormatPeso(st.NextAmountCents), due)
+		}
+		d.H5URL = "/repayment?" + q
+		d.ReyMsg = fmt.Sprintf("Pay %s by %s", loans.FormatPeso(st.NextAmountCents), due)
+		if o.Status != int(loans.StatusRepaying) && pos.Loan.Terms.Rollover.Enabled {
+			d.IsDelay = "1"
+			d.DelayURL = "/repayDelay?" + q
+		}
+	case loans.StatusSettled:
+		var paid int64
+		for _, e := range pos.Entries {
+			if e.Kind == loans.KindPayment {
+				paid -= e.AmountCents
+			}
+		}
+		rows = append(rows, Row{Text: "Amount borrowed", Value: loans.FormatPeso(o.Amount)}, Row{Text: "Total repaid", Value: loans.FormatPeso(paid)},
+			Row{Text: "Settled on", Value: dayOfMs(o.SettledAt)})
+		if c := bal.Credit(); c > 0 {
+			rows = append(rows, Row{Text: "Overpayment held for you", Value: loans.FormatPeso(c)})
+		}
+		d.NoticeDesText = "Thank you! Your loan is fully paid. You can borrow again anytime."
+		d.BorrowAgainURL = fmt.Sprintf("/product?productId=%d", o.ProductID)
+		if o.Score == 0 {
+			d.IsScore = "1"
+		}
+	}
+	d.UserOrderDetail.Detail = rows
+	return d, nil
+}
+
+// Score stores the borrower's score of their order once (1..5).
+func (s *Service) Score(ctx context.Context, userID, orderID int64, score int) error {
+	if _, err := s.OwnedOrder(ctx, userID, orderID); err != nil {
+		return err
+	}
+	_, err := s.Store.SetOrderScore(ctx, orderID, score)
+	return err
+}

@@ -1,0 +1,224 @@
+package lending
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/store"
+	"github.com/pautang/pautang/internal/store/storetest"
+)
+
+var t0 = time.Date(2026, 11, 22, 9, 0, 0, 0, clock.Manila)
+
+// fixture is a store with one product and n disbursed loans (disbursed today), no payout.
+type fixture struct {
+	st  *store.Store
+	clk *clock.Fixed
+	svc *Service
+	ids []int64
+}
+
+func newFixture(t testing.TB, d store.Dialect, n int) *fixture {
+	t.Helper()
+	clk := clock.NewFixed(t0)
+	st := storetest.Open(t, d, clk)
+	svc := &Service{Store: st, Clock: clk, Cap: loans.DefaultPHCapPolicy(), Workers: 3, BatchSize: 7}
+	ctx := context.Background()
+	pid, err := st.UpsertProduct(ctx, store.ProductRow{Code: "EXPRESS", Name: "Express", MinAmount: 200000, MaxAmount: 1000000, AmountStep: 50000,
+		TermDays: 91, Periods: 1, InterestBPMonth: 300, ServiceFeeBP: 300, Rules: loans.DefaultRules().JSON(), Enabled: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	row, _ := st.Product(ctx, pid)
+	terms, _ := TermsOf(row)
+	tj, _ := json.Marshal(terms)
+	f := &fixture{st: st, clk: clk, svc: svc}
+	today := loans.DateOf(clk.Now())
+	for i := range n {
+		uid, _, err := st.UpsertUser(ctx, fmt.Sprintf("0917%07d", i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		amount := int64(200000 + 50000*(i%17))
+		loan, entries, err := loans.Disburse(terms, amount, today, loans.ClientNew, svc.Cap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		id, _, err := st.InsertSeedOrder(ctx, store.SeedOrder{NewOrder: store.NewOrder{UserID: uid, ProductID: pid, Amount: amount, Periods: 1, TermDays: 91,
+			Terms: string(tj), IdemKey: "t", Schedule: scheduleRows(loan.Schedule), DueDate: loan.Schedule[0].DueDay.String()},
+			Status: 170, CreatedAt: clk.Now().UnixMilli(), DisbursedDay: today.String(), LastAccruedDay: today.String(), Entries: ledgerRows(entries)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.ids = append(f.ids, id)
+	}
+	return f
+}
+
+// snapshot is every order's status and ledger.
+func (f *fixture) snapshot(t testing.TB) map[int64]any {
+	t.Helper()
+	out := map[int64]any{}
+	for _, id := range f.ids {
+		o, err := f.st.LoanOrderByID(context.Background(), id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := f.st.OrderLedger(context.Background(), id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[id] = struct {
+			Status int
+			Day    string
+			Ledger []store.LedgerRow
+		}{o.Status, o.LastAccruedDay, l}
+	}
+	return out
+}
+
+func (f *fixture) advance(days int) { f.clk.Advance(time.Duration(days) * 24 * time.Hour) }
+
+func TestDailyJob(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		ctx := context.Background()
+		t.Run("OK transitions 170 -> 174 -> 180 with penalty and late interest", func(t *testing.T) {
+			f := newFixture(t, d, 3)
+			f.advance(88) // due in 3 days
+			rep, err := f.svc.RunDaily(ctx)
+			if err != nil || rep.Orders != 3 || rep.Moves != 3 {
+				t.Fatalf("run = %+v %v", rep, err)
+			}
+			o, _ := f.st.LoanOrderByID(ctx, f.ids[0])
+			if o.Status != 174 {
+				t.Fatalf("status = %d, want 174", o.Status)
+			}
+			f.advance(5) // two days overdue
+			if _, err := f.svc.RunDaily(ctx); err != nil {
+				t.Fatal(err)
+			}
+			o, _ = f.st.LoanOrderByID(ctx, f.ids[0])
+			l, _ := f.st.OrderLedger(ctx, f.ids[0])
+			var pen int
+			for _, e := range l {
+				if e.Bucket == "penalty" {
+					pen++
+				}
+			}
+			if o.Status != 180 || pen != 1 {
+				t.Fatalf("status %d penalties %d, want 180 and 1", o.Status, pen)
+			}
+			ev, _ := f.st.OrderEvents(ctx, f.ids[0])
+			if len(ev) != 2 || ev[0].Event != "due_soon" || ev[1].Event != "overdue" {
+				t.Fatalf("events = %+v", ev)
+			}
+		})
+		t.Run("OK idempotent: a second run the same day writes nothing", func(t *testing.T) {
+			f := newFixture(t, d, 5)
+			f.advance(100)
+			if _, err := f.svc.RunDaily(ctx); err != nil {
+				t.Fatal(err)
+			}
+			before := f.snapshot(t)
+			rep, err := f.svc.RunDaily(ctx)
+			if err != nil || rep.Orders != 0 || rep.Entries != 0 {
+				t.Fatalf("second run = %+v %v, want nothing", rep, err)
+			}
+			if !reflect.DeepEqual(before, f.snapshot(t)) {
+				t.Fatal("the second run changed the ledger")
+			}
+		})
+		t.Run("OK catch-up of missed days equals daily runs", func(t *testing.T) {
+			daily, once := newFixture(t, d, 4), newFixture(t, d, 4)
+			for range 120 {
+				daily.advance(1)
+				if _, err := daily.svc.RunDaily(ctx); err != nil {
+					t.Fatal(err)
+				}
+			}
+			once.advance(120)
+			if _, err := once.svc.RunDaily(ctx); err != nil {
+				t.Fatal(err)
+			}
+			a, b := daily.snapshot(t), once.snapshot(t)
+			for i := range daily.ids {
+				x, y := a[daily.ids[i]], b[once.ids[i]]
+				if !reflect.DeepEqual(x, y) {
+					t.Fatalf("loan %d: daily %+v\n catch-up %+v", i, x, y)
+				}
+			}
+		})
+		t.Run("OK two concurrent runs produce the same ledger as one", func(t *testing.T) {
+			one, two := newFixture(t, d, 30), newFixture(t, d, 30)
+			one.advance(95)
+			two.advance(95)
+			if _, err := one.svc.RunDaily(ctx); err != nil {
+				t.Fatal(err)
+			}
+			other := &Service{Store: two.st, Clock: two.clk, Cap: two.svc.Cap, Workers: 2, BatchSize: 5}
+			var wg sync.WaitGroup
+			errs := make([]error, 2)
+			for i, s := range []*Service{two.svc, other} {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					_, errs[i] = s.RunDaily(ctx)
+				}()
+			}
+			wg.Wait()
+			if errs[0] != nil || errs[1] != nil {
+				t.Fatalf("errors: %v", errs)
+			}
+			a, b := one.snapshot(t), two.snapshot(t)
+			for i := range one.ids {
+				if !reflect.DeepEqual(a[one.ids[i]], b[two.ids[i]]) {
+					t.Fatalf("loan %d differs after concurrent runs", i)
+				}
+			}
+			if _, bad, err := two.svc.CheckLedger(ctx); err != nil || len(bad) > 0 {
+				t.Fatalf("check = %v %v", bad, err)
+			}
+		})
+		t.Run("OK payment between runs is kept and the status follows", func(t *testing.T) {
+			f := newFixture(t, d, 1)
+			f.advance(93)
+			pos, err := f.svc.Position(ctx, f.ids[0])
+			if err != nil || pos.Order.Status != 180 {
+				t.Fatalf("position = %d %v", pos.Order.Status, err)
+			}
+			res, err := f.svc.ApplyPayment(ctx, f.ids[0], pos.Standing.PayoffCents, "p1")
+			if err != nil || !res.Settled {
+				t.Fatalf("payment = %+v %v", res, err)
+			}
+			f.advance(3)
+			if rep, err := f.svc.RunDaily(ctx); err != nil || rep.Orders != 0 {
+				t.Fatalf("run after settle = %+v %v", rep, err)
+			}
+			if _, err := f.svc.ApplyPayment(ctx, f.ids[0], 100, "p2"); err == nil {
+				t.Fatal("payment on a settled loan was accepted")
+			}
+		})
+	})
+}
+
+func TestCheckLedgerFindsViolations(t *testing.T) {
+	f := newFixture(t, store.SQLite, 2)
+	ctx := context.Background()
+	if _, err := f.st.DB.ExecContext(ctx, `UPDATE orders SET status = 180 WHERE id = $1`, f.ids[0]); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.st.DB.ExecContext(ctx, `INSERT INTO ledger_entries (order_id, kind, bucket, amount, day, ref, created_at) VALUES ($1, 'payment', 'principal', -99999999, '2026-11-22', 'bad', 0)`, f.ids[1]); err != nil {
+		t.Fatal(err)
+	}
+	n, bad, err := f.svc.CheckLedger(ctx)
+	if err != nil || n != 2 || len(bad) != 2 {
+		t.Fatalf("check = %d %+v %v, want 2 violations", n, bad, err)
+	}
+}

@@ -1,0 +1,403 @@
+// Package lending runs the loan use cases: it ties the store, the pure rules of
+// internal/loans and the payout (internal/disburse) together. Quotes, applications (push),
+// decisions, the daily accrual job, payments and rollovers, the loan detail, contracts and
+// the application profile live here; every status write goes through loans.Transition
+// (inside the store's moveStatus).
+package lending
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// Service is the lending service. Store, Clock and Cap are required; Payout may be nil (then
+// approved orders stay at 151 until a payout service is wired).
+type Service struct {
+	Store  *store.Store
+	Clock  clock.Clock
+	Cap    loans.CapPolicy
+	Payout *disburse.Service
+	Log    *slog.Logger
+	// Company is the lender's identity for the SEC MC 19 disclosure and the contracts.
+	Company Company
+	// Workers is the daily job's parallelism (default 4); BatchSize its loans per transaction (default 500).
+	Workers   int
+	BatchSize int
+}
+
+// Company is the lender's legal identity shown on the confirmation and the contracts.
+type Company struct {
+	Name          string `json:"companyName"`
+	SECRegNo      string `json:"secRegNo"`
+	CertAuthNo    string `json:"certAuthNo"`
+	Advisory      string `json:"advisory"`
+	SupportPhone  string `json:"-"`
+	SupportEmail  string `json:"-"`
+	PublicAddress string `json:"-"`
+}
+
+// Advisory is the SEC MC 19 advisory to read the disclosure statement.
+const Advisory = "Before you sign, read the Disclosure Statement: it shows the amount financed, every finance charge, the net proceeds, the payment schedule and the effective interest rate of your loan."
+
+// Error codes of the lending service (docs/errors.md, Loans).
+var (
+	ErrOpenLoan        = apperr.New("loans_open_loan", "You already have a loan in progress. You can apply again once it is settled.")
+	ErrNotReviewable   = apperr.New("loans_not_under_review", "This order is no longer under review.")
+	ErrBadTerm         = apperr.New("invalid_params", "The loan term does not match the product.")
+	ErrUnderAgeProfile = apperr.New("profile_under_age", "You must be at least 18 years old to borrow.")
+)
+
+// ProfileIncompleteError refuses an application while the profile misses groups; Page is
+// where the borrower completes it.
+type ProfileIncompleteError struct {
+	Page    string   `json:"page"`
+	Missing []string `json:"missing"`
+}
+
+// Error implements error.
+func (e *ProfileIncompleteError) Error() string { return "profile_incomplete: " + e.Message() }
+
+// Message is the borrower's text.
+func (e *ProfileIncompleteError) Message() string {
+	return "Please complete your profile before applying."
+}
+
+// ErrorCode gives the envelope code and message.
+func (e *ProfileIncompleteError) ErrorCode() (string, string) {
+	return "profile_incomplete", e.Message()
+}
+
+func (s *Service) log() *slog.Logger {
+	if s.Log != nil {
+		return s.Log
+	}
+	return slog.Default()
+}
+
+// Today is the Manila day of the service clock.
+func (s *Service) Today() loans.Date { return loans.DateOf(s.Clock.Now()) }
+
+// TermsOf converts a stored product into the rules' Product.
+func TermsOf(p store.ProductRow) (loans.Product, error) { return disburse.ProductTerms(p) }
+
+// frozenTerms reads the product frozen on an order (the product at application).
+func (s *Service) frozenTerms(ctx context.Context, o store.LoanOrder) (loans.Product, error) {
+	if o.Terms != "" {
+		var p loans.Product
+		if err := json.Unmarshal([]byte(o.Terms), &p); err != nil {
+			return p, fmt.Errorf("lending: order %d terms: %w", o.ID, err)
+		}
+		return p, nil
+	}
+	row, err := s.Store.Product(ctx, o.ProductID)
+	if err != nil {
+		return loans.Product{}, err
+	}
+	return TermsOf(row)
+}
+
+// termsCache parses frozen terms once per distinct JSON text (the daily job reads many
+// orders with identical terms).
+type termsCache map[string]loans.Product
+
+func (c termsCache) get(o store.LoanOrder) (loans.Product, error) {
+	if p, ok := c[o.Terms]; ok {
+		return p, nil
+	}
+	var p loans.Product
+	if err := json.Unmarshal([]byte(o.Terms), &p); err != nil {
+		return p, fmt.Errorf("lending: order %d terms: %w", o.ID, err)
+	}
+	c[o.Terms] = p
+	return p, nil
+}
+
+func parseDay(s string) loans.Date {
+	d, _ := loans.ParseDate(s)
+	return d
+}
+
+func scheduleOf(rows []store.InstallmentRow) []loans.Installment {
+	out := make([]loans.Installment, len(rows))
+	for i, r := range rows {
+		out[i] = loans.Installment{Seq: r.Seq, DueDay: parseDay(r.DueDate), PrincipalCents: r.Principal, InterestCents: r.Interest}
+	}
+	return out
+}
+
+func scheduleRows(sched []loans.Installment) []store.InstallmentRow {
+	out := make([]store.InstallmentRow, len(sched))
+	for i, in := range sched {
+		out[i] = store.InstallmentRow{Seq: in.Seq, DueDate: in.DueDay.String(), Principal: in.PrincipalCents, Interest: in.InterestCents}
+	}
+	return out
+}
+
+func entriesOf(rows []store.LedgerRow) []loans.Entry {
+	out := make([]loans.Entry, len(rows))
+	for i, r := range rows {
+		out[i] = loans.Entry{Kind: loans.EntryKind(r.Kind), Bucket: loans.Bucket(r.Bucket), AmountCents: r.Amount, Day: parseDay(r.Day), Ref: r.Ref}
+	}
+	return out
+}
+
+func ledgerRows(es []loans.Entry) []store.LedgerRow {
+	out := make([]store.LedgerRow, len(es))
+	for i, e := range es {
+		out[i] = store.LedgerRow{Kind: string(e.Kind), Bucket: string(e.Bucket), Amount: e.AmountCents, Day: e.Day.String(), Ref: e.Ref}
+	}
+	return out
+}
+
+func snapshotOf(terms loans.Product, o store.LoanOrder, sched []store.InstallmentRow) loans.LoanSnapshot {
+	return loans.LoanSnapshot{Terms: terms, PrincipalCents: o.Amount, DisbursedOn: parseDay(o.DisbursedDay), Schedule: scheduleOf(sched),
+		RepeatClient: o.IsRepeat, Status: loans.Status(o.Status)}
+}
+
+func isActive(status int) bool {
+	return status == int(loans.StatusRepaying) || status == int(loans.StatusDue) || status == int(loans.StatusOverdue)
+}
+
+// catchUp computes what brings a loan up to today: the missed days' entries and the status
+// move (as a state-derived event). It is pure; the caller writes it under the order lock.
+func (s *Service) catchUp(terms loans.Product, o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow, today loans.Date) (store.LoanUpdate, loans.LoanSnapshot, []loans.Entry) {
+	loan := snapshotOf(terms, o, sched)
+	entries := entriesOf(ledger)
+	if !isActive(o.Status) {
+		return store.LoanUpdate{}, loan, entries
+	}
+	from := loan.DisbursedOn
+	if o.LastAccruedDay != "" {
+		from = parseDay(o.LastAccruedDay).Add(1)
+	}
+	var u store.LoanUpdate
+	if !from.After(today) {
+		newEntries, status := loans.CatchUp(loan, entries, from, today, s.Cap)
+		u.Entries = ledgerRows(newEntries)
+		entries = append(entries, newEntries...)
+		if ev, ok := loans.EventFor(loan.Status, status); ok {
+			u.Events = append(u.Events, ev)
+			loan.Status = status
+		}
+	}
+	u.LastAccruedDay = today.String()
+	u.Actor = "daily"
+	return u, loan, entries
+}
+
+// Position is a loan brought up to today: its snapshot, ledger and standing.
+type Position struct {
+	Order    store.LoanOrder
+	Loan     loans.LoanSnapshot
+	Entries  []loans.Entry
+	Standing loans.Standing
+	Today    loans.Date
+}
+
+// Position catches the order up to today (writing the missed days under the order lock) and
+// returns its position. Orders not yet disbursed come back with an empty ledger.
+func (s *Service) Position(ctx context.Context, orderID int64) (Position, error) {
+	today := s.Today()
+	var pos Position
+	o, err := s.Store.LoanOrderByID(ctx, orderID)
+	if err != nil {
+		return pos, err
+	}
+	if isActive(o.Status) && o.LastAccruedDay < today.String() {
+		o, err = s.Store.UpdateLoan(ctx, orderID, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
+			terms, err := s.frozenTerms(ctx, o)
+			if err != nil {
+				return store.LoanUpdate{}, err
+			}
+			u, _, _ := s.catchUp(terms, o, ledger, sched, today)
+			return u, nil
+		})
+		if err != nil {
+			return pos, err
+		}
+	}
+	terms, err := s.frozenTerms(ctx, o)
+	if err != nil {
+		return pos, err
+	}
+	ledger, err := s.Store.OrderLedger(ctx, orderID)
+	if err != nil {
+		return pos, err
+	}
+	sched, err := s.Store.OrderSchedule(ctx, orderID)
+	if err != nil {
+		return pos, err
+	}
+	pos = Position{Order: o, Loan: snapshotOf(terms, o, sched), Entries: entriesOf(ledger), Today: today}
+	if isActive(o.Status) || o.Status == int(loans.StatusSettled) {
+		pos.Standing = loans.StandingOn(pos.Loan.Schedule, pos.Entries, today)
+	}
+	return pos, nil
+}
+
+// PaymentResult is what ApplyPayment did.
+type PaymentResult struct {
+	OrderID     int64         `json:"orderId"`
+	Status      int           `json:"status"`
+	Duplicate   bool          `json:"duplicate"` // the ref was booked before: nothing moved
+	Entries     []loans.Entry `json:"entries"`
+	CreditCents int64         `json:"credit"`
+	Settled     bool          `json:"settled"`
+}
+
+// ApplyPayment books a repayment of amountCents under ref (the payment's idempotency key) in
+// one transaction with the order locked: catch up through today, allocate by the waterfall,
+// move the status through the transition table (200 when settled). The same ref again is a
+// no-op reported as Duplicate.
+func (s *Service) ApplyPayment(ctx context.Context, orderID, amountCents int64, ref string) (PaymentResult, error) {
+	today := s.Today()
+	res := PaymentResult{OrderID: orderID}
+	if ref == "" {
+		return res, loans.ErrInvalidPayment
+	}
+	o, err := s.Store.UpdateLoan(ctx, orderID, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
+		for _, e := range ledger {
+			if e.Ref == ref {
+				res.Duplicate = true
+				return store.LoanUpdate{}, nil
+			}
+		}
+		terms, err := s.frozenTerms(ctx, o)
+		if err != nil {
+			return store.LoanUpdate{}, err
+		}
+		u, loan, entries := s.catchUp(terms, o, ledger, sched, today)
+		paid, status, err := loans.ApplyPayment(loan, entries, today, amountCents, ref)
+		if err != nil {
+			return store.LoanUpdate{}, err
+		}
+		u.Entries = append(u.Entries, ledgerRows(paid)...)
+		if ev, ok := loans.EventFor(loan.Status, status); ok {
+			u.Events = append(u.Events, ev)
+		}
+		u.Actor, u.Reason = "payment", ref
+		res.Entries = paid
+		for _, e := range paid {
+			if e.Bucket == loans.BucketCredit {
+				res.CreditCents -= e.AmountCents
+			}
+		}
+		return u, nil
+	})
+	if err != nil {
+		return res, err
+	}
+	res.Status = o.Status
+	res.Settled = o.Status == int(loans.StatusSettled)
+	return res, nil
+}
+
+// RolloverResult is what ApplyRollover did.
+type RolloverResult struct {
+	OrderID    int64      `json:"orderId"`
+	Status     int        `json:"status"`
+	Duplicate  bool       `json:"duplicate"`
+	NewDueDate loans.Date `json:"newDueDate"`
+}
+
+// QuoteRollover prices a rollover of the order today (after catching it up).
+func (s *Service) QuoteRollover(ctx context.Context, orderID int64) (loans.RolloverQuote, error) {
+	pos, err := s.Position(ctx, orderID)
+	if err != nil {
+		return loans.RolloverQuote{}, err
+	}
+	return loans.QuoteRollover(pos.Loan, pos.Entries, pos.Today, s.Cap)
+}
+
+// ApplyRollover books a rollover paid with amountCents under ref, like ApplyPayment: catch up,
+// loans.ApplyRollover, the new schedule stored, the status moved (rollover -> 170).
+func (s *Service) ApplyRollover(ctx context.Context, orderID, amountCents int64, ref string) (RolloverResult, error) {
+	today := s.Today()
+	res := RolloverResult{OrderID: orderID}
+	if ref == "" {
+		return res, loans.ErrInvalidPayment
+	}
+	o, err := s.Store.UpdateLoan(ctx, orderID, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
+		for _, e := range ledger {
+			if e.Ref == ref {
+				res.Duplicate = true
+				return store.LoanUpdate{}, nil
+			}
+		}
+		terms, err := s.frozenTerms(ctx, o)
+		if err != nil {
+			return store.LoanUpdate{}, err
+		}
+		u, loan, entries := s.catchUp(terms, o, ledger, sched, today)
+		r, err := loans.ApplyRollover(loan, entries, today, s.Cap, amountCents, ref)
+		if err != nil {
+			return store.LoanUpdate{}, err
+		}
+		u.Entries = append(u.Entries, ledgerRows(r.Entries)...)
+		u.Events = append(u.Events, loans.EventRollover)
+		u.Schedule = scheduleRows(r.Schedule)
+		if n := len(r.Schedule); n > 0 {
+			u.DueDate = r.Schedule[n-1].DueDay.String()
+		}
+		u.Actor, u.Reason = "rollover", ref
+		res.NewDueDate = r.NewDueDate
+		return u, nil
+	})
+	if err != nil {
+		return res, err
+	}
+	res.Status = o.Status
+	return res, nil
+}
+
+// SaveProduct validates a product with the cap guard (the back office's save path) and
+// stores it; the first problem comes back as loans_invalid_product / loans_cap_exceeded.
+func (s *Service) SaveProduct(ctx context.Context, p store.ProductRow) (int64, error) {
+	terms, err := TermsOf(p)
+	if err != nil {
+		return 0, apperr.Newf(loans.ErrInvalidProduct.Code, "The product rules are invalid: %v", err)
+	}
+	if err := terms.Validate(s.Cap); err != nil {
+		return 0, err
+	}
+	return s.Store.UpsertProduct(ctx, p)
+}
+
+// BookDisbursement is the disburse.Service booking hook: it books a paid-out order with the
+// terms frozen on the order at application, not the product as it is today.
+func (s *Service) BookDisbursement(ctx context.Context, o store.PayoutOrder, p store.ProductRow, day loans.Date, cp loans.CapPolicy) (store.DisbursementBooking, error) {
+	lo, err := s.Store.LoanOrderByID(ctx, o.ID)
+	if err != nil {
+		return store.DisbursementBooking{}, err
+	}
+	if lo.Terms != "" {
+		terms, err := s.frozenTerms(ctx, lo)
+		if err != nil {
+			return store.DisbursementBooking{}, err
+		}
+		p = store.ProductRow{ID: terms.ID, Code: terms.Code, Name: terms.Name, Logo: terms.LogoURL, Description: terms.Description,
+			MinAmount: terms.MinAmountCents, MaxAmount: terms.MaxAmountCents, AmountStep: terms.AmountStepCents, TermDays: terms.TermDays,
+			Periods: terms.Periods, InterestBPMonth: int(terms.InterestBPPerMonth), ServiceFeeBP: int(terms.ServiceFeeBP),
+			Rules: terms.Rules.JSON(), Tags: terms.Tags, Enabled: true}
+	}
+	return disburse.BookWithLoans(ctx, o, p, day, cp)
+}
+
+// nowMs is the service clock in unix ms.
+func (s *Service) nowMs() int64 { return s.Clock.Now().UnixMilli() }
+
+// pushWindow is how long a repeated push (same borrower, product and amount) returns the
+// same order: a double tap, a retried request.
+const pushWindow = 10 * time.Second
+
+var errNoPayout = errors.New("lending: no payout service")

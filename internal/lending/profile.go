@@ -1,0 +1,244 @@
+package lending
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/auth"
+	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/loans"
+)
+
+// Option is one choice of an enum item (the bank form's note shape).
+type Option struct {
+	Name string `json:"name"`
+	Type string `json:"type"`
+}
+
+// Item is one profile field, in the same shape as the bank form's items.
+type Item struct {
+	Code      string   `json:"code"`
+	Title     string   `json:"title"`
+	Subtitle  string   `json:"subtitle"`
+	Cate      string   `json:"cate"` // txt, enum, citySelect, day
+	Value     string   `json:"value"`
+	Note      []Option `json:"note"`
+	InputType string   `json:"inputType"` // text or number (digits only)
+	ReadOnly  bool     `json:"readOnly,omitempty"`
+}
+
+// Group is one section of the application profile.
+type Group struct {
+	Group    string `json:"group"`
+	Title    string `json:"title"`
+	Complete bool   `json:"complete"`
+	Required bool   `json:"required"`
+	Items    []Item `json:"items"`
+}
+
+// ProfileView is the whole profile with completion flags.
+type ProfileView struct {
+	Complete bool    `json:"complete"`
+	Groups   []Group `json:"groups"`
+	values   map[string]string
+}
+
+// Missing lists the required groups not yet complete.
+func (p ProfileView) Missing() []string {
+	out := []string{}
+	for _, g := range p.Groups {
+		if g.Required && !g.Complete {
+			out = append(out, g.Group)
+		}
+	}
+	return out
+}
+
+// AgeYears is the borrower's age in whole years on day (0 when unknown).
+func (p ProfileView) AgeYears(day loans.Date) int {
+	b, err := loans.ParseDate(p.values["birthDate"])
+	if err != nil || b.IsZero() {
+		return 0
+	}
+	age := day.Year - b.Year
+	if day.Month < b.Month || (day.Month == b.Month && day.Day < b.Day) {
+		age--
+	}
+	return age
+}
+
+// MonthlyIncomeCents is the declared monthly income (stored in pesos, digits only).
+func (p ProfileView) MonthlyIncomeCents() int64 {
+	n, _ := strconv.ParseInt(p.values["monthlyIncome"], 10, 64)
+	return n * 100
+}
+
+func opts(names ...string) []Option {
+	out := make([]Option, len(names))
+	for i, n := range names {
+		out[i] = Option{Name: n, Type: strconv.Itoa(i + 1)}
+	}
+	return out
+}
+
+var relations = opts("Parent", "Sibling", "Spouse", "Child", "Relative", "Friend", "Colleague")
+
+// profileForm is the profile as data: groups and their items (values filled per borrower).
+var profileForm = []Group{
+	{Group: "personal", Title: "Personal information", Required: true, Items: []Item{
+		{Code: "fullName", Title: "Full name", Subtitle: "As on your valid ID", Cate: "txt", InputType: "text"},
+		{Code: "birthDate", Title: "Date of birth", Subtitle: "Choose a date", Cate: "day", InputType: "text"},
+		{Code: "gender", Title: "Gender", Subtitle: "Choose one", Cate: "enum", InputType: "text", Note: opts("Male", "Female")},
+		{Code: "civilStatus", Title: "Civil status", Subtitle: "Choose one", Cate: "enum", InputType: "text", Note: opts("Single", "Married", "Widowed", "Separated")},
+		{Code: "education", Title: "Education", Subtitle: "Choose one", Cate: "enum", InputType: "text", Note: opts("Elementary", "High school", "Vocational", "College", "Post-graduate")},
+		{Code: "city", Title: "City / municipality", Subtitle: "Region / province / city", Cate: "citySelect", InputType: "text"},
+		{Code: "address", Title: "Home address", Subtitle: "House no., street, barangay", Cate: "txt", InputType: "text"},
+	}},
+	{Group: "job", Title: "Work and income", Required: true, Items: []Item{
+		{Code: "employment", Title: "Employment", Subtitle: "Choose one", Cate: "enum", InputType: "text", Note: opts("Employed", "Self-employed / business", "OFW", "Freelancer", "Unemployed")},
+		{Code: "employer", Title: "Employer or business name", Subtitle: "Company or store name", Cate: "txt", InputType: "text"},
+		{Code: "monthlyIncome", Title: "Monthly income (₱)", Subtitle: "Whole pesos, e.g. 18000", Cate: "txt", InputType: "number"},
+		{Code: "payday", Title: "Payday", Subtitle: "Choose one", Cate: "enum", InputType: "text", Note: opts("15th and 30th", "Every Friday", "End of month", "Irregular")},
+	}},
+	{Group: "ext", Title: "References", Required: true, Items: []Item{
+		{Code: "ref1Name", Title: "Reference 1 name", Subtitle: "Someone who knows you", Cate: "txt", InputType: "text"},
+		{Code: "ref1Relation", Title: "Reference 1 relationship", Subtitle: "Choose one", Cate: "enum", InputType: "text", Note: relations},
+		{Code: "ref1Phone", Title: "Reference 1 mobile number", Subtitle: "09XXXXXXXXX", Cate: "txt", InputType: "number"},
+		{Code: "ref2Name", Title: "Reference 2 name", Subtitle: "Someone who knows you", Cate: "txt", InputType: "text"},
+		{Code: "ref2Relation", Title: "Reference 2 relationship", Subtitle: "Choose one", Cate: "enum", InputType: "text", Note: relations},
+		{Code: "ref2Phone", Title: "Reference 2 mobile number", Subtitle: "09XXXXXXXXX", Cate: "txt", InputType: "number"},
+	}},
+	{Group: "bank", Title: "Payment account", Required: false, Items: []Item{
+		{Code: "payoutAccount", Title: "Bank account or e-wallet", Subtitle: "Bind it on the payment account page", Cate: "txt", InputType: "text", ReadOnly: true},
+	}},
+}
+
+// Profile reads the borrower's profile with completion flags. The bank group is complete when
+// a payout account is bound; it is not required to apply (the payout asks for it).
+func (s *Service) Profile(ctx context.Context, userID int64) (ProfileView, error) {
+	vals, err := s.Store.ProfileFields(ctx, userID)
+	if err != nil {
+		return ProfileView{}, err
+	}
+	hasAcc, err := s.Store.HasPayoutAccount(ctx, userID)
+	if err != nil {
+		return ProfileView{}, err
+	}
+	v := ProfileView{Complete: true, values: vals}
+	for _, g := range profileForm {
+		g.Items = append([]Item(nil), g.Items...)
+		g.Complete = true
+		for i := range g.Items {
+			g.Items[i].Value = vals[g.Items[i].Code]
+			if g.Items[i].Note == nil {
+				g.Items[i].Note = []Option{}
+			}
+			if g.Items[i].Value == "" {
+				g.Complete = false
+			}
+		}
+		if g.Group == "bank" {
+			g.Complete = hasAcc
+			if hasAcc {
+				g.Items[0].Value = "Bound"
+			}
+		}
+		if g.Required && !g.Complete {
+			v.Complete = false
+		}
+		v.Groups = append(v.Groups, g)
+	}
+	return v, nil
+}
+
+// SaveProfile validates and stores one group (every item required) for the borrower whose
+// phone is phone; it returns the refreshed profile.
+func (s *Service) SaveProfile(ctx context.Context, userID int64, phone, group string, fields map[string]string) (ProfileView, error) {
+	var form *Group
+	for i := range profileForm {
+		if profileForm[i].Group == group && profileForm[i].Group != "bank" {
+			form = &profileForm[i]
+		}
+	}
+	if form == nil {
+		return ProfileView{}, apperr.Invalid("group must be personal, job or ext.")
+	}
+	out := map[string]string{}
+	for _, it := range form.Items {
+		v := strings.TrimSpace(fields[it.Code])
+		if v == "" {
+			return ProfileView{}, apperr.Invalid("%s is required.", it.Title)
+		}
+		if len([]rune(v)) > 200 {
+			return ProfileView{}, apperr.Invalid("%s is too long.", it.Title)
+		}
+		switch it.Cate {
+		case "enum":
+			found := false
+			for _, o := range it.Note {
+				found = found || o.Type == v
+			}
+			if !found {
+				return ProfileView{}, apperr.Invalid("Please choose %s from the list.", strings.ToLower(it.Title))
+			}
+		case "day":
+			d, err := loans.ParseDate(v)
+			if err != nil || d.IsZero() {
+				return ProfileView{}, apperr.Invalid("%s must be a date like 1990-01-31.", it.Title)
+			}
+			v = d.String()
+			age := ProfileView{values: map[string]string{"birthDate": v}}.AgeYears(s.Today())
+			if age < loans.MinAgeYears {
+				return ProfileView{}, ErrUnderAgeProfile
+			}
+			if age > 100 {
+				return ProfileView{}, apperr.Invalid("Please check your date of birth.")
+			}
+		case "citySelect":
+			if !banking.KnownCity(v) {
+				return ProfileView{}, apperr.Invalid("Please choose your city from the list.")
+			}
+		}
+		switch it.Code {
+		case "monthlyIncome":
+			n, err := strconv.ParseInt(v, 10, 64)
+			if err != nil || n < 1 || n > 10_000_000 || strings.TrimLeft(v, "0123456789") != "" {
+				return ProfileView{}, apperr.Invalid("Monthly income must be whole pesos (digits only), from 1 to 10,000,000.")
+			}
+			v = strconv.FormatInt(n, 10)
+		case "ref1Phone", "ref2Phone":
+			p, err := auth.NormalizePhone(v)
+			if err != nil {
+				return ProfileView{}, apperr.Invalid("%s must be a Philippine mobile number like 09171234567.", it.Title)
+			}
+			if p == phone {
+				return ProfileView{}, apperr.Invalid("A reference must be someone else, not your own number.")
+			}
+			v = p
+		}
+		out[it.Code] = v
+	}
+	if group == "ext" && out["ref1Phone"] == out["ref2Phone"] {
+		return ProfileView{}, apperr.Invalid("Please give two different references.")
+	}
+	if err := s.Store.SaveProfileGroup(ctx, userID, group, out, out["fullName"]); err != nil {
+		return ProfileView{}, err
+	}
+	return s.Profile(ctx, userID)
+}
+
+// ProfileItems returns the item codes of a group (the handler reads those form fields).
+func ProfileItems(group string) []string {
+	for _, g := range profileForm {
+		if g.Group == group {
+			out := make([]string, len(g.Items))
+			for i, it := range g.Items {
+				out[i] = it.Code
+			}
+			return out
+		}
+	}
+	return nil
+}

@@ -1,0 +1,98 @@
+package seed
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/promotion"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// AdminEmail is the seeded back-office administrator.
+const AdminEmail = "admin@pautang.ph"
+
+// DefaultAdminPassword is the demo password of the seeded operators in dev mode only.
+const DefaultAdminPassword = "pautang-admin-demo"
+
+// AdminPassword is the seeded operators' password: PAUTANG_ADMIN_PASSWORD, or in dev mode
+// (PAUTANG_DEV=1) the fixed demo password. Outside dev mode with no variable set it is ""
+// and no operator is seeded, so production never gets a known password.
+func AdminPassword() string {
+	if p := os.Getenv("PAUTANG_ADMIN_PASSWORD"); p != "" {
+		return p
+	}
+	if v := os.Getenv("PAUTANG_DEV"); v == "1" || strings.EqualFold(v, "true") {
+		return DefaultAdminPassword
+	}
+	return ""
+}
+
+// seedOperators creates the administrator and, in dev mode, one operator per other role
+// (viewer@, agent@, supervisor@pautang.ph) for tests and demos. Existing e-mails are kept.
+func seedOperators(ctx context.Context, st *store.Store, clk clock.Clock) (string, error) {
+	pw := AdminPassword()
+	if pw == "" {
+		return "skipped (set PAUTANG_ADMIN_PASSWORD)", nil
+	}
+	svc := &admin.Service{Repo: st, Clock: clk}
+	accounts := []admin.NewOperator{{Email: AdminEmail, Name: "Administrator", Role: admin.RoleAdmin, Password: pw}}
+	if v := os.Getenv("PAUTANG_DEV"); v == "1" || strings.EqualFold(v, "true") {
+		accounts = append(accounts,
+			admin.NewOperator{Email: "supervisor@pautang.ph", Name: "Sam Supervisor", Role: admin.RoleSupervisor, Password: pw},
+			admin.NewOperator{Email: "agent@pautang.ph", Name: "Ana Agent", Role: admin.RoleAgent, Password: pw},
+			admin.NewOperator{Email: "viewer@pautang.ph", Name: "Vic Viewer", Role: admin.RoleViewer, Password: pw},
+		)
+	}
+	made := 0
+	for _, a := range accounts {
+		if _, found, err := st.OperatorByEmail(ctx, a.Email); err != nil {
+			return "", err
+		} else if found {
+			continue
+		}
+		if _, err := svc.CreateOperator(ctx, 0, a); err != nil {
+			return "", err
+		}
+		made++
+	}
+	return fmt.Sprintf("%s and %d more (%d new)", AdminEmail, len(accounts)-1, made), nil
+}
+
+// seedFunnelDemo gives the dashboard's landing-funnel chart something to show in dev mode:
+// a fixed number of tracked visits, clicks, SMS and registrations per landing template,
+// recorded through the promotion store as the landing would. It adds nothing when any funnel
+// event exists already (a real or earlier demo funnel), and nothing outside dev mode.
+func seedFunnelDemo(ctx context.Context, st *store.Store, _ clock.Clock) (string, error) {
+	if v := os.Getenv("PAUTANG_DEV"); v != "1" && !strings.EqualFold(v, "true") {
+		return "skipped (not dev)", nil
+	}
+	var n int
+	if err := st.DB.QueryRowContext(ctx, `SELECT COUNT(*) FROM promo_events`).Scan(&n); err != nil {
+		return "", err
+	}
+	if n > 0 {
+		return "already there", nil
+	}
+	templates, err := st.AdminChannelTemplates(ctx)
+	if err != nil {
+		return "", err
+	}
+	total := 0
+	for i, t := range templates {
+		// Each later template gets a smaller, still plausible funnel.
+		counts := map[string]int{"visit": 120 - 40*i, "click": 48 - 16*i, "sms": 30 - 10*i, "register": 18 - 6*i}
+		for _, kind := range []string{"visit", "click", "sms", "register"} {
+			for j := 0; j < max(counts[kind], 1); j++ {
+				if err := st.TrackPromoEvent(ctx, promotion.Event{TemplateID: t.ID, Kind: kind, UserFrom: "seed", ClientType: "demo"}); err != nil {
+					return "", err
+				}
+				total++
+			}
+		}
+	}
+	return fmt.Sprintf("%d funnel events", total), nil
+}

@@ -1,0 +1,121 @@
+package seed
+
+import (
+	"context"
+	"encoding/json"
+	"strconv"
+
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// Products of the demo catalogue. Amounts in centavos, rates in basis points. The late
+// schedule is the terms text's (penalty 1,000.00 / 800.00; 5%, 4%, 2% a day); the cap guard
+// decides what is actually charged on covered loans.
+var demoProducts = []store.ProductRow{
+	{Code: "EXPRESS", Name: "Pautang Express", Logo: "/logos/express.svg", Description: "Fast cash from ₱2,000 to ₱10,000, one payment after 91 days.",
+		MinAmount: 200000, MaxAmount: 1000000, AmountStep: 50000, TermDays: 91, Periods: 1, InterestBPMonth: 300, ServiceFeeBP: 300,
+		Tags: []string{"Fast approval", "No collateral"}, Enabled: true, Sort: 1},
+	{Code: "SAHOD", Name: "Sahod Installment", Logo: "/logos/sahod.svg", Description: "Pay in 4 installments, timed with your payday.",
+		MinAmount: 300000, MaxAmount: 1000000, AmountStep: 50000, TermDays: 120, Periods: 4, InterestBPMonth: 350, ServiceFeeBP: 200,
+		Tags: []string{"Installments", "Low rate"}, Enabled: true, Sort: 2},
+	{Code: "NEGOSYO", Name: "Negosyo Plus", Logo: "/logos/negosyo.svg", Description: "For sari-sari stores and small businesses: up to ₱50,000 over 6 months.",
+		MinAmount: 1000000, MaxAmount: 5000000, AmountStep: 100000, TermDays: 180, Periods: 6, InterestBPMonth: 300, ServiceFeeBP: 300,
+		Tags: []string{"Business", "Higher limit"}, Enabled: true, Sort: 3},
+	{Code: "FLEX", Name: "Padala Flex", Logo: "/logos/flex.svg", Description: "A yearly plan for bigger needs, 12 monthly payments.",
+		MinAmount: 2000000, MaxAmount: 10000000, AmountStep: 100000, TermDays: 365, Periods: 12, InterestBPMonth: 250, ServiceFeeBP: 300,
+		Tags: []string{"Long term"}, Enabled: true, Sort: 4},
+	{Code: "BAYANIHAN", Name: "Bayanihan Loan", Logo: "/logos/bayanihan.svg", Description: "Coming soon for repeat borrowers.",
+		MinAmount: 500000, MaxAmount: 2000000, AmountStep: 50000, TermDays: 150, Periods: 5, InterestBPMonth: 280, ServiceFeeBP: 200,
+		Tags: []string{"Repeat clients"}, Enabled: false, Sort: 5},
+}
+
+func productRules(code string) loans.Rules {
+	r := loans.DefaultRules()
+	r.Rollover = loans.Rollover{Enabled: true, ExtendDays: 14, FeeBP: 800}
+	if code == "FLEX" {
+		r.Rollover = loans.Rollover{Enabled: false}
+	}
+	return r
+}
+
+func seedProducts(ctx context.Context, st *store.Store, _ clock.Clock) (string, error) {
+	for _, p := range demoProducts {
+		p.Rules = productRules(p.Code).JSON()
+		if _, err := st.UpsertProduct(ctx, p); err != nil {
+			return "", err
+		}
+	}
+	return strconv.Itoa(len(demoProducts)) + " products", nil
+}
+
+// channelStep is one numbered instruction of a payment channel.
+type channelStep struct {
+	Title string   `json:"title"`
+	Items []string `json:"steps"`
+}
+
+var demoChannels = []struct {
+	Number, Name, Kind, Logo string
+	Steps                    []channelStep
+}{
+	{"90001", "GCash", "ewallet", "/channels/gcash.svg", []channelStep{{"GCash app", []string{"Open GCash and tap Bills.", "Choose Loans, then Pautang.", "Enter your payment code and the amount.", "Confirm and keep the receipt."}}}},
+	{"90002", "Maya", "ewallet", "/channels/maya.svg", []channelStep{{"Maya app", []string{"Open Maya and tap Bills.", "Search for Pautang.", "Enter your payment code and the amount.", "Pay and keep the reference number."}}}},
+	{"90003", "7-Eleven (CLiQQ)", "store", "/channels/7eleven.svg", []channelStep{{"At the store", []string{"Go to any 7-Eleven branch.", "Tell the cashier you will pay a Pautang bill.", "Give your payment code and pay in cash.", "Keep the official receipt."}}}},
+	{"90004", "Cebuana Lhuillier", "store", "/channels/cebuana.svg", []channelStep{{"At the branch", []string{"Fill in a bills payment form for Pautang.", "Write your payment code as the account number.", "Pay the amount and keep the receipt."}}}},
+	{"90005", "M Lhuillier", "store", "/channels/mlhuillier.svg", []channelStep{{"At the branch", []string{"Ask for Bills Payment to Pautang.", "Give your payment code.", "Pay and keep the receipt."}}}},
+	{"90006", "InstaPay bank transfer", "bank", "/channels/instapay.svg", []channelStep{{"Your bank app", []string{"Choose Transfer, then InstaPay.", "Send to Pautang Lending Corp., BDO account 0012 3456 7890.", "Put your contract number in the notes.", "Submit the transfer reference in the app."}}}},
+}
+
+func seedChannels(ctx context.Context, st *store.Store, _ clock.Clock) (string, error) {
+	for i, c := range demoChannels {
+		steps, _ := json.Marshal(c.Steps)
+		_, err := st.DB.ExecContext(ctx, `INSERT INTO payment_channels (channel_number, name, kind, logo, instructions, enabled, sort)
+			VALUES ($1, $2, $3, $4, $5, 1, $6) ON CONFLICT (channel_number) DO NOTHING`, c.Number, c.Name, c.Kind, c.Logo, string(steps), i+1)
+		if err != nil {
+			return "", err
+		}
+	}
+	return strconv.Itoa(len(demoChannels)) + " channels", nil
+}
+
+// Complaint types: value 1 is the collection type with its sub-types (spec section 4).
+var demoComplaintTypes = []struct {
+	Value, Parent int
+	Title         string
+}{
+	{1, 0, "Collection"}, {2, 0, "Repayment"}, {3, 0, "Disbursement"}, {4, 0, "Account and app"}, {5, 0, "Suggestion"},
+	{101, 1, "Rude or threatening collector"}, {102, 1, "Contacted my references"}, {103, 1, "Calls at unreasonable hours"}, {104, 1, "Wrong amount demanded"},
+}
+
+func seedComplaintTypes(ctx context.Context, st *store.Store, _ clock.Clock) (string, error) {
+	for i, c := range demoComplaintTypes {
+		_, err := st.DB.ExecContext(ctx, `INSERT INTO complaint_types (value, parent_value, title, sort) VALUES ($1, $2, $3, $4)
+			ON CONFLICT (parent_value, value) DO NOTHING`, c.Value, c.Parent, c.Title, i)
+		if err != nil {
+			return "", err
+		}
+	}
+	return strconv.Itoa(len(demoComplaintTypes)) + " types", nil
+}
+
+func seedLandingTemplates(ctx context.Context, st *store.Store, clk clock.Clock) (string, error) {
+	settings, _ := json.Marshal(map[string]any{
+		"title":        "Borrow up to ₱50,000 in minutes",
+		"subtitle":     "No collateral. Funds to your GCash, Maya or bank account.",
+		"banner":       "/landing/banner.svg",
+		"background":   "linear-gradient(180deg,#28C782 0%,#1FA86C 100%)",
+		"buttonColor":  "#FFB300",
+		"appName":      "Pautang",
+		"downloadUrl":  "/landing#/downloadTemplate",
+		"links_id":     "1",
+		"agreementUrl": "/landing#/agreementTemplate",
+	})
+	_, err := st.DB.ExecContext(ctx, `INSERT INTO channel_templates (name, settings, enabled, created_at) VALUES ($1, $2, 1, $3)
+		ON CONFLICT (name) DO NOTHING`, "default", string(settings), clk.Now().UnixMilli())
+	if err != nil {
+		return "", err
+	}
+	return "1 template", nil
+}

@@ -1,0 +1,65 @@
+// Package seed loads the demo data: realistic Philippine products, a demo borrower with
+// orders in every status, payment channels, complaint types and a landing template. Every
+// step is idempotent: running the seed twice changes nothing.
+package seed
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// DemoPhone is the demo borrower's phone number.
+const DemoPhone = "09171234567"
+
+// DemoName is the demo borrower's name.
+const DemoName = "Juan Dela Cruz"
+
+// step is one idempotent part of the seed.
+type step struct {
+	name string
+	run  func(ctx context.Context, st *store.Store, clk clock.Clock) (string, error)
+}
+
+// steps run in order; each feature adds its own.
+var steps = []step{
+	{"products", seedProducts},
+	{"borrower", seedBorrower},
+	{"payment channels", seedChannels},
+	{"repayment channels", seedRepaymentChannels}, // QR Ph and PESONet (issue 4)
+	{"complaint types", seedComplaintTypes},
+	{"landing templates", seedLandingTemplates},
+	{"promotion templates", seedPromotionTemplates},
+	{"loan orders", seedOrders}, // demo orders in every status, profile complete (issue 3)
+	{"complaints", seedComplaints},
+	{"bank form", seedBankForm},
+	{"operators", seedOperators},    // back-office accounts (issue 8)
+	{"funnel demo", seedFunnelDemo}, // dashboard demo funnel, dev only (issue 8)
+}
+
+// Run loads the demo data and returns a short report.
+func Run(ctx context.Context, st *store.Store, clk clock.Clock) (string, error) {
+	var report []string
+	for _, s := range steps {
+		msg, err := s.run(ctx, st, clk)
+		if err != nil {
+			return "", fmt.Errorf("seed: %s: %w", s.name, err)
+		}
+		report = append(report, s.name+": "+msg)
+	}
+	return "seed: " + strings.Join(report, "; "), nil
+}
+
+func seedBorrower(ctx context.Context, st *store.Store, _ clock.Clock) (string, error) {
+	id, _, err := st.UpsertUser(ctx, DemoPhone)
+	if err != nil {
+		return "", err
+	}
+	if _, err := st.DB.ExecContext(ctx, `UPDATE users SET name = $1, birth_date = $2 WHERE id = $3 AND name = ''`, DemoName, "1992-06-12", id); err != nil {
+		return "", err
+	}
+	return DemoPhone, nil
+}

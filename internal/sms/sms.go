@@ -1,0 +1,71 @@
+// Package sms sends text and voice messages. The default provider is an outbox: messages are
+// written to the database (shown on the dev inbox) and to the log, so the product works on one
+// machine with no account anywhere. A real gateway implements the same Sender.
+package sms
+
+import (
+	"context"
+	"log/slog"
+)
+
+// Channels a message can go through.
+const (
+	ChannelSMS   = "sms"
+	ChannelVoice = "voice"
+)
+
+// Message is one text or voice message.
+type Message struct {
+	Phone   string
+	Channel string
+	Body    string
+	Code    string // the one-time code it carries, if any (kept for the dev inbox)
+}
+
+// Sender delivers messages.
+type Sender interface {
+	Send(ctx context.Context, m Message) error
+}
+
+// OutboxWriter stores a message; the store implements it.
+type OutboxWriter interface {
+	SaveOutbox(ctx context.Context, phone, channel, body, code string) error
+}
+
+// Outbox is the built-in provider.
+type Outbox struct {
+	W   OutboxWriter
+	Log *slog.Logger
+	// LogCodes prints the code in the log; on only in dev mode.
+	LogCodes bool
+}
+
+var _ Sender = (*Outbox)(nil)
+
+// Send stores the message and logs it.
+func (o *Outbox) Send(ctx context.Context, m Message) error {
+	if err := o.W.SaveOutbox(ctx, m.Phone, m.Channel, m.Body, m.Code); err != nil {
+		return err
+	}
+	if o.Log != nil {
+		attrs := []any{"phone", maskPhone(m.Phone), "channel", m.Channel}
+		if o.LogCodes {
+			attrs = append(attrs, "body", m.Body)
+		}
+		o.Log.Info("sms: sent", attrs...)
+	}
+	return nil
+}
+
+// Func adapts a function to Sender (used as a fake in tests).
+type Func func(ctx context.Context, m Message) error
+
+// Send calls f.
+func (f Func) Send(ctx context.Context, m Message) error { return f(ctx, m) }
+
+func maskPhone(p string) string {
+	if len(p) < 7 {
+		return "***"
+	}
+	return p[:4] + "****" + p[len(p)-3:]
+}

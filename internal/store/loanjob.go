@@ -1,0 +1,134 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+)
+
+// AccrualCandidates lists the ids of loans being repaid (170/174/180) whose last accrued day
+// is before today, in id order: the daily job's work list.
+func (s *Store) AccrualCandidates(ctx context.Context, today string) ([]int64, error) {
+	rows, err := s.DB.QueryContext(ctx, `SELECT id FROM orders WHERE status IN (`+ActiveStatuses+`) AND last_accrued_day < $1 ORDER BY id`, today)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list loans to accrue: %w", err)
+	}
+	defer rows.Close()
+	var out []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("store: unable to read loan id: %w", err)
+		}
+		out = append(out, id)
+	}
+	return out, rows.Err()
+}
+
+// AccrualResult is what one batch of the daily job wrote.
+type AccrualResult struct {
+	Orders  int // loans brought up to today
+	Entries int // ledger rows written
+	Moves   int // status changes
+}
+
+// AccrueBatch brings the loans with ids in [lo, hi] that still need it up to today in one
+// transaction: it locks them (PostgreSQL: FOR UPDATE SKIP LOCKED, so a second instance or a
+// payment holding a loan is skipped, never waited on), loads their ledgers and schedules in
+// two queries, lets fn compute each loan's update, then writes every entry in multi-row
+// inserts, the status moves through the transition table and last_accrued_day = today. The
+// condition last_accrued_day < today is re-read under the lock, so a loan is accrued at most
+// once per day whatever runs concurrently.
+func (s *Store) AccrueBatch(ctx context.Context, lo, hi int64, today string, fn func(o LoanOrder, ledger []LedgerRow, sched []InstallmentRow) (LoanUpdate, error)) (AccrualResult, error) {
+	var res AccrualResult
+	err := s.Tx(ctx, func(tx *sql.Tx) error {
+		lock := ""
+		if s.Dialect == Postgres {
+			lock = " FOR UPDATE OF o SKIP LOCKED"
+		}
+		rows, err := tx.QueryContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id >= $1 AND o.id <= $2 AND o.status IN (`+ActiveStatuses+`)
+			AND o.last_accrued_day < $3 ORDER BY o.id`+lock, lo, hi, today)
+		if err != nil {
+			return fmt.Errorf("store: unable to lock loans: %w", err)
+		}
+		var orders []LoanOrder
+		for rows.Next() {
+			o, err := scanLoanOrder(rows)
+			if err != nil {
+				rows.Close()
+				return fmt.Errorf("store: unable to read loan: %w", err)
+			}
+			orders = append(orders, o)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return fmt.Errorf("store: unable to read loans: %w", err)
+		}
+		if len(orders) == 0 {
+			return nil
+		}
+		ids := make([]int64, len(orders))
+		for i, o := range orders {
+			ids[i] = o.ID
+		}
+		in := idList(ids)
+		ledgers := map[int64][]LedgerRow{}
+		lr, err := tx.QueryContext(ctx, `SELECT order_id, kind, bucket, amount, day, ref FROM ledger_entries WHERE order_id IN (`+in+`) ORDER BY order_id, id`)
+		if err != nil {
+			return fmt.Errorf("store: unable to read ledgers: %w", err)
+		}
+		for lr.Next() {
+			var id int64
+			var e LedgerRow
+			if err := lr.Scan(&id, &e.Kind, &e.Bucket, &e.Amount, &e.Day, &e.Ref); err != nil {
+				lr.Close()
+				return fmt.Errorf("store: unable to read ledger entry: %w", err)
+			}
+			ledgers[id] = append(ledgers[id], e)
+		}
+		lr.Close()
+		scheds := map[int64][]InstallmentRow{}
+		sr, err := tx.QueryContext(ctx, `SELECT order_id, seq, due_date, principal, interest FROM installments WHERE order_id IN (`+in+`) ORDER BY order_id, seq`)
+		if err != nil {
+			return fmt.Errorf("store: unable to read schedules: %w", err)
+		}
+		for sr.Next() {
+			var id int64
+			var r InstallmentRow
+			if err := sr.Scan(&id, &r.Seq, &r.DueDate, &r.Principal, &r.Interest); err != nil {
+				sr.Close()
+				return fmt.Errorf("store: unable to read installment: %w", err)
+			}
+			scheds[id] = append(scheds[id], r)
+		}
+		sr.Close()
+
+		now := s.Now()
+		var all []batchEntry
+		for _, o := range orders {
+			u, err := fn(o, ledgers[o.ID], scheds[o.ID])
+			if err != nil {
+				return fmt.Errorf("store: loan %d: %w", o.ID, err)
+			}
+			for _, e := range u.Entries {
+				all = append(all, batchEntry{o.ID, e})
+			}
+			from := o.Status
+			for _, ev := range u.Events {
+				if from, err = moveStatus(ctx, tx, o.ID, from, ev, u.Actor, u.Reason, now); err != nil {
+					return fmt.Errorf("store: loan %d: %w", o.ID, err)
+				}
+				res.Moves++
+			}
+		}
+		if err := s.insertBatchEntries(ctx, tx, all, now); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE orders SET last_accrued_day = $1, updated_at = $2 WHERE id IN (`+in+`)`, today, now); err != nil {
+			return fmt.Errorf("store: unable to mark loans accrued: %w", err)
+		}
+		res.Orders, res.Entries = len(orders), len(all)
+		return nil
+	})
+	return res, err
+}

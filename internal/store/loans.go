@@ -1,0 +1,668 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/loans"
+)
+
+// ErrOpenLoan is returned by CreateOrder when the borrower already has an order under review,
+// approved or being repaid.
+var ErrOpenLoan = errors.New("store: the borrower already has an open loan")
+
+// ErrStatusChanged is returned when an order is no longer in the status a write expected
+// (a concurrent decision, payout or payment moved it first).
+var ErrStatusChanged = errors.New("store: the order status changed")
+
+// OpenStatuses are the order statuses that count as an open loan (one at a time).
+const OpenStatuses = "21, 151, 170, 174, 180"
+
+// ActiveStatuses are the statuses of a disbursed loan being repaid (the daily job's set).
+const ActiveStatuses = "170, 174, 180"
+
+// LoanOrder is an order with everything the lending service reads.
+type LoanOrder struct {
+	ID             int64
+	OrderNo        string
+	UserID         int64
+	ProductID      int64
+	ProductName    string
+	ProductLogo    string
+	Amount         int64
+	Periods        int
+	TermDays       int
+	Interest       int64
+	ServiceFee     int64
+	NetProceeds    int64
+	TotalRepay     int64
+	Status         int
+	Variant        string
+	IsRepeat       bool
+	DecisionReason string
+	DecisionCode   string
+	DecidedBy      string
+	DueDate        string
+	DisbursedDay   string
+	LastAccruedDay string
+	CardNeedPop    bool
+	PayoutStatus   string
+	Terms          string // loans.Product JSON frozen at application
+	Score          int
+	CreatedAt      int64
+	UpdatedAt      int64
+	SettledAt      int64 // 0 while not settled
+}
+
+const loanOrderCols = `o.id, o.order_no, o.user_id, o.product_id, p.name, p.logo, o.amount, o.periods, o.term_days, o.interest, o.service_fee,
+	o.net_proceeds, o.total_repay, o.status, o.variant, o.is_repeat, o.decision_reason, o.decision_code, o.decided_by, o.due_date, o.disbursed_day,
+	o.last_accrued_day, o.card_need_pop, o.payout_status, o.terms, o.score, o.created_at, o.updated_at, COALESCE(o.settled_at, 0)`
+
+const loanOrderFrom = ` FROM orders o JOIN products p ON p.id = o.product_id`
+
+func scanLoanOrder(sc interface{ Scan(...any) error }) (LoanOrder, error) {
+	var o LoanOrder
+	var repeat, pop int
+	err := sc.Scan(&o.ID, &o.OrderNo, &o.UserID, &o.ProductID, &o.ProductName, &o.ProductLogo, &o.Amount, &o.Periods, &o.TermDays, &o.Interest,
+		&o.ServiceFee, &o.NetProceeds, &o.TotalRepay, &o.Status, &o.Variant, &repeat, &o.DecisionReason, &o.DecisionCode, &o.DecidedBy, &o.DueDate,
+		&o.DisbursedDay, &o.LastAccruedDay, &pop, &o.PayoutStatus, &o.Terms, &o.Score, &o.CreatedAt, &o.UpdatedAt, &o.SettledAt)
+	o.IsRepeat, o.CardNeedPop = repeat == 1, pop == 1
+	return o, err
+}
+
+// InstallmentRow is one stored installment of an order's schedule.
+type InstallmentRow struct {
+	Seq       int
+	DueDate   string
+	Principal int64
+	Interest  int64
+}
+
+// LedgerRow is one stored ledger entry.
+type LedgerRow struct {
+	Kind   string
+	Bucket string
+	Amount int64
+	Day    string
+	Ref    string
+}
+
+// NewOrder is an application to store at status 21.
+type NewOrder struct {
+	UserID      int64
+	ProductID   int64
+	Amount      int64
+	Periods     int
+	TermDays    int
+	Interest    int64
+	ServiceFee  int64
+	NetProceeds int64
+	TotalRepay  int64
+	Variant     string
+	IsRepeat    bool
+	Terms       string
+	IdemKey     string // same key within IdemWindowMs returns the earlier order
+	IdemSinceMs int64  // orders with the key created at or after this time count as the same push
+	DueDate     string
+	Schedule    []InstallmentRow
+}
+
+// CreateOrder stores a new application at status 21 (event "apply" from 0) with its quoted
+// schedule. The same borrower pushing the same key since IdemSinceMs gets the earlier order
+// back (created=false); a borrower with an open order gets ErrOpenLoan. A per-borrower lock
+// makes both checks race-free.
+func (s *Store) CreateOrder(ctx context.Context, n NewOrder) (o LoanOrder, created bool, err error) {
+	err = s.Tx(ctx, func(tx *sql.Tx) error {
+		if err := s.LockKey(ctx, tx, fmt.Sprintf("user:%d:apply", n.UserID)); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE users SET id = id WHERE id = $1`, n.UserID); err != nil { // row lock on PostgreSQL too
+			return fmt.Errorf("store: unable to lock borrower: %w", err)
+		}
+		var existing int64
+		err := tx.QueryRowContext(ctx, `SELECT id FROM orders WHERE user_id = $1 AND idem_key = $2 AND created_at >= $3 ORDER BY id DESC LIMIT 1`,
+			n.UserID, n.IdemKey, n.IdemSinceMs).Scan(&existing)
+		if err == nil {
+			o, err = scanLoanOrder(tx.QueryRowContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`, existing))
+			return err
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("store: unable to check a repeated push: %w", err)
+		}
+		var open int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM orders WHERE user_id = $1 AND status IN (`+OpenStatuses+`)`, n.UserID).Scan(&open); err != nil {
+			return fmt.Errorf("store: unable to count open loans: %w", err)
+		}
+		if open > 0 {
+			return ErrOpenLoan
+		}
+		now := s.Now()
+		repeat := 0
+		if n.IsRepeat {
+			repeat = 1
+		}
+		var id int64
+		tmpNo := fmt.Sprintf("tmp-%d-%d", n.UserID, now)
+		err = tx.QueryRowContext(ctx, `INSERT INTO orders (order_no, user_id, product_id, amount, periods, term_days, interest, service_fee, net_proceeds,
+				total_repay, status, variant, is_repeat, due_date, terms, idem_key, created_at, updated_at)
+			VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$17) RETURNING id`,
+			tmpNo, n.UserID, n.ProductID, n.Amount, n.Periods, n.TermDays, n.Interest, n.ServiceFee, n.NetProceeds, n.TotalRepay,
+			int(loans.StatusReview), n.Variant, repeat, n.DueDate, n.Terms, n.IdemKey, now).Scan(&id)
+		if err != nil {
+			return fmt.Errorf("store: unable to insert order: %w", err)
+		}
+		orderNo := "PT" + s.Clock.Now().In(clock.Manila).Format("060102") + fmt.Sprintf("%06d", id)
+		if _, err := tx.ExecContext(ctx, `UPDATE orders SET order_no = $1 WHERE id = $2`, orderNo, id); err != nil {
+			return fmt.Errorf("store: unable to number order: %w", err)
+		}
+		if err := writeSchedule(ctx, tx, id, n.Schedule); err != nil {
+			return err
+		}
+		if err := insertOrderEvent(ctx, tx, id, 0, int(loans.StatusReview), "apply", "borrower", "", now); err != nil {
+			return err
+		}
+		created = true
+		o, err = scanLoanOrder(tx.QueryRowContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`, id))
+		return err
+	})
+	return o, created, err
+}
+
+func writeSchedule(ctx context.Context, tx *sql.Tx, orderID int64, sched []InstallmentRow) error {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM installments WHERE order_id = $1`, orderID); err != nil {
+		return fmt.Errorf("store: unable to clear schedule: %w", err)
+	}
+	for _, in := range sched {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO installments (order_id, seq, due_date, principal, interest) VALUES ($1, $2, $3, $4, $5)`,
+			orderID, in.Seq, in.DueDate, in.Principal, in.Interest); err != nil {
+			return fmt.Errorf("store: unable to write installment: %w", err)
+		}
+	}
+	return nil
+}
+
+func insertOrderEvent(ctx context.Context, tx *sql.Tx, orderID int64, from, to int, event, actor, reason string, now int64) error {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO order_events (order_id, from_status, to_status, event, actor, reason, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
+		orderID, from, to, event, actor, reason, now); err != nil {
+		return fmt.Errorf("store: unable to record order event: %w", err)
+	}
+	return nil
+}
+
+// moveStatus is the one status write of an order: the event must be allowed from the order's
+// current status by the loans transition table, and the row must still be in that status.
+func moveStatus(ctx context.Context, tx *sql.Tx, orderID int64, from int, ev loans.Event, actor, reason string, now int64) (int, error) {
+	to, err := loans.Transition(loans.Status(from), ev)
+	if err != nil {
+		return from, err
+	}
+	settled := any(nil)
+	if to == loans.StatusSettled {
+		settled = now
+	}
+	res, err := tx.ExecContext(ctx, `UPDATE orders SET status = $1, updated_at = $2, settled_at = COALESCE($3, settled_at) WHERE id = $4 AND status = $5`,
+		int(to), now, settled, orderID, from)
+	if err != nil {
+		return from, fmt.Errorf("store: unable to move order status: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n != 1 {
+		return from, ErrStatusChanged
+	}
+	return int(to), insertOrderEvent(ctx, tx, orderID, from, int(to), string(ev), actor, reason, now)
+}
+
+// LoanOrderByID reads one order with its product's name and logo.
+func (s *Store) LoanOrderByID(ctx context.Context, id int64) (LoanOrder, error) {
+	o, err := scanLoanOrder(s.DB.QueryRowContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return o, ErrNotFound
+	}
+	if err != nil {
+		return o, fmt.Errorf("store: unable to read order: %w", err)
+	}
+	return o, nil
+}
+
+// LoanOrdersByUser lists a borrower's orders, newest first.
+func (s *Store) LoanOrdersByUser(ctx context.Context, userID int64) ([]LoanOrder, error) {
+	return s.queryLoanOrders(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.user_id = $1 ORDER BY o.id DESC`, userID)
+}
+
+// AllLoanOrderIDs lists every order id, in id order (check-ledger).
+func (s *Store) AllLoanOrderIDs(ctx context.Context) ([]int64, error) {
+	rows, err := s.DB.QueryContext(ctx, `SELECT id FROM orders ORDER BY id`)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list orders: %w", err)
+	}
+	defer rows.Close()
+	var out []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("store: unable to read order id: %w", err)
+		}
+		out = append(out, id)
+	}
+	return out, rows.Err()
+}
+
+func (s *Store) queryLoanOrders(ctx context.Context, q string, args ...any) ([]LoanOrder, error) {
+	rows, err := s.DB.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list orders: %w", err)
+	}
+	defer rows.Close()
+	out := []LoanOrder{}
+	for rows.Next() {
+		o, err := scanLoanOrder(rows)
+		if err != nil {
+			return nil, fmt.Errorf("store: unable to read order: %w", err)
+		}
+		out = append(out, o)
+	}
+	return out, rows.Err()
+}
+
+// OrderLedger reads an order's ledger in booking order.
+func (s *Store) OrderLedger(ctx context.Context, orderID int64) ([]LedgerRow, error) {
+	return readLedger(ctx, s.DB, orderID)
+}
+
+// OrderSchedule reads an order's installments.
+func (s *Store) OrderSchedule(ctx context.Context, orderID int64) ([]InstallmentRow, error) {
+	return readSchedule(ctx, s.DB, orderID)
+}
+
+type querier interface {
+	QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error)
+}
+
+func readLedger(ctx context.Context, q querier, orderID int64) ([]LedgerRow, error) {
+	rows, err := q.QueryContext(ctx, `SELECT kind, bucket, amount, day, ref FROM ledger_entries WHERE order_id = $1 ORDER BY id`, orderID)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read ledger: %w", err)
+	}
+	defer rows.Close()
+	out := []LedgerRow{}
+	for rows.Next() {
+		var e LedgerRow
+		if err := rows.Scan(&e.Kind, &e.Bucket, &e.Amount, &e.Day, &e.Ref); err != nil {
+			return nil, fmt.Errorf("store: unable to read ledger entry: %w", err)
+		}
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+func readSchedule(ctx context.Context, q querier, orderID int64) ([]InstallmentRow, error) {
+	rows, err := q.QueryContext(ctx, `SELECT seq, due_date, principal, interest FROM installments WHERE order_id = $1 ORDER BY seq`, orderID)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read schedule: %w", err)
+	}
+	defer rows.Close()
+	out := []InstallmentRow{}
+	for rows.Next() {
+		var in InstallmentRow
+		if err := rows.Scan(&in.Seq, &in.DueDate, &in.Principal, &in.Interest); err != nil {
+			return nil, fmt.Errorf("store: unable to read installment: %w", err)
+		}
+		out = append(out, in)
+	}
+	return out, rows.Err()
+}
+
+// LoanUpdate is what the lending service decided for a locked order: entries to append, an
+// optional status event (checked against the transition table), an optional new schedule.
+type LoanUpdate struct {
+	Entries        []LedgerRow
+	Events         []loans.Event // status moves in order, each checked against the transition table
+	Schedule       []InstallmentRow
+	LastAccruedDay string // "" keeps it
+	DueDate        string // "" keeps it
+	Actor          string
+	Reason         string
+}
+
+// UpdateLoan runs fn on an order locked for this transaction (LockKey "order:ID" plus the row
+// lock) with its ledger and schedule, then writes what fn returns atomically. A (ref, bucket)
+// already in the ledger fails the whole update with ErrConflict. fn may return a zero
+// LoanUpdate to write nothing.
+func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrder, ledger []LedgerRow, sched []InstallmentRow) (LoanUpdate, error)) (LoanOrder, error) {
+	var out LoanOrder
+	err := s.Tx(ctx, func(tx *sql.Tx) error {
+		if err := s.LockKey(ctx, tx, fmt.Sprintf("order:%d", orderID)); err != nil {
+			return err
+		}
+		o, err := scanLoanOrder(tx.QueryRowContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`+s.forUpdateOf("o"), orderID))
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return fmt.Errorf("store: unable to read order: %w", err)
+		}
+		ledger, err := readLedger(ctx, tx, orderID)
+		if err != nil {
+			return err
+		}
+		sched, err := readSchedule(ctx, tx, orderID)
+		if err != nil {
+			return err
+		}
+		u, err := fn(o, ledger, sched)
+		if err != nil {
+			return err
+		}
+		now := s.Now()
+		if err := s.insertEntries(ctx, tx, orderID, u.Entries, now); err != nil {
+			return err
+		}
+		if u.Schedule != nil {
+			if err := writeSchedule(ctx, tx, orderID, u.Schedule); err != nil {
+				return err
+			}
+		}
+		if u.LastAccruedDay != "" || u.DueDate != "" {
+			if _, err := tx.ExecContext(ctx, `UPDATE orders SET last_accrued_day = CASE WHEN $1 = '' THEN last_accrued_day ELSE $1 END,
+				due_date = CASE WHEN $2 = '' THEN due_date ELSE $2 END, updated_at = $3 WHERE id = $4`, u.LastAccruedDay, u.DueDate, now, orderID); err != nil {
+				return fmt.Errorf("store: unable to update order: %w", err)
+			}
+		}
+		from := o.Status
+		for _, ev := range u.Events {
+			if from, err = moveStatus(ctx, tx, orderID, from, ev, u.Actor, u.Reason, now); err != nil {
+				return err
+			}
+		}
+		out, err = scanLoanOrder(tx.QueryRowContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`, orderID))
+		return err
+	})
+	return out, err
+}
+
+// forUpdateOf locks only the order row of a join on PostgreSQL.
+func (s *Store) forUpdateOf(alias string) string {
+	if s.Dialect == Postgres {
+		return " FOR UPDATE OF " + alias
+	}
+	return ""
+}
+
+// insertEntries appends ledger rows in multi-row statements; a replayed (ref, bucket) is
+// ErrConflict.
+func (s *Store) insertEntries(ctx context.Context, tx *sql.Tx, orderID int64, es []LedgerRow, now int64) error {
+	rows := make([]batchEntry, len(es))
+	for i, e := range es {
+		rows[i] = batchEntry{orderID, e}
+	}
+	return s.insertBatchEntries(ctx, tx, rows, now)
+}
+
+type batchEntry struct {
+	orderID int64
+	e       LedgerRow
+}
+
+func (s *Store) insertBatchEntries(ctx context.Context, tx *sql.Tx, es []batchEntry, now int64) error {
+	const per = 500
+	for len(es) > 0 {
+		n := min(per, len(es))
+		chunk := es[:n]
+		es = es[n:]
+		var b strings.Builder
+		b.WriteString(`INSERT INTO ledger_entries (order_id, kind, bucket, amount, day, ref, created_at) VALUES `)
+		args := make([]any, 0, n*6+1)
+		args = append(args, now)
+		for i, r := range chunk {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			k := len(args)
+			fmt.Fprintf(&b, "($%d,$%d,$%d,$%d,$%d,$%d,$1)", k+1, k+2, k+3, k+4, k+5, k+6)
+			args = append(args, r.orderID, r.e.Kind, r.e.Bucket, r.e.Amount, r.e.Day, r.e.Ref)
+		}
+		if _, err := tx.ExecContext(ctx, b.String(), args...); err != nil {
+			if isUniqueViolation(err) {
+				return ErrConflict
+			}
+			return fmt.Errorf("store: unable to write ledger entries: %w", err)
+		}
+	}
+	return nil
+}
+
+// DecideOrder records a decision on an order under review: 21 -> 151 (approve) or 110
+// (reject) through the transition table, with who decided and why. ErrStatusChanged when the
+// order is no longer under review.
+func (s *Store) DecideOrder(ctx context.Context, orderID int64, ev loans.Event, actor, code, reason string) (LoanOrder, error) {
+	var out LoanOrder
+	err := s.Tx(ctx, func(tx *sql.Tx) error {
+		if err := s.LockKey(ctx, tx, fmt.Sprintf("order:%d", orderID)); err != nil {
+			return err
+		}
+		var status int
+		err := tx.QueryRowContext(ctx, `SELECT status FROM orders WHERE id = $1`+s.ForUpdate(), orderID).Scan(&status)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return fmt.Errorf("store: unable to read order: %w", err)
+		}
+		now := s.Now()
+		if _, err := moveStatus(ctx, tx, orderID, status, ev, actor, reason, now); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE orders SET decided_at = $1, decided_by = $2, decision_code = $3, decision_reason = $4 WHERE id = $5`,
+			now, actor, code, reason, orderID); err != nil {
+			return fmt.Errorf("store: unable to record decision: %w", err)
+		}
+		out, err = scanLoanOrder(tx.QueryRowContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`, orderID))
+		return err
+	})
+	return out, err
+}
+
+// NoteReview records why an order stays under review (the automatic rules left it to an
+// operator); the status does not change.
+func (s *Store) NoteReview(ctx context.Context, orderID int64, code, reason string) error {
+	if _, err := s.DB.ExecContext(ctx, `UPDATE orders SET decision_code = $1, decision_reason = $2, updated_at = $3 WHERE id = $4 AND status = $5`,
+		code, reason, s.Now(), orderID, int(loans.StatusReview)); err != nil {
+		return fmt.Errorf("store: unable to note review: %w", err)
+	}
+	return nil
+}
+
+// ClientHistory is what the decision rules read about a borrower's past loans.
+type ClientHistory struct {
+	SettledLoans        int
+	LargestSettledCents int64
+	LateDaysMax         int // the most days any loan spent overdue (from the status history)
+	OpenLoans           int
+	EverOrdered         bool
+}
+
+// ClientHistoryOf summarises a borrower's orders, excluding exceptID (the order being decided).
+func (s *Store) ClientHistoryOf(ctx context.Context, userID, exceptID int64) (ClientHistory, error) {
+	var h ClientHistory
+	var n int
+	err := s.DB.QueryRowContext(ctx, `SELECT COUNT(*),
+			COALESCE(SUM(CASE WHEN status = 200 THEN 1 ELSE 0 END), 0),
+			COALESCE(MAX(CASE WHEN status = 200 THEN amount ELSE 0 END), 0),
+			COALESCE(SUM(CASE WHEN status IN (`+OpenStatuses+`) THEN 1 ELSE 0 END), 0)
+		FROM orders WHERE user_id = $1 AND id <> $2`, userID, exceptID).Scan(&n, &h.SettledLoans, &h.LargestSettledCents, &h.OpenLoans)
+	if err != nil {
+		return h, fmt.Errorf("store: unable to read client history: %w", err)
+	}
+	h.EverOrdered = n > 0
+	// Days overdue: from each order's first move to 180 to its next move out of 180 (or now).
+	rows, err := s.DB.QueryContext(ctx, `SELECT e.order_id, e.to_status, e.from_status, e.created_at FROM order_events e JOIN orders o ON o.id = e.order_id
+		WHERE o.user_id = $1 AND o.id <> $2 AND (e.to_status = 180 OR e.from_status = 180) ORDER BY e.order_id, e.id`, userID, exceptID)
+	if err != nil {
+		return h, fmt.Errorf("store: unable to read late history: %w", err)
+	}
+	defer rows.Close()
+	start := map[int64]int64{}
+	now := s.Now()
+	for rows.Next() {
+		var oid, at int64
+		var to, from int
+		if err := rows.Scan(&oid, &to, &from, &at); err != nil {
+			return h, fmt.Errorf("store: unable to read late history: %w", err)
+		}
+		if to == 180 {
+			start[oid] = at
+		} else if from == 180 {
+			if st, ok := start[oid]; ok {
+				h.LateDaysMax = max(h.LateDaysMax, int((at-st)/86400000)+1)
+				delete(start, oid)
+			}
+		}
+	}
+	for _, st := range start {
+		h.LateDaysMax = max(h.LateDaysMax, int((now-st)/86400000)+1)
+	}
+	return h, rows.Err()
+}
+
+// SetOrderScore stores the borrower's score of a settled order once; false when it was
+// already scored.
+func (s *Store) SetOrderScore(ctx context.Context, orderID int64, score int) (bool, error) {
+	res, err := s.DB.ExecContext(ctx, `UPDATE orders SET score = $1, updated_at = $2 WHERE id = $3 AND score = 0`, score, s.Now(), orderID)
+	if err != nil {
+		return false, fmt.Errorf("store: unable to save score: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	return n == 1, nil
+}
+
+// SaveServiceEvent records a tracking event (fire-and-forget from the pages).
+func (s *Store) SaveServiceEvent(ctx context.Context, userID int64, productID, moduleID, positionID string) error {
+	var uid any
+	if userID > 0 {
+		uid = userID
+	}
+	if _, err := s.DB.ExecContext(ctx, `INSERT INTO service_events (user_id, product_id, module_id, position_id, created_at) VALUES ($1, $2, $3, $4, $5)`,
+		uid, productID, moduleID, positionID, s.Now()); err != nil {
+		return fmt.Errorf("store: unable to save event: %w", err)
+	}
+	return nil
+}
+
+// OrderEvent is one recorded status move.
+type OrderEvent struct {
+	From, To  int
+	Event     string
+	Actor     string
+	Reason    string
+	CreatedAt int64
+}
+
+// OrderEvents lists an order's status history, oldest first.
+func (s *Store) OrderEvents(ctx context.Context, orderID int64) ([]OrderEvent, error) {
+	rows, err := s.DB.QueryContext(ctx, `SELECT from_status, to_status, event, actor, reason, created_at FROM order_events WHERE order_id = $1 ORDER BY id`, orderID)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read order events: %w", err)
+	}
+	defer rows.Close()
+	out := []OrderEvent{}
+	for rows.Next() {
+		var e OrderEvent
+		if err := rows.Scan(&e.From, &e.To, &e.Event, &e.Actor, &e.Reason, &e.CreatedAt); err != nil {
+			return nil, fmt.Errorf("store: unable to read order event: %w", err)
+		}
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+// idList renders ids as a SQL list of integer literals (ids are int64, never user text).
+func idList(ids []int64) string {
+	var b strings.Builder
+	for i, id := range ids {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.FormatInt(id, 10))
+	}
+	return b.String()
+}
+
+// SeedOrder is a demo order written whole by the seed: its status history was computed
+// with the transition table and its ledger with the rules before it gets here.
+type SeedOrder struct {
+	NewOrder
+	Status         int
+	CreatedAt      int64
+	SettledAt      int64
+	DisbursedDay   string
+	LastAccruedDay string
+	DecisionCode   string
+	DecisionReason string
+	PayoutStatus   string
+	Entries        []LedgerRow
+	Events         []OrderEvent
+}
+
+// InsertSeedOrder writes a demo order with its schedule, ledger and history unless an order
+// of the borrower with the same IdemKey exists (the seed is idempotent); it returns the id
+// and whether it was written.
+func (s *Store) InsertSeedOrder(ctx context.Context, o SeedOrder) (int64, bool, error) {
+	var id int64
+	var created bool
+	err := s.Tx(ctx, func(tx *sql.Tx) error {
+		err := tx.QueryRowContext(ctx, `SELECT id FROM orders WHERE user_id = $1 AND idem_key = $2`, o.UserID, o.IdemKey).Scan(&id)
+		if err == nil {
+			return nil
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("store: unable to look for seed order: %w", err)
+		}
+		repeat := 0
+		if o.IsRepeat {
+			repeat = 1
+		}
+		var settled any
+		if o.SettledAt > 0 {
+			settled = o.SettledAt
+		}
+		var decided any
+		if o.DecisionCode != "" {
+			decided = o.CreatedAt
+		}
+		err = tx.QueryRowContext(ctx, `INSERT INTO orders (order_no, user_id, product_id, amount, periods, term_days, interest, service_fee, net_proceeds,
+				total_repay, status, variant, is_repeat, due_date, disbursed_day, last_accrued_day, payout_status, terms, idem_key, decision_code,
+				decision_reason, decided_at, decided_by, created_at, updated_at, settled_at)
+			VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,'rules',$23,$23,$24) RETURNING id`,
+			"tmp-"+o.IdemKey+fmt.Sprint(o.UserID), o.UserID, o.ProductID, o.Amount, o.Periods, o.TermDays, o.Interest, o.ServiceFee, o.NetProceeds,
+			o.TotalRepay, o.Status, o.Variant, repeat, o.DueDate, o.DisbursedDay, o.LastAccruedDay, o.PayoutStatus, o.Terms, o.IdemKey,
+			o.DecisionCode, o.DecisionReason, decided, o.CreatedAt, settled).Scan(&id)
+		if err != nil {
+			return fmt.Errorf("store: unable to insert seed order: %w", err)
+		}
+		no := "PT" + timeOfMs(o.CreatedAt).Format("060102") + fmt.Sprintf("%06d", id)
+		if _, err := tx.ExecContext(ctx, `UPDATE orders SET order_no = $1 WHERE id = $2`, no, id); err != nil {
+			return fmt.Errorf("store: unable to number seed order: %w", err)
+		}
+		if err := writeSchedule(ctx, tx, id, o.Schedule); err != nil {
+			return err
+		}
+		if err := s.insertEntries(ctx, tx, id, o.Entries, o.CreatedAt); err != nil {
+			return err
+		}
+		for _, e := range o.Events {
+			if err := insertOrderEvent(ctx, tx, id, e.From, e.To, e.Event, e.Actor, e.Reason, e.CreatedAt); err != nil {
+				return err
+			}
+		}
+		created = true
+		return nil
+	})
+	return id, created, err
+}
+
+func timeOfMs(ms int64) time.Time { return time.UnixMilli(ms).In(clock.Manila) }

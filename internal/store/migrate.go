@@ -1,0 +1,152 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+//go:embed migrations/*.sql
+var migrationFS embed.FS
+
+// Migration is one numbered SQL file.
+type Migration struct {
+	Version int
+	Name    string
+	SQL     string
+}
+
+// Migrations lists the embedded migrations in order.
+func Migrations() ([]Migration, error) {
+	entries, err := fs.ReadDir(migrationFS, "migrations")
+	if err != nil {
+		return nil, err
+	}
+	var out []Migration
+	for _, e := range entries {
+		name := e.Name()
+		num, _, ok := strings.Cut(name, "_")
+		if !ok {
+			return nil, fmt.Errorf("store: migration %s has no number prefix", name)
+		}
+		v, err := strconv.Atoi(num)
+		if err != nil {
+			return nil, fmt.Errorf("store: migration %s: %w", name, err)
+		}
+		b, err := migrationFS.ReadFile("migrations/" + name)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, Migration{Version: v, Name: name, SQL: string(b)})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Version < out[j].Version })
+	for i := 1; i < len(out); i++ {
+		if out[i].Version == out[i-1].Version {
+			return nil, fmt.Errorf("store: two migrations numbered %d", out[i].Version)
+		}
+	}
+	return out, nil
+}
+
+// render turns the few dialect tokens of the shared migration text into engine SQL.
+func (s *Store) render(q string) string {
+	if s.Dialect == Postgres {
+		return strings.NewReplacer("{{pk}}", "BIGSERIAL PRIMARY KEY", "{{blob}}", "BYTEA").Replace(q)
+	}
+	return strings.NewReplacer("{{pk}}", "INTEGER PRIMARY KEY AUTOINCREMENT", "{{blob}}", "BLOB").Replace(q)
+}
+
+// Migrate applies every migration not yet applied, one transaction each. On PostgreSQL an
+// advisory lock keeps two starting instances from migrating at once.
+func (s *Store) Migrate(ctx context.Context) (applied int, err error) {
+	ms, err := Migrations()
+	if err != nil {
+		return 0, err
+	}
+	conn, err := s.DB.Conn(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to get connection: %w", err)
+	}
+	defer conn.Close()
+	if s.Dialect == Postgres {
+		if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock(727271)`); err != nil {
+			return 0, fmt.Errorf("store: unable to lock migrations: %w", err)
+		}
+		defer conn.ExecContext(context.Background(), `SELECT pg_advisory_unlock(727271)`)
+	}
+	if _, err := conn.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)`); err != nil {
+		return 0, fmt.Errorf("store: unable to create schema_migrations: %w", err)
+	}
+	done := map[int]bool{}
+	rows, err := conn.QueryContext(ctx, `SELECT version FROM schema_migrations`)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to read schema_migrations: %w", err)
+	}
+	for rows.Next() {
+		var v int
+		if err := rows.Scan(&v); err != nil {
+			rows.Close()
+			return 0, err
+		}
+		done[v] = true
+	}
+	rows.Close()
+	for _, m := range ms {
+		if done[m.Version] {
+			continue
+		}
+		tx, err := conn.BeginTx(ctx, nil)
+		if err != nil {
+			return applied, fmt.Errorf("store: unable to begin migration %s: %w", m.Name, err)
+		}
+		if err := execScript(ctx, tx, s.render(m.SQL)); err != nil {
+			tx.Rollback()
+			return applied, fmt.Errorf("store: migration %s: %w", m.Name, err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)`, m.Version, m.Name, s.Now()); err != nil {
+			tx.Rollback()
+			return applied, fmt.Errorf("store: unable to record migration %s: %w", m.Name, err)
+		}
+		if err := tx.Commit(); err != nil {
+			return applied, fmt.Errorf("store: unable to commit migration %s: %w", m.Name, err)
+		}
+		applied++
+	}
+	return applied, nil
+}
+
+// execScript runs a file of statements separated by semicolons at line ends.
+func execScript(ctx context.Context, tx *sql.Tx, script string) error {
+	for _, stmt := range splitStatements(script) {
+		if _, err := tx.ExecContext(ctx, stmt); err != nil {
+			return fmt.Errorf("%w\n%s", err, stmt)
+		}
+	}
+	return nil
+}
+
+func splitStatements(script string) []string {
+	var out []string
+	var cur strings.Builder
+	for _, line := range strings.Split(script, "\n") {
+		trimmed := strings.TrimSpace(line)
+		if strings.HasPrefix(trimmed, "--") || trimmed == "" {
+			continue
+		}
+		cur.WriteString(line)
+		cur.WriteString("\n")
+		if strings.HasSuffix(trimmed, ";") {
+			out = append(out, strings.TrimSpace(cur.String()))
+			cur.Reset()
+		}
+	}
+	if s := strings.TrimSpace(cur.String()); s != "" {
+		out = append(out, s)
+	}
+	return out
+}

@@ -1,0 +1,540 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/pautang/pautang/internal/payments"
+)
+
+var (
+	_ payments.Repo        = (*Store)(nil)
+	_ payments.SandboxRepo = (*Store)(nil)
+)
+
+// PaymentChannels lists the enabled repayment channels in display order.
+func (s *Store) PaymentChannels(ctx context.Context) ([]payments.Channel, error) {
+	rows, err := s.DB.QueryContext(ctx, `SELECT channel_number, name, kind, logo, instructions FROM payment_channels WHERE enabled = 1 ORDER BY sort, id`)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list payment channels: %w", err)
+	}
+	defer rows.Close()
+	out := []payments.Channel{}
+	for rows.Next() {
+		var c payments.Channel
+		var instr string
+		if err := rows.Scan(&c.Number, &c.Name, &c.Kind, &c.Logo, &instr); err != nil {
+			return nil, fmt.Errorf("store: unable to read payment channel: %w", err)
+		}
+		_ = json.Unmarshal([]byte(instr), &c.Instructions)
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+// UpsertPaymentChannel adds a channel unless its number exists (seed).
+func (s *Store) UpsertPaymentChannel(ctx context.Context, c payments.Channel, sort int) error {
+	instr, _ := json.Marshal(c.Instructions)
+	_, err := s.DB.ExecContext(ctx, `INSERT INTO payment_channels (channel_number, name, kind, logo, instructions, enabled, sort)
+		VALUES ($1, $2, $3, $4, $5, 1, $6) ON CONFLICT (channel_number) DO NOTHING`, c.Number, c.Name, c.Kind, c.Logo, string(instr), sort)
+	if err != nil {
+		return fmt.Errorf("store: unable to save payment channel: %w", err)
+	}
+	return nil
+}
+
+const repaymentCols = `id, reference, order_id, user_id, method, channel_number, amount, is_delay, status, paid_amount, pay_code, COALESCE(card_id, 0), utr, message, created_at, updated_at`
+
+func scanRepayment(sc interface{ Scan(...any) error }) (payments.Repayment, error) {
+	var r payments.Repayment
+	var delay int
+	err := sc.Scan(&r.ID, &r.Reference, &r.OrderID, &r.UserID, &r.Method, &r.ChannelNumber, &r.AmountCents, &delay, &r.Status,
+		&r.PaidCents, &r.PayCode, &r.CardID, &r.UTR, &r.Message, &r.CreatedAt, &r.UpdatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return r, payments.ErrRecordNotFound
+	}
+	if err != nil {
+		return r, fmt.Errorf("store: unable to read repayment: %w", err)
+	}
+	r.IsDelay = delay == 1
+	return r, nil
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// BeginRepayment checks the idempotency key and the duplicate rules and inserts the
+// repayment, all under the order's lock so 50 identical commits make exactly one.
+func (s *Store) BeginRepayment(ctx context.Context, r payments.Repayment, o payments.BeginOptions) (payments.Begun, error) {
+	var out payments.Begun
+	err := s.Tx(ctx, func(tx *sql.Tx) error {
+		if err := s.LockKey(ctx, tx, fmt.Sprintf("repay:order:%d", r.OrderID)); err != nil {
+			return err
+		}
+		now := s.Now()
+		if o.IdemKey != "" {
+			var request, response string
+			err := tx.QueryRowContext(ctx, `SELECT request, response FROM repayment_idempotency WHERE user_id = $1 AND idem_key = $2`, r.UserID, o.IdemKey).Scan(&request, &response)
+			switch {
+			case err == nil && request != o.RequestHash:
+				return payments.ErrIdempotencyKeyReuse
+			case err == nil && response != "":
+				out.Replay = []byte(response)
+				return nil
+			case err == nil:
+				return payments.ErrDuplicateCommit // the first request is still in flight
+			case !errors.Is(err, sql.ErrNoRows):
+				return fmt.Errorf("store: unable to read idempotency key: %w", err)
+			}
+		}
+		if o.ReuseAfter > 0 {
+			existing, err := scanRepayment(tx.QueryRowContext(ctx, `SELECT `+repaymentCols+` FROM repayments
+				WHERE order_id = $1 AND method = $2 AND channel_number = $3 AND amount = $4 AND is_delay = $5 AND status = $6 AND created_at > $7
+				ORDER BY id DESC LIMIT 1`, r.OrderID, r.Method, r.ChannelNumber, r.AmountCents, boolInt(r.IsDelay), payments.StatusPending, o.ReuseAfter))
+			if err == nil {
+				out.Repayment, out.Reused = existing, true
+				return s.insertIdem(ctx, tx, r.UserID, o, now)
+			}
+			if !errors.Is(err, payments.ErrRecordNotFound) {
+				return err
+			}
+		}
+		if o.DuplicateAfter > 0 {
+			var n int
+			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM repayments WHERE order_id = $1 AND method = $2 AND amount = $3
+				AND status IN ($4, $5) AND created_at > $6`, r.OrderID, r.Method, r.AmountCents, payments.StatusPending, payments.StatusSucceeded, o.DuplicateAfter).Scan(&n); err != nil {
+				return fmt.Errorf("store: unable to check duplicate repayments: %w", err)
+			}
+			if n > 0 {
+				return payments.ErrDuplicateCommit
+			}
+		}
+		var card any
+		if r.CardID != 0 {
+			card = r.CardID
+		}
+		err := tx.QueryRowContext(ctx, `INSERT INTO repayments (reference, order_id, user_id, method, channel_number, amount, is_delay, status, card_id, created_at, updated_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id`,
+			r.Reference, r.OrderID, r.UserID, r.Method, r.ChannelNumber, r.AmountCents, boolInt(r.IsDelay), r.Status, card, now).Scan(&r.ID)
+		if err != nil {
+			return fmt.Errorf("store: unable to insert repayment: %w", err)
+		}
+		r.CreatedAt, r.UpdatedAt = now, now
+		out.Repayment = r
+		return s.insertIdem(ctx, tx, r.UserID, o, now)
+	})
+	return out, err
+}
+
+func (s *Store) insertIdem(ctx context.Context, tx *sql.Tx, userID int64, o payments.BeginOptions, now int64) error {
+	if o.IdemKey == "" {
+		return nil
+	}
+	_, err := tx.ExecContext(ctx, `INSERT INTO repayment_idempotency (user_id, idem_key, request, created_at) VALUES ($1, $2, $3, $4)`, userID, o.IdemKey, o.RequestHash, now)
+	if isUniqueViolation(err) {
+		return payments.ErrDuplicateCommit
+	}
+	if err != nil {
+		return fmt.Errorf("store: unable to save idempotency key: %w", err)
+	}
+	return nil
+}
+
+// FinishRepaymentStart stores the pay code and the idempotency key's answer.
+func (s *Store) FinishRepaymentStart(ctx context.Context, id int64, payCode string, userID int64, idemKey string, response []byte) error {
+	return s.Tx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `UPDATE repayments SET pay_code = $1, updated_at = $2 WHERE id = $3`, payCode, s.Now(), id); err != nil {
+			return fmt.Errorf("store: unable to finish repayment: %w", err)
+		}
+		if idemKey != "" && response != nil {
+			if _, err := tx.ExecContext(ctx, `UPDATE repayment_idempotency SET response = $1 WHERE user_id = $2 AND idem_key = $3`, string(response), userID, idemKey); err != nil {
+				return fmt.Errorf("store: unable to save idempotent answer: %w", err)
+			}
+		}
+		return nil
+	})
+}
+
+// AbortRepaymentStart fails the repayment and frees its idempotency key for a retry.
+func (s *Store) AbortRepaymentStart(ctx context.Context, id int64, userID int64, idemKey, message string) error {
+	return s.Tx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `UPDATE repayments SET status = $1, message = $2, updated_at = $3 WHERE id = $4`, payments.StatusFailed, message, s.Now(), id); err != nil {
+			return fmt.Errorf("store: unable to abort repayment: %w", err)
+		}
+		if idemKey != "" {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM repayment_idempotency WHERE user_id = $1 AND idem_key = $2`, userID, idemKey); err != nil {
+				return fmt.Errorf("store: unable to free idempotency key: %w", err)
+			}
+		}
+		return nil
+	})
+}
+
+// RepaymentByID reads a repayment.
+func (s *Store) RepaymentByID(ctx context.Context, id int64) (payments.Repayment, error) {
+	return scanRepayment(s.DB.QueryRowContext(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE id = $1`, id))
+}
+
+// RepaymentByReference reads a repayment by its merchant reference.
+func (s *Store) RepaymentByReference(ctx context.Context, reference string) (payments.Repayment, error) {
+	return scanRepayment(s.DB.QueryRowContext(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE reference = $1`, reference))
+}
+
+// StandingPayCode reads the order's open-amount pay code.
+func (s *Store) StandingPayCode(ctx context.Context, orderID int64) (payments.Repayment, error) {
+	return scanRepayment(s.DB.QueryRowContext(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE order_id = $1 AND method = $2 AND pay_code <> '' ORDER BY id LIMIT 1`,
+		orderID, payments.MethodPayCode))
+}
+
+// RepaymentsOfOrder lists an order's repayments, newest first.
+func (s *Store) RepaymentsOfOrder(ctx context.Context, orderID int64) ([]payments.Repayment, error) {
+	rows, err := s.DB.QueryContext(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE order_id = $1 ORDER BY id DESC`, orderID)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list repayments: %w", err)
+	}
+	defer rows.Close()
+	out := []payments.Repayment{}
+	for rows.Next() {
+		r, err := scanRepayment(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// SetRepaymentStatus moves a repayment from one status to another (no-op when it moved on).
+func (s *Store) SetRepaymentStatus(ctx context.Context, id int64, from, to, message string) error {
+	if _, err := s.DB.ExecContext(ctx, `UPDATE repayments SET status = $1, message = $2, updated_at = $3 WHERE id = $4 AND status = $5`, to, message, s.Now(), id, from); err != nil {
+		return fmt.Errorf("store: unable to set repayment status: %w", err)
+	}
+	return nil
+}
+
+// SetRepaymentUTR records the borrower's transfer reference.
+func (s *Store) SetRepaymentUTR(ctx context.Context, id int64, utr string) error {
+	if _, err := s.DB.ExecContext(ctx, `UPDATE repayments SET utr = $1, updated_at = $2 WHERE id = $3`, utr, s.Now(), id); err != nil {
+		return fmt.Errorf("store: unable to save UTR: %w", err)
+	}
+	return nil
+}
+
+// RepaymentByUTR finds the transfer repayment a borrower submitted this UTR for.
+func (s *Store) RepaymentByUTR(ctx context.Context, utr string) (payments.Repayment, error) {
+	return scanRepayment(s.DB.QueryRowContext(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE utr = $1 AND method = $2 ORDER BY id DESC LIMIT 1`, utr, payments.MethodTransfer))
+}
+
+// ReceiveEvent stores the event once and says whether it was already applied.
+func (s *Store) ReceiveEvent(ctx context.Context, ev payments.Event, payload []byte) (bool, error) {
+	_, err := s.DB.ExecContext(ctx, `INSERT INTO payment_events (event_id, type, reference, transaction_id, amount, payload, received_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (event_id) DO NOTHING`, ev.ID, ev.Type, ev.Reference, ev.TransactionID, ev.AmountCents, string(payload), s.Now())
+	if err != nil {
+		return false, fmt.Errorf("store: unable to save payment event: %w", err)
+	}
+	var outcome string
+	if err := s.DB.QueryRowContext(ctx, `SELECT outcome FROM payment_events WHERE event_id = $1`, ev.ID).Scan(&outcome); err != nil {
+		return false, fmt.Errorf("store: unable to read payment event: %w", err)
+	}
+	return outcome != "", nil
+}
+
+// FinishEvent writes the event's outcome and, only for the first to finish it, adds the money
+// to its repayment, in one transaction.
+func (s *Store) FinishEvent(ctx context.Context, f payments.FinishedEvent) error {
+	return s.Tx(ctx, func(tx *sql.Tx) error {
+		now := s.Now()
+		var order any
+		if f.OrderID != 0 {
+			order = f.OrderID
+		}
+		res, err := tx.ExecContext(ctx, `UPDATE payment_events SET outcome = $1, detail = $2, order_id = $3, applied_at = $4 WHERE event_id = $5 AND outcome = ''`,
+			f.Outcome, f.Detail, order, now, f.EventID)
+		if err != nil {
+			return fmt.Errorf("store: unable to finish payment event: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 || f.RepaymentID == 0 {
+			return nil
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE repayments SET paid_amount = paid_amount + $1, status = CASE WHEN $2 <> '' THEN $2 ELSE status END,
+			message = CASE WHEN $3 <> '' THEN $3 ELSE message END, updated_at = $4 WHERE id = $5`, f.PaidCents, f.Status, f.Outcome, now, f.RepaymentID); err != nil {
+			return fmt.Errorf("store: unable to update repayment: %w", err)
+		}
+		return nil
+	})
+}
+
+// PaymentEventRow is a received webhook event as operators and the ledger check read it.
+type PaymentEventRow struct {
+	EventID       string
+	Type          string
+	Reference     string
+	TransactionID string
+	AmountCents   int64
+	OrderID       int64
+	Outcome       string
+	Detail        string
+}
+
+// PaymentEvents lists received events, oldest first (orderID 0: all).
+func (s *Store) PaymentEvents(ctx context.Context, orderID int64) ([]PaymentEventRow, error) {
+	q := `SELECT event_id, type, reference, transaction_id, amount, COALESCE(order_id, 0), outcome, detail FROM payment_events`
+	args := []any{}
+	if orderID != 0 {
+		q += ` WHERE order_id = $1`
+		args = append(args, orderID)
+	}
+	rows, err := s.DB.QueryContext(ctx, q+` ORDER BY received_at, event_id`, args...)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list payment events: %w", err)
+	}
+	defer rows.Close()
+	out := []PaymentEventRow{}
+	for rows.Next() {
+		var e PaymentEventRow
+		if err := rows.Scan(&e.EventID, &e.Type, &e.Reference, &e.TransactionID, &e.AmountCents, &e.OrderID, &e.Outcome, &e.Detail); err != nil {
+			return nil, fmt.Errorf("store: unable to read payment event: %w", err)
+		}
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+// --- the sandbox gateway's side ---------------------------------------------
+
+const sandboxCols = `c.reference, c.kind, c.channel_number, c.amount, c.pay_code, c.reusable, c.status, c.phone, c.otp_hash, c.otp_attempts, c.otp_expires_at,
+	c.description, c.return_url, c.created_at, COALESCE((SELECT SUM(t.amount) FROM sandbox_transactions t WHERE t.reference = c.reference), 0)`
+
+func scanSandboxCharge(sc interface{ Scan(...any) error }) (payments.SandboxCharge, error) {
+	var c payments.SandboxCharge
+	var reusable int
+	err := sc.Scan(&c.Reference, &c.Method, &c.ChannelNumber, &c.AmountCents, &c.PayCode, &reusable, &c.Status, &c.Phone, &c.OTPHash, &c.OTPAttempts,
+		&c.OTPExpiresAt, &c.Description, &c.ReturnURL, &c.CreatedAt, &c.PaidCents)
+	if errors.Is(err, sql.ErrNoRows) {
+		return c, payments.ErrChargeNotFound
+	}
+	if err != nil {
+		return c, fmt.Errorf("store: unable to read sandbox charge: %w", err)
+	}
+	c.Reusable = reusable == 1
+	return c, nil
+}
+
+// CreateSandboxCharge inserts a charge; the same reference again returns the stored one, a
+// colliding pay code is payments.ErrCodeTaken.
+func (s *Store) CreateSandboxCharge(ctx context.Context, c payments.SandboxCharge) (payments.SandboxCharge, error) {
+	now := s.Now()
+	res, err := s.DB.ExecContext(ctx, `INSERT INTO sandbox_charges (reference, kind, channel_number, amount, pay_code, reusable, status, phone, otp_hash, otp_expires_at, description, return_url, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) ON CONFLICT (reference) DO NOTHING`,
+		c.Reference, c.Method, c.ChannelNumber, c.AmountCents, c.PayCode, boolInt(c.Reusable), c.Status, c.Phone, c.OTPHash, c.OTPExpiresAt, c.Description, c.ReturnURL, now)
+	if isUniqueViolation(err) {
+		return c, payments.ErrCodeTaken
+	}
+	if err != nil {
+		return c, fmt.Errorf("store: unable to create sandbox charge: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 1 {
+		c.CreatedAt = now
+		return c, nil
+	}
+	return s.SandboxCharge(ctx, c.Reference)
+}
+
+// SandboxCharge reads a charge by reference.
+func (s *Store) SandboxCharge(ctx context.Context, reference string) (payments.SandboxCharge, error) {
+	return scanSandboxCharge(s.DB.QueryRowContext(ctx, `SELECT `+sandboxCols+` FROM sandbox_charges c WHERE c.reference = $1`, reference))
+}
+
+// SandboxChargeByCode reads a charge by its pay code.
+func (s *Store) SandboxChargeByCode(ctx context.Context, payCode string) (payments.SandboxCharge, error) {
+	if payCode == "" {
+		return payments.SandboxCharge{}, payments.ErrChargeNotFound
+	}
+	return scanSandboxCharge(s.DB.QueryRowContext(ctx, `SELECT `+sandboxCols+` FROM sandbox_charges c WHERE c.pay_code = $1`, payCode))
+}
+
+// CountSandboxOTPAttempt adds a wrong code and returns the count.
+func (s *Store) CountSandboxOTPAttempt(ctx context.Context, reference string) (int, error) {
+	var n int
+	err := s.DB.QueryRowContext(ctx, `UPDATE sandbox_charges SET otp_attempts = otp_attempts + 1, updated_at = $1 WHERE reference = $2 RETURNING otp_attempts`,
+		s.Now(), reference).Scan(&n)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, payments.ErrChargeNotFound
+	}
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to count code attempt: %w", err)
+	}
+	return n, nil
+}
+
+// RecordSandboxResult writes a transaction, the charge's status and the outbox event in one
+// transaction; a status change on a charge no longer pending writes nothing (ErrChargeClosed).
+func (s *Store) RecordSandboxResult(ctx context.Context, reference string, txn *payments.SandboxTxn, newStatus string, ev payments.Event, payload []byte) error {
+	return s.Tx(ctx, func(tx *sql.Tx) error {
+		now := s.Now()
+		if err := s.LockKey(ctx, tx, "sandbox:"+reference); err != nil {
+			return err
+		}
+		var status string
+		if err := tx.QueryRowContext(ctx, `SELECT status FROM sandbox_charges WHERE reference = $1`+s.ForUpdate(), reference).Scan(&status); err != nil {
+			if errors.Is(err, sql.ErrNoRows) {
+				return payments.ErrChargeNotFound
+			}
+			return fmt.Errorf("store: unable to read sandbox charge: %w", err)
+		}
+		if status != payments.ChargePending {
+			return payments.ErrChargeClosed
+		}
+		if newStatus != "" {
+			if _, err := tx.ExecContext(ctx, `UPDATE sandbox_charges SET status = $1, updated_at = $2 WHERE reference = $3`, newStatus, now, reference); err != nil {
+				return fmt.Errorf("store: unable to update sandbox charge: %w", err)
+			}
+		}
+		if txn != nil {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO sandbox_transactions (txn_id, reference, amount, status, utr, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+				txn.TxnID, txn.Reference, txn.AmountCents, "succeeded", txn.UTR, now); err != nil {
+				return fmt.Errorf("store: unable to record sandbox transaction: %w", err)
+			}
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO webhook_outbox (event_id, payload, next_attempt_at, created_at) VALUES ($1, $2, $3, $3)`, ev.ID, string(payload), now); err != nil {
+			return fmt.Errorf("store: unable to queue webhook: %w", err)
+		}
+		return nil
+	})
+}
+
+// ClaimWebhooks leases due items: a conditional update per row, so two workers never send
+// the same item at the same time (a crashed worker's lease simply expires).
+func (s *Store) ClaimWebhooks(ctx context.Context, now, lease int64, limit int) ([]payments.OutboxItem, error) {
+	rows, err := s.DB.QueryContext(ctx, `SELECT id, event_id, payload, attempts, next_attempt_at FROM webhook_outbox
+		WHERE delivered_at IS NULL AND next_attempt_at <= $1 ORDER BY next_attempt_at, id LIMIT $2`, now, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list due webhooks: %w", err)
+	}
+	type cand struct {
+		it   payments.OutboxItem
+		next int64
+	}
+	var cands []cand
+	for rows.Next() {
+		var c cand
+		var payload string
+		if err := rows.Scan(&c.it.ID, &c.it.EventID, &payload, &c.it.Attempts, &c.next); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("store: unable to read webhook: %w", err)
+		}
+		c.it.Payload = []byte(payload)
+		cands = append(cands, c)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: unable to list due webhooks: %w", err)
+	}
+	out := []payments.OutboxItem{}
+	for _, c := range cands {
+		res, err := s.DB.ExecContext(ctx, `UPDATE webhook_outbox SET next_attempt_at = $1 WHERE id = $2 AND next_attempt_at = $3 AND delivered_at IS NULL`, now+lease, c.it.ID, c.next)
+		if err != nil {
+			return nil, fmt.Errorf("store: unable to claim webhook: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 1 {
+			out = append(out, c.it)
+		}
+	}
+	return out, nil
+}
+
+// WebhookDelivered marks an item acknowledged.
+func (s *Store) WebhookDelivered(ctx context.Context, id int64, at int64) error {
+	if _, err := s.DB.ExecContext(ctx, `UPDATE webhook_outbox SET delivered_at = $1, attempts = attempts + 1, last_error = '' WHERE id = $2`, at, id); err != nil {
+		return fmt.Errorf("store: unable to mark webhook delivered: %w", err)
+	}
+	return nil
+}
+
+// WebhookFailed reschedules an item after a failed attempt.
+func (s *Store) WebhookFailed(ctx context.Context, id int64, attempts int, nextAt int64, lastErr string) error {
+	if len(lastErr) > 500 {
+		lastErr = lastErr[:500]
+	}
+	if _, err := s.DB.ExecContext(ctx, `UPDATE webhook_outbox SET attempts = $1, next_attempt_at = $2, last_error = $3 WHERE id = $4`, attempts, nextAt, lastErr, id); err != nil {
+		return fmt.Errorf("store: unable to reschedule webhook: %w", err)
+	}
+	return nil
+}
+
+// WebhookBacklog counts undelivered webhooks (for /metrics and the fault script).
+func (s *Store) WebhookBacklog(ctx context.Context) (int, error) {
+	var n int
+	if err := s.DB.QueryRowContext(ctx, `SELECT COUNT(*) FROM webhook_outbox WHERE delivered_at IS NULL`).Scan(&n); err != nil {
+		return 0, fmt.Errorf("store: unable to count webhooks: %w", err)
+	}
+	return n, nil
+}
+
+// Reconciliation compares what the gateway received with what the ledger booked.
+type Reconciliation struct {
+	Transactions    int      // money movements the gateway reported
+	Booked          int      // booked in the ledger for exactly their amount
+	Held            int      // refused by the ledger, kept as unapplied events
+	PendingDelivery int      // webhooks not delivered yet (the worker retries them)
+	Problems        []string // lost or doubled money
+}
+
+// ReconcilePayments checks that every gateway transaction is either booked once for exactly
+// its amount (ledger ref "pay:<txn>") or held as unapplied, that no payment is booked without
+// a gateway transaction, and counts webhooks still waiting for delivery.
+func (s *Store) ReconcilePayments(ctx context.Context) (Reconciliation, error) {
+	var r Reconciliation
+	rows, err := s.DB.QueryContext(ctx, `SELECT t.txn_id, t.amount,
+		COALESCE((SELECT -SUM(l.amount) FROM ledger_entries l WHERE l.ref = 'pay:' || t.txn_id), 0),
+		(SELECT COUNT(*) FROM payment_events e WHERE e.transaction_id = t.txn_id AND e.outcome = $1),
+		(SELECT COUNT(*) FROM payment_events e WHERE e.transaction_id = t.txn_id AND e.outcome <> '')
+		FROM sandbox_transactions t ORDER BY t.id`, "unapplied")
+	if err != nil {
+		return r, fmt.Errorf("store: unable to reconcile payments: %w", err)
+	}
+	for rows.Next() {
+		var txn string
+		var amount, booked int64
+		var held, finished int
+		if err := rows.Scan(&txn, &amount, &booked, &held, &finished); err != nil {
+			rows.Close()
+			return r, fmt.Errorf("store: unable to read reconciliation: %w", err)
+		}
+		r.Transactions++
+		switch {
+		case booked == amount && held == 0:
+			r.Booked++
+		case booked == 0 && held == 1:
+			r.Held++
+		case booked == 0 && finished == 0:
+			// Not applied yet: fine while its webhook is still in the outbox (counted below).
+			r.Problems = append(r.Problems, fmt.Sprintf("transaction %s: received %d, not booked yet", txn, amount))
+		default:
+			r.Problems = append(r.Problems, fmt.Sprintf("transaction %s: received %d, booked %d, held %d times", txn, amount, booked, held))
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return r, fmt.Errorf("store: unable to reconcile payments: %w", err)
+	}
+	if err := s.DB.QueryRowContext(ctx, `SELECT COUNT(*) FROM webhook_outbox WHERE delivered_at IS NULL`).Scan(&r.PendingDelivery); err != nil {
+		return r, fmt.Errorf("store: unable to count webhooks: %w", err)
+	}
+	var orphans int
+	if err := s.DB.QueryRowContext(ctx, `SELECT COUNT(DISTINCT l.ref) FROM ledger_entries l WHERE l.ref LIKE 'pay:%'
+		AND NOT EXISTS (SELECT 1 FROM sandbox_transactions t WHERE 'pay:' || t.txn_id = l.ref)`).Scan(&orphans); err != nil {
+		return r, fmt.Errorf("store: unable to find orphan payments: %w", err)
+	}
+	if orphans > 0 {
+		r.Problems = append(r.Problems, fmt.Sprintf("%d payments booked without a gateway transaction", orphans))
+	}
+	return r, nil
+}

@@ -1,0 +1,319 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+)
+
+// Payout statuses as stored in payouts.status and orders.payout_status (the payout package's
+// names).
+const (
+	PayoutPending   = "pending"
+	PayoutSucceeded = "succeeded"
+	PayoutFailed    = "failed"
+)
+
+// ErrPayoutNotDue is returned when an order is not waiting for its payout (not approved, or
+// already disbursed).
+var ErrPayoutNotDue = errors.New("store: order is not waiting for a payout")
+
+// PayoutOrder is an order as the disbursement needs it.
+type PayoutOrder struct {
+	ID           int64
+	OrderNo      string
+	UserID       int64
+	ProductID    int64
+	Amount       int64
+	NetProceeds  int64
+	Status       int
+	IsRepeat     bool
+	CardNeedPop  bool
+	PayoutStatus string
+}
+
+// PayoutOrderByID reads an order for the disbursement.
+func (s *Store) PayoutOrderByID(ctx context.Context, orderID int64) (PayoutOrder, error) {
+	var o PayoutOrder
+	var repeat, pop int
+	err := s.DB.QueryRowContext(ctx, `SELECT id, order_no, user_id, product_id, amount, net_proceeds, status, is_repeat, card_need_pop, payout_status FROM orders WHERE id = $1`, orderID).
+		Scan(&o.ID, &o.OrderNo, &o.UserID, &o.ProductID, &o.Amount, &o.NetProceeds, &o.Status, &repeat, &pop, &o.PayoutStatus)
+	if errors.Is(err, sql.ErrNoRows) {
+		return o, ErrNotFound
+	}
+	if err != nil {
+		return o, fmt.Errorf("store: unable to read order: %w", err)
+	}
+	o.IsRepeat, o.CardNeedPop = repeat == 1, pop == 1
+	return o, nil
+}
+
+// OrdersAwaitingAccount lists a borrower's approved orders whose payout failed for the
+// account (card_need_pop = 1), oldest first: a card change retries them.
+func (s *Store) OrdersAwaitingAccount(ctx context.Context, userID int64, approvedStatus int) ([]int64, error) {
+	rows, err := s.DB.QueryContext(ctx, `SELECT id FROM orders WHERE user_id = $1 AND status = $2 AND card_need_pop = 1 ORDER BY id`, userID, approvedStatus)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list orders awaiting an account: %w", err)
+	}
+	defer rows.Close()
+	out := []int64{}
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("store: unable to read order id: %w", err)
+		}
+		out = append(out, id)
+	}
+	return out, rows.Err()
+}
+
+// Payout is one payout attempt.
+type Payout struct {
+	ID            int64
+	OrderID       int64
+	Attempt       int
+	Reference     string
+	AccountID     int64
+	Amount        int64
+	Status        string
+	ProviderRef   string
+	FailureReason string
+	CreatedAt     int64
+}
+
+// PayoutStart is what StartPayout decided: send Payout to Account, or (NoAccount) nothing to
+// send to, in which case the order already asks the borrower for an account.
+type PayoutStart struct {
+	Payout    Payout
+	Account   BankAccount
+	NoAccount bool
+}
+
+// NoAccountReason is the failure recorded when a borrower has no payout account.
+const NoAccountReason = "No bank account or e-wallet is bound to receive the loan."
+
+const payoutCols = `id, order_id, attempt, reference, COALESCE(account_id, 0), amount, status, provider_ref, failure_reason, created_at`
+
+func scanPayout(sc interface{ Scan(...any) error }) (Payout, error) {
+	var p Payout
+	err := sc.Scan(&p.ID, &p.OrderID, &p.Attempt, &p.Reference, &p.AccountID, &p.Amount, &p.Status, &p.ProviderRef, &p.FailureReason, &p.CreatedAt)
+	return p, err
+}
+
+// StartPayout opens a payout attempt for an order in approvedStatus: it picks the borrower's
+// payout account and records a pending attempt with a fresh idempotency reference. A pending
+// attempt is returned as is (resending it with the same reference is safe). With no account
+// it records a failed attempt and raises card_need_pop. ErrPayoutNotDue when the order is not
+// in approvedStatus or its payout already succeeded.
+func (s *Store) StartPayout(ctx context.Context, orderID int64, approvedStatus int, amount int64) (PayoutStart, error) {
+	var out PayoutStart
+	err := s.Tx(ctx, func(tx *sql.Tx) error {
+		if err := s.LockKey(ctx, tx, fmt.Sprintf("order:%d", orderID)); err != nil {
+			return err
+		}
+		var userID int64
+		var status int
+		err := tx.QueryRowContext(ctx, `SELECT user_id, status FROM orders WHERE id = $1`+s.ForUpdate(), orderID).Scan(&userID, &status)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return fmt.Errorf("store: unable to read order: %w", err)
+		}
+		if status != approvedStatus {
+			return ErrPayoutNotDue
+		}
+		last, err := scanPayout(tx.QueryRowContext(ctx, `SELECT `+payoutCols+` FROM payouts WHERE order_id = $1 ORDER BY attempt DESC LIMIT 1`, orderID))
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+		case err != nil:
+			return fmt.Errorf("store: unable to read last payout: %w", err)
+		case last.Status == PayoutSucceeded:
+			return ErrPayoutNotDue
+		case last.Status == PayoutPending && last.AccountID != 0:
+			acc, err := scanBankAccount(tx.QueryRowContext(ctx, `SELECT `+bankAccountCols+` FROM bank_accounts WHERE id = $1`, last.AccountID))
+			if err != nil {
+				return fmt.Errorf("store: unable to read payout account: %w", err)
+			}
+			out = PayoutStart{Payout: last, Account: acc}
+			return nil
+		}
+		now := s.Now()
+		attempt := last.Attempt + 1
+		ref := fmt.Sprintf("PO%d-%d", orderID, attempt)
+		accID, err := payoutAccountID(ctx, tx, userID)
+		if err != nil {
+			return fmt.Errorf("store: unable to find the payout account: %w", err)
+		}
+		p := Payout{OrderID: orderID, Attempt: attempt, Reference: ref, Amount: amount, CreatedAt: now}
+		if !accID.Valid {
+			p.Status, p.FailureReason = PayoutFailed, NoAccountReason
+			if err := insertPayout(ctx, tx, &p, nil); err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, `UPDATE orders SET card_need_pop = 1, payout_status = $1, updated_at = $2 WHERE id = $3`, PayoutFailed, now, orderID); err != nil {
+				return fmt.Errorf("store: unable to flag order: %w", err)
+			}
+			out = PayoutStart{Payout: p, NoAccount: true}
+			return nil
+		}
+		p.Status, p.AccountID = PayoutPending, accID.Int64
+		if err := insertPayout(ctx, tx, &p, accID.Int64); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE orders SET payout_status = $1, updated_at = $2 WHERE id = $3`, PayoutPending, now, orderID); err != nil {
+			return fmt.Errorf("store: unable to mark order pending: %w", err)
+		}
+		acc, err := scanBankAccount(tx.QueryRowContext(ctx, `SELECT `+bankAccountCols+` FROM bank_accounts WHERE id = $1`, accID.Int64))
+		if err != nil {
+			return fmt.Errorf("store: unable to read payout account: %w", err)
+		}
+		out = PayoutStart{Payout: p, Account: acc}
+		return nil
+	})
+	return out, err
+}
+
+func insertPayout(ctx context.Context, tx *sql.Tx, p *Payout, accountID any) error {
+	err := tx.QueryRowContext(ctx, `INSERT INTO payouts (order_id, attempt, reference, account_id, amount, status, failure_reason, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
+		p.OrderID, p.Attempt, p.Reference, accountID, p.Amount, p.Status, p.FailureReason, p.CreatedAt).Scan(&p.ID)
+	if err != nil {
+		return fmt.Errorf("store: unable to insert payout: %w", err)
+	}
+	return nil
+}
+
+// FailPayout records a refused payout and asks the borrower to fix the account: the order
+// keeps its status and raises card_need_pop.
+func (s *Store) FailPayout(ctx context.Context, payoutID int64, reason string) error {
+	return s.Tx(ctx, func(tx *sql.Tx) error {
+		now := s.Now()
+		var orderID int64
+		err := tx.QueryRowContext(ctx, `UPDATE payouts SET status = $1, failure_reason = $2, updated_at = $3 WHERE id = $4 AND status = $5 RETURNING order_id`,
+			PayoutFailed, reason, now, payoutID, PayoutPending).Scan(&orderID)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil // already settled by a concurrent attempt
+		}
+		if err != nil {
+			return fmt.Errorf("store: unable to fail payout: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE orders SET card_need_pop = 1, payout_status = $1, updated_at = $2 WHERE id = $3`, PayoutFailed, now, orderID); err != nil {
+			return fmt.Errorf("store: unable to flag order: %w", err)
+		}
+		return nil
+	})
+}
+
+// DisbursementInstallment is one installment of the schedule built from the payout day.
+type DisbursementInstallment struct {
+	Seq       int
+	DueDate   string
+	Principal int64
+	Interest  int64
+}
+
+// DisbursementEntry is one ledger row the payout starts.
+type DisbursementEntry struct {
+	Kind   string
+	Bucket string
+	Amount int64
+	Day    string
+	Ref    string
+}
+
+// DisbursementBooking is everything a successful payout writes: the status move (checked by
+// the loans transition table before it gets here), the schedule from the payout day and the
+// first ledger rows.
+type DisbursementBooking struct {
+	FromStatus   int
+	ToStatus     int
+	Day          string
+	DueDate      string
+	NetProceeds  int64
+	Interest     int64
+	ServiceFee   int64
+	Installments []DisbursementInstallment
+	Entries      []DisbursementEntry
+}
+
+// CompletePayout records a successful payout and books the loan in the same transaction:
+// payout succeeded, order FromStatus -> ToStatus with its disbursement day and due date, the
+// schedule replaced by the one built from the payout day, the first ledger rows, and the
+// card flag cleared. A payout already completed is a no-op.
+func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef string, b DisbursementBooking) error {
+	return s.Tx(ctx, func(tx *sql.Tx) error {
+		now := s.Now()
+		var orderID int64
+		if err := tx.QueryRowContext(ctx, `SELECT order_id FROM payouts WHERE id = $1`, payoutID).Scan(&orderID); err != nil {
+			return fmt.Errorf("store: unable to read payout: %w", err)
+		}
+		// The same lock as StartPayout: a card change cannot start an attempt mid-booking.
+		if err := s.LockKey(ctx, tx, fmt.Sprintf("order:%d", orderID)); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, `UPDATE payouts SET status = $1, provider_ref = $2, failure_reason = '', updated_at = $3 WHERE id = $4 AND status = $5`,
+			PayoutSucceeded, providerRef, now, payoutID, PayoutPending)
+		if err != nil {
+			return fmt.Errorf("store: unable to complete payout: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return nil // completed before
+		}
+		res, err = tx.ExecContext(ctx, `UPDATE orders SET status = $1, disbursed_day = $2, due_date = $3, last_accrued_day = $2, card_need_pop = 0, payout_status = $4,
+			net_proceeds = $5, interest = CASE WHEN interest = 0 THEN $6 ELSE interest END, service_fee = CASE WHEN service_fee = 0 THEN $7 ELSE service_fee END,
+			total_repay = CASE WHEN total_repay = 0 THEN amount + $6 ELSE total_repay END, updated_at = $8
+			WHERE id = $9 AND status = $10`,
+			b.ToStatus, b.Day, b.DueDate, PayoutSucceeded, b.NetProceeds, b.Interest, b.ServiceFee, now, orderID, b.FromStatus)
+		if err != nil {
+			return fmt.Errorf("store: unable to move order to disbursed: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return ErrPayoutNotDue
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM installments WHERE order_id = $1`, orderID); err != nil {
+			return fmt.Errorf("store: unable to clear the quoted schedule: %w", err)
+		}
+		for _, in := range b.Installments {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO installments (order_id, seq, due_date, principal, interest) VALUES ($1, $2, $3, $4, $5)`,
+				orderID, in.Seq, in.DueDate, in.Principal, in.Interest); err != nil {
+				return fmt.Errorf("store: unable to write installment: %w", err)
+			}
+		}
+		for _, e := range b.Entries {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO ledger_entries (order_id, kind, bucket, amount, day, ref, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+				orderID, e.Kind, e.Bucket, e.Amount, e.Day, e.Ref, now); err != nil {
+				if isUniqueViolation(err) {
+					return ErrConflict
+				}
+				return fmt.Errorf("store: unable to write ledger entry: %w", err)
+			}
+		}
+		return nil
+	})
+}
+
+// LatestPayout is an order's newest payout attempt; ErrNotFound when it has none.
+func (s *Store) LatestPayout(ctx context.Context, orderID int64) (Payout, error) {
+	p, err := scanPayout(s.DB.QueryRowContext(ctx, `SELECT `+payoutCols+` FROM payouts WHERE order_id = $1 ORDER BY attempt DESC LIMIT 1`, orderID))
+	if errors.Is(err, sql.ErrNoRows) {
+		return p, ErrNotFound
+	}
+	if err != nil {
+		return p, fmt.Errorf("store: unable to read payout: %w", err)
+	}
+	return p, nil
+}
+
+// BankAccountByID reads one account (active or retired).
+func (s *Store) BankAccountByID(ctx context.Context, id int64) (BankAccount, error) {
+	a, err := scanBankAccount(s.DB.QueryRowContext(ctx, `SELECT `+bankAccountCols+` FROM bank_accounts WHERE id = $1`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return a, ErrNotFound
+	}
+	if err != nil {
+		return a, fmt.Errorf("store: unable to read bank account: %w", err)
+	}
+	return a, nil
+}

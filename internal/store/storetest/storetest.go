@@ -1,0 +1,82 @@
+// Package storetest opens fresh databases for tests: SQLite always, and PostgreSQL when
+// PAUTANG_TEST_DATABASE_URL is set (each test gets its own schema, dropped afterwards).
+package storetest
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"net/url"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// Engines lists the engines to run a suite on.
+func Engines() []store.Dialect {
+	if os.Getenv("PAUTANG_TEST_DATABASE_URL") != "" {
+		return []store.Dialect{store.SQLite, store.Postgres}
+	}
+	return []store.Dialect{store.SQLite}
+}
+
+// Open returns a migrated, empty store of the given engine, closed when the test ends.
+func Open(t testing.TB, d store.Dialect, clk clock.Clock) *store.Store {
+	t.Helper()
+	ctx := context.Background()
+	var st *store.Store
+	var err error
+	switch d {
+	case store.Postgres:
+		base := os.Getenv("PAUTANG_TEST_DATABASE_URL")
+		if base == "" {
+			t.Skip("PAUTANG_TEST_DATABASE_URL not set")
+		}
+		b := make([]byte, 6)
+		rand.Read(b)
+		schema := "t_" + hex.EncodeToString(b)
+		admin, err := sql.Open("pgx", base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := admin.ExecContext(ctx, `CREATE SCHEMA `+schema); err != nil {
+			t.Fatalf("storetest: create schema: %v", err)
+		}
+		t.Cleanup(func() {
+			admin.ExecContext(context.Background(), `DROP SCHEMA `+schema+` CASCADE`)
+			admin.Close()
+		})
+		u, err := url.Parse(base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q := u.Query()
+		q.Set("search_path", schema)
+		u.RawQuery = q.Encode()
+		st, err = store.Open(ctx, u.String(), "", clk)
+		if err != nil {
+			t.Fatal(err)
+		}
+	default:
+		st, err = store.Open(ctx, "", filepath.Join(t.TempDir(), "test.db"), clk)
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Cleanup(func() { st.Close() })
+	if _, err := st.Migrate(ctx); err != nil {
+		t.Fatalf("storetest: migrate: %v", err)
+	}
+	return st
+}
+
+// Each runs fn as a subtest on every engine.
+func Each(t *testing.T, fn func(t *testing.T, d store.Dialect)) {
+	for _, d := range Engines() {
+		t.Run(string(d), func(t *testing.T) { fn(t, d) })
+	}
+}
