@@ -1,0 +1,282 @@
+// The back office end to end at a desktop viewport (1366x900): an admin logs in, raises a
+// product's rollover fee, reviews and approves an order a fresh borrower applied for through
+// the borrower API and sees it disbursed; the borrower's rollover page then shows the new
+// fee. An agent answers a complaint with an image and asks for a rating; the borrower's
+// complaint detail shows the 'Process Result' and the rating modal. The dashboard renders
+// every chart with the seeded data. Also: the borrower pages never reference the admin
+// bundle. Screenshots: e2e/screenshots/admin-*.png (or $ADMIN_SHOTS_DIR).
+import { after, before, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { deflateSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, readLoginCode, screenshotDir, startServer, webRoot } from './lib.mjs'
+
+const ADMIN = { email: 'admin@pautang.ph', password: process.env.PAUTANG_ADMIN_PASSWORD || 'pautang-admin-demo' }
+const shotsDir = process.env.ADMIN_SHOTS_DIR || screenshotDir
+let server
+let browser
+let desk // desktop context
+let phone // borrower phone context
+const errors = []
+
+before(async () => {
+  server = await startServer()
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true })
+  desk = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 900 }, locale: 'en-PH' })
+  phone = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true, locale: 'en-PH' })
+})
+
+after(async () => {
+  try {
+    await browser?.close()
+  } finally {
+    await server?.stop()
+  }
+  if (errors.length) throw new Error(`browser errors:\n${errors.join('\n')}`)
+})
+
+function watch(page) {
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`))
+  page.on('console', (m) => {
+    // A 401 from /admin/api/me before login is the expected "not signed in" answer.
+    if (m.type() === 'error' && !/401|Failed to load resource/.test(m.text())) errors.push(`console: ${m.text()}`)
+  })
+  return page
+}
+
+async function shot(page, name) {
+  mkdirSync(shotsDir, { recursive: true })
+  await page.waitForTimeout(400)
+  await page.screenshot({ path: join(shotsDir, `admin-${name}.png`), fullPage: true })
+}
+
+async function gw(path, common, form = {}) {
+  const res = await fetch(`${server.baseURL}/gw${path}?${common}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest' },
+    body: new URLSearchParams(form),
+  })
+  assert.equal(res.status, 200, `${path} HTTP ${res.status}`)
+  return res.json()
+}
+
+/** A borrower session through the API (login code from the dev inbox); returns the common query. */
+async function login(mobile) {
+  assert.equal((await gw('/v3/login/sms-code', '', { phone: mobile })).code, '00')
+  const code = await readLoginCode(server.baseURL, mobile)
+  const resp = await gw('/v3/login/login', '', { phone: mobile, code, deviceId: 'e2e-admin' })
+  assert.equal(resp.code, '00', resp.message)
+  return new URLSearchParams({ sessionId: resp.data.sessionId, userId: resp.data.userId, mobile: resp.data.mobile })
+}
+
+/** A new borrower ready to apply: session, complete profile, a GCash payout account. */
+async function borrower(mobile) {
+  const common = await login(mobile)
+  const values = {
+    fullName: 'Rosa Admin-Test',
+    birthDate: '1990-02-11',
+    city: 'National Capital Region (NCR)/Metro Manila/Quezon City',
+    address: '7 Rizal Ave., Barangay Uno',
+    employer: 'Rosa Carinderia',
+    monthlyIncome: '20000',
+    ref1Name: 'Pedro Cruz',
+    ref1Phone: '09170000101',
+    ref2Name: 'Liza Cruz',
+    ref2Phone: '09170000102',
+  }
+  const info = await gw('/v3/certify/info', common)
+  for (const group of info.data.groups) {
+    if (group.group === 'bank') continue
+    const form = { group: group.group }
+    for (const item of group.items) form[item.code] = item.cate === 'enum' ? item.note[0].type : values[item.code]
+    const saved = await gw('/v3/certify/save', common, form)
+    assert.equal(saved.success, true, `certify/save ${group.group}: ${saved.message}`)
+  }
+  const bound = await gw('/v3/bind-card/bind-card-new', common, {
+    cardType: '2', bankCode: 'GCASH', cardNo: mobile, accountName: 'Rosa Admin-Test', birthday: '1990-02-11',
+    city: 'National Capital Region (NCR)/Metro Manila/Quezon City', product_id: '1',
+  })
+  assert.equal(bound.code, '0', bound.message)
+  return common
+}
+
+test('admin: roll-over fee, review and disburse, complaint reply, dashboard', async () => {
+  const page = watch(await desk.newPage())
+  const mobilePage = watch(await phone.newPage())
+
+  // Log in; the page of a signed-out operator is the login form.
+  await page.goto('/admin')
+  await page.getByLabel('E-mail').fill(ADMIN.email)
+  await page.getByLabel('Password').fill('wrong password!')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByTestId('login-error').waitFor()
+  await shot(page, 'login-error')
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByTestId('operator-name').waitFor()
+
+  // Dashboard: every chart renders a canvas with the seeded data.
+  await page.getByText('Last 365 days').click()
+  for (const id of ['applications', 'book', 'overdue', 'collections', 'complaints', 'funnel']) {
+    const chart = page.getByTestId(`chart-${id}`)
+    await chart.locator('canvas').first().waitFor()
+    const box = await chart.boundingBox()
+    assert.ok(box && box.width > 200 && box.height > 200, `chart ${id} has a size`)
+  }
+  const dash = await page.evaluate(async () => (await (await fetch('/admin/api/dashboard?days=365')).json()).data)
+  assert.ok(dash.series.applications.some((d) => d.count > 0), 'seeded applications')
+  assert.ok(dash.series.collections.some((d) => d.amount > 0), 'seeded collections')
+  assert.ok(dash.series.book.length >= 5, 'loan book by status')
+  assert.ok(dash.overdue.some((b) => b.count > 0), 'an overdue loan in a bucket')
+  assert.ok(dash.series.complaints.some((d) => d.filed > 0), 'complaint volume')
+  assert.ok(dash.funnel.some((f) => f.visits > 0 && f.registrations > 0), 'landing funnel')
+  await shot(page, 'dashboard')
+
+  // Catalogue: set the Express rollover to a fixed ₱777.00 and no percentage.
+  await page.getByRole('menuitem', { name: 'Catalogue' }).click()
+  await page.getByTestId('products-table').waitFor()
+  await page.getByRole('button', { name: 'Edit EXPRESS' }).click()
+  await page.getByTestId('rollover-fee').fill('777')
+  await page.getByTestId('rollover-fee-bp').fill('0')
+  await shot(page, 'product-edit')
+  await page.getByTestId('product-save').click()
+  await page.getByTestId('rollover-EXPRESS').filter({ hasText: '₱777.00 + 0%' }).waitFor()
+  await shot(page, 'catalog')
+
+  // A fresh borrower applies for Express through the borrower API.
+  const mobile = '09181230077'
+  let common = await borrower(mobile)
+  const home = await gw('/v3/home/index', common)
+  const express = JSON.stringify(home.data).match(/"(?:id|productId)":"?(\d+)"?[^{}]*"Pautang Express"|"Pautang Express"[^{}]*"(?:id|productId)":"?(\d+)"?/)
+  assert.ok(express, 'Express in the loan market')
+  const pid = express[1] ?? express[2]
+  const push = await gw('/v3/loan-confirm/loan-detail-push', common, { amount: '500000', periods: '1', termUnit: 'd', productId: pid })
+  assert.equal(push.code, '00', push.message)
+  const orderNo = push.data.orderNo
+  const orderId = push.data.orderId
+  assert.equal(push.data.orderStatus, 21, 'a new client is reviewed by an operator')
+
+  // Review queue -> order -> approve with a reason -> disbursed.
+  await page.getByRole('menuitem', { name: 'Review queue' }).click()
+  await page.getByTestId('order-link').filter({ hasText: orderNo }).click()
+  await page.getByTestId('order-no').filter({ hasText: orderNo }).waitFor()
+  await page.getByText('Rosa Admin-Test').first().waitFor()
+  await shot(page, 'review-order')
+  await page.getByRole('button', { name: 'Approve' }).click()
+  await page.getByLabel('Reason').fill('Income and ID verified by phone')
+  await page.locator('.ant-modal').getByRole('button', { name: 'Approve' }).click()
+  await page.getByTestId('order-status').locator('[data-status="170"]').waitFor()
+  await page.getByRole('tab', { name: 'Payouts' }).click()
+  await page.getByText('succeeded').first().waitFor()
+  await shot(page, 'order-disbursed')
+  await page.getByRole('tab', { name: 'Events' }).click()
+  await page.getByText('Income and ID verified by phone').first().waitFor()
+
+  // Two days before the due date the loan is 174 and the rollover page shows the new fee.
+  const clock = await fetch(`${server.baseURL}/dev/clock`, { method: 'POST', body: new URLSearchParams({ days: '89' }) })
+  assert.ok(clock.ok, 'dev clock')
+  common = await login(mobile) // 89 days later the first session has long expired
+  await mobilePage.goto(`/repayDelay?${common}&orderId=${orderId}&productId=${pid}`)
+  await mobilePage.getByTestId('delay-amount').filter({ hasText: '777.00' }).waitFor().catch(async (e) => {
+    await shot(mobilePage, 'borrower-rollover-failed')
+    throw e
+  })
+  await shot(mobilePage, 'borrower-rollover')
+
+  // The borrower files a complaint; an agent answers it with an image and asks for a rating.
+  const filed = await gw('/user-problem/problem-save', common, { orderNo, problemType: '5', problemDetail: 'Please tell me how to extend my payment date.' })
+  assert.equal(filed.code, '0', filed.message)
+  // 89 days on, the admin's session has ended too (2 h idle): the back office asks to log in.
+  await page.goto('/admin/complaints')
+  await page.getByLabel('E-mail').fill('agent@pautang.ph')
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('menuitem', { name: 'Complaint desk' }).click()
+  await page.getByTestId('complaint-queue').getByText('Please tell me how to extend').click()
+  await page.getByTestId('reply-text').fill('Open the loan and tap Rollover Repayment to move your date by 14 days.')
+  await page.locator('.ant-drawer input[type=file]').setInputFiles({ name: 'guide.png', mimeType: 'image/png', buffer: png(64, 48) })
+  // Wait until the upload answered: the thumbnail then points at our /uploads/ URL.
+  await page.locator('.ant-drawer .ant-upload-list-item img[src*="/uploads/"]').first().waitFor()
+  await page.getByText('Ask the borrower to rate the service').click()
+  await shot(page, 'complaint-reply')
+  await page.getByRole('button', { name: 'Send reply' }).click()
+  await page.getByTestId('process-result').getByText('Rating asked').waitFor()
+  await shot(page, 'complaint-replied')
+
+  // The borrower's complaint detail shows the result and, after 3 s, the rating modal.
+  const list = await gw('/user-problem/problem-list', common)
+  const problemId = JSON.stringify(list.data).match(/"id":"?(\d+)"?/)[1]
+  await mobilePage.goto(`/complainDetails?problemId=${problemId}&${common}`)
+  const result = mobilePage.getByTestId('process-result')
+  await result.getByText('Open the loan and tap Rollover Repayment').waitFor()
+  assert.equal(await result.locator('img').count(), 1, 'the reply image shows')
+  await mobilePage.getByText('Please rate this service').waitFor({ timeout: 8000 })
+  await shot(mobilePage, 'borrower-complaint-result')
+
+  // A viewer sees phones masked and no approve button.
+  await page.keyboard.press('Escape') // close the complaint drawer
+  await page.locator('.ant-drawer-open').waitFor({ state: 'detached' }).catch(() => {})
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.getByLabel('E-mail').fill('viewer@pautang.ph')
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('menuitem', { name: 'Loans' }).click()
+  await page.getByText('0918****077').first().waitFor()
+  assert.equal(await page.getByRole('menuitem', { name: 'Operators' }).count(), 0, 'viewers do not see operators')
+  await shot(page, 'viewer-loans')
+})
+
+test('no borrower page references the admin bundle', () => {
+  const dist = resolve(process.env.PAUTANG_WEB_DIR || resolve(webRoot, '../internal/webui/dist'))
+  const adminHtml = readFileSync(join(dist, 'admin.html'), 'utf8')
+  const adminEntry = adminHtml.match(/src="\/assets\/(admin-[^"]+\.js)"/)?.[1]
+  assert.ok(adminEntry, 'admin.html loads its entry')
+  const files = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))
+  const adminCode = files.filter((f) => /\/admin\/api|Pautang back office|echarts/.test(readFileSync(join(dist, 'assets', f), 'utf8')))
+  assert.ok(adminCode.length > 0, 'the admin code is found in some chunk')
+  // Walk every borrower page's static and dynamic imports.
+  for (const page of ['app.html', 'site.html', 'landing.html', 'payway.html']) {
+    const seen = new Set()
+    const queue = [...readFileSync(join(dist, page), 'utf8').matchAll(/\/assets\/([\w.-]+\.js)/g)].map((m) => m[1])
+    while (queue.length) {
+      const f = queue.pop()
+      if (seen.has(f)) continue
+      seen.add(f)
+      const src = readFileSync(join(dist, 'assets', f), 'utf8')
+      for (const m of src.matchAll(/["'`(]\.?\.?\/?(?:assets\/)?([\w-]+-[\w-]{8}\.js)/g)) if (files.includes(m[1])) queue.push(m[1])
+    }
+    assert.ok(!seen.has(adminEntry), `${page} loads the admin entry`)
+    for (const f of adminCode) assert.ok(!seen.has(f), `${page} reaches admin chunk ${f}`)
+  }
+})
+
+/** A small valid PNG (solid brand green) made here, so the test ships no binary. */
+function png(w, h) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (buf) => {
+    let c = 0xffffffff
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type, data) => {
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(data.length)
+    const td = Buffer.concat([Buffer.from(type), data])
+    const c = Buffer.alloc(4)
+    c.writeUInt32BE(crc(td))
+    return Buffer.concat([len, td, c])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(w, 0)
+  ihdr.writeUInt32BE(h, 4)
+  ihdr.set([8, 2, 0, 0, 0], 8)
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3).map((_, i) => [0x28, 0xc7, 0x82][i % 3])])
+  const raw = Buffer.concat(Array.from({ length: h }, () => row))
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))])
+}

@@ -1,0 +1,266 @@
+/**
+ * The back office's HTTP client: JSON to /admin/api, the operator cookie travels by itself
+ * (HttpOnly, Path=/admin), the CSRF token handed at login or by /me goes in X-CSRF-Token on
+ * every call that is not a GET. Responses are the common envelope with success code '0'.
+ */
+
+export interface Envelope<T> {
+  code: string
+  message: string
+  data: T
+  success: boolean
+}
+
+/** A failed call: the envelope's code and message. */
+export class ApiError extends Error {
+  constructor(
+    public code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+let csrfToken = ''
+let onUnauthorized: () => void = () => {}
+
+/** Remembers the CSRF token of the current session. */
+export function setCsrf(token: string) {
+  csrfToken = token
+}
+
+/** The CSRF token of the current session (for uploads that do not go through request). */
+export function getCsrf() {
+  return csrfToken
+}
+
+/** Called when a call answers 401 (the session ended). */
+export function setUnauthorizedHandler(fn: () => void) {
+  onUnauthorized = fn
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  let payload: BodyInit | undefined
+  if (body instanceof FormData) {
+    payload = body
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    payload = JSON.stringify(body)
+  }
+  if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken
+  const res = await fetch(`/admin/api${path}`, { method, headers, body: payload, credentials: 'same-origin' })
+  let env: Envelope<T>
+  try {
+    env = (await res.json()) as Envelope<T>
+  } catch {
+    throw new ApiError('network', `HTTP ${res.status}`)
+  }
+  if (env.code === '401') {
+    onUnauthorized()
+  }
+  if (env.code !== '0') throw new ApiError(env.code, env.message)
+  return env.data
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
+}
+
+// ---- Types of the admin API ----
+
+export type Role = 'viewer' | 'agent' | 'supervisor' | 'admin'
+
+export interface Operator {
+  id: number
+  email: string
+  name: string
+  role: Role
+  failures: number
+  lockedUntil: number
+  disabled: boolean
+  lastLoginAt: number
+  createdAt: number
+}
+
+export interface Me {
+  operator: Operator
+  permissions: string[]
+  csrfToken: string
+}
+
+export interface OrderRow {
+  id: number
+  orderNo: string
+  userId: number
+  phone: string
+  name: string
+  productName: string
+  amount: number
+  termDays: number
+  periods: number
+  status: number
+  isRepeat: boolean
+  payoutStatus: string
+  dueDate: string
+  createdAt: number
+  payoutAttempts: number
+  payoutFailure: string
+}
+
+export interface LedgerRow {
+  Kind: string
+  Bucket: string
+  Amount: number
+  Day: string
+  Ref: string
+}
+
+export interface InstallmentRow {
+  Seq: number
+  DueDate: string
+  Principal: number
+  Interest: number
+}
+
+export interface OrderEvent {
+  From: number
+  To: number
+  Event: string
+  Actor: string
+  Reason: string
+  CreatedAt: number
+}
+
+export interface AuditEntry {
+  id: number
+  operatorId: number
+  operator?: string
+  action: string
+  entity: string
+  entityId: string
+  before: unknown
+  after: unknown
+  at: number
+  ip?: string
+}
+
+export interface OrderDetail {
+  order: {
+    id: number
+    orderNo: string
+    productId: number
+    productName: string
+    amount: number
+    periods: number
+    termDays: number
+    interest: number
+    serviceFee: number
+    netProceeds: number
+    totalRepay: number
+    status: number
+    statusName: string
+    isRepeat: boolean
+    decisionReason: string
+    decisionCode: string
+    decidedBy: string
+    dueDate: string
+    disbursedDay: string
+    payoutStatus: string
+    cardNeedPop: boolean
+    createdAt: number
+  }
+  applicant: { id: number; phone: string; name: string; createdAt: number; profile: Record<string, string> }
+  history: OrderRow[]
+  schedule: InstallmentRow[]
+  ledger: LedgerRow[]
+  standing: null | {
+    balances: Record<string, number>
+    charges: number
+    overdue: number
+    daysOverdue: number
+    dueNow: number
+    payoff: number
+    nextDueDate: string
+    nextAmount: number
+    settled: boolean
+  }
+  events: OrderEvent[]
+  payouts: { attempt: number; reference: string; amount: number; status: string; failureReason: string; createdAt: number }[]
+  accounts: { id: number; cardType: number; bankName: string; holderName: string; number: string; isDefault: boolean; createdAt: number }[]
+  contracts: { id: number; title: string }[]
+  audit: AuditEntry[]
+  today: string
+}
+
+export interface ComplaintRow {
+  id: number
+  orderId: number
+  orderNo: string
+  userId: number
+  phone: string
+  type: string
+  sonType: string
+  content: string
+  images: string[]
+  replyBy: string
+  overdue: boolean
+  createdAt: number
+  replyText: string
+  replyImages: string[]
+  repliedAt: number
+  operatorId: number
+  needScore: boolean
+  score: number
+  scoredAt: number
+  status: string
+}
+
+export interface Rules {
+  late: { penaltyNewCents: number; penaltyRepeatCents: number; tiers: { fromDay: number; toDay: number; dailyBP: number }[] }
+  prepayment: { minFractionOfTermBP: number; minDaysAfterDisbursement: number }
+  rollover: { enabled: boolean; extendDays: number; feeBP: number; feeCents: number }
+}
+
+export interface Product {
+  id: number
+  code: string
+  name: string
+  logo: string
+  description: string
+  minAmount: number
+  maxAmount: number
+  amountStep: number
+  termDays: number
+  periods: number
+  interestBPMonth: number
+  serviceFeeBP: number
+  rules: Rules
+  tags: string[]
+  enabled: boolean
+  sort: number
+}
+
+export interface DayCount {
+  day: string
+  count: number
+  amount: number
+}
+
+export interface Dashboard {
+  series: {
+    from: string
+    to: string
+    applications: DayCount[]
+    approvals: DayCount[]
+    disbursements: DayCount[]
+    collections: DayCount[]
+    book: { status: number; count: number; amount: number }[]
+    complaints: { day: string; filed: number; onTime: number; late: number; openOverdue: number; open: number }[]
+  }
+  overdue: { label: string; count: number; amount: number }[]
+  funnel: { templateId: number; template: string; visits: number; clicks: number; smsSent: number; registrations: number }[]
+  today: string
+}

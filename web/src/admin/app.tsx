@@ -1,0 +1,188 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
+import { App as AntApp, Button, ConfigProvider, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd'
+import {
+  AuditOutlined,
+  BankOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  FileSearchOutlined,
+  LogoutOutlined,
+  SendOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons'
+import { api, setCsrf, setUnauthorizedHandler, type Me } from './api'
+import { t } from './messages'
+import { LoginPage } from './pages/login'
+import { AuthContext, useAuth } from './auth'
+
+const DashboardPage = lazy(() => import('./pages/dashboard'))
+const OrdersPage = lazy(() => import('./pages/orders'))
+const OrderDetailPage = lazy(() => import('./pages/order-detail'))
+const ComplaintsPage = lazy(() => import('./pages/complaints'))
+const CatalogPage = lazy(() => import('./pages/catalog'))
+const AuditPage = lazy(() => import('./pages/audit'))
+const OperatorsPage = lazy(() => import('./pages/operators'))
+
+const theme = {
+  token: { colorPrimary: '#28C782', colorLink: '#1FA86C', borderRadius: 10, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  components: { Layout: { siderBg: '#0f2a1f', triggerBg: '#0c2219' }, Menu: { darkItemBg: '#0f2a1f', darkItemSelectedBg: '#28C782' } },
+}
+
+/** The whole back office: the login or the signed-in shell. */
+export function AdminApp() {
+  return (
+    <ConfigProvider theme={theme}>
+      <AntApp>
+        <BrowserRouter basename="/admin">
+          <Session />
+        </BrowserRouter>
+      </AntApp>
+    </ConfigProvider>
+  )
+}
+
+function Session() {
+  const [me, setMe] = useState<Me | null>(null)
+  const [checking, setChecking] = useState(true)
+  const { message } = AntApp.useApp()
+
+  const signIn = useCallback((m: Me) => {
+    setCsrf(m.csrfToken)
+    setMe(m)
+  }, [])
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      setMe((prev) => {
+        if (prev) message.warning(t('sessionEnded'))
+        return null
+      })
+    })
+    api
+      .get<Me>('/me')
+      .then(signIn)
+      .catch(() => setMe(null))
+      .finally(() => setChecking(false))
+  }, [message, signIn])
+
+  const auth = useMemo(
+    () => ({
+      me,
+      can: (action: string) => !!me?.permissions.includes(action),
+      logout: async () => {
+        try {
+          await api.post('/logout')
+        } finally {
+          setCsrf('')
+          setMe(null)
+        }
+      },
+    }),
+    [me],
+  )
+
+  if (checking) {
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+        <Spin size="large" />
+      </div>
+    )
+  }
+  if (!me) return <LoginPage onSignedIn={signIn} />
+  return (
+    <AuthContext.Provider value={auth}>
+      <Shell />
+    </AuthContext.Provider>
+  )
+}
+
+interface NavItem {
+  key: string
+  label: string
+  icon: React.ReactNode
+  action: string
+}
+
+const nav: NavItem[] = [
+  { key: '/', label: t('navDashboard'), icon: <DashboardOutlined />, action: 'dashboard.view' },
+  { key: '/review', label: t('navReview'), icon: <FileSearchOutlined />, action: 'loans.view' },
+  { key: '/loans', label: t('navLoans'), icon: <UnorderedListOutlined />, action: 'loans.view' },
+  { key: '/payouts', label: t('navPayouts'), icon: <SendOutlined />, action: 'loans.view' },
+  { key: '/complaints', label: t('navComplaints'), icon: <CustomerServiceOutlined />, action: 'complaints.view' },
+  { key: '/catalog', label: t('navCatalog'), icon: <BankOutlined />, action: 'catalog.view' },
+  { key: '/audit', label: t('navAudit'), icon: <AuditOutlined />, action: 'audit.view' },
+  { key: '/operators', label: t('navOperators'), icon: <TeamOutlined />, action: 'operators.view' },
+]
+
+function Shell() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const ctx = useAuth()
+  const op = ctx.me?.operator
+  const items = nav.filter((n) => ctx.can(n.action))
+  const selected =
+    items
+      .map((i) => i.key)
+      .filter((k) => (k === '/' ? location.pathname === '/' : location.pathname.startsWith(k)))
+      .sort((a, b) => b.length - a.length)[0] ?? '/'
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider width={232} breakpoint="lg">
+        <div className="adm-brand">
+          <span className="adm-brand-mark">P</span>
+          {t('appName')}
+        </div>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={[selected]}
+          items={items.map((i) => ({ key: i.key, icon: i.icon, label: i.label }))}
+          onClick={(e) => navigate(e.key)}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="adm-header">
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {nav.find((n) => n.key === selected)?.label}
+          </Typography.Title>
+          <Space>
+            <SettingOutlined />
+            <Typography.Text strong data-testid="operator-name">
+              {op?.name}
+            </Typography.Text>
+            <Tag color="green">{op?.role}</Tag>
+            <Button icon={<LogoutOutlined />} onClick={() => void ctx.logout()}>
+              {t('logout')}
+            </Button>
+          </Space>
+        </Layout.Header>
+        <Layout.Content className="adm-content">
+          <Suspense fallback={<Spin />}>
+            <Routes>
+              <Route path="/" element={<Guard action="dashboard.view" page={<DashboardPage />} />} />
+              <Route path="/review" element={<Guard action="loans.view" page={<OrdersPage mode="review" />} />} />
+              <Route path="/loans" element={<Guard action="loans.view" page={<OrdersPage mode="all" />} />} />
+              <Route path="/payouts" element={<Guard action="loans.view" page={<OrdersPage mode="payouts" />} />} />
+              <Route path="/loans/:id" element={<Guard action="loans.view" page={<OrderDetailPage />} />} />
+              <Route path="/complaints" element={<Guard action="complaints.view" page={<ComplaintsPage />} />} />
+              <Route path="/catalog" element={<Guard action="catalog.view" page={<CatalogPage />} />} />
+              <Route path="/audit" element={<Guard action="audit.view" page={<AuditPage />} />} />
+              <Route path="/operators" element={<Guard action="operators.view" page={<OperatorsPage />} />} />
+              <Route path="*" element={<Navigate to="/" replace />} />
+            </Routes>
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  )
+}
+
+function Guard({ action, page }: { action: string; page: React.ReactNode }) {
+  const { can } = useAuth()
+  if (!can(action)) return <Result status="403" title="403" subTitle={t('forbiddenPage')} />
+  return <>{page}</>
+}

@@ -1,0 +1,500 @@
+import { useState } from 'react'
+import { Alert, App, Button, Card, Col, Divider, Drawer, Form, Input, InputNumber, Modal, Row, Space, Switch, Table, Tabs, Tag } from 'antd'
+import { EditOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons'
+import { api, ApiError, type Product } from '../api'
+import { useAuth } from '../auth'
+import { bp, peso } from '../format'
+import { t } from '../messages'
+import { useLoad } from '../use-load'
+
+/** The catalogue: products with fee, late and rollover schedules, payment channels, landing
+ * templates, the bank form, and the keyed documents (contacts, recommended, contracts).
+ * Every save is audited on the server and read per request, so it applies at once. */
+export default function CatalogPage() {
+  return (
+    <Card className="adm-card">
+      <Tabs
+        items={[
+          { key: 'products', label: t('products'), children: <Products /> },
+          { key: 'channels', label: t('channels'), children: <JsonRows kind="channels" /> },
+          { key: 'templates', label: t('templates'), children: <JsonRows kind="templates" /> },
+          { key: 'bank', label: t('bankItems'), children: <BankItems /> },
+          { key: 'settings', label: t('settings'), children: <Settings /> },
+        ]}
+      />
+    </Card>
+  )
+}
+
+function useSave() {
+  const { message } = App.useApp()
+  const [busy, setBusy] = useState(false)
+  const save = async (fn: () => Promise<unknown>) => {
+    setBusy(true)
+    try {
+      await fn()
+      message.success(t('saved'))
+      return true
+    } catch (e) {
+      message.error(e instanceof ApiError ? e.message : String(e))
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { busy, save }
+}
+
+// ---- Products ----
+
+type ProductForm = Omit<Product, 'minAmount' | 'maxAmount' | 'amountStep'> & {
+  minAmount: number
+  maxAmount: number
+  amountStep: number
+  penaltyNew: number
+  penaltyRepeat: number
+  rolloverFee: number
+}
+
+const toPesos = (c: number) => c / 100
+const toCents = (p: number) => Math.round((p ?? 0) * 100)
+
+function Products() {
+  const { can } = useAuth()
+  const { data, error, loading, reload } = useLoad<{ products: Product[] }>('/catalog/products')
+  const [editing, setEditing] = useState<Product | null>(null)
+  const [form] = Form.useForm<ProductForm>()
+  const { busy, save } = useSave()
+  const open = (p: Product) => {
+    setEditing(p)
+    form.setFieldsValue({
+      ...p,
+      minAmount: toPesos(p.minAmount),
+      maxAmount: toPesos(p.maxAmount),
+      amountStep: toPesos(p.amountStep),
+      penaltyNew: toPesos(p.rules.late.penaltyNewCents),
+      penaltyRepeat: toPesos(p.rules.late.penaltyRepeatCents),
+      rolloverFee: toPesos(p.rules.rollover.feeCents),
+    })
+  }
+  const submit = async () => {
+    if (!editing) return
+    const v = await form.validateFields()
+    const all = { ...form.getFieldsValue(true), ...v } as ProductForm
+    const body: Product = {
+      ...editing,
+      name: all.name,
+      description: all.description,
+      enabled: all.enabled,
+      sort: all.sort,
+      minAmount: toCents(all.minAmount),
+      maxAmount: toCents(all.maxAmount),
+      amountStep: toCents(all.amountStep),
+      termDays: all.termDays,
+      periods: all.periods,
+      interestBPMonth: all.interestBPMonth,
+      serviceFeeBP: all.serviceFeeBP,
+      rules: {
+        late: { penaltyNewCents: toCents(all.penaltyNew), penaltyRepeatCents: toCents(all.penaltyRepeat), tiers: all.rules.late.tiers },
+        prepayment: all.rules.prepayment,
+        rollover: { ...all.rules.rollover, feeCents: toCents(all.rolloverFee) },
+      },
+    }
+    if (await save(() => api.post('/catalog/products', body))) {
+      setEditing(null)
+      reload()
+    }
+  }
+  return (
+    <>
+      {error && <Alert type="error" showIcon title={t('loadFailed', { message: error })} />}
+      <Table<Product>
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        dataSource={data?.products ?? []}
+        pagination={false}
+        data-testid="products-table"
+        columns={[
+          { title: t('code'), dataIndex: 'code' },
+          { title: t('name'), dataIndex: 'name' },
+          { title: t('amount'), render: (_, p) => `${peso(p.minAmount)} – ${peso(p.maxAmount)}` },
+          { title: t('term'), render: (_, p) => `${t('days', { n: p.termDays })} / ${p.periods}` },
+          { title: t('interestBP'), dataIndex: 'interestBPMonth', render: (v: number) => bp(v) },
+          { title: t('serviceFeeBP'), dataIndex: 'serviceFeeBP', render: (v: number) => bp(v) },
+          {
+            title: t('rollover'),
+            render: (_, p) =>
+              p.rules.rollover.enabled ? (
+                <span data-testid={`rollover-${p.code}`}>
+                  {peso(p.rules.rollover.feeCents)} + {bp(p.rules.rollover.feeBP)} / {t('days', { n: p.rules.rollover.extendDays })}
+                </span>
+              ) : (
+                <Tag>off</Tag>
+              ),
+          },
+          { title: t('enabled'), dataIndex: 'enabled', render: (v: boolean) => (v ? <Tag color="green">on</Tag> : <Tag>off</Tag>) },
+          ...(can('catalog.edit')
+            ? [{ title: '', render: (_: unknown, p: Product) => <Button icon={<EditOutlined />} onClick={() => open(p)} aria-label={`${t('edit')} ${p.code}`} /> }]
+            : []),
+        ]}
+      />
+      <Drawer
+        open={!!editing}
+        size={720}
+        title={editing ? `${t('edit')} ${editing.code}` : ''}
+        onClose={() => setEditing(null)}
+        extra={
+          <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="product-save">
+            {t('save')}
+          </Button>
+        }
+        destroyOnHidden={false}
+      >
+        <Form form={form} layout="vertical" requiredMark={false}>
+          <Row gutter={16}>
+            <Col span={12}>
+              <Form.Item name="name" label={t('name')} rules={[{ required: true }]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item name="sort" label={t('sort')}>
+                <InputNumber style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item name="enabled" label={t('enabled')} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item name="minAmount" label={t('minAmount')}>
+                <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item name="maxAmount" label={t('maxAmount')}>
+                <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item name="amountStep" label={t('amountStep')}>
+                <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item name="termDays" label={t('termDays')}>
+                <InputNumber min={91} max={365} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item name="periods" label={t('periods')}>
+                <InputNumber min={1} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item name="interestBPMonth" label={t('interestBP')}>
+                <InputNumber min={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item name="serviceFeeBP" label={t('serviceFeeBP')}>
+                <InputNumber min={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Divider titlePlacement="start">{t('lateFees')}</Divider>
+          <Row gutter={16}>
+            <Col span={12}>
+              <Form.Item name="penaltyNew" label={t('penaltyNew')}>
+                <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="penaltyRepeat" label={t('penaltyRepeat')}>
+                <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.List name={['rules', 'late', 'tiers']}>
+            {(fields, { add, remove }) => (
+              <>
+                {fields.map((f) => (
+                  <Space key={f.key} align="baseline">
+                    <Form.Item name={[f.name, 'fromDay']} label={t('fromDay')}>
+                      <InputNumber min={1} />
+                    </Form.Item>
+                    <Form.Item name={[f.name, 'toDay']} label={t('toDay')}>
+                      <InputNumber min={0} />
+                    </Form.Item>
+                    <Form.Item name={[f.name, 'dailyBP']} label={t('dailyBP')}>
+                      <InputNumber min={0} />
+                    </Form.Item>
+                    <MinusCircleOutlined onClick={() => remove(f.name)} />
+                  </Space>
+                ))}
+                <div>
+                  <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ fromDay: 1, toDay: 0, dailyBP: 0 })}>
+                    {t('lateTiers')}
+                  </Button>
+                </div>
+              </>
+            )}
+          </Form.List>
+          <Divider titlePlacement="start">{t('rollover')}</Divider>
+          <Row gutter={16}>
+            <Col span={6}>
+              <Form.Item name={['rules', 'rollover', 'enabled']} label={t('rolloverEnabled')} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item name={['rules', 'rollover', 'extendDays']} label={t('extendDays')}>
+                <InputNumber min={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item name="rolloverFee" label={t('rolloverFeeCents')}>
+                <InputNumber min={0} precision={2} style={{ width: '100%' }} data-testid="rollover-fee" />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item name={['rules', 'rollover', 'feeBP']} label={t('rolloverFeeBP')}>
+                <InputNumber min={0} style={{ width: '100%' }} data-testid="rollover-fee-bp" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Divider titlePlacement="start">{t('prepayment')}</Divider>
+          <Row gutter={16}>
+            <Col span={12}>
+              <Form.Item name={['rules', 'prepayment', 'minFractionOfTermBP']} label="Min. fraction of term (bp)">
+                <InputNumber min={0} max={10000} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name={['rules', 'prepayment', 'minDaysAfterDisbursement']} label="Min. days after disbursement">
+                <InputNumber min={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+      </Drawer>
+    </>
+  )
+}
+
+// ---- Payment channels and landing templates: rows with a JSON document ----
+
+interface JsonRow {
+  id: number
+  name: string
+  enabled: boolean
+  sort?: number
+  channelNumber?: string
+  kind?: string
+  logo?: string
+  instructions?: unknown
+  settings?: unknown
+}
+
+function JsonRows({ kind }: { kind: 'channels' | 'templates' }) {
+  const { can } = useAuth()
+  const { data, error, loading, reload } = useLoad<{ channels?: JsonRow[]; templates?: JsonRow[] }>(`/catalog/${kind}`)
+  const rows = (kind === 'channels' ? data?.channels : data?.templates) ?? []
+  const docKey = kind === 'channels' ? 'instructions' : 'settings'
+  const [editing, setEditing] = useState<JsonRow | null>(null)
+  const [form] = Form.useForm()
+  const { busy, save } = useSave()
+  const open = (r: JsonRow) => {
+    setEditing(r)
+    form.setFieldsValue({ ...r, doc: JSON.stringify(r[docKey] ?? (kind === 'channels' ? [] : {}), null, 2) })
+  }
+  const submit = async () => {
+    const v = await form.validateFields()
+    let doc: unknown
+    try {
+      doc = JSON.parse(v.doc)
+    } catch {
+      form.setFields([{ name: 'doc', errors: [t('invalidJSON')] }])
+      return
+    }
+    const body = { ...editing, ...v, [docKey]: doc }
+    delete (body as Record<string, unknown>).doc
+    const path = kind === 'channels' ? `/catalog/channels/${editing!.id}` : '/catalog/templates'
+    if (await save(() => api.post(path, body))) {
+      setEditing(null)
+      reload()
+    }
+  }
+  return (
+    <>
+      {error && <Alert type="error" showIcon title={t('loadFailed', { message: error })} />}
+      {kind === 'templates' && can('catalog.edit') && (
+        <Button icon={<PlusOutlined />} style={{ marginBottom: 12 }} onClick={() => open({ id: 0, name: '', enabled: true, settings: {} })}>
+          {t('add')}
+        </Button>
+      )}
+      <Table<JsonRow>
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        dataSource={rows}
+        pagination={false}
+        columns={[
+          { title: '#', dataIndex: 'id', width: 60 },
+          ...(kind === 'channels' ? [{ title: t('code'), dataIndex: 'channelNumber' }, { title: t('kind'), dataIndex: 'kind' }] : []),
+          { title: t('name'), dataIndex: 'name' },
+          { title: t('enabled'), dataIndex: 'enabled', render: (v: boolean) => (v ? <Tag color="green">on</Tag> : <Tag>off</Tag>) },
+          ...(can('catalog.edit') ? [{ title: '', render: (_: unknown, r: JsonRow) => <Button icon={<EditOutlined />} onClick={() => open(r)} /> }] : []),
+        ]}
+      />
+      <Modal open={!!editing} width={720} title={t('edit')} okText={t('save')} cancelText={t('cancel')} okButtonProps={{ loading: busy }} onOk={() => void submit()} onCancel={() => setEditing(null)}>
+        <Form form={form} layout="vertical">
+          <Form.Item name="name" label={t('name')} rules={[{ required: true }]}>
+            <Input />
+          </Form.Item>
+          {kind === 'channels' && (
+            <Form.Item name="sort" label={t('sort')}>
+              <InputNumber />
+            </Form.Item>
+          )}
+          <Form.Item name="enabled" label={t('enabled')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="doc" label={kind === 'channels' ? t('instructions') : t('settingsJSON')}>
+            <Input.TextArea rows={12} style={{ fontFamily: 'monospace', fontSize: 12 }} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  )
+}
+
+// ---- Bank form items ----
+
+interface BankItem {
+  id: number
+  productId: number
+  code: string
+  title: string
+  subtitle: string
+  cate: string
+  cardTypeMi: number
+  channelNumber: string
+  sort: number
+  enabled: boolean
+}
+
+function BankItems() {
+  const { can } = useAuth()
+  const { data, loading, reload } = useLoad<{ items: BankItem[] }>('/catalog/bank-items')
+  const [editing, setEditing] = useState<BankItem | null>(null)
+  const [form] = Form.useForm()
+  const { busy, save } = useSave()
+  const submit = async () => {
+    const v = await form.validateFields()
+    if (await save(() => api.post(`/catalog/bank-items/${editing!.id}`, { ...editing, ...v }))) {
+      setEditing(null)
+      reload()
+    }
+  }
+  return (
+    <>
+      <Table<BankItem>
+        rowKey="id"
+        size="small"
+        loading={loading}
+        dataSource={data?.items ?? []}
+        pagination={{ pageSize: 30, hideOnSinglePage: true }}
+        columns={[
+          { title: t('code'), dataIndex: 'code' },
+          { title: t('title'), dataIndex: 'title' },
+          { title: t('subtitle'), dataIndex: 'subtitle' },
+          { title: t('kind'), dataIndex: 'cate' },
+          { title: t('cardType'), dataIndex: 'cardTypeMi', render: (v: number) => (v === 0 ? 'all' : v) },
+          { title: t('sort'), dataIndex: 'sort' },
+          { title: t('enabled'), dataIndex: 'enabled', render: (v: boolean) => (v ? <Tag color="green">on</Tag> : <Tag>off</Tag>) },
+          ...(can('catalog.edit')
+            ? [
+                {
+                  title: '',
+                  render: (_: unknown, r: BankItem) => (
+                    <Button
+                      icon={<EditOutlined />}
+                      onClick={() => {
+                        setEditing(r)
+                        form.setFieldsValue(r)
+                      }}
+                    />
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <Modal open={!!editing} title={t('edit')} okText={t('save')} cancelText={t('cancel')} okButtonProps={{ loading: busy }} onOk={() => void submit()} onCancel={() => setEditing(null)}>
+        <Form form={form} layout="vertical">
+          <Form.Item name="title" label={t('title')} rules={[{ required: true }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="subtitle" label={t('subtitle')}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="sort" label={t('sort')}>
+            <InputNumber />
+          </Form.Item>
+          <Form.Item name="enabled" label={t('enabled')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  )
+}
+
+// ---- Keyed documents ----
+
+function Settings() {
+  return (
+    <Row gutter={16}>
+      {(
+        [
+          ['cs_contacts', t('contactsTitle')],
+          ['recommended', t('recommendedTitle')],
+          ['contract_templates', t('contractsTitle')],
+        ] as const
+      ).map(([key, title]) => (
+        <Col span={8} key={key}>
+          <SettingCard settingKey={key} title={title} />
+        </Col>
+      ))}
+    </Row>
+  )
+}
+
+function SettingCard({ settingKey, title }: { settingKey: string; title: string }) {
+  const { can } = useAuth()
+  const { data } = useLoad<{ value: unknown }>(`/catalog/settings/${settingKey}`)
+  const [text, setText] = useState<string | null>(null)
+  const [invalid, setInvalid] = useState(false)
+  const { busy, save } = useSave()
+  const value = text ?? (data ? JSON.stringify(data.value, null, 2) : '')
+  const submit = async () => {
+    let doc: unknown
+    try {
+      doc = JSON.parse(value)
+    } catch {
+      setInvalid(true)
+      return
+    }
+    setInvalid(false)
+    await save(() => api.post(`/catalog/settings/${settingKey}`, doc))
+  }
+  return (
+    <Card size="small" title={title} extra={can('catalog.edit') && <Button size="small" type="primary" loading={busy} onClick={() => void submit()}>{t('save')}</Button>}>
+      <Input.TextArea rows={10} value={value} onChange={(e) => setText(e.target.value)} readOnly={!can('catalog.edit')} status={invalid ? 'error' : undefined} style={{ fontFamily: 'monospace', fontSize: 12 }} />
+      {invalid && <Alert type="error" title={t('invalidJSON')} style={{ marginTop: 8 }} />}
+    </Card>
+  )
+}

@@ -1,0 +1,351 @@
+import { useState } from 'react'
+import { useParams } from 'react-router'
+import { Alert, App, Button, Card, Col, Descriptions, Form, Input, InputNumber, Modal, Row, Select, Skeleton, Space, Statistic, Table, Tabs, Tag } from 'antd'
+import { CheckOutlined, CloseOutlined, ReloadOutlined, SendOutlined, ScissorOutlined } from '@ant-design/icons'
+import { api, ApiError, type OrderDetail, type OrderRow } from '../api'
+import { useAuth } from '../auth'
+import { AuditTable } from '../components/audit-table'
+import { StatusTag } from '../components/status-tag'
+import { dateTime, peso, statusNames } from '../format'
+import { t } from '../messages'
+import { useLoad } from '../use-load'
+
+/** One loan: the applicant and their history, the decision, schedule, ledger, balances,
+ * events, payouts, contracts and audit; approve/reject, payout retry and waivers by role. */
+export default function OrderDetailPage() {
+  const { id } = useParams()
+  const { can } = useAuth()
+  const { message } = App.useApp()
+  const { data, error, loading, reload } = useLoad<OrderDetail>(`/orders/${id}`)
+  const [decide, setDecide] = useState<null | boolean>(null)
+  const [waiveOpen, setWaiveOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [form] = Form.useForm()
+  const [waiveForm] = Form.useForm()
+
+  if (error) return <Alert type="error" showIcon title={t('loadFailed', { message: error })} action={<Button onClick={reload}>{t('retry')}</Button>} />
+  if (loading && !data) return <Skeleton active paragraph={{ rows: 14 }} />
+  if (!data) return null
+  const o = data.order
+
+  const run = async (fn: () => Promise<string>) => {
+    setBusy(true)
+    try {
+      message.success(await fn())
+      reload()
+      return true
+    } catch (e) {
+      message.error(e instanceof ApiError ? e.message : String(e))
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+  const submitDecision = async () => {
+    const v = await form.validateFields()
+    const done = await run(async () => {
+      const r = await api.post<{ status: number }>(`/orders/${o.id}/decide`, { approve: decide, reason: v.reason ?? '' })
+      return t('decided', { status: `${r.status} · ${statusNames[r.status] ?? ''}` })
+    })
+    if (done) {
+      setDecide(null)
+      form.resetFields()
+    }
+  }
+  const submitWaiver = async () => {
+    const v = await waiveForm.validateFields()
+    const done = await run(async () => {
+      await api.post(`/orders/${o.id}/waive`, { bucket: v.bucket, amount: Math.round(v.amount * 100), reason: v.reason })
+      return t('waived')
+    })
+    if (done) {
+      setWaiveOpen(false)
+      waiveForm.resetFields()
+    }
+  }
+  const retry = () =>
+    run(async () => {
+      const r = await api.post<{ outcome: string; failureReason: string }>(`/orders/${o.id}/payout-retry`)
+      return t('payoutRetried', { outcome: r.outcome + (r.failureReason ? ` — ${r.failureReason}` : '') })
+    })
+
+  const st = data.standing
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        className="adm-card"
+        title={
+          <Space>
+            <span data-testid="order-no">{o.orderNo}</span>
+            <span data-testid="order-status">
+              <StatusTag status={o.status} />
+            </span>
+            {o.payoutStatus && <Tag color={o.payoutStatus === 'failed' ? 'red' : o.payoutStatus === 'succeeded' ? 'green' : 'blue'}>payout {o.payoutStatus}</Tag>}
+          </Space>
+        }
+        extra={
+          <Space>
+            <Button icon={<ReloadOutlined />} onClick={reload} />
+            {o.status === 21 && can('loans.decide') && (
+              <>
+                <Button type="primary" icon={<CheckOutlined />} onClick={() => setDecide(true)}>
+                  {t('approve')}
+                </Button>
+                <Button danger icon={<CloseOutlined />} onClick={() => setDecide(false)}>
+                  {t('reject')}
+                </Button>
+              </>
+            )}
+            {o.status === 151 && can('payouts.retry') && (
+              <Button icon={<SendOutlined />} loading={busy} onClick={() => void retry()}>
+                {t('retryPayout')}
+              </Button>
+            )}
+            {[170, 174, 180].includes(o.status) && can('loans.waive') && (
+              <Button icon={<ScissorOutlined />} onClick={() => setWaiveOpen(true)}>
+                {t('waive')}
+              </Button>
+            )}
+          </Space>
+        }
+      >
+        <Descriptions column={3} size="small">
+          <Descriptions.Item label={t('product')}>{o.productName}</Descriptions.Item>
+          <Descriptions.Item label={t('amount')}>{peso(o.amount)}</Descriptions.Item>
+          <Descriptions.Item label={t('term')}>
+            {t('days', { n: o.termDays })} / {o.periods}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('interest')}>{peso(o.interest)}</Descriptions.Item>
+          <Descriptions.Item label={t('netProceeds')}>{peso(o.netProceeds)}</Descriptions.Item>
+          <Descriptions.Item label={t('totalRepay')}>{peso(o.totalRepay)}</Descriptions.Item>
+          <Descriptions.Item label={t('applicant')}>
+            {data.applicant.name || '—'} · {data.applicant.phone}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('created')}>{dateTime(o.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('dueDate')}>{o.dueDate || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('decision')} span={3}>
+            {o.decisionReason ? `${o.decisionReason} (${o.decisionCode}${o.decidedBy ? `, ${o.decidedBy}` : ''})` : '—'}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+
+      {st && (
+        <Row gutter={16}>
+          {[
+            [t('payoff'), peso(st.payoff)],
+            [t('dueNow'), peso(st.dueNow)],
+            [t('charges'), peso(st.charges)],
+            [t('daysOverdue'), st.daysOverdue],
+          ].map(([label, value]) => (
+            <Col span={6} key={String(label)}>
+              <Card className="adm-card">
+                <Statistic title={label} value={value as string} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+
+      <Card className="adm-card">
+        <Tabs
+          items={[
+            {
+              key: 'applicant',
+              label: t('profile'),
+              children: (
+                <Space orientation="vertical" style={{ width: '100%' }}>
+                  <Descriptions column={3} size="small" bordered>
+                    {Object.entries(data.applicant.profile ?? {}).map(([k, v]) => (
+                      <Descriptions.Item key={k} label={k}>
+                        {v}
+                      </Descriptions.Item>
+                    ))}
+                  </Descriptions>
+                  <Table<OrderRow>
+                    rowKey="id"
+                    size="small"
+                    title={() => t('history')}
+                    dataSource={data.history}
+                    pagination={false}
+                    locale={{ emptyText: t('noData') }}
+                    columns={[
+                      { title: t('orderNo'), dataIndex: 'orderNo' },
+                      { title: t('product'), dataIndex: 'productName' },
+                      { title: t('amount'), dataIndex: 'amount', render: (v: number) => peso(v) },
+                      { title: t('status'), dataIndex: 'status', render: (v: number) => <StatusTag status={v} /> },
+                      { title: t('created'), dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
+                    ]}
+                  />
+                  <Table
+                    rowKey="id"
+                    size="small"
+                    title={() => t('accounts')}
+                    dataSource={data.accounts}
+                    pagination={false}
+                    locale={{ emptyText: t('noData') }}
+                    columns={[
+                      { title: 'Institution', dataIndex: 'bankName' },
+                      { title: 'Number', dataIndex: 'number' },
+                      { title: 'Holder', dataIndex: 'holderName' },
+                      { title: '', dataIndex: 'isDefault', render: (v: boolean) => (v ? <Tag color="green">default</Tag> : null) },
+                    ]}
+                  />
+                </Space>
+              ),
+            },
+            {
+              key: 'schedule',
+              label: t('schedule'),
+              children: (
+                <Table
+                  rowKey="Seq"
+                  size="small"
+                  dataSource={data.schedule}
+                  pagination={false}
+                  locale={{ emptyText: t('noData') }}
+                  columns={[
+                    { title: '#', dataIndex: 'Seq' },
+                    { title: t('dueDate'), dataIndex: 'DueDate' },
+                    { title: t('principal'), dataIndex: 'Principal', render: (v: number) => peso(v) },
+                    { title: t('interest'), dataIndex: 'Interest', render: (v: number) => peso(v) },
+                  ]}
+                />
+              ),
+            },
+            {
+              key: 'ledger',
+              label: t('ledger'),
+              children: (
+                <Space orientation="vertical" style={{ width: '100%' }}>
+                  {st && (
+                    <Descriptions size="small" column={4} bordered title={t('balances')}>
+                      {Object.entries(st.balances).map(([b, v]) => (
+                        <Descriptions.Item key={b} label={b}>
+                          {peso(v)}
+                        </Descriptions.Item>
+                      ))}
+                    </Descriptions>
+                  )}
+                  <Table
+                    rowKey={(r) => `${r.Ref}/${r.Bucket}`}
+                    size="small"
+                    dataSource={data.ledger}
+                    pagination={{ pageSize: 30, hideOnSinglePage: true }}
+                    locale={{ emptyText: t('noData') }}
+                    columns={[
+                      { title: t('day'), dataIndex: 'Day' },
+                      { title: t('kind'), dataIndex: 'Kind' },
+                      { title: t('bucket'), dataIndex: 'Bucket' },
+                      { title: t('amount'), dataIndex: 'Amount', align: 'right', render: (v: number) => <span className="adm-money">{peso(v)}</span> },
+                      { title: t('ref'), dataIndex: 'Ref' },
+                    ]}
+                  />
+                </Space>
+              ),
+            },
+            {
+              key: 'events',
+              label: t('events'),
+              children: (
+                <Table
+                  rowKey={(r) => `${r.CreatedAt}-${r.Event}-${r.To}`}
+                  size="small"
+                  dataSource={data.events}
+                  pagination={false}
+                  locale={{ emptyText: t('noData') }}
+                  columns={[
+                    { title: t('when'), dataIndex: 'CreatedAt', render: (v: number) => dateTime(v) },
+                    { title: t('event'), dataIndex: 'Event' },
+                    { title: t('status'), render: (_, r) => `${r.From} → ${r.To}` },
+                    { title: t('actor'), dataIndex: 'Actor' },
+                    { title: t('reason'), dataIndex: 'Reason' },
+                  ]}
+                />
+              ),
+            },
+            {
+              key: 'payouts',
+              label: t('payouts'),
+              children: (
+                <Table
+                  rowKey="attempt"
+                  size="small"
+                  dataSource={data.payouts}
+                  pagination={false}
+                  locale={{ emptyText: t('noData') }}
+                  columns={[
+                    { title: '#', dataIndex: 'attempt' },
+                    { title: t('ref'), dataIndex: 'reference' },
+                    { title: t('amount'), dataIndex: 'amount', render: (v: number) => peso(v) },
+                    { title: t('status'), dataIndex: 'status', render: (v: string) => <Tag color={v === 'failed' ? 'red' : v === 'succeeded' ? 'green' : 'blue'}>{v}</Tag> },
+                    { title: t('lastFailure'), dataIndex: 'failureReason' },
+                    { title: t('when'), dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
+                  ]}
+                />
+              ),
+            },
+            {
+              key: 'contracts',
+              label: t('contracts'),
+              children: (
+                <Space orientation="vertical">
+                  {data.contracts.map((c) => (
+                    <Tag key={c.id}>
+                      #{c.id} {c.title}
+                    </Tag>
+                  ))}
+                </Space>
+              ),
+            },
+            ...(data.audit.length ? [{ key: 'audit', label: t('audit'), children: <AuditTable rows={data.audit} /> }] : []),
+          ]}
+        />
+      </Card>
+
+      <Modal
+        open={decide !== null}
+        title={decide ? t('decideTitleApprove', { no: o.orderNo }) : t('decideTitleReject', { no: o.orderNo })}
+        okText={decide ? t('approve') : t('reject')}
+        okButtonProps={{ danger: decide === false, loading: busy }}
+        cancelText={t('cancel')}
+        onOk={() => void submitDecision()}
+        onCancel={() => setDecide(null)}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical">
+          <Form.Item name="reason" label={t('reason')} rules={decide === false ? [{ required: true, message: t('reasonRequired') }] : []}>
+            <Input.TextArea rows={3} maxLength={500} showCount />
+          </Form.Item>
+        </Form>
+      </Modal>
+
+      <Modal
+        open={waiveOpen}
+        title={t('waiveTitle')}
+        okText={t('waive')}
+        okButtonProps={{ loading: busy }}
+        cancelText={t('cancel')}
+        onOk={() => void submitWaiver()}
+        onCancel={() => setWaiveOpen(false)}
+        destroyOnHidden
+      >
+        <Form form={waiveForm} layout="vertical" initialValues={{ bucket: 'penalty' }}>
+          <Form.Item name="bucket" label={t('bucket')}>
+            <Select
+              options={['penalty', 'late_interest', 'enforcement'].map((b) => ({
+                value: b,
+                label: `${b} (${peso(st?.balances[b] ?? 0)})`,
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="amount" label={t('amount')} rules={[{ required: true }]}>
+            <InputNumber min={0.01} step={1} precision={2} prefix="₱" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="reason" label={t('reason')} rules={[{ required: true, message: t('reasonRequired') }]}>
+            <Input.TextArea rows={3} maxLength={500} showCount />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Space>
+  )
+}

@@ -1,0 +1,90 @@
+import { Button } from 'antd-mobile'
+import { ErrorState, PageHeader, SkeletonList } from '@/components'
+import { bridge } from '@/lib/bridge'
+import { t } from '@/lib/i18n'
+import { useNav } from '@/lib/params'
+import { useContactInfo } from '../api/complaints'
+import { ArrowIcon, HeadsetIcon, ListIcon, MailIcon, PhoneIcon } from '../components/icons'
+import '../components/complaints.css'
+
+/** Customer service (spec section 2): telephone/WhatsApp and e-mail from the server, and the way to complaints. */
+export default function CustomerServicePage() {
+  const nav = useNav()
+  const info = useContactInfo()
+  return (
+    <div className="pt-page pt-cp-page">
+      <PageHeader title={t('customerService')}>
+        <div className="pt-cs-hero">
+          <div className="pt-cs-hero__title">{t('customerServiceTitle')}</div>
+          <div className="pt-cs-hero__sub">{t('customerServiceSubtitle')}</div>
+        </div>
+      </PageHeader>
+      <main className="pt-cp-main">
+        {info.isPending ? (
+          <SkeletonList rows={1} />
+        ) : info.isError || !info.data ? (
+          <div className="pt-card">
+            <ErrorState onRetry={() => info.refetch()} />
+          </div>
+        ) : (
+          <section className="pt-card" aria-label={t('customerService')}>
+            {info.data.smWa ? (
+              <div className="pt-cs-contact">
+                <span className="pt-cp-shortcut__icon">
+                  <PhoneIcon />
+                </span>
+                <span className="pt-cs-contact__body">
+                  <span className="pt-cs-contact__label">{t('customerServicePhone')}</span>
+                  <span className="pt-cs-contact__value" data-testid="service-phone">
+                    {info.data.smWa}
+                  </span>
+                </span>
+                <Button color="primary" shape="rounded" onClick={() => bridge.callTelephone(info.data.smWa)}>
+                  {t('customerServiceCall')}
+                </Button>
+              </div>
+            ) : null}
+            {info.data.email ? (
+              <a
+                className="pt-cs-contact"
+                href={`mailto:${info.data.email}`}
+                data-testid="service-email"
+                aria-label={`${t('customerServiceWrite')}: ${info.data.email}`}
+              >
+                <span className="pt-cp-shortcut__icon">
+                  <MailIcon />
+                </span>
+                <span className="pt-cs-contact__body">
+                  <span className="pt-cs-contact__label">{t('customerServiceEmail')}</span>
+                  <span className="pt-cs-contact__value">{info.data.email}</span>
+                </span>
+                <ArrowIcon />
+              </a>
+            ) : null}
+          </section>
+        )}
+
+        <button type="button" className="pt-card pt-cp-shortcut" onClick={() => nav.go('/complaint')} data-testid="service-complaint">
+          <span className="pt-cp-shortcut__icon">
+            <HeadsetIcon size={22} />
+          </span>
+          <span className="pt-cp-shortcut__body">
+            <span className="pt-cp-shortcut__title">{t('customerServiceComplaint')}</span>
+            <span className="pt-cp-shortcut__hint">{t('customerServiceComplaintHint')}</span>
+          </span>
+          <ArrowIcon />
+        </button>
+        <button type="button" className="pt-card pt-cp-shortcut" onClick={() => nav.go('/complaintList')}>
+          <span className="pt-cp-shortcut__icon">
+            <ListIcon />
+          </span>
+          <span className="pt-cp-shortcut__body">
+            <span className="pt-cp-shortcut__title">{t('myComplaints')}</span>
+            <span className="pt-cp-shortcut__hint">{t('customerServiceMyComplaints')}</span>
+          </span>
+          <ArrowIcon />
+        </button>
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { Money } from '@/components'
+import { formatPeso } from '@/lib/format'
+import { t } from '@/lib/i18n'
+import { getCommonParam } from '@/lib/params'
+import { useDelayDetail } from '../api/repayment'
+import { PayCodeCard, RepayLayout } from '../components/repay-layout'
+
+/** /repayDelay: the rollover page. The header shows the delay amount and the new date. */
+export default function RepayDelayPage() {
+  const orderId = getCommonParam('orderId')
+  const productId = getCommonParam('productId')
+  const q = useDelayDetail(orderId, productId)
+  const d = q.data
+  return (
+    <RepayLayout
+      title={t('repayDelayTitle')}
+      query={q}
+      productId={productId || String(d?.productId ?? '')}
+      isShowReyTop={d?.isShowReyTop ?? 0}
+      channels={d?.repayList ?? []}
+      payAmount={d?.delayInfo.delayAmount ?? 0}
+      isDelay
+      payable={!!d}
+      header={
+        d ? (
+          <div className="rp-hero">
+            <div className="rp-hero__label">{d.delayInfo.title}</div>
+            <div data-testid="delay-amount">
+              <Money cents={d.delayInfo.delayAmount} size="hero" />
+            </div>
+            <div className="rp-hero__date" data-testid="next-date">
+              {t('yourNextPaymentDateIs', { date: d.repayDate })}
+            </div>
+          </div>
+        ) : null
+      }
+      body={
+        d ? (
+          <>
+            <section className="pt-card rp-product">
+              <div className="rp-product__head">
+                <img src={d.productLogo} alt="" className="rp-product__logo" />
+                <span className="rp-product__name">{d.productName}</span>
+                <span className="pt-tag">{d.orderNo}</span>
+              </div>
+              <div className="pt-kv">
+                <span>{t('repayDelayAmount')}</span>
+                <span>{formatPeso(d.delayInfo.delayAmount)}</span>
+              </div>
+              <div className="pt-kv">
+                <span>{t('repayDelayFee')}</span>
+                <span>{formatPeso(d.delayInfo.feeAmount)}</span>
+              </div>
+              {d.delayInfo.chargesAmount > 0 ? (
+                <div className="pt-kv">
+                  <span>{t('repayDelayCharges')}</span>
+                  <span>{formatPeso(d.delayInfo.chargesAmount)}</span>
+                </div>
+              ) : null}
+              <div className="pt-kv">
+                <span>{t('repayDate')}</span>
+                <span>{t('repayDelayFrom', { from: d.delayInfo.currentDueDate, to: d.delayInfo.newDueDate })}</span>
+              </div>
+            </section>
+            <h2 className="pt-section-title">{t('plan')}</h2>
+            <section className="pt-card rp-plan" data-testid="plan">
+              {d.repayPlan.map((p, i) => (
+                <div className="rp-plan__row" key={`${p.title}-${i}`}>
+                  <div>
+                    <div className="rp-plan__title">{p.title}</div>
+                    <div className="pt-muted rp-plan__remark">{p.remark}</div>
+                  </div>
+                  <div className="rp-plan__right">
+                    <Money cents={p.amount} size="small" />
+                    <div className="pt-muted rp-plan__time">{p.time}</div>
+                  </div>
+                </div>
+              ))}
+            </section>
+            {d.noticeMsg ? <p className="rp-notice">{d.noticeMsg}</p> : null}
+            {d.defDetail ? (
+              <PayCodeCard
+                def={d.defDetail}
+                amount={d.delayInfo.delayAmount}
+                info={{ defDetail: d.defDetail, delayInfo: { delayAmount: d.delayInfo.delayAmount, title: d.delayInfo.title }, isDelay: true }}
+              />
+            ) : null}
+          </>
+        ) : null
+      }
+    />
+  )
+}

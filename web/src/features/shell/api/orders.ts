@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
+import { appClient, unwrap } from '@/lib/http'
+import type { OrderSummary } from './types'
+
+export async function getOrders(): Promise<OrderSummary[]> {
+  const data = unwrap(await appClient.post<{ orders: OrderSummary[] }>('/v3/order/list'))
+  return data?.orders ?? []
+}
+
+export function useOrders() {
+  return useQuery({ queryKey: ['shell', 'orders'], queryFn: getOrders })
+}

@@ -1,0 +1,143 @@
+import { useMutation } from '@tanstack/react-query'
+import { Button, Input } from 'antd-mobile'
+import { useState, type FormEvent } from 'react'
+import { ApiError, NETWORK_ERROR_CODE, isOk } from '@/lib/http'
+import { showToast } from '@/lib/feedback'
+import { t } from '@/lib/i18n'
+import { ensureDeviceId, saveSession, useNav } from '@/lib/params'
+import { getItem, setItem, STORAGE_KEYS } from '@/lib/storage'
+import { buildConfig } from '@/lib/theme/config'
+import { login, requestLoginCode, type CodeChannel } from '../api/auth'
+import { useCountdown } from '../hooks/use-countdown'
+import './login.css'
+
+/** Philippine mobile numbers: 09 followed by 9 digits. */
+export const PH_MOBILE = /^09\d{9}$/
+const CODE_LENGTH = 6
+const DEFAULT_RESEND_SECONDS = 60
+
+function showDevHint(): boolean {
+  return import.meta.env.DEV || ['localhost', '127.0.0.1'].includes(window.location.hostname)
+}
+
+export default function LoginPage() {
+  const nav = useNav()
+  const [phone, setPhone] = useState(() => getItem(STORAGE_KEYS.lastPhone) ?? '')
+  const [code, setCode] = useState('')
+  const [sending, setSending] = useState(false)
+  const countdown = useCountdown()
+  const loginMutation = useMutation({ mutationFn: login })
+
+  const sendCode = async (channel: CodeChannel) => {
+    if (!PH_MOBILE.test(phone)) return showToast(t('invalidPhilippineMobile'))
+    if (countdown.running || sending) return
+    setSending(true)
+    try {
+      const resp = await requestLoginCode(phone, channel)
+      if (isOk(resp, 'flag')) {
+        countdown.start(resp.data?.resendIn || DEFAULT_RESEND_SECONDS)
+        showToast(channel === 'voice' ? t('codeSentByVoice') : t('codeSentBySms', { phone }))
+      } else {
+        showToast(resp.message || t('networkError'))
+      }
+    } catch {
+      // The client already showed the network error.
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!PH_MOBILE.test(phone)) return showToast(t('invalidPhilippineMobile'))
+    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) return showToast(t('invalidLoginCode'))
+    try {
+      const deviceId = ensureDeviceId()
+      const session = await loginMutation.mutateAsync({ phone, code, deviceId })
+      saveSession({
+        sessionId: session.sessionId,
+        userId: String(session.userId),
+        mobile: session.mobile,
+        merchantNumber: String(session.merchantNumber ?? ''),
+        deviceId: session.deviceId || deviceId,
+      })
+      setItem(STORAGE_KEYS.lastPhone, phone)
+      nav.go('/main', { orderId: null, productId: null, reason: null }, { replace: true })
+    } catch (error) {
+      if (error instanceof ApiError && error.code !== NETWORK_ERROR_CODE) showToast(error.message)
+    }
+  }
+
+  return (
+    <div className="pt-login">
+      <div className="pt-login__hero">
+        <div className="pt-login__logo" aria-hidden="true">
+          <svg viewBox="0 0 48 48" width="40" height="40">
+            <rect width="48" height="48" rx="12" fill="#fff" />
+            <path d="M16 34V14h9a7 7 0 010 14h-9" fill="none" stroke="#28c782" strokeWidth="4.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span>{buildConfig.appName}</span>
+        </div>
+        <h1 className="pt-login__title">{t('loginTitle')}</h1>
+        <p className="pt-login__subtitle">{t('loginSubtitle')}</p>
+      </div>
+
+      <form className="pt-login__card pt-card" onSubmit={submit} noValidate>
+        <label className="pt-login__label" htmlFor="login-phone">
+          {t('mobileNumber')}
+        </label>
+        <div className="pt-login__field">
+          <Input
+            id="login-phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={11}
+            placeholder={t('mobilePlaceholder')}
+            value={phone}
+            onChange={(v) => setPhone(v.replace(/\D/g, '').slice(0, 11))}
+            clearable
+          />
+        </div>
+
+        <label className="pt-login__label" htmlFor="login-code">
+          {t('verificationCode')}
+        </label>
+        <div className="pt-login__field pt-login__field--code">
+          <Input
+            id="login-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_LENGTH}
+            placeholder={t('verificationCodePlaceholder')}
+            value={code}
+            onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+          />
+          <button
+            type="button"
+            className="pt-login__send"
+            onClick={() => sendCode('sms')}
+            disabled={countdown.running || sending}
+          >
+            {countdown.running ? t('resendIn', { seconds: countdown.left }) : t('sendCode')}
+          </button>
+        </div>
+
+        <button type="button" className="pt-login__voice" onClick={() => sendCode('voice')} disabled={countdown.running || sending}>
+          {t('receiveVoiceCode')}
+        </button>
+
+        <Button block type="submit" color="primary" size="large" shape="rounded" loading={loginMutation.isPending} className="pt-login__submit">
+          {t('logIn')}
+        </Button>
+
+        <p className="pt-login__terms pt-muted">{t('loginTerms')}</p>
+        {showDevHint() ? (
+          <a className="pt-login__dev" href={`/dev/inbox${phone ? `?phone=${encodeURIComponent(phone)}` : ''}`} target="_blank" rel="noreferrer">
+            {t('devInboxHint')}
+          </a>
+        ) : null}
+      </form>
+    </div>
+  )
+}

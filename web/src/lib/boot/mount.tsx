@@ -1,0 +1,14 @@
+import { StrictMode, type ReactNode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { installReactRender } from './render'
+import { captureCommonParams } from '../params'
+import '../theme/global.css'
+
+/** Mounts one bundle's root component into #root after the shared setup every entry needs. */
+export function mount(node: ReactNode): void {
+  installReactRender()
+  captureCommonParams()
+  const container = document.getElementById('root')
+  if (!container) throw new Error('mount: #root is missing')
+  createRoot(container).render(<StrictMode>{node}</StrictMode>)
+}

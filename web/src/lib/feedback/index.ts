@@ -1,0 +1,1 @@
+export { feedback, showToast, showSuccess, showLoading, hideLoading, TOAST_DURATION_MS } from './toast'

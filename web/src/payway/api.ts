@@ -1,0 +1,68 @@
+import { appClient, type Envelope } from '@/lib/http'
+
+/** The provider and service segments of the payway paths (spec: /api/v1/{provider}/{service}/...). */
+const BASE = '/api/v1/pautang/repay/service/loan'
+
+export interface BankCard {
+  id: number
+  bankName: string
+  cardNo: string
+  bankCode: string
+  cardType: number
+}
+
+export interface RepaymentWay {
+  alipay: boolean
+  repayToken: string
+  bankCards: BankCard[]
+  orderId: number
+  productId: number
+  orderNo: string
+  productName: string
+  productLogo: string
+  repayAmount: number
+  payoffAmount: number
+  repayDate: string
+}
+
+export interface CommitInput {
+  amount: number
+  card: BankCard
+  orderId: string
+  repayToken: string
+  idempotencyKey: string
+}
+
+/** Payway calls read code: '00' is success (docs/repayment.md). */
+export const PAYWAY_OK = '00'
+
+export function repaymentWay(orderId: string): Promise<Envelope<RepaymentWay>> {
+  return appClient.post<RepaymentWay>(`${BASE}/repayment-way`, {}, { query: { orderId }, loading: true })
+}
+
+export function repaymentCommit(input: CommitInput): Promise<Envelope<{ needValid: number; repayRecordId: number }>> {
+  return appClient.post(
+    `${BASE}/repayment-commit`,
+    {
+      amount: input.amount,
+      bankName: input.card.bankName,
+      cardId: input.card.id,
+      cardNo: input.card.cardNo,
+      couponId: null,
+      orderId: input.orderId,
+      repayToken: input.repayToken,
+      bankCode: input.card.bankCode,
+      sendMsg: 1,
+      idempotencyKey: input.idempotencyKey,
+    },
+    { loading: true },
+  )
+}
+
+export function repaymentConfirm(orderId: string, verifyCode: string, repaymentRecordId: number): Promise<Envelope<{ status: string }>> {
+  return appClient.post(`${BASE}/repayment-confirm`, { orderId, verifyCode, repaymentRecordId }, { loading: true })
+}
+
+export function repaymentHuichao(userId: string, orderId: string, amount: number): Promise<Envelope<{ url: string }>> {
+  return appClient.post(`${BASE}/repayment-huichao`, { userId, orderId, amount }, { loading: true })
+}

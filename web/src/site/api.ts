@@ -1,0 +1,28 @@
+import { liteRequest } from '@/lib/http/lite'
+
+/** The company block of the footer and the legal pages (server configuration). */
+export interface SiteInfo {
+  companyName: string
+  email: string
+  phone: string
+  address: string
+  secRegNo: string
+  secCertAuthNo: string
+  privacyUrl: string
+}
+
+/** Defaults shown until (or if) the server answers; the server's configuration wins. */
+export const fallbackSiteInfo: SiteInfo = {
+  companyName: 'Pautang Lending Corporation',
+  email: 'support@pautang.ph',
+  phone: '+63 917 800 1234',
+  address: 'Makati City, Metro Manila',
+  secRegNo: '',
+  secCertAuthNo: '',
+  privacyUrl: '/privacyPolicy',
+}
+
+export async function fetchSiteInfo(): Promise<SiteInfo> {
+  const resp = await liteRequest<SiteInfo>('GET', '/api/v2/pautang/promotion/site-info')
+  return resp.code === '0' && resp.data ? { ...fallbackSiteInfo, ...resp.data } : fallbackSiteInfo
+}
