@@ -1,0 +1,129 @@
+// Command authread measures requests/s and p99 latency of an authenticated /gw read at 64
+// connections, beside a bare net/http handler in the same run, on SQLite and (when
+// BENCH_DATABASE_URL is set) PostgreSQL. Usage: go run ./bench/authread [-d 10s] [-c 64]
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/pautang/pautang/internal/cli"
+	"github.com/pautang/pautang/internal/config"
+	"github.com/pautang/pautang/internal/seed"
+)
+
+func main() {
+	dur := flag.Duration("d", 10*time.Second, "duration per target")
+	conns := flag.Int("c", 64, "concurrent connections")
+	flag.Parse()
+	slog.SetDefault(slog.New(slog.NewTextHandler(io.Discard, nil)))
+
+	bare := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.Write([]byte(`{"code":"00","message":"success","data":{"userId":"1","mobile":"09171234567","name":"Juan Dela Cruz","hasOpenLoan":true},"success":true}`))
+	})
+	bareURL, stopBare := listen(bare)
+	defer stopBare()
+	fmt.Printf("%-22s %12s %10s %10s\n", "target", "req/s", "p50 ms", "p99 ms")
+	bareRPS := run("bare net/http", bareURL+"/x", *dur, *conns)
+
+	targets := []struct{ name, dbURL string }{{"pautang sqlite", ""}}
+	if u := os.Getenv("BENCH_DATABASE_URL"); u != "" {
+		targets = append(targets, struct{ name, dbURL string }{"pautang postgres", u})
+	}
+	for _, t := range targets {
+		dir, _ := os.MkdirTemp("", "authread")
+		defer os.RemoveAll(dir)
+		os.Setenv("PAUTANG_DATA_DIR", dir)
+		os.Setenv("DATABASE_URL", t.dbURL)
+		cfg, err := config.Load()
+		must(err)
+		ctx := context.Background()
+		app, err := cli.Open(ctx, cfg)
+		must(err)
+		_, err = seed.Run(ctx, app.Store, app.Clock)
+		must(err)
+		token, sess, err := app.Auth.IssueSession(ctx, seed.DemoPhone, "bench")
+		must(err)
+		srv := cli.NewServer(app)
+		base, stop := listen(srv.Handler())
+		q := url.Values{"sessionId": {token}, "userId": {fmt.Sprint(sess.UserID)}}
+		rps := run(t.name, base+"/gw/v3/user/info?"+q.Encode(), *dur, *conns)
+		fmt.Printf("  -> %.0f%% of the bare handler\n", 100*rps/bareRPS)
+		stop()
+		app.Close()
+	}
+}
+
+func listen(h http.Handler) (string, func()) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	must(err)
+	s := &http.Server{Handler: h}
+	go s.Serve(ln)
+	return "http://" + ln.Addr().String(), func() { s.Close() }
+}
+
+// run drives POSTs at target from conns workers for d and prints the figures.
+func run(name, target string, d time.Duration, conns int) float64 {
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conns, MaxConnsPerHost: conns}}
+	deadline := time.Now().Add(d)
+	var total, failed atomic.Int64
+	lat := make([][]time.Duration, conns)
+	var wg sync.WaitGroup
+	start := time.Now()
+	for i := 0; i < conns; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			for time.Now().Before(deadline) {
+				t0 := time.Now()
+				resp, err := client.Post(target, "application/x-www-form-urlencoded", nil)
+				if err != nil {
+					failed.Add(1)
+					continue
+				}
+				io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				if resp.StatusCode != 200 {
+					failed.Add(1)
+				}
+				lat[i] = append(lat[i], time.Since(t0))
+				total.Add(1)
+			}
+		}(i)
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	var all []time.Duration
+	for _, l := range lat {
+		all = append(all, l...)
+	}
+	sort.Slice(all, func(a, b int) bool { return all[a] < all[b] })
+	pct := func(p float64) float64 {
+		if len(all) == 0 {
+			return 0
+		}
+		return float64(all[int(float64(len(all)-1)*p)].Microseconds()) / 1000
+	}
+	rps := float64(total.Load()) / elapsed.Seconds()
+	fmt.Printf("%-22s %12.0f %10.2f %10.2f   (failed %d)\n", name, rps, pct(0.5), pct(0.99), failed.Load())
+	return rps
+}
+
+func must(err error) {
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}

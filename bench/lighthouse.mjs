@@ -1,0 +1,37 @@
+// Lighthouse (mobile preset: simulated slow 4G, 4x CPU) performance score per URL.
+// usage: node bench/lighthouse.mjs URL [URL...]   (run against a running `pautang serve`)
+// Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); lighthouse is a dev
+// dependency of web/, so the modules resolve from there.
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+
+const require = createRequire(fileURLToPath(new URL('../web/package.json', import.meta.url)))
+const { default: lighthouse } = await import(require.resolve('lighthouse'))
+const chromeLauncher = await import(require.resolve('chrome-launcher'))
+
+const urls = process.argv.slice(2)
+if (urls.length === 0) {
+  console.error('usage: node bench/lighthouse.mjs URL [URL...]')
+  process.exit(2)
+}
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+})
+let worst = 100
+try {
+  for (const url of urls) {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    const lhr = result.lhr
+    const score = Math.round((lhr.categories.performance.score ?? 0) * 100)
+    worst = Math.min(worst, score)
+    const metric = (id) => lhr.audits[id]?.displayValue ?? '-'
+    console.log(
+      `${String(score).padStart(3)}  ${url}  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  SI ${metric('speed-index')}`,
+    )
+    if (lhr.runtimeError) console.log(`     runtime error: ${lhr.runtimeError.message}`)
+  }
+} finally {
+  await chrome.kill()
+}
+process.exitCode = worst >= 0 ? 0 : 1

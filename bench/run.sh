@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# make bench: every benchmark of the project, with figures printed for the issue notes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export BENCH_DATABASE_URL="${BENCH_DATABASE_URL:-${PAUTANG_TEST_DATABASE_URL:-}}"
+if [ -z "$BENCH_DATABASE_URL" ] && pg_isready -h 127.0.0.1 -p 5432 -t 2 >/dev/null 2>&1; then
+  BENCH_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test?sslmode=disable"
+fi
+echo "== authenticated /gw read vs bare net/http (64 connections)"
+go run ./bench/authread -d "${BENCH_DURATION:-8s}" -c 64
+echo
+echo "== Go benchmarks"
+go test -run '^$' -bench . -benchtime "${BENCH_TIME:-1x}" ./internal/... 2>/dev/null | grep -E '^(Benchmark|ok|PASS)' || true
+echo
+echo "== bundle sizes (initial JS, gzip)"
+node web/scripts/bundle-report.mjs 2>/dev/null || echo "(run make build first)"
+if [ -f bench/lighthouse.mjs ]; then
+  echo
+  echo "== Lighthouse (mobile)"
+  bash bench/lighthouse.sh || true
+fi
