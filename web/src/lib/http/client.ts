@@ -1,11 +1,8 @@
-import axios, { type AxiosAdapter, type AxiosInstance } from 'axios'
 import { commonQuery, getCommonParam, withCommon, browser } from '../params'
 import { feedback } from '../feedback'
 import { t } from '../i18n'
+import { HTTP_TIMEOUT_MS, RequestCancelled, apiBase, buildUrl, fetchTransport, type HttpRequest, type Transport } from './transport'
 import { ApiError, NETWORK_ERROR_CODE, SESSION_EXPIRED_CODE, isOk, type Envelope, type SuccessFamily } from './envelope'
-
-/** HTTP timeout of both clients (spec section 9). */
-export const HTTP_TIMEOUT_MS = 60000
 
 export type Body = Record<string, string | number | boolean | null | undefined> | FormData
 
@@ -20,7 +17,6 @@ export interface RequestOptions {
 }
 
 export interface HttpClient {
-  readonly axios: AxiosInstance
   post<T = unknown>(path: string, body?: Body, options?: RequestOptions): Promise<Envelope<T>>
   get<T = unknown>(path: string, query?: RequestOptions['query'], options?: RequestOptions): Promise<Envelope<T>>
 }
@@ -30,12 +26,8 @@ export type ClientKind = 'app' | 'signed'
 
 export interface ClientConfig {
   baseURL?: string
-  /** Test hook: a fake transport. */
-  adapter?: AxiosAdapter
-}
-
-export function apiBase(): string {
-  return import.meta.env.VITE_API_BASE || '/gw'
+  /** Test hook: a fake transport (default: fetch). */
+  transport?: Transport
 }
 
 function formBody(body: Body | undefined): URLSearchParams | FormData {
@@ -55,25 +47,22 @@ export function redirectToLoginError(): void {
 }
 
 export function createHttpClient(kind: ClientKind, config: ClientConfig = {}): HttpClient {
-  const instance = axios.create({
-    baseURL: config.baseURL ?? apiBase(),
-    timeout: HTTP_TIMEOUT_MS,
-    adapter: config.adapter,
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  })
+  const transport = config.transport ?? fetchTransport
 
   // Headers are read per request: the page query can change inside the SPA.
-  instance.interceptors.request.use((req) => {
+  function headers(body: URLSearchParams | FormData | undefined): Record<string, string> {
+    const out: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' }
     if (kind === 'app') {
-      req.headers.set('building', getCommonParam('building'))
-      req.headers.set('gather', getCommonParam('gather'))
+      out.building = getCommonParam('building')
+      out.gather = getCommonParam('gather')
     } else {
-      req.headers.set('swift', getCommonParam('swift'))
-      req.headers.set('eyes', getCommonParam('eyes'))
-      if (!(req.data instanceof FormData)) req.headers.set('Content-Type', 'application/x-www-form-urlencoded')
+      out.swift = getCommonParam('swift')
+      out.eyes = getCommonParam('eyes')
     }
-    return req
-  })
+    // FormData sets its own multipart boundary; every other body is a form.
+    if (body instanceof URLSearchParams) out['Content-Type'] = 'application/x-www-form-urlencoded'
+    return out
+  }
 
   async function send<T>(
     method: 'get' | 'post',
@@ -85,17 +74,18 @@ export function createHttpClient(kind: ClientKind, config: ClientConfig = {}): H
     if (loadingText) feedback.showLoading(loadingText)
     let envelope: Envelope<T>
     try {
-      const params = { ...commonQuery(), ...definedOnly(options.query ?? {}) }
-      const response = await instance.request<Envelope<T>>({
-        method,
-        url: path,
-        params,
-        data: method === 'post' ? formBody(body) : undefined,
+      const data = method === 'post' ? formBody(body) : undefined
+      const request: HttpRequest = {
+        method: method === 'post' ? 'POST' : 'GET',
+        url: buildUrl(config.baseURL ?? apiBase(), path, { ...commonQuery(), ...(options.query ?? {}) }),
+        headers: headers(data),
+        body: data,
+        timeoutMs: HTTP_TIMEOUT_MS,
         signal: options.signal,
-      })
-      envelope = normalise<T>(response.data)
+      }
+      envelope = normalise<T>(await transport(request))
     } catch (error) {
-      if (axios.isCancel(error)) throw error
+      if (error instanceof RequestCancelled) throw error
       feedback.showToast(t('networkError'))
       throw new ApiError(t('networkError'), NETWORK_ERROR_CODE)
     } finally {
@@ -112,19 +102,12 @@ export function createHttpClient(kind: ClientKind, config: ClientConfig = {}): H
   }
 
   return {
-    axios: instance,
     post: (path, body, options = {}) => send('post', path, body, options),
     get: (path, query, options = {}) => send('get', path, undefined, { ...options, query: { ...options.query, ...query } }),
   }
 }
 
-function definedOnly(query: Record<string, string | number | undefined>): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) out[key] = String(value)
-  return out
-}
-
-function normalise<T>(raw: unknown): Envelope<T> {
+export function normalise<T>(raw: unknown): Envelope<T> {
   const body = (raw && typeof raw === 'object' ? raw : {}) as Partial<Envelope<T>>
   return {
     code: body.code === undefined || body.code === null ? '' : String(body.code),

@@ -4,7 +4,9 @@ import { feedback } from '../feedback'
 
 export { ApiError, NETWORK_ERROR_CODE, SESSION_EXPIRED_CODE, isOk, unwrap } from './envelope'
 export type { Envelope, SuccessFamily } from './envelope'
-export { HTTP_TIMEOUT_MS, apiBase, createHttpClient, redirectToLoginError } from './client'
+export { createHttpClient, redirectToLoginError } from './client'
+export { HTTP_TIMEOUT_MS, RequestCancelled, apiBase, fetchTransport } from './transport'
+export type { HttpRequest, Transport } from './transport'
 export type { Body, ClientConfig, ClientKind, HttpClient, RequestOptions } from './client'
 
 /** Client one: marker header plus building/gather from the page query. */
