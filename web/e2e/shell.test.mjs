@@ -47,7 +47,7 @@ test('log in, browse products, see the demo orders', async () => {
   await cards.first().click()
   await page.waitForURL(/\/product\?/)
   assert.ok(new URL(page.url()).searchParams.get('productId'))
-  await page.getByRole('button', { name: 'Apply' }).waitFor()
+  await page.getByRole('button', { name: 'Apply', exact: true }).waitFor()
   await page.getByRole('slider', { name: 'Loan amount' }).waitFor()
   await page.waitForLoadState('networkidle')
   await ui.screenshot('product')

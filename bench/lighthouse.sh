@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Lighthouse mobile performance of the public site, the landing, /main and /loanDetail
+# (issue 2's target: 100), against the built binary on a fresh seeded SQLite database.
+# usage: bash bench/lighthouse.sh        (after make build)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=${PAUTANG_BIN:-./bin/pautang}
+DIR=$(mktemp -d)
+PORT=${LH_PORT:-18089}
+BASE="http://127.0.0.1:$PORT"
+export PAUTANG_DATA_DIR="$DIR" PAUTANG_DEV=1 PAUTANG_ADDR="127.0.0.1:$PORT" PAUTANG_LOG_LEVEL=warn
+"$BIN" seed >/dev/null
+"$BIN" serve >"$DIR/server.log" 2>&1 &
+SERVER=$!
+trap 'kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null; rm -rf "$DIR"' EXIT
+for _ in $(seq 50); do curl -fs "$BASE/healthz" >/dev/null && break; sleep 0.2; done
+Q=$("$BIN" dev-session)
+# The demo borrower's repaying order (status 170) for the loan detail page.
+ORDERS=$(curl -fs -X POST -H 'X-Requested-With: XMLHttpRequest' "$BASE/gw/v3/order/list?$Q")
+PICK=$(node -e 'const o=JSON.parse(process.argv[1]).data.orders; const x=o.find(o=>o.status===170)||o[0]; console.log(`orderId=${x.orderId}&productId=${x.productId}`)' "$ORDERS")
+node bench/lighthouse.mjs "$BASE/" "$BASE/landing#/register?id=1" "$BASE/main?$Q" "$BASE/loanDetail?$Q&$PICK"
