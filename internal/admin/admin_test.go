@@ -134,6 +134,9 @@ func TestValidateSetting(t *testing.T) {
 		{SettingRecommended, `{"productIds":[1,1]}`, false},
 		{SettingContracts, `[{"id":1,"title":"Loan agreement","body":"..."}]`, true},
 		{SettingContracts, `[{"id":0,"title":""}]`, false},
+		{SettingContracts, `[{"id":4,"title":"Other","body":"x"}]`, false},
+		{SettingContracts, `[{"id":2,"title":"Note","body":"I owe {{total}} to {{lender}}."}]`, true},
+		{SettingContracts, `[{"id":2,"title":"Note","body":"I owe {{sum}}."}]`, false},
 		{"unknown", `{}`, false},
 	}
 	for _, tt := range tests {

@@ -2,9 +2,12 @@ package admin
 
 import (
 	"encoding/json"
+	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/loans"
 )
 
 // Catalogue documents the back office keeps in catalog_settings (features read them per
@@ -19,7 +22,9 @@ const (
 var SettingKeys = map[string]string{
 	SettingContacts:    "Customer-service e-mail and telephone/WhatsApp",
 	SettingRecommended: "Recommended products, in display order",
-	SettingContracts:   "Contract templates (loan agreement, promissory note, disclosure)",
+	SettingContracts: "Contract templates by id (1 loan agreement, 2 promissory note, 3 disclosure statement): " +
+		"paragraphs split by blank lines, '# ' opens a heading, {{schedule}} alone inserts the schedule table; " +
+		"placeholders {{lender}} {{borrower}} {{reference}} {{date}} {{amount}} {{fee}} {{net}} {{interest}} {{total}} {{rate}} {{termDays}} {{periods}} {{late}}",
 }
 
 // SettingDefault is the document shown before an operator ever saved the key.
@@ -32,6 +37,15 @@ func SettingDefault(key, email, phone string) string {
 		return `{"productIds":[]}`
 	}
 	return `[]`
+}
+
+func contractFieldNames() []string {
+	names := make([]string, 0, len(loans.ContractFields))
+	for n := range loans.ContractFields {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
 }
 
 // ValidateSetting checks a document for its key and returns it re-encoded.
@@ -85,8 +99,11 @@ func ValidateSetting(key string, raw json.RawMessage) (string, error) {
 		}
 		seen := map[int]bool{}
 		for _, c := range v {
-			if c.ID <= 0 || seen[c.ID] || strings.TrimSpace(c.Title) == "" || len(c.Body) > 100_000 {
-				return bad("Each contract needs a unique positive id, a title and a body of at most 100,000 characters.")
+			if c.ID < 1 || c.ID > 3 || seen[c.ID] || strings.TrimSpace(c.Title) == "" || strings.TrimSpace(c.Body) == "" || len(c.Body) > 100_000 {
+				return bad("Each contract needs a unique id (1 loan agreement, 2 promissory note, 3 disclosure statement), a title and a body of at most 100,000 characters.")
+			}
+			if unknown := loans.UnknownContractFields(c.Body); len(unknown) > 0 {
+				return bad("Unknown placeholder {{" + unknown[0] + "}} in contract " + strconv.Itoa(c.ID) + ". Known: " + strings.Join(contractFieldNames(), ", ") + ".")
 			}
 			seen[c.ID] = true
 		}

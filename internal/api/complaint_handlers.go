@@ -325,9 +325,18 @@ func (s *Server) handleContactInfo(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
+	// The back office's contacts (catalogue "cs_contacts") win over the configured defaults.
+	email, phone, saved, err := s.Store.SupportContacts(r.Context())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	if !saved {
+		email, phone = s.Cfg.SupportEmail, s.Cfg.SupportPhone
+	}
 	ok(w, r, FamilyDoubleZero, map[string]any{
-		"email":     s.Cfg.SupportEmail,
-		"smWa":      s.Cfg.SupportPhone,
+		"email":     email,
+		"smWa":      phone,
 		"replyDays": complaints.ReplyWeekdays,
 	})
 }

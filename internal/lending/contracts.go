@@ -133,6 +133,15 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 	if !f.specimen {
 		ref = "Order " + f.orderNo
 	}
+	// An operator's template for this contract (back office, catalogue "contract_templates")
+	// replaces the built-in text; the numbers still come from the order or the quote.
+	if title, body, found, err := s.Store.ContractTemplate(ctx, id); err != nil {
+		return Contract{}, err
+	} else if found && id >= ContractLoanAgreement && id <= ContractDisclosure {
+		c.Title, c.Subtitle = title, ref
+		c.Sections = s.fromTemplate(body, f, ref)
+		return c, nil
+	}
 	switch id {
 	case ContractLoanAgreement:
 		c.Title, c.Subtitle = "Loan Agreement", ref
@@ -147,6 +156,26 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 		return Contract{}, apperr.Invalid("contractId must be 1, 2 or 3.")
 	}
 	return c, nil
+}
+
+// fromTemplate renders an operator's template with the facts of the loan (loans.ContractFields).
+func (s *Service) fromTemplate(body string, f loanFacts, ref string) []Section {
+	values := map[string]string{
+		"lender": s.creditor(), "borrower": f.borrower, "reference": ref, "date": f.day,
+		"amount": loans.FormatPeso(f.amount), "fee": loans.FormatPeso(f.fee), "net": loans.FormatPeso(f.net),
+		"interest": loans.FormatPeso(f.interest), "total": loans.FormatPeso(f.amount + f.interest),
+		"rate": loans.FormatBP(f.terms.InterestBPPerMonth) + " per month", "termDays": strconv.Itoa(f.terms.TermDays),
+		"periods": strconv.Itoa(len(f.schedule)), "late": lateText(f),
+	}
+	sections := []Section{}
+	for _, b := range loans.RenderContractTemplate(body, values) {
+		if b.Schedule {
+			sections = append(sections, Section{Heading: "Repayment schedule", Paragraphs: []string{}, Table: scheduleTable(f.schedule)})
+			continue
+		}
+		sections = append(sections, Section{Heading: b.Heading, Paragraphs: b.Paragraphs})
+	}
+	return sections
 }
 
 func (s *Service) creditor() string {

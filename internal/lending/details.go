@@ -39,24 +39,43 @@ func RecProductOf(p store.ProductRow) RecProduct {
 	return r
 }
 
-// RecProducts lists the catalogue for recommendation, enabled products first; except is left out.
+// RecProducts lists the products to recommend; except is left out. When an operator saved a
+// recommended list (back office, catalogue "recommended"), it is those products in its order;
+// otherwise the whole catalogue, enabled products first.
 func (s *Service) RecProducts(ctx context.Context, except int64) ([]RecProduct, error) {
 	ps, err := s.Store.Products(ctx, false)
 	if err != nil {
 		return nil, err
 	}
-	on, off := []RecProduct{}, []RecProduct{}
+	chosen, err := s.Store.RecommendedProductIDs(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := []RecProduct{}
+	if len(chosen) > 0 {
+		byID := make(map[int64]store.ProductRow, len(ps))
+		for _, p := range ps {
+			byID[p.ID] = p
+		}
+		for _, id := range chosen {
+			if p, found := byID[id]; found && id != except {
+				out = append(out, RecProductOf(p))
+			}
+		}
+		return out, nil
+	}
+	off := []RecProduct{}
 	for _, p := range ps {
 		if p.ID == except {
 			continue
 		}
 		if p.Enabled {
-			on = append(on, RecProductOf(p))
+			out = append(out, RecProductOf(p))
 		} else {
 			off = append(off, RecProductOf(p))
 		}
 	}
-	return append(on, off...), nil
+	return append(out, off...), nil
 }
 
 // Row is one title/value line of the detail list.

@@ -885,3 +885,61 @@ func (s *Store) OverdueLoans(ctx context.Context) (map[int64][]InstallmentRow, m
 	}
 	return sched, ledger, nil
 }
+
+// ---- Typed readers of the catalogue documents (borrower features read these per request) ----
+
+// RecommendedProductIDs is the operator's recommended list, in display order; empty when the
+// list was never saved or saved empty (features then recommend the whole catalogue).
+func (s *Store) RecommendedProductIDs(ctx context.Context) ([]int64, error) {
+	raw, found, err := s.CatalogSetting(ctx, admin.SettingRecommended)
+	if err != nil || !found {
+		return nil, err
+	}
+	var v struct {
+		ProductIDs []int64 `json:"productIds"`
+	}
+	if err := json.Unmarshal([]byte(raw), &v); err != nil {
+		return nil, fmt.Errorf("store: setting %q is not valid: %w", admin.SettingRecommended, err)
+	}
+	return v.ProductIDs, nil
+}
+
+// SupportContacts is the operator's customer-service e-mail and telephone/WhatsApp; found is
+// false when never saved (features then use the configured defaults).
+func (s *Store) SupportContacts(ctx context.Context) (email, phone string, found bool, err error) {
+	raw, found, err := s.CatalogSetting(ctx, admin.SettingContacts)
+	if err != nil || !found {
+		return "", "", false, err
+	}
+	var v struct {
+		Email string `json:"email"`
+		SmWa  string `json:"smWa"`
+	}
+	if err := json.Unmarshal([]byte(raw), &v); err != nil {
+		return "", "", false, fmt.Errorf("store: setting %q is not valid: %w", admin.SettingContacts, err)
+	}
+	return v.Email, v.SmWa, true, nil
+}
+
+// ContractTemplate is the operator's template for contract id; found is false when there is
+// none (the built-in text is used).
+func (s *Store) ContractTemplate(ctx context.Context, id int) (title, body string, found bool, err error) {
+	raw, saved, err := s.CatalogSetting(ctx, admin.SettingContracts)
+	if err != nil || !saved {
+		return "", "", false, err
+	}
+	var v []struct {
+		ID    int    `json:"id"`
+		Title string `json:"title"`
+		Body  string `json:"body"`
+	}
+	if err := json.Unmarshal([]byte(raw), &v); err != nil {
+		return "", "", false, fmt.Errorf("store: setting %q is not valid: %w", admin.SettingContracts, err)
+	}
+	for _, c := range v {
+		if c.ID == id {
+			return c.Title, c.Body, true, nil
+		}
+	}
+	return "", "", false, nil
+}
