@@ -55,11 +55,17 @@ func (s *Server) SetupRepayment(c RepaymentSetup) {
 	s.Repay = &payments.Service{Repo: s.Store, Provider: sandbox, Clock: s.Clock, Deliver: sandbox.DeliverDue, Log: s.Log,
 		Lender: payments.LenderFuncs{
 			Payment: func(ctx context.Context, orderID, amount int64, ref string) error {
-				_, err := lend.ApplyPayment(ctx, orderID, amount, ref)
+				res, err := lend.ApplyPayment(ctx, orderID, amount, ref)
+				if err == nil && res.Duplicate {
+					return payments.ErrAlreadyApplied
+				}
 				return err
 			},
 			Rollover: func(ctx context.Context, orderID, amount int64, ref string) error {
-				_, err := lend.ApplyRollover(ctx, orderID, amount, ref)
+				res, err := lend.ApplyRollover(ctx, orderID, amount, ref)
+				if err == nil && res.Duplicate {
+					return payments.ErrAlreadyApplied
+				}
 				return err
 			},
 		}}

@@ -42,6 +42,7 @@ const (
 	OutcomeUnapplied = "unapplied" // money received that the ledger refused; kept for an operator
 	OutcomeFailed    = "failed"    // the payer's attempt failed; no money
 	OutcomeIgnored   = "ignored"   // a reference we never issued
+	OutcomeBooked    = "already_booked" // money the ledger already holds under the same ref (a transfer both reported and matched)
 )
 
 // Coded errors of the repayment calls (docs/errors.md, section repayment). 800005 and 800006
@@ -53,6 +54,12 @@ var (
 	ErrVerificationCode = apperr.New("800006", "verification code error")
 	// ErrRecordNotFound is a repayment record that is not the borrower's or does not exist.
 	ErrRecordNotFound = apperr.New("repay_record_not_found", "This repayment was not found.")
+	// ErrAlreadyApplied is what a Lender answers for a ref the ledger already holds.
+	ErrAlreadyApplied = apperr.New("repay_already_applied", "This payment is already in the ledger.")
+	// ErrUTRMatched is an operator matching a transfer reference (UTR) a second time.
+	ErrUTRMatched = apperr.New("repay_utr_matched", "This transfer reference (UTR) has already been matched.")
+	// ErrUTRBooked is an operator matching a transfer the gateway already reported and booked.
+	ErrUTRBooked = apperr.New("repay_utr_booked", "The gateway already reported this transfer; it is in the ledger and nothing more was booked.")
 	// ErrNotPending is a confirm of a repayment that is no longer waiting for its code.
 	ErrNotPending = apperr.New("repay_not_pending", "This repayment is already closed. Please start a new one.")
 	// ErrCodeAttempts is a card repayment closed after too many wrong codes.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -290,6 +291,41 @@ func (s *Service) SubmitUTR(ctx context.Context, userID, orderID int64, referenc
 	return r, nil
 }
 
+// MatchTransfer is an operator matching a bank transfer seen on the lender's statement to the
+// borrower's transfer repayment (reference) by its UTR. It books through ApplyEvent as an event
+// of its own ("match:<UTR>"), so a UTR is matched once, and under the same ledger ref as the
+// gateway's report of that transfer, so the money is booked once whichever comes first.
+func (s *Service) MatchTransfer(ctx context.Context, reference, utr string, amountCents, operatorID int64) (string, error) {
+	utr = strings.ToUpper(strings.TrimSpace(utr))
+	if len(utr) < 6 || len(utr) > 40 || strings.ContainsAny(utr, " \t") {
+		return "", apperr.Invalid("Enter the transfer reference (UTR) as the bank statement shows it.")
+	}
+	if amountCents <= 0 {
+		return "", apperr.Invalid("Enter the amount of the transfer.")
+	}
+	r, err := s.Repo.RepaymentByReference(ctx, reference)
+	if err != nil {
+		return "", err
+	}
+	if r.Method != MethodTransfer {
+		return "", apperr.Invalid("Only bank-transfer repayments are matched by UTR.")
+	}
+	ev := Event{ID: "match:" + utr, Type: EventSucceeded, Reference: r.Reference, TransactionID: "match-" + utr,
+		AmountCents: amountCents, Method: MethodTransfer, UTR: utr, Created: s.Clock.Now().UnixMilli()}
+	payload, _ := json.Marshal(map[string]any{"event": ev, "operatorId": operatorID})
+	outcome, err := s.ApplyEvent(ctx, ev, payload)
+	if err != nil {
+		return "", err
+	}
+	switch outcome {
+	case "duplicate": // this match event was received before
+		return "", ErrUTRMatched
+	case OutcomeBooked:
+		return "", ErrUTRBooked
+	}
+	return outcome, nil
+}
+
 // ApplyEvent books one verified webhook event. It is safe to call any number of times with
 // the same event (the event id is stored once, the ledger ref is the gateway's transaction
 // id, and the outcome is written only by the first to finish). Money the ledger refuses (a
@@ -326,6 +362,11 @@ func (s *Service) ApplyEvent(ctx context.Context, ev Event, payload []byte) (str
 			return "", apperr.Invalid("A payment event needs a positive amount and a transaction id.")
 		}
 		ref := "pay:" + ev.TransactionID
+		if r.Method == MethodTransfer && ev.UTR != "" {
+			// One bank transfer is one UTR, whether the gateway reports it or an operator
+			// matches it from the statement: both book under the same ledger ref, once.
+			ref = "transfer:" + strings.ToUpper(ev.UTR)
+		}
 		f.PaidCents = ev.AmountCents
 		if r.Method != MethodPayCode {
 			f.Status = StatusSucceeded
@@ -335,7 +376,7 @@ func (s *Service) ApplyEvent(ctx context.Context, ev Event, payload []byte) (str
 		if r.IsDelay {
 			f.Outcome = OutcomeRollover
 			lerr = s.Lender.ApplyRollover(ctx, r.OrderID, ev.AmountCents, ref)
-			if lerr != nil && apperr.CodeOf(lerr) != "" {
+			if lerr != nil && !errors.Is(lerr, ErrAlreadyApplied) && apperr.CodeOf(lerr) != "" {
 				// Too little for the rollover, or no longer offered: the money still repays.
 				s.log().Info("payments: rollover refused, applying as a repayment", "event", ev.ID, "reason", lerr)
 				f.Outcome, f.Detail = OutcomeApplied, "rollover refused: "+lerr.Error()
@@ -343,6 +384,10 @@ func (s *Service) ApplyEvent(ctx context.Context, ev Event, payload []byte) (str
 			}
 		} else {
 			lerr = s.Lender.ApplyPayment(ctx, r.OrderID, ev.AmountCents, ref)
+		}
+		if errors.Is(lerr, ErrAlreadyApplied) {
+			f.Outcome, f.Detail, f.PaidCents, f.Status = OutcomeBooked, "already in the ledger as "+ref, 0, ""
+			lerr = nil
 		}
 		if lerr != nil {
 			if code := apperr.CodeOf(lerr); code == "" || code == apperr.CodeInternal || code == "loans_ledger_invariant" {

@@ -538,3 +538,27 @@ func (s *Store) ReconcilePayments(ctx context.Context) (Reconciliation, error) {
 	}
 	return r, nil
 }
+
+// TransferRepayments lists bank-transfer repayments for the operators' matching desk, newest
+// first: pending ones only (the default), or all when all is true. At most limit rows.
+func (s *Store) TransferRepayments(ctx context.Context, all bool, limit int) ([]payments.Repayment, error) {
+	q := `SELECT ` + repaymentCols + ` FROM repayments WHERE method = $1`
+	if !all {
+		q += ` AND status = '` + payments.StatusPending + `'`
+	}
+	q += ` ORDER BY id DESC LIMIT $2`
+	rows, err := s.DB.QueryContext(ctx, q, payments.MethodTransfer, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list transfers: %w", err)
+	}
+	defer rows.Close()
+	out := []payments.Repayment{}
+	for rows.Next() {
+		r, err := scanRepayment(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}

@@ -205,6 +205,26 @@ test('admin: roll-over fee, review and disburse, complaint reply, dashboard', as
   await page.getByTestId('process-result').getByText('Rating asked').waitFor()
   await shot(page, 'complaint-replied')
 
+  // The borrower pays ₱500 by InstaPay and submits the UTR; the agent matches it on the
+  // transfer desk and the order's ledger books it once.
+  const started = await gw('/v3/loan-details/generate-vcode', common, { orderId, productId: pid, amount: '50000', channelNumber: '90006' })
+  assert.equal(started.code, '00', started.message)
+  const transferRef = started.data.reference
+  const utr = await gw('/v3/repayment/utr-submit', common, { reference: transferRef, utr: 'IP2026E2E0001' })
+  assert.equal(utr.code, '00', utr.message)
+  await page.keyboard.press('Escape')
+  await page.locator('.ant-drawer-open').waitFor({ state: 'detached' }).catch(() => {})
+  await page.getByRole('menuitem', { name: 'Transfers' }).click()
+  await page.getByTestId(`match-${transferRef}`).click()
+  await page.getByLabel('UTR as the bank statement shows it').waitFor()
+  assert.equal(await page.getByLabel('UTR as the bank statement shows it').inputValue(), 'IP2026E2E0001')
+  await shot(page, 'transfer-match')
+  await page.locator('.ant-modal').getByRole('button', { name: 'Match' }).click()
+  await page.getByText('Matched: the payment is booked in the ledger.').waitFor()
+  await page.getByTestId(`match-${transferRef}`).waitFor({ state: 'detached' })
+  const booked = await page.evaluate(async (id) => (await (await fetch(`/admin/api/orders/${id}`)).json()).data, orderId)
+  assert.ok(JSON.stringify(booked).includes('transfer:IP2026E2E0001'), 'the ledger holds the matched transfer')
+
   // The borrower's complaint detail shows the result and, after 3 s, the rating modal.
   const list = await gw('/user-problem/problem-list', common)
   const problemId = JSON.stringify(list.data).match(/"id":"?(\d+)"?/)[1]

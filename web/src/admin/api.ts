@@ -134,6 +134,21 @@ export interface OrderEvent {
   CreatedAt: number
 }
 
+export interface TransferRow {
+  id: number
+  reference: string
+  orderId: number
+  amount: number
+  amountText: string
+  paid: number
+  isDelay: boolean
+  status: string
+  utr: string
+  message: string
+  channelNumber: string
+  createdAt: number
+}
+
 export interface AuditEntry {
   id: number
   operatorId: number

@@ -9,6 +9,7 @@ import {
   FileSearchOutlined,
   LogoutOutlined,
   SendOutlined,
+  SwapOutlined,
   SettingOutlined,
   TeamOutlined,
   UnorderedListOutlined,
@@ -23,6 +24,7 @@ const OrdersPage = lazy(() => import('./pages/orders'))
 const OrderDetailPage = lazy(() => import('./pages/order-detail'))
 const ComplaintsPage = lazy(() => import('./pages/complaints'))
 const CatalogPage = lazy(() => import('./pages/catalog'))
+const TransfersPage = lazy(() => import('./pages/transfers'))
 const AuditPage = lazy(() => import('./pages/audit'))
 const OperatorsPage = lazy(() => import('./pages/operators'))
 
@@ -111,6 +113,7 @@ const nav: NavItem[] = [
   { key: '/review', label: t('navReview'), icon: <FileSearchOutlined />, action: 'loans.view' },
   { key: '/loans', label: t('navLoans'), icon: <UnorderedListOutlined />, action: 'loans.view' },
   { key: '/payouts', label: t('navPayouts'), icon: <SendOutlined />, action: 'loans.view' },
+  { key: '/transfers', label: t('navTransfers'), icon: <SwapOutlined />, action: 'loans.view' },
   { key: '/complaints', label: t('navComplaints'), icon: <CustomerServiceOutlined />, action: 'complaints.view' },
   { key: '/catalog', label: t('navCatalog'), icon: <BankOutlined />, action: 'catalog.view' },
   { key: '/audit', label: t('navAudit'), icon: <AuditOutlined />, action: 'audit.view' },
@@ -168,6 +171,7 @@ function Shell() {
               <Route path="/loans" element={<Guard action="loans.view" page={<OrdersPage mode="all" />} />} />
               <Route path="/payouts" element={<Guard action="loans.view" page={<OrdersPage mode="payouts" />} />} />
               <Route path="/loans/:id" element={<Guard action="loans.view" page={<OrderDetailPage />} />} />
+              <Route path="/transfers" element={<Guard action="loans.view" page={<TransfersPage />} />} />
               <Route path="/complaints" element={<Guard action="complaints.view" page={<ComplaintsPage />} />} />
               <Route path="/catalog" element={<Guard action="catalog.view" page={<CatalogPage />} />} />
               <Route path="/audit" element={<Guard action="audit.view" page={<AuditPage />} />} />
