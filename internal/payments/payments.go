@@ -37,11 +37,11 @@ const (
 
 // Outcomes of applying an event (payment_events.outcome).
 const (
-	OutcomeApplied   = "applied"   // booked in the ledger as a repayment
-	OutcomeRollover  = "rollover"  // booked as a rollover: new due date
-	OutcomeUnapplied = "unapplied" // money received that the ledger refused; kept for an operator
-	OutcomeFailed    = "failed"    // the payer's attempt failed; no money
-	OutcomeIgnored   = "ignored"   // a reference we never issued
+	OutcomeApplied   = "applied"        // booked in the ledger as a repayment
+	OutcomeRollover  = "rollover"       // booked as a rollover: new due date
+	OutcomeUnapplied = "unapplied"      // money received that the ledger refused; kept for an operator
+	OutcomeFailed    = "failed"         // the payer's attempt failed; no money
+	OutcomeIgnored   = "ignored"        // a reference we never issued
 	OutcomeBooked    = "already_booked" // money the ledger already holds under the same ref (a transfer both reported and matched)
 )
 
