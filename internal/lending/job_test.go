@@ -120,6 +120,35 @@ func TestDailyJob(t *testing.T) {
 				t.Fatalf("events = %+v", ev)
 			}
 		})
+		t.Run("OK quiet loans are skipped until something happens, and still move on the day", func(t *testing.T) {
+			f := newFixture(t, d, 4)
+			f.advance(10)
+			if rep, err := f.svc.RunDaily(ctx); err != nil || rep.Orders != 4 {
+				t.Fatalf("first run = %+v %v, want the 4 loans", rep, err)
+			}
+			for day := 11; day < 88; day++ { // mid-term: no period starts, nothing due
+				f.advance(1)
+				if rep, err := f.svc.RunDaily(ctx); err != nil || rep.Orders != 0 {
+					t.Fatalf("day %d: run = %+v %v, want no loan read", day, rep, err)
+				}
+			}
+			f.advance(1) // day 88: due in 3 days
+			rep, err := f.svc.RunDaily(ctx)
+			if err != nil || rep.Orders != 4 || rep.Moves != 4 {
+				t.Fatalf("due-soon day: run = %+v %v, want 4 loans moved", rep, err)
+			}
+			if o, _ := f.st.LoanOrderByID(ctx, f.ids[0]); o.Status != 174 {
+				t.Fatalf("status = %d, want 174", o.Status)
+			}
+			// A payment makes its loan due for the next run again.
+			if _, err := f.svc.ApplyPayment(ctx, f.ids[1], 100, "part"); err != nil {
+				t.Fatal(err)
+			}
+			f.advance(1)
+			if rep, err := f.svc.RunDaily(ctx); err != nil || rep.Orders != 1 {
+				t.Fatalf("after a payment: run = %+v %v, want that one loan", rep, err)
+			}
+		})
 		t.Run("OK idempotent: a second run the same day writes nothing", func(t *testing.T) {
 			f := newFixture(t, d, 5)
 			f.advance(100)

@@ -191,6 +191,9 @@ func (s *Service) catchUp(terms loans.Product, o store.LoanOrder, ledger []store
 		}
 	}
 	u.LastAccruedDay = today.String()
+	if next := loans.NextAccrualDay(loan, entries, today); !next.IsZero() {
+		u.NextAccrualDay = next.String()
+	}
 	u.Actor = "daily"
 	return u, loan, entries
 }

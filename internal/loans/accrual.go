@@ -201,3 +201,53 @@ func ApplyPayment(loan LoanSnapshot, entries []Entry, day Date, amountCents int6
 	out := st.Allocate(amountCents, afterMaturity).At(day, ref)
 	return out, standing(loan.Schedule, append(upTo, out...), day).Status(), nil
 }
+
+// NextAccrualDay is the first day after today on which AccrueDay could book something or the
+// loan's status could change, given the ledger as it stands at the end of today: the start of a
+// period whose interest is not booked, the day an unpaid installment becomes due soon, the day
+// after it falls due; tomorrow for a loan in arrears (late interest runs daily). The daily job
+// skips a loan until that day, so the work of a day is the loans something happens to, not the
+// whole book. It errs early, never late (an early run books nothing: AccrueDay is idempotent);
+// the zero Date means never (the loan is not being repaid). Any payment, rollover or waiver
+// must make the loan due for the next run again, since it changes what this day is.
+func NextAccrualDay(loan LoanSnapshot, entries []Entry, today Date) Date {
+	if !loan.Status.Active() {
+		return Date{}
+	}
+	tomorrow := today.Add(1)
+	st := StandingOn(loan.Schedule, entries, today)
+	if st.Settled || !st.FirstMissedDue.IsZero() || st.ChargesCents > 0 {
+		return tomorrow
+	}
+	booked := map[string]bool{}
+	for _, e := range entries {
+		if e.Kind == KindCharge && e.Bucket == BucketInterest {
+			booked[e.Ref] = true
+		}
+	}
+	var next Date
+	// Only days after today count: a period start or due-soon day already behind us was
+	// handled when it came (interest the cap clipped to nothing stays clipped: the headroom
+	// grows only through a waiver, and a waiver resets the next day).
+	consider := func(d Date) {
+		if !d.After(today) {
+			return
+		}
+		if next.IsZero() || d.Before(next) {
+			next = d
+		}
+	}
+	for i, in := range st.Installments {
+		if !booked[interestRef(in.Seq)] {
+			consider(periodStart(loan.Schedule, i, loan.DisbursedOn))
+		}
+		if in.RemainingCents > 0 {
+			consider(in.DueDay.Add(-DueSoonDays))
+			consider(in.DueDay.Add(1))
+		}
+	}
+	if next.IsZero() {
+		return tomorrow
+	}
+	return next
+}

@@ -6,10 +6,12 @@ import (
 	"fmt"
 )
 
-// AccrualCandidates lists the ids of loans being repaid (170/174/180) whose last accrued day
-// is before today, in id order: the daily job's work list.
+// AccrualCandidates lists the ids of loans being repaid (170/174/180) that the daily job has
+// work on today: last accrued before today and a next accrual day ('' = at once) not after
+// today, in id order. Loans with nothing happening (mid-period, not due soon, not in arrears)
+// are not read at all, so a day's work follows the loans that change, not the book's size.
 func (s *Store) AccrualCandidates(ctx context.Context, today string) ([]int64, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT id FROM orders WHERE status IN (`+ActiveStatuses+`) AND last_accrued_day < $1 ORDER BY id`, today)
+	rows, err := s.DB.QueryContext(ctx, `SELECT id FROM orders WHERE status IN (`+ActiveStatuses+`) AND next_accrual_day <= $1 AND last_accrued_day < $1 ORDER BY id`, today)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list loans to accrue: %w", err)
 	}
@@ -24,6 +26,10 @@ func (s *Store) AccrualCandidates(ctx context.Context, today string) ([]int64, e
 	}
 	return out, rows.Err()
 }
+
+// neverAccrue is the next accrual day of a loan the job has no more work on ('9999-12-31'
+// sorts after every real day); any change to the loan resets it.
+const neverAccrue = "9999-12-31"
 
 // AccrualResult is what one batch of the daily job wrote.
 type AccrualResult struct {
@@ -47,7 +53,7 @@ func (s *Store) AccrueBatch(ctx context.Context, lo, hi int64, today string, fn 
 			lock = " FOR UPDATE OF o SKIP LOCKED"
 		}
 		rows, err := tx.QueryContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id >= $1 AND o.id <= $2 AND o.status IN (`+ActiveStatuses+`)
-			AND o.last_accrued_day < $3 ORDER BY o.id`+lock, lo, hi, today)
+			AND o.next_accrual_day <= $3 AND o.last_accrued_day < $3 ORDER BY o.id`+lock, lo, hi, today)
 		if err != nil {
 			return fmt.Errorf("store: unable to lock loans: %w", err)
 		}
@@ -105,11 +111,13 @@ func (s *Store) AccrueBatch(ctx context.Context, lo, hi int64, today string, fn 
 
 		now := s.Now()
 		var all []batchEntry
+		byNext := map[string][]int64{} // next accrual day -> loans
 		for _, o := range orders {
 			u, err := fn(o, ledgers[o.ID], scheds[o.ID])
 			if err != nil {
 				return fmt.Errorf("store: loan %d: %w", o.ID, err)
 			}
+			byNext[u.NextAccrualDay] = append(byNext[u.NextAccrualDay], o.ID)
 			for _, e := range u.Entries {
 				all = append(all, batchEntry{o.ID, e})
 			}
@@ -124,8 +132,14 @@ func (s *Store) AccrueBatch(ctx context.Context, lo, hi int64, today string, fn 
 		if err := s.insertBatchEntries(ctx, tx, all, now); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE orders SET last_accrued_day = $1, updated_at = $2 WHERE id IN (`+in+`)`, today, now); err != nil {
-			return fmt.Errorf("store: unable to mark loans accrued: %w", err)
+		// One UPDATE per distinct next day (a batch has few: period starts and due days).
+		for next, group := range byNext {
+			if next == "" {
+				next = neverAccrue
+			}
+			if _, err := tx.ExecContext(ctx, `UPDATE orders SET last_accrued_day = $1, next_accrual_day = $2, updated_at = $3 WHERE id IN (`+idList(group)+`)`, today, next, now); err != nil {
+				return fmt.Errorf("store: unable to mark loans accrued: %w", err)
+			}
 		}
 		res.Orders, res.Entries = len(orders), len(all)
 		return nil

@@ -324,6 +324,9 @@ type LoanUpdate struct {
 	Events         []loans.Event // status moves in order, each checked against the transition table
 	Schedule       []InstallmentRow
 	LastAccruedDay string // "" keeps it
+	// NextAccrualDay is the first day the daily job has work on the loan again (loans.NextAccrualDay;
+	// AccrueBatch only). UpdateLoan always resets it to "" (the next run).
+	NextAccrualDay string
 	DueDate        string // "" keeps it
 	Actor          string
 	Reason         string
@@ -367,9 +370,11 @@ func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrd
 				return err
 			}
 		}
-		if u.LastAccruedDay != "" || u.DueDate != "" {
+		// Any change to the loan (a payment, rollover, waiver or catch-up) makes it due for the
+		// daily job's next run (next_accrual_day = ''), which recomputes when it next has work.
+		if u.LastAccruedDay != "" || u.DueDate != "" || len(u.Entries) > 0 || u.Schedule != nil || len(u.Events) > 0 {
 			if _, err := tx.ExecContext(ctx, `UPDATE orders SET last_accrued_day = CASE WHEN $1 = '' THEN last_accrued_day ELSE $1 END,
-				due_date = CASE WHEN $2 = '' THEN due_date ELSE $2 END, updated_at = $3 WHERE id = $4`, u.LastAccruedDay, u.DueDate, now, orderID); err != nil {
+				due_date = CASE WHEN $2 = '' THEN due_date ELSE $2 END, next_accrual_day = '', updated_at = $3 WHERE id = $4`, u.LastAccruedDay, u.DueDate, now, orderID); err != nil {
 				return fmt.Errorf("store: unable to update order: %w", err)
 			}
 		}

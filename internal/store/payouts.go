@@ -261,7 +261,7 @@ func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef 
 		if n, _ := res.RowsAffected(); n == 0 {
 			return nil // completed before
 		}
-		res, err = tx.ExecContext(ctx, `UPDATE orders SET status = $1, disbursed_day = $2, due_date = $3, last_accrued_day = $2, card_need_pop = 0, payout_status = $4,
+		res, err = tx.ExecContext(ctx, `UPDATE orders SET status = $1, disbursed_day = $2, due_date = $3, last_accrued_day = $2, next_accrual_day = '', card_need_pop = 0, payout_status = $4,
 			net_proceeds = $5, interest = CASE WHEN interest = 0 THEN $6 ELSE interest END, service_fee = CASE WHEN service_fee = 0 THEN $7 ELSE service_fee END,
 			total_repay = CASE WHEN total_repay = 0 THEN amount + $6 ELSE total_repay END, updated_at = $8
 			WHERE id = $9 AND status = $10`,
