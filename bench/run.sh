@@ -21,5 +21,5 @@ echo
 echo "== Lighthouse (mobile performance)"
 bash bench/lighthouse.sh
 echo
-echo "== daily job (10k orders; bench/dailyjob -n N for more)"
-go run ./bench/dailyjob -n "${DAILYJOB_ORDERS:-10000}" 
+echo "== daily job and loan details (${DAILYJOB_ORDERS:-10000} loans; DAILYJOB_ORDERS=1000000 for the issue's 1M)"
+go run ./bench/dailyjob -db "${BENCH_DATABASE_URL:-}" -n "${DAILYJOB_ORDERS:-10000}"

@@ -161,7 +161,8 @@ func load(ctx context.Context, st *store.Store, svc *lending.Service, n int, tag
 		key := fmt.Sprintf("%s%d", tag, g)
 		err = st.Tx(ctx, func(tx *sql.Tx) error {
 			now := st.Now()
-			if _, err := tx.ExecContext(ctx, `INSERT INTO users (phone, created_at) SELECT $1 || g, $2 FROM generate_series(1, $3::int) g`, key+"-", now, cnt); err != nil {
+			if _, err := tx.ExecContext(ctx, `WITH RECURSIVE g(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM g WHERE i < CAST($3 AS INTEGER))
+				INSERT INTO users (phone, created_at) SELECT $1 || i, $2 FROM g`, key+"-", now, cnt); err != nil {
 				return err
 			}
 			if _, err := tx.ExecContext(ctx, `INSERT INTO orders (order_no, user_id, product_id, amount, periods, term_days, status, variant, due_date, disbursed_day,
