@@ -82,6 +82,15 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	entry := entryFor(p)
+	if entry == "app.html" {
+		// A borrower page the build wrote its own copy of app.html for (web/scripts/route-html.mjs:
+		// the route's chunks and styles preloaded, so they load beside the entry, not after it).
+		if own := "routes" + p + ".html"; p != "/" {
+			if _, err := fs.Stat(h.fs, own); err == nil {
+				entry = own
+			}
+		}
+	}
 	if _, err := fs.Stat(h.fs, entry); err != nil {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.WriteHeader(http.StatusServiceUnavailable)

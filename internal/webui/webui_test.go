@@ -14,6 +14,7 @@ func testHandler() *Handler {
 		"landing.html":         {Data: []byte("LANDING")},
 		"payway.html":          {Data: []byte("PAYWAY")},
 		"admin.html":           {Data: []byte("ADMIN")},
+		"routes/main.html":     {Data: []byte("APP+MAIN")},
 		"assets/app-abc.js":    {Data: []byte("js")},
 		"assets/app-abc.js.br": {Data: []byte("br")},
 		"assets/app-abc.js.gz": {Data: []byte("gz")},
@@ -35,7 +36,7 @@ func TestEntries(t *testing.T) {
 	h := testHandler()
 	tests := []struct{ path, want string }{
 		{"/", "SITE"}, {"/landing", "LANDING"}, {"/payway", "PAYWAY"}, {"/admin", "ADMIN"}, {"/admin/loans/3", "ADMIN"},
-		{"/loanDetail", "APP"}, {"/complainDetails", "APP"}, {"/main", "APP"},
+		{"/loanDetail", "APP"}, {"/complainDetails", "APP"}, {"/main", "APP+MAIN"}, {"/main/x", "APP"}, {"/routes/main.html", "APP"},
 	}
 	for _, tt := range tests {
 		rec := get(h, tt.path, "")

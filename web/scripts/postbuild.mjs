@@ -16,6 +16,10 @@ async function* walk(dir) {
   }
 }
 
+// Per-route copies of app.html with the route's chunks preloaded (before compression).
+const { writeRouteHtml } = await import('./route-html.mjs')
+const routePages = await writeRouteHtml(dist)
+
 let count = 0
 let raw = 0
 let br = 0
@@ -37,7 +41,7 @@ for await (const file of walk(dist)) {
 }
 await writeFile(join(dist, '.keep'), '')
 const { size } = await stat(join(dist, '.keep'))
-console.log(`postbuild: precompressed ${count} files in ${relative(process.cwd(), dist)} (${(raw / 1024).toFixed(0)} KiB -> ${(br / 1024).toFixed(0)} KiB brotli); .keep ${size} bytes`)
+console.log(`postbuild: precompressed ${count} files in ${relative(process.cwd(), dist)} (${(raw / 1024).toFixed(0)} KiB -> ${(br / 1024).toFixed(0)} KiB brotli); .keep ${size} bytes; ${routePages} route pages`)
 
 // Bundle budget: every entry and every borrower route's initial JS, gzip.
 const { bundleReport, ROUTE_BUDGET_BYTES } = await import('./bundle-report.mjs')
