@@ -30,6 +30,12 @@ try {
       `${String(score).padStart(3)}  ${url}  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  SI ${metric('speed-index')}`,
     )
     if (lhr.runtimeError) console.log(`     runtime error: ${lhr.runtimeError.message}`)
+    // Where the points went: the elements that shifted and the largest contentful element.
+    for (const item of (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3)) {
+      console.log(`     shift ${Number(item.score ?? 0).toFixed(3)}  ${item.node?.selector ?? ''}  ${(item.node?.snippet ?? '').slice(0, 100)}`)
+    }
+    const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+    if (lcp) console.log(`     LCP element  ${lcp.selector ?? ''}  ${(lcp.snippet ?? '').slice(0, 100)}`)
   }
 } finally {
   await chrome.kill()

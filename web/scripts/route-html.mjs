@@ -1,5 +1,5 @@
 // Writes dist/routes/<path>.html for every borrower route of src/app/router.tsx: app.html plus
-// <link rel="modulepreload"> for the route's own chunks and <link rel="stylesheet"> for its CSS,
+// <link rel="modulepreload"> for the route's own chunks and <link rel="preload" as="style"> for its CSS (not render-blocking: the app shell paints first),
 // so the browser fetches them beside the entry instead of after the entry has run (one round
 // trip less on a phone network, and the route's styles are there at first paint). The Go server
 // serves routes/<path>.html for that path and app.html for the rest (internal/webui).
@@ -35,7 +35,7 @@ export async function writeRouteHtml(dist) {
     const js = keys.map((k) => manifest[k].file)
     const css = [...new Set(keys.flatMap((k) => manifest[k].css ?? []))]
     const links = [
-      ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...css.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
       ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     ].join('\n    ')
     const file = join(dist, 'routes', `${path.slice(1)}.html`)

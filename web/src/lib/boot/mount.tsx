@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react'
+import { StrictMode, startTransition, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { installReactRender } from './render'
 import { captureCommonParams } from '../params'
@@ -10,5 +10,8 @@ export function mount(node: ReactNode): void {
   captureCommonParams()
   const container = document.getElementById('root')
   if (!container) throw new Error('mount: #root is missing')
-  createRoot(container).render(<StrictMode>{node}</StrictMode>)
+  const root = createRoot(container)
+  // A transition render is time-sliced: the first render yields to the browser every few ms
+  // instead of blocking the main thread for one long task on a slow phone.
+  startTransition(() => root.render(<StrictMode>{node}</StrictMode>))
 }

@@ -27,6 +27,12 @@ export default function MainPage() {
               <span>{t('upTo')}</span>
               <strong className="pt-money">{formatPeso(best)}</strong>
             </div>
+          ) : home.isPending ? (
+            // Holds the amount's place while the products load, so the list does not jump.
+            <div className="pt-main__best pt-main__best--pending" aria-hidden="true">
+              <span>&nbsp;</span>
+              <strong>&nbsp;</strong>
+            </div>
           ) : null}
         </div>
       </PageHeader>
