@@ -85,21 +85,10 @@ func (s *Server) handleOrderList(w http.ResponseWriter, r *http.Request, sess au
 }
 
 func (s *Server) handleUserInfo(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	u, err := s.Store.UserByID(r.Context(), sess.UserID)
+	u, open, err := s.Store.UserWithLoanFlag(r.Context(), sess.UserID)
 	if err != nil {
 		fail(w, r, err)
 		return
-	}
-	orders, err := s.Store.OrdersByUser(r.Context(), sess.UserID)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	open := false
-	for _, o := range orders {
-		if o.Status != 110 && o.Status != 200 {
-			open = true
-		}
 	}
 	ok(w, r, FamilyDoubleZero, map[string]any{"userId": strconv.FormatInt(u.ID, 10), "mobile": u.Phone, "name": u.Name, "hasOpenLoan": open})
 }

@@ -223,6 +223,23 @@ func (s *Store) UserByID(ctx context.Context, id int64) (User, error) {
 	return u, nil
 }
 
+// UserWithLoanFlag reads a borrower and whether any loan of theirs is still open (any status
+// but rejected 110 or settled 200) in one query: the shell's /v3/user/info.
+func (s *Store) UserWithLoanFlag(ctx context.Context, id int64) (User, bool, error) {
+	var u User
+	var open int
+	err := s.QueryRow(ctx, `SELECT u.id, u.phone, u.name, u.created_at,
+		CASE WHEN EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id AND o.status NOT IN (110, 200)) THEN 1 ELSE 0 END
+		FROM users u WHERE u.id = $1 AND u.deleted_at IS NULL`, id).Scan(&u.ID, &u.Phone, &u.Name, &u.CreatedAt, &open)
+	if errors.Is(err, sql.ErrNoRows) {
+		return u, false, ErrNotFound
+	}
+	if err != nil {
+		return u, false, fmt.Errorf("store: unable to read user: %w", err)
+	}
+	return u, open == 1, nil
+}
+
 // DeleteUser deletes a borrower with no open loan and ends their sessions. It returns
 // ErrConflict when a loan is still open (any status but rejected or settled).
 func (s *Store) DeleteUser(ctx context.Context, id int64) error {
