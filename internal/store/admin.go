@@ -77,7 +77,7 @@ func (s *Store) OperatorLoginFailed(ctx context.Context, id int64, max int, lock
 				return err
 			}
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE operators SET failures = $1, locked_until = $2, updated_at = $3 WHERE id = $4`, o.Failures, o.LockedUntil, now, id); err != nil {
+		if _, err := s.txExec(ctx, tx, `UPDATE operators SET failures = $1, locked_until = $2, updated_at = $3 WHERE id = $4`, o.Failures, o.LockedUntil, now, id); err != nil {
 			return fmt.Errorf("store: unable to count login failure: %w", err)
 		}
 		out = o
@@ -88,7 +88,7 @@ func (s *Store) OperatorLoginFailed(ctx context.Context, id int64, max int, lock
 
 // OperatorLoginSucceeded clears the failures and records the login.
 func (s *Store) OperatorLoginSucceeded(ctx context.Context, id int64, at int64) error {
-	if _, err := s.DB.ExecContext(ctx, `UPDATE operators SET failures = 0, locked_until = 0, last_login_at = $1, updated_at = $1 WHERE id = $2`, at, id); err != nil {
+	if _, err := s.Exec(ctx, `UPDATE operators SET failures = 0, locked_until = 0, last_login_at = $1, updated_at = $1 WHERE id = $2`, at, id); err != nil {
 		return fmt.Errorf("store: unable to record login: %w", err)
 	}
 	return nil
@@ -96,7 +96,7 @@ func (s *Store) OperatorLoginSucceeded(ctx context.Context, id int64, at int64) 
 
 // CreateOperatorSession stores a session by its token and CSRF hashes.
 func (s *Store) CreateOperatorSession(ctx context.Context, operatorID int64, tokenHash, csrfHash string, at, expiresAt int64) error {
-	if _, err := s.DB.ExecContext(ctx, `INSERT INTO operator_sessions (token_hash, csrf_hash, operator_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $4, $4, $5)`,
+	if _, err := s.Exec(ctx, `INSERT INTO operator_sessions (token_hash, csrf_hash, operator_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $4, $4, $5)`,
 		tokenHash, csrfHash, operatorID, at, expiresAt); err != nil {
 		return fmt.Errorf("store: unable to create operator session: %w", err)
 	}
@@ -106,7 +106,7 @@ func (s *Store) CreateOperatorSession(ctx context.Context, operatorID int64, tok
 // OperatorSessionByHash reads a session that was not revoked.
 func (s *Store) OperatorSessionByHash(ctx context.Context, tokenHash string) (admin.Session, bool, error) {
 	var ss admin.Session
-	err := s.DB.QueryRowContext(ctx, `SELECT id, operator_id, csrf_hash, created_at, last_seen_at, expires_at FROM operator_sessions WHERE token_hash = $1 AND revoked_at IS NULL`, tokenHash).
+	err := s.QueryRow(ctx, `SELECT id, operator_id, csrf_hash, created_at, last_seen_at, expires_at FROM operator_sessions WHERE token_hash = $1 AND revoked_at IS NULL`, tokenHash).
 		Scan(&ss.ID, &ss.OperatorID, &ss.CSRFHash, &ss.CreatedAt, &ss.LastSeenAt, &ss.ExpiresAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return ss, false, nil
@@ -119,7 +119,7 @@ func (s *Store) OperatorSessionByHash(ctx context.Context, tokenHash string) (ad
 
 // TouchOperatorSession records activity.
 func (s *Store) TouchOperatorSession(ctx context.Context, id, at int64) error {
-	if _, err := s.DB.ExecContext(ctx, `UPDATE operator_sessions SET last_seen_at = $1 WHERE id = $2`, at, id); err != nil {
+	if _, err := s.Exec(ctx, `UPDATE operator_sessions SET last_seen_at = $1 WHERE id = $2`, at, id); err != nil {
 		return fmt.Errorf("store: unable to touch operator session: %w", err)
 	}
 	return nil
@@ -127,7 +127,7 @@ func (s *Store) TouchOperatorSession(ctx context.Context, id, at int64) error {
 
 // RevokeOperatorSession ends a session.
 func (s *Store) RevokeOperatorSession(ctx context.Context, id, at int64) error {
-	if _, err := s.DB.ExecContext(ctx, `UPDATE operator_sessions SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL`, at, id); err != nil {
+	if _, err := s.Exec(ctx, `UPDATE operator_sessions SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL`, at, id); err != nil {
 		return fmt.Errorf("store: unable to revoke operator session: %w", err)
 	}
 	return nil
@@ -136,7 +136,7 @@ func (s *Store) RevokeOperatorSession(ctx context.Context, id, at int64) error {
 // CreateOperator inserts an operator and its audit row in one transaction.
 func (s *Store) CreateOperator(ctx context.Context, o admin.Operator, audit admin.Entry) (admin.Operator, error) {
 	err := s.Tx(ctx, func(tx *sql.Tx) error {
-		err := tx.QueryRowContext(ctx, `INSERT INTO operators (email, name, role, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
+		err := s.txQueryRow(ctx, tx, `INSERT INTO operators (email, name, role, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
 			o.Email, o.Name, string(o.Role), o.PasswordHash, o.CreatedAt).Scan(&o.ID)
 		if isUniqueViolation(err) {
 			return admin.ErrEmailTaken
@@ -152,7 +152,7 @@ func (s *Store) CreateOperator(ctx context.Context, o admin.Operator, audit admi
 
 // Operators lists every operator by e-mail.
 func (s *Store) Operators(ctx context.Context) ([]admin.Operator, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT `+operatorCols+` FROM operators ORDER BY email`)
+	rows, err := s.Query(ctx, `SELECT `+operatorCols+` FROM operators ORDER BY email`)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list operators: %w", err)
 	}
@@ -189,12 +189,12 @@ func (s *Store) UpdateOperator(ctx context.Context, id int64, role admin.Role, d
 		if hash == "" {
 			hash = before.PasswordHash
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE operators SET role = $1, disabled = $2, password_hash = $3, failures = 0, locked_until = 0, updated_at = $4 WHERE id = $5`,
+		if _, err := s.txExec(ctx, tx, `UPDATE operators SET role = $1, disabled = $2, password_hash = $3, failures = 0, locked_until = 0, updated_at = $4 WHERE id = $5`,
 			string(role), dis, hash, now, id); err != nil {
 			return fmt.Errorf("store: unable to update operator: %w", err)
 		}
 		if disabled || hash != before.PasswordHash {
-			if _, err := tx.ExecContext(ctx, `UPDATE operator_sessions SET revoked_at = $1 WHERE operator_id = $2 AND revoked_at IS NULL`, now, id); err != nil {
+			if _, err := s.txExec(ctx, tx, `UPDATE operator_sessions SET revoked_at = $1 WHERE operator_id = $2 AND revoked_at IS NULL`, now, id); err != nil {
 				return fmt.Errorf("store: unable to end operator sessions: %w", err)
 			}
 		}
@@ -253,7 +253,7 @@ func (s *Store) AuditLog(ctx context.Context, f AuditFilter) ([]admin.Entry, err
 	if f.Limit <= 0 || f.Limit > 1000 {
 		f.Limit = 200
 	}
-	rows, err := s.DB.QueryContext(ctx, `SELECT a.id, a.operator_id, COALESCE(o.email, 'system'), a.action, a.entity, a.entity_id, a.before_json, a.after_json, a.ip, a.at
+	rows, err := s.Query(ctx, `SELECT a.id, a.operator_id, COALESCE(o.email, 'system'), a.action, a.entity, a.entity_id, a.before_json, a.after_json, a.ip, a.at
 		FROM audit_log a LEFT JOIN operators o ON o.id = a.operator_id
 		WHERE ($1 = '' OR a.entity = $1) AND ($2 = '' OR a.entity_id = $2) AND (CAST($3 AS BIGINT) = 0 OR a.operator_id = CAST($3 AS BIGINT))
 		ORDER BY a.id DESC LIMIT $4`, f.Entity, f.EntityID, f.OperatorID, f.Limit)
@@ -280,7 +280,7 @@ func (s *Store) AuditLog(ctx context.Context, f AuditFilter) ([]admin.Entry, err
 // Features read it per request, so an operator's change applies without a restart.
 func (s *Store) CatalogSetting(ctx context.Context, key string) (string, bool, error) {
 	var v string
-	err := s.DB.QueryRowContext(ctx, `SELECT value FROM catalog_settings WHERE key = $1`, key).Scan(&v)
+	err := s.QueryRow(ctx, `SELECT value FROM catalog_settings WHERE key = $1`, key).Scan(&v)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", false, nil
 	}
@@ -298,7 +298,7 @@ func (s *Store) SaveCatalogSetting(ctx context.Context, key, value string, audit
 			return fmt.Errorf("store: unable to read setting %q: %w", key, err)
 		}
 		now := s.Now()
-		if _, err := tx.ExecContext(ctx, `INSERT INTO catalog_settings (key, value, updated_at) VALUES ($1, $2, $3)
+		if _, err := s.txExec(ctx, tx, `INSERT INTO catalog_settings (key, value, updated_at) VALUES ($1, $2, $3)
 			ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`, key, value, now); err != nil {
 			return fmt.Errorf("store: unable to save setting %q: %w", key, err)
 		}
@@ -325,7 +325,7 @@ type PaymentChannelRow struct {
 
 // AdminPaymentChannels lists every payment channel (switched off ones too).
 func (s *Store) AdminPaymentChannels(ctx context.Context) ([]PaymentChannelRow, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT id, channel_number, name, kind, logo, instructions, enabled, sort FROM payment_channels ORDER BY sort, id`)
+	rows, err := s.Query(ctx, `SELECT id, channel_number, name, kind, logo, instructions, enabled, sort FROM payment_channels ORDER BY sort, id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list payment channels: %w", err)
 	}
@@ -363,7 +363,7 @@ func (s *Store) SavePaymentChannel(ctx context.Context, c PaymentChannelRow, aud
 		if c.Enabled {
 			en = 1
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE payment_channels SET name = $1, logo = $2, instructions = $3, enabled = $4, sort = $5 WHERE id = $6`,
+		if _, err := s.txExec(ctx, tx, `UPDATE payment_channels SET name = $1, logo = $2, instructions = $3, enabled = $4, sort = $5 WHERE id = $6`,
 			c.Name, c.Logo, string(c.Instructions), en, c.Sort, c.ID); err != nil {
 			return fmt.Errorf("store: unable to save payment channel: %w", err)
 		}
@@ -384,7 +384,7 @@ type TemplateAdminRow struct {
 
 // AdminChannelTemplates lists every landing template.
 func (s *Store) AdminChannelTemplates(ctx context.Context) ([]TemplateAdminRow, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT id, name, settings, enabled FROM channel_templates ORDER BY id`)
+	rows, err := s.Query(ctx, `SELECT id, name, settings, enabled FROM channel_templates ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list templates: %w", err)
 	}
@@ -413,7 +413,7 @@ func (s *Store) SaveChannelTemplate(ctx context.Context, t TemplateAdminRow, aud
 		now := s.Now()
 		audit.Entity, audit.At, audit.After = "channel_template", now, t
 		if t.ID == 0 {
-			err := tx.QueryRowContext(ctx, `INSERT INTO channel_templates (name, settings, enabled, created_at) VALUES ($1, $2, $3, $4) RETURNING id`, t.Name, string(t.Settings), en, now).Scan(&t.ID)
+			err := s.txQueryRow(ctx, tx, `INSERT INTO channel_templates (name, settings, enabled, created_at) VALUES ($1, $2, $3, $4) RETURNING id`, t.Name, string(t.Settings), en, now).Scan(&t.ID)
 			if isUniqueViolation(err) {
 				return ErrConflict
 			}
@@ -433,7 +433,7 @@ func (s *Store) SaveChannelTemplate(ctx context.Context, t TemplateAdminRow, aud
 			}
 			before.Settings, before.Enabled = json.RawMessage(st), ben == 1
 			audit.Before = before
-			_, err = tx.ExecContext(ctx, `UPDATE channel_templates SET name = $1, settings = $2, enabled = $3 WHERE id = $4`, t.Name, string(t.Settings), en, t.ID)
+			_, err = s.txExec(ctx, tx, `UPDATE channel_templates SET name = $1, settings = $2, enabled = $3 WHERE id = $4`, t.Name, string(t.Settings), en, t.ID)
 			if isUniqueViolation(err) {
 				return ErrConflict
 			}
@@ -475,7 +475,7 @@ func scanBankItemRow(sc interface{ Scan(...any) error }) (BankFormItemRow, error
 
 // AdminBankFormItems lists every bind-card form field.
 func (s *Store) AdminBankFormItems(ctx context.Context) ([]BankFormItemRow, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT `+bankItemCols+` FROM bank_form_items ORDER BY product_id, sort, id`)
+	rows, err := s.Query(ctx, `SELECT `+bankItemCols+` FROM bank_form_items ORDER BY product_id, sort, id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list bank form items: %w", err)
 	}
@@ -507,7 +507,7 @@ func (s *Store) SaveBankFormItem(ctx context.Context, b BankFormItemRow, audit a
 		if b.Enabled {
 			en = 1
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE bank_form_items SET title = $1, subtitle = $2, sort = $3, enabled = $4 WHERE id = $5`, b.Title, b.Subtitle, b.Sort, en, b.ID); err != nil {
+		if _, err := s.txExec(ctx, tx, `UPDATE bank_form_items SET title = $1, subtitle = $2, sort = $3, enabled = $4 WHERE id = $5`, b.Title, b.Subtitle, b.Sort, en, b.ID); err != nil {
 			return fmt.Errorf("store: unable to save bank form item: %w", err)
 		}
 		out = before
@@ -606,7 +606,7 @@ func (s *Store) AdminOrders(ctx context.Context, f AdminOrderFilter) ([]AdminOrd
 
 // OrderPayouts lists an order's payout attempts, oldest first.
 func (s *Store) OrderPayouts(ctx context.Context, orderID int64) ([]Payout, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT `+payoutCols+` FROM payouts WHERE order_id = $1 ORDER BY attempt`, orderID)
+	rows, err := s.Query(ctx, `SELECT `+payoutCols+` FROM payouts WHERE order_id = $1 ORDER BY attempt`, orderID)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to read payouts: %w", err)
 	}

@@ -23,17 +23,17 @@ func (s *Store) RateHit(ctx context.Context, bucket string, window time.Duration
 			return err
 		}
 		var n int
-		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM rate_events WHERE bucket = $1 AND at > $2`, bucket, since).Scan(&n); err != nil {
+		if err := s.txQueryRow(ctx, tx, `SELECT COUNT(*) FROM rate_events WHERE bucket = $1 AND at > $2`, bucket, since).Scan(&n); err != nil {
 			return err
 		}
 		if n >= limit {
 			return nil
 		}
 		ok = true
-		if _, err := tx.ExecContext(ctx, `DELETE FROM rate_events WHERE bucket = $1 AND at <= $2`, bucket, now-int64(48*time.Hour/time.Millisecond)); err != nil {
+		if _, err := s.txExec(ctx, tx, `DELETE FROM rate_events WHERE bucket = $1 AND at <= $2`, bucket, now-int64(48*time.Hour/time.Millisecond)); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO rate_events (bucket, at) VALUES ($1, $2)`, bucket, now)
+		_, err := s.txExec(ctx, tx, `INSERT INTO rate_events (bucket, at) VALUES ($1, $2)`, bucket, now)
 		return err
 	})
 	if err != nil {
@@ -45,7 +45,7 @@ func (s *Store) RateHit(ctx context.Context, bucket string, window time.Duration
 // SaveCode stores a new one-time code; earlier unused codes of the phone stop counting
 // because LatestCode reads only the newest.
 func (s *Store) SaveCode(ctx context.Context, phone, purpose, channel, codeHash string, expiresAt time.Time) error {
-	_, err := s.DB.ExecContext(ctx, `INSERT INTO otp_codes (phone, purpose, channel, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+	_, err := s.Exec(ctx, `INSERT INTO otp_codes (phone, purpose, channel, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
 		phone, purpose, channel, codeHash, s.Now(), expiresAt.UnixMilli())
 	if err != nil {
 		return fmt.Errorf("store: unable to save code: %w", err)
@@ -57,7 +57,7 @@ func (s *Store) SaveCode(ctx context.Context, phone, purpose, channel, codeHash 
 func (s *Store) LatestCode(ctx context.Context, phone, purpose string) (auth.Code, error) {
 	var c auth.Code
 	var exp int64
-	err := s.DB.QueryRowContext(ctx, `SELECT id, phone, code_hash, expires_at, attempts FROM otp_codes
+	err := s.QueryRow(ctx, `SELECT id, phone, code_hash, expires_at, attempts FROM otp_codes
 		WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL ORDER BY id DESC LIMIT 1`, phone, purpose).
 		Scan(&c.ID, &c.Phone, &c.CodeHash, &exp, &c.Attempts)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -72,7 +72,7 @@ func (s *Store) LatestCode(ctx context.Context, phone, purpose string) (auth.Cod
 
 // CountAttempt adds one wrong attempt to a code.
 func (s *Store) CountAttempt(ctx context.Context, codeID int64) error {
-	if _, err := s.DB.ExecContext(ctx, `UPDATE otp_codes SET attempts = attempts + 1 WHERE id = $1`, codeID); err != nil {
+	if _, err := s.Exec(ctx, `UPDATE otp_codes SET attempts = attempts + 1 WHERE id = $1`, codeID); err != nil {
 		return fmt.Errorf("store: unable to count attempt: %w", err)
 	}
 	return nil
@@ -80,7 +80,7 @@ func (s *Store) CountAttempt(ctx context.Context, codeID int64) error {
 
 // ConsumeCode marks a code used; false when another request used it first.
 func (s *Store) ConsumeCode(ctx context.Context, codeID int64) (bool, error) {
-	res, err := s.DB.ExecContext(ctx, `UPDATE otp_codes SET consumed_at = $1 WHERE id = $2 AND consumed_at IS NULL`, s.Now(), codeID)
+	res, err := s.Exec(ctx, `UPDATE otp_codes SET consumed_at = $1 WHERE id = $2 AND consumed_at IS NULL`, s.Now(), codeID)
 	if err != nil {
 		return false, fmt.Errorf("store: unable to consume code: %w", err)
 	}
@@ -93,15 +93,15 @@ func (s *Store) UpsertUser(ctx context.Context, phone string) (int64, bool, erro
 	var id int64
 	var deleted sql.NullInt64
 	err := s.Tx(ctx, func(tx *sql.Tx) error {
-		err := tx.QueryRowContext(ctx, `SELECT id, deleted_at FROM users WHERE phone = $1`, phone).Scan(&id, &deleted)
+		err := s.txQueryRow(ctx, tx, `SELECT id, deleted_at FROM users WHERE phone = $1`, phone).Scan(&id, &deleted)
 		if errors.Is(err, sql.ErrNoRows) {
-			return tx.QueryRowContext(ctx, `INSERT INTO users (phone, created_at) VALUES ($1, $2) RETURNING id`, phone, s.Now()).Scan(&id)
+			return s.txQueryRow(ctx, tx, `INSERT INTO users (phone, created_at) VALUES ($1, $2) RETURNING id`, phone, s.Now()).Scan(&id)
 		}
 		if err != nil {
 			return err
 		}
 		if deleted.Valid {
-			_, err = tx.ExecContext(ctx, `UPDATE users SET deleted_at = NULL WHERE id = $1`, id)
+			_, err = s.txExec(ctx, tx, `UPDATE users SET deleted_at = NULL WHERE id = $1`, id)
 		}
 		return err
 	})
@@ -115,7 +115,7 @@ func (s *Store) UpsertUser(ctx context.Context, phone string) (int64, bool, erro
 func (s *Store) CreateSession(ctx context.Context, userID int64, tokenHash, deviceID string, expiresAt time.Time) (int64, error) {
 	var id int64
 	now := s.Now()
-	err := s.DB.QueryRowContext(ctx, `INSERT INTO sessions (token_hash, user_id, device_id, created_at, last_seen_at, expires_at)
+	err := s.QueryRow(ctx, `INSERT INTO sessions (token_hash, user_id, device_id, created_at, last_seen_at, expires_at)
 		VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, tokenHash, userID, deviceID, now, now, expiresAt.UnixMilli()).Scan(&id)
 	if err != nil {
 		return 0, fmt.Errorf("store: unable to create session: %w", err)
@@ -151,7 +151,7 @@ func (s *Store) TouchSession(ctx context.Context, id int64, at time.Time) error 
 
 // RevokeSession ends a session.
 func (s *Store) RevokeSession(ctx context.Context, tokenHash string) error {
-	if _, err := s.DB.ExecContext(ctx, `UPDATE sessions SET revoked_at = $1 WHERE token_hash = $2 AND revoked_at IS NULL`, s.Now(), tokenHash); err != nil {
+	if _, err := s.Exec(ctx, `UPDATE sessions SET revoked_at = $1 WHERE token_hash = $2 AND revoked_at IS NULL`, s.Now(), tokenHash); err != nil {
 		return fmt.Errorf("store: unable to revoke session: %w", err)
 	}
 	return nil
@@ -159,7 +159,7 @@ func (s *Store) RevokeSession(ctx context.Context, tokenHash string) error {
 
 // SaveOutbox stores a sent message (the outbox SMS provider).
 func (s *Store) SaveOutbox(ctx context.Context, phone, channel, body, code string) error {
-	if _, err := s.DB.ExecContext(ctx, `INSERT INTO sms_outbox (phone, channel, body, code, created_at) VALUES ($1, $2, $3, $4, $5)`,
+	if _, err := s.Exec(ctx, `INSERT INTO sms_outbox (phone, channel, body, code, created_at) VALUES ($1, $2, $3, $4, $5)`,
 		phone, channel, body, code, s.Now()); err != nil {
 		return fmt.Errorf("store: unable to save outbox message: %w", err)
 	}
@@ -245,17 +245,17 @@ func (s *Store) UserWithLoanFlag(ctx context.Context, id int64) (User, bool, err
 func (s *Store) DeleteUser(ctx context.Context, id int64) error {
 	return s.Tx(ctx, func(tx *sql.Tx) error {
 		var open int
-		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM orders WHERE user_id = $1 AND status NOT IN (110, 200)`, id).Scan(&open); err != nil {
+		if err := s.txQueryRow(ctx, tx, `SELECT COUNT(*) FROM orders WHERE user_id = $1 AND status NOT IN (110, 200)`, id).Scan(&open); err != nil {
 			return fmt.Errorf("store: unable to count open loans: %w", err)
 		}
 		if open > 0 {
 			return ErrConflict
 		}
 		now := s.Now()
-		if _, err := tx.ExecContext(ctx, `UPDATE users SET deleted_at = $1 WHERE id = $2`, now, id); err != nil {
+		if _, err := s.txExec(ctx, tx, `UPDATE users SET deleted_at = $1 WHERE id = $2`, now, id); err != nil {
 			return fmt.Errorf("store: unable to delete user: %w", err)
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL`, now, id); err != nil {
+		if _, err := s.txExec(ctx, tx, `UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL`, now, id); err != nil {
 			return fmt.Errorf("store: unable to end sessions: %w", err)
 		}
 		return nil

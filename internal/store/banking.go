@@ -17,7 +17,7 @@ var ErrBankAccountTaken = errors.New("store: bank account bound to another borro
 // BankFormItems returns the bind-card form of a product: its own rows, or the default form
 // (product 0) when it has none, in display order.
 func (s *Store) BankFormItems(ctx context.Context, productID int64) ([]banking.Item, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT product_id, code, title, subtitle, cate, input_type, card_type_mi, channel_number, rule, max_length, options
+	rows, err := s.Query(ctx, `SELECT product_id, code, title, subtitle, cate, input_type, card_type_mi, channel_number, rule, max_length, options
 		FROM bank_form_items WHERE enabled = 1 AND product_id IN (0, $1)
 		ORDER BY product_id DESC, sort, id`, productID)
 	if err != nil {
@@ -61,7 +61,7 @@ func (s *Store) UpsertBankFormItem(ctx context.Context, productID int64, it bank
 		opts = []byte("[]")
 	}
 	return s.Tx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE bank_form_items SET title = $1, subtitle = $2, cate = $3, input_type = $4, rule = $5, max_length = $6, options = $7, sort = $8, enabled = 1
+		res, err := s.txExec(ctx, tx, `UPDATE bank_form_items SET title = $1, subtitle = $2, cate = $3, input_type = $4, rule = $5, max_length = $6, options = $7, sort = $8, enabled = 1
 			WHERE product_id = $9 AND code = $10 AND card_type_mi = $11 AND channel_number = $12`,
 			it.Title, it.Subtitle, string(it.Cate), it.InputType, string(it.Rule), it.MaxLength, string(opts), sort, productID, it.Code, it.CardTypeMi, it.ChannelNumber)
 		if err != nil {
@@ -70,7 +70,7 @@ func (s *Store) UpsertBankFormItem(ctx context.Context, productID int64, it bank
 		if n, _ := res.RowsAffected(); n > 0 {
 			return nil
 		}
-		_, err = tx.ExecContext(ctx, `INSERT INTO bank_form_items (product_id, code, title, subtitle, cate, input_type, card_type_mi, channel_number, rule, max_length, options, sort)
+		_, err = s.txExec(ctx, tx, `INSERT INTO bank_form_items (product_id, code, title, subtitle, cate, input_type, card_type_mi, channel_number, rule, max_length, options, sort)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
 			productID, it.Code, it.Title, it.Subtitle, string(it.Cate), it.InputType, it.CardTypeMi, it.ChannelNumber, string(it.Rule), it.MaxLength, string(opts), sort)
 		if err != nil {
@@ -170,7 +170,7 @@ func (s *Store) BindBankAccount(ctx context.Context, a NewBankAccount, action st
 		if action == AccountActionChange {
 			oldID, err = payoutAccountID(ctx, tx, a.UserID)
 		} else {
-			err = tx.QueryRowContext(ctx, `SELECT id FROM bank_accounts WHERE user_id = $1 AND card_type = $2 AND is_default = 1 AND removed_at IS NULL`, a.UserID, a.CardType).Scan(&oldID)
+			err = s.txQueryRow(ctx, tx, `SELECT id FROM bank_accounts WHERE user_id = $1 AND card_type = $2 AND is_default = 1 AND removed_at IS NULL`, a.UserID, a.CardType).Scan(&oldID)
 			if errors.Is(err, sql.ErrNoRows) {
 				err = nil
 			}
@@ -180,22 +180,22 @@ func (s *Store) BindBankAccount(ctx context.Context, a NewBankAccount, action st
 		}
 
 		// The partial unique index allows one default per type: clear before setting.
-		if _, err := tx.ExecContext(ctx, `UPDATE bank_accounts SET is_default = 0, updated_at = $1 WHERE user_id = $2 AND card_type = $3 AND is_default = 1`, now, a.UserID, a.CardType); err != nil {
+		if _, err := s.txExec(ctx, tx, `UPDATE bank_accounts SET is_default = 0, updated_at = $1 WHERE user_id = $2 AND card_type = $3 AND is_default = 1`, now, a.UserID, a.CardType); err != nil {
 			return fmt.Errorf("store: unable to clear the default account: %w", err)
 		}
 		if action == AccountActionChange && oldID.Valid && oldID.Int64 != existingID {
-			if _, err := tx.ExecContext(ctx, `UPDATE bank_accounts SET is_default = 0, removed_at = $1, updated_at = $1, number_cipher = '' WHERE id = $2`, now, oldID.Int64); err != nil {
+			if _, err := s.txExec(ctx, tx, `UPDATE bank_accounts SET is_default = 0, removed_at = $1, updated_at = $1, number_cipher = '' WHERE id = $2`, now, oldID.Int64); err != nil {
 				return fmt.Errorf("store: unable to retire the old account: %w", err)
 			}
 		}
 		if existingID != 0 {
-			_, err = tx.ExecContext(ctx, `UPDATE bank_accounts SET channel_number = $1, bank_name = $2, holder_name = $3, number_cipher = $4, details = $5, is_default = 1, default_since = $6, updated_at = $6 WHERE id = $7`,
+			_, err = s.txExec(ctx, tx, `UPDATE bank_accounts SET channel_number = $1, bank_name = $2, holder_name = $3, number_cipher = $4, details = $5, is_default = 1, default_since = $6, updated_at = $6 WHERE id = $7`,
 				a.Channel, a.BankName, a.HolderName, a.Cipher, string(details), now, existingID)
 			if err != nil {
 				return fmt.Errorf("store: unable to refresh bank account: %w", err)
 			}
 		} else {
-			err = tx.QueryRowContext(ctx, `INSERT INTO bank_accounts (user_id, card_type, channel_number, bank_code, bank_name, holder_name, number_cipher, number_last4, number_hash, details, is_default, default_since, created_at, updated_at)
+			err = s.txQueryRow(ctx, tx, `INSERT INTO bank_accounts (user_id, card_type, channel_number, bank_code, bank_name, holder_name, number_cipher, number_last4, number_hash, details, is_default, default_since, created_at, updated_at)
 				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, $11, $11, $11) RETURNING id`,
 				a.UserID, a.CardType, a.Channel, a.BankCode, a.BankName, a.HolderName, a.Cipher, a.Last4, a.Hash, string(details), now).Scan(&existingID)
 			if isUniqueViolation(err) {
@@ -209,7 +209,7 @@ func (s *Store) BindBankAccount(ctx context.Context, a NewBankAccount, action st
 		if orderID > 0 {
 			order = orderID
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO bank_account_changes (user_id, order_id, action, old_account_id, new_account_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+		if _, err := s.txExec(ctx, tx, `INSERT INTO bank_account_changes (user_id, order_id, action, old_account_id, new_account_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
 			a.UserID, order, action, oldID, existingID, now); err != nil {
 			return fmt.Errorf("store: unable to write the account audit: %w", err)
 		}
@@ -237,7 +237,7 @@ func payoutAccountID(ctx context.Context, tx *sql.Tx, userID int64) (sql.NullInt
 // BankAccounts lists a borrower's active accounts: the payout account first, then the other
 // defaults, then the rest, newest first.
 func (s *Store) BankAccounts(ctx context.Context, userID int64) ([]BankAccount, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT `+bankAccountCols+` FROM bank_accounts WHERE user_id = $1 AND removed_at IS NULL
+	rows, err := s.Query(ctx, `SELECT `+bankAccountCols+` FROM bank_accounts WHERE user_id = $1 AND removed_at IS NULL
 		ORDER BY is_default DESC, default_since DESC, id DESC`, userID)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list bank accounts: %w", err)
@@ -267,7 +267,7 @@ type BankAccountChange struct {
 
 // BankAccountChanges lists a borrower's audit rows, oldest first.
 func (s *Store) BankAccountChanges(ctx context.Context, userID int64) ([]BankAccountChange, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT id, user_id, COALESCE(order_id, 0), action, COALESCE(old_account_id, 0), new_account_id, created_at
+	rows, err := s.Query(ctx, `SELECT id, user_id, COALESCE(order_id, 0), action, COALESCE(old_account_id, 0), new_account_id, created_at
 		FROM bank_account_changes WHERE user_id = $1 ORDER BY id`, userID)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list account changes: %w", err)

@@ -72,7 +72,7 @@ func (s *Store) Products(ctx context.Context, onlyEnabled bool) ([]ProductRow, e
 
 // Product reads one product.
 func (s *Store) Product(ctx context.Context, id int64) (ProductRow, error) {
-	p, err := scanProduct(s.DB.QueryRowContext(ctx, `SELECT `+productCols+` FROM products WHERE id = $1`, id))
+	p, err := scanProduct(s.QueryRow(ctx, `SELECT `+productCols+` FROM products WHERE id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return p, ErrNotFound
 	}
@@ -94,7 +94,7 @@ func (s *Store) UpsertProduct(ctx context.Context, p ProductRow) (int64, error) 
 	}
 	now := s.Now()
 	var id int64
-	err := s.DB.QueryRowContext(ctx, `INSERT INTO products (code, name, logo, description, min_amount, max_amount, amount_step, term_days, periods,
+	err := s.QueryRow(ctx, `INSERT INTO products (code, name, logo, description, min_amount, max_amount, amount_step, term_days, periods,
 			interest_bp_month, service_fee_bp, rules, tags, enabled, sort, created_at, updated_at)
 		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$16)
 		ON CONFLICT (code) DO UPDATE SET name = excluded.name, logo = excluded.logo, description = excluded.description,

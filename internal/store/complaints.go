@@ -22,7 +22,7 @@ const duplicateWindow = time.Minute
 
 // ComplaintTypes lists complaint types and sub-types in display order.
 func (s *Store) ComplaintTypes(ctx context.Context) ([]complaints.Type, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT value, parent_value, title FROM complaint_types ORDER BY parent_value, sort, id`)
+	rows, err := s.Query(ctx, `SELECT value, parent_value, title FROM complaint_types ORDER BY parent_value, sort, id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list complaint types: %w", err)
 	}
@@ -40,7 +40,7 @@ func (s *Store) ComplaintTypes(ctx context.Context) ([]complaints.Type, error) {
 
 // ComplaintOrders lists a borrower's orders for the complaint home, newest first.
 func (s *Store) ComplaintOrders(ctx context.Context, userID int64) ([]complaints.Order, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT o.id, o.order_no, o.user_id, p.name, p.logo, o.amount, o.status, o.due_date, o.created_at
+	rows, err := s.Query(ctx, `SELECT o.id, o.order_no, o.user_id, p.name, p.logo, o.amount, o.status, o.due_date, o.created_at
 		FROM orders o JOIN products p ON p.id = o.product_id WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC`, userID)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list complaint orders: %w", err)
@@ -103,7 +103,7 @@ func (s *Store) CreateComplaint(ctx context.Context, c complaints.Complaint) (co
 		if err := s.LockKey(ctx, tx, "complaints:user:"+strconv.FormatInt(c.UserID, 10)); err != nil {
 			return err
 		}
-		err := tx.QueryRowContext(ctx, `SELECT id FROM complaints WHERE user_id = $1 AND order_id = $2 AND problem_type = $3
+		err := s.txQueryRow(ctx, tx, `SELECT id FROM complaints WHERE user_id = $1 AND order_id = $2 AND problem_type = $3
 			AND problem_son_type = $4 AND detail = $5 AND created_at > $6 ORDER BY id DESC LIMIT 1`,
 			c.UserID, c.OrderID, c.Type, c.SonType, c.Detail, c.CreatedAt-duplicateWindow.Milliseconds()).Scan(&id)
 		if err == nil {
@@ -112,7 +112,7 @@ func (s *Store) CreateComplaint(ctx context.Context, c complaints.Complaint) (co
 		if !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
-		return tx.QueryRowContext(ctx, `INSERT INTO complaints (user_id, order_id, problem_type, problem_son_type, detail, images, reply_by, created_at, updated_at)
+		return s.txQueryRow(ctx, tx, `INSERT INTO complaints (user_id, order_id, problem_type, problem_son_type, detail, images, reply_by, created_at, updated_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
 			c.UserID, c.OrderID, c.Type, c.SonType, c.Detail, namesJSON(c.Images), c.ReplyBy, c.CreatedAt).Scan(&id)
 	})
@@ -124,7 +124,7 @@ func (s *Store) CreateComplaint(ctx context.Context, c complaints.Complaint) (co
 
 // UserComplaints lists a borrower's complaints, newest first.
 func (s *Store) UserComplaints(ctx context.Context, userID int64) ([]complaints.Complaint, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT `+complaintCols+complaintFrom+` WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.id DESC`, userID)
+	rows, err := s.Query(ctx, `SELECT `+complaintCols+complaintFrom+` WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.id DESC`, userID)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list complaints: %w", err)
 	}
@@ -143,7 +143,7 @@ func (s *Store) UserComplaints(ctx context.Context, userID int64) ([]complaints.
 // UserComplaint reads one complaint of the borrower. Another borrower's id reads exactly like
 // a missing one: complaints.ErrNotFound.
 func (s *Store) UserComplaint(ctx context.Context, userID, id int64) (complaints.Complaint, error) {
-	c, err := scanComplaint(s.DB.QueryRowContext(ctx, `SELECT `+complaintCols+complaintFrom+` WHERE c.id = $1 AND c.user_id = $2`, id, userID))
+	c, err := scanComplaint(s.QueryRow(ctx, `SELECT `+complaintCols+complaintFrom+` WHERE c.id = $1 AND c.user_id = $2`, id, userID))
 	if errors.Is(err, sql.ErrNoRows) {
 		return c, complaints.ErrNotFound
 	}
@@ -155,7 +155,7 @@ func (s *Store) UserComplaint(ctx context.Context, userID, id int64) (complaints
 
 // ComplaintByID reads any complaint (the operator side).
 func (s *Store) ComplaintByID(ctx context.Context, id int64) (complaints.Complaint, error) {
-	c, err := scanComplaint(s.DB.QueryRowContext(ctx, `SELECT `+complaintCols+complaintFrom+` WHERE c.id = $1`, id))
+	c, err := scanComplaint(s.QueryRow(ctx, `SELECT `+complaintCols+complaintFrom+` WHERE c.id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return c, complaints.ErrNotFound
 	}
@@ -171,7 +171,7 @@ func (s *Store) OpenComplaints(ctx context.Context, limit int) ([]complaints.Com
 	if limit <= 0 {
 		limit = 100
 	}
-	rows, err := s.DB.QueryContext(ctx, `SELECT `+complaintCols+complaintFrom+` WHERE c.replied_at = 0 ORDER BY c.reply_by, c.id LIMIT $1`, limit)
+	rows, err := s.Query(ctx, `SELECT `+complaintCols+complaintFrom+` WHERE c.replied_at = 0 ORDER BY c.reply_by, c.id LIMIT $1`, limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list open complaints: %w", err)
 	}
@@ -194,7 +194,7 @@ func (s *Store) SaveComplaintReply(ctx context.Context, r complaints.Reply) erro
 	if r.AskRating {
 		ask = 1
 	}
-	res, err := s.DB.ExecContext(ctx, `UPDATE complaints SET reply_text = $1, reply_images = $2, operator_id = $3, replied_at = $4,
+	res, err := s.Exec(ctx, `UPDATE complaints SET reply_text = $1, reply_images = $2, operator_id = $3, replied_at = $4,
 		need_score = CASE WHEN need_score = 1 OR $5 = 1 THEN 1 ELSE 0 END, updated_at = $4 WHERE id = $6`,
 		r.Text, namesJSON(r.Images), r.OperatorID, r.At, ask, r.ComplaintID)
 	if err != nil {
@@ -224,7 +224,7 @@ func (s *Store) SaveComplaintScore(ctx context.Context, userID, id int64, score 
 		case need != 1:
 			return complaints.ErrScoreNotRequested
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE complaints SET score = $1, scored_at = $2, updated_at = $2 WHERE id = $3 AND score = 0`, score, at, id); err != nil {
+		if _, err := s.txExec(ctx, tx, `UPDATE complaints SET score = $1, scored_at = $2, updated_at = $2 WHERE id = $3 AND score = 0`, score, at, id); err != nil {
 			return fmt.Errorf("store: unable to save complaint score: %w", err)
 		}
 		return nil
@@ -233,7 +233,7 @@ func (s *Store) SaveComplaintScore(ctx context.Context, userID, id int64, score 
 
 // SaveUpload records a stored file.
 func (s *Store) SaveUpload(ctx context.Context, u storage.Upload) error {
-	_, err := s.DB.ExecContext(ctx, `INSERT INTO uploads (name, owner_kind, owner_id, purpose, content_type, size, width, height, created_at)
+	_, err := s.Exec(ctx, `INSERT INTO uploads (name, owner_kind, owner_id, purpose, content_type, size, width, height, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, u.Name, u.OwnerKind, u.OwnerID, u.Purpose, u.ContentType, u.Size, u.Width, u.Height, u.CreatedAt)
 	if err != nil {
 		return fmt.Errorf("store: unable to record upload: %w", err)
@@ -253,7 +253,7 @@ func (s *Store) Uploads(ctx context.Context, ns []string) ([]storage.Upload, err
 		marks[i] = "$" + strconv.Itoa(i+1)
 		args[i] = n
 	}
-	rows, err := s.DB.QueryContext(ctx, `SELECT name, owner_kind, owner_id, purpose, content_type, size, width, height, created_at
+	rows, err := s.Query(ctx, `SELECT name, owner_kind, owner_id, purpose, content_type, size, width, height, created_at
 		FROM uploads WHERE name IN (`+strings.Join(marks, ",")+`)`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to read uploads: %w", err)

@@ -146,7 +146,7 @@ func (s *Store) LockKey(ctx context.Context, tx *sql.Tx, key string) error {
 	if s.Dialect != Postgres {
 		return nil
 	}
-	if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(hashtext($1))`, key); err != nil {
+	if _, err := s.txExec(ctx, tx, `SELECT pg_advisory_xact_lock(hashtext($1))`, key); err != nil {
 		return fmt.Errorf("store: unable to lock %q: %w", key, err)
 	}
 	return nil
@@ -168,6 +168,46 @@ func (s *Store) prepared(ctx context.Context, q string) (*sql.Stmt, error) {
 		return prev.(*sql.Stmt), nil
 	}
 	return st, nil
+}
+
+// txStmt is q prepared for tx: tx.StmtContext reuses the statement database/sql already
+// prepared on the transaction's connection, so SQLite does not parse it again per
+// transaction. Only for fixed query texts (nothing spliced in), so the cache stays bounded;
+// it falls back to an unprepared call if preparing fails (the call then reports the error).
+func (s *Store) txStmt(ctx context.Context, tx *sql.Tx, q string) *sql.Stmt {
+	st, ok := s.stmts.Load(q)
+	if !ok {
+		// Preparing needs a pool connection; waiting for one while this transaction holds its
+		// own could deadlock a full pool, so the statement is prepared in the background and
+		// this call goes unprepared.
+		go func() { _, _ = s.prepared(context.Background(), q) }()
+		return nil
+	}
+	return tx.StmtContext(ctx, st.(*sql.Stmt))
+}
+
+// txExec runs a fixed statement inside tx through the statement cache.
+func (s *Store) txExec(ctx context.Context, tx *sql.Tx, q string, args ...any) (sql.Result, error) {
+	if st := s.txStmt(ctx, tx, q); st != nil {
+		return st.ExecContext(ctx, args...)
+	}
+	return tx.ExecContext(ctx, q, args...)
+}
+
+// txQuery runs a fixed read inside tx through the statement cache.
+func (s *Store) txQuery(ctx context.Context, tx *sql.Tx, q string, args ...any) (*sql.Rows, error) {
+	if st := s.txStmt(ctx, tx, q); st != nil {
+		return st.QueryContext(ctx, args...)
+	}
+	return tx.QueryContext(ctx, q, args...)
+}
+
+// txQueryRow runs a fixed single-row read inside tx through the statement cache.
+func (s *Store) txQueryRow(ctx context.Context, tx *sql.Tx, q string, args ...any) *sql.Row {
+	if st := s.txStmt(ctx, tx, q); st != nil {
+		return st.QueryRowContext(ctx, args...)
+	}
+	return tx.QueryRowContext(ctx, q, args...)
 }
 
 // QueryRow runs a single-row read through the statement cache (hot paths use it).

@@ -11,7 +11,7 @@ import (
 // today, in id order. Loans with nothing happening (mid-period, not due soon, not in arrears)
 // are not read at all, so a day's work follows the loans that change, not the book's size.
 func (s *Store) AccrualCandidates(ctx context.Context, today string) ([]int64, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT id FROM orders WHERE status IN (`+ActiveStatuses+`) AND next_accrual_day <= $1 AND last_accrued_day < $1 ORDER BY id`, today)
+	rows, err := s.Query(ctx, `SELECT id FROM orders WHERE status IN (`+ActiveStatuses+`) AND next_accrual_day <= $1 AND last_accrued_day < $1 ORDER BY id`, today)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list loans to accrue: %w", err)
 	}

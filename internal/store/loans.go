@@ -122,11 +122,11 @@ func (s *Store) CreateOrder(ctx context.Context, n NewOrder) (o LoanOrder, creat
 		if err := s.LockKey(ctx, tx, fmt.Sprintf("user:%d:apply", n.UserID)); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE users SET id = id WHERE id = $1`, n.UserID); err != nil { // row lock on PostgreSQL too
+		if _, err := s.txExec(ctx, tx, `UPDATE users SET id = id WHERE id = $1`, n.UserID); err != nil { // row lock on PostgreSQL too
 			return fmt.Errorf("store: unable to lock borrower: %w", err)
 		}
 		var existing int64
-		err := tx.QueryRowContext(ctx, `SELECT id FROM orders WHERE user_id = $1 AND idem_key = $2 AND created_at >= $3 ORDER BY id DESC LIMIT 1`,
+		err := s.txQueryRow(ctx, tx, `SELECT id FROM orders WHERE user_id = $1 AND idem_key = $2 AND created_at >= $3 ORDER BY id DESC LIMIT 1`,
 			n.UserID, n.IdemKey, n.IdemSinceMs).Scan(&existing)
 		if err == nil {
 			o, err = scanLoanOrder(tx.QueryRowContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`, existing))
@@ -149,7 +149,7 @@ func (s *Store) CreateOrder(ctx context.Context, n NewOrder) (o LoanOrder, creat
 		}
 		var id int64
 		tmpNo := fmt.Sprintf("tmp-%d-%d", n.UserID, now)
-		err = tx.QueryRowContext(ctx, `INSERT INTO orders (order_no, user_id, product_id, amount, periods, term_days, interest, service_fee, net_proceeds,
+		err = s.txQueryRow(ctx, tx, `INSERT INTO orders (order_no, user_id, product_id, amount, periods, term_days, interest, service_fee, net_proceeds,
 				total_repay, status, variant, is_repeat, due_date, terms, idem_key, created_at, updated_at)
 			VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$17) RETURNING id`,
 			tmpNo, n.UserID, n.ProductID, n.Amount, n.Periods, n.TermDays, n.Interest, n.ServiceFee, n.NetProceeds, n.TotalRepay,
@@ -158,7 +158,7 @@ func (s *Store) CreateOrder(ctx context.Context, n NewOrder) (o LoanOrder, creat
 			return fmt.Errorf("store: unable to insert order: %w", err)
 		}
 		orderNo := "PT" + s.Clock.Now().In(clock.Manila).Format("060102") + fmt.Sprintf("%06d", id)
-		if _, err := tx.ExecContext(ctx, `UPDATE orders SET order_no = $1 WHERE id = $2`, orderNo, id); err != nil {
+		if _, err := s.txExec(ctx, tx, `UPDATE orders SET order_no = $1 WHERE id = $2`, orderNo, id); err != nil {
 			return fmt.Errorf("store: unable to number order: %w", err)
 		}
 		if err := writeSchedule(ctx, tx, id, n.Schedule); err != nil {
@@ -219,7 +219,7 @@ func moveStatus(ctx context.Context, tx *sql.Tx, orderID int64, from int, ev loa
 
 // LoanOrderByID reads one order with its product's name and logo.
 func (s *Store) LoanOrderByID(ctx context.Context, id int64) (LoanOrder, error) {
-	o, err := scanLoanOrder(s.DB.QueryRowContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`, id))
+	o, err := scanLoanOrder(s.QueryRow(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return o, ErrNotFound
 	}
@@ -236,7 +236,7 @@ func (s *Store) LoanOrdersByUser(ctx context.Context, userID int64) ([]LoanOrder
 
 // AllLoanOrderIDs lists every order id, in id order (check-ledger).
 func (s *Store) AllLoanOrderIDs(ctx context.Context) ([]int64, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT id FROM orders ORDER BY id`)
+	rows, err := s.Query(ctx, `SELECT id FROM orders ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list orders: %w", err)
 	}
@@ -373,7 +373,7 @@ func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrd
 		// Any change to the loan (a payment, rollover, waiver or catch-up) makes it due for the
 		// daily job's next run (next_accrual_day = ''), which recomputes when it next has work.
 		if u.LastAccruedDay != "" || u.DueDate != "" || len(u.Entries) > 0 || u.Schedule != nil || len(u.Events) > 0 {
-			if _, err := tx.ExecContext(ctx, `UPDATE orders SET last_accrued_day = CASE WHEN $1 = '' THEN last_accrued_day ELSE $1 END,
+			if _, err := s.txExec(ctx, tx, `UPDATE orders SET last_accrued_day = CASE WHEN $1 = '' THEN last_accrued_day ELSE $1 END,
 				due_date = CASE WHEN $2 = '' THEN due_date ELSE $2 END, next_accrual_day = '', updated_at = $3 WHERE id = $4`, u.LastAccruedDay, u.DueDate, now, orderID); err != nil {
 				return fmt.Errorf("store: unable to update order: %w", err)
 			}
@@ -462,7 +462,7 @@ func (s *Store) DecideOrder(ctx context.Context, orderID int64, ev loans.Event, 
 		if _, err := moveStatus(ctx, tx, orderID, status, ev, actor, reason, now); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE orders SET decided_at = $1, decided_by = $2, decision_code = $3, decision_reason = $4 WHERE id = $5`,
+		if _, err := s.txExec(ctx, tx, `UPDATE orders SET decided_at = $1, decided_by = $2, decision_code = $3, decision_reason = $4 WHERE id = $5`,
 			now, actor, code, reason, orderID); err != nil {
 			return fmt.Errorf("store: unable to record decision: %w", err)
 		}
@@ -475,7 +475,7 @@ func (s *Store) DecideOrder(ctx context.Context, orderID int64, ev loans.Event, 
 // NoteReview records why an order stays under review (the automatic rules left it to an
 // operator); the status does not change.
 func (s *Store) NoteReview(ctx context.Context, orderID int64, code, reason string) error {
-	if _, err := s.DB.ExecContext(ctx, `UPDATE orders SET decision_code = $1, decision_reason = $2, updated_at = $3 WHERE id = $4 AND status = $5`,
+	if _, err := s.Exec(ctx, `UPDATE orders SET decision_code = $1, decision_reason = $2, updated_at = $3 WHERE id = $4 AND status = $5`,
 		code, reason, s.Now(), orderID, int(loans.StatusReview)); err != nil {
 		return fmt.Errorf("store: unable to note review: %w", err)
 	}
@@ -495,7 +495,7 @@ type ClientHistory struct {
 func (s *Store) ClientHistoryOf(ctx context.Context, userID, exceptID int64) (ClientHistory, error) {
 	var h ClientHistory
 	var n int
-	err := s.DB.QueryRowContext(ctx, `SELECT COUNT(*),
+	err := s.QueryRow(ctx, `SELECT COUNT(*),
 			COALESCE(SUM(CASE WHEN status = 200 THEN 1 ELSE 0 END), 0),
 			COALESCE(MAX(CASE WHEN status = 200 THEN amount ELSE 0 END), 0),
 			COALESCE(SUM(CASE WHEN status IN (`+OpenStatuses+`) THEN 1 ELSE 0 END), 0)
@@ -505,7 +505,7 @@ func (s *Store) ClientHistoryOf(ctx context.Context, userID, exceptID int64) (Cl
 	}
 	h.EverOrdered = n > 0
 	// Days overdue: from each order's first move to 180 to its next move out of 180 (or now).
-	rows, err := s.DB.QueryContext(ctx, `SELECT e.order_id, e.to_status, e.from_status, e.created_at FROM order_events e JOIN orders o ON o.id = e.order_id
+	rows, err := s.Query(ctx, `SELECT e.order_id, e.to_status, e.from_status, e.created_at FROM order_events e JOIN orders o ON o.id = e.order_id
 		WHERE o.user_id = $1 AND o.id <> $2 AND (e.to_status = 180 OR e.from_status = 180) ORDER BY e.order_id, e.id`, userID, exceptID)
 	if err != nil {
 		return h, fmt.Errorf("store: unable to read late history: %w", err)
@@ -537,7 +537,7 @@ func (s *Store) ClientHistoryOf(ctx context.Context, userID, exceptID int64) (Cl
 // SetOrderScore stores the borrower's score of a settled order once; false when it was
 // already scored.
 func (s *Store) SetOrderScore(ctx context.Context, orderID int64, score int) (bool, error) {
-	res, err := s.DB.ExecContext(ctx, `UPDATE orders SET score = $1, updated_at = $2 WHERE id = $3 AND score = 0`, score, s.Now(), orderID)
+	res, err := s.Exec(ctx, `UPDATE orders SET score = $1, updated_at = $2 WHERE id = $3 AND score = 0`, score, s.Now(), orderID)
 	if err != nil {
 		return false, fmt.Errorf("store: unable to save score: %w", err)
 	}
@@ -551,7 +551,7 @@ func (s *Store) SaveServiceEvent(ctx context.Context, userID int64, productID, m
 	if userID > 0 {
 		uid = userID
 	}
-	if _, err := s.DB.ExecContext(ctx, `INSERT INTO service_events (user_id, product_id, module_id, position_id, created_at) VALUES ($1, $2, $3, $4, $5)`,
+	if _, err := s.Exec(ctx, `INSERT INTO service_events (user_id, product_id, module_id, position_id, created_at) VALUES ($1, $2, $3, $4, $5)`,
 		uid, productID, moduleID, positionID, s.Now()); err != nil {
 		return fmt.Errorf("store: unable to save event: %w", err)
 	}
@@ -569,7 +569,7 @@ type OrderEvent struct {
 
 // OrderEvents lists an order's status history, oldest first.
 func (s *Store) OrderEvents(ctx context.Context, orderID int64) ([]OrderEvent, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT from_status, to_status, event, actor, reason, created_at FROM order_events WHERE order_id = $1 ORDER BY id`, orderID)
+	rows, err := s.Query(ctx, `SELECT from_status, to_status, event, actor, reason, created_at FROM order_events WHERE order_id = $1 ORDER BY id`, orderID)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to read order events: %w", err)
 	}
@@ -620,7 +620,7 @@ func (s *Store) InsertSeedOrder(ctx context.Context, o SeedOrder) (int64, bool, 
 	var id int64
 	var created bool
 	err := s.Tx(ctx, func(tx *sql.Tx) error {
-		err := tx.QueryRowContext(ctx, `SELECT id FROM orders WHERE user_id = $1 AND idem_key = $2`, o.UserID, o.IdemKey).Scan(&id)
+		err := s.txQueryRow(ctx, tx, `SELECT id FROM orders WHERE user_id = $1 AND idem_key = $2`, o.UserID, o.IdemKey).Scan(&id)
 		if err == nil {
 			return nil
 		}
@@ -639,7 +639,7 @@ func (s *Store) InsertSeedOrder(ctx context.Context, o SeedOrder) (int64, bool, 
 		if o.DecisionCode != "" {
 			decided = o.CreatedAt
 		}
-		err = tx.QueryRowContext(ctx, `INSERT INTO orders (order_no, user_id, product_id, amount, periods, term_days, interest, service_fee, net_proceeds,
+		err = s.txQueryRow(ctx, tx, `INSERT INTO orders (order_no, user_id, product_id, amount, periods, term_days, interest, service_fee, net_proceeds,
 				total_repay, status, variant, is_repeat, due_date, disbursed_day, last_accrued_day, payout_status, terms, idem_key, decision_code,
 				decision_reason, decided_at, decided_by, created_at, updated_at, settled_at)
 			VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,'rules',$23,$23,$24) RETURNING id`,
@@ -650,7 +650,7 @@ func (s *Store) InsertSeedOrder(ctx context.Context, o SeedOrder) (int64, bool, 
 			return fmt.Errorf("store: unable to insert seed order: %w", err)
 		}
 		no := "PT" + timeOfMs(o.CreatedAt).Format("060102") + fmt.Sprintf("%06d", id)
-		if _, err := tx.ExecContext(ctx, `UPDATE orders SET order_no = $1 WHERE id = $2`, no, id); err != nil {
+		if _, err := s.txExec(ctx, tx, `UPDATE orders SET order_no = $1 WHERE id = $2`, no, id); err != nil {
 			return fmt.Errorf("store: unable to number seed order: %w", err)
 		}
 		if err := writeSchedule(ctx, tx, id, o.Schedule); err != nil {

@@ -17,7 +17,7 @@ var (
 
 // PaymentChannels lists the enabled repayment channels in display order.
 func (s *Store) PaymentChannels(ctx context.Context) ([]payments.Channel, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT channel_number, name, kind, logo, instructions FROM payment_channels WHERE enabled = 1 ORDER BY sort, id`)
+	rows, err := s.Query(ctx, `SELECT channel_number, name, kind, logo, instructions FROM payment_channels WHERE enabled = 1 ORDER BY sort, id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list payment channels: %w", err)
 	}
@@ -38,7 +38,7 @@ func (s *Store) PaymentChannels(ctx context.Context) ([]payments.Channel, error)
 // UpsertPaymentChannel adds a channel unless its number exists (seed).
 func (s *Store) UpsertPaymentChannel(ctx context.Context, c payments.Channel, sort int) error {
 	instr, _ := json.Marshal(c.Instructions)
-	_, err := s.DB.ExecContext(ctx, `INSERT INTO payment_channels (channel_number, name, kind, logo, instructions, enabled, sort)
+	_, err := s.Exec(ctx, `INSERT INTO payment_channels (channel_number, name, kind, logo, instructions, enabled, sort)
 		VALUES ($1, $2, $3, $4, $5, 1, $6) ON CONFLICT (channel_number) DO NOTHING`, c.Number, c.Name, c.Kind, c.Logo, string(instr), sort)
 	if err != nil {
 		return fmt.Errorf("store: unable to save payment channel: %w", err)
@@ -81,7 +81,7 @@ func (s *Store) BeginRepayment(ctx context.Context, r payments.Repayment, o paym
 		now := s.Now()
 		if o.IdemKey != "" {
 			var request, response string
-			err := tx.QueryRowContext(ctx, `SELECT request, response FROM repayment_idempotency WHERE user_id = $1 AND idem_key = $2`, r.UserID, o.IdemKey).Scan(&request, &response)
+			err := s.txQueryRow(ctx, tx, `SELECT request, response FROM repayment_idempotency WHERE user_id = $1 AND idem_key = $2`, r.UserID, o.IdemKey).Scan(&request, &response)
 			switch {
 			case err == nil && request != o.RequestHash:
 				return payments.ErrIdempotencyKeyReuse
@@ -108,7 +108,7 @@ func (s *Store) BeginRepayment(ctx context.Context, r payments.Repayment, o paym
 		}
 		if o.DuplicateAfter > 0 {
 			var n int
-			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM repayments WHERE order_id = $1 AND method = $2 AND amount = $3
+			if err := s.txQueryRow(ctx, tx, `SELECT COUNT(*) FROM repayments WHERE order_id = $1 AND method = $2 AND amount = $3
 				AND status IN ($4, $5) AND created_at > $6`, r.OrderID, r.Method, r.AmountCents, payments.StatusPending, payments.StatusSucceeded, o.DuplicateAfter).Scan(&n); err != nil {
 				return fmt.Errorf("store: unable to check duplicate repayments: %w", err)
 			}
@@ -120,7 +120,7 @@ func (s *Store) BeginRepayment(ctx context.Context, r payments.Repayment, o paym
 		if r.CardID != 0 {
 			card = r.CardID
 		}
-		err := tx.QueryRowContext(ctx, `INSERT INTO repayments (reference, order_id, user_id, method, channel_number, amount, is_delay, status, card_id, created_at, updated_at)
+		err := s.txQueryRow(ctx, tx, `INSERT INTO repayments (reference, order_id, user_id, method, channel_number, amount, is_delay, status, card_id, created_at, updated_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id`,
 			r.Reference, r.OrderID, r.UserID, r.Method, r.ChannelNumber, r.AmountCents, boolInt(r.IsDelay), r.Status, card, now).Scan(&r.ID)
 		if err != nil {
@@ -137,7 +137,7 @@ func (s *Store) insertIdem(ctx context.Context, tx *sql.Tx, userID int64, o paym
 	if o.IdemKey == "" {
 		return nil
 	}
-	_, err := tx.ExecContext(ctx, `INSERT INTO repayment_idempotency (user_id, idem_key, request, created_at) VALUES ($1, $2, $3, $4)`, userID, o.IdemKey, o.RequestHash, now)
+	_, err := s.txExec(ctx, tx, `INSERT INTO repayment_idempotency (user_id, idem_key, request, created_at) VALUES ($1, $2, $3, $4)`, userID, o.IdemKey, o.RequestHash, now)
 	if isUniqueViolation(err) {
 		return payments.ErrDuplicateCommit
 	}
@@ -150,11 +150,11 @@ func (s *Store) insertIdem(ctx context.Context, tx *sql.Tx, userID int64, o paym
 // FinishRepaymentStart stores the pay code and the idempotency key's answer.
 func (s *Store) FinishRepaymentStart(ctx context.Context, id int64, payCode string, userID int64, idemKey string, response []byte) error {
 	return s.Tx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `UPDATE repayments SET pay_code = $1, updated_at = $2 WHERE id = $3`, payCode, s.Now(), id); err != nil {
+		if _, err := s.txExec(ctx, tx, `UPDATE repayments SET pay_code = $1, updated_at = $2 WHERE id = $3`, payCode, s.Now(), id); err != nil {
 			return fmt.Errorf("store: unable to finish repayment: %w", err)
 		}
 		if idemKey != "" && response != nil {
-			if _, err := tx.ExecContext(ctx, `UPDATE repayment_idempotency SET response = $1 WHERE user_id = $2 AND idem_key = $3`, string(response), userID, idemKey); err != nil {
+			if _, err := s.txExec(ctx, tx, `UPDATE repayment_idempotency SET response = $1 WHERE user_id = $2 AND idem_key = $3`, string(response), userID, idemKey); err != nil {
 				return fmt.Errorf("store: unable to save idempotent answer: %w", err)
 			}
 		}
@@ -165,11 +165,11 @@ func (s *Store) FinishRepaymentStart(ctx context.Context, id int64, payCode stri
 // AbortRepaymentStart fails the repayment and frees its idempotency key for a retry.
 func (s *Store) AbortRepaymentStart(ctx context.Context, id int64, userID int64, idemKey, message string) error {
 	return s.Tx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `UPDATE repayments SET status = $1, message = $2, updated_at = $3 WHERE id = $4`, payments.StatusFailed, message, s.Now(), id); err != nil {
+		if _, err := s.txExec(ctx, tx, `UPDATE repayments SET status = $1, message = $2, updated_at = $3 WHERE id = $4`, payments.StatusFailed, message, s.Now(), id); err != nil {
 			return fmt.Errorf("store: unable to abort repayment: %w", err)
 		}
 		if idemKey != "" {
-			if _, err := tx.ExecContext(ctx, `DELETE FROM repayment_idempotency WHERE user_id = $1 AND idem_key = $2`, userID, idemKey); err != nil {
+			if _, err := s.txExec(ctx, tx, `DELETE FROM repayment_idempotency WHERE user_id = $1 AND idem_key = $2`, userID, idemKey); err != nil {
 				return fmt.Errorf("store: unable to free idempotency key: %w", err)
 			}
 		}
@@ -179,23 +179,23 @@ func (s *Store) AbortRepaymentStart(ctx context.Context, id int64, userID int64,
 
 // RepaymentByID reads a repayment.
 func (s *Store) RepaymentByID(ctx context.Context, id int64) (payments.Repayment, error) {
-	return scanRepayment(s.DB.QueryRowContext(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE id = $1`, id))
+	return scanRepayment(s.QueryRow(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE id = $1`, id))
 }
 
 // RepaymentByReference reads a repayment by its merchant reference.
 func (s *Store) RepaymentByReference(ctx context.Context, reference string) (payments.Repayment, error) {
-	return scanRepayment(s.DB.QueryRowContext(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE reference = $1`, reference))
+	return scanRepayment(s.QueryRow(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE reference = $1`, reference))
 }
 
 // StandingPayCode reads the order's open-amount pay code.
 func (s *Store) StandingPayCode(ctx context.Context, orderID int64) (payments.Repayment, error) {
-	return scanRepayment(s.DB.QueryRowContext(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE order_id = $1 AND method = $2 AND pay_code <> '' ORDER BY id LIMIT 1`,
+	return scanRepayment(s.QueryRow(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE order_id = $1 AND method = $2 AND pay_code <> '' ORDER BY id LIMIT 1`,
 		orderID, payments.MethodPayCode))
 }
 
 // RepaymentsOfOrder lists an order's repayments, newest first.
 func (s *Store) RepaymentsOfOrder(ctx context.Context, orderID int64) ([]payments.Repayment, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE order_id = $1 ORDER BY id DESC`, orderID)
+	rows, err := s.Query(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE order_id = $1 ORDER BY id DESC`, orderID)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list repayments: %w", err)
 	}
@@ -213,7 +213,7 @@ func (s *Store) RepaymentsOfOrder(ctx context.Context, orderID int64) ([]payment
 
 // SetRepaymentStatus moves a repayment from one status to another (no-op when it moved on).
 func (s *Store) SetRepaymentStatus(ctx context.Context, id int64, from, to, message string) error {
-	if _, err := s.DB.ExecContext(ctx, `UPDATE repayments SET status = $1, message = $2, updated_at = $3 WHERE id = $4 AND status = $5`, to, message, s.Now(), id, from); err != nil {
+	if _, err := s.Exec(ctx, `UPDATE repayments SET status = $1, message = $2, updated_at = $3 WHERE id = $4 AND status = $5`, to, message, s.Now(), id, from); err != nil {
 		return fmt.Errorf("store: unable to set repayment status: %w", err)
 	}
 	return nil
@@ -221,7 +221,7 @@ func (s *Store) SetRepaymentStatus(ctx context.Context, id int64, from, to, mess
 
 // SetRepaymentUTR records the borrower's transfer reference.
 func (s *Store) SetRepaymentUTR(ctx context.Context, id int64, utr string) error {
-	if _, err := s.DB.ExecContext(ctx, `UPDATE repayments SET utr = $1, updated_at = $2 WHERE id = $3`, utr, s.Now(), id); err != nil {
+	if _, err := s.Exec(ctx, `UPDATE repayments SET utr = $1, updated_at = $2 WHERE id = $3`, utr, s.Now(), id); err != nil {
 		return fmt.Errorf("store: unable to save UTR: %w", err)
 	}
 	return nil
@@ -229,18 +229,18 @@ func (s *Store) SetRepaymentUTR(ctx context.Context, id int64, utr string) error
 
 // RepaymentByUTR finds the transfer repayment a borrower submitted this UTR for.
 func (s *Store) RepaymentByUTR(ctx context.Context, utr string) (payments.Repayment, error) {
-	return scanRepayment(s.DB.QueryRowContext(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE utr = $1 AND method = $2 ORDER BY id DESC LIMIT 1`, utr, payments.MethodTransfer))
+	return scanRepayment(s.QueryRow(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE utr = $1 AND method = $2 ORDER BY id DESC LIMIT 1`, utr, payments.MethodTransfer))
 }
 
 // ReceiveEvent stores the event once and says whether it was already applied.
 func (s *Store) ReceiveEvent(ctx context.Context, ev payments.Event, payload []byte) (bool, error) {
-	_, err := s.DB.ExecContext(ctx, `INSERT INTO payment_events (event_id, type, reference, transaction_id, amount, payload, received_at)
+	_, err := s.Exec(ctx, `INSERT INTO payment_events (event_id, type, reference, transaction_id, amount, payload, received_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (event_id) DO NOTHING`, ev.ID, ev.Type, ev.Reference, ev.TransactionID, ev.AmountCents, string(payload), s.Now())
 	if err != nil {
 		return false, fmt.Errorf("store: unable to save payment event: %w", err)
 	}
 	var outcome string
-	if err := s.DB.QueryRowContext(ctx, `SELECT outcome FROM payment_events WHERE event_id = $1`, ev.ID).Scan(&outcome); err != nil {
+	if err := s.QueryRow(ctx, `SELECT outcome FROM payment_events WHERE event_id = $1`, ev.ID).Scan(&outcome); err != nil {
 		return false, fmt.Errorf("store: unable to read payment event: %w", err)
 	}
 	return outcome != "", nil
@@ -255,7 +255,7 @@ func (s *Store) FinishEvent(ctx context.Context, f payments.FinishedEvent) error
 		if f.OrderID != 0 {
 			order = f.OrderID
 		}
-		res, err := tx.ExecContext(ctx, `UPDATE payment_events SET outcome = $1, detail = $2, order_id = $3, applied_at = $4 WHERE event_id = $5 AND outcome = ''`,
+		res, err := s.txExec(ctx, tx, `UPDATE payment_events SET outcome = $1, detail = $2, order_id = $3, applied_at = $4 WHERE event_id = $5 AND outcome = ''`,
 			f.Outcome, f.Detail, order, now, f.EventID)
 		if err != nil {
 			return fmt.Errorf("store: unable to finish payment event: %w", err)
@@ -263,7 +263,7 @@ func (s *Store) FinishEvent(ctx context.Context, f payments.FinishedEvent) error
 		if n, _ := res.RowsAffected(); n == 0 || f.RepaymentID == 0 {
 			return nil
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE repayments SET paid_amount = paid_amount + $1, status = CASE WHEN $2 <> '' THEN $2 ELSE status END,
+		if _, err := s.txExec(ctx, tx, `UPDATE repayments SET paid_amount = paid_amount + $1, status = CASE WHEN $2 <> '' THEN $2 ELSE status END,
 			message = CASE WHEN $3 <> '' THEN $3 ELSE message END, updated_at = $4 WHERE id = $5`, f.PaidCents, f.Status, f.Outcome, now, f.RepaymentID); err != nil {
 			return fmt.Errorf("store: unable to update repayment: %w", err)
 		}
@@ -331,7 +331,7 @@ func scanSandboxCharge(sc interface{ Scan(...any) error }) (payments.SandboxChar
 // colliding pay code is payments.ErrCodeTaken.
 func (s *Store) CreateSandboxCharge(ctx context.Context, c payments.SandboxCharge) (payments.SandboxCharge, error) {
 	now := s.Now()
-	res, err := s.DB.ExecContext(ctx, `INSERT INTO sandbox_charges (reference, kind, channel_number, amount, pay_code, reusable, status, phone, otp_hash, otp_expires_at, description, return_url, created_at, updated_at)
+	res, err := s.Exec(ctx, `INSERT INTO sandbox_charges (reference, kind, channel_number, amount, pay_code, reusable, status, phone, otp_hash, otp_expires_at, description, return_url, created_at, updated_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) ON CONFLICT (reference) DO NOTHING`,
 		c.Reference, c.Method, c.ChannelNumber, c.AmountCents, c.PayCode, boolInt(c.Reusable), c.Status, c.Phone, c.OTPHash, c.OTPExpiresAt, c.Description, c.ReturnURL, now)
 	if isUniqueViolation(err) {
@@ -349,7 +349,7 @@ func (s *Store) CreateSandboxCharge(ctx context.Context, c payments.SandboxCharg
 
 // SandboxCharge reads a charge by reference.
 func (s *Store) SandboxCharge(ctx context.Context, reference string) (payments.SandboxCharge, error) {
-	return scanSandboxCharge(s.DB.QueryRowContext(ctx, `SELECT `+sandboxCols+` FROM sandbox_charges c WHERE c.reference = $1`, reference))
+	return scanSandboxCharge(s.QueryRow(ctx, `SELECT `+sandboxCols+` FROM sandbox_charges c WHERE c.reference = $1`, reference))
 }
 
 // SandboxChargeByCode reads a charge by its pay code.
@@ -357,13 +357,13 @@ func (s *Store) SandboxChargeByCode(ctx context.Context, payCode string) (paymen
 	if payCode == "" {
 		return payments.SandboxCharge{}, payments.ErrChargeNotFound
 	}
-	return scanSandboxCharge(s.DB.QueryRowContext(ctx, `SELECT `+sandboxCols+` FROM sandbox_charges c WHERE c.pay_code = $1`, payCode))
+	return scanSandboxCharge(s.QueryRow(ctx, `SELECT `+sandboxCols+` FROM sandbox_charges c WHERE c.pay_code = $1`, payCode))
 }
 
 // CountSandboxOTPAttempt adds a wrong code and returns the count.
 func (s *Store) CountSandboxOTPAttempt(ctx context.Context, reference string) (int, error) {
 	var n int
-	err := s.DB.QueryRowContext(ctx, `UPDATE sandbox_charges SET otp_attempts = otp_attempts + 1, updated_at = $1 WHERE reference = $2 RETURNING otp_attempts`,
+	err := s.QueryRow(ctx, `UPDATE sandbox_charges SET otp_attempts = otp_attempts + 1, updated_at = $1 WHERE reference = $2 RETURNING otp_attempts`,
 		s.Now(), reference).Scan(&n)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, payments.ErrChargeNotFound
@@ -393,17 +393,17 @@ func (s *Store) RecordSandboxResult(ctx context.Context, reference string, txn *
 			return payments.ErrChargeClosed
 		}
 		if newStatus != "" {
-			if _, err := tx.ExecContext(ctx, `UPDATE sandbox_charges SET status = $1, updated_at = $2 WHERE reference = $3`, newStatus, now, reference); err != nil {
+			if _, err := s.txExec(ctx, tx, `UPDATE sandbox_charges SET status = $1, updated_at = $2 WHERE reference = $3`, newStatus, now, reference); err != nil {
 				return fmt.Errorf("store: unable to update sandbox charge: %w", err)
 			}
 		}
 		if txn != nil {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO sandbox_transactions (txn_id, reference, amount, status, utr, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+			if _, err := s.txExec(ctx, tx, `INSERT INTO sandbox_transactions (txn_id, reference, amount, status, utr, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
 				txn.TxnID, txn.Reference, txn.AmountCents, "succeeded", txn.UTR, now); err != nil {
 				return fmt.Errorf("store: unable to record sandbox transaction: %w", err)
 			}
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO webhook_outbox (event_id, payload, next_attempt_at, created_at) VALUES ($1, $2, $3, $3)`, ev.ID, string(payload), now); err != nil {
+		if _, err := s.txExec(ctx, tx, `INSERT INTO webhook_outbox (event_id, payload, next_attempt_at, created_at) VALUES ($1, $2, $3, $3)`, ev.ID, string(payload), now); err != nil {
 			return fmt.Errorf("store: unable to queue webhook: %w", err)
 		}
 		return nil
@@ -413,7 +413,7 @@ func (s *Store) RecordSandboxResult(ctx context.Context, reference string, txn *
 // ClaimWebhooks leases due items: a conditional update per row, so two workers never send
 // the same item at the same time (a crashed worker's lease simply expires).
 func (s *Store) ClaimWebhooks(ctx context.Context, now, lease int64, limit int) ([]payments.OutboxItem, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT id, event_id, payload, attempts, next_attempt_at FROM webhook_outbox
+	rows, err := s.Query(ctx, `SELECT id, event_id, payload, attempts, next_attempt_at FROM webhook_outbox
 		WHERE delivered_at IS NULL AND next_attempt_at <= $1 ORDER BY next_attempt_at, id LIMIT $2`, now, limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list due webhooks: %w", err)
@@ -439,7 +439,7 @@ func (s *Store) ClaimWebhooks(ctx context.Context, now, lease int64, limit int) 
 	}
 	out := []payments.OutboxItem{}
 	for _, c := range cands {
-		res, err := s.DB.ExecContext(ctx, `UPDATE webhook_outbox SET next_attempt_at = $1 WHERE id = $2 AND next_attempt_at = $3 AND delivered_at IS NULL`, now+lease, c.it.ID, c.next)
+		res, err := s.Exec(ctx, `UPDATE webhook_outbox SET next_attempt_at = $1 WHERE id = $2 AND next_attempt_at = $3 AND delivered_at IS NULL`, now+lease, c.it.ID, c.next)
 		if err != nil {
 			return nil, fmt.Errorf("store: unable to claim webhook: %w", err)
 		}
@@ -452,7 +452,7 @@ func (s *Store) ClaimWebhooks(ctx context.Context, now, lease int64, limit int) 
 
 // WebhookDelivered marks an item acknowledged.
 func (s *Store) WebhookDelivered(ctx context.Context, id int64, at int64) error {
-	if _, err := s.DB.ExecContext(ctx, `UPDATE webhook_outbox SET delivered_at = $1, attempts = attempts + 1, last_error = '' WHERE id = $2`, at, id); err != nil {
+	if _, err := s.Exec(ctx, `UPDATE webhook_outbox SET delivered_at = $1, attempts = attempts + 1, last_error = '' WHERE id = $2`, at, id); err != nil {
 		return fmt.Errorf("store: unable to mark webhook delivered: %w", err)
 	}
 	return nil
@@ -463,7 +463,7 @@ func (s *Store) WebhookFailed(ctx context.Context, id int64, attempts int, nextA
 	if len(lastErr) > 500 {
 		lastErr = lastErr[:500]
 	}
-	if _, err := s.DB.ExecContext(ctx, `UPDATE webhook_outbox SET attempts = $1, next_attempt_at = $2, last_error = $3 WHERE id = $4`, attempts, nextAt, lastErr, id); err != nil {
+	if _, err := s.Exec(ctx, `UPDATE webhook_outbox SET attempts = $1, next_attempt_at = $2, last_error = $3 WHERE id = $4`, attempts, nextAt, lastErr, id); err != nil {
 		return fmt.Errorf("store: unable to reschedule webhook: %w", err)
 	}
 	return nil
@@ -472,7 +472,7 @@ func (s *Store) WebhookFailed(ctx context.Context, id int64, attempts int, nextA
 // WebhookBacklog counts undelivered webhooks (for /metrics and the fault script).
 func (s *Store) WebhookBacklog(ctx context.Context) (int, error) {
 	var n int
-	if err := s.DB.QueryRowContext(ctx, `SELECT COUNT(*) FROM webhook_outbox WHERE delivered_at IS NULL`).Scan(&n); err != nil {
+	if err := s.QueryRow(ctx, `SELECT COUNT(*) FROM webhook_outbox WHERE delivered_at IS NULL`).Scan(&n); err != nil {
 		return 0, fmt.Errorf("store: unable to count webhooks: %w", err)
 	}
 	return n, nil
@@ -492,7 +492,7 @@ type Reconciliation struct {
 // a gateway transaction, and counts webhooks still waiting for delivery.
 func (s *Store) ReconcilePayments(ctx context.Context) (Reconciliation, error) {
 	var r Reconciliation
-	rows, err := s.DB.QueryContext(ctx, `SELECT t.txn_id, t.amount,
+	rows, err := s.Query(ctx, `SELECT t.txn_id, t.amount,
 		COALESCE((SELECT -SUM(l.amount) FROM ledger_entries l WHERE l.ref = 'pay:' || t.txn_id), 0),
 		(SELECT COUNT(*) FROM payment_events e WHERE e.transaction_id = t.txn_id AND e.outcome = $1),
 		(SELECT COUNT(*) FROM payment_events e WHERE e.transaction_id = t.txn_id AND e.outcome <> '')
@@ -525,11 +525,11 @@ func (s *Store) ReconcilePayments(ctx context.Context) (Reconciliation, error) {
 	if err := rows.Err(); err != nil {
 		return r, fmt.Errorf("store: unable to reconcile payments: %w", err)
 	}
-	if err := s.DB.QueryRowContext(ctx, `SELECT COUNT(*) FROM webhook_outbox WHERE delivered_at IS NULL`).Scan(&r.PendingDelivery); err != nil {
+	if err := s.QueryRow(ctx, `SELECT COUNT(*) FROM webhook_outbox WHERE delivered_at IS NULL`).Scan(&r.PendingDelivery); err != nil {
 		return r, fmt.Errorf("store: unable to count webhooks: %w", err)
 	}
 	var orphans int
-	if err := s.DB.QueryRowContext(ctx, `SELECT COUNT(DISTINCT l.ref) FROM ledger_entries l WHERE l.ref LIKE 'pay:%'
+	if err := s.QueryRow(ctx, `SELECT COUNT(DISTINCT l.ref) FROM ledger_entries l WHERE l.ref LIKE 'pay:%'
 		AND NOT EXISTS (SELECT 1 FROM sandbox_transactions t WHERE 'pay:' || t.txn_id = l.ref)`).Scan(&orphans); err != nil {
 		return r, fmt.Errorf("store: unable to find orphan payments: %w", err)
 	}

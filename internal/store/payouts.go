@@ -37,7 +37,7 @@ type PayoutOrder struct {
 func (s *Store) PayoutOrderByID(ctx context.Context, orderID int64) (PayoutOrder, error) {
 	var o PayoutOrder
 	var repeat, pop int
-	err := s.DB.QueryRowContext(ctx, `SELECT id, order_no, user_id, product_id, amount, net_proceeds, status, is_repeat, card_need_pop, payout_status FROM orders WHERE id = $1`, orderID).
+	err := s.QueryRow(ctx, `SELECT id, order_no, user_id, product_id, amount, net_proceeds, status, is_repeat, card_need_pop, payout_status FROM orders WHERE id = $1`, orderID).
 		Scan(&o.ID, &o.OrderNo, &o.UserID, &o.ProductID, &o.Amount, &o.NetProceeds, &o.Status, &repeat, &pop, &o.PayoutStatus)
 	if errors.Is(err, sql.ErrNoRows) {
 		return o, ErrNotFound
@@ -52,7 +52,7 @@ func (s *Store) PayoutOrderByID(ctx context.Context, orderID int64) (PayoutOrder
 // OrdersAwaitingAccount lists a borrower's approved orders whose payout failed for the
 // account (card_need_pop = 1), oldest first: a card change retries them.
 func (s *Store) OrdersAwaitingAccount(ctx context.Context, userID int64, approvedStatus int) ([]int64, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT id FROM orders WHERE user_id = $1 AND status = $2 AND card_need_pop = 1 ORDER BY id`, userID, approvedStatus)
+	rows, err := s.Query(ctx, `SELECT id FROM orders WHERE user_id = $1 AND status = $2 AND card_need_pop = 1 ORDER BY id`, userID, approvedStatus)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list orders awaiting an account: %w", err)
 	}
@@ -152,7 +152,7 @@ func (s *Store) StartPayout(ctx context.Context, orderID int64, approvedStatus i
 			if err := insertPayout(ctx, tx, &p, nil); err != nil {
 				return err
 			}
-			if _, err := tx.ExecContext(ctx, `UPDATE orders SET card_need_pop = 1, payout_status = $1, updated_at = $2 WHERE id = $3`, PayoutFailed, now, orderID); err != nil {
+			if _, err := s.txExec(ctx, tx, `UPDATE orders SET card_need_pop = 1, payout_status = $1, updated_at = $2 WHERE id = $3`, PayoutFailed, now, orderID); err != nil {
 				return fmt.Errorf("store: unable to flag order: %w", err)
 			}
 			out = PayoutStart{Payout: p, NoAccount: true}
@@ -162,7 +162,7 @@ func (s *Store) StartPayout(ctx context.Context, orderID int64, approvedStatus i
 		if err := insertPayout(ctx, tx, &p, accID.Int64); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE orders SET payout_status = $1, updated_at = $2 WHERE id = $3`, PayoutPending, now, orderID); err != nil {
+		if _, err := s.txExec(ctx, tx, `UPDATE orders SET payout_status = $1, updated_at = $2 WHERE id = $3`, PayoutPending, now, orderID); err != nil {
 			return fmt.Errorf("store: unable to mark order pending: %w", err)
 		}
 		acc, err := scanBankAccount(tx.QueryRowContext(ctx, `SELECT `+bankAccountCols+` FROM bank_accounts WHERE id = $1`, accID.Int64))
@@ -191,7 +191,7 @@ func (s *Store) FailPayout(ctx context.Context, payoutID int64, reason string) e
 	return s.Tx(ctx, func(tx *sql.Tx) error {
 		now := s.Now()
 		var orderID int64
-		err := tx.QueryRowContext(ctx, `UPDATE payouts SET status = $1, failure_reason = $2, updated_at = $3 WHERE id = $4 AND status = $5 RETURNING order_id`,
+		err := s.txQueryRow(ctx, tx, `UPDATE payouts SET status = $1, failure_reason = $2, updated_at = $3 WHERE id = $4 AND status = $5 RETURNING order_id`,
 			PayoutFailed, reason, now, payoutID, PayoutPending).Scan(&orderID)
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil // already settled by a concurrent attempt
@@ -199,7 +199,7 @@ func (s *Store) FailPayout(ctx context.Context, payoutID int64, reason string) e
 		if err != nil {
 			return fmt.Errorf("store: unable to fail payout: %w", err)
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE orders SET card_need_pop = 1, payout_status = $1, updated_at = $2 WHERE id = $3`, PayoutFailed, now, orderID); err != nil {
+		if _, err := s.txExec(ctx, tx, `UPDATE orders SET card_need_pop = 1, payout_status = $1, updated_at = $2 WHERE id = $3`, PayoutFailed, now, orderID); err != nil {
 			return fmt.Errorf("store: unable to flag order: %w", err)
 		}
 		return nil
@@ -246,14 +246,14 @@ func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef 
 	return s.Tx(ctx, func(tx *sql.Tx) error {
 		now := s.Now()
 		var orderID int64
-		if err := tx.QueryRowContext(ctx, `SELECT order_id FROM payouts WHERE id = $1`, payoutID).Scan(&orderID); err != nil {
+		if err := s.txQueryRow(ctx, tx, `SELECT order_id FROM payouts WHERE id = $1`, payoutID).Scan(&orderID); err != nil {
 			return fmt.Errorf("store: unable to read payout: %w", err)
 		}
 		// The same lock as StartPayout: a card change cannot start an attempt mid-booking.
 		if err := s.LockKey(ctx, tx, fmt.Sprintf("order:%d", orderID)); err != nil {
 			return err
 		}
-		res, err := tx.ExecContext(ctx, `UPDATE payouts SET status = $1, provider_ref = $2, failure_reason = '', updated_at = $3 WHERE id = $4 AND status = $5`,
+		res, err := s.txExec(ctx, tx, `UPDATE payouts SET status = $1, provider_ref = $2, failure_reason = '', updated_at = $3 WHERE id = $4 AND status = $5`,
 			PayoutSucceeded, providerRef, now, payoutID, PayoutPending)
 		if err != nil {
 			return fmt.Errorf("store: unable to complete payout: %w", err)
@@ -261,7 +261,7 @@ func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef 
 		if n, _ := res.RowsAffected(); n == 0 {
 			return nil // completed before
 		}
-		res, err = tx.ExecContext(ctx, `UPDATE orders SET status = $1, disbursed_day = $2, due_date = $3, last_accrued_day = $2, next_accrual_day = '', card_need_pop = 0, payout_status = $4,
+		res, err = s.txExec(ctx, tx, `UPDATE orders SET status = $1, disbursed_day = $2, due_date = $3, last_accrued_day = $2, next_accrual_day = '', card_need_pop = 0, payout_status = $4,
 			net_proceeds = $5, interest = CASE WHEN interest = 0 THEN $6 ELSE interest END, service_fee = CASE WHEN service_fee = 0 THEN $7 ELSE service_fee END,
 			total_repay = CASE WHEN total_repay = 0 THEN amount + $6 ELSE total_repay END, updated_at = $8
 			WHERE id = $9 AND status = $10`,
@@ -272,17 +272,17 @@ func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef 
 		if n, _ := res.RowsAffected(); n != 1 {
 			return ErrPayoutNotDue
 		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM installments WHERE order_id = $1`, orderID); err != nil {
+		if _, err := s.txExec(ctx, tx, `DELETE FROM installments WHERE order_id = $1`, orderID); err != nil {
 			return fmt.Errorf("store: unable to clear the quoted schedule: %w", err)
 		}
 		for _, in := range b.Installments {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO installments (order_id, seq, due_date, principal, interest) VALUES ($1, $2, $3, $4, $5)`,
+			if _, err := s.txExec(ctx, tx, `INSERT INTO installments (order_id, seq, due_date, principal, interest) VALUES ($1, $2, $3, $4, $5)`,
 				orderID, in.Seq, in.DueDate, in.Principal, in.Interest); err != nil {
 				return fmt.Errorf("store: unable to write installment: %w", err)
 			}
 		}
 		for _, e := range b.Entries {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO ledger_entries (order_id, kind, bucket, amount, day, ref, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+			if _, err := s.txExec(ctx, tx, `INSERT INTO ledger_entries (order_id, kind, bucket, amount, day, ref, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
 				orderID, e.Kind, e.Bucket, e.Amount, e.Day, e.Ref, now); err != nil {
 				if isUniqueViolation(err) {
 					return ErrConflict
@@ -296,7 +296,7 @@ func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef 
 
 // LatestPayout is an order's newest payout attempt; ErrNotFound when it has none.
 func (s *Store) LatestPayout(ctx context.Context, orderID int64) (Payout, error) {
-	p, err := scanPayout(s.DB.QueryRowContext(ctx, `SELECT `+payoutCols+` FROM payouts WHERE order_id = $1 ORDER BY attempt DESC LIMIT 1`, orderID))
+	p, err := scanPayout(s.QueryRow(ctx, `SELECT `+payoutCols+` FROM payouts WHERE order_id = $1 ORDER BY attempt DESC LIMIT 1`, orderID))
 	if errors.Is(err, sql.ErrNoRows) {
 		return p, ErrNotFound
 	}
@@ -308,7 +308,7 @@ func (s *Store) LatestPayout(ctx context.Context, orderID int64) (Payout, error)
 
 // BankAccountByID reads one account (active or retired).
 func (s *Store) BankAccountByID(ctx context.Context, id int64) (BankAccount, error) {
-	a, err := scanBankAccount(s.DB.QueryRowContext(ctx, `SELECT `+bankAccountCols+` FROM bank_accounts WHERE id = $1`, id))
+	a, err := scanBankAccount(s.QueryRow(ctx, `SELECT `+bankAccountCols+` FROM bank_accounts WHERE id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return a, ErrNotFound
 	}

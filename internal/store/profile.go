@@ -8,7 +8,7 @@ import (
 
 // ProfileFields reads a borrower's application profile as code -> value.
 func (s *Store) ProfileFields(ctx context.Context, userID int64) (map[string]string, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT code, value FROM profile_fields WHERE user_id = $1`, userID)
+	rows, err := s.Query(ctx, `SELECT code, value FROM profile_fields WHERE user_id = $1`, userID)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to read profile: %w", err)
 	}
@@ -29,18 +29,18 @@ func (s *Store) ProfileFields(ctx context.Context, userID int64) (map[string]str
 func (s *Store) SaveProfileGroup(ctx context.Context, userID int64, group string, fields map[string]string, name string) error {
 	return s.Tx(ctx, func(tx *sql.Tx) error {
 		now := s.Now()
-		if _, err := tx.ExecContext(ctx, `DELETE FROM profile_fields WHERE user_id = $1 AND grp = $2`, userID, group); err != nil {
+		if _, err := s.txExec(ctx, tx, `DELETE FROM profile_fields WHERE user_id = $1 AND grp = $2`, userID, group); err != nil {
 			return fmt.Errorf("store: unable to clear profile group: %w", err)
 		}
 		for c, v := range fields {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO profile_fields (user_id, grp, code, value, updated_at) VALUES ($1, $2, $3, $4, $5)
+			if _, err := s.txExec(ctx, tx, `INSERT INTO profile_fields (user_id, grp, code, value, updated_at) VALUES ($1, $2, $3, $4, $5)
 				ON CONFLICT (user_id, code) DO UPDATE SET grp = excluded.grp, value = excluded.value, updated_at = excluded.updated_at`,
 				userID, group, c, v, now); err != nil {
 				return fmt.Errorf("store: unable to save profile field: %w", err)
 			}
 		}
 		if name != "" {
-			if _, err := tx.ExecContext(ctx, `UPDATE users SET name = $1 WHERE id = $2`, name, userID); err != nil {
+			if _, err := s.txExec(ctx, tx, `UPDATE users SET name = $1 WHERE id = $2`, name, userID); err != nil {
 				return fmt.Errorf("store: unable to save name: %w", err)
 			}
 		}
@@ -51,7 +51,7 @@ func (s *Store) SaveProfileGroup(ctx context.Context, userID int64, group string
 // HasPayoutAccount reports whether the borrower has an active bank account or e-wallet.
 func (s *Store) HasPayoutAccount(ctx context.Context, userID int64) (bool, error) {
 	var n int
-	if err := s.DB.QueryRowContext(ctx, `SELECT COUNT(*) FROM bank_accounts WHERE user_id = $1 AND removed_at IS NULL`, userID).Scan(&n); err != nil {
+	if err := s.QueryRow(ctx, `SELECT COUNT(*) FROM bank_accounts WHERE user_id = $1 AND removed_at IS NULL`, userID).Scan(&n); err != nil {
 		return false, fmt.Errorf("store: unable to count payout accounts: %w", err)
 	}
 	return n > 0, nil

@@ -17,7 +17,7 @@ var _ promotion.Repo = (*Store)(nil)
 func (s *Store) ChannelTemplate(ctx context.Context, id int64) (promotion.TemplateRow, bool, error) {
 	var row promotion.TemplateRow
 	var enabled int
-	err := s.DB.QueryRowContext(ctx, `SELECT id, name, settings, enabled FROM channel_templates WHERE id = $1`, id).
+	err := s.QueryRow(ctx, `SELECT id, name, settings, enabled FROM channel_templates WHERE id = $1`, id).
 		Scan(&row.ID, &row.Name, &row.Settings, &enabled)
 	if errors.Is(err, sql.ErrNoRows) {
 		return row, false, nil
@@ -31,7 +31,7 @@ func (s *Store) ChannelTemplate(ctx context.Context, id int64) (promotion.Templa
 
 // CreatePromoSID stores a new landing visit session.
 func (s *Store) CreatePromoSID(ctx context.Context, sid string, templateID int64, ip string) error {
-	if _, err := s.DB.ExecContext(ctx, `INSERT INTO promo_sids (sid, template_id, ip, created_at) VALUES ($1, $2, $3, $4)`,
+	if _, err := s.Exec(ctx, `INSERT INTO promo_sids (sid, template_id, ip, created_at) VALUES ($1, $2, $3, $4)`,
 		sid, templateID, ip, s.Now()); err != nil {
 		return fmt.Errorf("store: unable to create promo sid: %w", err)
 	}
@@ -42,7 +42,7 @@ func (s *Store) CreatePromoSID(ctx context.Context, sid string, templateID int64
 func (s *Store) PromoSID(ctx context.Context, sid string) (promotion.SID, bool, error) {
 	var v promotion.SID
 	var created int64
-	err := s.DB.QueryRowContext(ctx, `SELECT sid, template_id, created_at FROM promo_sids WHERE sid = $1`, sid).Scan(&v.SID, &v.TemplateID, &created)
+	err := s.QueryRow(ctx, `SELECT sid, template_id, created_at FROM promo_sids WHERE sid = $1`, sid).Scan(&v.SID, &v.TemplateID, &created)
 	if errors.Is(err, sql.ErrNoRows) {
 		return v, false, nil
 	}
@@ -55,7 +55,7 @@ func (s *Store) PromoSID(ctx context.Context, sid string) (promotion.SID, bool, 
 
 // SaveCaptcha stores a sid's new captcha; older ones stop counting (LatestCaptcha reads the newest).
 func (s *Store) SaveCaptcha(ctx context.Context, sid, answer string, expiresAt time.Time) error {
-	if _, err := s.DB.ExecContext(ctx, `INSERT INTO promo_captchas (sid, answer, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+	if _, err := s.Exec(ctx, `INSERT INTO promo_captchas (sid, answer, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
 		sid, answer, s.Now(), expiresAt.UnixMilli()); err != nil {
 		return fmt.Errorf("store: unable to save captcha: %w", err)
 	}
@@ -67,7 +67,7 @@ func (s *Store) LatestCaptcha(ctx context.Context, sid string) (promotion.Captch
 	var c promotion.Captcha
 	var exp int64
 	var sent, consumed sql.NullInt64
-	err := s.DB.QueryRowContext(ctx, `SELECT id, sid, answer, expires_at, sms_sent_at, consumed_at FROM promo_captchas
+	err := s.QueryRow(ctx, `SELECT id, sid, answer, expires_at, sms_sent_at, consumed_at FROM promo_captchas
 		WHERE sid = $1 ORDER BY id DESC LIMIT 1`, sid).Scan(&c.ID, &c.SID, &c.Answer, &exp, &sent, &consumed)
 	if errors.Is(err, sql.ErrNoRows) {
 		return c, false, nil
@@ -81,7 +81,7 @@ func (s *Store) LatestCaptcha(ctx context.Context, sid string) (promotion.Captch
 
 // SpendCaptchaOnSMS marks a captcha's one SMS send; false when another request spent it.
 func (s *Store) SpendCaptchaOnSMS(ctx context.Context, id int64) (bool, error) {
-	res, err := s.DB.ExecContext(ctx, `UPDATE promo_captchas SET sms_sent_at = $1 WHERE id = $2 AND sms_sent_at IS NULL AND consumed_at IS NULL`, s.Now(), id)
+	res, err := s.Exec(ctx, `UPDATE promo_captchas SET sms_sent_at = $1 WHERE id = $2 AND sms_sent_at IS NULL AND consumed_at IS NULL`, s.Now(), id)
 	if err != nil {
 		return false, fmt.Errorf("store: unable to spend captcha: %w", err)
 	}
@@ -91,7 +91,7 @@ func (s *Store) SpendCaptchaOnSMS(ctx context.Context, id int64) (bool, error) {
 
 // KillCaptcha ends a captcha after a wrong or late answer.
 func (s *Store) KillCaptcha(ctx context.Context, id int64) error {
-	if _, err := s.DB.ExecContext(ctx, `UPDATE promo_captchas SET consumed_at = $1 WHERE id = $2 AND consumed_at IS NULL`, s.Now(), id); err != nil {
+	if _, err := s.Exec(ctx, `UPDATE promo_captchas SET consumed_at = $1 WHERE id = $2 AND consumed_at IS NULL`, s.Now(), id); err != nil {
 		return fmt.Errorf("store: unable to kill captcha: %w", err)
 	}
 	return nil
@@ -99,7 +99,7 @@ func (s *Store) KillCaptcha(ctx context.Context, id int64) error {
 
 // SaveRegisterCode stores a registration SMS code bound to (phone, sid).
 func (s *Store) SaveRegisterCode(ctx context.Context, sid, phone, codeHash string, expiresAt time.Time) error {
-	if _, err := s.DB.ExecContext(ctx, `INSERT INTO promo_sms_codes (sid, phone, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+	if _, err := s.Exec(ctx, `INSERT INTO promo_sms_codes (sid, phone, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
 		sid, phone, codeHash, s.Now(), expiresAt.UnixMilli()); err != nil {
 		return fmt.Errorf("store: unable to save register code: %w", err)
 	}
@@ -110,7 +110,7 @@ func (s *Store) SaveRegisterCode(ctx context.Context, sid, phone, codeHash strin
 func (s *Store) LatestRegisterCode(ctx context.Context, phone, sid string) (promotion.SMSCode, bool, error) {
 	var c promotion.SMSCode
 	var exp int64
-	err := s.DB.QueryRowContext(ctx, `SELECT id, phone, sid, code_hash, expires_at, attempts FROM promo_sms_codes
+	err := s.QueryRow(ctx, `SELECT id, phone, sid, code_hash, expires_at, attempts FROM promo_sms_codes
 		WHERE phone = $1 AND sid = $2 AND consumed_at IS NULL ORDER BY id DESC LIMIT 1`, phone, sid).
 		Scan(&c.ID, &c.Phone, &c.SID, &c.CodeHash, &exp, &c.Attempts)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -125,7 +125,7 @@ func (s *Store) LatestRegisterCode(ctx context.Context, phone, sid string) (prom
 
 // CountRegisterCodeAttempt adds one wrong attempt to a code.
 func (s *Store) CountRegisterCodeAttempt(ctx context.Context, id int64) error {
-	if _, err := s.DB.ExecContext(ctx, `UPDATE promo_sms_codes SET attempts = attempts + 1 WHERE id = $1`, id); err != nil {
+	if _, err := s.Exec(ctx, `UPDATE promo_sms_codes SET attempts = attempts + 1 WHERE id = $1`, id); err != nil {
 		return fmt.Errorf("store: unable to count register code attempt: %w", err)
 	}
 	return nil
@@ -134,7 +134,7 @@ func (s *Store) CountRegisterCodeAttempt(ctx context.Context, id int64) error {
 // PhoneRegistered reports whether a live borrower has this phone.
 func (s *Store) PhoneRegistered(ctx context.Context, phone string) (bool, error) {
 	var n int
-	if err := s.DB.QueryRowContext(ctx, `SELECT COUNT(*) FROM users WHERE phone = $1 AND deleted_at IS NULL`, phone).Scan(&n); err != nil {
+	if err := s.QueryRow(ctx, `SELECT COUNT(*) FROM users WHERE phone = $1 AND deleted_at IS NULL`, phone).Scan(&n); err != nil {
 		return false, fmt.Errorf("store: unable to check phone: %w", err)
 	}
 	return n > 0, nil
@@ -163,7 +163,7 @@ func (s *Store) CompleteRegistration(ctx context.Context, r promotion.Registrati
 			outcome = promotion.OutcomeAlreadyRegistered
 			return nil
 		}
-		res, err := tx.ExecContext(ctx, `UPDATE promo_sms_codes SET consumed_at = $1 WHERE id = $2 AND consumed_at IS NULL`, now, r.CodeID)
+		res, err := s.txExec(ctx, tx, `UPDATE promo_sms_codes SET consumed_at = $1 WHERE id = $2 AND consumed_at IS NULL`, now, r.CodeID)
 		if err != nil {
 			return err
 		}
@@ -171,15 +171,15 @@ func (s *Store) CompleteRegistration(ctx context.Context, r promotion.Registrati
 			outcome = promotion.OutcomeCodeUsed
 			return nil
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE promo_captchas SET consumed_at = $1 WHERE id = $2 AND consumed_at IS NULL`, now, r.CaptchaID); err != nil {
+		if _, err := s.txExec(ctx, tx, `UPDATE promo_captchas SET consumed_at = $1 WHERE id = $2 AND consumed_at IS NULL`, now, r.CaptchaID); err != nil {
 			return err
 		}
 		if userID == 0 {
-			if err := tx.QueryRowContext(ctx, `INSERT INTO users (phone, source, created_at) VALUES ($1, $2, $3) RETURNING id`,
+			if err := s.txQueryRow(ctx, tx, `INSERT INTO users (phone, source, created_at) VALUES ($1, $2, $3) RETURNING id`,
 				r.Phone, promotion.UserSource, now).Scan(&userID); err != nil {
 				return err
 			}
-		} else if _, err := tx.ExecContext(ctx, `UPDATE users SET deleted_at = NULL, source = $1 WHERE id = $2`, promotion.UserSource, userID); err != nil {
+		} else if _, err := s.txExec(ctx, tx, `UPDATE users SET deleted_at = NULL, source = $1 WHERE id = $2`, promotion.UserSource, userID); err != nil {
 			return err
 		}
 		return s.insertPromoEvent(ctx, tx, r.Event, now)
@@ -202,7 +202,7 @@ func (s *Store) TrackPromoEvent(ctx context.Context, e promotion.Event) error {
 
 func (s *Store) insertPromoEvent(ctx context.Context, tx *sql.Tx, e promotion.Event, now int64) error {
 	day := time.UnixMilli(now).In(clock.Manila).Format("2006-01-02")
-	_, err := tx.ExecContext(ctx, `INSERT INTO promo_events (template_id, kind, day, sid, phone, user_from, utm_tag, app_from, client_type, created_at)
+	_, err := s.txExec(ctx, tx, `INSERT INTO promo_events (template_id, kind, day, sid, phone, user_from, utm_tag, app_from, client_type, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, e.TemplateID, e.Kind, day, e.SID, e.Phone, e.UserFrom, e.UTMTag, e.AppFrom, e.ClientType, now)
 	return err
 }
@@ -211,7 +211,7 @@ func (s *Store) insertPromoEvent(ctx context.Context, tx *sql.Tx, e promotion.Ev
 // Manila day, for days in [from, to] ('YYYY-MM-DD'); templateID 0 means every template.
 // Rows are ordered by day, then template.
 func (s *Store) PromotionFunnel(ctx context.Context, from, to string, templateID int64) ([]promotion.FunnelRow, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT day, template_id,
+	rows, err := s.Query(ctx, `SELECT day, template_id,
 		SUM(CASE WHEN kind = 'visit' THEN 1 ELSE 0 END),
 		SUM(CASE WHEN kind = 'click' THEN 1 ELSE 0 END),
 		SUM(CASE WHEN kind = 'sms' THEN 1 ELSE 0 END),
