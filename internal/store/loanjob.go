@@ -123,7 +123,7 @@ func (s *Store) AccrueBatch(ctx context.Context, lo, hi int64, today string, fn 
 			}
 			from := o.Status
 			for _, ev := range u.Events {
-				if from, err = moveStatus(ctx, tx, o.ID, from, ev, u.Actor, u.Reason, now); err != nil {
+				if from, err = moveStatus(ctx, cachedTx{s, tx}, o.ID, from, ev, u.Actor, u.Reason, now); err != nil {
 					return fmt.Errorf("store: loan %d: %w", o.ID, err)
 				}
 				res.Moves++

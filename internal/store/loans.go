@@ -187,7 +187,7 @@ func writeSchedule(ctx context.Context, tx *sql.Tx, orderID int64, sched []Insta
 	return nil
 }
 
-func insertOrderEvent(ctx context.Context, tx *sql.Tx, orderID int64, from, to int, event, actor, reason string, now int64) error {
+func insertOrderEvent(ctx context.Context, tx execer, orderID int64, from, to int, event, actor, reason string, now int64) error {
 	if _, err := tx.ExecContext(ctx, `INSERT INTO order_events (order_id, from_status, to_status, event, actor, reason, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
 		orderID, from, to, event, actor, reason, now); err != nil {
 		return fmt.Errorf("store: unable to record order event: %w", err)
@@ -197,7 +197,7 @@ func insertOrderEvent(ctx context.Context, tx *sql.Tx, orderID int64, from, to i
 
 // moveStatus is the one status write of an order: the event must be allowed from the order's
 // current status by the loans transition table, and the row must still be in that status.
-func moveStatus(ctx context.Context, tx *sql.Tx, orderID int64, from int, ev loans.Event, actor, reason string, now int64) (int, error) {
+func moveStatus(ctx context.Context, tx execer, orderID int64, from int, ev loans.Event, actor, reason string, now int64) (int, error) {
 	to, err := loans.Transition(loans.Status(from), ev)
 	if err != nil {
 		return from, err
@@ -271,16 +271,43 @@ func (s *Store) queryLoanOrders(ctx context.Context, q string, args ...any) ([]L
 
 // OrderLedger reads an order's ledger in booking order.
 func (s *Store) OrderLedger(ctx context.Context, orderID int64) ([]LedgerRow, error) {
-	return readLedger(ctx, s.DB, orderID)
+	return readLedger(ctx, cachedDB{s}, orderID)
 }
 
 // OrderSchedule reads an order's installments.
 func (s *Store) OrderSchedule(ctx context.Context, orderID int64) ([]InstallmentRow, error) {
-	return readSchedule(ctx, s.DB, orderID)
+	return readSchedule(ctx, cachedDB{s}, orderID)
 }
 
 type querier interface {
 	QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error)
+}
+
+// execer is what the helpers that write inside a transaction need.
+type execer interface {
+	ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error)
+}
+
+// cachedTx runs a transaction's fixed statements through the statement cache (readLedger,
+// readSchedule, moveStatus: the hot path of every payment and daily-job update).
+type cachedTx struct {
+	s  *Store
+	tx *sql.Tx
+}
+
+func (c cachedTx) QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	return c.s.txQuery(ctx, c.tx, q, args...)
+}
+
+func (c cachedTx) ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error) {
+	return c.s.txExec(ctx, c.tx, q, args...)
+}
+
+// cachedDB is the same outside a transaction.
+type cachedDB struct{ s *Store }
+
+func (c cachedDB) QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	return c.s.Query(ctx, q, args...)
 }
 
 func readLedger(ctx context.Context, q querier, orderID int64) ([]LedgerRow, error) {
@@ -349,11 +376,11 @@ func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrd
 		if err != nil {
 			return fmt.Errorf("store: unable to read order: %w", err)
 		}
-		ledger, err := readLedger(ctx, tx, orderID)
+		ledger, err := readLedger(ctx, cachedTx{s, tx}, orderID)
 		if err != nil {
 			return err
 		}
-		sched, err := readSchedule(ctx, tx, orderID)
+		sched, err := readSchedule(ctx, cachedTx{s, tx}, orderID)
 		if err != nil {
 			return err
 		}
@@ -380,7 +407,7 @@ func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrd
 		}
 		from := o.Status
 		for _, ev := range u.Events {
-			if from, err = moveStatus(ctx, tx, orderID, from, ev, u.Actor, u.Reason, now); err != nil {
+			if from, err = moveStatus(ctx, cachedTx{s, tx}, orderID, from, ev, u.Actor, u.Reason, now); err != nil {
 				return err
 			}
 		}
@@ -459,7 +486,7 @@ func (s *Store) DecideOrder(ctx context.Context, orderID int64, ev loans.Event, 
 			return fmt.Errorf("store: unable to read order: %w", err)
 		}
 		now := s.Now()
-		if _, err := moveStatus(ctx, tx, orderID, status, ev, actor, reason, now); err != nil {
+		if _, err := moveStatus(ctx, cachedTx{s, tx}, orderID, status, ev, actor, reason, now); err != nil {
 			return err
 		}
 		if _, err := s.txExec(ctx, tx, `UPDATE orders SET decided_at = $1, decided_by = $2, decision_code = $3, decision_reason = $4 WHERE id = $5`,
