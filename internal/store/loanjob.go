@@ -7,7 +7,7 @@ import (
 )
 
 // AccrualCandidates lists the ids of loans being repaid (170/174/180) that the daily job has
-// work on today: last accrued before today and a next accrual day ('' = at once) not after
+// work on today: last accrued before today and a next accrual day (” = at once) not after
 // today, in id order. Loans with nothing happening (mid-period, not due soon, not in arrears)
 // are not read at all, so a day's work follows the loans that change, not the book's size.
 func (s *Store) AccrualCandidates(ctx context.Context, today string) ([]int64, error) {
