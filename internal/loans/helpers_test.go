@@ -1,6 +1,7 @@
 package loans
 
 import (
+	"math/rand"
 	"testing"
 	"time"
 )
@@ -58,4 +59,17 @@ func sumBucket(entries []Entry, bucket Bucket, kind EntryKind) int64 {
 		}
 	}
 	return sum
+}
+
+// randomLoan is a random covered-or-not product (term MinTermDays plus up to extraDays, 1 to
+// maxPeriods periods, 0-6% a month, 0-10% fee) and an amount in its range, for property tests.
+func randomLoan(rng *rand.Rand, extraDays, maxPeriods int) (Product, int64) {
+	p := testProduct()
+	p.TermDays = MinTermDays + rng.Intn(extraDays)
+	p.Periods = 1 + rng.Intn(maxPeriods)
+	p.InterestBPPerMonth = int64(rng.Intn(601))
+	p.ServiceFeeBP = int64(rng.Intn(1000))
+	p.AmountStepCents = 0
+	p.MaxAmountCents = 2_000_000
+	return p, p.MinAmountCents + rng.Int63n(p.MaxAmountCents-p.MinAmountCents+1)
 }

@@ -13,14 +13,7 @@ func TestNextAccrualDayNeverSkipsWork(t *testing.T) {
 	skipped, worked := 0, 0
 	for seed := int64(1); seed <= 80; seed++ {
 		rng := rand.New(rand.NewSource(seed))
-		p := testProduct()
-		p.TermDays = MinTermDays + rng.Intn(120)
-		p.Periods = 1 + rng.Intn(6)
-		p.InterestBPPerMonth = int64(rng.Intn(601))
-		p.ServiceFeeBP = int64(rng.Intn(1000))
-		p.AmountStepCents = 0
-		p.MaxAmountCents = 2_000_000
-		amount := p.MinAmountCents + rng.Int63n(p.MaxAmountCents-p.MinAmountCents+1)
+		p, amount := randomLoan(rng, 120, 6)
 		loan, entries := disburse(t, p, amount, ClientKind(rng.Intn(2)), policy)
 		next := NextAccrualDay(loan, entries, loan.DisbursedOn)
 		end := loan.DisbursedOn.Add(p.TermDays + 200)

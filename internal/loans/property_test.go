@@ -84,14 +84,7 @@ func TestAccrualProperties(t *testing.T) {
 	policy := DefaultPHCapPolicy()
 	for seed := int64(1); seed <= 60; seed++ {
 		rng := rand.New(rand.NewSource(seed))
-		p := testProduct()
-		p.TermDays = MinTermDays + rng.Intn(60)
-		p.Periods = 1 + rng.Intn(4)
-		p.InterestBPPerMonth = int64(rng.Intn(601))
-		p.ServiceFeeBP = int64(rng.Intn(1000))
-		p.AmountStepCents = 0
-		p.MaxAmountCents = 2_000_000
-		amount := p.MinAmountCents + rng.Int63n(p.MaxAmountCents-p.MinAmountCents+1)
+		p, amount := randomLoan(rng, 60, 4)
 		client := ClientKind(rng.Intn(2))
 		loan, entries := disburse(t, p, amount, client, policy)
 		covered := policy.CoversLoan(amount, p.TermDays)

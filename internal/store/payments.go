@@ -196,6 +196,11 @@ func (s *Store) StandingPayCode(ctx context.Context, orderID int64) (payments.Re
 // RepaymentsOfOrder lists an order's repayments, newest first.
 func (s *Store) RepaymentsOfOrder(ctx context.Context, orderID int64) ([]payments.Repayment, error) {
 	rows, err := s.Query(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE order_id = $1 ORDER BY id DESC`, orderID)
+	return scanRepayments(rows, err)
+}
+
+// scanRepayments reads the rows of a repaymentCols query.
+func scanRepayments(rows *sql.Rows, err error) ([]payments.Repayment, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list repayments: %w", err)
 	}
@@ -547,18 +552,5 @@ func (s *Store) TransferRepayments(ctx context.Context, all bool, limit int) ([]
 		q += ` AND status = '` + payments.StatusPending + `'`
 	}
 	q += ` ORDER BY id DESC LIMIT $2`
-	rows, err := s.DB.QueryContext(ctx, q, payments.MethodTransfer, limit)
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to list transfers: %w", err)
-	}
-	defer rows.Close()
-	out := []payments.Repayment{}
-	for rows.Next() {
-		r, err := scanRepayment(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, rows.Err()
+	return scanRepayments(s.Query(ctx, q, payments.MethodTransfer, limit))
 }
