@@ -194,7 +194,9 @@ func (s *Service) Start(ctx context.Context, req StartRequest, respond Respond) 
 			return Started{}, err
 		}
 	}
-	if !begun.Reused || response != nil {
+	// Nothing to write for a new charge without a pay code (card) and no idempotent answer:
+	// that saves a write transaction on the hot path.
+	if (!begun.Reused && charge.PayCode != "") || response != nil {
 		if err := s.Repo.FinishRepaymentStart(ctx, r.ID, charge.PayCode, req.UserID, req.IdemKey, response); err != nil {
 			return Started{}, err
 		}
