@@ -10,7 +10,7 @@ echo "== authenticated /gw read vs bare net/http (64 connections)"
 go run ./bench/authread -d "${BENCH_DURATION:-8s}" -c 64
 echo
 echo "== Go benchmarks"
-go test -run '^$' -bench . -benchtime "${BENCH_TIME:-1x}" ./internal/... 2>/dev/null | grep -E '^(Benchmark|ok|PASS)' || true
+go test -run '^$' -bench . -benchtime "${BENCH_TIME:-2s}" ./internal/... 2>/dev/null | grep -E '^(Benchmark|ok|PASS)' || true
 echo
 echo "== bundle sizes (initial JS, gzip)"
 # A private build so the report can read Vite's manifest (the normal build deletes it).
