@@ -83,6 +83,29 @@ func (s *Server) repaymentReady(w http.ResponseWriter, r *http.Request) bool {
 	return true
 }
 
+// repayForm checks the repayment wiring and parses the form; false means the request has
+// already been answered with the error.
+func (s *Server) repayForm(w http.ResponseWriter, r *http.Request) (*form, bool) {
+	if !s.repaymentReady(w, r) {
+		return nil, false
+	}
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return nil, false
+	}
+	return f, true
+}
+
+// repayPosition is the borrower's order named by the form, brought up to today.
+func (s *Server) repayPosition(ctx context.Context, f *form, sess auth.Session) (lending.Position, error) {
+	o, err := s.repayOrder(ctx, f, sess)
+	if err != nil {
+		return lending.Position{}, err
+	}
+	return s.RepayLoans.Position(ctx, o.ID)
+}
+
 // repayOrder reads the borrower's order named by orderId (and checks productId when given).
 func (s *Server) repayOrder(ctx context.Context, f *form, sess auth.Session) (store.LoanOrder, error) {
 	orderID := f.requiredInt64("orderId")
@@ -232,25 +255,17 @@ func showReyTop(status int) int {
 
 // handleLoanPlayDetail is POST /v3/installment/loan-play-detail: the installment repayment page.
 func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	if !s.repaymentReady(w, r) {
-		return
-	}
-	f, err := parseForm(w, r)
-	if err != nil {
-		fail(w, r, err)
+	f, ready := s.repayForm(w, r)
+	if !ready {
 		return
 	}
 	ctx := r.Context()
-	o, err := s.repayOrder(ctx, f, sess)
+	pos, err := s.repayPosition(ctx, f, sess)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	pos, err := s.RepayLoans.Position(ctx, o.ID)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
+	o := pos.Order
 	status := loans.Status(pos.Order.Status)
 	if !status.Active() && status != loans.StatusSettled {
 		fail(w, r, loans.ErrLoanNotActive)
@@ -287,12 +302,8 @@ func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, se
 // handleDelayDetail is POST /v3/installment/delay-detail: the rollover (repay delay) page,
 // priced by the product's rollover offer.
 func (s *Server) handleDelayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	if !s.repaymentReady(w, r) {
-		return
-	}
-	f, err := parseForm(w, r)
-	if err != nil {
-		fail(w, r, err)
+	f, ready := s.repayForm(w, r)
+	if !ready {
 		return
 	}
 	ctx := r.Context()
@@ -396,12 +407,8 @@ func returnURLOf(o store.LoanOrder) string {
 // handleGenerateVCode is POST /v3/loan-details/generate-vcode: a payment link, code, QR or
 // transfer reference for the chosen channel (isDelay=1: the rollover).
 func (s *Server) handleGenerateVCode(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	if !s.repaymentReady(w, r) {
-		return
-	}
-	f, err := parseForm(w, r)
-	if err != nil {
-		fail(w, r, err)
+	f, ready := s.repayForm(w, r)
+	if !ready {
 		return
 	}
 	ctx := r.Context()
@@ -445,12 +452,8 @@ func (s *Server) handleGenerateVCode(w http.ResponseWriter, r *http.Request, ses
 // handlePayDetail is POST /v3/repayment/pay-detail: what /repaymentOfCode shows for a
 // reference (type 1 code, 2 QR, 3 transfer), with its status for polling.
 func (s *Server) handlePayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	if !s.repaymentReady(w, r) {
-		return
-	}
-	f, err := parseForm(w, r)
-	if err != nil {
-		fail(w, r, err)
+	f, ready := s.repayForm(w, r)
+	if !ready {
 		return
 	}
 	ref := f.required("reference")
@@ -518,12 +521,8 @@ func boolToInt(b bool) int {
 
 // handleUTRSubmit is POST /v3/repayment/utr-submit: the borrower's bank transfer reference.
 func (s *Server) handleUTRSubmit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	if !s.repaymentReady(w, r) {
-		return
-	}
-	f, err := parseForm(w, r)
-	if err != nil {
-		fail(w, r, err)
+	f, ready := s.repayForm(w, r)
+	if !ready {
 		return
 	}
 	ref, utr := f.required("reference"), f.required("utr")
@@ -574,25 +573,17 @@ func (s *Server) checkRepayToken(tok string, userID, orderID int64) error {
 // handleRepaymentWay is POST /api/v1/{provider}/{service}/service/loan/repayment-way: the
 // card chooser's data (orderId in the query).
 func (s *Server) handleRepaymentWay(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	if !s.repaymentReady(w, r) {
-		return
-	}
-	f, err := parseForm(w, r)
-	if err != nil {
-		fail(w, r, err)
+	f, ready := s.repayForm(w, r)
+	if !ready {
 		return
 	}
 	ctx := r.Context()
-	o, err := s.repayOrder(ctx, f, sess)
+	pos, err := s.repayPosition(ctx, f, sess)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	pos, err := s.RepayLoans.Position(ctx, o.ID)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
+	o := pos.Order
 	if !loans.Status(pos.Order.Status).Active() {
 		fail(w, r, loans.ErrLoanNotActive)
 		return
@@ -624,12 +615,8 @@ type commitAnswer struct {
 // same order and amount again within 60 s is 800005; an Idempotency-Key header (or the
 // idempotencyKey field) replays the first answer.
 func (s *Server) handleRepaymentCommit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	if !s.repaymentReady(w, r) {
-		return
-	}
-	f, err := parseForm(w, r)
-	if err != nil {
-		fail(w, r, err)
+	f, ready := s.repayForm(w, r)
+	if !ready {
 		return
 	}
 	ctx := r.Context()
@@ -699,12 +686,8 @@ func (s *Server) handleRepaymentCommit(w http.ResponseWriter, r *http.Request, s
 // handleRepaymentConfirm is POST .../service/loan/repayment-confirm: the SMS code of a card
 // repayment (800006 when wrong). On success the payment is already booked.
 func (s *Server) handleRepaymentConfirm(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	if !s.repaymentReady(w, r) {
-		return
-	}
-	f, err := parseForm(w, r)
-	if err != nil {
-		fail(w, r, err)
+	f, ready := s.repayForm(w, r)
+	if !ready {
 		return
 	}
 	recordID := f.requiredInt64("repaymentRecordId")
@@ -729,12 +712,8 @@ func (s *Server) handleRepaymentConfirm(w http.ResponseWriter, r *http.Request, 
 // handleRepaymentHuichao is POST .../service/loan/repayment-huichao: the alternative
 // repayment, a hosted e-wallet checkout link (data.url).
 func (s *Server) handleRepaymentHuichao(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	if !s.repaymentReady(w, r) {
-		return
-	}
-	f, err := parseForm(w, r)
-	if err != nil {
-		fail(w, r, err)
+	f, ready := s.repayForm(w, r)
+	if !ready {
 		return
 	}
 	ctx := r.Context()

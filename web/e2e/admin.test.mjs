@@ -9,9 +9,11 @@ import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { deflateSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, readLoginCode, screenshotDir, startServer, webRoot } from './lib.mjs'
+import { CHROMIUM_ARGS, apiLogin, gwPost, png, screenshotDir, startServer, webRoot } from './lib.mjs'
+const gw = (path, common, form) => gwPost(server.baseURL, path, common, form)
+const login = (mobile) => apiLogin(server.baseURL, mobile, 'e2e-admin')
+
 
 const ADMIN = { email: 'admin@pautang.ph', password: process.env.PAUTANG_ADMIN_PASSWORD || 'pautang-admin-demo' }
 const shotsDir = process.env.ADMIN_SHOTS_DIR || screenshotDir
@@ -52,24 +54,7 @@ async function shot(page, name) {
   await page.screenshot({ path: join(shotsDir, `admin-${name}.png`), fullPage: true })
 }
 
-async function gw(path, common, form = {}) {
-  const res = await fetch(`${server.baseURL}/gw${path}?${common}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest' },
-    body: new URLSearchParams(form),
-  })
-  assert.equal(res.status, 200, `${path} HTTP ${res.status}`)
-  return res.json()
-}
 
-/** A borrower session through the API (login code from the dev inbox); returns the common query. */
-async function login(mobile) {
-  assert.equal((await gw('/v3/login/sms-code', '', { phone: mobile })).code, '00')
-  const code = await readLoginCode(server.baseURL, mobile)
-  const resp = await gw('/v3/login/login', '', { phone: mobile, code, deviceId: 'e2e-admin' })
-  assert.equal(resp.code, '00', resp.message)
-  return new URLSearchParams({ sessionId: resp.data.sessionId, userId: resp.data.userId, mobile: resp.data.mobile })
-}
 
 /** A new borrower ready to apply: session, complete profile, a GCash payout account. */
 async function borrower(mobile) {
@@ -196,7 +181,7 @@ test('admin: roll-over fee, review and disburse, complaint reply, dashboard', as
   await page.getByRole('menuitem', { name: 'Complaint desk' }).click()
   await page.getByTestId('complaint-queue').getByText('Please tell me how to extend').click()
   await page.getByTestId('reply-text').fill('Open the loan and tap Rollover Repayment to move your date by 14 days.')
-  await page.locator('.ant-drawer input[type=file]').setInputFiles({ name: 'guide.png', mimeType: 'image/png', buffer: png(64, 48) })
+  await page.locator('.ant-drawer input[type=file]').setInputFiles({ name: 'guide.png', mimeType: 'image/png', buffer: png({ width: 64, height: 48 }) })
   // Wait until the upload answered: the thumbnail then points at our /uploads/ URL.
   await page.locator('.ant-drawer .ant-upload-list-item img[src*="/uploads/"]').first().waitFor()
   await page.getByText('Ask the borrower to rate the service').click()
@@ -272,31 +257,3 @@ test('no borrower page references the admin bundle', () => {
   }
 })
 
-/** A small valid PNG (solid brand green) made here, so the test ships no binary. */
-function png(w, h) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (buf) => {
-    let c = 0xffffffff
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type, data) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const td = Buffer.concat([Buffer.from(type), data])
-    const c = Buffer.alloc(4)
-    c.writeUInt32BE(crc(td))
-    return Buffer.concat([len, td, c])
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(w, 0)
-  ihdr.writeUInt32BE(h, 4)
-  ihdr.set([8, 2, 0, 0, 0], 8)
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3).map((_, i) => [0x28, 0xc7, 0x82][i % 3])])
-  const raw = Buffer.concat(Array.from({ length: h }, () => row))
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))])
-}

@@ -6,8 +6,7 @@ import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { deflateSync } from 'node:zlib'
-import { launch, screenshotDir, startServer, webRoot } from './lib.mjs'
+import { launch, png, screenshotDir, startServer, webRoot } from './lib.mjs'
 
 const PHONE = '09175550123'
 const shotDir = process.env.E2E_SHOTS_DIR ?? screenshotDir
@@ -23,50 +22,6 @@ async function shot(name) {
   await ui.page.screenshot({ path: join(shotDir, `complaints-${name}.png`), fullPage: true })
 }
 
-/** A small valid PNG, different per seed, built without any image library. */
-function png(seed) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (buf) => {
-    let c = 0xffffffff
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type, data) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type), data])
-    const sum = Buffer.alloc(4)
-    sum.writeUInt32BE(crc(body))
-    return Buffer.concat([len, body, sum])
-  }
-  const w = 48
-  const h = 48
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(w, 0)
-  ihdr.writeUInt32BE(h, 4)
-  ihdr[8] = 8 // bit depth
-  ihdr[9] = 2 // RGB
-  const rows = []
-  for (let y = 0; y < h; y++) {
-    const row = Buffer.alloc(1 + w * 3)
-    for (let x = 0; x < w; x++) {
-      row[1 + x * 3] = (x * 5 + seed * 60) & 0xff
-      row[2 + x * 3] = (y * 5) & 0xff
-      row[3 + x * 3] = (seed * 90) & 0xff
-    }
-    rows.push(row)
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 function sql(statement) {
   const res = spawnSync('sqlite3', ['-cmd', '.timeout 5000', join(server.dataDir, 'pautang.db'), statement], { encoding: 'utf8' })
@@ -152,7 +107,7 @@ test('collection complaint with evidence, operator reply, rating', async () => {
   const input = page.locator('input[type=file]')
   const cells = page.locator('.adm-image-uploader-cell:not(.adm-image-uploader-upload-button)')
   for (let i = 1; i <= 3; i++) {
-    await input.setInputFiles({ name: `evidence-${i}.png`, mimeType: 'image/png', buffer: png(i) })
+    await input.setInputFiles({ name: `evidence-${i}.png`, mimeType: 'image/png', buffer: png({ seed: i }) })
     await page.waitForFunction((n) => document.querySelectorAll('.adm-image-uploader-cell img').length >= n && !document.querySelector('.adm-image-uploader-cell-loading'), i)
   }
   assert.equal(await cells.count(), 3)

@@ -6,6 +6,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { deflateSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -162,4 +163,61 @@ export async function readLoginCode(baseURL, phone) {
     if (Date.now() > deadline) throw new Error(`no login code for ${phone} in /dev/inbox.json`)
     await new Promise((r) => setTimeout(r, 200))
   }
+}
+
+/** A /gw POST as the borrower of `common` (form body, common params in the query): the envelope. */
+export async function gwPost(baseURL, path, common, form = {}) {
+  const res = await fetch(`${baseURL}/gw${path}?${common}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest' },
+    body: new URLSearchParams(form),
+  })
+  if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`)
+  return res.json()
+}
+
+/** Logs a borrower in through the API with the code from the dev outbox: the common query. */
+export async function apiLogin(baseURL, phone, deviceId = 'e2e') {
+  const sent = await gwPost(baseURL, '/v3/login/sms-code', '', { phone })
+  if (sent.code !== '00') throw new Error(`sms-code for ${phone}: ${sent.code} ${sent.message}`)
+  const code = await readLoginCode(baseURL, phone)
+  const resp = await gwPost(baseURL, '/v3/login/login', '', { phone, code, deviceId })
+  if (resp.code !== '00') throw new Error(`login ${phone}: ${resp.code} ${resp.message}`)
+  const { data } = resp
+  return new URLSearchParams({ sessionId: data.sessionId, userId: data.userId, mobile: data.mobile, deviceId: data.deviceId, merchantNumber: data.merchantNumber })
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+  return c >>> 0
+})
+
+/** A small valid RGB PNG, different per seed, built here so the tests ship no binary. */
+export function png({ width = 48, height = 48, seed = 0 } = {}) {
+  const crc = (buf) => {
+    let c = 0xffffffff
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type, data) => {
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type), data])
+    const sum = Buffer.alloc(4)
+    sum.writeUInt32BE(crc(body))
+    return Buffer.concat([len, body, sum])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(width, 0)
+  ihdr.writeUInt32BE(height, 4)
+  ihdr.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
+  const rows = []
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3)
+    for (let x = 0; x < width; x++) row.set([(x * 5 + seed * 60) & 0xff, (y * 5) & 0xff, (seed * 90) & 0xff], 1 + x * 3)
+    rows.push(row)
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))])
 }

@@ -9,7 +9,10 @@ import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { DEMO_PHONE, launch, readLoginCode, screenshotDir, startServer } from './lib.mjs'
+import { DEMO_PHONE, gwPost, launch, readLoginCode, screenshotDir, startServer } from './lib.mjs'
+/** A /gw call as the borrower of `common`. */
+const gw = (path, common, form) => gwPost(server.baseURL, path, common, form)
+
 
 let server
 let ui
@@ -52,16 +55,6 @@ async function login(page, phone) {
   })
 }
 
-/** A /gw call as the borrower of `common` (form body, common params in the query). */
-async function gw(path, common, form = {}) {
-  const res = await fetch(`${server.baseURL}/gw${path}?${common}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest' },
-    body: new URLSearchParams(form),
-  })
-  assert.equal(res.status, 200, `${path} HTTP ${res.status}`)
-  return res.json()
-}
 
 async function dev(path, form) {
   const res = await fetch(`${server.baseURL}${path}`, { method: 'POST', body: new URLSearchParams(form) })

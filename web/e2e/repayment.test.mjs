@@ -6,7 +6,10 @@ import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { copyFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { DEMO_PHONE, launch, readLoginCode, screenshotDir, startServer } from './lib.mjs'
+import { DEMO_PHONE, apiLogin, gwPost, launch, readLoginCode, screenshotDir, startServer } from './lib.mjs'
+const api = (path, query, form) => gwPost(server.baseURL, path, query, form)
+const login = (phone) => apiLogin(server.baseURL, phone, 'e2e-repay')
+
 
 let server
 let ui
@@ -24,22 +27,7 @@ async function shot(name) {
   }
 }
 
-async function api(path, query, form = {}) {
-  const res = await fetch(`${server.baseURL}/gw${path}?${query}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-  })
-  return res.json()
-}
 
-async function login(phone) {
-  await fetch(`${server.baseURL}/gw/v3/login/sms-code`, { method: 'POST', body: new URLSearchParams({ phone }) })
-  const code = await readLoginCode(server.baseURL, phone)
-  const res = await fetch(`${server.baseURL}/gw/v3/login/login`, { method: 'POST', body: new URLSearchParams({ phone, code, deviceId: 'e2e-repay' }) })
-  const { data } = await res.json()
-  return new URLSearchParams({ sessionId: data.sessionId, userId: data.userId, mobile: data.mobile, deviceId: data.deviceId, merchantNumber: data.merchantNumber })
-}
 
 async function orderStatus(orderId) {
   const list = await api('/v3/order/list', q)
