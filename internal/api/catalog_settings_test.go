@@ -9,7 +9,6 @@ import (
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/store"
-	"github.com/pautang/pautang/internal/store/storetest"
 )
 
 // TestCatalogSettingsReachBorrowers: what an operator saves in the catalogue (contacts,
@@ -99,22 +98,4 @@ func atoi(t *testing.T, s string) int {
 		t.Fatalf("not an id: %q", s)
 	}
 	return n
-}
-
-// TestUserInfoOpenLoan: hasOpenLoan is true while any order is neither rejected nor settled.
-func TestUserInfoOpenLoan(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, d store.Dialect) {
-		h := newAdminHarness(t, d)
-		info := func(q url.Values) map[string]any {
-			var v map[string]any
-			h.call("/gw/v3/user/info", q, nil).into(t, &v)
-			return v
-		}
-		if v := info(h.login("09171234567")); v["hasOpenLoan"] != true || v["mobile"] != "09171234567" {
-			t.Fatalf("demo borrower (orders in review and repaying): %v", v)
-		}
-		if v := info(h.login("09181112299")); v["hasOpenLoan"] != false {
-			t.Fatalf("new borrower: %v", v)
-		}
-	})
 }

@@ -43,6 +43,13 @@ type Store struct {
 	Dialect Dialect
 	Clock   clock.Clock
 	stmts   sync.Map // query text -> *sql.Stmt
+
+	// Background preparation of statements first met inside a transaction (txStmt); Close
+	// waits for it so nothing touches the database after it is closed.
+	bgMu      sync.Mutex
+	bg        sync.WaitGroup
+	closed    bool
+	preparing sync.Map // query text -> true while a goroutine prepares it
 }
 
 // Open connects to PostgreSQL when url is set, otherwise to the SQLite file at sqlitePath.
@@ -91,6 +98,10 @@ func Open(ctx context.Context, url, sqlitePath string, clk clock.Clock) (*Store,
 
 // Close releases the connections.
 func (s *Store) Close() error {
+	s.bgMu.Lock()
+	s.closed = true
+	s.bgMu.Unlock()
+	s.bg.Wait()
 	s.stmts.Range(func(_, v any) bool { v.(*sql.Stmt).Close(); return true })
 	return s.DB.Close()
 }
@@ -178,12 +189,29 @@ func (s *Store) txStmt(ctx context.Context, tx *sql.Tx, q string) *sql.Stmt {
 	st, ok := s.stmts.Load(q)
 	if !ok {
 		// Preparing needs a pool connection; waiting for one while this transaction holds its
-		// own could deadlock a full pool, so the statement is prepared in the background and
-		// this call goes unprepared.
-		go func() { _, _ = s.prepared(context.Background(), q) }()
+		// own could deadlock a full pool, so the statement is prepared in the background (once)
+		// and this call goes unprepared.
+		s.prepareLater(q)
 		return nil
 	}
 	return tx.StmtContext(ctx, st.(*sql.Stmt))
+}
+
+func (s *Store) prepareLater(q string) {
+	if _, busy := s.preparing.LoadOrStore(q, true); busy {
+		return
+	}
+	s.bgMu.Lock()
+	defer s.bgMu.Unlock()
+	if s.closed {
+		return
+	}
+	s.bg.Add(1)
+	go func() {
+		defer s.bg.Done()
+		defer s.preparing.Delete(q)
+		_, _ = s.prepared(context.Background(), q)
+	}()
 }
 
 // txExec runs a fixed statement inside tx through the statement cache.

@@ -14,6 +14,9 @@ export async function routeModules() {
   const src = await readFile(routerFile, 'utf8')
   const out = new Map()
   for (const m of src.matchAll(/path: '([^']+)'[^\n]*?import\('@\/([^']+)'\)/g)) out.set(m[1], `src/${m[2]}.tsx`)
+  // Every route of the table must be understood, or a page would silently lose its preloads.
+  const declared = [...src.matchAll(/\{ path: '/g)].length
+  if (out.size === 0 || out.size !== declared) throw new Error(`route-html: read ${out.size} of ${declared} routes in ${routerFile}`)
   return out
 }
 
