@@ -4,6 +4,7 @@ import { t } from '@/lib/i18n'
 import { getCommonParam } from '@/lib/params'
 import { useDelayDetail } from '../api/repayment'
 import { PayCodeCard, RepayLayout } from '../components/repay-layout'
+import { ProductHead } from '../components/product-head'
 
 /** /repayDelay: the rollover page. The header shows the delay amount and the new date. */
 export default function RepayDelayPage() {
@@ -38,11 +39,7 @@ export default function RepayDelayPage() {
         d ? (
           <>
             <section className="pt-card rp-product">
-              <div className="rp-product__head">
-                <img src={d.productLogo} alt="" className="rp-product__logo" />
-                <span className="rp-product__name">{d.productName}</span>
-                <span className="pt-tag">{d.orderNo}</span>
-              </div>
+              <ProductHead logo={d.productLogo} name={d.productName} orderNo={d.orderNo} />
               <div className="pt-kv">
                 <span>{t('repayDelayAmount')}</span>
                 <span>{formatPeso(d.delayInfo.delayAmount)}</span>

@@ -3,6 +3,7 @@ import { t } from '@/lib/i18n'
 import { getCommonParam } from '@/lib/params'
 import { useInstallmentDetail } from '../api/repayment'
 import { DetailList, PayCodeCard, RepayLayout } from '../components/repay-layout'
+import { ProductHead } from '../components/product-head'
 
 /** /repayment: the installment (period) repayment page. */
 export default function RepaymentPage() {
@@ -35,11 +36,7 @@ export default function RepaymentPage() {
         d ? (
           <>
             <section className="pt-card rp-product">
-              <div className="rp-product__head">
-                <img src={d.productLogo} alt="" className="rp-product__logo" />
-                <span className="rp-product__name">{d.productName}</span>
-                <span className="pt-tag">{d.orderNo}</span>
-              </div>
+              <ProductHead logo={d.productLogo} name={d.productName} orderNo={d.orderNo} />
               <DetailList rows={d.detail} />
             </section>
             {d.noticeMsg ? (
