@@ -53,7 +53,7 @@ func newHarnessOn(t testing.TB, d store.Dialect) *harness {
 	cfg := config.Config{APIBase: "/gw", MerchantNumber: "0", Region: "PH", OTPTTL: 5 * time.Minute,
 		SessionIdle: 7 * 24 * time.Hour, SessionMaxAge: 30 * 24 * time.Hour, Dev: true}
 	h.srv = &Server{Cfg: cfg, Store: st, Clock: clk, Metrics: metrics.New(),
-		Auth: &auth.Service{Repo: st, SMS: sender, Clock: clk, Secret: []byte("test-secret"), CodeTTL: cfg.OTPTTL, Idle: cfg.SessionIdle, MaxAge: cfg.SessionMaxAge}}
+		Auth: &auth.Service{Repo: st, SMS: sender, Clock: clk, Secret: []byte("test-secret"), CodeTTL: cfg.OTPTTL, Idle: cfg.SessionIdle, MaxAge: cfg.SessionMaxAge, CacheTTL: cfg.SessionCache}}
 	h.h = h.srv.Handler()
 	return h
 }

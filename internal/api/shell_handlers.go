@@ -95,6 +95,7 @@ func (s *Server) handleUserInfo(w http.ResponseWriter, r *http.Request, sess aut
 
 func (s *Server) handleUserDelete(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	err := s.Store.DeleteUser(r.Context(), sess.UserID)
+	s.Auth.ForgetUser(sess.UserID)
 	if errors.Is(err, store.ErrConflict) {
 		fail(w, r, apperr.New("loan_open", "You still have a loan in progress. Your account can be deleted once every loan is settled."))
 		return

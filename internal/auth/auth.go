@@ -85,6 +85,11 @@ type Service struct {
 	CodeTTL time.Duration
 	Idle    time.Duration
 	MaxAge  time.Duration
+	// CacheTTL is how long a session the database confirmed is trusted without reading it
+	// again (0: read every call). Revocations on this instance apply at once.
+	CacheTTL time.Duration
+
+	cache sessionCache
 }
 
 var phoneNoise = strings.NewReplacer(" ", "", "-", "", "(", "", ")", "")
@@ -249,28 +254,52 @@ func (s *Service) Authenticate(ctx context.Context, token string) (Session, erro
 	if len(token) < 20 || len(token) > 200 {
 		return Session{}, apperr.ErrUnauthorized
 	}
-	sess, ok, err := s.Repo.SessionByHash(ctx, HashToken(token))
-	if err != nil {
-		return Session{}, err
-	}
-	if !ok {
-		return Session{}, apperr.ErrUnauthorized
-	}
+	hash := HashToken(token)
 	now := s.Clock.Now()
+	sess, cached := s.cache.get(hash, now, s.CacheTTL)
+	if !cached {
+		var ok bool
+		var err error
+		sess, ok, err = s.Repo.SessionByHash(ctx, hash)
+		if err != nil {
+			return Session{}, err
+		}
+		if !ok {
+			s.cache.drop(hash)
+			return Session{}, apperr.ErrUnauthorized
+		}
+	}
 	if !now.Before(sess.ExpiresAt) || now.Sub(sess.LastSeenAt) >= s.Idle {
+		s.cache.drop(hash)
 		return Session{}, apperr.ErrUnauthorized
 	}
 	if now.Sub(sess.LastSeenAt) >= touchEvery {
 		if err := s.Repo.TouchSession(ctx, sess.ID, now); err != nil {
 			return Session{}, err
 		}
+		sess.LastSeenAt = now
+	}
+	if s.CacheTTL > 0 {
+		if cached {
+			s.cache.touch(hash, sess.LastSeenAt)
+		} else {
+			s.cache.put(hash, sess, now, s.CacheTTL)
+		}
 	}
 	return sess, nil
 }
 
+// ForgetUser drops the cached sessions of a borrower whose sessions the store just ended
+// (account deletion), so none of them is accepted again.
+func (s *Service) ForgetUser(userID int64) { s.cache.dropUser(userID) }
+
 // Logout revokes the session of token.
 func (s *Service) Logout(ctx context.Context, token string) error {
-	return s.Repo.RevokeSession(ctx, HashToken(token))
+	hash := HashToken(token)
+	s.cache.drop(hash)
+	err := s.Repo.RevokeSession(ctx, hash)
+	s.cache.drop(hash) // a call that read the session while it was being revoked
+	return err
 }
 
 // IssueSession opens a session for an existing borrower without a code; only the dev CLI

@@ -20,6 +20,7 @@ type Config struct {
 	APIBase        string        // PAUTANG_API_BASE, the fixed base prefix of the API
 	SessionIdle    time.Duration // PAUTANG_SESSION_IDLE
 	SessionMaxAge  time.Duration // PAUTANG_SESSION_MAX_AGE
+	SessionCache   time.Duration // PAUTANG_SESSION_CACHE
 	OTPTTL         time.Duration // PAUTANG_OTP_TTL
 	MerchantNumber string        // PAUTANG_MERCHANT_NUMBER
 	SecretKey      string        // PAUTANG_SECRET_KEY: HMAC key for codes and webhooks; generated dev key file by default
@@ -50,6 +51,7 @@ var Vars = []Var{
 	{"PAUTANG_API_BASE", "/gw", "the fixed base prefix of the API"},
 	{"PAUTANG_SESSION_IDLE", "168h", "a session unused this long expires"},
 	{"PAUTANG_SESSION_MAX_AGE", "720h", "a session expires this long after login, used or not"},
+	{"PAUTANG_SESSION_CACHE", "5s", "how long a checked session is trusted without reading it again (0: every call); a logout elsewhere applies within it"},
 	{"PAUTANG_OTP_TTL", "5m", "lifetime of one-time login codes"},
 	{"PAUTANG_MERCHANT_NUMBER", "0", "merchant number passed in the common params"},
 	{"PAUTANG_SECRET_KEY", "(generated in the data dir)", "HMAC key for one-time codes and webhook signatures"},
@@ -96,6 +98,9 @@ func Load() (Config, error) {
 		return c, err
 	}
 	if c.SessionMaxAge, err = duration("PAUTANG_SESSION_MAX_AGE", "720h"); err != nil {
+		return c, err
+	}
+	if c.SessionCache, err = duration("PAUTANG_SESSION_CACHE", "5s"); err != nil {
 		return c, err
 	}
 	if c.OTPTTL, err = duration("PAUTANG_OTP_TTL", "5m"); err != nil {
