@@ -51,7 +51,7 @@ func newHarnessOn(t testing.TB, d store.Dialect) *harness {
 		return st.SaveOutbox(ctx, m.Phone, m.Channel, m.Body, m.Code)
 	})
 	cfg := config.Config{APIBase: "/gw", MerchantNumber: "0", Region: "PH", OTPTTL: 5 * time.Minute,
-		SessionIdle: 7 * 24 * time.Hour, SessionMaxAge: 30 * 24 * time.Hour, Dev: true}
+		SessionIdle: 7 * 24 * time.Hour, SessionMaxAge: 30 * 24 * time.Hour, SessionCache: 5 * time.Second, Dev: true}
 	h.srv = &Server{Cfg: cfg, Store: st, Clock: clk, Metrics: metrics.New(),
 		Auth: &auth.Service{Repo: st, SMS: sender, Clock: clk, Secret: []byte("test-secret"), CodeTTL: cfg.OTPTTL, Idle: cfg.SessionIdle, MaxAge: cfg.SessionMaxAge, CacheTTL: cfg.SessionCache}}
 	h.h = h.srv.Handler()

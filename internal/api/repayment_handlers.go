@@ -29,6 +29,7 @@ import (
 type RepayLoans interface {
 	OwnedOrder(ctx context.Context, userID, orderID int64) (store.LoanOrder, error)
 	Position(ctx context.Context, orderID int64) (lending.Position, error)
+	PositionOf(ctx context.Context, o store.LoanOrder) (lending.Position, error)
 	QuoteRollover(ctx context.Context, orderID int64) (loans.RolloverQuote, error)
 }
 
@@ -103,7 +104,7 @@ func (s *Server) repayPosition(ctx context.Context, f *form, sess auth.Session) 
 	if err != nil {
 		return lending.Position{}, err
 	}
-	return s.RepayLoans.Position(ctx, o.ID)
+	return s.RepayLoans.PositionOf(ctx, o)
 }
 
 // repayOrder reads the borrower's order named by orderId (and checks productId when given).
@@ -353,12 +354,12 @@ func (s *Server) handleDelayDetail(w http.ResponseWriter, r *http.Request, sess 
 // checkRepayAmount refuses an amount the ledger would refuse, before any money moves: a
 // rollover below the delay amount, more than the loan's payoff, or a prepayment before the
 // product allows it (with the date and what may be paid now).
-func (s *Server) checkRepayAmount(ctx context.Context, orderID, amount int64, isDelay bool) error {
+func (s *Server) checkRepayAmount(ctx context.Context, o store.LoanOrder, amount int64, isDelay bool) error {
 	if amount <= 0 {
 		return payments.ErrAmount
 	}
 	if isDelay {
-		q, err := s.RepayLoans.QuoteRollover(ctx, orderID)
+		q, err := s.RepayLoans.QuoteRollover(ctx, o.ID)
 		if err != nil {
 			return err
 		}
@@ -367,7 +368,7 @@ func (s *Server) checkRepayAmount(ctx context.Context, orderID, amount int64, is
 		}
 		return nil
 	}
-	pos, err := s.RepayLoans.Position(ctx, orderID)
+	pos, err := s.RepayLoans.PositionOf(ctx, o)
 	if err != nil {
 		return err
 	}
@@ -436,7 +437,7 @@ func (s *Server) handleGenerateVCode(w http.ResponseWriter, r *http.Request, ses
 		fail(w, r, payments.ErrChannel)
 		return
 	}
-	if err := s.checkRepayAmount(ctx, o.ID, amount, isDelay); err != nil {
+	if err := s.checkRepayAmount(ctx, o, amount, isDelay); err != nil {
 		fail(w, r, err)
 		return
 	}
@@ -654,7 +655,7 @@ func (s *Server) handleRepaymentCommit(w http.ResponseWriter, r *http.Request, s
 		fail(w, r, payments.ErrCard)
 		return
 	}
-	if err := s.checkRepayAmount(ctx, o.ID, amount, false); err != nil {
+	if err := s.checkRepayAmount(ctx, o, amount, false); err != nil {
 		fail(w, r, err)
 		return
 	}
@@ -727,7 +728,7 @@ func (s *Server) handleRepaymentHuichao(w http.ResponseWriter, r *http.Request, 
 		fail(w, r, err)
 		return
 	}
-	if err := s.checkRepayAmount(ctx, o.ID, amount, false); err != nil {
+	if err := s.checkRepayAmount(ctx, o, amount, false); err != nil {
 		fail(w, r, err)
 		return
 	}

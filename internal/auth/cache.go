@@ -8,7 +8,7 @@ import (
 // sessionCache keeps sessions the database confirmed recently, so a borrower's burst of calls
 // reads the sessions table once per TTL instead of once per call. Logout and account deletion
 // on this instance drop entries at once; a session revoked by another instance stays usable
-// here for at most TTL (docs/decisions.md, "Session cache"). Expiry (idle and absolute) is
+// here for at most TTL (README, PAUTANG_SESSION_CACHE). Expiry (idle and absolute) is
 // still checked on every call against the cached times and the injected clock.
 type sessionCache struct {
 	mu sync.RWMutex

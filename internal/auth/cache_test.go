@@ -11,7 +11,7 @@ import (
 
 // sessionRepo is the session half of Repo over a map; it counts reads.
 type sessionRepo struct {
-	Repo // the code half is not used here
+	Repo     // the code half is not used here
 	mu       sync.Mutex
 	sessions map[string]Session
 	revoked  map[string]bool

@@ -251,3 +251,53 @@ func TestCheckLedgerFindsViolations(t *testing.T) {
 		t.Fatalf("check = %d %+v %v, want 2 violations", n, bad, err)
 	}
 }
+
+// TestUpdateLoanReturnsTheStoredOrder: UpdateLoan builds the order it returns from what it
+// wrote instead of reading it back; it must equal the stored row after a catch-up that moves
+// the status and after a payment that settles the loan.
+func TestUpdateLoanReturnsTheStoredOrder(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		f := newFixture(t, d, 1)
+		ctx := context.Background()
+		id := f.ids[0]
+		f.advance(100)
+		today := loans.DateOf(f.clk.Now())
+		for _, pay := range []bool{false, true} {
+			got, err := f.st.UpdateLoan(ctx, id, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
+				terms, err := f.svc.frozenTerms(ctx, o)
+				if err != nil {
+					return store.LoanUpdate{}, err
+				}
+				u, loan, entries := f.svc.catchUp(terms, o, ledger, sched, today)
+				if pay {
+					owed := loans.StandingOn(loan.Schedule, entries, today).PayoffCents
+					paid, status, err := loans.ApplyPayment(loan, entries, today, owed, "pay:all")
+					if err != nil {
+						return store.LoanUpdate{}, err
+					}
+					u.Entries = append(u.Entries, ledgerRows(paid)...)
+					if ev, ok := loans.EventFor(loan.Status, status); ok {
+						u.Events = append(u.Events, ev)
+					}
+				}
+				return u, nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := f.st.LoanOrderByID(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("pay=%v: UpdateLoan returned\n%+v\nstored\n%+v", pay, got, want)
+			}
+			if pay && want.Status != int(loans.StatusSettled) {
+				t.Fatalf("status %d after paying everything", want.Status)
+			}
+			if !pay && want.Status == 170 {
+				t.Fatal("100 days late and still status 170: the catch-up moved nothing")
+			}
+		}
+	})
+}

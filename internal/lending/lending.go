@@ -210,12 +210,19 @@ type Position struct {
 // Position catches the order up to today (writing the missed days under the order lock) and
 // returns its position. Orders not yet disbursed come back with an empty ledger.
 func (s *Service) Position(ctx context.Context, orderID int64) (Position, error) {
-	today := s.Today()
-	var pos Position
 	o, err := s.Store.LoanOrderByID(ctx, orderID)
 	if err != nil {
-		return pos, err
+		return Position{}, err
 	}
+	return s.PositionOf(ctx, o)
+}
+
+// PositionOf is Position for an order the caller just read (it saves reading it again).
+func (s *Service) PositionOf(ctx context.Context, o store.LoanOrder) (Position, error) {
+	today := s.Today()
+	var pos Position
+	orderID := o.ID
+	var err error
 	if isActive(o.Status) && o.LastAccruedDay < today.String() {
 		o, err = s.Store.UpdateLoan(ctx, orderID, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
 			terms, err := s.frozenTerms(ctx, o)
@@ -269,6 +276,7 @@ func (s *Service) ApplyPayment(ctx context.Context, orderID, amountCents int64, 
 		return res, loans.ErrInvalidPayment
 	}
 	o, err := s.Store.UpdateLoan(ctx, orderID, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
+		res = PaymentResult{OrderID: orderID} // UpdateLoan may run this twice (group commit)
 		for _, e := range ledger {
 			if e.Ref == ref {
 				res.Duplicate = true
@@ -331,6 +339,7 @@ func (s *Service) ApplyRollover(ctx context.Context, orderID, amountCents int64,
 		return res, loans.ErrInvalidPayment
 	}
 	o, err := s.Store.UpdateLoan(ctx, orderID, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
+		res = RolloverResult{OrderID: orderID} // UpdateLoan may run this twice (group commit)
 		for _, e := range ledger {
 			if e.Ref == ref {
 				res.Duplicate = true

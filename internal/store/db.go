@@ -50,6 +50,15 @@ type Store struct {
 	bg        sync.WaitGroup
 	closed    bool
 	preparing sync.Map // query text -> true while a goroutine prepares it
+
+	// writers admits one SQLite writer at a time (nil on PostgreSQL); see enterWrite.
+	writers chan struct{}
+
+	// Group commit lanes (groupcommit.go).
+	lanes     []chan *commitJob
+	quit      chan struct{}
+	lanesDone sync.WaitGroup
+	stopOnce  sync.Once
 }
 
 // Open connects to PostgreSQL when url is set, otherwise to the SQLite file at sqlitePath.
@@ -93,11 +102,49 @@ func Open(ctx context.Context, url, sqlitePath string, clk clock.Clock) (*Store,
 		db.Close()
 		return nil, fmt.Errorf("store: unable to reach database: %w", err)
 	}
-	return &Store{DB: db, Dialect: d, Clock: clk}, nil
+	st := &Store{DB: db, Dialect: d, Clock: clk}
+	if d == SQLite {
+		st.writers = make(chan struct{}, 1)
+	}
+	st.startCommitters()
+	return st, nil
 }
+
+// busyWait is how long a writer waits for SQLite's write lock before giving up (the same as
+// the connection's busy_timeout).
+const busyWait = 10 * time.Second
+
+// enterWrite queues a SQLite writer behind the one writing now. SQLite admits one writer;
+// left to its busy handler, waiting writers sleep and poll (1, 2, 5... ms), which left a core
+// idle under concurrent repayments. Queuing here hands the lock over at once, in order.
+// PostgreSQL needs no gate. A writer that cannot enter within busyWait gets the same
+// "database is locked" answer SQLite would give.
+func (s *Store) enterWrite(ctx context.Context) (release func(), err error) {
+	if s.writers == nil {
+		return func() {}, nil
+	}
+	select {
+	case s.writers <- struct{}{}:
+		return s.leaveWrite, nil
+	default:
+	}
+	t := time.NewTimer(busyWait)
+	defer t.Stop()
+	select {
+	case s.writers <- struct{}{}:
+		return s.leaveWrite, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	case <-t.C:
+		return nil, errors.New("store: database is locked (another write took too long)")
+	}
+}
+
+func (s *Store) leaveWrite() { <-s.writers }
 
 // Close releases the connections.
 func (s *Store) Close() error {
+	s.stopCommitters()
 	s.bgMu.Lock()
 	s.closed = true
 	s.bgMu.Unlock()
@@ -120,6 +167,11 @@ func (s *Store) ForUpdate() string {
 
 // Tx runs fn inside one transaction, committing when fn returns nil.
 func (s *Store) Tx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	release, err := s.enterWrite(ctx)
+	if err != nil {
+		return fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer release()
 	tx, err := s.DB.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: unable to begin: %w", err)
@@ -262,6 +314,11 @@ func (s *Store) Exec(ctx context.Context, q string, args ...any) (sql.Result, er
 	if err != nil {
 		return nil, err
 	}
+	release, err := s.enterWrite(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
 	return st.ExecContext(ctx, args...)
 }
 

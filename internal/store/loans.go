@@ -362,10 +362,11 @@ type LoanUpdate struct {
 // UpdateLoan runs fn on an order locked for this transaction (LockKey "order:ID" plus the row
 // lock) with its ledger and schedule, then writes what fn returns atomically. A (ref, bucket)
 // already in the ledger fails the whole update with ErrConflict. fn may return a zero
-// LoanUpdate to write nothing.
+// LoanUpdate to write nothing. It runs as a group-commit job (GroupTx), so fn may be called
+// twice and must set, not accumulate, what it reports.
 func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrder, ledger []LedgerRow, sched []InstallmentRow) (LoanUpdate, error)) (LoanOrder, error) {
 	var out LoanOrder
-	err := s.Tx(ctx, func(tx *sql.Tx) error {
+	err := s.GroupTx(ctx, orderID, func(tx *sql.Tx) error {
 		if err := s.LockKey(ctx, tx, fmt.Sprintf("order:%d", orderID)); err != nil {
 			return err
 		}
@@ -404,15 +405,27 @@ func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrd
 				due_date = CASE WHEN $2 = '' THEN due_date ELSE $2 END, next_accrual_day = '', updated_at = $3 WHERE id = $4`, u.LastAccruedDay, u.DueDate, now, orderID); err != nil {
 				return fmt.Errorf("store: unable to update order: %w", err)
 			}
+			if u.LastAccruedDay != "" {
+				o.LastAccruedDay = u.LastAccruedDay
+			}
+			if u.DueDate != "" {
+				o.DueDate = u.DueDate
+			}
+			o.UpdatedAt = now
 		}
-		from := o.Status
+		// The order as written, without reading it back: only the columns above and the
+		// status moves below change here (TestUpdateLoanReturnsTheStoredOrder compares).
 		for _, ev := range u.Events {
-			if from, err = moveStatus(ctx, cachedTx{s, tx}, orderID, from, ev, u.Actor, u.Reason, now); err != nil {
+			if o.Status, err = moveStatus(ctx, cachedTx{s, tx}, orderID, o.Status, ev, u.Actor, u.Reason, now); err != nil {
 				return err
 			}
+			o.UpdatedAt = now
+			if o.Status == int(loans.StatusSettled) {
+				o.SettledAt = now
+			}
 		}
-		out, err = scanLoanOrder(tx.QueryRowContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`, orderID))
-		return err
+		out = o
+		return nil
 	})
 	return out, err
 }

@@ -74,7 +74,8 @@ func boolInt(b bool) int {
 // repayment, all under the order's lock so 50 identical commits make exactly one.
 func (s *Store) BeginRepayment(ctx context.Context, r payments.Repayment, o payments.BeginOptions) (payments.Begun, error) {
 	var out payments.Begun
-	err := s.Tx(ctx, func(tx *sql.Tx) error {
+	err := s.GroupTx(ctx, r.OrderID, func(tx *sql.Tx) error {
+		out = payments.Begun{} // a group-commit job may run twice
 		if err := s.LockKey(ctx, tx, fmt.Sprintf("repay:order:%d", r.OrderID)); err != nil {
 			return err
 		}
@@ -149,7 +150,7 @@ func (s *Store) insertIdem(ctx context.Context, tx *sql.Tx, userID int64, o paym
 
 // FinishRepaymentStart stores the pay code and the idempotency key's answer.
 func (s *Store) FinishRepaymentStart(ctx context.Context, id int64, payCode string, userID int64, idemKey string, response []byte) error {
-	return s.Tx(ctx, func(tx *sql.Tx) error {
+	return s.GroupTx(ctx, id, func(tx *sql.Tx) error {
 		if _, err := s.txExec(ctx, tx, `UPDATE repayments SET pay_code = $1, updated_at = $2 WHERE id = $3`, payCode, s.Now(), id); err != nil {
 			return fmt.Errorf("store: unable to finish repayment: %w", err)
 		}
@@ -239,10 +240,21 @@ func (s *Store) RepaymentByUTR(ctx context.Context, utr string) (payments.Repaym
 
 // ReceiveEvent stores the event once and says whether it was already applied.
 func (s *Store) ReceiveEvent(ctx context.Context, ev payments.Event, payload []byte) (bool, error) {
-	_, err := s.Exec(ctx, `INSERT INTO payment_events (event_id, type, reference, transaction_id, amount, payload, received_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (event_id) DO NOTHING`, ev.ID, ev.Type, ev.Reference, ev.TransactionID, ev.AmountCents, string(payload), s.Now())
+	now := s.Now()
+	var n int64
+	err := s.GroupTx(ctx, KeyOf(ev.Reference), func(tx *sql.Tx) error {
+		res, err := s.txExec(ctx, tx, `INSERT INTO payment_events (event_id, type, reference, transaction_id, amount, payload, received_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (event_id) DO NOTHING`, ev.ID, ev.Type, ev.Reference, ev.TransactionID, ev.AmountCents, string(payload), now)
+		if err == nil {
+			n, _ = res.RowsAffected()
+		}
+		return err
+	})
 	if err != nil {
 		return false, fmt.Errorf("store: unable to save payment event: %w", err)
+	}
+	if n == 1 {
+		return false, nil // new: nothing applied yet
 	}
 	var outcome string
 	if err := s.QueryRow(ctx, `SELECT outcome FROM payment_events WHERE event_id = $1`, ev.ID).Scan(&outcome); err != nil {
@@ -254,7 +266,7 @@ func (s *Store) ReceiveEvent(ctx context.Context, ev payments.Event, payload []b
 // FinishEvent writes the event's outcome and, only for the first to finish it, adds the money
 // to its repayment, in one transaction.
 func (s *Store) FinishEvent(ctx context.Context, f payments.FinishedEvent) error {
-	return s.Tx(ctx, func(tx *sql.Tx) error {
+	return s.GroupTx(ctx, f.OrderID, func(tx *sql.Tx) error {
 		now := s.Now()
 		var order any
 		if f.OrderID != 0 {
@@ -336,16 +348,23 @@ func scanSandboxCharge(sc interface{ Scan(...any) error }) (payments.SandboxChar
 // colliding pay code is payments.ErrCodeTaken.
 func (s *Store) CreateSandboxCharge(ctx context.Context, c payments.SandboxCharge) (payments.SandboxCharge, error) {
 	now := s.Now()
-	res, err := s.Exec(ctx, `INSERT INTO sandbox_charges (reference, kind, channel_number, amount, pay_code, reusable, status, phone, otp_hash, otp_expires_at, description, return_url, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) ON CONFLICT (reference) DO NOTHING`,
-		c.Reference, c.Method, c.ChannelNumber, c.AmountCents, c.PayCode, boolInt(c.Reusable), c.Status, c.Phone, c.OTPHash, c.OTPExpiresAt, c.Description, c.ReturnURL, now)
+	var n int64
+	err := s.GroupTx(ctx, KeyOf(c.Reference), func(tx *sql.Tx) error {
+		res, err := s.txExec(ctx, tx, `INSERT INTO sandbox_charges (reference, kind, channel_number, amount, pay_code, reusable, status, phone, otp_hash, otp_expires_at, description, return_url, created_at, updated_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) ON CONFLICT (reference) DO NOTHING`,
+			c.Reference, c.Method, c.ChannelNumber, c.AmountCents, c.PayCode, boolInt(c.Reusable), c.Status, c.Phone, c.OTPHash, c.OTPExpiresAt, c.Description, c.ReturnURL, now)
+		if err == nil {
+			n, _ = res.RowsAffected()
+		}
+		return err
+	})
 	if isUniqueViolation(err) {
 		return c, payments.ErrCodeTaken
 	}
 	if err != nil {
 		return c, fmt.Errorf("store: unable to create sandbox charge: %w", err)
 	}
-	if n, _ := res.RowsAffected(); n == 1 {
+	if n == 1 {
 		c.CreatedAt = now
 		return c, nil
 	}

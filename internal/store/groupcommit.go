@@ -1,0 +1,156 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"runtime"
+	"strconv"
+)
+
+// Group commit: the short write transactions of the money paths (a repayment starting, a
+// gateway charge, an SMS, a webhook booked) are handed to a committer that runs every job
+// waiting at that moment in one database transaction and commits them together. One commit
+// (one WAL write and lock cycle on SQLite, one COMMIT round trip and WAL flush on PostgreSQL)
+// then serves many requests; each request still gets its answer only after its data is
+// committed. With nothing else waiting, a job runs alone, as Tx would run it.
+//
+// If any job of a batch fails (its own error, a constraint, a cancelled request) or the commit
+// fails, nothing of the batch is kept and every job runs again alone in its own transaction,
+// so each gets exactly the answer it would have had without batching. A job's function may
+// therefore run twice: it must only touch the database through tx and must set, not add to,
+// anything it reports to its caller.
+//
+// SQLite has one committer (it has one writer anyway). PostgreSQL has several lanes; a job goes
+// to the lane of its key (an order id), so jobs of one order queue in one lane while other
+// orders commit in parallel. PAUTANG_DB_COMMIT_LANES sets the number (0 turns batching off).
+
+// maxBatch bounds a batch so one commit never waits on too much work.
+const maxBatch = 64
+
+var errStoreClosed = errors.New("store: closed")
+
+type commitJob struct {
+	ctx  context.Context
+	fn   func(tx *sql.Tx) error
+	done chan error
+}
+
+// startCommitters starts the committer lanes (called by Open).
+func (s *Store) startCommitters() {
+	n := 1
+	if s.Dialect == Postgres {
+		n = max(2, 2*runtime.NumCPU())
+	}
+	if v, err := strconv.Atoi(os.Getenv("PAUTANG_DB_COMMIT_LANES")); err == nil && v >= 0 {
+		n = v
+	}
+	s.quit = make(chan struct{})
+	s.lanes = make([]chan *commitJob, n)
+	for i := range s.lanes {
+		ch := make(chan *commitJob)
+		s.lanes[i] = ch
+		s.lanesDone.Add(1)
+		go s.runLane(ch)
+	}
+}
+
+// stopCommitters ends the lanes after the jobs they took (called by Close).
+func (s *Store) stopCommitters() {
+	if s.quit == nil {
+		return
+	}
+	s.stopOnce.Do(func() { close(s.quit) })
+	s.lanesDone.Wait()
+}
+
+// GroupTx runs fn in a write transaction that may be shared with other GroupTx jobs (see the
+// top of this file for what fn may do). key picks the lane (an order id; any value works).
+func (s *Store) GroupTx(ctx context.Context, key int64, fn func(tx *sql.Tx) error) error {
+	if len(s.lanes) == 0 {
+		return s.Tx(ctx, fn)
+	}
+	if key < 0 {
+		key = -key
+	}
+	j := &commitJob{ctx: ctx, fn: fn, done: make(chan error, 1)}
+	select {
+	case s.lanes[key%int64(len(s.lanes))] <- j:
+	case <-s.quit:
+		return errStoreClosed
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	return <-j.done // a taken job always finishes: its caller must not think it did not run
+}
+
+// KeyOf turns a text key (a reference, an event id) into a lane key.
+func KeyOf(text string) int64 {
+	var h uint32 = 2166136261
+	for i := 0; i < len(text); i++ {
+		h = (h ^ uint32(text[i])) * 16777619
+	}
+	return int64(h)
+}
+
+func (s *Store) runLane(ch chan *commitJob) {
+	defer s.lanesDone.Done()
+	batch := make([]*commitJob, 0, maxBatch)
+	for {
+		select {
+		case j := <-ch:
+			batch = append(batch[:0], j)
+		drain:
+			for len(batch) < maxBatch {
+				select {
+				case j := <-ch:
+					batch = append(batch, j)
+				default:
+					break drain
+				}
+			}
+			s.runBatch(batch)
+			clear(batch)
+		case <-s.quit:
+			return
+		}
+	}
+}
+
+func (s *Store) runBatch(batch []*commitJob) {
+	if len(batch) > 1 {
+		err := s.Tx(context.Background(), func(tx *sql.Tx) error {
+			for _, j := range batch {
+				if err := j.ctx.Err(); err != nil {
+					return err
+				}
+				if err := runJob(j, tx); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err == nil {
+			for _, j := range batch {
+				j.done <- nil
+			}
+			return
+		}
+	}
+	for _, j := range batch {
+		j.done <- s.Tx(j.ctx, func(tx *sql.Tx) error { return runJob(j, tx) })
+	}
+}
+
+// runJob runs one job's function; a panic becomes that job's error instead of stopping the
+// lane (and every later writer with it).
+func runJob(j *commitJob, tx *sql.Tx) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("store: write job panicked: %v", p)
+		}
+	}()
+	return j.fn(tx)
+}
