@@ -87,8 +87,11 @@ func Open(ctx context.Context, url, sqlitePath string, clk clock.Clock) (*Store,
 		}
 		// WAL lets readers run beside the single writer; BEGIN IMMEDIATE (_txlock) takes the
 		// write lock up front so two writers queue on busy_timeout instead of deadlocking.
+		// synchronous=FULL syncs the WAL at every commit, so a commit survives a power cut, not
+		// only a process crash; group commit (groupcommit.go) shares one sync among the money
+		// paths' concurrent writes.
 		dsn := "file:" + sqlitePath + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)" +
-			"&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_pragma=mmap_size(268435456)&_txlock=immediate"
+			"&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)&_pragma=mmap_size(268435456)&_txlock=immediate"
 		db, err = sql.Open("sqlite", dsn)
 		if err == nil {
 			db.SetMaxOpenConns(8)
