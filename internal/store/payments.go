@@ -107,23 +107,23 @@ func (s *Store) BeginRepayment(ctx context.Context, r payments.Repayment, o paym
 				return err
 			}
 		}
-		if o.DuplicateAfter > 0 {
-			var n int
-			if err := s.txQueryRow(ctx, tx, `SELECT COUNT(*) FROM repayments WHERE order_id = $1 AND method = $2 AND amount = $3
-				AND status IN ($4, $5) AND created_at > $6`, r.OrderID, r.Method, r.AmountCents, payments.StatusPending, payments.StatusSucceeded, o.DuplicateAfter).Scan(&n); err != nil {
-				return fmt.Errorf("store: unable to check duplicate repayments: %w", err)
-			}
-			if n > 0 {
-				return payments.ErrDuplicateCommit
-			}
-		}
 		var card any
 		if r.CardID != 0 {
 			card = r.CardID
 		}
+		// The duplicate rule and the insert in one statement (one round trip): under the order
+		// lock taken above, this statement sees every committed repayment of the order, so the
+		// NOT EXISTS is as safe as a separate check. No row back = a duplicate.
 		err := s.txQueryRow(ctx, tx, `INSERT INTO repayments (reference, order_id, user_id, method, channel_number, amount, is_delay, status, card_id, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id`,
-			r.Reference, r.OrderID, r.UserID, r.Method, r.ChannelNumber, r.AmountCents, boolInt(r.IsDelay), r.Status, card, now).Scan(&r.ID)
+			SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10
+			WHERE CAST($11 AS BIGINT) = 0 OR NOT EXISTS (SELECT 1 FROM repayments WHERE order_id = $2 AND method = $4 AND amount = $6
+				AND status IN ($12, $13) AND created_at > $11)
+			RETURNING id`,
+			r.Reference, r.OrderID, r.UserID, r.Method, r.ChannelNumber, r.AmountCents, boolInt(r.IsDelay), r.Status, card, now,
+			o.DuplicateAfter, payments.StatusPending, payments.StatusSucceeded).Scan(&r.ID)
+		if errors.Is(err, sql.ErrNoRows) {
+			return payments.ErrDuplicateCommit
+		}
 		if err != nil {
 			return fmt.Errorf("store: unable to insert repayment: %w", err)
 		}
