@@ -1,7 +1,9 @@
 // Lighthouse (mobile preset: simulated slow 4G, 4x CPU) performance score per URL.
 // usage: node bench/lighthouse.mjs URL [URL...]   (run against a running `pautang serve`)
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); lighthouse is a dev
-// dependency of web/, so the modules resolve from there.
+// dependency of web/, so the modules resolve from there. LH_JSON_DIR=dir also writes each full
+// report there (<n>.json, in URL order) to read the waterfall and the LCP breakdown.
+import { writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 
@@ -23,6 +25,7 @@ try {
   for (const url of urls) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
     const lhr = result.lhr
+    if (process.env.LH_JSON_DIR) writeFileSync(`${process.env.LH_JSON_DIR}/${urls.indexOf(url)}.json`, result.report)
     const score = Math.round((lhr.categories.performance.score ?? 0) * 100)
     worst = Math.min(worst, score)
     const metric = (id) => lhr.audits[id]?.displayValue ?? '-'
