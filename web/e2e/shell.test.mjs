@@ -2,7 +2,7 @@
 // dev inbox, browse the loan market, open a product, see the demo orders.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { DEMO_PHONE, launch, readLoginCode, startServer } from './lib.mjs'
+import { DEMO_PHONE, gwPost, launch, readLoginCode, startServer } from './lib.mjs'
 
 let server
 let ui
@@ -75,4 +75,36 @@ test('log in, browse products, see the demo orders', async () => {
   await page.waitForURL(/\/bindBank\?/)
   assert.ok(new URL(page.url()).searchParams.get('sessionId'), 'the preview passes the params on')
 
+})
+
+test('a borrower page opened directly sends its first API call once (the early script hands it to the app)', async () => {
+  const { page } = ui
+  // The session the first test logged in with (a second SMS code would be rate-limited).
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('pautang.session'))) ?? '{}')
+  assert.ok(stored.sessionId, 'the first test left a session')
+  const common = new URLSearchParams(stored).toString()
+  const calls = []
+  const onRequest = (req) => {
+    const url = new URL(req.url())
+    if (url.pathname.startsWith('/gw/')) calls.push(`${req.method()} ${url.pathname}`)
+  }
+  page.on('request', onRequest)
+  try {
+    await page.goto(`/main?${common}`)
+    await page.getByTestId('product-card').first().waitFor()
+    assert.match(await page.locator('.pt-main__best').innerText(), /Up to\s*₱[\d,]+\.\d\d/)
+    await page.waitForLoadState('networkidle')
+    assert.deepEqual(calls.filter((c) => c === 'POST /gw/v3/home/index'), ['POST /gw/v3/home/index'])
+
+    const orders = (await gwPost(server.baseURL, '/v3/order/list', common)).data.orders
+    const order = orders[0]
+    calls.length = 0
+    await page.goto(`/loanDetail?${common}&orderId=${order.orderId}&productId=${order.productId}`)
+    await page.getByTestId('order-status').waitFor()
+    await page.waitForLoadState('networkidle')
+    assert.deepEqual(calls.filter((c) => c.endsWith('/loan-details/loan-details')), ['POST /gw/v3/loan-details/loan-details'])
+    await ui.screenshot('loan-detail-direct')
+  } finally {
+    page.off('request', onRequest)
+  }
 })

@@ -1,9 +1,11 @@
-// Writes dist/routes/<path>.html for every borrower route of src/app/router.tsx: app.html plus
+// Writes dist/routes/<path>.html for every borrower route of src/app/router.tsx: app.html plus the
+// early script (src/early: sends the page's first API call before React loads), plus
 // <link rel="modulepreload"> for the route's own chunks and <link rel="preload" as="style"> for its CSS (not render-blocking: the app shell paints first),
 // so the browser fetches them beside the entry instead of after the entry has run (one round
 // trip less on a phone network, and the route's styles are there at first paint). The Go server
 // serves routes/<path>.html for that path and app.html for the rest (internal/webui).
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -20,6 +22,18 @@ export async function routeModules() {
   return out
 }
 
+/**
+ * Moves the early script (built by vite.early.config.ts into dist/.early/early.js) to
+ * assets/early-<hash>.js, cached like every hashed asset, and returns its URL path.
+ */
+export async function placeEarlyScript(dist) {
+  const code = await readFile(join(dist, '.early', 'early.js'))
+  const file = `assets/early-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`
+  await writeFile(join(dist, file), code)
+  await rm(join(dist, '.early'), { recursive: true, force: true })
+  return `/${file}`
+}
+
 export async function writeRouteHtml(dist) {
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'))
   const closure = (key, seen) => {
@@ -31,6 +45,9 @@ export async function writeRouteHtml(dist) {
   const entryKeys = closure('app.html', new Set())
   const html = await readFile(join(dist, 'app.html'), 'utf8')
   const routes = await routeModules()
+  // First in <head>, async: its request leaves before the module graph's, it never blocks the
+  // parser, and it sends the page's first API call without waiting for React (src/early).
+  const early = `<script async src="${await placeEarlyScript(dist)}"></script>`
   let written = 0
   for (const [path, key] of routes) {
     if (!manifest[key]) throw new Error(`route-html: ${path} -> ${key} is not in the build manifest`)
@@ -43,7 +60,7 @@ export async function writeRouteHtml(dist) {
     ].join('\n    ')
     const file = join(dist, 'routes', `${path.slice(1)}.html`)
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, html.replace('  </head>', `    ${links}\n  </head>`))
+    await writeFile(file, html.replace('<title>', `${early}\n    <title>`).replace('  </head>', `    ${links}\n  </head>`))
     written += 1
   }
   return written

@@ -1,10 +1,11 @@
-import { commonQuery, getCommonParam, withCommon, browser } from '../params'
+import { withCommon, browser } from '../params'
 import { feedback } from '../feedback'
 import { t } from '../i18n'
-import { HTTP_TIMEOUT_MS, RequestCancelled, apiBase, buildUrl, fetchTransport, type HttpRequest, type Transport } from './transport'
+import { RequestCancelled, fetchTransport, type Transport } from './transport'
 import { ApiError, NETWORK_ERROR_CODE, SESSION_EXPIRED_CODE, isOk, type Envelope, type SuccessFamily } from './envelope'
+import { buildRequest, type Body, type ClientKind } from './request'
 
-export type Body = Record<string, string | number | boolean | null | undefined> | FormData
+export type { Body, ClientKind } from './request'
 
 export interface RequestOptions {
   /** Show the loading toast with this text while the request runs (true = 'loading...'). */
@@ -21,23 +22,10 @@ export interface HttpClient {
   get<T = unknown>(path: string, query?: RequestOptions['query'], options?: RequestOptions): Promise<Envelope<T>>
 }
 
-/** Which of the spec's two clients: 'app' sends building/gather; 'signed' sends swift/eyes and a form content type. */
-export type ClientKind = 'app' | 'signed'
-
 export interface ClientConfig {
   baseURL?: string
   /** Test hook: a fake transport (default: fetch). */
   transport?: Transport
-}
-
-function formBody(body: Body | undefined): URLSearchParams | FormData {
-  if (body instanceof FormData) return body
-  const form = new URLSearchParams()
-  for (const [key, value] of Object.entries(body ?? {})) {
-    if (value === undefined || value === null) continue
-    form.append(key, String(value))
-  }
-  return form
 }
 
 /** Sends the borrower to the joint-login failure page, keeping the common params (ARCHITECTURE section 3). */
@@ -49,21 +37,6 @@ export function redirectToLoginError(): void {
 export function createHttpClient(kind: ClientKind, config: ClientConfig = {}): HttpClient {
   const transport = config.transport ?? fetchTransport
 
-  // Headers are read per request: the page query can change inside the SPA.
-  function headers(body: URLSearchParams | FormData | undefined): Record<string, string> {
-    const out: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' }
-    if (kind === 'app') {
-      out.building = getCommonParam('building')
-      out.gather = getCommonParam('gather')
-    } else {
-      out.swift = getCommonParam('swift')
-      out.eyes = getCommonParam('eyes')
-    }
-    // FormData sets its own multipart boundary; every other body is a form.
-    if (body instanceof URLSearchParams) out['Content-Type'] = 'application/x-www-form-urlencoded'
-    return out
-  }
-
   async function send<T>(
     method: 'get' | 'post',
     path: string,
@@ -74,15 +47,8 @@ export function createHttpClient(kind: ClientKind, config: ClientConfig = {}): H
     if (loadingText) feedback.showLoading(loadingText)
     let envelope: Envelope<T>
     try {
-      const data = method === 'post' ? formBody(body) : undefined
-      const request: HttpRequest = {
-        method: method === 'post' ? 'POST' : 'GET',
-        url: buildUrl(config.baseURL ?? apiBase(), path, { ...commonQuery(), ...(options.query ?? {}) }),
-        headers: headers(data),
-        body: data,
-        timeoutMs: HTTP_TIMEOUT_MS,
-        signal: options.signal,
-      }
+      const request = buildRequest(kind, method === 'post' ? 'POST' : 'GET', path, body, options.query, config.baseURL)
+      request.signal = options.signal
       envelope = normalise<T>(await transport(request))
     } catch (error) {
       if (error instanceof RequestCancelled) throw error

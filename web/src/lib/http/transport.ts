@@ -1,3 +1,5 @@
+import { takeEarly } from './early'
+
 /** HTTP timeout of both clients (spec section 9). */
 export const HTTP_TIMEOUT_MS = 60000
 
@@ -41,6 +43,9 @@ export function buildUrl(base: string, path: string, query: Record<string, strin
  * borrower route (issue 2's 170 KB budget; docs/frontend.md records the choice).
  */
 export const fetchTransport: Transport = async (request) => {
+  // The page's first request may already be on its way (sent by the early script, see early.ts).
+  const early = takeEarly(request)
+  if (early) return withCancel(early, request.signal)
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), request.timeoutMs)
   const onAbort = () => controller.abort()
@@ -61,4 +66,15 @@ export const fetchTransport: Transport = async (request) => {
     clearTimeout(timer)
     request.signal?.removeEventListener('abort', onAbort)
   }
+}
+
+/** The early response, unless the caller cancels first. */
+function withCancel(promise: Promise<unknown>, signal: AbortSignal | undefined): Promise<unknown> {
+  if (!signal) return promise
+  if (signal.aborted) return Promise.reject(new RequestCancelled())
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(new RequestCancelled())
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
 }

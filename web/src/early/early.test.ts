@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { feedback } from '@/lib/feedback'
+import { RequestCancelled, createHttpClient } from '@/lib/http'
+import { EARLY_MAX_AGE_MS, requestKey, startEarly, takeEarly } from '@/lib/http/early'
+import { buildRequest } from '@/lib/http/request'
+import { fetchTransport } from '@/lib/http/transport'
+import { getCommonParam, SESSION_STORAGE_KEY } from '@/lib/params'
+import { getHome } from '@/features/shell/api/home'
+import { getLoanDetails } from '@/features/loans/api/loans'
+import { earlyCallFor } from './requests'
+
+const envelope = (data: unknown) => ({ code: '00', message: '', data, success: true })
+
+let fetchSpy: ReturnType<typeof vi.spyOn>
+
+/** Runs the early script as the per-route HTML does (it starts on load). */
+async function runEarlyScript() {
+  vi.resetModules()
+  await import('./main')
+}
+
+beforeEach(() => {
+  window.__ptEarly = undefined
+  sessionStorage.clear()
+  localStorage.clear()
+  vi.spyOn(feedback, 'showToast').mockImplementation(() => {})
+  vi.spyOn(feedback, 'showLoading').mockImplementation(() => {})
+  vi.spyOn(feedback, 'hideLoading').mockImplementation(() => {})
+  fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const path = new URL(String(input), 'http://x').pathname
+    return new Response(JSON.stringify(envelope(path === '/gw/v3/home/index' ? { products: [{ id: 1 }] } : { orderId: 'o-5' })))
+  })
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  window.__ptEarly = undefined
+})
+
+describe('early script', () => {
+  it("sends /main's home call before the app, and the page's own call takes it over", async () => {
+    window.history.replaceState({}, '', '/main?sessionId=s-1&userId=7&deviceId=d-1&building=b-42&gather=g-play')
+    await runEarlyScript()
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchSpy.mock.calls[0]
+    expect(String(url)).toMatch(/^\/gw\/v3\/home\/index\?/)
+    expect(init?.method).toBe('POST')
+    expect((init?.headers as Record<string, string>).building).toBe('b-42')
+
+    const home = await getHome()
+    expect(home.products).toEqual([{ id: 1 }])
+    // Same method, URL, headers and body: no second request.
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    expect(window.__ptEarly).toEqual([])
+  })
+
+  it("sends /loanDetail's details call with the order and product, exactly as the page does", async () => {
+    window.history.replaceState({}, '', '/loanDetail?sessionId=s-1&userId=7&orderId=o-5&productId=9')
+    await runEarlyScript()
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    expect(String(fetchSpy.mock.calls[0][1]?.body)).toBe('productId=9&orderId=o-5')
+
+    const details = await getLoanDetails(getCommonParam('productId'), getCommonParam('orderId'))
+    expect(details).toEqual({ orderId: 'o-5' })
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps an empty productId in the body like the page (only the order is required)', async () => {
+    window.history.replaceState({}, '', '/order?sessionId=s-1&orderId=o-5')
+    await runEarlyScript()
+    await getLoanDetails(getCommonParam('productId'), getCommonParam('orderId'))
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    expect(String(fetchSpy.mock.calls[0][1]?.body)).toBe('productId=&orderId=o-5')
+  })
+
+  it('sends nothing where the page would not call (no order, other pages)', async () => {
+    window.history.replaceState({}, '', '/loanDetail?sessionId=s-1')
+    await runEarlyScript()
+    window.history.replaceState({}, '', '/orders?sessionId=s-1')
+    await runEarlyScript()
+    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(earlyCallFor('/settings')).toBeNull()
+  })
+
+  it('captures the common params first, as mount() does, so a new session in the URL replaces the stored one', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ sessionId: 'old', userId: '1', mobile: '0917' }))
+    window.history.replaceState({}, '', '/main?sessionId=s-2&userId=8')
+    await runEarlyScript()
+    const url = new URL(String(fetchSpy.mock.calls[0][0]), 'http://x')
+    expect(url.searchParams.get('sessionId')).toBe('s-2')
+    expect(url.searchParams.get('mobile')).toBeNull()
+    await getHome()
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('early hand-off', () => {
+  beforeEach(() => {
+    window.history.replaceState({}, '', '/main?sessionId=s-1&building=b-1')
+  })
+
+  it('answers one request only: a second identical call goes to the network', async () => {
+    startEarly(buildRequest('app', 'POST', '/v3/home/index'), fetchTransport)
+    await getHome()
+    await getHome()
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+  })
+
+  it('answers only the identical request (another header, URL or body is sent normally)', async () => {
+    const early = buildRequest('app', 'POST', '/v3/home/index')
+    expect(takeEarly({ ...early, headers: { ...early.headers, building: 'other' } })).toBeUndefined()
+    startEarly(early, fetchTransport)
+    expect(takeEarly(buildRequest('signed', 'POST', '/v3/home/index'))).toBeUndefined()
+    expect(takeEarly(buildRequest('app', 'POST', '/v3/home/index', { a: 1 }))).toBeUndefined()
+    expect(takeEarly(buildRequest('app', 'POST', '/v3/home/index'))).toBeDefined()
+  })
+
+  it('ignores a response that settled too long ago', async () => {
+    startEarly(buildRequest('app', 'POST', '/v3/home/index'), fetchTransport)
+    await Promise.resolve(window.__ptEarly![0].promise)
+    await new Promise((r) => setTimeout(r, 0))
+    const now = performance.now()
+    vi.spyOn(performance, 'now').mockReturnValue(now + EARLY_MAX_AGE_MS + 1)
+    expect(takeEarly(buildRequest('app', 'POST', '/v3/home/index'))).toBeUndefined()
+  })
+
+  it('passes a failed early request on to the client, which reports a network failure once', async () => {
+    fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    startEarly(buildRequest('app', 'POST', '/v3/home/index'), fetchTransport)
+    await expect(getHome()).rejects.toMatchObject({ name: 'ApiError' })
+    expect(feedback.showToast).toHaveBeenCalledTimes(1)
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+  })
+
+  it("turns the caller's abort into a cancellation while the early response is pending", async () => {
+    fetchSpy.mockImplementationOnce(() => new Promise(() => {}))
+    startEarly(buildRequest('app', 'POST', '/v3/home/index'), fetchTransport)
+    const controller = new AbortController()
+    const promise = createHttpClient('app').post('/v3/home/index', undefined, { signal: controller.signal })
+    controller.abort()
+    await expect(promise).rejects.toBeInstanceOf(RequestCancelled)
+  })
+
+  it('never keys multipart bodies', () => {
+    const form = new FormData()
+    expect(requestKey({ method: 'POST', url: '/x', headers: {}, body: form })).toBeNull()
+  })
+})

@@ -1,0 +1,62 @@
+import type { HttpRequest } from './transport'
+
+/**
+ * Hand-off of the page's first API response from the early script to the HTTP client.
+ *
+ * The per-route HTML of a borrower page loads a small classic script (src/early, `early-*.js`)
+ * beside the app. It builds the route's first /gw request exactly as the client will (same
+ * `buildRequest`), sends it at once, and leaves the pending response here, keyed by the
+ * request. When the app then sends that same request (same method, URL, headers and body), the
+ * transport takes the early response instead of sending again: the call no longer waits for
+ * React, the router and the page chunk to load first. Each early response is used at most once,
+ * and only while fresh: a request made later goes to the network as usual.
+ */
+
+/** How long after it settled an early response may still answer the client's request. */
+export const EARLY_MAX_AGE_MS = 10_000
+
+interface EarlyEntry {
+  key: string
+  promise: Promise<unknown>
+  /** performance.now() when the response settled; undefined while pending. */
+  settledAt?: number
+}
+
+declare global {
+  interface Window {
+    __ptEarly?: EarlyEntry[]
+  }
+}
+
+/** Identity of a request: method, URL, headers and body. */
+export function requestKey(request: Pick<HttpRequest, 'method' | 'url' | 'headers' | 'body'>): string | null {
+  if (request.body instanceof FormData) return null
+  const headers = Object.keys(request.headers)
+    .sort()
+    .map((name) => `${name.toLowerCase()}:${request.headers[name]}`)
+  return JSON.stringify([request.method, request.url, headers, request.body ? String(request.body) : ''])
+}
+
+/** Sends `request` now and keeps the pending response for the client (the early script's job). */
+export function startEarly(request: HttpRequest, send: (request: HttpRequest) => Promise<unknown>): void {
+  const key = requestKey(request)
+  if (!key) return
+  const entry: EarlyEntry = { key, promise: send(request) }
+  const settle = () => {
+    entry.settledAt = performance.now()
+  }
+  entry.promise.then(settle, settle)
+  ;(window.__ptEarly ??= []).push(entry)
+}
+
+/** The early response for this exact request, once; undefined when there is none (or it is stale). */
+export function takeEarly(request: HttpRequest): Promise<unknown> | undefined {
+  const list = typeof window === 'undefined' ? undefined : window.__ptEarly
+  if (!list?.length) return undefined
+  const key = requestKey(request)
+  const at = list.findIndex((entry) => entry.key === key)
+  if (at < 0) return undefined
+  const [entry] = list.splice(at, 1)
+  if (entry.settledAt !== undefined && performance.now() - entry.settledAt > EARLY_MAX_AGE_MS) return undefined
+  return entry.promise
+}
