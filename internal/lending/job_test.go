@@ -301,3 +301,30 @@ func TestUpdateLoanReturnsTheStoredOrder(t *testing.T) {
 		}
 	})
 }
+
+// TestOrderBooksMatchesLedgerAndSchedule: the one-statement read of the ledger and schedule
+// returns exactly what the two separate reads return, in the same order.
+func TestOrderBooksMatchesLedgerAndSchedule(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		f := newFixture(t, d, 3)
+		ctx := context.Background()
+		f.advance(120)
+		if _, err := f.svc.RunDaily(ctx); err != nil {
+			t.Fatal(err)
+		}
+		for _, id := range f.ids {
+			ledger, sched, err := f.st.OrderBooks(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wantL, _ := f.st.OrderLedger(ctx, id)
+			wantS, _ := f.st.OrderSchedule(ctx, id)
+			if len(wantL) < 3 || len(wantS) == 0 {
+				t.Fatalf("order %d: fixture too thin (%d entries, %d installments)", id, len(wantL), len(wantS))
+			}
+			if !reflect.DeepEqual(ledger, wantL) || !reflect.DeepEqual(sched, wantS) {
+				t.Fatalf("order %d: OrderBooks\n%+v\n%+v\nwant\n%+v\n%+v", id, ledger, sched, wantL, wantS)
+			}
+		}
+	})
+}

@@ -240,11 +240,7 @@ func (s *Service) PositionOf(ctx context.Context, o store.LoanOrder) (Position, 
 	if err != nil {
 		return pos, err
 	}
-	ledger, err := s.Store.OrderLedger(ctx, orderID)
-	if err != nil {
-		return pos, err
-	}
-	sched, err := s.Store.OrderSchedule(ctx, orderID)
+	ledger, sched, err := s.Store.OrderBooks(ctx, orderID)
 	if err != nil {
 		return pos, err
 	}

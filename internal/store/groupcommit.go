@@ -21,7 +21,8 @@ import (
 // fails, nothing of the batch is kept and every job runs again alone in its own transaction,
 // so each gets exactly the answer it would have had without batching. A job's function may
 // therefore run twice: it must only touch the database through tx and must set, not add to,
-// anything it reports to its caller.
+// anything it reports to its caller. It must not call GroupTx itself (the lane would wait for
+// itself) nor wait on a transaction of its caller.
 //
 // SQLite has one committer (it has one writer anyway). PostgreSQL has several lanes; a job goes
 // to the lane of its key (an order id), so jobs of one order queue in one lane while other

@@ -274,6 +274,11 @@ func (s *Store) OrderLedger(ctx context.Context, orderID int64) ([]LedgerRow, er
 	return readLedger(ctx, cachedDB{s}, orderID)
 }
 
+// OrderBooks reads an order's ledger and schedule in one statement (one round trip).
+func (s *Store) OrderBooks(ctx context.Context, orderID int64) ([]LedgerRow, []InstallmentRow, error) {
+	return readBooks(ctx, cachedDB{s}, orderID)
+}
+
 // OrderSchedule reads an order's installments.
 func (s *Store) OrderSchedule(ctx context.Context, orderID int64) ([]InstallmentRow, error) {
 	return readSchedule(ctx, cachedDB{s}, orderID)
@@ -327,6 +332,33 @@ func readLedger(ctx context.Context, q querier, orderID int64) ([]LedgerRow, err
 	return out, rows.Err()
 }
 
+// readBooks is readLedger and readSchedule in one statement: the ledger rows (part 0, in id
+// order), then the installments (part 1, in seq order).
+func readBooks(ctx context.Context, q querier, orderID int64) ([]LedgerRow, []InstallmentRow, error) {
+	rows, err := q.QueryContext(ctx, `SELECT 0 AS part, id AS k, kind, bucket, amount, day, ref, 0 AS interest FROM ledger_entries WHERE order_id = $1
+		UNION ALL SELECT 1, seq, '', '', principal, due_date, '', interest FROM installments WHERE order_id = $1
+		ORDER BY part, k`, orderID)
+	if err != nil {
+		return nil, nil, fmt.Errorf("store: unable to read ledger and schedule: %w", err)
+	}
+	defer rows.Close()
+	ledger, sched := []LedgerRow{}, []InstallmentRow{}
+	for rows.Next() {
+		var part int
+		var k, amount, interest int64
+		var kind, bucket, day, ref string
+		if err := rows.Scan(&part, &k, &kind, &bucket, &amount, &day, &ref, &interest); err != nil {
+			return nil, nil, fmt.Errorf("store: unable to read ledger or schedule row: %w", err)
+		}
+		if part == 0 {
+			ledger = append(ledger, LedgerRow{Kind: kind, Bucket: bucket, Amount: amount, Day: day, Ref: ref})
+		} else {
+			sched = append(sched, InstallmentRow{Seq: int(k), DueDate: day, Principal: amount, Interest: interest})
+		}
+	}
+	return ledger, sched, rows.Err()
+}
+
 func readSchedule(ctx context.Context, q querier, orderID int64) ([]InstallmentRow, error) {
 	rows, err := q.QueryContext(ctx, `SELECT seq, due_date, principal, interest FROM installments WHERE order_id = $1 ORDER BY seq`, orderID)
 	if err != nil {
@@ -377,11 +409,7 @@ func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrd
 		if err != nil {
 			return fmt.Errorf("store: unable to read order: %w", err)
 		}
-		ledger, err := readLedger(ctx, cachedTx{s, tx}, orderID)
-		if err != nil {
-			return err
-		}
-		sched, err := readSchedule(ctx, cachedTx{s, tx}, orderID)
+		ledger, sched, err := readBooks(ctx, cachedTx{s, tx}, orderID)
 		if err != nil {
 			return err
 		}
