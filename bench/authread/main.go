@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"runtime/pprof"
 	"sort"
 	"sync"
 	"sync/atomic"
@@ -26,6 +27,7 @@ import (
 func main() {
 	dur := flag.Duration("d", 10*time.Second, "duration per target")
 	conns := flag.Int("c", 64, "concurrent connections")
+	profile := flag.String("cpuprofile", "", "write a CPU profile of the database targets' runs to this file")
 	flag.Parse()
 	slog.SetDefault(slog.New(slog.NewTextHandler(io.Discard, nil)))
 
@@ -41,6 +43,12 @@ func main() {
 	targets := []struct{ name, dbURL string }{{"pautang sqlite", ""}}
 	if u := os.Getenv("BENCH_DATABASE_URL"); u != "" {
 		targets = append(targets, struct{ name, dbURL string }{"pautang postgres", u})
+	}
+	if *profile != "" {
+		f, err := os.Create(*profile)
+		must(err)
+		must(pprof.StartCPUProfile(f))
+		defer pprof.StopCPUProfile()
 	}
 	for _, t := range targets {
 		dir, _ := os.MkdirTemp("", "authread")

@@ -57,7 +57,7 @@ var Vars = []Var{
 	{"PAUTANG_SECRET_KEY", "(generated in the data dir)", "HMAC key for one-time codes and webhook signatures"},
 	{"PAUTANG_DATA_KEY", "(generated in the data dir)", "32-byte AES key (hex) that encrypts account numbers at rest"},
 	{"PAUTANG_PUBLIC_URL", "http://PAUTANG_ADDR", "absolute base URL for payment links and contracts"},
-	{"PAUTANG_DB_MAX_CONNS", "8 per CPU", "PostgreSQL connection pool size"},
+	{"PAUTANG_DB_MAX_CONNS", "4 per CPU", "PostgreSQL connection pool size"},
 	{"PAUTANG_DB_COMMIT_LANES", "SQLite 1, PostgreSQL 2 per CPU", "group-commit lanes for the money paths' writes (0: every write commits alone)"},
 	{"REDIS_URL", "", "optional; not required by any feature"},
 	{"PAUTANG_COMPANY_NAME", "Pautang Lending Corporation", "corporate name shown on disclosures and the public site"},
