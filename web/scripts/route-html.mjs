@@ -11,6 +11,15 @@ import { fileURLToPath } from 'node:url'
 
 const routerFile = fileURLToPath(new URL('../src/app/router.tsx', import.meta.url))
 
+/**
+ * Routes whose early script paints the first view (src/early/view.ts) before the app starts: their
+ * HTML carries the app's scripts in a JSON data block (#pt-app) that the early script turns into
+ * <link rel=modulepreload> and <script type=module> after that paint, and links the route's CSS
+ * as stylesheets (the early view needs the page's styles). src/early/view.test.tsx checks that
+ * earlyViewHtml() renders each of them.
+ */
+const earlyViewRoutesFile = fileURLToPath(new URL('../src/early/view-routes.json', import.meta.url))
+
 /** The router table's path -> page module (manifest key), read from its source. */
 export async function routeModules() {
   const src = await readFile(routerFile, 'utf8')
@@ -48,6 +57,7 @@ export async function writeRouteHtml(dist) {
   // First in <head>, async: its request leaves before the module graph's, it never blocks the
   // parser, and it sends the page's first API call without waiting for React (src/early).
   const early = `<script async src="${await placeEarlyScript(dist)}"></script>`
+  const earlyViewRoutes = JSON.parse(await readFile(earlyViewRoutesFile, 'utf8'))
   let written = 0
   for (const [path, key] of routes) {
     if (!manifest[key]) throw new Error(`route-html: ${path} -> ${key} is not in the build manifest`)
@@ -60,8 +70,31 @@ export async function writeRouteHtml(dist) {
     ].join('\n    ')
     const file = join(dist, 'routes', `${path.slice(1)}.html`)
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, html.replace('<title>', `${early}\n    <title>`).replace('  </head>', `    ${links}\n  </head>`))
+    let page = html.replace('<title>', `${early}\n    <title>`)
+    if (earlyViewRoutes.includes(path)) page = deferApp(page, css, js)
+    else page = page.replace('  </head>', `    ${links}\n  </head>`)
+    await writeFile(file, page)
     written += 1
   }
   return written
+}
+
+/**
+ * The HTML of an early-view route: the entry <script type=module> and every modulepreload (the
+ * entry's and the route's) move into the #pt-app data block the early script reads; the route's
+ * CSS is linked as stylesheets.
+ */
+export function deferApp(html, css, js) {
+  const entry = html.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/)
+  if (!entry) throw new Error('route-html: app.html has no module entry script')
+  const preload = []
+  let out = html.replace(entry[0], '').replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) => {
+    preload.push(href)
+    return ''
+  })
+  preload.push(...js.map((f) => `/${f}`))
+  const data = JSON.stringify({ entry: entry[1], preload }).replace(/</g, '\\u003c')
+  const links = css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('\n    ')
+  out = out.replace('  </head>', `    ${links}\n    <script type="application/json" id="pt-app">${data}</script>\n  </head>`)
+  return out
 }

@@ -1,9 +1,14 @@
 import { mount } from '@/lib/boot'
-import { AppProviders } from './providers'
+import { takeOverEarlyView } from './early-view'
+import { AppProviders, createQueryClient } from './providers'
 import { AppRoutes } from './router'
 
-mount(
-  <AppProviders>
-    <AppRoutes />
-  </AppProviders>,
+const queryClient = createQueryClient()
+// After an early view (src/early), the first render shows the page with its data at once.
+void takeOverEarlyView(queryClient).finally(() =>
+  mount(
+    <AppProviders queryClient={queryClient}>
+      <AppRoutes />
+    </AppProviders>,
+  ),
 )

@@ -2,7 +2,13 @@ import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent
 import { Route, Routes, useLocation, useNavigate } from 'react-router'
 import { browser } from '@/lib/params'
 
-type PageModule = { default: ComponentType }
+import type { QueryClient } from '@tanstack/react-query'
+
+export type PageModule = {
+  default: ComponentType
+  /** Fills the query cache with the page's first data (src/app/early-view.ts, after an early view). */
+  prefetch?: (queryClient: QueryClient) => Promise<unknown>
+}
 
 export interface RouteEntry {
   path: string
@@ -57,7 +63,16 @@ export const routes: RouteEntry[] = [
 
 const knownPaths = new Set(routes.map((r) => r.path))
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>()
-function pageFor(entry: RouteEntry) {
+const loadedPages = new Map<string, ComponentType>()
+
+/** A page module already loaded before the first render: its route renders it without suspending. */
+export function setLoadedPage(path: string, page: ComponentType): void {
+  loadedPages.set(path, page)
+}
+
+function pageFor(entry: RouteEntry): ComponentType {
+  const loaded = loadedPages.get(entry.path)
+  if (loaded) return loaded
   let page = lazyPages.get(entry.path)
   if (!page) {
     page = lazy(entry.load)

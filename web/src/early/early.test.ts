@@ -146,3 +146,50 @@ describe('early hand-off', () => {
     expect(requestKey({ method: 'POST', url: '/x', headers: {}, body: form })).toBeNull()
   })
 })
+
+describe('early view and app start (HTML with the #pt-app block)', () => {
+  const SHELL = '<div class="pt-boot"><div class="pt-boot__bar"></div></div>'
+  const appTags = () => [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map((e) => e.getAttribute('src') ?? e.getAttribute('href'))
+
+  beforeEach(() => {
+    document.head.innerHTML = '<script type="application/json" id="pt-app">{"entry":"/assets/app.js","preload":["/assets/a.js","/assets/main.js"]}</script>'
+    document.body.innerHTML = `<div id="root">${SHELL}</div>`
+    window.__ptEarlyView = undefined
+    window.history.replaceState({}, '', '/main?sessionId=s-1&userId=7')
+  })
+  afterEach(() => {
+    document.head.innerHTML = ''
+    document.body.innerHTML = ''
+  })
+
+  it('paints the first view from the early response, then starts the app after that frame', async () => {
+    fetchSpy.mockResolvedValueOnce(new Response(JSON.stringify(envelope({ products: [{ id: 1, amountMax: 500000, enabled: 1 }] }))))
+    await runEarlyScript()
+    expect(appTags()).toEqual([])
+    await vi.waitFor(() => expect(document.querySelector('.pt-main__best')?.textContent).toBe('Up to₱5,000.00'))
+    expect(window.__ptEarlyView).toBe('/main')
+    await vi.waitFor(() => expect(appTags()).toEqual(['/assets/a.js', '/assets/main.js', '/assets/app.js']))
+  })
+
+  it('starts the app at once, painting nothing, when the early request fails', async () => {
+    fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await runEarlyScript()
+    await vi.waitFor(() => expect(appTags()).toEqual(['/assets/a.js', '/assets/main.js', '/assets/app.js']))
+    expect(document.getElementById('root')!.innerHTML).toBe(SHELL)
+    expect(window.__ptEarlyView).toBeUndefined()
+  })
+
+  it('starts the app at once, painting nothing, for an error envelope', async () => {
+    fetchSpy.mockResolvedValueOnce(new Response(JSON.stringify({ code: '401', message: 'expired', data: null, success: false })))
+    await runEarlyScript()
+    await vi.waitFor(() => expect(appTags()).toHaveLength(3))
+    expect(document.getElementById('root')!.innerHTML).toBe(SHELL)
+  })
+
+  it('starts the app at once on a page without an early call', async () => {
+    window.history.replaceState({}, '', '/orders?sessionId=s-1')
+    await runEarlyScript()
+    expect(appTags()).toHaveLength(3)
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+})

@@ -37,16 +37,17 @@ export function requestKey(request: Pick<HttpRequest, 'method' | 'url' | 'header
   return JSON.stringify([request.method, request.url, headers, request.body ? String(request.body) : ''])
 }
 
-/** Sends `request` now and keeps the pending response for the client (the early script's job). */
-export function startEarly(request: HttpRequest, send: (request: HttpRequest) => Promise<unknown>): void {
+/** Sends `request` now and keeps the pending response for the client (the early script's job); returns it. */
+export function startEarly(request: HttpRequest, send: (request: HttpRequest) => Promise<unknown>): Promise<unknown> | undefined {
   const key = requestKey(request)
-  if (!key) return
+  if (!key) return undefined
   const entry: EarlyEntry = { key, promise: send(request) }
   const settle = () => {
     entry.settledAt = performance.now()
   }
   entry.promise.then(settle, settle)
   ;(window.__ptEarly ??= []).push(entry)
+  return entry.promise
 }
 
 /** The early response for this exact request, once; undefined when there is none (or it is stale). */

@@ -113,13 +113,16 @@ export async function getLoanDetails(productId: string, orderId: string): Promis
   return unwrap(await appClient.post<LoanDetails>('/v3/loan-details/loan-details', { productId, orderId }, { loading: true }))
 }
 
-export function useLoanDetails(productId: string, orderId: string) {
-  return useQuery({
+export function loanDetailsQuery(productId: string, orderId: string) {
+  return {
     queryKey: ['loans', 'details', productId, orderId],
     queryFn: () => getLoanDetails(productId, orderId),
-    enabled: orderId !== '',
     retry: false,
-  })
+  } as const
+}
+
+export function useLoanDetails(productId: string, orderId: string) {
+  return useQuery({ ...loanDetailsQuery(productId, orderId), enabled: orderId !== '' })
 }
 
 /** Records the borrower's rating of the order; the score sent is always 5 (spec section 9). */
