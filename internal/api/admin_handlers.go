@@ -324,12 +324,7 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 		fail(w, r, err)
 		return
 	}
-	sched, err := s.Store.OrderSchedule(ctx, id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ledger, err := s.Store.OrderLedger(ctx, id)
+	ledger, sched, err := s.Store.OrderBooks(ctx, id)
 	if err != nil {
 		fail(w, r, err)
 		return

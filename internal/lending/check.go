@@ -28,11 +28,7 @@ func (s *Service) CheckLedger(ctx context.Context) (checked int, out []Violation
 		if err != nil {
 			return checked, out, err
 		}
-		ledger, err := s.Store.OrderLedger(ctx, id)
-		if err != nil {
-			return checked, out, err
-		}
-		sched, err := s.Store.OrderSchedule(ctx, id)
+		ledger, sched, err := s.Store.OrderBooks(ctx, id)
 		if err != nil {
 			return checked, out, err
 		}
