@@ -661,3 +661,40 @@ func TestWebhookRetriedWithBackoff(t *testing.T) {
 type roundTripFunc func(*http.Request) (*http.Response, error)
 
 func (f roundTripFunc) RoundTrip(r *http.Request) (*http.Response, error) { return f(r) }
+
+// TestFinishEventBookingDeliveryWins: two deliveries of one event race; the one that found the
+// money already booked may finish first. The delivery that booked it must still mark the event
+// applied and add the money to the repayment, once (this order was seen as a rare failure of
+// TestWebhookReplayCreditsOnce).
+func TestFinishEventBookingDeliveryWins(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		rh := newRepayHarness(t, d)
+		ctx := context.Background()
+		o := rh.order(loans.StatusOverdue)
+		body := rh.pendingEvent(o, 50000)
+		var ev payments.Event
+		if err := json.Unmarshal(body, &ev); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := rh.st.ReceiveEvent(ctx, ev, body); err != nil {
+			t.Fatal(err)
+		}
+		rep, err := rh.st.RepaymentByReference(ctx, ev.Reference)
+		if err != nil {
+			t.Fatal(err)
+		}
+		booked := payments.FinishedEvent{EventID: ev.ID, OrderID: o.ID, RepaymentID: rep.ID, Outcome: payments.OutcomeBooked, Detail: "already in the ledger"}
+		applied := payments.FinishedEvent{EventID: ev.ID, OrderID: o.ID, RepaymentID: rep.ID, Outcome: payments.OutcomeApplied, PaidCents: 50000}
+		for _, f := range []payments.FinishedEvent{booked, applied, applied, booked} {
+			if err := rh.st.FinishEvent(ctx, f); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n := countRows(t, rh.st, `SELECT COUNT(*) FROM payment_events WHERE event_id = $1 AND outcome = 'applied'`, ev.ID); n != 1 {
+			t.Fatalf("event not applied after the booking delivery finished (%d)", n)
+		}
+		if n := countRows(t, rh.st, `SELECT COUNT(*) FROM repayments WHERE id = $1 AND paid_amount = 50000`, rep.ID); n != 1 {
+			t.Fatal("the repayment's paid amount is not 50000 exactly once")
+		}
+	})
+}

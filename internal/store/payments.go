@@ -272,8 +272,13 @@ func (s *Store) FinishEvent(ctx context.Context, f payments.FinishedEvent) error
 		if f.OrderID != 0 {
 			order = f.OrderID
 		}
-		res, err := s.txExec(ctx, tx, `UPDATE payment_events SET outcome = $1, detail = $2, order_id = $3, applied_at = $4 WHERE event_id = $5 AND outcome = ''`,
-			f.Outcome, f.Detail, order, now, f.EventID)
+		// The first outcome stays, with one exception: deliveries of one event race, and the one
+		// that found the money already in the ledger ('already_booked', nothing added) may finish
+		// before the one that booked it. The booking delivery then takes the row over and adds
+		// the money to the repayment: an event is 'applied' iff one of its deliveries booked it.
+		res, err := s.txExec(ctx, tx, `UPDATE payment_events SET outcome = $1, detail = $2, order_id = $3, applied_at = $4
+			WHERE event_id = $5 AND (outcome = '' OR (outcome = $6 AND $1 IN ($7, $8)))`,
+			f.Outcome, f.Detail, order, now, f.EventID, payments.OutcomeBooked, payments.OutcomeApplied, payments.OutcomeRollover)
 		if err != nil {
 			return fmt.Errorf("store: unable to finish payment event: %w", err)
 		}
