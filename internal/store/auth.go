@@ -228,20 +228,47 @@ func (s *Store) UserByID(ctx context.Context, id int64) (User, error) {
 }
 
 // UserWithLoanFlag reads a borrower and whether any loan of theirs is still open (any status
-// but rejected 110 or settled 200) in one query: the shell's /v3/user/info.
+// but rejected 110 or settled 200): the shell's /v3/user/info, asked by every borrower page.
+// Concurrent calls share one query (batchread.go), which starts after each of them asked.
 func (s *Store) UserWithLoanFlag(ctx context.Context, id int64) (User, bool, error) {
-	var u User
-	var open int
-	err := s.QueryRow(ctx, `SELECT u.id, u.phone, u.name, u.created_at,
-		CASE WHEN EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id AND o.status NOT IN (110, 200)) THEN 1 ELSE 0 END
-		FROM users u WHERE u.id = $1 AND u.deleted_at IS NULL`, id).Scan(&u.ID, &u.Phone, &u.Name, &u.CreatedAt, &open)
-	if errors.Is(err, sql.ErrNoRows) {
-		return u, false, ErrNotFound
-	}
+	r, found, err := s.userFlags.get(ctx, id)
 	if err != nil {
-		return u, false, fmt.Errorf("store: unable to read user: %w", err)
+		return User{}, false, err
 	}
-	return u, open == 1, nil
+	if !found {
+		return User{}, false, ErrNotFound
+	}
+	return r.user, r.open, nil
+}
+
+type userFlag struct {
+	user User
+	open bool
+}
+
+// fetchUserFlags is the batched query of UserWithLoanFlag.
+func (s *Store) fetchUserFlags(ctx context.Context, ids []int64) (map[int64]userFlag, error) {
+	rows, err := s.Query(ctx, `SELECT u.id, u.phone, u.name, u.created_at,
+		CASE WHEN EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id AND o.status NOT IN (110, 200)) THEN 1 ELSE 0 END
+		FROM users u WHERE `+s.inIDs("u.id", "$1")+` AND u.deleted_at IS NULL`, s.idList(ids))
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read users: %w", err)
+	}
+	defer rows.Close()
+	out := make(map[int64]userFlag, len(ids))
+	for rows.Next() {
+		var r userFlag
+		var open int
+		if err := rows.Scan(&r.user.ID, &r.user.Phone, &r.user.Name, &r.user.CreatedAt, &open); err != nil {
+			return nil, fmt.Errorf("store: unable to read user: %w", err)
+		}
+		r.open = open == 1
+		out[r.user.ID] = r
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: unable to read users: %w", err)
+	}
+	return out, nil
 }
 
 // DeleteUser deletes a borrower with no open loan and ends their sessions. It returns

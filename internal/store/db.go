@@ -54,6 +54,9 @@ type Store struct {
 	// writers admits one SQLite writer at a time (nil on PostgreSQL); see enterWrite.
 	writers chan struct{}
 
+	// Batched hot reads (batchread.go).
+	userFlags *readBatcher[int64, userFlag]
+
 	// Group commit lanes (groupcommit.go).
 	lanes     []chan *commitJob
 	quit      chan struct{}
@@ -110,6 +113,7 @@ func Open(ctx context.Context, url, sqlitePath string, clk clock.Clock) (*Store,
 		st.writers = make(chan struct{}, 1)
 	}
 	st.startCommitters()
+	st.startReaders()
 	return st, nil
 }
 

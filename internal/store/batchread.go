@@ -1,0 +1,171 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Read coalescing: the hottest keyed reads (every borrower page asks who is signed in) are
+// answered by one query for all the callers waiting at that moment instead of one round trip
+// each. It is the read-side twin of group commit: under load a batch serves dozens of requests
+// for the price of one statement; with nothing else waiting, a read runs alone at once.
+//
+// Every caller is answered by a query that started after it asked, so a read still sees every
+// write its caller (or anyone) committed before asking: nothing is cached between batches.
+// The fetch runs on its own context (readTimeout) so one caller giving up does not fail the
+// others; a caller whose context ends stops waiting and gets its context's error.
+
+// readTimeout bounds one batched query.
+const readTimeout = 10 * time.Second
+
+type readCall[K comparable, V any] struct {
+	key   K
+	val   V
+	found bool
+	err   error
+	done  chan struct{}
+}
+
+type readBatcher[K comparable, V any] struct {
+	// fetch reads the rows of keys (distinct, at most maxBatch) and returns those it found.
+	fetch      func(ctx context.Context, keys []K) (map[K]V, error)
+	maxBatch   int
+	maxRunning int // batches in flight at once
+
+	mu      sync.Mutex
+	pending []*readCall[K, V]
+	running int
+
+	batches, reads int64 // totals, for tests and diagnosis (under mu)
+}
+
+// get returns the value of key, found=false when fetch did not return it.
+func (b *readBatcher[K, V]) get(ctx context.Context, key K) (V, bool, error) {
+	if err := ctx.Err(); err != nil {
+		var zero V
+		return zero, false, err
+	}
+	c := &readCall[K, V]{key: key, done: make(chan struct{})}
+	b.mu.Lock()
+	b.pending = append(b.pending, c)
+	start := b.running < b.maxRunning
+	if start {
+		b.running++
+	}
+	b.mu.Unlock()
+	if start {
+		go b.drain()
+	}
+	select {
+	case <-c.done:
+		return c.val, c.found, c.err
+	case <-ctx.Done():
+		var zero V
+		return zero, false, ctx.Err()
+	}
+}
+
+// drain runs batches until nobody is waiting.
+func (b *readBatcher[K, V]) drain() {
+	for {
+		b.mu.Lock()
+		n := min(len(b.pending), b.maxBatch)
+		if n == 0 {
+			b.running--
+			b.mu.Unlock()
+			return
+		}
+		batch := make([]*readCall[K, V], n)
+		copy(batch, b.pending)
+		rest := copy(b.pending, b.pending[n:])
+		clear(b.pending[rest:])
+		b.pending = b.pending[:rest]
+		b.batches++
+		b.reads += int64(n)
+		b.mu.Unlock()
+		b.run(batch)
+	}
+}
+
+func (b *readBatcher[K, V]) run(batch []*readCall[K, V]) {
+	keys := make([]K, 0, len(batch))
+	seen := make(map[K]bool, len(batch))
+	for _, c := range batch {
+		if !seen[c.key] {
+			seen[c.key] = true
+			keys = append(keys, c.key)
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), readTimeout)
+	found, err := b.safeFetch(ctx, keys)
+	cancel()
+	for _, c := range batch {
+		if err != nil {
+			c.err = err
+		} else {
+			c.val, c.found = found[c.key]
+		}
+		close(c.done)
+	}
+}
+
+// safeFetch turns a panicking fetch into an error for the batch instead of leaving its callers
+// waiting forever.
+func (b *readBatcher[K, V]) safeFetch(ctx context.Context, keys []K) (m map[K]V, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			m, err = nil, fmt.Errorf("store: batched read panicked: %v", p)
+		}
+	}()
+	return b.fetch(ctx, keys)
+}
+
+// stats returns how many batches ran and how many reads they answered.
+func (b *readBatcher[K, V]) stats() (batches, reads int64) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.batches, b.reads
+}
+
+// idList is a list of ids as one query parameter: a JSON array for SQLite's json_each, an
+// array literal for PostgreSQL's ANY (see InIDs).
+func (s *Store) idList(ids []int64) string {
+	var sb strings.Builder
+	open, close := "[", "]"
+	if s.Dialect == Postgres {
+		open, close = "{", "}"
+	}
+	sb.WriteString(open)
+	for i, id := range ids {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		sb.WriteString(strconv.FormatInt(id, 10))
+	}
+	sb.WriteString(close)
+	return sb.String()
+}
+
+// inIDs is the condition "col is one of the ids in parameter p" for a parameter built by
+// idList; one statement text serves any number of ids (so it is prepared once).
+func (s *Store) inIDs(col, p string) string {
+	if s.Dialect == Postgres {
+		return col + " = ANY(CAST(" + p + " AS BIGINT[]))"
+	}
+	return col + " IN (SELECT value FROM json_each(" + p + "))"
+}
+
+// startReaders sets up the batched reads (called by Open). A batch takes at most 64 keys; as
+// many batches run at once as there are connections to spare for them (a quarter of the
+// PostgreSQL pool, 2 on SQLite), so batched reads never take the whole pool.
+func (s *Store) startReaders() {
+	running := 2
+	if s.Dialect == Postgres {
+		running = max(2, pgMaxConns()/4)
+	}
+	s.userFlags = &readBatcher[int64, userFlag]{fetch: s.fetchUserFlags, maxBatch: 64, maxRunning: running}
+}
