@@ -93,6 +93,10 @@ type Repo interface {
 	// ReceiveEvent stores an event once (by id) and reports whether it was already applied.
 	ReceiveEvent(ctx context.Context, ev Event, payload []byte) (applied bool, err error)
 	FinishEvent(ctx context.Context, f FinishedEvent) error
+	// Atomically runs fn in one transaction that ReceiveEvent, FinishEvent and the Lender's
+	// bookings join when called with fn's ctx; key orders the work (an order id). fn may run
+	// twice and must set, not add to, what it reports.
+	Atomically(ctx context.Context, key int64, fn func(ctx context.Context) error) error
 }
 
 // Lender books money in the loan ledger (the lending service implements it). Both calls are
@@ -330,28 +334,60 @@ func (s *Service) MatchTransfer(ctx context.Context, reference, utr string, amou
 
 // ApplyEvent books one verified webhook event. It is safe to call any number of times with
 // the same event (the event id is stored once, the ledger ref is the gateway's transaction
-// id, and the outcome is written only by the first to finish). Money the ledger refuses (a
-// settled loan, a prepayment before the product allows it) is recorded as unapplied for an
-// operator, never dropped. A returned error means "try again later" (the gateway retries).
+// id, and the outcome is written only by the first to finish). The event's receipt, its
+// booking in the ledger and its outcome commit in one transaction (Repo.Atomically): a crash
+// keeps all of it or none, and the gateway's next delivery then books it. Money the ledger
+// refuses (a settled loan, a prepayment before the product allows it) is recorded as
+// unapplied for an operator, never dropped. A returned error means "try again later" (the
+// gateway retries).
 func (s *Service) ApplyEvent(ctx context.Context, ev Event, payload []byte) (string, error) {
 	if ev.ID == "" || ev.Type == "" {
 		return "", apperr.Invalid("The event has no id or type.")
 	}
-	done, err := s.Repo.ReceiveEvent(ctx, ev, payload)
-	if err != nil {
-		return "", err
+	if ev.Type == EventSucceeded && (ev.AmountCents <= 0 || ev.TransactionID == "") {
+		return "", apperr.Invalid("A payment event needs a positive amount and a transaction id.")
 	}
-	if done {
-		return "duplicate", nil
-	}
+	// The reference names its order for good; the transaction below runs in that order's
+	// commit lane, beside the order's other writes.
 	r, err := s.Repo.RepaymentByReference(ctx, ev.Reference)
-	if errors.Is(err, ErrRecordNotFound) {
-		s.log().Warn("payments: event for an unknown reference", "event", ev.ID, "reference", ev.Reference)
-		return OutcomeIgnored, s.Repo.FinishEvent(ctx, FinishedEvent{EventID: ev.ID, Outcome: OutcomeIgnored, Detail: "unknown reference"})
+	known := err == nil
+	if err != nil && !errors.Is(err, ErrRecordNotFound) {
+		return "", err
 	}
+	var outcome string
+	// An unknown reference has no order: its event goes to lane 0.
+	err = s.Repo.Atomically(ctx, r.OrderID, func(ctx context.Context) error {
+		outcome = "" // may run twice (group commit)
+		done, err := s.Repo.ReceiveEvent(ctx, ev, payload)
+		if err != nil {
+			return err
+		}
+		if done {
+			outcome = "duplicate"
+			return nil
+		}
+		if !known {
+			outcome = OutcomeIgnored
+			return s.Repo.FinishEvent(ctx, FinishedEvent{EventID: ev.ID, Outcome: OutcomeIgnored, Detail: "unknown reference"})
+		}
+		f, err := s.book(ctx, ev, r)
+		if err != nil {
+			return err
+		}
+		outcome = f.Outcome
+		return s.Repo.FinishEvent(ctx, f)
+	})
 	if err != nil {
 		return "", err
 	}
+	if outcome == OutcomeIgnored && !known {
+		s.log().Warn("payments: event for an unknown reference", "event", ev.ID, "reference", ev.Reference)
+	}
+	return outcome, nil
+}
+
+// book applies a new event of a known repayment to the ledger and returns its outcome.
+func (s *Service) book(ctx context.Context, ev Event, r Repayment) (FinishedEvent, error) {
 	f := FinishedEvent{EventID: ev.ID, OrderID: r.OrderID, RepaymentID: r.ID}
 	switch ev.Type {
 	case EventFailed:
@@ -360,9 +396,6 @@ func (s *Service) ApplyEvent(ctx context.Context, ev Event, payload []byte) (str
 			f.Status = StatusFailed
 		}
 	case EventSucceeded:
-		if ev.AmountCents <= 0 || ev.TransactionID == "" {
-			return "", apperr.Invalid("A payment event needs a positive amount and a transaction id.")
-		}
 		ref := "pay:" + ev.TransactionID
 		if r.Method == MethodTransfer && ev.UTR != "" {
 			// One bank transfer is one UTR, whether the gateway reports it or an operator
@@ -393,7 +426,7 @@ func (s *Service) ApplyEvent(ctx context.Context, ev Event, payload []byte) (str
 		}
 		if lerr != nil {
 			if code := apperr.CodeOf(lerr); code == "" || code == apperr.CodeInternal || code == "loans_ledger_invariant" {
-				return "", fmt.Errorf("payments: unable to apply %s: %w", ev.ID, lerr)
+				return f, fmt.Errorf("payments: unable to apply %s: %w", ev.ID, lerr)
 			}
 			s.log().Warn("payments: money received but not applied; kept for an operator", "event", ev.ID, "order", r.OrderID, "amount", ev.AmountCents, "reason", lerr)
 			f.Outcome, f.Detail = OutcomeUnapplied, lerr.Error()
@@ -401,7 +434,7 @@ func (s *Service) ApplyEvent(ctx context.Context, ev Event, payload []byte) (str
 	default:
 		f.Outcome, f.Detail = OutcomeIgnored, "unknown event type"
 	}
-	return f.Outcome, s.Repo.FinishEvent(ctx, f)
+	return f, nil
 }
 
 // LenderFuncs adapts two functions to Lender (the wiring passes the lending service's

@@ -87,6 +87,31 @@ func (s *Store) GroupTx(ctx context.Context, key int64, fn func(tx *sql.Tx) erro
 	return <-j.done // a taken job always finishes: its caller must not think it did not run
 }
 
+// Atomically runs fn as one group-commit job: the store methods documented as joining the
+// caller's transaction (UpdateLoan, ReceiveEvent, FinishEvent) run inside that job's
+// transaction when called with fn's ctx, so several use cases commit together or not at all
+// (a webhook's receipt, its ledger booking and its outcome). Called inside another Atomically,
+// it joins that one. fn follows GroupTx's rules: it may run twice, so it sets what it reports.
+func (s *Store) Atomically(ctx context.Context, key int64, fn func(ctx context.Context) error) error {
+	if _, ok := ctx.Value(ambientTx{}).(*sql.Tx); ok {
+		return fn(ctx)
+	}
+	return s.GroupTx(ctx, key, func(tx *sql.Tx) error {
+		return fn(context.WithValue(ctx, ambientTx{}, tx))
+	})
+}
+
+type ambientTx struct{}
+
+// joinTx runs fn in the transaction of an enclosing Atomically, or else as its own
+// group-commit job.
+func (s *Store) joinTx(ctx context.Context, key int64, fn func(tx *sql.Tx) error) error {
+	if tx, ok := ctx.Value(ambientTx{}).(*sql.Tx); ok {
+		return fn(tx)
+	}
+	return s.GroupTx(ctx, key, fn)
+}
+
 // KeyOf turns a text key (a reference, an event id) into a lane key.
 func KeyOf(text string) int64 {
 	var h uint32 = 2166136261

@@ -394,11 +394,11 @@ type LoanUpdate struct {
 // UpdateLoan runs fn on an order locked for this transaction (LockKey "order:ID" plus the row
 // lock) with its ledger and schedule, then writes what fn returns atomically. A (ref, bucket)
 // already in the ledger fails the whole update with ErrConflict. fn may return a zero
-// LoanUpdate to write nothing. It runs as a group-commit job (GroupTx), so fn may be called
-// twice and must set, not accumulate, what it reports.
+// LoanUpdate to write nothing. It runs as a group-commit job (GroupTx), or inside the caller's
+// Atomically, so fn may be called twice and must set, not accumulate, what it reports.
 func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrder, ledger []LedgerRow, sched []InstallmentRow) (LoanUpdate, error)) (LoanOrder, error) {
 	var out LoanOrder
-	err := s.GroupTx(ctx, orderID, func(tx *sql.Tx) error {
+	err := s.joinTx(ctx, orderID, func(tx *sql.Tx) error {
 		if err := s.LockKey(ctx, tx, fmt.Sprintf("order:%d", orderID)); err != nil {
 			return err
 		}

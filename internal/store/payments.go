@@ -241,32 +241,34 @@ func (s *Store) RepaymentByUTR(ctx context.Context, utr string) (payments.Repaym
 // ReceiveEvent stores the event once and says whether it was already applied.
 func (s *Store) ReceiveEvent(ctx context.Context, ev payments.Event, payload []byte) (bool, error) {
 	now := s.Now()
-	var n int64
-	err := s.GroupTx(ctx, KeyOf(ev.Reference), func(tx *sql.Tx) error {
+	var applied bool
+	err := s.joinTx(ctx, KeyOf(ev.Reference), func(tx *sql.Tx) error {
 		res, err := s.txExec(ctx, tx, `INSERT INTO payment_events (event_id, type, reference, transaction_id, amount, payload, received_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (event_id) DO NOTHING`, ev.ID, ev.Type, ev.Reference, ev.TransactionID, ev.AmountCents, string(payload), now)
-		if err == nil {
-			n, _ = res.RowsAffected()
+		if err != nil {
+			return err
 		}
-		return err
+		if n, _ := res.RowsAffected(); n == 1 {
+			applied = false // new: nothing applied yet
+			return nil
+		}
+		var outcome string
+		if err := s.txQueryRow(ctx, tx, `SELECT outcome FROM payment_events WHERE event_id = $1`, ev.ID).Scan(&outcome); err != nil {
+			return err
+		}
+		applied = outcome != ""
+		return nil
 	})
 	if err != nil {
 		return false, fmt.Errorf("store: unable to save payment event: %w", err)
 	}
-	if n == 1 {
-		return false, nil // new: nothing applied yet
-	}
-	var outcome string
-	if err := s.QueryRow(ctx, `SELECT outcome FROM payment_events WHERE event_id = $1`, ev.ID).Scan(&outcome); err != nil {
-		return false, fmt.Errorf("store: unable to read payment event: %w", err)
-	}
-	return outcome != "", nil
+	return applied, nil
 }
 
 // FinishEvent writes the event's outcome and, only for the first to finish it, adds the money
 // to its repayment, in one transaction.
 func (s *Store) FinishEvent(ctx context.Context, f payments.FinishedEvent) error {
-	return s.GroupTx(ctx, f.OrderID, func(tx *sql.Tx) error {
+	return s.joinTx(ctx, f.OrderID, func(tx *sql.Tx) error {
 		now := s.Now()
 		var order any
 		if f.OrderID != 0 {
