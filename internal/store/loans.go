@@ -391,17 +391,16 @@ type LoanUpdate struct {
 	Reason         string
 }
 
-// UpdateLoan runs fn on an order locked for this transaction (LockKey "order:ID" plus the row
-// lock) with its ledger and schedule, then writes what fn returns atomically. A (ref, bucket)
+// UpdateLoan runs fn on an order locked for this transaction (its row lock) with its ledger and schedule, then writes what fn returns atomically. A (ref, bucket)
 // already in the ledger fails the whole update with ErrConflict. fn may return a zero
 // LoanUpdate to write nothing. It runs as a group-commit job (GroupTx), or inside the caller's
 // Atomically, so fn may be called twice and must set, not accumulate, what it reports.
 func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrder, ledger []LedgerRow, sched []InstallmentRow) (LoanUpdate, error)) (LoanOrder, error) {
 	var out LoanOrder
 	err := s.joinTx(ctx, orderID, func(tx *sql.Tx) error {
-		if err := s.LockKey(ctx, tx, fmt.Sprintf("order:%d", orderID)); err != nil {
-			return err
-		}
+		// The order's row lock (FOR UPDATE OF o; SQLite's write lock) serializes every ledger
+		// writer of the order: UpdateLoan, the daily job (which skips locked rows) and the
+		// payout booking (whose UPDATE of the order waits for it).
 		o, err := scanLoanOrder(tx.QueryRowContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`+s.forUpdateOf("o"), orderID))
 		if errors.Is(err, sql.ErrNoRows) {
 			return ErrNotFound
@@ -418,7 +417,26 @@ func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrd
 			return err
 		}
 		now := s.Now()
-		if err := s.insertEntries(ctx, tx, orderID, u.Entries, now); err != nil {
+		// Any change to the loan (a payment, rollover, waiver or catch-up) makes it due for the
+		// daily job's next run (next_accrual_day = ''), which recomputes when it next has work.
+		touch := u.LastAccruedDay != "" || u.DueDate != "" || len(u.Entries) > 0 || u.Schedule != nil || len(u.Events) > 0
+		const touchOrder = `UPDATE orders SET last_accrued_day = CASE WHEN $1 = '' THEN last_accrued_day ELSE $1 END,
+				due_date = CASE WHEN $2 = '' THEN due_date ELSE $2 END, next_accrual_day = '', updated_at = $3 WHERE id = $4`
+		// PostgreSQL: the ledger rows and the order's update in one statement (one round trip).
+		merged := s.Dialect == Postgres && len(u.Entries) > 0 && len(u.Entries) <= 100
+		if merged {
+			rows := make([]batchEntry, len(u.Entries))
+			for i, e := range u.Entries {
+				rows[i] = batchEntry{orderID, e}
+			}
+			ins, args := entriesInsert(rows, now)
+			n := len(args)
+			q := `WITH l AS (` + ins + `) ` + strings.NewReplacer("$1", fmt.Sprintf("$%d", n+1), "$2", fmt.Sprintf("$%d", n+2),
+				"$3", fmt.Sprintf("$%d", n+3), "$4", fmt.Sprintf("$%d", n+4)).Replace(touchOrder)
+			if _, err := s.txExec(ctx, tx, q, append(args, u.LastAccruedDay, u.DueDate, now, orderID)...); err != nil {
+				return ledgerWriteError(err)
+			}
+		} else if err := s.insertEntries(ctx, tx, orderID, u.Entries, now); err != nil {
 			return err
 		}
 		if u.Schedule != nil {
@@ -426,12 +444,11 @@ func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrd
 				return err
 			}
 		}
-		// Any change to the loan (a payment, rollover, waiver or catch-up) makes it due for the
-		// daily job's next run (next_accrual_day = ''), which recomputes when it next has work.
-		if u.LastAccruedDay != "" || u.DueDate != "" || len(u.Entries) > 0 || u.Schedule != nil || len(u.Events) > 0 {
-			if _, err := s.txExec(ctx, tx, `UPDATE orders SET last_accrued_day = CASE WHEN $1 = '' THEN last_accrued_day ELSE $1 END,
-				due_date = CASE WHEN $2 = '' THEN due_date ELSE $2 END, next_accrual_day = '', updated_at = $3 WHERE id = $4`, u.LastAccruedDay, u.DueDate, now, orderID); err != nil {
-				return fmt.Errorf("store: unable to update order: %w", err)
+		if touch {
+			if !merged {
+				if _, err := s.txExec(ctx, tx, touchOrder, u.LastAccruedDay, u.DueDate, now, orderID); err != nil {
+					return fmt.Errorf("store: unable to update order: %w", err)
+				}
 			}
 			if u.LastAccruedDay != "" {
 				o.LastAccruedDay = u.LastAccruedDay
@@ -485,28 +502,38 @@ func (s *Store) insertBatchEntries(ctx context.Context, tx *sql.Tx, es []batchEn
 	const per = 500
 	for len(es) > 0 {
 		n := min(per, len(es))
-		chunk := es[:n]
+		q, args := entriesInsert(es[:n], now)
 		es = es[n:]
-		var b strings.Builder
-		b.WriteString(`INSERT INTO ledger_entries (order_id, kind, bucket, amount, day, ref, created_at) VALUES `)
-		args := make([]any, 0, n*6+1)
-		args = append(args, now)
-		for i, r := range chunk {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			k := len(args)
-			fmt.Fprintf(&b, "($%d,$%d,$%d,$%d,$%d,$%d,$1)", k+1, k+2, k+3, k+4, k+5, k+6)
-			args = append(args, r.orderID, r.e.Kind, r.e.Bucket, r.e.Amount, r.e.Day, r.e.Ref)
-		}
-		if _, err := tx.ExecContext(ctx, b.String(), args...); err != nil {
-			if isUniqueViolation(err) {
-				return ErrConflict
-			}
-			return fmt.Errorf("store: unable to write ledger entries: %w", err)
+		if _, err := tx.ExecContext(ctx, q, args...); err != nil {
+			return ledgerWriteError(err)
 		}
 	}
 	return nil
+}
+
+// entriesInsert is the multi-row INSERT of es: $1 is now, then six parameters per row.
+func entriesInsert(es []batchEntry, now int64) (string, []any) {
+	var b strings.Builder
+	b.WriteString(`INSERT INTO ledger_entries (order_id, kind, bucket, amount, day, ref, created_at) VALUES `)
+	args := make([]any, 0, len(es)*6+1)
+	args = append(args, now)
+	for i, r := range es {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		k := len(args)
+		fmt.Fprintf(&b, "($%d,$%d,$%d,$%d,$%d,$%d,$1)", k+1, k+2, k+3, k+4, k+5, k+6)
+		args = append(args, r.orderID, r.e.Kind, r.e.Bucket, r.e.Amount, r.e.Day, r.e.Ref)
+	}
+	return b.String(), args
+}
+
+// ledgerWriteError maps a failed ledger write: a replayed (ref, bucket) is ErrConflict.
+func ledgerWriteError(err error) error {
+	if isUniqueViolation(err) {
+		return ErrConflict
+	}
+	return fmt.Errorf("store: unable to write ledger entries: %w", err)
 }
 
 // DecideOrder records a decision on an order under review: 21 -> 151 (approve) or 110

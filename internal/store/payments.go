@@ -278,6 +278,20 @@ func (s *Store) FinishEvent(ctx context.Context, f payments.FinishedEvent) error
 		// that found the money already in the ledger ('already_booked', nothing added) may finish
 		// before the one that booked it. The booking delivery then takes the row over and adds
 		// the money to the repayment: an event is 'applied' iff one of its deliveries booked it.
+		if s.Dialect == Postgres && f.RepaymentID != 0 {
+			// The same two updates as below in one statement (one round trip): the repayment
+			// is updated only when the event row was.
+			_, err := s.txExec(ctx, tx, `WITH e AS (UPDATE payment_events SET outcome = $1, detail = $2, order_id = $3, applied_at = $4
+				WHERE event_id = $5 AND (outcome = '' OR (outcome = $6 AND $1 IN ($7, $8))) RETURNING 1)
+				UPDATE repayments SET paid_amount = paid_amount + $9, status = CASE WHEN $10 <> '' THEN $10 ELSE status END,
+				message = CASE WHEN $1 <> '' THEN $1 ELSE message END, updated_at = $4 WHERE id = $11 AND EXISTS (SELECT 1 FROM e)`,
+				f.Outcome, f.Detail, order, now, f.EventID, payments.OutcomeBooked, payments.OutcomeApplied, payments.OutcomeRollover,
+				f.PaidCents, f.Status, f.RepaymentID)
+			if err != nil {
+				return fmt.Errorf("store: unable to finish payment event: %w", err)
+			}
+			return nil
+		}
 		res, err := s.txExec(ctx, tx, `UPDATE payment_events SET outcome = $1, detail = $2, order_id = $3, applied_at = $4
 			WHERE event_id = $5 AND (outcome = '' OR (outcome = $6 AND $1 IN ($7, $8)))`,
 			f.Outcome, f.Detail, order, now, f.EventID, payments.OutcomeBooked, payments.OutcomeApplied, payments.OutcomeRollover)
