@@ -250,7 +250,7 @@ type userFlag struct {
 func (s *Store) fetchUserFlags(ctx context.Context, ids []int64) (map[int64]userFlag, error) {
 	rows, err := s.Query(ctx, `SELECT u.id, u.phone, u.name, u.created_at,
 		CASE WHEN EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id AND o.status NOT IN (110, 200)) THEN 1 ELSE 0 END
-		FROM users u WHERE `+s.inIDs("u.id", "$1")+` AND u.deleted_at IS NULL`, s.idList(ids))
+		FROM users u WHERE `+s.inKeys("u.id", "$1", false)+` AND u.deleted_at IS NULL`, keyList(ids))
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to read users: %w", err)
 	}

@@ -2,11 +2,12 @@ package store
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
-	"strconv"
-	"strings"
 	"sync"
 	"time"
+
+	"github.com/pautang/pautang/internal/payments"
 )
 
 // Read coalescing: the hottest keyed reads (every borrower page asks who is signed in) are
@@ -131,30 +132,22 @@ func (b *readBatcher[K, V]) stats() (batches, reads int64) {
 	return b.batches, b.reads
 }
 
-// idList is a list of ids as one query parameter: a JSON array for SQLite's json_each, an
-// array literal for PostgreSQL's ANY (see InIDs).
-func (s *Store) idList(ids []int64) string {
-	var sb strings.Builder
-	open, close := "[", "]"
-	if s.Dialect == Postgres {
-		open, close = "{", "}"
-	}
-	sb.WriteString(open)
-	for i, id := range ids {
-		if i > 0 {
-			sb.WriteByte(',')
-		}
-		sb.WriteString(strconv.FormatInt(id, 10))
-	}
-	sb.WriteString(close)
-	return sb.String()
+// keyList is the keys of a batch as one query parameter, a JSON array (see inKeys).
+func keyList[K int64 | string](keys []K) string {
+	b, _ := json.Marshal(keys) // a slice of ints or strings always encodes
+	return string(b)
 }
 
-// inIDs is the condition "col is one of the ids in parameter p" for a parameter built by
-// idList; one statement text serves any number of ids (so it is prepared once).
-func (s *Store) inIDs(col, p string) string {
+// inKeys is the condition "col is one of the keys in parameter p" for a parameter built by
+// keyList (bigint keys, or text when text is set); one statement text serves any number of
+// keys, so it is prepared once.
+func (s *Store) inKeys(col, p string, text bool) string {
 	if s.Dialect == Postgres {
-		return col + " = ANY(CAST(" + p + " AS BIGINT[]))"
+		elems := "jsonb_array_elements_text(CAST(" + p + " AS JSONB))"
+		if !text {
+			elems = "CAST(" + elems + " AS BIGINT)"
+		}
+		return col + " IN (SELECT " + elems + ")"
 	}
 	return col + " IN (SELECT value FROM json_each(" + p + "))"
 }
@@ -168,4 +161,5 @@ func (s *Store) startReaders() {
 		running = max(2, pgMaxConns()/4)
 	}
 	s.userFlags = &readBatcher[int64, userFlag]{fetch: s.fetchUserFlags, maxBatch: 64, maxRunning: running}
+	s.repayRefs = &readBatcher[string, payments.Repayment]{fetch: s.fetchRepaymentsByReference, maxBatch: 64, maxRunning: running}
 }

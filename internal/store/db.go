@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/payments"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers "pgx"
 	_ "modernc.org/sqlite"             // registers "sqlite"
@@ -56,6 +57,7 @@ type Store struct {
 
 	// Batched hot reads (batchread.go).
 	userFlags *readBatcher[int64, userFlag]
+	repayRefs *readBatcher[string, payments.Repayment]
 
 	// Group commit lanes (groupcommit.go).
 	lanes     []chan *commitJob

@@ -183,9 +183,30 @@ func (s *Store) RepaymentByID(ctx context.Context, id int64) (payments.Repayment
 	return scanRepayment(s.QueryRow(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE id = $1`, id))
 }
 
-// RepaymentByReference reads a repayment by its merchant reference.
+// RepaymentByReference reads a repayment by its merchant reference (every webhook asks).
+// Concurrent calls share one query (batchread.go), which starts after each of them asked.
 func (s *Store) RepaymentByReference(ctx context.Context, reference string) (payments.Repayment, error) {
-	return scanRepayment(s.QueryRow(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE reference = $1`, reference))
+	r, found, err := s.repayRefs.get(ctx, reference)
+	if err != nil {
+		return r, fmt.Errorf("store: unable to read repayment: %w", err)
+	}
+	if !found {
+		return r, payments.ErrRecordNotFound
+	}
+	return r, nil
+}
+
+// fetchRepaymentsByReference is the batched query of RepaymentByReference.
+func (s *Store) fetchRepaymentsByReference(ctx context.Context, refs []string) (map[string]payments.Repayment, error) {
+	list, err := scanRepayments(s.Query(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE `+s.inKeys("reference", "$1", true), keyList(refs)))
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]payments.Repayment, len(list))
+	for _, r := range list {
+		out[r.Reference] = r
+	}
+	return out, nil
 }
 
 // StandingPayCode reads the order's open-amount pay code.
