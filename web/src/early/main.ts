@@ -13,7 +13,7 @@ import { buildRequest } from '@/lib/http/request'
 import { fetchTransport } from '@/lib/http/transport'
 import { captureCommonParams } from '@/lib/params/common'
 import { earlyCallFor } from './requests'
-import { paintEarlyView } from './view'
+import { EARLY_VIEW_TIMING, paintEarlyView } from './view'
 
 /** The longest the app waits for the early response before it starts anyway. */
 export const APP_START_MAX_WAIT_MS = 1500
@@ -35,22 +35,45 @@ function appScripts(): AppScripts | null {
   }
 }
 
-/** Inserts the app's module preloads and its entry script (what the HTML would otherwise carry). */
-function loadApp(scripts: AppScripts): void {
+/**
+ * How many of the app's tags one task inserts after an early view: each `modulepreload` starts its
+ * fetch inside appendChild (~1 ms each on a slow phone, 26 on /main), so inserting them all in one
+ * task was one of the page's long tasks (docs/frontend.md "Lighthouse findings").
+ */
+export const APP_TAGS_PER_TASK = 6
+
+/**
+ * Inserts the app's module preloads and its entry script (what the HTML would otherwise carry), in
+ * that order: all at once, or `APP_TAGS_PER_TASK` per task when `sliced`.
+ */
+function loadApp(scripts: AppScripts, sliced: boolean): void {
   const head = document.head
-  for (const href of scripts.preload) {
+  const tags: HTMLElement[] = scripts.preload.map((href) => {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.crossOrigin = ''
     link.href = href
-    head.appendChild(link)
-  }
+    return link
+  })
   const script = document.createElement('script')
   script.type = 'module'
   script.crossOrigin = ''
   script.src = scripts.entry
-  head.appendChild(script)
+  tags.push(script)
+  const insert = (from: number) => {
+    const to = sliced ? Math.min(tags.length, from + APP_TAGS_PER_TASK) : tags.length
+    for (let i = from; i < to; i++) head.appendChild(tags[i])
+    if (to < tags.length) setTimeout(() => insert(to), 0)
+  }
+  insert(0)
 }
+
+/**
+ * The longest the app waits for the early view's element-timing entry. The entry comes with the
+ * frame that shows the view (one frame after the paint on a phone); a browser that does not
+ * present frames for a while (seen in headless Chromium on a loaded machine: 1-2 s) delays it.
+ */
+export const APP_START_AFTER_VIEW_MAX_WAIT_MS = 3000
 
 /** Runs `fn` once the frame with the early view has been painted (or soon, in a hidden tab). */
 function afterPaint(fn: () => void): void {
@@ -63,13 +86,46 @@ function afterPaint(fn: () => void): void {
   )
 }
 
+/**
+ * Runs `fn` once the early view is on screen: when the browser reports its element timing (the
+ * presentation of the frame that holds it, as Lighthouse and the LCP see it), else one frame after
+ * the paint (afterPaint).
+ */
+function afterShown(fn: () => void): void {
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    fn()
+  }
+  const title = document.querySelector(`[elementtiming="${EARLY_VIEW_TIMING}"]`)
+  const supported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('element')
+  if (!title || !supported || document.visibilityState !== 'visible') {
+    afterPaint(once)
+    return
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === EARLY_VIEW_TIMING)) return
+    observer.disconnect()
+    clearTimeout(timer)
+    // After the task that reported it, so the app's first task is its own.
+    setTimeout(once, 0)
+  })
+  const timer = setTimeout(() => {
+    observer.disconnect()
+    once()
+  }, APP_START_AFTER_VIEW_MAX_WAIT_MS)
+  observer.observe({ type: 'element', buffered: true })
+}
+
 function runEarly(): void {
   const scripts = appScripts()
   let started = false
-  const start = () => {
+  // sliced: after an early view (the page is on screen, the app's tags need not block it).
+  const start = (sliced = false) => {
     if (started || !scripts) return
     started = true
-    loadApp(scripts)
+    loadApp(scripts, sliced)
   }
   try {
     // Exactly what mount() does first, so the common params (and so the request) are the app's.
@@ -78,7 +134,7 @@ function runEarly(): void {
     const pending = call ? startEarly(buildRequest(call.kind, call.method, call.path, call.body), fetchTransport) : undefined
     if (pending && scripts) {
       const pathname = window.location.pathname
-      const timer = setTimeout(start, APP_START_MAX_WAIT_MS)
+      const timer = setTimeout(() => start(), APP_START_MAX_WAIT_MS)
       pending.then(
         (body) => {
           clearTimeout(timer)
@@ -88,7 +144,7 @@ function runEarly(): void {
           } catch {
             // An unexpected body: the app renders the page as usual.
           }
-          if (painted) afterPaint(start)
+          if (painted) afterShown(() => start(true))
           else start()
         },
         () => {

@@ -11,6 +11,12 @@ import { formatPeso } from '@/lib/format/money'
 export const EARLY_VIEW_ATTR = 'data-pt-early-view'
 
 /**
+ * The `elementtiming` name on the early view's title: the browser reports when the frame that shows
+ * it is presented, and the early script starts the app after that (main.ts).
+ */
+export const EARLY_VIEW_TIMING = 'pt-early-view'
+
+/**
  * The few texts of the early views, equal to the catalogues' (view.test.ts checks every key against
  * both): importing the catalogue would make this script ~6 KiB (brotli) heavier on the path of the
  * page's largest paint.
@@ -113,6 +119,7 @@ export function paintEarlyView(pathname: string, body: unknown): boolean {
   view.innerHTML = html
   // Marks the painted page (React's own has no such attribute: tests see the hand-over).
   view.content.firstElementChild?.setAttribute(EARLY_VIEW_ATTR, '')
+  view.content.querySelector('.pt-header__title')?.setAttribute('elementtiming', EARLY_VIEW_TIMING)
   root.replaceChildren(view.content)
   window.__ptEarlyView = pathname
   return true
