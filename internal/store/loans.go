@@ -401,7 +401,7 @@ func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrd
 		// The order's row lock (FOR UPDATE OF o; SQLite's write lock) serializes every ledger
 		// writer of the order: UpdateLoan, the daily job (which skips locked rows) and the
 		// payout booking (whose UPDATE of the order waits for it).
-		o, err := scanLoanOrder(tx.QueryRowContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`+s.forUpdateOf("o"), orderID))
+		o, err := scanLoanOrder(s.txQueryRow(ctx, tx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`+s.forUpdateOf("o"), orderID))
 		if errors.Is(err, sql.ErrNoRows) {
 			return ErrNotFound
 		}
@@ -504,7 +504,11 @@ func (s *Store) insertBatchEntries(ctx context.Context, tx *sql.Tx, es []batchEn
 		n := min(per, len(es))
 		q, args := entriesInsert(es[:n], now)
 		es = es[n:]
-		if _, err := tx.ExecContext(ctx, q, args...); err != nil {
+		exec := tx.ExecContext
+		if n <= 8 { // a payment's few rows: one prepared statement per row count
+			exec = func(ctx context.Context, q string, args ...any) (sql.Result, error) { return s.txExec(ctx, tx, q, args...) }
+		}
+		if _, err := exec(ctx, q, args...); err != nil {
 			return ledgerWriteError(err)
 		}
 	}
