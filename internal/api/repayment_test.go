@@ -676,7 +676,7 @@ func TestFinishEventBookingDeliveryWins(t *testing.T) {
 		if err := json.Unmarshal(body, &ev); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := rh.st.ReceiveEvent(ctx, ev, body); err != nil {
+		if _, err := rh.st.ReceiveEvent(ctx, ev, body, 0); err != nil {
 			t.Fatal(err)
 		}
 		rep, err := rh.st.RepaymentByReference(ctx, ev.Reference)

@@ -91,7 +91,9 @@ type Repo interface {
 	SetRepaymentStatus(ctx context.Context, id int64, from, to, message string) error
 	SetRepaymentUTR(ctx context.Context, id int64, utr string) error
 	// ReceiveEvent stores an event once (by id) and reports whether it was already applied.
-	ReceiveEvent(ctx context.Context, ev Event, payload []byte) (applied bool, err error)
+	// Inside Atomically, orderID (the reference's order, 0 if none) may be locked with it for
+	// the booking that follows.
+	ReceiveEvent(ctx context.Context, ev Event, payload []byte, orderID int64) (applied bool, err error)
 	FinishEvent(ctx context.Context, f FinishedEvent) error
 	// Atomically runs fn in one transaction that ReceiveEvent, FinishEvent and the Lender's
 	// bookings join when called with fn's ctx; key orders the work (an order id). fn may run
@@ -358,7 +360,7 @@ func (s *Service) ApplyEvent(ctx context.Context, ev Event, payload []byte) (str
 	// An unknown reference has no order: its event goes to lane 0.
 	err = s.Repo.Atomically(ctx, r.OrderID, func(ctx context.Context) error {
 		outcome = "" // may run twice (group commit)
-		done, err := s.Repo.ReceiveEvent(ctx, ev, payload)
+		done, err := s.Repo.ReceiveEvent(ctx, ev, payload, r.OrderID)
 		if err != nil {
 			return err
 		}

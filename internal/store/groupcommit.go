@@ -93,21 +93,45 @@ func (s *Store) GroupTx(ctx context.Context, key int64, fn func(tx *sql.Tx) erro
 // (a webhook's receipt, its ledger booking and its outcome). Called inside another Atomically,
 // it joins that one. fn follows GroupTx's rules: it may run twice, so it sets what it reports.
 func (s *Store) Atomically(ctx context.Context, key int64, fn func(ctx context.Context) error) error {
-	if _, ok := ctx.Value(ambientTx{}).(*sql.Tx); ok {
+	if _, ok := ctx.Value(ambientKey{}).(*ambient); ok {
 		return fn(ctx)
 	}
 	return s.GroupTx(ctx, key, func(tx *sql.Tx) error {
-		return fn(context.WithValue(ctx, ambientTx{}, tx))
+		return fn(context.WithValue(ctx, ambientKey{}, &ambient{tx: tx})) // fresh on every run
 	})
 }
 
-type ambientTx struct{}
+type ambientKey struct{}
+
+// ambient is the transaction of an Atomically job, with what its steps hand each other.
+type ambient struct {
+	tx *sql.Tx
+	// locked holds orders a step already locked (FOR UPDATE) and read in this transaction
+	// (ReceiveEvent with an order); the next UpdateLoan of that order takes it instead of
+	// locking and reading it again.
+	locked map[int64]LoanOrder
+}
+
+func ambientOf(ctx context.Context) *ambient {
+	a, _ := ctx.Value(ambientKey{}).(*ambient)
+	return a
+}
+
+// takeLocked returns (and forgets) the order a step of this transaction locked and read.
+func (a *ambient) takeLocked(orderID int64) (LoanOrder, bool) {
+	if a == nil {
+		return LoanOrder{}, false
+	}
+	o, ok := a.locked[orderID]
+	delete(a.locked, orderID)
+	return o, ok
+}
 
 // joinTx runs fn in the transaction of an enclosing Atomically, or else as its own
 // group-commit job.
 func (s *Store) joinTx(ctx context.Context, key int64, fn func(tx *sql.Tx) error) error {
-	if tx, ok := ctx.Value(ambientTx{}).(*sql.Tx); ok {
-		return fn(tx)
+	if a := ambientOf(ctx); a != nil {
+		return fn(a.tx)
 	}
 	return s.GroupTx(ctx, key, fn)
 }

@@ -68,12 +68,27 @@ const loanOrderFrom = ` FROM orders o JOIN products p ON p.id = o.product_id`
 
 func scanLoanOrder(sc interface{ Scan(...any) error }) (LoanOrder, error) {
 	var o LoanOrder
-	var repeat, pop int
-	err := sc.Scan(&o.ID, &o.OrderNo, &o.UserID, &o.ProductID, &o.ProductName, &o.ProductLogo, &o.Amount, &o.Periods, &o.TermDays, &o.Interest,
-		&o.ServiceFee, &o.NetProceeds, &o.TotalRepay, &o.Status, &o.Variant, &repeat, &o.DecisionReason, &o.DecisionCode, &o.DecidedBy, &o.DueDate,
-		&o.DisbursedDay, &o.LastAccruedDay, &pop, &o.PayoutStatus, &o.Terms, &o.Score, &o.CreatedAt, &o.UpdatedAt, &o.SettledAt)
-	o.IsRepeat, o.CardNeedPop = repeat == 1, pop == 1
+	err := sc.Scan(loanOrderDest(&o)...)
 	return o, err
+}
+
+// loanOrderDest is the scan destinations of loanOrderCols into o.
+func loanOrderDest(o *LoanOrder) []any {
+	return []any{&o.ID, &o.OrderNo, &o.UserID, &o.ProductID, &o.ProductName, &o.ProductLogo, &o.Amount, &o.Periods, &o.TermDays, &o.Interest,
+		&o.ServiceFee, &o.NetProceeds, &o.TotalRepay, &o.Status, &o.Variant, intBool{&o.IsRepeat}, &o.DecisionReason, &o.DecisionCode, &o.DecidedBy, &o.DueDate,
+		&o.DisbursedDay, &o.LastAccruedDay, intBool{&o.CardNeedPop}, &o.PayoutStatus, &o.Terms, &o.Score, &o.CreatedAt, &o.UpdatedAt, &o.SettledAt}
+}
+
+// intBool scans a 0/1 integer column into a bool.
+type intBool struct{ b *bool }
+
+func (x intBool) Scan(v any) error {
+	var n sql.NullInt64
+	if err := n.Scan(v); err != nil {
+		return err
+	}
+	*x.b = n.Int64 == 1
+	return nil
 }
 
 // InstallmentRow is one stored installment of an order's schedule.
@@ -401,12 +416,16 @@ func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrd
 		// The order's row lock (FOR UPDATE OF o; SQLite's write lock) serializes every ledger
 		// writer of the order: UpdateLoan, the daily job (which skips locked rows) and the
 		// payout booking (whose UPDATE of the order waits for it).
-		o, err := scanLoanOrder(s.txQueryRow(ctx, tx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`+s.forUpdateOf("o"), orderID))
-		if errors.Is(err, sql.ErrNoRows) {
-			return ErrNotFound
-		}
-		if err != nil {
-			return fmt.Errorf("store: unable to read order: %w", err)
+		o, ok := ambientOf(ctx).takeLocked(orderID)
+		if !ok {
+			var err error
+			o, err = scanLoanOrder(s.txQueryRow(ctx, tx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`+s.forUpdateOf("o"), orderID))
+			if errors.Is(err, sql.ErrNoRows) {
+				return ErrNotFound
+			}
+			if err != nil {
+				return fmt.Errorf("store: unable to read order: %w", err)
+			}
 		}
 		ledger, sched, err := readBooks(ctx, cachedTx{s, tx}, orderID)
 		if err != nil {
@@ -506,7 +525,9 @@ func (s *Store) insertBatchEntries(ctx context.Context, tx *sql.Tx, es []batchEn
 		es = es[n:]
 		exec := tx.ExecContext
 		if n <= 8 { // a payment's few rows: one prepared statement per row count
-			exec = func(ctx context.Context, q string, args ...any) (sql.Result, error) { return s.txExec(ctx, tx, q, args...) }
+			exec = func(ctx context.Context, q string, args ...any) (sql.Result, error) {
+				return s.txExec(ctx, tx, q, args...)
+			}
 		}
 		if _, err := exec(ctx, q, args...); err != nil {
 			return ledgerWriteError(err)

@@ -259,13 +259,41 @@ func (s *Store) RepaymentByUTR(ctx context.Context, utr string) (payments.Repaym
 	return scanRepayment(s.QueryRow(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE utr = $1 AND method = $2 ORDER BY id DESC LIMIT 1`, utr, payments.MethodTransfer))
 }
 
-// ReceiveEvent stores the event once and says whether it was already applied.
-func (s *Store) ReceiveEvent(ctx context.Context, ev payments.Event, payload []byte) (bool, error) {
+// ReceiveEvent stores the event once and says whether it was already applied. Inside
+// Atomically on PostgreSQL, a non-zero orderID (the order the event's reference belongs to)
+// is locked and read by the same statement, for the booking that follows in the transaction
+// (UpdateLoan then starts from it: one round trip less per webhook).
+func (s *Store) ReceiveEvent(ctx context.Context, ev payments.Event, payload []byte, orderID int64) (bool, error) {
 	now := s.Now()
 	var applied bool
 	err := s.joinTx(ctx, KeyOf(ev.Reference), func(tx *sql.Tx) error {
-		res, err := s.txExec(ctx, tx, `INSERT INTO payment_events (event_id, type, reference, transaction_id, amount, payload, received_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (event_id) DO NOTHING`, ev.ID, ev.Type, ev.Reference, ev.TransactionID, ev.AmountCents, string(payload), now)
+		args := []any{ev.ID, ev.Type, ev.Reference, ev.TransactionID, ev.AmountCents, string(payload), now}
+		const insert = `INSERT INTO payment_events (event_id, type, reference, transaction_id, amount, payload, received_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (event_id) DO NOTHING`
+		if a := ambientOf(ctx); a != nil && orderID != 0 && s.Dialect == Postgres {
+			// The order row is read after its lock is granted (FOR UPDATE returns its latest
+			// version); the ledger is read by the next statement, whose snapshot follows the lock.
+			var o LoanOrder
+			var inserted int
+			err := tx.QueryRowContext(ctx, `WITH ev AS (`+insert+` RETURNING 1)
+				SELECT `+loanOrderCols+`, (SELECT COUNT(*) FROM ev)`+loanOrderFrom+` WHERE o.id = $8 FOR UPDATE OF o`, append(args, orderID)...).
+				Scan(append(loanOrderDest(&o), &inserted)...)
+			if err == nil {
+				if a.locked == nil {
+					a.locked = map[int64]LoanOrder{}
+				}
+				a.locked[orderID] = o
+				if inserted == 1 {
+					applied = false // new: nothing applied yet
+					return nil
+				}
+			} else if !errors.Is(err, sql.ErrNoRows) {
+				return err
+			}
+			// An existing event (or no such order): the statement below finds the row (the
+			// insert above, if it ran, is ours) and reads its outcome.
+		}
+		res, err := s.txExec(ctx, tx, insert, args...)
 		if err != nil {
 			return err
 		}
