@@ -3,6 +3,7 @@ package lending
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 	"sync"
@@ -325,6 +326,67 @@ func TestOrderBooksMatchesLedgerAndSchedule(t *testing.T) {
 			if !reflect.DeepEqual(ledger, wantL) || !reflect.DeepEqual(sched, wantS) {
 				t.Fatalf("order %d: OrderBooks\n%+v\n%+v\nwant\n%+v\n%+v", id, ledger, sched, wantL, wantS)
 			}
+		}
+	})
+}
+
+// TestAtomicallyDeferredWrites: inside Store.Atomically a loan update's ledger rows may be
+// deferred (PostgreSQL); the next step still reads them, and a deferred row that breaks the
+// ledger's unique ref fails the whole transaction, keeping nothing of it.
+func TestAtomicallyDeferredWrites(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		f := newFixture(t, d, 1)
+		ctx := context.Background()
+		id := f.ids[0]
+		day := loans.DateOf(f.clk.Now()).String()
+		entry := store.LedgerRow{Kind: string(loans.KindWaiver), Bucket: string(loans.BucketInterest), Amount: -1, Day: day, Ref: "deferred:1"}
+		write := func(ctx context.Context, seen *bool) error {
+			_, err := f.st.UpdateLoan(ctx, id, func(o store.LoanOrder, ledger []store.LedgerRow, _ []store.InstallmentRow) (store.LoanUpdate, error) {
+				for _, e := range ledger {
+					if e.Ref == entry.Ref && seen != nil {
+						*seen = true
+					}
+				}
+				return store.LoanUpdate{Entries: []store.LedgerRow{entry}}, nil
+			})
+			return err
+		}
+		var seen bool
+		err := f.st.Atomically(ctx, id, func(ctx context.Context) error {
+			seen = false
+			if err := write(ctx, nil); err != nil {
+				return err
+			}
+			return write(ctx, &seen) // the same ref again: the ledger refuses it
+		})
+		if !errors.Is(err, store.ErrConflict) {
+			t.Fatalf("got %v, want ErrConflict", err)
+		}
+		if !seen {
+			t.Fatal("the second step did not read the first step's ledger row")
+		}
+		ledger, _, err := f.st.OrderBooks(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range ledger {
+			if e.Ref == entry.Ref {
+				t.Fatal("a row of the failed transaction was kept")
+			}
+		}
+		// Alone, the row is booked once.
+		if err := f.st.Atomically(ctx, id, func(ctx context.Context) error { return write(ctx, nil) }); err != nil {
+			t.Fatal(err)
+		}
+		ledger, _, _ = f.st.OrderBooks(ctx, id)
+		n := 0
+		for _, e := range ledger {
+			if e.Ref == entry.Ref {
+				n++
+			}
+		}
+		if n != 1 {
+			t.Fatalf("%d rows, want 1", n)
 		}
 	})
 }

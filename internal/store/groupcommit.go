@@ -97,7 +97,11 @@ func (s *Store) Atomically(ctx context.Context, key int64, fn func(ctx context.C
 		return fn(ctx)
 	}
 	return s.GroupTx(ctx, key, func(tx *sql.Tx) error {
-		return fn(context.WithValue(ctx, ambientKey{}, &ambient{tx: tx})) // fresh on every run
+		a := &ambient{tx: tx} // fresh on every run
+		if err := fn(context.WithValue(ctx, ambientKey{}, a)); err != nil {
+			return err
+		}
+		return s.flushPending(ctx, a)
 	})
 }
 
@@ -110,6 +114,8 @@ type ambient struct {
 	// (ReceiveEvent with an order); the next UpdateLoan of that order takes it instead of
 	// locking and reading it again.
 	locked map[int64]LoanOrder
+	// pending holds deferred writes (PostgreSQL; pgwrite.go).
+	pending *pgWrite
 }
 
 func ambientOf(ctx context.Context) *ambient {
@@ -130,6 +136,18 @@ func (a *ambient) takeLocked(orderID int64) (LoanOrder, bool) {
 // joinTx runs fn in the transaction of an enclosing Atomically, or else as its own
 // group-commit job.
 func (s *Store) joinTx(ctx context.Context, key int64, fn func(tx *sql.Tx) error) error {
+	if a := ambientOf(ctx); a != nil {
+		if err := s.flushPending(ctx, a); err != nil {
+			return err
+		}
+		return fn(a.tx)
+	}
+	return s.GroupTx(ctx, key, fn)
+}
+
+// joinTxKeep is joinTx for a step that builds on the transaction's deferred writes itself
+// (pgwrite.go) or leaves them for later: they are not sent first.
+func (s *Store) joinTxKeep(ctx context.Context, key int64, fn func(tx *sql.Tx) error) error {
 	if a := ambientOf(ctx); a != nil {
 		return fn(a.tx)
 	}

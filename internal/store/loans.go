@@ -441,18 +441,23 @@ func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrd
 		touch := u.LastAccruedDay != "" || u.DueDate != "" || len(u.Entries) > 0 || u.Schedule != nil || len(u.Events) > 0
 		const touchOrder = `UPDATE orders SET last_accrued_day = CASE WHEN $1 = '' THEN last_accrued_day ELSE $1 END,
 				due_date = CASE WHEN $2 = '' THEN due_date ELSE $2 END, next_accrual_day = '', updated_at = $3 WHERE id = $4`
-		// PostgreSQL: the ledger rows and the order's update in one statement (one round trip).
+		// PostgreSQL: the ledger rows and the order's update in one statement (one round trip);
+		// inside Atomically, when nothing else follows here, it is deferred (pgwrite.go) so the
+		// next step's writes join it.
 		merged := s.Dialect == Postgres && len(u.Entries) > 0 && len(u.Entries) <= 100
 		if merged {
-			rows := make([]batchEntry, len(u.Entries))
-			for i, e := range u.Entries {
-				rows[i] = batchEntry{orderID, e}
+			w := &pgWrite{}
+			a := ambientOf(ctx)
+			if a != nil {
+				w = a.takePending() // empty: joinTx sent any earlier ones
 			}
-			ins, args := entriesInsert(rows, now)
-			n := len(args)
-			q := `WITH l AS (` + ins + `) ` + strings.NewReplacer("$1", fmt.Sprintf("$%d", n+1), "$2", fmt.Sprintf("$%d", n+2),
-				"$3", fmt.Sprintf("$%d", n+3), "$4", fmt.Sprintf("$%d", n+4)).Replace(touchOrder)
-			if _, err := s.txExec(ctx, tx, q, append(args, u.LastAccruedDay, u.DueDate, now, orderID)...); err != nil {
+			w.add(entriesInsertW(w, orderID, u.Entries, now))
+			final := `UPDATE orders SET last_accrued_day = CASE WHEN ` + w.arg(u.LastAccruedDay) + ` = '' THEN last_accrued_day ELSE ` + w.arg(u.LastAccruedDay) + ` END,
+				due_date = CASE WHEN ` + w.arg(u.DueDate) + ` = '' THEN due_date ELSE ` + w.arg(u.DueDate) + ` END, next_accrual_day = '', updated_at = ` + w.arg(now) + ` WHERE id = ` + w.arg(orderID)
+			if a != nil && u.Schedule == nil && len(u.Events) == 0 {
+				w.add(final)
+				a.pending = w
+			} else if err := s.execWrite(ctx, tx, w, final); err != nil {
 				return ledgerWriteError(err)
 			}
 		} else if err := s.insertEntries(ctx, tx, orderID, u.Entries, now); err != nil {
@@ -551,6 +556,20 @@ func entriesInsert(es []batchEntry, now int64) (string, []any) {
 		args = append(args, r.orderID, r.e.Kind, r.e.Bucket, r.e.Amount, r.e.Day, r.e.Ref)
 	}
 	return b.String(), args
+}
+
+// entriesInsertW is the INSERT of an order's ledger rows with w's parameters.
+func entriesInsertW(w *pgWrite, orderID int64, es []LedgerRow, now int64) string {
+	var b strings.Builder
+	b.WriteString(`INSERT INTO ledger_entries (order_id, kind, bucket, amount, day, ref, created_at) VALUES `)
+	o, at := w.arg(orderID), w.arg(now)
+	for i, e := range es {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString("(" + o + "," + w.arg(e.Kind) + "," + w.arg(e.Bucket) + "," + w.arg(e.Amount) + "," + w.arg(e.Day) + "," + w.arg(e.Ref) + "," + at + ")")
+	}
+	return b.String()
 }
 
 // ledgerWriteError maps a failed ledger write: a replayed (ref, bucket) is ErrConflict.

@@ -317,7 +317,7 @@ func (s *Store) ReceiveEvent(ctx context.Context, ev payments.Event, payload []b
 // FinishEvent writes the event's outcome and, only for the first to finish it, adds the money
 // to its repayment, in one transaction.
 func (s *Store) FinishEvent(ctx context.Context, f payments.FinishedEvent) error {
-	return s.joinTx(ctx, f.OrderID, func(tx *sql.Tx) error {
+	return s.joinTxKeep(ctx, f.OrderID, func(tx *sql.Tx) error {
 		now := s.Now()
 		var order any
 		if f.OrderID != 0 {
@@ -328,14 +328,22 @@ func (s *Store) FinishEvent(ctx context.Context, f payments.FinishedEvent) error
 		// before the one that booked it. The booking delivery then takes the row over and adds
 		// the money to the repayment: an event is 'applied' iff one of its deliveries booked it.
 		if s.Dialect == Postgres && f.RepaymentID != 0 {
-			// The same two updates as below in one statement (one round trip): the repayment
-			// is updated only when the event row was.
-			_, err := s.txExec(ctx, tx, `WITH e AS (UPDATE payment_events SET outcome = $1, detail = $2, order_id = $3, applied_at = $4
-				WHERE event_id = $5 AND (outcome = '' OR (outcome = $6 AND $1 IN ($7, $8))) RETURNING 1)
-				UPDATE repayments SET paid_amount = paid_amount + $9, status = CASE WHEN $10 <> '' THEN $10 ELSE status END,
-				message = CASE WHEN $1 <> '' THEN $1 ELSE message END, updated_at = $4 WHERE id = $11 AND EXISTS (SELECT 1 FROM e)`,
-				f.Outcome, f.Detail, order, now, f.EventID, payments.OutcomeBooked, payments.OutcomeApplied, payments.OutcomeRollover,
-				f.PaidCents, f.Status, f.RepaymentID)
+			// The same two updates as below in one statement (one round trip), joined to the
+			// writes the booking deferred (pgwrite.go): the repayment is updated only when the
+			// event row was.
+			w := &pgWrite{}
+			if a := ambientOf(ctx); a != nil {
+				w = a.takePending()
+			}
+			out := w.arg(f.Outcome)
+			e := w.add(`UPDATE payment_events SET outcome = ` + out + `, detail = ` + w.arg(f.Detail) + `, order_id = ` + w.arg(order) + `, applied_at = ` + w.arg(now) + `
+				WHERE event_id = ` + w.arg(f.EventID) + ` AND (outcome = '' OR (outcome = ` + w.arg(payments.OutcomeBooked) + ` AND ` + out + ` IN (` + w.arg(payments.OutcomeApplied) + `, ` + w.arg(payments.OutcomeRollover) + `))) RETURNING 1`)
+			st := w.arg(f.Status)
+			err := s.execWrite(ctx, tx, w, `UPDATE repayments SET paid_amount = paid_amount + `+w.arg(f.PaidCents)+`, status = CASE WHEN `+st+` <> '' THEN `+st+` ELSE status END,
+				message = CASE WHEN `+out+` <> '' THEN `+out+` ELSE message END, updated_at = `+w.arg(now)+` WHERE id = `+w.arg(f.RepaymentID)+` AND EXISTS (SELECT 1 FROM `+e+`)`)
+			if isUniqueViolation(err) {
+				return ErrConflict // a deferred ledger row already booked
+			}
 			if err != nil {
 				return fmt.Errorf("store: unable to finish payment event: %w", err)
 			}
