@@ -1,14 +1,28 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath, URL } from 'node:url'
+import { loadEnv, type Plugin } from 'vite'
+import { currencySign } from './src/lib/format/money'
 
 const backend = 'http://127.0.0.1:8080'
 const proxied = ['/gw', '/dev', '/pay', '/uploads']
 
+/** Writes the build's currency sign (VITE_REGION) into app.html's inline shell. */
+function currencySignInHtml(): Plugin {
+  let sign = ''
+  return {
+    name: 'pautang-currency-sign',
+    configResolved(config) {
+      sign = currencySign(loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_').VITE_REGION ?? '')
+    },
+    transformIndexHtml: (html) => html.replaceAll('%PT_CURRENCY_SIGN%', sign),
+  }
+}
+
 // Every HTML file is its own entry so the public site, the landing flow, the
 // payway chooser and the back office never pull borrower code (and vice versa).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), currencySignInHtml()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
