@@ -15,10 +15,12 @@ const envelope = (data: unknown) => ({ code: '00', message: '', data, success: t
 
 let fetchSpy: ReturnType<typeof vi.spyOn>
 
-/** Runs the early script as the per-route HTML does (it starts on load). */
+/** Runs the early script as the per-route HTML does (it starts on load); its request leaves in the next task. */
 async function runEarlyScript() {
   vi.resetModules()
   await import('./main')
+  if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0)
+  else await new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 beforeEach(() => {
@@ -54,6 +56,16 @@ describe('early script', () => {
     // Same method, URL, headers and body: no second request.
     expect(fetchSpy).toHaveBeenCalledTimes(1)
     expect(window.__ptEarly).toEqual([])
+  })
+
+  it('sends the call in the task after its own, so the storage reads and the first fetch are two short tasks', async () => {
+    window.history.replaceState({}, '', '/main?sessionId=s-1&userId=7')
+    vi.resetModules()
+    await import('./main')
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toContain('s-1')
+    expect(fetchSpy).not.toHaveBeenCalled()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
   })
 
   it("sends /loanDetail's details call with the order and product, exactly as the page does", async () => {

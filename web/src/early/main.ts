@@ -10,7 +10,7 @@
 // APP_START_MAX_WAIT_MS.
 import { startEarly } from '@/lib/http/early'
 import { buildRequest } from '@/lib/http/request'
-import { fetchTransport } from '@/lib/http/transport'
+import { fetchTransport, type HttpRequest } from '@/lib/http/transport'
 import { captureCommonParams } from '@/lib/params/common'
 import { earlyCallFor } from './requests'
 import { EARLY_VIEW_TIMING, paintEarlyView } from './view'
@@ -127,37 +127,52 @@ function runEarly(): void {
     started = true
     loadApp(scripts, sliced)
   }
+  let request: HttpRequest | null = null
   try {
     // Exactly what mount() does first, so the common params (and so the request) are the app's.
     captureCommonParams()
     const call = earlyCallFor(window.location.pathname)
-    const pending = call ? startEarly(buildRequest(call.kind, call.method, call.path, call.body), fetchTransport) : undefined
-    if (pending && scripts) {
-      const pathname = window.location.pathname
-      const timer = setTimeout(() => start(), APP_START_MAX_WAIT_MS)
-      pending.then(
-        (body) => {
-          clearTimeout(timer)
-          let painted = false
-          try {
-            painted = !started && paintEarlyView(pathname, body)
-          } catch {
-            // An unexpected body: the app renders the page as usual.
-          }
-          if (painted) afterShown(() => start(true))
-          else start()
-        },
-        () => {
-          clearTimeout(timer)
-          start()
-        },
-      )
-      return
-    }
+    if (call) request = buildRequest(call.kind, call.method, call.path, call.body)
   } catch {
     // Never break the page: without an early response the client simply sends the request.
   }
-  start()
+  if (!request) {
+    start()
+    return
+  }
+  // The request leaves in the next task: the page's first storage access (above) and its first
+  // fetch each take a few ms (many more on a busy phone), and together they made one long task.
+  const early = request
+  setTimeout(() => {
+    try {
+      const pending = startEarly(early, fetchTransport)
+      if (pending && scripts) {
+        const pathname = window.location.pathname
+        const timer = setTimeout(() => start(), APP_START_MAX_WAIT_MS)
+        pending.then(
+          (body) => {
+            clearTimeout(timer)
+            let painted = false
+            try {
+              painted = !started && paintEarlyView(pathname, body)
+            } catch {
+              // An unexpected body: the app renders the page as usual.
+            }
+            if (painted) afterShown(() => start(true))
+            else start()
+          },
+          () => {
+            clearTimeout(timer)
+            start()
+          },
+        )
+        return
+      }
+    } catch {
+      // As above.
+    }
+    start()
+  }, 0)
 }
 
 runEarly()

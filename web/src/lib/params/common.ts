@@ -39,16 +39,32 @@ export const SESSION_STORAGE_KEY = 'pautang.session'
 
 const ALIASES: Record<string, CommonParamName> = { product_id: 'productId' }
 
+/**
+ * The last stored entry read and what it parsed to (null: no session in it). Every request and link
+ * reads the params (dozens of times while a page starts), so the same string is parsed only once;
+ * the storage itself is read every time, so a change is always seen.
+ */
+let lastStored: { raw: string; params: CommonParams | null } | undefined
+
+function parseStored(raw: string): CommonParams | null {
+  if (lastStored?.raw === raw) return lastStored.params && { ...lastStored.params }
+  let params: CommonParams | null = null
+  try {
+    const parsed = JSON.parse(raw) as unknown
+    if (parsed && typeof parsed === 'object') params = pick(parsed as Record<string, unknown>, SESSION_PARAM_NAMES)
+  } catch {
+    // A corrupt entry is treated as no session.
+  }
+  lastStored = { raw, params }
+  return params && { ...params }
+}
+
 function readStored(): CommonParams {
   for (const store of [safeStorage('session'), safeStorage('local')]) {
     const raw = store?.getItem(SESSION_STORAGE_KEY)
     if (!raw) continue
-    try {
-      const parsed = JSON.parse(raw) as unknown
-      if (parsed && typeof parsed === 'object') return pick(parsed as Record<string, unknown>, SESSION_PARAM_NAMES)
-    } catch {
-      // A corrupt entry is treated as no session.
-    }
+    const params = parseStored(raw)
+    if (params) return params
   }
   return {}
 }
@@ -71,8 +87,16 @@ function pick(source: Record<string, unknown>, names: readonly CommonParamName[]
   return out
 }
 
+/** The last query string parsed and its params (the URL rarely changes while a page runs). */
+let lastQuery: { query: string; params: CommonParams } | undefined
+
 /** Reads the common params from a query string (`?a=1` or `a=1`), resolving aliases. */
 export function parseCommonParams(query: string): CommonParams {
+  if (lastQuery?.query !== query) lastQuery = { query, params: parseQuery(query) }
+  return { ...lastQuery.params }
+}
+
+function parseQuery(query: string): CommonParams {
   const search = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query)
   const out: CommonParams = {}
   search.forEach((value, key) => {

@@ -27,6 +27,31 @@ describe('parseCommonParams', () => {
   })
 })
 
+describe('repeated reads (parsed once per string)', () => {
+  it('returns a fresh object each time: a caller changing one never changes the next', () => {
+    const first = parseCommonParams('?sessionId=s&orderId=1')
+    first.orderId = 'changed'
+    expect(parseCommonParams('?sessionId=s&orderId=1')).toEqual({ sessionId: 's', orderId: '1' })
+    saveSession({ sessionId: 's', userId: '1' })
+    const params = getCommonParams()
+    params.userId = 'changed'
+    expect(getCommonParams()).toEqual({ sessionId: 's', userId: '1' })
+  })
+
+  it('sees every change of the URL and of the storage, also by another tab', () => {
+    window.history.replaceState({}, '', '/main?orderId=1')
+    expect(getCommonParams().orderId).toBe('1')
+    window.history.replaceState({}, '', '/main?orderId=2')
+    expect(getCommonParams().orderId).toBe('2')
+    sessionStorage.removeItem(SESSION_STORAGE_KEY)
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ sessionId: 'other-tab' }))
+    expect(getCommonParams().sessionId).toBe('other-tab')
+    localStorage.setItem(SESSION_STORAGE_KEY, '{corrupt')
+    expect(getCommonParams().sessionId).toBeUndefined()
+    localStorage.removeItem(SESSION_STORAGE_KEY)
+  })
+})
+
 describe('getCommonParams', () => {
   it('merges the stored session with the URL, the URL winning', () => {
     saveSession({ sessionId: 'old', userId: '1', deviceId: 'd' })
