@@ -38,7 +38,7 @@ func main() {
 	bareURL, stopBare := listen(bare)
 	defer stopBare()
 	fmt.Printf("%-22s %12s %10s %10s\n", "target", "req/s", "p50 ms", "p99 ms")
-	bareRPS := run("bare net/http", bareURL+"/x", *dur, *conns)
+	bareRPS := run("bare net/http", []string{bareURL + "/x"}, *dur, *conns)
 
 	targets := []struct{ name, dbURL string }{{"pautang sqlite", ""}}
 	if u := os.Getenv("BENCH_DATABASE_URL"); u != "" {
@@ -62,12 +62,21 @@ func main() {
 		must(err)
 		_, err = seed.Run(ctx, app.Store, app.Clock)
 		must(err)
-		token, sess, err := app.Auth.IssueSession(ctx, seed.DemoPhone, "bench")
-		must(err)
 		srv := cli.NewServer(app)
 		base, stop := listen(srv.Handler())
-		q := url.Values{"sessionId": {token}, "userId": {fmt.Sprint(sess.UserID)}}
-		rps := run(t.name, base+"/gw/v3/user/info?"+q.Encode(), *dur, *conns)
+		// One signed-in borrower per connection (the demo borrower first), as real traffic is.
+		urls := make([]string, *conns)
+		for i := range urls {
+			phone := seed.DemoPhone
+			if i > 0 {
+				phone = fmt.Sprintf("0918%07d", i)
+			}
+			token, sess, err := app.Auth.IssueSession(ctx, phone, "bench")
+			must(err)
+			q := url.Values{"sessionId": {token}, "userId": {fmt.Sprint(sess.UserID)}}
+			urls[i] = base + "/gw/v3/user/info?" + q.Encode()
+		}
+		rps := run(t.name, urls, *dur, *conns)
 		fmt.Printf("  -> %.0f%% of the bare handler\n", 100*rps/bareRPS)
 		stop()
 		app.Close()
@@ -82,8 +91,9 @@ func listen(h http.Handler) (string, func()) {
 	return "http://" + ln.Addr().String(), func() { s.Close() }
 }
 
-// run drives POSTs at target from conns workers for d and prints the figures.
-func run(name, target string, d time.Duration, conns int) float64 {
+// run drives POSTs from conns workers for d (worker i at targets[i % len]) and prints the
+// figures.
+func run(name string, targets []string, d time.Duration, conns int) float64 {
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conns, MaxConnsPerHost: conns}}
 	deadline := time.Now().Add(d)
 	var total, failed atomic.Int64
@@ -94,6 +104,7 @@ func run(name, target string, d time.Duration, conns int) float64 {
 		wg.Add(1)
 		go func(i int) {
 			defer wg.Done()
+			target := targets[i%len(targets)]
 			for time.Now().Before(deadline) {
 				t0 := time.Now()
 				resp, err := client.Post(target, "application/x-www-form-urlencoded", nil)

@@ -35,7 +35,8 @@ type readBatcher[K comparable, V any] struct {
 	// fetch reads the rows of keys (distinct, at most maxBatch) and returns those it found.
 	fetch      func(ctx context.Context, keys []K) (map[K]V, error)
 	maxBatch   int
-	maxRunning int // batches in flight at once
+	maxRunning int  // batches in flight at once
+	direct     bool // no coalescing: each call runs its own query (SQLite)
 
 	mu      sync.Mutex
 	pending []*readCall[K, V]
@@ -49,6 +50,11 @@ func (b *readBatcher[K, V]) get(ctx context.Context, key K) (V, bool, error) {
 	if err := ctx.Err(); err != nil {
 		var zero V
 		return zero, false, err
+	}
+	if b.direct {
+		m, err := b.safeFetch(ctx, []K{key})
+		v, found := m[key]
+		return v, found, err
 	}
 	c := &readCall[K, V]{key: key, done: make(chan struct{})}
 	b.mu.Lock()
@@ -152,14 +158,14 @@ func (s *Store) inKeys(col, p string, text bool) string {
 	return col + " IN (SELECT value FROM json_each(" + p + "))"
 }
 
-// startReaders sets up the batched reads (called by Open). A batch takes at most 64 keys; as
-// many batches run at once as there are connections to spare for them (a quarter of the
-// PostgreSQL pool, 2 on SQLite), so batched reads never take the whole pool.
+// startReaders sets up the batched reads (called by Open). On PostgreSQL a batch takes at most
+// 64 keys and as many batches run at once as there are connections to spare for them (a
+// quarter of the pool), so batched reads never take the whole pool. SQLite reads in process:
+// there a round trip costs nothing and the batch query is slower than one plain read each
+// (BenchmarkUserRead: 64 callers on 64 borrowers, PostgreSQL 9-12 µs/read batched against
+// 70 µs alone, SQLite 31-48 against 17), so each call reads alone.
 func (s *Store) startReaders() {
-	running := 2
-	if s.Dialect == Postgres {
-		running = max(2, pgMaxConns()/4)
-	}
-	s.userFlags = &readBatcher[int64, userFlag]{fetch: s.fetchUserFlags, maxBatch: 64, maxRunning: running}
-	s.repayRefs = &readBatcher[string, payments.Repayment]{fetch: s.fetchRepaymentsByReference, maxBatch: 64, maxRunning: running}
+	running, direct := max(2, pgMaxConns()/4), s.Dialect != Postgres
+	s.userFlags = &readBatcher[int64, userFlag]{fetch: s.fetchUserFlags, maxBatch: 64, maxRunning: running, direct: direct}
+	s.repayRefs = &readBatcher[string, payments.Repayment]{fetch: s.fetchRepaymentsByReference, maxBatch: 64, maxRunning: running, direct: direct}
 }

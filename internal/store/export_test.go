@@ -1,4 +1,12 @@
 package store
 
+import "context"
+
 // UserReadStats exposes the user-info batcher's totals to the store_test package.
 func (s *Store) UserReadStats() (batches, reads int64) { return s.userFlags.stats() }
+
+// UserFlagDirect reads one borrower with the batch query on its own (no coalescing).
+func (s *Store) UserFlagDirect(ctx context.Context, id int64) error {
+	_, err := s.fetchUserFlags(ctx, []int64{id})
+	return err
+}
