@@ -28,4 +28,7 @@ export async function takeOverEarlyView(queryClient: QueryClient): Promise<void>
     await page.prefetch?.(queryClient)
   })()
   await Promise.race([ready.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, TAKE_OVER_MAX_WAIT_MS))])
+  // React's first render starts in a task of its own: this one already evaluated the app's modules
+  // and the page's (one long task on a slow phone otherwise).
+  await new Promise((resolve) => setTimeout(resolve, 0))
 }

@@ -129,6 +129,27 @@ describe('early hand-off', () => {
     expect(takeEarly(buildRequest('app', 'POST', '/v3/home/index'))).toBeDefined()
   })
 
+  it('shows no loading toast for a response that has already arrived, and the toast while one is on its way', async () => {
+    const appClient = createHttpClient('app')
+    startEarly(buildRequest('app', 'POST', '/v3/x'), fetchTransport)
+    await window.__ptEarly![0].promise
+    await new Promise((r) => setTimeout(r, 0))
+    await appClient.post('/v3/x', {}, { loading: true })
+    expect(feedback.showLoading).not.toHaveBeenCalled()
+    expect(feedback.hideLoading).not.toHaveBeenCalled()
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+
+    let answer: (r: Response) => void = () => {}
+    fetchSpy.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)))
+    startEarly(buildRequest('app', 'POST', '/v3/y'), fetchTransport)
+    const pending = appClient.post('/v3/y', {}, { loading: true })
+    expect(feedback.showLoading).toHaveBeenCalledTimes(1)
+    answer(new Response(JSON.stringify(envelope({}))))
+    await pending
+    expect(feedback.hideLoading).toHaveBeenCalledTimes(1)
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+  })
+
   it('ignores a response that settled too long ago', async () => {
     startEarly(buildRequest('app', 'POST', '/v3/home/index'), fetchTransport)
     await Promise.resolve(window.__ptEarly![0].promise)

@@ -4,6 +4,7 @@ import { t } from '../i18n'
 import { RequestCancelled, fetchTransport, type Transport } from './transport'
 import { ApiError, NETWORK_ERROR_CODE, SESSION_EXPIRED_CODE, isOk, type Envelope, type SuccessFamily } from './envelope'
 import { buildRequest, type Body, type ClientKind } from './request'
+import { arrivedEarly } from './early'
 
 export type { Body, ClientKind } from './request'
 
@@ -44,18 +45,24 @@ export function createHttpClient(kind: ClientKind, config: ClientConfig = {}): H
     options: RequestOptions,
   ): Promise<Envelope<T>> {
     const loadingText = options.loading === true ? t('loading') : options.loading || ''
-    if (loadingText) feedback.showLoading(loadingText)
+    let loading = false
     let envelope: Envelope<T>
     try {
       const request = buildRequest(kind, method === 'post' ? 'POST' : 'GET', path, body, options.query, config.baseURL)
       request.signal = options.signal
+      // A response the early script already has (src/early) answers within this task: a loading
+      // toast would be created and closed before any frame (an antd-mobile React root for nothing).
+      if (loadingText && !arrivedEarly(request)) {
+        feedback.showLoading(loadingText)
+        loading = true
+      }
       envelope = normalise<T>(await transport(request))
     } catch (error) {
       if (error instanceof RequestCancelled) throw error
       feedback.showToast(t('networkError'))
       throw new ApiError(t('networkError'), NETWORK_ERROR_CODE)
     } finally {
-      if (loadingText) feedback.hideLoading()
+      if (loading) feedback.hideLoading()
     }
     if (envelope.code === SESSION_EXPIRED_CODE) {
       redirectToLoginError()

@@ -61,3 +61,15 @@ export function takeEarly(request: HttpRequest): Promise<unknown> | undefined {
   if (entry.settledAt !== undefined && performance.now() - entry.settledAt > EARLY_MAX_AGE_MS) return undefined
   return entry.promise
 }
+
+/**
+ * Whether an early response for this exact request has already arrived (and is still fresh): the
+ * client then answers at once, with nothing to wait for (no loading toast to flash).
+ */
+export function arrivedEarly(request: HttpRequest): boolean {
+  const list = typeof window === 'undefined' ? undefined : window.__ptEarly
+  if (!list?.length) return false
+  const key = requestKey(request)
+  const entry = list.find((e) => e.key === key)
+  return entry?.settledAt !== undefined && performance.now() - entry.settledAt <= EARLY_MAX_AGE_MS
+}
