@@ -10,7 +10,7 @@ echo "== authenticated /gw read vs bare net/http (64 connections)"
 go run ./bench/authread -d "${BENCH_DURATION:-8s}" -c 64
 echo
 echo "== Go benchmarks"
-go test -run '^$' -bench . -skip 'RepaymentCommit|WebhookApply' -benchtime "${BENCH_TIME:-2s}" ./internal/... 2>/dev/null | grep -E '^(Benchmark|ok|PASS)' || true
+PAUTANG_TEST_DATABASE_URL="${BENCH_DATABASE_URL:-}" go test -run '^$' -bench . -skip 'RepaymentCommit|WebhookApply' -benchtime "${BENCH_TIME:-2s}" ./internal/... 2>/dev/null | grep -E '^(Benchmark|ok|PASS)' || true
 echo
 echo "== repayment commits and webhook applications per second (64 clients, 3000 each; PostgreSQL with BENCH_DATABASE_URL)"
 PAUTANG_TEST_DATABASE_URL="${BENCH_DATABASE_URL:-}" go test -run '^$' -bench 'RepaymentCommit|WebhookApply' -benchtime 3000x ./internal/api/ 2>/dev/null | grep -E '^Benchmark' || true
