@@ -7,7 +7,7 @@ if [ -z "$BENCH_DATABASE_URL" ] && pg_isready -h 127.0.0.1 -p 5432 -t 2 >/dev/nu
   BENCH_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test?sslmode=disable"
 fi
 echo "== authenticated /gw read vs bare net/http (64 connections)"
-go run ./bench/authread -d "${BENCH_DURATION:-8s}" -c 64
+go run ./bench/authread -d "${BENCH_DURATION:-5s}" -rounds 3 -c 64
 echo
 echo "== Go benchmarks"
 PAUTANG_TEST_DATABASE_URL="${BENCH_DATABASE_URL:-}" go test -run '^$' -bench . -skip 'RepaymentCommit|WebhookApply' -benchtime "${BENCH_TIME:-2s}" ./internal/... 2>/dev/null | grep -E '^(Benchmark|ok|PASS)' || true

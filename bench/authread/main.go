@@ -1,6 +1,7 @@
 // Command authread measures requests/s and p99 latency of an authenticated /gw read at 64
 // connections, beside a bare net/http handler in the same run, on SQLite and (when
-// BENCH_DATABASE_URL is set) PostgreSQL. Usage: go run ./bench/authread [-d 10s] [-c 64]
+// BENCH_DATABASE_URL is set) PostgreSQL, in alternating rounds. Usage:
+// go run ./bench/authread [-d 5s] [-rounds 3] [-c 64]
 package main
 
 import (
@@ -25,7 +26,8 @@ import (
 )
 
 func main() {
-	dur := flag.Duration("d", 10*time.Second, "duration per target")
+	dur := flag.Duration("d", 5*time.Second, "duration per run")
+	rounds := flag.Int("rounds", 3, "rounds of bare handler + each target")
 	conns := flag.Int("c", 64, "concurrent connections")
 	profile := flag.String("cpuprofile", "", "write a CPU profile of the database targets' runs to this file")
 	flag.Parse()
@@ -37,19 +39,15 @@ func main() {
 	})
 	bareURL, stopBare := listen(bare)
 	defer stopBare()
-	fmt.Printf("%-22s %12s %10s %10s\n", "target", "req/s", "p50 ms", "p99 ms")
-	bareRPS := run("bare net/http", []string{bareURL + "/x"}, *dur, *conns)
-
 	targets := []struct{ name, dbURL string }{{"pautang sqlite", ""}}
 	if u := os.Getenv("BENCH_DATABASE_URL"); u != "" {
 		targets = append(targets, struct{ name, dbURL string }{"pautang postgres", u})
 	}
-	if *profile != "" {
-		f, err := os.Create(*profile)
-		must(err)
-		must(pprof.StartCPUProfile(f))
-		defer pprof.StopCPUProfile()
+	type open struct {
+		name string
+		urls []string
 	}
+	var opened []open
 	for _, t := range targets {
 		dir, _ := os.MkdirTemp("", "authread")
 		defer os.RemoveAll(dir)
@@ -60,10 +58,12 @@ func main() {
 		ctx := context.Background()
 		app, err := cli.Open(ctx, cfg)
 		must(err)
+		defer app.Close()
 		_, err = seed.Run(ctx, app.Store, app.Clock)
 		must(err)
 		srv := cli.NewServer(app)
 		base, stop := listen(srv.Handler())
+		defer stop()
 		// One signed-in borrower per connection (the demo borrower first), as real traffic is.
 		urls := make([]string, *conns)
 		for i := range urls {
@@ -76,10 +76,29 @@ func main() {
 			q := url.Values{"sessionId": {token}, "userId": {fmt.Sprint(sess.UserID)}}
 			urls[i] = base + "/gw/v3/user/info?" + q.Encode()
 		}
-		rps := run(t.name, urls, *dur, *conns)
-		fmt.Printf("  -> %.0f%% of the bare handler\n", 100*rps/bareRPS)
-		stop()
-		app.Close()
+		opened = append(opened, open{t.name, urls})
+	}
+	if *profile != "" {
+		f, err := os.Create(*profile)
+		must(err)
+		must(pprof.StartCPUProfile(f))
+		defer pprof.StopCPUProfile()
+	}
+	// Rounds alternate the bare handler and each target, and each target is compared with the
+	// bare run just before it, so load from elsewhere on a shared machine moves both alike.
+	fmt.Printf("%-22s %12s %10s %10s\n", "target", "req/s", "p50 ms", "p99 ms")
+	shares := make([][]float64, len(opened))
+	for r := 0; r < *rounds; r++ {
+		bareRPS := run("bare net/http", []string{bareURL + "/x"}, *dur, *conns)
+		for i, o := range opened {
+			rps := run(o.name, o.urls, *dur, *conns)
+			shares[i] = append(shares[i], 100*rps/bareRPS)
+			fmt.Printf("  -> %.0f%% of the bare handler\n", 100*rps/bareRPS)
+		}
+	}
+	for i, o := range opened {
+		sort.Float64s(shares[i])
+		fmt.Printf("%s: median %.0f%% of the bare handler over %d rounds (%.0f-%.0f%%)\n", o.name, shares[i][len(shares[i])/2], len(shares[i]), shares[i][0], shares[i][len(shares[i])-1])
 	}
 }
 
