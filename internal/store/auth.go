@@ -241,6 +241,23 @@ func (s *Store) UserWithLoanFlag(ctx context.Context, id int64) (User, bool, err
 	return r.user, r.open, nil
 }
 
+// fetchUserFlag is UserWithLoanFlag's query for one borrower (SQLite reads alone).
+func (s *Store) fetchUserFlag(ctx context.Context, id int64) (userFlag, bool, error) {
+	var r userFlag
+	var open int
+	err := s.QueryRow(ctx, `SELECT u.id, u.phone, u.name, u.created_at,
+		CASE WHEN EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id AND o.status NOT IN (110, 200)) THEN 1 ELSE 0 END
+		FROM users u WHERE u.id = $1 AND u.deleted_at IS NULL`, id).Scan(&r.user.ID, &r.user.Phone, &r.user.Name, &r.user.CreatedAt, &open)
+	if errors.Is(err, sql.ErrNoRows) {
+		return r, false, nil
+	}
+	if err != nil {
+		return r, false, fmt.Errorf("store: unable to read user: %w", err)
+	}
+	r.open = open == 1
+	return r, true, nil
+}
+
 type userFlag struct {
 	user User
 	open bool

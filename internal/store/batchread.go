@@ -36,7 +36,8 @@ type readBatcher[K comparable, V any] struct {
 	fetch      func(ctx context.Context, keys []K) (map[K]V, error)
 	maxBatch   int
 	maxRunning int  // batches in flight at once
-	direct     bool // no coalescing: each call runs its own query (SQLite)
+	direct     bool // no coalescing: each call runs fetchOne (SQLite)
+	fetchOne   func(ctx context.Context, key K) (V, bool, error)
 
 	mu      sync.Mutex
 	pending []*readCall[K, V]
@@ -52,9 +53,7 @@ func (b *readBatcher[K, V]) get(ctx context.Context, key K) (V, bool, error) {
 		return zero, false, err
 	}
 	if b.direct {
-		m, err := b.safeFetch(ctx, []K{key})
-		v, found := m[key]
-		return v, found, err
+		return b.fetchOne(ctx, key)
 	}
 	c := &readCall[K, V]{key: key, done: make(chan struct{})}
 	b.mu.Lock()
@@ -166,6 +165,7 @@ func (s *Store) inKeys(col, p string, text bool) string {
 // 70 µs alone, SQLite 31-48 against 17), so each call reads alone.
 func (s *Store) startReaders() {
 	running, direct := max(2, pgMaxConns()/4), s.Dialect != Postgres
-	s.userFlags = &readBatcher[int64, userFlag]{fetch: s.fetchUserFlags, maxBatch: 64, maxRunning: running, direct: direct}
-	s.repayRefs = &readBatcher[string, payments.Repayment]{fetch: s.fetchRepaymentsByReference, maxBatch: 64, maxRunning: running, direct: direct}
+	s.userFlags = &readBatcher[int64, userFlag]{fetch: s.fetchUserFlags, fetchOne: s.fetchUserFlag, maxBatch: 64, maxRunning: running, direct: direct}
+	s.repayRefs = &readBatcher[string, payments.Repayment]{fetch: s.fetchRepaymentsByReference, fetchOne: s.fetchRepaymentByReference,
+		maxBatch: 64, maxRunning: running, direct: direct}
 }

@@ -7,6 +7,6 @@ func (s *Store) UserReadStats() (batches, reads int64) { return s.userFlags.stat
 
 // UserFlagDirect reads one borrower with the batch query on its own (no coalescing).
 func (s *Store) UserFlagDirect(ctx context.Context, id int64) error {
-	_, err := s.fetchUserFlags(ctx, []int64{id})
+	_, _, err := s.fetchUserFlag(ctx, id)
 	return err
 }

@@ -196,6 +196,16 @@ func (s *Store) RepaymentByReference(ctx context.Context, reference string) (pay
 	return r, nil
 }
 
+// fetchRepaymentByReference is RepaymentByReference's query for one reference (SQLite reads
+// alone).
+func (s *Store) fetchRepaymentByReference(ctx context.Context, reference string) (payments.Repayment, bool, error) {
+	r, err := scanRepayment(s.QueryRow(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE reference = $1`, reference))
+	if errors.Is(err, payments.ErrRecordNotFound) {
+		return r, false, nil
+	}
+	return r, err == nil, err
+}
+
 // fetchRepaymentsByReference is the batched query of RepaymentByReference.
 func (s *Store) fetchRepaymentsByReference(ctx context.Context, refs []string) (map[string]payments.Repayment, error) {
 	list, err := scanRepayments(s.Query(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE `+s.inKeys("reference", "$1", true), keyList(refs)))
