@@ -439,8 +439,6 @@ func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrd
 		// Any change to the loan (a payment, rollover, waiver or catch-up) makes it due for the
 		// daily job's next run (next_accrual_day = ''), which recomputes when it next has work.
 		touch := u.LastAccruedDay != "" || u.DueDate != "" || len(u.Entries) > 0 || u.Schedule != nil || len(u.Events) > 0
-		const touchOrder = `UPDATE orders SET last_accrued_day = CASE WHEN $1 = '' THEN last_accrued_day ELSE $1 END,
-				due_date = CASE WHEN $2 = '' THEN due_date ELSE $2 END, next_accrual_day = '', updated_at = $3 WHERE id = $4`
 		// PostgreSQL: the ledger rows and the order's update in one statement (one round trip);
 		// inside Atomically, when nothing else follows here, it is deferred (pgwrite.go) so the
 		// next step's writes join it.
@@ -451,9 +449,12 @@ func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrd
 			if a != nil {
 				w = a.takePending() // empty: joinTx sent any earlier ones
 			}
-			w.add(entriesInsertW(w, orderID, u.Entries, now))
-			final := `UPDATE orders SET last_accrued_day = CASE WHEN ` + w.arg(u.LastAccruedDay) + ` = '' THEN last_accrued_day ELSE ` + w.arg(u.LastAccruedDay) + ` END,
-				due_date = CASE WHEN ` + w.arg(u.DueDate) + ` = '' THEN due_date ELSE ` + w.arg(u.DueDate) + ` END, next_accrual_day = '', updated_at = ` + w.arg(now) + ` WHERE id = ` + w.arg(orderID)
+			rows := make([]batchEntry, len(u.Entries))
+			for i, e := range u.Entries {
+				rows[i] = batchEntry{orderID, e}
+			}
+			w.add(entriesInsert(w, rows, now))
+			final := touchOrder(w, u, now, orderID)
 			if a != nil && u.Schedule == nil && len(u.Events) == 0 {
 				w.add(final)
 				a.pending = w
@@ -470,7 +471,8 @@ func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrd
 		}
 		if touch {
 			if !merged {
-				if _, err := s.txExec(ctx, tx, touchOrder, u.LastAccruedDay, u.DueDate, now, orderID); err != nil {
+				w := &pgWrite{}
+				if err := s.execWrite(ctx, tx, w, touchOrder(w, u, now, orderID)); err != nil {
 					return fmt.Errorf("store: unable to update order: %w", err)
 				}
 			}
@@ -526,7 +528,8 @@ func (s *Store) insertBatchEntries(ctx context.Context, tx *sql.Tx, es []batchEn
 	const per = 500
 	for len(es) > 0 {
 		n := min(per, len(es))
-		q, args := entriesInsert(es[:n], now)
+		w := &pgWrite{}
+		q := entriesInsert(w, es[:n], now)
 		es = es[n:]
 		exec := tx.ExecContext
 		if n <= 8 { // a payment's few rows: one prepared statement per row count
@@ -534,42 +537,33 @@ func (s *Store) insertBatchEntries(ctx context.Context, tx *sql.Tx, es []batchEn
 				return s.txExec(ctx, tx, q, args...)
 			}
 		}
-		if _, err := exec(ctx, q, args...); err != nil {
+		if _, err := exec(ctx, q, w.args...); err != nil {
 			return ledgerWriteError(err)
 		}
 	}
 	return nil
 }
 
-// entriesInsert is the multi-row INSERT of es: $1 is now, then six parameters per row.
-func entriesInsert(es []batchEntry, now int64) (string, []any) {
+// entriesInsert is the multi-row INSERT of es with w's parameters (a statement on its own, or a
+// part of w on PostgreSQL).
+func entriesInsert(w *pgWrite, es []batchEntry, now int64) string {
 	var b strings.Builder
 	b.WriteString(`INSERT INTO ledger_entries (order_id, kind, bucket, amount, day, ref, created_at) VALUES `)
-	args := make([]any, 0, len(es)*6+1)
-	args = append(args, now)
+	at := w.arg(now)
 	for i, r := range es {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		k := len(args)
-		fmt.Fprintf(&b, "($%d,$%d,$%d,$%d,$%d,$%d,$1)", k+1, k+2, k+3, k+4, k+5, k+6)
-		args = append(args, r.orderID, r.e.Kind, r.e.Bucket, r.e.Amount, r.e.Day, r.e.Ref)
-	}
-	return b.String(), args
-}
-
-// entriesInsertW is the INSERT of an order's ledger rows with w's parameters.
-func entriesInsertW(w *pgWrite, orderID int64, es []LedgerRow, now int64) string {
-	var b strings.Builder
-	b.WriteString(`INSERT INTO ledger_entries (order_id, kind, bucket, amount, day, ref, created_at) VALUES `)
-	o, at := w.arg(orderID), w.arg(now)
-	for i, e := range es {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString("(" + o + "," + w.arg(e.Kind) + "," + w.arg(e.Bucket) + "," + w.arg(e.Amount) + "," + w.arg(e.Day) + "," + w.arg(e.Ref) + "," + at + ")")
+		b.WriteString("(" + w.arg(r.orderID) + "," + w.arg(r.e.Kind) + "," + w.arg(r.e.Bucket) + "," + w.arg(r.e.Amount) + "," + w.arg(r.e.Day) + "," + w.arg(r.e.Ref) + "," + at + ")")
 	}
 	return b.String()
+}
+
+// touchOrder is UpdateLoan's update of the order row with w's parameters: the new last accrued
+// day and due date ("" keeps them), and next_accrual_day = ” (the daily job's next run).
+func touchOrder(w *pgWrite, u LoanUpdate, now, orderID int64) string {
+	return `UPDATE orders SET last_accrued_day = CASE WHEN ` + w.arg(u.LastAccruedDay) + ` = '' THEN last_accrued_day ELSE ` + w.arg(u.LastAccruedDay) + ` END,
+		due_date = CASE WHEN ` + w.arg(u.DueDate) + ` = '' THEN due_date ELSE ` + w.arg(u.DueDate) + ` END, next_accrual_day = '', updated_at = ` + w.arg(now) + ` WHERE id = ` + w.arg(orderID)
 }
 
 // ledgerWriteError maps a failed ledger write: a replayed (ref, bucket) is ErrConflict.

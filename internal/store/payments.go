@@ -188,7 +188,7 @@ func (s *Store) RepaymentByID(ctx context.Context, id int64) (payments.Repayment
 func (s *Store) RepaymentByReference(ctx context.Context, reference string) (payments.Repayment, error) {
 	r, found, err := s.repayRefs.get(ctx, reference)
 	if err != nil {
-		return r, fmt.Errorf("store: unable to read repayment: %w", err)
+		return r, err // the queries' own errors say what failed
 	}
 	if !found {
 		return r, payments.ErrRecordNotFound
@@ -337,20 +337,25 @@ func (s *Store) FinishEvent(ctx context.Context, f payments.FinishedEvent) error
 		// that found the money already in the ledger ('already_booked', nothing added) may finish
 		// before the one that booked it. The booking delivery then takes the row over and adds
 		// the money to the repayment: an event is 'applied' iff one of its deliveries booked it.
+		finish := func(w *pgWrite) string {
+			out := w.arg(f.Outcome)
+			return `UPDATE payment_events SET outcome = ` + out + `, detail = ` + w.arg(f.Detail) + `, order_id = ` + w.arg(order) + `, applied_at = ` + w.arg(now) + `
+				WHERE event_id = ` + w.arg(f.EventID) + ` AND (outcome = '' OR (outcome = ` + w.arg(payments.OutcomeBooked) + ` AND ` + out + ` IN (` + w.arg(payments.OutcomeApplied) + `, ` + w.arg(payments.OutcomeRollover) + `)))`
+		}
+		addPaid := func(w *pgWrite) string {
+			st, out := w.arg(f.Status), w.arg(f.Outcome)
+			return `UPDATE repayments SET paid_amount = paid_amount + ` + w.arg(f.PaidCents) + `, status = CASE WHEN ` + st + ` <> '' THEN ` + st + ` ELSE status END,
+				message = CASE WHEN ` + out + ` <> '' THEN ` + out + ` ELSE message END, updated_at = ` + w.arg(now) + ` WHERE id = ` + w.arg(f.RepaymentID)
+		}
 		if s.Dialect == Postgres && f.RepaymentID != 0 {
-			// The same two updates as below in one statement (one round trip), joined to the
-			// writes the booking deferred (pgwrite.go): the repayment is updated only when the
-			// event row was.
+			// Both updates in one statement (one round trip), joined to the writes the booking
+			// deferred (pgwrite.go): the repayment is updated only when the event row was.
 			w := &pgWrite{}
 			if a := ambientOf(ctx); a != nil {
 				w = a.takePending()
 			}
-			out := w.arg(f.Outcome)
-			e := w.add(`UPDATE payment_events SET outcome = ` + out + `, detail = ` + w.arg(f.Detail) + `, order_id = ` + w.arg(order) + `, applied_at = ` + w.arg(now) + `
-				WHERE event_id = ` + w.arg(f.EventID) + ` AND (outcome = '' OR (outcome = ` + w.arg(payments.OutcomeBooked) + ` AND ` + out + ` IN (` + w.arg(payments.OutcomeApplied) + `, ` + w.arg(payments.OutcomeRollover) + `))) RETURNING 1`)
-			st := w.arg(f.Status)
-			err := s.execWrite(ctx, tx, w, `UPDATE repayments SET paid_amount = paid_amount + `+w.arg(f.PaidCents)+`, status = CASE WHEN `+st+` <> '' THEN `+st+` ELSE status END,
-				message = CASE WHEN `+out+` <> '' THEN `+out+` ELSE message END, updated_at = `+w.arg(now)+` WHERE id = `+w.arg(f.RepaymentID)+` AND EXISTS (SELECT 1 FROM `+e+`)`)
+			e := w.add(finish(w) + ` RETURNING 1`)
+			err := s.execWrite(ctx, tx, w, addPaid(w)+` AND EXISTS (SELECT 1 FROM `+e+`)`)
 			if isUniqueViolation(err) {
 				return ErrConflict // a deferred ledger row already booked
 			}
@@ -359,17 +364,16 @@ func (s *Store) FinishEvent(ctx context.Context, f payments.FinishedEvent) error
 			}
 			return nil
 		}
-		res, err := s.txExec(ctx, tx, `UPDATE payment_events SET outcome = $1, detail = $2, order_id = $3, applied_at = $4
-			WHERE event_id = $5 AND (outcome = '' OR (outcome = $6 AND $1 IN ($7, $8)))`,
-			f.Outcome, f.Detail, order, now, f.EventID, payments.OutcomeBooked, payments.OutcomeApplied, payments.OutcomeRollover)
+		w := &pgWrite{}
+		res, err := s.txExec(ctx, tx, finish(w), w.args...)
 		if err != nil {
 			return fmt.Errorf("store: unable to finish payment event: %w", err)
 		}
 		if n, _ := res.RowsAffected(); n == 0 || f.RepaymentID == 0 {
 			return nil
 		}
-		if _, err := s.txExec(ctx, tx, `UPDATE repayments SET paid_amount = paid_amount + $1, status = CASE WHEN $2 <> '' THEN $2 ELSE status END,
-			message = CASE WHEN $3 <> '' THEN $3 ELSE message END, updated_at = $4 WHERE id = $5`, f.PaidCents, f.Status, f.Outcome, now, f.RepaymentID); err != nil {
+		w = &pgWrite{}
+		if _, err := s.txExec(ctx, tx, addPaid(w), w.args...); err != nil {
 			return fmt.Errorf("store: unable to update repayment: %w", err)
 		}
 		return nil

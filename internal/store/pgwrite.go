@@ -7,11 +7,12 @@ import (
 	"strings"
 )
 
-// pgWrite is one PostgreSQL statement built from several data-modifying parts
-// (WITH w0 AS (INSERT ...), w1 AS (UPDATE ...) <final>): PostgreSQL runs every part once, to
-// completion, against the same snapshot, so independent writes of one transaction cost one
-// round trip instead of one each. Parts must not depend on each other's effects (they cannot
-// see them), only on a part's RETURNING rows by name.
+// pgWrite builds a statement with numbered parameters (arg). On PostgreSQL it may hold several
+// data-modifying parts (WITH w0 AS (INSERT ...), w1 AS (UPDATE ...) <final>): PostgreSQL runs
+// every part once, to completion, against the same snapshot, so independent writes of one
+// transaction cost one round trip instead of one each. Parts must not depend on each other's
+// effects (they cannot see them), only on a part's RETURNING rows by name. A pgWrite without
+// parts is a plain statement, valid on SQLite too.
 type pgWrite struct {
 	parts []string
 	args  []any

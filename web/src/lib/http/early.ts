@@ -50,16 +50,23 @@ export function startEarly(request: HttpRequest, send: (request: HttpRequest) =>
   return entry.promise
 }
 
-/** The early response for this exact request, once; undefined when there is none (or it is stale). */
-export function takeEarly(request: HttpRequest): Promise<unknown> | undefined {
+/** Where the entry for this exact request is in the early list, if there is one. */
+function findEarly(request: HttpRequest): { list: EarlyEntry[]; at: number } | undefined {
   const list = typeof window === 'undefined' ? undefined : window.__ptEarly
   if (!list?.length) return undefined
   const key = requestKey(request)
   const at = list.findIndex((entry) => entry.key === key)
-  if (at < 0) return undefined
-  const [entry] = list.splice(at, 1)
-  if (entry.settledAt !== undefined && performance.now() - entry.settledAt > EARLY_MAX_AGE_MS) return undefined
-  return entry.promise
+  return at < 0 ? undefined : { list, at }
+}
+
+const isStale = (entry: EarlyEntry) => entry.settledAt !== undefined && performance.now() - entry.settledAt > EARLY_MAX_AGE_MS
+
+/** The early response for this exact request, once; undefined when there is none (or it is stale). */
+export function takeEarly(request: HttpRequest): Promise<unknown> | undefined {
+  const found = findEarly(request)
+  if (!found) return undefined
+  const [entry] = found.list.splice(found.at, 1)
+  return isStale(entry) ? undefined : entry.promise
 }
 
 /**
@@ -67,9 +74,8 @@ export function takeEarly(request: HttpRequest): Promise<unknown> | undefined {
  * client then answers at once, with nothing to wait for (no loading toast to flash).
  */
 export function arrivedEarly(request: HttpRequest): boolean {
-  const list = typeof window === 'undefined' ? undefined : window.__ptEarly
-  if (!list?.length) return false
-  const key = requestKey(request)
-  const entry = list.find((e) => e.key === key)
-  return entry?.settledAt !== undefined && performance.now() - entry.settledAt <= EARLY_MAX_AGE_MS
+  const found = findEarly(request)
+  if (!found) return false
+  const entry = found.list[found.at]
+  return entry.settledAt !== undefined && !isStale(entry)
 }
