@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/pautang/pautang/internal/clock"
@@ -59,11 +60,12 @@ type Store struct {
 	userFlags *readBatcher[int64, userFlag]
 	repayRefs *readBatcher[string, payments.Repayment]
 
-	// Group commit lanes (groupcommit.go).
-	lanes     []chan *commitJob
-	quit      chan struct{}
-	lanesDone sync.WaitGroup
-	stopOnce  sync.Once
+	// Group commit lanes (groupcommit.go) and what their pipelines sent (pipeline.go).
+	pipeRounds, pipeStmts atomic.Int64
+	lanes                 []chan *commitJob
+	quit                  chan struct{}
+	lanesDone             sync.WaitGroup
+	stopOnce              sync.Once
 }
 
 // Open connects to PostgreSQL when url is set, otherwise to the SQLite file at sqlitePath.
@@ -215,10 +217,14 @@ func IsUniqueViolation(err error) bool { return isUniqueViolation(err) }
 // an order, an idempotency key) until the transaction ends. SQLite's BEGIN IMMEDIATE already
 // serialises every writer; PostgreSQL takes a transaction-scoped advisory lock.
 func (s *Store) LockKey(ctx context.Context, tx *sql.Tx, key string) error {
+	return s.lockKey(ctx, cachedTx{s, tx}, key)
+}
+
+func (s *Store) lockKey(ctx context.Context, tx execer, key string) error {
 	if s.Dialect != Postgres {
 		return nil
 	}
-	if _, err := s.txExec(ctx, tx, `SELECT pg_advisory_xact_lock(hashtext($1))`, key); err != nil {
+	if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(hashtext($1))`, key); err != nil {
 		return fmt.Errorf("store: unable to lock %q: %w", key, err)
 	}
 	return nil

@@ -10,3 +10,6 @@ func (s *Store) UserFlagDirect(ctx context.Context, id int64) error {
 	_, _, err := s.fetchUserFlag(ctx, id)
 	return err
 }
+
+// PipelineStats exposes the pipelined group commit's round trips and statements sent.
+func (s *Store) PipelineStats() (rounds, stmts int64) { return s.pipeRounds.Load(), s.pipeStmts.Load() }

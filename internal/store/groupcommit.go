@@ -26,7 +26,10 @@ import (
 //
 // SQLite has one committer (it has one writer anyway). PostgreSQL has several lanes; a job goes
 // to the lane of its key (an order id), so jobs of one order queue in one lane while other
-// orders commit in parallel. PAUTANG_DB_COMMIT_LANES sets the number (0 turns batching off).
+// orders commit in parallel, and a lane runs its batch's jobs side by side with their
+// statements pipelined (pipeline.go: jobs of one key still run in order). A job's statements
+// go through the Stmts it is given. PAUTANG_DB_COMMIT_LANES sets the number of lanes (0 turns
+// batching off).
 
 // maxBatch bounds a batch so one commit never waits on too much work.
 const maxBatch = 64
@@ -35,7 +38,8 @@ var errStoreClosed = errors.New("store: closed")
 
 type commitJob struct {
 	ctx  context.Context
-	fn   func(tx *sql.Tx) error
+	key  int64
+	fn   func(tx Stmts) error
 	done chan error
 }
 
@@ -69,14 +73,14 @@ func (s *Store) stopCommitters() {
 
 // GroupTx runs fn in a write transaction that may be shared with other GroupTx jobs (see the
 // top of this file for what fn may do). key picks the lane (an order id; any value works).
-func (s *Store) GroupTx(ctx context.Context, key int64, fn func(tx *sql.Tx) error) error {
+func (s *Store) GroupTx(ctx context.Context, key int64, fn func(tx Stmts) error) error {
 	if len(s.lanes) == 0 {
-		return s.Tx(ctx, fn)
+		return s.Tx(ctx, func(tx *sql.Tx) error { return fn(cachedTx{s, tx}) })
 	}
 	if key < 0 {
 		key = -key
 	}
-	j := &commitJob{ctx: ctx, fn: fn, done: make(chan error, 1)}
+	j := &commitJob{ctx: ctx, key: key, fn: fn, done: make(chan error, 1)}
 	select {
 	case s.lanes[key%int64(len(s.lanes))] <- j:
 	case <-s.quit:
@@ -96,7 +100,7 @@ func (s *Store) Atomically(ctx context.Context, key int64, fn func(ctx context.C
 	if _, ok := ctx.Value(ambientKey{}).(*ambient); ok {
 		return fn(ctx)
 	}
-	return s.GroupTx(ctx, key, func(tx *sql.Tx) error {
+	return s.GroupTx(ctx, key, func(tx Stmts) error {
 		a := &ambient{tx: tx} // fresh on every run
 		if err := fn(context.WithValue(ctx, ambientKey{}, a)); err != nil {
 			return err
@@ -109,7 +113,7 @@ type ambientKey struct{}
 
 // ambient is the transaction of an Atomically job, with what its steps hand each other.
 type ambient struct {
-	tx *sql.Tx
+	tx Stmts
 	// locked holds orders a step already locked (FOR UPDATE) and read in this transaction
 	// (ReceiveEvent with an order); the next UpdateLoan of that order takes it instead of
 	// locking and reading it again.
@@ -135,7 +139,7 @@ func (a *ambient) takeLocked(orderID int64) (LoanOrder, bool) {
 
 // joinTx runs fn in the transaction of an enclosing Atomically, or else as its own
 // group-commit job.
-func (s *Store) joinTx(ctx context.Context, key int64, fn func(tx *sql.Tx) error) error {
+func (s *Store) joinTx(ctx context.Context, key int64, fn func(tx Stmts) error) error {
 	if a := ambientOf(ctx); a != nil {
 		if err := s.flushPending(ctx, a); err != nil {
 			return err
@@ -147,7 +151,7 @@ func (s *Store) joinTx(ctx context.Context, key int64, fn func(tx *sql.Tx) error
 
 // joinTxKeep is joinTx for a step that builds on the transaction's deferred writes itself
 // (pgwrite.go) or leaves them for later: they are not sent first.
-func (s *Store) joinTxKeep(ctx context.Context, key int64, fn func(tx *sql.Tx) error) error {
+func (s *Store) joinTxKeep(ctx context.Context, key int64, fn func(tx Stmts) error) error {
 	if a := ambientOf(ctx); a != nil {
 		return fn(a.tx)
 	}
@@ -188,13 +192,28 @@ func (s *Store) runLane(ch chan *commitJob) {
 }
 
 func (s *Store) runBatch(batch []*commitJob) {
-	if len(batch) > 1 {
+	switch {
+	case s.Dialect == Postgres:
+		// One transaction, the jobs' statements pipelined (pipeline.go). A lone job that fails
+		// there has its answer: it ran in its own transaction, which was rolled back.
+		errs, ok := s.runPipelined(batch)
+		if ok {
+			for _, j := range batch {
+				j.done <- nil
+			}
+			return
+		}
+		if len(batch) == 1 && errs[0] != nil && !errors.Is(errs[0], errPipeline) {
+			batch[0].done <- errs[0]
+			return
+		}
+	case len(batch) > 1:
 		err := s.Tx(context.Background(), func(tx *sql.Tx) error {
 			for _, j := range batch {
 				if err := j.ctx.Err(); err != nil {
 					return err
 				}
-				if err := runJob(j, tx); err != nil {
+				if err := runJob(j, cachedTx{s, tx}); err != nil {
 					return err
 				}
 			}
@@ -208,13 +227,13 @@ func (s *Store) runBatch(batch []*commitJob) {
 		}
 	}
 	for _, j := range batch {
-		j.done <- s.Tx(j.ctx, func(tx *sql.Tx) error { return runJob(j, tx) })
+		j.done <- s.Tx(j.ctx, func(tx *sql.Tx) error { return runJob(j, cachedTx{s, tx}) })
 	}
 }
 
 // runJob runs one job's function; a panic becomes that job's error instead of stopping the
 // lane (and every later writer with it).
-func runJob(j *commitJob, tx *sql.Tx) (err error) {
+func runJob(j *commitJob, tx Stmts) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			err = fmt.Errorf("store: write job panicked: %v", p)

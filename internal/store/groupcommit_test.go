@@ -2,7 +2,6 @@ package store_test
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"fmt"
 	"sync"
@@ -29,7 +28,7 @@ func TestGroupTx(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				errs[i] = st.GroupTx(ctx, int64(i%7), func(tx *sql.Tx) error {
+				errs[i] = st.GroupTx(ctx, int64(i%7), func(tx store.Stmts) error {
 					runs[i]++
 					if _, err := tx.ExecContext(ctx, `INSERT INTO sms_outbox (phone, channel, body, code, created_at) VALUES ($1, 'sms', 'x', '', 0)`,
 						fmt.Sprintf("p%03d", i)); err != nil {
@@ -94,7 +93,7 @@ func TestGroupTxCancelled(t *testing.T) {
 		st := storetest.Open(t, d, clock.NewFixed(t0))
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
-		err := st.GroupTx(ctx, 1, func(tx *sql.Tx) error {
+		err := st.GroupTx(ctx, 1, func(tx store.Stmts) error {
 			_, err := tx.ExecContext(ctx, `INSERT INTO sms_outbox (phone, channel, body, code, created_at) VALUES ('c', 'sms', 'x', '', 0)`)
 			return err
 		})
@@ -104,6 +103,78 @@ func TestGroupTxCancelled(t *testing.T) {
 		var c int
 		if err := st.DB.QueryRow(`SELECT COUNT(*) FROM sms_outbox`).Scan(&c); err != nil || c != 0 {
 			t.Fatalf("cancelled job wrote %d rows (%v)", c, err)
+		}
+	})
+}
+
+// TestGroupTxPipelined checks what the pipelined lanes (PostgreSQL) must keep: jobs of one key
+// run in order and see each other's writes (each reads its key's rows, then writes the next
+// number: interleaving them would repeat a number), jobs of other keys share round trips, and a
+// statement that fails (a duplicate primary key) fails only its own job.
+func TestGroupTxPipelined(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		ctx := context.Background()
+		st := storetest.Open(t, d, clock.NewFixed(t0))
+		if _, err := st.DB.ExecContext(ctx, `INSERT INTO payment_events (event_id, type, reference, payload, received_at) VALUES ('taken', 'x', 'x', '', 0)`); err != nil {
+			t.Fatal(err)
+		}
+		const n, keys = 300, 12
+		var wg sync.WaitGroup
+		errs := make([]error, n)
+		for i := range n {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				phone := fmt.Sprintf("k%02d", i%keys)
+				errs[i] = st.GroupTx(ctx, int64(i%keys), func(tx store.Stmts) error {
+					var next int
+					if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM sms_outbox WHERE phone = $1`, phone).Scan(&next); err != nil {
+						return err
+					}
+					if _, err := tx.ExecContext(ctx, `INSERT INTO sms_outbox (phone, channel, body, code, created_at) VALUES ($1, 'sms', $2, '', 0)`,
+						phone, fmt.Sprint(next)); err != nil {
+						return err
+					}
+					if i%50 == 7 {
+						_, err := tx.ExecContext(ctx, `INSERT INTO payment_events (event_id, type, reference, payload, received_at) VALUES ('taken', 'x', 'x', '', 0)`)
+						return err
+					}
+					return nil
+				})
+			}()
+		}
+		wg.Wait()
+		bad := 0
+		for i, err := range errs {
+			if i%50 == 7 {
+				bad++
+				if !store.IsUniqueViolation(err) {
+					t.Fatalf("job %d: got %v, want its duplicate key error", i, err)
+				}
+			} else if err != nil {
+				t.Fatalf("job %d failed: %v", i, err)
+			}
+		}
+		for k := range keys {
+			var rows, distinct, top int
+			if err := st.DB.QueryRowContext(ctx, `SELECT COUNT(*), COUNT(DISTINCT body), COALESCE(MAX(CAST(body AS INTEGER)), -1) FROM sms_outbox WHERE phone = $1`,
+				fmt.Sprintf("k%02d", k)).Scan(&rows, &distinct, &top); err != nil {
+				t.Fatal(err)
+			}
+			if rows != distinct || top != rows-1 {
+				t.Fatalf("key %d: %d rows, %d distinct numbers, top %d: jobs of one key interleaved", k, rows, distinct, top)
+			}
+		}
+		var total int
+		if err := st.DB.QueryRowContext(ctx, `SELECT COUNT(*) FROM sms_outbox`).Scan(&total); err != nil || total != n-bad {
+			t.Fatalf("%d rows (%v), want %d", total, err, n-bad)
+		}
+		if d == store.Postgres {
+			rounds, stmts := st.PipelineStats()
+			t.Logf("%d statements in %d round trips", stmts, rounds)
+			if rounds == 0 || stmts < 2*rounds {
+				t.Fatalf("%d statements in %d round trips: the lanes did not pipeline", stmts, rounds)
+			}
 		}
 	})
 }

@@ -129,7 +129,7 @@ func (s *Store) AccrueBatch(ctx context.Context, lo, hi int64, today string, fn 
 				res.Moves++
 			}
 		}
-		if err := s.insertBatchEntries(ctx, tx, all, now); err != nil {
+		if err := s.insertBatchEntries(ctx, cachedTx{s, tx}, all, now); err != nil {
 			return err
 		}
 		// One UPDATE per distinct next day (a batch has few: period starts and due days).

@@ -189,7 +189,7 @@ func (s *Store) CreateOrder(ctx context.Context, n NewOrder) (o LoanOrder, creat
 	return o, created, err
 }
 
-func writeSchedule(ctx context.Context, tx *sql.Tx, orderID int64, sched []InstallmentRow) error {
+func writeSchedule(ctx context.Context, tx execer, orderID int64, sched []InstallmentRow) error {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM installments WHERE order_id = $1`, orderID); err != nil {
 		return fmt.Errorf("store: unable to clear schedule: %w", err)
 	}
@@ -299,37 +299,6 @@ func (s *Store) OrderSchedule(ctx context.Context, orderID int64) ([]Installment
 	return readSchedule(ctx, cachedDB{s}, orderID)
 }
 
-type querier interface {
-	QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error)
-}
-
-// execer is what the helpers that write inside a transaction need.
-type execer interface {
-	ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error)
-}
-
-// cachedTx runs a transaction's fixed statements through the statement cache (readLedger,
-// readSchedule, moveStatus: the hot path of every payment and daily-job update).
-type cachedTx struct {
-	s  *Store
-	tx *sql.Tx
-}
-
-func (c cachedTx) QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
-	return c.s.txQuery(ctx, c.tx, q, args...)
-}
-
-func (c cachedTx) ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error) {
-	return c.s.txExec(ctx, c.tx, q, args...)
-}
-
-// cachedDB is the same outside a transaction.
-type cachedDB struct{ s *Store }
-
-func (c cachedDB) QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
-	return c.s.Query(ctx, q, args...)
-}
-
 func readLedger(ctx context.Context, q querier, orderID int64) ([]LedgerRow, error) {
 	rows, err := q.QueryContext(ctx, `SELECT kind, bucket, amount, day, ref FROM ledger_entries WHERE order_id = $1 ORDER BY id`, orderID)
 	if err != nil {
@@ -349,29 +318,28 @@ func readLedger(ctx context.Context, q querier, orderID int64) ([]LedgerRow, err
 
 // readBooks is readLedger and readSchedule in one statement: the ledger rows (part 0, in id
 // order), then the installments (part 1, in seq order).
-func readBooks(ctx context.Context, q querier, orderID int64) ([]LedgerRow, []InstallmentRow, error) {
-	rows, err := q.QueryContext(ctx, `SELECT 0 AS part, id AS k, kind, bucket, amount, day, ref, 0 AS interest FROM ledger_entries WHERE order_id = $1
-		UNION ALL SELECT 1, seq, '', '', principal, due_date, '', interest FROM installments WHERE order_id = $1
-		ORDER BY part, k`, orderID)
-	if err != nil {
-		return nil, nil, fmt.Errorf("store: unable to read ledger and schedule: %w", err)
-	}
-	defer rows.Close()
+func readBooks(ctx context.Context, q eacher, orderID int64) ([]LedgerRow, []InstallmentRow, error) {
 	ledger, sched := []LedgerRow{}, []InstallmentRow{}
-	for rows.Next() {
+	err := q.QueryEach(ctx, `SELECT 0 AS part, id AS k, kind, bucket, amount, day, ref, 0 AS interest FROM ledger_entries WHERE order_id = $1
+		UNION ALL SELECT 1, seq, '', '', principal, due_date, '', interest FROM installments WHERE order_id = $1
+		ORDER BY part, k`, []any{orderID}, func(r Row) error {
 		var part int
 		var k, amount, interest int64
 		var kind, bucket, day, ref string
-		if err := rows.Scan(&part, &k, &kind, &bucket, &amount, &day, &ref, &interest); err != nil {
-			return nil, nil, fmt.Errorf("store: unable to read ledger or schedule row: %w", err)
+		if err := r.Scan(&part, &k, &kind, &bucket, &amount, &day, &ref, &interest); err != nil {
+			return fmt.Errorf("store: unable to read ledger or schedule row: %w", err)
 		}
 		if part == 0 {
 			ledger = append(ledger, LedgerRow{Kind: kind, Bucket: bucket, Amount: amount, Day: day, Ref: ref})
 		} else {
 			sched = append(sched, InstallmentRow{Seq: int(k), DueDate: day, Principal: amount, Interest: interest})
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, nil, fmt.Errorf("store: unable to read ledger and schedule: %w", err)
 	}
-	return ledger, sched, rows.Err()
+	return ledger, sched, nil
 }
 
 func readSchedule(ctx context.Context, q querier, orderID int64) ([]InstallmentRow, error) {
@@ -412,14 +380,14 @@ type LoanUpdate struct {
 // Atomically, so fn may be called twice and must set, not accumulate, what it reports.
 func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrder, ledger []LedgerRow, sched []InstallmentRow) (LoanUpdate, error)) (LoanOrder, error) {
 	var out LoanOrder
-	err := s.joinTx(ctx, orderID, func(tx *sql.Tx) error {
+	err := s.joinTx(ctx, orderID, func(tx Stmts) error {
 		// The order's row lock (FOR UPDATE OF o; SQLite's write lock) serializes every ledger
 		// writer of the order: UpdateLoan, the daily job (which skips locked rows) and the
 		// payout booking (whose UPDATE of the order waits for it).
 		o, ok := ambientOf(ctx).takeLocked(orderID)
 		if !ok {
 			var err error
-			o, err = scanLoanOrder(s.txQueryRow(ctx, tx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`+s.forUpdateOf("o"), orderID))
+			o, err = scanLoanOrder(tx.QueryRow(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`+s.forUpdateOf("o"), orderID))
 			if errors.Is(err, sql.ErrNoRows) {
 				return ErrNotFound
 			}
@@ -427,7 +395,7 @@ func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrd
 				return fmt.Errorf("store: unable to read order: %w", err)
 			}
 		}
-		ledger, sched, err := readBooks(ctx, cachedTx{s, tx}, orderID)
+		ledger, sched, err := readBooks(ctx, tx, orderID)
 		if err != nil {
 			return err
 		}
@@ -487,7 +455,7 @@ func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrd
 		// The order as written, without reading it back: only the columns above and the
 		// status moves below change here (TestUpdateLoanReturnsTheStoredOrder compares).
 		for _, ev := range u.Events {
-			if o.Status, err = moveStatus(ctx, cachedTx{s, tx}, orderID, o.Status, ev, u.Actor, u.Reason, now); err != nil {
+			if o.Status, err = moveStatus(ctx, tx, orderID, o.Status, ev, u.Actor, u.Reason, now); err != nil {
 				return err
 			}
 			o.UpdatedAt = now
@@ -511,7 +479,7 @@ func (s *Store) forUpdateOf(alias string) string {
 
 // insertEntries appends ledger rows in multi-row statements; a replayed (ref, bucket) is
 // ErrConflict.
-func (s *Store) insertEntries(ctx context.Context, tx *sql.Tx, orderID int64, es []LedgerRow, now int64) error {
+func (s *Store) insertEntries(ctx context.Context, tx Stmts, orderID int64, es []LedgerRow, now int64) error {
 	rows := make([]batchEntry, len(es))
 	for i, e := range es {
 		rows[i] = batchEntry{orderID, e}
@@ -524,7 +492,7 @@ type batchEntry struct {
 	e       LedgerRow
 }
 
-func (s *Store) insertBatchEntries(ctx context.Context, tx *sql.Tx, es []batchEntry, now int64) error {
+func (s *Store) insertBatchEntries(ctx context.Context, tx Stmts, es []batchEntry, now int64) error {
 	const per = 500
 	for len(es) > 0 {
 		n := min(per, len(es))
@@ -532,10 +500,10 @@ func (s *Store) insertBatchEntries(ctx context.Context, tx *sql.Tx, es []batchEn
 		q := entriesInsert(w, es[:n], now)
 		es = es[n:]
 		exec := tx.ExecContext
-		if n <= 8 { // a payment's few rows: one prepared statement per row count
-			exec = func(ctx context.Context, q string, args ...any) (sql.Result, error) {
-				return s.txExec(ctx, tx, q, args...)
-			}
+		if c, ok := tx.(cachedTx); ok && n > 8 {
+			// Only a payment's few rows go through the statement cache (one statement per row
+			// count); a daily job's batch is sent unprepared.
+			exec = c.tx.ExecContext
 		}
 		if _, err := exec(ctx, q, w.args...); err != nil {
 			return ledgerWriteError(err)
@@ -789,7 +757,7 @@ func (s *Store) InsertSeedOrder(ctx context.Context, o SeedOrder) (int64, bool, 
 		if err := writeSchedule(ctx, tx, id, o.Schedule); err != nil {
 			return err
 		}
-		if err := s.insertEntries(ctx, tx, id, o.Entries, o.CreatedAt); err != nil {
+		if err := s.insertEntries(ctx, cachedTx{s, tx}, id, o.Entries, o.CreatedAt); err != nil {
 			return err
 		}
 		for _, e := range o.Events {

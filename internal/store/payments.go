@@ -74,15 +74,15 @@ func boolInt(b bool) int {
 // repayment, all under the order's lock so 50 identical commits make exactly one.
 func (s *Store) BeginRepayment(ctx context.Context, r payments.Repayment, o payments.BeginOptions) (payments.Begun, error) {
 	var out payments.Begun
-	err := s.GroupTx(ctx, r.OrderID, func(tx *sql.Tx) error {
+	err := s.GroupTx(ctx, r.OrderID, func(tx Stmts) error {
 		out = payments.Begun{} // a group-commit job may run twice
-		if err := s.LockKey(ctx, tx, fmt.Sprintf("repay:order:%d", r.OrderID)); err != nil {
+		if err := s.lockKey(ctx, tx, fmt.Sprintf("repay:order:%d", r.OrderID)); err != nil {
 			return err
 		}
 		now := s.Now()
 		if o.IdemKey != "" {
 			var request, response string
-			err := s.txQueryRow(ctx, tx, `SELECT request, response FROM repayment_idempotency WHERE user_id = $1 AND idem_key = $2`, r.UserID, o.IdemKey).Scan(&request, &response)
+			err := tx.QueryRow(ctx, `SELECT request, response FROM repayment_idempotency WHERE user_id = $1 AND idem_key = $2`, r.UserID, o.IdemKey).Scan(&request, &response)
 			switch {
 			case err == nil && request != o.RequestHash:
 				return payments.ErrIdempotencyKeyReuse
@@ -96,7 +96,7 @@ func (s *Store) BeginRepayment(ctx context.Context, r payments.Repayment, o paym
 			}
 		}
 		if o.ReuseAfter > 0 {
-			existing, err := scanRepayment(tx.QueryRowContext(ctx, `SELECT `+repaymentCols+` FROM repayments
+			existing, err := scanRepayment(tx.QueryRow(ctx, `SELECT `+repaymentCols+` FROM repayments
 				WHERE order_id = $1 AND method = $2 AND channel_number = $3 AND amount = $4 AND is_delay = $5 AND status = $6 AND created_at > $7
 				ORDER BY id DESC LIMIT 1`, r.OrderID, r.Method, r.ChannelNumber, r.AmountCents, boolInt(r.IsDelay), payments.StatusPending, o.ReuseAfter))
 			if err == nil {
@@ -114,7 +114,7 @@ func (s *Store) BeginRepayment(ctx context.Context, r payments.Repayment, o paym
 		// The duplicate rule and the insert in one statement (one round trip): under the order
 		// lock taken above, this statement sees every committed repayment of the order, so the
 		// NOT EXISTS is as safe as a separate check. No row back = a duplicate.
-		err := s.txQueryRow(ctx, tx, `INSERT INTO repayments (reference, order_id, user_id, method, channel_number, amount, is_delay, status, card_id, created_at, updated_at)
+		err := tx.QueryRow(ctx, `INSERT INTO repayments (reference, order_id, user_id, method, channel_number, amount, is_delay, status, card_id, created_at, updated_at)
 			SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10
 			WHERE CAST($11 AS BIGINT) = 0 OR NOT EXISTS (SELECT 1 FROM repayments WHERE order_id = $2 AND method = $4 AND amount = $6
 				AND status IN ($12, $13) AND created_at > $11)
@@ -134,11 +134,11 @@ func (s *Store) BeginRepayment(ctx context.Context, r payments.Repayment, o paym
 	return out, err
 }
 
-func (s *Store) insertIdem(ctx context.Context, tx *sql.Tx, userID int64, o payments.BeginOptions, now int64) error {
+func (s *Store) insertIdem(ctx context.Context, tx Stmts, userID int64, o payments.BeginOptions, now int64) error {
 	if o.IdemKey == "" {
 		return nil
 	}
-	_, err := s.txExec(ctx, tx, `INSERT INTO repayment_idempotency (user_id, idem_key, request, created_at) VALUES ($1, $2, $3, $4)`, userID, o.IdemKey, o.RequestHash, now)
+	_, err := tx.ExecContext(ctx, `INSERT INTO repayment_idempotency (user_id, idem_key, request, created_at) VALUES ($1, $2, $3, $4)`, userID, o.IdemKey, o.RequestHash, now)
 	if isUniqueViolation(err) {
 		return payments.ErrDuplicateCommit
 	}
@@ -150,12 +150,12 @@ func (s *Store) insertIdem(ctx context.Context, tx *sql.Tx, userID int64, o paym
 
 // FinishRepaymentStart stores the pay code and the idempotency key's answer.
 func (s *Store) FinishRepaymentStart(ctx context.Context, id int64, payCode string, userID int64, idemKey string, response []byte) error {
-	return s.GroupTx(ctx, id, func(tx *sql.Tx) error {
-		if _, err := s.txExec(ctx, tx, `UPDATE repayments SET pay_code = $1, updated_at = $2 WHERE id = $3`, payCode, s.Now(), id); err != nil {
+	return s.GroupTx(ctx, id, func(tx Stmts) error {
+		if _, err := tx.ExecContext(ctx, `UPDATE repayments SET pay_code = $1, updated_at = $2 WHERE id = $3`, payCode, s.Now(), id); err != nil {
 			return fmt.Errorf("store: unable to finish repayment: %w", err)
 		}
 		if idemKey != "" && response != nil {
-			if _, err := s.txExec(ctx, tx, `UPDATE repayment_idempotency SET response = $1 WHERE user_id = $2 AND idem_key = $3`, string(response), userID, idemKey); err != nil {
+			if _, err := tx.ExecContext(ctx, `UPDATE repayment_idempotency SET response = $1 WHERE user_id = $2 AND idem_key = $3`, string(response), userID, idemKey); err != nil {
 				return fmt.Errorf("store: unable to save idempotent answer: %w", err)
 			}
 		}
@@ -276,7 +276,7 @@ func (s *Store) RepaymentByUTR(ctx context.Context, utr string) (payments.Repaym
 func (s *Store) ReceiveEvent(ctx context.Context, ev payments.Event, payload []byte, orderID int64) (bool, error) {
 	now := s.Now()
 	var applied bool
-	err := s.joinTx(ctx, KeyOf(ev.Reference), func(tx *sql.Tx) error {
+	err := s.joinTx(ctx, KeyOf(ev.Reference), func(tx Stmts) error {
 		args := []any{ev.ID, ev.Type, ev.Reference, ev.TransactionID, ev.AmountCents, string(payload), now}
 		const insert = `INSERT INTO payment_events (event_id, type, reference, transaction_id, amount, payload, received_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (event_id) DO NOTHING`
@@ -285,7 +285,7 @@ func (s *Store) ReceiveEvent(ctx context.Context, ev payments.Event, payload []b
 			// version); the ledger is read by the next statement, whose snapshot follows the lock.
 			var o LoanOrder
 			var inserted int
-			err := tx.QueryRowContext(ctx, `WITH ev AS (`+insert+` RETURNING 1)
+			err := tx.QueryRow(ctx, `WITH ev AS (`+insert+` RETURNING 1)
 				SELECT `+loanOrderCols+`, (SELECT COUNT(*) FROM ev)`+loanOrderFrom+` WHERE o.id = $8 FOR UPDATE OF o`, append(args, orderID)...).
 				Scan(append(loanOrderDest(&o), &inserted)...)
 			if err == nil {
@@ -303,7 +303,7 @@ func (s *Store) ReceiveEvent(ctx context.Context, ev payments.Event, payload []b
 			// An existing event (or no such order): the statement below finds the row (the
 			// insert above, if it ran, is ours) and reads its outcome.
 		}
-		res, err := s.txExec(ctx, tx, insert, args...)
+		res, err := tx.ExecContext(ctx, insert, args...)
 		if err != nil {
 			return err
 		}
@@ -312,7 +312,7 @@ func (s *Store) ReceiveEvent(ctx context.Context, ev payments.Event, payload []b
 			return nil
 		}
 		var outcome string
-		if err := s.txQueryRow(ctx, tx, `SELECT outcome FROM payment_events WHERE event_id = $1`, ev.ID).Scan(&outcome); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT outcome FROM payment_events WHERE event_id = $1`, ev.ID).Scan(&outcome); err != nil {
 			return err
 		}
 		applied = outcome != ""
@@ -327,7 +327,7 @@ func (s *Store) ReceiveEvent(ctx context.Context, ev payments.Event, payload []b
 // FinishEvent writes the event's outcome and, only for the first to finish it, adds the money
 // to its repayment, in one transaction.
 func (s *Store) FinishEvent(ctx context.Context, f payments.FinishedEvent) error {
-	return s.joinTxKeep(ctx, f.OrderID, func(tx *sql.Tx) error {
+	return s.joinTxKeep(ctx, f.OrderID, func(tx Stmts) error {
 		now := s.Now()
 		var order any
 		if f.OrderID != 0 {
@@ -365,7 +365,7 @@ func (s *Store) FinishEvent(ctx context.Context, f payments.FinishedEvent) error
 			return nil
 		}
 		w := &pgWrite{}
-		res, err := s.txExec(ctx, tx, finish(w), w.args...)
+		res, err := tx.ExecContext(ctx, finish(w), w.args...)
 		if err != nil {
 			return fmt.Errorf("store: unable to finish payment event: %w", err)
 		}
@@ -373,7 +373,7 @@ func (s *Store) FinishEvent(ctx context.Context, f payments.FinishedEvent) error
 			return nil
 		}
 		w = &pgWrite{}
-		if _, err := s.txExec(ctx, tx, addPaid(w), w.args...); err != nil {
+		if _, err := tx.ExecContext(ctx, addPaid(w), w.args...); err != nil {
 			return fmt.Errorf("store: unable to update repayment: %w", err)
 		}
 		return nil
@@ -441,8 +441,8 @@ func scanSandboxCharge(sc interface{ Scan(...any) error }) (payments.SandboxChar
 func (s *Store) CreateSandboxCharge(ctx context.Context, c payments.SandboxCharge) (payments.SandboxCharge, error) {
 	now := s.Now()
 	var n int64
-	err := s.GroupTx(ctx, KeyOf(c.Reference), func(tx *sql.Tx) error {
-		res, err := s.txExec(ctx, tx, `INSERT INTO sandbox_charges (reference, kind, channel_number, amount, pay_code, reusable, status, phone, otp_hash, otp_expires_at, description, return_url, created_at, updated_at)
+	err := s.GroupTx(ctx, KeyOf(c.Reference), func(tx Stmts) error {
+		res, err := tx.ExecContext(ctx, `INSERT INTO sandbox_charges (reference, kind, channel_number, amount, pay_code, reusable, status, phone, otp_hash, otp_expires_at, description, return_url, created_at, updated_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) ON CONFLICT (reference) DO NOTHING`,
 			c.Reference, c.Method, c.ChannelNumber, c.AmountCents, c.PayCode, boolInt(c.Reusable), c.Status, c.Phone, c.OTPHash, c.OTPExpiresAt, c.Description, c.ReturnURL, now)
 		if err == nil {

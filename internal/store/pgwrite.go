@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"strconv"
 	"strings"
 )
@@ -43,8 +42,8 @@ func (w *pgWrite) sql(final string) string {
 }
 
 // exec runs the statement in tx.
-func (s *Store) execWrite(ctx context.Context, tx *sql.Tx, w *pgWrite, final string) error {
-	_, err := s.txExec(ctx, tx, w.sql(final), w.args...)
+func (s *Store) execWrite(ctx context.Context, tx Stmts, w *pgWrite, final string) error {
+	_, err := tx.ExecContext(ctx, w.sql(final), w.args...)
 	return err
 }
 
