@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Button, Dialog } from 'antd-mobile'
-import { useEffect, useRef, useState } from 'react'
+import { Button } from 'antd-mobile'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { ErrorState, PageHeader, SkeletonList, StatusIcon } from '@/components'
 import { bridge } from '@/lib/bridge'
@@ -10,7 +10,6 @@ import { MODULE_BORROW_AGAIN, loanDetailsQuery, saveEvent, useLoanDetails } from
 import type { LoanDetails } from '../api/types'
 import { DetailList, ProductLogo } from '../components/parts'
 import { RecommendedList } from '../components/recommended-list'
-import { ScoreModal } from '../components/score-modal'
 import {
   isRecommendedBlockVisible,
   orderActionPath,
@@ -20,6 +19,9 @@ import {
   type OrderAction,
 } from '../logic/rules'
 import '../components/loans.css'
+
+// The page's dialogs (antd-mobile Dialog, CenterPopup, Image and their helpers) load on first use.
+const LoanDetailDialogs = lazy(() => import('../components/loan-detail-dialogs'))
 
 /** The page's first data, loaded before the first render after an early view (src/app/early-view.ts). */
 export function prefetch(queryClient: QueryClient): Promise<unknown> {
@@ -81,6 +83,9 @@ export default function LoanDetailPage() {
   // One dialog at a time: the greeting after confirm, then the card tip, then the rating.
   const showCard = !withdrawOpen && cardNeedPop === 1
   const showScore = !withdrawOpen && !showCard && scoreOpen
+  // Loaded when the first dialog is to open, then kept mounted.
+  const [dialogsWanted, setDialogsWanted] = useState(false)
+  if (!dialogsWanted && (withdrawOpen || showCard || showScore)) setDialogsWanted(true)
 
   return (
     <div className="pt-page pt-loan-detail">
@@ -114,42 +119,25 @@ export default function LoanDetailPage() {
         </>
       )}
 
-      <Dialog
-        visible={withdrawOpen}
-        title={t('withdrawNow')}
-        content={
-          <div className="pt-loan-dialog-text" data-testid="withdraw-modal">
-            {t('loansWithdrawText')}
-          </div>
-        }
-        actions={[{ key: 'ok', text: t('loansGotIt'), bold: true, onClick: closeWithdraw }]}
-      />
-
-      <Dialog
-        visible={showCard}
-        title={data?.cardPopTitle || t('loansCardPopTitle')}
-        content={
-          <div className="pt-loan-dialog-text" data-testid="card-dialog">
-            {data?.cardPopMsg || t('loansCardPopText')}
-          </div>
-        }
-        actions={[
-          [
-            { key: 'close', text: t('close'), onClick: () => setCardNeedPop(0) },
-            {
-              key: 'bind',
-              text: t('loansCardPopButton'),
-              bold: true,
-              onClick: () => {
-                setCardNeedPop(0)
-                nav.go('/bindBank', { source: 'loanDetail', orderId })
-              },
-            },
-          ],
-        ]}
-      />
-
-      <ScoreModal visible={showScore} orderId={orderId} onClose={() => setScoreOpen(false)} onContact={() => nav.go('/customerService')} />
+      {dialogsWanted ? (
+        <Suspense fallback={null}>
+          <LoanDetailDialogs
+            data={data}
+            orderId={orderId}
+            withdrawOpen={withdrawOpen}
+            onWithdrawClose={closeWithdraw}
+            cardOpen={showCard}
+            onCardClose={() => setCardNeedPop(0)}
+            onCardBind={() => {
+              setCardNeedPop(0)
+              nav.go('/bindBank', { source: 'loanDetail', orderId })
+            }}
+            scoreOpen={showScore}
+            onScoreClose={() => setScoreOpen(false)}
+            onContact={() => nav.go('/customerService')}
+          />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
