@@ -237,21 +237,20 @@ func payoutAccountID(ctx context.Context, tx *sql.Tx, userID int64) (sql.NullInt
 // BankAccounts lists a borrower's active accounts: the payout account first, then the other
 // defaults, then the rest, newest first.
 func (s *Store) BankAccounts(ctx context.Context, userID int64) ([]BankAccount, error) {
-	rows, err := s.Query(ctx, `SELECT `+bankAccountCols+` FROM bank_accounts WHERE user_id = $1 AND removed_at IS NULL
-		ORDER BY is_default DESC, default_since DESC, id DESC`, userID)
+	out := []BankAccount{}
+	err := s.readEach(ctx, `SELECT `+bankAccountCols+` FROM bank_accounts WHERE user_id = $1 AND removed_at IS NULL
+		ORDER BY is_default DESC, default_since DESC, id DESC`, []any{userID}, func(r Row) error {
+		a, err := scanBankAccount(r)
+		if err != nil {
+			return fmt.Errorf("store: unable to read bank account: %w", err)
+		}
+		out = append(out, a)
+		return nil
+	})
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list bank accounts: %w", err)
 	}
-	defer rows.Close()
-	out := []BankAccount{}
-	for rows.Next() {
-		a, err := scanBankAccount(rows)
-		if err != nil {
-			return nil, fmt.Errorf("store: unable to read bank account: %w", err)
-		}
-		out = append(out, a)
-	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // BankAccountChange is one audit row.

@@ -168,6 +168,9 @@ func (s *Store) inKeys(col, p string, text bool) string {
 func (s *Store) startReaders() {
 	const running = 1
 	direct := s.Dialect != Postgres
+	if !direct {
+		s.reads = &readPipe{s: s}
+	}
 	s.userFlags = &readBatcher[int64, userFlag]{fetch: s.fetchUserFlags, fetchOne: s.fetchUserFlag, maxBatch: 64, maxRunning: running, direct: direct}
 	s.repayRefs = &readBatcher[string, payments.Repayment]{fetch: s.fetchRepaymentsByReference, fetchOne: s.fetchRepaymentByReference,
 		maxBatch: 64, maxRunning: running, direct: direct}

@@ -56,7 +56,8 @@ type Store struct {
 	// writers admits one SQLite writer at a time (nil on PostgreSQL); see enterWrite.
 	writers chan struct{}
 
-	// Batched hot reads (batchread.go).
+	// Batched hot reads (batchread.go) and pipelined reads (readpipe.go; nil on SQLite).
+	reads     *readPipe
 	userFlags *readBatcher[int64, userFlag]
 	repayRefs *readBatcher[string, payments.Repayment]
 
@@ -305,8 +306,12 @@ func (s *Store) txQueryRow(ctx context.Context, tx *sql.Tx, q string, args ...an
 	return tx.QueryRowContext(ctx, q, args...)
 }
 
-// QueryRow runs a single-row read through the statement cache (hot paths use it).
-func (s *Store) QueryRow(ctx context.Context, q string, args ...any) *sql.Row {
+// QueryRow runs a single-row read through the statement cache (hot paths use it); on
+// PostgreSQL it goes through the read pipeline (readpipe.go) when scanned.
+func (s *Store) QueryRow(ctx context.Context, q string, args ...any) Row {
+	if s.reads != nil {
+		return pipeReadRow{s.reads, ctx, q, args}
+	}
 	st, err := s.prepared(ctx, q)
 	if err != nil {
 		return s.DB.QueryRowContext(ctx, q, args...) // reports the same error through Scan
@@ -314,7 +319,6 @@ func (s *Store) QueryRow(ctx context.Context, q string, args ...any) *sql.Row {
 	return st.QueryRowContext(ctx, args...)
 }
 
-// Query runs a read through the statement cache.
 func (s *Store) Query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
 	st, err := s.prepared(ctx, q)
 	if err != nil {

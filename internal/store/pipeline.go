@@ -241,6 +241,20 @@ func (s *Store) runChains(ctx context.Context, pc *pgx.Conn, batch []*commitJob,
 // sendRound sends q (after BEGIN in the first round) as one pipeline and hands each statement
 // its result. A statement's error fails the batch; err is a failure of the round itself.
 func sendRound(ctx context.Context, pc *pgx.Conn, q []*pipeStmt, begin bool, p *pipeline) error {
+	err := sendStmts(ctx, pc, q, begin)
+	for _, st := range q {
+		if st.err != nil && !errors.Is(st.err, sql.ErrNoRows) {
+			p.fail()
+		}
+	}
+	return err
+}
+
+// sendStmts sends q as one pgx batch (one network write, one read of the answers), after
+// BEGIN when begin is set, and sets each statement's result. PostgreSQL runs a batch's
+// statements one after another, each with its own snapshot; after an error it skips the rest
+// (they get an error too). err is the batch's first error, or its failure to send.
+func sendStmts(ctx context.Context, pc *pgx.Conn, q []*pipeStmt, begin bool) error {
 	b := &pgx.Batch{}
 	if begin {
 		b.Queue("BEGIN")
@@ -255,7 +269,6 @@ func sendRound(ctx context.Context, pc *pgx.Conn, q []*pipeStmt, begin bool, p *
 			for _, st := range q {
 				st.err = errPipeline
 			}
-			p.fail()
 			return err
 		}
 	}
@@ -265,6 +278,7 @@ func sendRound(ctx context.Context, pc *pgx.Conn, q []*pipeStmt, begin bool, p *
 			rows, err := br.Query()
 			if err == nil {
 				for rows.Next() {
+					st.n++
 					if err = st.each(rows); err != nil {
 						break
 					}
@@ -280,9 +294,6 @@ func sendRound(ctx context.Context, pc *pgx.Conn, q []*pipeStmt, begin bool, p *
 		default:
 			tag, err := br.Exec()
 			st.n, st.err = tag.RowsAffected(), err
-		}
-		if st.err != nil && !errors.Is(st.err, sql.ErrNoRows) {
-			p.fail()
 		}
 	}
 	return br.Close()

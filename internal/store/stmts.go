@@ -52,7 +52,7 @@ func (c cachedDB) QueryContext(ctx context.Context, q string, args ...any) (*sql
 }
 
 func (c cachedDB) QueryEach(ctx context.Context, q string, args []any, each func(Row) error) error {
-	return eachRow(c.s.Query(ctx, q, args...))(each)
+	return c.s.readEach(ctx, q, args, each)
 }
 
 // eachRow walks database/sql rows for QueryEach.
