@@ -221,11 +221,13 @@ func (s *Store) LockKey(ctx context.Context, tx *sql.Tx, key string) error {
 	return s.lockKey(ctx, cachedTx{s, tx}, key)
 }
 
-func (s *Store) lockKey(ctx context.Context, tx execer, key string) error {
+// lockKey takes the lock with Send: in a pipelined group commit it travels with the job's next
+// statement, which runs once the lock is granted (and reads with a snapshot taken after it).
+func (s *Store) lockKey(ctx context.Context, tx Stmts, key string) error {
 	if s.Dialect != Postgres {
 		return nil
 	}
-	if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(hashtext($1))`, key); err != nil {
+	if err := tx.Send(ctx, `SELECT pg_advisory_xact_lock(hashtext($1))`, key); err != nil {
 		return fmt.Errorf("store: unable to lock %q: %w", key, err)
 	}
 	return nil

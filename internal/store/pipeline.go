@@ -47,6 +47,7 @@ type pipeStmt struct {
 	dest []any           // QueryRow: scanned into
 	each func(Row) error // QueryEach: called per row
 	n    int64           // Exec: rows affected
+	sent bool            // Send: nobody waits for it
 	err  error
 	done chan struct{}
 }
@@ -69,6 +70,17 @@ func (t pipeTx) ExecContext(_ context.Context, q string, args ...any) (sql.Resul
 		return nil, err
 	}
 	return rowsAffected(st.n), nil
+}
+
+func (t pipeTx) Send(_ context.Context, q string, args ...any) error {
+	p := t.p
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.failed {
+		return errPipeline
+	}
+	p.queue = append(p.queue, &pipeStmt{q: q, args: args, sent: true, done: make(chan struct{})})
+	return nil
 }
 
 func (t pipeTx) QueryRow(_ context.Context, q string, args ...any) Row {
@@ -218,7 +230,14 @@ func (s *Store) runChains(ctx context.Context, pc *pgx.Conn, batch []*commitJob,
 			}
 		}
 		p.mu.Lock()
-		p.running += len(q)
+		for _, st := range q {
+			if !st.sent {
+				p.running++
+			}
+		}
+		if p.running == 0 {
+			p.wake <- struct{}{} // only sent statements: nobody will park, look again
+		}
 		p.mu.Unlock()
 		for _, st := range q {
 			close(st.done)

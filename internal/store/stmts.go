@@ -16,6 +16,10 @@ type Stmts interface {
 	QueryRow(ctx context.Context, q string, args ...any) Row
 	// QueryEach runs q and calls each for every row, in order; each may only scan.
 	QueryEach(ctx context.Context, q string, args []any, each func(Row) error) error
+	// Send runs q without the caller waiting for it where the engine allows (in a pipeline it
+	// travels with the job's next statement, which runs after it); its error then fails the
+	// whole transaction. For statements whose only result is success: taking a lock.
+	Send(ctx context.Context, q string, args ...any) error
 }
 
 // Row is one result row.
@@ -38,6 +42,11 @@ func (c cachedTx) ExecContext(ctx context.Context, q string, args ...any) (sql.R
 
 func (c cachedTx) QueryRow(ctx context.Context, q string, args ...any) Row {
 	return c.s.txQueryRow(ctx, c.tx, q, args...)
+}
+
+func (c cachedTx) Send(ctx context.Context, q string, args ...any) error {
+	_, err := c.ExecContext(ctx, q, args...)
+	return err
 }
 
 func (c cachedTx) QueryEach(ctx context.Context, q string, args []any, each func(Row) error) error {
