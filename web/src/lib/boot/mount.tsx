@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { installReactRender } from './render'
+import { warmToast } from '../feedback'
 import { captureCommonParams } from '../params'
 import '../theme/global.css'
 
@@ -14,4 +15,8 @@ export function mount(node: ReactNode): void {
   // A transition render is time-sliced: the first render yields to the browser every few ms
   // instead of blocking the main thread for one long task on a slow phone.
   startTransition(() => root.render(<StrictMode>{node}</StrictMode>))
+  // antd-mobile's Toast is not in the first chunks (src/lib/feedback): load it once the page is
+  // idle, so the first toast (a network error included) does not wait for it.
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warmToast, { timeout: 2000 })
+  else window.setTimeout(warmToast, 1000)
 }

@@ -1,1 +1,1 @@
-export { feedback, showToast, showSuccess, showLoading, hideLoading, TOAST_DURATION_MS } from './toast'
+export { feedback, showToast, showSuccess, showLoading, hideLoading, warmToast, TOAST_DURATION_MS } from './toast'

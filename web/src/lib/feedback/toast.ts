@@ -1,10 +1,39 @@
-import { Toast } from 'antd-mobile'
+import type { Toast } from 'antd-mobile'
 
 /** Info and error toasts last 2 s (spec section 9). */
 export const TOAST_DURATION_MS = 2000
 
+type ToastApi = typeof Toast
+
+let toastApi: ToastApi | undefined
+let toastLoad: Promise<ToastApi> | undefined
 let loadingHandle: { close: () => void } | undefined
 let loadingCount = 0
+
+/**
+ * Loads antd-mobile's Toast once. It is not in the pages' first chunks (no first view shows a
+ * toast; issue 2's Lighthouse budget): `warmToast` loads it once the app has started, and a
+ * toast asked for before that shows as soon as it is there.
+ */
+function loadToast(): Promise<ToastApi> {
+  toastLoad ??= import('./antd-toast').then((m) => (toastApi = m.Toast))
+  return toastLoad
+}
+
+function withToast(show: (toast: ToastApi) => void): void {
+  if (toastApi) show(toastApi)
+  else
+    loadToast().then(show, () => {
+      toastLoad = undefined // a failed load (offline) is tried again by the next toast
+    })
+}
+
+/** Loads the toast code ahead of the first toast (so an offline error can still be shown). */
+export function warmToast(): void {
+  loadToast().catch(() => {
+    toastLoad = undefined
+  })
+}
 
 /**
  * Shows a message toast that also closes on any tap (spec section 8: "a tap
@@ -13,27 +42,35 @@ let loadingCount = 0
  */
 export function showToast(content: string, durationMs = TOAST_DURATION_MS): void {
   if (!content) return
-  const handle = Toast.show({ content, duration: durationMs, maskClickable: true })
-  const closeOnTap = () => {
-    handle.close()
-    document.removeEventListener('pointerdown', closeOnTap, true)
-  }
-  // Registered after the current event so the tap that caused the toast does not close it.
-  window.setTimeout(() => document.addEventListener('pointerdown', closeOnTap, true), 0)
-  window.setTimeout(() => document.removeEventListener('pointerdown', closeOnTap, true), durationMs + 50)
+  withToast((toast) => {
+    const handle = toast.show({ content, duration: durationMs, maskClickable: true })
+    const closeOnTap = () => {
+      handle.close()
+      document.removeEventListener('pointerdown', closeOnTap, true)
+    }
+    // Registered after the current event so the tap that caused the toast does not close it.
+    window.setTimeout(() => document.addEventListener('pointerdown', closeOnTap, true), 0)
+    window.setTimeout(() => document.removeEventListener('pointerdown', closeOnTap, true), durationMs + 50)
+  })
 }
 
 /** A success toast (check icon), same duration and tap-to-close. */
 export function showSuccess(content: string): void {
-  Toast.show({ content, icon: 'success', duration: TOAST_DURATION_MS })
+  withToast((toast) => {
+    toast.show({ content, icon: 'success', duration: TOAST_DURATION_MS })
+  })
 }
 
 /** Starts (or keeps) the loading toast; balanced by hideLoading. */
 export function showLoading(content: string): void {
   loadingCount += 1
-  if (loadingCount === 1) {
-    loadingHandle = Toast.show({ icon: 'loading', content, duration: 0, maskClickable: false })
-  }
+  if (loadingCount !== 1) return
+  withToast((toast) => {
+    // Still loading, and not already shown by an earlier call waiting on the same load.
+    if (loadingCount > 0 && !loadingHandle) {
+      loadingHandle = toast.show({ icon: 'loading', content, duration: 0, maskClickable: false })
+    }
+  })
 }
 
 export function hideLoading(): void {
@@ -45,5 +82,4 @@ export function hideLoading(): void {
   }
 }
 
-/** Toast functions behind one object, so tests can spy on them. */
 export const feedback = { showToast, showSuccess, showLoading, hideLoading }
