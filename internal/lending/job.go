@@ -48,10 +48,9 @@ func (s *Service) RunDaily(ctx context.Context) (DailyReport, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			cache := termsCache{}
 			for sp := range jobs {
 				r, err := s.Store.AccrueBatch(ctx, sp.lo, sp.hi, rep.Day, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
-					terms, err := cache.get(o)
+					terms, err := parseTerms(o)
 					if err != nil {
 						return store.LoanUpdate{}, err
 					}

@@ -11,6 +11,8 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
+	"sync"
 	"time"
 
 	"github.com/pautang/pautang/internal/apperr"
@@ -93,11 +95,7 @@ func TermsOf(p store.ProductRow) (loans.Product, error) { return disburse.Produc
 // frozenTerms reads the product frozen on an order (the product at application).
 func (s *Service) frozenTerms(ctx context.Context, o store.LoanOrder) (loans.Product, error) {
 	if o.Terms != "" {
-		var p loans.Product
-		if err := json.Unmarshal([]byte(o.Terms), &p); err != nil {
-			return p, fmt.Errorf("lending: order %d terms: %w", o.ID, err)
-		}
-		return p, nil
+		return parseTerms(o)
 	}
 	row, err := s.Store.Product(ctx, o.ProductID)
 	if err != nil {
@@ -106,19 +104,34 @@ func (s *Service) frozenTerms(ctx context.Context, o store.LoanOrder) (loans.Pro
 	return TermsOf(row)
 }
 
-// termsCache parses frozen terms once per distinct JSON text (the daily job reads many
-// orders with identical terms).
-type termsCache map[string]loans.Product
+// Frozen terms are parsed once per distinct JSON text: every order of one product version has
+// the same text, and parsing it was an eighth of a payment's CPU. The text is the key, so a
+// hit is exactly what parsing would give; callers get their own copy of the slices.
+var termsMemo = struct {
+	sync.RWMutex
+	m map[string]loans.Product
+}{m: map[string]loans.Product{}}
 
-func (c termsCache) get(o store.LoanOrder) (loans.Product, error) {
-	if p, ok := c[o.Terms]; ok {
-		return p, nil
+// termsMemoMax bounds termsMemo (it starts over when full).
+const termsMemoMax = 1024
+
+func parseTerms(o store.LoanOrder) (loans.Product, error) {
+	termsMemo.RLock()
+	p, ok := termsMemo.m[o.Terms]
+	termsMemo.RUnlock()
+	if !ok {
+		if err := json.Unmarshal([]byte(o.Terms), &p); err != nil {
+			return loans.Product{}, fmt.Errorf("lending: order %d terms: %w", o.ID, err)
+		}
+		termsMemo.Lock()
+		if len(termsMemo.m) >= termsMemoMax {
+			clear(termsMemo.m)
+		}
+		termsMemo.m[o.Terms] = p
+		termsMemo.Unlock()
 	}
-	var p loans.Product
-	if err := json.Unmarshal([]byte(o.Terms), &p); err != nil {
-		return p, fmt.Errorf("lending: order %d terms: %w", o.ID, err)
-	}
-	c[o.Terms] = p
+	p.Tags = slices.Clone(p.Tags)
+	p.Late.Tiers = slices.Clone(p.Late.Tiers)
 	return p, nil
 }
 
