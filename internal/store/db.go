@@ -64,6 +64,7 @@ type Store struct {
 	// Group commit lanes (groupcommit.go) and what their pipelines sent (pipeline.go).
 	pipeRounds, pipeStmts atomic.Int64
 	lanes                 []chan *commitJob
+	chainWork             chan func() // idle chain workers take work here (pipeline.go)
 	quit                  chan struct{}
 	lanesDone             sync.WaitGroup
 	stopOnce              sync.Once

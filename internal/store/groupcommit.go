@@ -53,6 +53,7 @@ func (s *Store) startCommitters() {
 		n = v
 	}
 	s.quit = make(chan struct{})
+	s.chainWork = make(chan func())
 	s.lanes = make([]chan *commitJob, n)
 	for i := range s.lanes {
 		ch := make(chan *commitJob)

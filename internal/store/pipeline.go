@@ -190,7 +190,7 @@ func (s *Store) runChains(ctx context.Context, pc *pgx.Conn, batch []*commitJob,
 	var wg sync.WaitGroup
 	for _, c := range chains {
 		wg.Add(1)
-		go func() {
+		s.goChain(func() {
 			defer wg.Done()
 			for _, i := range c {
 				j := batch[i]
@@ -207,7 +207,7 @@ func (s *Store) runChains(ctx context.Context, pc *pgx.Conn, batch []*commitJob,
 			p.mu.Lock()
 			p.parkLocked()
 			p.mu.Unlock()
-		}()
+		})
 	}
 	begun := false
 	for {
@@ -255,6 +255,26 @@ func (s *Store) runChains(ctx context.Context, pc *pgx.Conn, batch []*commitJob,
 		return false, err
 	}
 	return tag.String() == "COMMIT", nil
+}
+
+// goChain runs fn on an idle chain worker, or a new one. Workers live on after their chain
+// and wait for the next: a job's call depth grows a fresh goroutine's stack several times (a
+// twentieth of a webhook's CPU was stack copying), a kept worker has grown it already.
+func (s *Store) goChain(fn func()) {
+	select {
+	case s.chainWork <- fn:
+	default:
+		go func() {
+			for {
+				fn()
+				select {
+				case fn = <-s.chainWork:
+				case <-s.quit:
+					return
+				}
+			}
+		}()
+	}
 }
 
 // sendRound sends q (after BEGIN in the first round) as one pipeline and hands each statement
