@@ -47,7 +47,10 @@ type commitJob struct {
 func (s *Store) startCommitters() {
 	n := 1
 	if s.Dialect == Postgres {
-		n = max(2, 2*runtime.NumCPU())
+		// With pipelined lanes a lane's batch costs a few round trips whatever its size, so
+		// fewer, larger batches serve more: on 2 cores 2 lanes beat 4 (commits ~2,130-2,240/s
+		// against ~1,850-2,010 in alternating runs).
+		n = max(2, runtime.NumCPU())
 	}
 	if v, err := strconv.Atoi(os.Getenv("PAUTANG_DB_COMMIT_LANES")); err == nil && v >= 0 {
 		n = v
