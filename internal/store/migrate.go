@@ -53,12 +53,13 @@ func Migrations() ([]Migration, error) {
 	return out, nil
 }
 
-// render turns the few dialect tokens of the shared migration text into engine SQL.
+// render turns the few dialect tokens of the shared migration text into engine SQL; a line
+// starting with {{postgres}} is for PostgreSQL only (a comment on SQLite).
 func (s *Store) render(q string) string {
 	if s.Dialect == Postgres {
-		return strings.NewReplacer("{{pk}}", "BIGSERIAL PRIMARY KEY", "{{blob}}", "BYTEA").Replace(q)
+		return strings.NewReplacer("{{pk}}", "BIGSERIAL PRIMARY KEY", "{{blob}}", "BYTEA", "{{postgres}}", "").Replace(q)
 	}
-	return strings.NewReplacer("{{pk}}", "INTEGER PRIMARY KEY AUTOINCREMENT", "{{blob}}", "BLOB").Replace(q)
+	return strings.NewReplacer("{{pk}}", "INTEGER PRIMARY KEY AUTOINCREMENT", "{{blob}}", "BLOB", "{{postgres}}", "-- ").Replace(q)
 }
 
 // Migrate applies every migration not yet applied, one transaction each. On PostgreSQL an

@@ -277,16 +277,22 @@ func (s *Store) ReceiveEvent(ctx context.Context, ev payments.Event, payload []b
 	now := s.Now()
 	var applied bool
 	err := s.joinTx(ctx, KeyOf(ev.Reference), func(tx Stmts) error {
-		args := []any{ev.ID, ev.Type, ev.Reference, ev.TransactionID, ev.AmountCents, string(payload), now}
-		const insert = `INSERT INTO payment_events (event_id, type, reference, transaction_id, amount, payload, received_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (event_id) DO NOTHING`
+		// The order is stored at receipt (FinishEvent writes the same one), so the outcome's
+		// update changes no indexed column and PostgreSQL can make it a HOT update.
+		var order any
+		if orderID != 0 {
+			order = orderID
+		}
+		args := []any{ev.ID, ev.Type, ev.Reference, ev.TransactionID, ev.AmountCents, string(payload), now, order}
+		const insert = `INSERT INTO payment_events (event_id, type, reference, transaction_id, amount, payload, received_at, order_id)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (event_id) DO NOTHING`
 		if a := ambientOf(ctx); a != nil && orderID != 0 && s.Dialect == Postgres {
 			// The order row is read after its lock is granted (FOR UPDATE returns its latest
 			// version); the ledger is read by the next statement, whose snapshot follows the lock.
 			var o LoanOrder
 			var inserted int
 			err := tx.QueryRow(ctx, `WITH ev AS (`+insert+` RETURNING 1)
-				SELECT `+loanOrderCols+`, (SELECT COUNT(*) FROM ev)`+loanOrderFrom+` WHERE o.id = $8 FOR UPDATE OF o`, append(args, orderID)...).
+				SELECT `+loanOrderCols+`, (SELECT COUNT(*) FROM ev)`+loanOrderFrom+` WHERE o.id = $8 FOR UPDATE OF o`, args...).
 				Scan(append(loanOrderDest(&o), &inserted)...)
 			if err == nil {
 				if a.locked == nil {
