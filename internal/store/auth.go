@@ -161,9 +161,8 @@ func (s *Store) RevokeSession(ctx context.Context, tokenHash string) error {
 func (s *Store) SaveOutbox(ctx context.Context, phone, channel, body, code string) error {
 	now := s.Now()
 	if err := s.GroupTx(ctx, KeyOf(phone), func(tx Stmts) error {
-		_, err := tx.ExecContext(ctx, `INSERT INTO sms_outbox (phone, channel, body, code, created_at) VALUES ($1, $2, $3, $4, $5)`,
+		return tx.Send(ctx, `INSERT INTO sms_outbox (phone, channel, body, code, created_at) VALUES ($1, $2, $3, $4, $5)`,
 			phone, channel, body, code, now)
-		return err
 	}); err != nil {
 		return fmt.Errorf("store: unable to save outbox message: %w", err)
 	}

@@ -360,8 +360,10 @@ func (s *Store) FinishEvent(ctx context.Context, f payments.FinishedEvent) error
 			if a := ambientOf(ctx); a != nil {
 				w = a.takePending()
 			}
+			// Sent, not waited for: nothing after it needs its result (in a pipelined batch
+			// it goes out with the COMMIT; its failure fails the transaction).
 			e := w.add(finish(w) + ` RETURNING 1`)
-			err := s.execWrite(ctx, tx, w, addPaid(w)+` AND EXISTS (SELECT 1 FROM `+e+`)`)
+			err := tx.Send(ctx, w.sql(addPaid(w)+` AND EXISTS (SELECT 1 FROM `+e+`)`), w.args...)
 			if isUniqueViolation(err) {
 				return ErrConflict // a deferred ledger row already booked
 			}

@@ -62,7 +62,8 @@ func (s *Store) flushPending(ctx context.Context, a *ambient) error {
 	}
 	w := a.pending
 	a.pending = nil
-	if err := s.execWrite(ctx, a.tx, w, ""); err != nil {
+	// Sent, not waited for: the transaction's next statement, or its COMMIT, follows it.
+	if err := a.tx.Send(ctx, w.sql(""), w.args...); err != nil {
 		return ledgerWriteError(err)
 	}
 	return nil

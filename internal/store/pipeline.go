@@ -54,11 +54,12 @@ type pipeStmt struct {
 
 // pipeline is one batch's shared state between its jobs and the lane.
 type pipeline struct {
-	mu      sync.Mutex
-	queue   []*pipeStmt
-	running int           // jobs chains neither waiting for a statement nor finished
-	wake    chan struct{} // the lane's signal that running reached 0
-	failed  bool          // a statement failed: the transaction is lost
+	mu       sync.Mutex
+	queue    []*pipeStmt
+	running  int           // job chains neither waiting for a statement nor finished
+	finished int           // job chains finished
+	wake     chan struct{} // the lane's signal that running reached 0
+	failed   bool          // a statement failed: the transaction is lost
 }
 
 // pipeTx is a job's Stmts inside a pipelined batch.
@@ -205,6 +206,7 @@ func (s *Store) runChains(ctx context.Context, pc *pgx.Conn, batch []*commitJob,
 				}
 			}
 			p.mu.Lock()
+			p.finished++
 			p.parkLocked()
 			p.mu.Unlock()
 		})
@@ -215,15 +217,32 @@ func (s *Store) runChains(ctx context.Context, pc *pgx.Conn, batch []*commitJob,
 		p.mu.Lock()
 		q := p.queue
 		p.queue = nil
+		last := p.finished == len(chains)
 		p.mu.Unlock()
-		if len(q) == 0 {
-			break // every chain finished
+		if last {
+			// Every job is done; what is queued was sent without waiting and goes out with
+			// the COMMIT, in one round trip.
+			switch {
+			case err != nil || p.failed:
+			case len(q) == 0 && !begun:
+				committed = true // no job had a statement to run
+			default:
+				s.pipeRounds.Add(1)
+				s.pipeStmts.Add(int64(len(q)))
+				committed, err = sendStmts(ctx, pc, q, !begun, true)
+			}
+			break
 		}
 		if err == nil {
 			s.pipeRounds.Add(1)
 			s.pipeStmts.Add(int64(len(q)))
-			err = sendRound(ctx, pc, q, !begun, p)
+			_, err = sendStmts(ctx, pc, q, !begun, false)
 			begun = true
+			for _, st := range q {
+				if st.err != nil && !errors.Is(st.err, sql.ErrNoRows) {
+					p.fail()
+				}
+			}
 		} else {
 			for _, st := range q {
 				st.err = errPipeline
@@ -244,17 +263,7 @@ func (s *Store) runChains(ctx context.Context, pc *pgx.Conn, batch []*commitJob,
 		}
 	}
 	wg.Wait()
-	if err != nil || p.failed {
-		return false, err
-	}
-	if !begun {
-		return true, nil // no job had a statement to run
-	}
-	tag, err := pc.Exec(ctx, "COMMIT")
-	if err != nil {
-		return false, err
-	}
-	return tag.String() == "COMMIT", nil
+	return committed, err
 }
 
 // goChain runs fn on an idle chain worker, or a new one. Workers live on after their chain
@@ -277,29 +286,21 @@ func (s *Store) goChain(fn func()) {
 	}
 }
 
-// sendRound sends q (after BEGIN in the first round) as one pipeline and hands each statement
-// its result. A statement's error fails the batch; err is a failure of the round itself.
-func sendRound(ctx context.Context, pc *pgx.Conn, q []*pipeStmt, begin bool, p *pipeline) error {
-	err := sendStmts(ctx, pc, q, begin)
-	for _, st := range q {
-		if st.err != nil && !errors.Is(st.err, sql.ErrNoRows) {
-			p.fail()
-		}
-	}
-	return err
-}
-
 // sendStmts sends q as one pgx batch (one network write, one read of the answers), after
-// BEGIN when begin is set, and sets each statement's result. PostgreSQL runs a batch's
-// statements one after another, each with its own snapshot; after an error it skips the rest
-// (they get an error too). err is the batch's first error, or its failure to send.
-func sendStmts(ctx context.Context, pc *pgx.Conn, q []*pipeStmt, begin bool) error {
+// BEGIN when begin is set and followed by COMMIT when commit is, and sets each statement's
+// result. PostgreSQL runs a batch's statements one after another, each with its own snapshot;
+// after an error it skips the rest (they get an error too, COMMIT included). committed: the
+// COMMIT ran and committed. err is the batch's first error, or its failure to send.
+func sendStmts(ctx context.Context, pc *pgx.Conn, q []*pipeStmt, begin, commit bool) (committed bool, err error) {
 	b := &pgx.Batch{}
 	if begin {
 		b.Queue("BEGIN")
 	}
 	for _, st := range q {
 		b.Queue(st.q, st.args...)
+	}
+	if commit {
+		b.Queue("COMMIT")
 	}
 	br := pc.SendBatch(ctx, b)
 	if begin {
@@ -308,7 +309,7 @@ func sendStmts(ctx context.Context, pc *pgx.Conn, q []*pipeStmt, begin bool) err
 			for _, st := range q {
 				st.err = errPipeline
 			}
-			return err
+			return false, err
 		}
 	}
 	for _, st := range q {
@@ -335,5 +336,9 @@ func sendStmts(ctx context.Context, pc *pgx.Conn, q []*pipeStmt, begin bool) err
 			st.n, st.err = tag.RowsAffected(), err
 		}
 	}
-	return br.Close()
+	if commit {
+		tag, err := br.Exec()
+		committed = err == nil && tag.String() == "COMMIT"
+	}
+	return committed, br.Close()
 }

@@ -89,13 +89,13 @@ func (r *readPipe) run(batch []*pipeStmt) {
 				return errors.New("store: pipelined reads need a pgx connection")
 			}
 			pc := sc.Conn()
-			berr := sendStmts(ctx, pc, batch, false)
+			_, berr := sendStmts(ctx, pc, batch, false, false)
 			failed := false
 			for _, st := range batch {
 				if failed && st.err != nil && st.n == 0 {
 					// Skipped after an earlier error (or failed itself): alone, it gets its own answer.
 					st.err = nil
-					berr = sendStmts(ctx, pc, []*pipeStmt{st}, false)
+					_, berr = sendStmts(ctx, pc, []*pipeStmt{st}, false, false)
 				}
 				if st.err != nil && !errors.Is(st.err, sql.ErrNoRows) {
 					failed = true
