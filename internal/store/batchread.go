@@ -79,19 +79,14 @@ func (b *readBatcher[K, V]) get(ctx context.Context, key K) (V, bool, error) {
 func (b *readBatcher[K, V]) drain() {
 	for {
 		b.mu.Lock()
-		n := min(len(b.pending), b.maxBatch)
-		if n == 0 {
+		batch := takeFront(&b.pending, b.maxBatch)
+		if len(batch) == 0 {
 			b.running--
 			b.mu.Unlock()
 			return
 		}
-		batch := make([]*readCall[K, V], n)
-		copy(batch, b.pending)
-		rest := copy(b.pending, b.pending[n:])
-		clear(b.pending[rest:])
-		b.pending = b.pending[:rest]
 		b.batches++
-		b.reads += int64(n)
+		b.reads += int64(len(batch))
 		b.mu.Unlock()
 		b.run(batch)
 	}
@@ -135,6 +130,20 @@ func (b *readBatcher[K, V]) stats() (batches, reads int64) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.batches, b.reads
+}
+
+// takeFront removes and returns up to n items from the front of *q (a batch of waiting callers).
+func takeFront[T any](q *[]T, n int) []T {
+	n = min(len(*q), n)
+	if n == 0 {
+		return nil
+	}
+	batch := make([]T, n)
+	copy(batch, *q)
+	rest := copy(*q, (*q)[n:])
+	clear((*q)[rest:])
+	*q = (*q)[:rest]
+	return batch
 }
 
 // keyList is the keys of a batch as one query parameter, a JSON array (see inKeys).

@@ -56,19 +56,14 @@ func (r *readPipe) do(ctx context.Context, st *pipeStmt) error {
 func (r *readPipe) drain() {
 	for {
 		r.mu.Lock()
-		n := min(len(r.pending), readPipeBatch)
-		if n == 0 {
+		batch := takeFront(&r.pending, readPipeBatch)
+		if len(batch) == 0 {
 			r.running = false
 			r.mu.Unlock()
 			return
 		}
-		batch := make([]*pipeStmt, n)
-		copy(batch, r.pending)
-		rest := copy(r.pending, r.pending[n:])
-		clear(r.pending[rest:])
-		r.pending = r.pending[:rest]
 		r.batches++
-		r.reads += int64(n)
+		r.reads += int64(len(batch))
 		r.mu.Unlock()
 		r.run(batch)
 		for _, st := range batch {

@@ -32,10 +32,6 @@ type cachedTx struct {
 	tx *sql.Tx
 }
 
-func (c cachedTx) QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
-	return c.s.txQuery(ctx, c.tx, q, args...)
-}
-
 func (c cachedTx) ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error) {
 	return c.s.txExec(ctx, c.tx, q, args...)
 }
@@ -55,10 +51,6 @@ func (c cachedTx) QueryEach(ctx context.Context, q string, args []any, each func
 
 // cachedDB is the same outside a transaction (reads only).
 type cachedDB struct{ s *Store }
-
-func (c cachedDB) QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
-	return c.s.Query(ctx, q, args...)
-}
 
 func (c cachedDB) QueryEach(ctx context.Context, q string, args []any, each func(Row) error) error {
 	return c.s.readEach(ctx, q, args, each)
@@ -89,11 +81,7 @@ func (rowsAffected) LastInsertId() (int64, error) {
 	return 0, errors.New("store: LastInsertId is not supported; use RETURNING")
 }
 
-// querier, execer and eacher are the parts of a transaction or the pool a helper needs.
-type querier interface {
-	QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error)
-}
-
+// execer and eacher are the parts of a transaction or the pool a helper needs.
 type execer interface {
 	ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error)
 }
