@@ -266,6 +266,17 @@ func (s *Store) runChains(ctx context.Context, pc *pgx.Conn, batch []*commitJob,
 	return committed, err
 }
 
+// safeEach calls a caller's row function on the lane's goroutine: a panic there becomes the
+// statement's error instead of ending the lane (and the process).
+func safeEach(each func(Row) error, r Row) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("store: row function panicked: %v", p)
+		}
+	}()
+	return each(r)
+}
+
 // goChain runs fn on an idle chain worker, or a new one. Workers live on after their chain
 // and wait for the next: a job's call depth grows a fresh goroutine's stack several times (a
 // twentieth of a webhook's CPU was stack copying), a kept worker has grown it already.
@@ -319,7 +330,7 @@ func sendStmts(ctx context.Context, pc *pgx.Conn, q []*pipeStmt, begin, commit b
 			if err == nil {
 				for rows.Next() {
 					st.n++
-					if err = st.each(rows); err != nil {
+					if err = safeEach(st.each, rows); err != nil {
 						break
 					}
 				}

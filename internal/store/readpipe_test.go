@@ -86,6 +86,14 @@ func TestReadPipe(t *testing.T) {
 			t.Fatalf("after a write: %d (%v), want 5", c, err)
 		}
 		if d == store.Postgres {
+			// A row function runs on the pipeline's goroutine there: its panic is its read's error.
+			err := st.ReadEach(ctx, `SELECT created_at FROM sms_outbox WHERE phone = 'r01'`, nil, func(store.Row) error { panic("boom") })
+			if err == nil {
+				t.Fatal("a panicking row function reported success")
+			}
+			if err := st.QueryRow(ctx, `SELECT COUNT(*) FROM sms_outbox WHERE phone = 'r00'`).Scan(&c); err != nil || c != 5 {
+				t.Fatalf("a read after the panic: %d (%v)", c, err)
+			}
 			batches, reads := st.ReadPipeStats()
 			t.Logf("%d reads in %d batches", reads, batches)
 			if reads < n || batches >= reads {
