@@ -47,9 +47,9 @@ type pipeStmt struct {
 	dest []any           // QueryRow: scanned into
 	each func(Row) error // QueryEach: called per row
 	n    int64           // Exec: rows affected
-	sent bool            // Send: nobody waits for it
+	sent bool            // Send: nobody waits for it (no done)
 	err  error
-	done chan struct{}
+	done chan struct{} // closed when the result is set
 }
 
 // pipeline is one batch's shared state between its jobs and the lane.
@@ -80,7 +80,7 @@ func (t pipeTx) Send(_ context.Context, q string, args ...any) error {
 	if p.failed {
 		return errPipeline
 	}
-	p.queue = append(p.queue, &pipeStmt{q: q, args: args, sent: true, done: make(chan struct{})})
+	p.queue = append(p.queue, &pipeStmt{q: q, args: args, sent: true})
 	return nil
 }
 
@@ -248,18 +248,19 @@ func (s *Store) runChains(ctx context.Context, pc *pgx.Conn, batch []*commitJob,
 				st.err = errPipeline
 			}
 		}
+		// Not the last round, so some job waits in q: releasing it makes running > 0, and the
+		// lane is woken again when every job waits or is done.
 		p.mu.Lock()
 		for _, st := range q {
 			if !st.sent {
 				p.running++
 			}
 		}
-		if p.running == 0 {
-			p.wake <- struct{}{} // only sent statements: nobody will park, look again
-		}
 		p.mu.Unlock()
 		for _, st := range q {
-			close(st.done)
+			if !st.sent {
+				close(st.done)
+			}
 		}
 	}
 	wg.Wait()

@@ -137,5 +137,6 @@ func (s *Store) readEach(ctx context.Context, q string, args []any, each func(Ro
 	if s.reads != nil {
 		return s.reads.do(ctx, &pipeStmt{q: q, args: args, each: each})
 	}
-	return eachRow(s.Query(ctx, q, args...))(each)
+	rows, err := s.Query(ctx, q, args...)
+	return eachRow(rows, err, each)
 }

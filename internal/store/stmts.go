@@ -46,7 +46,8 @@ func (c cachedTx) Send(ctx context.Context, q string, args ...any) error {
 }
 
 func (c cachedTx) QueryEach(ctx context.Context, q string, args []any, each func(Row) error) error {
-	return eachRow(c.s.txQuery(ctx, c.tx, q, args...))(each)
+	rows, err := c.s.txQuery(ctx, c.tx, q, args...)
+	return eachRow(rows, err, each)
 }
 
 // cachedDB is the same outside a transaction (reads only).
@@ -57,19 +58,17 @@ func (c cachedDB) QueryEach(ctx context.Context, q string, args []any, each func
 }
 
 // eachRow walks database/sql rows for QueryEach.
-func eachRow(rows *sql.Rows, err error) func(each func(Row) error) error {
-	return func(each func(Row) error) error {
-		if err != nil {
+func eachRow(rows *sql.Rows, err error, each func(Row) error) error {
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := each(rows); err != nil {
 			return err
 		}
-		defer rows.Close()
-		for rows.Next() {
-			if err := each(rows); err != nil {
-				return err
-			}
-		}
-		return rows.Err()
 	}
+	return rows.Err()
 }
 
 // rowsAffected is the sql.Result of a pipelined statement.

@@ -16,23 +16,24 @@ let loadingCount = 0
  * toast asked for before that shows as soon as it is there.
  */
 function loadToast(): Promise<ToastApi> {
-  toastLoad ??= import('./antd-toast').then((m) => (toastApi = m.Toast))
+  toastLoad ??= import('./antd-toast').then(
+    (m) => (toastApi = m.Toast),
+    (err: unknown) => {
+      toastLoad = undefined // a failed load (offline) is tried again by the next toast
+      throw err
+    },
+  )
   return toastLoad
 }
 
 function withToast(show: (toast: ToastApi) => void): void {
   if (toastApi) show(toastApi)
-  else
-    loadToast().then(show, () => {
-      toastLoad = undefined // a failed load (offline) is tried again by the next toast
-    })
+  else loadToast().then(show, () => {})
 }
 
 /** Loads the toast code ahead of the first toast (so an offline error can still be shown). */
 export function warmToast(): void {
-  loadToast().catch(() => {
-    toastLoad = undefined
-  })
+  loadToast().catch(() => {})
 }
 
 /**
