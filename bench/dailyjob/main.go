@@ -14,7 +14,6 @@ package main
 import (
 	"context"
 	"crypto/rand"
-	"database/sql"
 	"encoding/hex"
 	"encoding/json"
 	"flag"
@@ -24,6 +23,8 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"github.com/jackc/pgx/v5"
 
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/lending"
@@ -47,25 +48,28 @@ func main() {
 func open(ctx context.Context, db string, clk clock.Clock) (*store.Store, func(), error) {
 	if db == "" {
 		dir, _ := os.MkdirTemp("", "dailyjob")
-		st, err := store.Open(ctx, "", filepath.Join(dir, "bench.db"), clk)
+		st, err := store.Open(ctx, "", filepath.Join(dir, "bench.db"), clk, store.Options{CommitGroup: true})
 		return st, func() { os.RemoveAll(dir) }, err
 	}
 	b := make([]byte, 6)
 	rand.Read(b)
 	schema := "bench_" + hex.EncodeToString(b)
-	admin, err := sql.Open("pgx", db)
+	admin, err := pgx.Connect(ctx, db)
 	if err != nil {
 		return nil, nil, err
 	}
-	if _, err := admin.ExecContext(ctx, `CREATE SCHEMA `+schema); err != nil {
+	if _, err := admin.Exec(ctx, `CREATE SCHEMA `+schema); err != nil {
 		return nil, nil, err
 	}
 	u, _ := url.Parse(db)
 	q := u.Query()
 	q.Set("search_path", schema)
 	u.RawQuery = q.Encode()
-	st, err := store.Open(ctx, u.String(), "", clk)
-	return st, func() { admin.ExecContext(context.Background(), `DROP SCHEMA `+schema+` CASCADE`); admin.Close() }, err
+	st, err := store.Open(ctx, u.String(), "", clk, store.Options{MaxConns: 8})
+	return st, func() {
+		admin.Exec(context.Background(), `DROP SCHEMA `+schema+` CASCADE`)
+		admin.Close(context.Background())
+	}, err
 }
 
 func run(db string, n, workers, batch int) error {
@@ -159,7 +163,7 @@ func load(ctx context.Context, st *store.Store, svc *lending.Service, n int, tag
 			return first, err
 		}
 		key := fmt.Sprintf("%s%d", tag, g)
-		err = st.Tx(ctx, func(tx *sql.Tx) error {
+		err = st.Tx(ctx, func(tx store.Querier) error {
 			now := st.Now()
 			if _, err := tx.ExecContext(ctx, `WITH RECURSIVE g(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM g WHERE i < CAST($3 AS INTEGER))
 				INSERT INTO users (phone, created_at) SELECT $1 || i, $2 FROM g`, key+"-", now, cnt); err != nil {

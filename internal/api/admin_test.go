@@ -140,7 +140,7 @@ func (c *opClient) post(path string, body any) envelope {
 func (h *adminHarness) orderIn(status int) int64 {
 	h.t.Helper()
 	var id int64
-	if err := h.st.DB.QueryRow(`SELECT id FROM orders WHERE status = $1 ORDER BY id LIMIT 1`, status).Scan(&id); err != nil {
+	if err := h.st.DB.QueryRowContext(context.Background(), `SELECT id FROM orders WHERE status = $1 ORDER BY id LIMIT 1`, status).Scan(&id); err != nil {
 		h.t.Fatalf("no order in %d: %v", status, err)
 	}
 	return id
@@ -148,7 +148,7 @@ func (h *adminHarness) orderIn(status int) int64 {
 
 func (h *adminHarness) auditCount(action, entityID string) int {
 	var n int
-	h.st.DB.QueryRow(`SELECT COUNT(*) FROM audit_log WHERE action = $1 AND entity_id = $2`, action, entityID).Scan(&n)
+	h.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM audit_log WHERE action = $1 AND entity_id = $2`, action, entityID).Scan(&n)
 	return n
 }
 
@@ -170,7 +170,7 @@ func TestAdminLogin(t *testing.T) {
 				t.Fatalf("cookie: got %+v, want HttpOnly SameSite=Strict Path=/admin", ck)
 			}
 			var stored int
-			h.st.DB.QueryRow(`SELECT COUNT(*) FROM operator_sessions WHERE token_hash = $1`, ck.Value).Scan(&stored)
+			h.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM operator_sessions WHERE token_hash = $1`, ck.Value).Scan(&stored)
 			if stored != 0 {
 				t.Fatal("the raw session token is stored")
 			}
@@ -370,17 +370,17 @@ func TestAdminDecide(t *testing.T) {
 				t.Fatalf("got %+v", env)
 			}
 			var status int
-			h.st.DB.QueryRow(`SELECT status FROM orders WHERE id = $1`, id).Scan(&status)
+			h.st.DB.QueryRowContext(context.Background(), `SELECT status FROM orders WHERE id = $1`, id).Scan(&status)
 			if status != int(loans.StatusApproved) {
 				t.Fatalf("status: got %d, want 151", status)
 			}
 			var actor string
-			h.st.DB.QueryRow(`SELECT actor FROM order_events WHERE order_id = $1 AND event = 'approve'`, id).Scan(&actor)
+			h.st.DB.QueryRowContext(context.Background(), `SELECT actor FROM order_events WHERE order_id = $1 AND event = 'approve'`, id).Scan(&actor)
 			if want := "operator:" + strconv.FormatInt(h.ops[admin.RoleAgent].ID, 10); actor != want {
 				t.Fatalf("event actor: got %q, want %q", actor, want)
 			}
 			var before, after string
-			h.st.DB.QueryRow(`SELECT before_json, after_json FROM audit_log WHERE action = 'order.approve' AND entity_id = $1`, strconv.FormatInt(id, 10)).Scan(&before, &after)
+			h.st.DB.QueryRowContext(context.Background(), `SELECT before_json, after_json FROM audit_log WHERE action = 'order.approve' AND entity_id = $1`, strconv.FormatInt(id, 10)).Scan(&before, &after)
 			if !strings.Contains(before, `"status":21`) || !strings.Contains(after, `"status":151`) {
 				t.Fatalf("audit: before %s after %s", before, after)
 			}
@@ -455,7 +455,7 @@ func TestAdminComplaintReply(t *testing.T) {
 	agent := h.as(admin.RoleAgent)
 	q := h.login(seed.DemoPhone)
 	var orderNo string
-	h.st.DB.QueryRow(`SELECT order_no FROM orders ORDER BY id LIMIT 1`).Scan(&orderNo)
+	h.st.DB.QueryRowContext(context.Background(), `SELECT order_no FROM orders ORDER BY id LIMIT 1`).Scan(&orderNo)
 	if env := h.call("/gw/user-problem/problem-save", q, map[string][]string{"orderNo": {orderNo}, "problemType": {"5"}, "problemDetail": {"Please call me back."}}); env.Code != "0" {
 		t.Fatalf("problem-save: %+v", env)
 	}
@@ -507,7 +507,7 @@ func TestAdminWaiver(t *testing.T) {
 	path := "/admin/api/orders/" + strconv.FormatInt(id, 10) + "/waive"
 	sup := h.as(admin.RoleSupervisor)
 	var penalty int64
-	h.st.DB.QueryRow(`SELECT COALESCE(SUM(amount), 0) FROM ledger_entries WHERE order_id = $1 AND bucket = 'penalty'`, id).Scan(&penalty)
+	h.st.DB.QueryRowContext(context.Background(), `SELECT COALESCE(SUM(amount), 0) FROM ledger_entries WHERE order_id = $1 AND bucket = 'penalty'`, id).Scan(&penalty)
 	if penalty <= 0 {
 		t.Fatalf("seeded overdue order has no penalty (%d)", penalty)
 	}
@@ -531,7 +531,7 @@ func TestAdminWaiver(t *testing.T) {
 		})
 	}
 	var waived int64
-	h.st.DB.QueryRow(`SELECT COALESCE(SUM(amount), 0) FROM ledger_entries WHERE order_id = $1 AND kind = 'waiver'`, id).Scan(&waived)
+	h.st.DB.QueryRowContext(context.Background(), `SELECT COALESCE(SUM(amount), 0) FROM ledger_entries WHERE order_id = $1 AND kind = 'waiver'`, id).Scan(&waived)
 	if waived != -100 {
 		t.Fatalf("waiver rows: got %d, want -100", waived)
 	}
@@ -562,7 +562,7 @@ func TestAdminDashboard(t *testing.T) {
 		books += b.Count
 	}
 	var orders int64
-	h.st.DB.QueryRow(`SELECT COUNT(*) FROM orders`).Scan(&orders)
+	h.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM orders`).Scan(&orders)
 	if books != orders {
 		t.Fatalf("book: got %d orders, want %d", books, orders)
 	}
@@ -571,7 +571,7 @@ func TestAdminDashboard(t *testing.T) {
 		overdue += b.Count
 	}
 	var want int64
-	h.st.DB.QueryRow(`SELECT COUNT(*) FROM orders WHERE status = 180`).Scan(&want)
+	h.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM orders WHERE status = 180`).Scan(&want)
 	if overdue != want {
 		t.Fatalf("overdue buckets: got %d, want %d", overdue, want)
 	}

@@ -71,7 +71,7 @@ func (b *bankHarness) approvedOrder(q url.Values, amount int64) int64 {
 	b.t.Helper()
 	var id int64
 	now := b.st.Now()
-	err := b.st.DB.QueryRow(`INSERT INTO orders (order_no, user_id, product_id, amount, periods, term_days, status, created_at, updated_at)
+	err := b.st.DB.QueryRowContext(context.Background(), `INSERT INTO orders (order_no, user_id, product_id, amount, periods, term_days, status, created_at, updated_at)
 		VALUES ($1, $2, $3, $4, 1, 91, 151, $5, $5) RETURNING id`, fmt.Sprintf("PT%d", now+int64(len(b.bodies))), q.Get("userId"), b.productID, amount, now).Scan(&id)
 	if err != nil {
 		b.t.Fatal(err)
@@ -93,18 +93,18 @@ type orderState struct {
 func (b *bankHarness) order(id int64) orderState {
 	b.t.Helper()
 	var o orderState
-	if err := b.st.DB.QueryRow(`SELECT status, card_need_pop, payout_status, disbursed_day, due_date, net_proceeds FROM orders WHERE id = $1`, id).
+	if err := b.st.DB.QueryRowContext(context.Background(), `SELECT status, card_need_pop, payout_status, disbursed_day, due_date, net_proceeds FROM orders WHERE id = $1`, id).
 		Scan(&o.Status, &o.CardNeedPop, &o.PayoutStatus, &o.DisbursedDay, &o.DueDate, &o.NetProceeds); err != nil {
 		b.t.Fatal(err)
 	}
-	b.st.DB.QueryRow(`SELECT COUNT(*) FROM installments WHERE order_id = $1`, id).Scan(&o.Installments)
-	b.st.DB.QueryRow(`SELECT COUNT(*) FROM ledger_entries WHERE order_id = $1`, id).Scan(&o.Ledger)
+	b.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM installments WHERE order_id = $1`, id).Scan(&o.Installments)
+	b.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM ledger_entries WHERE order_id = $1`, id).Scan(&o.Ledger)
 	return o
 }
 
 func (b *bankHarness) count(table string) int {
 	var n int
-	b.st.DB.QueryRow(`SELECT COUNT(*) FROM ` + table).Scan(&n)
+	b.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM `+table).Scan(&n)
 	return n
 }
 
@@ -221,7 +221,7 @@ func TestBindBankAndEWallet(t *testing.T) {
 			t.Fatalf("second bank: %+v", env)
 		}
 		var defaults int
-		b.st.DB.QueryRow(`SELECT COUNT(*) FROM bank_accounts WHERE card_type = 1 AND is_default = 1`).Scan(&defaults)
+		b.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM bank_accounts WHERE card_type = 1 AND is_default = 1`).Scan(&defaults)
 		if defaults != 1 {
 			t.Fatalf("got %d default bank accounts, want 1", defaults)
 		}
@@ -356,14 +356,14 @@ func TestPayoutFailsThenCardChangeDisburses(t *testing.T) {
 			t.Fatalf("net proceeds: got %d, want 485000 (3%% service fee deducted)", o.NetProceeds)
 		}
 		var principal int64
-		b.st.DB.QueryRow(`SELECT amount FROM ledger_entries WHERE order_id = $1 AND kind = 'disbursement'`, orderID).Scan(&principal)
+		b.st.DB.QueryRowContext(context.Background(), `SELECT amount FROM ledger_entries WHERE order_id = $1 AND kind = 'disbursement'`, orderID).Scan(&principal)
 		if principal != 500000 {
 			t.Fatalf("disbursement ledger row: got %d, want 500000", principal)
 		}
 		var attempts int
 		var paidTo string
-		b.st.DB.QueryRow(`SELECT COUNT(*) FROM payouts WHERE order_id = $1`, orderID).Scan(&attempts)
-		b.st.DB.QueryRow(`SELECT a.bank_code FROM payouts p JOIN bank_accounts a ON a.id = p.account_id WHERE p.order_id = $1 AND p.status = 'succeeded'`, orderID).Scan(&paidTo)
+		b.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM payouts WHERE order_id = $1`, orderID).Scan(&attempts)
+		b.st.DB.QueryRowContext(context.Background(), `SELECT a.bank_code FROM payouts p JOIN bank_accounts a ON a.id = p.account_id WHERE p.order_id = $1 AND p.status = 'succeeded'`, orderID).Scan(&paidTo)
 		if attempts != 2 || paidTo != "GCASH" {
 			t.Fatalf("payouts: %d attempts, paid to %q; want 2, GCASH", attempts, paidTo)
 		}
@@ -374,7 +374,7 @@ func TestPayoutFailsThenCardChangeDisburses(t *testing.T) {
 		}
 		var removed int
 		var cipher string
-		b.st.DB.QueryRow(`SELECT COUNT(*), MAX(number_cipher) FROM bank_accounts WHERE id = $1 AND removed_at IS NOT NULL`, last.OldAccountID).Scan(&removed, &cipher)
+		b.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*), MAX(number_cipher) FROM bank_accounts WHERE id = $1 AND removed_at IS NOT NULL`, last.OldAccountID).Scan(&removed, &cipher)
 		if removed != 1 || cipher != "" {
 			t.Fatalf("old account: removed %d, cipher %q; want retired and wiped", removed, cipher)
 		}
@@ -447,7 +447,7 @@ func (b *bankHarness) assertNoPlainNumbers(t *testing.T, numbers ...string) {
 	if b.st.Dialect != store.SQLite {
 		var plain int
 		for _, n := range numbers {
-			b.st.DB.QueryRow(`SELECT COUNT(*) FROM bank_accounts WHERE number_cipher LIKE $1 OR details LIKE $1 OR number_hash LIKE $1`, "%"+n+"%").Scan(&plain)
+			b.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM bank_accounts WHERE number_cipher LIKE $1 OR details LIKE $1 OR number_hash LIKE $1`, "%"+n+"%").Scan(&plain)
 			if plain != 0 {
 				t.Fatalf("a row holds the plain number %s", n)
 			}
@@ -456,7 +456,7 @@ func (b *bankHarness) assertNoPlainNumbers(t *testing.T, numbers ...string) {
 	}
 	var seq int
 	var name, file string
-	if err := b.st.DB.QueryRow(`PRAGMA database_list`).Scan(&seq, &name, &file); err != nil || file == "" {
+	if err := b.st.DB.QueryRowContext(context.Background(), `PRAGMA database_list`).Scan(&seq, &name, &file); err != nil || file == "" {
 		t.Fatalf("database file: %q %v", file, err)
 	}
 	matches, _ := filepath.Glob(file + "*") // test.db, test.db-wal, test.db-shm

@@ -2,6 +2,7 @@ package api
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"image"
@@ -45,12 +46,12 @@ func newComplaintHarness(t *testing.T, d store.Dialect) *complaintHarness {
 		v, p  int
 		title string
 	}{{1, 0, "Collection"}, {2, 0, "Repayment"}, {5, 0, "Suggestion"}, {101, 1, "Rude or threatening collector"}, {102, 1, "Contacted my references"}} {
-		if _, err := h.st.DB.Exec(`INSERT INTO complaint_types (value, parent_value, title, sort) VALUES ($1, $2, $3, $4)`, ct.v, ct.p, ct.title, i); err != nil {
+		if _, err := h.st.DB.ExecContext(context.Background(), `INSERT INTO complaint_types (value, parent_value, title, sort) VALUES ($1, $2, $3, $4)`, ct.v, ct.p, ct.title, i); err != nil {
 			t.Fatal(err)
 		}
 	}
 	var pid int64
-	err = h.st.DB.QueryRow(`INSERT INTO products (code, name, logo, min_amount, max_amount, amount_step, term_days, periods, interest_bp_month, service_fee_bp, created_at, updated_at)
+	err = h.st.DB.QueryRowContext(context.Background(), `INSERT INTO products (code, name, logo, min_amount, max_amount, amount_step, term_days, periods, interest_bp_month, service_fee_bp, created_at, updated_at)
 		VALUES ('cash', 'Cash Now', '/logos/cash.svg', 100000, 2000000, 50000, 120, 1, 300, 500, 1, 1) RETURNING id`).Scan(&pid)
 	if err != nil {
 		t.Fatal(err)
@@ -62,10 +63,10 @@ func newComplaintHarness(t *testing.T, d store.Dialect) *complaintHarness {
 func (h *complaintHarness) addOrder(q url.Values, status int) (string, string) {
 	h.t.Helper()
 	var n int
-	h.st.DB.QueryRow(`SELECT COUNT(*) FROM orders`).Scan(&n)
+	h.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM orders`).Scan(&n)
 	no := fmt.Sprintf("PT2026%06d", n+1)
 	var id int64
-	err := h.st.DB.QueryRow(`INSERT INTO orders (order_no, user_id, product_id, amount, periods, term_days, status, due_date, created_at, updated_at)
+	err := h.st.DB.QueryRowContext(context.Background(), `INSERT INTO orders (order_no, user_id, product_id, amount, periods, term_days, status, due_date, created_at, updated_at)
 		VALUES ($1, $2, $3, 500000, 1, 120, $4, '2027-03-22', $5, $5) RETURNING id`, no, q.Get("userId"), h.productID, status, h.clock.Now().UnixMilli()+int64(n)).Scan(&id)
 	if err != nil {
 		h.t.Fatal(err)
@@ -319,7 +320,7 @@ func TestComplaintOwnership(t *testing.T) {
 			t.Fatalf("bob's list shows alice's complaint: %s", env.Data)
 		}
 		var score int
-		h.st.DB.QueryRow(`SELECT score FROM complaints WHERE id = $1`, saved.ProblemID).Scan(&score)
+		h.st.DB.QueryRowContext(context.Background(), `SELECT score FROM complaints WHERE id = $1`, saved.ProblemID).Scan(&score)
 		if score != 0 {
 			t.Fatalf("alice's complaint score: got %d, want 0", score)
 		}
@@ -367,13 +368,13 @@ func TestComplaintSubmitValidation(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var before int
-			h.st.DB.QueryRow(`SELECT COUNT(*) FROM complaints`).Scan(&before)
+			h.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM complaints`).Scan(&before)
 			env := h.call("/gw/user-problem/problem-save", q, tt.form)
 			if env.Code != tt.want {
 				t.Fatalf("got %q (%s), want %q", env.Code, env.Message, tt.want)
 			}
 			var after int
-			h.st.DB.QueryRow(`SELECT COUNT(*) FROM complaints`).Scan(&after)
+			h.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM complaints`).Scan(&after)
 			if want := before + boolInt(tt.want == "0"); after != want {
 				t.Fatalf("complaints: got %d rows, want %d", after, want)
 			}
@@ -405,7 +406,7 @@ func TestUploadProblemImage(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			files := h.storedFiles()
 			var rows int
-			h.st.DB.QueryRow(`SELECT COUNT(*) FROM uploads`).Scan(&rows)
+			h.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM uploads`).Scan(&rows)
 			env := h.upload(q, tt.field, tt.filename, tt.contentType, tt.data)
 			if env.Code != tt.want || env.status != 200 {
 				t.Fatalf("got %q (%s, HTTP %d), want %q", env.Code, env.Message, env.status, tt.want)
@@ -417,7 +418,7 @@ func TestUploadProblemImage(t *testing.T) {
 				t.Fatal("an error without a message")
 			}
 			var rowsAfter int
-			h.st.DB.QueryRow(`SELECT COUNT(*) FROM uploads`).Scan(&rowsAfter)
+			h.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM uploads`).Scan(&rowsAfter)
 			if got := h.storedFiles(); got != files+stored || rowsAfter != rows+stored {
 				t.Fatalf("stored: got %d files and %d rows, want %d and %d", got, rowsAfter, files+stored, rows+stored)
 			}

@@ -2,6 +2,7 @@ package api
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"log/slog"
 	"net/url"
@@ -27,7 +28,7 @@ func TestLoginFlow(t *testing.T) {
 			t.Fatalf("user/info: %+v", env)
 		}
 		var stored int
-		h.st.DB.QueryRow(`SELECT COUNT(*) FROM sessions WHERE token_hash = $1`, q.Get("sessionId")).Scan(&stored)
+		h.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM sessions WHERE token_hash = $1`, q.Get("sessionId")).Scan(&stored)
 		if stored != 0 {
 			t.Fatal("the raw token is stored")
 		}

@@ -89,7 +89,7 @@ func (l *promoVisitor) register(phone, capcode, code string) envelope {
 func seedPromoTemplate(t testing.TB, st *store.Store, name, settings string, enabled int) int64 {
 	t.Helper()
 	var id int64
-	if err := st.DB.QueryRow(`INSERT INTO channel_templates (name, settings, enabled, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
+	if err := st.DB.QueryRowContext(context.Background(), `INSERT INTO channel_templates (name, settings, enabled, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
 		name, settings, enabled, t0.UnixMilli()).Scan(&id); err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +126,7 @@ func TestPromotionRegisterThenLogin(t *testing.T) {
 			t.Fatalf("phone: got %q, want 09175550101", reg.Phone)
 		}
 		var source string
-		h.st.DB.QueryRow(`SELECT source FROM users WHERE phone = $1`, "09175550101").Scan(&source)
+		h.st.DB.QueryRowContext(context.Background(), `SELECT source FROM users WHERE phone = $1`, "09175550101").Scan(&source)
 		if source != promotion.UserSource {
 			t.Fatalf("source: got %q, want %q", source, promotion.UserSource)
 		}
@@ -141,7 +141,7 @@ func TestPromotionRegisterThenLogin(t *testing.T) {
 			t.Fatalf("second register: got %q (%s), want 11", env.Code, env.Message)
 		}
 		var n int
-		h.st.DB.QueryRow(`SELECT COUNT(*) FROM users WHERE phone = $1`, "09175550101").Scan(&n)
+		h.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM users WHERE phone = $1`, "09175550101").Scan(&n)
 		if n != 1 {
 			t.Fatalf("accounts: got %d, want 1", n)
 		}
@@ -290,7 +290,7 @@ func TestPromotionRegister(t *testing.T) {
 		{"ErrCodeSingleUse", func(h *harness) envelope {
 			l, a, c := ready(h)
 			l.register(phone, a, c)
-			h.st.DB.Exec(`UPDATE users SET deleted_at = 1 WHERE phone = $1`, phone)
+			h.st.DB.ExecContext(context.Background(), `UPDATE users SET deleted_at = 1 WHERE phone = $1`, phone)
 			return l.register(phone, l.captcha(), c)
 		}, "sms_code_expired"},
 		{"ErrInvalidPhone", func(h *harness) envelope { l, a, c := ready(h); return l.register("0817555010", a, c) }, "invalid_phone"},
@@ -308,7 +308,7 @@ func TestPromotionRegister(t *testing.T) {
 				t.Fatalf("got %q (%s), want %q", env.Code, env.Message, tt.wantCode)
 			}
 			var users int
-			h.st.DB.QueryRow(`SELECT COUNT(*) FROM users WHERE phone = $1 AND deleted_at IS NULL AND source = 'landing'`, phone).Scan(&users)
+			h.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM users WHERE phone = $1 AND deleted_at IS NULL AND source = 'landing'`, phone).Scan(&users)
 			if wantUsers := map[bool]int{true: 1, false: 0}[tt.wantCode == "0"]; users != wantUsers {
 				t.Fatalf("landing accounts: got %d, want %d", users, wantUsers)
 			}
@@ -319,7 +319,7 @@ func TestPromotionRegister(t *testing.T) {
 func TestPromotionRegisterRevivesDeletedAccount(t *testing.T) {
 	h := newPromoHarness(t, store.SQLite)
 	id, _, _ := h.st.UpsertUser(promoCtx(), "09175550104")
-	h.st.DB.Exec(`UPDATE users SET deleted_at = 1 WHERE id = $1`, id)
+	h.st.DB.ExecContext(context.Background(), `UPDATE users SET deleted_at = 1 WHERE id = $1`, id)
 	l := h.promoVisit()
 	a := l.captcha()
 	if env := l.sms("09175550104", a); env.Code != "0" {
@@ -429,7 +429,7 @@ func TestPromotionSMSLimits(t *testing.T) {
 func TestPromotionWideLimits(t *testing.T) {
 	fill := func(h *harness, bucket string, n int) {
 		for range n {
-			if _, err := h.st.DB.Exec(`INSERT INTO rate_events (bucket, at) VALUES ($1, $2)`, bucket, h.clock.Now().UnixMilli()); err != nil {
+			if _, err := h.st.DB.ExecContext(context.Background(), `INSERT INTO rate_events (bucket, at) VALUES ($1, $2)`, bucket, h.clock.Now().UnixMilli()); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -444,7 +444,7 @@ func TestPromotionWideLimits(t *testing.T) {
 		{"ErrSMSGlobalDay", "promo:sms:all:day", promotion.SMSGlobalDayLimit, func(h *harness) envelope {
 			l := h.promoVisit()
 			var sent int
-			h.st.DB.QueryRow(`SELECT COUNT(*) FROM promo_sms_codes`).Scan(&sent)
+			h.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM promo_sms_codes`).Scan(&sent)
 			return l.sms(fmt.Sprintf("0917888%04d", sent), l.captcha()) // a new number each time
 		}, "today"},
 		{"ErrRegisterIPHour", "promo:register:ip:" + ip, promotion.RegisterIPHourLimit, func(h *harness) envelope {
@@ -585,7 +585,7 @@ func TestPromotionTracking(t *testing.T) {
 			t.Fatalf("funnel: got %+v, want %+v", rows, want)
 		}
 		var phones []string
-		r, _ := h.st.DB.Query(`SELECT phone FROM promo_events WHERE kind = 'click' ORDER BY id`)
+		r, _ := h.st.DB.QueryContext(context.Background(), `SELECT phone FROM promo_events WHERE kind = 'click' ORDER BY id`)
 		for r.Next() {
 			var p string
 			r.Scan(&p)

@@ -53,23 +53,7 @@ func (s *Server) SetupRepayment(c RepaymentSetup) {
 	s.RepayLoans = lend
 	s.PaySandbox = sandbox
 	s.WebhookSecret = c.Secret
-	s.Repay = &payments.Service{Repo: s.Store, Provider: sandbox, Clock: s.Clock, Deliver: sandbox.DeliverDue, Log: s.Log,
-		Lender: payments.LenderFuncs{
-			Payment: func(ctx context.Context, orderID, amount int64, ref string) error {
-				res, err := lend.ApplyPayment(ctx, orderID, amount, ref)
-				if err == nil && res.Duplicate {
-					return payments.ErrAlreadyApplied
-				}
-				return err
-			},
-			Rollover: func(ctx context.Context, orderID, amount int64, ref string) error {
-				res, err := lend.ApplyRollover(ctx, orderID, amount, ref)
-				if err == nil && res.Duplicate {
-					return payments.ErrAlreadyApplied
-				}
-				return err
-			},
-		}}
+	s.Repay = &payments.Service{Repo: s.Store, Provider: sandbox, Books: lend, Clock: s.Clock, Deliver: sandbox.DeliverDue, Log: s.Log}
 }
 
 // errRepayUnavailable answers when the repayment service is not wired.

@@ -163,7 +163,7 @@ func (rh *repayHarness) commitBody(orderID, amount int64, token string) url.Valu
 func countRows(t testing.TB, st *store.Store, q string, args ...any) int {
 	t.Helper()
 	var n int
-	if err := st.DB.QueryRow(q, args...).Scan(&n); err != nil {
+	if err := st.DB.QueryRowContext(context.Background(), q, args...).Scan(&n); err != nil {
 		t.Fatal(err)
 	}
 	return n
@@ -676,7 +676,7 @@ func TestFinishEventBookingDeliveryWins(t *testing.T) {
 		if err := json.Unmarshal(body, &ev); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := rh.st.ReceiveEvent(ctx, ev, body, 0); err != nil {
+		if err := rh.st.InTx(ctx, func(tx *store.Tx) error { _, err := tx.ReceiveEvent(ctx, ev, body, 0); return err }); err != nil {
 			t.Fatal(err)
 		}
 		rep, err := rh.st.RepaymentByReference(ctx, ev.Reference)
@@ -686,7 +686,7 @@ func TestFinishEventBookingDeliveryWins(t *testing.T) {
 		booked := payments.FinishedEvent{EventID: ev.ID, OrderID: o.ID, RepaymentID: rep.ID, Outcome: payments.OutcomeBooked, Detail: "already in the ledger"}
 		applied := payments.FinishedEvent{EventID: ev.ID, OrderID: o.ID, RepaymentID: rep.ID, Outcome: payments.OutcomeApplied, PaidCents: 50000}
 		for _, f := range []payments.FinishedEvent{booked, applied, applied, booked} {
-			if err := rh.st.FinishEvent(ctx, f); err != nil {
+			if err := rh.st.InTx(ctx, func(tx *store.Tx) error { return tx.FinishEvent(ctx, f) }); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -12,13 +12,19 @@ import (
 	"github.com/pautang/pautang/internal/store/storetest"
 )
 
-// finishFails is the real store whose FinishEvent fails: a crash between booking a payment in
-// the ledger and writing the event's outcome.
-type finishFails struct{ *store.Store }
+// finishFails runs the real unit of work, whose FinishEvent fails: a crash between booking a
+// payment in the ledger and writing the event's outcome.
+type finishFails struct{ payments.Books }
+
+func (f finishFails) InEventTx(ctx context.Context, fn func(tx payments.BooksTx) error) error {
+	return f.Books.InEventTx(ctx, func(tx payments.BooksTx) error { return fn(failingFinish{tx}) })
+}
+
+type failingFinish struct{ payments.BooksTx }
 
 var errCrash = errors.New("crash before the outcome")
 
-func (finishFails) FinishEvent(context.Context, payments.FinishedEvent) error { return errCrash }
+func (failingFinish) FinishEvent(context.Context, payments.FinishedEvent) error { return errCrash }
 
 // TestWebhookReceiptBookingOutcomeAtomic: when writing the outcome fails after the ledger
 // booking, nothing of the delivery stays (no event row, no ledger entry); the next delivery
@@ -33,7 +39,7 @@ func TestWebhookReceiptBookingOutcomeAtomic(t *testing.T) {
 			t.Fatal(err)
 		}
 		crashing := *rh.srv.Repay
-		crashing.Repo = finishFails{rh.st}
+		crashing.Books = finishFails{crashing.Books}
 		if _, err := crashing.ApplyEvent(context.Background(), ev, body); !errors.Is(err, errCrash) {
 			t.Fatalf("got %v, want the crash", err)
 		}

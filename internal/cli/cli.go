@@ -157,7 +157,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
 		return nil, fmt.Errorf("cli: unable to create data dir: %w", err)
 	}
-	st, err := store.Open(ctx, cfg.DatabaseURL, cfg.SQLitePath(), clk)
+	st, err := store.Open(ctx, cfg.DatabaseURL, cfg.SQLitePath(), clk, store.Options{MaxConns: cfg.DBMaxConns, CommitGroup: cfg.DBCommitGroup})
 	if err != nil {
 		return nil, err
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"time"
 )
@@ -26,7 +27,9 @@ type Config struct {
 	SecretKey      string        // PAUTANG_SECRET_KEY: HMAC key for codes and webhooks; generated dev key file by default
 	DataKey        string        // PAUTANG_DATA_KEY: AES key (hex/base64) for account numbers; generated dev key file by default
 	PublicURL      string        // PAUTANG_PUBLIC_URL, used for absolute links (payment pages, contracts)
-	RedisURL       string        // REDIS_URL (optional; not needed)
+	DBMaxConns     int           // PAUTANG_DB_MAX_CONNS: PostgreSQL pool size
+	DBCommitGroup  bool          // PAUTANG_DB_COMMIT_GROUP: SQLite shares one commit between waiting writes
+	AdminPassword  string        // PAUTANG_ADMIN_PASSWORD: the seeded operators' password (dev mode: a demo one)
 	CompanyName    string        // PAUTANG_COMPANY_NAME
 	SECRegNo       string        // PAUTANG_SEC_REG_NO
 	SECCertAuthNo  string        // PAUTANG_SEC_CA_NO
@@ -57,9 +60,9 @@ var Vars = []Var{
 	{"PAUTANG_SECRET_KEY", "(generated in the data dir)", "HMAC key for one-time codes and webhook signatures"},
 	{"PAUTANG_DATA_KEY", "(generated in the data dir)", "32-byte AES key (hex) that encrypts account numbers at rest"},
 	{"PAUTANG_PUBLIC_URL", "http://PAUTANG_ADDR", "absolute base URL for payment links and contracts"},
-	{"PAUTANG_DB_MAX_CONNS", "4 per CPU", "PostgreSQL connection pool size"},
-	{"PAUTANG_DB_COMMIT_LANES", "SQLite 1, PostgreSQL 2 per CPU", "group-commit lanes for the money paths' writes (0: every write commits alone)"},
-	{"REDIS_URL", "", "optional; not required by any feature"},
+	{"PAUTANG_DB_MAX_CONNS", "4 per CPU (at least 8)", "PostgreSQL connection pool size"},
+	{"PAUTANG_DB_COMMIT_GROUP", "1", "SQLite only: write transactions waiting at the same moment share one commit (one disk sync); 0 commits each alone"},
+	{"PAUTANG_ADMIN_PASSWORD", "(demo password in dev mode)", "password of the operators `pautang seed` creates; outside dev mode none is created without it"},
 	{"PAUTANG_COMPANY_NAME", "Pautang Lending Corporation", "corporate name shown on disclosures and the public site"},
 	{"PAUTANG_SEC_REG_NO", "CS201912345", "SEC registration number"},
 	{"PAUTANG_SEC_CA_NO", "3101", "SEC certificate of authority number"},
@@ -83,7 +86,8 @@ func Load() (Config, error) {
 		MerchantNumber: get("PAUTANG_MERCHANT_NUMBER", "0"),
 		SecretKey:      os.Getenv("PAUTANG_SECRET_KEY"),
 		DataKey:        os.Getenv("PAUTANG_DATA_KEY"),
-		RedisURL:       os.Getenv("REDIS_URL"),
+		DBCommitGroup:  get("PAUTANG_DB_COMMIT_GROUP", "1") == "1",
+		AdminPassword:  os.Getenv("PAUTANG_ADMIN_PASSWORD"),
 		CompanyName:    get("PAUTANG_COMPANY_NAME", "Pautang Lending Corporation"),
 		SECRegNo:       get("PAUTANG_SEC_REG_NO", "CS201912345"),
 		SECCertAuthNo:  get("PAUTANG_SEC_CA_NO", "3101"),
@@ -106,6 +110,14 @@ func Load() (Config, error) {
 	}
 	if c.OTPTTL, err = duration("PAUTANG_OTP_TTL", "5m"); err != nil {
 		return c, err
+	}
+	c.DBMaxConns = max(8, 4*runtime.NumCPU())
+	if v := os.Getenv("PAUTANG_DB_MAX_CONNS"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 {
+			return c, fmt.Errorf("config: PAUTANG_DB_MAX_CONNS: want a positive number, got %q", v)
+		}
+		c.DBMaxConns = n
 	}
 	c.PublicURL = get("PAUTANG_PUBLIC_URL", "http://"+c.Addr)
 	c.DataDir, _ = filepath.Abs(c.DataDir)

@@ -330,18 +330,18 @@ func TestOrderBooksMatchesLedgerAndSchedule(t *testing.T) {
 	})
 }
 
-// TestAtomicallyDeferredWrites: inside Store.Atomically a loan update's ledger rows may be
-// deferred (PostgreSQL); the next step still reads them, and a deferred row that breaks the
-// ledger's unique ref fails the whole transaction, keeping nothing of it.
-func TestAtomicallyDeferredWrites(t *testing.T) {
+// TestUnitOfWorkAtomic: inside Store.InTx a second loan update reads the first one's ledger
+// rows, and a row that breaks the ledger's unique ref fails the whole unit of work, keeping
+// nothing of it.
+func TestUnitOfWorkAtomic(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {
 		f := newFixture(t, d, 1)
 		ctx := context.Background()
 		id := f.ids[0]
 		day := loans.DateOf(f.clk.Now()).String()
 		entry := store.LedgerRow{Kind: string(loans.KindWaiver), Bucket: string(loans.BucketInterest), Amount: -1, Day: day, Ref: "deferred:1"}
-		write := func(ctx context.Context, seen *bool) error {
-			_, err := f.st.UpdateLoan(ctx, id, func(o store.LoanOrder, ledger []store.LedgerRow, _ []store.InstallmentRow) (store.LoanUpdate, error) {
+		write := func(tx *store.Tx, seen *bool) error {
+			_, err := tx.UpdateLoan(ctx, id, func(o store.LoanOrder, ledger []store.LedgerRow, _ []store.InstallmentRow) (store.LoanUpdate, error) {
 				for _, e := range ledger {
 					if e.Ref == entry.Ref && seen != nil {
 						*seen = true
@@ -352,12 +352,11 @@ func TestAtomicallyDeferredWrites(t *testing.T) {
 			return err
 		}
 		var seen bool
-		err := f.st.Atomically(ctx, id, func(ctx context.Context) error {
-			seen = false
-			if err := write(ctx, nil); err != nil {
+		err := f.st.InTx(ctx, func(tx *store.Tx) error {
+			if err := write(tx, nil); err != nil {
 				return err
 			}
-			return write(ctx, &seen) // the same ref again: the ledger refuses it
+			return write(tx, &seen) // the same ref again: the ledger refuses it
 		})
 		if !errors.Is(err, store.ErrConflict) {
 			t.Fatalf("got %v, want ErrConflict", err)
@@ -375,7 +374,7 @@ func TestAtomicallyDeferredWrites(t *testing.T) {
 			}
 		}
 		// Alone, the row is booked once.
-		if err := f.st.Atomically(ctx, id, func(ctx context.Context) error { return write(ctx, nil) }); err != nil {
+		if err := f.st.InTx(ctx, func(tx *store.Tx) error { return write(tx, nil) }); err != nil {
 			t.Fatal(err)
 		}
 		ledger, _, _ = f.st.OrderBooks(ctx, id)

@@ -279,13 +279,22 @@ type PaymentResult struct {
 // move the status through the transition table (200 when settled). The same ref again is a
 // no-op reported as Duplicate.
 func (s *Service) ApplyPayment(ctx context.Context, orderID, amountCents int64, ref string) (PaymentResult, error) {
+	return s.applyPayment(ctx, s.Store, orderID, amountCents, ref)
+}
+
+// loanWriter updates one loan under its lock: the store in a transaction of its own, or a
+// unit of work (*store.Tx) the update joins.
+type loanWriter interface {
+	UpdateLoan(ctx context.Context, orderID int64, fn func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error)) (store.LoanOrder, error)
+}
+
+func (s *Service) applyPayment(ctx context.Context, w loanWriter, orderID, amountCents int64, ref string) (PaymentResult, error) {
 	today := s.Today()
 	res := PaymentResult{OrderID: orderID}
 	if ref == "" {
 		return res, loans.ErrInvalidPayment
 	}
-	o, err := s.Store.UpdateLoan(ctx, orderID, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
-		res = PaymentResult{OrderID: orderID} // UpdateLoan may run this twice (group commit)
+	o, err := w.UpdateLoan(ctx, orderID, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
 		for _, e := range ledger {
 			if e.Ref == ref {
 				res.Duplicate = true
@@ -342,13 +351,16 @@ func (s *Service) QuoteRollover(ctx context.Context, orderID int64) (loans.Rollo
 // ApplyRollover books a rollover paid with amountCents under ref, like ApplyPayment: catch up,
 // loans.ApplyRollover, the new schedule stored, the status moved (rollover -> 170).
 func (s *Service) ApplyRollover(ctx context.Context, orderID, amountCents int64, ref string) (RolloverResult, error) {
+	return s.applyRollover(ctx, s.Store, orderID, amountCents, ref)
+}
+
+func (s *Service) applyRollover(ctx context.Context, w loanWriter, orderID, amountCents int64, ref string) (RolloverResult, error) {
 	today := s.Today()
 	res := RolloverResult{OrderID: orderID}
 	if ref == "" {
 		return res, loans.ErrInvalidPayment
 	}
-	o, err := s.Store.UpdateLoan(ctx, orderID, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
-		res = RolloverResult{OrderID: orderID} // UpdateLoan may run this twice (group commit)
+	o, err := w.UpdateLoan(ctx, orderID, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
 		for _, e := range ledger {
 			if e.Ref == ref {
 				res.Duplicate = true

@@ -54,7 +54,7 @@ var (
 	ErrVerificationCode = apperr.New("800006", "verification code error")
 	// ErrRecordNotFound is a repayment record that is not the borrower's or does not exist.
 	ErrRecordNotFound = apperr.New("repay_record_not_found", "This repayment was not found.")
-	// ErrAlreadyApplied is what a Lender answers for a ref the ledger already holds.
+	// ErrAlreadyApplied is what a ledger booking (BooksTx) answers for a ref the ledger already holds.
 	ErrAlreadyApplied = apperr.New("repay_already_applied", "This payment is already in the ledger.")
 	// ErrUTRMatched is an operator matching a transfer reference (UTR) a second time.
 	ErrUTRMatched = apperr.New("repay_utr_matched", "This transfer reference (UTR) has already been matched.")

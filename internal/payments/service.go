@@ -90,29 +90,41 @@ type Repo interface {
 	StandingPayCode(ctx context.Context, orderID int64) (Repayment, error)
 	SetRepaymentStatus(ctx context.Context, id int64, from, to, message string) error
 	SetRepaymentUTR(ctx context.Context, id int64, utr string) error
-	// ReceiveEvent stores an event once (by id) and reports whether it was already applied.
-	// Inside Atomically, orderID (the reference's order, 0 if none) may be locked with it for
-	// the booking that follows.
-	ReceiveEvent(ctx context.Context, ev Event, payload []byte, orderID int64) (applied bool, err error)
-	FinishEvent(ctx context.Context, f FinishedEvent) error
-	// Atomically runs fn in one transaction that ReceiveEvent, FinishEvent and the Lender's
-	// bookings join when called with fn's ctx; key orders the work (an order id). fn may run
-	// twice and must set, not add to, what it reports.
-	Atomically(ctx context.Context, key int64, fn func(ctx context.Context) error) error
 }
 
-// Lender books money in the loan ledger (the lending service implements it). Both calls are
-// idempotent by ref: the same ref twice books once.
-type Lender interface {
+// EventTx is what applying one event stores, inside the event's unit of work (the store's
+// transaction implements it).
+type EventTx interface {
+	// ReceiveEvent stores an event once (by id) and reports whether it was already applied;
+	// orderID is the reference's order (0 if none).
+	ReceiveEvent(ctx context.Context, ev Event, payload []byte, orderID int64) (applied bool, err error)
+	// FinishEvent writes the event's outcome and, for the first to finish it, adds the money
+	// to its repayment.
+	FinishEvent(ctx context.Context, f FinishedEvent) error
+}
+
+// BooksTx is one event's unit of work: its receipt, its booking in the loan ledger and its
+// outcome commit together or not at all. Only these calls exist inside it.
+type BooksTx interface {
+	EventTx
+	// ApplyPayment and ApplyRollover book money in the loan ledger in this transaction. Both
+	// are idempotent by ref: a ref already booked is ErrAlreadyApplied and books nothing.
 	ApplyPayment(ctx context.Context, orderID, amountCents int64, ref string) error
 	ApplyRollover(ctx context.Context, orderID, amountCents int64, ref string) error
+}
+
+// Books runs an event's unit of work (the lending service implements it over the store).
+type Books interface {
+	// InEventTx runs fn in one transaction, exactly once; nothing fn did is kept unless it
+	// returns nil.
+	InEventTx(ctx context.Context, fn func(tx BooksTx) error) error
 }
 
 // Service runs the repayment use cases.
 type Service struct {
 	Repo     Repo
 	Provider Provider
-	Lender   Lender
+	Books    Books
 	Clock    clock.Clock
 	// Deliver pushes due webhooks now (the sandbox's DeliverDue), so a payer who just paid
 	// sees the result without waiting for the worker; nil with a remote gateway.
@@ -337,7 +349,7 @@ func (s *Service) MatchTransfer(ctx context.Context, reference, utr string, amou
 // ApplyEvent books one verified webhook event. It is safe to call any number of times with
 // the same event (the event id is stored once, the ledger ref is the gateway's transaction
 // id, and the outcome is written only by the first to finish). The event's receipt, its
-// booking in the ledger and its outcome commit in one transaction (Repo.Atomically): a crash
+// booking in the ledger and its outcome commit in one transaction (Books.InEventTx): a crash
 // keeps all of it or none, and the gateway's next delivery then books it. Money the ledger
 // refuses (a settled loan, a prepayment before the product allows it) is recorded as
 // unapplied for an operator, never dropped. A returned error means "try again later" (the
@@ -349,18 +361,15 @@ func (s *Service) ApplyEvent(ctx context.Context, ev Event, payload []byte) (str
 	if ev.Type == EventSucceeded && (ev.AmountCents <= 0 || ev.TransactionID == "") {
 		return "", apperr.Invalid("A payment event needs a positive amount and a transaction id.")
 	}
-	// The reference names its order for good; the transaction below runs in that order's
-	// commit lane, beside the order's other writes.
+	// The reference names its order for good.
 	r, err := s.Repo.RepaymentByReference(ctx, ev.Reference)
 	known := err == nil
 	if err != nil && !errors.Is(err, ErrRecordNotFound) {
 		return "", err
 	}
 	var outcome string
-	// An unknown reference has no order: its event goes to lane 0.
-	err = s.Repo.Atomically(ctx, r.OrderID, func(ctx context.Context) error {
-		outcome = "" // may run twice (group commit)
-		done, err := s.Repo.ReceiveEvent(ctx, ev, payload, r.OrderID)
+	err = s.Books.InEventTx(ctx, func(tx BooksTx) error {
+		done, err := tx.ReceiveEvent(ctx, ev, payload, r.OrderID)
 		if err != nil {
 			return err
 		}
@@ -370,14 +379,14 @@ func (s *Service) ApplyEvent(ctx context.Context, ev Event, payload []byte) (str
 		}
 		if !known {
 			outcome = OutcomeIgnored
-			return s.Repo.FinishEvent(ctx, FinishedEvent{EventID: ev.ID, Outcome: OutcomeIgnored, Detail: "unknown reference"})
+			return tx.FinishEvent(ctx, FinishedEvent{EventID: ev.ID, Outcome: OutcomeIgnored, Detail: "unknown reference"})
 		}
-		f, err := s.book(ctx, ev, r)
+		f, err := s.book(ctx, tx, ev, r)
 		if err != nil {
 			return err
 		}
 		outcome = f.Outcome
-		return s.Repo.FinishEvent(ctx, f)
+		return tx.FinishEvent(ctx, f)
 	})
 	if err != nil {
 		return "", err
@@ -389,7 +398,7 @@ func (s *Service) ApplyEvent(ctx context.Context, ev Event, payload []byte) (str
 }
 
 // book applies a new event of a known repayment to the ledger and returns its outcome.
-func (s *Service) book(ctx context.Context, ev Event, r Repayment) (FinishedEvent, error) {
+func (s *Service) book(ctx context.Context, tx BooksTx, ev Event, r Repayment) (FinishedEvent, error) {
 	f := FinishedEvent{EventID: ev.ID, OrderID: r.OrderID, RepaymentID: r.ID}
 	switch ev.Type {
 	case EventFailed:
@@ -412,15 +421,15 @@ func (s *Service) book(ctx context.Context, ev Event, r Repayment) (FinishedEven
 		var lerr error
 		if r.IsDelay {
 			f.Outcome = OutcomeRollover
-			lerr = s.Lender.ApplyRollover(ctx, r.OrderID, ev.AmountCents, ref)
+			lerr = tx.ApplyRollover(ctx, r.OrderID, ev.AmountCents, ref)
 			if lerr != nil && !errors.Is(lerr, ErrAlreadyApplied) && apperr.CodeOf(lerr) != "" {
 				// Too little for the rollover, or no longer offered: the money still repays.
 				s.log().Info("payments: rollover refused, applying as a repayment", "event", ev.ID, "reason", lerr)
 				f.Outcome, f.Detail = OutcomeApplied, "rollover refused: "+lerr.Error()
-				lerr = s.Lender.ApplyPayment(ctx, r.OrderID, ev.AmountCents, ref)
+				lerr = tx.ApplyPayment(ctx, r.OrderID, ev.AmountCents, ref)
 			}
 		} else {
-			lerr = s.Lender.ApplyPayment(ctx, r.OrderID, ev.AmountCents, ref)
+			lerr = tx.ApplyPayment(ctx, r.OrderID, ev.AmountCents, ref)
 		}
 		if errors.Is(lerr, ErrAlreadyApplied) {
 			f.Outcome, f.Detail, f.PaidCents, f.Status = OutcomeBooked, "already in the ledger as "+ref, 0, ""
@@ -437,23 +446,4 @@ func (s *Service) book(ctx context.Context, ev Event, r Repayment) (FinishedEven
 		f.Outcome, f.Detail = OutcomeIgnored, "unknown event type"
 	}
 	return f, nil
-}
-
-// LenderFuncs adapts two functions to Lender (the wiring passes the lending service's
-// methods; tests pass fakes).
-type LenderFuncs struct {
-	Payment  func(ctx context.Context, orderID, amountCents int64, ref string) error
-	Rollover func(ctx context.Context, orderID, amountCents int64, ref string) error
-}
-
-var _ Lender = LenderFuncs{}
-
-// ApplyPayment implements Lender.
-func (l LenderFuncs) ApplyPayment(ctx context.Context, orderID, amountCents int64, ref string) error {
-	return l.Payment(ctx, orderID, amountCents, ref)
-}
-
-// ApplyRollover implements Lender.
-func (l LenderFuncs) ApplyRollover(ctx context.Context, orderID, amountCents int64, ref string) error {
-	return l.Rollover(ctx, orderID, amountCents, ref)
 }

@@ -30,12 +30,7 @@ func scanOperator(sc interface{ Scan(...any) error }) (admin.Operator, error) {
 	return o, err
 }
 
-// rowQuerier is a *sql.DB or *sql.Tx reading one row.
-type rowQuerier interface {
-	QueryRowContext(ctx context.Context, q string, args ...any) *sql.Row
-}
-
-func (s *Store) operatorWhere(ctx context.Context, q rowQuerier, where string, arg any) (admin.Operator, bool, error) {
+func (s *Store) operatorWhere(ctx context.Context, q Querier, where string, arg any) (admin.Operator, bool, error) {
 	o, err := scanOperator(q.QueryRowContext(ctx, `SELECT `+operatorCols+` FROM operators WHERE `+where, arg))
 	if errors.Is(err, sql.ErrNoRows) {
 		return o, false, nil
@@ -60,7 +55,7 @@ func (s *Store) OperatorByID(ctx context.Context, id int64) (admin.Operator, boo
 // locks the operator until lockUntil and restarts the count. The lock is audited.
 func (s *Store) OperatorLoginFailed(ctx context.Context, id int64, max int, lockUntil int64) (admin.Operator, error) {
 	var out admin.Operator
-	err := s.Tx(ctx, func(tx *sql.Tx) error {
+	err := s.Tx(ctx, func(tx Querier) error {
 		o, found, err := s.operatorWhere(ctx, tx, `id = $1`+s.ForUpdate(), id)
 		if err != nil {
 			return err
@@ -77,7 +72,7 @@ func (s *Store) OperatorLoginFailed(ctx context.Context, id int64, max int, lock
 				return err
 			}
 		}
-		if _, err := s.txExec(ctx, tx, `UPDATE operators SET failures = $1, locked_until = $2, updated_at = $3 WHERE id = $4`, o.Failures, o.LockedUntil, now, id); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE operators SET failures = $1, locked_until = $2, updated_at = $3 WHERE id = $4`, o.Failures, o.LockedUntil, now, id); err != nil {
 			return fmt.Errorf("store: unable to count login failure: %w", err)
 		}
 		out = o
@@ -135,8 +130,8 @@ func (s *Store) RevokeOperatorSession(ctx context.Context, id, at int64) error {
 
 // CreateOperator inserts an operator and its audit row in one transaction.
 func (s *Store) CreateOperator(ctx context.Context, o admin.Operator, audit admin.Entry) (admin.Operator, error) {
-	err := s.Tx(ctx, func(tx *sql.Tx) error {
-		err := s.txQueryRow(ctx, tx, `INSERT INTO operators (email, name, role, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
+	err := s.Tx(ctx, func(tx Querier) error {
+		err := tx.QueryRowContext(ctx, `INSERT INTO operators (email, name, role, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
 			o.Email, o.Name, string(o.Role), o.PasswordHash, o.CreatedAt).Scan(&o.ID)
 		if isUniqueViolation(err) {
 			return admin.ErrEmailTaken
@@ -173,7 +168,7 @@ func (s *Store) Operators(ctx context.Context) ([]admin.Operator, error) {
 // the operator's sessions.
 func (s *Store) UpdateOperator(ctx context.Context, id int64, role admin.Role, disabled bool, hash string, audit admin.Entry) (admin.Operator, error) {
 	var out admin.Operator
-	err := s.Tx(ctx, func(tx *sql.Tx) error {
+	err := s.Tx(ctx, func(tx Querier) error {
 		before, found, err := s.operatorWhere(ctx, tx, `id = $1`+s.ForUpdate(), id)
 		if err != nil {
 			return err
@@ -189,12 +184,12 @@ func (s *Store) UpdateOperator(ctx context.Context, id int64, role admin.Role, d
 		if hash == "" {
 			hash = before.PasswordHash
 		}
-		if _, err := s.txExec(ctx, tx, `UPDATE operators SET role = $1, disabled = $2, password_hash = $3, failures = 0, locked_until = 0, updated_at = $4 WHERE id = $5`,
+		if _, err := tx.ExecContext(ctx, `UPDATE operators SET role = $1, disabled = $2, password_hash = $3, failures = 0, locked_until = 0, updated_at = $4 WHERE id = $5`,
 			string(role), dis, hash, now, id); err != nil {
 			return fmt.Errorf("store: unable to update operator: %w", err)
 		}
 		if disabled || hash != before.PasswordHash {
-			if _, err := s.txExec(ctx, tx, `UPDATE operator_sessions SET revoked_at = $1 WHERE operator_id = $2 AND revoked_at IS NULL`, now, id); err != nil {
+			if _, err := tx.ExecContext(ctx, `UPDATE operator_sessions SET revoked_at = $1 WHERE operator_id = $2 AND revoked_at IS NULL`, now, id); err != nil {
 				return fmt.Errorf("store: unable to end operator sessions: %w", err)
 			}
 		}
@@ -224,7 +219,7 @@ func jsonOf(v any) string {
 	return string(b)
 }
 
-func insertAudit(ctx context.Context, tx *sql.Tx, e admin.Entry) error {
+func insertAudit(ctx context.Context, tx Querier, e admin.Entry) error {
 	if _, err := tx.ExecContext(ctx, `INSERT INTO audit_log (operator_id, action, entity, entity_id, before_json, after_json, ip, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
 		e.OperatorID, e.Action, e.Entity, e.EntityID, jsonOf(e.Before), jsonOf(e.After), e.IP, e.At); err != nil {
 		return fmt.Errorf("store: unable to write audit row: %w", err)
@@ -237,7 +232,7 @@ func (s *Store) AddAudit(ctx context.Context, e admin.Entry) error {
 	if e.At == 0 {
 		e.At = s.Now()
 	}
-	return s.Tx(ctx, func(tx *sql.Tx) error { return insertAudit(ctx, tx, e) })
+	return s.Tx(ctx, func(tx Querier) error { return insertAudit(ctx, tx, e) })
 }
 
 // AuditFilter narrows AuditLog; empty fields match everything.
@@ -292,13 +287,13 @@ func (s *Store) CatalogSetting(ctx context.Context, key string) (string, bool, e
 
 // SaveCatalogSetting writes a keyed catalogue document and its audit row (before, after).
 func (s *Store) SaveCatalogSetting(ctx context.Context, key, value string, audit admin.Entry) error {
-	return s.Tx(ctx, func(tx *sql.Tx) error {
+	return s.Tx(ctx, func(tx Querier) error {
 		var before sql.NullString
 		if err := tx.QueryRowContext(ctx, `SELECT value FROM catalog_settings WHERE key = $1`+s.ForUpdate(), key).Scan(&before); err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return fmt.Errorf("store: unable to read setting %q: %w", key, err)
 		}
 		now := s.Now()
-		if _, err := s.txExec(ctx, tx, `INSERT INTO catalog_settings (key, value, updated_at) VALUES ($1, $2, $3)
+		if _, err := tx.ExecContext(ctx, `INSERT INTO catalog_settings (key, value, updated_at) VALUES ($1, $2, $3)
 			ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`, key, value, now); err != nil {
 			return fmt.Errorf("store: unable to save setting %q: %w", key, err)
 		}
@@ -346,7 +341,7 @@ func (s *Store) AdminPaymentChannels(ctx context.Context) ([]PaymentChannelRow, 
 
 // SavePaymentChannel updates a channel's name, logo, instructions, switch and order, with its audit row.
 func (s *Store) SavePaymentChannel(ctx context.Context, c PaymentChannelRow, audit admin.Entry) (PaymentChannelRow, error) {
-	err := s.Tx(ctx, func(tx *sql.Tx) error {
+	err := s.Tx(ctx, func(tx Querier) error {
 		var before PaymentChannelRow
 		var ins string
 		var en int
@@ -363,7 +358,7 @@ func (s *Store) SavePaymentChannel(ctx context.Context, c PaymentChannelRow, aud
 		if c.Enabled {
 			en = 1
 		}
-		if _, err := s.txExec(ctx, tx, `UPDATE payment_channels SET name = $1, logo = $2, instructions = $3, enabled = $4, sort = $5 WHERE id = $6`,
+		if _, err := tx.ExecContext(ctx, `UPDATE payment_channels SET name = $1, logo = $2, instructions = $3, enabled = $4, sort = $5 WHERE id = $6`,
 			c.Name, c.Logo, string(c.Instructions), en, c.Sort, c.ID); err != nil {
 			return fmt.Errorf("store: unable to save payment channel: %w", err)
 		}
@@ -405,7 +400,7 @@ func (s *Store) AdminChannelTemplates(ctx context.Context) ([]TemplateAdminRow, 
 
 // SaveChannelTemplate creates (ID 0) or updates a landing template, with its audit row.
 func (s *Store) SaveChannelTemplate(ctx context.Context, t TemplateAdminRow, audit admin.Entry) (TemplateAdminRow, error) {
-	err := s.Tx(ctx, func(tx *sql.Tx) error {
+	err := s.Tx(ctx, func(tx Querier) error {
 		en := 0
 		if t.Enabled {
 			en = 1
@@ -413,7 +408,7 @@ func (s *Store) SaveChannelTemplate(ctx context.Context, t TemplateAdminRow, aud
 		now := s.Now()
 		audit.Entity, audit.At, audit.After = "channel_template", now, t
 		if t.ID == 0 {
-			err := s.txQueryRow(ctx, tx, `INSERT INTO channel_templates (name, settings, enabled, created_at) VALUES ($1, $2, $3, $4) RETURNING id`, t.Name, string(t.Settings), en, now).Scan(&t.ID)
+			err := tx.QueryRowContext(ctx, `INSERT INTO channel_templates (name, settings, enabled, created_at) VALUES ($1, $2, $3, $4) RETURNING id`, t.Name, string(t.Settings), en, now).Scan(&t.ID)
 			if isUniqueViolation(err) {
 				return ErrConflict
 			}
@@ -433,7 +428,7 @@ func (s *Store) SaveChannelTemplate(ctx context.Context, t TemplateAdminRow, aud
 			}
 			before.Settings, before.Enabled = json.RawMessage(st), ben == 1
 			audit.Before = before
-			_, err = s.txExec(ctx, tx, `UPDATE channel_templates SET name = $1, settings = $2, enabled = $3 WHERE id = $4`, t.Name, string(t.Settings), en, t.ID)
+			_, err = tx.ExecContext(ctx, `UPDATE channel_templates SET name = $1, settings = $2, enabled = $3 WHERE id = $4`, t.Name, string(t.Settings), en, t.ID)
 			if isUniqueViolation(err) {
 				return ErrConflict
 			}
@@ -495,7 +490,7 @@ func (s *Store) AdminBankFormItems(ctx context.Context) ([]BankFormItemRow, erro
 // options stay: the validation rules depend on them), with its audit row.
 func (s *Store) SaveBankFormItem(ctx context.Context, b BankFormItemRow, audit admin.Entry) (BankFormItemRow, error) {
 	var out BankFormItemRow
-	err := s.Tx(ctx, func(tx *sql.Tx) error {
+	err := s.Tx(ctx, func(tx Querier) error {
 		before, err := scanBankItemRow(tx.QueryRowContext(ctx, `SELECT `+bankItemCols+` FROM bank_form_items WHERE id = $1`+s.ForUpdate(), b.ID))
 		if errors.Is(err, sql.ErrNoRows) {
 			return ErrNotFound
@@ -507,7 +502,7 @@ func (s *Store) SaveBankFormItem(ctx context.Context, b BankFormItemRow, audit a
 		if b.Enabled {
 			en = 1
 		}
-		if _, err := s.txExec(ctx, tx, `UPDATE bank_form_items SET title = $1, subtitle = $2, sort = $3, enabled = $4 WHERE id = $5`, b.Title, b.Subtitle, b.Sort, en, b.ID); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE bank_form_items SET title = $1, subtitle = $2, sort = $3, enabled = $4 WHERE id = $5`, b.Title, b.Subtitle, b.Sort, en, b.ID); err != nil {
 			return fmt.Errorf("store: unable to save bank form item: %w", err)
 		}
 		out = before
@@ -728,7 +723,7 @@ func (s *Store) DashboardData(ctx context.Context, from, to string) (Dashboard, 
 	end := endDay + 24*3600*1000
 	// Applications by creation time.
 	apps := map[string]*DayCount{}
-	if err := s.eachRow(ctx, `SELECT created_at, amount FROM orders WHERE created_at >= $1 AND created_at < $2`, []any{start, end}, func(r *sql.Rows) error {
+	if err := s.eachRow(ctx, `SELECT created_at, amount FROM orders WHERE created_at >= $1 AND created_at < $2`, []any{start, end}, func(r Row) error {
 		var at, amount int64
 		if err := r.Scan(&at, &amount); err != nil {
 			return err
@@ -741,7 +736,7 @@ func (s *Store) DashboardData(ctx context.Context, from, to string) (Dashboard, 
 	// Approvals and disbursements by the time of their status move.
 	appr, disb := map[string]*DayCount{}, map[string]*DayCount{}
 	if err := s.eachRow(ctx, `SELECT e.event, e.created_at, o.amount FROM order_events e JOIN orders o ON o.id = e.order_id
-		WHERE e.event IN ('approve', 'disburse') AND e.created_at >= $1 AND e.created_at < $2`, []any{start, end}, func(r *sql.Rows) error {
+		WHERE e.event IN ('approve', 'disburse') AND e.created_at >= $1 AND e.created_at < $2`, []any{start, end}, func(r Row) error {
 		var ev string
 		var at, amount int64
 		if err := r.Scan(&ev, &at, &amount); err != nil {
@@ -759,7 +754,7 @@ func (s *Store) DashboardData(ctx context.Context, from, to string) (Dashboard, 
 	// Collections: money received is minus the payment rows (credit included), by ledger day.
 	coll := map[string]*DayCount{}
 	if err := s.eachRow(ctx, `SELECT day, COUNT(DISTINCT ref), -SUM(amount) FROM ledger_entries WHERE kind = 'payment' AND day >= $1 AND day <= $2 GROUP BY day`,
-		[]any{from, to}, func(r *sql.Rows) error {
+		[]any{from, to}, func(r Row) error {
 			var c DayCount
 			if err := r.Scan(&c.Day, &c.Count, &c.Amount); err != nil {
 				return err
@@ -769,7 +764,7 @@ func (s *Store) DashboardData(ctx context.Context, from, to string) (Dashboard, 
 		}); err != nil {
 		return d, err
 	}
-	if err := s.eachRow(ctx, `SELECT status, COUNT(*), SUM(amount) FROM orders GROUP BY status ORDER BY status`, nil, func(r *sql.Rows) error {
+	if err := s.eachRow(ctx, `SELECT status, COUNT(*), SUM(amount) FROM orders GROUP BY status ORDER BY status`, nil, func(r Row) error {
 		var b StatusBook
 		if err := r.Scan(&b.Status, &b.Count, &b.Amount); err != nil {
 			return err
@@ -781,7 +776,7 @@ func (s *Store) DashboardData(ctx context.Context, from, to string) (Dashboard, 
 	}
 	today := dayOfMs(s.Now())
 	cdays := map[string]*ComplaintDay{}
-	if err := s.eachRow(ctx, `SELECT created_at, reply_by, replied_at FROM complaints WHERE created_at >= $1 AND created_at < $2`, []any{start, end}, func(r *sql.Rows) error {
+	if err := s.eachRow(ctx, `SELECT created_at, reply_by, replied_at FROM complaints WHERE created_at >= $1 AND created_at < $2`, []any{start, end}, func(r Row) error {
 		var at, replied int64
 		var by string
 		if err := r.Scan(&at, &by, &replied); err != nil {
@@ -841,7 +836,7 @@ func dayOr(m map[string]*DayCount, day string) DayCount {
 	return DayCount{Day: day}
 }
 
-func (s *Store) eachRow(ctx context.Context, q string, args []any, fn func(*sql.Rows) error) error {
+func (s *Store) eachRow(ctx context.Context, q string, args []any, fn func(Row) error) error {
 	rows, err := s.DB.QueryContext(ctx, q, args...)
 	if err != nil {
 		return fmt.Errorf("store: unable to read dashboard: %w", err)
@@ -860,7 +855,7 @@ func (s *Store) eachRow(ctx context.Context, q string, args []any, fn func(*sql.
 func (s *Store) OverdueLoans(ctx context.Context) (map[int64][]InstallmentRow, map[int64][]LedgerRow, error) {
 	sched, ledger := map[int64][]InstallmentRow{}, map[int64][]LedgerRow{}
 	if err := s.eachRow(ctx, `SELECT i.order_id, i.seq, i.due_date, i.principal, i.interest FROM installments i JOIN orders o ON o.id = i.order_id
-		WHERE o.status = 180 ORDER BY i.order_id, i.seq`, nil, func(r *sql.Rows) error {
+		WHERE o.status = 180 ORDER BY i.order_id, i.seq`, nil, func(r Row) error {
 		var id int64
 		var in InstallmentRow
 		if err := r.Scan(&id, &in.Seq, &in.DueDate, &in.Principal, &in.Interest); err != nil {
@@ -872,7 +867,7 @@ func (s *Store) OverdueLoans(ctx context.Context) (map[int64][]InstallmentRow, m
 		return nil, nil, err
 	}
 	if err := s.eachRow(ctx, `SELECT l.order_id, l.kind, l.bucket, l.amount, l.day, l.ref FROM ledger_entries l JOIN orders o ON o.id = l.order_id
-		WHERE o.status = 180 ORDER BY l.order_id, l.id`, nil, func(r *sql.Rows) error {
+		WHERE o.status = 180 ORDER BY l.order_id, l.id`, nil, func(r Row) error {
 		var id int64
 		var e LedgerRow
 		if err := r.Scan(&id, &e.Kind, &e.Bucket, &e.Amount, &e.Day, &e.Ref); err != nil {

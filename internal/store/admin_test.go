@@ -41,7 +41,7 @@ func TestStoreAdmin(t *testing.T) {
 				}
 			}
 			var rows int
-			st.DB.QueryRow(`SELECT COUNT(*) FROM audit_log WHERE action = 'operator.locked'`).Scan(&rows)
+			st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM audit_log WHERE action = 'operator.locked'`).Scan(&rows)
 			if rows != 1 {
 				t.Fatalf("lock audit rows: got %d, want 1", rows)
 			}

@@ -18,22 +18,22 @@ func (s *Store) RateHit(ctx context.Context, bucket string, window time.Duration
 	now := s.Now()
 	since := now - window.Milliseconds()
 	ok := false
-	err := s.Tx(ctx, func(tx *sql.Tx) error {
-		if err := s.LockKey(ctx, tx, "rate:"+bucket); err != nil {
+	err := s.Tx(ctx, func(tx Querier) error {
+		if err := s.lockKey(ctx, tx, "rate:"+bucket); err != nil {
 			return err
 		}
 		var n int
-		if err := s.txQueryRow(ctx, tx, `SELECT COUNT(*) FROM rate_events WHERE bucket = $1 AND at > $2`, bucket, since).Scan(&n); err != nil {
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM rate_events WHERE bucket = $1 AND at > $2`, bucket, since).Scan(&n); err != nil {
 			return err
 		}
 		if n >= limit {
 			return nil
 		}
 		ok = true
-		if _, err := s.txExec(ctx, tx, `DELETE FROM rate_events WHERE bucket = $1 AND at <= $2`, bucket, now-int64(48*time.Hour/time.Millisecond)); err != nil {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM rate_events WHERE bucket = $1 AND at <= $2`, bucket, now-int64(48*time.Hour/time.Millisecond)); err != nil {
 			return err
 		}
-		_, err := s.txExec(ctx, tx, `INSERT INTO rate_events (bucket, at) VALUES ($1, $2)`, bucket, now)
+		_, err := tx.ExecContext(ctx, `INSERT INTO rate_events (bucket, at) VALUES ($1, $2)`, bucket, now)
 		return err
 	})
 	if err != nil {
@@ -92,16 +92,16 @@ func (s *Store) ConsumeCode(ctx context.Context, codeID int64) (bool, error) {
 func (s *Store) UpsertUser(ctx context.Context, phone string) (int64, bool, error) {
 	var id int64
 	var deleted sql.NullInt64
-	err := s.Tx(ctx, func(tx *sql.Tx) error {
-		err := s.txQueryRow(ctx, tx, `SELECT id, deleted_at FROM users WHERE phone = $1`, phone).Scan(&id, &deleted)
+	err := s.Tx(ctx, func(tx Querier) error {
+		err := tx.QueryRowContext(ctx, `SELECT id, deleted_at FROM users WHERE phone = $1`, phone).Scan(&id, &deleted)
 		if errors.Is(err, sql.ErrNoRows) {
-			return s.txQueryRow(ctx, tx, `INSERT INTO users (phone, created_at) VALUES ($1, $2) RETURNING id`, phone, s.Now()).Scan(&id)
+			return tx.QueryRowContext(ctx, `INSERT INTO users (phone, created_at) VALUES ($1, $2) RETURNING id`, phone, s.Now()).Scan(&id)
 		}
 		if err != nil {
 			return err
 		}
 		if deleted.Valid {
-			_, err = s.txExec(ctx, tx, `UPDATE users SET deleted_at = NULL WHERE id = $1`, id)
+			_, err = tx.ExecContext(ctx, `UPDATE users SET deleted_at = NULL WHERE id = $1`, id)
 		}
 		return err
 	})
@@ -160,10 +160,8 @@ func (s *Store) RevokeSession(ctx context.Context, tokenHash string) error {
 // SaveOutbox stores a sent message (the outbox SMS provider).
 func (s *Store) SaveOutbox(ctx context.Context, phone, channel, body, code string) error {
 	now := s.Now()
-	if err := s.GroupTx(ctx, KeyOf(phone), func(tx Stmts) error {
-		return tx.Send(ctx, `INSERT INTO sms_outbox (phone, channel, body, code, created_at) VALUES ($1, $2, $3, $4, $5)`,
-			phone, channel, body, code, now)
-	}); err != nil {
+	if _, err := s.Exec(ctx, `INSERT INTO sms_outbox (phone, channel, body, code, created_at) VALUES ($1, $2, $3, $4, $5)`,
+		phone, channel, body, code, now); err != nil {
 		return fmt.Errorf("store: unable to save outbox message: %w", err)
 	}
 	return nil
@@ -228,81 +226,37 @@ func (s *Store) UserByID(ctx context.Context, id int64) (User, error) {
 
 // UserWithLoanFlag reads a borrower and whether any loan of theirs is still open (any status
 // but rejected 110 or settled 200): the shell's /v3/user/info, asked by every borrower page.
-// Concurrent calls share one query (batchread.go), which starts after each of them asked.
 func (s *Store) UserWithLoanFlag(ctx context.Context, id int64) (User, bool, error) {
-	r, found, err := s.userFlags.get(ctx, id)
-	if err != nil {
-		return User{}, false, err
-	}
-	if !found {
-		return User{}, false, ErrNotFound
-	}
-	return r.user, r.open, nil
-}
-
-// fetchUserFlag is UserWithLoanFlag's query for one borrower (SQLite reads alone).
-func (s *Store) fetchUserFlag(ctx context.Context, id int64) (userFlag, bool, error) {
-	var r userFlag
+	var u User
 	var open int
 	err := s.QueryRow(ctx, `SELECT u.id, u.phone, u.name, u.created_at,
 		CASE WHEN EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id AND o.status NOT IN (110, 200)) THEN 1 ELSE 0 END
-		FROM users u WHERE u.id = $1 AND u.deleted_at IS NULL`, id).Scan(&r.user.ID, &r.user.Phone, &r.user.Name, &r.user.CreatedAt, &open)
+		FROM users u WHERE u.id = $1 AND u.deleted_at IS NULL`, id).Scan(&u.ID, &u.Phone, &u.Name, &u.CreatedAt, &open)
 	if errors.Is(err, sql.ErrNoRows) {
-		return r, false, nil
+		return u, false, ErrNotFound
 	}
 	if err != nil {
-		return r, false, fmt.Errorf("store: unable to read user: %w", err)
+		return u, false, fmt.Errorf("store: unable to read user: %w", err)
 	}
-	r.open = open == 1
-	return r, true, nil
-}
-
-type userFlag struct {
-	user User
-	open bool
-}
-
-// fetchUserFlags is the batched query of UserWithLoanFlag.
-func (s *Store) fetchUserFlags(ctx context.Context, ids []int64) (map[int64]userFlag, error) {
-	rows, err := s.Query(ctx, `SELECT u.id, u.phone, u.name, u.created_at,
-		CASE WHEN EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id AND o.status NOT IN (110, 200)) THEN 1 ELSE 0 END
-		FROM users u WHERE `+s.inKeys("u.id", "$1", false)+` AND u.deleted_at IS NULL`, keyList(ids))
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to read users: %w", err)
-	}
-	defer rows.Close()
-	out := make(map[int64]userFlag, len(ids))
-	for rows.Next() {
-		var r userFlag
-		var open int
-		if err := rows.Scan(&r.user.ID, &r.user.Phone, &r.user.Name, &r.user.CreatedAt, &open); err != nil {
-			return nil, fmt.Errorf("store: unable to read user: %w", err)
-		}
-		r.open = open == 1
-		out[r.user.ID] = r
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("store: unable to read users: %w", err)
-	}
-	return out, nil
+	return u, open == 1, nil
 }
 
 // DeleteUser deletes a borrower with no open loan and ends their sessions. It returns
 // ErrConflict when a loan is still open (any status but rejected or settled).
 func (s *Store) DeleteUser(ctx context.Context, id int64) error {
-	return s.Tx(ctx, func(tx *sql.Tx) error {
+	return s.Tx(ctx, func(tx Querier) error {
 		var open int
-		if err := s.txQueryRow(ctx, tx, `SELECT COUNT(*) FROM orders WHERE user_id = $1 AND status NOT IN (110, 200)`, id).Scan(&open); err != nil {
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM orders WHERE user_id = $1 AND status NOT IN (110, 200)`, id).Scan(&open); err != nil {
 			return fmt.Errorf("store: unable to count open loans: %w", err)
 		}
 		if open > 0 {
 			return ErrConflict
 		}
 		now := s.Now()
-		if _, err := s.txExec(ctx, tx, `UPDATE users SET deleted_at = $1 WHERE id = $2`, now, id); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE users SET deleted_at = $1 WHERE id = $2`, now, id); err != nil {
 			return fmt.Errorf("store: unable to delete user: %w", err)
 		}
-		if _, err := s.txExec(ctx, tx, `UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL`, now, id); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL`, now, id); err != nil {
 			return fmt.Errorf("store: unable to end sessions: %w", err)
 		}
 		return nil

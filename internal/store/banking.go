@@ -60,8 +60,8 @@ func (s *Store) UpsertBankFormItem(ctx context.Context, productID int64, it bank
 	if it.Note == nil {
 		opts = []byte("[]")
 	}
-	return s.Tx(ctx, func(tx *sql.Tx) error {
-		res, err := s.txExec(ctx, tx, `UPDATE bank_form_items SET title = $1, subtitle = $2, cate = $3, input_type = $4, rule = $5, max_length = $6, options = $7, sort = $8, enabled = 1
+	return s.Tx(ctx, func(tx Querier) error {
+		res, err := tx.ExecContext(ctx, `UPDATE bank_form_items SET title = $1, subtitle = $2, cate = $3, input_type = $4, rule = $5, max_length = $6, options = $7, sort = $8, enabled = 1
 			WHERE product_id = $9 AND code = $10 AND card_type_mi = $11 AND channel_number = $12`,
 			it.Title, it.Subtitle, string(it.Cate), it.InputType, string(it.Rule), it.MaxLength, string(opts), sort, productID, it.Code, it.CardTypeMi, it.ChannelNumber)
 		if err != nil {
@@ -70,7 +70,7 @@ func (s *Store) UpsertBankFormItem(ctx context.Context, productID int64, it bank
 		if n, _ := res.RowsAffected(); n > 0 {
 			return nil
 		}
-		_, err = s.txExec(ctx, tx, `INSERT INTO bank_form_items (product_id, code, title, subtitle, cate, input_type, card_type_mi, channel_number, rule, max_length, options, sort)
+		_, err = tx.ExecContext(ctx, `INSERT INTO bank_form_items (product_id, code, title, subtitle, cate, input_type, card_type_mi, channel_number, rule, max_length, options, sort)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
 			productID, it.Code, it.Title, it.Subtitle, string(it.Cate), it.InputType, it.CardTypeMi, it.ChannelNumber, string(it.Rule), it.MaxLength, string(opts), sort)
 		if err != nil {
@@ -146,12 +146,12 @@ func (s *Store) BindBankAccount(ctx context.Context, a NewBankAccount, action st
 		return BankAccount{}, fmt.Errorf("store: unable to encode account details: %w", err)
 	}
 	var out BankAccount
-	err = s.Tx(ctx, func(tx *sql.Tx) error {
+	err = s.Tx(ctx, func(tx Querier) error {
 		// Every bind of a number and every change for a borrower queue behind each other.
-		if err := s.LockKey(ctx, tx, "bank-number:"+a.Hash); err != nil {
+		if err := s.lockKey(ctx, tx, "bank-number:"+a.Hash); err != nil {
 			return err
 		}
-		if err := s.LockKey(ctx, tx, "bank-user:"+fmt.Sprint(a.UserID)); err != nil {
+		if err := s.lockKey(ctx, tx, "bank-user:"+fmt.Sprint(a.UserID)); err != nil {
 			return err
 		}
 		now := s.Now()
@@ -170,7 +170,7 @@ func (s *Store) BindBankAccount(ctx context.Context, a NewBankAccount, action st
 		if action == AccountActionChange {
 			oldID, err = payoutAccountID(ctx, tx, a.UserID)
 		} else {
-			err = s.txQueryRow(ctx, tx, `SELECT id FROM bank_accounts WHERE user_id = $1 AND card_type = $2 AND is_default = 1 AND removed_at IS NULL`, a.UserID, a.CardType).Scan(&oldID)
+			err = tx.QueryRowContext(ctx, `SELECT id FROM bank_accounts WHERE user_id = $1 AND card_type = $2 AND is_default = 1 AND removed_at IS NULL`, a.UserID, a.CardType).Scan(&oldID)
 			if errors.Is(err, sql.ErrNoRows) {
 				err = nil
 			}
@@ -180,22 +180,22 @@ func (s *Store) BindBankAccount(ctx context.Context, a NewBankAccount, action st
 		}
 
 		// The partial unique index allows one default per type: clear before setting.
-		if _, err := s.txExec(ctx, tx, `UPDATE bank_accounts SET is_default = 0, updated_at = $1 WHERE user_id = $2 AND card_type = $3 AND is_default = 1`, now, a.UserID, a.CardType); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE bank_accounts SET is_default = 0, updated_at = $1 WHERE user_id = $2 AND card_type = $3 AND is_default = 1`, now, a.UserID, a.CardType); err != nil {
 			return fmt.Errorf("store: unable to clear the default account: %w", err)
 		}
 		if action == AccountActionChange && oldID.Valid && oldID.Int64 != existingID {
-			if _, err := s.txExec(ctx, tx, `UPDATE bank_accounts SET is_default = 0, removed_at = $1, updated_at = $1, number_cipher = '' WHERE id = $2`, now, oldID.Int64); err != nil {
+			if _, err := tx.ExecContext(ctx, `UPDATE bank_accounts SET is_default = 0, removed_at = $1, updated_at = $1, number_cipher = '' WHERE id = $2`, now, oldID.Int64); err != nil {
 				return fmt.Errorf("store: unable to retire the old account: %w", err)
 			}
 		}
 		if existingID != 0 {
-			_, err = s.txExec(ctx, tx, `UPDATE bank_accounts SET channel_number = $1, bank_name = $2, holder_name = $3, number_cipher = $4, details = $5, is_default = 1, default_since = $6, updated_at = $6 WHERE id = $7`,
+			_, err = tx.ExecContext(ctx, `UPDATE bank_accounts SET channel_number = $1, bank_name = $2, holder_name = $3, number_cipher = $4, details = $5, is_default = 1, default_since = $6, updated_at = $6 WHERE id = $7`,
 				a.Channel, a.BankName, a.HolderName, a.Cipher, string(details), now, existingID)
 			if err != nil {
 				return fmt.Errorf("store: unable to refresh bank account: %w", err)
 			}
 		} else {
-			err = s.txQueryRow(ctx, tx, `INSERT INTO bank_accounts (user_id, card_type, channel_number, bank_code, bank_name, holder_name, number_cipher, number_last4, number_hash, details, is_default, default_since, created_at, updated_at)
+			err = tx.QueryRowContext(ctx, `INSERT INTO bank_accounts (user_id, card_type, channel_number, bank_code, bank_name, holder_name, number_cipher, number_last4, number_hash, details, is_default, default_since, created_at, updated_at)
 				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, $11, $11, $11) RETURNING id`,
 				a.UserID, a.CardType, a.Channel, a.BankCode, a.BankName, a.HolderName, a.Cipher, a.Last4, a.Hash, string(details), now).Scan(&existingID)
 			if isUniqueViolation(err) {
@@ -209,7 +209,7 @@ func (s *Store) BindBankAccount(ctx context.Context, a NewBankAccount, action st
 		if orderID > 0 {
 			order = orderID
 		}
-		if _, err := s.txExec(ctx, tx, `INSERT INTO bank_account_changes (user_id, order_id, action, old_account_id, new_account_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+		if _, err := tx.ExecContext(ctx, `INSERT INTO bank_account_changes (user_id, order_id, action, old_account_id, new_account_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
 			a.UserID, order, action, oldID, existingID, now); err != nil {
 			return fmt.Errorf("store: unable to write the account audit: %w", err)
 		}
@@ -224,7 +224,7 @@ func (s *Store) BindBankAccount(ctx context.Context, a NewBankAccount, action st
 
 // payoutAccountID is the account loans are paid out to: the borrower's most recently chosen
 // default (bank or e-wallet).
-func payoutAccountID(ctx context.Context, tx *sql.Tx, userID int64) (sql.NullInt64, error) {
+func payoutAccountID(ctx context.Context, tx Querier, userID int64) (sql.NullInt64, error) {
 	var id sql.NullInt64
 	err := tx.QueryRowContext(ctx, `SELECT id FROM bank_accounts WHERE user_id = $1 AND is_default = 1 AND removed_at IS NULL
 		ORDER BY default_since DESC, id DESC LIMIT 1`, userID).Scan(&id)
@@ -238,7 +238,7 @@ func payoutAccountID(ctx context.Context, tx *sql.Tx, userID int64) (sql.NullInt
 // defaults, then the rest, newest first.
 func (s *Store) BankAccounts(ctx context.Context, userID int64) ([]BankAccount, error) {
 	out := []BankAccount{}
-	err := s.readEach(ctx, `SELECT `+bankAccountCols+` FROM bank_accounts WHERE user_id = $1 AND removed_at IS NULL
+	err := queryEach(ctx, s.DB, `SELECT `+bankAccountCols+` FROM bank_accounts WHERE user_id = $1 AND removed_at IS NULL
 		ORDER BY is_default DESC, default_since DESC, id DESC`, []any{userID}, func(r Row) error {
 		a, err := scanBankAccount(r)
 		if err != nil {

@@ -99,11 +99,11 @@ func namesJSON(ns []string) string {
 // returns the complaint already saved, so a double tap files one complaint.
 func (s *Store) CreateComplaint(ctx context.Context, c complaints.Complaint) (complaints.Complaint, error) {
 	var id int64
-	err := s.Tx(ctx, func(tx *sql.Tx) error {
-		if err := s.LockKey(ctx, tx, "complaints:user:"+strconv.FormatInt(c.UserID, 10)); err != nil {
+	err := s.Tx(ctx, func(tx Querier) error {
+		if err := s.lockKey(ctx, tx, "complaints:user:"+strconv.FormatInt(c.UserID, 10)); err != nil {
 			return err
 		}
-		err := s.txQueryRow(ctx, tx, `SELECT id FROM complaints WHERE user_id = $1 AND order_id = $2 AND problem_type = $3
+		err := tx.QueryRowContext(ctx, `SELECT id FROM complaints WHERE user_id = $1 AND order_id = $2 AND problem_type = $3
 			AND problem_son_type = $4 AND detail = $5 AND created_at > $6 ORDER BY id DESC LIMIT 1`,
 			c.UserID, c.OrderID, c.Type, c.SonType, c.Detail, c.CreatedAt-duplicateWindow.Milliseconds()).Scan(&id)
 		if err == nil {
@@ -112,7 +112,7 @@ func (s *Store) CreateComplaint(ctx context.Context, c complaints.Complaint) (co
 		if !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
-		return s.txQueryRow(ctx, tx, `INSERT INTO complaints (user_id, order_id, problem_type, problem_son_type, detail, images, reply_by, created_at, updated_at)
+		return tx.QueryRowContext(ctx, `INSERT INTO complaints (user_id, order_id, problem_type, problem_son_type, detail, images, reply_by, created_at, updated_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
 			c.UserID, c.OrderID, c.Type, c.SonType, c.Detail, namesJSON(c.Images), c.ReplyBy, c.CreatedAt).Scan(&id)
 	})
@@ -209,7 +209,7 @@ func (s *Store) SaveComplaintReply(ctx context.Context, r complaints.Reply) erro
 // SaveComplaintScore saves the borrower's one rating of a complaint the operator asked a
 // rating for. The row is locked so two sends cannot both win.
 func (s *Store) SaveComplaintScore(ctx context.Context, userID, id int64, score int, at int64) error {
-	return s.Tx(ctx, func(tx *sql.Tx) error {
+	return s.Tx(ctx, func(tx Querier) error {
 		var need, current int
 		err := tx.QueryRowContext(ctx, `SELECT need_score, score FROM complaints WHERE id = $1 AND user_id = $2`+s.ForUpdate(), id, userID).Scan(&need, &current)
 		if errors.Is(err, sql.ErrNoRows) {
@@ -224,7 +224,7 @@ func (s *Store) SaveComplaintScore(ctx context.Context, userID, id int64, score 
 		case need != 1:
 			return complaints.ErrScoreNotRequested
 		}
-		if _, err := s.txExec(ctx, tx, `UPDATE complaints SET score = $1, scored_at = $2, updated_at = $2 WHERE id = $3 AND score = 0`, score, at, id); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE complaints SET score = $1, scored_at = $2, updated_at = $2 WHERE id = $3 AND score = 0`, score, at, id); err != nil {
 			return fmt.Errorf("store: unable to save complaint score: %w", err)
 		}
 		return nil

@@ -22,11 +22,11 @@ func TestStoreComplaints(t *testing.T) {
 			t.Fatal(err)
 		}
 		var pid, oid int64
-		if err := st.DB.QueryRow(`INSERT INTO products (code, name, min_amount, max_amount, amount_step, term_days, periods, interest_bp_month, service_fee_bp, created_at, updated_at)
+		if err := st.DB.QueryRowContext(context.Background(), `INSERT INTO products (code, name, min_amount, max_amount, amount_step, term_days, periods, interest_bp_month, service_fee_bp, created_at, updated_at)
 			VALUES ('p', 'P', 1, 2, 1, 120, 1, 1, 1, 1, 1) RETURNING id`).Scan(&pid); err != nil {
 			t.Fatal(err)
 		}
-		if err := st.DB.QueryRow(`INSERT INTO orders (order_no, user_id, product_id, amount, periods, term_days, status, created_at, updated_at)
+		if err := st.DB.QueryRowContext(context.Background(), `INSERT INTO orders (order_no, user_id, product_id, amount, periods, term_days, status, created_at, updated_at)
 			VALUES ('PT1', $1, $2, 100, 1, 120, 170, 1, 1) RETURNING id`, uid, pid).Scan(&oid); err != nil {
 			t.Fatal(err)
 		}

@@ -1,6 +1,12 @@
 // Package store is the only package that speaks SQL. It opens embedded SQLite (default) or
 // PostgreSQL, applies the numbered migrations, and offers one method per use case; each
-// method owns its transaction and calls lowercase helpers that take the tx.
+// method owns its transaction and calls lowercase helpers that take the transaction's
+// Querier. A use case that spans several calls runs them in one unit of work (InTx, unit.go).
+//
+// There is one way to run SQL on each engine: PostgreSQL through a pgxpool of plain
+// connections (each statement or transaction takes a connection, runs, and gives it back);
+// SQLite through database/sql with one writer at a time (writeGate) and a commit group that
+// shares one WAL sync between the transactions waiting to commit (commitgroup.go).
 package store
 
 import (
@@ -10,18 +16,17 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
-	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
-	"github.com/pautang/pautang/internal/clock"
-	"github.com/pautang/pautang/internal/payments"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
 
-	_ "github.com/jackc/pgx/v5/stdlib" // registers "pgx"
-	_ "modernc.org/sqlite"             // registers "sqlite"
+	"github.com/pautang/pautang/internal/clock"
+
+	_ "modernc.org/sqlite" // registers "sqlite"
 )
 
 // Dialect names the SQL engine behind a Store.
@@ -39,135 +44,130 @@ var ErrNotFound = errors.New("store: not found")
 // ErrConflict is returned when a unique rule (an idempotency key, a phone) is already taken.
 var ErrConflict = errors.New("store: conflict")
 
+// Querier runs SQL on the pool or inside one transaction, on either engine. A missing row is
+// sql.ErrNoRows from Row.Scan on both.
+type Querier interface {
+	ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, q string, args ...any) (Rows, error)
+	QueryRowContext(ctx context.Context, q string, args ...any) Row
+}
+
+// Row is one result row.
+type Row interface{ Scan(dest ...any) error }
+
+// Rows is a result set; Close it when done.
+type Rows interface {
+	Next() bool
+	Scan(dest ...any) error
+	Err() error
+	Close() error
+}
+
+// Options tune the connection pool (internal/config reads them from the environment).
+type Options struct {
+	// MaxConns is the PostgreSQL pool size (0: pgxpool's default, the larger of 4 and the CPUs).
+	MaxConns int
+	// CommitGroup lets SQLite transactions that wait to commit share one commit (one WAL sync);
+	// see commitgroup.go. Ignored on PostgreSQL.
+	CommitGroup bool
+}
+
 // Store is the database handle shared by the whole server.
 type Store struct {
-	DB      *sql.DB
+	// DB runs statements that stand alone (each its own transaction).
+	DB      Querier
 	Dialect Dialect
 	Clock   clock.Clock
-	stmts   sync.Map // query text -> *sql.Stmt
 
-	// Background preparation of statements first met inside a transaction (txStmt); Close
-	// waits for it so nothing touches the database after it is closed.
+	pg     *pgxpool.Pool // PostgreSQL
+	sqlite *sql.DB       // SQLite
+	stmts  sync.Map      // SQLite: query text -> *sql.Stmt
+	// SQLite: statements first met in a transaction are prepared in the background (once);
+	// Close waits for them.
+	preparing sync.Map
 	bgMu      sync.Mutex
 	bg        sync.WaitGroup
 	closed    bool
-	preparing sync.Map // query text -> true while a goroutine prepares it
-
-	// writers admits one SQLite writer at a time (nil on PostgreSQL); see enterWrite.
-	writers chan struct{}
-
-	// Batched hot reads (batchread.go) and pipelined reads (readpipe.go; nil on SQLite).
-	reads     *readPipe
-	userFlags *readBatcher[int64, userFlag]
-	repayRefs *readBatcher[string, payments.Repayment]
-
-	// Group commit lanes (groupcommit.go) and what their pipelines sent (pipeline.go).
-	pipeRounds, pipeStmts atomic.Int64
-	lanes                 []chan *commitJob
-	chainWork             chan func() // idle chain workers take work here (pipeline.go)
-	quit                  chan struct{}
-	lanesDone             sync.WaitGroup
-	stopOnce              sync.Once
+	gate      *writeGate   // SQLite: one writer at a time
+	group     *commitGroup // SQLite: shared commits (nil when off)
 }
 
 // Open connects to PostgreSQL when url is set, otherwise to the SQLite file at sqlitePath.
-func Open(ctx context.Context, url, sqlitePath string, clk clock.Clock) (*Store, error) {
+func Open(ctx context.Context, url, sqlitePath string, clk clock.Clock, opts Options) (*Store, error) {
 	if clk == nil {
 		clk = clock.System{}
 	}
-	var (
-		db  *sql.DB
-		err error
-		d   Dialect
-	)
+	st := &Store{Clock: clk}
 	if strings.HasPrefix(url, "postgres://") || strings.HasPrefix(url, "postgresql://") {
-		d = Postgres
-		db, err = sql.Open("pgx", url)
-		if err == nil {
-			conns := pgMaxConns()
-			db.SetMaxOpenConns(conns)
-			db.SetMaxIdleConns(conns)
-			db.SetConnMaxIdleTime(5 * time.Minute)
+		cfg, err := pgxpool.ParseConfig(url)
+		if err != nil {
+			return nil, fmt.Errorf("store: unable to parse the database URL: %w", err)
 		}
-	} else {
-		d = SQLite
-		if err := os.MkdirAll(filepath.Dir(sqlitePath), 0o700); err != nil {
-			return nil, fmt.Errorf("store: unable to create data dir: %w", err)
+		if opts.MaxConns > 0 {
+			cfg.MaxConns = int32(opts.MaxConns)
 		}
-		// WAL lets readers run beside the single writer; BEGIN IMMEDIATE (_txlock) takes the
-		// write lock up front so two writers queue on busy_timeout instead of deadlocking.
-		// synchronous=FULL syncs the WAL at every commit, so a commit survives a power cut, not
-		// only a process crash; group commit (groupcommit.go) shares one sync among the money
-		// paths' concurrent writes.
-		dsn := "file:" + sqlitePath + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)" +
-			"&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)&_pragma=mmap_size(268435456)&_txlock=immediate"
-		db, err = sql.Open("sqlite", dsn)
-		if err == nil {
-			db.SetMaxOpenConns(8)
-			db.SetMaxIdleConns(8)
+		cfg.MaxConnIdleTime = 5 * time.Minute
+		pool, err := pgxpool.NewWithConfig(ctx, cfg)
+		if err != nil {
+			return nil, fmt.Errorf("store: unable to open database: %w", err)
 		}
+		if err := pool.Ping(ctx); err != nil {
+			pool.Close()
+			return nil, fmt.Errorf("store: unable to reach database: %w", err)
+		}
+		st.Dialect, st.pg, st.DB = Postgres, pool, pgPool{pool}
+		return st, nil
 	}
+	if err := os.MkdirAll(filepath.Dir(sqlitePath), 0o700); err != nil {
+		return nil, fmt.Errorf("store: unable to create data dir: %w", err)
+	}
+	// WAL lets readers run beside the single writer; BEGIN IMMEDIATE (_txlock) takes the write
+	// lock up front so two writers queue instead of deadlocking. synchronous=FULL syncs the WAL
+	// at every commit, so a commit survives a power cut, not only a process crash.
+	dsn := "file:" + sqlitePath + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)" +
+		"&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)&_pragma=mmap_size(268435456)&_txlock=immediate"
+	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to open database: %w", err)
 	}
+	db.SetMaxOpenConns(8)
+	db.SetMaxIdleConns(8)
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("store: unable to reach database: %w", err)
 	}
-	st := &Store{DB: db, Dialect: d, Clock: clk}
-	if d == SQLite {
-		st.writers = make(chan struct{}, 1)
+	st.Dialect, st.sqlite, st.gate = SQLite, db, newWriteGate()
+	st.DB = sqliteDB{st}
+	if opts.CommitGroup {
+		st.group = newCommitGroup(st)
 	}
-	st.startCommitters()
-	st.startReaders()
 	return st, nil
 }
 
-// busyWait is how long a writer waits for SQLite's write lock before giving up (the same as
-// the connection's busy_timeout).
-const busyWait = 10 * time.Second
-
-// enterWrite queues a SQLite writer behind the one writing now. SQLite admits one writer;
-// left to its busy handler, waiting writers sleep and poll (1, 2, 5... ms), which left a core
-// idle under concurrent repayments. Queuing here hands the lock over at once, in order.
-// PostgreSQL needs no gate. A writer that cannot enter within busyWait gets the same
-// "database is locked" answer SQLite would give.
-func (s *Store) enterWrite(ctx context.Context) (release func(), err error) {
-	if s.writers == nil {
-		return func() {}, nil
-	}
-	select {
-	case s.writers <- struct{}{}:
-		return s.leaveWrite, nil
-	default:
-	}
-	t := time.NewTimer(busyWait)
-	defer t.Stop()
-	select {
-	case s.writers <- struct{}{}:
-		return s.leaveWrite, nil
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	case <-t.C:
-		return nil, errors.New("store: database is locked (another write took too long)")
-	}
-}
-
-func (s *Store) leaveWrite() { <-s.writers }
-
 // Close releases the connections.
 func (s *Store) Close() error {
-	s.stopCommitters()
+	if s.pg != nil {
+		s.pg.Close()
+		return nil
+	}
+	if s.group != nil {
+		s.group.close()
+	}
 	s.bgMu.Lock()
 	s.closed = true
 	s.bgMu.Unlock()
 	s.bg.Wait()
 	s.stmts.Range(func(_, v any) bool { v.(*sql.Stmt).Close(); return true })
-	return s.DB.Close()
+	return s.sqlite.Close()
 }
 
 // Ping checks the database answers (used by /readyz).
-func (s *Store) Ping(ctx context.Context) error { return s.DB.PingContext(ctx) }
+func (s *Store) Ping(ctx context.Context) error {
+	if s.pg != nil {
+		return s.pg.Ping(ctx)
+	}
+	return s.sqlite.PingContext(ctx)
+}
 
 // ForUpdate is the row-lock suffix for SELECTs inside a write transaction. SQLite needs none:
 // its transactions already hold the write lock (BEGIN IMMEDIATE).
@@ -178,19 +178,35 @@ func (s *Store) ForUpdate() string {
 	return ""
 }
 
-// Tx runs fn inside one transaction, committing when fn returns nil.
-func (s *Store) Tx(ctx context.Context, fn func(tx *sql.Tx) error) error {
-	release, err := s.enterWrite(ctx)
+// forUpdateOf locks only the given table's rows of a join on PostgreSQL.
+func (s *Store) forUpdateOf(alias string) string {
+	if s.Dialect == Postgres {
+		return " FOR UPDATE OF " + alias
+	}
+	return ""
+}
+
+// Tx runs fn inside one transaction, committing when fn returns nil and rolling back
+// otherwise (also when fn panics). fn runs exactly once. Store methods use it for their own
+// transactions; a use case that spans several store calls uses InTx instead.
+func (s *Store) Tx(ctx context.Context, fn func(tx Querier) error) error {
+	if s.pg != nil {
+		return pgx.BeginFunc(ctx, s.pg, func(tx pgx.Tx) error { return fn(pgTx{tx}) })
+	}
+	if s.group != nil {
+		return s.group.run(ctx, fn)
+	}
+	release, err := s.gate.enter(ctx)
 	if err != nil {
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer release()
-	tx, err := s.DB.BeginTx(ctx, nil)
+	tx, err := s.sqlite.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
-	if err := fn(tx); err != nil {
-		tx.Rollback()
+	defer tx.Rollback() // a no-op after Commit
+	if err := fn(sqliteTx{s, tx}); err != nil {
 		return err
 	}
 	if err := tx.Commit(); err != nil {
@@ -207,67 +223,177 @@ func isUniqueViolation(err error) bool {
 	if err == nil {
 		return false
 	}
-	msg := err.Error()
-	return strings.Contains(msg, "UNIQUE constraint failed") || strings.Contains(msg, "SQLSTATE 23505") ||
-		strings.Contains(msg, "duplicate key value")
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		return pgErr.Code == "23505"
+	}
+	return strings.Contains(err.Error(), "UNIQUE constraint failed")
 }
 
 // IsUniqueViolation is exported for packages that run their own statements through Tx.
 func IsUniqueViolation(err error) bool { return isUniqueViolation(err) }
 
-// LockKey serialises transactions that work on the same logical key (a rate-limit bucket,
+// lockKey serialises transactions that work on the same logical key (a rate-limit bucket,
 // an order, an idempotency key) until the transaction ends. SQLite's BEGIN IMMEDIATE already
 // serialises every writer; PostgreSQL takes a transaction-scoped advisory lock.
-func (s *Store) LockKey(ctx context.Context, tx *sql.Tx, key string) error {
-	return s.lockKey(ctx, cachedTx{s, tx}, key)
-}
-
-// lockKey takes the lock with Send: in a pipelined group commit it travels with the job's next
-// statement, which runs once the lock is granted (and reads with a snapshot taken after it).
-func (s *Store) lockKey(ctx context.Context, tx Stmts, key string) error {
+func (s *Store) lockKey(ctx context.Context, tx Querier, key string) error {
 	if s.Dialect != Postgres {
 		return nil
 	}
-	if err := tx.Send(ctx, `SELECT pg_advisory_xact_lock(hashtext($1))`, key); err != nil {
+	if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(hashtext($1))`, key); err != nil {
 		return fmt.Errorf("store: unable to lock %q: %w", key, err)
 	}
 	return nil
 }
 
-// prepared returns a cached prepared statement for q. SQLite parses every unprepared query
-// again (half the CPU of a simple read was the parser); database/sql re-prepares a cached
-// statement per connection on its own.
-func (s *Store) prepared(ctx context.Context, q string) (*sql.Stmt, error) {
-	if st, ok := s.stmts.Load(q); ok {
-		return st.(*sql.Stmt), nil
-	}
-	st, err := s.DB.PrepareContext(ctx, q)
+// QueryRow runs a single-row statement on the pool.
+func (s *Store) QueryRow(ctx context.Context, q string, args ...any) Row {
+	return s.DB.QueryRowContext(ctx, q, args...)
+}
+
+// Query runs a statement on the pool.
+func (s *Store) Query(ctx context.Context, q string, args ...any) (Rows, error) {
+	return s.DB.QueryContext(ctx, q, args...)
+}
+
+// Exec runs a statement on the pool (its own transaction).
+func (s *Store) Exec(ctx context.Context, q string, args ...any) (sql.Result, error) {
+	return s.DB.ExecContext(ctx, q, args...)
+}
+
+// --- PostgreSQL -------------------------------------------------------------
+
+// pgPool runs statements on the pool; pgx prepares and caches each statement text per
+// connection on its own.
+type pgPool struct{ p *pgxpool.Pool }
+
+func (p pgPool) ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error) {
+	tag, err := p.p.Exec(ctx, q, args...)
 	if err != nil {
 		return nil, err
 	}
-	if prev, loaded := s.stmts.LoadOrStore(q, st); loaded {
-		st.Close()
-		return prev.(*sql.Stmt), nil
-	}
-	return st, nil
+	return rowsAffected(tag.RowsAffected()), nil
 }
 
-// txStmt is q prepared for tx: tx.StmtContext reuses the statement database/sql already
-// prepared on the transaction's connection, so SQLite does not parse it again per
-// transaction. Only for fixed query texts (nothing spliced in), so the cache stays bounded;
-// it falls back to an unprepared call if preparing fails (the call then reports the error).
-func (s *Store) txStmt(ctx context.Context, tx *sql.Tx, q string) *sql.Stmt {
-	st, ok := s.stmts.Load(q)
-	if !ok {
-		// Preparing needs a pool connection; waiting for one while this transaction holds its
-		// own could deadlock a full pool, so the statement is prepared in the background (once)
-		// and this call goes unprepared.
-		s.prepareLater(q)
-		return nil
+func (p pgPool) QueryContext(ctx context.Context, q string, args ...any) (Rows, error) {
+	rows, err := p.p.Query(ctx, q, args...)
+	if err != nil {
+		return nil, err
 	}
-	return tx.StmtContext(ctx, st.(*sql.Stmt))
+	return pgRows{rows}, nil
 }
 
+func (p pgPool) QueryRowContext(ctx context.Context, q string, args ...any) Row {
+	return pgRow{p.p.QueryRow(ctx, q, args...)}
+}
+
+// pgTx runs statements in one transaction.
+type pgTx struct{ tx pgx.Tx }
+
+func (t pgTx) ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error) {
+	tag, err := t.tx.Exec(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	return rowsAffected(tag.RowsAffected()), nil
+}
+
+func (t pgTx) QueryContext(ctx context.Context, q string, args ...any) (Rows, error) {
+	rows, err := t.tx.Query(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	return pgRows{rows}, nil
+}
+
+func (t pgTx) QueryRowContext(ctx context.Context, q string, args ...any) Row {
+	return pgRow{t.tx.QueryRow(ctx, q, args...)}
+}
+
+type pgRow struct{ r pgx.Row }
+
+func (r pgRow) Scan(dest ...any) error {
+	err := r.r.Scan(dest...)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return sql.ErrNoRows
+	}
+	return err
+}
+
+type pgRows struct{ r pgx.Rows }
+
+func (r pgRows) Next() bool             { return r.r.Next() }
+func (r pgRows) Scan(dest ...any) error { return r.r.Scan(dest...) }
+func (r pgRows) Err() error             { return r.r.Err() }
+func (r pgRows) Close() error           { r.r.Close(); return nil }
+
+// rowsAffected is the sql.Result of a pgx statement.
+type rowsAffected int64
+
+func (n rowsAffected) RowsAffected() (int64, error) { return int64(n), nil }
+
+func (rowsAffected) LastInsertId() (int64, error) {
+	return 0, errors.New("store: LastInsertId is not supported; use RETURNING")
+}
+
+// --- SQLite -----------------------------------------------------------------
+
+// sqliteDB runs statements on the pool through the statement cache: SQLite parses every
+// unprepared statement again, which was half the CPU of a simple read. A write outside a
+// transaction takes the write gate like a transaction does.
+type sqliteDB struct{ s *Store }
+
+func (d sqliteDB) ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error) {
+	release, err := d.s.gate.enter(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	st, err := d.s.prepared(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	return st.ExecContext(ctx, args...)
+}
+
+func (d sqliteDB) QueryContext(ctx context.Context, q string, args ...any) (Rows, error) {
+	st, err := d.s.prepared(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := st.QueryContext(ctx, args...)
+	if err != nil {
+		return nil, err
+	}
+	return rows, nil
+}
+
+func (d sqliteDB) QueryRowContext(ctx context.Context, q string, args ...any) Row {
+	st, err := d.s.prepared(ctx, q)
+	if err != nil {
+		return errRow{err}
+	}
+	return st.QueryRowContext(ctx, args...)
+}
+
+// sqliteTx runs statements in one transaction; a statement the pool already prepared is reused
+// on the transaction's connection (database/sql re-prepares it there once).
+type sqliteTx struct {
+	s  *Store
+	tx *sql.Tx
+}
+
+func (t sqliteTx) stmt(ctx context.Context, q string) *sql.Stmt {
+	if st, ok := t.s.stmts.Load(q); ok {
+		return t.tx.StmtContext(ctx, st.(*sql.Stmt))
+	}
+	t.s.prepareLater(q)
+	return nil
+}
+
+// prepareLater prepares q on the pool in the background, once: preparing needs a pool
+// connection, and a transaction waiting for one while it holds its own could wait on readers
+// that wait on its write lock. This call runs unprepared meanwhile.
 func (s *Store) prepareLater(q string) {
 	if _, busy := s.preparing.LoadOrStore(q, true); busy {
 		return
@@ -280,76 +406,103 @@ func (s *Store) prepareLater(q string) {
 	s.bg.Add(1)
 	go func() {
 		defer s.bg.Done()
-		defer s.preparing.Delete(q)
 		_, _ = s.prepared(context.Background(), q)
 	}()
 }
 
-// txExec runs a fixed statement inside tx through the statement cache.
-func (s *Store) txExec(ctx context.Context, tx *sql.Tx, q string, args ...any) (sql.Result, error) {
-	if st := s.txStmt(ctx, tx, q); st != nil {
+func (t sqliteTx) ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error) {
+	if st := t.stmt(ctx, q); st != nil {
 		return st.ExecContext(ctx, args...)
 	}
-	return tx.ExecContext(ctx, q, args...)
+	return t.tx.ExecContext(ctx, q, args...)
 }
 
-// txQuery runs a fixed read inside tx through the statement cache.
-func (s *Store) txQuery(ctx context.Context, tx *sql.Tx, q string, args ...any) (*sql.Rows, error) {
-	if st := s.txStmt(ctx, tx, q); st != nil {
-		return st.QueryContext(ctx, args...)
+func (t sqliteTx) QueryContext(ctx context.Context, q string, args ...any) (Rows, error) {
+	var rows Rows
+	var err error
+	if st := t.stmt(ctx, q); st != nil {
+		rows, err = st.QueryContext(ctx, args...)
+	} else {
+		rows, err = t.tx.QueryContext(ctx, q, args...)
 	}
-	return tx.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	return rows, nil
 }
 
-// txQueryRow runs a fixed single-row read inside tx through the statement cache.
-func (s *Store) txQueryRow(ctx context.Context, tx *sql.Tx, q string, args ...any) *sql.Row {
-	if st := s.txStmt(ctx, tx, q); st != nil {
+func (t sqliteTx) QueryRowContext(ctx context.Context, q string, args ...any) Row {
+	if st := t.stmt(ctx, q); st != nil {
 		return st.QueryRowContext(ctx, args...)
 	}
-	return tx.QueryRowContext(ctx, q, args...)
+	return t.tx.QueryRowContext(ctx, q, args...)
 }
 
-// QueryRow runs a single-row read through the statement cache (hot paths use it); on
-// PostgreSQL it goes through the read pipeline (readpipe.go) when scanned.
-func (s *Store) QueryRow(ctx context.Context, q string, args ...any) Row {
-	if s.reads != nil {
-		return pipeReadRow{s.reads, ctx, q, args}
+// prepared returns the cached prepared statement for q, preparing it on first use. Only
+// fixed query texts reach the cache through the pool's statements, so it stays bounded.
+func (s *Store) prepared(ctx context.Context, q string) (*sql.Stmt, error) {
+	if st, ok := s.stmts.Load(q); ok {
+		return st.(*sql.Stmt), nil
 	}
-	st, err := s.prepared(ctx, q)
-	if err != nil {
-		return s.DB.QueryRowContext(ctx, q, args...) // reports the same error through Scan
-	}
-	return st.QueryRowContext(ctx, args...)
-}
-
-func (s *Store) Query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
-	st, err := s.prepared(ctx, q)
+	st, err := s.sqlite.PrepareContext(ctx, q)
 	if err != nil {
 		return nil, err
 	}
-	return st.QueryContext(ctx, args...)
+	if prev, loaded := s.stmts.LoadOrStore(q, st); loaded {
+		st.Close()
+		return prev.(*sql.Stmt), nil
+	}
+	return st, nil
 }
 
-// Exec runs a statement outside a transaction through the statement cache.
-func (s *Store) Exec(ctx context.Context, q string, args ...any) (sql.Result, error) {
-	st, err := s.prepared(ctx, q)
-	if err != nil {
-		return nil, err
+// errRow is a Row whose statement could not be prepared.
+type errRow struct{ err error }
+
+func (r errRow) Scan(...any) error { return r.err }
+
+// busyWait is how long a writer waits for SQLite's write lock before giving up (the same as
+// the connection's busy_timeout).
+const busyWait = 10 * time.Second
+
+// writeGate admits one SQLite writer at a time. SQLite admits one writer; left to its busy
+// handler, waiting writers sleep and poll (1, 2, 5... ms), which left a core idle under
+// concurrent writes. Queuing here hands the lock over at once, in order. A writer that cannot
+// enter within busyWait gets the same "database is locked" answer SQLite would give.
+type writeGate struct{ ch chan struct{} }
+
+func newWriteGate() *writeGate { return &writeGate{ch: make(chan struct{}, 1)} }
+
+func (g *writeGate) enter(ctx context.Context) (release func(), err error) {
+	select {
+	case g.ch <- struct{}{}:
+		return g.leave, nil
+	default:
 	}
-	release, err := s.enterWrite(ctx)
-	if err != nil {
-		return nil, err
+	t := time.NewTimer(busyWait)
+	defer t.Stop()
+	select {
+	case g.ch <- struct{}{}:
+		return g.leave, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	case <-t.C:
+		return nil, errors.New("store: database is locked (another write took too long)")
 	}
-	defer release()
-	return st.ExecContext(ctx, args...)
 }
 
-// pgMaxConns is the PostgreSQL pool size: PAUTANG_DB_MAX_CONNS, or 4 per CPU (at least 4).
-// Measured on 2 CPUs (bench/authread, BenchmarkRepaymentCommit/WebhookApply): 8 connections
-// read 12.6k req/s against 9.6k with 16 and wrote as fast (group commit needs few).
-func pgMaxConns() int {
-	if n, err := strconv.Atoi(os.Getenv("PAUTANG_DB_MAX_CONNS")); err == nil && n > 0 {
-		return n
+func (g *writeGate) leave() { <-g.ch }
+
+// queryEach runs q and calls each for every row, in order.
+func queryEach(ctx context.Context, db Querier, q string, args []any, each func(Row) error) error {
+	rows, err := db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return err
 	}
-	return max(4, 4*runtime.NumCPU())
+	defer rows.Close()
+	for rows.Next() {
+		if err := each(rows); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
 }

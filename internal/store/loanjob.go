@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 )
 
@@ -47,7 +46,7 @@ type AccrualResult struct {
 // once per day whatever runs concurrently.
 func (s *Store) AccrueBatch(ctx context.Context, lo, hi int64, today string, fn func(o LoanOrder, ledger []LedgerRow, sched []InstallmentRow) (LoanUpdate, error)) (AccrualResult, error) {
 	var res AccrualResult
-	err := s.Tx(ctx, func(tx *sql.Tx) error {
+	err := s.Tx(ctx, func(tx Querier) error {
 		lock := ""
 		if s.Dialect == Postgres {
 			lock = " FOR UPDATE OF o SKIP LOCKED"
@@ -123,13 +122,13 @@ func (s *Store) AccrueBatch(ctx context.Context, lo, hi int64, today string, fn 
 			}
 			from := o.Status
 			for _, ev := range u.Events {
-				if from, err = moveStatus(ctx, cachedTx{s, tx}, o.ID, from, ev, u.Actor, u.Reason, now); err != nil {
+				if from, err = moveStatus(ctx, tx, o.ID, from, ev, u.Actor, u.Reason, now); err != nil {
 					return fmt.Errorf("store: loan %d: %w", o.ID, err)
 				}
 				res.Moves++
 			}
 		}
-		if err := s.insertBatchEntries(ctx, cachedTx{s, tx}, all, now); err != nil {
+		if err := insertBatchEntries(ctx, tx, all, now); err != nil {
 			return err
 		}
 		// One UPDATE per distinct next day (a batch has few: period starts and due days).

@@ -133,15 +133,15 @@ type NewOrder struct {
 // back (created=false); a borrower with an open order gets ErrOpenLoan. A per-borrower lock
 // makes both checks race-free.
 func (s *Store) CreateOrder(ctx context.Context, n NewOrder) (o LoanOrder, created bool, err error) {
-	err = s.Tx(ctx, func(tx *sql.Tx) error {
-		if err := s.LockKey(ctx, tx, fmt.Sprintf("user:%d:apply", n.UserID)); err != nil {
+	err = s.Tx(ctx, func(tx Querier) error {
+		if err := s.lockKey(ctx, tx, fmt.Sprintf("user:%d:apply", n.UserID)); err != nil {
 			return err
 		}
-		if _, err := s.txExec(ctx, tx, `UPDATE users SET id = id WHERE id = $1`, n.UserID); err != nil { // row lock on PostgreSQL too
+		if _, err := tx.ExecContext(ctx, `UPDATE users SET id = id WHERE id = $1`, n.UserID); err != nil { // row lock on PostgreSQL too
 			return fmt.Errorf("store: unable to lock borrower: %w", err)
 		}
 		var existing int64
-		err := s.txQueryRow(ctx, tx, `SELECT id FROM orders WHERE user_id = $1 AND idem_key = $2 AND created_at >= $3 ORDER BY id DESC LIMIT 1`,
+		err := tx.QueryRowContext(ctx, `SELECT id FROM orders WHERE user_id = $1 AND idem_key = $2 AND created_at >= $3 ORDER BY id DESC LIMIT 1`,
 			n.UserID, n.IdemKey, n.IdemSinceMs).Scan(&existing)
 		if err == nil {
 			o, err = scanLoanOrder(tx.QueryRowContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`, existing))
@@ -164,7 +164,7 @@ func (s *Store) CreateOrder(ctx context.Context, n NewOrder) (o LoanOrder, creat
 		}
 		var id int64
 		tmpNo := fmt.Sprintf("tmp-%d-%d", n.UserID, now)
-		err = s.txQueryRow(ctx, tx, `INSERT INTO orders (order_no, user_id, product_id, amount, periods, term_days, interest, service_fee, net_proceeds,
+		err = tx.QueryRowContext(ctx, `INSERT INTO orders (order_no, user_id, product_id, amount, periods, term_days, interest, service_fee, net_proceeds,
 				total_repay, status, variant, is_repeat, due_date, terms, idem_key, created_at, updated_at)
 			VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$17) RETURNING id`,
 			tmpNo, n.UserID, n.ProductID, n.Amount, n.Periods, n.TermDays, n.Interest, n.ServiceFee, n.NetProceeds, n.TotalRepay,
@@ -173,7 +173,7 @@ func (s *Store) CreateOrder(ctx context.Context, n NewOrder) (o LoanOrder, creat
 			return fmt.Errorf("store: unable to insert order: %w", err)
 		}
 		orderNo := "PT" + s.Clock.Now().In(clock.Manila).Format("060102") + fmt.Sprintf("%06d", id)
-		if _, err := s.txExec(ctx, tx, `UPDATE orders SET order_no = $1 WHERE id = $2`, orderNo, id); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE orders SET order_no = $1 WHERE id = $2`, orderNo, id); err != nil {
 			return fmt.Errorf("store: unable to number order: %w", err)
 		}
 		if err := writeSchedule(ctx, tx, id, n.Schedule); err != nil {
@@ -189,7 +189,7 @@ func (s *Store) CreateOrder(ctx context.Context, n NewOrder) (o LoanOrder, creat
 	return o, created, err
 }
 
-func writeSchedule(ctx context.Context, tx execer, orderID int64, sched []InstallmentRow) error {
+func writeSchedule(ctx context.Context, tx Querier, orderID int64, sched []InstallmentRow) error {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM installments WHERE order_id = $1`, orderID); err != nil {
 		return fmt.Errorf("store: unable to clear schedule: %w", err)
 	}
@@ -202,7 +202,7 @@ func writeSchedule(ctx context.Context, tx execer, orderID int64, sched []Instal
 	return nil
 }
 
-func insertOrderEvent(ctx context.Context, tx execer, orderID int64, from, to int, event, actor, reason string, now int64) error {
+func insertOrderEvent(ctx context.Context, tx Querier, orderID int64, from, to int, event, actor, reason string, now int64) error {
 	if _, err := tx.ExecContext(ctx, `INSERT INTO order_events (order_id, from_status, to_status, event, actor, reason, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
 		orderID, from, to, event, actor, reason, now); err != nil {
 		return fmt.Errorf("store: unable to record order event: %w", err)
@@ -212,7 +212,7 @@ func insertOrderEvent(ctx context.Context, tx execer, orderID int64, from, to in
 
 // moveStatus is the one status write of an order: the event must be allowed from the order's
 // current status by the loans transition table, and the row must still be in that status.
-func moveStatus(ctx context.Context, tx execer, orderID int64, from int, ev loans.Event, actor, reason string, now int64) (int, error) {
+func moveStatus(ctx context.Context, tx Querier, orderID int64, from int, ev loans.Event, actor, reason string, now int64) (int, error) {
 	to, err := loans.Transition(loans.Status(from), ev)
 	if err != nil {
 		return from, err
@@ -286,22 +286,22 @@ func (s *Store) queryLoanOrders(ctx context.Context, q string, args ...any) ([]L
 
 // OrderLedger reads an order's ledger in booking order.
 func (s *Store) OrderLedger(ctx context.Context, orderID int64) ([]LedgerRow, error) {
-	return readLedger(ctx, cachedDB{s}, orderID)
+	return readLedger(ctx, s.DB, orderID)
 }
 
 // OrderBooks reads an order's ledger and schedule in one statement (one round trip).
 func (s *Store) OrderBooks(ctx context.Context, orderID int64) ([]LedgerRow, []InstallmentRow, error) {
-	return s.readBooks(ctx, cachedDB{s}, orderID)
+	return s.readBooks(ctx, s.DB, orderID)
 }
 
 // OrderSchedule reads an order's installments.
 func (s *Store) OrderSchedule(ctx context.Context, orderID int64) ([]InstallmentRow, error) {
-	return readSchedule(ctx, cachedDB{s}, orderID)
+	return readSchedule(ctx, s.DB, orderID)
 }
 
-func readLedger(ctx context.Context, q eacher, orderID int64) ([]LedgerRow, error) {
+func readLedger(ctx context.Context, q Querier, orderID int64) ([]LedgerRow, error) {
 	out := []LedgerRow{}
-	err := q.QueryEach(ctx, `SELECT kind, bucket, amount, day, ref FROM ledger_entries WHERE order_id = $1 ORDER BY id`, []any{orderID}, func(r Row) error {
+	err := queryEach(ctx, q, `SELECT kind, bucket, amount, day, ref FROM ledger_entries WHERE order_id = $1 ORDER BY id`, []any{orderID}, func(r Row) error {
 		var e LedgerRow
 		if err := r.Scan(&e.Kind, &e.Bucket, &e.Amount, &e.Day, &e.Ref); err != nil {
 			return fmt.Errorf("store: unable to read ledger entry: %w", err)
@@ -315,9 +315,9 @@ func readLedger(ctx context.Context, q eacher, orderID int64) ([]LedgerRow, erro
 	return out, nil
 }
 
-func readSchedule(ctx context.Context, q eacher, orderID int64) ([]InstallmentRow, error) {
+func readSchedule(ctx context.Context, q Querier, orderID int64) ([]InstallmentRow, error) {
 	out := []InstallmentRow{}
-	err := q.QueryEach(ctx, `SELECT seq, due_date, principal, interest FROM installments WHERE order_id = $1 ORDER BY seq`, []any{orderID}, func(r Row) error {
+	err := queryEach(ctx, q, `SELECT seq, due_date, principal, interest FROM installments WHERE order_id = $1 ORDER BY seq`, []any{orderID}, func(r Row) error {
 		var in InstallmentRow
 		if err := r.Scan(&in.Seq, &in.DueDate, &in.Principal, &in.Interest); err != nil {
 			return fmt.Errorf("store: unable to read installment: %w", err)
@@ -335,7 +335,7 @@ func readSchedule(ctx context.Context, q eacher, orderID int64) ([]InstallmentRo
 // it is one statement (one round trip): the ledger rows as part 0, then the installments. On
 // SQLite, where a statement costs no round trip, it is the two index-ordered reads: the
 // combined form's sort cost a third of a webhook's CPU there.
-func (s *Store) readBooks(ctx context.Context, q eacher, orderID int64) ([]LedgerRow, []InstallmentRow, error) {
+func (s *Store) readBooks(ctx context.Context, q Querier, orderID int64) ([]LedgerRow, []InstallmentRow, error) {
 	if s.Dialect != Postgres {
 		ledger, err := readLedger(ctx, q, orderID)
 		if err != nil {
@@ -345,7 +345,7 @@ func (s *Store) readBooks(ctx context.Context, q eacher, orderID int64) ([]Ledge
 		return ledger, sched, err
 	}
 	ledger, sched := []LedgerRow{}, []InstallmentRow{}
-	err := q.QueryEach(ctx, `SELECT 0 AS part, id AS k, kind, bucket, amount, day, ref, 0 AS interest FROM ledger_entries WHERE order_id = $1
+	err := queryEach(ctx, q, `SELECT 0 AS part, id AS k, kind, bucket, amount, day, ref, 0 AS interest FROM ledger_entries WHERE order_id = $1
 		UNION ALL SELECT 1, seq, '', '', principal, due_date, '', interest FROM installments WHERE order_id = $1
 		ORDER BY part, k`, []any{orderID}, func(r Row) error {
 		var part int
@@ -382,117 +382,87 @@ type LoanUpdate struct {
 	Reason         string
 }
 
-// UpdateLoan runs fn on an order locked for this transaction (its row lock) with its ledger and schedule, then writes what fn returns atomically. A (ref, bucket)
-// already in the ledger fails the whole update with ErrConflict. fn may return a zero
-// LoanUpdate to write nothing. It runs as a group-commit job (GroupTx), or inside the caller's
-// Atomically, so fn may be called twice and must set, not accumulate, what it reports.
+// UpdateLoan runs fn on an order locked for its own transaction; see Tx.UpdateLoan.
 func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrder, ledger []LedgerRow, sched []InstallmentRow) (LoanUpdate, error)) (LoanOrder, error) {
 	var out LoanOrder
-	err := s.joinTx(ctx, orderID, func(tx Stmts) error {
-		// The order's row lock (FOR UPDATE OF o; SQLite's write lock) serializes every ledger
-		// writer of the order: UpdateLoan, the daily job (which skips locked rows) and the
-		// payout booking (whose UPDATE of the order waits for it).
-		o, ok := ambientOf(ctx).takeLocked(orderID)
-		if !ok {
-			var err error
-			o, err = scanLoanOrder(tx.QueryRow(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`+s.forUpdateOf("o"), orderID))
-			if errors.Is(err, sql.ErrNoRows) {
-				return ErrNotFound
-			}
-			if err != nil {
-				return fmt.Errorf("store: unable to read order: %w", err)
-			}
-		}
-		ledger, sched, err := s.readBooks(ctx, tx, orderID)
-		if err != nil {
-			return err
-		}
-		u, err := fn(o, ledger, sched)
-		if err != nil {
-			return err
-		}
-		now := s.Now()
-		// Any change to the loan (a payment, rollover, waiver or catch-up) makes it due for the
-		// daily job's next run (next_accrual_day = ''), which recomputes when it next has work.
-		touch := u.LastAccruedDay != "" || u.DueDate != "" || len(u.Entries) > 0 || u.Schedule != nil || len(u.Events) > 0
-		// PostgreSQL: the ledger rows and the order's update in one statement (one round trip);
-		// inside Atomically, when nothing else follows here, it is deferred (pgwrite.go) so the
-		// next step's writes join it.
-		merged := s.Dialect == Postgres && len(u.Entries) > 0 && len(u.Entries) <= 100
-		if merged {
-			w := &pgWrite{}
-			a := ambientOf(ctx)
-			if a != nil {
-				w = a.takePending() // empty: joinTx sent any earlier ones
-			}
-			rows := make([]batchEntry, len(u.Entries))
-			for i, e := range u.Entries {
-				rows[i] = batchEntry{orderID, e}
-			}
-			w.add(entriesInsert(w, rows, now))
-			final := touchOrder(w, u, now, orderID)
-			if a != nil && u.Schedule == nil && len(u.Events) == 0 {
-				w.add(final)
-				a.pending = w
-			} else if err := s.execWrite(ctx, tx, w, final); err != nil {
-				return ledgerWriteError(err)
-			}
-		} else if err := s.insertEntries(ctx, tx, orderID, u.Entries, now); err != nil {
-			return err
-		}
-		if u.Schedule != nil {
-			if err := writeSchedule(ctx, tx, orderID, u.Schedule); err != nil {
-				return err
-			}
-		}
-		if touch {
-			if !merged {
-				w := &pgWrite{}
-				if err := s.execWrite(ctx, tx, w, touchOrder(w, u, now, orderID)); err != nil {
-					return fmt.Errorf("store: unable to update order: %w", err)
-				}
-			}
-			if u.LastAccruedDay != "" {
-				o.LastAccruedDay = u.LastAccruedDay
-			}
-			if u.DueDate != "" {
-				o.DueDate = u.DueDate
-			}
-			o.UpdatedAt = now
-		}
-		// The order as written, without reading it back: only the columns above and the
-		// status moves below change here (TestUpdateLoanReturnsTheStoredOrder compares).
-		for _, ev := range u.Events {
-			if o.Status, err = moveStatus(ctx, tx, orderID, o.Status, ev, u.Actor, u.Reason, now); err != nil {
-				return err
-			}
-			o.UpdatedAt = now
-			if o.Status == int(loans.StatusSettled) {
-				o.SettledAt = now
-			}
-		}
-		out = o
-		return nil
+	err := s.InTx(ctx, func(tx *Tx) error {
+		var err error
+		out, err = tx.UpdateLoan(ctx, orderID, fn)
+		return err
 	})
 	return out, err
 }
 
-// forUpdateOf locks only the order row of a join on PostgreSQL.
-func (s *Store) forUpdateOf(alias string) string {
-	if s.Dialect == Postgres {
-		return " FOR UPDATE OF " + alias
+// UpdateLoan runs fn on an order locked for this transaction (its row lock) with its ledger
+// and schedule, then writes what fn returns. A (ref, bucket) already in the ledger fails the
+// update with ErrConflict. fn may return a zero LoanUpdate to write nothing.
+func (t *Tx) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrder, ledger []LedgerRow, sched []InstallmentRow) (LoanUpdate, error)) (LoanOrder, error) {
+	s, tx := t.s, t.q
+	// The order's row lock (FOR UPDATE OF o; SQLite's write lock) serializes every ledger
+	// writer of the order: UpdateLoan, the daily job (which skips locked rows) and the payout
+	// booking (whose UPDATE of the order waits for it).
+	o, err := scanLoanOrder(tx.QueryRowContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`+s.forUpdateOf("o"), orderID))
+	if errors.Is(err, sql.ErrNoRows) {
+		return o, ErrNotFound
 	}
-	return ""
+	if err != nil {
+		return o, fmt.Errorf("store: unable to read order: %w", err)
+	}
+	ledger, sched, err := s.readBooks(ctx, tx, orderID)
+	if err != nil {
+		return o, err
+	}
+	u, err := fn(o, ledger, sched)
+	if err != nil {
+		return o, err
+	}
+	now := s.Now()
+	if err := s.insertEntries(ctx, tx, orderID, u.Entries, now); err != nil {
+		return o, err
+	}
+	if u.Schedule != nil {
+		if err := writeSchedule(ctx, tx, orderID, u.Schedule); err != nil {
+			return o, err
+		}
+	}
+	// Any change to the loan (a payment, rollover, waiver or catch-up) makes it due for the
+	// daily job's next run (next_accrual_day = ''), which recomputes when it next has work.
+	if u.LastAccruedDay != "" || u.DueDate != "" || len(u.Entries) > 0 || u.Schedule != nil || len(u.Events) > 0 {
+		if _, err := tx.ExecContext(ctx, `UPDATE orders SET last_accrued_day = CASE WHEN $1 = '' THEN last_accrued_day ELSE $1 END,
+			due_date = CASE WHEN $2 = '' THEN due_date ELSE $2 END, next_accrual_day = '', updated_at = $3 WHERE id = $4`,
+			u.LastAccruedDay, u.DueDate, now, orderID); err != nil {
+			return o, fmt.Errorf("store: unable to update order: %w", err)
+		}
+		if u.LastAccruedDay != "" {
+			o.LastAccruedDay = u.LastAccruedDay
+		}
+		if u.DueDate != "" {
+			o.DueDate = u.DueDate
+		}
+		o.UpdatedAt = now
+	}
+	// The order as written, without reading it back: only the columns above and the status
+	// moves below change here (TestUpdateLoanReturnsTheStoredOrder compares).
+	for _, ev := range u.Events {
+		if o.Status, err = moveStatus(ctx, tx, orderID, o.Status, ev, u.Actor, u.Reason, now); err != nil {
+			return o, err
+		}
+		o.UpdatedAt = now
+		if o.Status == int(loans.StatusSettled) {
+			o.SettledAt = now
+		}
+	}
+	return o, nil
 }
 
 // insertEntries appends ledger rows in multi-row statements; a replayed (ref, bucket) is
 // ErrConflict.
-func (s *Store) insertEntries(ctx context.Context, tx Stmts, orderID int64, es []LedgerRow, now int64) error {
+func (s *Store) insertEntries(ctx context.Context, tx Querier, orderID int64, es []LedgerRow, now int64) error {
 	rows := make([]batchEntry, len(es))
 	for i, e := range es {
 		rows[i] = batchEntry{orderID, e}
 	}
-	return s.insertBatchEntries(ctx, tx, rows, now)
+	return insertBatchEntries(ctx, tx, rows, now)
 }
 
 type batchEntry struct {
@@ -500,46 +470,30 @@ type batchEntry struct {
 	e       LedgerRow
 }
 
-func (s *Store) insertBatchEntries(ctx context.Context, tx Stmts, es []batchEntry, now int64) error {
+// insertBatchEntries writes ledger rows, at most 500 per statement (SQLite's and
+// PostgreSQL's parameter limits stay far away).
+func insertBatchEntries(ctx context.Context, tx Querier, es []batchEntry, now int64) error {
 	const per = 500
 	for len(es) > 0 {
 		n := min(per, len(es))
-		w := &pgWrite{}
-		q := entriesInsert(w, es[:n], now)
-		es = es[n:]
-		exec := tx.ExecContext
-		if c, ok := tx.(cachedTx); ok && n > 8 {
-			// Only a payment's few rows go through the statement cache (one statement per row
-			// count); a daily job's batch is sent unprepared.
-			exec = c.tx.ExecContext
+		var b strings.Builder
+		args := make([]any, 0, 1+6*n)
+		args = append(args, now)
+		b.WriteString(`INSERT INTO ledger_entries (order_id, kind, bucket, amount, day, ref, created_at) VALUES `)
+		for i, r := range es[:n] {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			p := len(args)
+			fmt.Fprintf(&b, "($%d,$%d,$%d,$%d,$%d,$%d,$1)", p+1, p+2, p+3, p+4, p+5, p+6)
+			args = append(args, r.orderID, r.e.Kind, r.e.Bucket, r.e.Amount, r.e.Day, r.e.Ref)
 		}
-		if _, err := exec(ctx, q, w.args...); err != nil {
+		es = es[n:]
+		if _, err := tx.ExecContext(ctx, b.String(), args...); err != nil {
 			return ledgerWriteError(err)
 		}
 	}
 	return nil
-}
-
-// entriesInsert is the multi-row INSERT of es with w's parameters (a statement on its own, or a
-// part of w on PostgreSQL).
-func entriesInsert(w *pgWrite, es []batchEntry, now int64) string {
-	var b strings.Builder
-	b.WriteString(`INSERT INTO ledger_entries (order_id, kind, bucket, amount, day, ref, created_at) VALUES `)
-	at := w.arg(now)
-	for i, r := range es {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString("(" + w.arg(r.orderID) + "," + w.arg(r.e.Kind) + "," + w.arg(r.e.Bucket) + "," + w.arg(r.e.Amount) + "," + w.arg(r.e.Day) + "," + w.arg(r.e.Ref) + "," + at + ")")
-	}
-	return b.String()
-}
-
-// touchOrder is UpdateLoan's update of the order row with w's parameters: the new last accrued
-// day and due date ("" keeps them), and next_accrual_day = ” (the daily job's next run).
-func touchOrder(w *pgWrite, u LoanUpdate, now, orderID int64) string {
-	return `UPDATE orders SET last_accrued_day = CASE WHEN ` + w.arg(u.LastAccruedDay) + ` = '' THEN last_accrued_day ELSE ` + w.arg(u.LastAccruedDay) + ` END,
-		due_date = CASE WHEN ` + w.arg(u.DueDate) + ` = '' THEN due_date ELSE ` + w.arg(u.DueDate) + ` END, next_accrual_day = '', updated_at = ` + w.arg(now) + ` WHERE id = ` + w.arg(orderID)
 }
 
 // ledgerWriteError maps a failed ledger write: a replayed (ref, bucket) is ErrConflict.
@@ -555,8 +509,8 @@ func ledgerWriteError(err error) error {
 // order is no longer under review.
 func (s *Store) DecideOrder(ctx context.Context, orderID int64, ev loans.Event, actor, code, reason string) (LoanOrder, error) {
 	var out LoanOrder
-	err := s.Tx(ctx, func(tx *sql.Tx) error {
-		if err := s.LockKey(ctx, tx, fmt.Sprintf("order:%d", orderID)); err != nil {
+	err := s.Tx(ctx, func(tx Querier) error {
+		if err := s.lockKey(ctx, tx, fmt.Sprintf("order:%d", orderID)); err != nil {
 			return err
 		}
 		var status int
@@ -568,10 +522,10 @@ func (s *Store) DecideOrder(ctx context.Context, orderID int64, ev loans.Event, 
 			return fmt.Errorf("store: unable to read order: %w", err)
 		}
 		now := s.Now()
-		if _, err := moveStatus(ctx, cachedTx{s, tx}, orderID, status, ev, actor, reason, now); err != nil {
+		if _, err := moveStatus(ctx, tx, orderID, status, ev, actor, reason, now); err != nil {
 			return err
 		}
-		if _, err := s.txExec(ctx, tx, `UPDATE orders SET decided_at = $1, decided_by = $2, decision_code = $3, decision_reason = $4 WHERE id = $5`,
+		if _, err := tx.ExecContext(ctx, `UPDATE orders SET decided_at = $1, decided_by = $2, decision_code = $3, decision_reason = $4 WHERE id = $5`,
 			now, actor, code, reason, orderID); err != nil {
 			return fmt.Errorf("store: unable to record decision: %w", err)
 		}
@@ -728,8 +682,8 @@ type SeedOrder struct {
 func (s *Store) InsertSeedOrder(ctx context.Context, o SeedOrder) (int64, bool, error) {
 	var id int64
 	var created bool
-	err := s.Tx(ctx, func(tx *sql.Tx) error {
-		err := s.txQueryRow(ctx, tx, `SELECT id FROM orders WHERE user_id = $1 AND idem_key = $2`, o.UserID, o.IdemKey).Scan(&id)
+	err := s.Tx(ctx, func(tx Querier) error {
+		err := tx.QueryRowContext(ctx, `SELECT id FROM orders WHERE user_id = $1 AND idem_key = $2`, o.UserID, o.IdemKey).Scan(&id)
 		if err == nil {
 			return nil
 		}
@@ -748,7 +702,7 @@ func (s *Store) InsertSeedOrder(ctx context.Context, o SeedOrder) (int64, bool, 
 		if o.DecisionCode != "" {
 			decided = o.CreatedAt
 		}
-		err = s.txQueryRow(ctx, tx, `INSERT INTO orders (order_no, user_id, product_id, amount, periods, term_days, interest, service_fee, net_proceeds,
+		err = tx.QueryRowContext(ctx, `INSERT INTO orders (order_no, user_id, product_id, amount, periods, term_days, interest, service_fee, net_proceeds,
 				total_repay, status, variant, is_repeat, due_date, disbursed_day, last_accrued_day, payout_status, terms, idem_key, decision_code,
 				decision_reason, decided_at, decided_by, created_at, updated_at, settled_at)
 			VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,'rules',$23,$23,$24) RETURNING id`,
@@ -759,13 +713,13 @@ func (s *Store) InsertSeedOrder(ctx context.Context, o SeedOrder) (int64, bool, 
 			return fmt.Errorf("store: unable to insert seed order: %w", err)
 		}
 		no := "PT" + timeOfMs(o.CreatedAt).Format("060102") + fmt.Sprintf("%06d", id)
-		if _, err := s.txExec(ctx, tx, `UPDATE orders SET order_no = $1 WHERE id = $2`, no, id); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE orders SET order_no = $1 WHERE id = $2`, no, id); err != nil {
 			return fmt.Errorf("store: unable to number seed order: %w", err)
 		}
 		if err := writeSchedule(ctx, tx, id, o.Schedule); err != nil {
 			return err
 		}
-		if err := s.insertEntries(ctx, cachedTx{s, tx}, id, o.Entries, o.CreatedAt); err != nil {
+		if err := s.insertEntries(ctx, tx, id, o.Entries, o.CreatedAt); err != nil {
 			return err
 		}
 		for _, e := range o.Events {

@@ -2,13 +2,14 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"embed"
 	"fmt"
 	"io/fs"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/jackc/pgx/v5"
 )
 
 //go:embed migrations/*.sql
@@ -62,59 +63,59 @@ func (s *Store) render(q string) string {
 	return strings.NewReplacer("{{pk}}", "INTEGER PRIMARY KEY AUTOINCREMENT", "{{blob}}", "BLOB", "{{postgres}}", "-- ").Replace(q)
 }
 
-// Migrate applies every migration not yet applied, one transaction each. On PostgreSQL an
-// advisory lock keeps two starting instances from migrating at once.
+// Migrate applies every migration not yet applied, one transaction each. On PostgreSQL a
+// session advisory lock, held on one connection for the whole run, keeps two starting
+// instances from migrating at once.
 func (s *Store) Migrate(ctx context.Context) (applied int, err error) {
 	ms, err := Migrations()
 	if err != nil {
 		return 0, err
 	}
-	conn, err := s.DB.Conn(ctx)
-	if err != nil {
-		return 0, fmt.Errorf("store: unable to get connection: %w", err)
-	}
-	defer conn.Close()
-	if s.Dialect == Postgres {
-		if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock(727271)`); err != nil {
+	run := s.Tx
+	if s.pg != nil {
+		conn, err := s.pg.Acquire(ctx)
+		if err != nil {
+			return 0, fmt.Errorf("store: unable to get connection: %w", err)
+		}
+		defer conn.Release()
+		if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock(727271)`); err != nil {
 			return 0, fmt.Errorf("store: unable to lock migrations: %w", err)
 		}
-		defer conn.ExecContext(context.Background(), `SELECT pg_advisory_unlock(727271)`)
-	}
-	if _, err := conn.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)`); err != nil {
-		return 0, fmt.Errorf("store: unable to create schema_migrations: %w", err)
+		defer conn.Exec(context.Background(), `SELECT pg_advisory_unlock(727271)`)
+		run = func(ctx context.Context, fn func(tx Querier) error) error {
+			return pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error { return fn(pgTx{tx}) })
+		}
 	}
 	done := map[int]bool{}
-	rows, err := conn.QueryContext(ctx, `SELECT version FROM schema_migrations`)
+	err = run(ctx, func(tx Querier) error {
+		if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)`); err != nil {
+			return fmt.Errorf("store: unable to create schema_migrations: %w", err)
+		}
+		return queryEach(ctx, tx, `SELECT version FROM schema_migrations`, nil, func(r Row) error {
+			var v int
+			err := r.Scan(&v)
+			done[v] = true
+			return err
+		})
+	})
 	if err != nil {
 		return 0, fmt.Errorf("store: unable to read schema_migrations: %w", err)
 	}
-	for rows.Next() {
-		var v int
-		if err := rows.Scan(&v); err != nil {
-			rows.Close()
-			return 0, err
-		}
-		done[v] = true
-	}
-	rows.Close()
 	for _, m := range ms {
 		if done[m.Version] {
 			continue
 		}
-		tx, err := conn.BeginTx(ctx, nil)
+		err := run(ctx, func(tx Querier) error {
+			if err := execScript(ctx, tx, s.render(m.SQL)); err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)`, m.Version, m.Name, s.Now()); err != nil {
+				return fmt.Errorf("unable to record it: %w", err)
+			}
+			return nil
+		})
 		if err != nil {
-			return applied, fmt.Errorf("store: unable to begin migration %s: %w", m.Name, err)
-		}
-		if err := execScript(ctx, tx, s.render(m.SQL)); err != nil {
-			tx.Rollback()
 			return applied, fmt.Errorf("store: migration %s: %w", m.Name, err)
-		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)`, m.Version, m.Name, s.Now()); err != nil {
-			tx.Rollback()
-			return applied, fmt.Errorf("store: unable to record migration %s: %w", m.Name, err)
-		}
-		if err := tx.Commit(); err != nil {
-			return applied, fmt.Errorf("store: unable to commit migration %s: %w", m.Name, err)
 		}
 		applied++
 	}
@@ -122,7 +123,7 @@ func (s *Store) Migrate(ctx context.Context) (applied int, err error) {
 }
 
 // execScript runs a file of statements separated by semicolons at line ends.
-func execScript(ctx context.Context, tx *sql.Tx, script string) error {
+func execScript(ctx context.Context, tx Querier, script string) error {
 	for _, stmt := range splitStatements(script) {
 		if _, err := tx.ExecContext(ctx, stmt); err != nil {
 			return fmt.Errorf("%w\n%s", err, stmt)

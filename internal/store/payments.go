@@ -13,6 +13,7 @@ import (
 var (
 	_ payments.Repo        = (*Store)(nil)
 	_ payments.SandboxRepo = (*Store)(nil)
+	_ payments.EventTx     = (*Tx)(nil)
 )
 
 // PaymentChannels lists the enabled repayment channels in display order.
@@ -74,15 +75,14 @@ func boolInt(b bool) int {
 // repayment, all under the order's lock so 50 identical commits make exactly one.
 func (s *Store) BeginRepayment(ctx context.Context, r payments.Repayment, o payments.BeginOptions) (payments.Begun, error) {
 	var out payments.Begun
-	err := s.GroupTx(ctx, r.OrderID, func(tx Stmts) error {
-		out = payments.Begun{} // a group-commit job may run twice
+	err := s.Tx(ctx, func(tx Querier) error {
 		if err := s.lockKey(ctx, tx, fmt.Sprintf("repay:order:%d", r.OrderID)); err != nil {
 			return err
 		}
 		now := s.Now()
 		if o.IdemKey != "" {
 			var request, response string
-			err := tx.QueryRow(ctx, `SELECT request, response FROM repayment_idempotency WHERE user_id = $1 AND idem_key = $2`, r.UserID, o.IdemKey).Scan(&request, &response)
+			err := tx.QueryRowContext(ctx, `SELECT request, response FROM repayment_idempotency WHERE user_id = $1 AND idem_key = $2`, r.UserID, o.IdemKey).Scan(&request, &response)
 			switch {
 			case err == nil && request != o.RequestHash:
 				return payments.ErrIdempotencyKeyReuse
@@ -96,7 +96,7 @@ func (s *Store) BeginRepayment(ctx context.Context, r payments.Repayment, o paym
 			}
 		}
 		if o.ReuseAfter > 0 {
-			existing, err := scanRepayment(tx.QueryRow(ctx, `SELECT `+repaymentCols+` FROM repayments
+			existing, err := scanRepayment(tx.QueryRowContext(ctx, `SELECT `+repaymentCols+` FROM repayments
 				WHERE order_id = $1 AND method = $2 AND channel_number = $3 AND amount = $4 AND is_delay = $5 AND status = $6 AND created_at > $7
 				ORDER BY id DESC LIMIT 1`, r.OrderID, r.Method, r.ChannelNumber, r.AmountCents, boolInt(r.IsDelay), payments.StatusPending, o.ReuseAfter))
 			if err == nil {
@@ -111,10 +111,10 @@ func (s *Store) BeginRepayment(ctx context.Context, r payments.Repayment, o paym
 		if r.CardID != 0 {
 			card = r.CardID
 		}
-		// The duplicate rule and the insert in one statement (one round trip): under the order
-		// lock taken above, this statement sees every committed repayment of the order, so the
-		// NOT EXISTS is as safe as a separate check. No row back = a duplicate.
-		err := tx.QueryRow(ctx, `INSERT INTO repayments (reference, order_id, user_id, method, channel_number, amount, is_delay, status, card_id, created_at, updated_at)
+		// The duplicate rule and the insert in one statement: under the order lock taken above,
+		// this statement sees every committed repayment of the order, so the NOT EXISTS is as
+		// safe as a separate check. No row back = a duplicate.
+		err := tx.QueryRowContext(ctx, `INSERT INTO repayments (reference, order_id, user_id, method, channel_number, amount, is_delay, status, card_id, created_at, updated_at)
 			SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10
 			WHERE CAST($11 AS BIGINT) = 0 OR NOT EXISTS (SELECT 1 FROM repayments WHERE order_id = $2 AND method = $4 AND amount = $6
 				AND status IN ($12, $13) AND created_at > $11)
@@ -134,7 +134,7 @@ func (s *Store) BeginRepayment(ctx context.Context, r payments.Repayment, o paym
 	return out, err
 }
 
-func (s *Store) insertIdem(ctx context.Context, tx Stmts, userID int64, o payments.BeginOptions, now int64) error {
+func (s *Store) insertIdem(ctx context.Context, tx Querier, userID int64, o payments.BeginOptions, now int64) error {
 	if o.IdemKey == "" {
 		return nil
 	}
@@ -150,7 +150,7 @@ func (s *Store) insertIdem(ctx context.Context, tx Stmts, userID int64, o paymen
 
 // FinishRepaymentStart stores the pay code and the idempotency key's answer.
 func (s *Store) FinishRepaymentStart(ctx context.Context, id int64, payCode string, userID int64, idemKey string, response []byte) error {
-	return s.GroupTx(ctx, id, func(tx Stmts) error {
+	return s.Tx(ctx, func(tx Querier) error {
 		if _, err := tx.ExecContext(ctx, `UPDATE repayments SET pay_code = $1, updated_at = $2 WHERE id = $3`, payCode, s.Now(), id); err != nil {
 			return fmt.Errorf("store: unable to finish repayment: %w", err)
 		}
@@ -165,12 +165,12 @@ func (s *Store) FinishRepaymentStart(ctx context.Context, id int64, payCode stri
 
 // AbortRepaymentStart fails the repayment and frees its idempotency key for a retry.
 func (s *Store) AbortRepaymentStart(ctx context.Context, id int64, userID int64, idemKey, message string) error {
-	return s.Tx(ctx, func(tx *sql.Tx) error {
-		if _, err := s.txExec(ctx, tx, `UPDATE repayments SET status = $1, message = $2, updated_at = $3 WHERE id = $4`, payments.StatusFailed, message, s.Now(), id); err != nil {
+	return s.Tx(ctx, func(tx Querier) error {
+		if _, err := tx.ExecContext(ctx, `UPDATE repayments SET status = $1, message = $2, updated_at = $3 WHERE id = $4`, payments.StatusFailed, message, s.Now(), id); err != nil {
 			return fmt.Errorf("store: unable to abort repayment: %w", err)
 		}
 		if idemKey != "" {
-			if _, err := s.txExec(ctx, tx, `DELETE FROM repayment_idempotency WHERE user_id = $1 AND idem_key = $2`, userID, idemKey); err != nil {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM repayment_idempotency WHERE user_id = $1 AND idem_key = $2`, userID, idemKey); err != nil {
 				return fmt.Errorf("store: unable to free idempotency key: %w", err)
 			}
 		}
@@ -184,39 +184,8 @@ func (s *Store) RepaymentByID(ctx context.Context, id int64) (payments.Repayment
 }
 
 // RepaymentByReference reads a repayment by its merchant reference (every webhook asks).
-// Concurrent calls share one query (batchread.go), which starts after each of them asked.
 func (s *Store) RepaymentByReference(ctx context.Context, reference string) (payments.Repayment, error) {
-	r, found, err := s.repayRefs.get(ctx, reference)
-	if err != nil {
-		return r, err // the queries' own errors say what failed
-	}
-	if !found {
-		return r, payments.ErrRecordNotFound
-	}
-	return r, nil
-}
-
-// fetchRepaymentByReference is RepaymentByReference's query for one reference (SQLite reads
-// alone).
-func (s *Store) fetchRepaymentByReference(ctx context.Context, reference string) (payments.Repayment, bool, error) {
-	r, err := scanRepayment(s.QueryRow(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE reference = $1`, reference))
-	if errors.Is(err, payments.ErrRecordNotFound) {
-		return r, false, nil
-	}
-	return r, err == nil, err
-}
-
-// fetchRepaymentsByReference is the batched query of RepaymentByReference.
-func (s *Store) fetchRepaymentsByReference(ctx context.Context, refs []string) (map[string]payments.Repayment, error) {
-	list, err := scanRepayments(s.Query(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE `+s.inKeys("reference", "$1", true), keyList(refs)))
-	if err != nil {
-		return nil, err
-	}
-	out := make(map[string]payments.Repayment, len(list))
-	for _, r := range list {
-		out[r.Reference] = r
-	}
-	return out, nil
+	return scanRepayment(s.QueryRow(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE reference = $1`, reference))
 }
 
 // StandingPayCode reads the order's open-amount pay code.
@@ -232,7 +201,7 @@ func (s *Store) RepaymentsOfOrder(ctx context.Context, orderID int64) ([]payment
 }
 
 // scanRepayments reads the rows of a repaymentCols query.
-func scanRepayments(rows *sql.Rows, err error) ([]payments.Repayment, error) {
+func scanRepayments(rows Rows, err error) ([]payments.Repayment, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list repayments: %w", err)
 	}
@@ -269,123 +238,57 @@ func (s *Store) RepaymentByUTR(ctx context.Context, utr string) (payments.Repaym
 	return scanRepayment(s.QueryRow(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE utr = $1 AND method = $2 ORDER BY id DESC LIMIT 1`, utr, payments.MethodTransfer))
 }
 
-// ReceiveEvent stores the event once and says whether it was already applied. Inside
-// Atomically on PostgreSQL, a non-zero orderID (the order the event's reference belongs to)
-// is locked and read by the same statement, for the booking that follows in the transaction
-// (UpdateLoan then starts from it: one round trip less per webhook).
-func (s *Store) ReceiveEvent(ctx context.Context, ev payments.Event, payload []byte, orderID int64) (bool, error) {
-	now := s.Now()
-	var applied bool
-	err := s.joinTx(ctx, KeyOf(ev.Reference), func(tx Stmts) error {
-		// The order is stored at receipt (FinishEvent writes the same one), so the outcome's
-		// update changes no indexed column and PostgreSQL can make it a HOT update.
-		var order any
-		if orderID != 0 {
-			order = orderID
-		}
-		args := []any{ev.ID, ev.Type, ev.Reference, ev.TransactionID, ev.AmountCents, string(payload), now, order}
-		const insert = `INSERT INTO payment_events (event_id, type, reference, transaction_id, amount, payload, received_at, order_id)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (event_id) DO NOTHING`
-		if a := ambientOf(ctx); a != nil && orderID != 0 && s.Dialect == Postgres {
-			// The order row is read after its lock is granted (FOR UPDATE returns its latest
-			// version); the ledger is read by the next statement, whose snapshot follows the lock.
-			var o LoanOrder
-			var inserted int
-			err := tx.QueryRow(ctx, `WITH ev AS (`+insert+` RETURNING 1)
-				SELECT `+loanOrderCols+`, (SELECT COUNT(*) FROM ev)`+loanOrderFrom+` WHERE o.id = $8 FOR UPDATE OF o`, args...).
-				Scan(append(loanOrderDest(&o), &inserted)...)
-			if err == nil {
-				if a.locked == nil {
-					a.locked = map[int64]LoanOrder{}
-				}
-				a.locked[orderID] = o
-				if inserted == 1 {
-					applied = false // new: nothing applied yet
-					return nil
-				}
-			} else if !errors.Is(err, sql.ErrNoRows) {
-				return err
-			}
-			// An existing event (or no such order): the statement below finds the row (the
-			// insert above, if it ran, is ours) and reads its outcome.
-		}
-		res, err := tx.ExecContext(ctx, insert, args...)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 1 {
-			applied = false // new: nothing applied yet
-			return nil
-		}
-		var outcome string
-		if err := tx.QueryRow(ctx, `SELECT outcome FROM payment_events WHERE event_id = $1`, ev.ID).Scan(&outcome); err != nil {
-			return err
-		}
-		applied = outcome != ""
-		return nil
-	})
+// ReceiveEvent stores the event once and says whether it was already applied. The event's
+// order (0 when its reference is unknown) is stored at receipt.
+func (t *Tx) ReceiveEvent(ctx context.Context, ev payments.Event, payload []byte, orderID int64) (bool, error) {
+	var order any
+	if orderID != 0 {
+		order = orderID
+	}
+	res, err := t.q.ExecContext(ctx, `INSERT INTO payment_events (event_id, type, reference, transaction_id, amount, payload, received_at, order_id)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (event_id) DO NOTHING`,
+		ev.ID, ev.Type, ev.Reference, ev.TransactionID, ev.AmountCents, string(payload), t.s.Now(), order)
 	if err != nil {
 		return false, fmt.Errorf("store: unable to save payment event: %w", err)
 	}
-	return applied, nil
+	if n, _ := res.RowsAffected(); n == 1 {
+		return false, nil // new: nothing applied yet
+	}
+	var outcome string
+	if err := t.q.QueryRowContext(ctx, `SELECT outcome FROM payment_events WHERE event_id = $1`, ev.ID).Scan(&outcome); err != nil {
+		return false, fmt.Errorf("store: unable to read payment event: %w", err)
+	}
+	return outcome != "", nil
 }
 
 // FinishEvent writes the event's outcome and, only for the first to finish it, adds the money
-// to its repayment, in one transaction.
-func (s *Store) FinishEvent(ctx context.Context, f payments.FinishedEvent) error {
-	return s.joinTxKeep(ctx, f.OrderID, func(tx Stmts) error {
-		now := s.Now()
-		var order any
-		if f.OrderID != 0 {
-			order = f.OrderID
-		}
-		// The first outcome stays, with one exception: deliveries of one event race, and the one
-		// that found the money already in the ledger ('already_booked', nothing added) may finish
-		// before the one that booked it. The booking delivery then takes the row over and adds
-		// the money to the repayment: an event is 'applied' iff one of its deliveries booked it.
-		finish := func(w *pgWrite) string {
-			out := w.arg(f.Outcome)
-			return `UPDATE payment_events SET outcome = ` + out + `, detail = ` + w.arg(f.Detail) + `, order_id = ` + w.arg(order) + `, applied_at = ` + w.arg(now) + `
-				WHERE event_id = ` + w.arg(f.EventID) + ` AND (outcome = '' OR (outcome = ` + w.arg(payments.OutcomeBooked) + ` AND ` + out + ` IN (` + w.arg(payments.OutcomeApplied) + `, ` + w.arg(payments.OutcomeRollover) + `)))`
-		}
-		addPaid := func(w *pgWrite) string {
-			st, out := w.arg(f.Status), w.arg(f.Outcome)
-			return `UPDATE repayments SET paid_amount = paid_amount + ` + w.arg(f.PaidCents) + `, status = CASE WHEN ` + st + ` <> '' THEN ` + st + ` ELSE status END,
-				message = CASE WHEN ` + out + ` <> '' THEN ` + out + ` ELSE message END, updated_at = ` + w.arg(now) + ` WHERE id = ` + w.arg(f.RepaymentID)
-		}
-		if s.Dialect == Postgres && f.RepaymentID != 0 {
-			// Both updates in one statement (one round trip), joined to the writes the booking
-			// deferred (pgwrite.go): the repayment is updated only when the event row was.
-			w := &pgWrite{}
-			if a := ambientOf(ctx); a != nil {
-				w = a.takePending()
-			}
-			// Sent, not waited for: nothing after it needs its result (in a pipelined batch
-			// it goes out with the COMMIT; its failure fails the transaction).
-			e := w.add(finish(w) + ` RETURNING 1`)
-			err := tx.Send(ctx, w.sql(addPaid(w)+` AND EXISTS (SELECT 1 FROM `+e+`)`), w.args...)
-			if isUniqueViolation(err) {
-				return ErrConflict // a deferred ledger row already booked
-			}
-			if err != nil {
-				return fmt.Errorf("store: unable to finish payment event: %w", err)
-			}
-			return nil
-		}
-		w := &pgWrite{}
-		res, err := tx.ExecContext(ctx, finish(w), w.args...)
-		if err != nil {
-			return fmt.Errorf("store: unable to finish payment event: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n == 0 || f.RepaymentID == 0 {
-			return nil
-		}
-		w = &pgWrite{}
-		if _, err := tx.ExecContext(ctx, addPaid(w), w.args...); err != nil {
-			return fmt.Errorf("store: unable to update repayment: %w", err)
-		}
+// to its repayment.
+//
+// The first outcome stays, with one exception: deliveries of one event race, and the one that
+// found the money already in the ledger ('already_booked', nothing added) may finish before
+// the one that booked it. The booking delivery then takes the row over and adds the money to
+// the repayment: an event is 'applied' iff one of its deliveries booked it.
+func (t *Tx) FinishEvent(ctx context.Context, f payments.FinishedEvent) error {
+	now := t.s.Now()
+	var order any
+	if f.OrderID != 0 {
+		order = f.OrderID
+	}
+	res, err := t.q.ExecContext(ctx, `UPDATE payment_events SET outcome = $1, detail = $2, order_id = $3, applied_at = $4
+		WHERE event_id = $5 AND (outcome = '' OR (outcome = $6 AND $1 IN ($7, $8)))`,
+		f.Outcome, f.Detail, order, now, f.EventID, payments.OutcomeBooked, payments.OutcomeApplied, payments.OutcomeRollover)
+	if err != nil {
+		return fmt.Errorf("store: unable to finish payment event: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 || f.RepaymentID == 0 {
 		return nil
-	})
+	}
+	if _, err := t.q.ExecContext(ctx, `UPDATE repayments SET paid_amount = paid_amount + $1, status = CASE WHEN $2 <> '' THEN $2 ELSE status END,
+		message = CASE WHEN $3 <> '' THEN $3 ELSE message END, updated_at = $4 WHERE id = $5`,
+		f.PaidCents, f.Status, f.Outcome, now, f.RepaymentID); err != nil {
+		return fmt.Errorf("store: unable to update repayment: %w", err)
+	}
+	return nil
 }
 
 // PaymentEventRow is a received webhook event as operators and the ledger check read it.
@@ -449,7 +352,7 @@ func scanSandboxCharge(sc interface{ Scan(...any) error }) (payments.SandboxChar
 func (s *Store) CreateSandboxCharge(ctx context.Context, c payments.SandboxCharge) (payments.SandboxCharge, error) {
 	now := s.Now()
 	var n int64
-	err := s.GroupTx(ctx, KeyOf(c.Reference), func(tx Stmts) error {
+	err := s.Tx(ctx, func(tx Querier) error {
 		res, err := tx.ExecContext(ctx, `INSERT INTO sandbox_charges (reference, kind, channel_number, amount, pay_code, reusable, status, phone, otp_hash, otp_expires_at, description, return_url, created_at, updated_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) ON CONFLICT (reference) DO NOTHING`,
 			c.Reference, c.Method, c.ChannelNumber, c.AmountCents, c.PayCode, boolInt(c.Reusable), c.Status, c.Phone, c.OTPHash, c.OTPExpiresAt, c.Description, c.ReturnURL, now)
@@ -501,9 +404,9 @@ func (s *Store) CountSandboxOTPAttempt(ctx context.Context, reference string) (i
 // RecordSandboxResult writes a transaction, the charge's status and the outbox event in one
 // transaction; a status change on a charge no longer pending writes nothing (ErrChargeClosed).
 func (s *Store) RecordSandboxResult(ctx context.Context, reference string, txn *payments.SandboxTxn, newStatus string, ev payments.Event, payload []byte) error {
-	return s.Tx(ctx, func(tx *sql.Tx) error {
+	return s.Tx(ctx, func(tx Querier) error {
 		now := s.Now()
-		if err := s.LockKey(ctx, tx, "sandbox:"+reference); err != nil {
+		if err := s.lockKey(ctx, tx, "sandbox:"+reference); err != nil {
 			return err
 		}
 		var status string
@@ -517,17 +420,17 @@ func (s *Store) RecordSandboxResult(ctx context.Context, reference string, txn *
 			return payments.ErrChargeClosed
 		}
 		if newStatus != "" {
-			if _, err := s.txExec(ctx, tx, `UPDATE sandbox_charges SET status = $1, updated_at = $2 WHERE reference = $3`, newStatus, now, reference); err != nil {
+			if _, err := tx.ExecContext(ctx, `UPDATE sandbox_charges SET status = $1, updated_at = $2 WHERE reference = $3`, newStatus, now, reference); err != nil {
 				return fmt.Errorf("store: unable to update sandbox charge: %w", err)
 			}
 		}
 		if txn != nil {
-			if _, err := s.txExec(ctx, tx, `INSERT INTO sandbox_transactions (txn_id, reference, amount, status, utr, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+			if _, err := tx.ExecContext(ctx, `INSERT INTO sandbox_transactions (txn_id, reference, amount, status, utr, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
 				txn.TxnID, txn.Reference, txn.AmountCents, "succeeded", txn.UTR, now); err != nil {
 				return fmt.Errorf("store: unable to record sandbox transaction: %w", err)
 			}
 		}
-		if _, err := s.txExec(ctx, tx, `INSERT INTO webhook_outbox (event_id, payload, next_attempt_at, created_at) VALUES ($1, $2, $3, $3)`, ev.ID, string(payload), now); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO webhook_outbox (event_id, payload, next_attempt_at, created_at) VALUES ($1, $2, $3, $3)`, ev.ID, string(payload), now); err != nil {
 			return fmt.Errorf("store: unable to queue webhook: %w", err)
 		}
 		return nil

@@ -108,8 +108,8 @@ func scanPayout(sc interface{ Scan(...any) error }) (Payout, error) {
 // in approvedStatus or its payout already succeeded.
 func (s *Store) StartPayout(ctx context.Context, orderID int64, approvedStatus int, amount int64) (PayoutStart, error) {
 	var out PayoutStart
-	err := s.Tx(ctx, func(tx *sql.Tx) error {
-		if err := s.LockKey(ctx, tx, fmt.Sprintf("order:%d", orderID)); err != nil {
+	err := s.Tx(ctx, func(tx Querier) error {
+		if err := s.lockKey(ctx, tx, fmt.Sprintf("order:%d", orderID)); err != nil {
 			return err
 		}
 		var userID int64
@@ -152,7 +152,7 @@ func (s *Store) StartPayout(ctx context.Context, orderID int64, approvedStatus i
 			if err := insertPayout(ctx, tx, &p, nil); err != nil {
 				return err
 			}
-			if _, err := s.txExec(ctx, tx, `UPDATE orders SET card_need_pop = 1, payout_status = $1, updated_at = $2 WHERE id = $3`, PayoutFailed, now, orderID); err != nil {
+			if _, err := tx.ExecContext(ctx, `UPDATE orders SET card_need_pop = 1, payout_status = $1, updated_at = $2 WHERE id = $3`, PayoutFailed, now, orderID); err != nil {
 				return fmt.Errorf("store: unable to flag order: %w", err)
 			}
 			out = PayoutStart{Payout: p, NoAccount: true}
@@ -162,7 +162,7 @@ func (s *Store) StartPayout(ctx context.Context, orderID int64, approvedStatus i
 		if err := insertPayout(ctx, tx, &p, accID.Int64); err != nil {
 			return err
 		}
-		if _, err := s.txExec(ctx, tx, `UPDATE orders SET payout_status = $1, updated_at = $2 WHERE id = $3`, PayoutPending, now, orderID); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE orders SET payout_status = $1, updated_at = $2 WHERE id = $3`, PayoutPending, now, orderID); err != nil {
 			return fmt.Errorf("store: unable to mark order pending: %w", err)
 		}
 		acc, err := scanBankAccount(tx.QueryRowContext(ctx, `SELECT `+bankAccountCols+` FROM bank_accounts WHERE id = $1`, accID.Int64))
@@ -175,7 +175,7 @@ func (s *Store) StartPayout(ctx context.Context, orderID int64, approvedStatus i
 	return out, err
 }
 
-func insertPayout(ctx context.Context, tx *sql.Tx, p *Payout, accountID any) error {
+func insertPayout(ctx context.Context, tx Querier, p *Payout, accountID any) error {
 	err := tx.QueryRowContext(ctx, `INSERT INTO payouts (order_id, attempt, reference, account_id, amount, status, failure_reason, created_at, updated_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
 		p.OrderID, p.Attempt, p.Reference, accountID, p.Amount, p.Status, p.FailureReason, p.CreatedAt).Scan(&p.ID)
@@ -188,10 +188,10 @@ func insertPayout(ctx context.Context, tx *sql.Tx, p *Payout, accountID any) err
 // FailPayout records a refused payout and asks the borrower to fix the account: the order
 // keeps its status and raises card_need_pop.
 func (s *Store) FailPayout(ctx context.Context, payoutID int64, reason string) error {
-	return s.Tx(ctx, func(tx *sql.Tx) error {
+	return s.Tx(ctx, func(tx Querier) error {
 		now := s.Now()
 		var orderID int64
-		err := s.txQueryRow(ctx, tx, `UPDATE payouts SET status = $1, failure_reason = $2, updated_at = $3 WHERE id = $4 AND status = $5 RETURNING order_id`,
+		err := tx.QueryRowContext(ctx, `UPDATE payouts SET status = $1, failure_reason = $2, updated_at = $3 WHERE id = $4 AND status = $5 RETURNING order_id`,
 			PayoutFailed, reason, now, payoutID, PayoutPending).Scan(&orderID)
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil // already settled by a concurrent attempt
@@ -199,7 +199,7 @@ func (s *Store) FailPayout(ctx context.Context, payoutID int64, reason string) e
 		if err != nil {
 			return fmt.Errorf("store: unable to fail payout: %w", err)
 		}
-		if _, err := s.txExec(ctx, tx, `UPDATE orders SET card_need_pop = 1, payout_status = $1, updated_at = $2 WHERE id = $3`, PayoutFailed, now, orderID); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE orders SET card_need_pop = 1, payout_status = $1, updated_at = $2 WHERE id = $3`, PayoutFailed, now, orderID); err != nil {
 			return fmt.Errorf("store: unable to flag order: %w", err)
 		}
 		return nil
@@ -243,17 +243,17 @@ type DisbursementBooking struct {
 // schedule replaced by the one built from the payout day, the first ledger rows, and the
 // card flag cleared. A payout already completed is a no-op.
 func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef string, b DisbursementBooking) error {
-	return s.Tx(ctx, func(tx *sql.Tx) error {
+	return s.Tx(ctx, func(tx Querier) error {
 		now := s.Now()
 		var orderID int64
-		if err := s.txQueryRow(ctx, tx, `SELECT order_id FROM payouts WHERE id = $1`, payoutID).Scan(&orderID); err != nil {
+		if err := tx.QueryRowContext(ctx, `SELECT order_id FROM payouts WHERE id = $1`, payoutID).Scan(&orderID); err != nil {
 			return fmt.Errorf("store: unable to read payout: %w", err)
 		}
 		// The same lock as StartPayout: a card change cannot start an attempt mid-booking.
-		if err := s.LockKey(ctx, tx, fmt.Sprintf("order:%d", orderID)); err != nil {
+		if err := s.lockKey(ctx, tx, fmt.Sprintf("order:%d", orderID)); err != nil {
 			return err
 		}
-		res, err := s.txExec(ctx, tx, `UPDATE payouts SET status = $1, provider_ref = $2, failure_reason = '', updated_at = $3 WHERE id = $4 AND status = $5`,
+		res, err := tx.ExecContext(ctx, `UPDATE payouts SET status = $1, provider_ref = $2, failure_reason = '', updated_at = $3 WHERE id = $4 AND status = $5`,
 			PayoutSucceeded, providerRef, now, payoutID, PayoutPending)
 		if err != nil {
 			return fmt.Errorf("store: unable to complete payout: %w", err)
@@ -261,7 +261,7 @@ func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef 
 		if n, _ := res.RowsAffected(); n == 0 {
 			return nil // completed before
 		}
-		res, err = s.txExec(ctx, tx, `UPDATE orders SET status = $1, disbursed_day = $2, due_date = $3, last_accrued_day = $2, next_accrual_day = '', card_need_pop = 0, payout_status = $4,
+		res, err = tx.ExecContext(ctx, `UPDATE orders SET status = $1, disbursed_day = $2, due_date = $3, last_accrued_day = $2, next_accrual_day = '', card_need_pop = 0, payout_status = $4,
 			net_proceeds = $5, interest = CASE WHEN interest = 0 THEN $6 ELSE interest END, service_fee = CASE WHEN service_fee = 0 THEN $7 ELSE service_fee END,
 			total_repay = CASE WHEN total_repay = 0 THEN amount + $6 ELSE total_repay END, updated_at = $8
 			WHERE id = $9 AND status = $10`,
@@ -272,17 +272,17 @@ func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef 
 		if n, _ := res.RowsAffected(); n != 1 {
 			return ErrPayoutNotDue
 		}
-		if _, err := s.txExec(ctx, tx, `DELETE FROM installments WHERE order_id = $1`, orderID); err != nil {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM installments WHERE order_id = $1`, orderID); err != nil {
 			return fmt.Errorf("store: unable to clear the quoted schedule: %w", err)
 		}
 		for _, in := range b.Installments {
-			if _, err := s.txExec(ctx, tx, `INSERT INTO installments (order_id, seq, due_date, principal, interest) VALUES ($1, $2, $3, $4, $5)`,
+			if _, err := tx.ExecContext(ctx, `INSERT INTO installments (order_id, seq, due_date, principal, interest) VALUES ($1, $2, $3, $4, $5)`,
 				orderID, in.Seq, in.DueDate, in.Principal, in.Interest); err != nil {
 				return fmt.Errorf("store: unable to write installment: %w", err)
 			}
 		}
 		for _, e := range b.Entries {
-			if _, err := s.txExec(ctx, tx, `INSERT INTO ledger_entries (order_id, kind, bucket, amount, day, ref, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+			if _, err := tx.ExecContext(ctx, `INSERT INTO ledger_entries (order_id, kind, bucket, amount, day, ref, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
 				orderID, e.Kind, e.Bucket, e.Amount, e.Day, e.Ref, now); err != nil {
 				if isUniqueViolation(err) {
 					return ErrConflict

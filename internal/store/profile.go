@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 )
 
@@ -27,20 +26,20 @@ func (s *Store) ProfileFields(ctx context.Context, userID int64) (map[string]str
 // SaveProfileGroup replaces the fields of one profile group in one transaction. name, when
 // not empty, is also written to users.name (the borrower's display name).
 func (s *Store) SaveProfileGroup(ctx context.Context, userID int64, group string, fields map[string]string, name string) error {
-	return s.Tx(ctx, func(tx *sql.Tx) error {
+	return s.Tx(ctx, func(tx Querier) error {
 		now := s.Now()
-		if _, err := s.txExec(ctx, tx, `DELETE FROM profile_fields WHERE user_id = $1 AND grp = $2`, userID, group); err != nil {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM profile_fields WHERE user_id = $1 AND grp = $2`, userID, group); err != nil {
 			return fmt.Errorf("store: unable to clear profile group: %w", err)
 		}
 		for c, v := range fields {
-			if _, err := s.txExec(ctx, tx, `INSERT INTO profile_fields (user_id, grp, code, value, updated_at) VALUES ($1, $2, $3, $4, $5)
+			if _, err := tx.ExecContext(ctx, `INSERT INTO profile_fields (user_id, grp, code, value, updated_at) VALUES ($1, $2, $3, $4, $5)
 				ON CONFLICT (user_id, code) DO UPDATE SET grp = excluded.grp, value = excluded.value, updated_at = excluded.updated_at`,
 				userID, group, c, v, now); err != nil {
 				return fmt.Errorf("store: unable to save profile field: %w", err)
 			}
 		}
 		if name != "" {
-			if _, err := s.txExec(ctx, tx, `UPDATE users SET name = $1 WHERE id = $2`, name, userID); err != nil {
+			if _, err := tx.ExecContext(ctx, `UPDATE users SET name = $1 WHERE id = $2`, name, userID); err != nil {
 				return fmt.Errorf("store: unable to save name: %w", err)
 			}
 		}

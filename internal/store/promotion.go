@@ -147,8 +147,8 @@ func (s *Store) PhoneRegistered(ctx context.Context, phone string) (bool, error)
 func (s *Store) CompleteRegistration(ctx context.Context, r promotion.Registration) (int64, promotion.Outcome, error) {
 	var userID int64
 	outcome := promotion.OutcomeCreated
-	err := s.Tx(ctx, func(tx *sql.Tx) error {
-		if err := s.LockKey(ctx, tx, "register:"+r.Phone); err != nil {
+	err := s.Tx(ctx, func(tx Querier) error {
+		if err := s.lockKey(ctx, tx, "register:"+r.Phone); err != nil {
 			return err
 		}
 		now := s.Now()
@@ -163,7 +163,7 @@ func (s *Store) CompleteRegistration(ctx context.Context, r promotion.Registrati
 			outcome = promotion.OutcomeAlreadyRegistered
 			return nil
 		}
-		res, err := s.txExec(ctx, tx, `UPDATE promo_sms_codes SET consumed_at = $1 WHERE id = $2 AND consumed_at IS NULL`, now, r.CodeID)
+		res, err := tx.ExecContext(ctx, `UPDATE promo_sms_codes SET consumed_at = $1 WHERE id = $2 AND consumed_at IS NULL`, now, r.CodeID)
 		if err != nil {
 			return err
 		}
@@ -171,15 +171,15 @@ func (s *Store) CompleteRegistration(ctx context.Context, r promotion.Registrati
 			outcome = promotion.OutcomeCodeUsed
 			return nil
 		}
-		if _, err := s.txExec(ctx, tx, `UPDATE promo_captchas SET consumed_at = $1 WHERE id = $2 AND consumed_at IS NULL`, now, r.CaptchaID); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE promo_captchas SET consumed_at = $1 WHERE id = $2 AND consumed_at IS NULL`, now, r.CaptchaID); err != nil {
 			return err
 		}
 		if userID == 0 {
-			if err := s.txQueryRow(ctx, tx, `INSERT INTO users (phone, source, created_at) VALUES ($1, $2, $3) RETURNING id`,
+			if err := tx.QueryRowContext(ctx, `INSERT INTO users (phone, source, created_at) VALUES ($1, $2, $3) RETURNING id`,
 				r.Phone, promotion.UserSource, now).Scan(&userID); err != nil {
 				return err
 			}
-		} else if _, err := s.txExec(ctx, tx, `UPDATE users SET deleted_at = NULL, source = $1 WHERE id = $2`, promotion.UserSource, userID); err != nil {
+		} else if _, err := tx.ExecContext(ctx, `UPDATE users SET deleted_at = NULL, source = $1 WHERE id = $2`, promotion.UserSource, userID); err != nil {
 			return err
 		}
 		return s.insertPromoEvent(ctx, tx, r.Event, now)
@@ -192,7 +192,7 @@ func (s *Store) CompleteRegistration(ctx context.Context, r promotion.Registrati
 
 // TrackPromoEvent records one funnel event.
 func (s *Store) TrackPromoEvent(ctx context.Context, e promotion.Event) error {
-	return s.Tx(ctx, func(tx *sql.Tx) error {
+	return s.Tx(ctx, func(tx Querier) error {
 		if err := s.insertPromoEvent(ctx, tx, e, s.Now()); err != nil {
 			return fmt.Errorf("store: unable to track promo event: %w", err)
 		}
@@ -200,9 +200,9 @@ func (s *Store) TrackPromoEvent(ctx context.Context, e promotion.Event) error {
 	})
 }
 
-func (s *Store) insertPromoEvent(ctx context.Context, tx *sql.Tx, e promotion.Event, now int64) error {
+func (s *Store) insertPromoEvent(ctx context.Context, tx Querier, e promotion.Event, now int64) error {
 	day := time.UnixMilli(now).In(clock.Manila).Format("2006-01-02")
-	_, err := s.txExec(ctx, tx, `INSERT INTO promo_events (template_id, kind, day, sid, phone, user_from, utm_tag, app_from, client_type, created_at)
+	_, err := tx.ExecContext(ctx, `INSERT INTO promo_events (template_id, kind, day, sid, phone, user_from, utm_tag, app_from, client_type, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, e.TemplateID, e.Kind, day, e.SID, e.Phone, e.UserFrom, e.UTMTag, e.AppFrom, e.ClientType, now)
 	return err
 }

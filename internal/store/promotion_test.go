@@ -67,7 +67,7 @@ func TestStorePromotionRegistration(t *testing.T) {
 		})
 		t.Run("ErrCodeUsedWritesNothing", func(t *testing.T) {
 			r := prepare("s_used", "09170000003")
-			st.DB.Exec(`UPDATE promo_sms_codes SET consumed_at = 1 WHERE id = $1`, r.CodeID)
+			st.DB.ExecContext(context.Background(), `UPDATE promo_sms_codes SET consumed_at = 1 WHERE id = $1`, r.CodeID)
 			_, outcome, err := st.CompleteRegistration(ctx, r)
 			if err != nil || outcome != promotion.OutcomeCodeUsed {
 				t.Fatalf("got %v %v, want code used", outcome, err)
@@ -99,8 +99,8 @@ func TestStorePromotionRegistration(t *testing.T) {
 				}
 			}
 			var users, events int
-			st.DB.QueryRow(`SELECT COUNT(*) FROM users WHERE phone = $1`, "09170000004").Scan(&users)
-			st.DB.QueryRow(`SELECT COUNT(*) FROM promo_events WHERE phone = $1 AND kind = 'register'`, "09170000004").Scan(&events)
+			st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM users WHERE phone = $1`, "09170000004").Scan(&users)
+			st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM promo_events WHERE phone = $1 AND kind = 'register'`, "09170000004").Scan(&events)
 			if created != 1 || users != 1 || events != 1 {
 				t.Fatalf("created %d, users %d, events %d; want 1 each (outcomes %v)", created, users, events, outcomes)
 			}

@@ -5,12 +5,13 @@ package storetest
 import (
 	"context"
 	"crypto/rand"
-	"database/sql"
 	"encoding/hex"
 	"net/url"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/jackc/pgx/v5"
 
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/store"
@@ -39,16 +40,16 @@ func Open(t testing.TB, d store.Dialect, clk clock.Clock) *store.Store {
 		b := make([]byte, 6)
 		rand.Read(b)
 		schema := "t_" + hex.EncodeToString(b)
-		admin, err := sql.Open("pgx", base)
+		admin, err := pgx.Connect(ctx, base)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := admin.ExecContext(ctx, `CREATE SCHEMA `+schema); err != nil {
+		if _, err := admin.Exec(ctx, `CREATE SCHEMA `+schema); err != nil {
 			t.Fatalf("storetest: create schema: %v", err)
 		}
 		t.Cleanup(func() {
-			admin.ExecContext(context.Background(), `DROP SCHEMA `+schema+` CASCADE`)
-			admin.Close()
+			admin.Exec(context.Background(), `DROP SCHEMA `+schema+` CASCADE`)
+			admin.Close(context.Background())
 		})
 		u, err := url.Parse(base)
 		if err != nil {
@@ -57,12 +58,12 @@ func Open(t testing.TB, d store.Dialect, clk clock.Clock) *store.Store {
 		q := u.Query()
 		q.Set("search_path", schema)
 		u.RawQuery = q.Encode()
-		st, err = store.Open(ctx, u.String(), "", clk)
+		st, err = store.Open(ctx, u.String(), "", clk, store.Options{MaxConns: 8})
 		if err != nil {
 			t.Fatal(err)
 		}
 	default:
-		st, err = store.Open(ctx, "", filepath.Join(t.TempDir(), "test.db"), clk)
+		st, err = store.Open(ctx, "", filepath.Join(t.TempDir(), "test.db"), clk, store.Options{CommitGroup: true})
 		if err != nil {
 			t.Fatal(err)
 		}
