@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"time"
 )
 
 // Group commit on SQLite. With synchronous=FULL every COMMIT syncs the WAL to disk, and SQLite
@@ -14,7 +15,7 @@ import (
 // them all.
 //
 // Each function runs exactly once. A function that fails (its own error, a constraint, a
-// cancelled request, a panic) is rolled back to its savepoint alone and its caller gets that
+// cancelled request, a panic, raised again in its caller) is rolled back to its savepoint alone and its caller gets that
 // error; the others keep their work. Callers are answered only after the COMMIT: with nil
 // when it succeeded, or with the COMMIT's error, which then applies to every transaction of
 // the group (none of them was saved). PostgreSQL does not use it: its pool runs transactions
@@ -52,18 +53,34 @@ func (g *commitGroup) close() {
 	g.done.Wait()
 }
 
-// run queues fn and waits for its group's commit.
+// run queues fn and waits for its group's commit. Like the write gate, it gives up when the
+// writer does not take it within busyWait (a transaction opened inside another would wait for
+// itself).
 func (g *commitGroup) run(ctx context.Context, fn func(tx Querier) error) error {
 	j := &groupJob{ctx: ctx, fn: fn, err: make(chan error, 1)}
+	t := time.NewTimer(busyWait)
+	defer t.Stop()
 	select {
 	case g.jobs <- j:
 	case <-g.quit:
 		return errStoreClosed
 	case <-ctx.Done():
 		return ctx.Err()
+	case <-t.C:
+		return errors.New("store: database is locked (another write took too long)")
 	}
-	return <-j.err // a taken job is always answered: its caller must not think it did not run
+	err := <-j.err // a taken job is always answered: its caller must not think it did not run
+	var p panicked
+	if errors.As(err, &p) {
+		panic(p.value) // in the caller's goroutine, as on PostgreSQL; its work was rolled back
+	}
+	return err
 }
+
+// panicked carries a job's panic from the group's goroutine back to its caller.
+type panicked struct{ value any }
+
+func (p panicked) Error() string { return fmt.Sprintf("store: write transaction panicked: %v", p.value) }
 
 func (g *commitGroup) loop() {
 	defer g.done.Done()
@@ -142,12 +159,12 @@ func (g *commitGroup) runGroup(batch []*groupJob) []error {
 	return errs
 }
 
-// runJob runs one job's function; a panic becomes that job's error instead of stopping the
-// group (and every later writer with it).
+// runJob runs one job's function; a panic is rolled back with the job's savepoint and raised
+// again in its caller (run) instead of stopping the group and every later writer with it.
 func runJob(j *groupJob, tx Querier) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			err = fmt.Errorf("store: write transaction panicked: %v", p)
+			err = panicked{p}
 		}
 	}()
 	return j.fn(tx)
