@@ -80,7 +80,9 @@ func (g *commitGroup) run(ctx context.Context, fn func(tx Querier) error) error 
 // panicked carries a job's panic from the group's goroutine back to its caller.
 type panicked struct{ value any }
 
-func (p panicked) Error() string { return fmt.Sprintf("store: write transaction panicked: %v", p.value) }
+func (p panicked) Error() string {
+	return fmt.Sprintf("store: write transaction panicked: %v", p.value)
+}
 
 func (g *commitGroup) loop() {
 	defer g.done.Done()
