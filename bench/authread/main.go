@@ -1,7 +1,7 @@
 // Command authread measures requests/s and p99 latency of an authenticated /gw read at 64
 // connections, beside a bare net/http handler in the same run, on SQLite and (when
 // BENCH_DATABASE_URL is set) PostgreSQL, in alternating rounds. Usage:
-// go run ./bench/authread [-d 5s] [-rounds 3] [-c 64]
+// go run ./bench/authread [-d 5s] [-rounds 3] [-c 64] [-call user-info|loan-details]
 package main
 
 import (
@@ -30,6 +30,7 @@ func main() {
 	rounds := flag.Int("rounds", 3, "rounds of bare handler + each target")
 	conns := flag.Int("c", 64, "concurrent connections")
 	profile := flag.String("cpuprofile", "", "write a CPU profile of the database targets' runs to this file")
+	call := flag.String("call", "user-info", "the call to measure: user-info (/v3/user/info) or loan-details (/v3/loan-details/loan-details of the demo borrower's loan being repaid)")
 	flag.Parse()
 	slog.SetDefault(slog.New(slog.NewTextHandler(io.Discard, nil)))
 
@@ -59,22 +60,38 @@ func main() {
 		app, err := cli.Open(ctx, cfg)
 		must(err)
 		defer app.Close()
-		_, err = seed.Run(ctx, app.Store, app.Clock)
+		_, err = seed.Run(ctx, app.Store, app.Clock, seed.Options{Dev: cfg.Dev})
 		must(err)
 		srv := cli.NewServer(app)
 		base, stop := listen(srv.Handler())
 		defer stop()
-		// One signed-in borrower per connection (the demo borrower first), as real traffic is.
+		// One signed-in borrower per connection (the demo borrower first), as real traffic is;
+		// loan details: the demo borrower's loan being repaid, one session per connection.
 		urls := make([]string, *conns)
 		for i := range urls {
 			phone := seed.DemoPhone
-			if i > 0 {
+			if i > 0 && *call == "user-info" {
 				phone = fmt.Sprintf("0918%07d", i)
 			}
 			token, sess, err := app.Auth.IssueSession(ctx, phone, "bench")
 			must(err)
 			q := url.Values{"sessionId": {token}, "userId": {fmt.Sprint(sess.UserID)}}
-			urls[i] = base + "/gw/v3/user/info?" + q.Encode()
+			switch *call {
+			case "user-info":
+				urls[i] = base + "/gw/v3/user/info?" + q.Encode()
+			case "loan-details":
+				orders, err := app.Store.LoanOrdersByUser(ctx, sess.UserID)
+				must(err)
+				for _, o := range orders {
+					if o.Status == 170 || o.Status == 180 {
+						q.Set("orderId", fmt.Sprint(o.ID))
+						break
+					}
+				}
+				urls[i] = base + "/gw/v3/loan-details/loan-details?" + q.Encode()
+			default:
+				must(fmt.Errorf("unknown -call %q", *call))
+			}
 		}
 		opened = append(opened, open{t.name, urls})
 	}

@@ -42,7 +42,7 @@ func newAdminHarness(t *testing.T, d store.Dialect) *adminHarness {
 	h.srv.Files = files
 	h.h = h.srv.Handler()
 	ctx := context.Background()
-	if _, err := seed.Run(ctx, h.st, h.clock); err != nil {
+	if _, err := seed.Run(ctx, h.st, h.clock, seed.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	ah := &adminHarness{harness: h, ops: map[admin.Role]admin.Operator{}}

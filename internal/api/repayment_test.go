@@ -50,7 +50,7 @@ func newRepayHarness(t testing.TB, d store.Dialect) *repayHarness {
 	t.Helper()
 	h := newHarnessOn(t, d)
 	ctx := context.Background()
-	if _, err := seed.Run(ctx, h.st, h.clock); err != nil {
+	if _, err := seed.Run(ctx, h.st, h.clock, seed.Options{}); err != nil {
 		t.Fatalf("seed: %v", err)
 	}
 	rh := &repayHarness{harness: h, logBuf: &bytes.Buffer{}, smsLog: map[string]string{}}

@@ -69,7 +69,7 @@ func Run(args []string) int {
 		err = withApp(ctx, cfg, func(a *App) error { return nil })
 	case "seed":
 		err = withApp(ctx, cfg, func(a *App) error {
-			rep, err := seed.Run(ctx, a.Store, a.Clock)
+			rep, err := seed.Run(ctx, a.Store, a.Clock, seedOptions(cfg))
 			if err == nil {
 				fmt.Println(rep)
 			}
@@ -95,7 +95,7 @@ func Run(args []string) int {
 	case "demo-phone":
 		fmt.Println(seed.DemoPhone)
 	case "demo-admin":
-		if pw := seed.AdminPassword(); pw != "" {
+		if pw := seedOptions(cfg).AdminPasswordOrDemo(); pw != "" {
 			fmt.Printf("%s / %s\n", seed.AdminEmail, pw)
 		} else {
 			fmt.Println(seed.AdminEmail + " (password: PAUTANG_ADMIN_PASSWORD)")
@@ -194,6 +194,11 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	a.BankVault, a.PayoutSandbox, a.Disburse = pay.vault, pay.sandbox, pay.disburse
 	a.Lending = openLending(cfg, st, clk, a.Disburse)
 	return a, nil
+}
+
+// seedOptions are the seed's settings from the configuration.
+func seedOptions(cfg config.Config) seed.Options {
+	return seed.Options{Dev: cfg.Dev, AdminPassword: cfg.AdminPassword}
 }
 
 // Close releases the app.

@@ -3,8 +3,6 @@ package seed
 import (
 	"context"
 	"fmt"
-	"os"
-	"strings"
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/clock"
@@ -18,14 +16,14 @@ const AdminEmail = "admin@pautang.ph"
 // DefaultAdminPassword is the demo password of the seeded operators in dev mode only.
 const DefaultAdminPassword = "pautang-admin-demo"
 
-// AdminPassword is the seeded operators' password: PAUTANG_ADMIN_PASSWORD, or in dev mode
-// (PAUTANG_DEV=1) the fixed demo password. Outside dev mode with no variable set it is ""
-// and no operator is seeded, so production never gets a known password.
-func AdminPassword() string {
-	if p := os.Getenv("PAUTANG_ADMIN_PASSWORD"); p != "" {
-		return p
+// AdminPassword is the seeded operators' password: the configured one, or in dev mode the
+// fixed demo password. Outside dev mode with none configured it is "" and no operator is
+// seeded, so production never gets a known password.
+func (o Options) AdminPasswordOrDemo() string {
+	if o.AdminPassword != "" {
+		return o.AdminPassword
 	}
-	if v := os.Getenv("PAUTANG_DEV"); v == "1" || strings.EqualFold(v, "true") {
+	if o.Dev {
 		return DefaultAdminPassword
 	}
 	return ""
@@ -33,14 +31,14 @@ func AdminPassword() string {
 
 // seedOperators creates the administrator and, in dev mode, one operator per other role
 // (viewer@, agent@, supervisor@pautang.ph) for tests and demos. Existing e-mails are kept.
-func seedOperators(ctx context.Context, st *store.Store, clk clock.Clock) (string, error) {
-	pw := AdminPassword()
+func seedOperators(ctx context.Context, st *store.Store, clk clock.Clock, opts Options) (string, error) {
+	pw := opts.AdminPasswordOrDemo()
 	if pw == "" {
 		return "skipped (set PAUTANG_ADMIN_PASSWORD)", nil
 	}
 	svc := &admin.Service{Repo: st, Clock: clk}
 	accounts := []admin.NewOperator{{Email: AdminEmail, Name: "Administrator", Role: admin.RoleAdmin, Password: pw}}
-	if v := os.Getenv("PAUTANG_DEV"); v == "1" || strings.EqualFold(v, "true") {
+	if opts.Dev {
 		accounts = append(accounts,
 			admin.NewOperator{Email: "supervisor@pautang.ph", Name: "Sam Supervisor", Role: admin.RoleSupervisor, Password: pw},
 			admin.NewOperator{Email: "agent@pautang.ph", Name: "Ana Agent", Role: admin.RoleAgent, Password: pw},
@@ -66,8 +64,8 @@ func seedOperators(ctx context.Context, st *store.Store, clk clock.Clock) (strin
 // a fixed number of tracked visits, clicks, SMS and registrations per landing template,
 // recorded through the promotion store as the landing would. It adds nothing when any funnel
 // event exists already (a real or earlier demo funnel), and nothing outside dev mode.
-func seedFunnelDemo(ctx context.Context, st *store.Store, _ clock.Clock) (string, error) {
-	if v := os.Getenv("PAUTANG_DEV"); v != "1" && !strings.EqualFold(v, "true") {
+func seedFunnelDemo(ctx context.Context, st *store.Store, _ clock.Clock, opts Options) (string, error) {
+	if !opts.Dev {
 		return "skipped (not dev)", nil
 	}
 	var n int

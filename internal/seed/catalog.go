@@ -40,7 +40,7 @@ func productRules(code string) loans.Rules {
 	return r
 }
 
-func seedProducts(ctx context.Context, st *store.Store, _ clock.Clock) (string, error) {
+func seedProducts(ctx context.Context, st *store.Store, _ clock.Clock, _ Options) (string, error) {
 	for _, p := range demoProducts {
 		p.Rules = productRules(p.Code).JSON()
 		if _, err := st.UpsertProduct(ctx, p); err != nil {
@@ -68,7 +68,7 @@ var demoChannels = []struct {
 	{"90006", "InstaPay bank transfer", "bank", "/channels/instapay.svg", []channelStep{{"Your bank app", []string{"Choose Transfer, then InstaPay.", "Send to Pautang Lending Corp., BDO account 0012 3456 7890.", "Put your contract number in the notes.", "Submit the transfer reference in the app."}}}},
 }
 
-func seedChannels(ctx context.Context, st *store.Store, _ clock.Clock) (string, error) {
+func seedChannels(ctx context.Context, st *store.Store, _ clock.Clock, _ Options) (string, error) {
 	for i, c := range demoChannels {
 		steps, _ := json.Marshal(c.Steps)
 		_, err := st.DB.ExecContext(ctx, `INSERT INTO payment_channels (channel_number, name, kind, logo, instructions, enabled, sort)
@@ -89,7 +89,7 @@ var demoComplaintTypes = []struct {
 	{101, 1, "Rude or threatening collector"}, {102, 1, "Contacted my references"}, {103, 1, "Calls at unreasonable hours"}, {104, 1, "Wrong amount demanded"},
 }
 
-func seedComplaintTypes(ctx context.Context, st *store.Store, _ clock.Clock) (string, error) {
+func seedComplaintTypes(ctx context.Context, st *store.Store, _ clock.Clock, _ Options) (string, error) {
 	for i, c := range demoComplaintTypes {
 		_, err := st.DB.ExecContext(ctx, `INSERT INTO complaint_types (value, parent_value, title, sort) VALUES ($1, $2, $3, $4)
 			ON CONFLICT (parent_value, value) DO NOTHING`, c.Value, c.Parent, c.Title, i)
@@ -100,7 +100,7 @@ func seedComplaintTypes(ctx context.Context, st *store.Store, _ clock.Clock) (st
 	return strconv.Itoa(len(demoComplaintTypes)) + " types", nil
 }
 
-func seedLandingTemplates(ctx context.Context, st *store.Store, clk clock.Clock) (string, error) {
+func seedLandingTemplates(ctx context.Context, st *store.Store, clk clock.Clock, _ Options) (string, error) {
 	settings, _ := json.Marshal(map[string]any{
 		"title":        "Borrow up to ₱50,000 in minutes",
 		"subtitle":     "No collateral. Funds to your GCash, Maya or bank account.",

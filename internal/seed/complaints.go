@@ -11,7 +11,7 @@ import (
 // seedComplaints files one answered complaint for the demo borrower, so the 'My complaints'
 // list and the process result have something to show. It needs a demo order (seeded by the
 // loans step) and does nothing when the borrower already has a complaint.
-func seedComplaints(ctx context.Context, st *store.Store, clk clock.Clock) (string, error) {
+func seedComplaints(ctx context.Context, st *store.Store, clk clock.Clock, _ Options) (string, error) {
 	u, _, err := st.UpsertUser(ctx, DemoPhone)
 	if err != nil {
 		return "", err

@@ -44,7 +44,7 @@ var demoOrders = []demoOrder{
 	{key: "seed:21", product: "SAHOD", amount: 500000, status: loans.StatusReview, ageDays: 0},
 }
 
-func seedOrders(ctx context.Context, st *store.Store, clk clock.Clock) (string, error) {
+func seedOrders(ctx context.Context, st *store.Store, clk clock.Clock, _ Options) (string, error) {
 	uid, _, err := st.UpsertUser(ctx, DemoPhone)
 	if err != nil {
 		return "", err

@@ -10,7 +10,7 @@ import (
 
 // seedPromotionTemplates adds a second, fully configured landing campaign next to the
 // 'default' template, so the landing's colours, texts and links visibly come from data.
-func seedPromotionTemplates(ctx context.Context, st *store.Store, clk clock.Clock) (string, error) {
+func seedPromotionTemplates(ctx context.Context, st *store.Store, clk clock.Clock, _ Options) (string, error) {
 	settings, err := json.Marshal(map[string]any{
 		"title":          "Payday came early: up to ₱25,000",
 		"subtitle":       "Sahod Installment — 4 easy payments timed with your payday. Register in 1 minute.",

@@ -17,7 +17,7 @@ var repaymentChannels = []payments.Channel{
 		Instructions: []payments.Instruction{{Title: "Your bank app", Steps: []string{"Choose Transfer, then PESONet.", "Send to Pautang Lending Corp., BDO account 0012 3456 7890.", "Put your reference in the notes.", "Submit the transfer reference in the app."}}}},
 }
 
-func seedRepaymentChannels(ctx context.Context, st *store.Store, _ clock.Clock) (string, error) {
+func seedRepaymentChannels(ctx context.Context, st *store.Store, _ clock.Clock, _ Options) (string, error) {
 	for i, c := range repaymentChannels {
 		if err := st.UpsertPaymentChannel(ctx, c, 10+i); err != nil {
 			return "", err

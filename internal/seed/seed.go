@@ -21,7 +21,13 @@ const DemoName = "Juan Dela Cruz"
 // step is one idempotent part of the seed.
 type step struct {
 	name string
-	run  func(ctx context.Context, st *store.Store, clk clock.Clock) (string, error)
+	run  func(ctx context.Context, st *store.Store, clk clock.Clock, opts Options) (string, error)
+}
+
+// Options are the settings the seed follows (internal/config reads them).
+type Options struct {
+	Dev           bool   // dev mode: demo operators of every role and the demo funnel
+	AdminPassword string // the operators' password; "" in dev mode means DefaultAdminPassword
 }
 
 // steps run in order; each feature adds its own.
@@ -41,10 +47,10 @@ var steps = []step{
 }
 
 // Run loads the demo data and returns a short report.
-func Run(ctx context.Context, st *store.Store, clk clock.Clock) (string, error) {
+func Run(ctx context.Context, st *store.Store, clk clock.Clock, opts Options) (string, error) {
 	var report []string
 	for _, s := range steps {
-		msg, err := s.run(ctx, st, clk)
+		msg, err := s.run(ctx, st, clk, opts)
 		if err != nil {
 			return "", fmt.Errorf("seed: %s: %w", s.name, err)
 		}
@@ -53,7 +59,7 @@ func Run(ctx context.Context, st *store.Store, clk clock.Clock) (string, error) 
 	return "seed: " + strings.Join(report, "; "), nil
 }
 
-func seedBorrower(ctx context.Context, st *store.Store, _ clock.Clock) (string, error) {
+func seedBorrower(ctx context.Context, st *store.Store, _ clock.Clock, _ Options) (string, error) {
 	id, _, err := st.UpsertUser(ctx, DemoPhone)
 	if err != nil {
 		return "", err
