@@ -339,24 +339,25 @@ func (rowsAffected) LastInsertId() (int64, error) {
 // --- SQLite -----------------------------------------------------------------
 
 // sqliteDB runs statements on the pool through the statement cache: SQLite parses every
-// unprepared statement again, which was half the CPU of a simple read. A write outside a
-// transaction takes the write gate like a transaction does.
+// unprepared statement again, which was half the CPU of a simple read. A statement that writes
+// runs as a transaction of its own (Store.Tx), so it queues for the one writer and shares its
+// commit with the others waiting (commitgroup.go) instead of syncing the WAL alone.
 type sqliteDB struct{ s *Store }
 
 func (d sqliteDB) ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error) {
-	release, err := d.s.gate.enter(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer release()
-	st, err := d.s.prepared(ctx, q)
-	if err != nil {
-		return nil, err
-	}
-	return st.ExecContext(ctx, args...)
+	var res sql.Result
+	err := d.s.Tx(ctx, func(tx Querier) error {
+		var err error
+		res, err = tx.ExecContext(ctx, q, args...)
+		return err
+	})
+	return res, err
 }
 
 func (d sqliteDB) QueryContext(ctx context.Context, q string, args ...any) (Rows, error) {
+	if isWrite(q) {
+		return nil, errors.New("store: a statement that writes and returns rows runs in Tx on SQLite")
+	}
 	st, err := d.s.prepared(ctx, q)
 	if err != nil {
 		return nil, err
@@ -369,11 +370,41 @@ func (d sqliteDB) QueryContext(ctx context.Context, q string, args ...any) (Rows
 }
 
 func (d sqliteDB) QueryRowContext(ctx context.Context, q string, args ...any) Row {
+	if isWrite(q) {
+		return writeRow{d.s, ctx, q, args}
+	}
 	st, err := d.s.prepared(ctx, q)
 	if err != nil {
 		return errRow{err}
 	}
 	return st.QueryRowContext(ctx, args...)
+}
+
+// isWrite tells a statement that changes data (INSERT, UPDATE, DELETE, with or without
+// RETURNING) from a read.
+func isWrite(q string) bool {
+	q = strings.TrimLeft(q, " \t\r\n")
+	if len(q) < 6 {
+		return false
+	}
+	switch strings.ToUpper(q[:6]) {
+	case "INSERT", "UPDATE", "DELETE":
+		return true
+	}
+	return false
+}
+
+// writeRow is a single-row statement that writes (INSERT ... RETURNING): it runs as its own
+// transaction when scanned.
+type writeRow struct {
+	s    *Store
+	ctx  context.Context
+	q    string
+	args []any
+}
+
+func (w writeRow) Scan(dest ...any) error {
+	return w.s.Tx(w.ctx, func(tx Querier) error { return tx.QueryRowContext(w.ctx, w.q, w.args...).Scan(dest...) })
 }
 
 // sqliteTx runs statements in one transaction; a statement the pool already prepared is reused

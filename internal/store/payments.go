@@ -150,14 +150,18 @@ func (s *Store) insertIdem(ctx context.Context, tx Querier, userID int64, o paym
 
 // FinishRepaymentStart stores the pay code and the idempotency key's answer.
 func (s *Store) FinishRepaymentStart(ctx context.Context, id int64, payCode string, userID int64, idemKey string, response []byte) error {
+	if idemKey == "" || response == nil {
+		if _, err := s.Exec(ctx, `UPDATE repayments SET pay_code = $1, updated_at = $2 WHERE id = $3`, payCode, s.Now(), id); err != nil {
+			return fmt.Errorf("store: unable to finish repayment: %w", err)
+		}
+		return nil
+	}
 	return s.Tx(ctx, func(tx Querier) error {
 		if _, err := tx.ExecContext(ctx, `UPDATE repayments SET pay_code = $1, updated_at = $2 WHERE id = $3`, payCode, s.Now(), id); err != nil {
 			return fmt.Errorf("store: unable to finish repayment: %w", err)
 		}
-		if idemKey != "" && response != nil {
-			if _, err := tx.ExecContext(ctx, `UPDATE repayment_idempotency SET response = $1 WHERE user_id = $2 AND idem_key = $3`, string(response), userID, idemKey); err != nil {
-				return fmt.Errorf("store: unable to save idempotent answer: %w", err)
-			}
+		if _, err := tx.ExecContext(ctx, `UPDATE repayment_idempotency SET response = $1 WHERE user_id = $2 AND idem_key = $3`, string(response), userID, idemKey); err != nil {
+			return fmt.Errorf("store: unable to save idempotent answer: %w", err)
 		}
 		return nil
 	})
@@ -352,15 +356,12 @@ func scanSandboxCharge(sc interface{ Scan(...any) error }) (payments.SandboxChar
 func (s *Store) CreateSandboxCharge(ctx context.Context, c payments.SandboxCharge) (payments.SandboxCharge, error) {
 	now := s.Now()
 	var n int64
-	err := s.Tx(ctx, func(tx Querier) error {
-		res, err := tx.ExecContext(ctx, `INSERT INTO sandbox_charges (reference, kind, channel_number, amount, pay_code, reusable, status, phone, otp_hash, otp_expires_at, description, return_url, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) ON CONFLICT (reference) DO NOTHING`,
-			c.Reference, c.Method, c.ChannelNumber, c.AmountCents, c.PayCode, boolInt(c.Reusable), c.Status, c.Phone, c.OTPHash, c.OTPExpiresAt, c.Description, c.ReturnURL, now)
-		if err == nil {
-			n, _ = res.RowsAffected()
-		}
-		return err
-	})
+	res, err := s.Exec(ctx, `INSERT INTO sandbox_charges (reference, kind, channel_number, amount, pay_code, reusable, status, phone, otp_hash, otp_expires_at, description, return_url, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) ON CONFLICT (reference) DO NOTHING`,
+		c.Reference, c.Method, c.ChannelNumber, c.AmountCents, c.PayCode, boolInt(c.Reusable), c.Status, c.Phone, c.OTPHash, c.OTPExpiresAt, c.Description, c.ReturnURL, now)
+	if err == nil {
+		n, _ = res.RowsAffected()
+	}
 	if isUniqueViolation(err) {
 		return c, payments.ErrCodeTaken
 	}
