@@ -139,10 +139,11 @@ func dayOfMs(ms int64) string {
 
 // Details builds the loan detail of the borrower's order, after catching it up to today.
 func (s *Service) Details(ctx context.Context, userID, orderID int64) (Details, error) {
-	if _, err := s.OwnedOrder(ctx, userID, orderID); err != nil {
+	owned, err := s.OwnedOrder(ctx, userID, orderID)
+	if err != nil {
 		return Details{}, err
 	}
-	pos, err := s.Position(ctx, orderID)
+	pos, err := s.PositionOf(ctx, owned)
 	if err != nil {
 		return Details{}, err
 	}

@@ -230,38 +230,48 @@ func (s *Service) Position(ctx context.Context, orderID int64) (Position, error)
 	return s.PositionOf(ctx, o)
 }
 
-// PositionOf is Position for an order the caller just read (it saves reading it again).
+// PositionOf is Position for an order the caller just read (it saves reading it again). An
+// order already brought up to today is read without a lock: two reads (the order the caller
+// has, its books).
 func (s *Service) PositionOf(ctx context.Context, o store.LoanOrder) (Position, error) {
 	today := s.Today()
-	var pos Position
-	orderID := o.ID
-	var err error
 	if isActive(o.Status) && o.LastAccruedDay < today.String() {
-		o, err = s.Store.UpdateLoan(ctx, orderID, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
+		// Catch up under the order's lock; the books read there are the position's.
+		var loan loans.LoanSnapshot
+		var entries []loans.Entry
+		o2, err := s.Store.UpdateLoan(ctx, o.ID, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
 			terms, err := s.frozenTerms(ctx, o)
 			if err != nil {
 				return store.LoanUpdate{}, err
 			}
-			u, _, _ := s.catchUp(terms, o, ledger, sched, today)
+			var u store.LoanUpdate
+			u, loan, entries = s.catchUp(terms, o, ledger, sched, today)
 			return u, nil
 		})
 		if err != nil {
-			return pos, err
+			return Position{}, err
 		}
+		return positionOf(o2, loan, entries, today), nil
 	}
 	terms, err := s.frozenTerms(ctx, o)
 	if err != nil {
-		return pos, err
+		return Position{}, err
 	}
-	ledger, sched, err := s.Store.OrderBooks(ctx, orderID)
+	ledger, sched, err := s.Store.OrderBooks(ctx, o.ID)
 	if err != nil {
-		return pos, err
+		return Position{}, err
 	}
-	pos = Position{Order: o, Loan: snapshotOf(terms, o, sched), Entries: entriesOf(ledger), Today: today}
+	return positionOf(o, snapshotOf(terms, o, sched), entriesOf(ledger), today), nil
+}
+
+// positionOf completes a position from the order, its snapshot and its entries.
+func positionOf(o store.LoanOrder, loan loans.LoanSnapshot, entries []loans.Entry, today loans.Date) Position {
+	loan.Status = loans.Status(o.Status)
+	pos := Position{Order: o, Loan: loan, Entries: entries, Today: today}
 	if isActive(o.Status) || o.Status == int(loans.StatusSettled) {
 		pos.Standing = loans.StandingOn(pos.Loan.Schedule, pos.Entries, today)
 	}
-	return pos, nil
+	return pos
 }
 
 // PaymentResult is what ApplyPayment did.
