@@ -211,10 +211,7 @@ func (s *Service) Push(ctx context.Context, r PushRequest) (store.LoanOrder, err
 		Variant: variant, IsRepeat: client == loans.ClientRepeat, Terms: string(termsJSON),
 		IdemKey: fmt.Sprintf("%d:%d", row.ID, r.Amount), IdemSinceMs: s.nowMs() - pushWindow.Milliseconds(),
 		DueDate: sched[len(sched)-1].DueDay.String(), Schedule: scheduleRows(sched),
-	})
-	if errors.Is(err, store.ErrOpenLoan) {
-		return o, ErrOpenLoan
-	}
+	}, loans.CanOpenLoan)
 	if err != nil || !created {
 		return o, err
 	}
@@ -232,7 +229,7 @@ func (s *Service) autoDecide(ctx context.Context, o store.LoanOrder, terms loans
 	}
 	d := loans.Decide(loans.Application{
 		AmountCents: o.Amount, Product: terms, IsRepeatClient: h.SettledLoans > 0, SettledLoans: h.SettledLoans,
-		LargestSettledCents: h.LargestSettledCents, LateDaysMaxHistory: h.LateDaysMax, ActiveLoans: h.OpenLoans,
+		LargestSettledCents: h.LargestSettledCents, LateDaysMaxHistory: loans.LongestOverdueDays(h.OverdueMoves, s.nowMs()), ActiveLoans: h.OpenLoans,
 		AgeYears: prof.AgeYears(s.Today()), MonthlyIncomeCents: prof.MonthlyIncomeCents(), ProfileComplete: prof.Complete,
 	})
 	ev, ok := d.Event()

@@ -53,7 +53,7 @@ const Advisory = "Before you sign, read the Disclosure Statement: it shows the a
 
 // Error codes of the lending service (docs/errors.md, Loans).
 var (
-	ErrOpenLoan        = apperr.New("loans_open_loan", "You already have a loan in progress. You can apply again once it is settled.")
+	ErrOpenLoan        = loans.ErrOpenLoan
 	ErrNotReviewable   = apperr.New("loans_not_under_review", "This order is no longer under review.")
 	ErrBadTerm         = apperr.New("invalid_params", "The loan term does not match the product.")
 	ErrUnderAgeProfile = apperr.New("profile_under_age", "You must be at least 18 years old to borrow.")

@@ -10,7 +10,7 @@ import (
 // today, in id order. Loans with nothing happening (mid-period, not due soon, not in arrears)
 // are not read at all, so a day's work follows the loans that change, not the book's size.
 func (s *Store) AccrualCandidates(ctx context.Context, today string) ([]int64, error) {
-	rows, err := s.Query(ctx, `SELECT id FROM orders WHERE status IN (`+ActiveStatuses+`) AND next_accrual_day <= $1 AND last_accrued_day < $1 ORDER BY id`, today)
+	rows, err := s.Query(ctx, `SELECT id FROM orders WHERE status IN (`+activeStatuses+`) AND next_accrual_day <= $1 AND last_accrued_day < $1 ORDER BY id`, today)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list loans to accrue: %w", err)
 	}
@@ -51,7 +51,7 @@ func (s *Store) AccrueBatch(ctx context.Context, lo, hi int64, today string, fn 
 		if s.Dialect == Postgres {
 			lock = " FOR UPDATE OF o SKIP LOCKED"
 		}
-		rows, err := tx.QueryContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id >= $1 AND o.id <= $2 AND o.status IN (`+ActiveStatuses+`)
+		rows, err := tx.QueryContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id >= $1 AND o.id <= $2 AND o.status IN (`+activeStatuses+`)
 			AND o.next_accrual_day <= $3 AND o.last_accrued_day < $3 ORDER BY o.id`+lock, lo, hi, today)
 		if err != nil {
 			return fmt.Errorf("store: unable to lock loans: %w", err)

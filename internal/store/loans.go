@@ -13,19 +13,27 @@ import (
 	"github.com/pautang/pautang/internal/loans"
 )
 
-// ErrOpenLoan is returned by CreateOrder when the borrower already has an order under review,
-// approved or being repaid.
-var ErrOpenLoan = errors.New("store: the borrower already has an open loan")
-
 // ErrStatusChanged is returned when an order is no longer in the status a write expected
 // (a concurrent decision, payout or payment moved it first).
 var ErrStatusChanged = errors.New("store: the order status changed")
 
-// OpenStatuses are the order statuses that count as an open loan (one at a time).
-const OpenStatuses = "21, 151, 170, 174, 180"
+// activeStatuses are the statuses of a disbursed loan being repaid (loans.Status.Active, the
+// daily job's set) as a SQL list.
+var activeStatuses = statusList(loans.Status.Active)
 
-// ActiveStatuses are the statuses of a disbursed loan being repaid (the daily job's set).
-const ActiveStatuses = "170, 174, 180"
+// statusList renders the statuses for which keep holds as a SQL list of integer literals.
+func statusList(keep func(loans.Status) bool) string {
+	var b strings.Builder
+	for _, st := range loans.Statuses() {
+		if keep(st) {
+			if b.Len() > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(strconv.Itoa(int(st)))
+		}
+	}
+	return b.String()
+}
 
 // LoanOrder is an order with everything the lending service reads.
 type LoanOrder struct {
@@ -130,9 +138,10 @@ type NewOrder struct {
 
 // CreateOrder stores a new application at status 21 (event "apply" from 0) with its quoted
 // schedule. The same borrower pushing the same key since IdemSinceMs gets the earlier order
-// back (created=false); a borrower with an open order gets ErrOpenLoan. A per-borrower lock
-// makes both checks race-free.
-func (s *Store) CreateOrder(ctx context.Context, n NewOrder) (o LoanOrder, created bool, err error) {
+// back (created=false); otherwise admit decides on the statuses of the borrower's other orders
+// (the one-open-loan rule) and its error is returned as is. A per-borrower lock makes both
+// checks race-free.
+func (s *Store) CreateOrder(ctx context.Context, n NewOrder, admit func(others []loans.Status) error) (o LoanOrder, created bool, err error) {
 	err = s.Tx(ctx, func(tx Querier) error {
 		if err := s.lockKey(ctx, tx, fmt.Sprintf("user:%d:apply", n.UserID)); err != nil {
 			return err
@@ -150,12 +159,18 @@ func (s *Store) CreateOrder(ctx context.Context, n NewOrder) (o LoanOrder, creat
 		if !errors.Is(err, sql.ErrNoRows) {
 			return fmt.Errorf("store: unable to check a repeated push: %w", err)
 		}
-		var open int
-		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM orders WHERE user_id = $1 AND status IN (`+OpenStatuses+`)`, n.UserID).Scan(&open); err != nil {
-			return fmt.Errorf("store: unable to count open loans: %w", err)
+		var others []loans.Status
+		err = queryEach(ctx, tx, `SELECT status FROM orders WHERE user_id = $1`, []any{n.UserID}, func(r Row) error {
+			var st int
+			err := r.Scan(&st)
+			others = append(others, loans.Status(st))
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("store: unable to read the borrower's orders: %w", err)
 		}
-		if open > 0 {
-			return ErrOpenLoan
+		if err := admit(others); err != nil {
+			return err
 		}
 		now := s.Now()
 		repeat := 0
@@ -549,9 +564,11 @@ func (s *Store) NoteReview(ctx context.Context, orderID int64, code, reason stri
 type ClientHistory struct {
 	SettledLoans        int
 	LargestSettledCents int64
-	LateDaysMax         int // the most days any loan spent overdue (from the status history)
 	OpenLoans           int
 	EverOrdered         bool
+	// OverdueMoves are the moves into and out of overdue of the borrower's orders, in order
+	// (loans.LongestOverdueDays reads them).
+	OverdueMoves []loans.StatusMove
 }
 
 // ClientHistoryOf summarises a borrower's orders, excluding exceptID (the order being decided).
@@ -559,42 +576,28 @@ func (s *Store) ClientHistoryOf(ctx context.Context, userID, exceptID int64) (Cl
 	var h ClientHistory
 	var n int
 	err := s.QueryRow(ctx, `SELECT COUNT(*),
-			COALESCE(SUM(CASE WHEN status = 200 THEN 1 ELSE 0 END), 0),
-			COALESCE(MAX(CASE WHEN status = 200 THEN amount ELSE 0 END), 0),
-			COALESCE(SUM(CASE WHEN status IN (`+OpenStatuses+`) THEN 1 ELSE 0 END), 0)
-		FROM orders WHERE user_id = $1 AND id <> $2`, userID, exceptID).Scan(&n, &h.SettledLoans, &h.LargestSettledCents, &h.OpenLoans)
+			COALESCE(SUM(CASE WHEN status = $3 THEN 1 ELSE 0 END), 0),
+			COALESCE(MAX(CASE WHEN status = $3 THEN amount ELSE 0 END), 0),
+			COALESCE(SUM(CASE WHEN status IN (`+statusList(loans.Status.Open)+`) THEN 1 ELSE 0 END), 0)
+		FROM orders WHERE user_id = $1 AND id <> $2`, userID, exceptID, int(loans.StatusSettled)).Scan(&n, &h.SettledLoans, &h.LargestSettledCents, &h.OpenLoans)
 	if err != nil {
 		return h, fmt.Errorf("store: unable to read client history: %w", err)
 	}
 	h.EverOrdered = n > 0
-	// Days overdue: from each order's first move to 180 to its next move out of 180 (or now).
-	rows, err := s.Query(ctx, `SELECT e.order_id, e.to_status, e.from_status, e.created_at FROM order_events e JOIN orders o ON o.id = e.order_id
-		WHERE o.user_id = $1 AND o.id <> $2 AND (e.to_status = 180 OR e.from_status = 180) ORDER BY e.order_id, e.id`, userID, exceptID)
+	err = queryEach(ctx, s.DB, `SELECT e.order_id, e.from_status, e.to_status, e.created_at FROM order_events e JOIN orders o ON o.id = e.order_id
+		WHERE o.user_id = $1 AND o.id <> $2 AND (e.to_status = $3 OR e.from_status = $3) ORDER BY e.order_id, e.id`,
+		[]any{userID, exceptID, int(loans.StatusOverdue)}, func(r Row) error {
+			var m loans.StatusMove
+			var from, to int
+			err := r.Scan(&m.OrderID, &from, &to, &m.AtMs)
+			m.From, m.To = loans.Status(from), loans.Status(to)
+			h.OverdueMoves = append(h.OverdueMoves, m)
+			return err
+		})
 	if err != nil {
 		return h, fmt.Errorf("store: unable to read late history: %w", err)
 	}
-	defer rows.Close()
-	start := map[int64]int64{}
-	now := s.Now()
-	for rows.Next() {
-		var oid, at int64
-		var to, from int
-		if err := rows.Scan(&oid, &to, &from, &at); err != nil {
-			return h, fmt.Errorf("store: unable to read late history: %w", err)
-		}
-		if to == 180 {
-			start[oid] = at
-		} else if from == 180 {
-			if st, ok := start[oid]; ok {
-				h.LateDaysMax = max(h.LateDaysMax, int((at-st)/86400000)+1)
-				delete(start, oid)
-			}
-		}
-	}
-	for _, st := range start {
-		h.LateDaysMax = max(h.LateDaysMax, int((now-st)/86400000)+1)
-	}
-	return h, rows.Err()
+	return h, nil
 }
 
 // SetOrderScore stores the borrower's score of a settled order once; false when it was
