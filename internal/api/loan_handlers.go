@@ -22,11 +22,7 @@ func (s *Server) lending() *lending.Service {
 // NewLending builds the lending service from the server's configuration, store, clock and
 // payout service (cli wiring and tests).
 func NewLending(s *Server) *lending.Service {
-	var cp loans.CapPolicy
-	if s.Cfg.Region == "" || s.Cfg.Region == "PH" {
-		cp = loans.DefaultPHCapPolicy()
-	}
-	return &lending.Service{Store: s.Store, Clock: s.Clock, Cap: cp, Payout: s.Disburse, Log: s.Log,
+	return &lending.Service{Store: s.Store, Clock: s.Clock, Cap: loans.CapPolicyFor(s.Cfg.Region), Payout: s.Disburse, Log: s.Log,
 		Company: lending.Company{Name: s.Cfg.CompanyName, SECRegNo: s.Cfg.SECRegNo, CertAuthNo: s.Cfg.SECCertAuthNo, Advisory: lending.Advisory,
 			SupportPhone: s.Cfg.SupportPhone, SupportEmail: s.Cfg.SupportEmail}}
 }

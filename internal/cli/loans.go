@@ -16,11 +16,7 @@ import (
 // openLending builds the lending service (issue 3) and makes the payout book loans with the
 // terms frozen on each order.
 func openLending(cfg config.Config, st *store.Store, clk clock.Clock, pay *disburse.Service) *lending.Service {
-	var cp loans.CapPolicy
-	if cfg.Region == "PH" {
-		cp = loans.DefaultPHCapPolicy()
-	}
-	svc := &lending.Service{Store: st, Clock: clk, Cap: cp, Payout: pay, Log: slog.Default(),
+	svc := &lending.Service{Store: st, Clock: clk, Cap: loans.CapPolicyFor(cfg.Region), Payout: pay, Log: slog.Default(),
 		Company: lending.Company{Name: cfg.CompanyName, SECRegNo: cfg.SECRegNo, CertAuthNo: cfg.SECCertAuthNo, Advisory: lending.Advisory,
 			SupportPhone: cfg.SupportPhone, SupportEmail: cfg.SupportEmail}}
 	if pay != nil && pay.Book == nil {

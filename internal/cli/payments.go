@@ -37,10 +37,6 @@ func openPayments(cfg config.Config, st *store.Store, clk clock.Clock) (payments
 		return payments{}, err
 	}
 	sandbox := payout.NewSandbox()
-	var capPolicy loans.CapPolicy
-	if cfg.Region == "PH" {
-		capPolicy = loans.DefaultPHCapPolicy()
-	}
-	svc := &disburse.Service{Store: st, Payout: sandbox, Vault: vault, Clock: clk, Cap: capPolicy, Log: slog.Default()}
+	svc := &disburse.Service{Store: st, Payout: sandbox, Vault: vault, Clock: clk, Cap: loans.CapPolicyFor(cfg.Region), Log: slog.Default()}
 	return payments{vault: vault, sandbox: sandbox, disburse: svc}, nil
 }
