@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"net/http"
 	"net/url"
@@ -161,12 +160,6 @@ func (s *Server) handleAdminMe(w http.ResponseWriter, r *http.Request, c adminCt
 
 // ---- Dashboard ----
 
-// overdueBuckets are the dashboard's days-overdue ranges.
-var overdueBuckets = []struct {
-	Label    string
-	From, To int // inclusive; To 0 = open-ended
-}{{"1-30", 1, 30}, {"31-90", 31, 90}, {"91+", 91, 0}}
-
 func (s *Server) handleAdminDashboard(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	days := 14
 	if v := r.URL.Query().Get("days"); v != "" {
@@ -184,29 +177,12 @@ func (s *Server) handleAdminDashboard(w http.ResponseWriter, r *http.Request, c 
 		fail(w, r, err)
 		return
 	}
-	sched, ledger, err := s.Store.OverdueLoans(r.Context())
+	overdue, err := s.Store.OverdueByDay(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	type bucket struct {
-		Label  string `json:"label"`
-		Count  int64  `json:"count"`
-		Amount int64  `json:"amount"`
-	}
-	buckets := make([]bucket, len(overdueBuckets))
-	for i, b := range overdueBuckets {
-		buckets[i].Label = b.Label
-	}
-	for id, sc := range sched {
-		st := loans.StandingOn(toSchedule(sc), toEntries(ledger[id]), today)
-		for i, b := range overdueBuckets {
-			if st.DaysOverdue >= b.From && (b.To == 0 || st.DaysOverdue <= b.To) {
-				buckets[i].Count++
-				buckets[i].Amount += st.PayoffCents
-			}
-		}
-	}
+	buckets := admin.OverdueTotals(overdue, today)
 	funnel, err := s.Store.PromotionFunnel(r.Context(), from.String(), today.String(), 0)
 	if err != nil {
 		fail(w, r, err)
@@ -498,47 +474,14 @@ func (s *Server) handleAdminWaive(w http.ResponseWriter, r *http.Request, c admi
 		fail(w, r, err)
 		return
 	}
-	// Bring the loan up to date first (the lending service writes missed accrual days), so the
-	// waiver is measured against today's balance.
-	pos, err := s.lending().Position(r.Context(), id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	today := pos.Today
-	ref := fmt.Sprintf("waiver:%d:%d", c.Op.ID, s.Clock.Now().UnixMilli())
-	var before, after loans.Balances
-	o, err := s.Store.UpdateLoan(r.Context(), id, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
-		if o.LastAccruedDay < today.String() && loans.Status(o.Status).Active() {
-			return store.LoanUpdate{}, apperr.New(apperr.CodeConflict, "The loan changed meanwhile. Reload and try again.")
-		}
-		entries := toEntries(ledger)
-		before = loans.BalancesOf(entries)
-		waiver, err := admin.Waiver(loans.Status(o.Status), before, loans.Bucket(in.Bucket), in.Amount, in.Reason, today, ref)
-		if err != nil {
-			return store.LoanUpdate{}, err
-		}
-		all := append(entries, waiver)
-		if err := loans.CheckInvariants(all); err != nil {
-			return store.LoanUpdate{}, apperr.Invalid("The waiver would break the ledger: %v", err)
-		}
-		after = loans.BalancesOf(all)
-		u := store.LoanUpdate{Entries: []store.LedgerRow{{Kind: string(waiver.Kind), Bucket: string(waiver.Bucket), Amount: waiver.AmountCents, Day: today.String(), Ref: ref}},
-			Actor: "operator:" + strconv.FormatInt(c.Op.ID, 10), Reason: strings.TrimSpace(in.Reason)}
-		// Waiving what made the loan overdue can bring it back to current: the status follows
-		// the ledger through the transition table.
-		if ev, ok := loans.EventFor(loans.Status(o.Status), loans.StatusForDay(toSchedule(sched), all, today)); ok {
-			u.Events = append(u.Events, ev)
-		}
-		return u, nil
-	})
+	res, err := s.lending().Waive(r.Context(), id, c.Op.ID, loans.Bucket(in.Bucket), in.Amount, in.Reason)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
 	s.auditAfter(r.Context(), c.audit("order.waive", "order", strconv.FormatInt(id, 10),
-		map[string]any{"balances": before}, map[string]any{"balances": after, "bucket": in.Bucket, "amount": in.Amount, "reason": strings.TrimSpace(in.Reason), "ref": ref, "status": o.Status}))
-	ok(w, r, FamilyZero, map[string]any{"status": o.Status, "balances": after, "ref": ref})
+		map[string]any{"balances": res.Before}, map[string]any{"balances": res.After, "bucket": in.Bucket, "amount": in.Amount, "reason": strings.TrimSpace(in.Reason), "ref": res.Ref, "status": res.Status}))
+	ok(w, r, FamilyZero, map[string]any{"status": res.Status, "balances": res.After, "ref": res.Ref})
 }
 
 // ---- Complaint desk ----

@@ -193,6 +193,12 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	}
 	a.BankVault, a.PayoutSandbox, a.Disburse = pay.vault, pay.sandbox, pay.disburse
 	a.Lending = openLending(cfg, st, clk, a.Disburse)
+	if n, err := a.Lending.FillStandings(ctx); err != nil {
+		st.Close()
+		return nil, err
+	} else if n > 0 {
+		slog.Info("lending: computed the kept standing of loans that had none", "loans", n)
+	}
 	return a, nil
 }
 

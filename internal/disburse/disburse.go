@@ -184,6 +184,11 @@ func BookWithLoans(_ context.Context, o store.PayoutOrder, p store.ProductRow, d
 		b.Installments = append(b.Installments, store.DisbursementInstallment{Seq: in.Seq, DueDate: in.DueDay.String(), Principal: in.PrincipalCents, Interest: in.InterestCents})
 		b.DueDate = in.DueDay.String()
 	}
+	st := loans.StandingOn(loan.Schedule, entries, day)
+	b.Standing.PayoffCents = st.PayoffCents
+	if !st.FirstMissedDue.IsZero() {
+		b.Standing.OverdueSince = st.FirstMissedDue.String()
+	}
 	for _, e := range entries {
 		b.Entries = append(b.Entries, store.DisbursementEntry{Kind: string(e.Kind), Bucket: string(e.Bucket), Amount: e.AmountCents, Day: e.Day.String(), Ref: e.Ref})
 		switch e.Kind {

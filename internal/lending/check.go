@@ -57,6 +57,11 @@ func (s *Service) CheckLedger(ctx context.Context) (checked int, out []Violation
 		if int(want) != o.Status {
 			bad("status %d but the ledger on %s calls for %d", o.Status, day, want)
 		}
+		if loans.Status(o.Status).Active() && o.StandingAt != 0 {
+			if kept := *standingOf(scheduleOf(sched), entries, day); kept != o.Standing {
+				bad("kept standing %+v but the ledger on %s gives %+v", o.Standing, day, kept)
+			}
+		}
 		if o.Status == int(loans.StatusSettled) {
 			if owed := loans.BalancesOf(entries).Owed(); owed != 0 {
 				bad("settled but %s is owed", loans.FormatPeso(owed))

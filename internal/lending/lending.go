@@ -207,8 +207,19 @@ func (s *Service) catchUp(terms loans.Product, o store.LoanOrder, ledger []store
 	if next := loans.NextAccrualDay(loan, entries, today); !next.IsZero() {
 		u.NextAccrualDay = next.String()
 	}
+	u.Standing = standingOf(loan.Schedule, entries, today)
 	u.Actor = "daily"
 	return u, loan, entries
+}
+
+// standingOf is what the order row keeps of a loan's standing after an update.
+func standingOf(schedule []loans.Installment, entries []loans.Entry, today loans.Date) *store.LoanStanding {
+	st := loans.StandingOn(schedule, entries, today)
+	out := &store.LoanStanding{PayoffCents: st.PayoffCents}
+	if !st.FirstMissedDue.IsZero() {
+		out.OverdueSince = st.FirstMissedDue.String()
+	}
+	return out
 }
 
 // Position is a loan brought up to today: its snapshot, ledger and standing.
@@ -324,6 +335,7 @@ func (s *Service) applyPayment(ctx context.Context, w loanWriter, orderID, amoun
 		if ev, ok := loans.EventFor(loan.Status, status); ok {
 			u.Events = append(u.Events, ev)
 		}
+		u.Standing = standingOf(loan.Schedule, slices.Concat(entries, paid), today)
 		u.Actor, u.Reason = "payment", ref
 		res.Entries = paid
 		for _, e := range paid {
@@ -392,6 +404,7 @@ func (s *Service) applyRollover(ctx context.Context, w loanWriter, orderID, amou
 		if n := len(r.Schedule); n > 0 {
 			u.DueDate = r.Schedule[n-1].DueDay.String()
 		}
+		u.Standing = standingOf(r.Schedule, slices.Concat(entries, r.Entries), today)
 		u.Actor, u.Reason = "rollover", ref
 		res.NewDueDate = r.NewDueDate
 		return u, nil

@@ -195,6 +195,11 @@ func buildSeedOrder(uid int64, p store.ProductRow, d demoOrder, today loans.Date
 	so.DueDate = loan.Schedule[len(loan.Schedule)-1].DueDay.String()
 	so.LastAccruedDay = end.String()
 	so.Status = int(status)
+	st := loans.StandingOn(loan.Schedule, entries, end)
+	so.Standing.PayoffCents = st.PayoffCents
+	if !st.FirstMissedDue.IsZero() {
+		so.Standing.OverdueSince = st.FirstMissedDue.String()
+	}
 	for _, e := range entries {
 		so.Entries = append(so.Entries, store.LedgerRow{Kind: string(e.Kind), Bucket: string(e.Bucket), Amount: e.AmountCents, Day: e.Day.String(), Ref: e.Ref})
 	}

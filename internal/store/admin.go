@@ -850,36 +850,6 @@ func (s *Store) eachRow(ctx context.Context, q string, args []any, fn func(Row) 
 	return rows.Err()
 }
 
-// OverdueLoans returns the schedule and ledger of every overdue order (status 180), for the
-// days-overdue buckets; the caller derives the days with the loans rules.
-func (s *Store) OverdueLoans(ctx context.Context) (map[int64][]InstallmentRow, map[int64][]LedgerRow, error) {
-	sched, ledger := map[int64][]InstallmentRow{}, map[int64][]LedgerRow{}
-	if err := s.eachRow(ctx, `SELECT i.order_id, i.seq, i.due_date, i.principal, i.interest FROM installments i JOIN orders o ON o.id = i.order_id
-		WHERE o.status = 180 ORDER BY i.order_id, i.seq`, nil, func(r Row) error {
-		var id int64
-		var in InstallmentRow
-		if err := r.Scan(&id, &in.Seq, &in.DueDate, &in.Principal, &in.Interest); err != nil {
-			return err
-		}
-		sched[id] = append(sched[id], in)
-		return nil
-	}); err != nil {
-		return nil, nil, err
-	}
-	if err := s.eachRow(ctx, `SELECT l.order_id, l.kind, l.bucket, l.amount, l.day, l.ref FROM ledger_entries l JOIN orders o ON o.id = l.order_id
-		WHERE o.status = 180 ORDER BY l.order_id, l.id`, nil, func(r Row) error {
-		var id int64
-		var e LedgerRow
-		if err := r.Scan(&id, &e.Kind, &e.Bucket, &e.Amount, &e.Day, &e.Ref); err != nil {
-			return err
-		}
-		ledger[id] = append(ledger[id], e)
-		return nil
-	}); err != nil {
-		return nil, nil, err
-	}
-	return sched, ledger, nil
-}
 
 // ---- Typed readers of the catalogue documents (borrower features read these per request) ----
 

@@ -3,6 +3,10 @@ package store
 import (
 	"context"
 	"fmt"
+	"strings"
+
+	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/loans"
 )
 
 // AccrualCandidates lists the ids of loans being repaid (170/174/180) that the daily job has
@@ -110,6 +114,7 @@ func (s *Store) AccrueBatch(ctx context.Context, lo, hi int64, today string, fn 
 
 		now := s.Now()
 		var all []batchEntry
+		var standings []loanStanding
 		byNext := map[string][]int64{} // next accrual day -> loans
 		for _, o := range orders {
 			u, err := fn(o, ledgers[o.ID], scheds[o.ID])
@@ -117,6 +122,9 @@ func (s *Store) AccrueBatch(ctx context.Context, lo, hi int64, today string, fn 
 				return fmt.Errorf("store: loan %d: %w", o.ID, err)
 			}
 			byNext[u.NextAccrualDay] = append(byNext[u.NextAccrualDay], o.ID)
+			if u.Standing != nil {
+				standings = append(standings, loanStanding{o.ID, *u.Standing})
+			}
 			for _, e := range u.Entries {
 				all = append(all, batchEntry{o.ID, e})
 			}
@@ -140,8 +148,77 @@ func (s *Store) AccrueBatch(ctx context.Context, lo, hi int64, today string, fn 
 				return fmt.Errorf("store: unable to mark loans accrued: %w", err)
 			}
 		}
+		if err := writeStandings(ctx, tx, standings, now); err != nil {
+			return err
+		}
 		res.Orders, res.Entries = len(orders), len(all)
 		return nil
 	})
 	return res, err
+}
+
+type loanStanding struct {
+	orderID int64
+	LoanStanding
+}
+
+// writeStandings stores many loans' standings in multi-row updates (300 loans a statement).
+func writeStandings(ctx context.Context, tx Querier, ls []loanStanding, now int64) error {
+	const per = 300
+	for len(ls) > 0 {
+		n := min(per, len(ls))
+		var b strings.Builder
+		args := make([]any, 0, 1+3*n)
+		args = append(args, now)
+		b.WriteString(`WITH v(id, since, payoff) AS (VALUES `)
+		for i, l := range ls[:n] {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			p := len(args)
+			fmt.Fprintf(&b, "(CAST($%d AS BIGINT), CAST($%d AS TEXT), CAST($%d AS BIGINT))", p+1, p+2, p+3)
+			args = append(args, l.orderID, l.OverdueSince, l.PayoffCents)
+		}
+		b.WriteString(`) UPDATE orders SET overdue_since = v.since, payoff_cents = v.payoff, standing_at = $1 FROM v WHERE orders.id = v.id`)
+		ls = ls[n:]
+		if _, err := tx.ExecContext(ctx, b.String(), args...); err != nil {
+			return fmt.Errorf("store: unable to store loan standings: %w", err)
+		}
+	}
+	return nil
+}
+
+// OverdueByDay aggregates the overdue loans (status 180) by the day they have been overdue
+// since, from the standing kept on each order (no ledger is read).
+func (s *Store) OverdueByDay(ctx context.Context) ([]admin.OverdueGroup, error) {
+	out := []admin.OverdueGroup{}
+	err := queryEach(ctx, s.DB, `SELECT overdue_since, COUNT(*), COALESCE(SUM(payoff_cents), 0) FROM orders WHERE status = $1 GROUP BY overdue_since ORDER BY overdue_since`,
+		[]any{int(loans.StatusOverdue)}, func(r Row) error {
+			var g admin.OverdueGroup
+			var since string
+			err := r.Scan(&since, &g.Loans, &g.PayoffCents)
+			g.Since, _ = loans.ParseDate(since) // '' (never computed) stays zero
+			out = append(out, g)
+			return err
+		})
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to aggregate overdue loans: %w", err)
+	}
+	return out, nil
+}
+
+// LoansWithoutStanding lists up to limit active loans after afterID whose standing was never
+// computed, in id order (after an upgrade; new writes always store it).
+func (s *Store) LoansWithoutStanding(ctx context.Context, afterID int64, limit int) ([]int64, error) {
+	var out []int64
+	err := queryEach(ctx, s.DB, `SELECT id FROM orders WHERE status IN (`+activeStatuses+`) AND standing_at = 0 AND id > $1 ORDER BY id LIMIT $2`, []any{afterID, limit}, func(r Row) error {
+		var id int64
+		err := r.Scan(&id)
+		out = append(out, id)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list loans without a standing: %w", err)
+	}
+	return out, nil
 }

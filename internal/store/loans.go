@@ -66,11 +66,14 @@ type LoanOrder struct {
 	CreatedAt      int64
 	UpdatedAt      int64
 	SettledAt      int64 // 0 while not settled
+	Standing       LoanStanding
+	StandingAt     int64 // when Standing was computed (0: never)
 }
 
 const loanOrderCols = `o.id, o.order_no, o.user_id, o.product_id, p.name, p.logo, o.amount, o.periods, o.term_days, o.interest, o.service_fee,
 	o.net_proceeds, o.total_repay, o.status, o.variant, o.is_repeat, o.decision_reason, o.decision_code, o.decided_by, o.due_date, o.disbursed_day,
-	o.last_accrued_day, o.card_need_pop, o.payout_status, o.terms, o.score, o.created_at, o.updated_at, COALESCE(o.settled_at, 0)`
+	o.last_accrued_day, o.card_need_pop, o.payout_status, o.terms, o.score, o.created_at, o.updated_at, COALESCE(o.settled_at, 0),
+	o.overdue_since, o.payoff_cents, o.standing_at`
 
 const loanOrderFrom = ` FROM orders o JOIN products p ON p.id = o.product_id`
 
@@ -84,7 +87,8 @@ func scanLoanOrder(sc interface{ Scan(...any) error }) (LoanOrder, error) {
 func loanOrderDest(o *LoanOrder) []any {
 	return []any{&o.ID, &o.OrderNo, &o.UserID, &o.ProductID, &o.ProductName, &o.ProductLogo, &o.Amount, &o.Periods, &o.TermDays, &o.Interest,
 		&o.ServiceFee, &o.NetProceeds, &o.TotalRepay, &o.Status, &o.Variant, intBool{&o.IsRepeat}, &o.DecisionReason, &o.DecisionCode, &o.DecidedBy, &o.DueDate,
-		&o.DisbursedDay, &o.LastAccruedDay, intBool{&o.CardNeedPop}, &o.PayoutStatus, &o.Terms, &o.Score, &o.CreatedAt, &o.UpdatedAt, &o.SettledAt}
+		&o.DisbursedDay, &o.LastAccruedDay, intBool{&o.CardNeedPop}, &o.PayoutStatus, &o.Terms, &o.Score, &o.CreatedAt, &o.UpdatedAt, &o.SettledAt,
+		&o.Standing.OverdueSince, &o.Standing.PayoffCents, &o.StandingAt}
 }
 
 // intBool scans a 0/1 integer column into a bool.
@@ -382,6 +386,13 @@ func (s *Store) readBooks(ctx context.Context, q Querier, orderID int64) ([]Ledg
 	return ledger, sched, nil
 }
 
+// LoanStanding is what the order row keeps of a loan's standing (loans.Standing), so the back
+// office's portfolio views read orders instead of ledgers.
+type LoanStanding struct {
+	OverdueSince string // the earliest due day with money unpaid; "" when nothing is overdue
+	PayoffCents  int64  // what settles the loan
+}
+
 // LoanUpdate is what the lending service decided for a locked order: entries to append, an
 // optional status event (checked against the transition table), an optional new schedule.
 type LoanUpdate struct {
@@ -393,7 +404,9 @@ type LoanUpdate struct {
 	// AccrueBatch only). UpdateLoan always resets it to "" (the next run).
 	NextAccrualDay string
 	DueDate        string // "" keeps it
-	Actor          string
+	// Standing is the loan's standing after the update (nil keeps the stored one).
+	Standing *LoanStanding
+	Actor    string
 	Reason         string
 }
 
@@ -442,10 +455,16 @@ func (t *Tx) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrder,
 	}
 	// Any change to the loan (a payment, rollover, waiver or catch-up) makes it due for the
 	// daily job's next run (next_accrual_day = ''), which recomputes when it next has work.
-	if u.LastAccruedDay != "" || u.DueDate != "" || len(u.Entries) > 0 || u.Schedule != nil || len(u.Events) > 0 {
+	if u.LastAccruedDay != "" || u.DueDate != "" || len(u.Entries) > 0 || u.Schedule != nil || len(u.Events) > 0 || u.Standing != nil {
+		var standing LoanStanding
+		if u.Standing != nil {
+			standing = *u.Standing
+		}
 		if _, err := tx.ExecContext(ctx, `UPDATE orders SET last_accrued_day = CASE WHEN $1 = '' THEN last_accrued_day ELSE $1 END,
-			due_date = CASE WHEN $2 = '' THEN due_date ELSE $2 END, next_accrual_day = '', updated_at = $3 WHERE id = $4`,
-			u.LastAccruedDay, u.DueDate, now, orderID); err != nil {
+			due_date = CASE WHEN $2 = '' THEN due_date ELSE $2 END, next_accrual_day = '', updated_at = $3,
+			overdue_since = CASE WHEN $5 = 1 THEN $6 ELSE overdue_since END, payoff_cents = CASE WHEN $5 = 1 THEN $7 ELSE payoff_cents END,
+			standing_at = CASE WHEN $5 = 1 THEN $3 ELSE standing_at END WHERE id = $4`,
+			u.LastAccruedDay, u.DueDate, now, orderID, boolInt(u.Standing != nil), standing.OverdueSince, standing.PayoffCents); err != nil {
 			return o, fmt.Errorf("store: unable to update order: %w", err)
 		}
 		if u.LastAccruedDay != "" {
@@ -453,6 +472,9 @@ func (t *Tx) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrder,
 		}
 		if u.DueDate != "" {
 			o.DueDate = u.DueDate
+		}
+		if u.Standing != nil {
+			o.Standing, o.StandingAt = *u.Standing, now
 		}
 		o.UpdatedAt = now
 	}
@@ -677,6 +699,7 @@ type SeedOrder struct {
 	PayoutStatus   string
 	Entries        []LedgerRow
 	Events         []OrderEvent
+	Standing       LoanStanding
 }
 
 // InsertSeedOrder writes a demo order with its schedule, ledger and history unless an order
@@ -705,13 +728,17 @@ func (s *Store) InsertSeedOrder(ctx context.Context, o SeedOrder) (int64, bool, 
 		if o.DecisionCode != "" {
 			decided = o.CreatedAt
 		}
+		var standingAt int64 // a loan without a payoff has no standing yet: FillStandings computes it
+		if o.Standing.PayoffCents > 0 {
+			standingAt = o.CreatedAt
+		}
 		err = tx.QueryRowContext(ctx, `INSERT INTO orders (order_no, user_id, product_id, amount, periods, term_days, interest, service_fee, net_proceeds,
 				total_repay, status, variant, is_repeat, due_date, disbursed_day, last_accrued_day, payout_status, terms, idem_key, decision_code,
-				decision_reason, decided_at, decided_by, created_at, updated_at, settled_at)
-			VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,'rules',$23,$23,$24) RETURNING id`,
+				decision_reason, decided_at, decided_by, created_at, updated_at, settled_at, overdue_since, payoff_cents, standing_at)
+			VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,'rules',$23,$23,$24,$25,$26,$27) RETURNING id`,
 			"tmp-"+o.IdemKey+fmt.Sprint(o.UserID), o.UserID, o.ProductID, o.Amount, o.Periods, o.TermDays, o.Interest, o.ServiceFee, o.NetProceeds,
 			o.TotalRepay, o.Status, o.Variant, repeat, o.DueDate, o.DisbursedDay, o.LastAccruedDay, o.PayoutStatus, o.Terms, o.IdemKey,
-			o.DecisionCode, o.DecisionReason, decided, o.CreatedAt, settled).Scan(&id)
+			o.DecisionCode, o.DecisionReason, decided, o.CreatedAt, settled, o.Standing.OverdueSince, o.Standing.PayoffCents, standingAt).Scan(&id)
 		if err != nil {
 			return fmt.Errorf("store: unable to insert seed order: %w", err)
 		}

@@ -1,0 +1,27 @@
+package admin
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/pautang/pautang/internal/loans"
+)
+
+func TestOverdueTotals(t *testing.T) {
+	today, _ := loans.ParseDate("2026-11-23")
+	groups := []OverdueGroup{
+		{Since: today, Loans: 9, PayoffCents: 1},               // 0 days: not in any bucket
+		{Since: today.Add(-1), Loans: 2, PayoffCents: 100},     // 1
+		{Since: today.Add(-30), Loans: 1, PayoffCents: 10},     // 30
+		{Since: today.Add(-31), Loans: 3, PayoffCents: 1000},   // 31
+		{Since: today.Add(-90), Loans: 1, PayoffCents: 5},      // 90
+		{Since: today.Add(-91), Loans: 4, PayoffCents: 70000},  // 91
+		{Since: today.Add(-400), Loans: 1, PayoffCents: 30000}, // 400
+		{Loans: 5, PayoffCents: 999},                           // no day kept
+	}
+	got := OverdueTotals(groups, today)
+	want := []BucketTotal{{"1-30", 3, 110}, {"31-90", 4, 1005}, {"91+", 5, 100000}}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("got %+v, want %+v", got, want)
+	}
+}

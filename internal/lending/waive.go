@@ -1,0 +1,63 @@
+package lending
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// WaiverResult is what Waive booked.
+type WaiverResult struct {
+	Status int            `json:"status"`
+	Before loans.Balances `json:"-"`
+	After  loans.Balances `json:"balances"`
+	Ref    string         `json:"ref"`
+}
+
+// Waive books an operator's waiver of late charges on an order: the loan is brought up to
+// today first, so the waiver is measured against today's balance; the waiver rule
+// (admin.Waiver) and the ledger invariants decide; the status follows the ledger through the
+// transition table (waiving what made a loan overdue can bring it back to current).
+func (s *Service) Waive(ctx context.Context, orderID, operatorID int64, bucket loans.Bucket, amountCents int64, reason string) (WaiverResult, error) {
+	pos, err := s.Position(ctx, orderID)
+	if err != nil {
+		return WaiverResult{}, err
+	}
+	today := pos.Today
+	res := WaiverResult{Ref: fmt.Sprintf("waiver:%d:%d", operatorID, s.nowMs())}
+	o, err := s.Store.UpdateLoan(ctx, orderID, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
+		if o.LastAccruedDay < today.String() && loans.Status(o.Status).Active() {
+			return store.LoanUpdate{}, apperr.New(apperr.CodeConflict, "The loan changed meanwhile. Reload and try again.")
+		}
+		entries := entriesOf(ledger)
+		res.Before = loans.BalancesOf(entries)
+		waiver, err := admin.Waiver(loans.Status(o.Status), res.Before, bucket, amountCents, reason, today, res.Ref)
+		if err != nil {
+			return store.LoanUpdate{}, err
+		}
+		all := slices.Concat(entries, []loans.Entry{waiver})
+		if err := loans.CheckInvariants(all); err != nil {
+			return store.LoanUpdate{}, apperr.Invalid("The waiver would break the ledger: %v", err)
+		}
+		res.After = loans.BalancesOf(all)
+		schedule := scheduleOf(sched)
+		u := store.LoanUpdate{Entries: ledgerRows([]loans.Entry{waiver}), Actor: "operator:" + strconv.FormatInt(operatorID, 10),
+			Reason: strings.TrimSpace(reason), Standing: standingOf(schedule, all, today)}
+		if ev, ok := loans.EventFor(loans.Status(o.Status), loans.StatusForDay(schedule, all, today)); ok {
+			u.Events = append(u.Events, ev)
+		}
+		return u, nil
+	})
+	if err != nil {
+		return WaiverResult{}, err
+	}
+	res.Status = o.Status
+	return res, nil
+}
