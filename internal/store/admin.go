@@ -850,7 +850,6 @@ func (s *Store) eachRow(ctx context.Context, q string, args []any, fn func(Row) 
 	return rows.Err()
 }
 
-
 // ---- Typed readers of the catalogue documents (borrower features read these per request) ----
 
 // RecommendedProductIDs is the operator's recommended list, in display order; empty when the

@@ -407,7 +407,7 @@ type LoanUpdate struct {
 	// Standing is the loan's standing after the update (nil keeps the stored one).
 	Standing *LoanStanding
 	Actor    string
-	Reason         string
+	Reason   string
 }
 
 // UpdateLoan runs fn on an order locked for its own transaction; see Tx.UpdateLoan.
