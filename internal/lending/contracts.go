@@ -7,6 +7,7 @@ import (
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/store"
 )
 
 // The contracts of scene 3 (the loan confirmation).
@@ -62,18 +63,18 @@ type Contract struct {
 
 // loanFacts are the numbers every contract states.
 type loanFacts struct {
-	orderNo     string
-	borrower    string
-	terms       loans.Product
-	amount      int64
-	fee         int64
-	net         int64
-	interest    int64
-	schedule    []loans.Installment
-	penalty     int64
-	effectiveBP int64
-	day         string
-	specimen    bool
+	orderNo  string
+	borrower string
+	terms    loans.Product
+	amount   int64
+	fee      int64
+	net      int64
+	interest int64
+	schedule []loans.Installment
+	penalty  int64
+	eir      loans.EIR // the payments discounted to the net proceeds (loans.EffectiveRate)
+	day      string
+	specimen bool
 }
 
 // ContractContent renders contract id for an order of userID (orderID > 0) or, without an
@@ -90,7 +91,7 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 		if err != nil {
 			return Contract{}, err
 		}
-		sched, err := s.Store.OrderSchedule(ctx, orderID)
+		ledger, sched, err := s.Store.OrderBooks(ctx, orderID)
 		if err != nil {
 			return Contract{}, err
 		}
@@ -101,6 +102,9 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 		f = loanFacts{orderNo: o.OrderNo, borrower: u.Name, terms: terms, amount: o.Amount, fee: o.ServiceFee, net: o.NetProceeds,
 			schedule: scheduleOf(sched), penalty: terms.Late.Penalty(o.IsRepeat), day: dayOfMs(o.CreatedAt)}
 		f.interest = loans.TotalInterest(f.schedule)
+		if f.eir, err = orderEIR(o, f.schedule, entriesOf(ledger)); err != nil {
+			return Contract{}, err
+		}
 	default:
 		c, err := s.Quote(ctx, userID, productID, amount)
 		if err != nil {
@@ -115,7 +119,7 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 			return Contract{}, err
 		}
 		f = loanFacts{terms: terms, amount: c.Amount, fee: c.ServiceFee, net: c.NetProceeds, interest: c.Interest,
-			schedule: loans.BuildSchedule(terms, c.Amount, s.Today()), penalty: terms.Late.PenaltyNewCents, day: s.Today().String(), specimen: true}
+			schedule: loans.BuildSchedule(terms, c.Amount, s.Today()), penalty: terms.Late.PenaltyNewCents, eir: c.eir, day: s.Today().String(), specimen: true}
 		if userID > 0 {
 			if u, err := s.Store.UserByID(ctx, userID); err == nil {
 				f.borrower = u.Name
@@ -124,9 +128,6 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 	}
 	if f.borrower == "" {
 		f.borrower = "the Borrower"
-	}
-	if f.amount > 0 && f.terms.TermDays > 0 {
-		f.effectiveBP = ((f.interest+f.fee)*30*10000*2 + f.amount*int64(f.terms.TermDays)) / (2 * f.amount * int64(f.terms.TermDays))
 	}
 	c := Contract{ContractID: id, Disclosure: s.Company}
 	ref := "Specimen for " + loans.FormatPeso(f.amount)
@@ -158,6 +159,21 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 	return c, nil
 }
 
+// orderEIR is the EIR of an order's loan as it stands: its stored schedule (moved by any
+// rollover) and its rollover fees, from the disbursement day (the application day before the
+// payout), against the net proceeds.
+func orderEIR(o store.LoanOrder, schedule []loans.Installment, entries []loans.Entry) (loans.EIR, error) {
+	start := parseDay(o.DisbursedDay)
+	if o.DisbursedDay == "" {
+		start = parseDay(dayOfMs(o.CreatedAt))
+	}
+	e, err := loans.EffectiveRate(o.NetProceeds, loans.LoanCashFlows(schedule, entries, start))
+	if err != nil {
+		return loans.EIR{}, fmt.Errorf("lending: order %d: %w", o.ID, err)
+	}
+	return e, nil
+}
+
 // fromTemplate renders an operator's template with the facts of the loan (loans.ContractFields).
 func (s *Service) fromTemplate(body string, f loanFacts, ref string) []Section {
 	values := map[string]string{
@@ -165,7 +181,7 @@ func (s *Service) fromTemplate(body string, f loanFacts, ref string) []Section {
 		"amount": loans.FormatPeso(f.amount), "fee": loans.FormatPeso(f.fee), "net": loans.FormatPeso(f.net),
 		"interest": loans.FormatPeso(f.interest), "total": loans.FormatPeso(f.amount + f.interest),
 		"rate": loans.FormatBP(f.terms.InterestBPPerMonth) + " per month", "termDays": strconv.Itoa(f.terms.TermDays),
-		"periods": strconv.Itoa(len(f.schedule)), "late": lateText(f),
+		"periods": strconv.Itoa(len(f.schedule)), "late": lateText(f), "eir": f.eir.Text(f.terms.TermDays),
 	}
 	sections := []Section{}
 	for _, b := range loans.RenderContractTemplate(body, values) {
@@ -256,7 +272,7 @@ func (s *Service) disclosure(f loanFacts) []Section {
 			{Text: "5. Total finance charges (2 + 4)", Value: loans.FormatPeso(f.fee + f.interest)},
 			{Text: "6. Total amount to be paid (1 + 4)", Value: loans.FormatPeso(total)},
 			{Text: "7. Nominal interest rate", Value: loans.FormatBP(f.terms.InterestBPPerMonth) + " per month"},
-			{Text: "8. Effective interest rate (finance charges / amount financed, per month of the term)", Value: loans.FormatBP(f.effectiveBP) + " per month"},
+			{Text: "8. Effective interest rate (the rate that discounts the payments to the net proceeds)", Value: f.eir.Text(f.terms.TermDays)},
 			{Text: "9. Term", Value: fmt.Sprintf("%d days", f.terms.TermDays)},
 		}},
 		{Heading: "Payment schedule", Paragraphs: []string{}, Table: scheduleTable(f.schedule)},
