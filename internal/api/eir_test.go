@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"math"
 	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
@@ -196,5 +198,72 @@ func TestDisclosureEIRAfterRollover(t *testing.T) {
 	want := dcfText(t, o.NetProceeds, o.DisbursedDay, map[string]int64{q.NewDueDate.String(): o.TotalRepay, loans.DateOf(rh.clock.Now()).String(): q.FeeCents})
 	if got != want || got == withoutFee || got == before {
 		t.Errorf("got %q, want %q (schedule alone %q, before the rollover %q)", got, want, withoutFee, before)
+	}
+}
+
+// TestAdminCatalogueEIR: the back-office catalogue shows each product's EIR, previews an
+// edited product with its EIR and the cap guard's verdict, and refuses to save a product
+// whose flat cost is under the SEC ceiling but whose EIR is over it.
+func TestAdminCatalogueEIR(t *testing.T) {
+	for _, d := range storetest.Engines() {
+		t.Run(string(d), func(t *testing.T) {
+			h := newAdminHarness(t, d)
+			a := h.as(admin.RoleAdmin)
+			var list struct {
+				Products []productView                     `json:"products"`
+				Previews map[string]lending.ProductPreview `json:"previews"`
+			}
+			a.get("/admin/api/catalog/products").into(t, &list)
+			var express productView
+			for _, p := range list.Products {
+				if p.Code == "EXPRESS" {
+					express = p
+				}
+			}
+			pv := list.Previews[strconv.FormatInt(express.ID, 10)]
+			if len(pv.Quotes) != 2 || !pv.Covered || pv.CapError != "" {
+				t.Fatalf("EXPRESS preview: %+v", pv)
+			}
+			today := loans.DateOf(h.clock.Now())
+			for _, q := range pv.Quotes {
+				// One payment of principal and interest on day 91 against the net proceeds.
+				want := dcfText(t, q.NetProceeds, today.String(), map[string]int64{today.Add(91).String(): q.TotalRepay})
+				if q.EIR != want || q.EIR != "3.95% per month" || q.EIRMonthlyBP != 395 {
+					t.Errorf("quote %+v: want %s", q, want)
+				}
+			}
+			// 6% a month for 91 days with a 25% fee: interest and fees per month of the term
+			// are 14.24% of the amount (under 15%), the EIR is 16.18% (over).
+			edited := express
+			edited.InterestBPMonth, edited.ServiceFeeBP = 600, 2500
+			var prev lending.ProductPreview
+			env := a.post("/admin/api/catalog/products/preview", edited)
+			env.into(t, &prev)
+			if env.Code != "0" || len(prev.Quotes) != 2 {
+				t.Fatalf("preview: %+v", env)
+			}
+			q := prev.Quotes[0]
+			if flat := float64(q.Interest+q.ServiceFee) * 30 / float64(q.Amount*91) * 100; flat >= 15 {
+				t.Fatalf("flat %.2f%%: the case must be under the ceiling on the old measure", flat)
+			}
+			want := dcfText(t, q.NetProceeds, today.String(), map[string]int64{today.Add(91).String(): q.TotalRepay})
+			if q.EIR != want || want != "16.18% per month" || !strings.Contains(prev.CapError, "effective interest rate of 16.18% per month") {
+				t.Errorf("preview %+v, want EIR %s and the cap refusal", prev, want)
+			}
+			env = a.post("/admin/api/catalog/products", edited)
+			if env.Code != loans.ErrCapExceeded.Code || !strings.Contains(env.Message, "16.18% per month") || !strings.Contains(env.Message, "15.00% per month") {
+				t.Fatalf("save: got %q %q, want %s with the figures", env.Code, env.Message, loans.ErrCapExceeded.Code)
+			}
+			if got, _ := h.st.Product(context.Background(), express.ID); got.ServiceFeeBP != express.ServiceFeeBP {
+				t.Fatal("the refused product was saved")
+			}
+			t.Run("ErrInvalidProduct", func(t *testing.T) {
+				bad := express
+				bad.TermDays = 30
+				if env := a.post("/admin/api/catalog/products/preview", bad); env.Code != loans.ErrInvalidProduct.Code || !strings.Contains(env.Message, "term") {
+					t.Fatalf("got %q %q", env.Code, env.Message)
+				}
+			})
+		})
 	}
 }
