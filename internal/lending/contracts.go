@@ -181,7 +181,7 @@ func (s *Service) fromTemplate(body string, f loanFacts, ref string) []Section {
 		"amount": loans.FormatPeso(f.amount), "fee": loans.FormatPeso(f.fee), "net": loans.FormatPeso(f.net),
 		"interest": loans.FormatPeso(f.interest), "total": loans.FormatPeso(f.amount + f.interest),
 		"rate": loans.FormatBP(f.terms.InterestBPPerMonth) + " per month", "termDays": strconv.Itoa(f.terms.TermDays),
-		"periods": strconv.Itoa(len(f.schedule)), "late": lateText(f), "eir": f.eir.Text(f.terms.TermDays),
+		"periods": strconv.Itoa(len(f.schedule)), "late": lateText(f, s.Cap), "eir": f.eir.Text(f.terms.TermDays),
 	}
 	sections := []Section{}
 	for _, b := range loans.RenderContractTemplate(body, values) {
@@ -206,7 +206,7 @@ func scheduleTable(sched []loans.Installment) *Table {
 	return t
 }
 
-func lateText(f loanFacts) string {
+func lateText(f loanFacts, policy loans.CapPolicy) string {
 	tiers := ""
 	for i, t := range f.terms.Late.Tiers {
 		if i > 0 {
@@ -218,7 +218,12 @@ func lateText(f loanFacts) string {
 			tiers += fmt.Sprintf("%s a day on days %d to %d", loans.FormatBP(t.DailyBP), t.FromDay, t.ToDay)
 		}
 	}
-	return fmt.Sprintf("If a payment is late, a one-time penalty of %s is charged, and late interest on the overdue amount: %s. Late charges never exceed the limits set by the SEC for small short-term loans.", loans.FormatPeso(f.penalty), tiers)
+	text := fmt.Sprintf("If a payment is late, a one-time penalty of %s is charged, and late interest on the overdue amount: %s.", loans.FormatPeso(f.penalty), tiers)
+	if policy.CoversLoan(f.amount, f.terms.TermDays) {
+		return text + fmt.Sprintf(" These late charges are limited by the legal caps for loans of up to %s and %d days (SEC Memorandum Circular No. 3, Series of 2022): the penalty and the late interest together never exceed %s of the overdue amount for each 30 days overdue, and interest, fees and late charges together never exceed %s of the principal. Any amount above these limits is not charged.",
+			loans.FormatPeso(policy.MaxPrincipalCents), policy.MaxTermDays, loans.FormatBP(policy.LateMonthlyMaxBP), loans.FormatBP(policy.TotalCostMaxBP))
+	}
+	return text + " Late charges never exceed the limits set by law."
 }
 
 func (s *Service) agreement(f loanFacts) []Section {
@@ -234,7 +239,7 @@ func (s *Service) agreement(f loanFacts) []Section {
 			"The Lender decides on the application within 1 day. Once approved, the funds are credited to the Borrower's bank account or e-wallet within 1 to 3 calendar days. The schedule is counted from the day the funds are sent."}},
 		{Heading: "4. Prepayment", Paragraphs: []string{
 			"The Borrower may pay the loan in full early once half of the term and at least 7 days since disbursement have passed; interest of periods not yet started is then not charged."}},
-		{Heading: "5. Late payment and default", Paragraphs: []string{lateText(f),
+		{Heading: "5. Late payment and default", Paragraphs: []string{lateText(f, s.Cap),
 			"After maturity, payments are applied to charges, enforcement expenses and penalties first, then to fees, interest and principal.",
 			"The Borrower is in default if an amount remains unpaid after its due date; a judgment unpaid 10 days after it becomes final is also a default."}},
 		{Heading: "6. Notices", Paragraphs: []string{
@@ -252,7 +257,7 @@ func (s *Service) promissory(f loanFacts) []Section {
 			fmt.Sprintf("For value received, I, %s, promise to pay %s, or order, the sum of %s (principal %s plus interest %s) according to the schedule below.",
 				f.borrower, s.Company.Name, loans.FormatPeso(total), loans.FormatPeso(f.amount), loans.FormatPeso(f.interest))}},
 		{Heading: "Schedule", Paragraphs: []string{}, Table: scheduleTable(f.schedule)},
-		{Heading: "Late payment", Paragraphs: []string{lateText(f)}},
+		{Heading: "Late payment", Paragraphs: []string{lateText(f, s.Cap)}},
 		{Heading: "Acceleration", Paragraphs: []string{
 			"If any payment is not made when due, the whole unpaid balance may become due at once after written notice."}},
 		{Heading: "Signed", Paragraphs: []string{fmt.Sprintf("%s, %s (electronic acceptance on the loan confirmation page).", f.borrower, f.day)}},
@@ -276,7 +281,7 @@ func (s *Service) disclosure(f loanFacts) []Section {
 			{Text: "9. Term", Value: fmt.Sprintf("%d days", f.terms.TermDays)},
 		}},
 		{Heading: "Payment schedule", Paragraphs: []string{}, Table: scheduleTable(f.schedule)},
-		{Heading: "Other charges on default", Paragraphs: []string{lateText(f)}},
+		{Heading: "Other charges on default", Paragraphs: []string{lateText(f, s.Cap)}},
 		{Heading: "Advisory", Paragraphs: []string{s.Company.Advisory,
 			"The Borrower acknowledges receipt of a copy of this statement before the consummation of the loan."}},
 	}
