@@ -116,6 +116,9 @@ func TestConfirmEIR(t *testing.T) {
 				if got != want || got == "" {
 					t.Errorf("got %q, want %q", got, want)
 				}
+				if !strings.Contains(string(env.Data), lending.EIRNote) {
+					t.Error("the disclosure does not explain the EIR")
+				}
 			})
 			t.Run("OK disclosure of a disbursed order", func(t *testing.T) {
 				rq := h.borrower("09170000032")

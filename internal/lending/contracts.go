@@ -159,6 +159,9 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 	return c, nil
 }
 
+// EIRNote explains item 8 of the disclosure statement.
+const EIRNote = "The effective interest rate (item 8) is the monthly rate that discounts these payments, on their due dates, exactly to the net proceeds (item 3), counting months of 30 days (BSP Circular No. 730, Series of 2011)."
+
 // orderEIR is the EIR of an order's loan as it stands: its stored schedule (moved by any
 // rollover) and its rollover fees, from the disbursement day (the application day before the
 // payout), against the net proceeds.
@@ -277,10 +280,10 @@ func (s *Service) disclosure(f loanFacts) []Section {
 			{Text: "5. Total finance charges (2 + 4)", Value: loans.FormatPeso(f.fee + f.interest)},
 			{Text: "6. Total amount to be paid (1 + 4)", Value: loans.FormatPeso(total)},
 			{Text: "7. Nominal interest rate", Value: loans.FormatBP(f.terms.InterestBPPerMonth) + " per month"},
-			{Text: "8. Effective interest rate (the rate that discounts the payments to the net proceeds)", Value: f.eir.Text(f.terms.TermDays)},
+			{Text: "8. Effective interest rate", Value: f.eir.Text(f.terms.TermDays)},
 			{Text: "9. Term", Value: fmt.Sprintf("%d days", f.terms.TermDays)},
 		}},
-		{Heading: "Payment schedule", Paragraphs: []string{}, Table: scheduleTable(f.schedule)},
+		{Heading: "Payment schedule", Paragraphs: []string{EIRNote}, Table: scheduleTable(f.schedule)},
 		{Heading: "Other charges on default", Paragraphs: []string{lateText(f, s.Cap)}},
 		{Heading: "Advisory", Paragraphs: []string{s.Company.Advisory,
 			"The Borrower acknowledges receipt of a copy of this statement before the consummation of the loan."}},

@@ -31,10 +31,10 @@ after(async () => {
   }
 })
 
-async function shot(page, name) {
+async function shot(page, name, fullPage = true) {
   mkdirSync(shotsDir, { recursive: true })
   await page.waitForTimeout(350) // let dialogs finish their enter animation
-  await page.screenshot({ path: join(shotsDir, `loans-${name}.png`), fullPage: true })
+  await page.screenshot({ path: join(shotsDir, `loans-${name}.png`), fullPage })
 }
 
 /** Logs in through /login and the dev SMS inbox; returns the common query (sessionId, userId, mobile...). */
@@ -410,6 +410,8 @@ test('confirm of period: a multi-period product creates an order', async () => {
   // replaced (interest and fee per month of the term) said 2.69%.
   await assertEIR(page, common, new URL(page.url()).searchParams.get('productId'), '4.37% per month')
   await shot(page, 'confirm-period')
+  await page.locator('.pt-kv', { hasText: 'Effective interest rate' }).first().evaluate((el) => el.scrollIntoView({ block: 'center' }))
+  await shot(page, 'confirm-period-eir', false) // the viewport: the fixed Next button covers the row in a full-page shot
   await page.getByTestId('confirm-next').click()
   await page.waitForURL(/\/loanDetail\?.*from=confirm/)
   await page.getByRole('button', { name: 'Got it' }).click()
