@@ -400,6 +400,8 @@ test('confirm of period: a multi-period product creates an order', async () => {
   await completeProfileByApi(common, '091755501')
   await page.getByTestId('product-card').filter({ hasText: 'Sahod Installment' }).click()
   await page.waitForURL(/\/product\?/)
+  // The product page's calculator quote carries the same EIR row.
+  assert.equal(await eirShown(page), '4.37% per month')
   await page.getByRole('button', { name: 'Apply', exact: true }).click()
   await page.waitForURL(/\/confirmPeriod\?/)
   await page.getByRole('button', { name: 'Agree', exact: true }).click()
