@@ -24,7 +24,7 @@ var SettingKeys = map[string]string{
 	SettingRecommended: "Recommended products, in display order",
 	SettingContracts: "Contract templates by id (1 loan agreement, 2 promissory note, 3 disclosure statement): " +
 		"paragraphs split by blank lines, '# ' opens a heading, {{schedule}} alone inserts the schedule table; " +
-		"placeholders {{lender}} {{borrower}} {{reference}} {{date}} {{amount}} {{fee}} {{net}} {{interest}} {{total}} {{rate}} {{termDays}} {{periods}} {{late}}",
+		"placeholders {{lender}} {{borrower}} {{reference}} {{date}} {{amount}} {{fee}} {{net}} {{interest}} {{total}} {{rate}} {{eir}} {{termDays}} {{periods}} {{late}}",
 }
 
 // SettingDefault is the document shown before an operator ever saved the key.

@@ -657,10 +657,16 @@ func (s *Server) handleAdminProducts(w http.ResponseWriter, r *http.Request, c a
 		return
 	}
 	out := make([]productView, 0, len(ps))
+	// The catalogue shows each product's effective interest rate at its smallest and largest
+	// amount; a product whose rules no longer validate simply has no preview.
+	previews := map[string]lending.ProductPreview{}
 	for _, p := range ps {
 		out = append(out, viewOfProduct(p))
+		if pv, err := s.lending().PreviewProduct(p); err == nil {
+			previews[strconv.FormatInt(p.ID, 10)] = pv
+		}
 	}
-	ok(w, r, FamilyZero, map[string]any{"products": out})
+	ok(w, r, FamilyZero, map[string]any{"products": out, "previews": previews})
 }
 
 func (s *Server) handleAdminSaveProduct(w http.ResponseWriter, r *http.Request, c adminCtx) {
@@ -696,6 +702,21 @@ func (s *Server) handleAdminSaveProduct(w http.ResponseWriter, r *http.Request, 
 	}
 	s.auditAfter(r.Context(), c.audit(action, "product", strconv.FormatInt(id, 10), before, viewOfProduct(saved)))
 	ok(w, r, FamilyZero, viewOfProduct(saved))
+}
+
+// handleAdminPreviewProduct answers the catalogue preview of a product body (not saved).
+func (s *Server) handleAdminPreviewProduct(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	var in productView
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	p, err := s.lending().PreviewProduct(in.row())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, p)
 }
 
 func (s *Server) handleAdminChannels(w http.ResponseWriter, r *http.Request, c adminCtx) {

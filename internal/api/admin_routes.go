@@ -54,6 +54,7 @@ func (s *Server) adminRoutes() []adminRoute {
 		// Catalogue.
 		{Method: "GET", Path: "/catalog/products", Summary: "Products with their fee, late and rollover rules", Action: admin.ActCatalogView, Handler: s.handleAdminProducts},
 		{Method: "POST", Path: "/catalog/products", Summary: "Create or update a product (cap guard applies)", Action: admin.ActCatalogEdit, Handler: s.handleAdminSaveProduct},
+		{Method: "POST", Path: "/catalog/products/preview", Summary: "Price a product as edited, unsaved: quotes at its smallest and largest amount with the effective interest rate, and why the cap guard would refuse it", Action: admin.ActCatalogView, Handler: s.handleAdminPreviewProduct},
 		{Method: "GET", Path: "/catalog/channels", Summary: "Payment channels and their instructions", Action: admin.ActCatalogView, Handler: s.handleAdminChannels},
 		{Method: "POST", Path: "/catalog/channels/{id}", Summary: "Update a payment channel", Action: admin.ActCatalogEdit, Handler: s.handleAdminSaveChannel},
 		{Method: "GET", Path: "/catalog/templates", Summary: "Landing templates", Action: admin.ActCatalogView, Handler: s.handleAdminTemplates},

@@ -60,6 +60,8 @@ type Confirm struct {
 	Disclosure      Company     `json:"disclosure"`
 	// FirstLoan is true when the borrower never applied before (the old page's promo).
 	FirstLoan bool `json:"-"`
+	// eir is the quote's effective interest rate (the disclosure states it too).
+	eir loans.EIR
 }
 
 // clientOf reads what the rules need about a borrower (excluding one order).
@@ -129,9 +131,9 @@ func (s *Service) Quote(ctx context.Context, userID, productID, amount int64) (C
 		Interest: q.InterestCents, ServiceFee: q.ServiceFeeCents, NetProceeds: q.NetProceedsCents, TotalRepay: q.TotalRepayCents,
 		Details: q.Details, FirstPayTime: q.FirstPayTime.String(), FirstPeriodDay: q.FirstPeriodDay, PRateDsc: q.PRateDsc,
 		IsPopType: 1, PopTitle: "Point out", PopContent: "Your loan application is not submitted yet. If you leave now, it will be lost.",
-		Variant: VariantNew, Disclosure: s.Company, FirstLoan: !h.EverOrdered,
+		Variant: VariantNew, Disclosure: s.Company, FirstLoan: !h.EverOrdered, eir: q.EIR,
 	}
-	c.Details = append(c.Details, loans.Row{Text: "Effective interest rate", Value: loans.FormatBP(q.EffectiveMonthlyBP) + " per month"})
+	c.Details = append(c.Details, loans.Row{Text: "Effective interest rate", Value: q.EIR.Text(q.TermDays)})
 	if q.Periods > 1 {
 		c.Variant = VariantPeriod
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/store"
 )
 
 // The contracts of scene 3 (the loan confirmation).
@@ -62,18 +63,18 @@ type Contract struct {
 
 // loanFacts are the numbers every contract states.
 type loanFacts struct {
-	orderNo     string
-	borrower    string
-	terms       loans.Product
-	amount      int64
-	fee         int64
-	net         int64
-	interest    int64
-	schedule    []loans.Installment
-	penalty     int64
-	effectiveBP int64
-	day         string
-	specimen    bool
+	orderNo  string
+	borrower string
+	terms    loans.Product
+	amount   int64
+	fee      int64
+	net      int64
+	interest int64
+	schedule []loans.Installment
+	penalty  int64
+	eir      loans.EIR // the payments discounted to the net proceeds (loans.EffectiveRate)
+	day      string
+	specimen bool
 }
 
 // ContractContent renders contract id for an order of userID (orderID > 0) or, without an
@@ -90,7 +91,7 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 		if err != nil {
 			return Contract{}, err
 		}
-		sched, err := s.Store.OrderSchedule(ctx, orderID)
+		ledger, sched, err := s.Store.OrderBooks(ctx, orderID)
 		if err != nil {
 			return Contract{}, err
 		}
@@ -101,6 +102,9 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 		f = loanFacts{orderNo: o.OrderNo, borrower: u.Name, terms: terms, amount: o.Amount, fee: o.ServiceFee, net: o.NetProceeds,
 			schedule: scheduleOf(sched), penalty: terms.Late.Penalty(o.IsRepeat), day: dayOfMs(o.CreatedAt)}
 		f.interest = loans.TotalInterest(f.schedule)
+		if f.eir, err = orderEIR(o, f.schedule, entriesOf(ledger)); err != nil {
+			return Contract{}, err
+		}
 	default:
 		c, err := s.Quote(ctx, userID, productID, amount)
 		if err != nil {
@@ -115,7 +119,7 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 			return Contract{}, err
 		}
 		f = loanFacts{terms: terms, amount: c.Amount, fee: c.ServiceFee, net: c.NetProceeds, interest: c.Interest,
-			schedule: loans.BuildSchedule(terms, c.Amount, s.Today()), penalty: terms.Late.PenaltyNewCents, day: s.Today().String(), specimen: true}
+			schedule: loans.BuildSchedule(terms, c.Amount, s.Today()), penalty: terms.Late.PenaltyNewCents, eir: c.eir, day: s.Today().String(), specimen: true}
 		if userID > 0 {
 			if u, err := s.Store.UserByID(ctx, userID); err == nil {
 				f.borrower = u.Name
@@ -124,9 +128,6 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 	}
 	if f.borrower == "" {
 		f.borrower = "the Borrower"
-	}
-	if f.amount > 0 && f.terms.TermDays > 0 {
-		f.effectiveBP = ((f.interest+f.fee)*30*10000*2 + f.amount*int64(f.terms.TermDays)) / (2 * f.amount * int64(f.terms.TermDays))
 	}
 	c := Contract{ContractID: id, Disclosure: s.Company}
 	ref := "Specimen for " + loans.FormatPeso(f.amount)
@@ -158,6 +159,24 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 	return c, nil
 }
 
+// EIRNote explains item 8 of the disclosure statement.
+const EIRNote = "The effective interest rate (item 8) is the monthly rate that discounts these payments, on their due dates, exactly to the net proceeds (item 3), counting months of 30 days (BSP Circular No. 730, Series of 2011)."
+
+// orderEIR is the EIR of an order's loan as it stands: its stored schedule (moved by any
+// rollover) and its rollover fees, from the disbursement day (the application day before the
+// payout), against the net proceeds.
+func orderEIR(o store.LoanOrder, schedule []loans.Installment, entries []loans.Entry) (loans.EIR, error) {
+	start := parseDay(o.DisbursedDay)
+	if o.DisbursedDay == "" {
+		start = parseDay(dayOfMs(o.CreatedAt))
+	}
+	e, err := loans.EffectiveRate(o.NetProceeds, loans.LoanCashFlows(schedule, entries, start))
+	if err != nil {
+		return loans.EIR{}, fmt.Errorf("lending: order %d: %w", o.ID, err)
+	}
+	return e, nil
+}
+
 // fromTemplate renders an operator's template with the facts of the loan (loans.ContractFields).
 func (s *Service) fromTemplate(body string, f loanFacts, ref string) []Section {
 	values := map[string]string{
@@ -165,7 +184,7 @@ func (s *Service) fromTemplate(body string, f loanFacts, ref string) []Section {
 		"amount": loans.FormatPeso(f.amount), "fee": loans.FormatPeso(f.fee), "net": loans.FormatPeso(f.net),
 		"interest": loans.FormatPeso(f.interest), "total": loans.FormatPeso(f.amount + f.interest),
 		"rate": loans.FormatBP(f.terms.InterestBPPerMonth) + " per month", "termDays": strconv.Itoa(f.terms.TermDays),
-		"periods": strconv.Itoa(len(f.schedule)), "late": lateText(f),
+		"periods": strconv.Itoa(len(f.schedule)), "late": lateText(f, s.Cap), "eir": f.eir.Text(f.terms.TermDays),
 	}
 	sections := []Section{}
 	for _, b := range loans.RenderContractTemplate(body, values) {
@@ -190,7 +209,7 @@ func scheduleTable(sched []loans.Installment) *Table {
 	return t
 }
 
-func lateText(f loanFacts) string {
+func lateText(f loanFacts, policy loans.CapPolicy) string {
 	tiers := ""
 	for i, t := range f.terms.Late.Tiers {
 		if i > 0 {
@@ -202,7 +221,12 @@ func lateText(f loanFacts) string {
 			tiers += fmt.Sprintf("%s a day on days %d to %d", loans.FormatBP(t.DailyBP), t.FromDay, t.ToDay)
 		}
 	}
-	return fmt.Sprintf("If a payment is late, a one-time penalty of %s is charged, and late interest on the overdue amount: %s. Late charges never exceed the limits set by the SEC for small short-term loans.", loans.FormatPeso(f.penalty), tiers)
+	text := fmt.Sprintf("If a payment is late, a one-time penalty of %s is charged, and late interest on the overdue amount: %s.", loans.FormatPeso(f.penalty), tiers)
+	if policy.CoversLoan(f.amount, f.terms.TermDays) {
+		return text + fmt.Sprintf(" These late charges are limited by the legal caps for loans of up to %s and %d days (SEC Memorandum Circular No. 3, Series of 2022): the penalty and the late interest together never exceed %s of the overdue amount for each 30 days overdue, and interest, fees and late charges together never exceed %s of the principal. Any amount above these limits is not charged.",
+			loans.FormatPeso(policy.MaxPrincipalCents), policy.MaxTermDays, loans.FormatBP(policy.LateMonthlyMaxBP), loans.FormatBP(policy.TotalCostMaxBP))
+	}
+	return text + " Late charges never exceed the limits set by law."
 }
 
 func (s *Service) agreement(f loanFacts) []Section {
@@ -218,7 +242,7 @@ func (s *Service) agreement(f loanFacts) []Section {
 			"The Lender decides on the application within 1 day. Once approved, the funds are credited to the Borrower's bank account or e-wallet within 1 to 3 calendar days. The schedule is counted from the day the funds are sent."}},
 		{Heading: "4. Prepayment", Paragraphs: []string{
 			"The Borrower may pay the loan in full early once half of the term and at least 7 days since disbursement have passed; interest of periods not yet started is then not charged."}},
-		{Heading: "5. Late payment and default", Paragraphs: []string{lateText(f),
+		{Heading: "5. Late payment and default", Paragraphs: []string{lateText(f, s.Cap),
 			"After maturity, payments are applied to charges, enforcement expenses and penalties first, then to fees, interest and principal.",
 			"The Borrower is in default if an amount remains unpaid after its due date; a judgment unpaid 10 days after it becomes final is also a default."}},
 		{Heading: "6. Notices", Paragraphs: []string{
@@ -236,7 +260,7 @@ func (s *Service) promissory(f loanFacts) []Section {
 			fmt.Sprintf("For value received, I, %s, promise to pay %s, or order, the sum of %s (principal %s plus interest %s) according to the schedule below.",
 				f.borrower, s.Company.Name, loans.FormatPeso(total), loans.FormatPeso(f.amount), loans.FormatPeso(f.interest))}},
 		{Heading: "Schedule", Paragraphs: []string{}, Table: scheduleTable(f.schedule)},
-		{Heading: "Late payment", Paragraphs: []string{lateText(f)}},
+		{Heading: "Late payment", Paragraphs: []string{lateText(f, s.Cap)}},
 		{Heading: "Acceleration", Paragraphs: []string{
 			"If any payment is not made when due, the whole unpaid balance may become due at once after written notice."}},
 		{Heading: "Signed", Paragraphs: []string{fmt.Sprintf("%s, %s (electronic acceptance on the loan confirmation page).", f.borrower, f.day)}},
@@ -256,11 +280,11 @@ func (s *Service) disclosure(f loanFacts) []Section {
 			{Text: "5. Total finance charges (2 + 4)", Value: loans.FormatPeso(f.fee + f.interest)},
 			{Text: "6. Total amount to be paid (1 + 4)", Value: loans.FormatPeso(total)},
 			{Text: "7. Nominal interest rate", Value: loans.FormatBP(f.terms.InterestBPPerMonth) + " per month"},
-			{Text: "8. Effective interest rate (finance charges / amount financed, per month of the term)", Value: loans.FormatBP(f.effectiveBP) + " per month"},
+			{Text: "8. Effective interest rate", Value: f.eir.Text(f.terms.TermDays)},
 			{Text: "9. Term", Value: fmt.Sprintf("%d days", f.terms.TermDays)},
 		}},
-		{Heading: "Payment schedule", Paragraphs: []string{}, Table: scheduleTable(f.schedule)},
-		{Heading: "Other charges on default", Paragraphs: []string{lateText(f)}},
+		{Heading: "Payment schedule", Paragraphs: []string{EIRNote}, Table: scheduleTable(f.schedule)},
+		{Heading: "Other charges on default", Paragraphs: []string{lateText(f, s.Cap)}},
 		{Heading: "Advisory", Paragraphs: []string{s.Company.Advisory,
 			"The Borrower acknowledges receipt of a copy of this statement before the consummation of the loan."}},
 	}

@@ -159,13 +159,13 @@ type CapPolicy struct {
 	MaxPrincipalCents     int64
 	MaxTermDays           int
 	NominalMonthlyMaxBP   int64 // interest per month
-	EffectiveMonthlyMaxBP int64 // interest and fees per month of the term
+	EffectiveMonthlyMaxBP int64 // effective interest rate per month (EIR, eir.go)
 	LateMonthlyMaxBP      int64 // penalty and late interest per started 30 overdue days, of the amount due
 	TotalCostMaxBP        int64 // interest, fees and late charges over the life of the loan, of the principal
 }
 
-// DefaultPHCapPolicy is the ceiling for PHP 10,000 / 4-month loans: 6% nominal and 15%
-// effective per month, late charges 5% per month, total cost 100% of the principal.
+// DefaultPHCapPolicy is the ceiling for PHP 10,000 / 4-month loans (SEC MC 3 s.2022): 6%
+// nominal and 15% effective interest rate per month, late charges 5% per month, total cost 100% of the principal.
 func DefaultPHCapPolicy() CapPolicy {
 	return CapPolicy{
 		Enabled:               true,
@@ -214,6 +214,8 @@ func (p Product) Validate(policy CapPolicy) error {
 		return invalid("The monthly interest must be 0%% to 100%%.")
 	case p.ServiceFeeBP < 0 || p.ServiceFeeBP >= bpDenominator:
 		return invalid("The service fee must be at least 0%% and below 100%%.")
+	case p.serviceFee(p.MinAmountCents) >= p.MinAmountCents:
+		return invalid("The service fee of %s leaves nothing to pay out on the minimum amount %s.", FormatPeso(p.serviceFee(p.MinAmountCents)), FormatPeso(p.MinAmountCents))
 	}
 	if err := p.Late.validate(); err != nil {
 		return err
@@ -259,8 +261,10 @@ func (s LateSchedule) validate() error {
 	return nil
 }
 
-// checkCap refuses a covered product priced above the ceiling. Rounding makes the cost ratio
-// depend slightly on the amount, so it is checked at the smallest and the largest covered amount.
+// checkCap refuses a covered product priced above the ceiling: nominal interest, the
+// effective interest rate (the monthly rate that discounts the scheduled payments to the net
+// proceeds, eir.go) and the total cost. Rounding makes the figures depend slightly on the
+// amount, so they are checked at the smallest and the largest covered amount.
 func (p Product) checkCap(policy CapPolicy) error {
 	if p.InterestBPPerMonth > policy.NominalMonthlyMaxBP {
 		return withMessage(ErrCapExceeded, "The interest of %s per month is above the legal maximum of %s per month for loans up to %s and %d days.",
@@ -271,12 +275,17 @@ func (p Product) checkCap(policy CapPolicy) error {
 		largest -= (largest - p.MinAmountCents) % p.AmountStepCents
 	}
 	for _, amount := range []int64{p.MinAmountCents, largest} {
-		schedule := BuildSchedule(p, amount, Date{Year: 2000, Month: 1, Day: 1})
-		cost := TotalInterest(schedule) + p.serviceFee(amount)
-		// cost/amount per (TermDays/30) months > max/10000  <=>  cost*30*10000 > max*amount*TermDays
-		if exceedsRatio(cost, DaysPerMonth*bpDenominator, policy.EffectiveMonthlyMaxBP, amount*int64(p.TermDays)) {
-			return withMessage(ErrCapExceeded, "Interest and fees of %s per month on %s are above the legal maximum of %s per month.",
-				FormatBP(effectiveMonthlyBP(cost, amount, p.TermDays)), FormatPeso(amount), FormatBP(policy.EffectiveMonthlyMaxBP))
+		start := Date{Year: 2000, Month: 1, Day: 1}
+		schedule := BuildSchedule(p, amount, start)
+		fee := p.serviceFee(amount)
+		cost := TotalInterest(schedule) + fee
+		eir, err := EffectiveRate(amount-fee, ScheduleCashFlows(schedule, start))
+		if err != nil {
+			return withMessage(ErrInvalidProduct, "The service fee of %s leaves nothing to pay out on %s.", FormatPeso(fee), FormatPeso(amount))
+		}
+		if eir.ExceedsMonthlyBP(policy.EffectiveMonthlyMaxBP) {
+			return withMessage(ErrCapExceeded, "The effective interest rate of %s per month on %s (the payments discounted to the net proceeds of %s) is above the legal maximum of %s per month.",
+				eir.textAbove(policy.EffectiveMonthlyMaxBP), FormatPeso(amount), FormatPeso(amount-fee), FormatBP(policy.EffectiveMonthlyMaxBP))
 		}
 		if exceedsRatio(cost, bpDenominator, policy.TotalCostMaxBP, amount) {
 			return withMessage(ErrCapExceeded, "Interest and fees of %s on %s are above the legal maximum of %s of the loan.",
@@ -292,14 +301,6 @@ func exceedsRatio(a, b, c, d int64) bool {
 	lh, ll := mul128(a, b)
 	rh, rl := mul128(c, d)
 	return lh > rh || (lh == rh && ll > rl)
-}
-
-// effectiveMonthlyBP is cost per month of the term as bp of the principal, rounded half up.
-func effectiveMonthlyBP(costCents, principalCents int64, termDays int) int64 {
-	if principalCents <= 0 || termDays <= 0 {
-		return 0
-	}
-	return mulDivHalfUp(costCents, DaysPerMonth*bpDenominator, principalCents*int64(termDays))
 }
 
 // serviceFee is the one-time fee on amountCents, rounded half up.

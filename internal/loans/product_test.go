@@ -47,10 +47,12 @@ func TestProductValidate(t *testing.T) {
 		// The cap guard: 6% nominal is allowed, 6.01% is not.
 		{"OKNominalAtCap", func(p *Product) { p.InterestBPPerMonth = 600 }, DefaultPHCapPolicy(), nil, ""},
 		{"ErrCapExceededNominal", func(p *Product) { p.InterestBPPerMonth = 601 }, DefaultPHCapPolicy(), ErrCapExceeded, "6.01% per month is above the legal maximum of 6.00%"},
-		// 6% over 91 days is 18.2% of the principal; a 27.30% fee makes interest and fees
-		// exactly 45.5% = 15% a month for 91/30 months. One more bp is over.
-		{"OKEffectiveAtCap", func(p *Product) { p.InterestBPPerMonth = 600; p.ServiceFeeBP = 2730 }, DefaultPHCapPolicy(), nil, ""},
-		{"ErrCapExceededEffective", func(p *Product) { p.InterestBPPerMonth = 600; p.ServiceFeeBP = 2731 }, DefaultPHCapPolicy(), ErrCapExceeded, "15.00% per month"},
+		// 6% over 91 days is 18.2% of the principal, paid on day 91. The EIR is 15% a month when
+		// net proceeds = 1.182 / 1.15^(91/30) = 77.357% of the amount, a fee of 22.643%: a 22.64%
+		// fee gives an EIR of 14.9986%, 22.65% gives 15.0035% (4 decimals: 2 would show 15.00%).
+		{"OKEffectiveAtCap", func(p *Product) { p.InterestBPPerMonth = 600; p.ServiceFeeBP = 2264 }, DefaultPHCapPolicy(), nil, ""},
+		{"ErrCapExceededEffective", func(p *Product) { p.InterestBPPerMonth = 600; p.ServiceFeeBP = 2265 }, DefaultPHCapPolicy(), ErrCapExceeded, "effective interest rate of 15.0035% per month on ₱1,000.00"},
+		{"ErrCapExceededEffectiveFlatUnder", func(p *Product) { p.InterestBPPerMonth = 600; p.ServiceFeeBP = 2730 }, DefaultPHCapPolicy(), ErrCapExceeded, "17.38% per month"},
 		{"ErrCapExceededTotal", func(p *Product) {}, func() CapPolicy { c := DefaultPHCapPolicy(); c.TotalCostMaxBP = 1000; return c }(), ErrCapExceeded, "of the loan"},
 		// Not covered: the smallest loan is above PHP 10,000, or the term above 120 days, or the policy is off.
 		{"OKUncoveredAmount", func(p *Product) { p.MinAmountCents, p.MaxAmountCents, p.InterestBPPerMonth = 1000050, 2000050, 900 }, DefaultPHCapPolicy(), nil, ""},

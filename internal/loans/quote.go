@@ -94,21 +94,21 @@ type PlanItem struct {
 
 // Quote is everything the loan confirmation page shows for an amount of a product.
 type Quote struct {
-	AmountCents        int64
-	Periods            int
-	TermDays           int
-	TermUnit           string
-	InterestCents      int64
-	ServiceFeeCents    int64
-	NetProceedsCents   int64 // paid out: the amount less the service fee
-	TotalRepayCents    int64 // principal plus interest; the fee is not repaid, it was deducted
-	FirstPayTime       Date
-	FirstPeriodDay     int // days of the first period
-	PRateDsc           string
-	EffectiveMonthlyBP int64 // interest and fee per month of the term, of the amount
-	PenaltyCents       int64 // the one-time late penalty for this client
-	Details            []Row
-	Plan               []PlanItem
+	AmountCents      int64
+	Periods          int
+	TermDays         int
+	TermUnit         string
+	InterestCents    int64
+	ServiceFeeCents  int64
+	NetProceedsCents int64 // paid out: the amount less the service fee
+	TotalRepayCents  int64 // principal plus interest; the fee is not repaid, it was deducted
+	FirstPayTime     Date
+	FirstPeriodDay   int // days of the first period
+	PRateDsc         string
+	EIR              EIR   // discounts the plan's payments to the net proceeds (eir.go)
+	PenaltyCents     int64 // the one-time late penalty for this client
+	Details          []Row
+	Plan             []PlanItem
 }
 
 // QuoteLoan prices amountCents of the product for a loan starting on the Manila day of now.
@@ -122,21 +122,25 @@ func QuoteLoan(p Product, amountCents int64, now time.Time, client ClientKind) (
 	schedule := BuildSchedule(p, amountCents, start)
 	interest := TotalInterest(schedule)
 	fee := p.serviceFee(amountCents)
+	eir, err := EffectiveRate(amountCents-fee, ScheduleCashFlows(schedule, start))
+	if err != nil {
+		return Quote{}, withMessage(ErrInvalidProduct, "The service fee of %s leaves nothing to pay out on %s.", FormatPeso(fee), FormatPeso(amountCents))
+	}
 	q := Quote{
-		AmountCents:        amountCents,
-		Periods:            len(schedule),
-		TermDays:           p.TermDays,
-		TermUnit:           TermUnit,
-		InterestCents:      interest,
-		ServiceFeeCents:    fee,
-		NetProceedsCents:   amountCents - fee,
-		TotalRepayCents:    amountCents + interest,
-		FirstPayTime:       schedule[0].DueDay,
-		FirstPeriodDay:     schedule[0].DueDay.Sub(start),
-		PRateDsc:           FormatBP(p.InterestBPPerMonth) + " per month",
-		EffectiveMonthlyBP: effectiveMonthlyBP(interest+fee, amountCents, p.TermDays),
-		PenaltyCents:       p.Late.Penalty(client == ClientRepeat),
-		Plan:               PlanOf(schedule),
+		AmountCents:      amountCents,
+		Periods:          len(schedule),
+		TermDays:         p.TermDays,
+		TermUnit:         TermUnit,
+		InterestCents:    interest,
+		ServiceFeeCents:  fee,
+		NetProceedsCents: amountCents - fee,
+		TotalRepayCents:  amountCents + interest,
+		FirstPayTime:     schedule[0].DueDay,
+		FirstPeriodDay:   schedule[0].DueDay.Sub(start),
+		PRateDsc:         FormatBP(p.InterestBPPerMonth) + " per month",
+		EIR:              eir,
+		PenaltyCents:     p.Late.Penalty(client == ClientRepeat),
+		Plan:             PlanOf(schedule),
 	}
 	term := fmt.Sprintf("%d days", p.TermDays)
 	if q.Periods > 1 {

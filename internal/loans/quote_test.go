@@ -2,6 +2,7 @@ package loans
 
 import (
 	"errors"
+	"math"
 	"math/rand"
 	"reflect"
 	"testing"
@@ -21,11 +22,15 @@ func TestQuoteLoan(t *testing.T) {
 			AmountCents: 500000, Periods: 1, TermDays: 91, TermUnit: "d",
 			InterestCents: 60667, ServiceFeeCents: 25000, NetProceedsCents: 475000, TotalRepayCents: 560667,
 			FirstPayTime: d(t, "2026-04-02"), FirstPeriodDay: 91, PRateDsc: "4.00% per month",
-			EffectiveMonthlyBP: 565, // 85,667 / 500,000 / (91/30) = 5.648%
-			PenaltyCents:       100000,
+			PenaltyCents: 100000,
+		}
+		// EIR: 475,000 paid out, 560,667 back on day 91: (560,667 / 475,000)^(30/91) - 1 = 5.62%
+		// a month (the flat cost per month of the term would say 5.65%).
+		if want := math.Pow(560667.0/475000.0, 30.0/91.0) - 1; math.Abs(q.EIR.Monthly-want) > 1e-12 || q.EIR.MonthlyBP() != 562 {
+			t.Errorf("got EIR %.8f (%d bp), want %.8f (562 bp)", q.EIR.Monthly, q.EIR.MonthlyBP(), want)
 		}
 		got := q
-		got.Details, got.Plan = nil, nil
+		got.Details, got.Plan, got.EIR = nil, nil, EIR{}
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("got %+v, want %+v", got, want)
 		}

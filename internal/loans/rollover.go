@@ -107,7 +107,7 @@ func ApplyRollover(loan LoanSnapshot, entries []Entry, day Date, policy CapPolic
 	upTo := through(entries, day)
 	var out []Entry
 	if q.FeeCents > 0 {
-		out = append(out, Entry{Kind: KindCharge, Bucket: BucketFee, AmountCents: q.FeeCents, Day: day, Ref: "rollover:" + ref})
+		out = append(out, Entry{Kind: KindCharge, Bucket: BucketFee, AmountCents: q.FeeCents, Day: day, Ref: rolloverRefPrefix + ref})
 	}
 	// The after-maturity order pays charges and fees before interest and principal, which is
 	// what the delay amount is for, whether or not the loan is already overdue.

@@ -18,6 +18,7 @@ var ContractFields = map[string]string{
 	"interest":  "the total interest",
 	"total":     "amount plus interest",
 	"rate":      "the nominal monthly interest rate",
+	"eir":       "the effective interest rate: the monthly rate that discounts the payments to the net proceeds",
 	"termDays":  "the term in days",
 	"periods":   "the number of payments",
 	"late":      "the late-payment terms (penalty and tiered late interest)",

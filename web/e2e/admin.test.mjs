@@ -130,6 +130,36 @@ test('admin: roll-over fee, review and disburse, complaint reply, dashboard', as
   await page.getByTestId('rollover-EXPRESS').filter({ hasText: '₱777.00 + 0%' }).waitFor()
   await shot(page, 'catalog')
 
+  // The catalogue's EIR (BSP Circular 730): Express pays 10,910 on day 91 for 9,700 received,
+  // (10,910 / 9,700)^(30/91) - 1 = 3.95% a month at every amount.
+  const eirOf = (net, payment, days) => `${((Math.pow(payment / net, 30 / days) - 1) * 100).toFixed(2)}%`
+  assert.equal(eirOf(970000, 1091000, 91), '3.95%')
+  await page.getByTestId('eir-EXPRESS').filter({ hasText: '3.95%' }).waitFor()
+  // Preview an edit: 6% a month and a 25% fee. Interest and fees per month of the term are
+  // 14.24% (under the 15% ceiling on the flat measure); the true EIR on ₱2,000 is
+  // (2,364 / 1,500)^(30/91) - 1 = 16.18%, so the preview says it cannot be saved, and saving fails.
+  await page.getByRole('button', { name: 'Edit EXPRESS' }).click()
+  const preview = page.getByTestId('product-preview')
+  await preview.getByTestId('preview-eir').first().filter({ hasText: '3.95%' }).waitFor()
+  await preview.getByTestId('preview-cap').filter({ hasText: 'it can be saved' }).waitFor()
+  await preview.scrollIntoViewIfNeeded()
+  await shot(page, 'catalog-preview')
+  const flat = ((36400 + 50000) * 30) / (200000 * 91) * 100
+  assert.ok(flat < 15, `flat ${flat.toFixed(2)}% is under the ceiling`)
+  const want = eirOf(150000, 236400, 91)
+  assert.equal(want, '16.18%')
+  await page.getByLabel('Interest per month (bp)').fill('600')
+  await page.getByLabel('Service fee (bp)').fill('2500')
+  await preview.getByTestId('preview-eir').first().filter({ hasText: want }).waitFor()
+  const refusal = preview.getByTestId('preview-cap').filter({ hasText: 'Cannot be saved' })
+  await refusal.waitFor()
+  assert.match(await refusal.innerText(), /effective interest rate of 16\.18% per month on ₱2,000\.00/)
+  await shot(page, 'catalog-preview-refused')
+  await page.getByTestId('product-save').click()
+  await page.locator('.ant-message-error', { hasText: 'effective interest rate of 16.18% per month' }).waitFor()
+  await page.locator('.ant-drawer-close').click()
+  await page.getByTestId('eir-EXPRESS').filter({ hasText: '3.95%' }).waitFor()
+
   // A fresh borrower applies for Express through the borrower API.
   const mobile = '09181230077'
   let common = await borrower(mobile)

@@ -31,10 +31,10 @@ after(async () => {
   }
 })
 
-async function shot(page, name) {
+async function shot(page, name, fullPage = true) {
   mkdirSync(shotsDir, { recursive: true })
   await page.waitForTimeout(350) // let dialogs finish their enter animation
-  await page.screenshot({ path: join(shotsDir, `loans-${name}.png`), fullPage: true })
+  await page.screenshot({ path: join(shotsDir, `loans-${name}.png`), fullPage })
 }
 
 /** Logs in through /login and the dev SMS inbox; returns the common query (sessionId, userId, mobile...). */
@@ -55,6 +55,42 @@ async function login(page, phone) {
   })
 }
 
+
+/**
+ * The test's own effective interest rate of a confirmation from the API: a plain bisection
+ * of netProceeds = sum(amount / (1 + r)^(days / 30)) over its repay_plans, days counted from
+ * the quote's start day (firstPayTime less firstPeriodDay). Formatted like the app.
+ */
+function dcfEIR(confirm) {
+  const day = (s) => Date.parse(`${s}T00:00:00Z`) / 86_400_000
+  const start = day(confirm.firstPayTime) - confirm.firstPeriodDay
+  const flows = confirm.repay_plans.map((p) => [day(p.pay_time) - start, Number(p.amount)])
+  const pv = (r) => flows.reduce((sum, [d, a]) => sum + a / Math.pow(1 + r, d / 30), 0)
+  let lo = -0.5
+  let hi = 5
+  for (let i = 0; i < 200; i++) {
+    const mid = (lo + hi) / 2
+    if (pv(mid) > confirm.netProceeds) lo = mid
+    else hi = mid
+  }
+  return `${(((lo + hi) / 2) * 100).toFixed(2)}% per month`
+}
+
+/** The value of the 'Effective interest rate' row of the page's detail list. */
+async function eirShown(page, label = 'Effective interest rate') {
+  const row = page.locator('.pt-kv', { hasText: label }).first()
+  await row.waitFor()
+  return (await row.locator('span').nth(1).innerText()).trim()
+}
+
+/** Checks the page's EIR row against the test's own computation from the confirm API. */
+async function assertEIR(page, common, productId, want) {
+  const confirm = (await gw('/v3/loan-confirm/loan-detail-confirm', common, { productId })).data
+  const computed = dcfEIR(confirm)
+  assert.equal(computed, want, 'the worked-out EIR of the product')
+  assert.equal(await eirShown(page), computed, 'the confirmation shows the discounted-cash-flow EIR')
+  return computed
+}
 
 async function dev(path, form) {
   const res = await fetch(`${server.baseURL}${path}`, { method: 'POST', body: new URLSearchParams(form) })
@@ -180,6 +216,10 @@ test('new variant: confirm, profile, and the order from 21 to 180', async () => 
   const box = page.getByRole('checkbox', { name: 'I have read and agree' })
   assert.equal(await box.isChecked(), true, 'the agreement checkbox starts checked')
   assert.equal(await page.getByTestId('agreement-row').getByRole('button').count(), 3, 'three contract links')
+  // Express: 3% a month for 91 days, 3% fee deducted: (10,910 / 9,700)^(30/91) - 1 = 3.95%.
+  const expressPid = new URL(page.url()).searchParams.get('productId')
+  const eir = await assertEIR(page, common, expressPid, '3.95% per month')
+  await page.locator('.pt-kv', { hasText: 'Effective interest rate' }).first().scrollIntoViewIfNeeded()
   await shot(page, 'confirm-new')
 
   // Unticked: Next is grey and inert.
@@ -203,6 +243,7 @@ test('new variant: confirm, profile, and the order from 21 to 180', async () => 
   await page.waitForURL(/\/loanAgreement\?/)
   await page.getByTestId('agreement-text').getByText('Disclosure Statement').first().waitFor()
   assert.ok(new URL(page.url()).searchParams.get('sessionId'), 'the contract page keeps the common params')
+  assert.equal(await eirShown(page, '8. Effective interest rate'), eir, 'the disclosure states the same EIR')
   await shot(page, 'loan-agreement-disclosure')
   await page.goBack()
   await page.waitForURL(/\/loanConfirmNew\?/)
@@ -340,6 +381,7 @@ test('old variant: server button text, promo popup, and an order', async () => {
   await promo.waitFor({ state: 'hidden' })
   await page.getByText('First repayment date').waitFor()
   await page.getByText('Pautang Express').first().waitFor()
+  await assertEIR(page, common, '1', '3.95% per month')
   const next = page.getByTestId('confirm-next')
   assert.equal((await next.innerText()).trim(), 'Get my cash now')
   await shot(page, 'confirm-old')
@@ -358,13 +400,20 @@ test('confirm of period: a multi-period product creates an order', async () => {
   await completeProfileByApi(common, '091755501')
   await page.getByTestId('product-card').filter({ hasText: 'Sahod Installment' }).click()
   await page.waitForURL(/\/product\?/)
+  // The product page's calculator quote carries the same EIR row.
+  assert.equal(await eirShown(page), '4.37% per month')
   await page.getByRole('button', { name: 'Apply', exact: true }).click()
   await page.waitForURL(/\/confirmPeriod\?/)
   await page.getByRole('button', { name: 'Agree', exact: true }).click()
   await page.getByTestId('confirm-summary').getByText('Installments').waitFor()
   await page.getByText('4 periods').waitFor()
   assert.equal(await page.getByTestId('plan-list').locator('li').count(), 4)
+  // Sahod: 4 payments over 120 days on the declining balance, 2% fee. The flat figure this
+  // replaced (interest and fee per month of the term) said 2.69%.
+  await assertEIR(page, common, new URL(page.url()).searchParams.get('productId'), '4.37% per month')
   await shot(page, 'confirm-period')
+  await page.locator('.pt-kv', { hasText: 'Effective interest rate' }).first().evaluate((el) => el.scrollIntoView({ block: 'center' }))
+  await shot(page, 'confirm-period-eir', false) // the viewport: the fixed Next button covers the row in a full-page shot
   await page.getByTestId('confirm-next').click()
   await page.waitForURL(/\/loanDetail\?.*from=confirm/)
   await page.getByRole('button', { name: 'Got it' }).click()

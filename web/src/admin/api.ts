@@ -258,6 +258,30 @@ export interface Product {
   sort: number
 }
 
+/** One amount of a product as the borrower would be quoted it (catalogue preview). */
+export interface PreviewQuote {
+  amount: number
+  periods: number
+  termDays: number
+  interest: number
+  serviceFee: number
+  netProceeds: number
+  totalRepay: number
+  firstPayment: number
+  eirMonthlyBP: number
+  eirAnnualBP: number
+  /** As the disclosure states it: "3.95% per month". */
+  eir: string
+}
+
+/** The catalogue preview of a product: quotes at its smallest and largest amount, and why
+ * the SEC cap guard would refuse to save it ('' when it can be saved). */
+export interface ProductPreview {
+  quotes: PreviewQuote[]
+  covered: boolean
+  capError: string
+}
+
 export interface DayCount {
   day: string
   count: number

@@ -18,6 +18,11 @@ export function bp(v: number): string {
   return `${(v / 100).toLocaleString('en-PH', { maximumFractionDigits: 2 })}%`
 }
 
+/** A rate in basis points with 2 decimals, as the disclosures state it: 395 -> 3.95%. */
+export function rate(v: number): string {
+  return `${(v / 100).toFixed(2)}%`
+}
+
 /** The status names of the order codes (architecture section 5). */
 export const statusNames: Record<number, string> = {
   21: 'Under review',

@@ -27,6 +27,7 @@ function sections(list: LegalSection[], info: SiteInfo): Child[] {
       h('h2', null, s.heading),
       (s.paragraphs ?? []).map((p) => h('p', null, fill(p, info))),
       s.items ? h('ul', null, s.items.map((i) => h('li', null, fill(i, info)))) : null,
+      (s.after ?? []).map((p) => h('p', null, fill(p, info))),
     ),
   )
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react'
-import { Alert, App, Button, Card, Col, Divider, Drawer, Form, Input, InputNumber, Modal, Row, Space, Switch, Table, Tabs, Tag } from 'antd'
+import { useEffect, useState } from 'react'
+import { Alert, App, Button, Card, Col, Divider, Drawer, Form, Input, InputNumber, Modal, Row, Space, Switch, Table, Tabs, Tag, Typography } from 'antd'
 import { EditOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons'
-import { api, ApiError, type Product } from '../api'
+import { api, ApiError, type Product, type ProductPreview } from '../api'
 import { useAuth } from '../auth'
-import { bp, peso } from '../format'
+import { bp, peso, rate } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
 
@@ -59,14 +59,46 @@ type ProductForm = Omit<Product, 'minAmount' | 'maxAmount' | 'amountStep'> & {
 const toPesos = (c: number) => c / 100
 const toCents = (p: number) => Math.round((p ?? 0) * 100)
 
+/** The product body the server saves (and previews) from the edited form values. */
+function productOf(editing: Product, all: ProductForm): Product {
+  return {
+    ...editing,
+    name: all.name,
+    description: all.description,
+    enabled: all.enabled,
+    sort: all.sort,
+    minAmount: toCents(all.minAmount),
+    maxAmount: toCents(all.maxAmount),
+    amountStep: toCents(all.amountStep),
+    termDays: all.termDays,
+    periods: all.periods,
+    interestBPMonth: all.interestBPMonth,
+    serviceFeeBP: all.serviceFeeBP,
+    rules: {
+      late: { penaltyNewCents: toCents(all.penaltyNew), penaltyRepeatCents: toCents(all.penaltyRepeat), tiers: all.rules.late.tiers },
+      prepayment: all.rules.prepayment,
+      rollover: { ...all.rules.rollover, feeCents: toCents(all.rolloverFee) },
+    },
+  }
+}
+
+/** The EIR of a product's smallest and largest amount, as one figure when they agree. */
+function eirRange(p: ProductPreview | undefined): string {
+  if (!p || p.quotes.length === 0) return '—'
+  const figures = [...new Set(p.quotes.map((q) => rate(q.eirMonthlyBP)))]
+  return figures.join(' – ')
+}
+
 function Products() {
   const { can } = useAuth()
-  const { data, error, loading, reload } = useLoad<{ products: Product[] }>('/catalog/products')
+  const { data, error, loading, reload } = useLoad<{ products: Product[]; previews: Record<string, ProductPreview> }>('/catalog/products')
   const [editing, setEditing] = useState<Product | null>(null)
+  const [draft, setDraft] = useState<Product | null>(null)
   const [form] = Form.useForm<ProductForm>()
   const { busy, save } = useSave()
   const open = (p: Product) => {
     setEditing(p)
+    setDraft(p)
     form.setFieldsValue({
       ...p,
       minAmount: toPesos(p.minAmount),
@@ -81,25 +113,7 @@ function Products() {
     if (!editing) return
     const v = await form.validateFields()
     const all = { ...form.getFieldsValue(true), ...v } as ProductForm
-    const body: Product = {
-      ...editing,
-      name: all.name,
-      description: all.description,
-      enabled: all.enabled,
-      sort: all.sort,
-      minAmount: toCents(all.minAmount),
-      maxAmount: toCents(all.maxAmount),
-      amountStep: toCents(all.amountStep),
-      termDays: all.termDays,
-      periods: all.periods,
-      interestBPMonth: all.interestBPMonth,
-      serviceFeeBP: all.serviceFeeBP,
-      rules: {
-        late: { penaltyNewCents: toCents(all.penaltyNew), penaltyRepeatCents: toCents(all.penaltyRepeat), tiers: all.rules.late.tiers },
-        prepayment: all.rules.prepayment,
-        rollover: { ...all.rules.rollover, feeCents: toCents(all.rolloverFee) },
-      },
-    }
+    const body = productOf(editing, all)
     if (await save(() => api.post('/catalog/products', body))) {
       setEditing(null)
       reload()
@@ -122,6 +136,10 @@ function Products() {
           { title: t('term'), render: (_, p) => `${t('days', { n: p.termDays })} / ${p.periods}` },
           { title: t('interestBP'), dataIndex: 'interestBPMonth', render: (v: number) => bp(v) },
           { title: t('serviceFeeBP'), dataIndex: 'serviceFeeBP', render: (v: number) => bp(v) },
+          {
+            title: t('eir'),
+            render: (_, p) => <span data-testid={`eir-${p.code}`}>{eirRange(data?.previews?.[String(p.id)])}</span>,
+          },
           {
             title: t('rollover'),
             render: (_, p) =>
@@ -151,7 +169,12 @@ function Products() {
         }
         destroyOnHidden={false}
       >
-        <Form form={form} layout="vertical" requiredMark={false}>
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          onValuesChange={() => editing && setDraft(productOf(editing, form.getFieldsValue(true) as ProductForm))}
+        >
           <Row gutter={16}>
             <Col span={12}>
               <Form.Item name="name" label={t('name')} rules={[{ required: true }]}>
@@ -204,6 +227,8 @@ function Products() {
               </Form.Item>
             </Col>
           </Row>
+          <Divider titlePlacement="start">{t('preview')}</Divider>
+          <PreviewPanel product={draft} />
           <Divider titlePlacement="start">{t('lateFees')}</Divider>
           <Row gutter={16}>
             <Col span={12}>
@@ -281,6 +306,69 @@ function Products() {
         </Form>
       </Drawer>
     </>
+  )
+}
+
+/** The borrower preview of the product as edited: asked of the server (the same quote and
+ * cap guard as the app and the save) a moment after the last change. */
+function PreviewPanel({ product }: { product: Product | null }) {
+  const [preview, setPreview] = useState<ProductPreview | null>(null)
+  const [problem, setProblem] = useState('')
+  useEffect(() => {
+    if (!product) return
+    let live = true
+    const timer = setTimeout(() => {
+      api
+        .post<ProductPreview>('/catalog/products/preview', product)
+        .then((p) => {
+          if (!live) return
+          setPreview(p)
+          setProblem('')
+        })
+        .catch((e: unknown) => {
+          if (!live) return
+          setPreview(null)
+          setProblem(e instanceof ApiError ? e.message : String(e))
+        })
+    }, 250)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [product])
+  return (
+    <div data-testid="product-preview">
+      <Typography.Paragraph type="secondary">{t('previewHint')}</Typography.Paragraph>
+      {problem && <Alert type="warning" showIcon title={problem} data-testid="preview-problem" />}
+      {preview && (
+        <>
+          <Table
+            rowKey="amount"
+            size="small"
+            pagination={false}
+            dataSource={preview.quotes}
+            columns={[
+              { title: t('amount'), dataIndex: 'amount', render: (v: number) => peso(v) },
+              { title: t('netProceeds'), dataIndex: 'netProceeds', render: (v: number) => peso(v) },
+              { title: t('interest'), dataIndex: 'interest', render: (v: number) => peso(v) },
+              { title: t('firstPayment'), dataIndex: 'firstPayment', render: (v: number) => peso(v) },
+              { title: t('totalRepay'), dataIndex: 'totalRepay', render: (v: number) => peso(v) },
+              { title: t('eir'), dataIndex: 'eirMonthlyBP', render: (v: number) => <b data-testid="preview-eir">{rate(v)}</b> },
+              { title: t('eirAnnual'), dataIndex: 'eirAnnualBP', render: (v: number) => rate(v) },
+            ]}
+          />
+          <div style={{ marginTop: 12 }}>
+            {preview.capError ? (
+              <Alert type="error" showIcon title={t('capRefused', { message: preview.capError })} data-testid="preview-cap" />
+            ) : preview.covered ? (
+              <Alert type="success" showIcon title={t('capOk')} data-testid="preview-cap" />
+            ) : (
+              <Alert type="info" showIcon title={t('capNotCovered')} data-testid="preview-cap" />
+            )}
+          </div>
+        </>
+      )}
+    </div>
   )
 }
 

@@ -8,6 +8,8 @@ export interface LegalSection {
   heading: string
   paragraphs?: string[]
   items?: string[]
+  /** Paragraphs after the items. */
+  after?: string[]
 }
 
 export const LOAN_TERMS_EFFECTIVE = '2026-01-01'
@@ -23,6 +25,7 @@ export const loanTerms: LegalSection[] = [
       'Decision: our approval or rejection of a Loan Application, communicated to you in the application and by SMS.',
       'Promissory Note: your unconditional written promise to pay the Lender the loan amount, interest and charges on the dates stated in it.',
       'Disclosure Statement: the statement issued under Republic Act No. 3765 (the Truth in Lending Act) before the loan is consummated, showing the amount financed, the finance charges, the effective interest rate, the total amount payable and the payment schedule.',
+      'Effective interest rate: the monthly rate that, applied to each of your payments on its due date, discounts the payments back exactly to the net proceeds you receive (BSP Circular No. 730, Series of 2011). It counts the interest, the service fee and the timing of every installment.',
       'Disbursement: the crediting of the net loan proceeds to the bank account or e-wallet you nominated.',
       'Maturity: the due date of the last payment stated in the Promissory Note.',
     ],
@@ -52,6 +55,7 @@ export const loanTerms: LegalSection[] = [
     heading: '5. Interest and charges',
     paragraphs: [
       'Interest and every fee are stated in the Disclosure Statement before you accept the loan. We charge nothing that is not disclosed there or in these terms. All charges remain subject to the ceilings set by the Securities and Exchange Commission and the Bangko Sentral ng Pilipinas for small, short-term loans; any amount above a legal ceiling is not charged.',
+      'For a loan of ₱10,000 or less with a term of up to 4 months (120 days), the effective interest rate never exceeds 15% a month, as SEC Memorandum Circular No. 3, Series of 2022 requires.',
     ],
   },
   {
@@ -70,6 +74,9 @@ export const loanTerms: LegalSection[] = [
       'Daily late interest of 5% on the overdue amount from the 1st to the 30th day of delay.',
       'Daily late interest of 4% on the overdue amount from the 31st to the 90th day of delay.',
       'Daily late interest of 2% on the overdue amount from the 91st day of delay.',
+    ],
+    after: [
+      'These late charges are limited by the legal caps. For a loan of ₱10,000 or less with a term of up to 4 months (120 days), SEC Memorandum Circular No. 3, Series of 2022 applies: the penalty and the late interest together never exceed 5% of the overdue amount for each 30 days of delay, and the interest, fees, penalty and late interest of the loan together never exceed 100% of the amount borrowed. Any amount above these limits is not charged.',
     ],
   },
   {

@@ -41,7 +41,7 @@ export const GENERIC_LOAN_AGREEMENT: ContractContent = {
       heading: '5. Term, interest and fees',
       paragraphs: [
         'The term of a loan is between 91 and 365 calendar days, as shown for the product you choose. The loan is repaid in one payment or in the installments of the repayment plan shown before you confirm.',
-        'Interest is simple interest on the principal outstanding during each period, at the monthly rate stated in the Disclosure Statement, counted by calendar days. The service fee is deducted once from the proceeds. The Disclosure Statement shows the finance charge, the net proceeds, the total amount to be repaid and the effective interest rate of your loan. We charge nothing that is not stated in it.',
+        'Interest is simple interest on the principal outstanding during each period, at the monthly rate stated in the Disclosure Statement, counted by calendar days. The service fee is deducted once from the proceeds. The Disclosure Statement shows the finance charge, the net proceeds, the total amount to be repaid and the effective interest rate of your loan: the monthly rate that discounts your payments, on their due dates, back exactly to the net proceeds you receive (BSP Circular No. 730, Series of 2011). We charge nothing that is not stated in it.',
       ],
     },
     {
@@ -56,7 +56,7 @@ export const GENERIC_LOAN_AGREEMENT: ContractContent = {
       heading: '7. Late payment and default',
       paragraphs: [
         'If an installment is not paid on its due date, a one-time late penalty is charged: ₱1,000.00 for new clients and ₱800.00 for repeat clients. Daily late interest is charged on the overdue amount at 5% a day from day 1 to day 30 after the due date, 4% a day from day 31 to day 90, and 2% a day from day 91.',
-        'All interest, penalties and charges together never exceed the ceilings set by the SEC and the Bangko Sentral ng Pilipinas for small-value, short-term loans; any amount above such a ceiling is not charged.',
+        'These late charges are limited by the legal caps. For a loan of ₱10,000 or less with a term of up to 4 months (120 days), SEC Memorandum Circular No. 3, Series of 2022 applies: the effective interest rate never exceeds 15% a month, the penalty and the late interest together never exceed 5% of the overdue amount for each 30 days of delay, and the interest, fees, penalty and late interest together never exceed 100% of the amount borrowed. All interest, penalties and charges remain subject to the ceilings set by the SEC and the Bangko Sentral ng Pilipinas; any amount above such a ceiling is not charged.',
         'The loan is in default when an amount remains unpaid after its maturity, when any statement in your application proves false, or when a court judgment against you on this loan remains unpaid 10 days after it becomes final. On default the whole unpaid balance becomes due.',
         'After maturity, payments are applied in this order: charges, enforcement expenses, penalties, then fees, interest and principal. Before maturity they are applied to fees, interest, then principal.',
       ],

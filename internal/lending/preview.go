@@ -1,0 +1,76 @@
+package lending
+
+import (
+	"errors"
+
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// PreviewQuote is what a borrower would be shown for one amount of a product: the plan's
+// totals and its effective interest rate.
+type PreviewQuote struct {
+	Amount       int64  `json:"amount"`
+	Periods      int    `json:"periods"`
+	TermDays     int    `json:"termDays"`
+	Interest     int64  `json:"interest"`
+	ServiceFee   int64  `json:"serviceFee"`
+	NetProceeds  int64  `json:"netProceeds"`
+	TotalRepay   int64  `json:"totalRepay"`
+	FirstPayment int64  `json:"firstPayment"`
+	EIRMonthlyBP int64  `json:"eirMonthlyBP"`
+	EIRAnnualBP  int64  `json:"eirAnnualBP"`
+	EIR          string `json:"eir"` // as the disclosure states it
+}
+
+// ProductPreview is the back-office catalogue preview of a product as edited: the quotes at
+// its smallest and largest amount and, when the SEC ceiling refuses it, why.
+type ProductPreview struct {
+	Quotes   []PreviewQuote `json:"quotes"`
+	Covered  bool           `json:"covered"`  // the SEC ceiling applies to it
+	CapError string         `json:"capError"` // why saving would be refused ("" = it can be saved)
+}
+
+// PreviewProduct prices a product that may not be saved yet. A field problem is returned as
+// the error (loans_invalid_product), as saving would; a price above the legal ceiling is not
+// an error here: the preview shows the figures and CapError says why saving is refused.
+func (s *Service) PreviewProduct(p store.ProductRow) (ProductPreview, error) {
+	terms, err := TermsOf(p)
+	if err != nil {
+		return ProductPreview{}, apperr.Newf(loans.ErrInvalidProduct.Code, "The product rules are invalid: %v", err)
+	}
+	terms.Enabled = true // a switched-off product is priced as if it were on
+	if terms.Code == "" {
+		terms.Code = "preview"
+	}
+	if terms.Name == "" {
+		terms.Name = "preview"
+	}
+	if err := terms.Validate(loans.CapPolicy{}); err != nil {
+		return ProductPreview{}, err
+	}
+	out := ProductPreview{Quotes: []PreviewQuote{}, Covered: s.Cap.CoversProduct(terms)}
+	var capErr *apperr.Error
+	if err := terms.Validate(s.Cap); errors.As(err, &capErr) && capErr.Code == loans.ErrCapExceeded.Code {
+		out.CapError = capErr.Message
+	} else if err != nil {
+		return ProductPreview{}, err
+	}
+	amounts := []int64{terms.MinAmountCents}
+	if terms.MaxAmountCents != terms.MinAmountCents {
+		amounts = append(amounts, terms.MaxAmountCents)
+	}
+	for _, amount := range amounts {
+		q, err := loans.QuoteLoan(terms, amount, s.Clock.Now(), loans.ClientNew)
+		if err != nil {
+			return ProductPreview{}, err
+		}
+		out.Quotes = append(out.Quotes, PreviewQuote{
+			Amount: amount, Periods: q.Periods, TermDays: q.TermDays, Interest: q.InterestCents, ServiceFee: q.ServiceFeeCents,
+			NetProceeds: q.NetProceedsCents, TotalRepay: q.TotalRepayCents, FirstPayment: q.Plan[0].AmountCents,
+			EIRMonthlyBP: q.EIR.MonthlyBP(), EIRAnnualBP: q.EIR.AnnualBP(), EIR: q.EIR.Text(q.TermDays),
+		})
+	}
+	return out, nil
+}
