@@ -789,12 +789,16 @@ func (s *Store) DashboardData(ctx context.Context, from, to string) (Dashboard, 
 			cdays[day] = c
 		}
 		c.Filed++
-		switch {
-		case replied > 0 && dayOfMs(replied) <= by:
+		repliedDay := ""
+		if replied > 0 {
+			repliedDay = dayOfMs(replied)
+		}
+		switch complaints.SLAOf(by, repliedDay, today) {
+		case complaints.SLAOnTime:
 			c.OnTime++
-		case replied > 0:
+		case complaints.SLALate:
 			c.Late++
-		case today > by:
+		case complaints.SLAOpenOverdue:
 			c.OpenOverdue++
 		default:
 			c.Open++
