@@ -31,6 +31,7 @@ type RepayLoans interface {
 	Position(ctx context.Context, orderID int64) (lending.Position, error)
 	PositionOf(ctx context.Context, o store.LoanOrder) (lending.Position, error)
 	QuoteRollover(ctx context.Context, orderID int64) (loans.RolloverQuote, error)
+	CheckRepayAmount(ctx context.Context, o store.LoanOrder, amount int64, isDelay bool) error
 }
 
 // RepaymentSetup is what SetupRepayment wires.
@@ -335,40 +336,10 @@ func (s *Server) handleDelayDetail(w http.ResponseWriter, r *http.Request, sess 
 	})
 }
 
-// checkRepayAmount refuses an amount the ledger would refuse, before any money moves: a
-// rollover below the delay amount, more than the loan's payoff, or a prepayment before the
-// product allows it (with the date and what may be paid now).
+// checkRepayAmount refuses an amount the ledger would refuse, before any money moves
+// (lending.Service.CheckRepayAmount).
 func (s *Server) checkRepayAmount(ctx context.Context, o store.LoanOrder, amount int64, isDelay bool) error {
-	if amount <= 0 {
-		return payments.ErrAmount
-	}
-	if isDelay {
-		q, err := s.RepayLoans.QuoteRollover(ctx, o.ID)
-		if err != nil {
-			return err
-		}
-		if amount < q.DelayAmountCents {
-			return apperr.Newf(loans.ErrRolloverUnderpaid.Code, "The rollover amount is %s.", peso(q.DelayAmountCents))
-		}
-		return nil
-	}
-	pos, err := s.RepayLoans.PositionOf(ctx, o)
-	if err != nil {
-		return err
-	}
-	if !loans.Status(pos.Order.Status).Active() {
-		return loans.ErrLoanNotActive
-	}
-	if amount > pos.Standing.PayoffCents {
-		return apperr.Newf(payments.ErrAmount.Code, "The amount is more than you owe (%s).", peso(pos.Standing.PayoffCents))
-	}
-	if amount > pos.Standing.DueSoonCents {
-		if err := loans.CanPrepay(pos.Loan.Terms, pos.Loan.DisbursedOn, pos.Today); err != nil {
-			return apperr.Newf(loans.ErrPrepaymentTooEarly.Code, "Paying off early is available from %s. You can pay up to %s now.",
-				loans.PrepaymentFrom(pos.Loan.Terms, pos.Loan.DisbursedOn), peso(pos.Standing.DueSoonCents))
-		}
-	}
-	return nil
+	return s.RepayLoans.CheckRepayAmount(ctx, o, amount, isDelay)
 }
 
 // payURLOf is where 'Payment' sends the borrower for a charge: the gateway's hosted checkout

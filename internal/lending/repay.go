@@ -1,0 +1,46 @@
+package lending
+
+import (
+	"context"
+
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/payments"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// CheckRepayAmount refuses an amount the ledger would refuse, before any money moves: a
+// rollover below the delay amount, more than the loan's payoff, or a prepayment before the
+// product allows it (with the date and what may be paid now).
+func (s *Service) CheckRepayAmount(ctx context.Context, o store.LoanOrder, amount int64, isDelay bool) error {
+	if amount <= 0 {
+		return payments.ErrAmount
+	}
+	if isDelay {
+		q, err := s.QuoteRollover(ctx, o.ID)
+		if err != nil {
+			return err
+		}
+		if amount < q.DelayAmountCents {
+			return apperr.Newf(loans.ErrRolloverUnderpaid.Code, "The rollover amount is %s.", loans.FormatPeso(q.DelayAmountCents))
+		}
+		return nil
+	}
+	pos, err := s.PositionOf(ctx, o)
+	if err != nil {
+		return err
+	}
+	if !loans.Status(pos.Order.Status).Active() {
+		return loans.ErrLoanNotActive
+	}
+	if amount > pos.Standing.PayoffCents {
+		return apperr.Newf(payments.ErrAmount.Code, "The amount is more than you owe (%s).", loans.FormatPeso(pos.Standing.PayoffCents))
+	}
+	if amount > pos.Standing.DueSoonCents {
+		if err := loans.CanPrepay(pos.Loan.Terms, pos.Loan.DisbursedOn, pos.Today); err != nil {
+			return apperr.Newf(loans.ErrPrepaymentTooEarly.Code, "Paying off early is available from %s. You can pay up to %s now.",
+				loans.PrepaymentFrom(pos.Loan.Terms, pos.Loan.DisbursedOn), loans.FormatPeso(pos.Standing.DueSoonCents))
+		}
+	}
+	return nil
+}
