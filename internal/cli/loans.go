@@ -13,15 +13,11 @@ import (
 	"github.com/pautang/pautang/internal/store"
 )
 
-// openLending builds the lending service (issue 3) and makes the payout book loans with the
-// terms frozen on each order.
+// openLending builds the lending service.
 func openLending(cfg config.Config, st *store.Store, clk clock.Clock, pay *disburse.Service) *lending.Service {
 	svc := &lending.Service{Store: st, Clock: clk, Cap: loans.CapPolicyFor(cfg.Region), Payout: pay, Log: slog.Default(),
 		Company: lending.Company{Name: cfg.CompanyName, SECRegNo: cfg.SECRegNo, CertAuthNo: cfg.SECCertAuthNo, Advisory: lending.Advisory,
 			SupportPhone: cfg.SupportPhone, SupportEmail: cfg.SupportEmail}}
-	if pay != nil && pay.Book == nil {
-		pay.Book = svc.BookDisbursement
-	}
 	return svc
 }
 

@@ -6,6 +6,7 @@ package disburse
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -28,8 +29,8 @@ const (
 	OutcomeNotDue    Outcome = "not_due"   // not approved, or already disbursed: nothing to do
 )
 
-// Service disburses orders. Book may be replaced by the loan engine's own booking; by default
-// it builds the schedule and first ledger rows with loans.Disburse from the payout day.
+// Service disburses orders: the booking is built with loans.Disburse from the payout day and
+// the terms frozen on the order at application.
 type Service struct {
 	Store  *store.Store
 	Payout payout.Provider
@@ -37,9 +38,6 @@ type Service struct {
 	Clock  clock.Clock
 	Cap    loans.CapPolicy
 	Log    *slog.Logger
-	// Book turns a paid-out order into its booking (schedule, ledger rows, status move). Nil
-	// means BookWithLoans.
-	Book func(ctx context.Context, o store.PayoutOrder, p store.ProductRow, day loans.Date, cp loans.CapPolicy) (store.DisbursementBooking, error)
 }
 
 // Result reports one DisburseOrder call.
@@ -66,12 +64,12 @@ func (s *Service) DisburseOrder(ctx context.Context, orderID int64) (Result, err
 	if _, err := loans.Transition(loans.Status(o.Status), loans.EventDisburse); err != nil {
 		return Result{}, err
 	}
-	p, err := s.Store.Product(ctx, o.ProductID)
+	terms, err := s.termsOf(ctx, o)
 	if err != nil {
-		return Result{}, fmt.Errorf("disburse: unable to read product: %w", err)
+		return Result{}, err
 	}
 	day := loans.DateOf(s.Clock.Now())
-	booking, err := s.book(ctx, o, p, day)
+	booking, err := Book(o, terms, day, s.Cap)
 	if err != nil {
 		return Result{}, err
 	}
@@ -152,22 +150,28 @@ func (s *Service) RetryForUser(ctx context.Context, userID, only int64) (map[int
 	return out, nil
 }
 
-func (s *Service) book(ctx context.Context, o store.PayoutOrder, p store.ProductRow, day loans.Date) (store.DisbursementBooking, error) {
-	if s.Book != nil {
-		return s.Book(ctx, o, p, day, s.Cap)
+// termsOf is the product an order was applied for: the terms frozen on it, or the product
+// as it is now for an order from before terms were frozen.
+func (s *Service) termsOf(ctx context.Context, o store.PayoutOrder) (loans.Product, error) {
+	if o.Terms != "" {
+		var terms loans.Product
+		if err := json.Unmarshal([]byte(o.Terms), &terms); err != nil {
+			return loans.Product{}, fmt.Errorf("disburse: order %d terms: %w", o.ID, err)
+		}
+		return terms, nil
 	}
-	return BookWithLoans(ctx, o, p, day, s.Cap)
+	p, err := s.Store.Product(ctx, o.ProductID)
+	if err != nil {
+		return loans.Product{}, fmt.Errorf("disburse: unable to read product: %w", err)
+	}
+	return ProductTerms(p)
 }
 
-// BookWithLoans builds the booking of a paid-out order with the loans rules: the schedule from
-// the payout day, the disbursement, service fee and first-period interest ledger rows, and the
-// 151 -> 170 move from the transition table.
-func BookWithLoans(_ context.Context, o store.PayoutOrder, p store.ProductRow, day loans.Date, cp loans.CapPolicy) (store.DisbursementBooking, error) {
+// Book builds the booking of a paid-out order with the loans rules: the schedule from the
+// payout day, the disbursement, service fee and first-period interest ledger rows, the
+// standing on that day, and the 151 -> 170 move from the transition table.
+func Book(o store.PayoutOrder, terms loans.Product, day loans.Date, cp loans.CapPolicy) (store.DisbursementBooking, error) {
 	to, err := loans.Transition(loans.Status(o.Status), loans.EventDisburse)
-	if err != nil {
-		return store.DisbursementBooking{}, err
-	}
-	terms, err := ProductTerms(p)
 	if err != nil {
 		return store.DisbursementBooking{}, err
 	}

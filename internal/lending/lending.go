@@ -429,26 +429,6 @@ func (s *Service) SaveProduct(ctx context.Context, p store.ProductRow) (int64, e
 	return s.Store.UpsertProduct(ctx, p)
 }
 
-// BookDisbursement is the disburse.Service booking hook: it books a paid-out order with the
-// terms frozen on the order at application, not the product as it is today.
-func (s *Service) BookDisbursement(ctx context.Context, o store.PayoutOrder, p store.ProductRow, day loans.Date, cp loans.CapPolicy) (store.DisbursementBooking, error) {
-	lo, err := s.Store.LoanOrderByID(ctx, o.ID)
-	if err != nil {
-		return store.DisbursementBooking{}, err
-	}
-	if lo.Terms != "" {
-		terms, err := s.frozenTerms(ctx, lo)
-		if err != nil {
-			return store.DisbursementBooking{}, err
-		}
-		p = store.ProductRow{ID: terms.ID, Code: terms.Code, Name: terms.Name, Logo: terms.LogoURL, Description: terms.Description,
-			MinAmount: terms.MinAmountCents, MaxAmount: terms.MaxAmountCents, AmountStep: terms.AmountStepCents, TermDays: terms.TermDays,
-			Periods: terms.Periods, InterestBPMonth: int(terms.InterestBPPerMonth), ServiceFeeBP: int(terms.ServiceFeeBP),
-			Rules: terms.Rules.JSON(), Tags: terms.Tags, Enabled: true}
-	}
-	return disburse.BookWithLoans(ctx, o, p, day, cp)
-}
-
 // nowMs is the service clock in unix ms.
 func (s *Service) nowMs() int64 { return s.Clock.Now().UnixMilli() }
 

@@ -31,14 +31,15 @@ type PayoutOrder struct {
 	IsRepeat     bool
 	CardNeedPop  bool
 	PayoutStatus string
+	Terms        string // loans.Product JSON frozen at application ("" for orders from before)
 }
 
 // PayoutOrderByID reads an order for the disbursement.
 func (s *Store) PayoutOrderByID(ctx context.Context, orderID int64) (PayoutOrder, error) {
 	var o PayoutOrder
 	var repeat, pop int
-	err := s.QueryRow(ctx, `SELECT id, order_no, user_id, product_id, amount, net_proceeds, status, is_repeat, card_need_pop, payout_status FROM orders WHERE id = $1`, orderID).
-		Scan(&o.ID, &o.OrderNo, &o.UserID, &o.ProductID, &o.Amount, &o.NetProceeds, &o.Status, &repeat, &pop, &o.PayoutStatus)
+	err := s.QueryRow(ctx, `SELECT id, order_no, user_id, product_id, amount, net_proceeds, status, is_repeat, card_need_pop, payout_status, terms FROM orders WHERE id = $1`, orderID).
+		Scan(&o.ID, &o.OrderNo, &o.UserID, &o.ProductID, &o.Amount, &o.NetProceeds, &o.Status, &repeat, &pop, &o.PayoutStatus, &o.Terms)
 	if errors.Is(err, sql.ErrNoRows) {
 		return o, ErrNotFound
 	}
