@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -509,4 +510,47 @@ func TestCertify(t *testing.T) {
 	if !p.Complete || len(p.Groups) != 4 || p.Groups[3].Complete {
 		t.Fatalf("profile = %+v", p)
 	}
+}
+
+// TestDisbursementUsesFrozenTerms: a product repriced between the application and the payout
+// does not change the loan: the booking uses the terms frozen on the order.
+func TestDisbursementUsesFrozenTerms(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newLoanHarness(t, d)
+		ctx := context.Background()
+		q := h.complete(h.login("09170000042"))
+		env, p := h.push(q, h.productID, 500000, 1)
+		if env.Code != "00" || p.OrderStatus != 21 {
+			t.Fatalf("push = %s %+v", env.Code, p)
+		}
+		id, _ := strconv.ParseInt(p.OrderID, 10, 64)
+		applied, err := h.st.LoanOrderByID(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		row, err := h.st.Product(ctx, h.productID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		row.InterestBPMonth *= 2 // repriced after the application
+		if _, err := h.st.UpsertProduct(ctx, row); err != nil {
+			t.Fatal(err)
+		}
+		h.decide(p.OrderID, "1")
+		o, err := h.st.LoanOrderByID(ctx, id)
+		if err != nil || o.Status != 170 {
+			t.Fatalf("status %d (%v), want 170", o.Status, err)
+		}
+		sched, err := h.st.OrderSchedule(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var interest int64
+		for _, in := range sched {
+			interest += in.Interest
+		}
+		if interest != applied.Interest || o.Interest != applied.Interest {
+			t.Fatalf("booked interest %d (order %d), want %d quoted at application", interest, o.Interest, applied.Interest)
+		}
+	})
 }
