@@ -230,24 +230,6 @@ func (s *Server) handleAdminDashboard(w http.ResponseWriter, r *http.Request, c 
 	ok(w, r, FamilyZero, map[string]any{"series": d, "overdue": buckets, "funnel": funnelOut, "today": today.String()})
 }
 
-func toSchedule(rows []store.InstallmentRow) []loans.Installment {
-	out := make([]loans.Installment, 0, len(rows))
-	for _, in := range rows {
-		d, _ := loans.ParseDate(in.DueDate)
-		out = append(out, loans.Installment{Seq: in.Seq, DueDay: d, PrincipalCents: in.Principal, InterestCents: in.Interest})
-	}
-	return out
-}
-
-func toEntries(rows []store.LedgerRow) []loans.Entry {
-	out := make([]loans.Entry, 0, len(rows))
-	for _, e := range rows {
-		d, _ := loans.ParseDate(e.Day)
-		out = append(out, loans.Entry{Kind: loans.EntryKind(e.Kind), Bucket: loans.Bucket(e.Bucket), AmountCents: e.Amount, Day: d, Ref: e.Ref})
-	}
-	return out
-}
-
 // ---- Loans ----
 
 func (s *Server) maskOrders(role admin.Role, rows []store.AdminOrderRow) []store.AdminOrderRow {
@@ -342,7 +324,7 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 	today := loans.DateOf(s.Clock.Now())
 	var standing any
 	if len(ledger) > 0 {
-		st := loans.StandingOn(toSchedule(sched), toEntries(ledger), today)
+		st := loans.StandingOn(sched, ledger, today)
 		standing = map[string]any{"balances": st.Balances, "charges": st.ChargesCents, "overdue": st.OverdueCents, "daysOverdue": st.DaysOverdue,
 			"dueNow": st.DueNowCents, "payoff": st.PayoffCents, "nextDueDate": st.NextDueDate, "nextAmount": st.NextAmountCents, "settled": st.Settled}
 	}

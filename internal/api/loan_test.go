@@ -547,7 +547,7 @@ func TestDisbursementUsesFrozenTerms(t *testing.T) {
 		}
 		var interest int64
 		for _, in := range sched {
-			interest += in.Interest
+			interest += in.InterestCents
 		}
 		if interest != applied.Interest || o.Interest != applied.Interest {
 			t.Fatalf("booked interest %d (order %d), want %d quoted at application", interest, o.Interest, applied.Interest)

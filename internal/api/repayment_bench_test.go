@@ -50,21 +50,14 @@ func benchOrders(b *testing.B, rh *repayHarness, n int) (ids, users []int64) {
 	}
 	more, status := loans.CatchUp(loan, entries, disb.Add(1), today, cp)
 	entries = append(entries, more...)
-	var rows []store.LedgerRow
-	for _, e := range entries {
-		rows = append(rows, store.LedgerRow{Kind: string(e.Kind), Bucket: string(e.Bucket), Amount: e.AmountCents, Day: e.Day.String(), Ref: e.Ref})
-	}
-	var sched []store.InstallmentRow
-	for _, in := range loan.Schedule {
-		sched = append(sched, store.InstallmentRow{Seq: in.Seq, DueDate: in.DueDay.String(), Principal: in.PrincipalCents, Interest: in.InterestCents})
-	}
+	rows, sched := entries, loan.Schedule
 	for i := 0; i < n; i++ {
 		uid, _, err := rh.st.UpsertUser(ctx, fmt.Sprintf("0918%07d", i))
 		if err != nil {
 			b.Fatal(err)
 		}
 		id, _, err := rh.st.InsertSeedOrder(ctx, store.SeedOrder{NewOrder: store.NewOrder{UserID: uid, ProductID: p.ID, Amount: 500000, Periods: 1, TermDays: terms.TermDays,
-			Variant: "new", Terms: string(tj), IdemKey: "bench", Schedule: sched, DueDate: sched[len(sched)-1].DueDate},
+			Variant: "new", Terms: string(tj), IdemKey: "bench", Schedule: sched, DueDate: sched[len(sched)-1].DueDay.String()},
 			Status: int(status), CreatedAt: disb.Time().UnixMilli(), DisbursedDay: disb.String(), LastAccruedDay: today.String(),
 			PayoutStatus: store.PayoutSucceeded, Entries: rows})
 		if err != nil {

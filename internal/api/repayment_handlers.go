@@ -27,11 +27,11 @@ import (
 
 // RepayLoans is what the repayment calls read from the lending service.
 type RepayLoans interface {
-	OwnedOrder(ctx context.Context, userID, orderID int64) (store.LoanOrder, error)
+	OwnedOrder(ctx context.Context, userID, orderID int64) (loans.Order, error)
 	Position(ctx context.Context, orderID int64) (lending.Position, error)
-	PositionOf(ctx context.Context, o store.LoanOrder) (lending.Position, error)
+	PositionOf(ctx context.Context, o loans.Order) (lending.Position, error)
 	QuoteRollover(ctx context.Context, orderID int64) (loans.RolloverQuote, error)
-	CheckRepayAmount(ctx context.Context, o store.LoanOrder, amount int64, isDelay bool) error
+	CheckRepayAmount(ctx context.Context, o loans.Order, amount int64, isDelay bool) error
 }
 
 // RepaymentSetup is what SetupRepayment wires.
@@ -93,11 +93,11 @@ func (s *Server) repayPosition(ctx context.Context, f *form, sess auth.Session) 
 }
 
 // repayOrder reads the borrower's order named by orderId (and checks productId when given).
-func (s *Server) repayOrder(ctx context.Context, f *form, sess auth.Session) (store.LoanOrder, error) {
+func (s *Server) repayOrder(ctx context.Context, f *form, sess auth.Session) (loans.Order, error) {
 	orderID := f.requiredInt64("orderId")
 	productID := f.productID()
 	if f.err != nil {
-		return store.LoanOrder{}, f.err
+		return loans.Order{}, f.err
 	}
 	o, err := s.RepayLoans.OwnedOrder(ctx, sess.UserID, orderID)
 	if err != nil {
@@ -338,7 +338,7 @@ func (s *Server) handleDelayDetail(w http.ResponseWriter, r *http.Request, sess 
 
 // checkRepayAmount refuses an amount the ledger would refuse, before any money moves
 // (lending.Service.CheckRepayAmount).
-func (s *Server) checkRepayAmount(ctx context.Context, o store.LoanOrder, amount int64, isDelay bool) error {
+func (s *Server) checkRepayAmount(ctx context.Context, o loans.Order, amount int64, isDelay bool) error {
 	return s.RepayLoans.CheckRepayAmount(ctx, o, amount, isDelay)
 }
 
@@ -356,7 +356,7 @@ func payURLOf(c payments.Charge, r payments.Repayment) string {
 	return c.PayURL
 }
 
-func returnURLOf(o store.LoanOrder) string {
+func returnURLOf(o loans.Order) string {
 	return fmt.Sprintf("/loanDetail?orderId=%d&productId=%d", o.ID, o.ProductID)
 }
 

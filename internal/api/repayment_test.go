@@ -100,7 +100,7 @@ func (rh *repayHarness) lastSMS() string {
 }
 
 // order returns the demo borrower's order in a status.
-func (rh *repayHarness) order(status loans.Status) store.LoanOrder {
+func (rh *repayHarness) order(status loans.Status) loans.Order {
 	rh.t.Helper()
 	uid, _ := strconv.ParseInt(rh.q.Get("userId"), 10, 64)
 	os, err := rh.st.LoanOrdersByUser(context.Background(), uid)
@@ -113,10 +113,10 @@ func (rh *repayHarness) order(status loans.Status) store.LoanOrder {
 		}
 	}
 	rh.t.Fatalf("no demo order in status %d", status)
-	return store.LoanOrder{}
+	return loans.Order{}
 }
 
-func (rh *repayHarness) position(orderID int64) (loans.Standing, store.LoanOrder) {
+func (rh *repayHarness) position(orderID int64) (loans.Standing, loans.Order) {
 	rh.t.Helper()
 	pos, err := rh.srv.Lending.Position(context.Background(), orderID)
 	if err != nil {
@@ -125,7 +125,7 @@ func (rh *repayHarness) position(orderID int64) (loans.Standing, store.LoanOrder
 	return pos.Standing, pos.Order
 }
 
-func (rh *repayHarness) ledger(orderID int64) []store.LedgerRow {
+func (rh *repayHarness) ledger(orderID int64) []loans.Entry {
 	rh.t.Helper()
 	rows, err := rh.st.OrderLedger(context.Background(), orderID)
 	if err != nil {
@@ -320,7 +320,7 @@ func TestCardRepaymentWithSMSCode(t *testing.T) {
 }
 
 // payByLink issues an e-wallet link for amount and pays it on the hosted page.
-func (rh *repayHarness) payByLink(o store.LoanOrder, amount int64, isDelay bool, payPesos string) string {
+func (rh *repayHarness) payByLink(o loans.Order, amount int64, isDelay bool, payPesos string) string {
 	rh.t.Helper()
 	form := url.Values{"orderId": {itoa(o.ID)}, "productId": {itoa(o.ProductID)}, "amount": {itoa(amount)}, "channelNumber": {"90001"}}
 	if isDelay {
@@ -375,7 +375,7 @@ func TestPartialPaymentAllocationOrder(t *testing.T) {
 	// Enough for the late charges and 1.00 more: charges first, then penalty, then interest.
 	amount := late + pen + 100
 	ref := rh.payByLink(o, amount, false, pesosOf(amount))
-	var paid []store.LedgerRow
+	var paid []loans.Entry
 	for _, e := range rh.ledger(o.ID) {
 		if strings.HasPrefix(e.Ref, "pay:") {
 			paid = append(paid, e)
@@ -384,8 +384,8 @@ func TestPartialPaymentAllocationOrder(t *testing.T) {
 	var order []string
 	var sum int64
 	for _, e := range paid {
-		order = append(order, e.Bucket)
-		sum -= e.Amount
+		order = append(order, string(e.Bucket))
+		sum -= e.AmountCents
 	}
 	want := []string{}
 	if late > 0 {
@@ -417,7 +417,7 @@ func (rh *repayHarness) signedPost(body []byte, secret []byte, at time.Time) *ht
 
 // pendingEvent makes the sandbox record a store payment without delivering it, and returns
 // the event body as the gateway would send it.
-func (rh *repayHarness) pendingEvent(o store.LoanOrder, amount int64) []byte {
+func (rh *repayHarness) pendingEvent(o loans.Order, amount int64) []byte {
 	rh.t.Helper()
 	env := rh.call("/gw/v3/installment/loan-play-detail", rh.q, url.Values{"orderId": {itoa(o.ID)}})
 	var d struct {
@@ -461,7 +461,7 @@ func TestWebhookReplayCreditsOnce(t *testing.T) {
 		var credited int64
 		for _, e := range rh.ledger(o.ID) {
 			if e.Ref == "pay:"+ev.TransactionID {
-				credited -= e.Amount
+				credited -= e.AmountCents
 			}
 		}
 		if credited != 50000 {
@@ -568,8 +568,8 @@ func TestRolloverByLink(t *testing.T) {
 		t.Fatalf("status after rollover: got %d, want 170 (or 174 when the new date is near)", ord.Status)
 	}
 	sched, _ := rh.st.OrderSchedule(context.Background(), o.ID)
-	if sched[0].DueDate != d.DelayInfo.NewDueDate {
-		t.Fatalf("due date: got %s, want %s", sched[0].DueDate, d.DelayInfo.NewDueDate)
+	if sched[0].DueDay.String() != d.DelayInfo.NewDueDate {
+		t.Fatalf("due date: got %s, want %s", sched[0].DueDay, d.DelayInfo.NewDueDate)
 	}
 }
 
@@ -610,7 +610,7 @@ func TestOverpaymentKeptAsCreditAndLateMoneyKept(t *testing.T) {
 
 // pendingEvent2 pays the order's standing pay code directly (the page no longer shows it once
 // the loan is settled).
-func (rh *repayHarness) pendingEvent2(o store.LoanOrder, amount int64) []byte {
+func (rh *repayHarness) pendingEvent2(o loans.Order, amount int64) []byte {
 	rh.t.Helper()
 	r, err := rh.st.StandingPayCode(context.Background(), o.ID)
 	if err != nil {

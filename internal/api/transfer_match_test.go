@@ -17,7 +17,7 @@ import (
 
 // transferRef starts a bank-transfer repayment (InstaPay, channel 90006) of amount and submits
 // the borrower's UTR for it.
-func (rh *repayHarness) transferRef(o store.LoanOrder, amount int64, utr string) string {
+func (rh *repayHarness) transferRef(o loans.Order, amount int64, utr string) string {
 	rh.t.Helper()
 	env := rh.call("/gw/v3/loan-details/generate-vcode", rh.q, url.Values{"orderId": {itoa(o.ID)}, "productId": {itoa(o.ProductID)},
 		"amount": {itoa(amount)}, "channelNumber": {"90006"}})
@@ -34,11 +34,11 @@ func (rh *repayHarness) transferRef(o store.LoanOrder, amount int64, utr string)
 	return d.Reference
 }
 
-func ledgerPaid(rows []store.LedgerRow) int64 {
+func ledgerPaid(rows []loans.Entry) int64 {
 	var paid int64
 	for _, r := range rows {
-		if r.Kind == string(loans.KindPayment) {
-			paid -= r.Amount
+		if r.Kind == loans.KindPayment {
+			paid -= r.AmountCents
 		}
 	}
 	return paid

@@ -56,7 +56,7 @@ func TestWebhookReceiptBookingOutcomeAtomic(t *testing.T) {
 		var credited int64
 		for _, e := range rh.ledger(o.ID) {
 			if e.Ref == ref {
-				credited -= e.Amount
+				credited -= e.AmountCents
 			}
 		}
 		if credited != 50000 {

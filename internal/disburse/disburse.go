@@ -170,10 +170,10 @@ func (s *Service) termsOf(ctx context.Context, o store.PayoutOrder) (loans.Produ
 // Book builds the booking of a paid-out order with the loans rules: the schedule from the
 // payout day, the disbursement, service fee and first-period interest ledger rows, the
 // standing on that day, and the 151 -> 170 move from the transition table.
-func Book(o store.PayoutOrder, terms loans.Product, day loans.Date, cp loans.CapPolicy) (store.DisbursementBooking, error) {
+func Book(o store.PayoutOrder, terms loans.Product, day loans.Date, cp loans.CapPolicy) (loans.Disbursement, error) {
 	to, err := loans.Transition(loans.Status(o.Status), loans.EventDisburse)
 	if err != nil {
-		return store.DisbursementBooking{}, err
+		return loans.Disbursement{}, err
 	}
 	client := loans.ClientNew
 	if o.IsRepeat {
@@ -181,20 +181,14 @@ func Book(o store.PayoutOrder, terms loans.Product, day loans.Date, cp loans.Cap
 	}
 	loan, entries, err := loans.Disburse(terms, o.Amount, day, client, cp)
 	if err != nil {
-		return store.DisbursementBooking{}, err
+		return loans.Disbursement{}, err
 	}
-	b := store.DisbursementBooking{FromStatus: o.Status, ToStatus: int(to), Day: day.String(), Interest: loans.TotalInterest(loan.Schedule)}
-	for _, in := range loan.Schedule {
-		b.Installments = append(b.Installments, store.DisbursementInstallment{Seq: in.Seq, DueDate: in.DueDay.String(), Principal: in.PrincipalCents, Interest: in.InterestCents})
-		b.DueDate = in.DueDay.String()
-	}
-	st := loans.StandingOn(loan.Schedule, entries, day)
-	b.Standing.PayoffCents = st.PayoffCents
-	if !st.FirstMissedDue.IsZero() {
-		b.Standing.OverdueSince = st.FirstMissedDue.String()
+	b := loans.Disbursement{FromStatus: loans.Status(o.Status), ToStatus: to, Day: day, Interest: loans.TotalInterest(loan.Schedule),
+		Schedule: loan.Schedule, Entries: entries, Standing: loans.KeepStanding(loans.StandingOn(loan.Schedule, entries, day))}
+	if n := len(loan.Schedule); n > 0 {
+		b.DueDate = loan.Schedule[n-1].DueDay
 	}
 	for _, e := range entries {
-		b.Entries = append(b.Entries, store.DisbursementEntry{Kind: string(e.Kind), Bucket: string(e.Bucket), Amount: e.AmountCents, Day: e.Day.String(), Ref: e.Ref})
 		switch e.Kind {
 		case loans.KindDisbursement:
 			b.NetProceeds += e.AmountCents

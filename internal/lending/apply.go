@@ -163,29 +163,29 @@ type PushRequest struct {
 
 // Push creates the order at 21 (idempotent for a double tap) and runs the automatic
 // decision at once: approve -> 151 -> payout -> 170, reject -> 110, review stays at 21.
-func (s *Service) Push(ctx context.Context, r PushRequest) (store.LoanOrder, error) {
+func (s *Service) Push(ctx context.Context, r PushRequest) (loans.Order, error) {
 	row, err := s.Store.Product(ctx, r.ProductID)
 	if err != nil {
-		return store.LoanOrder{}, err
+		return loans.Order{}, err
 	}
 	terms, err := TermsOf(row)
 	if err != nil {
-		return store.LoanOrder{}, err
+		return loans.Order{}, err
 	}
 	if (r.Periods != 0 && r.Periods != terms.Periods) || (r.TermUnit != "" && r.TermUnit != loans.TermUnit) {
-		return store.LoanOrder{}, ErrBadTerm
+		return loans.Order{}, ErrBadTerm
 	}
 	_, client, err := s.clientOf(ctx, r.UserID, 0)
 	if err != nil {
-		return store.LoanOrder{}, err
+		return loans.Order{}, err
 	}
 	q, err := loans.QuoteLoan(terms, r.Amount, s.Clock.Now(), client)
 	if err != nil {
-		return store.LoanOrder{}, err
+		return loans.Order{}, err
 	}
 	prof, err := s.Profile(ctx, r.UserID)
 	if err != nil {
-		return store.LoanOrder{}, err
+		return loans.Order{}, err
 	}
 	if !prof.Complete {
 		page := "/loanConfirmNew"
@@ -195,11 +195,11 @@ func (s *Service) Push(ctx context.Context, r PushRequest) (store.LoanOrder, err
 		case VariantPeriod:
 			page = "/confirmPeriod"
 		}
-		return store.LoanOrder{}, &ProfileIncompleteError{Page: fmt.Sprintf("%s?productId=%d&amount=%d&profile=1", page, r.ProductID, r.Amount), Missing: prof.Missing()}
+		return loans.Order{}, &ProfileIncompleteError{Page: fmt.Sprintf("%s?productId=%d&amount=%d&profile=1", page, r.ProductID, r.Amount), Missing: prof.Missing()}
 	}
 	termsJSON, err := json.Marshal(terms)
 	if err != nil {
-		return store.LoanOrder{}, fmt.Errorf("lending: unable to freeze terms: %w", err)
+		return loans.Order{}, fmt.Errorf("lending: unable to freeze terms: %w", err)
 	}
 	variant := r.Variant
 	if variant == "" || (variant == VariantNew && terms.Periods > 1) {
@@ -212,7 +212,7 @@ func (s *Service) Push(ctx context.Context, r PushRequest) (store.LoanOrder, err
 		Interest: q.InterestCents, ServiceFee: q.ServiceFeeCents, NetProceeds: q.NetProceedsCents, TotalRepay: q.TotalRepayCents,
 		Variant: variant, IsRepeat: client == loans.ClientRepeat, Terms: string(termsJSON),
 		IdemKey: fmt.Sprintf("%d:%d", row.ID, r.Amount), IdemSinceMs: s.nowMs() - pushWindow.Milliseconds(),
-		DueDate: sched[len(sched)-1].DueDay.String(), Schedule: scheduleRows(sched),
+		DueDate: sched[len(sched)-1].DueDay.String(), Schedule: sched,
 	}, loans.CanOpenLoan)
 	if err != nil || !created {
 		return o, err
@@ -224,7 +224,7 @@ func (s *Service) Push(ctx context.Context, r PushRequest) (store.LoanOrder, err
 }
 
 // autoDecide applies loans.Decide to a fresh application.
-func (s *Service) autoDecide(ctx context.Context, o store.LoanOrder, terms loans.Product, prof ProfileView) error {
+func (s *Service) autoDecide(ctx context.Context, o loans.Order, terms loans.Product, prof ProfileView) error {
 	h, _, err := s.clientOf(ctx, o.UserID, o.ID)
 	if err != nil {
 		return err
@@ -266,7 +266,7 @@ func (s *Service) disburse(ctx context.Context, orderID int64) {
 
 // Decide is the operator's (and the dev endpoint's) decision on an order under review:
 // approve moves 21 -> 151 and pays out (-> 170 on success), reject moves 21 -> 110.
-func (s *Service) Decide(ctx context.Context, orderID int64, approve bool, operatorID, reason string) (store.LoanOrder, error) {
+func (s *Service) Decide(ctx context.Context, orderID int64, approve bool, operatorID, reason string) (loans.Order, error) {
 	ev, code := loans.EventReject, "operator_reject"
 	if approve {
 		ev, code = loans.EventApprove, "operator_approve"
@@ -276,10 +276,10 @@ func (s *Service) Decide(ctx context.Context, orderID int64, approve bool, opera
 	}
 	_, err := s.Store.DecideOrder(ctx, orderID, ev, "operator:"+operatorID, code, reason)
 	if errors.Is(err, loans.ErrForbiddenTransition) || errors.Is(err, store.ErrStatusChanged) {
-		return store.LoanOrder{}, ErrNotReviewable
+		return loans.Order{}, ErrNotReviewable
 	}
 	if err != nil {
-		return store.LoanOrder{}, err
+		return loans.Order{}, err
 	}
 	if approve {
 		s.disburse(ctx, orderID)
@@ -288,13 +288,13 @@ func (s *Service) Decide(ctx context.Context, orderID int64, approve bool, opera
 }
 
 // OwnedOrder reads an order of userID; another borrower's order is not_found.
-func (s *Service) OwnedOrder(ctx context.Context, userID, orderID int64) (store.LoanOrder, error) {
+func (s *Service) OwnedOrder(ctx context.Context, userID, orderID int64) (loans.Order, error) {
 	o, err := s.Store.LoanOrderByID(ctx, orderID)
 	if err != nil {
 		return o, err
 	}
 	if o.UserID != userID {
-		return store.LoanOrder{}, apperr.ErrNotFound
+		return loans.Order{}, apperr.ErrNotFound
 	}
 	return o, nil
 }

@@ -36,7 +36,7 @@ func (s *Service) CheckLedger(ctx context.Context) (checked int, out []Violation
 		bad := func(format string, args ...any) {
 			out = append(out, Violation{OrderID: o.ID, OrderNo: o.OrderNo, Problem: fmt.Sprintf(format, args...)})
 		}
-		entries := entriesOf(ledger)
+		entries := ledger
 		switch loans.Status(o.Status) {
 		case loans.StatusReview, loans.StatusRejected, loans.StatusApproved:
 			if len(entries) > 0 {
@@ -53,12 +53,12 @@ func (s *Service) CheckLedger(ctx context.Context) (checked int, out []Violation
 			bad("disbursed but never accrued")
 			continue
 		}
-		want := loans.StatusForDay(scheduleOf(sched), entries, day)
+		want := loans.StatusForDay(sched, entries, day)
 		if int(want) != o.Status {
 			bad("status %d but the ledger on %s calls for %d", o.Status, day, want)
 		}
 		if loans.Status(o.Status).Active() && o.StandingAt != 0 {
-			if kept := *standingOf(scheduleOf(sched), entries, day); kept != o.Standing {
+			if kept := *standingOf(sched, entries, day); kept != o.Standing {
 				bad("kept standing %+v but the ledger on %s gives %+v", o.Standing, day, kept)
 			}
 		}

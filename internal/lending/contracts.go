@@ -7,7 +7,6 @@ import (
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/loans"
-	"github.com/pautang/pautang/internal/store"
 )
 
 // The contracts of scene 3 (the loan confirmation).
@@ -100,9 +99,9 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 			return Contract{}, err
 		}
 		f = loanFacts{orderNo: o.OrderNo, borrower: u.Name, terms: terms, amount: o.Amount, fee: o.ServiceFee, net: o.NetProceeds,
-			schedule: scheduleOf(sched), penalty: terms.Late.Penalty(o.IsRepeat), day: dayOfMs(o.CreatedAt)}
+			schedule: sched, penalty: terms.Late.Penalty(o.IsRepeat), day: dayOfMs(o.CreatedAt)}
 		f.interest = loans.TotalInterest(f.schedule)
-		if f.eir, err = orderEIR(o, f.schedule, entriesOf(ledger)); err != nil {
+		if f.eir, err = orderEIR(o, f.schedule, ledger); err != nil {
 			return Contract{}, err
 		}
 	default:
@@ -165,7 +164,7 @@ const EIRNote = "The effective interest rate (item 8) is the monthly rate that d
 // orderEIR is the EIR of an order's loan as it stands: its stored schedule (moved by any
 // rollover) and its rollover fees, from the disbursement day (the application day before the
 // payout), against the net proceeds.
-func orderEIR(o store.LoanOrder, schedule []loans.Installment, entries []loans.Entry) (loans.EIR, error) {
+func orderEIR(o loans.Order, schedule []loans.Installment, entries []loans.Entry) (loans.EIR, error) {
 	start := parseDay(o.DisbursedDay)
 	if o.DisbursedDay == "" {
 		start = parseDay(dayOfMs(o.CreatedAt))

@@ -5,7 +5,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/pautang/pautang/internal/store"
+	"github.com/pautang/pautang/internal/loans"
 )
 
 // DailyReport is what one run of the daily job did.
@@ -49,10 +49,10 @@ func (s *Service) RunDaily(ctx context.Context) (DailyReport, error) {
 		go func() {
 			defer wg.Done()
 			for sp := range jobs {
-				r, err := s.Store.AccrueBatch(ctx, sp.lo, sp.hi, rep.Day, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
+				r, err := s.Store.AccrueBatch(ctx, sp.lo, sp.hi, rep.Day, func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error) {
 					terms, err := parseTerms(o)
 					if err != nil {
-						return store.LoanUpdate{}, err
+						return loans.Update{}, err
 					}
 					u, _, _ := s.catchUp(terms, o, ledger, sched, today)
 					return u, nil
@@ -102,7 +102,7 @@ func (s *Service) RunEvery(ctx context.Context, interval time.Duration) {
 	}
 }
 
-// FillStandings computes the kept standing (store.LoanStanding) of every active loan that has
+// FillStandings computes the kept standing (loans.KeptStanding) of every active loan that has
 // none yet, bringing each up to today under its lock as a loan page would: after an upgrade,
 // before the back office's portfolio views read them. It returns how many it filled; a loan
 // that fails is logged and left for the next start.
@@ -117,10 +117,10 @@ func (s *Service) FillStandings(ctx context.Context) (int, error) {
 		}
 		for _, id := range ids {
 			after = id
-			_, err := s.Store.UpdateLoan(ctx, id, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
+			_, err := s.Store.UpdateLoan(ctx, id, func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error) {
 				terms, err := s.frozenTerms(ctx, o)
 				if err != nil {
-					return store.LoanUpdate{}, err
+					return loans.Update{}, err
 				}
 				u, _, _ := s.catchUp(terms, o, ledger, sched, today)
 				return u, nil

@@ -53,8 +53,8 @@ func newFixture(t testing.TB, d store.Dialect, n int) *fixture {
 			t.Fatal(err)
 		}
 		id, _, err := st.InsertSeedOrder(ctx, store.SeedOrder{NewOrder: store.NewOrder{UserID: uid, ProductID: pid, Amount: amount, Periods: 1, TermDays: 91,
-			Terms: string(tj), IdemKey: "t", Schedule: scheduleRows(loan.Schedule), DueDate: loan.Schedule[0].DueDay.String()},
-			Status: 170, CreatedAt: clk.Now().UnixMilli(), DisbursedDay: today.String(), LastAccruedDay: today.String(), Entries: ledgerRows(entries)})
+			Terms: string(tj), IdemKey: "t", Schedule: loan.Schedule, DueDate: loan.Schedule[0].DueDay.String()},
+			Status: 170, CreatedAt: clk.Now().UnixMilli(), DisbursedDay: today.String(), LastAccruedDay: today.String(), Entries: entries})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -79,7 +79,7 @@ func (f *fixture) snapshot(t testing.TB) map[int64]any {
 		out[id] = struct {
 			Status int
 			Day    string
-			Ledger []store.LedgerRow
+			Ledger []loans.Entry
 		}{o.Status, o.LastAccruedDay, l}
 	}
 	return out
@@ -264,19 +264,19 @@ func TestUpdateLoanReturnsTheStoredOrder(t *testing.T) {
 		f.advance(100)
 		today := loans.DateOf(f.clk.Now())
 		for _, pay := range []bool{false, true} {
-			got, err := f.st.UpdateLoan(ctx, id, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
+			got, err := f.st.UpdateLoan(ctx, id, func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error) {
 				terms, err := f.svc.frozenTerms(ctx, o)
 				if err != nil {
-					return store.LoanUpdate{}, err
+					return loans.Update{}, err
 				}
 				u, loan, entries := f.svc.catchUp(terms, o, ledger, sched, today)
 				if pay {
 					owed := loans.StandingOn(loan.Schedule, entries, today).PayoffCents
 					paid, status, err := loans.ApplyPayment(loan, entries, today, owed, "pay:all")
 					if err != nil {
-						return store.LoanUpdate{}, err
+						return loans.Update{}, err
 					}
-					u.Entries = append(u.Entries, ledgerRows(paid)...)
+					u.Entries = append(u.Entries, paid...)
 					if ev, ok := loans.EventFor(loan.Status, status); ok {
 						u.Events = append(u.Events, ev)
 					}
@@ -338,16 +338,15 @@ func TestUnitOfWorkAtomic(t *testing.T) {
 		f := newFixture(t, d, 1)
 		ctx := context.Background()
 		id := f.ids[0]
-		day := loans.DateOf(f.clk.Now()).String()
-		entry := store.LedgerRow{Kind: string(loans.KindWaiver), Bucket: string(loans.BucketInterest), Amount: -1, Day: day, Ref: "deferred:1"}
+		entry := loans.Entry{Kind: loans.KindWaiver, Bucket: loans.BucketInterest, AmountCents: -1, Day: loans.DateOf(f.clk.Now()), Ref: "deferred:1"}
 		write := func(tx *store.Tx, seen *bool) error {
-			_, err := tx.UpdateLoan(ctx, id, func(o store.LoanOrder, ledger []store.LedgerRow, _ []store.InstallmentRow) (store.LoanUpdate, error) {
+			_, err := tx.UpdateLoan(ctx, id, func(o loans.Order, ledger []loans.Entry, _ []loans.Installment) (loans.Update, error) {
 				for _, e := range ledger {
 					if e.Ref == entry.Ref && seen != nil {
 						*seen = true
 					}
 				}
-				return store.LoanUpdate{Entries: []store.LedgerRow{entry}}, nil
+				return loans.Update{Entries: []loans.Entry{entry}}, nil
 			})
 			return err
 		}

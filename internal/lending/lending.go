@@ -93,7 +93,7 @@ func (s *Service) Today() loans.Date { return loans.DateOf(s.Clock.Now()) }
 func TermsOf(p store.ProductRow) (loans.Product, error) { return disburse.ProductTerms(p) }
 
 // frozenTerms reads the product frozen on an order (the product at application).
-func (s *Service) frozenTerms(ctx context.Context, o store.LoanOrder) (loans.Product, error) {
+func (s *Service) frozenTerms(ctx context.Context, o loans.Order) (loans.Product, error) {
 	if o.Terms != "" {
 		return parseTerms(o)
 	}
@@ -115,7 +115,7 @@ var termsMemo = struct {
 // termsMemoMax bounds termsMemo (it starts over when full).
 const termsMemoMax = 1024
 
-func parseTerms(o store.LoanOrder) (loans.Product, error) {
+func parseTerms(o loans.Order) (loans.Product, error) {
 	termsMemo.RLock()
 	p, ok := termsMemo.m[o.Terms]
 	termsMemo.RUnlock()
@@ -140,40 +140,8 @@ func parseDay(s string) loans.Date {
 	return d
 }
 
-func scheduleOf(rows []store.InstallmentRow) []loans.Installment {
-	out := make([]loans.Installment, len(rows))
-	for i, r := range rows {
-		out[i] = loans.Installment{Seq: r.Seq, DueDay: parseDay(r.DueDate), PrincipalCents: r.Principal, InterestCents: r.Interest}
-	}
-	return out
-}
-
-func scheduleRows(sched []loans.Installment) []store.InstallmentRow {
-	out := make([]store.InstallmentRow, len(sched))
-	for i, in := range sched {
-		out[i] = store.InstallmentRow{Seq: in.Seq, DueDate: in.DueDay.String(), Principal: in.PrincipalCents, Interest: in.InterestCents}
-	}
-	return out
-}
-
-func entriesOf(rows []store.LedgerRow) []loans.Entry {
-	out := make([]loans.Entry, len(rows))
-	for i, r := range rows {
-		out[i] = loans.Entry{Kind: loans.EntryKind(r.Kind), Bucket: loans.Bucket(r.Bucket), AmountCents: r.Amount, Day: parseDay(r.Day), Ref: r.Ref}
-	}
-	return out
-}
-
-func ledgerRows(es []loans.Entry) []store.LedgerRow {
-	out := make([]store.LedgerRow, len(es))
-	for i, e := range es {
-		out[i] = store.LedgerRow{Kind: string(e.Kind), Bucket: string(e.Bucket), Amount: e.AmountCents, Day: e.Day.String(), Ref: e.Ref}
-	}
-	return out
-}
-
-func snapshotOf(terms loans.Product, o store.LoanOrder, sched []store.InstallmentRow) loans.LoanSnapshot {
-	return loans.LoanSnapshot{Terms: terms, PrincipalCents: o.Amount, DisbursedOn: parseDay(o.DisbursedDay), Schedule: scheduleOf(sched),
+func snapshotOf(terms loans.Product, o loans.Order, sched []loans.Installment) loans.LoanSnapshot {
+	return loans.LoanSnapshot{Terms: terms, PrincipalCents: o.Amount, DisbursedOn: parseDay(o.DisbursedDay), Schedule: sched,
 		RepeatClient: o.IsRepeat, Status: loans.Status(o.Status)}
 }
 
@@ -183,20 +151,20 @@ func isActive(status int) bool {
 
 // catchUp computes what brings a loan up to today: the missed days' entries and the status
 // move (as a state-derived event). It is pure; the caller writes it under the order lock.
-func (s *Service) catchUp(terms loans.Product, o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow, today loans.Date) (store.LoanUpdate, loans.LoanSnapshot, []loans.Entry) {
+func (s *Service) catchUp(terms loans.Product, o loans.Order, ledger []loans.Entry, sched []loans.Installment, today loans.Date) (loans.Update, loans.LoanSnapshot, []loans.Entry) {
 	loan := snapshotOf(terms, o, sched)
-	entries := entriesOf(ledger)
+	entries := ledger
 	if !isActive(o.Status) {
-		return store.LoanUpdate{}, loan, entries
+		return loans.Update{}, loan, entries
 	}
 	from := loan.DisbursedOn
 	if o.LastAccruedDay != "" {
 		from = parseDay(o.LastAccruedDay).Add(1)
 	}
-	var u store.LoanUpdate
+	var u loans.Update
 	if !from.After(today) {
 		newEntries, status := loans.CatchUp(loan, entries, from, today, s.Cap)
-		u.Entries = ledgerRows(newEntries)
+		u.Entries = newEntries
 		entries = append(entries, newEntries...)
 		if ev, ok := loans.EventFor(loan.Status, status); ok {
 			u.Events = append(u.Events, ev)
@@ -213,18 +181,14 @@ func (s *Service) catchUp(terms loans.Product, o store.LoanOrder, ledger []store
 }
 
 // standingOf is what the order row keeps of a loan's standing after an update.
-func standingOf(schedule []loans.Installment, entries []loans.Entry, today loans.Date) *store.LoanStanding {
-	st := loans.StandingOn(schedule, entries, today)
-	out := &store.LoanStanding{PayoffCents: st.PayoffCents}
-	if !st.FirstMissedDue.IsZero() {
-		out.OverdueSince = st.FirstMissedDue.String()
-	}
-	return out
+func standingOf(schedule []loans.Installment, entries []loans.Entry, today loans.Date) *loans.KeptStanding {
+	k := loans.KeepStanding(loans.StandingOn(schedule, entries, today))
+	return &k
 }
 
 // Position is a loan brought up to today: its snapshot, ledger and standing.
 type Position struct {
-	Order    store.LoanOrder
+	Order    loans.Order
 	Loan     loans.LoanSnapshot
 	Entries  []loans.Entry
 	Standing loans.Standing
@@ -244,18 +208,18 @@ func (s *Service) Position(ctx context.Context, orderID int64) (Position, error)
 // PositionOf is Position for an order the caller just read (it saves reading it again). An
 // order already brought up to today is read without a lock: two reads (the order the caller
 // has, its books).
-func (s *Service) PositionOf(ctx context.Context, o store.LoanOrder) (Position, error) {
+func (s *Service) PositionOf(ctx context.Context, o loans.Order) (Position, error) {
 	today := s.Today()
 	if isActive(o.Status) && o.LastAccruedDay < today.String() {
 		// Catch up under the order's lock; the books read there are the position's.
 		var loan loans.LoanSnapshot
 		var entries []loans.Entry
-		o2, err := s.Store.UpdateLoan(ctx, o.ID, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
+		o2, err := s.Store.UpdateLoan(ctx, o.ID, func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error) {
 			terms, err := s.frozenTerms(ctx, o)
 			if err != nil {
-				return store.LoanUpdate{}, err
+				return loans.Update{}, err
 			}
-			var u store.LoanUpdate
+			var u loans.Update
 			u, loan, entries = s.catchUp(terms, o, ledger, sched, today)
 			return u, nil
 		})
@@ -272,11 +236,11 @@ func (s *Service) PositionOf(ctx context.Context, o store.LoanOrder) (Position, 
 	if err != nil {
 		return Position{}, err
 	}
-	return positionOf(o, snapshotOf(terms, o, sched), entriesOf(ledger), today), nil
+	return positionOf(o, snapshotOf(terms, o, sched), ledger, today), nil
 }
 
 // positionOf completes a position from the order, its snapshot and its entries.
-func positionOf(o store.LoanOrder, loan loans.LoanSnapshot, entries []loans.Entry, today loans.Date) Position {
+func positionOf(o loans.Order, loan loans.LoanSnapshot, entries []loans.Entry, today loans.Date) Position {
 	loan.Status = loans.Status(o.Status)
 	pos := Position{Order: o, Loan: loan, Entries: entries, Today: today}
 	if isActive(o.Status) || o.Status == int(loans.StatusSettled) {
@@ -306,7 +270,7 @@ func (s *Service) ApplyPayment(ctx context.Context, orderID, amountCents int64, 
 // loanWriter updates one loan under its lock: the store in a transaction of its own, or a
 // unit of work (*store.Tx) the update joins.
 type loanWriter interface {
-	UpdateLoan(ctx context.Context, orderID int64, fn func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error)) (store.LoanOrder, error)
+	UpdateLoan(ctx context.Context, orderID int64, fn func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error)) (loans.Order, error)
 }
 
 func (s *Service) applyPayment(ctx context.Context, w loanWriter, orderID, amountCents int64, ref string) (PaymentResult, error) {
@@ -315,23 +279,23 @@ func (s *Service) applyPayment(ctx context.Context, w loanWriter, orderID, amoun
 	if ref == "" {
 		return res, loans.ErrInvalidPayment
 	}
-	o, err := w.UpdateLoan(ctx, orderID, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
+	o, err := w.UpdateLoan(ctx, orderID, func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error) {
 		for _, e := range ledger {
 			if e.Ref == ref {
 				res.Duplicate = true
-				return store.LoanUpdate{}, nil
+				return loans.Update{}, nil
 			}
 		}
 		terms, err := s.frozenTerms(ctx, o)
 		if err != nil {
-			return store.LoanUpdate{}, err
+			return loans.Update{}, err
 		}
 		u, loan, entries := s.catchUp(terms, o, ledger, sched, today)
 		paid, status, err := loans.ApplyPayment(loan, entries, today, amountCents, ref)
 		if err != nil {
-			return store.LoanUpdate{}, err
+			return loans.Update{}, err
 		}
-		u.Entries = append(u.Entries, ledgerRows(paid)...)
+		u.Entries = append(u.Entries, paid...)
 		if ev, ok := loans.EventFor(loan.Status, status); ok {
 			u.Events = append(u.Events, ev)
 		}
@@ -382,25 +346,25 @@ func (s *Service) applyRollover(ctx context.Context, w loanWriter, orderID, amou
 	if ref == "" {
 		return res, loans.ErrInvalidPayment
 	}
-	o, err := w.UpdateLoan(ctx, orderID, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
+	o, err := w.UpdateLoan(ctx, orderID, func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error) {
 		for _, e := range ledger {
 			if e.Ref == ref {
 				res.Duplicate = true
-				return store.LoanUpdate{}, nil
+				return loans.Update{}, nil
 			}
 		}
 		terms, err := s.frozenTerms(ctx, o)
 		if err != nil {
-			return store.LoanUpdate{}, err
+			return loans.Update{}, err
 		}
 		u, loan, entries := s.catchUp(terms, o, ledger, sched, today)
 		r, err := loans.ApplyRollover(loan, entries, today, s.Cap, amountCents, ref)
 		if err != nil {
-			return store.LoanUpdate{}, err
+			return loans.Update{}, err
 		}
-		u.Entries = append(u.Entries, ledgerRows(r.Entries)...)
+		u.Entries = append(u.Entries, r.Entries...)
 		u.Events = append(u.Events, loans.EventRollover)
-		u.Schedule = scheduleRows(r.Schedule)
+		u.Schedule = r.Schedule
 		if n := len(r.Schedule); n > 0 {
 			u.DueDate = r.Schedule[n-1].DueDay.String()
 		}

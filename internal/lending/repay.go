@@ -6,13 +6,12 @@ import (
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/payments"
-	"github.com/pautang/pautang/internal/store"
 )
 
 // CheckRepayAmount refuses an amount the ledger would refuse, before any money moves: a
 // rollover below the delay amount, more than the loan's payoff, or a prepayment before the
 // product allows it (with the date and what may be paid now).
-func (s *Service) CheckRepayAmount(ctx context.Context, o store.LoanOrder, amount int64, isDelay bool) error {
+func (s *Service) CheckRepayAmount(ctx context.Context, o loans.Order, amount int64, isDelay bool) error {
 	if amount <= 0 {
 		return payments.ErrAmount
 	}

@@ -32,7 +32,7 @@ func TestKeptStandingFollowsTheLedger(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				want := *standingOf(scheduleOf(sched), entriesOf(ledger), today)
+				want := *standingOf(sched, ledger, today)
 				if o.Standing != want || o.StandingAt == 0 {
 					t.Fatalf("%s, order %d (status %d) on %s: kept %+v (at %d), ledger gives %+v", step, id, o.Status, today, o.Standing, o.StandingAt, want)
 				}
@@ -69,7 +69,7 @@ func TestKeptStandingFollowsTheLedger(t *testing.T) {
 				}
 				o, _ := f.st.LoanOrderByID(ctx, f.ids[3])
 				ledger, _, _ := f.st.OrderBooks(ctx, f.ids[3])
-				pen := loans.BalancesOf(entriesOf(ledger))[loans.BucketPenalty]
+				pen := loans.BalancesOf(ledger)[loans.BucketPenalty]
 				if pen > 0 {
 					if _, err := f.svc.Waive(ctx, f.ids[3], 1, loans.BucketPenalty, pen, "test"); err != nil {
 						t.Fatalf("waive (status %d): %v", o.Status, err)

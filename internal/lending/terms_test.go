@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/pautang/pautang/internal/loans"
-	"github.com/pautang/pautang/internal/store"
 )
 
 // TestParseTermsMemo: frozen terms parsed from the memo equal a fresh parse, each caller's
@@ -17,7 +16,7 @@ func TestParseTermsMemo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := store.LoanOrder{ID: 1, Terms: string(text)}
+	o := loans.Order{ID: 1, Terms: string(text)}
 	var want loans.Product
 	if err := json.Unmarshal(text, &want); err != nil {
 		t.Fatal(err)
@@ -32,7 +31,7 @@ func TestParseTermsMemo(t *testing.T) {
 	if err != nil || !reflect.DeepEqual(second, want) {
 		t.Fatalf("after a caller changed its copy: %+v, %v", second, err)
 	}
-	if _, err := parseTerms(store.LoanOrder{ID: 2, Terms: "{"}); err == nil {
+	if _, err := parseTerms(loans.Order{ID: 2, Terms: "{"}); err == nil {
 		t.Fatal("bad terms text parsed")
 	}
 }

@@ -10,7 +10,6 @@ import (
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/loans"
-	"github.com/pautang/pautang/internal/store"
 )
 
 // WaiverResult is what Waive booked.
@@ -32,23 +31,23 @@ func (s *Service) Waive(ctx context.Context, orderID, operatorID int64, bucket l
 	}
 	today := pos.Today
 	res := WaiverResult{Ref: fmt.Sprintf("waiver:%d:%d", operatorID, s.nowMs())}
-	o, err := s.Store.UpdateLoan(ctx, orderID, func(o store.LoanOrder, ledger []store.LedgerRow, sched []store.InstallmentRow) (store.LoanUpdate, error) {
+	o, err := s.Store.UpdateLoan(ctx, orderID, func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error) {
 		if o.LastAccruedDay < today.String() && loans.Status(o.Status).Active() {
-			return store.LoanUpdate{}, apperr.New(apperr.CodeConflict, "The loan changed meanwhile. Reload and try again.")
+			return loans.Update{}, apperr.New(apperr.CodeConflict, "The loan changed meanwhile. Reload and try again.")
 		}
-		entries := entriesOf(ledger)
+		entries := ledger
 		res.Before = loans.BalancesOf(entries)
 		waiver, err := admin.Waiver(loans.Status(o.Status), res.Before, bucket, amountCents, reason, today, res.Ref)
 		if err != nil {
-			return store.LoanUpdate{}, err
+			return loans.Update{}, err
 		}
 		all := slices.Concat(entries, []loans.Entry{waiver})
 		if err := loans.CheckInvariants(all); err != nil {
-			return store.LoanUpdate{}, apperr.Invalid("The waiver would break the ledger: %v", err)
+			return loans.Update{}, apperr.Invalid("The waiver would break the ledger: %v", err)
 		}
 		res.After = loans.BalancesOf(all)
-		schedule := scheduleOf(sched)
-		u := store.LoanUpdate{Entries: ledgerRows([]loans.Entry{waiver}), Actor: "operator:" + strconv.FormatInt(operatorID, 10),
+		schedule := sched
+		u := loans.Update{Entries: []loans.Entry{waiver}, Actor: "operator:" + strconv.FormatInt(operatorID, 10),
 			Reason: strings.TrimSpace(reason), Standing: standingOf(schedule, all, today)}
 		if ev, ok := loans.EventFor(loans.Status(o.Status), loans.StatusForDay(schedule, all, today)); ok {
 			u.Events = append(u.Events, ev)

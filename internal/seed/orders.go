@@ -139,7 +139,7 @@ func buildSeedOrder(uid int64, p store.ProductRow, d demoOrder, today loans.Date
 		so.PayoutStatus = store.PayoutPending
 	}
 	if d.status == loans.StatusReview || d.status == loans.StatusRejected || d.status == loans.StatusApproved {
-		so.Schedule = rowsOfSchedule(sched)
+		so.Schedule = sched
 		so.DueDate = sched[len(sched)-1].DueDay.String()
 		so.Status = int(status)
 		if status != d.status {
@@ -191,28 +191,14 @@ func buildSeedOrder(uid int64, p store.ProductRow, d demoOrder, today loans.Date
 		so.SettledAt = msOf(end)
 		end = today
 	}
-	so.Schedule = rowsOfSchedule(loan.Schedule)
+	so.Schedule = loan.Schedule
 	so.DueDate = loan.Schedule[len(loan.Schedule)-1].DueDay.String()
 	so.LastAccruedDay = end.String()
 	so.Status = int(status)
-	st := loans.StandingOn(loan.Schedule, entries, end)
-	so.Standing.PayoffCents = st.PayoffCents
-	if !st.FirstMissedDue.IsZero() {
-		so.Standing.OverdueSince = st.FirstMissedDue.String()
-	}
-	for _, e := range entries {
-		so.Entries = append(so.Entries, store.LedgerRow{Kind: string(e.Kind), Bucket: string(e.Bucket), Amount: e.AmountCents, Day: e.Day.String(), Ref: e.Ref})
-	}
+	so.Standing = loans.KeepStanding(loans.StandingOn(loan.Schedule, entries, end))
+	so.Entries = entries
 	if status != d.status {
 		return so, fmt.Errorf("ended at %d, want %d", status, d.status)
 	}
 	return so, nil
-}
-
-func rowsOfSchedule(s []loans.Installment) []store.InstallmentRow {
-	out := make([]store.InstallmentRow, len(s))
-	for i, in := range s {
-		out[i] = store.InstallmentRow{Seq: in.Seq, DueDate: in.DueDay.String(), Principal: in.PrincipalCents, Interest: in.InterestCents}
-	}
-	return out
 }

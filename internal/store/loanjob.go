@@ -48,7 +48,7 @@ type AccrualResult struct {
 // inserts, the status moves through the transition table and last_accrued_day = today. The
 // condition last_accrued_day < today is re-read under the lock, so a loan is accrued at most
 // once per day whatever runs concurrently.
-func (s *Store) AccrueBatch(ctx context.Context, lo, hi int64, today string, fn func(o LoanOrder, ledger []LedgerRow, sched []InstallmentRow) (LoanUpdate, error)) (AccrualResult, error) {
+func (s *Store) AccrueBatch(ctx context.Context, lo, hi int64, today string, fn func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error)) (AccrualResult, error) {
 	var res AccrualResult
 	err := s.Tx(ctx, func(tx Querier) error {
 		lock := ""
@@ -60,7 +60,7 @@ func (s *Store) AccrueBatch(ctx context.Context, lo, hi int64, today string, fn 
 		if err != nil {
 			return fmt.Errorf("store: unable to lock loans: %w", err)
 		}
-		var orders []LoanOrder
+		var orders []loans.Order
 		for rows.Next() {
 			o, err := scanLoanOrder(rows)
 			if err != nil {
@@ -81,34 +81,45 @@ func (s *Store) AccrueBatch(ctx context.Context, lo, hi int64, today string, fn 
 			ids[i] = o.ID
 		}
 		in := idList(ids)
-		ledgers := map[int64][]LedgerRow{}
+		ledgers := map[int64][]loans.Entry{}
 		lr, err := tx.QueryContext(ctx, `SELECT order_id, kind, bucket, amount, day, ref FROM ledger_entries WHERE order_id IN (`+in+`) ORDER BY order_id, id`)
 		if err != nil {
 			return fmt.Errorf("store: unable to read ledgers: %w", err)
 		}
 		for lr.Next() {
 			var id int64
-			var e LedgerRow
-			if err := lr.Scan(&id, &e.Kind, &e.Bucket, &e.Amount, &e.Day, &e.Ref); err != nil {
+			var le ledgerEntry
+			if err := lr.Scan(&id, &le.kind, &le.bucket, &le.amount, &le.day, &le.ref); err != nil {
 				lr.Close()
 				return fmt.Errorf("store: unable to read ledger entry: %w", err)
+			}
+			e, err := le.entry()
+			if err != nil {
+				lr.Close()
+				return err
 			}
 			ledgers[id] = append(ledgers[id], e)
 		}
 		lr.Close()
-		scheds := map[int64][]InstallmentRow{}
+		scheds := map[int64][]loans.Installment{}
 		sr, err := tx.QueryContext(ctx, `SELECT order_id, seq, due_date, principal, interest FROM installments WHERE order_id IN (`+in+`) ORDER BY order_id, seq`)
 		if err != nil {
 			return fmt.Errorf("store: unable to read schedules: %w", err)
 		}
 		for sr.Next() {
-			var id int64
-			var r InstallmentRow
-			if err := sr.Scan(&id, &r.Seq, &r.DueDate, &r.Principal, &r.Interest); err != nil {
+			var id, principal, interest int64
+			var seq int
+			var due string
+			if err := sr.Scan(&id, &seq, &due, &principal, &interest); err != nil {
 				sr.Close()
 				return fmt.Errorf("store: unable to read installment: %w", err)
 			}
-			scheds[id] = append(scheds[id], r)
+			in, err := installmentOf(seq, due, principal, interest)
+			if err != nil {
+				sr.Close()
+				return err
+			}
+			scheds[id] = append(scheds[id], in)
 		}
 		sr.Close()
 
@@ -159,7 +170,7 @@ func (s *Store) AccrueBatch(ctx context.Context, lo, hi int64, today string, fn 
 
 type loanStanding struct {
 	orderID int64
-	LoanStanding
+	loans.KeptStanding
 }
 
 // writeStandings stores many loans' standings in multi-row updates (300 loans a statement).

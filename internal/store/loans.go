@@ -35,41 +35,6 @@ func statusList(keep func(loans.Status) bool) string {
 	return b.String()
 }
 
-// LoanOrder is an order with everything the lending service reads.
-type LoanOrder struct {
-	ID             int64
-	OrderNo        string
-	UserID         int64
-	ProductID      int64
-	ProductName    string
-	ProductLogo    string
-	Amount         int64
-	Periods        int
-	TermDays       int
-	Interest       int64
-	ServiceFee     int64
-	NetProceeds    int64
-	TotalRepay     int64
-	Status         int
-	Variant        string
-	IsRepeat       bool
-	DecisionReason string
-	DecisionCode   string
-	DecidedBy      string
-	DueDate        string
-	DisbursedDay   string
-	LastAccruedDay string
-	CardNeedPop    bool
-	PayoutStatus   string
-	Terms          string // loans.Product JSON frozen at application
-	Score          int
-	CreatedAt      int64
-	UpdatedAt      int64
-	SettledAt      int64 // 0 while not settled
-	Standing       LoanStanding
-	StandingAt     int64 // when Standing was computed (0: never)
-}
-
 const loanOrderCols = `o.id, o.order_no, o.user_id, o.product_id, p.name, p.logo, o.amount, o.periods, o.term_days, o.interest, o.service_fee,
 	o.net_proceeds, o.total_repay, o.status, o.variant, o.is_repeat, o.decision_reason, o.decision_code, o.decided_by, o.due_date, o.disbursed_day,
 	o.last_accrued_day, o.card_need_pop, o.payout_status, o.terms, o.score, o.created_at, o.updated_at, COALESCE(o.settled_at, 0),
@@ -77,14 +42,14 @@ const loanOrderCols = `o.id, o.order_no, o.user_id, o.product_id, p.name, p.logo
 
 const loanOrderFrom = ` FROM orders o JOIN products p ON p.id = o.product_id`
 
-func scanLoanOrder(sc interface{ Scan(...any) error }) (LoanOrder, error) {
-	var o LoanOrder
+func scanLoanOrder(sc interface{ Scan(...any) error }) (loans.Order, error) {
+	var o loans.Order
 	err := sc.Scan(loanOrderDest(&o)...)
 	return o, err
 }
 
 // loanOrderDest is the scan destinations of loanOrderCols into o.
-func loanOrderDest(o *LoanOrder) []any {
+func loanOrderDest(o *loans.Order) []any {
 	return []any{&o.ID, &o.OrderNo, &o.UserID, &o.ProductID, &o.ProductName, &o.ProductLogo, &o.Amount, &o.Periods, &o.TermDays, &o.Interest,
 		&o.ServiceFee, &o.NetProceeds, &o.TotalRepay, &o.Status, &o.Variant, intBool{&o.IsRepeat}, &o.DecisionReason, &o.DecisionCode, &o.DecidedBy, &o.DueDate,
 		&o.DisbursedDay, &o.LastAccruedDay, intBool{&o.CardNeedPop}, &o.PayoutStatus, &o.Terms, &o.Score, &o.CreatedAt, &o.UpdatedAt, &o.SettledAt,
@@ -101,23 +66,6 @@ func (x intBool) Scan(v any) error {
 	}
 	*x.b = n.Int64 == 1
 	return nil
-}
-
-// InstallmentRow is one stored installment of an order's schedule.
-type InstallmentRow struct {
-	Seq       int
-	DueDate   string
-	Principal int64
-	Interest  int64
-}
-
-// LedgerRow is one stored ledger entry.
-type LedgerRow struct {
-	Kind   string
-	Bucket string
-	Amount int64
-	Day    string
-	Ref    string
 }
 
 // NewOrder is an application to store at status 21.
@@ -137,7 +85,7 @@ type NewOrder struct {
 	IdemKey     string // same key within IdemWindowMs returns the earlier order
 	IdemSinceMs int64  // orders with the key created at or after this time count as the same push
 	DueDate     string
-	Schedule    []InstallmentRow
+	Schedule    []loans.Installment
 }
 
 // CreateOrder stores a new application at status 21 (event "apply" from 0) with its quoted
@@ -145,7 +93,7 @@ type NewOrder struct {
 // back (created=false); otherwise admit decides on the statuses of the borrower's other orders
 // (the one-open-loan rule) and its error is returned as is. A per-borrower lock makes both
 // checks race-free.
-func (s *Store) CreateOrder(ctx context.Context, n NewOrder, admit func(others []loans.Status) error) (o LoanOrder, created bool, err error) {
+func (s *Store) CreateOrder(ctx context.Context, n NewOrder, admit func(others []loans.Status) error) (o loans.Order, created bool, err error) {
 	err = s.Tx(ctx, func(tx Querier) error {
 		if err := s.lockKey(ctx, tx, fmt.Sprintf("user:%d:apply", n.UserID)); err != nil {
 			return err
@@ -208,13 +156,13 @@ func (s *Store) CreateOrder(ctx context.Context, n NewOrder, admit func(others [
 	return o, created, err
 }
 
-func writeSchedule(ctx context.Context, tx Querier, orderID int64, sched []InstallmentRow) error {
+func writeSchedule(ctx context.Context, tx Querier, orderID int64, sched []loans.Installment) error {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM installments WHERE order_id = $1`, orderID); err != nil {
 		return fmt.Errorf("store: unable to clear schedule: %w", err)
 	}
 	for _, in := range sched {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO installments (order_id, seq, due_date, principal, interest) VALUES ($1, $2, $3, $4, $5)`,
-			orderID, in.Seq, in.DueDate, in.Principal, in.Interest); err != nil {
+			orderID, in.Seq, in.DueDay.String(), in.PrincipalCents, in.InterestCents); err != nil {
 			return fmt.Errorf("store: unable to write installment: %w", err)
 		}
 	}
@@ -252,7 +200,7 @@ func moveStatus(ctx context.Context, tx Querier, orderID int64, from int, ev loa
 }
 
 // LoanOrderByID reads one order with its product's name and logo.
-func (s *Store) LoanOrderByID(ctx context.Context, id int64) (LoanOrder, error) {
+func (s *Store) LoanOrderByID(ctx context.Context, id int64) (loans.Order, error) {
 	o, err := scanLoanOrder(s.QueryRow(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return o, ErrNotFound
@@ -264,7 +212,7 @@ func (s *Store) LoanOrderByID(ctx context.Context, id int64) (LoanOrder, error) 
 }
 
 // LoanOrdersByUser lists a borrower's orders, newest first.
-func (s *Store) LoanOrdersByUser(ctx context.Context, userID int64) ([]LoanOrder, error) {
+func (s *Store) LoanOrdersByUser(ctx context.Context, userID int64) ([]loans.Order, error) {
 	return s.queryLoanOrders(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.user_id = $1 ORDER BY o.id DESC`, userID)
 }
 
@@ -286,13 +234,13 @@ func (s *Store) AllLoanOrderIDs(ctx context.Context) ([]int64, error) {
 	return out, rows.Err()
 }
 
-func (s *Store) queryLoanOrders(ctx context.Context, q string, args ...any) ([]LoanOrder, error) {
+func (s *Store) queryLoanOrders(ctx context.Context, q string, args ...any) ([]loans.Order, error) {
 	rows, err := s.DB.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list orders: %w", err)
 	}
 	defer rows.Close()
-	out := []LoanOrder{}
+	out := []loans.Order{}
 	for rows.Next() {
 		o, err := scanLoanOrder(rows)
 		if err != nil {
@@ -304,29 +252,54 @@ func (s *Store) queryLoanOrders(ctx context.Context, q string, args ...any) ([]L
 }
 
 // OrderLedger reads an order's ledger in booking order.
-func (s *Store) OrderLedger(ctx context.Context, orderID int64) ([]LedgerRow, error) {
+func (s *Store) OrderLedger(ctx context.Context, orderID int64) ([]loans.Entry, error) {
 	return readLedger(ctx, s.DB, orderID)
 }
 
-// OrderBooks reads an order's ledger and schedule in one statement (one round trip).
-func (s *Store) OrderBooks(ctx context.Context, orderID int64) ([]LedgerRow, []InstallmentRow, error) {
+// OrderBooks reads an order's ledger (in booking order) and schedule.
+func (s *Store) OrderBooks(ctx context.Context, orderID int64) ([]loans.Entry, []loans.Installment, error) {
 	return s.readBooks(ctx, s.DB, orderID)
 }
 
 // OrderSchedule reads an order's installments.
-func (s *Store) OrderSchedule(ctx context.Context, orderID int64) ([]InstallmentRow, error) {
+func (s *Store) OrderSchedule(ctx context.Context, orderID int64) ([]loans.Installment, error) {
 	return readSchedule(ctx, s.DB, orderID)
 }
 
-func readLedger(ctx context.Context, q Querier, orderID int64) ([]LedgerRow, error) {
-	out := []LedgerRow{}
+// ledgerEntry is a ledger row as stored; entry types it.
+type ledgerEntry struct {
+	kind, bucket string
+	amount       int64
+	day, ref     string
+}
+
+func (r ledgerEntry) entry() (loans.Entry, error) {
+	day, err := loans.ParseDate(r.day)
+	if err != nil {
+		return loans.Entry{}, fmt.Errorf("store: ledger entry %s: %w", r.ref, err)
+	}
+	return loans.Entry{Kind: loans.EntryKind(r.kind), Bucket: loans.Bucket(r.bucket), AmountCents: r.amount, Day: day, Ref: r.ref}, nil
+}
+
+// installmentOf types a stored installment.
+func installmentOf(seq int, dueDate string, principal, interest int64) (loans.Installment, error) {
+	due, err := loans.ParseDate(dueDate)
+	if err != nil {
+		return loans.Installment{}, fmt.Errorf("store: installment %d: %w", seq, err)
+	}
+	return loans.Installment{Seq: seq, DueDay: due, PrincipalCents: principal, InterestCents: interest}, nil
+}
+
+func readLedger(ctx context.Context, q Querier, orderID int64) ([]loans.Entry, error) {
+	out := []loans.Entry{}
 	err := queryEach(ctx, q, `SELECT kind, bucket, amount, day, ref FROM ledger_entries WHERE order_id = $1 ORDER BY id`, []any{orderID}, func(r Row) error {
-		var e LedgerRow
-		if err := r.Scan(&e.Kind, &e.Bucket, &e.Amount, &e.Day, &e.Ref); err != nil {
+		var le ledgerEntry
+		if err := r.Scan(&le.kind, &le.bucket, &le.amount, &le.day, &le.ref); err != nil {
 			return fmt.Errorf("store: unable to read ledger entry: %w", err)
 		}
+		e, err := le.entry()
 		out = append(out, e)
-		return nil
+		return err
 	})
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to read ledger: %w", err)
@@ -334,15 +307,18 @@ func readLedger(ctx context.Context, q Querier, orderID int64) ([]LedgerRow, err
 	return out, nil
 }
 
-func readSchedule(ctx context.Context, q Querier, orderID int64) ([]InstallmentRow, error) {
-	out := []InstallmentRow{}
+func readSchedule(ctx context.Context, q Querier, orderID int64) ([]loans.Installment, error) {
+	out := []loans.Installment{}
 	err := queryEach(ctx, q, `SELECT seq, due_date, principal, interest FROM installments WHERE order_id = $1 ORDER BY seq`, []any{orderID}, func(r Row) error {
-		var in InstallmentRow
-		if err := r.Scan(&in.Seq, &in.DueDate, &in.Principal, &in.Interest); err != nil {
+		var seq int
+		var due string
+		var principal, interest int64
+		if err := r.Scan(&seq, &due, &principal, &interest); err != nil {
 			return fmt.Errorf("store: unable to read installment: %w", err)
 		}
+		in, err := installmentOf(seq, due, principal, interest)
 		out = append(out, in)
-		return nil
+		return err
 	})
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to read schedule: %w", err)
@@ -353,8 +329,8 @@ func readSchedule(ctx context.Context, q Querier, orderID int64) ([]InstallmentR
 // readBooks reads an order's ledger (in id order) and schedule (in seq order). On PostgreSQL
 // it is one statement (one round trip): the ledger rows as part 0, then the installments. On
 // SQLite, where a statement costs no round trip, it is the two index-ordered reads: the
-// combined form's sort cost a third of a webhook's CPU there.
-func (s *Store) readBooks(ctx context.Context, q Querier, orderID int64) ([]LedgerRow, []InstallmentRow, error) {
+// combined form's sort costs more than a second statement there.
+func (s *Store) readBooks(ctx context.Context, q Querier, orderID int64) ([]loans.Entry, []loans.Installment, error) {
 	if s.Dialect != Postgres {
 		ledger, err := readLedger(ctx, q, orderID)
 		if err != nil {
@@ -363,22 +339,24 @@ func (s *Store) readBooks(ctx context.Context, q Querier, orderID int64) ([]Ledg
 		sched, err := readSchedule(ctx, q, orderID)
 		return ledger, sched, err
 	}
-	ledger, sched := []LedgerRow{}, []InstallmentRow{}
+	ledger, sched := []loans.Entry{}, []loans.Installment{}
 	err := queryEach(ctx, q, `SELECT 0 AS part, id AS k, kind, bucket, amount, day, ref, 0 AS interest FROM ledger_entries WHERE order_id = $1
 		UNION ALL SELECT 1, seq, '', '', principal, due_date, '', interest FROM installments WHERE order_id = $1
 		ORDER BY part, k`, []any{orderID}, func(r Row) error {
 		var part int
-		var k, amount, interest int64
-		var kind, bucket, day, ref string
-		if err := r.Scan(&part, &k, &kind, &bucket, &amount, &day, &ref, &interest); err != nil {
+		var k, interest int64
+		var le ledgerEntry
+		if err := r.Scan(&part, &k, &le.kind, &le.bucket, &le.amount, &le.day, &le.ref, &interest); err != nil {
 			return fmt.Errorf("store: unable to read ledger or schedule row: %w", err)
 		}
 		if part == 0 {
-			ledger = append(ledger, LedgerRow{Kind: kind, Bucket: bucket, Amount: amount, Day: day, Ref: ref})
-		} else {
-			sched = append(sched, InstallmentRow{Seq: int(k), DueDate: day, Principal: amount, Interest: interest})
+			e, err := le.entry()
+			ledger = append(ledger, e)
+			return err
 		}
-		return nil
+		in, err := installmentOf(int(k), le.day, le.amount, interest)
+		sched = append(sched, in)
+		return err
 	})
 	if err != nil {
 		return nil, nil, fmt.Errorf("store: unable to read ledger and schedule: %w", err)
@@ -386,33 +364,9 @@ func (s *Store) readBooks(ctx context.Context, q Querier, orderID int64) ([]Ledg
 	return ledger, sched, nil
 }
 
-// LoanStanding is what the order row keeps of a loan's standing (loans.Standing), so the back
-// office's portfolio views read orders instead of ledgers.
-type LoanStanding struct {
-	OverdueSince string // the earliest due day with money unpaid; "" when nothing is overdue
-	PayoffCents  int64  // what settles the loan
-}
-
-// LoanUpdate is what the lending service decided for a locked order: entries to append, an
-// optional status event (checked against the transition table), an optional new schedule.
-type LoanUpdate struct {
-	Entries        []LedgerRow
-	Events         []loans.Event // status moves in order, each checked against the transition table
-	Schedule       []InstallmentRow
-	LastAccruedDay string // "" keeps it
-	// NextAccrualDay is the first day the daily job has work on the loan again (loans.NextAccrualDay;
-	// AccrueBatch only). UpdateLoan always resets it to "" (the next run).
-	NextAccrualDay string
-	DueDate        string // "" keeps it
-	// Standing is the loan's standing after the update (nil keeps the stored one).
-	Standing *LoanStanding
-	Actor    string
-	Reason   string
-}
-
 // UpdateLoan runs fn on an order locked for its own transaction; see Tx.UpdateLoan.
-func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrder, ledger []LedgerRow, sched []InstallmentRow) (LoanUpdate, error)) (LoanOrder, error) {
-	var out LoanOrder
+func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error)) (loans.Order, error) {
+	var out loans.Order
 	err := s.InTx(ctx, func(tx *Tx) error {
 		var err error
 		out, err = tx.UpdateLoan(ctx, orderID, fn)
@@ -423,8 +377,8 @@ func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrd
 
 // UpdateLoan runs fn on an order locked for this transaction (its row lock) with its ledger
 // and schedule, then writes what fn returns. A (ref, bucket) already in the ledger fails the
-// update with ErrConflict. fn may return a zero LoanUpdate to write nothing.
-func (t *Tx) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrder, ledger []LedgerRow, sched []InstallmentRow) (LoanUpdate, error)) (LoanOrder, error) {
+// update with ErrConflict. fn may return a zero loans.Update to write nothing.
+func (t *Tx) UpdateLoan(ctx context.Context, orderID int64, fn func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error)) (loans.Order, error) {
 	s, tx := t.s, t.q
 	// The order's row lock (FOR UPDATE OF o; SQLite's write lock) serializes every ledger
 	// writer of the order: UpdateLoan, the daily job (which skips locked rows) and the payout
@@ -456,7 +410,7 @@ func (t *Tx) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrder,
 	// Any change to the loan (a payment, rollover, waiver or catch-up) makes it due for the
 	// daily job's next run (next_accrual_day = ''), which recomputes when it next has work.
 	if u.LastAccruedDay != "" || u.DueDate != "" || len(u.Entries) > 0 || u.Schedule != nil || len(u.Events) > 0 || u.Standing != nil {
-		var standing LoanStanding
+		var standing loans.KeptStanding
 		if u.Standing != nil {
 			standing = *u.Standing
 		}
@@ -494,7 +448,7 @@ func (t *Tx) UpdateLoan(ctx context.Context, orderID int64, fn func(o LoanOrder,
 
 // insertEntries appends ledger rows in multi-row statements; a replayed (ref, bucket) is
 // ErrConflict.
-func (s *Store) insertEntries(ctx context.Context, tx Querier, orderID int64, es []LedgerRow, now int64) error {
+func (s *Store) insertEntries(ctx context.Context, tx Querier, orderID int64, es []loans.Entry, now int64) error {
 	rows := make([]batchEntry, len(es))
 	for i, e := range es {
 		rows[i] = batchEntry{orderID, e}
@@ -504,7 +458,7 @@ func (s *Store) insertEntries(ctx context.Context, tx Querier, orderID int64, es
 
 type batchEntry struct {
 	orderID int64
-	e       LedgerRow
+	e       loans.Entry
 }
 
 // insertBatchEntries writes ledger rows, at most 500 per statement (SQLite's and
@@ -523,7 +477,7 @@ func insertBatchEntries(ctx context.Context, tx Querier, es []batchEntry, now in
 			}
 			p := len(args)
 			fmt.Fprintf(&b, "($%d,$%d,$%d,$%d,$%d,$%d,$1)", p+1, p+2, p+3, p+4, p+5, p+6)
-			args = append(args, r.orderID, r.e.Kind, r.e.Bucket, r.e.Amount, r.e.Day, r.e.Ref)
+			args = append(args, r.orderID, string(r.e.Kind), string(r.e.Bucket), r.e.AmountCents, r.e.Day.String(), r.e.Ref)
 		}
 		es = es[n:]
 		if _, err := tx.ExecContext(ctx, b.String(), args...); err != nil {
@@ -544,8 +498,8 @@ func ledgerWriteError(err error) error {
 // DecideOrder records a decision on an order under review: 21 -> 151 (approve) or 110
 // (reject) through the transition table, with who decided and why. ErrStatusChanged when the
 // order is no longer under review.
-func (s *Store) DecideOrder(ctx context.Context, orderID int64, ev loans.Event, actor, code, reason string) (LoanOrder, error) {
-	var out LoanOrder
+func (s *Store) DecideOrder(ctx context.Context, orderID int64, ev loans.Event, actor, code, reason string) (loans.Order, error) {
+	var out loans.Order
 	err := s.Tx(ctx, func(tx Querier) error {
 		if err := s.lockKey(ctx, tx, fmt.Sprintf("order:%d", orderID)); err != nil {
 			return err
@@ -697,9 +651,9 @@ type SeedOrder struct {
 	DecisionCode   string
 	DecisionReason string
 	PayoutStatus   string
-	Entries        []LedgerRow
+	Entries        []loans.Entry
 	Events         []OrderEvent
-	Standing       LoanStanding
+	Standing       loans.KeptStanding
 }
 
 // InsertSeedOrder writes a demo order with its schedule, ledger and history unless an order

@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+
+	"github.com/pautang/pautang/internal/loans"
 )
 
 // Payout statuses as stored in payouts.status and orders.payout_status (the payout package's
@@ -207,44 +209,11 @@ func (s *Store) FailPayout(ctx context.Context, payoutID int64, reason string) e
 	})
 }
 
-// DisbursementInstallment is one installment of the schedule built from the payout day.
-type DisbursementInstallment struct {
-	Seq       int
-	DueDate   string
-	Principal int64
-	Interest  int64
-}
-
-// DisbursementEntry is one ledger row the payout starts.
-type DisbursementEntry struct {
-	Kind   string
-	Bucket string
-	Amount int64
-	Day    string
-	Ref    string
-}
-
-// DisbursementBooking is everything a successful payout writes: the status move (checked by
-// the loans transition table before it gets here), the schedule from the payout day and the
-// first ledger rows.
-type DisbursementBooking struct {
-	FromStatus   int
-	ToStatus     int
-	Day          string
-	DueDate      string
-	NetProceeds  int64
-	Interest     int64
-	ServiceFee   int64
-	Installments []DisbursementInstallment
-	Entries      []DisbursementEntry
-	Standing     LoanStanding // on the payout day
-}
-
 // CompletePayout records a successful payout and books the loan in the same transaction:
 // payout succeeded, order FromStatus -> ToStatus with its disbursement day and due date, the
 // schedule replaced by the one built from the payout day, the first ledger rows, and the
 // card flag cleared. A payout already completed is a no-op.
-func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef string, b DisbursementBooking) error {
+func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef string, b loans.Disbursement) error {
 	return s.Tx(ctx, func(tx Querier) error {
 		now := s.Now()
 		var orderID int64
@@ -268,32 +237,17 @@ func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef 
 			total_repay = CASE WHEN total_repay = 0 THEN amount + $6 ELSE total_repay END, updated_at = $8,
 			overdue_since = $11, payoff_cents = $12, standing_at = $8
 			WHERE id = $9 AND status = $10`,
-			b.ToStatus, b.Day, b.DueDate, PayoutSucceeded, b.NetProceeds, b.Interest, b.ServiceFee, now, orderID, b.FromStatus, b.Standing.OverdueSince, b.Standing.PayoffCents)
+			int(b.ToStatus), b.Day.String(), b.DueDate.String(), PayoutSucceeded, b.NetProceeds, b.Interest, b.ServiceFee, now, orderID, int(b.FromStatus), b.Standing.OverdueSince, b.Standing.PayoffCents)
 		if err != nil {
 			return fmt.Errorf("store: unable to move order to disbursed: %w", err)
 		}
 		if n, _ := res.RowsAffected(); n != 1 {
 			return ErrPayoutNotDue
 		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM installments WHERE order_id = $1`, orderID); err != nil {
-			return fmt.Errorf("store: unable to clear the quoted schedule: %w", err)
+		if err := writeSchedule(ctx, tx, orderID, b.Schedule); err != nil {
+			return err
 		}
-		for _, in := range b.Installments {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO installments (order_id, seq, due_date, principal, interest) VALUES ($1, $2, $3, $4, $5)`,
-				orderID, in.Seq, in.DueDate, in.Principal, in.Interest); err != nil {
-				return fmt.Errorf("store: unable to write installment: %w", err)
-			}
-		}
-		for _, e := range b.Entries {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO ledger_entries (order_id, kind, bucket, amount, day, ref, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-				orderID, e.Kind, e.Bucket, e.Amount, e.Day, e.Ref, now); err != nil {
-				if isUniqueViolation(err) {
-					return ErrConflict
-				}
-				return fmt.Errorf("store: unable to write ledger entry: %w", err)
-			}
-		}
-		return nil
+		return s.insertEntries(ctx, tx, orderID, b.Entries, now) // a ref booked before is ErrConflict
 	})
 }
 

@@ -1,0 +1,91 @@
+package loans
+
+// The records of a loan as the lending use cases read and write them; the store implements
+// their storage (internal/store), the rules in this package decide what they hold.
+
+// Order is a loan order with everything the lending use cases read: the application, the
+// decision, the payout and the loan's kept standing. Days are Manila days as YYYY-MM-DD ("" when
+// not set yet).
+type Order struct {
+	ID             int64
+	OrderNo        string
+	UserID         int64
+	ProductID      int64
+	ProductName    string
+	ProductLogo    string
+	Amount         int64 // principal, centavos
+	Periods        int
+	TermDays       int
+	Interest       int64
+	ServiceFee     int64
+	NetProceeds    int64
+	TotalRepay     int64
+	Status         int
+	Variant        string
+	IsRepeat       bool
+	DecisionReason string
+	DecisionCode   string
+	DecidedBy      string
+	DueDate        string
+	DisbursedDay   string
+	LastAccruedDay string
+	CardNeedPop    bool
+	PayoutStatus   string
+	Terms          string // Product JSON frozen at application
+	Score          int
+	CreatedAt      int64 // unix ms
+	UpdatedAt      int64
+	SettledAt      int64 // 0 while not settled
+	Standing       KeptStanding
+	StandingAt     int64 // when Standing was computed (0: never)
+}
+
+// KeptStanding is what an order keeps of its loan's Standing after every change to its ledger
+// or schedule, so portfolio views (days overdue, amounts owed) read orders, not ledgers.
+type KeptStanding struct {
+	OverdueSince string // Standing.FirstMissedDue as YYYY-MM-DD; "" when nothing is overdue
+	PayoffCents  int64  // Standing.PayoffCents
+}
+
+// KeepStanding is the KeptStanding of a loan's standing.
+func KeepStanding(st Standing) KeptStanding {
+	k := KeptStanding{PayoffCents: st.PayoffCents}
+	if !st.FirstMissedDue.IsZero() {
+		k.OverdueSince = st.FirstMissedDue.String()
+	}
+	return k
+}
+
+// Update is what a use case decided for an order it holds locked with its ledger and
+// schedule: entries to append, status moves (each checked against the transition table), an
+// optional new schedule and the loan's standing after it.
+type Update struct {
+	Entries  []Entry
+	Events   []Event
+	Schedule []Installment // nil keeps the stored one
+	// LastAccruedDay and DueDate ("" keeps them) as YYYY-MM-DD.
+	LastAccruedDay string
+	DueDate        string
+	// NextAccrualDay is the first day the daily job has work on the loan again
+	// (NextAccrualDay; the daily job's batches only): any other update makes it the next run.
+	NextAccrualDay string
+	Standing       *KeptStanding // nil keeps the stored one
+	Actor          string
+	Reason         string
+}
+
+// Disbursement is everything a successful payout writes: the status move (checked against the
+// transition table), the schedule from the payout day, the first ledger entries and the
+// standing on that day.
+type Disbursement struct {
+	FromStatus  Status
+	ToStatus    Status
+	Day         Date
+	DueDate     Date
+	NetProceeds int64
+	Interest    int64
+	ServiceFee  int64
+	Schedule    []Installment
+	Entries     []Entry
+	Standing    KeptStanding
+}
