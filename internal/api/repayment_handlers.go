@@ -41,6 +41,11 @@ type RepaymentSetup struct {
 	WebhookURL string       // where the sandbox delivers (serve: the public URL's webhook path)
 	PublicURL  string       // absolute base of hosted pages (QR payloads)
 	HTTP       *http.Client // sandbox delivery client; tests deliver in process
+	// Gateways are remote payment gateways by the method they serve (link, qr, code...);
+	// other methods stay with the sandbox. Notifiers verify and read their callbacks, by the
+	// name in the path /payments/{provider}/webhook.
+	Gateways  map[string]payments.Provider
+	Notifiers map[string]payments.Notifier
 }
 
 // SetupRepayment wires the repayment service, the sandbox gateway and the lending service on
@@ -53,7 +58,16 @@ func (s *Server) SetupRepayment(c RepaymentSetup) {
 	s.RepayLoans = lend
 	s.PaySandbox = sandbox
 	s.WebhookSecret = c.Secret
-	s.Repay = &payments.Service{Repo: s.Store, Provider: sandbox, Clock: s.Clock, Deliver: sandbox.DeliverDue, Log: s.Log,
+	s.PayNotifiers = c.Notifiers
+	var provider payments.Provider = sandbox
+	if len(c.Gateways) > 0 {
+		st := s.Store
+		provider = &payments.Router{ByMethod: c.Gateways, Fallback: sandbox, Lookup: func(ctx context.Context, ref string) (string, error) {
+			r, err := st.RepaymentByReference(ctx, ref)
+			return r.Method, err
+		}}
+	}
+	s.Repay = &payments.Service{Repo: s.Store, Provider: provider, Clock: s.Clock, Deliver: sandbox.DeliverDue, Log: s.Log,
 		Lender: payments.LenderFuncs{
 			Payment: func(ctx context.Context, orderID, amount int64, ref string) error {
 				res, err := lend.ApplyPayment(ctx, orderID, amount, ref)

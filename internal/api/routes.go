@@ -64,6 +64,7 @@ func (s *Server) apiRoutes() []route {
 		{Method: "POST", Path: "/api/v1/{provider}/{service}/service/loan/repayment-confirm", Summary: "Payway: confirm a card debit with the SMS code (800006 when wrong)", Auth: true, Family: FamilyDoubleZero, Params: []string{"repaymentRecordId", "verifyCode", "orderId?"}, Handler: s.authed(s.handleRepaymentConfirm)},
 		{Method: "POST", Path: "/api/v1/{provider}/{service}/service/loan/repayment-huichao", Summary: "Payway: alternative repayment, a hosted e-wallet checkout (data.url)", Auth: true, Family: FamilyDoubleZero, Params: []string{"orderId", "amount", "userId?"}, Handler: s.authed(s.handleRepaymentHuichao)},
 		{Method: "POST", Path: "/payments/webhook", Summary: "Payment gateway webhook (HMAC-SHA256 signature header Pautang-Signature, 300 s tolerance); no session", Family: FamilyDoubleZero, Handler: s.handlePaymentWebhook},
+		{Method: "POST", Path: "/payments/{provider}/webhook", Summary: "A remote payment gateway's callbacks (paymongo: Paymongo-Signature; xendit: x-callback-token), deduplicated by event id; no session", Family: FamilyDoubleZero, Handler: s.handleProviderWebhook},
 
 		// Payment accounts: bank / e-wallet binding (issue 5).
 		{Method: "POST", Path: "/bind-card/card-init", Summary: "The dynamic bank / e-wallet form (data.items), the screen defaults and the current payout account", Auth: true, Family: FamilyZero, Params: []string{"product_id?"}, Handler: s.authed(s.handleCardInit)},

@@ -58,6 +58,8 @@ type Server struct {
 	PaySandbox    *payments.Sandbox
 	RepayLoans    RepayLoans
 	WebhookSecret []byte
+	// PayNotifiers read the callbacks of remote payment gateways by name (SetupRepayment).
+	PayNotifiers map[string]payments.Notifier
 }
 
 // Handler returns the whole HTTP handler: routes wrapped in the observing middleware.

@@ -1,0 +1,58 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/payments"
+)
+
+// handleProviderWebhook is POST /gw/payments/{provider}/webhook: a remote gateway's callback,
+// verified and read by its adapter, each reported payment booked through the repayment
+// service (an event id seen before changes nothing). An unknown provider is 404, a bad proof
+// 400 (logged), an event not booked yet 500 so the gateway retries; anything else is 200.
+func (s *Server) handleProviderWebhook(w http.ResponseWriter, r *http.Request) {
+	if !s.repaymentReady(w, r) {
+		return
+	}
+	name := r.PathValue("provider")
+	n, found := s.PayNotifiers[name]
+	if !found {
+		writeJSON(w, r, http.StatusNotFound, Envelope{Code: apperr.CodeNotFound, Message: "No such payment provider."})
+		return
+	}
+	body, err := readBody(w, r, maxFormBytes)
+	if err != nil {
+		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: "invalid_params", Message: "The body could not be read."})
+		return
+	}
+	events, err := n.ParseNotification(r.Header, body)
+	if err != nil {
+		reason := "invalid_params"
+		switch {
+		case errors.Is(err, payments.ErrBadSignature):
+			reason = "bad_signature"
+		case errors.Is(err, payments.ErrStaleTimestamp):
+			reason = "stale_timestamp"
+		}
+		s.logger().Warn("payments: provider callback rejected", "provider", name, "reason", reason, "remote", r.RemoteAddr, "bytes", len(body))
+		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: reason, Message: "The callback could not be verified."})
+		return
+	}
+	outcomes := []string{}
+	for _, ev := range events {
+		outcome, err := s.Repay.ApplyEvent(r.Context(), ev, body)
+		if err != nil {
+			if apperr.CodeOf(err) == apperr.CodeInvalid {
+				writeJSON(w, r, http.StatusBadRequest, Envelope{Code: apperr.CodeInvalid, Message: err.Error()})
+				return
+			}
+			s.logger().Error("payments: provider event not applied; the gateway will retry", "provider", name, "event", ev.ID, "err", err)
+			writeJSON(w, r, http.StatusInternalServerError, Envelope{Code: apperr.CodeInternal, Message: "Try again later."})
+			return
+		}
+		outcomes = append(outcomes, outcome)
+	}
+	ok(w, r, FamilyDoubleZero, map[string]any{"received": true, "outcomes": outcomes})
+}
