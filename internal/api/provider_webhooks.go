@@ -6,6 +6,7 @@ import (
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/payments"
+	"github.com/pautang/pautang/internal/payout"
 )
 
 // handleProviderWebhook is POST /gw/payments/{provider}/webhook: a remote gateway's callback,
@@ -55,4 +56,43 @@ func (s *Server) handleProviderWebhook(w http.ResponseWriter, r *http.Request) {
 		outcomes = append(outcomes, outcome)
 	}
 	ok(w, r, FamilyDoubleZero, map[string]any{"received": true, "outcomes": outcomes})
+}
+
+// handlePayoutCallback is POST /gw/payouts/{provider}/callback: a payout gateway's status
+// callback, verified by its adapter; succeeded moves the order to 170, failed raises the
+// card-change dialog. A wrong proof is 401 (logged); a callback not applied yet is 500 so
+// the gateway retries; a repeat changes nothing and is 200.
+func (s *Server) handlePayoutCallback(w http.ResponseWriter, r *http.Request) {
+	name := r.PathValue("provider")
+	n, found := s.PayoutNotifiers[name]
+	if !found || s.Disburse == nil {
+		writeJSON(w, r, http.StatusNotFound, Envelope{Code: apperr.CodeNotFound, Message: "No such payout provider."})
+		return
+	}
+	body, err := readBody(w, r, maxFormBytes)
+	if err != nil {
+		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: "invalid_params", Message: "The body could not be read."})
+		return
+	}
+	u, relevant, err := n.ParseCallback(r.Header, body)
+	if errors.Is(err, payout.ErrBadCallback) {
+		s.logger().Warn("payout: callback rejected", "provider", name, "reason", "bad_token", "remote", r.RemoteAddr, "bytes", len(body))
+		writeJSON(w, r, http.StatusUnauthorized, Envelope{Code: "bad_signature", Message: "The callback could not be verified."})
+		return
+	}
+	if err != nil {
+		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: "invalid_params", Message: err.Error()})
+		return
+	}
+	outcome := "ignored"
+	if relevant {
+		res, err := s.Disburse.Settle(r.Context(), u)
+		if err != nil {
+			s.logger().Error("payout: callback not applied; the gateway will retry", "provider", name, "reference", u.Reference, "err", err)
+			writeJSON(w, r, http.StatusInternalServerError, Envelope{Code: apperr.CodeInternal, Message: "Try again later."})
+			return
+		}
+		outcome = string(res.Outcome)
+	}
+	ok(w, r, FamilyDoubleZero, map[string]any{"received": true, "outcome": outcome})
 }

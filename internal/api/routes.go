@@ -67,6 +67,7 @@ func (s *Server) apiRoutes() []route {
 		{Method: "POST", Path: "/payments/{provider}/webhook", Summary: "A remote payment gateway's callbacks (paymongo: Paymongo-Signature; xendit: x-callback-token), deduplicated by event id; no session", Family: FamilyDoubleZero, Handler: s.handleProviderWebhook},
 
 		// Payment accounts: bank / e-wallet binding (issue 5).
+		{Method: "POST", Path: "/payouts/{provider}/callback", Summary: "A payout gateway's status callback (xendit: x-callback-token): succeeded moves the order to 170, failed asks for another account; no session", Family: FamilyDoubleZero, Handler: s.handlePayoutCallback},
 		{Method: "POST", Path: "/bind-card/card-init", Summary: "The dynamic bank / e-wallet form (data.items), the screen defaults and the current payout account", Auth: true, Family: FamilyZero, Params: []string{"product_id?"}, Handler: s.authed(s.handleCardInit)},
 		{Method: "POST", Path: "/v3/bind-card/bind-card-new", Summary: "Bind a bank account (cardType 1) or e-wallet (cardType 2); becomes the default of its type", Auth: true, Family: FamilyZero, Params: []string{"cardType", "product_id?", "channelNumber?", "<item codes>"}, Handler: s.authed(s.handleBindCardNew)},
 		{Method: "POST", Path: "/bind-card/card-change", Summary: "Replace the payout account (from the loan detail) and retry a failed payout", Auth: true, Family: FamilyZero, Params: []string{"cardType", "product_id?", "orderId?", "channelNumber?", "<item codes>"}, Handler: s.authed(s.handleCardChange)},

@@ -60,6 +60,8 @@ type Server struct {
 	WebhookSecret []byte
 	// PayNotifiers read the callbacks of remote payment gateways by name (SetupRepayment).
 	PayNotifiers map[string]payments.Notifier
+	// PayoutNotifiers read the status callbacks of payout gateways by name.
+	PayoutNotifiers map[string]payout.Notifier
 }
 
 // Handler returns the whole HTTP handler: routes wrapped in the observing middleware.

@@ -92,7 +92,9 @@ type Error struct {
 	Message string `json:"message"`
 }
 
-func (e *Error) Error() string { return fmt.Sprintf("xendit: HTTP %d %s: %s", e.Status, e.Code, e.Message) }
+func (e *Error) Error() string {
+	return fmt.Sprintf("xendit: HTTP %d %s: %s", e.Status, e.Code, e.Message)
+}
 
 // Payout is Xendit's payout object (the fields we read).
 type Payout struct {
@@ -182,7 +184,7 @@ func (p *Provider) Disburse(ctx context.Context, req payout.Request) (payout.Res
 	}
 	body := map[string]any{
 		"reference_id": req.Reference, "channel_code": channel, "currency": "PHP", "amount": pesos(req.AmountCents),
-		"description": "Loan proceeds " + req.Reference,
+		"description":        "Loan proceeds " + req.Reference,
 		"channel_properties": map[string]string{"account_holder_name": req.Account.HolderName, "account_number": req.Account.Number},
 	}
 	var x Payout
