@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/pautang/pautang/internal/payments"
+	"github.com/pautang/pautang/internal/sms/semaphore"
 )
 
 var _ payments.ChargeStore = (*Store)(nil)
@@ -53,4 +54,99 @@ func (s *Store) PayoutByReference(ctx context.Context, reference string) (Payout
 		return p, fmt.Errorf("store: unable to read payout: %w", err)
 	}
 	return p, nil
+}
+
+var _ semaphore.Queue = (*Store)(nil)
+
+const smsDeliveryCols = `id, provider, phone, kind, body, status, attempts, next_at, provider_id, provider_status, last_error, created_at, sent_at`
+
+func scanSMSDelivery(sc interface{ Scan(...any) error }) (semaphore.Delivery, error) {
+	var d semaphore.Delivery
+	err := sc.Scan(&d.ID, &d.Provider, &d.Phone, &d.Kind, &d.Body, &d.Status, &d.Attempts, &d.NextAt, &d.ProviderID, &d.ProviderStatus, &d.LastError, &d.CreatedAt, &d.SentAt)
+	return d, err
+}
+
+// EnqueueSMS implements semaphore.Queue.
+func (s *Store) EnqueueSMS(ctx context.Context, d semaphore.Delivery) (int64, error) {
+	var id int64
+	err := s.DB.QueryRowContext(ctx, `INSERT INTO sms_deliveries (provider, phone, kind, body, status, attempts, next_at, created_at)
+		VALUES ($1, $2, $3, $4, $5, 0, $6, $7) RETURNING id`, d.Provider, d.Phone, d.Kind, d.Body, d.Status, d.NextAt, d.CreatedAt).Scan(&id)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to queue sms: %w", err)
+	}
+	return id, nil
+}
+
+// ClaimSMS implements semaphore.Queue: a claimed message's next_at moves to now+lease, so a
+// worker that dies leaves it due again after the lease; two workers never claim the same.
+func (s *Store) ClaimSMS(ctx context.Context, provider string, now, lease int64, limit int) ([]semaphore.Delivery, error) {
+	rows, err := s.DB.QueryContext(ctx, `SELECT `+smsDeliveryCols+` FROM sms_deliveries WHERE status = 'queued' AND provider = $1 AND next_at <= $2 ORDER BY next_at, id LIMIT $3`,
+		provider, now, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list due sms: %w", err)
+	}
+	var cands []semaphore.Delivery
+	for rows.Next() {
+		d, err := scanSMSDelivery(rows)
+		if err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("store: unable to read sms: %w", err)
+		}
+		cands = append(cands, d)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: unable to list due sms: %w", err)
+	}
+	out := []semaphore.Delivery{}
+	for _, d := range cands {
+		res, err := s.DB.ExecContext(ctx, `UPDATE sms_deliveries SET next_at = $1 WHERE id = $2 AND next_at = $3 AND status = 'queued'`, now+lease, d.ID, d.NextAt)
+		if err != nil {
+			return nil, fmt.Errorf("store: unable to claim sms: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 1 {
+			out = append(out, d)
+		}
+	}
+	return out, nil
+}
+
+// SMSSent implements semaphore.Queue.
+func (s *Store) SMSSent(ctx context.Context, id int64, providerID, providerStatus string, at int64) error {
+	_, err := s.DB.ExecContext(ctx, `UPDATE sms_deliveries SET status = 'sent', body = '', attempts = attempts + 1, provider_id = $1, provider_status = $2, sent_at = $3, last_error = '' WHERE id = $4`,
+		providerID, providerStatus, at, id)
+	if err != nil {
+		return fmt.Errorf("store: unable to mark sms sent: %w", err)
+	}
+	return nil
+}
+
+// SMSRetry implements semaphore.Queue.
+func (s *Store) SMSRetry(ctx context.Context, id int64, attempts int, nextAt int64, lastErr string) error {
+	_, err := s.DB.ExecContext(ctx, `UPDATE sms_deliveries SET attempts = $1, next_at = $2, last_error = $3 WHERE id = $4 AND status = 'queued'`, attempts, nextAt, lastErr, id)
+	if err != nil {
+		return fmt.Errorf("store: unable to reschedule sms: %w", err)
+	}
+	return nil
+}
+
+// SMSGiveUp implements semaphore.Queue.
+func (s *Store) SMSGiveUp(ctx context.Context, id int64, attempts int, lastErr string) error {
+	_, err := s.DB.ExecContext(ctx, `UPDATE sms_deliveries SET status = 'failed', body = '', attempts = $1, last_error = $2 WHERE id = $3`, attempts, lastErr, id)
+	if err != nil {
+		return fmt.Errorf("store: unable to fail sms: %w", err)
+	}
+	return nil
+}
+
+// SMSDelivery implements semaphore.Queue.
+func (s *Store) SMSDelivery(ctx context.Context, id int64) (semaphore.Delivery, error) {
+	d, err := scanSMSDelivery(s.DB.QueryRowContext(ctx, `SELECT `+smsDeliveryCols+` FROM sms_deliveries WHERE id = $1`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return d, ErrNotFound
+	}
+	if err != nil {
+		return d, fmt.Errorf("store: unable to read sms: %w", err)
+	}
+	return d, nil
 }

@@ -30,7 +30,6 @@ CREATE TABLE sms_deliveries (
     status TEXT NOT NULL,
     attempts INTEGER NOT NULL DEFAULT 0,
     next_at BIGINT NOT NULL,
-    lease_until BIGINT NOT NULL DEFAULT 0,
     provider_id TEXT NOT NULL DEFAULT '',
     provider_status TEXT NOT NULL DEFAULT '',
     last_error TEXT NOT NULL DEFAULT '',
