@@ -23,6 +23,8 @@ func setupRepayment(a *App, srv *api.Server) {
 		SMS:        a.SMS,
 		WebhookURL: base + strings.TrimSuffix(a.Cfg.APIBase, "/") + "/payments/webhook",
 		PublicURL:  base,
+		Gateways:   a.Gateways.gateways,
+		Notifiers:  a.Gateways.notifiers,
 	})
 }
 

@@ -118,7 +118,9 @@ type Message struct {
 // RateLimited is Semaphore answering 429: wait RetryAfter before the next call.
 type RateLimited struct{ RetryAfter time.Duration }
 
-func (e *RateLimited) Error() string { return fmt.Sprintf("semaphore: rate limited, retry after %s", e.RetryAfter) }
+func (e *RateLimited) Error() string {
+	return fmt.Sprintf("semaphore: rate limited, retry after %s", e.RetryAfter)
+}
 
 // Refused is a 4xx other than 429: the message will not go as it is (bad number, no credit,
 // bad key); retrying it is pointless until someone fixes the cause.

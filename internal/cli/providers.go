@@ -1,0 +1,129 @@
+package cli
+
+import (
+	"context"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/config"
+	"github.com/pautang/pautang/internal/outbound"
+	pay "github.com/pautang/pautang/internal/payments"
+	"github.com/pautang/pautang/internal/payments/paymongo"
+	pmfake "github.com/pautang/pautang/internal/payments/paymongo/fake"
+	"github.com/pautang/pautang/internal/payout"
+	"github.com/pautang/pautang/internal/payout/xendit"
+	xpfake "github.com/pautang/pautang/internal/payout/xendit/fake"
+	"github.com/pautang/pautang/internal/sms"
+	"github.com/pautang/pautang/internal/sms/semaphore"
+	smfake "github.com/pautang/pautang/internal/sms/semaphore/fake"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// Keys of the local fakes (dev mode only: PAUTANG_*=...-fake).
+const (
+	fakePayMongoKey    = "sk_test_pautang_dev_fake"
+	fakePayMongoSecret = "whsk_pautang_dev_fake"
+	fakeXenditKey      = "xnd_development_pautang_dev_fake"
+	fakeXenditToken    = "pautang-dev-fake-callback-token"
+	fakeSemaphoreKey   = "pautang-dev-fake-semaphore"
+)
+
+// gatewayWiring is what PAUTANG_PAYMENTS, PAUTANG_PAYOUTS and PAUTANG_SMS select: the remote
+// gateways by the repayment method they serve, their callback readers, the payout gateway,
+// the SMS sender and the background workers. Empty fields keep the built-in sandbox and
+// outbox. A "-fake" name starts that gateway's local fake in process (dev mode) and points
+// the adapter at it, so the whole journey runs against a provider-shaped flow.
+type gatewayWiring struct {
+	gateways        map[string]pay.Provider
+	notifiers       map[string]pay.Notifier
+	payout          payout.Provider
+	payoutNotifiers map[string]payout.Notifier
+	sms             sms.Sender
+	workers         []func(ctx context.Context)
+	closers         []func()
+	// PayMongoFake, XenditFake and SemaphoreFake are the running fakes (dev mode), for the
+	// dev endpoints and tests.
+	PayMongoFake  *pmfake.Fake
+	XenditFake    *xpfake.Fake
+	SemaphoreFake *smfake.Fake
+}
+
+func (g *gatewayWiring) close() {
+	for _, c := range g.closers {
+		c()
+	}
+}
+
+// openGateways builds the selected gateways. outbox is the built-in SMS sender (the dev
+// inbox): in dev mode a real SMS gateway also writes there, so login codes stay readable.
+func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sms.Sender) *gatewayWiring {
+	pc := cfg.Providers
+	g := &gatewayWiring{gateways: map[string]pay.Provider{}, notifiers: map[string]pay.Notifier{}, payoutNotifiers: map[string]payout.Notifier{}}
+	client := func() *outbound.Client {
+		return &outbound.Client{Timeout: pc.Timeout, Breaker: outbound.NewBreaker(5, 30*time.Second)}
+	}
+	base := strings.TrimSuffix(cfg.PublicURL, "/") + strings.TrimSuffix(cfg.APIBase, "/")
+	for _, name := range pc.Payments {
+		switch name {
+		case "paymongo", "paymongo-fake":
+			p := &paymongo.Provider{BaseURL: pc.PayMongoURL, SecretKey: pc.PayMongoSecretKey, WebhookSecret: pc.PayMongoWebhookSecret,
+				PublicURL: cfg.PublicURL, Store: st, Clock: clk, Client: client()}
+			if name == "paymongo-fake" {
+				f := pmfake.New(fakePayMongoKey, fakePayMongoSecret)
+				f.WebhookURL = base + "/payments/paymongo/webhook"
+				f.Now = clk.Now
+				g.PayMongoFake, g.closers = f, append(g.closers, f.Close)
+				p.BaseURL, p.SecretKey, p.WebhookSecret = f.URL(), fakePayMongoKey, fakePayMongoSecret
+				slog.Info("payments: PayMongo fake running", "url", f.URL())
+			}
+			for _, m := range []string{pay.MethodLink, pay.MethodQR} {
+				if g.gateways[m] == nil {
+					g.gateways[m] = p
+				}
+			}
+			g.notifiers[paymongo.Name] = p
+		}
+	}
+	switch pc.Payouts {
+	case "xendit", "xendit-fake":
+		x := &xendit.Provider{BaseURL: pc.XenditURL, SecretKey: pc.XenditSecretKey, CallbackToken: pc.XenditCallbackToken, Client: client()}
+		if pc.Payouts == "xendit-fake" {
+			f := xpfake.New(fakeXenditKey, fakeXenditToken)
+			f.CallbackURL = base + "/payouts/xendit/callback"
+			f.AutoSettle = xendit.StatusSucceeded
+			g.XenditFake, g.closers = f, append(g.closers, f.Close)
+			x.BaseURL, x.SecretKey, x.CallbackToken = f.URL(), fakeXenditKey, fakeXenditToken
+			slog.Info("payout: Xendit fake running", "url", f.URL())
+		}
+		g.payout = x
+		g.payoutNotifiers[xendit.Name] = x
+	}
+	switch pc.SMS {
+	case "semaphore", "semaphore-fake":
+		c := &semaphore.Client{BaseURL: pc.SemaphoreURL, APIKey: pc.SemaphoreAPIKey, SenderName: pc.SemaphoreSender, HTTP: client()}
+		if pc.SMS == "semaphore-fake" {
+			f := smfake.New(fakeSemaphoreKey)
+			g.SemaphoreFake, g.closers = f, append(g.closers, f.Close)
+			c.BaseURL, c.APIKey = f.URL(), fakeSemaphoreKey
+			slog.Info("sms: Semaphore fake running", "url", f.URL())
+		}
+		w := &semaphore.Worker{Queue: st, Client: c, Clock: clk, Log: slog.Default()}
+		w.Init()
+		var sender sms.Sender = &semaphore.Sender{Queue: st, Clock: clk, Kick: w.Kick}
+		if cfg.Dev {
+			sender = sms.Both{outbox, sender}
+		}
+		g.sms = sender
+		g.workers = append(g.workers, func(ctx context.Context) { w.Run(ctx, 5*time.Second) })
+	}
+	return g
+}
+
+// run starts the gateways' background workers (serve).
+func (g *gatewayWiring) run(ctx context.Context) {
+	for _, w := range g.workers {
+		go w(ctx)
+	}
+}
