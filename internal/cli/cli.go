@@ -208,6 +208,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	a.BankVault, a.PayoutSandbox, a.Disburse = pay.vault, pay.sandbox, pay.disburse
 	if gw.payout != nil {
 		a.Disburse.Payout = gw.payout
+		gw.followSandbox(pay.sandbox)
 	}
 	a.Lending = openLending(cfg, st, clk, a.Disburse)
 	return a, nil

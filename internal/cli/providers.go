@@ -12,6 +12,8 @@ import (
 	pay "github.com/pautang/pautang/internal/payments"
 	"github.com/pautang/pautang/internal/payments/paymongo"
 	pmfake "github.com/pautang/pautang/internal/payments/paymongo/fake"
+	xenditpay "github.com/pautang/pautang/internal/payments/xendit"
+	xifake "github.com/pautang/pautang/internal/payments/xendit/fake"
 	"github.com/pautang/pautang/internal/payout"
 	"github.com/pautang/pautang/internal/payout/xendit"
 	xpfake "github.com/pautang/pautang/internal/payout/xendit/fake"
@@ -46,6 +48,7 @@ type gatewayWiring struct {
 	// PayMongoFake, XenditFake and SemaphoreFake are the running fakes (dev mode), for the
 	// dev endpoints and tests.
 	PayMongoFake  *pmfake.Fake
+	XenditPayFake *xifake.Fake
 	XenditFake    *xpfake.Fake
 	SemaphoreFake *smfake.Fake
 }
@@ -84,6 +87,22 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 				}
 			}
 			g.notifiers[paymongo.Name] = p
+		case "xendit", "xendit-fake":
+			p := &xenditpay.Provider{BaseURL: pc.XenditURL, SecretKey: pc.XenditSecretKey, CallbackToken: pc.XenditCallbackToken,
+				PublicURL: cfg.PublicURL, Store: st, Clock: clk, Client: client()}
+			if name == "xendit-fake" {
+				f := xifake.New(fakeXenditKey, fakeXenditToken)
+				f.CallbackURL = base + "/payments/xendit/webhook"
+				g.XenditPayFake, g.closers = f, append(g.closers, f.Close)
+				p.BaseURL, p.SecretKey, p.CallbackToken = f.URL(), fakeXenditKey, fakeXenditToken
+				slog.Info("payments: Xendit fake running", "url", f.URL())
+			}
+			for _, m := range []string{pay.MethodCode, pay.MethodLink} {
+				if g.gateways[m] == nil {
+					g.gateways[m] = p
+				}
+			}
+			g.notifiers[xenditpay.Name] = p
 		}
 	}
 	switch pc.Payouts {
@@ -119,6 +138,20 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 		g.workers = append(g.workers, func(ctx context.Context) { w.Run(ctx, 5*time.Second) })
 	}
 	return g
+}
+
+// followSandbox makes the Xendit fake settle payouts as the sandbox's dev switch says
+// (POST /dev/payout/mode), so the failed-payout journey can be clicked through against it.
+func (g *gatewayWiring) followSandbox(sb *payout.Sandbox) {
+	if g.XenditFake == nil || sb == nil {
+		return
+	}
+	g.XenditFake.Decide = func() string {
+		if sb.Mode() == payout.ModeFail {
+			return xendit.StatusFailed
+		}
+		return xendit.StatusSucceeded
+	}
 }
 
 // run starts the gateways' background workers (serve).

@@ -142,6 +142,7 @@ func (f *Fake) Handler() http.Handler {
 	mux.HandleFunc("GET /v1/payments", f.api(f.listPayments))
 	mux.HandleFunc("GET /checkout/{id}", f.page)
 	mux.HandleFunc("POST /checkout/{id}", f.pagePost)
+	mux.HandleFunc("GET /favicon.ico", func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) })
 	return mux
 }
 

@@ -40,6 +40,9 @@ type Fake struct {
 	// with INVALID_DESTINATION when auto-settled.
 	AutoSettle   string
 	FailAccounts map[string]bool
+	// Decide, when set, chooses the auto-settled status instead (the dev mode follows the
+	// sandbox's success / fail switch with it).
+	Decide func() string
 	Server       *httptest.Server
 
 	mu         sync.Mutex
@@ -213,6 +216,9 @@ func (f *Fake) create(w http.ResponseWriter, r *http.Request) {
 	f.order = append(f.order, in.ID)
 	out := in
 	auto := f.AutoSettle
+	if auto != "" && f.Decide != nil {
+		auto = f.Decide()
+	}
 	failAcc := f.FailAccounts[in.ChannelProperties["account_number"]]
 	f.mu.Unlock()
 	wait(r, delay)
