@@ -82,7 +82,9 @@ type Error struct {
 	Message string `json:"message"`
 }
 
-func (e *Error) Error() string { return fmt.Sprintf("xendit: HTTP %d %s: %s", e.Status, e.Code, e.Message) }
+func (e *Error) Error() string {
+	return fmt.Sprintf("xendit: HTTP %d %s: %s", e.Status, e.Code, e.Message)
+}
 
 // ChannelProperties are a payment method's channel properties.
 type ChannelProperties struct {

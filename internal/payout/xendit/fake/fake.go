@@ -43,7 +43,7 @@ type Fake struct {
 	// Decide, when set, chooses the auto-settled status instead (the dev mode follows the
 	// sandbox's success / fail switch with it).
 	Decide func() string
-	Server       *httptest.Server
+	Server *httptest.Server
 
 	mu         sync.Mutex
 	payouts    map[string]*xendit.Payout
