@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/pautang/pautang/internal/payments"
 	"github.com/pautang/pautang/internal/sms/semaphore"
@@ -149,4 +150,27 @@ func (s *Store) SMSDelivery(ctx context.Context, id int64) (semaphore.Delivery, 
 		return d, fmt.Errorf("store: unable to read sms: %w", err)
 	}
 	return d, nil
+}
+
+// GatewayPayments lists the succeeded payment events of a gateway's charges received in
+// [from, to) (unix ms): our side of a reconciliation.
+func (s *Store) GatewayPayments(ctx context.Context, provider string, from, to int64) ([]payments.Booked, error) {
+	rows, err := s.DB.QueryContext(ctx, `SELECT e.transaction_id, e.reference, e.amount, e.outcome, e.received_at FROM payment_events e
+		JOIN provider_charges c ON c.reference = e.reference AND c.provider = $1
+		WHERE e.type = $2 AND e.received_at >= $3 AND e.received_at < $4 ORDER BY e.received_at`, provider, payments.EventSucceeded, from, to)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list gateway payments: %w", err)
+	}
+	defer rows.Close()
+	out := []payments.Booked{}
+	for rows.Next() {
+		var b payments.Booked
+		var at int64
+		if err := rows.Scan(&b.TransactionID, &b.Reference, &b.AmountCents, &b.Outcome, &at); err != nil {
+			return nil, fmt.Errorf("store: unable to read gateway payment: %w", err)
+		}
+		b.ReceivedAt = time.UnixMilli(at)
+		out = append(out, b)
+	}
+	return out, rows.Err()
 }

@@ -380,3 +380,46 @@ func (p *Provider) ParseNotification(h http.Header, body []byte) ([]payments.Eve
 	}
 	return out, nil
 }
+
+var _ payments.TransactionLister = (*Provider)(nil)
+
+// Transactions lists the paid payments of [from, to) (GET /v1/payments, newest first, 100 a
+// page, the next page after the last id) for reconciliation.
+func (p *Provider) Transactions(ctx context.Context, from, to time.Time) ([]payments.Transaction, error) {
+	var out []payments.Transaction
+	after := ""
+	for page := 0; page < 1000; page++ {
+		path := "/v1/payments?limit=100"
+		if after != "" {
+			path += "&after=" + after
+		}
+		var list struct {
+			Data    []resource `json:"data"`
+			HasMore bool       `json:"has_more"`
+		}
+		if err := p.call(ctx, http.MethodGet, path, nil, &list); err != nil {
+			return nil, err
+		}
+		older := false
+		for _, r := range list.Data {
+			var a PaymentAttributes
+			if err := json.Unmarshal(r.Attributes, &a); err != nil {
+				return nil, fmt.Errorf("paymongo: payment %s: %w", r.ID, err)
+			}
+			at := time.Unix(a.PaidAt, 0)
+			if a.Status != "paid" || !at.Before(to) {
+				continue
+			}
+			if at.Before(from) {
+				older = true
+				continue
+			}
+			out = append(out, payments.Transaction{ID: r.ID, Reference: a.Metadata["reference"], AmountCents: a.Amount, At: at})
+		}
+		if !list.HasMore || older || len(list.Data) == 0 {
+			return out, nil
+		}
+		after = list.Data[len(list.Data)-1].ID
+	}
+	return out, fmt.Errorf("paymongo: too many payment pages")
+}

@@ -16,6 +16,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -250,20 +251,36 @@ func (f *Fake) getSession(w http.ResponseWriter, r *http.Request) {
 	json.NewEncoder(w).Encode(map[string]any{"data": body})
 }
 
-// listPayments answers GET /v1/payments (newest first) with the paid payments.
+// listPayments answers GET /v1/payments: the payments newest first, limit a page (default
+// 10, at most 100), the page after the payment id in after, and has_more.
 func (f *Fake) listPayments(w http.ResponseWriter, r *http.Request) {
+	limit := 10
+	if n, err := strconv.Atoi(r.URL.Query().Get("limit")); err == nil && n >= 1 && n <= 100 {
+		limit = n
+	}
+	after := r.URL.Query().Get("after")
 	f.mu.Lock()
-	out := []map[string]any{}
+	all := []map[string]any{}
 	for i := len(f.order) - 1; i >= 0; i-- {
 		s := f.sessions[f.order[i]]
-		for _, p := range s.Payments {
-			out = append(out, map[string]any{"id": p.ID, "type": "payment", "attributes": map[string]any{"amount": p.Amount, "currency": "PHP",
+		for j := len(s.Payments) - 1; j >= 0; j-- {
+			p := s.Payments[j]
+			all = append(all, map[string]any{"id": p.ID, "type": "payment", "attributes": map[string]any{"amount": p.Amount, "currency": "PHP",
 				"status": p.Status, "paid_at": p.PaidAt, "source": map[string]any{"type": p.Type}, "metadata": map[string]any{"reference": s.Reference}}})
 		}
 	}
 	f.mu.Unlock()
+	start := 0
+	if after != "" {
+		for i, p := range all {
+			if p["id"] == after {
+				start = i + 1
+			}
+		}
+	}
+	end := min(start+limit, len(all))
 	w.Header().Set("Content-Type", "application/json")
-	json.NewEncoder(w).Encode(map[string]any{"data": out, "has_more": false})
+	json.NewEncoder(w).Encode(map[string]any{"data": all[start:end], "has_more": end < len(all)})
 }
 
 // Pay pays a session with the given method type, as the payer would on the hosted page, and

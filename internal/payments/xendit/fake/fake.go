@@ -105,6 +105,7 @@ func (f *Fake) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /payment_requests", f.create)
 	mux.HandleFunc("GET /payment_requests/{id}", f.get)
+	mux.HandleFunc("GET /payment_requests", f.list)
 	mux.HandleFunc("POST /payment_requests/{id}/payments/simulate", f.simulate)
 	mux.HandleFunc("GET /ewallet/{id}", f.page)
 	mux.HandleFunc("POST /ewallet/{id}", f.pagePost)
@@ -245,6 +246,26 @@ func (f *Fake) get(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, out)
+}
+
+// list answers GET /payment_requests?reference_id=... as {data, has_more}.
+func (f *Fake) list(w http.ResponseWriter, r *http.Request) {
+	if !f.gate(w, r) {
+		return
+	}
+	refs := map[string]bool{}
+	for _, v := range r.URL.Query()["reference_id"] {
+		refs[v] = true
+	}
+	f.mu.Lock()
+	out := []xendit.PaymentRequest{}
+	for _, id := range f.order {
+		if pr := f.requests[id]; len(refs) == 0 || refs[pr.ReferenceID] {
+			out = append(out, *pr)
+		}
+	}
+	f.mu.Unlock()
+	writeJSON(w, map[string]any{"data": out, "has_more": false})
 }
 
 // Pay completes a payment request (the cashier took the cash, or the payer authorised the
