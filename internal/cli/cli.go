@@ -44,6 +44,7 @@ commands:
   migrate       apply database migrations and exit
   seed          load the demo data (idempotent)
   check-ledger  check every order's ledger and status (exit 1 on a violation)
+  reconcile     a gateway's payments of a day against ours [-provider paymongo] [-day YYYY-MM-DD] (exit 1 on a difference)
   dev-session   print the common query string of a fresh session (dev only) [--phone P]
   demo-admin    print the seeded back-office login (admin@pautang.ph / password)
   env           list every environment variable with its default
@@ -88,6 +89,16 @@ func Run(args []string) int {
 			return e
 		})
 		if err == nil && bad {
+			return 1
+		}
+	case "reconcile":
+		var ok bool
+		err = withApp(ctx, cfg, func(a *App) error {
+			var e error
+			ok, e = reconcileGateway(ctx, a, args)
+			return e
+		})
+		if err == nil && !ok {
 			return 1
 		}
 	case "dev-session":

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"context"
+	"flag"
+	"fmt"
 	"log/slog"
 	"strings"
 	"time"
@@ -40,6 +42,7 @@ const (
 type gatewayWiring struct {
 	gateways        map[string]pay.Provider
 	notifiers       map[string]pay.Notifier
+	listers         map[string]pay.TransactionLister
 	payout          payout.Provider
 	payoutNotifiers map[string]payout.Notifier
 	sms             sms.Sender
@@ -63,7 +66,8 @@ func (g *gatewayWiring) close() {
 // inbox): in dev mode a real SMS gateway also writes there, so login codes stay readable.
 func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sms.Sender) *gatewayWiring {
 	pc := cfg.Providers
-	g := &gatewayWiring{gateways: map[string]pay.Provider{}, notifiers: map[string]pay.Notifier{}, payoutNotifiers: map[string]payout.Notifier{}}
+	g := &gatewayWiring{gateways: map[string]pay.Provider{}, notifiers: map[string]pay.Notifier{}, listers: map[string]pay.TransactionLister{},
+		payoutNotifiers: map[string]payout.Notifier{}}
 	client := func() *outbound.Client {
 		return &outbound.Client{Timeout: pc.Timeout, Breaker: outbound.NewBreaker(5, 30*time.Second)}
 	}
@@ -87,6 +91,7 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 				}
 			}
 			g.notifiers[paymongo.Name] = p
+			g.listers[paymongo.Name] = p
 		case "xendit", "xendit-fake":
 			p := &xenditpay.Provider{BaseURL: pc.XenditURL, SecretKey: pc.XenditSecretKey, CallbackToken: pc.XenditCallbackToken,
 				PublicURL: cfg.PublicURL, Store: st, Clock: clk, Client: client()}
@@ -159,4 +164,60 @@ func (g *gatewayWiring) run(ctx context.Context) {
 	for _, w := range g.workers {
 		go w(ctx)
 	}
+}
+
+// reconcileGateway is `pautang reconcile -provider NAME -day YYYY-MM-DD`: the gateway's
+// payments of that Manila day against the payments we received and booked; it prints the
+// missing, extra and mismatched ones and reports whether the day reconciles.
+func reconcileGateway(ctx context.Context, a *App, args []string) (bool, error) {
+	fs := flag.NewFlagSet("reconcile", flag.ContinueOnError)
+	name := fs.String("provider", "paymongo", "gateway: paymongo")
+	dayText := fs.String("day", "", "the day (YYYY-MM-DD, Manila time; default yesterday)")
+	if err := fs.Parse(args); err != nil {
+		return false, err
+	}
+	lister, ok := a.Gateways.listers[*name]
+	if !ok {
+		return false, fmt.Errorf("reconcile: %s is not a selected gateway that lists its payments (PAUTANG_PAYMENTS)", *name)
+	}
+	day := a.Clock.Now().In(clock.Manila).AddDate(0, 0, -1)
+	if *dayText != "" {
+		d, err := time.ParseInLocation("2006-01-02", *dayText, clock.Manila)
+		if err != nil {
+			return false, fmt.Errorf("reconcile: -day: %w", err)
+		}
+		day = d
+	}
+	from := time.Date(day.Year(), day.Month(), day.Day(), 0, 0, 0, 0, clock.Manila)
+	to := from.AddDate(0, 0, 1)
+	r, err := reconcileDay(ctx, a.Store, *name, lister, from, to)
+	if err != nil {
+		return false, err
+	}
+	for _, t := range r.Missing {
+		fmt.Printf("missing: %s %s %d centavos at %s (the gateway has it; we never booked it)\n", t.ID, t.Reference, t.AmountCents, t.At.In(clock.Manila).Format(time.DateTime))
+	}
+	for _, b := range r.Extra {
+		fmt.Printf("extra: %s %s %d centavos (%s; the gateway does not list it)\n", b.TransactionID, b.Reference, b.AmountCents, b.Outcome)
+	}
+	for _, m := range r.Mismatch {
+		fmt.Println("amount mismatch: " + m)
+	}
+	fmt.Printf("reconcile %s %s: %d gateway payments, %d matched (%d held as unapplied), %d missing, %d extra, %d mismatched\n",
+		*name, from.Format(time.DateOnly), r.Provider, r.Matched, r.Unapplied, len(r.Missing), len(r.Extra), len(r.Mismatch))
+	return r.OK(), nil
+}
+
+// reconcileDay reads both sides of [from, to): the gateway's list (an outbound call, outside
+// any transaction) and ours, a day wider so a webhook after midnight still matches.
+func reconcileDay(ctx context.Context, st *store.Store, name string, lister pay.TransactionLister, from, to time.Time) (pay.ReconcileReport, error) {
+	theirs, err := lister.Transactions(ctx, from, to)
+	if err != nil {
+		return pay.ReconcileReport{}, err
+	}
+	ours, err := st.GatewayPayments(ctx, name, from.AddDate(0, 0, -1).UnixMilli(), to.AddDate(0, 0, 1).UnixMilli())
+	if err != nil {
+		return pay.ReconcileReport{}, err
+	}
+	return pay.Reconcile(from, to, theirs, ours), nil
 }

@@ -33,8 +33,8 @@ type Booked struct {
 // ReconcileReport compares a gateway's day with ours.
 type ReconcileReport struct {
 	From, To  time.Time
-	Provider  int // the gateway's payments in the window
-	Matched   int // booked by us for the same amount
+	Provider  int           // the gateway's payments in the window
+	Matched   int           // booked by us for the same amount
 	Missing   []Transaction // the gateway has them; we never received or booked them
 	Extra     []Booked      // we hold them (received in the window); the gateway does not list them
 	Mismatch  []string      // same payment, different amounts
@@ -42,7 +42,9 @@ type ReconcileReport struct {
 }
 
 // OK reports whether the day reconciles.
-func (r ReconcileReport) OK() bool { return len(r.Missing) == 0 && len(r.Extra) == 0 && len(r.Mismatch) == 0 }
+func (r ReconcileReport) OK() bool {
+	return len(r.Missing) == 0 && len(r.Extra) == 0 && len(r.Mismatch) == 0
+}
 
 // Reconcile compares the gateway's payments of [from, to) with ours. ours may reach beyond
 // the window (a webhook arriving after midnight for a payment of the day); only ours received
