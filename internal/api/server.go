@@ -62,6 +62,8 @@ type Server struct {
 	PayNotifiers map[string]payments.Notifier
 	// PayoutNotifiers read the status callbacks of payout gateways by name.
 	PayoutNotifiers map[string]payout.Notifier
+	// PayListers list a gateway's payments for the back office's reconciliation, by name.
+	PayListers map[string]payments.TransactionLister
 }
 
 // Handler returns the whole HTTP handler: routes wrapped in the observing middleware.

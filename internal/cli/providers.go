@@ -208,16 +208,7 @@ func reconcileGateway(ctx context.Context, a *App, args []string) (bool, error) 
 	return r.OK(), nil
 }
 
-// reconcileDay reads both sides of [from, to): the gateway's list (an outbound call, outside
-// any transaction) and ours, a day wider so a webhook after midnight still matches.
+// reconcileDay is payments.ReconcileDay on the store.
 func reconcileDay(ctx context.Context, st *store.Store, name string, lister pay.TransactionLister, from, to time.Time) (pay.ReconcileReport, error) {
-	theirs, err := lister.Transactions(ctx, from, to)
-	if err != nil {
-		return pay.ReconcileReport{}, err
-	}
-	ours, err := st.GatewayPayments(ctx, name, from.AddDate(0, 0, -1).UnixMilli(), to.AddDate(0, 0, 1).UnixMilli())
-	if err != nil {
-		return pay.ReconcileReport{}, err
-	}
-	return pay.Reconcile(from, to, theirs, ours), nil
+	return pay.ReconcileDay(ctx, name, lister, st, from, to)
 }

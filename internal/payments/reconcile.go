@@ -81,3 +81,25 @@ func Reconcile(from, to time.Time, theirs []Transaction, ours []Booked) Reconcil
 	sort.Slice(r.Extra, func(i, j int) bool { return r.Extra[i].TransactionID < r.Extra[j].TransactionID })
 	return r
 }
+
+// BookedLister is our side of a reconciliation (the store implements it).
+type BookedLister interface {
+	// GatewayPayments lists the succeeded payment events of a gateway's charges received in
+	// [from, to) (unix ms).
+	GatewayPayments(ctx context.Context, provider string, from, to int64) ([]Booked, error)
+}
+
+// ReconcileDay reads both sides of [from, to): the gateway's list (an outbound call, outside
+// any transaction) and ours, a day wider on each side so a webhook after midnight still
+// matches, and compares them.
+func ReconcileDay(ctx context.Context, provider string, theirs TransactionLister, ours BookedLister, from, to time.Time) (ReconcileReport, error) {
+	list, err := theirs.Transactions(ctx, from, to)
+	if err != nil {
+		return ReconcileReport{}, err
+	}
+	booked, err := ours.GatewayPayments(ctx, provider, from.AddDate(0, 0, -1).UnixMilli(), to.AddDate(0, 0, 1).UnixMilli())
+	if err != nil {
+		return ReconcileReport{}, err
+	}
+	return Reconcile(from, to, list, booked), nil
+}
