@@ -72,6 +72,27 @@ test('repay the due order by e-wallet on the PayMongo checkout', async () => {
   await ui.screenshot('providers-paymongo-settled')
 })
 
+test('the back office reconciles the day of PayMongo against the ledger', async () => {
+  const desk = await ui.browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 850 }, locale: 'en-PH' })
+  const page = await desk.newPage()
+  const errors = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto('/admin')
+  await page.getByLabel('E-mail').fill('admin@pautang.ph')
+  await page.getByLabel('Password').fill(process.env.PAUTANG_ADMIN_PASSWORD || 'pautang-admin-demo')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByTestId('operator-name').waitFor()
+  await page.getByRole('menuitem', { name: /Reconciliation/ }).click()
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
+  await page.getByTestId('reconcile-day').fill(today)
+  await page.getByTestId('reconcile-result').getByText('Reconciled: every payment is in the ledger').waitFor()
+  const stats = await page.locator('.ant-statistic').allInnerTexts()
+  assert.deepEqual(stats.map((x) => x.replace(/\s+/g, ' ').trim()), ['Gateway payments 1', 'Matched 1', 'Missing 0', 'Extra 0'])
+  await page.screenshot({ path: new URL('./screenshots/providers-admin-reconcile.png', import.meta.url).pathname, fullPage: true })
+  assert.deepEqual(errors, [])
+  await desk.close()
+})
+
 /** Creates an order through push and approves it with the dev decision. */
 async function approvedOrder(q) {
   for (const [group, form] of [
