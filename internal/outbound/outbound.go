@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"sync"
 	"time"
 )
@@ -124,7 +125,12 @@ func (c *Client) Do(ctx context.Context, req *http.Request) (Response, error) {
 	resp, err := hc.Do(req.WithContext(ctx))
 	if err != nil {
 		c.Breaker.Done(true)
-		// The URL is ours and carries no secret (keys go in headers or bodies).
+		// Name the method and path only: a query may carry a key (Semaphore's apikey), and
+		// net/http's error would print the whole URL.
+		var ue *url.Error
+		if errors.As(err, &ue) {
+			err = ue.Err
+		}
 		return Response{}, fmt.Errorf("outbound: %s %s: %w", req.Method, req.URL.Path, err)
 	}
 	defer resp.Body.Close()
