@@ -46,6 +46,8 @@ type RepaymentSetup struct {
 	// name in the path /payments/{provider}/webhook.
 	Gateways  map[string]payments.Provider
 	Notifiers map[string]payments.Notifier
+	// ChannelGateways are the operator's choice of gateway per channel number (before Gateways).
+	ChannelGateways map[string]payments.Provider
 }
 
 // SetupRepayment wires the repayment service, the sandbox gateway and the lending service on
@@ -60,12 +62,13 @@ func (s *Server) SetupRepayment(c RepaymentSetup) {
 	s.WebhookSecret = c.Secret
 	s.PayNotifiers = c.Notifiers
 	var provider payments.Provider = sandbox
-	if len(c.Gateways) > 0 {
+	if len(c.Gateways) > 0 || len(c.ChannelGateways) > 0 {
 		st := s.Store
-		provider = &payments.Router{ByMethod: c.Gateways, Fallback: sandbox, Lookup: func(ctx context.Context, ref string) (string, error) {
-			r, err := st.RepaymentByReference(ctx, ref)
-			return r.Method, err
-		}}
+		provider = &payments.Router{ByChannel: c.ChannelGateways, ByMethod: c.Gateways, Fallback: sandbox,
+			Lookup: func(ctx context.Context, ref string) (string, string, error) {
+				r, err := st.RepaymentByReference(ctx, ref)
+				return r.Method, r.ChannelNumber, err
+			}}
 	}
 	s.Repay = &payments.Service{Repo: s.Store, Provider: provider, Clock: s.Clock, Deliver: sandbox.DeliverDue, Log: s.Log,
 		Lender: payments.LenderFuncs{

@@ -41,6 +41,7 @@ const (
 // the adapter at it, so the whole journey runs against a provider-shaped flow.
 type gatewayWiring struct {
 	gateways        map[string]pay.Provider
+	channels        map[string]pay.Provider // the operator's gateway per channel number
 	notifiers       map[string]pay.Notifier
 	listers         map[string]pay.TransactionLister
 	payout          payout.Provider
@@ -66,7 +67,7 @@ func (g *gatewayWiring) close() {
 // inbox): in dev mode a real SMS gateway also writes there, so login codes stay readable.
 func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sms.Sender) *gatewayWiring {
 	pc := cfg.Providers
-	g := &gatewayWiring{gateways: map[string]pay.Provider{}, notifiers: map[string]pay.Notifier{}, listers: map[string]pay.TransactionLister{},
+	g := &gatewayWiring{gateways: map[string]pay.Provider{}, channels: map[string]pay.Provider{}, notifiers: map[string]pay.Notifier{}, listers: map[string]pay.TransactionLister{},
 		payoutNotifiers: map[string]payout.Notifier{}}
 	client := func() *outbound.Client {
 		return &outbound.Client{Timeout: pc.Timeout, Breaker: outbound.NewBreaker(5, 30*time.Second)}
@@ -92,6 +93,15 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 			}
 			g.notifiers[paymongo.Name] = p
 			g.listers[paymongo.Name] = p
+			p.Channels = map[string]string{}
+			for number, r := range pc.Channels {
+				if r.Provider == paymongo.Name {
+					g.channels[number] = p
+					if r.Code != "" {
+						p.Channels[number] = r.Code
+					}
+				}
+			}
 		case "xendit", "xendit-fake":
 			p := &xenditpay.Provider{BaseURL: pc.XenditURL, SecretKey: pc.XenditSecretKey, CallbackToken: pc.XenditCallbackToken,
 				PublicURL: cfg.PublicURL, Store: st, Clock: clk, Client: client()}
@@ -108,6 +118,15 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 				}
 			}
 			g.notifiers[xenditpay.Name] = p
+			p.Channels = map[string]string{}
+			for number, r := range pc.Channels {
+				if r.Provider == xenditpay.Name {
+					g.channels[number] = p
+					if r.Code != "" {
+						p.Channels[number] = r.Code
+					}
+				}
+			}
 		}
 	}
 	switch pc.Payouts {

@@ -47,20 +47,28 @@ func (c ProviderCharge) ToCharge() Charge {
 		PayCode: c.PayCode, PayURL: c.PayURL, Status: c.Status}
 }
 
-// Router sends each charge to the gateway that serves its method (the operator's choice per
-// channel kind: e-wallet links and QR Ph to PayMongo, store codes to Xendit...), and every
-// other method to Fallback. A method with no gateway at all is ErrChannel.
+// Router sends each charge to the gateway that serves it: the gateway the operator chose for
+// its channel (ByChannel, by channel number), else the one serving its method (ByMethod:
+// e-wallet links and QR Ph to PayMongo, store codes to Xendit...), else Fallback. A charge
+// no gateway serves is ErrChannel.
 type Router struct {
-	ByMethod map[string]Provider
-	Fallback Provider
-	// Lookup finds which method a reference was created with (the repayment row), so Charge
-	// and ConfirmCharge reach the gateway that holds it.
-	Lookup func(ctx context.Context, reference string) (method string, err error)
+	ByChannel map[string]Provider
+	ByMethod  map[string]Provider
+	Fallback  Provider
+	// Lookup finds the method and channel a reference was created with (the repayment row),
+	// so Charge and ConfirmCharge reach the gateway that holds it.
+	Lookup func(ctx context.Context, reference string) (method, channel string, err error)
 }
 
 var _ Provider = (*Router)(nil)
 
-func (r *Router) pick(method string) (Provider, error) {
+func (r *Router) pick(method, channel string) (Provider, error) {
+	if method != MethodPayCode && method != MethodCard {
+		// The standing open-amount code and card debits are the sandbox's whatever the channel.
+		if p, ok := r.ByChannel[channel]; ok && p != nil && channel != "" {
+			return p, nil
+		}
+	}
 	if p, ok := r.ByMethod[method]; ok && p != nil {
 		return p, nil
 	}
@@ -72,21 +80,21 @@ func (r *Router) pick(method string) (Provider, error) {
 
 func (r *Router) byReference(ctx context.Context, reference string) (Provider, error) {
 	if r.Lookup == nil {
-		return r.pick("")
+		return r.pick("", "")
 	}
-	method, err := r.Lookup(ctx, reference)
+	method, channel, err := r.Lookup(ctx, reference)
 	if errors.Is(err, ErrRecordNotFound) {
-		return r.pick("") // a sandbox pay code typed on its page
+		return r.pick("", "") // a sandbox pay code typed on its page
 	}
 	if err != nil {
 		return nil, err
 	}
-	return r.pick(method)
+	return r.pick(method, channel)
 }
 
 // CreateCharge implements Provider.
 func (r *Router) CreateCharge(ctx context.Context, req ChargeRequest) (Charge, error) {
-	p, err := r.pick(req.Method)
+	p, err := r.pick(req.Method, req.ChannelNumber)
 	if err != nil {
 		return Charge{}, err
 	}
