@@ -174,3 +174,30 @@ func (s *Store) GatewayPayments(ctx context.Context, provider string, from, to i
 	}
 	return out, rows.Err()
 }
+
+// SMSAwaitingStatus implements semaphore.Queue.
+func (s *Store) SMSAwaitingStatus(ctx context.Context, provider string, since int64, limit int) ([]semaphore.Delivery, error) {
+	rows, err := s.DB.QueryContext(ctx, `SELECT `+smsDeliveryCols+` FROM sms_deliveries
+		WHERE provider = $1 AND status = 'sent' AND sent_at >= $2 AND provider_status IN ('Pending', 'Queued', '') ORDER BY sent_at LIMIT $3`, provider, since, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list sms awaiting status: %w", err)
+	}
+	defer rows.Close()
+	out := []semaphore.Delivery{}
+	for rows.Next() {
+		d, err := scanSMSDelivery(rows)
+		if err != nil {
+			return nil, fmt.Errorf("store: unable to read sms: %w", err)
+		}
+		out = append(out, d)
+	}
+	return out, rows.Err()
+}
+
+// SetSMSProviderStatus implements semaphore.Queue.
+func (s *Store) SetSMSProviderStatus(ctx context.Context, id int64, status string) error {
+	if _, err := s.DB.ExecContext(ctx, `UPDATE sms_deliveries SET provider_status = $1 WHERE id = $2`, status, id); err != nil {
+		return fmt.Errorf("store: unable to store sms status: %w", err)
+	}
+	return nil
+}

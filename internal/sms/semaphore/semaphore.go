@@ -71,7 +71,24 @@ type Queue interface {
 	SMSGiveUp(ctx context.Context, id int64, attempts int, lastErr string) error
 	// SMSDelivery reads one.
 	SMSDelivery(ctx context.Context, id int64) (Delivery, error)
+	// SMSAwaitingStatus lists up to limit sent messages since (unix ms) whose gateway status
+	// is not final yet (Pending, Queued).
+	SMSAwaitingStatus(ctx context.Context, provider string, since int64, limit int) ([]Delivery, error)
+	// SetSMSProviderStatus records a message's newer gateway status.
+	SetSMSProviderStatus(ctx context.Context, id int64, status string) error
 }
+
+// Final reports whether a Semaphore status will not change any more.
+func Final(status string) bool {
+	switch status {
+	case "Sent", "Failed", "Refunded":
+		return true
+	}
+	return false
+}
+
+// StatusWindow is how far back the worker follows a sent message's status.
+const StatusWindow = time.Hour
 
 // Sender queues messages for the worker: it implements sms.Sender without a call out, so a
 // slow or limited gateway never holds a login request.
@@ -287,6 +304,30 @@ func (w *Worker) DeliverDue(ctx context.Context) (int, error) {
 	return sent, nil
 }
 
+// RefreshStatuses asks Semaphore for the status of recently sent messages that are not final
+// yet and stores the answers; it returns how many changed. A failing call stops the round
+// (the next one tries again).
+func (w *Worker) RefreshStatuses(ctx context.Context) (int, error) {
+	items, err := w.Queue.SMSAwaitingStatus(ctx, Name, w.Clock.Now().Add(-StatusWindow).UnixMilli(), 50)
+	if err != nil {
+		return 0, err
+	}
+	changed := 0
+	for _, it := range items {
+		m, err := w.Client.Status(ctx, it.ProviderID)
+		if err != nil {
+			return changed, err
+		}
+		if m.Status != "" && m.Status != it.ProviderStatus {
+			if err := w.Queue.SetSMSProviderStatus(ctx, it.ID, m.Status); err != nil {
+				return changed, err
+			}
+			changed++
+		}
+	}
+	return changed, nil
+}
+
 // Kick wakes Run at once (a new message was queued).
 func (w *Worker) Kick() {
 	if w.wake == nil {
@@ -308,9 +349,16 @@ func (w *Worker) Run(ctx context.Context, interval time.Duration) {
 	}
 	t := time.NewTicker(interval)
 	defer t.Stop()
+	lastStatus := time.Time{}
 	for {
 		if _, err := w.DeliverDue(ctx); err != nil && ctx.Err() == nil {
 			w.log().Error("sms: semaphore worker", "err", err)
+		}
+		if now := w.Clock.Now(); now.Sub(lastStatus) >= time.Minute && !now.Before(w.pausedUntil) {
+			lastStatus = now
+			if _, err := w.RefreshStatuses(ctx); err != nil && ctx.Err() == nil {
+				w.log().Warn("sms: semaphore status refresh", "err", err)
+			}
 		}
 		select {
 		case <-ctx.Done():

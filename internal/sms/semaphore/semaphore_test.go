@@ -73,9 +73,15 @@ func TestQueuedThenSent(t *testing.T) {
 		if n, _ := r.w.DeliverDue(context.Background()); n != 0 || len(r.f.Messages()) != 1 {
 			t.Fatal("a sent message went again")
 		}
-		got, err := r.w.Client.Status(context.Background(), row.ProviderID)
-		if err != nil || got.Status != "Sent" {
-			t.Fatalf("status: %+v %v", got, err)
+		// The worker follows the status until it is final.
+		if n, err := r.w.RefreshStatuses(context.Background()); err != nil || n != 1 {
+			t.Fatalf("refresh: %d %v", n, err)
+		}
+		if row := r.row(t, 1); row.ProviderStatus != "Sent" || !semaphore.Final(row.ProviderStatus) {
+			t.Fatalf("after refresh: %+v", row)
+		}
+		if n, _ := r.w.RefreshStatuses(context.Background()); n != 0 {
+			t.Fatal("a final status was asked again")
 		}
 	})
 }
