@@ -98,3 +98,13 @@ func TestPayMongoRepaymentByEwalletLink(t *testing.T) {
 		}
 	})
 }
+
+func TestPayURLOfRemoteQR(t *testing.T) {
+	r := payments.Repayment{Reference: "RP1"}
+	if got := payURLOf(payments.Charge{Method: payments.MethodQR, PayURL: "https://checkout.paymongo.com/cs_1"}, r); got != "https://checkout.paymongo.com/cs_1" {
+		t.Fatalf("remote QR: %s", got)
+	}
+	if got := payURLOf(payments.Charge{Method: payments.MethodQR, PayURL: "/pay/RP1"}, r); got != "/repaymentOfCode?type=2&reference=RP1" {
+		t.Fatalf("sandbox QR: %s", got)
+	}
+}

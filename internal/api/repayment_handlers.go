@@ -411,6 +411,9 @@ func payURLOf(c payments.Charge, r payments.Repayment) string {
 	case payments.MethodCode:
 		return "/repaymentOfCode?type=1&reference=" + r.Reference
 	case payments.MethodQR:
+		if strings.HasPrefix(c.PayURL, "https://") || strings.HasPrefix(c.PayURL, "http://") {
+			return c.PayURL // a remote gateway's page shows its own QR Ph (PayMongo's checkout)
+		}
 		return "/repaymentOfCode?type=2&reference=" + r.Reference
 	case payments.MethodTransfer:
 		return "/repaymentOfCode?type=3&reference=" + r.Reference
