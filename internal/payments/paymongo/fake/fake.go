@@ -8,7 +8,6 @@ package fake
 import (
 	"bytes"
 	"crypto/rand"
-	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -397,9 +396,4 @@ func (f *Fake) pagePost(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	http.Redirect(w, r, success, http.StatusSeeOther)
-}
-
-// BasicAuth is the Authorization header value the adapter sends for a key (tests).
-func BasicAuth(key string) string {
-	return "Basic " + base64.StdEncoding.EncodeToString([]byte(key+":"))
 }
