@@ -118,6 +118,7 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 				}
 			}
 			g.notifiers[xenditpay.Name] = p
+			g.listers[xenditpay.Name] = p
 			p.Channels = map[string]string{}
 			for number, r := range pc.Channels {
 				if r.Provider == xenditpay.Name {
@@ -190,7 +191,7 @@ func (g *gatewayWiring) run(ctx context.Context) {
 // missing, extra and mismatched ones and reports whether the day reconciles.
 func reconcileGateway(ctx context.Context, a *App, args []string) (bool, error) {
 	fs := flag.NewFlagSet("reconcile", flag.ContinueOnError)
-	name := fs.String("provider", "paymongo", "gateway: paymongo")
+	name := fs.String("provider", "paymongo", "gateway: paymongo or xendit")
 	dayText := fs.String("day", "", "the day (YYYY-MM-DD, Manila time; default yesterday)")
 	if err := fs.Parse(args); err != nil {
 		return false, err

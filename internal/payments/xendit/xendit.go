@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/url"
 	"strings"
 	"time"
 
@@ -316,4 +317,75 @@ func (p *Provider) ParseNotification(h http.Header, body []byte) ([]payments.Eve
 			Reason: strings.ToLower(cb.Data.FailureCode), Created: created}}, nil
 	}
 	return nil, nil
+}
+
+var _ payments.TransactionLister = (*Provider)(nil)
+
+// Transaction is one row of Xendit's transaction list (the fields we read).
+type Transaction struct {
+	ID          string      `json:"id"`
+	ProductID   string      `json:"product_id"` // the payment's id: our events' TransactionID
+	Type        string      `json:"type"`
+	Status      string      `json:"status"`
+	ChannelCode string      `json:"channel_code"`
+	ReferenceID string      `json:"reference_id"`
+	Currency    string      `json:"currency"`
+	Amount      json.Number `json:"amount"`
+	Created     string      `json:"created"`
+}
+
+// Transactions lists the successful payments of [from, to) (GET /transactions with
+// types=PAYMENT, statuses=SUCCESS and the created range, 50 a page, the next page after_id
+// the last one) for reconciliation.
+func (p *Provider) Transactions(ctx context.Context, from, to time.Time) ([]payments.Transaction, error) {
+	var out []payments.Transaction
+	after := ""
+	for page := 0; page < 1000; page++ {
+		q := url.Values{"types": {"PAYMENT"}, "statuses": {"SUCCESS"}, "limit": {"50"},
+			"created[gte]": {from.UTC().Format(time.RFC3339)}, "created[lt]": {to.UTC().Format(time.RFC3339)}}
+		if after != "" {
+			q.Set("after_id", after)
+		}
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, p.base()+"/transactions?"+q.Encode(), nil)
+		if err != nil {
+			return nil, err
+		}
+		req.SetBasicAuth(p.SecretKey, "")
+		resp, err := p.Client.Do(ctx, req)
+		if err != nil {
+			return nil, err
+		}
+		if resp.Status/100 != 2 {
+			e := &Error{Status: resp.Status}
+			_ = json.Unmarshal(resp.Body, e)
+			return nil, e
+		}
+		var list struct {
+			Data    []Transaction `json:"data"`
+			HasMore bool          `json:"has_more"`
+		}
+		if err := json.Unmarshal(resp.Body, &list); err != nil {
+			return nil, fmt.Errorf("xendit: unreadable transaction list: %w", err)
+		}
+		for _, t := range list.Data {
+			at, _ := time.Parse(time.RFC3339, t.Created)
+			if t.Type != "PAYMENT" || t.Status != "SUCCESS" || at.Before(from) || !at.Before(to) {
+				continue
+			}
+			cents, err := Centavos(t.Amount)
+			if err != nil {
+				return nil, err
+			}
+			id := t.ProductID
+			if id == "" {
+				id = t.ID
+			}
+			out = append(out, payments.Transaction{ID: id, Reference: t.ReferenceID, AmountCents: cents, At: at})
+		}
+		if !list.HasMore || len(list.Data) == 0 {
+			return out, nil
+		}
+		after = list.Data[len(list.Data)-1].ID
+	}
+	return out, fmt.Errorf("xendit: too many transaction pages")
 }

@@ -3,6 +3,7 @@ package xendit_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -165,4 +166,40 @@ func TestCallbackTokenAndFaults(t *testing.T) {
 			t.Fatalf("1.5 -> %d", n)
 		}
 	})
+}
+
+func TestTransactionsOfADay(t *testing.T) {
+	r := newRig(t, store.SQLite)
+	ctx := context.Background()
+	var paid []string
+	for i := 0; i < 55; i++ { // more than one page of 50
+		ref := fmt.Sprintf("RPT%02d", i)
+		if _, err := r.p.CreateCharge(ctx, payments.ChargeRequest{Reference: ref, Method: payments.MethodCode, ChannelNumber: "90003", AmountCents: 10_000 + int64(i), Description: "x"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i, pr := range r.f.Requests() {
+		if i%20 == 19 {
+			continue // never paid
+		}
+		if _, err := r.f.Pay(pr.ID); err != nil {
+			t.Fatal(err)
+		}
+		paid = append(paid, pr.ReferenceID)
+	}
+	now := time.Now()
+	list, err := r.p.Transactions(ctx, now.Add(-time.Hour), now.Add(time.Hour))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list) != len(paid) || len(paid) != 53 {
+		t.Fatalf("listed %d, paid %d", len(list), len(paid))
+	}
+	pays := r.f.Payments()
+	if list[0].ID != pays[0].ID || list[0].Reference != "RPT00" || list[0].AmountCents != 10_000 || list[52].Reference != paid[52] {
+		t.Fatalf("first %+v last %+v", list[0], list[52])
+	}
+	if list, _ := r.p.Transactions(ctx, now.Add(time.Hour), now.Add(2*time.Hour)); len(list) != 0 {
+		t.Fatalf("another window listed %d", len(list))
+	}
 }

@@ -17,6 +17,7 @@ import (
 	"math/big"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -106,6 +107,7 @@ func (f *Fake) Handler() http.Handler {
 	mux.HandleFunc("POST /payment_requests", f.create)
 	mux.HandleFunc("GET /payment_requests/{id}", f.get)
 	mux.HandleFunc("GET /payment_requests", f.list)
+	mux.HandleFunc("GET /transactions", f.transactions)
 	mux.HandleFunc("POST /payment_requests/{id}/payments/simulate", f.simulate)
 	mux.HandleFunc("GET /ewallet/{id}", f.page)
 	mux.HandleFunc("POST /ewallet/{id}", f.pagePost)
@@ -266,6 +268,43 @@ func (f *Fake) list(w http.ResponseWriter, r *http.Request) {
 	}
 	f.mu.Unlock()
 	writeJSON(w, map[string]any{"data": out, "has_more": false})
+}
+
+// transactions answers GET /transactions: the successful payments (types=PAYMENT,
+// statuses=SUCCESS) created in [created[gte], created[lt]), oldest first, limit a page, the
+// page after after_id, as {data, has_more}.
+func (f *Fake) transactions(w http.ResponseWriter, r *http.Request) {
+	if !f.gate(w, r) {
+		return
+	}
+	q := r.URL.Query()
+	from, _ := time.Parse(time.RFC3339, q.Get("created[gte]"))
+	to, errTo := time.Parse(time.RFC3339, q.Get("created[lt]"))
+	limit := 10
+	if n, err := strconv.Atoi(q.Get("limit")); err == nil && n > 0 && n <= 50 {
+		limit = n
+	}
+	f.mu.Lock()
+	rows := []xendit.Transaction{}
+	for _, p := range f.payments {
+		at, _ := time.Parse(time.RFC3339, p.Created)
+		if p.Status != "SUCCEEDED" || at.Before(from) || (errTo == nil && !at.Before(to)) {
+			continue
+		}
+		rows = append(rows, xendit.Transaction{ID: "txn_" + p.ID, ProductID: p.ID, Type: "PAYMENT", Status: "SUCCESS", ChannelCode: p.ChannelCode,
+			ReferenceID: p.ReferenceID, Currency: "PHP", Amount: p.Amount, Created: p.Created})
+	}
+	f.mu.Unlock()
+	start := 0
+	if after := q.Get("after_id"); after != "" {
+		for i, t := range rows {
+			if t.ID == after {
+				start = i + 1
+			}
+		}
+	}
+	end := min(start+limit, len(rows))
+	writeJSON(w, map[string]any{"data": rows[start:end], "has_more": end < len(rows)})
 }
 
 // Pay completes a payment request (the cashier took the cash, or the payer authorised the
