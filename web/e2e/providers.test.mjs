@@ -40,7 +40,9 @@ async function until(what, fn, ms = 10_000) {
 
 test('the login code goes out through the Semaphore fake', async () => {
   demo = await login(DEMO_PHONE)
-  assert.match(server.logs(), /Semaphore fake running/)
+  // The worker posted the queued code to Semaphore's (fake) API and stored its message id.
+  const line = await until('the Semaphore send', async () => server.logs().split('\n').find((l) => l.includes('sms: sent through semaphore')))
+  assert.match(line, /message_id=\d+ status=Queued phone=0917\*\*\*\*567/)
 })
 
 test('repay the due order by e-wallet on the PayMongo checkout', async () => {

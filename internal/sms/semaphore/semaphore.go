@@ -270,6 +270,7 @@ func (w *Worker) DeliverDue(ctx context.Context) (int, error) {
 			if err := w.Queue.SMSSent(ctx, it.ID, strconv.FormatInt(m.MessageID, 10), m.Status, w.Clock.Now().UnixMilli()); err != nil {
 				return sent, err
 			}
+			w.log().Info("sms: sent through semaphore", "id", it.ID, "message_id", m.MessageID, "status", m.Status, "phone", sms.MaskPhone(it.Phone))
 			sent++
 			continue
 		case errors.As(err, &rl):
