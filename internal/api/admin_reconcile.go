@@ -7,15 +7,14 @@ import (
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/clock"
-	"github.com/pautang/pautang/internal/payments"
 )
 
-// handleAdminReconcile is GET /admin/api/reconcile: the selected gateway's payments of one
-// Manila day against the payments we received (the back office's reconciliation; the same
-// report as `pautang reconcile`). With no provider it lists the gateways that can be reconciled.
+// handleAdminReconcile is GET /admin/api/reconcile: the selected gateway's payments (or
+// payouts, xendit-payouts) of one Manila day against ours (the back office's reconciliation;
+// the same report as `pautang reconcile`). With no provider it lists the gateways that can be reconciled.
 func (s *Server) handleAdminReconcile(w http.ResponseWriter, r *http.Request, _ adminCtx) {
-	names := make([]string, 0, len(s.PayListers))
-	for n := range s.PayListers {
+	names := make([]string, 0, len(s.Reconcilers))
+	for n := range s.Reconcilers {
 		names = append(names, n)
 	}
 	sort.Strings(names)
@@ -25,7 +24,7 @@ func (s *Server) handleAdminReconcile(w http.ResponseWriter, r *http.Request, _ 
 		ok(w, r, FamilyZero, map[string]any{"providers": names})
 		return
 	}
-	lister, found := s.PayListers[name]
+	src, found := s.Reconcilers[name]
 	if !found {
 		fail(w, r, apperr.Invalid("This gateway is not selected on this server or cannot list its payments."))
 		return
@@ -35,7 +34,7 @@ func (s *Server) handleAdminReconcile(w http.ResponseWriter, r *http.Request, _ 
 		fail(w, r, apperr.Invalid("Choose a day (YYYY-MM-DD)."))
 		return
 	}
-	rep, err := payments.ReconcileDay(r.Context(), name, lister, s.Store, day, day.AddDate(0, 0, 1))
+	rep, err := src.Day(r.Context(), day, day.AddDate(0, 0, 1))
 	if err != nil {
 		s.logger().Warn("admin: reconciliation failed", "provider", name, "err", err)
 		fail(w, r, apperr.New("admin_reconcile_unavailable", "The gateway could not be reached. Try again later."))

@@ -22,7 +22,9 @@ func TestAdminReconcilePayMongoDay(t *testing.T) {
 		f.Now = h.clock.Now
 		p := &paymongo.Provider{BaseURL: f.URL(), SecretKey: "sk_test_adm", WebhookSecret: "whsk_adm", PublicURL: "http://x", Store: h.st, Clock: h.clock,
 			Client: &outbound.Client{Timeout: 5 * time.Second}}
-		h.srv.PayListers = map[string]payments.TransactionLister{paymongo.Name: p}
+		h.srv.Reconcilers = map[string]payments.Source{paymongo.Name: {Theirs: p, Ours: func(ctx context.Context, from, to int64) ([]payments.Booked, error) {
+			return h.st.GatewayPayments(ctx, paymongo.Name, from, to)
+		}}}
 		ctx := context.Background()
 		for _, ref := range []string{"RPQ1", "RPQ2"} {
 			if _, err := p.CreateCharge(ctx, payments.ChargeRequest{Reference: ref, Method: payments.MethodLink, AmountCents: 25_000}); err != nil {

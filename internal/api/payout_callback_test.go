@@ -8,8 +8,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/outbound"
+	"github.com/pautang/pautang/internal/payments"
 	"github.com/pautang/pautang/internal/payout"
 	"github.com/pautang/pautang/internal/payout/xendit"
 	"github.com/pautang/pautang/internal/payout/xendit/fake"
@@ -26,6 +28,7 @@ func TestXenditPayoutFailsThenCardChangeSucceeds(t *testing.T) {
 		b := newBankHarness(t, d)
 		f := fake.New("xnd_development_api", "cb-api")
 		t.Cleanup(f.Close)
+		f.Now = b.clock.Now
 		x := &xendit.Provider{BaseURL: f.URL(), SecretKey: "xnd_development_api", CallbackToken: "cb-api", Client: &outbound.Client{Timeout: 5 * time.Second}}
 		b.srv.Disburse.Payout = x
 		b.srv.PayoutNotifiers = map[string]payout.Notifier{xendit.Name: x}
@@ -88,6 +91,25 @@ func TestXenditPayoutFailsThenCardChangeSucceeds(t *testing.T) {
 		}
 		if rec := b.do("POST", "/gw/payouts/nobody/callback", nil, nil); rec.Code != http.StatusNotFound {
 			t.Fatalf("unknown provider: %d", rec.Code)
+		}
+
+		// Reconciliation of the day's payouts: the one paid out matches; a payout Xendit
+		// completed whose callback was lost shows as missing (the order still waits at 151).
+		second := b.approvedOrder(q, 500000)
+		if res, err := b.srv.Disburse.DisburseOrder(ctx, second); err != nil || res.Outcome != disburse.OutcomePending {
+			t.Fatalf("second disburse: %+v %v", res, err)
+		}
+		f.CallbackURL = "" // the callback never arrives
+		lost := f.Payouts()[2]
+		f.Settle(lost.ID, xendit.StatusSucceeded, "")
+		src := payments.Source{Theirs: x, Ours: b.st.SucceededPayouts}
+		day := time.Date(2026, 11, 22, 0, 0, 0, 0, clock.Manila)
+		rep, err := src.Day(ctx, day, day.AddDate(0, 0, 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Provider != 2 || rep.Matched != 1 || len(rep.Missing) != 1 || rep.Missing[0].ID != lost.ID || rep.Missing[0].Reference != lost.ReferenceID || len(rep.Extra) != 0 {
+			t.Fatalf("payout reconciliation: %+v", rep)
 		}
 	})
 }

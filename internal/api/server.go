@@ -62,8 +62,9 @@ type Server struct {
 	PayNotifiers map[string]payments.Notifier
 	// PayoutNotifiers read the status callbacks of payout gateways by name.
 	PayoutNotifiers map[string]payout.Notifier
-	// PayListers list a gateway's payments for the back office's reconciliation, by name.
-	PayListers map[string]payments.TransactionLister
+	// Reconcilers are the back office's reconciliations by name (paymongo, xendit,
+	// xendit-payouts): a gateway's list against ours.
+	Reconcilers map[string]payments.Source
 }
 
 // Handler returns the whole HTTP handler: routes wrapped in the observing middleware.

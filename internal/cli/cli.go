@@ -271,7 +271,7 @@ func NewServer(a *App) *api.Server {
 		Lending: a.Lending, OnClockMoved: func() { runDailyNow(a) },
 	}
 	setupRepayment(a, srv) // issue 4
-	srv.PayoutNotifiers, srv.PayListers = a.Gateways.payoutNotifiers, a.Gateways.listers
+	srv.PayoutNotifiers, srv.Reconcilers = a.Gateways.payoutNotifiers, a.Gateways.reconcilers
 	return srv
 }
 

@@ -43,7 +43,7 @@ type gatewayWiring struct {
 	gateways        map[string]pay.Provider
 	channels        map[string]pay.Provider // the operator's gateway per channel number
 	notifiers       map[string]pay.Notifier
-	listers         map[string]pay.TransactionLister
+	reconcilers     map[string]pay.Source // by name: paymongo, xendit, xendit-payouts
 	payout          payout.Provider
 	payoutNotifiers map[string]payout.Notifier
 	sms             sms.Sender
@@ -67,7 +67,7 @@ func (g *gatewayWiring) close() {
 // inbox): in dev mode a real SMS gateway also writes there, so login codes stay readable.
 func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sms.Sender) *gatewayWiring {
 	pc := cfg.Providers
-	g := &gatewayWiring{gateways: map[string]pay.Provider{}, channels: map[string]pay.Provider{}, notifiers: map[string]pay.Notifier{}, listers: map[string]pay.TransactionLister{},
+	g := &gatewayWiring{gateways: map[string]pay.Provider{}, channels: map[string]pay.Provider{}, notifiers: map[string]pay.Notifier{}, reconcilers: map[string]pay.Source{},
 		payoutNotifiers: map[string]payout.Notifier{}}
 	client := func() *outbound.Client {
 		return &outbound.Client{Timeout: pc.Timeout, Breaker: outbound.NewBreaker(5, 30*time.Second)}
@@ -92,7 +92,7 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 				}
 			}
 			g.notifiers[paymongo.Name] = p
-			g.listers[paymongo.Name] = p
+			g.reconcilers[paymongo.Name] = pay.Source{Theirs: p, Ours: gatewayPayments(st, paymongo.Name)}
 			p.Channels = map[string]string{}
 			for number, r := range pc.Channels {
 				if r.Provider == paymongo.Name {
@@ -118,7 +118,7 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 				}
 			}
 			g.notifiers[xenditpay.Name] = p
-			g.listers[xenditpay.Name] = p
+			g.reconcilers[xenditpay.Name] = pay.Source{Theirs: p, Ours: gatewayPayments(st, xenditpay.Name)}
 			p.Channels = map[string]string{}
 			for number, r := range pc.Channels {
 				if r.Provider == xenditpay.Name {
@@ -137,12 +137,14 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 			f := xpfake.New(fakeXenditKey, fakeXenditToken)
 			f.CallbackURL = base + "/payouts/xendit/callback"
 			f.AutoSettle = xendit.StatusSucceeded
+			f.Now = clk.Now
 			g.XenditFake, g.closers = f, append(g.closers, f.Close)
 			x.BaseURL, x.SecretKey, x.CallbackToken = f.URL(), fakeXenditKey, fakeXenditToken
 			slog.Info("payout: Xendit fake running", "url", f.URL())
 		}
 		g.payout = x
 		g.payoutNotifiers[xendit.Name] = x
+		g.reconcilers[xendit.Name+"-payouts"] = pay.Source{Theirs: x, Ours: st.SucceededPayouts}
 	}
 	switch pc.SMS {
 	case "semaphore", "semaphore-fake":
@@ -191,14 +193,14 @@ func (g *gatewayWiring) run(ctx context.Context) {
 // missing, extra and mismatched ones and reports whether the day reconciles.
 func reconcileGateway(ctx context.Context, a *App, args []string) (bool, error) {
 	fs := flag.NewFlagSet("reconcile", flag.ContinueOnError)
-	name := fs.String("provider", "paymongo", "gateway: paymongo or xendit")
+	name := fs.String("provider", "paymongo", "what to reconcile: paymongo, xendit (payments in) or xendit-payouts")
 	dayText := fs.String("day", "", "the day (YYYY-MM-DD, Manila time; default yesterday)")
 	if err := fs.Parse(args); err != nil {
 		return false, err
 	}
-	lister, ok := a.Gateways.listers[*name]
+	src, ok := a.Gateways.reconcilers[*name]
 	if !ok {
-		return false, fmt.Errorf("reconcile: %s is not a selected gateway that lists its payments (PAUTANG_PAYMENTS)", *name)
+		return false, fmt.Errorf("reconcile: %s is not a selected gateway that lists its transactions (PAUTANG_PAYMENTS, PAUTANG_PAYOUTS)", *name)
 	}
 	day := a.Clock.Now().In(clock.Manila).AddDate(0, 0, -1)
 	if *dayText != "" {
@@ -210,7 +212,7 @@ func reconcileGateway(ctx context.Context, a *App, args []string) (bool, error) 
 	}
 	from := time.Date(day.Year(), day.Month(), day.Day(), 0, 0, 0, 0, clock.Manila)
 	to := from.AddDate(0, 0, 1)
-	r, err := reconcileDay(ctx, a.Store, *name, lister, from, to)
+	r, err := src.Day(ctx, from, to)
 	if err != nil {
 		return false, err
 	}
@@ -228,7 +230,9 @@ func reconcileGateway(ctx context.Context, a *App, args []string) (bool, error) 
 	return r.OK(), nil
 }
 
-// reconcileDay is payments.ReconcileDay on the store.
-func reconcileDay(ctx context.Context, st *store.Store, name string, lister pay.TransactionLister, from, to time.Time) (pay.ReconcileReport, error) {
-	return pay.ReconcileDay(ctx, name, lister, st, from, to)
+// gatewayPayments is our side of a payments-in reconciliation of one gateway.
+func gatewayPayments(st *store.Store, name string) func(ctx context.Context, from, to int64) ([]pay.Booked, error) {
+	return func(ctx context.Context, from, to int64) ([]pay.Booked, error) {
+		return st.GatewayPayments(ctx, name, from, to)
+	}
 }

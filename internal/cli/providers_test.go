@@ -61,7 +61,7 @@ func TestReconcilePayMongoDay(t *testing.T) {
 		event("evt_4", "RPR4", pays["RPR4"].ID, 40_000, now.AddDate(0, 0, -2))
 
 		from := time.Date(2026, 11, 22, 0, 0, 0, 0, clock.Manila)
-		r, err := reconcileDay(ctx, st, paymongo.Name, p, from, from.AddDate(0, 0, 1))
+		r, err := pay.Source{Theirs: p, Ours: gatewayPayments(st, paymongo.Name)}.Day(ctx, from, from.AddDate(0, 0, 1))
 		if err != nil {
 			t.Fatal(err)
 		}

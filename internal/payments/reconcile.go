@@ -82,24 +82,25 @@ func Reconcile(from, to time.Time, theirs []Transaction, ours []Booked) Reconcil
 	return r
 }
 
-// BookedLister is our side of a reconciliation (the store implements it).
-type BookedLister interface {
-	// GatewayPayments lists the succeeded payment events of a gateway's charges received in
-	// [from, to) (unix ms).
-	GatewayPayments(ctx context.Context, provider string, from, to int64) ([]Booked, error)
+// Source is what one reconciliation compares: a gateway's list (payments in, or payouts) and
+// our record of the same money.
+type Source struct {
+	Theirs TransactionLister
+	// Ours lists what we received or sent through that gateway in [from, to) (unix ms).
+	Ours func(ctx context.Context, from, to int64) ([]Booked, error)
 }
 
-// ReconcileDay reads both sides of [from, to): the gateway's list (an outbound call, outside
-// any transaction) and ours, a day wider on each side so a webhook after midnight still
+// Day reads both sides of [from, to): the gateway's list (an outbound call, outside any
+// transaction) and ours, a day wider on each side so a callback after midnight still
 // matches, and compares them.
-func ReconcileDay(ctx context.Context, provider string, theirs TransactionLister, ours BookedLister, from, to time.Time) (ReconcileReport, error) {
-	list, err := theirs.Transactions(ctx, from, to)
+func (src Source) Day(ctx context.Context, from, to time.Time) (ReconcileReport, error) {
+	list, err := src.Theirs.Transactions(ctx, from, to)
 	if err != nil {
 		return ReconcileReport{}, err
 	}
-	booked, err := ours.GatewayPayments(ctx, provider, from.AddDate(0, 0, -1).UnixMilli(), to.AddDate(0, 0, 1).UnixMilli())
+	ours, err := src.Ours(ctx, from.AddDate(0, 0, -1).UnixMilli(), to.AddDate(0, 0, 1).UnixMilli())
 	if err != nil {
 		return ReconcileReport{}, err
 	}
-	return Reconcile(from, to, list, booked), nil
+	return Reconcile(from, to, list, ours), nil
 }

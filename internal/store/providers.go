@@ -201,3 +201,25 @@ func (s *Store) SetSMSProviderStatus(ctx context.Context, id int64, status strin
 	}
 	return nil
 }
+
+// SucceededPayouts lists the payouts completed in [from, to) (unix ms) as our side of a payout
+// reconciliation: the provider's payout id, our reference, the amount sent.
+func (s *Store) SucceededPayouts(ctx context.Context, from, to int64) ([]payments.Booked, error) {
+	rows, err := s.DB.QueryContext(ctx, `SELECT provider_ref, reference, amount, updated_at FROM payouts WHERE status = $1 AND updated_at >= $2 AND updated_at < $3 ORDER BY updated_at`,
+		PayoutSucceeded, from, to)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list payouts: %w", err)
+	}
+	defer rows.Close()
+	out := []payments.Booked{}
+	for rows.Next() {
+		var b payments.Booked
+		var at int64
+		if err := rows.Scan(&b.TransactionID, &b.Reference, &b.AmountCents, &at); err != nil {
+			return nil, fmt.Errorf("store: unable to read payout: %w", err)
+		}
+		b.Outcome, b.ReceivedAt = PayoutSucceeded, time.UnixMilli(at)
+		out = append(out, b)
+	}
+	return out, rows.Err()
+}

@@ -334,24 +334,29 @@ type Transaction struct {
 	Created     string      `json:"created"`
 }
 
-// Transactions lists the successful payments of [from, to) (GET /transactions with
-// types=PAYMENT, statuses=SUCCESS and the created range, 50 a page, the next page after_id
-// the last one) for reconciliation.
+// Transactions lists the successful payments of [from, to) for reconciliation.
 func (p *Provider) Transactions(ctx context.Context, from, to time.Time) ([]payments.Transaction, error) {
+	return ListTransactions(ctx, p.Client, p.base(), p.SecretKey, "PAYMENT", from, to)
+}
+
+// ListTransactions reads Xendit's transaction list (GET /transactions) for one type (PAYMENT,
+// DISBURSEMENT) with status SUCCESS created in [from, to), 50 a page, the next page after_id
+// the last one. A row's product_id (the payment or payout id) is the transaction id.
+func ListTransactions(ctx context.Context, c *outbound.Client, base, key, typ string, from, to time.Time) ([]payments.Transaction, error) {
 	var out []payments.Transaction
 	after := ""
 	for page := 0; page < 1000; page++ {
-		q := url.Values{"types": {"PAYMENT"}, "statuses": {"SUCCESS"}, "limit": {"50"},
+		q := url.Values{"types": {typ}, "statuses": {"SUCCESS"}, "limit": {"50"},
 			"created[gte]": {from.UTC().Format(time.RFC3339)}, "created[lt]": {to.UTC().Format(time.RFC3339)}}
 		if after != "" {
 			q.Set("after_id", after)
 		}
-		req, err := http.NewRequestWithContext(ctx, http.MethodGet, p.base()+"/transactions?"+q.Encode(), nil)
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+"/transactions?"+q.Encode(), nil)
 		if err != nil {
 			return nil, err
 		}
-		req.SetBasicAuth(p.SecretKey, "")
-		resp, err := p.Client.Do(ctx, req)
+		req.SetBasicAuth(key, "")
+		resp, err := c.Do(ctx, req)
 		if err != nil {
 			return nil, err
 		}
@@ -369,7 +374,7 @@ func (p *Provider) Transactions(ctx context.Context, from, to time.Time) ([]paym
 		}
 		for _, t := range list.Data {
 			at, _ := time.Parse(time.RFC3339, t.Created)
-			if t.Type != "PAYMENT" || t.Status != "SUCCESS" || at.Before(from) || !at.Before(to) {
+			if t.Type != typ || t.Status != "SUCCESS" || at.Before(from) || !at.Before(to) {
 				continue
 			}
 			cents, err := Centavos(t.Amount)

@@ -15,8 +15,11 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/pautang/pautang/internal/outbound"
+	"github.com/pautang/pautang/internal/payments"
+	xenditpay "github.com/pautang/pautang/internal/payments/xendit"
 	"github.com/pautang/pautang/internal/payout"
 )
 
@@ -241,4 +244,10 @@ func (p *Provider) ParseCallback(h http.Header, body []byte) (payout.Update, boo
 		return payout.Update{Reference: cb.Data.ReferenceID, Result: Result(cb.Data)}, true, nil
 	}
 	return payout.Update{}, false, nil
+}
+
+// Transactions lists the successful payouts of [from, to) (Xendit's DISBURSEMENT
+// transactions) for reconciliation.
+func (p *Provider) Transactions(ctx context.Context, from, to time.Time) ([]payments.Transaction, error) {
+	return xenditpay.ListTransactions(ctx, p.Client, p.base(), p.SecretKey, "DISBURSEMENT", from, to)
 }

@@ -19,6 +19,7 @@ import (
 	"sync"
 	"time"
 
+	xenditpay "github.com/pautang/pautang/internal/payments/xendit"
 	"github.com/pautang/pautang/internal/payout/xendit"
 )
 
@@ -43,6 +44,8 @@ type Fake struct {
 	// Decide, when set, chooses the auto-settled status instead (the dev mode follows the
 	// sandbox's success / fail switch with it).
 	Decide func() string
+	// Now is the fake's clock (time.Now when nil).
+	Now    func() time.Time
 	Server *httptest.Server
 
 	mu         sync.Mutex
@@ -71,6 +74,13 @@ func (f *Fake) URL() string { return f.Server.URL }
 
 // Close stops the server.
 func (f *Fake) Close() { f.Server.Close() }
+
+func (f *Fake) now() time.Time {
+	if f.Now != nil {
+		return f.Now()
+	}
+	return time.Now()
+}
 
 // FailNext makes the next API call answer status with Xendit's error body.
 func (f *Fake) FailNext(status int) {
@@ -111,6 +121,7 @@ func (f *Fake) Handler() http.Handler {
 	mux.HandleFunc("POST /v2/payouts", f.create)
 	mux.HandleFunc("GET /v2/payouts", f.list)
 	mux.HandleFunc("GET /v2/payouts/{id}", f.get)
+	mux.HandleFunc("GET /transactions", f.transactions)
 	return mux
 }
 
@@ -209,7 +220,7 @@ func (f *Fake) create(w http.ResponseWriter, r *http.Request) {
 		writeErr(w, http.StatusConflict, "DUPLICATE_ERROR", "A payout with this idempotency key already exists. If you meant to execute a different request, please use another idempotency key.")
 		return
 	}
-	now := time.Now().UTC().Format(time.RFC3339)
+	now := f.now().UTC().Format(time.RFC3339)
 	in.ID, in.Status, in.Created, in.Updated = newID(), xendit.StatusAccepted, now, now
 	f.payouts[in.ID] = &in
 	f.byKey[key] = in.ID
@@ -272,6 +283,30 @@ func (f *Fake) list(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, out)
 }
 
+// transactions answers GET /transactions for DISBURSEMENT: the succeeded payouts updated in
+// [created[gte], created[lt]), one page (the fake holds few).
+func (f *Fake) transactions(w http.ResponseWriter, r *http.Request) {
+	if _, ok := f.gate(w, r); !ok {
+		return
+	}
+	q := r.URL.Query()
+	from, _ := time.Parse(time.RFC3339, q.Get("created[gte]"))
+	to, errTo := time.Parse(time.RFC3339, q.Get("created[lt]"))
+	f.mu.Lock()
+	rows := []xenditpay.Transaction{}
+	for _, id := range f.order {
+		p := f.payouts[id]
+		at, _ := time.Parse(time.RFC3339, p.Updated)
+		if p.Status != xendit.StatusSucceeded || at.Before(from) || (errTo == nil && !at.Before(to)) || (q.Get("types") != "" && q.Get("types") != "DISBURSEMENT") {
+			continue
+		}
+		rows = append(rows, xenditpay.Transaction{ID: "txn_" + p.ID, ProductID: p.ID, Type: "DISBURSEMENT", Status: "SUCCESS", ChannelCode: p.ChannelCode,
+			ReferenceID: p.ReferenceID, Currency: "PHP", Amount: p.Amount, Created: p.Updated})
+	}
+	f.mu.Unlock()
+	writeJSON(w, map[string]any{"data": rows, "has_more": false})
+}
+
 // Settle moves a payout to status (SUCCEEDED or FAILED with failureCode) and sends the
 // payout.succeeded / payout.failed callback. It returns the callback's delivery.
 func (f *Fake) Settle(id, status, failureCode string) (Delivery, error) {
@@ -281,7 +316,7 @@ func (f *Fake) Settle(id, status, failureCode string) (Delivery, error) {
 		f.mu.Unlock()
 		return Delivery{}, fmt.Errorf("fake: no payout %s", id)
 	}
-	p.Status, p.FailureCode, p.Updated = status, failureCode, time.Now().UTC().Format(time.RFC3339)
+	p.Status, p.FailureCode, p.Updated = status, failureCode, f.now().UTC().Format(time.RFC3339)
 	cb := xendit.Callback{Event: "payout." + strings.ToLower(status), BusinessID: "5f27a14a9bf05c73dd040bc8", Created: p.Updated, Data: *p}
 	f.mu.Unlock()
 	body, _ := json.Marshal(cb)
