@@ -45,6 +45,8 @@ func (s *Server) adminRoutes() []adminRoute {
 		{Method: "GET", Path: "/transfers", Summary: "Bank-transfer repayments waiting for money (all=1 for every status)", Action: admin.ActLoansView, Handler: s.handleAdminTransfers},
 		{Method: "POST", Path: "/transfers/match", Summary: "Match a statement line to a transfer repayment (JSON reference, utr, amount in centavos)", Action: admin.ActRepaymentMatch, Handler: s.handleAdminMatchTransfer},
 
+		{Method: "GET", Path: "/reconcile", Summary: "A gateway's payments of a day against ours (provider=paymongo, day=YYYY-MM-DD Manila): missing, extra, mismatched", Action: admin.ActLoansView, Handler: s.handleAdminReconcile},
+
 		// Complaint desk.
 		{Method: "GET", Path: "/complaints", Summary: "Complaints by reply-by day (open=1 for unanswered only)", Action: admin.ActComplaintsView, Handler: s.handleAdminComplaints},
 		{Method: "GET", Path: "/complaints/{id}", Summary: "One complaint with its process result and score", Action: admin.ActComplaintsView, Handler: s.handleAdminComplaint},

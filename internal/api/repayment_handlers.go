@@ -42,6 +42,13 @@ type RepaymentSetup struct {
 	WebhookURL string       // where the sandbox delivers (serve: the public URL's webhook path)
 	PublicURL  string       // absolute base of hosted pages (QR payloads)
 	HTTP       *http.Client // sandbox delivery client; tests deliver in process
+	// Gateways are remote payment gateways by the method they serve (link, qr, code...);
+	// other methods stay with the sandbox. Notifiers verify and read their callbacks, by the
+	// name in the path /payments/{provider}/webhook.
+	Gateways  map[string]payments.Provider
+	Notifiers map[string]payments.Notifier
+	// ChannelGateways are the operator's choice of gateway per channel number (before Gateways).
+	ChannelGateways map[string]payments.Provider
 }
 
 // SetupRepayment wires the repayment service, the sandbox gateway and the lending service on
@@ -54,7 +61,17 @@ func (s *Server) SetupRepayment(c RepaymentSetup) {
 	s.RepayLoans = lend
 	s.PaySandbox = sandbox
 	s.WebhookSecret = c.Secret
-	s.Repay = &payments.Service{Repo: s.Store, Provider: sandbox, Books: lend, Clock: s.Clock, Deliver: sandbox.DeliverDue, Log: s.Log}
+	s.PayNotifiers = c.Notifiers
+	var provider payments.Provider = sandbox
+	if len(c.Gateways) > 0 || len(c.ChannelGateways) > 0 {
+		st := s.Store
+		provider = &payments.Router{ByChannel: c.ChannelGateways, ByMethod: c.Gateways, Fallback: sandbox,
+			Lookup: func(ctx context.Context, ref string) (string, string, error) {
+				r, err := st.RepaymentByReference(ctx, ref)
+				return r.Method, r.ChannelNumber, err
+			}}
+	}
+	s.Repay = &payments.Service{Repo: s.Store, Provider: provider, Books: lend, Clock: s.Clock, Deliver: sandbox.DeliverDue, Log: s.Log}
 }
 
 // errRepayUnavailable answers when the repayment service is not wired.
@@ -349,6 +366,9 @@ func payURLOf(c payments.Charge, r payments.Repayment) string {
 	case payments.MethodCode:
 		return "/repaymentOfCode?type=1&reference=" + r.Reference
 	case payments.MethodQR:
+		if strings.HasPrefix(c.PayURL, "https://") || strings.HasPrefix(c.PayURL, "http://") {
+			return c.PayURL // a remote gateway's page shows its own QR Ph (PayMongo's checkout)
+		}
 		return "/repaymentOfCode?type=2&reference=" + r.Reference
 	case payments.MethodTransfer:
 		return "/repaymentOfCode?type=3&reference=" + r.Reference

@@ -58,6 +58,13 @@ type Server struct {
 	PaySandbox    *payments.Sandbox
 	RepayLoans    RepayLoans
 	WebhookSecret []byte
+	// PayNotifiers read the callbacks of remote payment gateways by name (SetupRepayment).
+	PayNotifiers map[string]payments.Notifier
+	// PayoutNotifiers read the status callbacks of payout gateways by name.
+	PayoutNotifiers map[string]payout.Notifier
+	// Reconcilers are the back office's reconciliations by name (paymongo, xendit,
+	// xendit-payouts): a gateway's list against ours.
+	Reconcilers map[string]payments.Source
 }
 
 // Handler returns the whole HTTP handler: routes wrapped in the observing middleware.

@@ -44,6 +44,7 @@ commands:
   migrate       apply database migrations and exit
   seed          load the demo data (idempotent)
   check-ledger  check every order's ledger and status (exit 1 on a violation)
+  reconcile     a gateway's payments of a day against ours [-provider paymongo] [-day YYYY-MM-DD] (exit 1 on a difference)
   dev-session   print the common query string of a fresh session (dev only) [--phone P]
   demo-admin    print the seeded back-office login (admin@pautang.ph / password)
   env           list every environment variable with its default
@@ -90,6 +91,16 @@ func Run(args []string) int {
 		if err == nil && bad {
 			return 1
 		}
+	case "reconcile":
+		var ok bool
+		err = withApp(ctx, cfg, func(a *App) error {
+			var e error
+			ok, e = reconcileGateway(ctx, a, args)
+			return e
+		})
+		if err == nil && !ok {
+			return 1
+		}
 	case "dev-session":
 		err = devSession(ctx, cfg, args)
 	case "demo-phone":
@@ -103,6 +114,14 @@ func Run(args []string) int {
 	case "env":
 		for _, v := range config.Vars {
 			fmt.Printf("%-26s %-28s %s\n", v.Name, v.Default, v.Meaning)
+		}
+		fmt.Println("\nsecrets (values never shown):")
+		for _, name := range config.SecretVars {
+			state := "not set"
+			if config.SecretSet(name) {
+				state = "set"
+			}
+			fmt.Printf("%-26s %s\n", name, state)
 		}
 	case "help", "-h", "--help":
 		fmt.Print(usage)
@@ -144,6 +163,8 @@ type App struct {
 	Disburse      *disburse.Service
 	// Lending runs the loan use cases and the daily job (issue 3).
 	Lending *lending.Service
+	// Gateways are the real payment, payout and SMS gateways selected (providers.go).
+	Gateways *gatewayWiring
 }
 
 // Open wires the app and applies migrations.
@@ -170,8 +191,12 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		st.Close()
 		return nil, err
 	}
-	sender := &sms.Outbox{W: st, Log: slog.Default(), LogCodes: cfg.Dev}
-	a := &App{Cfg: cfg, Store: st, Clock: clk, DevClock: dev, SMS: sender}
+	var sender sms.Sender = &sms.Outbox{W: st, Log: slog.Default(), LogCodes: cfg.Dev}
+	gw := openGateways(cfg, st, clk, sender) // PAUTANG_PAYMENTS, PAUTANG_PAYOUTS, PAUTANG_SMS (providers.go)
+	if gw.sms != nil {
+		sender = gw.sms
+	}
+	a := &App{Cfg: cfg, Store: st, Clock: clk, DevClock: dev, SMS: sender, Gateways: gw}
 	files, err := storage.NewLocal(cfg.UploadDir())
 	if err != nil {
 		st.Close()
@@ -192,6 +217,10 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	a.BankVault, a.PayoutSandbox, a.Disburse = pay.vault, pay.sandbox, pay.disburse
+	if gw.payout != nil {
+		a.Disburse.Payout = gw.payout
+		gw.followSandbox(pay.sandbox)
+	}
 	a.Lending = openLending(cfg, st, clk, a.Disburse)
 	if n, err := a.Lending.FillStandings(ctx); err != nil {
 		st.Close()
@@ -208,7 +237,10 @@ func seedOptions(cfg config.Config) seed.Options {
 }
 
 // Close releases the app.
-func (a *App) Close() error { return a.Store.Close() }
+func (a *App) Close() error {
+	a.Gateways.close()
+	return a.Store.Close()
+}
 
 func withApp(ctx context.Context, cfg config.Config, fn func(a *App) error) error {
 	a, err := Open(ctx, cfg)
@@ -250,6 +282,7 @@ func NewServer(a *App) *api.Server {
 		Lending: a.Lending, OnClockMoved: func() { runDailyNow(a) },
 	}
 	setupRepayment(a, srv) // issue 4
+	srv.PayoutNotifiers, srv.Reconcilers = a.Gateways.payoutNotifiers, a.Gateways.reconcilers
 	return srv
 }
 
@@ -273,6 +306,7 @@ func serve(ctx context.Context, cfg config.Config) error {
 	defer stopJobs()
 	go a.Lending.RunEvery(jobCtx, 10*time.Minute) // the daily loan job: at start, then every 10 minutes
 	go srv.PaySandbox.Run(jobCtx, 2*time.Second)  // the sandbox gateway's webhook outbox (issue 4)
+	a.Gateways.run(jobCtx)                        // the real gateways' workers (SMS delivery)
 	slog.Info("pautang: listening", "url", "http://"+ln.Addr().String(), "db", a.Store.Dialect, "dev", cfg.Dev)
 	select {
 	case err := <-errc:

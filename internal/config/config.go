@@ -39,6 +39,7 @@ type Config struct {
 	LogLevel       string        // PAUTANG_LOG_LEVEL: debug, info, warn, error
 	WebDir         string        // PAUTANG_WEB_DIR: serve the web build from this folder instead of the embedded one
 	PhoneRule      string        // PAUTANG_PHONE_RULE: the landing's phone rule, ph (default) or spec (docs/promotion.md)
+	Providers      Providers     // PAUTANG_PAYMENTS, PAUTANG_PAYOUTS, PAUTANG_SMS and the gateways' secrets (providers.go)
 }
 
 // Var documents one environment variable for the README and `pautang env`.
@@ -118,6 +119,9 @@ func Load() (Config, error) {
 			return c, fmt.Errorf("config: PAUTANG_DB_MAX_CONNS: want a positive number, got %q", v)
 		}
 		c.DBMaxConns = n
+	}
+	if c.Providers, err = loadProviders(c.Dev); err != nil {
+		return c, err
 	}
 	c.PublicURL = get("PAUTANG_PUBLIC_URL", "http://"+c.Addr)
 	c.DataDir, _ = filepath.Abs(c.DataDir)

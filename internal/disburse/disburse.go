@@ -64,20 +64,11 @@ func (s *Service) DisburseOrder(ctx context.Context, orderID int64) (Result, err
 	if _, err := loans.Transition(loans.Status(o.Status), loans.EventDisburse); err != nil {
 		return Result{}, err
 	}
-	terms, err := s.termsOf(ctx, o)
-	if err != nil {
-		return Result{}, err
-	}
-	day := loans.DateOf(s.Clock.Now())
-	booking, err := Book(o, terms, day, s.Cap)
+	booking, err := s.bookingOf(ctx, o)
 	if err != nil {
 		return Result{}, err
 	}
 	amount := booking.NetProceeds
-	if o.NetProceeds > 0 {
-		amount = o.NetProceeds // what the borrower agreed to on the confirm page
-	}
-	booking.NetProceeds = amount
 
 	start, err := s.Store.StartPayout(ctx, orderID, int(loans.StatusApproved), amount)
 	if errors.Is(err, store.ErrPayoutNotDue) {
@@ -105,26 +96,82 @@ func (s *Service) DisburseOrder(ctx context.Context, orderID int64) (Result, err
 		// Unknown outcome: the attempt stays pending and the next call resends the same reference.
 		return Result{Outcome: OutcomePending, Reference: start.Payout.Reference}, fmt.Errorf("disburse: payout of order %d: %w", orderID, err)
 	}
+	return s.finish(ctx, start.Payout, booking, res)
+}
+
+// bookingOf builds the booking a successful payout of o writes, from today, with the net
+// proceeds the borrower agreed to on the confirm page.
+func (s *Service) bookingOf(ctx context.Context, o store.PayoutOrder) (loans.Disbursement, error) {
+	terms, err := s.termsOf(ctx, o)
+	if err != nil {
+		return loans.Disbursement{}, err
+	}
+	booking, err := Book(o, terms, loans.DateOf(s.Clock.Now()), s.Cap)
+	if err != nil {
+		return loans.Disbursement{}, err
+	}
+	if o.NetProceeds > 0 {
+		booking.NetProceeds = o.NetProceeds
+	}
+	return booking, nil
+}
+
+// finish records a provider's answer about attempt p: succeeded books the loan (170),
+// failed asks the borrower for another account, pending leaves it.
+func (s *Service) finish(ctx context.Context, p store.Payout, booking loans.Disbursement, res payout.Result) (Result, error) {
 	switch res.Status {
 	case payout.StatusSucceeded:
-		if err := s.Store.CompletePayout(ctx, start.Payout.ID, res.ProviderRef, booking); err != nil {
+		if err := s.Store.CompletePayout(ctx, p.ID, res.ProviderRef, booking); err != nil {
 			return Result{}, err
 		}
-		s.log().Info("disburse: order paid out", "order", orderID, "reference", start.Payout.Reference, "amount", start.Payout.Amount)
-		return Result{Outcome: OutcomeDisbursed, Reference: start.Payout.Reference}, nil
+		s.log().Info("disburse: order paid out", "order", p.OrderID, "reference", p.Reference, "amount", p.Amount)
+		return Result{Outcome: OutcomeDisbursed, Reference: p.Reference}, nil
 	case payout.StatusFailed:
 		reason := res.FailureReason
 		if reason == "" {
 			reason = "The transfer was refused."
 		}
-		if err := s.Store.FailPayout(ctx, start.Payout.ID, reason); err != nil {
+		if err := s.Store.FailPayout(ctx, p.ID, reason); err != nil {
 			return Result{}, err
 		}
-		s.log().Warn("disburse: payout refused", "order", orderID, "reference", start.Payout.Reference, "reason", reason)
-		return Result{Outcome: OutcomeFailed, Reference: start.Payout.Reference, FailureReason: reason}, nil
+		s.log().Warn("disburse: payout refused", "order", p.OrderID, "reference", p.Reference, "reason", reason)
+		return Result{Outcome: OutcomeFailed, Reference: p.Reference, FailureReason: reason}, nil
 	default:
-		return Result{Outcome: OutcomePending, Reference: start.Payout.Reference}, nil
+		return Result{Outcome: OutcomePending, Reference: p.Reference}, nil
 	}
+}
+
+// Settle applies a provider's later answer (a status callback) to the attempt it names:
+// succeeded moves the order 151 -> 170 with its ledger, failed raises the card-change
+// dialog. An attempt already settled, or an unknown reference, changes nothing (callbacks
+// repeat).
+func (s *Service) Settle(ctx context.Context, u payout.Update) (Result, error) {
+	p, err := s.Store.PayoutByReference(ctx, u.Reference)
+	if errors.Is(err, store.ErrNotFound) {
+		s.log().Warn("disburse: callback for an unknown payout", "reference", u.Reference)
+		return Result{Outcome: OutcomeNotDue, Reference: u.Reference}, nil
+	}
+	if err != nil {
+		return Result{}, err
+	}
+	if p.Status != store.PayoutPending || u.Result.Status == payout.StatusPending {
+		return Result{Outcome: OutcomeNotDue, Reference: p.Reference}, nil
+	}
+	o, err := s.Store.PayoutOrderByID(ctx, p.OrderID)
+	if err != nil {
+		return Result{}, err
+	}
+	var booking loans.Disbursement
+	if u.Result.Status == payout.StatusSucceeded {
+		if loans.Status(o.Status) != loans.StatusApproved {
+			return Result{Outcome: OutcomeNotDue, Reference: p.Reference}, nil
+		}
+		if booking, err = s.bookingOf(ctx, o); err != nil {
+			return Result{}, err
+		}
+		booking.NetProceeds = p.Amount // what was sent
+	}
+	return s.finish(ctx, p, booking, u.Result)
 }
 
 // RetryForUser retries the payout of every approved order of userID that waits for a new

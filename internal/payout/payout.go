@@ -5,7 +5,9 @@ package payout
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"net/http"
 	"strings"
 	"sync"
 )
@@ -135,3 +137,19 @@ var _ Provider = Func(nil)
 
 // Disburse calls f.
 func (f Func) Disburse(ctx context.Context, req Request) (Result, error) { return f(ctx, req) }
+
+// Update is a provider's later word on a payout (a status callback): the attempt's Reference
+// and its outcome.
+type Update struct {
+	Reference string
+	Result    Result
+}
+
+// Notifier is a provider that reports payout outcomes by callback; the adapter checks the
+// callback's proof and reads it. A callback about something else returns ok false.
+type Notifier interface {
+	ParseCallback(h http.Header, body []byte) (u Update, ok bool, err error)
+}
+
+// ErrBadCallback is a callback whose proof (token, signature) is missing or wrong.
+var ErrBadCallback = errors.New("payout: callback not authentic")

@@ -69,3 +69,19 @@ func maskPhone(p string) string {
 	}
 	return p[:4] + "****" + p[len(p)-3:]
 }
+
+// MaskPhone shows a phone's first four and last three digits (logs).
+func MaskPhone(p string) string { return maskPhone(p) }
+
+// Both sends through every sender in order (dev mode: a real gateway and the dev inbox).
+type Both []Sender
+
+// Send stops at the first error.
+func (b Both) Send(ctx context.Context, m Message) error {
+	for _, s := range b {
+		if err := s.Send(ctx, m); err != nil {
+			return err
+		}
+	}
+	return nil
+}

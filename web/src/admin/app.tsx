@@ -9,6 +9,7 @@ import {
   FileSearchOutlined,
   LogoutOutlined,
   SendOutlined,
+  ReconciliationOutlined,
   SwapOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -25,6 +26,7 @@ const OrderDetailPage = lazy(() => import('./pages/order-detail'))
 const ComplaintsPage = lazy(() => import('./pages/complaints'))
 const CatalogPage = lazy(() => import('./pages/catalog'))
 const TransfersPage = lazy(() => import('./pages/transfers'))
+const ReconcilePage = lazy(() => import('./pages/reconcile'))
 const AuditPage = lazy(() => import('./pages/audit'))
 const OperatorsPage = lazy(() => import('./pages/operators'))
 
@@ -114,6 +116,7 @@ const nav: NavItem[] = [
   { key: '/loans', label: t('navLoans'), icon: <UnorderedListOutlined />, action: 'loans.view' },
   { key: '/payouts', label: t('navPayouts'), icon: <SendOutlined />, action: 'loans.view' },
   { key: '/transfers', label: t('navTransfers'), icon: <SwapOutlined />, action: 'loans.view' },
+  { key: '/reconcile', label: t('navReconcile'), icon: <ReconciliationOutlined />, action: 'loans.view' },
   { key: '/complaints', label: t('navComplaints'), icon: <CustomerServiceOutlined />, action: 'complaints.view' },
   { key: '/catalog', label: t('navCatalog'), icon: <BankOutlined />, action: 'catalog.view' },
   { key: '/audit', label: t('navAudit'), icon: <AuditOutlined />, action: 'audit.view' },
@@ -172,6 +175,7 @@ function Shell() {
               <Route path="/payouts" element={<Guard action="loans.view" page={<OrdersPage mode="payouts" />} />} />
               <Route path="/loans/:id" element={<Guard action="loans.view" page={<OrderDetailPage />} />} />
               <Route path="/transfers" element={<Guard action="loans.view" page={<TransfersPage />} />} />
+              <Route path="/reconcile" element={<Guard action="loans.view" page={<ReconcilePage />} />} />
               <Route path="/complaints" element={<Guard action="complaints.view" page={<ComplaintsPage />} />} />
               <Route path="/catalog" element={<Guard action="catalog.view" page={<CatalogPage />} />} />
               <Route path="/audit" element={<Guard action="audit.view" page={<AuditPage />} />} />

@@ -23,6 +23,8 @@ export const apiRoutes = {
   "/bind-card/card-init": ["POST"],
   "/bind-card/list": ["POST"],
   "/payments/webhook": ["POST"],
+  "/payments/{provider}/webhook": ["POST"],
+  "/payouts/{provider}/callback": ["POST"],
   "/service/event/save": ["POST"],
   "/user-problem/problem-detail": ["POST"],
   "/user-problem/problem-init": ["GET", "POST"],
@@ -86,6 +88,8 @@ export interface ApiParams {
   "/bind-card/card-init": { "product_id"?: string | number }
   "/bind-card/list": {}
   "/payments/webhook": {}
+  "/payments/{provider}/webhook": {}
+  "/payouts/{provider}/callback": {}
   "/service/event/save": { "moduleId": string | number; "productId"?: string | number; "positionId"?: string | number }
   "/user-problem/problem-detail": { "problemId": string | number }
   "/user-problem/problem-init": { "orderId"?: string | number; "orderNo"?: string | number }

@@ -1,0 +1,98 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/payments"
+	"github.com/pautang/pautang/internal/payout"
+)
+
+// handleProviderWebhook is POST /gw/payments/{provider}/webhook: a remote gateway's callback,
+// verified and read by its adapter, each reported payment booked through the repayment
+// service (an event id seen before changes nothing). An unknown provider is 404, a bad proof
+// 400 (logged), an event not booked yet 500 so the gateway retries; anything else is 200.
+func (s *Server) handleProviderWebhook(w http.ResponseWriter, r *http.Request) {
+	if !s.repaymentReady(w, r) {
+		return
+	}
+	name := r.PathValue("provider")
+	n, found := s.PayNotifiers[name]
+	if !found {
+		writeJSON(w, r, http.StatusNotFound, Envelope{Code: apperr.CodeNotFound, Message: "No such payment provider."})
+		return
+	}
+	body, err := readBody(w, r, maxFormBytes)
+	if err != nil {
+		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: "invalid_params", Message: "The body could not be read."})
+		return
+	}
+	events, err := n.ParseNotification(r.Header, body)
+	if err != nil {
+		reason := "invalid_params"
+		switch {
+		case errors.Is(err, payments.ErrBadSignature):
+			reason = "bad_signature"
+		case errors.Is(err, payments.ErrStaleTimestamp):
+			reason = "stale_timestamp"
+		}
+		s.logger().Warn("payments: provider callback rejected", "provider", name, "reason", reason, "remote", r.RemoteAddr, "bytes", len(body))
+		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: reason, Message: "The callback could not be verified."})
+		return
+	}
+	outcomes := []string{}
+	for _, ev := range events {
+		outcome, err := s.Repay.ApplyEvent(r.Context(), ev, body)
+		if err != nil {
+			if apperr.CodeOf(err) == apperr.CodeInvalid {
+				writeJSON(w, r, http.StatusBadRequest, Envelope{Code: apperr.CodeInvalid, Message: err.Error()})
+				return
+			}
+			s.logger().Error("payments: provider event not applied; the gateway will retry", "provider", name, "event", ev.ID, "err", err)
+			writeJSON(w, r, http.StatusInternalServerError, Envelope{Code: apperr.CodeInternal, Message: "Try again later."})
+			return
+		}
+		outcomes = append(outcomes, outcome)
+	}
+	ok(w, r, FamilyDoubleZero, map[string]any{"received": true, "outcomes": outcomes})
+}
+
+// handlePayoutCallback is POST /gw/payouts/{provider}/callback: a payout gateway's status
+// callback, verified by its adapter; succeeded moves the order to 170, failed raises the
+// card-change dialog. A wrong proof is 401 (logged); a callback not applied yet is 500 so
+// the gateway retries; a repeat changes nothing and is 200.
+func (s *Server) handlePayoutCallback(w http.ResponseWriter, r *http.Request) {
+	name := r.PathValue("provider")
+	n, found := s.PayoutNotifiers[name]
+	if !found || s.Disburse == nil {
+		writeJSON(w, r, http.StatusNotFound, Envelope{Code: apperr.CodeNotFound, Message: "No such payout provider."})
+		return
+	}
+	body, err := readBody(w, r, maxFormBytes)
+	if err != nil {
+		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: "invalid_params", Message: "The body could not be read."})
+		return
+	}
+	u, relevant, err := n.ParseCallback(r.Header, body)
+	if errors.Is(err, payout.ErrBadCallback) {
+		s.logger().Warn("payout: callback rejected", "provider", name, "reason", "bad_token", "remote", r.RemoteAddr, "bytes", len(body))
+		writeJSON(w, r, http.StatusUnauthorized, Envelope{Code: "bad_signature", Message: "The callback could not be verified."})
+		return
+	}
+	if err != nil {
+		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: "invalid_params", Message: err.Error()})
+		return
+	}
+	outcome := "ignored"
+	if relevant {
+		res, err := s.Disburse.Settle(r.Context(), u)
+		if err != nil {
+			s.logger().Error("payout: callback not applied; the gateway will retry", "provider", name, "reference", u.Reference, "err", err)
+			writeJSON(w, r, http.StatusInternalServerError, Envelope{Code: apperr.CodeInternal, Message: "Try again later."})
+			return
+		}
+		outcome = string(res.Outcome)
+	}
+	ok(w, r, FamilyDoubleZero, map[string]any{"received": true, "outcome": outcome})
+}

@@ -1,0 +1,238 @@
+package cli
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/config"
+	"github.com/pautang/pautang/internal/outbound"
+	pay "github.com/pautang/pautang/internal/payments"
+	"github.com/pautang/pautang/internal/payments/paymongo"
+	pmfake "github.com/pautang/pautang/internal/payments/paymongo/fake"
+	xenditpay "github.com/pautang/pautang/internal/payments/xendit"
+	xifake "github.com/pautang/pautang/internal/payments/xendit/fake"
+	"github.com/pautang/pautang/internal/payout"
+	"github.com/pautang/pautang/internal/payout/xendit"
+	xpfake "github.com/pautang/pautang/internal/payout/xendit/fake"
+	"github.com/pautang/pautang/internal/sms"
+	"github.com/pautang/pautang/internal/sms/semaphore"
+	smfake "github.com/pautang/pautang/internal/sms/semaphore/fake"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// Keys of the local fakes (dev mode only: PAUTANG_*=...-fake).
+const (
+	fakePayMongoKey    = "sk_test_pautang_dev_fake"
+	fakePayMongoSecret = "whsk_pautang_dev_fake"
+	fakeXenditKey      = "xnd_development_pautang_dev_fake"
+	fakeXenditToken    = "pautang-dev-fake-callback-token"
+	fakeSemaphoreKey   = "pautang-dev-fake-semaphore"
+)
+
+// gatewayWiring is what PAUTANG_PAYMENTS, PAUTANG_PAYOUTS and PAUTANG_SMS select: the remote
+// gateways by the repayment method they serve, their callback readers, the payout gateway,
+// the SMS sender and the background workers. Empty fields keep the built-in sandbox and
+// outbox. A "-fake" name starts that gateway's local fake in process (dev mode) and points
+// the adapter at it, so the whole journey runs against a provider-shaped flow.
+type gatewayWiring struct {
+	gateways        map[string]pay.Provider
+	channels        map[string]pay.Provider // the operator's gateway per channel number
+	notifiers       map[string]pay.Notifier
+	reconcilers     map[string]pay.Source // by name: paymongo, xendit, xendit-payouts
+	payout          payout.Provider
+	payoutNotifiers map[string]payout.Notifier
+	sms             sms.Sender
+	workers         []func(ctx context.Context)
+	closers         []func()
+	// PayMongoFake, XenditFake and SemaphoreFake are the running fakes (dev mode), for the
+	// dev endpoints and tests.
+	PayMongoFake  *pmfake.Fake
+	XenditPayFake *xifake.Fake
+	XenditFake    *xpfake.Fake
+	SemaphoreFake *smfake.Fake
+}
+
+func (g *gatewayWiring) close() {
+	for _, c := range g.closers {
+		c()
+	}
+}
+
+// openGateways builds the selected gateways. outbox is the built-in SMS sender (the dev
+// inbox): in dev mode a real SMS gateway also writes there, so login codes stay readable.
+func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sms.Sender) *gatewayWiring {
+	pc := cfg.Providers
+	g := &gatewayWiring{gateways: map[string]pay.Provider{}, channels: map[string]pay.Provider{}, notifiers: map[string]pay.Notifier{}, reconcilers: map[string]pay.Source{},
+		payoutNotifiers: map[string]payout.Notifier{}}
+	client := func() *outbound.Client {
+		return &outbound.Client{Timeout: pc.Timeout, Breaker: outbound.NewBreaker(5, 30*time.Second)}
+	}
+	base := strings.TrimSuffix(cfg.PublicURL, "/") + strings.TrimSuffix(cfg.APIBase, "/")
+	for _, name := range pc.Payments {
+		switch name {
+		case "paymongo", "paymongo-fake":
+			p := &paymongo.Provider{BaseURL: pc.PayMongoURL, SecretKey: pc.PayMongoSecretKey, WebhookSecret: pc.PayMongoWebhookSecret,
+				PublicURL: cfg.PublicURL, Store: st, Clock: clk, Client: client()}
+			if name == "paymongo-fake" {
+				f := pmfake.New(fakePayMongoKey, fakePayMongoSecret)
+				f.WebhookURL = base + "/payments/paymongo/webhook"
+				f.Now = clk.Now
+				g.PayMongoFake, g.closers = f, append(g.closers, f.Close)
+				p.BaseURL, p.SecretKey, p.WebhookSecret = f.URL(), fakePayMongoKey, fakePayMongoSecret
+				slog.Info("payments: PayMongo fake running", "url", f.URL())
+			}
+			for _, m := range []string{pay.MethodLink, pay.MethodQR} {
+				if g.gateways[m] == nil {
+					g.gateways[m] = p
+				}
+			}
+			g.notifiers[paymongo.Name] = p
+			g.reconcilers[paymongo.Name] = pay.Source{Theirs: p, Ours: gatewayPayments(st, paymongo.Name)}
+			p.Channels = map[string]string{}
+			for number, r := range pc.Channels {
+				if r.Provider == paymongo.Name {
+					g.channels[number] = p
+					if r.Code != "" {
+						p.Channels[number] = r.Code
+					}
+				}
+			}
+		case "xendit", "xendit-fake":
+			p := &xenditpay.Provider{BaseURL: pc.XenditURL, SecretKey: pc.XenditSecretKey, CallbackToken: pc.XenditCallbackToken,
+				PublicURL: cfg.PublicURL, Store: st, Clock: clk, Client: client()}
+			if name == "xendit-fake" {
+				f := xifake.New(fakeXenditKey, fakeXenditToken)
+				f.CallbackURL = base + "/payments/xendit/webhook"
+				g.XenditPayFake, g.closers = f, append(g.closers, f.Close)
+				p.BaseURL, p.SecretKey, p.CallbackToken = f.URL(), fakeXenditKey, fakeXenditToken
+				slog.Info("payments: Xendit fake running", "url", f.URL())
+			}
+			for _, m := range []string{pay.MethodCode, pay.MethodLink} {
+				if g.gateways[m] == nil {
+					g.gateways[m] = p
+				}
+			}
+			g.notifiers[xenditpay.Name] = p
+			g.reconcilers[xenditpay.Name] = pay.Source{Theirs: p, Ours: gatewayPayments(st, xenditpay.Name)}
+			p.Channels = map[string]string{}
+			for number, r := range pc.Channels {
+				if r.Provider == xenditpay.Name {
+					g.channels[number] = p
+					if r.Code != "" {
+						p.Channels[number] = r.Code
+					}
+				}
+			}
+		}
+	}
+	switch pc.Payouts {
+	case "xendit", "xendit-fake":
+		x := &xendit.Provider{BaseURL: pc.XenditURL, SecretKey: pc.XenditSecretKey, CallbackToken: pc.XenditCallbackToken, Client: client()}
+		if pc.Payouts == "xendit-fake" {
+			f := xpfake.New(fakeXenditKey, fakeXenditToken)
+			f.CallbackURL = base + "/payouts/xendit/callback"
+			f.AutoSettle = xendit.StatusSucceeded
+			f.Now = clk.Now
+			g.XenditFake, g.closers = f, append(g.closers, f.Close)
+			x.BaseURL, x.SecretKey, x.CallbackToken = f.URL(), fakeXenditKey, fakeXenditToken
+			slog.Info("payout: Xendit fake running", "url", f.URL())
+		}
+		g.payout = x
+		g.payoutNotifiers[xendit.Name] = x
+		g.reconcilers[xendit.Name+"-payouts"] = pay.Source{Theirs: x, Ours: st.SucceededPayouts}
+	}
+	switch pc.SMS {
+	case "semaphore", "semaphore-fake":
+		c := &semaphore.Client{BaseURL: pc.SemaphoreURL, APIKey: pc.SemaphoreAPIKey, SenderName: pc.SemaphoreSender, HTTP: client()}
+		if pc.SMS == "semaphore-fake" {
+			f := smfake.New(fakeSemaphoreKey)
+			g.SemaphoreFake, g.closers = f, append(g.closers, f.Close)
+			c.BaseURL, c.APIKey = f.URL(), fakeSemaphoreKey
+			slog.Info("sms: Semaphore fake running", "url", f.URL())
+		}
+		w := &semaphore.Worker{Queue: st, Client: c, Clock: clk, Log: slog.Default()}
+		w.Init()
+		var sender sms.Sender = &semaphore.Sender{Queue: st, Clock: clk, Kick: w.Kick}
+		if cfg.Dev {
+			sender = sms.Both{outbox, sender}
+		}
+		g.sms = sender
+		g.workers = append(g.workers, func(ctx context.Context) { w.Run(ctx, 5*time.Second) })
+	}
+	return g
+}
+
+// followSandbox makes the Xendit fake settle payouts as the sandbox's dev switch says
+// (POST /dev/payout/mode), so the failed-payout journey can be clicked through against it.
+func (g *gatewayWiring) followSandbox(sb *payout.Sandbox) {
+	if g.XenditFake == nil || sb == nil {
+		return
+	}
+	g.XenditFake.Decide = func() string {
+		if sb.Mode() == payout.ModeFail {
+			return xendit.StatusFailed
+		}
+		return xendit.StatusSucceeded
+	}
+}
+
+// run starts the gateways' background workers (serve).
+func (g *gatewayWiring) run(ctx context.Context) {
+	for _, w := range g.workers {
+		go w(ctx)
+	}
+}
+
+// reconcileGateway is `pautang reconcile -provider NAME -day YYYY-MM-DD`: the gateway's
+// payments of that Manila day against the payments we received and booked; it prints the
+// missing, extra and mismatched ones and reports whether the day reconciles.
+func reconcileGateway(ctx context.Context, a *App, args []string) (bool, error) {
+	fs := flag.NewFlagSet("reconcile", flag.ContinueOnError)
+	name := fs.String("provider", "paymongo", "what to reconcile: paymongo, xendit (payments in) or xendit-payouts")
+	dayText := fs.String("day", "", "the day (YYYY-MM-DD, Manila time; default yesterday)")
+	if err := fs.Parse(args); err != nil {
+		return false, err
+	}
+	src, ok := a.Gateways.reconcilers[*name]
+	if !ok {
+		return false, fmt.Errorf("reconcile: %s is not a selected gateway that lists its transactions (PAUTANG_PAYMENTS, PAUTANG_PAYOUTS)", *name)
+	}
+	day := a.Clock.Now().In(clock.Manila).AddDate(0, 0, -1)
+	if *dayText != "" {
+		d, err := time.ParseInLocation("2006-01-02", *dayText, clock.Manila)
+		if err != nil {
+			return false, fmt.Errorf("reconcile: -day: %w", err)
+		}
+		day = d
+	}
+	from := time.Date(day.Year(), day.Month(), day.Day(), 0, 0, 0, 0, clock.Manila)
+	to := from.AddDate(0, 0, 1)
+	r, err := src.Day(ctx, from, to)
+	if err != nil {
+		return false, err
+	}
+	for _, t := range r.Missing {
+		fmt.Printf("missing: %s %s %d centavos at %s (the gateway has it; we never booked it)\n", t.ID, t.Reference, t.AmountCents, t.At.In(clock.Manila).Format(time.DateTime))
+	}
+	for _, b := range r.Extra {
+		fmt.Printf("extra: %s %s %d centavos (%s; the gateway does not list it)\n", b.TransactionID, b.Reference, b.AmountCents, b.Outcome)
+	}
+	for _, m := range r.Mismatch {
+		fmt.Println("amount mismatch: " + m)
+	}
+	fmt.Printf("reconcile %s %s: %d gateway payments, %d matched (%d held as unapplied), %d missing, %d extra, %d mismatched\n",
+		*name, from.Format(time.DateOnly), r.Provider, r.Matched, r.Unapplied, len(r.Missing), len(r.Extra), len(r.Mismatch))
+	return r.OK(), nil
+}
+
+// gatewayPayments is our side of a payments-in reconciliation of one gateway.
+func gatewayPayments(st *store.Store, name string) func(ctx context.Context, from, to int64) ([]pay.Booked, error) {
+	return func(ctx context.Context, from, to int64) ([]pay.Booked, error) {
+		return st.GatewayPayments(ctx, name, from, to)
+	}
+}

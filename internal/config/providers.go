@@ -1,0 +1,180 @@
+package config
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"time"
+)
+
+// Providers is the choice of real gateways and their secrets. Secrets come from the variable
+// or from the file the variable NAME_FILE names (a mounted secret); they are never logged and
+// `pautang env` only says whether each is set.
+type Providers struct {
+	Payments []string      // PAUTANG_PAYMENTS: sandbox (default), paymongo, xendit, paymongo-fake, xendit-fake; a comma list splits the methods
+	Payouts  string        // PAUTANG_PAYOUTS: sandbox (default), xendit, xendit-fake
+	SMS      string        // PAUTANG_SMS: outbox (default), semaphore, semaphore-fake
+	Timeout  time.Duration // PAUTANG_PROVIDER_TIMEOUT: bound of one outbound call
+	// Channels is PAUTANG_PAYMENT_CHANNELS: the operator's gateway (and the gateway's channel
+	// code) per repayment channel number, e.g. 90001=paymongo:gcash,90003=xendit:7ELEVEN.
+	Channels map[string]ChannelRoute
+
+	PayMongoSecretKey     string // PAYMONGO_SECRET_KEY (sk_test_... / sk_live_...)
+	PayMongoWebhookSecret string // PAYMONGO_WEBHOOK_SECRET (whsk_...)
+	PayMongoURL           string // PAUTANG_PAYMONGO_URL: API base (default https://api.paymongo.com)
+	XenditSecretKey       string // XENDIT_SECRET_KEY (xnd_development_... / xnd_production_...)
+	XenditCallbackToken   string // XENDIT_CALLBACK_TOKEN: the dashboard's webhook verification token
+	XenditURL             string // PAUTANG_XENDIT_URL: API base (default https://api.xendit.co)
+	SemaphoreAPIKey       string // SEMAPHORE_API_KEY
+	SemaphoreSender       string // SEMAPHORE_SENDER_NAME: the approved sender name
+	SemaphoreURL          string // PAUTANG_SEMAPHORE_URL: API base (default https://api.semaphore.co)
+}
+
+// ChannelRoute is the gateway serving one repayment channel and its code there ("" keeps the
+// adapter's default for the channel).
+type ChannelRoute struct{ Provider, Code string }
+
+// ProviderVars are the gateway settings, listed after the others in `pautang env` and the README.
+var ProviderVars = []Var{
+	{"PAUTANG_PAYMENTS", "sandbox", "payment gateway(s): sandbox, paymongo, xendit (comma list: paymongo,xendit = links and QR by PayMongo, store codes by Xendit); *-fake runs the local fake (dev only)"},
+	{"PAUTANG_PAYOUTS", "sandbox", "payout gateway: sandbox, xendit; xendit-fake runs the local fake (dev only)"},
+	{"PAUTANG_SMS", "outbox", "SMS gateway: outbox (dev inbox), semaphore; semaphore-fake runs the local fake (dev only)"},
+	{"PAUTANG_PROVIDER_TIMEOUT", "15s", "bound of one call to a gateway"},
+	{"PAUTANG_PAYMENT_CHANNELS", "", "gateway per repayment channel: 90001=paymongo:gcash,90003=xendit:7ELEVEN (number=gateway[:its channel code]); the gateway must be in PAUTANG_PAYMENTS"},
+	{"PAYMONGO_SECRET_KEY", "", "secret: PayMongo secret key (sk_test_/sk_live_; its mode picks the signature part); or PAYMONGO_SECRET_KEY_FILE"},
+	{"PAYMONGO_WEBHOOK_SECRET", "", "secret: PayMongo webhook secret (whsk_...); or PAYMONGO_WEBHOOK_SECRET_FILE"},
+	{"PAUTANG_PAYMONGO_URL", "https://api.paymongo.com", "PayMongo API base"},
+	{"XENDIT_SECRET_KEY", "", "secret: Xendit secret API key; or XENDIT_SECRET_KEY_FILE"},
+	{"XENDIT_CALLBACK_TOKEN", "", "secret: Xendit webhook verification token (x-callback-token); or XENDIT_CALLBACK_TOKEN_FILE"},
+	{"PAUTANG_XENDIT_URL", "https://api.xendit.co", "Xendit API base"},
+	{"SEMAPHORE_API_KEY", "", "secret: Semaphore API key; or SEMAPHORE_API_KEY_FILE"},
+	{"SEMAPHORE_SENDER_NAME", "", "Semaphore sender name (empty: the account's default)"},
+	{"PAUTANG_SEMAPHORE_URL", "https://api.semaphore.co", "Semaphore API base"},
+}
+
+// SecretVars are the variables whose values are never printed.
+var SecretVars = []string{"PAUTANG_SECRET_KEY", "PAUTANG_DATA_KEY", "PAYMONGO_SECRET_KEY", "PAYMONGO_WEBHOOK_SECRET", "XENDIT_SECRET_KEY", "XENDIT_CALLBACK_TOKEN", "SEMAPHORE_API_KEY"}
+
+func init() { Vars = append(Vars, ProviderVars...) }
+
+// SecretSet reports whether a secret variable (or its _FILE form) is set, for `pautang env`.
+func SecretSet(name string) bool {
+	return os.Getenv(name) != "" || os.Getenv(name+"_FILE") != ""
+}
+
+// secret reads NAME, or the file NAME_FILE names.
+func secret(name string) (string, error) {
+	if v := os.Getenv(name); v != "" {
+		return strings.TrimSpace(v), nil
+	}
+	file := os.Getenv(name + "_FILE")
+	if file == "" {
+		return "", nil
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return "", fmt.Errorf("config: %s_FILE: %w", name, err)
+	}
+	return strings.TrimSpace(string(b)), nil
+}
+
+// Valid gateway names.
+var (
+	paymentNames = map[string]bool{"sandbox": true, "paymongo": true, "xendit": true, "paymongo-fake": true, "xendit-fake": true}
+	payoutNames  = map[string]bool{"sandbox": true, "xendit": true, "xendit-fake": true}
+	smsNames     = map[string]bool{"outbox": true, "semaphore": true, "semaphore-fake": true}
+)
+
+func loadProviders(dev bool) (Providers, error) {
+	p := Providers{
+		Payouts: strings.ToLower(get("PAUTANG_PAYOUTS", "sandbox")), SMS: strings.ToLower(get("PAUTANG_SMS", "outbox")),
+		PayMongoURL: get("PAUTANG_PAYMONGO_URL", "https://api.paymongo.com"), XenditURL: get("PAUTANG_XENDIT_URL", "https://api.xendit.co"),
+		SemaphoreURL: get("PAUTANG_SEMAPHORE_URL", "https://api.semaphore.co"), SemaphoreSender: os.Getenv("SEMAPHORE_SENDER_NAME"),
+	}
+	for _, n := range strings.Split(get("PAUTANG_PAYMENTS", "sandbox"), ",") {
+		if n = strings.ToLower(strings.TrimSpace(n)); n != "" {
+			p.Payments = append(p.Payments, n)
+		}
+	}
+	var err error
+	if p.Timeout, err = duration("PAUTANG_PROVIDER_TIMEOUT", "15s"); err != nil {
+		return p, err
+	}
+	for _, s := range []struct {
+		name string
+		dst  *string
+	}{{"PAYMONGO_SECRET_KEY", &p.PayMongoSecretKey}, {"PAYMONGO_WEBHOOK_SECRET", &p.PayMongoWebhookSecret}, {"XENDIT_SECRET_KEY", &p.XenditSecretKey},
+		{"XENDIT_CALLBACK_TOKEN", &p.XenditCallbackToken}, {"SEMAPHORE_API_KEY", &p.SemaphoreAPIKey}} {
+		if *s.dst, err = secret(s.name); err != nil {
+			return p, err
+		}
+	}
+	need := func(what string, vals ...string) error {
+		for i := 0; i+1 < len(vals); i += 2 {
+			if vals[i+1] == "" {
+				return fmt.Errorf("config: %s needs %s", what, vals[i])
+			}
+		}
+		return nil
+	}
+	check := func(setting, n string, valid map[string]bool) error {
+		if !valid[n] {
+			return fmt.Errorf("config: %s: unknown gateway %q", setting, n)
+		}
+		if strings.HasSuffix(n, "-fake") && !dev {
+			return fmt.Errorf("config: %s=%s runs a local fake and needs PAUTANG_DEV=1", setting, n)
+		}
+		switch n {
+		case "paymongo":
+			return need(setting+"=paymongo", "PAYMONGO_SECRET_KEY", p.PayMongoSecretKey, "PAYMONGO_WEBHOOK_SECRET", p.PayMongoWebhookSecret)
+		case "xendit":
+			return need(setting+"=xendit", "XENDIT_SECRET_KEY", p.XenditSecretKey, "XENDIT_CALLBACK_TOKEN", p.XenditCallbackToken)
+		case "semaphore":
+			return need(setting+"=semaphore", "SEMAPHORE_API_KEY", p.SemaphoreAPIKey)
+		}
+		return nil
+	}
+	for _, n := range p.Payments {
+		if err := check("PAUTANG_PAYMENTS", n, paymentNames); err != nil {
+			return p, err
+		}
+	}
+	if p.Channels, err = parseChannels(os.Getenv("PAUTANG_PAYMENT_CHANNELS"), p.Payments); err != nil {
+		return p, err
+	}
+	if err := check("PAUTANG_PAYOUTS", p.Payouts, payoutNames); err != nil {
+		return p, err
+	}
+	if err := check("PAUTANG_SMS", p.SMS, smsNames); err != nil {
+		return p, err
+	}
+	return p, nil
+}
+
+// parseChannels reads "number=gateway[:code],..." and checks each gateway is selected.
+func parseChannels(v string, selected []string) (map[string]ChannelRoute, error) {
+	out := map[string]ChannelRoute{}
+	for _, part := range strings.Split(v, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		number, route, ok := strings.Cut(part, "=")
+		gw, code, _ := strings.Cut(strings.TrimSpace(route), ":")
+		number, gw = strings.TrimSpace(number), strings.ToLower(strings.TrimSpace(gw))
+		if !ok || number == "" || gw == "" {
+			return nil, fmt.Errorf("config: PAUTANG_PAYMENT_CHANNELS: %q is not number=gateway[:code]", part)
+		}
+		found := false
+		for _, n := range selected {
+			if n == gw || n == gw+"-fake" {
+				found = true
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("config: PAUTANG_PAYMENT_CHANNELS: channel %s goes to %s, which PAUTANG_PAYMENTS does not select", number, gw)
+		}
+		out[number] = ChannelRoute{Provider: gw, Code: strings.TrimSpace(code)}
+	}
+	return out, nil
+}

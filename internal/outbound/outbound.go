@@ -1,0 +1,144 @@
+// Package outbound is how the server calls a provider's API: every call has a timeout, goes
+// through the provider's circuit breaker, and its secret never reaches a log. The adapters
+// (PayMongo, Xendit, Semaphore) build their requests and read their answers; this package
+// only sends them.
+package outbound
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"sync"
+	"time"
+)
+
+// DefaultTimeout bounds one call when the caller sets none.
+const DefaultTimeout = 15 * time.Second
+
+// ErrOpen is a call refused because the provider's breaker is open: it failed too often just
+// now, so we do not wait on it again until the cool-down passes.
+var ErrOpen = errors.New("outbound: provider unavailable (circuit open)")
+
+// Breaker opens after Threshold consecutive failures and lets one trial call through after
+// Cooldown; a success closes it. The zero value never opens.
+type Breaker struct {
+	Threshold int
+	Cooldown  time.Duration
+	Now       func() time.Time
+
+	mu       sync.Mutex
+	failures int
+	openedAt time.Time
+	trial    bool
+}
+
+// NewBreaker returns a breaker opening after threshold failures for cooldown.
+func NewBreaker(threshold int, cooldown time.Duration) *Breaker {
+	return &Breaker{Threshold: threshold, Cooldown: cooldown}
+}
+
+func (b *Breaker) now() time.Time {
+	if b.Now != nil {
+		return b.Now()
+	}
+	return time.Now()
+}
+
+// Allow reports whether a call may go out now.
+func (b *Breaker) Allow() bool {
+	if b == nil || b.Threshold <= 0 {
+		return true
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.failures < b.Threshold {
+		return true
+	}
+	if b.now().Sub(b.openedAt) < b.Cooldown || b.trial {
+		return false
+	}
+	b.trial = true // half-open: one call tests the provider
+	return true
+}
+
+// Done records a call's outcome: failed is a transport error, a timeout or a 5xx.
+func (b *Breaker) Done(failed bool) {
+	if b == nil || b.Threshold <= 0 {
+		return
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.trial = false
+	if !failed {
+		b.failures = 0
+		return
+	}
+	b.failures++
+	if b.failures >= b.Threshold {
+		b.openedAt = b.now()
+	}
+}
+
+// Open reports whether the breaker refuses calls now (for health pages and tests).
+func (b *Breaker) Open() bool {
+	if b == nil || b.Threshold <= 0 {
+		return false
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.failures >= b.Threshold && b.now().Sub(b.openedAt) < b.Cooldown
+}
+
+// Client sends requests to one provider.
+type Client struct {
+	HTTP    *http.Client // nil: a client without its own timeout (Timeout bounds each call)
+	Timeout time.Duration
+	Breaker *Breaker
+}
+
+// Response is a provider's answer, read whole (bounded to 1 MiB).
+type Response struct {
+	Status int
+	Header http.Header
+	Body   []byte
+}
+
+// Do sends req with the timeout and the breaker. A transport error, a timeout and an HTTP 5xx
+// count as the provider failing; a 4xx is an answer (the caller reads the provider's error).
+func (c *Client) Do(ctx context.Context, req *http.Request) (Response, error) {
+	if !c.Breaker.Allow() {
+		return Response{}, ErrOpen
+	}
+	timeout := c.Timeout
+	if timeout <= 0 {
+		timeout = DefaultTimeout
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	hc := c.HTTP
+	if hc == nil {
+		hc = http.DefaultClient
+	}
+	resp, err := hc.Do(req.WithContext(ctx))
+	if err != nil {
+		c.Breaker.Done(true)
+		// Name the method and path only: a query may carry a key (Semaphore's apikey), and
+		// net/http's error would print the whole URL.
+		var ue *url.Error
+		if errors.As(err, &ue) {
+			err = ue.Err
+		}
+		return Response{}, fmt.Errorf("outbound: %s %s: %w", req.Method, req.URL.Path, err)
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+	if err != nil {
+		c.Breaker.Done(true)
+		return Response{}, fmt.Errorf("outbound: %s %s: reading the answer: %w", req.Method, req.URL.Path, err)
+	}
+	c.Breaker.Done(resp.StatusCode >= 500)
+	return Response{Status: resp.StatusCode, Header: resp.Header, Body: body}, nil
+}

@@ -1,0 +1,399 @@
+// Package fake is a local PayMongo: an httptest server speaking the Checkout Sessions API
+// the adapter calls (JSON:API bodies, secret key as HTTP basic user, PayMongo's error body),
+// a hosted checkout page where a payer pays or cancels, and webhooks signed like PayMongo's
+// (Paymongo-Signature t/te/li). Tests and the dev mode (PAUTANG_PAYMENTS=paymongo-fake)
+// use it; it keeps everything in memory.
+package fake
+
+import (
+	"bytes"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"html"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/pautang/pautang/internal/payments/paymongo"
+)
+
+// Session is one Checkout Session.
+type Session struct {
+	ID        string
+	Reference string
+	Amount    int64
+	Types     []string
+	Success   string
+	Cancel    string
+	Status    string // active, expired
+	Payments  []Payment
+	Created   int64
+}
+
+// Payment is one payment on a session.
+type Payment struct {
+	ID     string
+	Amount int64
+	Status string
+	Type   string
+	PaidAt int64
+}
+
+// Delivery is one webhook the fake sent.
+type Delivery struct {
+	Body   []byte
+	Header string
+	Status int
+	Err    error
+}
+
+// Fake is the server. Set WebhookURL (and WebhookSecret) before paying.
+type Fake struct {
+	SecretKey     string
+	WebhookSecret string
+	WebhookURL    string
+	Live          bool
+	Now           func() time.Time
+	Server        *httptest.Server
+	HTTP          *http.Client
+
+	mu         sync.Mutex
+	sessions   map[string]*Session
+	order      []string
+	faults     []fault
+	deliveries []Delivery
+	Calls      int // API calls received
+}
+
+type fault struct {
+	status int
+	delay  time.Duration
+}
+
+// New starts a fake with the given keys.
+func New(secretKey, webhookSecret string) *Fake {
+	f := &Fake{SecretKey: secretKey, WebhookSecret: webhookSecret, sessions: map[string]*Session{}, Live: strings.HasPrefix(secretKey, "sk_live_")}
+	f.Server = httptest.NewServer(f.Handler())
+	return f
+}
+
+// URL is the fake's base URL (the adapter's BaseURL).
+func (f *Fake) URL() string { return f.Server.URL }
+
+// Close stops the server.
+func (f *Fake) Close() { f.Server.Close() }
+
+func (f *Fake) now() time.Time {
+	if f.Now != nil {
+		return f.Now()
+	}
+	return time.Now()
+}
+
+// FailNext makes the next API call answer HTTP status (5xx or 4xx) with PayMongo's error body.
+func (f *Fake) FailNext(status int) {
+	f.mu.Lock()
+	f.faults = append(f.faults, fault{status: status})
+	f.mu.Unlock()
+}
+
+// DelayNext makes the next API call wait d before answering (a timeout on the caller's side).
+func (f *Fake) DelayNext(d time.Duration) {
+	f.mu.Lock()
+	f.faults = append(f.faults, fault{delay: d})
+	f.mu.Unlock()
+}
+
+// Sessions lists the sessions in creation order.
+func (f *Fake) Sessions() []Session {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	out := []Session{}
+	for _, id := range f.order {
+		out = append(out, *f.sessions[id])
+	}
+	return out
+}
+
+// Deliveries lists the webhooks sent so far.
+func (f *Fake) Deliveries() []Delivery {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return append([]Delivery(nil), f.deliveries...)
+}
+
+func newID(prefix string) string {
+	b := make([]byte, 12)
+	rand.Read(b)
+	return prefix + hex.EncodeToString(b)
+}
+
+// Handler serves the API and the hosted page.
+func (f *Fake) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST /v1/checkout_sessions", f.api(f.createSession))
+	mux.HandleFunc("GET /v1/checkout_sessions/{id}", f.api(f.getSession))
+	mux.HandleFunc("GET /v1/payments", f.api(f.listPayments))
+	mux.HandleFunc("GET /checkout/{id}", f.page)
+	mux.HandleFunc("POST /checkout/{id}", f.pagePost)
+	mux.HandleFunc("GET /favicon.ico", func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) })
+	return mux
+}
+
+func writeErr(w http.ResponseWriter, status int, code, detail string) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(map[string]any{"errors": []map[string]any{{"code": code, "detail": detail}}})
+}
+
+func (f *Fake) api(h http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		f.mu.Lock()
+		f.Calls++
+		var ft *fault
+		if len(f.faults) > 0 {
+			x := f.faults[0]
+			f.faults = f.faults[1:]
+			ft = &x
+		}
+		f.mu.Unlock()
+		if ft != nil && ft.delay > 0 {
+			select {
+			case <-time.After(ft.delay):
+			case <-r.Context().Done():
+				return
+			}
+		}
+		if ft != nil && ft.status != 0 {
+			writeErr(w, ft.status, "internal_error", "Something went wrong on PayMongo's end.")
+			return
+		}
+		user, pass, ok := r.BasicAuth()
+		if !ok || user != f.SecretKey || pass != "" {
+			writeErr(w, http.StatusUnauthorized, "api_key_invalid", "API key is invalid.")
+			return
+		}
+		h(w, r)
+	}
+}
+
+func (f *Fake) sessionJSON(s *Session) map[string]any {
+	pays := []map[string]any{}
+	for _, p := range s.Payments {
+		pays = append(pays, map[string]any{"id": p.ID, "type": "payment", "attributes": map[string]any{
+			"amount": p.Amount, "currency": "PHP", "status": p.Status, "paid_at": p.PaidAt, "source": map[string]any{"type": p.Type},
+			"metadata": map[string]any{"reference": s.Reference}, "livemode": f.Live}})
+	}
+	return map[string]any{"id": s.ID, "type": "checkout_session", "attributes": map[string]any{
+		"checkout_url": f.URL() + "/checkout/" + s.ID, "reference_number": s.Reference, "status": s.Status, "livemode": f.Live,
+		"payment_method_types": s.Types, "success_url": s.Success, "cancel_url": s.Cancel, "payments": pays,
+		"line_items": []map[string]any{{"amount": s.Amount, "currency": "PHP", "quantity": 1}}, "created_at": s.Created}}
+}
+
+func (f *Fake) createSession(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Data struct {
+			Attributes paymongo.CheckoutAttributes `json:"attributes"`
+		} `json:"data"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&in); err != nil {
+		writeErr(w, http.StatusBadRequest, "parameter_invalid", "The request body is not valid JSON.")
+		return
+	}
+	a := in.Data.Attributes
+	if len(a.LineItems) == 0 {
+		writeErr(w, http.StatusBadRequest, "parameter_required", "line_items is required.")
+		return
+	}
+	if len(a.PaymentMethodTypes) == 0 {
+		writeErr(w, http.StatusBadRequest, "parameter_required", "payment_method_types is required.")
+		return
+	}
+	var amount int64
+	for _, li := range a.LineItems {
+		if li.Amount < 100 || li.Currency != "PHP" || li.Quantity < 1 {
+			writeErr(w, http.StatusBadRequest, "parameter_below_minimum", "The line item amount must be at least 100 centavos in PHP.")
+			return
+		}
+		amount += li.Amount * int64(li.Quantity)
+	}
+	s := &Session{ID: newID("cs_"), Reference: a.ReferenceNumber, Amount: amount, Types: a.PaymentMethodTypes, Success: a.SuccessURL,
+		Cancel: a.CancelURL, Status: "active", Created: f.now().Unix()}
+	f.mu.Lock()
+	f.sessions[s.ID] = s
+	f.order = append(f.order, s.ID)
+	body := f.sessionJSON(s)
+	f.mu.Unlock()
+	w.Header().Set("Content-Type", "application/json")
+	json.NewEncoder(w).Encode(map[string]any{"data": body})
+}
+
+func (f *Fake) getSession(w http.ResponseWriter, r *http.Request) {
+	f.mu.Lock()
+	s, ok := f.sessions[r.PathValue("id")]
+	var body map[string]any
+	if ok {
+		body = f.sessionJSON(s)
+	}
+	f.mu.Unlock()
+	if !ok {
+		writeErr(w, http.StatusNotFound, "resource_not_found", "No such checkout_session.")
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	json.NewEncoder(w).Encode(map[string]any{"data": body})
+}
+
+// listPayments answers GET /v1/payments: the payments newest first, limit a page (default
+// 10, at most 100), the page after the payment id in after, and has_more.
+func (f *Fake) listPayments(w http.ResponseWriter, r *http.Request) {
+	limit := 10
+	if n, err := strconv.Atoi(r.URL.Query().Get("limit")); err == nil && n >= 1 && n <= 100 {
+		limit = n
+	}
+	after := r.URL.Query().Get("after")
+	f.mu.Lock()
+	all := []map[string]any{}
+	for i := len(f.order) - 1; i >= 0; i-- {
+		s := f.sessions[f.order[i]]
+		for j := len(s.Payments) - 1; j >= 0; j-- {
+			p := s.Payments[j]
+			all = append(all, map[string]any{"id": p.ID, "type": "payment", "attributes": map[string]any{"amount": p.Amount, "currency": "PHP",
+				"status": p.Status, "paid_at": p.PaidAt, "source": map[string]any{"type": p.Type}, "metadata": map[string]any{"reference": s.Reference}}})
+		}
+	}
+	f.mu.Unlock()
+	start := 0
+	if after != "" {
+		for i, p := range all {
+			if p["id"] == after {
+				start = i + 1
+			}
+		}
+	}
+	end := min(start+limit, len(all))
+	w.Header().Set("Content-Type", "application/json")
+	json.NewEncoder(w).Encode(map[string]any{"data": all[start:end], "has_more": end < len(all)})
+}
+
+// Pay pays a session with the given method type, as the payer would on the hosted page, and
+// delivers the checkout_session.payment.paid webhook. It returns the webhook's body.
+func (f *Fake) Pay(sessionID, methodType string) ([]byte, error) {
+	f.mu.Lock()
+	s, ok := f.sessions[sessionID]
+	if !ok {
+		f.mu.Unlock()
+		return nil, fmt.Errorf("fake: no session %s", sessionID)
+	}
+	if s.Status != "active" || len(s.Payments) > 0 {
+		f.mu.Unlock()
+		return nil, fmt.Errorf("fake: session %s is already paid", sessionID)
+	}
+	if methodType == "" {
+		methodType = s.Types[0]
+	}
+	s.Payments = append(s.Payments, Payment{ID: newID("pay_"), Amount: s.Amount, Status: "paid", Type: methodType, PaidAt: f.now().Unix()})
+	ev := map[string]any{"data": map[string]any{"id": newID("evt_"), "type": "event", "attributes": map[string]any{
+		"type": paymongo.EventCheckoutPaid, "livemode": f.Live, "created_at": f.now().Unix(), "updated_at": f.now().Unix(),
+		"data": f.sessionJSON(s)}}}
+	f.mu.Unlock()
+	body, _ := json.Marshal(ev)
+	f.Deliver(body)
+	return body, nil
+}
+
+// Deliver posts a webhook body to WebhookURL, signed now (a duplicate delivery is Deliver of
+// the same body again).
+func (f *Fake) Deliver(body []byte) Delivery {
+	return f.DeliverSigned(body, paymongo.Sign(f.WebhookSecret, f.now(), body, f.Live))
+}
+
+// DeliverSigned posts a webhook body with the given signature header (tests forge bad ones).
+func (f *Fake) DeliverSigned(body []byte, header string) Delivery {
+	d := Delivery{Body: body, Header: header}
+	if f.WebhookURL == "" {
+		d.Err = fmt.Errorf("fake: no webhook URL")
+	} else {
+		req, _ := http.NewRequest(http.MethodPost, f.WebhookURL, bytes.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set(paymongo.SignatureHeader, header)
+		hc := f.HTTP
+		if hc == nil {
+			hc = &http.Client{Timeout: 30 * time.Second}
+		}
+		resp, err := hc.Do(req)
+		if err != nil {
+			d.Err = err
+		} else {
+			io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+			d.Status = resp.StatusCode
+		}
+	}
+	f.mu.Lock()
+	f.deliveries = append(f.deliveries, d)
+	f.mu.Unlock()
+	return d
+}
+
+// page is the hosted checkout: the amount, a button per payment method and Cancel.
+func (f *Fake) page(w http.ResponseWriter, r *http.Request) {
+	f.mu.Lock()
+	s, ok := f.sessions[r.PathValue("id")]
+	var sc Session
+	if ok {
+		sc = *s
+	}
+	f.mu.Unlock()
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, `<!doctype html><html><head><meta name="viewport" content="width=device-width"><title>PayMongo checkout (fake)</title>
+<style>body{font-family:sans-serif;margin:24px;max-width:420px}button{display:block;width:100%%;padding:12px;margin:8px 0;font-size:16px}</style></head>
+<body><h1>PayMongo (fake)</h1><p>Reference <b>%s</b></p><p id="amount">PHP %d.%02d</p>`, html.EscapeString(sc.Reference), sc.Amount/100, sc.Amount%100)
+	if len(sc.Payments) > 0 {
+		b.WriteString(`<p id="paid">This checkout is paid.</p>`)
+	} else {
+		fmt.Fprintf(&b, `<form method="post">`)
+		for _, t := range sc.Types {
+			fmt.Fprintf(&b, `<button name="method" value="%s">Pay with %s</button>`, html.EscapeString(t), html.EscapeString(t))
+		}
+		b.WriteString(`<button name="method" value="cancel">Cancel</button></form>`)
+	}
+	b.WriteString(`</body></html>`)
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	io.WriteString(w, b.String())
+}
+
+func (f *Fake) pagePost(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	f.mu.Lock()
+	s, ok := f.sessions[id]
+	var success, cancel string
+	if ok {
+		success, cancel = s.Success, s.Cancel
+	}
+	f.mu.Unlock()
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	method := r.FormValue("method")
+	if method == "cancel" {
+		http.Redirect(w, r, cancel, http.StatusSeeOther)
+		return
+	}
+	if _, err := f.Pay(id, method); err != nil {
+		http.Error(w, err.Error(), http.StatusConflict)
+		return
+	}
+	http.Redirect(w, r, success, http.StatusSeeOther)
+}

@@ -1,0 +1,253 @@
+// Package xendit sends loan proceeds through Xendit Payouts (POST /v2/payouts): the payout
+// attempt's reference is both the reference_id and the Idempotency-key, so a retry after a
+// timeout never pays twice; the bank or e-wallet of the binding form maps to a PH_ channel
+// code. Xendit answers ACCEPTED and reports the outcome by a callback carrying the
+// x-callback-token, which moves the order to 170 or to "payout failed". docs/providers.md
+// lists the sources and the assumptions.
+package xendit
+
+import (
+	"bytes"
+	"context"
+	"crypto/subtle"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/pautang/pautang/internal/outbound"
+	"github.com/pautang/pautang/internal/payments"
+	xenditpay "github.com/pautang/pautang/internal/payments/xendit"
+	"github.com/pautang/pautang/internal/payout"
+)
+
+// Name is the provider's name in the callback path.
+const Name = "xendit"
+
+// DefaultBaseURL is Xendit's API.
+const DefaultBaseURL = "https://api.xendit.co"
+
+// CallbackTokenHeader carries the verification token on every callback.
+const CallbackTokenHeader = "x-callback-token"
+
+// Channels maps the institution codes of the binding form to Xendit's PH channel codes.
+var Channels = map[string]string{
+	"BDO": "PH_BDO", "BPI": "PH_BPI", "MBTC": "PH_MET", "LBP": "PH_LBP", "UBP": "PH_UBP", "SECB": "PH_SEC",
+	"RCBC": "PH_RCBC", "PNB": "PH_PNB", "CBC": "PH_CBC", "EWB": "PH_EWB", "GCASH": "PH_GCASH", "PAYMAYA": "PH_PAYMAYA",
+}
+
+// Payout statuses Xendit reports.
+const (
+	StatusAccepted  = "ACCEPTED"
+	StatusRequested = "REQUESTED"
+	StatusSucceeded = "SUCCEEDED"
+	StatusFailed    = "FAILED"
+	StatusCancelled = "CANCELLED"
+	StatusReversed  = "REVERSED"
+	StatusRejected  = "COMPLIANCE_REJECTED"
+)
+
+// Reasons shown to the borrower for Xendit's failure codes.
+var failureReasons = map[string]string{
+	"INVALID_DESTINATION":        "The receiving account does not exist or cannot receive transfers.",
+	"REJECTED_BY_CHANNEL":        "The receiving bank or e-wallet rejected the transfer.",
+	"DESTINATION_MAXIMUM_LIMIT":  "The receiving account cannot take this amount (its limit was reached).",
+	"TEMPORARY_TRANSFER_ERROR":   "The receiving bank could not be reached.",
+	"TRANSFER_ERROR":             "The transfer could not be completed.",
+	"UNKNOWN_BANK_NETWORK_ERROR": "The bank network did not confirm the transfer.",
+	"INSUFFICIENT_BALANCE":       "The transfer could not be sent from our side.",
+}
+
+// FailureReason is the text for a failure code.
+func FailureReason(code string) string {
+	if r, ok := failureReasons[code]; ok {
+		return r
+	}
+	return "The transfer was refused."
+}
+
+// Provider is the Xendit payout adapter.
+type Provider struct {
+	BaseURL       string
+	SecretKey     string // xnd_development_... or xnd_production_...: HTTP basic user
+	CallbackToken string // the Verification Token of the dashboard's webhook settings
+	Client        *outbound.Client
+}
+
+var (
+	_ payout.Provider = (*Provider)(nil)
+	_ payout.Notifier = (*Provider)(nil)
+)
+
+func (p *Provider) base() string {
+	if p.BaseURL != "" {
+		return strings.TrimSuffix(p.BaseURL, "/")
+	}
+	return DefaultBaseURL
+}
+
+// Error is Xendit's error answer: {"error_code","message"}.
+type Error struct {
+	Status  int
+	Code    string `json:"error_code"`
+	Message string `json:"message"`
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("xendit: HTTP %d %s: %s", e.Status, e.Code, e.Message)
+}
+
+// Payout is Xendit's payout object (the fields we read).
+type Payout struct {
+	ID                string            `json:"id"`
+	ReferenceID       string            `json:"reference_id"`
+	ChannelCode       string            `json:"channel_code"`
+	ChannelProperties map[string]string `json:"channel_properties,omitempty"`
+	Amount            json.Number       `json:"amount"`
+	Currency          string            `json:"currency"`
+	Description       string            `json:"description,omitempty"`
+	Status            string            `json:"status"`
+	FailureCode       string            `json:"failure_code,omitempty"`
+	Created           string            `json:"created,omitempty"`
+	Updated           string            `json:"updated,omitempty"`
+}
+
+func (p *Provider) call(ctx context.Context, method, path string, headers map[string]string, body any, out any) error {
+	var rd *bytes.Reader
+	if body != nil {
+		b, err := json.Marshal(body)
+		if err != nil {
+			return err
+		}
+		rd = bytes.NewReader(b)
+	} else {
+		rd = bytes.NewReader(nil)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, p.base()+path, rd)
+	if err != nil {
+		return err
+	}
+	req.SetBasicAuth(p.SecretKey, "")
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	for k, v := range headers {
+		req.Header.Set(k, v)
+	}
+	resp, err := p.Client.Do(ctx, req)
+	if err != nil {
+		return err
+	}
+	if resp.Status/100 != 2 {
+		e := &Error{Status: resp.Status}
+		_ = json.Unmarshal(resp.Body, e)
+		return e
+	}
+	if err := json.Unmarshal(resp.Body, out); err != nil {
+		return fmt.Errorf("xendit: unreadable answer to %s %s: %w", method, path, err)
+	}
+	return nil
+}
+
+// pesos writes centavos as Xendit's decimal amount (PHP has two decimals).
+func pesos(cents int64) json.Number {
+	return json.Number(fmt.Sprintf("%d.%02d", cents/100, cents%100))
+}
+
+// Result maps a Xendit payout to ours: SUCCEEDED pays the loan out, the refusals fail it for
+// the borrower to fix the account, everything else is still on its way.
+func Result(x Payout) payout.Result {
+	switch x.Status {
+	case StatusSucceeded:
+		return payout.Result{Status: payout.StatusSucceeded, ProviderRef: x.ID}
+	case StatusFailed, StatusCancelled, StatusRejected:
+		reason := FailureReason(x.FailureCode)
+		if x.Status == StatusRejected {
+			reason = "The transfer was refused by the compliance review."
+		}
+		return payout.Result{Status: payout.StatusFailed, ProviderRef: x.ID, FailureReason: reason}
+	}
+	return payout.Result{Status: payout.StatusPending, ProviderRef: x.ID}
+}
+
+// Disburse creates the payout with the attempt's reference as the Idempotency-key. A key
+// Xendit already holds (a retry after a timeout) answers 409 DUPLICATE_ERROR: the payout is
+// then read by its reference_id and its state returned, so nothing is sent twice. A
+// validation refusal of the destination (4xx) fails the payout for the borrower; an auth
+// error, a rate limit, a 5xx, a timeout or an open breaker is an unknown outcome (error).
+func (p *Provider) Disburse(ctx context.Context, req payout.Request) (payout.Result, error) {
+	if req.Reference == "" || req.AmountCents <= 0 || req.Account.Number == "" {
+		return payout.Result{Status: payout.StatusFailed, FailureReason: "The payout request is incomplete."}, nil
+	}
+	channel, ok := Channels[strings.ToUpper(req.Account.InstitutionCode)]
+	if !ok {
+		return payout.Result{Status: payout.StatusFailed, FailureReason: "Payouts to " + req.Account.InstitutionName + " are not available. Please choose another bank or e-wallet."}, nil
+	}
+	body := map[string]any{
+		"reference_id": req.Reference, "channel_code": channel, "currency": "PHP", "amount": pesos(req.AmountCents),
+		"description":        "Loan proceeds " + req.Reference,
+		"channel_properties": map[string]string{"account_holder_name": req.Account.HolderName, "account_number": req.Account.Number},
+	}
+	var x Payout
+	err := p.call(ctx, http.MethodPost, "/v2/payouts", map[string]string{"Idempotency-key": req.Reference}, body, &x)
+	if e, isErr := err.(*Error); isErr {
+		switch {
+		case e.Status == http.StatusConflict && e.Code == "DUPLICATE_ERROR":
+			return p.byReference(ctx, req.Reference)
+		case e.Status == http.StatusBadRequest || e.Status == http.StatusNotFound:
+			return payout.Result{Status: payout.StatusFailed, FailureReason: "The transfer was refused: " + e.Message}, nil
+		}
+		return payout.Result{}, e
+	}
+	if err != nil {
+		return payout.Result{}, err
+	}
+	return Result(x), nil
+}
+
+func (p *Provider) byReference(ctx context.Context, ref string) (payout.Result, error) {
+	var list []Payout
+	if err := p.call(ctx, http.MethodGet, "/v2/payouts?reference_id="+url.QueryEscape(ref), nil, nil, &list); err != nil {
+		return payout.Result{}, err
+	}
+	for _, x := range list {
+		if x.ReferenceID == ref {
+			return Result(x), nil
+		}
+	}
+	return payout.Result{}, fmt.Errorf("xendit: payout %s answered duplicate but is not listed", ref)
+}
+
+// Callback is the body of a payout callback.
+type Callback struct {
+	Event      string `json:"event"`
+	BusinessID string `json:"business_id"`
+	Created    string `json:"created"`
+	Data       Payout `json:"data"`
+}
+
+// ParseCallback checks the x-callback-token and reads a payout.succeeded / payout.failed
+// callback; other events (payout.reversed...) are not ours to act on (ok false).
+func (p *Provider) ParseCallback(h http.Header, body []byte) (payout.Update, bool, error) {
+	tok := h.Get(CallbackTokenHeader)
+	if p.CallbackToken == "" || subtle.ConstantTimeCompare([]byte(tok), []byte(p.CallbackToken)) != 1 {
+		return payout.Update{}, false, payout.ErrBadCallback
+	}
+	var cb Callback
+	if err := json.Unmarshal(body, &cb); err != nil || cb.Data.ReferenceID == "" {
+		return payout.Update{}, false, fmt.Errorf("xendit: callback body is not a payout event")
+	}
+	switch cb.Event {
+	case "payout.succeeded", "payout.failed":
+		return payout.Update{Reference: cb.Data.ReferenceID, Result: Result(cb.Data)}, true, nil
+	}
+	return payout.Update{}, false, nil
+}
+
+// Transactions lists the successful payouts of [from, to) (Xendit's DISBURSEMENT
+// transactions) for reconciliation.
+func (p *Provider) Transactions(ctx context.Context, from, to time.Time) ([]payments.Transaction, error) {
+	return xenditpay.ListTransactions(ctx, p.Client, p.base(), p.SecretKey, "DISBURSEMENT", from, to)
+}

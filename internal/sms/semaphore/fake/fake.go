@@ -1,0 +1,162 @@
+// Package fake is a local Semaphore: an httptest server with POST /api/v4/messages (form
+// fields apikey, number, message, sendername; answered with the list of queued messages),
+// GET /api/v4/messages/{id}, validation errors as field lists, and a per-minute rate limit
+// answering 429 with Retry-After. Tests and the dev mode (PAUTANG_SMS=semaphore-fake) use it.
+package fake
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/pautang/pautang/internal/sms/semaphore"
+)
+
+// Fake is the server.
+type Fake struct {
+	APIKey string
+	// Limit is how many sends a minute it takes before 429 (0: no limit); RetryAfter is the
+	// seconds it asks for.
+	Limit      int
+	RetryAfter int
+	Now        func() time.Time
+	Server     *httptest.Server
+
+	mu       sync.Mutex
+	messages []semaphore.Message
+	window   []time.Time
+	faults   []int
+	Calls    int
+	Limited  int // 429 answers given
+}
+
+var phPhone = regexp.MustCompile(`^(09|639)\d{9}$`)
+
+// New starts a fake.
+func New(apiKey string) *Fake {
+	f := &Fake{APIKey: apiKey, RetryAfter: 30}
+	f.Server = httptest.NewServer(f.Handler())
+	return f
+}
+
+// URL is the fake's base URL.
+func (f *Fake) URL() string { return f.Server.URL }
+
+// Close stops it.
+func (f *Fake) Close() { f.Server.Close() }
+
+func (f *Fake) now() time.Time {
+	if f.Now != nil {
+		return f.Now()
+	}
+	return time.Now()
+}
+
+// FailNext makes the next call answer status.
+func (f *Fake) FailNext(status int) {
+	f.mu.Lock()
+	f.faults = append(f.faults, status)
+	f.mu.Unlock()
+}
+
+// Messages lists what it accepted.
+func (f *Fake) Messages() []semaphore.Message {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return append([]semaphore.Message(nil), f.messages...)
+}
+
+// Handler serves the API.
+func (f *Fake) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST /api/v4/messages", f.send)
+	mux.HandleFunc("GET /api/v4/messages/{id}", f.get)
+	return mux
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(v)
+}
+
+func (f *Fake) send(w http.ResponseWriter, r *http.Request) {
+	r.ParseForm()
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.Calls++
+	if len(f.faults) > 0 {
+		st := f.faults[0]
+		f.faults = f.faults[1:]
+		writeJSON(w, st, map[string]string{"error": "Server error"})
+		return
+	}
+	if r.PostForm.Get("apikey") != f.APIKey {
+		writeJSON(w, http.StatusUnauthorized, map[string][]string{"apikey": {"The selected apikey is invalid."}})
+		return
+	}
+	now := f.now()
+	if f.Limit > 0 {
+		kept := f.window[:0]
+		for _, t := range f.window {
+			if now.Sub(t) < time.Minute {
+				kept = append(kept, t)
+			}
+		}
+		f.window = kept
+		if len(f.window) >= f.Limit {
+			f.Limited++
+			w.Header().Set("Retry-After", strconv.Itoa(f.RetryAfter))
+			writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": "Too Many Attempts."})
+			return
+		}
+		f.window = append(f.window, now)
+	}
+	number, message := strings.TrimSpace(r.PostForm.Get("number")), r.PostForm.Get("message")
+	errs := map[string][]string{}
+	if !phPhone.MatchString(number) {
+		errs["number"] = []string{"The number format is invalid."}
+	}
+	if strings.TrimSpace(message) == "" {
+		errs["message"] = []string{"The message field is required."}
+	}
+	if len(errs) > 0 {
+		writeJSON(w, http.StatusUnprocessableEntity, errs)
+		return
+	}
+	sender := r.PostForm.Get("sendername")
+	if sender == "" {
+		sender = "SEMAPHORE"
+	}
+	recipient := number
+	if strings.HasPrefix(recipient, "0") {
+		recipient = "63" + recipient[1:]
+	}
+	m := semaphore.Message{MessageID: int64(1000000 + len(f.messages) + 1), Recipient: recipient, Message: message, SenderName: sender,
+		Network: "Globe", Status: "Queued", CreatedAt: now.Format("2006-01-02 15:04:05")}
+	f.messages = append(f.messages, m)
+	writeJSON(w, http.StatusOK, []semaphore.Message{m})
+}
+
+func (f *Fake) get(w http.ResponseWriter, r *http.Request) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if r.URL.Query().Get("apikey") != f.APIKey {
+		writeJSON(w, http.StatusUnauthorized, map[string][]string{"apikey": {"The selected apikey is invalid."}})
+		return
+	}
+	id, _ := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	for i := range f.messages {
+		if f.messages[i].MessageID == id {
+			f.messages[i].Status = "Sent" // the network took it since
+			writeJSON(w, http.StatusOK, []semaphore.Message{f.messages[i]})
+			return
+		}
+	}
+	writeJSON(w, http.StatusNotFound, map[string]string{"error": "Message not found."})
+}

@@ -1,0 +1,371 @@
+// Package semaphore sends SMS through Semaphore (semaphore.co), the PH SMS gateway:
+// POST /api/v4/messages with the API key, number, message and sender name (form fields),
+// answered with the queued messages and their message_id and status. Sending is durable:
+// Sender only queues the message (sms_deliveries) in the request that sends it; the Worker
+// posts due messages, respects Semaphore's rate limit (HTTP 429 and its Retry-After), retries
+// failures with backoff, and stores the gateway's message id and status. docs/providers.md
+// lists the sources and the assumptions.
+package semaphore
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/outbound"
+	"github.com/pautang/pautang/internal/sms"
+)
+
+// Name is the provider's name in sms_deliveries.
+const Name = "semaphore"
+
+// DefaultBaseURL is Semaphore's API.
+const DefaultBaseURL = "https://api.semaphore.co"
+
+// Delivery states (sms_deliveries.status).
+const (
+	StatusQueued = "queued" // waiting for the worker (or for a retry)
+	StatusSent   = "sent"   // Semaphore took it (provider_status says how far it got)
+	StatusFailed = "failed" // given up: refused for good, or out of attempts
+)
+
+// MaxAttempts is how many times a message is tried before it is given up; a login code is
+// useless after its lifetime anyway.
+const MaxAttempts = 8
+
+// Delivery is one queued message (sms_deliveries row).
+type Delivery struct {
+	ID             int64
+	Provider       string
+	Phone          string
+	Kind           string
+	Body           string
+	Status         string
+	Attempts       int
+	NextAt         int64
+	ProviderID     string
+	ProviderStatus string
+	LastError      string
+	CreatedAt      int64
+	SentAt         int64
+}
+
+// Queue is the durable queue (the store implements it).
+type Queue interface {
+	EnqueueSMS(ctx context.Context, d Delivery) (int64, error)
+	// ClaimSMS leases up to limit queued messages due at now until now+lease.
+	ClaimSMS(ctx context.Context, provider string, now, lease int64, limit int) ([]Delivery, error)
+	// SMSSent records the gateway's id and status and clears the body.
+	SMSSent(ctx context.Context, id int64, providerID, providerStatus string, at int64) error
+	// SMSRetry puts a message back for nextAt (attempts counts the tries so far).
+	SMSRetry(ctx context.Context, id int64, attempts int, nextAt int64, lastErr string) error
+	// SMSGiveUp fails a message for good.
+	SMSGiveUp(ctx context.Context, id int64, attempts int, lastErr string) error
+	// SMSDelivery reads one.
+	SMSDelivery(ctx context.Context, id int64) (Delivery, error)
+	// SMSAwaitingStatus lists up to limit sent messages since (unix ms) whose gateway status
+	// is not final yet (Pending, Queued).
+	SMSAwaitingStatus(ctx context.Context, provider string, since int64, limit int) ([]Delivery, error)
+	// SetSMSProviderStatus records a message's newer gateway status.
+	SetSMSProviderStatus(ctx context.Context, id int64, status string) error
+}
+
+// Final reports whether a Semaphore status will not change any more.
+func Final(status string) bool {
+	switch status {
+	case "Sent", "Failed", "Refunded":
+		return true
+	}
+	return false
+}
+
+// StatusWindow is how far back the worker follows a sent message's status.
+const StatusWindow = time.Hour
+
+// Sender queues messages for the worker: it implements sms.Sender without a call out, so a
+// slow or limited gateway never holds a login request.
+type Sender struct {
+	Queue Queue
+	Clock clock.Clock
+	// Kick wakes the worker (nil: it runs at its interval).
+	Kick func()
+}
+
+var _ sms.Sender = (*Sender)(nil)
+
+// Send queues m. Voice messages have no Semaphore channel: they go as SMS.
+func (s *Sender) Send(ctx context.Context, m sms.Message) error {
+	now := s.Clock.Now().UnixMilli()
+	if _, err := s.Queue.EnqueueSMS(ctx, Delivery{Provider: Name, Phone: m.Phone, Kind: m.Channel, Body: m.Body, Status: StatusQueued, NextAt: now, CreatedAt: now}); err != nil {
+		return err
+	}
+	if s.Kick != nil {
+		s.Kick()
+	}
+	return nil
+}
+
+// Client calls Semaphore.
+type Client struct {
+	BaseURL    string
+	APIKey     string
+	SenderName string
+	HTTP       *outbound.Client
+}
+
+// Message is Semaphore's message object (the fields we read).
+type Message struct {
+	MessageID  int64  `json:"message_id"`
+	Recipient  string `json:"recipient"`
+	Message    string `json:"message"`
+	SenderName string `json:"sender_name"`
+	Network    string `json:"network"`
+	Status     string `json:"status"` // Pending, Queued, Sent, Failed, Refunded
+	CreatedAt  string `json:"created_at"`
+}
+
+// RateLimited is Semaphore answering 429: wait RetryAfter before the next call.
+type RateLimited struct{ RetryAfter time.Duration }
+
+func (e *RateLimited) Error() string {
+	return fmt.Sprintf("semaphore: rate limited, retry after %s", e.RetryAfter)
+}
+
+// Refused is a 4xx other than 429: the message will not go as it is (bad number, no credit,
+// bad key); retrying it is pointless until someone fixes the cause.
+type Refused struct {
+	Status int
+	Body   string
+}
+
+func (e *Refused) Error() string { return fmt.Sprintf("semaphore: HTTP %d: %s", e.Status, e.Body) }
+
+func (c *Client) base() string {
+	if c.BaseURL != "" {
+		return strings.TrimSuffix(c.BaseURL, "/")
+	}
+	return DefaultBaseURL
+}
+
+// retryAfter reads Retry-After (seconds or an HTTP date); a minute when absent.
+func retryAfter(h http.Header, now time.Time) time.Duration {
+	v := strings.TrimSpace(h.Get("Retry-After"))
+	if n, err := strconv.Atoi(v); err == nil && n >= 0 {
+		return time.Duration(n) * time.Second
+	}
+	if t, err := http.ParseTime(v); err == nil && t.After(now) {
+		return t.Sub(now)
+	}
+	return time.Minute
+}
+
+// Send posts one message to one number.
+func (c *Client) Send(ctx context.Context, phone, body string) (Message, error) {
+	form := url.Values{"apikey": {c.APIKey}, "number": {phone}, "message": {body}}
+	if c.SenderName != "" {
+		form.Set("sendername", c.SenderName)
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base()+"/api/v4/messages", strings.NewReader(form.Encode()))
+	if err != nil {
+		return Message{}, err
+	}
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	resp, err := c.HTTP.Do(ctx, req)
+	if err != nil {
+		return Message{}, err
+	}
+	switch {
+	case resp.Status == http.StatusTooManyRequests:
+		return Message{}, &RateLimited{RetryAfter: retryAfter(resp.Header, time.Now())}
+	case resp.Status >= 500:
+		return Message{}, fmt.Errorf("semaphore: HTTP %d", resp.Status)
+	case resp.Status/100 != 2:
+		return Message{}, &Refused{Status: resp.Status, Body: strings.TrimSpace(string(resp.Body))}
+	}
+	var out []Message
+	if err := json.Unmarshal(resp.Body, &out); err != nil || len(out) == 0 {
+		return Message{}, fmt.Errorf("semaphore: unreadable answer: %s", strings.TrimSpace(string(resp.Body)))
+	}
+	return out[0], nil
+}
+
+// Status reads a message's current status (GET /api/v4/messages/{id}).
+func (c *Client) Status(ctx context.Context, id string) (Message, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, c.base()+"/api/v4/messages/"+url.PathEscape(id)+"?"+url.Values{"apikey": {c.APIKey}}.Encode(), nil)
+	if err != nil {
+		return Message{}, err
+	}
+	resp, err := c.HTTP.Do(ctx, req)
+	if err != nil {
+		return Message{}, err
+	}
+	if resp.Status/100 != 2 {
+		return Message{}, &Refused{Status: resp.Status, Body: strings.TrimSpace(string(resp.Body))}
+	}
+	var out []Message
+	if err := json.Unmarshal(resp.Body, &out); err != nil || len(out) == 0 {
+		return Message{}, fmt.Errorf("semaphore: unreadable status answer")
+	}
+	return out[0], nil
+}
+
+// Backoff is the wait after n failed tries: 5 s doubling, at most 10 minutes.
+func Backoff(n int) time.Duration {
+	d := 5 * time.Second
+	for i := 1; i < n && d < 10*time.Minute; i++ {
+		d *= 2
+	}
+	return min(d, 10*time.Minute)
+}
+
+// Lease is how long the worker owns a claimed message.
+const Lease = 60 * time.Second
+
+// Worker posts queued messages.
+type Worker struct {
+	Queue  Queue
+	Client *Client
+	Clock  clock.Clock
+	Log    *slog.Logger
+	// pausedUntil is Semaphore's last Retry-After: no call before it.
+	pausedUntil time.Time
+	wake        chan struct{}
+}
+
+func (w *Worker) log() *slog.Logger {
+	if w.Log != nil {
+		return w.Log
+	}
+	return slog.Default()
+}
+
+// DeliverDue posts every due message once and returns how many Semaphore took. A 429 stops
+// the round: the message and the rest of the batch wait for Retry-After without using up an
+// attempt. A refusal (4xx) gives the message up; a 5xx, a timeout or an open breaker retries
+// it with backoff.
+func (w *Worker) DeliverDue(ctx context.Context) (int, error) {
+	now := w.Clock.Now()
+	if now.Before(w.pausedUntil) {
+		return 0, nil
+	}
+	items, err := w.Queue.ClaimSMS(ctx, Name, now.UnixMilli(), Lease.Milliseconds(), 50)
+	if err != nil {
+		return 0, err
+	}
+	sent := 0
+	for i, it := range items {
+		m, err := w.Client.Send(ctx, it.Phone, it.Body)
+		var rl *RateLimited
+		var refused *Refused
+		switch {
+		case err == nil:
+			if err := w.Queue.SMSSent(ctx, it.ID, strconv.FormatInt(m.MessageID, 10), m.Status, w.Clock.Now().UnixMilli()); err != nil {
+				return sent, err
+			}
+			w.log().Info("sms: sent through semaphore", "id", it.ID, "message_id", m.MessageID, "status", m.Status, "phone", sms.MaskPhone(it.Phone))
+			sent++
+			continue
+		case errors.As(err, &rl):
+			w.pausedUntil = w.Clock.Now().Add(rl.RetryAfter)
+			w.log().Warn("sms: semaphore rate limit; waiting", "retry_after", rl.RetryAfter, "waiting", len(items)-i)
+			for _, rest := range items[i:] {
+				if err := w.Queue.SMSRetry(ctx, rest.ID, rest.Attempts, w.pausedUntil.UnixMilli(), rl.Error()); err != nil {
+					return sent, err
+				}
+			}
+			return sent, nil
+		case errors.As(err, &refused):
+			w.log().Error("sms: semaphore refused a message", "id", it.ID, "status", refused.Status)
+			if err := w.Queue.SMSGiveUp(ctx, it.ID, it.Attempts+1, err.Error()); err != nil {
+				return sent, err
+			}
+		default:
+			n := it.Attempts + 1
+			if n >= MaxAttempts {
+				w.log().Error("sms: giving up a message", "id", it.ID, "attempts", n, "err", err)
+				if err := w.Queue.SMSGiveUp(ctx, it.ID, n, err.Error()); err != nil {
+					return sent, err
+				}
+				continue
+			}
+			w.log().Warn("sms: semaphore send failed; will retry", "id", it.ID, "attempt", n, "err", err)
+			if err := w.Queue.SMSRetry(ctx, it.ID, n, w.Clock.Now().Add(Backoff(n)).UnixMilli(), err.Error()); err != nil {
+				return sent, err
+			}
+		}
+	}
+	return sent, nil
+}
+
+// RefreshStatuses asks Semaphore for the status of recently sent messages that are not final
+// yet and stores the answers; it returns how many changed. A failing call stops the round
+// (the next one tries again).
+func (w *Worker) RefreshStatuses(ctx context.Context) (int, error) {
+	items, err := w.Queue.SMSAwaitingStatus(ctx, Name, w.Clock.Now().Add(-StatusWindow).UnixMilli(), 50)
+	if err != nil {
+		return 0, err
+	}
+	changed := 0
+	for _, it := range items {
+		m, err := w.Client.Status(ctx, it.ProviderID)
+		if err != nil {
+			return changed, err
+		}
+		if m.Status != "" && m.Status != it.ProviderStatus {
+			if err := w.Queue.SetSMSProviderStatus(ctx, it.ID, m.Status); err != nil {
+				return changed, err
+			}
+			changed++
+		}
+	}
+	return changed, nil
+}
+
+// Kick wakes Run at once (a new message was queued).
+func (w *Worker) Kick() {
+	if w.wake == nil {
+		return
+	}
+	select {
+	case w.wake <- struct{}{}:
+	default:
+	}
+}
+
+// Init prepares Kick before Run starts.
+func (w *Worker) Init() { w.wake = make(chan struct{}, 1) }
+
+// Run delivers every interval, or at once when kicked, until ctx ends.
+func (w *Worker) Run(ctx context.Context, interval time.Duration) {
+	if w.wake == nil {
+		w.Init()
+	}
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	lastStatus := time.Time{}
+	for {
+		if _, err := w.DeliverDue(ctx); err != nil && ctx.Err() == nil {
+			w.log().Error("sms: semaphore worker", "err", err)
+		}
+		if now := w.Clock.Now(); now.Sub(lastStatus) >= time.Minute && !now.Before(w.pausedUntil) {
+			lastStatus = now
+			if _, err := w.RefreshStatuses(ctx); err != nil && ctx.Err() == nil {
+				w.log().Warn("sms: semaphore status refresh", "err", err)
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		case <-w.wake:
+		}
+	}
+}
