@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"strconv"
@@ -9,6 +10,7 @@ import (
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/banking"
 	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/payout"
 	"github.com/pautang/pautang/internal/store"
 )
@@ -90,6 +92,16 @@ func (s *Server) handleCardChange(w http.ResponseWriter, r *http.Request, sess a
 	s.bindCard(w, r, sess, store.AccountActionChange)
 }
 
+// bindAccount is the binding use case (disburse.Service.BindAccount: bind, then retry the
+// payouts that waited for an account); a server without payouts only binds.
+func (s *Server) bindAccount(ctx context.Context, a store.NewBankAccount, action string, orderID int64) (store.BankAccount, map[int64]disburse.Result, error) {
+	if s.Disburse == nil {
+		acc, err := s.Store.BindBankAccount(ctx, a, action, orderID)
+		return acc, nil, err
+	}
+	return s.Disburse.BindAccount(ctx, a, action, orderID)
+}
+
 func (s *Server) bindCard(w http.ResponseWriter, r *http.Request, sess auth.Session, action string) {
 	if s.BankVault == nil {
 		fail(w, r, apperr.New(CodeBankUnavailable, "Binding accounts is not available right now. Please try again later."))
@@ -151,7 +163,7 @@ func (s *Server) bindCard(w http.ResponseWriter, r *http.Request, sess auth.Sess
 		fail(w, r, err)
 		return
 	}
-	acc, err := s.Store.BindBankAccount(ctx, store.NewBankAccount{
+	acc, results, err := s.bindAccount(ctx, store.NewBankAccount{
 		UserID: sess.UserID, CardType: sub.CardType, Channel: sub.Channel, BankCode: sub.InstitutionCode, BankName: sub.InstitutionName,
 		HolderName: sub.HolderName, Cipher: sealed, Last4: banking.Last4(sub.Number), Hash: s.BankVault.Hash(sub.InstitutionCode, sub.Number),
 		Details: sub.Fields,
@@ -165,14 +177,8 @@ func (s *Server) bindCard(w http.ResponseWriter, r *http.Request, sess auth.Sess
 		return
 	}
 	payouts := []map[string]any{}
-	if s.Disburse != nil {
-		results, err := s.Disburse.RetryForUser(ctx, sess.UserID, 0)
-		if err != nil {
-			s.Log.Error("bank: payout retry failed", "user", sess.UserID, "err", err)
-		}
-		for id, res := range results {
-			payouts = append(payouts, map[string]any{"orderId": strconv.FormatInt(id, 10), "outcome": res.Outcome, "reason": res.FailureReason})
-		}
+	for id, res := range results {
+		payouts = append(payouts, map[string]any{"orderId": strconv.FormatInt(id, 10), "outcome": res.Outcome, "reason": res.FailureReason})
 	}
 	card := toBankCard(acc)
 	ok(w, r, FamilyZero, map[string]any{

@@ -174,6 +174,22 @@ func (s *Service) Settle(ctx context.Context, u payout.Update) (Result, error) {
 	return s.finish(ctx, p, booking, u.Result)
 }
 
+// BindAccount binds a borrower's bank account or e-wallet (banking.ActionBind) or replaces
+// their payout account (banking.ActionChange; orderID is the order whose detail asked, 0 if
+// none), then retries the payout of their approved orders that waited for an account. A retry
+// that fails is logged and reported as pending: the account is bound either way.
+func (s *Service) BindAccount(ctx context.Context, a store.NewBankAccount, action string, orderID int64) (store.BankAccount, map[int64]Result, error) {
+	acc, err := s.Store.BindBankAccount(ctx, a, action, orderID)
+	if err != nil {
+		return acc, nil, err
+	}
+	results, err := s.RetryForUser(ctx, a.UserID, 0)
+	if err != nil {
+		s.log().Error("disburse: payout retry after binding failed", "user", a.UserID, "err", err)
+	}
+	return acc, results, nil
+}
+
 // RetryForUser retries the payout of every approved order of userID that waits for a new
 // account (card_need_pop=1), after the borrower bound or changed one. only > 0 limits it to
 // that order. It returns the results by order id.

@@ -10,9 +10,9 @@ import (
 	"github.com/pautang/pautang/internal/banking"
 )
 
-// ErrBankAccountTaken is returned when an account being bound is already the active account
+// ErrBankAccountTaken (banking.ErrAccountTaken) is returned when an account being bound is already the active account
 // of another borrower (one account pays out to one borrower only).
-var ErrBankAccountTaken = errors.New("store: bank account bound to another borrower")
+var ErrBankAccountTaken = banking.ErrAccountTaken
 
 // BankFormItems returns the bind-card form of a product: its own rows, or the default form
 // (product 0) when it has none, in display order.
@@ -112,10 +112,10 @@ type NewBankAccount struct {
 	Details    map[string]string
 }
 
-// Account actions recorded in bank_account_changes.
+// Account actions recorded in bank_account_changes (banking.ActionBind, ActionChange).
 const (
-	AccountActionBind   = "bind"   // bind-card-new: becomes the default of its card type
-	AccountActionChange = "change" // card-change: replaces the payout account
+	AccountActionBind   = banking.ActionBind
+	AccountActionChange = banking.ActionChange
 )
 
 const bankAccountCols = `id, user_id, card_type, channel_number, bank_code, bank_name, holder_name, number_cipher, number_last4, details, is_default, default_since, created_at`
@@ -133,14 +133,11 @@ func scanBankAccount(sc interface{ Scan(...any) error }) (BankAccount, error) {
 }
 
 // BindBankAccount stores an account and makes it the default of its card type, in one
-// transaction with its audit row. Binding an account the borrower already has refreshes it
-// instead of adding a copy; an account active for another borrower is refused
-// (ErrBankAccountTaken). With AccountActionChange the previous payout account (the newest
-// default of any type) is retired: removed from the list, its sealed number wiped.
+// transaction with its audit row, as the binding rule (banking.PlanBinding) decides on the
+// borrower's accounts read under the binding's locks: an account active for another borrower
+// is refused (ErrBankAccountTaken), a number the borrower already has is refreshed, a change
+// retires the payout account it replaces (removed from the list, its sealed number wiped).
 func (s *Store) BindBankAccount(ctx context.Context, a NewBankAccount, action string, orderID int64) (BankAccount, error) {
-	if action != AccountActionBind && action != AccountActionChange {
-		return BankAccount{}, fmt.Errorf("store: unknown account action %q", action)
-	}
 	details, err := json.Marshal(a.Details)
 	if err != nil {
 		return BankAccount{}, fmt.Errorf("store: unable to encode account details: %w", err)
@@ -155,22 +152,16 @@ func (s *Store) BindBankAccount(ctx context.Context, a NewBankAccount, action st
 			return err
 		}
 		now := s.Now()
-		var existingID, owner int64
-		err := tx.QueryRowContext(ctx, `SELECT id, user_id FROM bank_accounts WHERE number_hash = $1 AND removed_at IS NULL`+s.ForUpdate(), a.Hash).Scan(&existingID, &owner)
-		switch {
-		case errors.Is(err, sql.ErrNoRows):
-			existingID = 0
-		case err != nil:
+		facts := banking.BindingFacts{Action: action, UserID: a.UserID}
+		err := tx.QueryRowContext(ctx, `SELECT id, user_id FROM bank_accounts WHERE number_hash = $1 AND removed_at IS NULL`+s.ForUpdate(), a.Hash).Scan(&facts.SameNumber, &facts.SameNumberOf)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return fmt.Errorf("store: unable to look up bank account: %w", err)
-		case owner != a.UserID:
-			return ErrBankAccountTaken
 		}
-
-		var oldID sql.NullInt64
+		var current sql.NullInt64
 		if action == AccountActionChange {
-			oldID, err = payoutAccountID(ctx, tx, a.UserID)
+			current, err = payoutAccountID(ctx, tx, a.UserID)
 		} else {
-			err = tx.QueryRowContext(ctx, `SELECT id FROM bank_accounts WHERE user_id = $1 AND card_type = $2 AND is_default = 1 AND removed_at IS NULL`, a.UserID, a.CardType).Scan(&oldID)
+			err = tx.QueryRowContext(ctx, `SELECT id FROM bank_accounts WHERE user_id = $1 AND card_type = $2 AND is_default = 1 AND removed_at IS NULL`, a.UserID, a.CardType).Scan(&current)
 			if errors.Is(err, sql.ErrNoRows) {
 				err = nil
 			}
@@ -178,26 +169,31 @@ func (s *Store) BindBankAccount(ctx context.Context, a NewBankAccount, action st
 		if err != nil {
 			return fmt.Errorf("store: unable to read the current default account: %w", err)
 		}
-
+		facts.Current = current.Int64
+		plan, err := banking.PlanBinding(facts)
+		if err != nil {
+			return err
+		}
 		// The partial unique index allows one default per type: clear before setting.
 		if _, err := tx.ExecContext(ctx, `UPDATE bank_accounts SET is_default = 0, updated_at = $1 WHERE user_id = $2 AND card_type = $3 AND is_default = 1`, now, a.UserID, a.CardType); err != nil {
 			return fmt.Errorf("store: unable to clear the default account: %w", err)
 		}
-		if action == AccountActionChange && oldID.Valid && oldID.Int64 != existingID {
-			if _, err := tx.ExecContext(ctx, `UPDATE bank_accounts SET is_default = 0, removed_at = $1, updated_at = $1, number_cipher = '' WHERE id = $2`, now, oldID.Int64); err != nil {
+		if plan.Retire != 0 {
+			if _, err := tx.ExecContext(ctx, `UPDATE bank_accounts SET is_default = 0, removed_at = $1, updated_at = $1, number_cipher = '' WHERE id = $2`, now, plan.Retire); err != nil {
 				return fmt.Errorf("store: unable to retire the old account: %w", err)
 			}
 		}
-		if existingID != 0 {
+		accountID := plan.Reuse
+		if accountID != 0 {
 			_, err = tx.ExecContext(ctx, `UPDATE bank_accounts SET channel_number = $1, bank_name = $2, holder_name = $3, number_cipher = $4, details = $5, is_default = 1, default_since = $6, updated_at = $6 WHERE id = $7`,
-				a.Channel, a.BankName, a.HolderName, a.Cipher, string(details), now, existingID)
+				a.Channel, a.BankName, a.HolderName, a.Cipher, string(details), now, accountID)
 			if err != nil {
 				return fmt.Errorf("store: unable to refresh bank account: %w", err)
 			}
 		} else {
 			err = tx.QueryRowContext(ctx, `INSERT INTO bank_accounts (user_id, card_type, channel_number, bank_code, bank_name, holder_name, number_cipher, number_last4, number_hash, details, is_default, default_since, created_at, updated_at)
 				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, $11, $11, $11) RETURNING id`,
-				a.UserID, a.CardType, a.Channel, a.BankCode, a.BankName, a.HolderName, a.Cipher, a.Last4, a.Hash, string(details), now).Scan(&existingID)
+				a.UserID, a.CardType, a.Channel, a.BankCode, a.BankName, a.HolderName, a.Cipher, a.Last4, a.Hash, string(details), now).Scan(&accountID)
 			if isUniqueViolation(err) {
 				return ErrBankAccountTaken
 			}
@@ -210,10 +206,10 @@ func (s *Store) BindBankAccount(ctx context.Context, a NewBankAccount, action st
 			order = orderID
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO bank_account_changes (user_id, order_id, action, old_account_id, new_account_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-			a.UserID, order, action, oldID, existingID, now); err != nil {
+			a.UserID, order, action, current, accountID, now); err != nil {
 			return fmt.Errorf("store: unable to write the account audit: %w", err)
 		}
-		out, err = scanBankAccount(tx.QueryRowContext(ctx, `SELECT `+bankAccountCols+` FROM bank_accounts WHERE id = $1`, existingID))
+		out, err = scanBankAccount(tx.QueryRowContext(ctx, `SELECT `+bankAccountCols+` FROM bank_accounts WHERE id = $1`, accountID))
 		if err != nil {
 			return fmt.Errorf("store: unable to read bank account: %w", err)
 		}
