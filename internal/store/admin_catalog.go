@@ -1,0 +1,314 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/pautang/pautang/internal/admin"
+)
+
+// The catalogue the back office owns: settings documents, payment channels, landing
+// templates and the bank form, each saved with its audit row; and the typed readers of the
+// documents the borrower features read per request.
+
+// CatalogSetting reads a keyed catalogue document (JSON); found is false when never saved.
+// Features read it per request, so an operator's change applies without a restart.
+func (s *Store) CatalogSetting(ctx context.Context, key string) (string, bool, error) {
+	var v string
+	err := s.QueryRow(ctx, `SELECT value FROM catalog_settings WHERE key = $1`, key).Scan(&v)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", false, nil
+	}
+	if err != nil {
+		return "", false, fmt.Errorf("store: unable to read setting %q: %w", key, err)
+	}
+	return v, true, nil
+}
+
+// SaveCatalogSetting writes a keyed catalogue document and its audit row (before, after).
+func (s *Store) SaveCatalogSetting(ctx context.Context, key, value string, audit admin.Entry) error {
+	return s.Tx(ctx, func(tx Querier) error {
+		var before sql.NullString
+		if err := tx.QueryRowContext(ctx, `SELECT value FROM catalog_settings WHERE key = $1`+s.ForUpdate(), key).Scan(&before); err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("store: unable to read setting %q: %w", key, err)
+		}
+		now := s.Now()
+		if _, err := tx.ExecContext(ctx, `INSERT INTO catalog_settings (key, value, updated_at) VALUES ($1, $2, $3)
+			ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`, key, value, now); err != nil {
+			return fmt.Errorf("store: unable to save setting %q: %w", key, err)
+		}
+		audit.Entity, audit.EntityID, audit.At = "setting", key, now
+		if before.Valid {
+			audit.Before = json.RawMessage(before.String)
+		}
+		audit.After = json.RawMessage(value)
+		return insertAudit(ctx, tx, audit)
+	})
+}
+
+// PaymentChannelRow is a payment channel as the back office edits it.
+type PaymentChannelRow struct {
+	ID            int64           `json:"id"`
+	ChannelNumber string          `json:"channelNumber"`
+	Name          string          `json:"name"`
+	Kind          string          `json:"kind"`
+	Logo          string          `json:"logo"`
+	Instructions  json.RawMessage `json:"instructions"`
+	Enabled       bool            `json:"enabled"`
+	Sort          int             `json:"sort"`
+}
+
+// AdminPaymentChannels lists every payment channel (switched off ones too).
+func (s *Store) AdminPaymentChannels(ctx context.Context) ([]PaymentChannelRow, error) {
+	rows, err := s.Query(ctx, `SELECT id, channel_number, name, kind, logo, instructions, enabled, sort FROM payment_channels ORDER BY sort, id`)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list payment channels: %w", err)
+	}
+	defer rows.Close()
+	out := []PaymentChannelRow{}
+	for rows.Next() {
+		var c PaymentChannelRow
+		var ins string
+		var en int
+		if err := rows.Scan(&c.ID, &c.ChannelNumber, &c.Name, &c.Kind, &c.Logo, &ins, &en, &c.Sort); err != nil {
+			return nil, fmt.Errorf("store: unable to read payment channel: %w", err)
+		}
+		c.Instructions, c.Enabled = json.RawMessage(ins), en == 1
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+// SavePaymentChannel updates a channel's name, logo, instructions, switch and order, with its audit row.
+func (s *Store) SavePaymentChannel(ctx context.Context, c PaymentChannelRow, audit admin.Entry) (PaymentChannelRow, error) {
+	err := s.Tx(ctx, func(tx Querier) error {
+		var before PaymentChannelRow
+		var ins string
+		var en int
+		err := tx.QueryRowContext(ctx, `SELECT id, channel_number, name, kind, logo, instructions, enabled, sort FROM payment_channels WHERE id = $1`+s.ForUpdate(), c.ID).
+			Scan(&before.ID, &before.ChannelNumber, &before.Name, &before.Kind, &before.Logo, &ins, &en, &before.Sort)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return fmt.Errorf("store: unable to read payment channel: %w", err)
+		}
+		before.Instructions, before.Enabled = json.RawMessage(ins), en == 1
+		en = 0
+		if c.Enabled {
+			en = 1
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE payment_channels SET name = $1, logo = $2, instructions = $3, enabled = $4, sort = $5 WHERE id = $6`,
+			c.Name, c.Logo, string(c.Instructions), en, c.Sort, c.ID); err != nil {
+			return fmt.Errorf("store: unable to save payment channel: %w", err)
+		}
+		c.ChannelNumber, c.Kind = before.ChannelNumber, before.Kind
+		audit.Entity, audit.EntityID, audit.At, audit.Before, audit.After = "payment_channel", strconv.FormatInt(c.ID, 10), s.Now(), before, c
+		return insertAudit(ctx, tx, audit)
+	})
+	return c, err
+}
+
+// TemplateAdminRow is a landing template as the back office edits it.
+type TemplateAdminRow struct {
+	ID       int64           `json:"id"`
+	Name     string          `json:"name"`
+	Settings json.RawMessage `json:"settings"`
+	Enabled  bool            `json:"enabled"`
+}
+
+// AdminChannelTemplates lists every landing template.
+func (s *Store) AdminChannelTemplates(ctx context.Context) ([]TemplateAdminRow, error) {
+	rows, err := s.Query(ctx, `SELECT id, name, settings, enabled FROM channel_templates ORDER BY id`)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list templates: %w", err)
+	}
+	defer rows.Close()
+	out := []TemplateAdminRow{}
+	for rows.Next() {
+		var t TemplateAdminRow
+		var st string
+		var en int
+		if err := rows.Scan(&t.ID, &t.Name, &st, &en); err != nil {
+			return nil, fmt.Errorf("store: unable to read template: %w", err)
+		}
+		t.Settings, t.Enabled = json.RawMessage(st), en == 1
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// SaveChannelTemplate creates (ID 0) or updates a landing template, with its audit row.
+func (s *Store) SaveChannelTemplate(ctx context.Context, t TemplateAdminRow, audit admin.Entry) (TemplateAdminRow, error) {
+	err := s.Tx(ctx, func(tx Querier) error {
+		en := 0
+		if t.Enabled {
+			en = 1
+		}
+		now := s.Now()
+		audit.Entity, audit.At, audit.After = "channel_template", now, t
+		if t.ID == 0 {
+			err := tx.QueryRowContext(ctx, `INSERT INTO channel_templates (name, settings, enabled, created_at) VALUES ($1, $2, $3, $4) RETURNING id`, t.Name, string(t.Settings), en, now).Scan(&t.ID)
+			if isUniqueViolation(err) {
+				return ErrConflict
+			}
+			if err != nil {
+				return fmt.Errorf("store: unable to create template: %w", err)
+			}
+		} else {
+			var before TemplateAdminRow
+			var st string
+			var ben int
+			err := tx.QueryRowContext(ctx, `SELECT id, name, settings, enabled FROM channel_templates WHERE id = $1`+s.ForUpdate(), t.ID).Scan(&before.ID, &before.Name, &st, &ben)
+			if errors.Is(err, sql.ErrNoRows) {
+				return ErrNotFound
+			}
+			if err != nil {
+				return fmt.Errorf("store: unable to read template: %w", err)
+			}
+			before.Settings, before.Enabled = json.RawMessage(st), ben == 1
+			audit.Before = before
+			_, err = tx.ExecContext(ctx, `UPDATE channel_templates SET name = $1, settings = $2, enabled = $3 WHERE id = $4`, t.Name, string(t.Settings), en, t.ID)
+			if isUniqueViolation(err) {
+				return ErrConflict
+			}
+			if err != nil {
+				return fmt.Errorf("store: unable to save template: %w", err)
+			}
+		}
+		audit.EntityID = strconv.FormatInt(t.ID, 10)
+		return insertAudit(ctx, tx, audit)
+	})
+	return t, err
+}
+
+// BankFormItemRow is one bind-card form field as the back office lists and edits it.
+type BankFormItemRow struct {
+	ID            int64           `json:"id"`
+	ProductID     int64           `json:"productId"`
+	Code          string          `json:"code"`
+	Title         string          `json:"title"`
+	Subtitle      string          `json:"subtitle"`
+	Cate          string          `json:"cate"`
+	CardTypeMi    int             `json:"cardTypeMi"`
+	ChannelNumber string          `json:"channelNumber"`
+	Options       json.RawMessage `json:"options"`
+	Sort          int             `json:"sort"`
+	Enabled       bool            `json:"enabled"`
+}
+
+const bankItemCols = `id, product_id, code, title, subtitle, cate, card_type_mi, channel_number, options, sort, enabled`
+
+func scanBankItemRow(sc interface{ Scan(...any) error }) (BankFormItemRow, error) {
+	var b BankFormItemRow
+	var opts string
+	var en int
+	err := sc.Scan(&b.ID, &b.ProductID, &b.Code, &b.Title, &b.Subtitle, &b.Cate, &b.CardTypeMi, &b.ChannelNumber, &opts, &b.Sort, &en)
+	b.Options, b.Enabled = json.RawMessage(opts), en == 1
+	return b, err
+}
+
+// AdminBankFormItems lists every bind-card form field.
+func (s *Store) AdminBankFormItems(ctx context.Context) ([]BankFormItemRow, error) {
+	rows, err := s.Query(ctx, `SELECT `+bankItemCols+` FROM bank_form_items ORDER BY product_id, sort, id`)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list bank form items: %w", err)
+	}
+	defer rows.Close()
+	out := []BankFormItemRow{}
+	for rows.Next() {
+		b, err := scanBankItemRow(rows)
+		if err != nil {
+			return nil, fmt.Errorf("store: unable to read bank form item: %w", err)
+		}
+		out = append(out, b)
+	}
+	return out, rows.Err()
+}
+
+// SaveBankFormItem changes a field's title, placeholder, order and switch (its code, kind and
+// options stay: the validation rules depend on them), with its audit row.
+func (s *Store) SaveBankFormItem(ctx context.Context, b BankFormItemRow, audit admin.Entry) (BankFormItemRow, error) {
+	var out BankFormItemRow
+	err := s.Tx(ctx, func(tx Querier) error {
+		before, err := scanBankItemRow(tx.QueryRowContext(ctx, `SELECT `+bankItemCols+` FROM bank_form_items WHERE id = $1`+s.ForUpdate(), b.ID))
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return fmt.Errorf("store: unable to read bank form item: %w", err)
+		}
+		en := 0
+		if b.Enabled {
+			en = 1
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE bank_form_items SET title = $1, subtitle = $2, sort = $3, enabled = $4 WHERE id = $5`, b.Title, b.Subtitle, b.Sort, en, b.ID); err != nil {
+			return fmt.Errorf("store: unable to save bank form item: %w", err)
+		}
+		out = before
+		out.Title, out.Subtitle, out.Sort, out.Enabled = b.Title, b.Subtitle, b.Sort, b.Enabled
+		audit.Entity, audit.EntityID, audit.At, audit.Before, audit.After = "bank_form_item", strconv.FormatInt(b.ID, 10), s.Now(), before, out
+		return insertAudit(ctx, tx, audit)
+	})
+	return out, err
+}
+
+// RecommendedProductIDs is the operator's recommended list, in display order; empty when the
+// list was never saved or saved empty (features then recommend the whole catalogue).
+func (s *Store) RecommendedProductIDs(ctx context.Context) ([]int64, error) {
+	raw, found, err := s.CatalogSetting(ctx, admin.SettingRecommended)
+	if err != nil || !found {
+		return nil, err
+	}
+	var v struct {
+		ProductIDs []int64 `json:"productIds"`
+	}
+	if err := json.Unmarshal([]byte(raw), &v); err != nil {
+		return nil, fmt.Errorf("store: setting %q is not valid: %w", admin.SettingRecommended, err)
+	}
+	return v.ProductIDs, nil
+}
+
+// SupportContacts is the operator's customer-service e-mail and telephone/WhatsApp; found is
+// false when never saved (features then use the configured defaults).
+func (s *Store) SupportContacts(ctx context.Context) (email, phone string, found bool, err error) {
+	raw, found, err := s.CatalogSetting(ctx, admin.SettingContacts)
+	if err != nil || !found {
+		return "", "", false, err
+	}
+	var v struct {
+		Email string `json:"email"`
+		SmWa  string `json:"smWa"`
+	}
+	if err := json.Unmarshal([]byte(raw), &v); err != nil {
+		return "", "", false, fmt.Errorf("store: setting %q is not valid: %w", admin.SettingContacts, err)
+	}
+	return v.Email, v.SmWa, true, nil
+}
+
+// ContractTemplate is the operator's template for contract id; found is false when there is
+// none (the built-in text is used).
+func (s *Store) ContractTemplate(ctx context.Context, id int) (title, body string, found bool, err error) {
+	raw, saved, err := s.CatalogSetting(ctx, admin.SettingContracts)
+	if err != nil || !saved {
+		return "", "", false, err
+	}
+	var v []struct {
+		ID    int    `json:"id"`
+		Title string `json:"title"`
+		Body  string `json:"body"`
+	}
+	if err := json.Unmarshal([]byte(raw), &v); err != nil {
+		return "", "", false, fmt.Errorf("store: setting %q is not valid: %w", admin.SettingContracts, err)
+	}
+	for _, c := range v {
+		if c.ID == id {
+			return c.Title, c.Body, true, nil
+		}
+	}
+	return "", "", false, nil
+}

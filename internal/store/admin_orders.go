@@ -1,0 +1,153 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/pautang/pautang/internal/complaints"
+)
+
+// The back office's read-only queues and loan view.
+
+// AdminOrderRow is one order in the back office's lists.
+type AdminOrderRow struct {
+	ID           int64  `json:"id"`
+	OrderNo      string `json:"orderNo"`
+	UserID       int64  `json:"userId"`
+	Phone        string `json:"phone"`
+	Name         string `json:"name"`
+	ProductName  string `json:"productName"`
+	Amount       int64  `json:"amount"`
+	TermDays     int    `json:"termDays"`
+	Periods      int    `json:"periods"`
+	Status       int    `json:"status"`
+	IsRepeat     bool   `json:"isRepeat"`
+	PayoutStatus string `json:"payoutStatus"`
+	DueDate      string `json:"dueDate"`
+	CreatedAt    int64  `json:"createdAt"`
+	// Latest payout attempt (payout monitor).
+	PayoutAttempts int    `json:"payoutAttempts"`
+	PayoutFailure  string `json:"payoutFailure"`
+}
+
+// AdminOrderFilter selects orders: by statuses (none = all), by order number or phone
+// (search), payout problems only.
+type AdminOrderFilter struct {
+	Statuses       []int
+	Search         string
+	PayoutProblems bool // approved (151) orders whose payout failed or still waits
+	Limit          int
+}
+
+// AdminOrders lists orders for the queues, oldest first for the review queue (the promise is
+// a decision within a day), newest first otherwise.
+func (s *Store) AdminOrders(ctx context.Context, f AdminOrderFilter) ([]AdminOrderRow, error) {
+	if f.Limit <= 0 || f.Limit > 500 {
+		f.Limit = 200
+	}
+	var where []string
+	var args []any
+	arg := func(v any) string { args = append(args, v); return "$" + strconv.Itoa(len(args)) }
+	if len(f.Statuses) > 0 {
+		ph := make([]string, len(f.Statuses))
+		for i, st := range f.Statuses {
+			ph[i] = arg(st)
+		}
+		where = append(where, "o.status IN ("+strings.Join(ph, ",")+")")
+	}
+	if q := strings.TrimSpace(f.Search); q != "" {
+		p := arg(q)
+		where = append(where, "(o.order_no = "+p+" OR u.phone = "+p+")")
+	}
+	if f.PayoutProblems {
+		where = append(where, "o.status = 151 AND o.payout_status <> 'succeeded'")
+	}
+	order := " ORDER BY o.created_at DESC, o.id DESC"
+	if len(f.Statuses) == 1 && f.Statuses[0] == 21 {
+		order = " ORDER BY o.created_at, o.id"
+	}
+	q := `SELECT o.id, o.order_no, o.user_id, u.phone, u.name, p.name, o.amount, o.term_days, o.periods, o.status, o.is_repeat, o.payout_status, o.due_date, o.created_at,
+		(SELECT COUNT(*) FROM payouts x WHERE x.order_id = o.id),
+		COALESCE((SELECT x.failure_reason FROM payouts x WHERE x.order_id = o.id ORDER BY x.attempt DESC LIMIT 1), '')
+		FROM orders o JOIN users u ON u.id = o.user_id JOIN products p ON p.id = o.product_id`
+	if len(where) > 0 {
+		q += " WHERE " + strings.Join(where, " AND ")
+	}
+	q += order + " LIMIT " + arg(f.Limit)
+	rows, err := s.DB.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list orders: %w", err)
+	}
+	defer rows.Close()
+	out := []AdminOrderRow{}
+	for rows.Next() {
+		var o AdminOrderRow
+		var rep int
+		if err := rows.Scan(&o.ID, &o.OrderNo, &o.UserID, &o.Phone, &o.Name, &o.ProductName, &o.Amount, &o.TermDays, &o.Periods, &o.Status, &rep,
+			&o.PayoutStatus, &o.DueDate, &o.CreatedAt, &o.PayoutAttempts, &o.PayoutFailure); err != nil {
+			return nil, fmt.Errorf("store: unable to read order: %w", err)
+		}
+		o.IsRepeat = rep == 1
+		out = append(out, o)
+	}
+	return out, rows.Err()
+}
+
+// OrderPayouts lists an order's payout attempts, oldest first.
+func (s *Store) OrderPayouts(ctx context.Context, orderID int64) ([]Payout, error) {
+	rows, err := s.Query(ctx, `SELECT `+payoutCols+` FROM payouts WHERE order_id = $1 ORDER BY attempt`, orderID)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read payouts: %w", err)
+	}
+	defer rows.Close()
+	out := []Payout{}
+	for rows.Next() {
+		p, err := scanPayout(rows)
+		if err != nil {
+			return nil, fmt.Errorf("store: unable to read payout: %w", err)
+		}
+		out = append(out, p)
+	}
+	return out, rows.Err()
+}
+
+// AdminComplaintRow is a complaint in the desk's queue, with the borrower's phone.
+type AdminComplaintRow struct {
+	complaints.Complaint
+	Phone string
+}
+
+// AdminComplaints lists complaints: open ones (no reply yet) by reply-by day, or all, newest
+// first.
+func (s *Store) AdminComplaints(ctx context.Context, openOnly bool, limit int) ([]AdminComplaintRow, error) {
+	if limit <= 0 || limit > 500 {
+		limit = 200
+	}
+	q := `SELECT ` + complaintCols + `, u.phone` + complaintFrom + ` JOIN users u ON u.id = c.user_id`
+	if openOnly {
+		q += ` WHERE c.replied_at = 0 ORDER BY c.reply_by, c.id`
+	} else {
+		q += ` ORDER BY c.replied_at = 0 DESC, c.reply_by, c.id DESC`
+	}
+	rows, err := s.DB.QueryContext(ctx, q+` LIMIT $1`, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list complaints: %w", err)
+	}
+	defer rows.Close()
+	out := []AdminComplaintRow{}
+	for rows.Next() {
+		var r AdminComplaintRow
+		var images, replyImages string
+		var need int
+		c := &r.Complaint
+		if err := rows.Scan(&c.ID, &c.UserID, &c.OrderID, &c.OrderNo, &c.Type, &c.SonType, &c.Detail, &images, &c.ReplyBy, &c.CreatedAt,
+			&c.ReplyText, &replyImages, &c.OperatorID, &c.RepliedAt, &need, &c.Score, &c.ScoredAt, &r.Phone); err != nil {
+			return nil, fmt.Errorf("store: unable to read complaint: %w", err)
+		}
+		c.NeedScore, c.Images, c.ReplyImages = need == 1, names(images), names(replyImages)
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}

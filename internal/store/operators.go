@@ -1,0 +1,197 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/pautang/pautang/internal/admin"
+)
+
+// Back-office operators and their sessions (the lockout rules are internal/admin's).
+
+const operatorCols = `id, email, name, role, password_hash, failures, locked_until, disabled, last_login_at, created_at`
+
+func scanOperator(sc interface{ Scan(...any) error }) (admin.Operator, error) {
+	var o admin.Operator
+	var role string
+	var disabled int
+	err := sc.Scan(&o.ID, &o.Email, &o.Name, &role, &o.PasswordHash, &o.Failures, &o.LockedUntil, &disabled, &o.LastLoginAt, &o.CreatedAt)
+	o.Role, o.Disabled = admin.Role(role), disabled == 1
+	return o, err
+}
+
+func (s *Store) operatorWhere(ctx context.Context, q Querier, where string, arg any) (admin.Operator, bool, error) {
+	o, err := scanOperator(q.QueryRowContext(ctx, `SELECT `+operatorCols+` FROM operators WHERE `+where, arg))
+	if errors.Is(err, sql.ErrNoRows) {
+		return o, false, nil
+	}
+	if err != nil {
+		return o, false, fmt.Errorf("store: unable to read operator: %w", err)
+	}
+	return o, true, nil
+}
+
+// OperatorByEmail reads an operator by (lower-case) e-mail.
+func (s *Store) OperatorByEmail(ctx context.Context, email string) (admin.Operator, bool, error) {
+	return s.operatorWhere(ctx, s.DB, `email = $1`, email)
+}
+
+// OperatorByID reads an operator by id.
+func (s *Store) OperatorByID(ctx context.Context, id int64) (admin.Operator, bool, error) {
+	return s.operatorWhere(ctx, s.DB, `id = $1`, id)
+}
+
+// OperatorLoginFailed counts a wrong password under a row lock; the max-th failure in a row
+// locks the operator until lockUntil and restarts the count. The lock is audited.
+func (s *Store) OperatorLoginFailed(ctx context.Context, id int64, max int, lockUntil int64) (admin.Operator, error) {
+	var out admin.Operator
+	err := s.Tx(ctx, func(tx Querier) error {
+		o, found, err := s.operatorWhere(ctx, tx, `id = $1`+s.ForUpdate(), id)
+		if err != nil {
+			return err
+		}
+		if !found {
+			return ErrNotFound
+		}
+		now := s.Now()
+		o.Failures++
+		if o.Failures >= max {
+			o.Failures, o.LockedUntil = 0, lockUntil
+			if err := insertAudit(ctx, tx, admin.Entry{OperatorID: id, Action: "operator.locked", Entity: "operator", EntityID: strconv.FormatInt(id, 10),
+				After: map[string]any{"lockedUntil": lockUntil}, At: now}); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE operators SET failures = $1, locked_until = $2, updated_at = $3 WHERE id = $4`, o.Failures, o.LockedUntil, now, id); err != nil {
+			return fmt.Errorf("store: unable to count login failure: %w", err)
+		}
+		out = o
+		return nil
+	})
+	return out, err
+}
+
+// OperatorLoginSucceeded clears the failures and records the login.
+func (s *Store) OperatorLoginSucceeded(ctx context.Context, id int64, at int64) error {
+	if _, err := s.Exec(ctx, `UPDATE operators SET failures = 0, locked_until = 0, last_login_at = $1, updated_at = $1 WHERE id = $2`, at, id); err != nil {
+		return fmt.Errorf("store: unable to record login: %w", err)
+	}
+	return nil
+}
+
+// CreateOperatorSession stores a session by its token and CSRF hashes.
+func (s *Store) CreateOperatorSession(ctx context.Context, operatorID int64, tokenHash, csrfHash string, at, expiresAt int64) error {
+	if _, err := s.Exec(ctx, `INSERT INTO operator_sessions (token_hash, csrf_hash, operator_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $4, $4, $5)`,
+		tokenHash, csrfHash, operatorID, at, expiresAt); err != nil {
+		return fmt.Errorf("store: unable to create operator session: %w", err)
+	}
+	return nil
+}
+
+// OperatorSessionByHash reads a session that was not revoked.
+func (s *Store) OperatorSessionByHash(ctx context.Context, tokenHash string) (admin.Session, bool, error) {
+	var ss admin.Session
+	err := s.QueryRow(ctx, `SELECT id, operator_id, csrf_hash, created_at, last_seen_at, expires_at FROM operator_sessions WHERE token_hash = $1 AND revoked_at IS NULL`, tokenHash).
+		Scan(&ss.ID, &ss.OperatorID, &ss.CSRFHash, &ss.CreatedAt, &ss.LastSeenAt, &ss.ExpiresAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ss, false, nil
+	}
+	if err != nil {
+		return ss, false, fmt.Errorf("store: unable to read operator session: %w", err)
+	}
+	return ss, true, nil
+}
+
+// TouchOperatorSession records activity.
+func (s *Store) TouchOperatorSession(ctx context.Context, id, at int64) error {
+	if _, err := s.Exec(ctx, `UPDATE operator_sessions SET last_seen_at = $1 WHERE id = $2`, at, id); err != nil {
+		return fmt.Errorf("store: unable to touch operator session: %w", err)
+	}
+	return nil
+}
+
+// RevokeOperatorSession ends a session.
+func (s *Store) RevokeOperatorSession(ctx context.Context, id, at int64) error {
+	if _, err := s.Exec(ctx, `UPDATE operator_sessions SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL`, at, id); err != nil {
+		return fmt.Errorf("store: unable to revoke operator session: %w", err)
+	}
+	return nil
+}
+
+// CreateOperator inserts an operator and its audit row in one transaction.
+func (s *Store) CreateOperator(ctx context.Context, o admin.Operator, audit admin.Entry) (admin.Operator, error) {
+	err := s.Tx(ctx, func(tx Querier) error {
+		err := tx.QueryRowContext(ctx, `INSERT INTO operators (email, name, role, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
+			o.Email, o.Name, string(o.Role), o.PasswordHash, o.CreatedAt).Scan(&o.ID)
+		if isUniqueViolation(err) {
+			return admin.ErrEmailTaken
+		}
+		if err != nil {
+			return fmt.Errorf("store: unable to create operator: %w", err)
+		}
+		audit.EntityID = strconv.FormatInt(o.ID, 10)
+		return insertAudit(ctx, tx, audit)
+	})
+	return o, err
+}
+
+// Operators lists every operator by e-mail.
+func (s *Store) Operators(ctx context.Context) ([]admin.Operator, error) {
+	rows, err := s.Query(ctx, `SELECT `+operatorCols+` FROM operators ORDER BY email`)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list operators: %w", err)
+	}
+	defer rows.Close()
+	out := []admin.Operator{}
+	for rows.Next() {
+		o, err := scanOperator(rows)
+		if err != nil {
+			return nil, fmt.Errorf("store: unable to read operator: %w", err)
+		}
+		out = append(out, o)
+	}
+	return out, rows.Err()
+}
+
+// UpdateOperator changes an operator's role, switch and (when hash is not "") password, and
+// unlocks it; the audit row gets the before and after. Switching off or a new password ends
+// the operator's sessions.
+func (s *Store) UpdateOperator(ctx context.Context, id int64, role admin.Role, disabled bool, hash string, audit admin.Entry) (admin.Operator, error) {
+	var out admin.Operator
+	err := s.Tx(ctx, func(tx Querier) error {
+		before, found, err := s.operatorWhere(ctx, tx, `id = $1`+s.ForUpdate(), id)
+		if err != nil {
+			return err
+		}
+		if !found {
+			return ErrNotFound
+		}
+		now := s.Now()
+		dis := 0
+		if disabled {
+			dis = 1
+		}
+		if hash == "" {
+			hash = before.PasswordHash
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE operators SET role = $1, disabled = $2, password_hash = $3, failures = 0, locked_until = 0, updated_at = $4 WHERE id = $5`,
+			string(role), dis, hash, now, id); err != nil {
+			return fmt.Errorf("store: unable to update operator: %w", err)
+		}
+		if disabled || hash != before.PasswordHash {
+			if _, err := tx.ExecContext(ctx, `UPDATE operator_sessions SET revoked_at = $1 WHERE operator_id = $2 AND revoked_at IS NULL`, now, id); err != nil {
+				return fmt.Errorf("store: unable to end operator sessions: %w", err)
+			}
+		}
+		out = before
+		out.Role, out.Disabled, out.Failures, out.LockedUntil, out.PasswordHash = role, disabled, 0, 0, hash
+		audit.Entity, audit.EntityID, audit.At = "operator", strconv.FormatInt(id, 10), now
+		audit.Before = map[string]any{"role": before.Role, "disabled": before.Disabled, "lockedUntil": before.LockedUntil}
+		audit.After = map[string]any{"role": role, "disabled": disabled, "passwordChanged": hash != before.PasswordHash}
+		return insertAudit(ctx, tx, audit)
+	})
+	return out, err
+}
