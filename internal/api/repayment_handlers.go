@@ -41,19 +41,31 @@ type RepaymentSetup struct {
 	WebhookURL string       // where the sandbox delivers (serve: the public URL's webhook path)
 	PublicURL  string       // absolute base of hosted pages (QR payloads)
 	HTTP       *http.Client // sandbox delivery client; tests deliver in process
+	// Provider is a real payment gateway. When nil, the built-in sandbox gateway is used in
+	// dev mode (Cfg.Dev) and nothing otherwise: every payment call then answers
+	// payments_not_configured.
+	Provider payments.Provider
 }
 
-// SetupRepayment wires the repayment service, the sandbox gateway and the lending service on
-// the server (cli.NewServer and the tests call it). The lending service is the only ledger
-// path: payments reach it through ApplyPayment / ApplyRollover, idempotent by ref.
+// SetupRepayment wires the repayment service, its gateway and the lending service on the
+// server (cli.NewServer and the tests call it). The gateway is c.Provider, or the built-in
+// sandbox only in dev mode: a sandbox settles loans for free, so a production server without
+// a provider has none (payment calls answer payments_not_configured; an operator can still
+// match bank transfers). The lending service is the only ledger path: payments reach it
+// through ApplyPayment / ApplyRollover, idempotent by ref.
 func (s *Server) SetupRepayment(c RepaymentSetup) {
-	sandbox := &payments.Sandbox{Repo: s.Store, SMS: c.SMS, Clock: s.Clock, Secret: c.Secret, WebhookURL: c.WebhookURL,
-		PublicURL: c.PublicURL, HTTP: c.HTTP, Log: s.Log}
+	var provider payments.Provider = c.Provider
+	var deliver func(context.Context) (int, error)
+	s.PaySandbox = nil
+	if provider == nil && s.Cfg.Dev {
+		sandbox := &payments.Sandbox{Repo: s.Store, SMS: c.SMS, Clock: s.Clock, Secret: c.Secret, WebhookURL: c.WebhookURL,
+			PublicURL: c.PublicURL, HTTP: c.HTTP, Log: s.Log}
+		s.PaySandbox, provider, deliver = sandbox, sandbox, sandbox.DeliverDue
+	}
 	lend := c.Lending
 	s.RepayLoans = lend
-	s.PaySandbox = sandbox
 	s.WebhookSecret = c.Secret
-	s.Repay = &payments.Service{Repo: s.Store, Provider: sandbox, Clock: s.Clock, Deliver: sandbox.DeliverDue, Log: s.Log,
+	s.Repay = &payments.Service{Repo: s.Store, Provider: provider, Clock: s.Clock, Deliver: deliver, Log: s.Log,
 		Lender: payments.LenderFuncs{
 			Payment: func(ctx context.Context, orderID, amount int64, ref string) error {
 				res, err := lend.ApplyPayment(ctx, orderID, amount, ref)
@@ -72,12 +84,13 @@ func (s *Server) SetupRepayment(c RepaymentSetup) {
 		}}
 }
 
-// errRepayUnavailable answers when the repayment service is not wired.
-var errRepayUnavailable = apperr.New(apperr.CodeForbidden, "Repayment is not configured on this server.")
+// errRepayUnavailable answers when the repayment service or its gateway is not wired.
+var errRepayUnavailable = apperr.ErrPaymentsNotConfigured
 
-// repaymentReady fails the request when the repayment wiring is missing.
+// repaymentReady fails the request when the repayment wiring or the payment gateway is
+// missing (payments_not_configured).
 func (s *Server) repaymentReady(w http.ResponseWriter, r *http.Request) bool {
-	if s.Repay == nil || s.RepayLoans == nil {
+	if s.Repay == nil || s.RepayLoans == nil || s.Repay.Provider == nil {
 		fail(w, r, errRepayUnavailable)
 		return false
 	}
@@ -493,7 +506,10 @@ func (s *Server) handlePayDetail(w http.ResponseWriter, r *http.Request, sess au
 		"type": typ, "reference": rp.Reference, "payCode": charge.PayCode, "amount": rp.AmountCents, "paidAmount": rp.PaidCents,
 		"status": rp.Status, "isDelay": boolToInt(rp.IsDelay), "orderId": rp.OrderID, "utr": rp.UTR,
 		"channel": channelJSON{ChannelNumber: ch.Number, Name: ch.Name, Logo: ch.Logo, Kind: ch.Kind}, "notes": notes,
-		"sandboxUrl": charge.PayURL,
+		"sandboxUrl": "",
+	}
+	if s.PaySandbox != nil && s.Cfg.Dev {
+		data["sandboxUrl"] = charge.PayURL // the sandbox's 'simulate the payment' link: dev mode only
 	}
 	if typ == 2 {
 		data["qrImage"] = charge.PayURL + "/qr.svg"

@@ -110,12 +110,13 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /metrics", s.handleMetrics)
 	mux.HandleFunc("GET /openapi.json", s.handleOpenAPI)
 	mux.HandleFunc("GET /uploads/{name}", s.handleUpload)
-	// The sandbox payment gateway's hosted page (issue 4).
-	mux.HandleFunc("GET /pay/{reference}", s.handlePayPage)
-	mux.HandleFunc("POST /pay/{reference}", s.handlePayPage)
-	mux.HandleFunc("GET /pay/{reference}/qr.svg", s.handlePayQR)
 
 	if s.Cfg.Dev {
+		// The sandbox payment gateway's hosted page: it settles loans without money, so it
+		// exists only in dev mode (a real gateway hosts its own checkout).
+		mux.HandleFunc("GET /pay/{reference}", s.handlePayPage)
+		mux.HandleFunc("POST /pay/{reference}", s.handlePayPage)
+		mux.HandleFunc("GET /pay/{reference}/qr.svg", s.handlePayQR)
 		mux.HandleFunc("GET /dev/inbox", s.handleDevInbox)
 		mux.HandleFunc("GET /dev/inbox.json", s.handleDevInboxJSON)
 		mux.HandleFunc("POST /dev/clock", s.handleDevClock)

@@ -261,7 +261,9 @@ func serve(ctx context.Context, cfg config.Config) error {
 	jobCtx, stopJobs := context.WithCancel(ctx)
 	defer stopJobs()
 	go a.Lending.RunEvery(jobCtx, 10*time.Minute) // the daily loan job: at start, then every 10 minutes
-	go srv.PaySandbox.Run(jobCtx, 2*time.Second)  // the sandbox gateway's webhook outbox (issue 4)
+	if srv.PaySandbox != nil {
+		go srv.PaySandbox.Run(jobCtx, 2*time.Second) // the sandbox gateway's webhook outbox (dev mode only)
+	}
 	slog.Info("pautang: listening", "url", "http://"+ln.Addr().String(), "db", a.Store.Dialect, "dev", cfg.Dev)
 	select {
 	case err := <-errc:

@@ -157,6 +157,9 @@ type Respond func(Started) ([]byte, error)
 // reuse a pending charge. With an idempotency key, a retry gets the first answer (built by
 // respond) back.
 func (s *Service) Start(ctx context.Context, req StartRequest, respond Respond) (Started, error) {
+	if s.Provider == nil {
+		return Started{}, apperr.ErrPaymentsNotConfigured
+	}
 	if req.AmountCents <= 0 || req.AmountCents > MaxSandboxPaymentCents {
 		return Started{}, ErrAmount
 	}
@@ -219,6 +222,9 @@ func requestHash(req StartRequest) string {
 // EnsurePayCode returns the order's standing pay code, creating it on first use: one
 // open-amount code per order that takes any number of store or bills payments.
 func (s *Service) EnsurePayCode(ctx context.Context, userID, orderID int64, channel string) (Repayment, error) {
+	if s.Provider == nil {
+		return Repayment{}, apperr.ErrPaymentsNotConfigured
+	}
 	r, err := s.Repo.StandingPayCode(ctx, orderID)
 	if err == nil {
 		return r, nil
@@ -251,6 +257,9 @@ func (s *Service) EnsurePayCode(ctx context.Context, userID, orderID int64, chan
 // gateway's webhook is delivered at once, so the loan is already updated when this returns
 // (unless the webhook endpoint is down: then the worker retries).
 func (s *Service) Confirm(ctx context.Context, userID, orderID, recordID int64, code string) (Repayment, error) {
+	if s.Provider == nil {
+		return Repayment{}, apperr.ErrPaymentsNotConfigured
+	}
 	r, err := s.Repo.RepaymentByID(ctx, recordID)
 	if err != nil || r.UserID != userID || (orderID != 0 && r.OrderID != orderID) || r.Method != MethodCard {
 		return Repayment{}, ErrRecordNotFound
