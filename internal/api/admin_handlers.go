@@ -126,15 +126,24 @@ func (s *Server) handleAdminLogin(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
-	if ok, err := s.Store.RateHit(r.Context(), "admin-login:"+clientIP(r), time.Minute, 30); err != nil {
-		fail(w, r, err)
-		return
-	} else if !ok {
-		fail(w, r, apperr.New(apperr.CodeRateLimited, "Too many login attempts from this address. Wait a minute."))
-		return
+	ip := clientIP(r)
+	// Per-IP limits, counted before the password check (each RateHit is one atomic step, so a
+	// parallel burst is cut at the limit like a sequential one).
+	for _, l := range adminLoginIPLimits {
+		if ok, err := s.Store.RateHit(r.Context(), l.bucket+ip, l.window, l.limit); err != nil {
+			fail(w, r, err)
+			return
+		} else if !ok {
+			s.auditLoginFailure(r, in.Email, ip, apperr.CodeRateLimited)
+			fail(w, r, apperr.New(apperr.CodeRateLimited, l.msg))
+			return
+		}
 	}
-	l, err := s.adminService().Login(r.Context(), in.Email, in.Password)
+	l, err := s.adminService().Login(r.Context(), in.Email, in.Password, ip)
 	if err != nil {
+		if code := apperr.CodeOf(err); code != "" {
+			s.auditLoginFailure(r, in.Email, ip, code)
+		}
 		fail(w, r, err)
 		return
 	}
@@ -142,6 +151,25 @@ func (s *Server) handleAdminLogin(w http.ResponseWriter, r *http.Request) {
 		EntityID: strconv.FormatInt(l.Operator.ID, 10), IP: clientIP(r)})
 	s.setAdminCookie(w, r, l.Token, time.UnixMilli(l.ExpiresAt), int(admin.MaxAge/time.Second))
 	ok(w, r, FamilyZero, operatorView(l.Operator, l.CSRFToken))
+}
+
+// adminLoginIPLimits are the back-office login attempts one address may make (docs/security.md).
+var adminLoginIPLimits = []struct {
+	bucket string
+	window time.Duration
+	limit  int
+	msg    string
+}{
+	{"admin-login:", time.Minute, 10, "Too many login attempts from this address. Wait a minute."},
+	{"admin-login-hour:", time.Hour, 60, "Too many login attempts from this address. Try again in an hour."},
+}
+
+// auditLoginFailure records a refused operator login (wrong password, lock, rate limit,
+// disabled account) with the address it came from; entity "login", the e-mail typed.
+func (s *Server) auditLoginFailure(r *http.Request, email, ip, code string) {
+	e := strings.ToLower(strings.TrimSpace(clipRunes(email, 254)))
+	_ = s.Store.AddAudit(r.Context(), admin.Entry{Action: "operator.login_failed", Entity: "login", EntityID: e, IP: ip,
+		After: map[string]any{"code": code}})
 }
 
 func (s *Server) handleAdminLogout(w http.ResponseWriter, r *http.Request, c adminCtx) {

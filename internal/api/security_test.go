@@ -4,11 +4,17 @@ package api
 // Every answer is the envelope with a known code: never a 500, never a stack trace.
 
 import (
+	"bytes"
+	"encoding/json"
+	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 
+	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
@@ -95,4 +101,179 @@ func TestSecuritySandboxInDevOnly(t *testing.T) {
 	if !strings.HasPrefix(dd.SandboxURL, "/pay/") {
 		t.Fatalf("dev mode: sandboxUrl %q, want the sandbox page", dd.SandboxURL)
 	}
+}
+
+// burst runs fn n times in parallel and counts the envelope codes it returns.
+func burst(n int, fn func(i int) string) map[string]int {
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	out := map[string]int{}
+	start := make(chan struct{})
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			<-start
+			c := fn(i)
+			mu.Lock()
+			out[c]++
+			mu.Unlock()
+		}(i)
+	}
+	close(start)
+	wg.Wait()
+	return out
+}
+
+// TestSecurityParallelLoginCodeGuessing: 30 parallel guesses at one login code compare at
+// most 5 codes; the right code sent in the same burst is accepted only within those 5.
+func TestSecurityParallelLoginCodeGuessing(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newHarnessOn(t, d)
+		const phone = "09171110001"
+		if env := h.call("/gw/v3/login/sms-code", nil, url.Values{"phone": {phone}}); env.Code != "00" {
+			t.Fatalf("sms-code: %+v", env)
+		}
+		right := h.lastCode(phone)
+		codes := burst(30, func(i int) string {
+			code := fmt.Sprintf("%06d", (i*7919+1)%1000000)
+			if i == 29 {
+				code = right
+			} else if code == right {
+				code = "999999"
+			}
+			return h.call("/gw/v3/login/login", nil, url.Values{"phone": {phone}, "code": {code}, "deviceId": {"d"}}).Code
+		})
+		for c := range codes {
+			if c != "00" && c != "code_wrong" && c != "code_locked" && c != "code_expired" {
+				t.Errorf("unexpected code %q", c)
+			}
+		}
+		if codes["code_wrong"]+codes["00"] > 5 {
+			t.Errorf("compared more than 5 codes: %v", codes)
+		}
+		if n := countRows(t, h.st, `SELECT MAX(attempts) FROM otp_codes WHERE phone = $1`, phone); n > 5 {
+			t.Errorf("attempts counted: %d, want at most 5", n)
+		}
+		// After the burst the code is dead whatever the right code did.
+		if codes["00"] == 0 {
+			if env := h.call("/gw/v3/login/login", nil, url.Values{"phone": {phone}, "code": {right}}); env.Code != "code_locked" {
+				t.Errorf("right code after the burst: %q, want code_locked", env.Code)
+			}
+		}
+	})
+}
+
+// TestSecurityParallelCardCodeGuessing: the same for a card debit's SMS code.
+func TestSecurityParallelCardCodeGuessing(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		rh := newRepayHarness(t, d)
+		o := rh.order(loans.StatusDue)
+		st, _ := rh.position(o.ID)
+		env := rh.call("/gw/api/v1/pautang/pay/service/loan/repayment-commit", rh.q, rh.commitBody(o.ID, st.DueNowCents, rh.repayToken(o.ID)))
+		var c commitAnswer
+		env.into(t, &c)
+		right := rh.lastSMS()
+		codes := burst(30, func(i int) string {
+			code := fmt.Sprintf("%06d", (i*7919+3)%1000000)
+			if code == right {
+				code = "999999"
+			}
+			return rh.call("/gw/api/v1/pautang/pay/service/loan/repayment-confirm", rh.q,
+				url.Values{"repaymentRecordId": {itoa(c.RepayRecordID)}, "verifyCode": {code}, "orderId": {itoa(o.ID)}}).Code
+		})
+		if codes["800006"] > 4 {
+			t.Errorf("more than 4 wrong codes compared: %v", codes)
+		}
+		if n := countRows(t, rh.st, `SELECT otp_attempts FROM sandbox_charges WHERE kind = 'card'`); n > 5 {
+			t.Errorf("attempts counted: %d, want at most 5", n)
+		}
+		if env := rh.call("/gw/api/v1/pautang/pay/service/loan/repayment-confirm", rh.q,
+			url.Values{"repaymentRecordId": {itoa(c.RepayRecordID)}, "verifyCode": {right}, "orderId": {itoa(o.ID)}}); env.Code == "00" {
+			t.Errorf("the right code was accepted after 30 wrong ones")
+		}
+	})
+}
+
+// TestSecurityParallelRegisterCodeGuessing: the landing's registration code.
+func TestSecurityParallelRegisterCodeGuessing(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newPromoHarness(t, d)
+		v := h.promoVisit()
+		const phone = "09171110002"
+		if env := v.sms(phone, v.captcha()); env.Code != "0" {
+			t.Fatalf("get-sms: %+v", env)
+		}
+		capcode := v.captcha()
+		codes := burst(30, func(i int) string {
+			return v.register(phone, capcode, fmt.Sprintf("%06d", (i*7919+5)%1000000)).Code
+		})
+		n := countRows(t, h.st, `SELECT MAX(attempts) FROM promo_sms_codes WHERE phone = $1`, phone)
+		if n > 5 {
+			t.Errorf("attempts counted: %d, want at most 5 (%v)", n, codes)
+		}
+		for c := range codes {
+			if c == "0" || c == "internal" {
+				t.Errorf("unexpected code %q: %v", c, codes)
+			}
+		}
+	})
+}
+
+// adminLoginFrom posts an operator login from ip.
+func (h *adminHarness) adminLoginFrom(email, password, ip string) envelope {
+	js, _ := json.Marshal(map[string]string{"email": email, "password": password})
+	req := httptest.NewRequest("POST", "/admin/api/login", bytes.NewReader(js))
+	req.Header.Set("Content-Type", "application/json")
+	req.RemoteAddr = ip + ":4444"
+	rec := httptest.NewRecorder()
+	h.h.ServeHTTP(rec, req)
+	var env envelope
+	_ = json.Unmarshal(rec.Body.Bytes(), &env)
+	env.status = rec.Code
+	noCrash(h.t, "admin login", rec.Code, rec.Body.String())
+	return env
+}
+
+// TestSecurityOperatorLockoutBurst: 29 wrong passwords and the right one in parallel (from
+// 30 addresses) check at most a few passwords, leave the account locked (a success never
+// clears a lock) and audit the lock and the failures with their IP; from one address the
+// per-IP limit cuts the burst.
+func TestSecurityOperatorLockoutBurst(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newAdminHarness(t, d)
+		op := h.ops[admin.RoleAgent]
+		codes := burst(30, func(i int) string {
+			pw := "wrong password " + itoa(int64(i))
+			if i == 29 {
+				pw = testOpPassword
+			}
+			return h.adminLoginFrom(op.Email, pw, fmt.Sprintf("198.51.100.%d", i+1)).Code
+		})
+		if codes["admin_bad_credentials"] > 2*(admin.MaxFailures-1) {
+			t.Errorf("too many passwords checked: %v", codes)
+		}
+		after, _, err := h.st.OperatorByID(t.Context(), op.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !after.Locked(h.clock.Now().UnixMilli()) {
+			t.Errorf("29 wrong passwords left the account unlocked (%v)", codes)
+		}
+		if env := h.adminLoginFrom(op.Email, testOpPassword, "198.51.100.200"); env.Code != "admin_locked" {
+			t.Errorf("right password after the burst: %q, want admin_locked", env.Code)
+		}
+		if n := countRows(t, h.st, `SELECT COUNT(*) FROM audit_log WHERE action = 'operator.locked' AND ip <> ''`); n < 1 {
+			t.Errorf("lock audit rows with an IP: %d", n)
+		}
+		if n := countRows(t, h.st, `SELECT COUNT(*) FROM audit_log WHERE action = 'operator.login_failed' AND ip = '198.51.100.1'`); n != 1 {
+			t.Errorf("failed-login audit rows for 198.51.100.1: %d, want 1", n)
+		}
+
+		other := h.ops[admin.RoleAdmin]
+		one := burst(30, func(i int) string { return h.adminLoginFrom(other.Email, "nope nope nope", "192.0.2.77").Code })
+		if one[apperr.CodeRateLimited] < 30-10 {
+			t.Errorf("one address: %v, want the burst cut at 10", one)
+		}
+	})
 }

@@ -67,7 +67,9 @@ type Repo interface {
 	RateHit(ctx context.Context, bucket string, window time.Duration, limit int) (ok bool, err error)
 	SaveCode(ctx context.Context, phone, purpose, channel, codeHash string, expiresAt time.Time) error
 	LatestCode(ctx context.Context, phone, purpose string) (Code, error)
-	CountAttempt(ctx context.Context, codeID int64) error
+	// TakeCodeAttempt takes one of a code's limit attempts in one conditional update, before
+	// the code is compared; taken is false when the limit is reached (or the code was used).
+	TakeCodeAttempt(ctx context.Context, codeID int64, limit int) (n int, taken bool, err error)
 	ConsumeCode(ctx context.Context, codeID int64) (bool, error)
 	UpsertUser(ctx context.Context, phone string) (userID int64, deleted bool, err error)
 	CreateSession(ctx context.Context, userID int64, tokenHash, deviceID string, expiresAt time.Time) (int64, error)
@@ -219,11 +221,17 @@ func (s *Service) Login(ctx context.Context, rawPhone, code, deviceID string) (t
 	if c.Attempts >= MaxCodeAttempts {
 		return "", sess, ErrCodeLocked
 	}
+	// The attempt is counted before the comparison, atomically: parallel guesses cannot all
+	// read a count under the limit, so at most MaxCodeAttempts codes are ever compared.
+	n, taken, err := s.Repo.TakeCodeAttempt(ctx, c.ID, MaxCodeAttempts)
+	if err != nil {
+		return "", sess, err
+	}
+	if !taken {
+		return "", sess, ErrCodeLocked
+	}
 	if !hmac.Equal([]byte(c.CodeHash), []byte(s.HashCode(phone, code))) {
-		if err := s.Repo.CountAttempt(ctx, c.ID); err != nil {
-			return "", sess, err
-		}
-		if c.Attempts+1 >= MaxCodeAttempts {
+		if n >= MaxCodeAttempts {
 			return "", sess, ErrCodeLocked
 		}
 		return "", sess, ErrCodeWrong
