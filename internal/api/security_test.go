@@ -277,3 +277,60 @@ func TestSecurityOperatorLockoutBurst(t *testing.T) {
 		}
 	})
 }
+
+// TestSecurityAmountBounds: a validly signed webhook cannot push an absurd amount into a
+// repayment or the ledger: int64-max is refused at the edge, a payment far over the payoff
+// is held for an operator, every later read still works, and check-ledger sees a repayment
+// whose stored sum disagrees with its events.
+func TestSecurityAmountBounds(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		rh := newRepayHarness(t, d)
+		o := rh.order(loans.StatusOverdue)
+		st, _ := rh.position(o.ID)
+		env := rh.call("/gw/v3/installment/loan-play-detail", rh.q, url.Values{"orderId": {itoa(o.ID)}})
+		var pd struct {
+			DefDetail defDetail `json:"defDetail"`
+		}
+		env.into(t, &pd)
+		ref := pd.DefDetail.Reference
+		post := func(id string, amount int64) (*httptest.ResponseRecorder, envelope) {
+			body := fmt.Appendf(nil, `{"id":%q,"type":"payment.succeeded","reference":%q,"transactionId":"txn_%s","amount":%d,"created":%d}`,
+				id, ref, id, amount, rh.clock.Now().UnixMilli())
+			rec := rh.signedPost(body, testWebhookSecret, rh.clock.Now())
+			var env envelope
+			_ = json.Unmarshal(rec.Body.Bytes(), &env)
+			noCrash(t, "webhook", rec.Code, rec.Body.String())
+			return rec, env
+		}
+		if rec, env := post("evt_max", 9223372036854775807); rec.Code != http.StatusBadRequest || env.Code != apperr.CodeInvalid {
+			t.Errorf("int64 max: HTTP %d %q, want 400 invalid_params", rec.Code, env.Code)
+		}
+		if n := countRows(t, rh.st, `SELECT COUNT(*) FROM payment_events WHERE event_id = 'evt_max'`); n != 0 {
+			t.Errorf("the int64-max event was stored")
+		}
+		over := st.PayoffCents + loans.MaxOverpaymentCents + 100
+		if _, env := post("evt_over", over); env.Code != "00" || !strings.Contains(string(env.Data), "unapplied") {
+			t.Errorf("far over the payoff: %q %s, want held as unapplied", env.Code, env.Data)
+		}
+		if _, after := rh.position(o.ID); after.Status == int(loans.StatusSettled) {
+			t.Errorf("an absurd over-payment settled the loan")
+		}
+		ok2 := st.PayoffCents + 500 // a small over-payment still settles and goes to credit
+		if _, env := post("evt_ok", ok2); env.Code != "00" || !strings.Contains(string(env.Data), `"applied"`) {
+			t.Errorf("small over-payment: %q %s, want applied", env.Code, env.Data)
+		}
+		if env := rh.call("/gw/v3/loan-details/loan-details", rh.q, url.Values{"orderId": {itoa(o.ID)}}); env.Code != "00" {
+			t.Errorf("loan details after the webhooks: %+v", env)
+		}
+		probs, err := rh.st.RepaymentSumProblems(t.Context(), 100*loans.MaxPaymentCents)
+		if err != nil || len(probs) != 0 {
+			t.Fatalf("check before corruption: %v %v", probs, err)
+		}
+		if _, err := rh.st.DB.Exec(`UPDATE repayments SET paid_amount = paid_amount + 1 WHERE reference = $1`, ref); err != nil {
+			t.Fatal(err)
+		}
+		if probs, _ := rh.st.RepaymentSumProblems(t.Context(), 100*loans.MaxPaymentCents); len(probs) != 1 {
+			t.Errorf("check after corruption: %v, want one problem", probs)
+		}
+	})
+}

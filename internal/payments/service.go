@@ -14,7 +14,12 @@ import (
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/loans"
 )
+
+// MaxEventCents is the most one gateway event may report (the lending engine's
+// MaxPaymentCents); a larger event is refused at the webhook (HTTP 400), never stored.
+const MaxEventCents = loans.MaxPaymentCents
 
 // Windows of the duplicate rules.
 const (
@@ -357,6 +362,10 @@ func (s *Service) ApplyEvent(ctx context.Context, ev Event, payload []byte) (str
 	}
 	if ev.Type == EventSucceeded && (ev.AmountCents <= 0 || ev.TransactionID == "") {
 		return "", apperr.Invalid("A payment event needs a positive amount and a transaction id.")
+	}
+	if ev.AmountCents < 0 || ev.AmountCents > MaxEventCents {
+		// Bounded at the edge: no sum of such amounts can overflow a repayment or the ledger.
+		return "", apperr.Invalid("The event amount is out of range.")
 	}
 	// The reference names its order for good; the transaction below runs in that order's
 	// commit lane, beside the order's other writes.
