@@ -5,8 +5,12 @@ package api
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
+	"hash/crc32"
+	"image"
+	"image/png"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -331,6 +335,46 @@ func TestSecurityAmountBounds(t *testing.T) {
 		}
 		if probs, _ := rh.st.RepaymentSumProblems(t.Context(), 100*loans.MaxPaymentCents); len(probs) != 1 {
 			t.Errorf("check after corruption: %v, want one problem", probs)
+		}
+	})
+}
+
+// forgedPNGHeader is a 1-pixel PNG of img whose header declares w x h (a decompression bomb).
+func forgedPNGHeader(img image.Image, w, h int) []byte {
+	var b bytes.Buffer
+	png.Encode(&b, img)
+	raw := b.Bytes()
+	ihdr := raw[16:29]
+	binary.BigEndian.PutUint32(ihdr[0:], uint32(w))
+	binary.BigEndian.PutUint32(ihdr[4:], uint32(h))
+	binary.BigEndian.PutUint32(raw[29:], crc32.ChecksumIEEE(raw[12:29]))
+	return raw
+}
+
+// TestSecurityImageBombs: decompression bombs and oversized files are refused from the
+// header with the envelope's code, on the borrower's upload and in parallel.
+func TestSecurityImageBombs(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newComplaintHarness(t, d)
+		q := h.login("09171110003")
+		cases := []struct {
+			name string
+			data []byte
+			want string
+		}{
+			{"16-bit 6300x6300", forgedPNGHeader(image.NewRGBA64(image.Rect(0, 0, 1, 1)), 6300, 6300), "upload_dimensions"},
+			{"16-bit 1000x1000", forgedPNGHeader(image.NewRGBA64(image.Rect(0, 0, 1, 1)), 1000, 1000), "upload_dimensions"},
+			{"50000x50000", forgedPNGHeader(image.NewGray(image.Rect(0, 0, 1, 1)), 50000, 50000), "upload_dimensions"},
+		}
+		for _, c := range cases {
+			codes := burst(3, func(int) string { return h.upload(q, "problemImage", "x.png", "image/png", c.data).Code })
+			if codes[c.want] != 3 {
+				t.Errorf("%s: %v, want %s", c.name, codes, c.want)
+			}
+		}
+		big := append(forgedPNGHeader(image.NewGray(image.Rect(0, 0, 1, 1)), 10, 10), make([]byte, 6<<20)...)
+		if env := h.upload(q, "problemImage", "x.png", "image/png", big); env.Success || env.status >= 500 {
+			t.Errorf("6 MB upload: %+v", env)
 		}
 	})
 }
