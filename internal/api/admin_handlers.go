@@ -79,7 +79,7 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, v any) error {
 		}
 		return apperr.Invalid("The request body is not valid JSON: %v", err)
 	}
-	return nil
+	return checkDecoded(v) // NUL bytes or invalid UTF-8 (textcheck.go)
 }
 
 // pathID reads the {id} path segment.

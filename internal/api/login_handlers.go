@@ -55,9 +55,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, f.err)
 		return
 	}
-	if len(deviceID) > 128 {
-		deviceID = deviceID[:128]
-	}
+	deviceID = clipRunes(deviceID, 128) // on a rune boundary
 	token, sess, err := s.Auth.Login(r.Context(), phone, code, deviceID)
 	if err != nil {
 		fail(w, r, err)

@@ -70,6 +70,14 @@ func (s *Server) observe(next http.Handler) http.Handler {
 			}
 		}()
 		secureHeaders(sw.Header())
+		if badText(r.URL.Path) {
+			fail(sw, r, errBadText(""))
+			return
+		}
+		if err := checkValues(r.URL.Query()); err != nil {
+			fail(sw, r, err)
+			return
+		}
 		next.ServeHTTP(sw, r)
 	})
 }

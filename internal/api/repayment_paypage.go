@@ -107,7 +107,7 @@ func (s *Server) handlePayPage(w http.ResponseWriter, r *http.Request) {
 	var formErr string
 	if r.Method == http.MethodPost {
 		r.Body = http.MaxBytesReader(w, r.Body, maxFormBytes)
-		if err := r.ParseForm(); err != nil {
+		if err := r.ParseForm(); err != nil || checkValues(r.PostForm) != nil {
 			http.Error(w, "Bad form.", http.StatusBadRequest)
 			return
 		}

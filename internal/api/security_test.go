@@ -20,7 +20,9 @@ import (
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/banking"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/storage"
 	"github.com/pautang/pautang/internal/store"
 	"github.com/pautang/pautang/internal/store/storetest"
 )
@@ -375,6 +377,156 @@ func TestSecurityImageBombs(t *testing.T) {
 		big := append(forgedPNGHeader(image.NewGray(image.Rect(0, 0, 1, 1)), 10, 10), make([]byte, 6<<20)...)
 		if env := h.upload(q, "problemImage", "x.png", "image/png", big); env.Success || env.status >= 500 {
 			t.Errorf("6 MB upload: %+v", env)
+		}
+	})
+}
+
+// badTexts are the values PostgreSQL cannot store as text (SQLSTATE 22021).
+var badTexts = map[string]string{"NUL": "a\x00b", "invalid UTF-8": "\xff\xfe\xfd"}
+
+// routeParams are the field names a route reads, from its row of the table.
+func routeParams(rt route) []string {
+	var out []string
+	for _, p := range rt.Params {
+		p = strings.TrimSuffix(p, "?")
+		if strings.HasPrefix(p, "<") {
+			p = "item"
+		}
+		out = append(out, strings.Split(p, "|")...)
+	}
+	return append(out, "unlisted")
+}
+
+// lastRoutes end the session: the loop sends them after every other route.
+func sessionEndersLast(rts []route) []route {
+	var out, last []route
+	for _, rt := range rts {
+		if strings.Contains(rt.Path, "logout") || strings.Contains(rt.Path, "user/delete") {
+			last = append(last, rt)
+			continue
+		}
+		out = append(out, rt)
+	}
+	return append(out, last...)
+}
+
+// TestSecurityBadTextEveryRoute loops over the route table: every field of every borrower
+// route, with a NUL byte or invalid UTF-8, answers invalid_params (a new route is covered by
+// default), never a 500.
+func TestSecurityBadTextEveryRoute(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		rh := newRepayHarness(t, d)
+		files, err := storage.NewLocal(t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		vault, err := banking.NewVault(bytes.Repeat([]byte{7}, 32))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rh.srv.Files, rh.srv.BankVault = files, vault
+		for _, rt := range sessionEndersLast(rh.srv.apiRoutes()) {
+			path := "/gw" + strings.NewReplacer("{provider}", "pautang", "{service}", "pay").Replace(rt.Path)
+			for _, field := range routeParams(rt) {
+				for what, bad := range badTexts {
+					vals := url.Values{field: {bad}}
+					var rec *httptest.ResponseRecorder
+					if rt.Method == "GET" {
+						q := with(rh.q)
+						q.Set(field, bad)
+						rec = rh.do("GET", path, q, nil)
+					} else {
+						rec = rh.do("POST", path, rh.q, vals)
+					}
+					noCrash(t, rt.Method+" "+rt.Path+" "+field, rec.Code, rec.Body.String())
+					var env envelope
+					if err := json.Unmarshal(rec.Body.Bytes(), &env); err != nil {
+						t.Errorf("%s %s: %s in %s: not an envelope: %.200s", rt.Method, rt.Path, what, field, rec.Body.String())
+						continue
+					}
+					// A field the route does not read is never stored: no crash is enough.
+					// A multipart route's field is a file (stored under a random name), not text.
+					if env.Code != apperr.CodeInvalid && field != "unlisted" && !strings.Contains(rt.Summary, "multipart") {
+						t.Errorf("%s %s: %s in %s: code %q (%s), want invalid_params", rt.Method, rt.Path, what, field, env.Code, env.Message)
+					}
+				}
+			}
+		}
+		// In the path and the common params too.
+		for what, bad := range badTexts {
+			rec := rh.do("POST", "/gw/v3/user/info"+url.PathEscape(bad), rh.q, url.Values{})
+			noCrash(t, "path "+what, rec.Code, rec.Body.String())
+			rec = rh.do("POST", "/gw/v3/user/info", with(rh.q, "deviceId", bad), url.Values{})
+			noCrash(t, "query "+what, rec.Code, rec.Body.String())
+			if !strings.Contains(rec.Body.String(), apperr.CodeInvalid) {
+				t.Errorf("query %s: %s", what, rec.Body.String())
+			}
+			rec = rh.do("POST", "/pay/PR1"+url.PathEscape(bad), nil, url.Values{"amount": {bad}})
+			noCrash(t, "pay page "+what, rec.Code, rec.Body.String())
+		}
+	})
+}
+
+// TestSecurityBadTextAdminRoutes loops over the back office's table: a NUL byte in any JSON
+// string or query parameter answers invalid_params; invalid UTF-8 in JSON is decoded as
+// U+FFFD (valid text), so it only must not crash.
+func TestSecurityBadTextAdminRoutes(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newAdminHarness(t, d)
+		c := h.as(admin.RoleAdmin)
+		keys := []string{"email", "name", "password", "role", "text", "reason", "reference", "utr", "title", "value", "key", "code", "bucket",
+			"label", "placeholder", "description", "instructions", "logo", "settings", "images", "q"}
+		for _, rt := range h.srv.adminRoutes() {
+			if rt.Public || strings.Contains(rt.Path, "logout") {
+				continue
+			}
+			path := adminPrefix + strings.NewReplacer("{id}", "1", "{key}", "contacts").Replace(rt.Path)
+			for what, bad := range map[string]string{"NUL": "a\x00b", "invalid UTF-8": "\xff\xfe"} {
+				var rec *httptest.ResponseRecorder
+				var env envelope
+				if rt.Method == "GET" {
+					rec, env = h.send("GET", path+"?q="+url.QueryEscape(bad)+"&status="+url.QueryEscape(bad), nil, c.cookie, c.csrf, "")
+				} else {
+					body := map[string]any{}
+					for _, k := range keys {
+						body[k] = bad
+					}
+					js, _ := json.Marshal(body)
+					rec, env = h.send("POST", path, js, c.cookie, c.csrf, "")
+				}
+				noCrash(t, rt.Method+" "+rt.Path+" "+what, rec.Code, rec.Body.String())
+				takesBody := !strings.Contains(rt.Summary, "multipart") && !strings.HasSuffix(rt.Path, "/payout-retry") // these read no JSON
+				wantInvalid := rt.Method == "GET" || (what == "NUL" && takesBody)
+				if wantInvalid && env.Code != apperr.CodeInvalid {
+					t.Errorf("%s %s: %s: code %q (%s), want invalid_params", rt.Method, rt.Path, what, env.Code, env.Message)
+				}
+			}
+		}
+		// The login itself.
+		rec, env := h.send("POST", "/admin/api/login", []byte(`{"email":"a\u0000@b.ph","password":"x"}`), nil, "", "")
+		noCrash(t, "login", rec.Code, rec.Body.String())
+		if env.Code != apperr.CodeInvalid {
+			t.Errorf("login with NUL: %q", env.Code)
+		}
+	})
+}
+
+// TestSecurityDeviceIDCutOnRune: a long deviceId is cut at 128 bytes on a rune boundary, so
+// the stored value is valid UTF-8 (PostgreSQL refused the half rune).
+func TestSecurityDeviceIDCutOnRune(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newHarnessOn(t, d)
+		const phone = "09171110004"
+		h.call("/gw/v3/login/sms-code", nil, url.Values{"phone": {phone}})
+		dev := strings.Repeat("a", 127) + "éééé"
+		env := h.call("/gw/v3/login/login", nil, url.Values{"phone": {phone}, "code": {h.lastCode(phone)}, "deviceId": {dev}})
+		if env.Code != "00" {
+			t.Fatalf("login: %+v", env)
+		}
+		var got struct{ DeviceID string }
+		env.into(t, &got)
+		if got.DeviceID != strings.Repeat("a", 127) {
+			t.Fatalf("deviceId %q, want 127 a's", got.DeviceID)
 		}
 	})
 }
