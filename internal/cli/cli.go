@@ -9,6 +9,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -49,11 +50,35 @@ commands:
   env           list every environment variable with its default
 `
 
+// stdout and stderr are where Run prints the usage (tests swap them).
+var stdout, stderr io.Writer = os.Stdout, os.Stderr
+
+var knownCommands = map[string]bool{"serve": true, "migrate": true, "seed": true, "check-ledger": true, "dev-session": true,
+	"demo-phone": true, "demo-admin": true, "env": true, "help": true}
+
+func isHelp(a string) bool { return a == "-h" || a == "--help" || a == "-help" || a == "help" }
+
 // Run executes one subcommand and returns the exit code.
 func Run(args []string) int {
 	cmd := "serve"
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		cmd, args = args[0], args[1:]
+	}
+	// Help never starts anything; an unknown command or flag exits 2 with the usage. Only
+	// dev-session takes flags of its own.
+	for _, a := range args {
+		if isHelp(a) {
+			fmt.Fprint(stdout, usage)
+			return 0
+		}
+	}
+	if cmd != "dev-session" && len(args) > 0 {
+		fmt.Fprintf(stderr, "pautang: unknown argument %q\n\n%s", args[0], usage)
+		return 2
+	}
+	if !knownCommands[cmd] {
+		fmt.Fprintf(stderr, "pautang: unknown command %q\n\n%s", cmd, usage)
+		return 2
 	}
 	cfg, err := config.Load()
 	if err != nil {
@@ -104,10 +129,11 @@ func Run(args []string) int {
 		for _, v := range config.Vars {
 			fmt.Printf("%-26s %-28s %s\n", v.Name, v.Default, v.Meaning)
 		}
-	case "help", "-h", "--help":
-		fmt.Print(usage)
-	default:
-		fmt.Fprint(os.Stderr, usage)
+	case "help":
+		fmt.Fprint(stdout, usage)
+	}
+	if errors.Is(err, errUsage) {
+		fmt.Fprint(stderr, usage)
 		return 2
 	}
 	if err != nil {
@@ -116,6 +142,9 @@ func Run(args []string) int {
 	}
 	return 0
 }
+
+// errUsage is a command line that does not parse (exit 2 with the usage).
+var errUsage = errors.New("usage")
 
 func setupLog(cfg config.Config) {
 	var level slog.Level
@@ -282,8 +311,9 @@ func serve(ctx context.Context, cfg config.Config) error {
 func devSession(ctx context.Context, cfg config.Config, args []string) error {
 	fs := flag.NewFlagSet("dev-session", flag.ContinueOnError)
 	phone := fs.String("phone", seed.DemoPhone, "borrower phone")
+	fs.SetOutput(stderr)
 	if err := fs.Parse(args); err != nil {
-		return err
+		return fmt.Errorf("%w: %v", errUsage, err)
 	}
 	if !cfg.Dev {
 		return errors.New("dev-session works only with PAUTANG_DEV=1")
