@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -152,6 +153,9 @@ func (s *Server) handleAdminLogin(w http.ResponseWriter, r *http.Request) {
 	s.setAdminCookie(w, r, l.Token, time.UnixMilli(l.ExpiresAt), int(admin.MaxAge/time.Second))
 	ok(w, r, FamilyZero, operatorView(l.Operator, l.CSRFToken))
 }
+
+// maxSearchLen bounds a back-office search or filter text.
+const maxSearchLen = 100
 
 // adminLoginIPLimits are the back-office login attempts one address may make (docs/security.md).
 var adminLoginIPLimits = []struct {
@@ -312,14 +316,31 @@ func (s *Server) maskOrders(role admin.Role, rows []store.AdminOrderRow) []store
 func (s *Server) handleAdminOrders(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	q := r.URL.Query()
 	f := store.AdminOrderFilter{Search: q.Get("q"), PayoutProblems: q.Get("payout") == "problems"}
+	if len(f.Search) > maxSearchLen {
+		fail(w, r, apperr.Invalid("q is at most %d characters.", maxSearchLen))
+		return
+	}
+	// A list filter holds known status codes only, each once: never more SQL variables
+	// than there are statuses.
 	if v := q.Get("status"); v != "" {
-		for _, p := range strings.Split(v, ",") {
+		known := map[int]bool{}
+		for _, st := range loans.Statuses() {
+			known[int(st)] = true
+		}
+		parts := strings.Split(v, ",")
+		if len(parts) > 2*len(known) {
+			fail(w, r, apperr.Invalid("status lists at most %d status codes.", len(known)))
+			return
+		}
+		for _, p := range parts {
 			n, err := strconv.Atoi(strings.TrimSpace(p))
-			if err != nil {
-				fail(w, r, apperr.Invalid("status must be a comma-separated list of status codes."))
+			if err != nil || !known[n] {
+				fail(w, r, apperr.Invalid("status must be a comma-separated list of status codes (21, 110, 151, 170, 174, 180, 200)."))
 				return
 			}
-			f.Statuses = append(f.Statuses, n)
+			if !slices.Contains(f.Statuses, n) {
+				f.Statuses = append(f.Statuses, n)
+			}
 		}
 	}
 	rows, err := s.Store.AdminOrders(r.Context(), f)
@@ -943,6 +964,11 @@ func (s *Server) handleAdminAudit(w http.ResponseWriter, r *http.Request, c admi
 	q := r.URL.Query()
 	opID, _ := strconv.ParseInt(q.Get("operatorId"), 10, 64)
 	limit, _ := strconv.Atoi(q.Get("limit"))
+	limit = min(max(limit, 0), 1000)
+	if len(q.Get("entity")) > maxSearchLen || len(q.Get("entityId")) > maxSearchLen {
+		fail(w, r, apperr.Invalid("entity and entityId are at most %d characters.", maxSearchLen))
+		return
+	}
 	rows, err := s.Store.AuditLog(r.Context(), store.AuditFilter{Entity: q.Get("entity"), EntityID: q.Get("entityId"), OperatorID: opID, Limit: limit})
 	if err != nil {
 		fail(w, r, err)

@@ -530,3 +530,32 @@ func TestSecurityDeviceIDCutOnRune(t *testing.T) {
 		}
 	})
 }
+
+// TestSecurityListFilterCap: a status filter of 40,000 values, unknown codes or a very long
+// search answer invalid_params, not a 500 (too many SQL variables); a real list still works.
+func TestSecurityListFilterCap(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newAdminHarness(t, d)
+		c := h.as(admin.RoleAdmin)
+		many := strings.TrimSuffix(strings.Repeat("170,", 40000), ",")
+		for name, q := range map[string]string{
+			"40000 values": "status=" + many,
+			"unknown code": "status=170,999",
+			"long search":  "q=" + strings.Repeat("9", 5000),
+			"audit limit":  "",
+		} {
+			path := "/admin/api/orders?" + q
+			if name == "audit limit" {
+				path = "/admin/api/audit?limit=99999999&entity=" + strings.Repeat("x", 500)
+			}
+			rec, env := h.send("GET", path, nil, c.cookie, c.csrf, "")
+			noCrash(t, name, rec.Code, rec.Body.String())
+			if env.Code != apperr.CodeInvalid {
+				t.Errorf("%s: code %q, want invalid_params", name, env.Code)
+			}
+		}
+		if _, env := h.send("GET", "/admin/api/orders?status=170,174,180,170", nil, c.cookie, c.csrf, ""); env.Code != "0" {
+			t.Errorf("a real list: %+v", env)
+		}
+	})
+}
