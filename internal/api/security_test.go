@@ -17,6 +17,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
@@ -556,6 +557,26 @@ func TestSecurityListFilterCap(t *testing.T) {
 		}
 		if _, env := h.send("GET", "/admin/api/orders?status=170,174,180,170", nil, c.cookie, c.csrf, ""); env.Code != "0" {
 			t.Errorf("a real list: %+v", env)
+		}
+	})
+}
+
+// TestSecurityEventFlood: anonymous tracking events are rate-limited per address.
+func TestSecurityEventFlood(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newHarnessOn(t, d)
+		codes := burst(eventsPerMinuteIP+50, func(int) string {
+			return h.call("/gw/service/event/save", nil, url.Values{"moduleId": {"home"}}).Code
+		})
+		if codes["00"] != eventsPerMinuteIP || codes[apperr.CodeRateLimited] != 50 {
+			t.Errorf("got %v, want %d stored and 50 rate_limited", codes, eventsPerMinuteIP)
+		}
+		if n := countRows(t, h.st, `SELECT COUNT(*) FROM service_events`); n != eventsPerMinuteIP {
+			t.Errorf("rows: %d, want %d", n, eventsPerMinuteIP)
+		}
+		h.clock.Advance(time.Minute + time.Second)
+		if env := h.call("/gw/service/event/save", nil, url.Values{"moduleId": {"home"}}); env.Code != "00" {
+			t.Errorf("a minute later: %+v", env)
 		}
 	})
 }
