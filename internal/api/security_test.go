@@ -21,6 +21,7 @@ import (
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/banking"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/storage"
@@ -577,6 +578,46 @@ func TestSecurityEventFlood(t *testing.T) {
 		h.clock.Advance(time.Minute + time.Second)
 		if env := h.call("/gw/service/event/save", nil, url.Values{"moduleId": {"home"}}); env.Code != "00" {
 			t.Errorf("a minute later: %+v", env)
+		}
+	})
+}
+
+// TestSecurityLoginCodeCaps: the login-code endpoint has the landing's wide limits too: a
+// daily cap per address and a global daily cap (SMS pumping through many numbers).
+func TestSecurityLoginCodeCaps(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newHarnessOn(t, d)
+		send := func(i int) string {
+			return h.call("/gw/v3/login/sms-code", nil, url.Values{"phone": {fmt.Sprintf("0917%07d", i)}}).Code
+		}
+		i := 0
+		for hour := 0; hour < 2; hour++ {
+			for j := 0; j < auth.IPHourLimit; j++ {
+				if c := send(i); c != "00" {
+					t.Fatalf("send %d: %q", i, c)
+				}
+				i++
+			}
+			h.clock.Advance(time.Hour + time.Minute)
+		}
+		if c := send(i); c != apperr.CodeRateLimited {
+			t.Errorf("send %d from one address in a day: %q, want rate_limited", i+1, c)
+		}
+		h.srv.Auth.DailyCap = i + 2 // two more codes today for the whole service
+		other := func(n int) string {
+			req := url.Values{"phone": {fmt.Sprintf("0918%07d", n)}}
+			r := httptest.NewRequest("POST", "/gw/v3/login/sms-code", strings.NewReader(req.Encode()))
+			r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+			r.RemoteAddr = fmt.Sprintf("192.0.2.%d:1000", n+1)
+			rec := httptest.NewRecorder()
+			h.h.ServeHTTP(rec, r)
+			var env envelope
+			json.Unmarshal(rec.Body.Bytes(), &env)
+			return env.Code
+		}
+		got := []string{other(1), other(2), other(3)}
+		if got[0] != "00" || got[1] != "00" || got[2] != apperr.CodeRateLimited {
+			t.Errorf("global cap: %v, want 00 00 rate_limited", got)
 		}
 	})
 }

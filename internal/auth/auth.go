@@ -26,6 +26,10 @@ const (
 	PhoneHourLimit  = 5  // codes per phone per hour
 	PhoneDayLimit   = 10 // codes per phone per day
 	IPHourLimit     = 30 // codes per IP per hour
+	IPDayLimit      = 60 // codes per IP per day
+	// GlobalDayLimit is the cost ceiling of login codes for the whole service per day, if
+	// every other limit is dodged (SMS pumping through many numbers and addresses).
+	GlobalDayLimit = 20000
 	CodeLength      = 6
 	PurposeLogin    = "login"
 	touchEvery      = time.Minute // last_seen is written at most this often
@@ -91,7 +95,17 @@ type Service struct {
 	// again (0: read every call). Revocations on this instance apply at once.
 	CacheTTL time.Duration
 
+	// DailyCap overrides GlobalDayLimit (tests; 0: the default).
+	DailyCap int
+
 	cache sessionCache
+}
+
+func (s *Service) dailyCap() int {
+	if s.DailyCap > 0 {
+		return s.DailyCap
+	}
+	return GlobalDayLimit
 }
 
 var phoneNoise = strings.NewReplacer(" ", "", "-", "", "(", "", ")", "")
@@ -170,6 +184,8 @@ func (s *Service) SendCode(ctx context.Context, rawPhone, channel, ip string) (r
 		{"otp:phone:hour:" + phone, time.Hour, PhoneHourLimit, "Too many codes requested for this number. Please try again in an hour."},
 		{"otp:phone:day:" + phone, 24 * time.Hour, PhoneDayLimit, "Too many codes requested for this number today. Please try again tomorrow."},
 		{"otp:ip:hour:" + ip, time.Hour, IPHourLimit, "Too many codes requested from this network. Please try again later."},
+		{"otp:ip:day:" + ip, 24 * time.Hour, IPDayLimit, "Too many codes requested from this network today. Please try again tomorrow."},
+		{"otp:global:day", 24 * time.Hour, s.dailyCap(), "We cannot send more codes right now. Please try again later."},
 	}
 	for _, l := range limits {
 		ok, err := s.Repo.RateHit(ctx, l.bucket, l.window, l.limit)
