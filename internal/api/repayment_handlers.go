@@ -66,6 +66,11 @@ func (s *Server) SetupRepayment(c RepaymentSetup) {
 	s.RepayLoans = lend
 	s.WebhookSecret = c.Secret
 	s.Repay = &payments.Service{Repo: s.Store, Provider: provider, Clock: s.Clock, Deliver: deliver, Log: s.Log,
+		// Each new card debit texts the borrower a code: a few per order an hour (SMS pumping,
+		// and a phone flooded by someone holding the session).
+		CardLimit: func(ctx context.Context, orderID int64) (bool, error) {
+			return s.Store.RateHit(ctx, "card-commit:"+strconv.FormatInt(orderID, 10), time.Hour, cardCommitsPerOrderHour)
+		},
 		Lender: payments.LenderFuncs{
 			Payment: func(ctx context.Context, orderID, amount int64, ref string) error {
 				res, err := lend.ApplyPayment(ctx, orderID, amount, ref)
@@ -628,6 +633,10 @@ type commitAnswer struct {
 	Reference     string `json:"reference"`
 }
 
+// cardCommitsPerOrderHour bounds the card debits (each sends an SMS code) one order may start
+// an hour (docs/security.md).
+const cardCommitsPerOrderHour = 5
+
 // handleRepaymentCommit is POST .../service/loan/repayment-commit: debit a bound card. The
 // same order and amount again within 60 s is 800005; an Idempotency-Key header (or the
 // idempotencyKey field) replays the first answer.
@@ -779,6 +788,11 @@ func (s *Server) handlePaymentWebhook(w http.ResponseWriter, r *http.Request) {
 	}
 	body, err := readBody(w, r, maxFormBytes)
 	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			fail(w, r, err) // too_large, HTTP 413
+			return
+		}
 		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: "invalid_params", Message: "The body could not be read."})
 		return
 	}

@@ -107,7 +107,11 @@ func (s *Server) routes() http.Handler {
 
 	mux.HandleFunc("GET /healthz", s.handleHealthz)
 	mux.HandleFunc("GET /readyz", s.handleReadyz)
-	mux.HandleFunc("GET /metrics", s.handleMetrics)
+	if s.Cfg.MetricsAddr == "" && (s.Cfg.MetricsToken != "" || s.Cfg.Dev) {
+		// With PAUTANG_METRICS_ADDR the metrics live on that listener only; here they need
+		// the token (open in dev mode without one).
+		mux.HandleFunc("GET /metrics", s.metricsGuard(s.handleMetrics))
+	}
 	mux.HandleFunc("GET /openapi.json", s.handleOpenAPI)
 	mux.HandleFunc("GET /uploads/{name}", s.handleUpload)
 

@@ -621,3 +621,116 @@ func TestSecurityLoginCodeCaps(t *testing.T) {
 		}
 	})
 }
+
+// TestSecurityHeadersAndOps: HSTS with an https public URL; /metrics only behind its token or
+// on its own listener; X-Real-IP only from a configured proxy; /readyz fails when the
+// database cannot take a write.
+func TestSecurityHeadersAndOps(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newHarnessOn(t, d)
+		if got := h.do("GET", "/healthz", nil, nil).Header().Get("Strict-Transport-Security"); got != "" {
+			t.Errorf("HSTS over plain http: %q", got)
+		}
+		h.srv.Cfg.PublicURL = "https://pautang.ph"
+		h.srv.Cfg.Dev = false
+		h.h = h.srv.Handler()
+		if got := h.do("GET", "/healthz", nil, nil).Header().Get("Strict-Transport-Security"); !strings.Contains(got, "max-age=") {
+			t.Errorf("HSTS with an https public URL: %q", got)
+		}
+		if rec := h.do("GET", "/metrics", nil, nil); rec.Code != http.StatusNotFound {
+			t.Errorf("/metrics without a token outside dev: HTTP %d, want 404", rec.Code)
+		}
+		h.srv.Cfg.MetricsToken = "metrics-secret"
+		h.h = h.srv.Handler()
+		if rec := h.do("GET", "/metrics", nil, nil); rec.Code != http.StatusUnauthorized {
+			t.Errorf("/metrics without the bearer: HTTP %d, want 401", rec.Code)
+		}
+		req := httptest.NewRequest("GET", "/metrics", nil)
+		req.Header.Set("Authorization", "Bearer metrics-secret")
+		rec := httptest.NewRecorder()
+		h.h.ServeHTTP(rec, req)
+		if rec.Code != 200 || !strings.Contains(rec.Body.String(), "pautang_http_requests_total") {
+			t.Errorf("/metrics with the bearer: HTTP %d", rec.Code)
+		}
+		h.srv.Cfg.MetricsAddr = "127.0.0.1:0"
+		h.h = h.srv.Handler()
+		req.Header.Set("Authorization", "Bearer metrics-secret")
+		rec = httptest.NewRecorder()
+		h.h.ServeHTTP(rec, req)
+		if rec.Code != http.StatusNotFound {
+			t.Errorf("/metrics on the main address with PAUTANG_METRICS_ADDR: HTTP %d, want 404", rec.Code)
+		}
+		rec = httptest.NewRecorder()
+		h.srv.MetricsHandler().ServeHTTP(rec, httptest.NewRequest("GET", "/metrics", nil))
+		if rec.Code != 200 {
+			t.Errorf("the metrics listener: HTTP %d", rec.Code)
+		}
+
+		// X-Real-IP: ignored unless the peer is a trusted proxy.
+		ipOf := func(peer, hdr string) string {
+			r := httptest.NewRequest("GET", "/", nil)
+			r.RemoteAddr = peer + ":1234"
+			r.Header.Set("X-Real-IP", hdr)
+			return resolveClientIP(r, h.srv.proxies)
+		}
+		if got := ipOf("127.0.0.1", "203.0.113.50"); got != "127.0.0.1" {
+			t.Errorf("untrusted loopback X-Real-IP: %q", got)
+		}
+		h.srv.Cfg.TrustedProxies = "10.0.0.0/8, 127.0.0.1"
+		h.h = h.srv.Handler()
+		if got := ipOf("10.1.2.3", "203.0.113.50"); got != "203.0.113.50" {
+			t.Errorf("trusted proxy: %q", got)
+		}
+		if got := ipOf("10.1.2.3", "not-an-ip"); got != "10.1.2.3" {
+			t.Errorf("trusted proxy, junk header: %q", got)
+		}
+		if got := ipOf("192.0.2.1", "203.0.113.50"); got != "192.0.2.1" {
+			t.Errorf("untrusted peer: %q", got)
+		}
+
+		if rec := h.do("GET", "/readyz", nil, nil); rec.Code != 200 {
+			t.Fatalf("readyz: HTTP %d", rec.Code)
+		}
+		if _, err := h.st.DB.Exec(`ALTER TABLE rate_events RENAME TO rate_events_gone`); err != nil {
+			t.Fatal(err)
+		}
+		if rec := h.do("GET", "/readyz", nil, nil); rec.Code != http.StatusServiceUnavailable {
+			t.Errorf("readyz when writes fail: HTTP %d, want 503", rec.Code)
+		}
+		h.st.DB.Exec(`ALTER TABLE rate_events_gone RENAME TO rate_events`)
+	})
+}
+
+// TestSecurityPaymentEdges: an oversized webhook body is 413; the pay page's amount parser
+// takes commas only as thousands separators; card commits of one order are a few an hour.
+func TestSecurityPaymentEdges(t *testing.T) {
+	for in, want := range map[string]int64{"1,234.50": 123450, "100": 10000, "0.5": 50, "1,0,0.5": -1, "12,34": -1, "1,2345": -1, ",100": -1, "1.2,3": -1} {
+		got, err := parsePesos(in)
+		if (want < 0) != (err != nil) || (want >= 0 && got != want) {
+			t.Errorf("parsePesos(%q) = %d, %v; want %d", in, got, err, want)
+		}
+	}
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		rh := newRepayHarness(t, d)
+		rec := rh.signedPost(bytes.Repeat([]byte("x"), maxFormBytes+10), testWebhookSecret, rh.clock.Now())
+		if rec.Code != http.StatusRequestEntityTooLarge || !strings.Contains(rec.Body.String(), "too_large") {
+			t.Errorf("oversized webhook: HTTP %d %s", rec.Code, rec.Body.String())
+		}
+		o := rh.order(loans.StatusDue)
+		token := rh.repayToken(o.ID)
+		var codes []string
+		for i := 0; i < cardCommitsPerOrderHour+1; i++ {
+			codes = append(codes, rh.call("/gw/api/v1/pautang/pay/service/loan/repayment-commit", rh.q, rh.commitBody(o.ID, 10000+int64(i), token)).Code)
+			rh.clock.Advance(61 * time.Second)
+		}
+		for i, c := range codes {
+			want := "00"
+			if i == cardCommitsPerOrderHour {
+				want = apperr.CodeRateLimited
+			}
+			if c != want {
+				t.Errorf("commit %d: %q, want %q (%v)", i+1, c, want, codes)
+			}
+		}
+	})
+}

@@ -30,9 +30,9 @@ const (
 	// GlobalDayLimit is the cost ceiling of login codes for the whole service per day, if
 	// every other limit is dodged (SMS pumping through many numbers and addresses).
 	GlobalDayLimit = 20000
-	CodeLength      = 6
-	PurposeLogin    = "login"
-	touchEvery      = time.Minute // last_seen is written at most this often
+	CodeLength     = 6
+	PurposeLogin   = "login"
+	touchEvery     = time.Minute // last_seen is written at most this often
 )
 
 // Errors a borrower can see.

@@ -287,6 +287,16 @@ func serve(ctx context.Context, cfg config.Config) error {
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
+	if cfg.MetricsAddr != "" {
+		mln, err := net.Listen("tcp", cfg.MetricsAddr)
+		if err != nil {
+			return fmt.Errorf("cli: unable to listen on PAUTANG_METRICS_ADDR %s: %w", cfg.MetricsAddr, err)
+		}
+		ms := &http.Server{Handler: srv.MetricsHandler(), ReadHeaderTimeout: 10 * time.Second}
+		go ms.Serve(mln)
+		defer ms.Close()
+		slog.Info("pautang: metrics", "url", "http://"+mln.Addr().String()+"/metrics")
+	}
 	jobCtx, stopJobs := context.WithCancel(ctx)
 	defer stopJobs()
 	go a.Lending.RunEvery(jobCtx, 10*time.Minute) // the daily loan job: at start, then every 10 minutes

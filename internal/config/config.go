@@ -36,6 +36,9 @@ type Config struct {
 	LogLevel       string        // PAUTANG_LOG_LEVEL: debug, info, warn, error
 	WebDir         string        // PAUTANG_WEB_DIR: serve the web build from this folder instead of the embedded one
 	PhoneRule      string        // PAUTANG_PHONE_RULE: the landing's phone rule, ph (default) or spec (docs/promotion.md)
+	MetricsAddr    string        // PAUTANG_METRICS_ADDR: serve /metrics on this address only (docs/security.md)
+	MetricsToken   string        // PAUTANG_METRICS_TOKEN: bearer token for /metrics on the main address
+	TrustedProxies string        // PAUTANG_TRUSTED_PROXIES: comma-separated proxy IPs / CIDRs whose X-Real-IP is trusted
 }
 
 // Var documents one environment variable for the README and `pautang env`.
@@ -68,6 +71,9 @@ var Vars = []Var{
 	{"PAUTANG_COMPANY_ADDRESS", "12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226", "company address"},
 	{"PAUTANG_LOG_LEVEL", "info", "debug, info, warn or error"},
 	{"PAUTANG_WEB_DIR", "", "serve the web build from this folder instead of the one embedded in the binary (development)"},
+	{"PAUTANG_METRICS_ADDR", "", "serve /metrics on this separate address only (e.g. 127.0.0.1:9090); the main address then has none"},
+	{"PAUTANG_METRICS_TOKEN", "", "without PAUTANG_METRICS_ADDR: /metrics on the main address needs Authorization: Bearer <token> (none set: only in dev mode)"},
+	{"PAUTANG_TRUSTED_PROXIES", "", "comma-separated IPs or CIDRs of reverse proxies whose X-Real-IP header names the client (none: the header is ignored)"},
 	{"PAUTANG_PHONE_RULE", "ph", "registration landing phone rule: ph (09 + 9 digits) or spec (11 digits, 1 then 3-9); build the web with the same VITE_PHONE_RULE"},
 }
 
@@ -93,6 +99,9 @@ func Load() (Config, error) {
 		LogLevel:       get("PAUTANG_LOG_LEVEL", "info"),
 		WebDir:         os.Getenv("PAUTANG_WEB_DIR"),
 		PhoneRule:      get("PAUTANG_PHONE_RULE", "ph"),
+		MetricsAddr:    os.Getenv("PAUTANG_METRICS_ADDR"),
+		MetricsToken:   os.Getenv("PAUTANG_METRICS_TOKEN"),
+		TrustedProxies: os.Getenv("PAUTANG_TRUSTED_PROXIES"),
 	}
 	var err error
 	if c.SessionIdle, err = duration("PAUTANG_SESSION_IDLE", "168h"); err != nil {

@@ -123,7 +123,13 @@ type Service struct {
 	// sees the result without waiting for the worker; nil with a remote gateway.
 	Deliver func(ctx context.Context) (int, error)
 	Log     *slog.Logger
+	// CardLimit counts a new card debit of an order (each sends an SMS code); false refuses
+	// it with rate_limited. nil: no limit.
+	CardLimit func(ctx context.Context, orderID int64) (bool, error)
 }
+
+// ErrCardLimit is an order over its card debits for the hour.
+var ErrCardLimit = apperr.New(apperr.CodeRateLimited, "Too many card payment attempts for this loan. Please try again in an hour or choose another payment method.")
 
 func (s *Service) log() *slog.Logger {
 	if s.Log != nil {
@@ -188,6 +194,18 @@ func (s *Service) Start(ctx context.Context, req StartRequest, respond Respond) 
 		return Started{Replay: begun.Replay}, nil
 	}
 	r = begun.Repayment
+	if r.Method == MethodCard && !begun.Reused && s.CardLimit != nil {
+		allowed, err := s.CardLimit(ctx, r.OrderID)
+		if err == nil && !allowed {
+			err = ErrCardLimit
+		}
+		if err != nil {
+			if aerr := s.Repo.AbortRepaymentStart(ctx, r.ID, req.UserID, req.IdemKey, "rate limited"); aerr != nil {
+				return Started{}, aerr
+			}
+			return Started{}, err
+		}
+	}
 	charge, err := s.Provider.CreateCharge(ctx, ChargeRequest{Reference: r.Reference, Method: r.Method, ChannelNumber: r.ChannelNumber,
 		AmountCents: r.AmountCents, Phone: req.Phone, Description: req.Description, ReturnURL: req.ReturnURL})
 	if err != nil {

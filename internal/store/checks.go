@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"strconv"
 )
@@ -39,4 +40,16 @@ func (s *Store) RepaymentSumProblems(ctx context.Context, maxCents int64) ([]str
 		}
 	}
 	return out, rows.Err()
+}
+
+// WriteProbe proves the database takes a write: one row of the readyz bucket of rate_events
+// is replaced and committed (the readiness check).
+func (s *Store) WriteProbe(ctx context.Context) error {
+	return s.Tx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM rate_events WHERE bucket = 'readyz'`); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO rate_events (bucket, at) VALUES ('readyz', $1)`, s.Now())
+		return err
+	})
 }
