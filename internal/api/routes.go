@@ -21,8 +21,8 @@ type route struct {
 func (s *Server) apiRoutes() []route {
 	return []route{
 		// Login and sessions.
-		{Method: "POST", Path: "/v3/login/sms-code", Summary: "Send a login code by SMS (channel=sms) or voice (channel=voice)", Family: FamilyDoubleZero, Params: []string{"phone", "channel?"}, Handler: s.handleSendCode},
-		{Method: "POST", Path: "/v3/login/voice-code", Summary: "Send a login code by voice call", Family: FamilyDoubleZero, Params: []string{"phone"}, Handler: s.handleVoiceCode},
+		{Method: "POST", Path: "/v3/login/sms-code", Summary: "Send a login code by SMS (channel=sms) or voice (channel=voice); after a few from one address, with an image code (sid, capcode)", Family: FamilyDoubleZero, Params: []string{"phone", "channel?", "sid?", "capcode?"}, Handler: s.handleSendCode},
+		{Method: "POST", Path: "/v3/login/voice-code", Summary: "Send a login code by voice call", Family: FamilyDoubleZero, Params: []string{"phone", "sid?", "capcode?"}, Handler: s.handleVoiceCode},
 		{Method: "POST", Path: "/v3/login/login", Summary: "Log in with phone and one-time code", Family: FamilyDoubleZero, Params: []string{"phone", "code", "deviceId?"}, Handler: s.handleLogin},
 		{Method: "POST", Path: "/v3/login/logout", Summary: "End the session", Auth: true, Family: FamilyDoubleZero, Handler: s.authed(s.handleLogout)},
 

@@ -734,3 +734,38 @@ func TestSecurityPaymentEdges(t *testing.T) {
 		}
 	})
 }
+
+// TestSecurityLoginCaptcha: after a few login codes from one address, each further code needs
+// an image code of the landing's captcha, spent on use.
+func TestSecurityLoginCaptcha(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newHarnessOn(t, d)
+		h.srv.Cfg.LoginCaptchaAfter = 2
+		send := func(i int, extra ...string) envelope {
+			return h.call("/gw/v3/login/sms-code", nil, with(url.Values{"phone": {fmt.Sprintf("0917%07d", i)}}, extra...))
+		}
+		for i := range 2 {
+			if env := send(i); env.Code != "00" {
+				t.Fatalf("free send %d: %+v", i+1, env)
+			}
+		}
+		if env := send(2); env.Code != ErrLoginCaptchaRequired.Code {
+			t.Fatalf("third send: %q, want captcha_required", env.Code)
+		}
+		v := h.promoVisit()
+		answer := v.captcha()
+		if env := send(2, "sid", v.sid, "capcode", "wrong"); env.Code != ErrLoginCaptchaWrong.Code {
+			t.Fatalf("wrong image code: %q", env.Code)
+		}
+		answer = v.captcha() // a wrong guess kills the picture
+		if env := send(2, "sid", v.sid, "capcode", answer); env.Code != "00" {
+			t.Fatalf("right image code: %+v", env)
+		}
+		if env := send(3, "sid", v.sid, "capcode", answer); env.Code != ErrLoginCaptchaWrong.Code {
+			t.Fatalf("image code used twice: %q", env.Code)
+		}
+		if env := send(4, "sid", "nope", "capcode", "abcd"); env.Code != ErrLoginCaptchaWrong.Code {
+			t.Fatalf("unknown sid: %q", env.Code)
+		}
+	})
+}

@@ -308,6 +308,29 @@ func (s *Service) checkCaptcha(ctx context.Context, sid, typed string, wrong *ap
 	return c, nil
 }
 
+// SpendCaptcha checks the image code typed for sid and spends it (one code, one SMS): the
+// login page asks for one after a few codes from the same address. wrong is the error of a
+// missing, wrong, expired or used code.
+func (s *Service) SpendCaptcha(ctx context.Context, sid, typed string, wrong *apperr.Error) error {
+	v, err := s.liveSID(ctx, sid)
+	if err != nil {
+		return wrong
+	}
+	c, err := s.checkCaptcha(ctx, v.SID, typed, wrong)
+	if err != nil {
+		return err
+	}
+	if c.SMSSent {
+		return wrong
+	}
+	if ok, err := s.Repo.SpendCaptchaOnSMS(ctx, c.ID); err != nil {
+		return err
+	} else if !ok {
+		return wrong // a concurrent request spent it
+	}
+	return nil
+}
+
 // SMSRequest is the SMS payload of spec section 3.
 type SMSRequest struct {
 	Phone, Capcode, SID, IP, AppName, AppFrom, UserFrom, UTMTag string
