@@ -75,14 +75,19 @@ func (s *Server) observe(next http.Handler) http.Handler {
 		if s.hsts {
 			sw.Header().Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
 		}
-		r = r.WithContext(context.WithValue(r.Context(), clientIPKey{}, resolveClientIP(r, s.proxies)))
+		if len(s.proxies) > 0 {
+			r = r.WithContext(context.WithValue(r.Context(), clientIPKey{}, resolveClientIP(r, s.proxies)))
+		}
 		if badText(r.URL.Path) {
 			fail(sw, r, errBadText(""))
 			return
 		}
-		if err := checkValues(r.URL.Query()); err != nil {
-			fail(sw, r, err)
-			return
+		// Without a percent escape the decoded values are the raw text's own pieces.
+		if raw := r.URL.RawQuery; strings.IndexByte(raw, '%') >= 0 || badText(raw) {
+			if err := checkValues(r.URL.Query()); err != nil {
+				fail(sw, r, err)
+				return
+			}
 		}
 		next.ServeHTTP(sw, r)
 	})
