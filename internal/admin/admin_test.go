@@ -161,16 +161,26 @@ func (f *fakeRepo) OperatorByEmail(_ context.Context, e string) (Operator, bool,
 func (f *fakeRepo) OperatorByID(_ context.Context, id int64) (Operator, bool, error) {
 	return f.op, id == f.op.ID, nil
 }
-func (f *fakeRepo) OperatorLoginFailed(_ context.Context, _ int64, max int, until int64) (Operator, error) {
-	f.op.Failures++
-	if f.op.Failures >= max {
-		f.op.Failures, f.op.LockedUntil = 0, until
+func (f *fakeRepo) TakeOperatorAttempt(_ context.Context, _ int64, max int, now int64) (int, bool, error) {
+	if f.op.Failures >= max || f.op.LockedUntil > now {
+		return 0, false, nil
 	}
-	return f.op, nil
+	f.op.Failures++
+	return f.op.Failures, true, nil
 }
-func (f *fakeRepo) OperatorLoginSucceeded(context.Context, int64, int64) error {
-	f.op.Failures, f.op.LockedUntil = 0, 0
-	return nil
+func (f *fakeRepo) LockOperator(_ context.Context, _ int64, now, until int64, _ string) (bool, error) {
+	if f.op.LockedUntil > now {
+		return false, nil
+	}
+	f.op.Failures, f.op.LockedUntil = 0, until
+	return true, nil
+}
+func (f *fakeRepo) FinishOperatorLogin(_ context.Context, _ int64, at int64) (bool, error) {
+	if f.op.LockedUntil > at {
+		return false, nil
+	}
+	f.op.Failures = 0
+	return true, nil
 }
 func (f *fakeRepo) CreateOperatorSession(_ context.Context, id int64, th, ch string, at, exp int64) error {
 	f.sessions[th] = Session{ID: int64(len(f.sessions) + 1), OperatorID: id, CSRFHash: ch, CreatedAt: at, LastSeenAt: at, ExpiresAt: exp}
@@ -196,18 +206,18 @@ func TestLockoutIsClockDriven(t *testing.T) {
 	svc := &Service{Repo: repo, Clock: clk}
 	ctx := context.Background()
 	for i := 0; i < MaxFailures; i++ {
-		_, err := svc.Login(ctx, "a@b.ph", "nope nope nope")
+		_, err := svc.Login(ctx, "a@b.ph", "nope nope nope", "")
 		wantLocked := i == MaxFailures-1
 		if IsLocked(err) != wantLocked {
 			t.Fatalf("failure %d: got %v, want locked=%v", i+1, err, wantLocked)
 		}
 	}
 	clk.Advance(LockFor - time.Millisecond)
-	if _, err := svc.Login(ctx, "a@b.ph", "correct horse battery"); !IsLocked(err) {
+	if _, err := svc.Login(ctx, "a@b.ph", "correct horse battery", ""); !IsLocked(err) {
 		t.Fatalf("just before the end: got %v, want locked", err)
 	}
 	clk.Advance(time.Millisecond)
-	l, err := svc.Login(ctx, "a@b.ph", "correct horse battery")
+	l, err := svc.Login(ctx, "a@b.ph", "correct horse battery", "")
 	if err != nil {
 		t.Fatalf("at the end of the lock: %v", err)
 	}

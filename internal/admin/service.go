@@ -93,11 +93,15 @@ type Repo interface {
 	OperatorByEmail(ctx context.Context, email string) (Operator, bool, error)
 	// OperatorByID reads an operator; found is false when absent.
 	OperatorByID(ctx context.Context, id int64) (Operator, bool, error)
-	// OperatorLoginFailed counts a wrong password atomically; at max failures it locks the
-	// operator until lockUntil and restarts the count. It returns the operator after the update.
-	OperatorLoginFailed(ctx context.Context, id int64, max int, lockUntil int64) (Operator, error)
-	// OperatorLoginSucceeded clears the failure count and records the login time.
-	OperatorLoginSucceeded(ctx context.Context, id int64, at int64) error
+	// TakeOperatorAttempt takes one of max password attempts in one conditional update,
+	// before the password is checked: taken is false when the operator is locked at now or
+	// already at max attempts. n is the attempts so far, this one included.
+	TakeOperatorAttempt(ctx context.Context, id int64, max int, now int64) (n int, taken bool, err error)
+	// LockOperator locks the operator until until (audited with ip) unless a lock runs at now.
+	LockOperator(ctx context.Context, id, now, until int64, ip string) (bool, error)
+	// FinishOperatorLogin restarts the count and records the login unless a lock runs at at
+	// (false: refuse). It never clears a lock.
+	FinishOperatorLogin(ctx context.Context, id, at int64) (bool, error)
 	// CreateOperatorSession stores a session by the hashes of its token and CSRF token.
 	CreateOperatorSession(ctx context.Context, operatorID int64, tokenHash, csrfHash string, at, expiresAt int64) error
 	// OperatorSessionByHash reads a live (not revoked) session by token hash.
@@ -137,11 +141,14 @@ func NormalizeEmail(email string) (string, error) {
 	return e, nil
 }
 
-// Login checks an operator's e-mail and password. A locked account is refused without
-// checking the password (a correct password must not unlock it early); the fifth wrong
-// password in a row locks it for LockFor. Unknown e-mails cost the same time as wrong
-// passwords and get the same message.
-func (s *Service) Login(ctx context.Context, email, password string) (Login, error) {
+// Login checks an operator's e-mail and password from ip (kept in the audit of a lock).
+// Every attempt takes one of MaxFailures slots in one atomic update before the slow password
+// check, so a burst of parallel guesses checks at most MaxFailures passwords; the attempt
+// that fills the last slot with a wrong password locks the account for LockFor. A locked
+// account is refused without checking the password, and a correct password checked while a
+// lock was set is refused too (a success never clears a lock). Unknown e-mails cost the same
+// time as wrong passwords and get the same message.
+func (s *Service) Login(ctx context.Context, email, password, ip string) (Login, error) {
 	now := s.Clock.Now()
 	e, err := NormalizeEmail(email)
 	if err != nil || password == "" || len(password) > 4*MaxPasswordLen {
@@ -158,18 +165,26 @@ func (s *Service) Login(ctx context.Context, email, password string) (Login, err
 	if op.Locked(now.UnixMilli()) {
 		return Login{}, lockedError(op.LockedUntil, now)
 	}
+	n, taken, err := s.Repo.TakeOperatorAttempt(ctx, op.ID, MaxFailures, now.UnixMilli())
+	if err != nil {
+		return Login{}, err
+	}
+	if !taken {
+		return Login{}, s.lockNow(ctx, op.ID, now, ip)
+	}
 	if !VerifyPassword(op.PasswordHash, password) {
-		after, err := s.Repo.OperatorLoginFailed(ctx, op.ID, MaxFailures, now.Add(LockFor).UnixMilli())
-		if err != nil {
-			return Login{}, err
-		}
-		if after.Locked(now.UnixMilli()) {
-			return Login{}, lockedError(after.LockedUntil, now)
+		if n >= MaxFailures {
+			return Login{}, s.lockNow(ctx, op.ID, now, ip)
 		}
 		return Login{}, ErrBadCredentials
 	}
 	if op.Disabled {
 		return Login{}, ErrDisabled
+	}
+	if ok, err := s.Repo.FinishOperatorLogin(ctx, op.ID, now.UnixMilli()); err != nil {
+		return Login{}, err
+	} else if !ok {
+		return Login{}, s.lockNow(ctx, op.ID, now, ip)
 	}
 	token, err := randomToken()
 	if err != nil {
@@ -180,11 +195,28 @@ func (s *Service) Login(ctx context.Context, email, password string) (Login, err
 	if err := s.Repo.CreateOperatorSession(ctx, op.ID, HashToken(token), HashToken(csrf), now.UnixMilli(), exp); err != nil {
 		return Login{}, err
 	}
-	if err := s.Repo.OperatorLoginSucceeded(ctx, op.ID, now.UnixMilli()); err != nil {
-		return Login{}, err
-	}
-	op.Failures, op.LockedUntil, op.LastLoginAt = 0, 0, now.UnixMilli()
+	op.Failures, op.LastLoginAt = 0, now.UnixMilli()
 	return Login{Token: token, CSRFToken: csrf, ExpiresAt: exp, Operator: op}, nil
+}
+
+// lockNow is the answer once the attempts are used up: the lock that runs, or a new one
+// (set here when the attempt that filled the last slot has not set it yet, or never will).
+func (s *Service) lockNow(ctx context.Context, id int64, now time.Time, ip string) error {
+	op, found, err := s.Repo.OperatorByID(ctx, id)
+	if err != nil {
+		return err
+	}
+	if found && op.Locked(now.UnixMilli()) {
+		return lockedError(op.LockedUntil, now)
+	}
+	until := now.Add(LockFor).UnixMilli()
+	if _, err := s.Repo.LockOperator(ctx, id, now.UnixMilli(), until, ip); err != nil {
+		return err
+	}
+	if op, found, err = s.Repo.OperatorByID(ctx, id); err == nil && found && op.Locked(now.UnixMilli()) {
+		until = op.LockedUntil
+	}
+	return lockedError(until, now)
 }
 
 // lockedError says how long the lock lasts, rounded up to whole minutes.

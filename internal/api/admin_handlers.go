@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -78,7 +79,7 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, v any) error {
 		}
 		return apperr.Invalid("The request body is not valid JSON: %v", err)
 	}
-	return nil
+	return checkDecoded(v) // NUL bytes or invalid UTF-8 (textcheck.go)
 }
 
 // pathID reads the {id} path segment.
@@ -125,15 +126,24 @@ func (s *Server) handleAdminLogin(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
-	if ok, err := s.Store.RateHit(r.Context(), "admin-login:"+clientIP(r), time.Minute, 30); err != nil {
-		fail(w, r, err)
-		return
-	} else if !ok {
-		fail(w, r, apperr.New(apperr.CodeRateLimited, "Too many login attempts from this address. Wait a minute."))
-		return
+	ip := clientIP(r)
+	// Per-IP limits, counted before the password check (each RateHit is one atomic step, so a
+	// parallel burst is cut at the limit like a sequential one).
+	for _, l := range adminLoginIPLimits {
+		if ok, err := s.Store.RateHit(r.Context(), l.bucket+ip, l.window, l.limit); err != nil {
+			fail(w, r, err)
+			return
+		} else if !ok {
+			s.auditLoginFailure(r, in.Email, ip, apperr.CodeRateLimited)
+			fail(w, r, apperr.New(apperr.CodeRateLimited, l.msg))
+			return
+		}
 	}
-	l, err := s.adminService().Login(r.Context(), in.Email, in.Password)
+	l, err := s.adminService().Login(r.Context(), in.Email, in.Password, ip)
 	if err != nil {
+		if code := apperr.CodeOf(err); code != "" {
+			s.auditLoginFailure(r, in.Email, ip, code)
+		}
 		fail(w, r, err)
 		return
 	}
@@ -141,6 +151,28 @@ func (s *Server) handleAdminLogin(w http.ResponseWriter, r *http.Request) {
 		EntityID: strconv.FormatInt(l.Operator.ID, 10), IP: clientIP(r)})
 	s.setAdminCookie(w, r, l.Token, time.UnixMilli(l.ExpiresAt), int(admin.MaxAge/time.Second))
 	ok(w, r, FamilyZero, operatorView(l.Operator, l.CSRFToken))
+}
+
+// maxSearchLen bounds a back-office search or filter text.
+const maxSearchLen = 100
+
+// adminLoginIPLimits are the back-office login attempts one address may make (docs/security.md).
+var adminLoginIPLimits = []struct {
+	bucket string
+	window time.Duration
+	limit  int
+	msg    string
+}{
+	{"admin-login:", time.Minute, 10, "Too many login attempts from this address. Wait a minute."},
+	{"admin-login-hour:", time.Hour, 60, "Too many login attempts from this address. Try again in an hour."},
+}
+
+// auditLoginFailure records a refused operator login (wrong password, lock, rate limit,
+// disabled account) with the address it came from; entity "login", the e-mail typed.
+func (s *Server) auditLoginFailure(r *http.Request, email, ip, code string) {
+	e := strings.ToLower(strings.TrimSpace(clipRunes(email, 254)))
+	_ = s.Store.AddAudit(r.Context(), admin.Entry{Action: "operator.login_failed", Entity: "login", EntityID: e, IP: ip,
+		After: map[string]any{"code": code}})
 }
 
 func (s *Server) handleAdminLogout(w http.ResponseWriter, r *http.Request, c adminCtx) {
@@ -242,14 +274,31 @@ func (s *Server) maskOrders(role admin.Role, rows []store.AdminOrderRow) []store
 func (s *Server) handleAdminOrders(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	q := r.URL.Query()
 	f := store.AdminOrderFilter{Search: q.Get("q"), PayoutProblems: q.Get("payout") == "problems"}
+	if len(f.Search) > maxSearchLen {
+		fail(w, r, apperr.Invalid("q is at most %d characters.", maxSearchLen))
+		return
+	}
+	// A list filter holds known status codes only, each once: never more SQL variables
+	// than there are statuses.
 	if v := q.Get("status"); v != "" {
-		for _, p := range strings.Split(v, ",") {
+		known := map[int]bool{}
+		for _, st := range loans.Statuses() {
+			known[int(st)] = true
+		}
+		parts := strings.Split(v, ",")
+		if len(parts) > 2*len(known) {
+			fail(w, r, apperr.Invalid("status lists at most %d status codes.", len(known)))
+			return
+		}
+		for _, p := range parts {
 			n, err := strconv.Atoi(strings.TrimSpace(p))
-			if err != nil {
-				fail(w, r, apperr.Invalid("status must be a comma-separated list of status codes."))
+			if err != nil || !known[n] {
+				fail(w, r, apperr.Invalid("status must be a comma-separated list of status codes (21, 110, 151, 170, 174, 180, 200)."))
 				return
 			}
-			f.Statuses = append(f.Statuses, n)
+			if !slices.Contains(f.Statuses, n) {
+				f.Statuses = append(f.Statuses, n)
+			}
 		}
 	}
 	rows, err := s.Store.AdminOrders(r.Context(), f)
@@ -861,6 +910,11 @@ func (s *Server) handleAdminAudit(w http.ResponseWriter, r *http.Request, c admi
 	q := r.URL.Query()
 	opID, _ := strconv.ParseInt(q.Get("operatorId"), 10, 64)
 	limit, _ := strconv.Atoi(q.Get("limit"))
+	limit = min(max(limit, 0), 1000)
+	if len(q.Get("entity")) > maxSearchLen || len(q.Get("entityId")) > maxSearchLen {
+		fail(w, r, apperr.Invalid("entity and entityId are at most %d characters.", maxSearchLen))
+		return
+	}
 	rows, err := s.Store.AuditLog(r.Context(), store.AuditFilter{Entity: q.Get("entity"), EntityID: q.Get("entityId"), OperatorID: opID, Limit: limit})
 	if err != nil {
 		fail(w, r, err)

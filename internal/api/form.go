@@ -33,6 +33,9 @@ func parseForm(w http.ResponseWriter, r *http.Request) (*form, error) {
 		}
 		return nil, apperr.Invalid("The request body could not be read.")
 	}
+	if err := checkValues(r.Form); err != nil {
+		return nil, err // NUL bytes or invalid UTF-8 (textcheck.go)
+	}
 	return &form{r: r}, nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/http"
 	"strconv"
+	"time"
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
@@ -181,6 +182,13 @@ func (s *Server) handleLoanScore(w http.ResponseWriter, r *http.Request, sess au
 }
 
 // handleEventSave stores a tracking event; the session is optional (fire-and-forget).
+// Tracking events one signed-in borrower, or one address without a session, may record a
+// minute (docs/security.md).
+const (
+	eventsPerMinuteUser = 120
+	eventsPerMinuteIP   = 300
+)
+
 func (s *Server) handleEventSave(w http.ResponseWriter, r *http.Request) {
 	f, err := parseForm(w, r)
 	if err != nil {
@@ -197,8 +205,17 @@ func (s *Server) handleEventSave(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var uid int64
+	bucket, limit := "event:ip:"+clientIP(r), eventsPerMinuteIP
 	if sess, found := s.optionalSession(r); found {
 		uid = sess.UserID
+		bucket, limit = "event:user:"+strconv.FormatInt(uid, 10), eventsPerMinuteUser
+	}
+	if allowed, err := s.Store.RateHit(r.Context(), bucket, time.Minute, limit); err != nil {
+		fail(w, r, err)
+		return
+	} else if !allowed {
+		fail(w, r, apperr.New(apperr.CodeRateLimited, "Too many events. Please slow down."))
+		return
 	}
 	if err := s.Store.SaveServiceEvent(r.Context(), uid, pid, module, pos); err != nil {
 		fail(w, r, err)

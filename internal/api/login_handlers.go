@@ -4,6 +4,9 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"time"
+
+	"github.com/pautang/pautang/internal/apperr"
 
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/sms"
@@ -20,6 +23,10 @@ func (s *Server) sendCode(w http.ResponseWriter, r *http.Request, channel string
 		fail(w, r, f.err)
 		return
 	}
+	if err := s.loginCaptchaGate(r, f); err != nil {
+		fail(w, r, err)
+		return
+	}
 	resend, err := s.Auth.SendCode(r.Context(), phone, channel, clientIP(r))
 	if err != nil {
 		fail(w, r, err)
@@ -30,6 +37,30 @@ func (s *Server) sendCode(w http.ResponseWriter, r *http.Request, channel string
 		"resendIn":  int(resend.Seconds()),
 		"channel":   channel,
 	})
+}
+
+// Login-code captcha errors (docs/errors.md).
+var (
+	ErrLoginCaptchaRequired = apperr.New("captcha_required", "Please type the characters in the picture to get your code.")
+	ErrLoginCaptchaWrong    = apperr.New("captcha_wrong", "The characters do not match the picture. Please type the new ones.")
+)
+
+// loginCaptchaGate lets an address send Cfg.LoginCaptchaAfter login codes an hour freely;
+// after that each send needs an image code (sid and capcode from the landing's captcha
+// calls), spent on use. Cfg.LoginCaptchaAfter 0 turns the gate off.
+func (s *Server) loginCaptchaGate(r *http.Request, f *form) error {
+	if s.Cfg.LoginCaptchaAfter <= 0 {
+		return nil
+	}
+	free, err := s.Store.RateHit(r.Context(), "otp:ip:free:"+clientIP(r), time.Hour, s.Cfg.LoginCaptchaAfter)
+	if err != nil || free {
+		return err
+	}
+	sid, capcode := f.str("sid"), f.str("capcode")
+	if sid == "" || capcode == "" {
+		return ErrLoginCaptchaRequired
+	}
+	return s.promotion().SpendCaptcha(r.Context(), sid, capcode, ErrLoginCaptchaWrong)
 }
 
 func (s *Server) handleSendCode(w http.ResponseWriter, r *http.Request) {
@@ -55,9 +86,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, f.err)
 		return
 	}
-	if len(deviceID) > 128 {
-		deviceID = deviceID[:128]
-	}
+	deviceID = clipRunes(deviceID, 128) // on a rune boundary
 	token, sess, err := s.Auth.Login(r.Context(), phone, code, deviceID)
 	if err != nil {
 		fail(w, r, err)

@@ -1,8 +1,10 @@
 package api
 
 import (
+	"context"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"runtime/debug"
 	"strings"
@@ -70,6 +72,23 @@ func (s *Server) observe(next http.Handler) http.Handler {
 			}
 		}()
 		secureHeaders(sw.Header())
+		if s.hsts {
+			sw.Header().Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
+		}
+		if len(s.proxies) > 0 {
+			r = r.WithContext(context.WithValue(r.Context(), clientIPKey{}, resolveClientIP(r, s.proxies)))
+		}
+		if badText(r.URL.Path) {
+			fail(sw, r, errBadText(""))
+			return
+		}
+		// Without a percent escape the decoded values are the raw text's own pieces.
+		if raw := r.URL.RawQuery; strings.IndexByte(raw, '%') >= 0 || badText(raw) {
+			if err := checkValues(r.URL.Query()); err != nil {
+				fail(sw, r, err)
+				return
+			}
+		}
 		next.ServeHTTP(sw, r)
 	})
 }
@@ -84,16 +103,66 @@ func secureHeaders(h http.Header) {
 	h.Set("Permissions-Policy", "camera=(self), geolocation=(self), microphone=()")
 }
 
-// clientIP is the address rate limits count by. Behind a proxy, set the proxy to overwrite
-// X-Real-IP; the header is trusted only from loopback.
+// clientIPKey carries the client address observe resolved.
+type clientIPKey struct{}
+
+// clientIP is the address rate limits and the audit count by: the connection's peer, or the
+// X-Real-IP header when the peer is one of PAUTANG_TRUSTED_PROXIES (observe resolves it).
 func clientIP(r *http.Request) string {
+	if ip, ok := r.Context().Value(clientIPKey{}).(string); ok {
+		return ip
+	}
+	return peerIP(r)
+}
+
+func peerIP(r *http.Request) string {
 	host := r.RemoteAddr
 	if i := strings.LastIndex(host, ":"); i > 0 {
 		host = host[:i]
 	}
-	host = strings.Trim(host, "[]")
-	if (host == "127.0.0.1" || host == "::1") && r.Header.Get("X-Real-IP") != "" {
-		return r.Header.Get("X-Real-IP")
+	return strings.Trim(host, "[]")
+}
+
+// parseProxies reads PAUTANG_TRUSTED_PROXIES: IPs or CIDRs, comma-separated.
+func parseProxies(v string) []netip.Prefix {
+	var out []netip.Prefix
+	for _, f := range strings.Split(v, ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		if p, err := netip.ParsePrefix(f); err == nil {
+			out = append(out, p.Masked())
+		} else if a, err := netip.ParseAddr(f); err == nil {
+			out = append(out, netip.PrefixFrom(a, a.BitLen()))
+		} else {
+			slog.Warn("api: PAUTANG_TRUSTED_PROXIES: not an IP or CIDR, ignored", "value", f)
+		}
 	}
-	return host
+	return out
+}
+
+// resolveClientIP trusts X-Real-IP only from a configured proxy, and only when it is an IP.
+func resolveClientIP(r *http.Request, proxies []netip.Prefix) string {
+	peer := peerIP(r)
+	if len(proxies) == 0 {
+		return peer
+	}
+	hdr := strings.TrimSpace(r.Header.Get("X-Real-IP"))
+	if hdr == "" {
+		return peer
+	}
+	a, err := netip.ParseAddr(peer)
+	if err != nil {
+		return peer
+	}
+	for _, p := range proxies {
+		if p.Contains(a.Unmap()) {
+			if c, err := netip.ParseAddr(hdr); err == nil {
+				return c.String()
+			}
+			return peer
+		}
+	}
+	return peer
 }

@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"crypto/subtle"
 	"net/http"
 	"strings"
 	"time"
@@ -23,7 +24,30 @@ func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 		w.Write([]byte("database unavailable\n"))
 		return
 	}
+	// A database that answers but cannot take a write (read-only, disk full, locked) is not
+	// ready: every money path writes.
+	if err := s.Store.WriteProbe(ctx); err != nil {
+		s.logger().Warn("readyz: the database cannot take a write", "err", err)
+		w.WriteHeader(http.StatusServiceUnavailable)
+		w.Write([]byte("database cannot take a write\n"))
+		return
+	}
 	w.Write([]byte("ready\n"))
+}
+
+// metricsGuard checks Authorization: Bearer PAUTANG_METRICS_TOKEN when a token is set.
+func (s *Server) metricsGuard(h http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if tok := s.Cfg.MetricsToken; tok != "" {
+			got, _ := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+			if subtle.ConstantTimeCompare([]byte(got), []byte(tok)) != 1 {
+				w.Header().Set("WWW-Authenticate", "Bearer")
+				http.Error(w, "unauthorized\n", http.StatusUnauthorized)
+				return
+			}
+		}
+		h(w, r)
+	}
 }
 
 func (s *Server) handleMetrics(w http.ResponseWriter, r *http.Request) {

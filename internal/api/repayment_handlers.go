@@ -42,44 +42,61 @@ type RepaymentSetup struct {
 	WebhookURL string       // where the sandbox delivers (serve: the public URL's webhook path)
 	PublicURL  string       // absolute base of hosted pages (QR payloads)
 	HTTP       *http.Client // sandbox delivery client; tests deliver in process
-	// Gateways are remote payment gateways by the method they serve (link, qr, code...);
-	// other methods stay with the sandbox. Notifiers verify and read their callbacks, by the
-	// name in the path /payments/{provider}/webhook.
+	// Gateways are remote payment gateways by the method they serve (link, qr, code...).
+	// Notifiers verify and read their callbacks, by the name in the path
+	// /payments/{provider}/webhook.
 	Gateways  map[string]payments.Provider
 	Notifiers map[string]payments.Notifier
 	// ChannelGateways are the operator's choice of gateway per channel number (before Gateways).
 	ChannelGateways map[string]payments.Provider
+	// Provider serves what no gateway above serves. When nil, the built-in sandbox gateway
+	// does in dev mode (Cfg.Dev), and nothing otherwise: with no gateway at all every payment
+	// call answers payments_not_configured; a method no gateway serves is repay_channel.
+	Provider payments.Provider
 }
 
-// SetupRepayment wires the repayment service, the sandbox gateway and the lending service on
-// the server (cli.NewServer and the tests call it). The lending service is the only ledger
-// path: payments reach it through ApplyPayment / ApplyRollover, idempotent by ref.
+// SetupRepayment wires the repayment service, its gateway and the lending service on the
+// server (cli.NewServer and the tests call it). The gateway is c.Provider, or the built-in
+// sandbox only in dev mode: a sandbox settles loans for free, so a production server without
+// a provider has none (payment calls answer payments_not_configured; an operator can still
+// match bank transfers). The lending service is the only ledger path: payments reach it
+// through ApplyPayment / ApplyRollover, idempotent by ref.
 func (s *Server) SetupRepayment(c RepaymentSetup) {
-	sandbox := &payments.Sandbox{Repo: s.Store, SMS: c.SMS, Clock: s.Clock, Secret: c.Secret, WebhookURL: c.WebhookURL,
-		PublicURL: c.PublicURL, HTTP: c.HTTP, Log: s.Log}
+	var provider payments.Provider = c.Provider
+	var deliver func(context.Context) (int, error)
+	s.PaySandbox = nil
+	if provider == nil && s.Cfg.Dev {
+		sandbox := &payments.Sandbox{Repo: s.Store, SMS: c.SMS, Clock: s.Clock, Secret: c.Secret, WebhookURL: c.WebhookURL,
+			PublicURL: c.PublicURL, HTTP: c.HTTP, Log: s.Log}
+		s.PaySandbox, provider, deliver = sandbox, sandbox, sandbox.DeliverDue
+	}
 	lend := c.Lending
 	s.RepayLoans = lend
-	s.PaySandbox = sandbox
 	s.WebhookSecret = c.Secret
 	s.PayNotifiers = c.Notifiers
-	var provider payments.Provider = sandbox
 	if len(c.Gateways) > 0 || len(c.ChannelGateways) > 0 {
 		st := s.Store
-		provider = &payments.Router{ByChannel: c.ChannelGateways, ByMethod: c.Gateways, Fallback: sandbox,
+		provider = &payments.Router{ByChannel: c.ChannelGateways, ByMethod: c.Gateways, Fallback: provider,
 			Lookup: func(ctx context.Context, ref string) (string, string, error) {
 				r, err := st.RepaymentByReference(ctx, ref)
 				return r.Method, r.ChannelNumber, err
 			}}
 	}
-	s.Repay = &payments.Service{Repo: s.Store, Provider: provider, Books: lend, Clock: s.Clock, Deliver: sandbox.DeliverDue, Log: s.Log}
+	s.Repay = &payments.Service{Repo: s.Store, Provider: provider, Books: lend, Clock: s.Clock, Deliver: deliver, Log: s.Log,
+		// Each new card debit texts the borrower a code: a few per order an hour (SMS pumping,
+		// and a phone flooded by someone holding the session).
+		CardLimit: func(ctx context.Context, orderID int64) (bool, error) {
+			return s.Store.RateHit(ctx, "card-commit:"+strconv.FormatInt(orderID, 10), time.Hour, cardCommitsPerOrderHour)
+		}}
 }
 
-// errRepayUnavailable answers when the repayment service is not wired.
-var errRepayUnavailable = apperr.New(apperr.CodeForbidden, "Repayment is not configured on this server.")
+// errRepayUnavailable answers when the repayment service or its gateway is not wired.
+var errRepayUnavailable = apperr.ErrPaymentsNotConfigured
 
-// repaymentReady fails the request when the repayment wiring is missing.
+// repaymentReady fails the request when the repayment wiring or the payment gateway is
+// missing (payments_not_configured).
 func (s *Server) repaymentReady(w http.ResponseWriter, r *http.Request) bool {
-	if s.Repay == nil || s.RepayLoans == nil {
+	if s.Repay == nil || s.RepayLoans == nil || s.Repay.Provider == nil {
 		fail(w, r, errRepayUnavailable)
 		return false
 	}
@@ -468,7 +485,10 @@ func (s *Server) handlePayDetail(w http.ResponseWriter, r *http.Request, sess au
 		"type": typ, "reference": rp.Reference, "payCode": charge.PayCode, "amount": rp.AmountCents, "paidAmount": rp.PaidCents,
 		"status": rp.Status, "isDelay": boolToInt(rp.IsDelay), "orderId": rp.OrderID, "utr": rp.UTR,
 		"channel": channelJSON{ChannelNumber: ch.Number, Name: ch.Name, Logo: ch.Logo, Kind: ch.Kind}, "notes": notes,
-		"sandboxUrl": charge.PayURL,
+		"sandboxUrl": "",
+	}
+	if s.PaySandbox != nil && s.Cfg.Dev {
+		data["sandboxUrl"] = charge.PayURL // the sandbox's 'simulate the payment' link: dev mode only
 	}
 	if typ == 2 {
 		data["qrImage"] = charge.PayURL + "/qr.svg"
@@ -586,6 +606,10 @@ type commitAnswer struct {
 	RepayRecordID int64  `json:"repayRecordId"`
 	Reference     string `json:"reference"`
 }
+
+// cardCommitsPerOrderHour bounds the card debits (each sends an SMS code) one order may start
+// an hour (docs/security.md).
+const cardCommitsPerOrderHour = 5
 
 // handleRepaymentCommit is POST .../service/loan/repayment-commit: debit a bound card. The
 // same order and amount again within 60 s is 800005; an Idempotency-Key header (or the
@@ -738,6 +762,11 @@ func (s *Server) handlePaymentWebhook(w http.ResponseWriter, r *http.Request) {
 	}
 	body, err := readBody(w, r, maxFormBytes)
 	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			fail(w, r, err) // too_large, HTTP 413
+			return
+		}
 		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: "invalid_params", Message: "The body could not be read."})
 		return
 	}

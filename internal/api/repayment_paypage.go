@@ -107,7 +107,7 @@ func (s *Server) handlePayPage(w http.ResponseWriter, r *http.Request) {
 	var formErr string
 	if r.Method == http.MethodPost {
 		r.Body = http.MaxBytesReader(w, r.Body, maxFormBytes)
-		if err := r.ParseForm(); err != nil {
+		if err := r.ParseForm(); err != nil || checkValues(r.PostForm) != nil {
 			http.Error(w, "Bad form.", http.StatusBadRequest)
 			return
 		}
@@ -211,8 +211,24 @@ func qrSVG(code *qr.Code) string {
 
 // parsePesos reads "1,234.5" as 123450 centavos, exactly (no float).
 func parsePesos(s string) (int64, error) {
-	s = strings.NewReplacer(",", "", "₱", "", " ", "").Replace(strings.TrimSpace(s))
+	s = strings.NewReplacer("₱", "", " ", "").Replace(strings.TrimSpace(s))
 	whole, frac, _ := strings.Cut(s, ".")
+	if strings.Contains(whole, ",") {
+		// Commas only as thousands separators: "1,234,567", never "1,0,0".
+		groups := strings.Split(whole, ",")
+		if len(groups[0]) < 1 || len(groups[0]) > 3 {
+			return 0, payments.ErrAmount
+		}
+		for _, g := range groups[1:] {
+			if len(g) != 3 {
+				return 0, payments.ErrAmount
+			}
+		}
+		whole = strings.Join(groups, "")
+	}
+	if strings.Contains(frac, ",") {
+		return 0, payments.ErrAmount
+	}
 	if whole == "" {
 		whole = "0"
 	}

@@ -48,7 +48,17 @@ type repayHarness struct {
 
 func newRepayHarness(t testing.TB, d store.Dialect) *repayHarness {
 	t.Helper()
+	return newRepayHarnessMode(t, d, true)
+}
+
+// newRepayHarnessMode is newRepayHarness with dev mode on or off (off: no sandbox gateway).
+func newRepayHarnessMode(t testing.TB, d store.Dialect, dev bool) *repayHarness {
+	t.Helper()
 	h := newHarnessOn(t, d)
+	if !dev {
+		h.srv.Cfg.Dev = false
+		h.h = h.srv.Handler()
+	}
 	ctx := context.Background()
 	if _, err := seed.Run(ctx, h.st, h.clock, seed.Options{}); err != nil {
 		t.Fatalf("seed: %v", err)

@@ -21,8 +21,8 @@ type route struct {
 func (s *Server) apiRoutes() []route {
 	return []route{
 		// Login and sessions.
-		{Method: "POST", Path: "/v3/login/sms-code", Summary: "Send a login code by SMS (channel=sms) or voice (channel=voice)", Family: FamilyDoubleZero, Params: []string{"phone", "channel?"}, Handler: s.handleSendCode},
-		{Method: "POST", Path: "/v3/login/voice-code", Summary: "Send a login code by voice call", Family: FamilyDoubleZero, Params: []string{"phone"}, Handler: s.handleVoiceCode},
+		{Method: "POST", Path: "/v3/login/sms-code", Summary: "Send a login code by SMS (channel=sms) or voice (channel=voice); after a few from one address, with an image code (sid, capcode)", Family: FamilyDoubleZero, Params: []string{"phone", "channel?", "sid?", "capcode?"}, Handler: s.handleSendCode},
+		{Method: "POST", Path: "/v3/login/voice-code", Summary: "Send a login code by voice call", Family: FamilyDoubleZero, Params: []string{"phone", "sid?", "capcode?"}, Handler: s.handleVoiceCode},
 		{Method: "POST", Path: "/v3/login/login", Summary: "Log in with phone and one-time code", Family: FamilyDoubleZero, Params: []string{"phone", "code", "deviceId?"}, Handler: s.handleLogin},
 		{Method: "POST", Path: "/v3/login/logout", Summary: "End the session", Auth: true, Family: FamilyDoubleZero, Handler: s.authed(s.handleLogout)},
 
@@ -109,15 +109,20 @@ func (s *Server) routes() http.Handler {
 
 	mux.HandleFunc("GET /healthz", s.handleHealthz)
 	mux.HandleFunc("GET /readyz", s.handleReadyz)
-	mux.HandleFunc("GET /metrics", s.handleMetrics)
+	if s.Cfg.MetricsAddr == "" && (s.Cfg.MetricsToken != "" || s.Cfg.Dev) {
+		// With PAUTANG_METRICS_ADDR the metrics live on that listener only; here they need
+		// the token (open in dev mode without one).
+		mux.HandleFunc("GET /metrics", s.metricsGuard(s.handleMetrics))
+	}
 	mux.HandleFunc("GET /openapi.json", s.handleOpenAPI)
 	mux.HandleFunc("GET /uploads/{name}", s.handleUpload)
-	// The sandbox payment gateway's hosted page (issue 4).
-	mux.HandleFunc("GET /pay/{reference}", s.handlePayPage)
-	mux.HandleFunc("POST /pay/{reference}", s.handlePayPage)
-	mux.HandleFunc("GET /pay/{reference}/qr.svg", s.handlePayQR)
 
 	if s.Cfg.Dev {
+		// The sandbox payment gateway's hosted page: it settles loans without money, so it
+		// exists only in dev mode (a real gateway hosts its own checkout).
+		mux.HandleFunc("GET /pay/{reference}", s.handlePayPage)
+		mux.HandleFunc("POST /pay/{reference}", s.handlePayPage)
+		mux.HandleFunc("GET /pay/{reference}/qr.svg", s.handlePayQR)
 		mux.HandleFunc("GET /dev/inbox", s.handleDevInbox)
 		mux.HandleFunc("GET /dev/inbox.json", s.handleDevInboxJSON)
 		mux.HandleFunc("POST /dev/clock", s.handleDevClock)

@@ -3,6 +3,8 @@ package api
 import (
 	"log/slog"
 	"net/http"
+	"net/netip"
+	"strings"
 
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/banking"
@@ -65,6 +67,9 @@ type Server struct {
 	// Reconcilers are the back office's reconciliations by name (paymongo, xendit,
 	// xendit-payouts): a gateway's list against ours.
 	Reconcilers map[string]payments.Source
+
+	hsts    bool           // the public URL is https: every answer carries HSTS
+	proxies []netip.Prefix // PAUTANG_TRUSTED_PROXIES
 }
 
 // Handler returns the whole HTTP handler: routes wrapped in the observing middleware.
@@ -72,5 +77,17 @@ func (s *Server) Handler() http.Handler {
 	if s.Metrics == nil {
 		s.Metrics = metrics.New()
 	}
+	s.hsts = strings.HasPrefix(strings.ToLower(s.Cfg.PublicURL), "https://")
+	s.proxies = parseProxies(s.Cfg.TrustedProxies)
 	return s.observe(s.routes())
+}
+
+// MetricsHandler serves /metrics alone, for the separate PAUTANG_METRICS_ADDR listener.
+func (s *Server) MetricsHandler() http.Handler {
+	if s.Metrics == nil {
+		s.Metrics = metrics.New()
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /metrics", s.handleMetrics)
+	return mux
 }

@@ -45,12 +45,17 @@ const (
 	CodeConflict     = "conflict"
 	CodeInternal     = "internal"
 	CodeForbidden    = "forbidden"
+	// CodePaymentsNotConfigured: no payment provider is configured (a production server
+	// without PAUTANG_PAYMENTS; the sandbox gateway exists only in dev mode).
+	CodePaymentsNotConfigured = "payments_not_configured"
 )
 
 // Common errors.
 var (
 	ErrUnauthorized = New(CodeUnauthorized, "Your session has ended. Please log in again.")
 	ErrNotFound     = New(CodeNotFound, "Not found.")
+	// ErrPaymentsNotConfigured answers every payment call when no provider is configured.
+	ErrPaymentsNotConfigured = New(CodePaymentsNotConfigured, "Payments are not configured on this server. Please try again later or contact customer service.")
 )
 
 // CodeOf returns the code of a coded error, or "" for any other error.

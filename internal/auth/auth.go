@@ -26,9 +26,13 @@ const (
 	PhoneHourLimit  = 5  // codes per phone per hour
 	PhoneDayLimit   = 10 // codes per phone per day
 	IPHourLimit     = 30 // codes per IP per hour
-	CodeLength      = 6
-	PurposeLogin    = "login"
-	touchEvery      = time.Minute // last_seen is written at most this often
+	IPDayLimit      = 60 // codes per IP per day
+	// GlobalDayLimit is the cost ceiling of login codes for the whole service per day, if
+	// every other limit is dodged (SMS pumping through many numbers and addresses).
+	GlobalDayLimit = 20000
+	CodeLength     = 6
+	PurposeLogin   = "login"
+	touchEvery     = time.Minute // last_seen is written at most this often
 )
 
 // Errors a borrower can see.
@@ -67,7 +71,9 @@ type Repo interface {
 	RateHit(ctx context.Context, bucket string, window time.Duration, limit int) (ok bool, err error)
 	SaveCode(ctx context.Context, phone, purpose, channel, codeHash string, expiresAt time.Time) error
 	LatestCode(ctx context.Context, phone, purpose string) (Code, error)
-	CountAttempt(ctx context.Context, codeID int64) error
+	// TakeCodeAttempt takes one of a code's limit attempts in one conditional update, before
+	// the code is compared; taken is false when the limit is reached (or the code was used).
+	TakeCodeAttempt(ctx context.Context, codeID int64, limit int) (n int, taken bool, err error)
 	ConsumeCode(ctx context.Context, codeID int64) (bool, error)
 	UpsertUser(ctx context.Context, phone string) (userID int64, deleted bool, err error)
 	CreateSession(ctx context.Context, userID int64, tokenHash, deviceID string, expiresAt time.Time) (int64, error)
@@ -89,7 +95,17 @@ type Service struct {
 	// again (0: read every call). Revocations on this instance apply at once.
 	CacheTTL time.Duration
 
+	// DailyCap overrides GlobalDayLimit (tests; 0: the default).
+	DailyCap int
+
 	cache sessionCache
+}
+
+func (s *Service) dailyCap() int {
+	if s.DailyCap > 0 {
+		return s.DailyCap
+	}
+	return GlobalDayLimit
 }
 
 var phoneNoise = strings.NewReplacer(" ", "", "-", "", "(", "", ")", "")
@@ -168,6 +184,8 @@ func (s *Service) SendCode(ctx context.Context, rawPhone, channel, ip string) (r
 		{"otp:phone:hour:" + phone, time.Hour, PhoneHourLimit, "Too many codes requested for this number. Please try again in an hour."},
 		{"otp:phone:day:" + phone, 24 * time.Hour, PhoneDayLimit, "Too many codes requested for this number today. Please try again tomorrow."},
 		{"otp:ip:hour:" + ip, time.Hour, IPHourLimit, "Too many codes requested from this network. Please try again later."},
+		{"otp:ip:day:" + ip, 24 * time.Hour, IPDayLimit, "Too many codes requested from this network today. Please try again tomorrow."},
+		{"otp:global:day", 24 * time.Hour, s.dailyCap(), "We cannot send more codes right now. Please try again later."},
 	}
 	for _, l := range limits {
 		ok, err := s.Repo.RateHit(ctx, l.bucket, l.window, l.limit)
@@ -219,11 +237,17 @@ func (s *Service) Login(ctx context.Context, rawPhone, code, deviceID string) (t
 	if c.Attempts >= MaxCodeAttempts {
 		return "", sess, ErrCodeLocked
 	}
+	// The attempt is counted before the comparison, atomically: parallel guesses cannot all
+	// read a count under the limit, so at most MaxCodeAttempts codes are ever compared.
+	n, taken, err := s.Repo.TakeCodeAttempt(ctx, c.ID, MaxCodeAttempts)
+	if err != nil {
+		return "", sess, err
+	}
+	if !taken {
+		return "", sess, ErrCodeLocked
+	}
 	if !hmac.Equal([]byte(c.CodeHash), []byte(s.HashCode(phone, code))) {
-		if err := s.Repo.CountAttempt(ctx, c.ID); err != nil {
-			return "", sess, err
-		}
-		if c.Attempts+1 >= MaxCodeAttempts {
+		if n >= MaxCodeAttempts {
 			return "", sess, ErrCodeLocked
 		}
 		return "", sess, ErrCodeWrong

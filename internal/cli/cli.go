@@ -9,6 +9,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -50,11 +51,35 @@ commands:
   env           list every environment variable with its default
 `
 
+// stdout and stderr are where Run prints the usage (tests swap them).
+var stdout, stderr io.Writer = os.Stdout, os.Stderr
+
+var knownCommands = map[string]bool{"serve": true, "migrate": true, "seed": true, "check-ledger": true, "dev-session": true,
+	"demo-phone": true, "demo-admin": true, "env": true, "help": true, "reconcile": true}
+
+func isHelp(a string) bool { return a == "-h" || a == "--help" || a == "-help" || a == "help" }
+
 // Run executes one subcommand and returns the exit code.
 func Run(args []string) int {
 	cmd := "serve"
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		cmd, args = args[0], args[1:]
+	}
+	// Help never starts anything; an unknown command or flag exits 2 with the usage. Only
+	// dev-session and reconcile take flags of their own.
+	for _, a := range args {
+		if isHelp(a) {
+			fmt.Fprint(stdout, usage)
+			return 0
+		}
+	}
+	if cmd != "dev-session" && cmd != "reconcile" && len(args) > 0 {
+		fmt.Fprintf(stderr, "pautang: unknown argument %q\n\n%s", args[0], usage)
+		return 2
+	}
+	if !knownCommands[cmd] {
+		fmt.Fprintf(stderr, "pautang: unknown command %q\n\n%s", cmd, usage)
+		return 2
 	}
 	cfg, err := config.Load()
 	if err != nil {
@@ -115,18 +140,19 @@ func Run(args []string) int {
 		for _, v := range config.Vars {
 			fmt.Printf("%-26s %-28s %s\n", v.Name, v.Default, v.Meaning)
 		}
-		fmt.Println("\nsecrets (values never shown):")
+		fmt.Fprintln(stdout, "\nsecrets (values never shown):")
 		for _, name := range config.SecretVars {
 			state := "not set"
 			if config.SecretSet(name) {
 				state = "set"
 			}
-			fmt.Printf("%-26s %s\n", name, state)
+			fmt.Fprintf(stdout, "%-26s %s\n", name, state)
 		}
-	case "help", "-h", "--help":
-		fmt.Print(usage)
-	default:
-		fmt.Fprint(os.Stderr, usage)
+	case "help":
+		fmt.Fprint(stdout, usage)
+	}
+	if errors.Is(err, errUsage) {
+		fmt.Fprint(stderr, usage)
 		return 2
 	}
 	if err != nil {
@@ -135,6 +161,9 @@ func Run(args []string) int {
 	}
 	return 0
 }
+
+// errUsage is a command line that does not parse (exit 2 with the usage).
+var errUsage = errors.New("usage")
 
 func setupLog(cfg config.Config) {
 	var level slog.Level
@@ -302,11 +331,23 @@ func serve(ctx context.Context, cfg config.Config) error {
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
+	if cfg.MetricsAddr != "" {
+		mln, err := net.Listen("tcp", cfg.MetricsAddr)
+		if err != nil {
+			return fmt.Errorf("cli: unable to listen on PAUTANG_METRICS_ADDR %s: %w", cfg.MetricsAddr, err)
+		}
+		ms := &http.Server{Handler: srv.MetricsHandler(), ReadHeaderTimeout: 10 * time.Second}
+		go ms.Serve(mln)
+		defer ms.Close()
+		slog.Info("pautang: metrics", "url", "http://"+mln.Addr().String()+"/metrics")
+	}
 	jobCtx, stopJobs := context.WithCancel(ctx)
 	defer stopJobs()
 	go a.Lending.RunEvery(jobCtx, 10*time.Minute) // the daily loan job: at start, then every 10 minutes
-	go srv.PaySandbox.Run(jobCtx, 2*time.Second)  // the sandbox gateway's webhook outbox (issue 4)
-	a.Gateways.run(jobCtx)                        // the real gateways' workers (SMS delivery)
+	if srv.PaySandbox != nil {
+		go srv.PaySandbox.Run(jobCtx, 2*time.Second) // the sandbox gateway's webhook outbox (dev mode only)
+	}
+	a.Gateways.run(jobCtx) // the real gateways' workers (SMS delivery)
 	slog.Info("pautang: listening", "url", "http://"+ln.Addr().String(), "db", a.Store.Dialect, "dev", cfg.Dev)
 	select {
 	case err := <-errc:
@@ -325,8 +366,9 @@ func serve(ctx context.Context, cfg config.Config) error {
 func devSession(ctx context.Context, cfg config.Config, args []string) error {
 	fs := flag.NewFlagSet("dev-session", flag.ContinueOnError)
 	phone := fs.String("phone", seed.DemoPhone, "borrower phone")
+	fs.SetOutput(stderr)
 	if err := fs.Parse(args); err != nil {
-		return err
+		return fmt.Errorf("%w: %v", errUsage, err)
 	}
 	if !cfg.Dev {
 		return errors.New("dev-session works only with PAUTANG_DEV=1")

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/pautang/pautang/internal/api"
+	"github.com/pautang/pautang/internal/loans"
 )
 
 // setupRepayment wires the repayment service and the built-in sandbox gateway (issue 4). The
@@ -38,6 +39,11 @@ func checkPayments(ctx context.Context, a *App) (bool, error) {
 		return false, err
 	}
 	problems := r.Problems
+	sums, err := a.Store.RepaymentSumProblems(ctx, 100*loans.MaxPaymentCents)
+	if err != nil {
+		return false, err
+	}
+	problems = append(problems, sums...)
 	if r.PendingDelivery > 0 {
 		// Undelivered events explain the "not booked yet" lines; list only the rest.
 		kept := problems[:0]

@@ -223,7 +223,7 @@ func (s *Service) ReplyToComplaint(ctx context.Context, complaintID, operatorID 
 var (
 	ErrUploadNotImage   = apperr.New("upload_not_image", "Please choose a JPG or PNG image.")
 	ErrUploadTooLarge   = apperr.New("upload_too_large", "The image must be 5 MB or smaller.")
-	ErrUploadDimensions = apperr.New("upload_dimensions", "The picture is too big. Please choose one under 40 megapixels.")
+	ErrUploadDimensions = apperr.New("upload_dimensions", "The picture is too big. Please choose one of at most 12 megapixels.")
 	ErrUploadCorrupt    = apperr.New("upload_unreadable", "The image could not be read. Please choose another picture.")
 	ErrUploadMissing    = apperr.New("upload_missing", "Please choose an image to upload.")
 )

@@ -40,6 +40,12 @@ type Config struct {
 	WebDir         string        // PAUTANG_WEB_DIR: serve the web build from this folder instead of the embedded one
 	PhoneRule      string        // PAUTANG_PHONE_RULE: the landing's phone rule, ph (default) or spec (docs/promotion.md)
 	Providers      Providers     // PAUTANG_PAYMENTS, PAUTANG_PAYOUTS, PAUTANG_SMS and the gateways' secrets (providers.go)
+	MetricsAddr    string        // PAUTANG_METRICS_ADDR: serve /metrics on this address only (docs/security.md)
+	MetricsToken   string        // PAUTANG_METRICS_TOKEN: bearer token for /metrics on the main address
+	TrustedProxies string        // PAUTANG_TRUSTED_PROXIES: comma-separated proxy IPs / CIDRs whose X-Real-IP is trusted
+	// LoginCaptchaAfter is PAUTANG_LOGIN_CAPTCHA_AFTER: login codes one address may request an
+	// hour before each needs an image code (0: never).
+	LoginCaptchaAfter int
 }
 
 // Var documents one environment variable for the README and `pautang env`.
@@ -72,6 +78,10 @@ var Vars = []Var{
 	{"PAUTANG_COMPANY_ADDRESS", "12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226", "company address"},
 	{"PAUTANG_LOG_LEVEL", "info", "debug, info, warn or error"},
 	{"PAUTANG_WEB_DIR", "", "serve the web build from this folder instead of the one embedded in the binary (development)"},
+	{"PAUTANG_METRICS_ADDR", "", "serve /metrics on this separate address only (e.g. 127.0.0.1:9090); the main address then has none"},
+	{"PAUTANG_METRICS_TOKEN", "", "without PAUTANG_METRICS_ADDR: /metrics on the main address needs Authorization: Bearer <token> (none set: only in dev mode)"},
+	{"PAUTANG_TRUSTED_PROXIES", "", "comma-separated IPs or CIDRs of reverse proxies whose X-Real-IP header names the client (none: the header is ignored)"},
+	{"PAUTANG_LOGIN_CAPTCHA_AFTER", "5", "login codes one address may request an hour before each needs an image code (0: never)"},
 	{"PAUTANG_PHONE_RULE", "ph", "registration landing phone rule: ph (09 + 9 digits) or spec (11 digits, 1 then 3-9); build the web with the same VITE_PHONE_RULE"},
 }
 
@@ -98,6 +108,9 @@ func Load() (Config, error) {
 		LogLevel:       get("PAUTANG_LOG_LEVEL", "info"),
 		WebDir:         os.Getenv("PAUTANG_WEB_DIR"),
 		PhoneRule:      get("PAUTANG_PHONE_RULE", "ph"),
+		MetricsAddr:    os.Getenv("PAUTANG_METRICS_ADDR"),
+		MetricsToken:   os.Getenv("PAUTANG_METRICS_TOKEN"),
+		TrustedProxies: os.Getenv("PAUTANG_TRUSTED_PROXIES"),
 	}
 	var err error
 	if c.SessionIdle, err = duration("PAUTANG_SESSION_IDLE", "168h"); err != nil {
@@ -124,6 +137,7 @@ func Load() (Config, error) {
 		return c, err
 	}
 	c.PublicURL = get("PAUTANG_PUBLIC_URL", "http://"+c.Addr)
+	c.LoginCaptchaAfter = Int("PAUTANG_LOGIN_CAPTCHA_AFTER", 5)
 	c.DataDir, _ = filepath.Abs(c.DataDir)
 	return c, nil
 }

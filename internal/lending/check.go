@@ -17,21 +17,15 @@ type Violation struct {
 // CheckLedger replays every order's ledger through loans.CheckInvariants and cross-checks it
 // with the order: orders not yet disbursed have no ledger; a disbursed order's stored status
 // is the one StandingOn / StatusForDay calls for on its last accrued day; settled orders owe
-// nothing. It reads only (no catch-up), so it checks what is stored.
+// nothing. It reads only (no catch-up), so it checks what is stored, and reads the whole book
+// in one snapshot, so a payment committing meanwhile is never half seen.
 func (s *Service) CheckLedger(ctx context.Context) (checked int, out []Violation, err error) {
-	ids, err := s.Store.AllLoanOrderIDs(ctx)
+	book, err := s.Store.LoanBookSnapshot(ctx)
 	if err != nil {
 		return 0, nil, err
 	}
-	for _, id := range ids {
-		o, err := s.Store.LoanOrderByID(ctx, id)
-		if err != nil {
-			return checked, out, err
-		}
-		ledger, sched, err := s.Store.OrderBooks(ctx, id)
-		if err != nil {
-			return checked, out, err
-		}
+	for _, o := range book.Orders {
+		ledger, sched := book.Ledger[o.ID], book.Schedule[o.ID]
 		checked++
 		bad := func(format string, args ...any) {
 			out = append(out, Violation{OrderID: o.ID, OrderNo: o.OrderNo, Problem: fmt.Sprintf(format, args...)})

@@ -187,8 +187,16 @@ func ApplyPayment(loan LoanSnapshot, entries []Entry, day Date, amountCents int6
 	if !loan.Status.Active() {
 		return nil, loan.Status, ErrLoanNotActive
 	}
+	if amountCents > MaxPaymentCents {
+		return nil, loan.Status, ErrPaymentTooLarge
+	}
 	upTo := through(entries, day)
 	st := standing(loan.Schedule, upTo, day)
+	if amountCents-st.PayoffCents > MaxOverpaymentCents {
+		// An over-payment goes to credit, within reason: more than this over the payoff is
+		// not a repayment (a forged or broken report); the caller keeps it for an operator.
+		return nil, loan.Status, ErrPaymentTooLarge
+	}
 	if amountCents > st.DueSoonCents {
 		if err := CanPrepay(loan.Terms, loan.DisbursedOn, day); err != nil {
 			return nil, loan.Status, err

@@ -28,6 +28,9 @@ var (
 	ErrRolloverUnavailable = apperr.New("loans_rollover_unavailable", "Rollover is not available for this loan.")
 	// ErrRolloverUnderpaid is a rollover payment smaller than the delay amount.
 	ErrRolloverUnderpaid = apperr.New("loans_rollover_underpaid", "The payment is less than the rollover amount.")
+	// ErrPaymentTooLarge is a payment above MaxPaymentCents, or more than MaxOverpaymentCents
+	// over what settles the loan.
+	ErrPaymentTooLarge = apperr.New("loans_payment_too_large", "The payment amount is more than this loan can take.")
 	// ErrInvalidPayment is a payment of zero or a negative amount.
 	ErrInvalidPayment = apperr.New("loans_invalid_payment", "The payment amount must be more than zero.")
 	// ErrLoanNotActive is a payment or rollover on a loan that is not being repaid.

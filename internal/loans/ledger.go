@@ -64,6 +64,24 @@ type Entry struct {
 	Ref         string    `json:"ref"`
 }
 
+// Amount bounds (docs/security.md). MaxPaymentCents is the most one payment may be
+// (₱10,000,000, far above any loan); MaxOverpaymentCents is the most a payment may exceed the
+// payoff by (₱100,000): that much goes to credit, more is refused and held for an operator.
+const (
+	MaxPaymentCents     = 1_000_000_000
+	MaxOverpaymentCents = 10_000_000
+)
+
+// MaxEntryCents bounds one ledger entry (₱100,000,000): payments above MaxPaymentCents never
+// reach the ledger, so a larger entry is corruption (check-ledger reports it).
+const MaxEntryCents = 10_000_000_000
+
+// addCents adds two amounts and reports an int64 overflow instead of wrapping.
+func addCents(a, b int64) (int64, bool) {
+	s := a + b
+	return s, (a > 0 && b > 0 && s < 0) || (a < 0 && b < 0 && s >= 0)
+}
+
 // Balances is the derived balance of every bucket; it is computed from entries, never stored.
 type Balances map[Bucket]int64
 
@@ -225,7 +243,14 @@ func CheckInvariants(entries []Entry) error {
 		if e.Bucket == BucketCredit && e.Kind == KindPayment && bal.Owed() != 0 {
 			return fail(i, "credit created while %s is still owed", FormatPeso(bal.Owed()))
 		}
-		bal[e.Bucket] += e.AmountCents
+		if e.AmountCents > MaxEntryCents || e.AmountCents < -MaxEntryCents {
+			return fail(i, "amount %d outside ±%d", e.AmountCents, int64(MaxEntryCents))
+		}
+		sum, overflow := addCents(bal[e.Bucket], e.AmountCents)
+		if overflow {
+			return fail(i, "bucket %s overflows", e.Bucket)
+		}
+		bal[e.Bucket] = sum
 		if e.Bucket == BucketCredit && bal[e.Bucket] > 0 {
 			return fail(i, "credit refunded beyond what was held")
 		}

@@ -112,6 +112,9 @@ func ApplyRollover(loan LoanSnapshot, entries []Entry, day Date, policy CapPolic
 	// The after-maturity order pays charges and fees before interest and principal, which is
 	// what the delay amount is for, whether or not the loan is already overdue.
 	st := standing(loan.Schedule, append(upTo, out...), day)
+	if paymentCents > MaxPaymentCents || paymentCents-st.PayoffCents > MaxOverpaymentCents {
+		return RolloverResult{}, ErrPaymentTooLarge // the same bound as a payment (ApplyPayment)
+	}
 	out = append(out, st.Allocate(paymentCents, true).At(day, ref)...)
 	schedule := slices.Clone(loan.Schedule)
 	for i := firstUnpaid(st); i < len(schedule); i++ {

@@ -162,3 +162,39 @@ func TestApplyRollover(t *testing.T) {
 		}
 	})
 }
+
+// TestPaymentAmountBounds: a payment or a rollover more than MaxOverpaymentCents over the
+// payoff, or over MaxPaymentCents, is refused; up to the bound the excess goes to credit.
+func TestPaymentAmountBounds(t *testing.T) {
+	loan, entries := overdueLoan(t)
+	day := d(t, "2026-04-07")
+	payoff := StandingOn(loan.Schedule, entries, day).PayoffCents
+	for _, amount := range []int64{payoff + MaxOverpaymentCents + 1_000_000, MaxPaymentCents + 1, 1<<63 - 1} {
+		if _, _, err := ApplyPayment(loan, entries, day, amount, "p"); !errors.Is(err, ErrPaymentTooLarge) {
+			t.Errorf("payment %d: got %v, want ErrPaymentTooLarge", amount, err)
+		}
+		if _, err := ApplyRollover(loan, entries, day, noCap(), amount, "r"); !errors.Is(err, ErrPaymentTooLarge) {
+			t.Errorf("rollover %d: got %v, want ErrPaymentTooLarge", amount, err)
+		}
+	}
+	out, status, err := ApplyPayment(loan, entries, day, payoff+MaxOverpaymentCents, "p")
+	if err != nil || status != StatusSettled {
+		t.Fatalf("payment at the bound: %v %v", status, err)
+	}
+	if err := CheckInvariants(append(entries, out...)); err != nil {
+		t.Fatal(err)
+	}
+	if credit := BalancesOf(append(entries, out...)).Credit(); credit != MaxOverpaymentCents {
+		t.Errorf("credit %d, want %d", credit, int64(MaxOverpaymentCents))
+	}
+}
+
+// TestCheckInvariantsOverflow: an entry over the bound or a bucket that would overflow int64
+// is a ledger invariant violation, never a wrapped sum.
+func TestCheckInvariantsOverflow(t *testing.T) {
+	_, entries := overdueLoan(t)
+	huge := Entry{Kind: KindPayment, Bucket: BucketCredit, AmountCents: -(1<<63 - 1), Day: entries[0].Day, Ref: "huge"}
+	if err := CheckInvariants(append(slices.Clone(entries), huge)); !errors.Is(err, ErrLedgerInvariant) {
+		t.Fatalf("got %v, want a ledger invariant violation", err)
+	}
+}

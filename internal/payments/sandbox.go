@@ -87,8 +87,9 @@ type SandboxRepo interface {
 	CreateSandboxCharge(ctx context.Context, c SandboxCharge) (SandboxCharge, error)
 	SandboxCharge(ctx context.Context, reference string) (SandboxCharge, error)
 	SandboxChargeByCode(ctx context.Context, payCode string) (SandboxCharge, error)
-	// CountSandboxOTPAttempt adds one wrong code and returns the attempts so far.
-	CountSandboxOTPAttempt(ctx context.Context, reference string) (int, error)
+	// TakeSandboxOTPAttempt takes one of a pending card debit's limit code attempts in one
+	// conditional update, before the code is compared; taken is false at the limit.
+	TakeSandboxOTPAttempt(ctx context.Context, reference string, limit int) (n int, taken bool, err error)
 	// RecordSandboxResult writes, in one transaction: the transaction (when txn is not nil),
 	// the charge's new status (when newStatus is set and the charge is still pending) and
 	// the event in the webhook outbox due at once. A pending-only status change that finds
@@ -245,11 +246,20 @@ func (s *Sandbox) ConfirmCharge(ctx context.Context, reference, code string) err
 		_ = s.fail(ctx, c, "code expired")
 		return ErrCodeExpired
 	}
-	if !hmac.Equal([]byte(s.otpHash(reference, strings.TrimSpace(code))), []byte(c.OTPHash)) {
-		n, err := s.Repo.CountSandboxOTPAttempt(ctx, reference)
-		if err != nil {
-			return err
+	// Counted before the comparison, atomically: parallel guesses get at most OTPMaxAttempts
+	// comparisons between them.
+	n, taken, err := s.Repo.TakeSandboxOTPAttempt(ctx, reference, OTPMaxAttempts)
+	if err != nil {
+		return err
+	}
+	if !taken {
+		if now, err := s.Repo.SandboxCharge(ctx, reference); err == nil && now.Status != ChargePending {
+			return ErrNotPending // closed meanwhile (paid by a concurrent right code, or failed)
 		}
+		_ = s.fail(ctx, c, "too many wrong codes")
+		return ErrCodeAttempts
+	}
+	if !hmac.Equal([]byte(s.otpHash(reference, strings.TrimSpace(code))), []byte(c.OTPHash)) {
 		if n >= OTPMaxAttempts {
 			_ = s.fail(ctx, c, "too many wrong codes")
 			return ErrCodeAttempts

@@ -14,7 +14,12 @@ import (
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/loans"
 )
+
+// MaxEventCents is the most one gateway event may report (the lending engine's
+// MaxPaymentCents); a larger event is refused at the webhook (HTTP 400), never stored.
+const MaxEventCents = loans.MaxPaymentCents
 
 // Windows of the duplicate rules.
 const (
@@ -130,7 +135,13 @@ type Service struct {
 	// sees the result without waiting for the worker; nil with a remote gateway.
 	Deliver func(ctx context.Context) (int, error)
 	Log     *slog.Logger
+	// CardLimit counts a new card debit of an order (each sends an SMS code); false refuses
+	// it with rate_limited. nil: no limit.
+	CardLimit func(ctx context.Context, orderID int64) (bool, error)
 }
+
+// ErrCardLimit is an order over its card debits for the hour.
+var ErrCardLimit = apperr.New(apperr.CodeRateLimited, "Too many card payment attempts for this loan. Please try again in an hour or choose another payment method.")
 
 func (s *Service) log() *slog.Logger {
 	if s.Log != nil {
@@ -169,6 +180,9 @@ type Respond func(Started) ([]byte, error)
 // reuse a pending charge. With an idempotency key, a retry gets the first answer (built by
 // respond) back.
 func (s *Service) Start(ctx context.Context, req StartRequest, respond Respond) (Started, error) {
+	if s.Provider == nil {
+		return Started{}, apperr.ErrPaymentsNotConfigured
+	}
 	if req.AmountCents <= 0 || req.AmountCents > MaxSandboxPaymentCents {
 		return Started{}, ErrAmount
 	}
@@ -192,6 +206,18 @@ func (s *Service) Start(ctx context.Context, req StartRequest, respond Respond) 
 		return Started{Replay: begun.Replay}, nil
 	}
 	r = begun.Repayment
+	if r.Method == MethodCard && !begun.Reused && s.CardLimit != nil {
+		allowed, err := s.CardLimit(ctx, r.OrderID)
+		if err == nil && !allowed {
+			err = ErrCardLimit
+		}
+		if err != nil {
+			if aerr := s.Repo.AbortRepaymentStart(ctx, r.ID, req.UserID, req.IdemKey, "rate limited"); aerr != nil {
+				return Started{}, aerr
+			}
+			return Started{}, err
+		}
+	}
 	charge, err := s.Provider.CreateCharge(ctx, ChargeRequest{Reference: r.Reference, Method: r.Method, ChannelNumber: r.ChannelNumber,
 		AmountCents: r.AmountCents, Phone: req.Phone, Description: req.Description, ReturnURL: req.ReturnURL})
 	if err != nil {
@@ -231,6 +257,9 @@ func requestHash(req StartRequest) string {
 // EnsurePayCode returns the order's standing pay code, creating it on first use: one
 // open-amount code per order that takes any number of store or bills payments.
 func (s *Service) EnsurePayCode(ctx context.Context, userID, orderID int64, channel string) (Repayment, error) {
+	if s.Provider == nil {
+		return Repayment{}, apperr.ErrPaymentsNotConfigured
+	}
 	r, err := s.Repo.StandingPayCode(ctx, orderID)
 	if err == nil {
 		return r, nil
@@ -263,6 +292,9 @@ func (s *Service) EnsurePayCode(ctx context.Context, userID, orderID int64, chan
 // gateway's webhook is delivered at once, so the loan is already updated when this returns
 // (unless the webhook endpoint is down: then the worker retries).
 func (s *Service) Confirm(ctx context.Context, userID, orderID, recordID int64, code string) (Repayment, error) {
+	if s.Provider == nil {
+		return Repayment{}, apperr.ErrPaymentsNotConfigured
+	}
 	r, err := s.Repo.RepaymentByID(ctx, recordID)
 	if err != nil || r.UserID != userID || (orderID != 0 && r.OrderID != orderID) || r.Method != MethodCard {
 		return Repayment{}, ErrRecordNotFound
@@ -360,6 +392,10 @@ func (s *Service) ApplyEvent(ctx context.Context, ev Event, payload []byte) (str
 	}
 	if ev.Type == EventSucceeded && (ev.AmountCents <= 0 || ev.TransactionID == "") {
 		return "", apperr.Invalid("A payment event needs a positive amount and a transaction id.")
+	}
+	if ev.AmountCents < 0 || ev.AmountCents > MaxEventCents {
+		// Bounded at the edge: no sum of such amounts can overflow a repayment or the ledger.
+		return "", apperr.Invalid("The event amount is out of range.")
 	}
 	// The reference names its order for good.
 	r, err := s.Repo.RepaymentByReference(ctx, ev.Reference)

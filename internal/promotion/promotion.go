@@ -160,7 +160,9 @@ type Repo interface {
 	KillCaptcha(ctx context.Context, id int64) error
 	SaveRegisterCode(ctx context.Context, sid, phone, codeHash string, expiresAt time.Time) error
 	LatestRegisterCode(ctx context.Context, phone, sid string) (SMSCode, bool, error)
-	CountRegisterCodeAttempt(ctx context.Context, id int64) error
+	// TakeRegisterCodeAttempt takes one of a code's limit attempts in one conditional update,
+	// before the code is compared; taken is false when the limit is reached.
+	TakeRegisterCodeAttempt(ctx context.Context, id int64, limit int) (n int, taken bool, err error)
 	PhoneRegistered(ctx context.Context, phone string) (bool, error)
 	// CompleteRegistration consumes the code and captcha, creates (or revives) the borrower
 	// and records the funnel event, all or nothing; the outcome tells a concurrent
@@ -306,6 +308,29 @@ func (s *Service) checkCaptcha(ctx context.Context, sid, typed string, wrong *ap
 	return c, nil
 }
 
+// SpendCaptcha checks the image code typed for sid and spends it (one code, one SMS): the
+// login page asks for one after a few codes from the same address. wrong is the error of a
+// missing, wrong, expired or used code.
+func (s *Service) SpendCaptcha(ctx context.Context, sid, typed string, wrong *apperr.Error) error {
+	v, err := s.liveSID(ctx, sid)
+	if err != nil {
+		return wrong
+	}
+	c, err := s.checkCaptcha(ctx, v.SID, typed, wrong)
+	if err != nil {
+		return err
+	}
+	if c.SMSSent {
+		return wrong
+	}
+	if ok, err := s.Repo.SpendCaptchaOnSMS(ctx, c.ID); err != nil {
+		return err
+	} else if !ok {
+		return wrong // a concurrent request spent it
+	}
+	return nil
+}
+
 // SMSRequest is the SMS payload of spec section 3.
 type SMSRequest struct {
 	Phone, Capcode, SID, IP, AppName, AppFrom, UserFrom, UTMTag string
@@ -435,11 +460,15 @@ func (s *Service) Register(ctx context.Context, r RegisterRequest) (Registered, 
 	if sc.Attempts >= MaxCodeAttempts {
 		return Registered{}, ErrCodeLocked
 	}
+	n, taken, err := s.Repo.TakeRegisterCodeAttempt(ctx, sc.ID, MaxCodeAttempts)
+	if err != nil {
+		return Registered{}, err
+	}
+	if !taken {
+		return Registered{}, ErrCodeLocked
+	}
 	if !hmac.Equal([]byte(sc.CodeHash), []byte(s.hashCode(phone, v.SID, code))) {
-		if err := s.Repo.CountRegisterCodeAttempt(ctx, sc.ID); err != nil {
-			return Registered{}, err
-		}
-		if sc.Attempts+1 >= MaxCodeAttempts {
+		if n >= MaxCodeAttempts {
 			return Registered{}, ErrCodeLocked
 		}
 		return Registered{}, ErrCodeWrong

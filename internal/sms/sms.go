@@ -6,6 +6,7 @@ package sms
 import (
 	"context"
 	"log/slog"
+	"strings"
 )
 
 // Channels a message can go through.
@@ -36,14 +37,31 @@ type OutboxWriter interface {
 type Outbox struct {
 	W   OutboxWriter
 	Log *slog.Logger
-	// LogCodes prints the code in the log; on only in dev mode.
+	// LogCodes prints the code in the log and keeps it in the stored message (the dev inbox
+	// reads it); on only in dev mode. Off, the outbox stores the message with its code masked
+	// and no code column: a database reader cannot log in as anyone.
 	LogCodes bool
+}
+
+// Redact returns m as it may be kept once sent: the code replaced by asterisks in the body
+// and dropped.
+func Redact(m Message) Message {
+	if m.Code != "" {
+		m.Body = strings.ReplaceAll(m.Body, m.Code, strings.Repeat("*", len(m.Code)))
+		// Voice messages spell the code digit by digit.
+		m.Body = strings.ReplaceAll(m.Body, strings.Join(strings.Split(m.Code, ""), " "), strings.TrimSpace(strings.Repeat("* ", len(m.Code))))
+		m.Code = ""
+	}
+	return m
 }
 
 var _ Sender = (*Outbox)(nil)
 
 // Send stores the message and logs it.
 func (o *Outbox) Send(ctx context.Context, m Message) error {
+	if !o.LogCodes {
+		m = Redact(m)
+	}
 	if err := o.W.SaveOutbox(ctx, m.Phone, m.Channel, m.Body, m.Code); err != nil {
 		return err
 	}

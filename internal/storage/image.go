@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"image"
+	"image/color"
 	"image/draw"
 	"image/jpeg"
 	"image/png"
@@ -15,11 +16,24 @@ import (
 const MaxImageBytes = 5 << 20
 
 // Decoded-size limits: a small file can declare a huge canvas (a decompression bomb), so the
-// header is checked before any pixel is decoded. 40 megapixels covers every phone camera.
+// header is checked (image.DecodeConfig) before any pixel is decoded. 12 megapixels at 8 bits
+// per channel covers phone photos and screenshots; 16-bit PNGs are refused (8 bytes a pixel).
+// At most MaxConcurrentDecodes pictures are decoded at once. Peak memory of one upload at the
+// limits stays under 100 MB (BenchmarkSanitizeImagePeak; docs/security.md).
 const (
-	maxImageSide   = 12000
-	maxImagePixels = 40_000_000
+	maxImageSide   = 8000
+	maxImagePixels = 12_000_000
 )
+
+// MaxConcurrentDecodes bounds the pictures decoded at the same time across the server.
+const MaxConcurrentDecodes = 2
+
+var decodeSlots = make(chan struct{}, MaxConcurrentDecodes)
+
+// sixteenBit reports a colour model of 16 bits per channel.
+func sixteenBit(m color.Model) bool {
+	return m == color.RGBA64Model || m == color.NRGBA64Model || m == color.Gray16Model || m == color.Alpha16Model
+}
 
 // Image errors; the API turns each into a clear coded message.
 var (
@@ -84,9 +98,12 @@ func SanitizeImage(r io.Reader, maxBytes int64) (CleanImage, error) {
 	if err != nil {
 		return CleanImage{}, ErrImageCorrupt
 	}
-	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > maxImageSide || cfg.Height > maxImageSide || cfg.Width*cfg.Height > maxImagePixels {
+	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > maxImageSide || cfg.Height > maxImageSide || cfg.Width*cfg.Height > maxImagePixels ||
+		sixteenBit(cfg.ColorModel) {
 		return CleanImage{}, ErrImageDimensions
 	}
+	decodeSlots <- struct{}{}
+	defer func() { <-decodeSlots }()
 	var img image.Image
 	if ct == "image/jpeg" {
 		img, err = jpeg.Decode(bytes.NewReader(raw))
@@ -180,15 +197,16 @@ func applyOrientation(img image.Image, o int) image.Image {
 		return img
 	}
 	b := img.Bounds()
-	src := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
-	draw.Draw(src, src.Bounds(), img, b.Min, draw.Src)
 	w, h := b.Dx(), b.Dy()
+	// One source row at a time: a full RGBA copy of the source would double the peak memory.
+	src := image.NewRGBA(image.Rect(0, 0, w, 1))
 	dw, dh := w, h
 	if o >= 5 { // 5-8 swap the axes
 		dw, dh = h, w
 	}
 	dst := image.NewRGBA(image.Rect(0, 0, dw, dh))
 	for y := 0; y < h; y++ {
+		draw.Draw(src, src.Bounds(), img, image.Pt(b.Min.X, b.Min.Y+y), draw.Src)
 		for x := 0; x < w; x++ {
 			var dx, dy int
 			switch o {
@@ -207,7 +225,7 @@ func applyOrientation(img image.Image, o int) image.Image {
 			case 8:
 				dx, dy = y, w-1-x
 			}
-			si := y*src.Stride + x*4
+			si := x * 4
 			di := dy*dst.Stride + dx*4
 			copy(dst.Pix[di:di+4], src.Pix[si:si+4])
 		}

@@ -33,7 +33,7 @@ func pngWithText(t *testing.T) []byte {
 }
 
 // jpegWithExif builds a w x h JPEG whose EXIF says orientation o and carries a marker text.
-func jpegWithExif(t *testing.T, w, h, o int) []byte {
+func jpegWithExif(t testing.TB, w, h, o int) []byte {
 	t.Helper()
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	for y := 0; y < h; y++ {

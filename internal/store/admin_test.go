@@ -30,29 +30,6 @@ func TestStoreAdmin(t *testing.T) {
 				t.Fatalf("got %v, want ErrEmailTaken", err)
 			}
 		})
-		t.Run("LockAtMax", func(t *testing.T) {
-			for i := 1; i <= 3; i++ {
-				o, err := st.OperatorLoginFailed(ctx, op.ID, 3, 999)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if locked := o.LockedUntil == 999; locked != (i == 3) {
-					t.Fatalf("failure %d: locked %v", i, locked)
-				}
-			}
-			var rows int
-			st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM audit_log WHERE action = 'operator.locked'`).Scan(&rows)
-			if rows != 1 {
-				t.Fatalf("lock audit rows: got %d, want 1", rows)
-			}
-			if err := st.OperatorLoginSucceeded(ctx, op.ID, 5); err != nil {
-				t.Fatal(err)
-			}
-			o, _, _ := st.OperatorByID(ctx, op.ID)
-			if o.Failures != 0 || o.LockedUntil != 0 {
-				t.Fatalf("after success: %+v", o)
-			}
-		})
 		t.Run("SettingBeforeAfter", func(t *testing.T) {
 			for _, v := range []string{`{"email":"a@b.ph","smWa":"1"}`, `{"email":"c@d.ph","smWa":"2"}`} {
 				if err := st.SaveCatalogSetting(ctx, "cs_contacts", v, admin.Entry{OperatorID: op.ID, Action: "setting.update"}); err != nil {

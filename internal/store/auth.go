@@ -70,13 +70,6 @@ func (s *Store) LatestCode(ctx context.Context, phone, purpose string) (auth.Cod
 	return c, nil
 }
 
-// CountAttempt adds one wrong attempt to a code.
-func (s *Store) CountAttempt(ctx context.Context, codeID int64) error {
-	if _, err := s.Exec(ctx, `UPDATE otp_codes SET attempts = attempts + 1 WHERE id = $1`, codeID); err != nil {
-		return fmt.Errorf("store: unable to count attempt: %w", err)
-	}
-	return nil
-}
 
 // ConsumeCode marks a code used; false when another request used it first.
 func (s *Store) ConsumeCode(ctx context.Context, codeID int64) (bool, error) {

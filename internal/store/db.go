@@ -215,6 +215,25 @@ func (s *Store) Tx(ctx context.Context, fn func(tx Querier) error) error {
 	return nil
 }
 
+// ReadTx runs fn in one read-only transaction that sees one snapshot of the database:
+// REPEATABLE READ on PostgreSQL; on SQLite a deferred read transaction (one WAL snapshot from
+// its first read, beside the writer).
+func (s *Store) ReadTx(ctx context.Context, fn func(tx Querier) error) error {
+	if s.pg != nil {
+		return pgx.BeginTxFunc(ctx, s.pg, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly},
+			func(tx pgx.Tx) error { return fn(pgTx{tx}) })
+	}
+	tx, err := s.sqlite.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	if err := fn(sqliteTx{s, tx}); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
 // Now is the store's clock reading in unix milliseconds, the unit of every *_at column.
 func (s *Store) Now() int64 { return s.Clock.Now().UnixMilli() }
 

@@ -44,43 +44,7 @@ func (s *Store) OperatorByID(ctx context.Context, id int64) (admin.Operator, boo
 	return s.operatorWhere(ctx, s.DB, `id = $1`, id)
 }
 
-// OperatorLoginFailed counts a wrong password under a row lock; the max-th failure in a row
-// locks the operator until lockUntil and restarts the count. The lock is audited.
-func (s *Store) OperatorLoginFailed(ctx context.Context, id int64, max int, lockUntil int64) (admin.Operator, error) {
-	var out admin.Operator
-	err := s.Tx(ctx, func(tx Querier) error {
-		o, found, err := s.operatorWhere(ctx, tx, `id = $1`+s.ForUpdate(), id)
-		if err != nil {
-			return err
-		}
-		if !found {
-			return ErrNotFound
-		}
-		now := s.Now()
-		o.Failures++
-		if o.Failures >= max {
-			o.Failures, o.LockedUntil = 0, lockUntil
-			if err := insertAudit(ctx, tx, admin.Entry{OperatorID: id, Action: "operator.locked", Entity: "operator", EntityID: strconv.FormatInt(id, 10),
-				After: map[string]any{"lockedUntil": lockUntil}, At: now}); err != nil {
-				return err
-			}
-		}
-		if _, err := tx.ExecContext(ctx, `UPDATE operators SET failures = $1, locked_until = $2, updated_at = $3 WHERE id = $4`, o.Failures, o.LockedUntil, now, id); err != nil {
-			return fmt.Errorf("store: unable to count login failure: %w", err)
-		}
-		out = o
-		return nil
-	})
-	return out, err
-}
 
-// OperatorLoginSucceeded clears the failures and records the login.
-func (s *Store) OperatorLoginSucceeded(ctx context.Context, id int64, at int64) error {
-	if _, err := s.Exec(ctx, `UPDATE operators SET failures = 0, locked_until = 0, last_login_at = $1, updated_at = $1 WHERE id = $2`, at, id); err != nil {
-		return fmt.Errorf("store: unable to record login: %w", err)
-	}
-	return nil
-}
 
 // CreateOperatorSession stores a session by its token and CSRF hashes.
 func (s *Store) CreateOperatorSession(ctx context.Context, operatorID int64, tokenHash, csrfHash string, at, expiresAt int64) error {

@@ -388,19 +388,6 @@ func (s *Store) SandboxChargeByCode(ctx context.Context, payCode string) (paymen
 	return scanSandboxCharge(s.QueryRow(ctx, `SELECT `+sandboxCols+` FROM sandbox_charges c WHERE c.pay_code = $1`, payCode))
 }
 
-// CountSandboxOTPAttempt adds a wrong code and returns the count.
-func (s *Store) CountSandboxOTPAttempt(ctx context.Context, reference string) (int, error) {
-	var n int
-	err := s.QueryRow(ctx, `UPDATE sandbox_charges SET otp_attempts = otp_attempts + 1, updated_at = $1 WHERE reference = $2 RETURNING otp_attempts`,
-		s.Now(), reference).Scan(&n)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, payments.ErrChargeNotFound
-	}
-	if err != nil {
-		return 0, fmt.Errorf("store: unable to count code attempt: %w", err)
-	}
-	return n, nil
-}
 
 // RecordSandboxResult writes a transaction, the charge's status and the outbox event in one
 // transaction; a status change on a charge no longer pending writes nothing (ErrChargeClosed).

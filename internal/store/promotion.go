@@ -123,13 +123,6 @@ func (s *Store) LatestRegisterCode(ctx context.Context, phone, sid string) (prom
 	return c, true, nil
 }
 
-// CountRegisterCodeAttempt adds one wrong attempt to a code.
-func (s *Store) CountRegisterCodeAttempt(ctx context.Context, id int64) error {
-	if _, err := s.Exec(ctx, `UPDATE promo_sms_codes SET attempts = attempts + 1 WHERE id = $1`, id); err != nil {
-		return fmt.Errorf("store: unable to count register code attempt: %w", err)
-	}
-	return nil
-}
 
 // PhoneRegistered reports whether a live borrower has this phone.
 func (s *Store) PhoneRegistered(ctx context.Context, phone string) (bool, error) {

@@ -55,6 +55,8 @@ export async function startServer({ env = {} } = {}) {
     PAUTANG_ADDR: `127.0.0.1:${port}`,
     PAUTANG_PUBLIC_URL: `http://127.0.0.1:${port}`,
     PAUTANG_LOG_LEVEL: 'warn',
+    // Every test logs in from 127.0.0.1: no image code for login codes unless a test asks.
+    PAUTANG_LOGIN_CAPTCHA_AFTER: '0',
     // Serve the current `npm run build` rather than whatever the binary embedded
     // (set E2E_EMBEDDED=1 to test the embedded copy).
     ...(process.env.E2E_EMBEDDED || process.env.PAUTANG_WEB_DIR || !existsSync(join(distDir, 'app.html')) ? {} : { PAUTANG_WEB_DIR: distDir }),

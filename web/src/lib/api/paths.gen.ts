@@ -116,8 +116,8 @@ export interface ApiParams {
   "/v3/login-error/product-link": { "productId": string | number }
   "/v3/login/login": { "phone": string | number; "code": string | number; "deviceId"?: string | number }
   "/v3/login/logout": {}
-  "/v3/login/sms-code": { "phone": string | number; "channel"?: string | number }
-  "/v3/login/voice-code": { "phone": string | number }
+  "/v3/login/sms-code": { "phone": string | number; "channel"?: string | number; "sid"?: string | number; "capcode"?: string | number }
+  "/v3/login/voice-code": { "phone": string | number; "sid"?: string | number; "capcode"?: string | number }
   "/v3/order/list": {}
   "/v3/personal-center/contact-kf-info": { "overall"?: string | number }
   "/v3/product/calculator": { "productId": string | number; "amount": string | number }

@@ -348,6 +348,11 @@ export const messages = {
   codeSentBySms: 'We sent a code to {phone}',
   codeSentByVoice: 'You will receive a call with your code',
   devInboxHint: 'Development: read the code in the SMS inbox',
+  captchaLabel: 'Image code',
+  captchaPlaceholder: 'Type the 4 characters',
+  captchaRefresh: 'Show a new picture',
+  captchaImageAlt: 'Image code',
+  captchaMissing: 'Please type the characters in the picture',
   loginTerms: 'By logging in you agree to our Privacy Policy.',
 
   // --- web shell: home, product, orders, settings -------------------------

@@ -16,7 +16,7 @@ vi.mock('@/lib/feedback', () => ({
 
 vi.mock('../api/auth', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../api/auth')>()
-  return { ...actual, requestLoginCode: vi.fn(), login: vi.fn() }
+  return { ...actual, requestLoginCode: vi.fn(), login: vi.fn(), newCaptchaSid: vi.fn() }
 })
 
 const { showToast } = await import('@/lib/feedback')
@@ -92,6 +92,27 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }))
     expect(showToast).toHaveBeenCalledWith('Too many codes')
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled()
+  })
+
+  it('asks for the image code when the server wants one, then sends it with the code request', async () => {
+    vi.mocked(auth.newCaptchaSid).mockResolvedValue('sid-1')
+    vi.mocked(auth.requestLoginCode)
+      .mockResolvedValueOnce({ code: 'captcha_required', message: 'Please type the characters in the picture to get your code.', data: null as never, success: false })
+      .mockResolvedValueOnce({ code: '00', message: '', data: { expiresIn: 300, resendIn: 60 }, success: true })
+    const user = userEvent.setup()
+    renderLogin()
+    await user.type(screen.getByLabelText('Mobile number'), '09171234567')
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    expect(showToast).toHaveBeenCalledWith('Please type the characters in the picture to get your code.')
+    const img = await screen.findByTestId('login-captcha')
+    expect(img.getAttribute('src')).toContain('get-captcha?sid=sid-1')
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    expect(showToast).toHaveBeenCalledWith('Please type the characters in the picture')
+    expect(auth.requestLoginCode).toHaveBeenCalledTimes(1)
+    await user.type(screen.getByLabelText('Image code'), 'AB12')
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    expect(auth.requestLoginCode).toHaveBeenLastCalledWith('09171234567', 'sms', { sid: 'sid-1', capcode: 'AB12' })
+    await screen.findByRole('button', { name: /Resend in \d+s/ })
   })
 
   it('logs in, stores the session and goes to /main with the common params', async () => {

@@ -7,7 +7,7 @@ import { t } from '@/lib/i18n'
 import { ensureDeviceId, saveSession, useNav } from '@/lib/params'
 import { getItem, setItem, STORAGE_KEYS } from '@/lib/storage'
 import { buildConfig } from '@/lib/theme/config'
-import { login, requestLoginCode, type CodeChannel } from '../api/auth'
+import { CAPTCHA_CODES, captchaImageUrl, login, newCaptchaSid, requestLoginCode, type CodeChannel } from '../api/auth'
 import { useCountdown } from '../hooks/use-countdown'
 import './login.css'
 
@@ -25,18 +25,33 @@ export default function LoginPage() {
   const [phone, setPhone] = useState(() => getItem(STORAGE_KEYS.lastPhone) ?? '')
   const [code, setCode] = useState('')
   const [sending, setSending] = useState(false)
+  // The image code the server asks for after a few codes from one address: its sid, picture
+  // and what the borrower typed. Each picture is good for one code.
+  const [captcha, setCaptcha] = useState<{ sid: string; url: string } | null>(null)
+  const [capcode, setCapcode] = useState('')
   const countdown = useCountdown()
   const loginMutation = useMutation({ mutationFn: login })
+
+  const newCaptcha = async (sid?: string) => {
+    const id = sid ?? (await newCaptchaSid())
+    setCaptcha({ sid: id, url: captchaImageUrl(id) })
+    setCapcode('')
+  }
 
   const sendCode = async (channel: CodeChannel) => {
     if (!PH_MOBILE.test(phone)) return showToast(t('invalidPhilippineMobile'))
     if (countdown.running || sending) return
+    if (captcha && capcode.trim() === '') return showToast(t('captchaMissing'))
     setSending(true)
     try {
-      const resp = await requestLoginCode(phone, channel)
+      const resp = captcha ? await requestLoginCode(phone, channel, { sid: captcha.sid, capcode: capcode.trim() }) : await requestLoginCode(phone, channel)
       if (isOk(resp, 'flag')) {
         countdown.start(resp.data?.resendIn || DEFAULT_RESEND_SECONDS)
         showToast(channel === 'voice' ? t('codeSentByVoice') : t('codeSentBySms', { phone }))
+        if (captcha) await newCaptcha(captcha.sid) // spent: the next code needs a new picture
+      } else if (CAPTCHA_CODES.includes(resp.code)) {
+        await newCaptcha(captcha?.sid)
+        showToast(resp.message || t('captchaMissing'))
       } else {
         showToast(resp.message || t('networkError'))
       }
@@ -99,6 +114,27 @@ export default function LoginPage() {
             clearable
           />
         </div>
+
+        {captcha ? (
+          <>
+            <label className="pt-login__label" htmlFor="login-capcode">
+              {t('captchaLabel')}
+            </label>
+            <div className="pt-login__field pt-login__field--captcha">
+              <Input
+                id="login-capcode"
+                autoComplete="off"
+                maxLength={8}
+                placeholder={t('captchaPlaceholder')}
+                value={capcode}
+                onChange={(v) => setCapcode(v.replace(/\s/g, '').slice(0, 8))}
+              />
+              <button type="button" className="pt-login__captcha" onClick={() => newCaptcha(captcha.sid)} aria-label={t('captchaRefresh')}>
+                <img src={captcha.url} alt={t('captchaImageAlt')} width={96} height={36} data-testid="login-captcha" />
+              </button>
+            </div>
+          </>
+        ) : null}
 
         <label className="pt-login__label" htmlFor="login-code">
           {t('verificationCode')}
