@@ -70,7 +70,6 @@ func (s *Store) LatestCode(ctx context.Context, phone, purpose string) (auth.Cod
 	return c, nil
 }
 
-
 // ConsumeCode marks a code used; false when another request used it first.
 func (s *Store) ConsumeCode(ctx context.Context, codeID int64) (bool, error) {
 	res, err := s.Exec(ctx, `UPDATE otp_codes SET consumed_at = $1 WHERE id = $2 AND consumed_at IS NULL`, s.Now(), codeID)

@@ -44,8 +44,6 @@ func (s *Store) OperatorByID(ctx context.Context, id int64) (admin.Operator, boo
 	return s.operatorWhere(ctx, s.DB, `id = $1`, id)
 }
 
-
-
 // CreateOperatorSession stores a session by its token and CSRF hashes.
 func (s *Store) CreateOperatorSession(ctx context.Context, operatorID int64, tokenHash, csrfHash string, at, expiresAt int64) error {
 	if _, err := s.Exec(ctx, `INSERT INTO operator_sessions (token_hash, csrf_hash, operator_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $4, $4, $5)`,

@@ -388,7 +388,6 @@ func (s *Store) SandboxChargeByCode(ctx context.Context, payCode string) (paymen
 	return scanSandboxCharge(s.QueryRow(ctx, `SELECT `+sandboxCols+` FROM sandbox_charges c WHERE c.pay_code = $1`, payCode))
 }
 
-
 // RecordSandboxResult writes a transaction, the charge's status and the outbox event in one
 // transaction; a status change on a charge no longer pending writes nothing (ErrChargeClosed).
 func (s *Store) RecordSandboxResult(ctx context.Context, reference string, txn *payments.SandboxTxn, newStatus string, ev payments.Event, payload []byte) error {

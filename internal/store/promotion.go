@@ -123,7 +123,6 @@ func (s *Store) LatestRegisterCode(ctx context.Context, phone, sid string) (prom
 	return c, true, nil
 }
 
-
 // PhoneRegistered reports whether a live borrower has this phone.
 func (s *Store) PhoneRegistered(ctx context.Context, phone string) (bool, error) {
 	var n int
