@@ -1,0 +1,281 @@
+package api
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// The back-office catalogue: products, payment channels, landing templates, the bank form
+// and the settings documents.
+
+// productView is a product as the back office edits it: the row plus its parsed rules.
+type productView struct {
+	ID              int64       `json:"id"`
+	Code            string      `json:"code"`
+	Name            string      `json:"name"`
+	Logo            string      `json:"logo"`
+	Description     string      `json:"description"`
+	MinAmount       int64       `json:"minAmount"`
+	MaxAmount       int64       `json:"maxAmount"`
+	AmountStep      int64       `json:"amountStep"`
+	TermDays        int         `json:"termDays"`
+	Periods         int         `json:"periods"`
+	InterestBPMonth int         `json:"interestBPMonth"`
+	ServiceFeeBP    int         `json:"serviceFeeBP"`
+	Rules           loans.Rules `json:"rules"`
+	Tags            []string    `json:"tags"`
+	Enabled         bool        `json:"enabled"`
+	Sort            int         `json:"sort"`
+}
+
+func viewOfProduct(p store.ProductRow) productView {
+	rules, err := loans.ParseRules(p.Rules)
+	if err != nil {
+		rules = loans.DefaultRules()
+	}
+	return productView{ID: p.ID, Code: p.Code, Name: p.Name, Logo: p.Logo, Description: p.Description, MinAmount: p.MinAmount, MaxAmount: p.MaxAmount,
+		AmountStep: p.AmountStep, TermDays: p.TermDays, Periods: p.Periods, InterestBPMonth: p.InterestBPMonth, ServiceFeeBP: p.ServiceFeeBP,
+		Rules: rules, Tags: p.Tags, Enabled: p.Enabled, Sort: p.Sort}
+}
+
+func (v productView) row() store.ProductRow {
+	tags := v.Tags
+	if tags == nil {
+		tags = []string{}
+	}
+	return store.ProductRow{ID: v.ID, Code: strings.TrimSpace(v.Code), Name: strings.TrimSpace(v.Name), Logo: v.Logo, Description: v.Description,
+		MinAmount: v.MinAmount, MaxAmount: v.MaxAmount, AmountStep: v.AmountStep, TermDays: v.TermDays, Periods: v.Periods,
+		InterestBPMonth: v.InterestBPMonth, ServiceFeeBP: v.ServiceFeeBP, Rules: v.Rules.JSON(), Tags: tags, Enabled: v.Enabled, Sort: v.Sort}
+}
+
+func (s *Server) handleAdminProducts(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	ps, err := s.Store.Products(r.Context(), false)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	out := make([]productView, 0, len(ps))
+	// The catalogue shows each product's effective interest rate at its smallest and largest
+	// amount; a product whose rules no longer validate simply has no preview.
+	previews := map[string]lending.ProductPreview{}
+	for _, p := range ps {
+		out = append(out, viewOfProduct(p))
+		if pv, err := s.lending().PreviewProduct(p); err == nil {
+			previews[strconv.FormatInt(p.ID, 10)] = pv
+		}
+	}
+	ok(w, r, FamilyZero, map[string]any{"products": out, "previews": previews})
+}
+
+func (s *Server) handleAdminSaveProduct(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	var in productView
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	var before any
+	if in.ID > 0 {
+		old, err := s.Store.Product(r.Context(), in.ID)
+		if err != nil {
+			fail(w, r, err)
+			return
+		}
+		// The code is the product's identity for the upsert; an edit keeps it.
+		in.Code = old.Code
+		before = viewOfProduct(old)
+	}
+	id, err := s.lending().SaveProduct(r.Context(), in.row())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	saved, err := s.Store.Product(r.Context(), id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	action := "product.update"
+	if before == nil {
+		action = "product.create"
+	}
+	s.auditAfter(r.Context(), c.audit(action, "product", strconv.FormatInt(id, 10), before, viewOfProduct(saved)))
+	ok(w, r, FamilyZero, viewOfProduct(saved))
+}
+
+// handleAdminPreviewProduct answers the catalogue preview of a product body (not saved).
+func (s *Server) handleAdminPreviewProduct(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	var in productView
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	p, err := s.lending().PreviewProduct(in.row())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, p)
+}
+
+func (s *Server) handleAdminChannels(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	rows, err := s.Store.AdminPaymentChannels(r.Context())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, map[string]any{"channels": rows})
+}
+
+func (s *Server) handleAdminSaveChannel(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	var in store.PaymentChannelRow
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	in.ID, in.Name = id, strings.TrimSpace(in.Name)
+	if in.Name == "" {
+		fail(w, r, apperr.Invalid("The channel name is required."))
+		return
+	}
+	if len(in.Instructions) == 0 {
+		in.Instructions = json.RawMessage("[]")
+	}
+	var probe []any
+	if err := json.Unmarshal(in.Instructions, &probe); err != nil {
+		fail(w, r, apperr.Invalid("The instructions must be a JSON list."))
+		return
+	}
+	saved, err := s.Store.SavePaymentChannel(r.Context(), in, c.audit("payment_channel.update", "", "", nil, nil))
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, saved)
+}
+
+func (s *Server) handleAdminTemplates(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	rows, err := s.Store.AdminChannelTemplates(r.Context())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, map[string]any{"templates": rows})
+}
+
+func (s *Server) handleAdminSaveTemplate(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	var in store.TemplateAdminRow
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	in.Name = strings.TrimSpace(in.Name)
+	if in.Name == "" || len(in.Name) > 80 {
+		fail(w, r, apperr.Invalid("The template name is required (at most 80 characters)."))
+		return
+	}
+	if len(in.Settings) == 0 {
+		in.Settings = json.RawMessage("{}")
+	}
+	var probe map[string]any
+	if err := json.Unmarshal(in.Settings, &probe); err != nil {
+		fail(w, r, apperr.Invalid("The template settings must be a JSON object."))
+		return
+	}
+	action := "channel_template.update"
+	if in.ID == 0 {
+		action = "channel_template.create"
+	}
+	saved, err := s.Store.SaveChannelTemplate(r.Context(), in, c.audit(action, "", "", nil, nil))
+	if errors.Is(err, store.ErrConflict) {
+		fail(w, r, apperr.New(apperr.CodeConflict, "A template with this name already exists."))
+		return
+	}
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, saved)
+}
+
+func (s *Server) handleAdminBankItems(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	rows, err := s.Store.AdminBankFormItems(r.Context())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, map[string]any{"items": rows})
+}
+
+func (s *Server) handleAdminSaveBankItem(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	var in store.BankFormItemRow
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	in.ID, in.Title = id, strings.TrimSpace(in.Title)
+	if in.Title == "" {
+		fail(w, r, apperr.Invalid("The field title is required."))
+		return
+	}
+	saved, err := s.Store.SaveBankFormItem(r.Context(), in, c.audit("bank_form_item.update", "", "", nil, nil))
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, saved)
+}
+
+func (s *Server) handleAdminSetting(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	key := r.PathValue("key")
+	if _, known := admin.SettingKeys[key]; !known {
+		fail(w, r, apperr.New(apperr.CodeNotFound, "Unknown catalogue setting."))
+		return
+	}
+	v, found, err := s.Store.CatalogSetting(r.Context(), key)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	if !found {
+		v = admin.SettingDefault(key, s.Cfg.SupportEmail, s.Cfg.SupportPhone)
+	}
+	ok(w, r, FamilyZero, map[string]any{"key": key, "value": json.RawMessage(v), "saved": found})
+}
+
+func (s *Server) handleAdminSaveSetting(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	key := r.PathValue("key")
+	var in json.RawMessage
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	norm, err := admin.ValidateSetting(key, in)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	if err := s.Store.SaveCatalogSetting(r.Context(), key, norm, c.audit("setting.update", "", "", nil, nil)); err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, map[string]any{"key": key, "value": json.RawMessage(norm), "saved": true})
+}

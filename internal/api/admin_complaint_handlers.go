@@ -1,0 +1,136 @@
+package api
+
+import (
+	"io"
+	"net/http"
+	"strconv"
+
+	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/complaints"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/storage"
+)
+
+// The back-office complaint desk.
+
+func (s *Server) complaintRow(role admin.Role, types []complaints.Type, c complaints.Complaint, phone string, today string) map[string]any {
+	typ, son := complaintTypeText(types, c)
+	return map[string]any{
+		"id": c.ID, "orderId": c.OrderID, "orderNo": c.OrderNo, "userId": c.UserID, "phone": admin.PhoneFor(role, phone),
+		"type": typ, "sonType": son, "content": c.Detail, "images": complaints.ImageURLs(c.Images),
+		"replyBy": c.ReplyBy, "overdue": c.RepliedAt == 0 && today > c.ReplyBy, "createdAt": c.CreatedAt,
+		"replyText": c.ReplyText, "replyImages": complaints.ImageURLs(c.ReplyImages), "repliedAt": c.RepliedAt, "operatorId": c.OperatorID,
+		"needScore": c.NeedScore, "score": c.Score, "scoredAt": c.ScoredAt, "status": string(c.Status()),
+	}
+}
+
+func (s *Server) handleAdminComplaints(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	rows, err := s.Store.AdminComplaints(r.Context(), r.URL.Query().Get("open") == "1", 300)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	types, err := s.complaintService().Types(r.Context())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	today := loans.DateOf(s.Clock.Now()).String()
+	out := make([]map[string]any, 0, len(rows))
+	for _, row := range rows {
+		out = append(out, s.complaintRow(c.Op.Role, types, row.Complaint, row.Phone, today))
+	}
+	ok(w, r, FamilyZero, map[string]any{"complaints": out, "today": today})
+}
+
+func (s *Server) handleAdminComplaint(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	cp, err := s.Store.ComplaintByID(r.Context(), id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	user, err := s.Store.UserByID(r.Context(), cp.UserID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	types, err := s.complaintService().Types(r.Context())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, s.complaintRow(c.Op.Role, types, cp, user.Phone, loans.DateOf(s.Clock.Now()).String()))
+}
+
+func (s *Server) handleAdminComplaintReply(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	var in struct {
+		Text      string   `json:"text"`
+		Images    []string `json:"images"`
+		AskRating bool     `json:"askRating"`
+	}
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	before, err := s.Store.ComplaintByID(r.Context(), id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	after, err := s.complaintService().ReplyToComplaint(r.Context(), id, c.Op.ID, in.Text, in.Images, in.AskRating)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	snap := func(x complaints.Complaint) map[string]any {
+		return map[string]any{"replyText": x.ReplyText, "replyImages": x.ReplyImages, "needScore": x.NeedScore, "repliedAt": x.RepliedAt}
+	}
+	s.auditAfter(r.Context(), c.audit("complaint.reply", "complaint", strconv.FormatInt(id, 10), snap(before), snap(after)))
+	types, _ := s.complaintService().Types(r.Context())
+	user, err := s.Store.UserByID(r.Context(), after.UserID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, s.complaintRow(c.Op.Role, types, after, user.Phone, loans.DateOf(s.Clock.Now()).String()))
+}
+
+func (s *Server) handleAdminUpload(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	r.Body = http.MaxBytesReader(w, r.Body, storage.MaxImageBytes+64<<10)
+	mr, err := r.MultipartReader()
+	if err != nil {
+		fail(w, r, complaints.ErrUploadMissing)
+		return
+	}
+	for {
+		part, err := mr.NextPart()
+		if err == io.EOF {
+			fail(w, r, complaints.ErrUploadMissing)
+			return
+		}
+		if err != nil {
+			fail(w, r, complaints.ErrUploadCorrupt)
+			return
+		}
+		if part.FormName() != "file" {
+			continue
+		}
+		url, err := s.complaintService().UploadImage(r.Context(), storage.OwnerOperator, c.Op.ID, complaints.PurposeReply, part)
+		if err != nil {
+			fail(w, r, err)
+			return
+		}
+		ok(w, r, FamilyZero, map[string]any{"url": url})
+		return
+	}
+}

@@ -1,0 +1,268 @@
+package api
+
+import (
+	"context"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// Back-office loans: the queues, the loan view, decisions, payout retries and waivers.
+
+func (s *Server) maskOrders(role admin.Role, rows []store.AdminOrderRow) []store.AdminOrderRow {
+	for i := range rows {
+		rows[i].Phone = admin.PhoneFor(role, rows[i].Phone)
+	}
+	return rows
+}
+
+func (s *Server) handleAdminOrders(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	q := r.URL.Query()
+	f := store.AdminOrderFilter{Search: q.Get("q"), PayoutProblems: q.Get("payout") == "problems"}
+	if len(f.Search) > maxSearchLen {
+		fail(w, r, apperr.Invalid("q is at most %d characters.", maxSearchLen))
+		return
+	}
+	// A list filter holds known status codes only, each once: never more SQL variables
+	// than there are statuses.
+	if v := q.Get("status"); v != "" {
+		known := map[int]bool{}
+		for _, st := range loans.Statuses() {
+			known[int(st)] = true
+		}
+		parts := strings.Split(v, ",")
+		if len(parts) > 2*len(known) {
+			fail(w, r, apperr.Invalid("status lists at most %d status codes.", len(known)))
+			return
+		}
+		for _, p := range parts {
+			n, err := strconv.Atoi(strings.TrimSpace(p))
+			if err != nil || !known[n] {
+				fail(w, r, apperr.Invalid("status must be a comma-separated list of status codes (21, 110, 151, 170, 174, 180, 200)."))
+				return
+			}
+			if !slices.Contains(f.Statuses, n) {
+				f.Statuses = append(f.Statuses, n)
+			}
+		}
+	}
+	rows, err := s.Store.AdminOrders(r.Context(), f)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, map[string]any{"orders": s.maskOrders(c.Op.Role, rows)})
+}
+
+func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	o, err := s.Store.LoanOrderByID(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	user, err := s.Store.UserByID(ctx, o.UserID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	history, err := s.Store.AdminOrders(ctx, store.AdminOrderFilter{Search: user.Phone})
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ledger, sched, err := s.Store.OrderBooks(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	events, err := s.Store.OrderEvents(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	payouts, err := s.Store.OrderPayouts(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	accounts, err := s.Store.BankAccounts(ctx, o.UserID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	contracts, err := s.lending().Contracts(ctx, o.ProductID, 3)
+	if err != nil {
+		contracts = []lending.ContractRef{}
+	}
+	auditRows, err := s.Store.AuditLog(ctx, store.AuditFilter{Entity: "order", EntityID: strconv.FormatInt(id, 10), Limit: 100})
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	profile, err := s.Store.ProfileFields(ctx, o.UserID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	for k, v := range profile {
+		if lk := strings.ToLower(k); strings.Contains(lk, "phone") || strings.Contains(lk, "mobile") {
+			profile[k] = admin.PhoneFor(c.Op.Role, v)
+		}
+	}
+	today := loans.DateOf(s.Clock.Now())
+	var standing any
+	if len(ledger) > 0 {
+		st := loans.StandingOn(sched, ledger, today)
+		standing = map[string]any{"balances": st.Balances, "charges": st.ChargesCents, "overdue": st.OverdueCents, "daysOverdue": st.DaysOverdue,
+			"dueNow": st.DueNowCents, "payoff": st.PayoffCents, "nextDueDate": st.NextDueDate, "nextAmount": st.NextAmountCents, "settled": st.Settled}
+	}
+	acc := []map[string]any{}
+	for _, a := range accounts {
+		acc = append(acc, map[string]any{"id": a.ID, "cardType": a.CardType, "bankName": a.BankName, "holderName": a.HolderName,
+			"number": admin.MaskAccount(a.Last4), "isDefault": a.IsDefault, "createdAt": a.CreatedAt})
+	}
+	pays := []map[string]any{}
+	for _, p := range payouts {
+		pays = append(pays, map[string]any{"attempt": p.Attempt, "reference": p.Reference, "amount": p.Amount, "status": p.Status,
+			"failureReason": p.FailureReason, "createdAt": p.CreatedAt})
+	}
+	hist := []store.AdminOrderRow{}
+	for _, h := range s.maskOrders(c.Op.Role, history) {
+		if h.ID != id {
+			hist = append(hist, h)
+		}
+	}
+	ok(w, r, FamilyZero, map[string]any{
+		"order": map[string]any{"id": o.ID, "orderNo": o.OrderNo, "productId": o.ProductID, "productName": o.ProductName, "amount": o.Amount,
+			"periods": o.Periods, "termDays": o.TermDays, "interest": o.Interest, "serviceFee": o.ServiceFee, "netProceeds": o.NetProceeds,
+			"totalRepay": o.TotalRepay, "status": o.Status, "statusName": loans.Status(o.Status).String(), "isRepeat": o.IsRepeat,
+			"decisionReason": o.DecisionReason, "decisionCode": o.DecisionCode, "decidedBy": o.DecidedBy, "dueDate": o.DueDate,
+			"disbursedDay": o.DisbursedDay, "payoutStatus": o.PayoutStatus, "cardNeedPop": o.CardNeedPop, "createdAt": o.CreatedAt},
+		"applicant": map[string]any{"id": user.ID, "phone": admin.PhoneFor(c.Op.Role, user.Phone), "name": user.Name, "createdAt": user.CreatedAt, "profile": profile},
+		"history":   hist, "schedule": sched, "ledger": ledger, "standing": standing, "events": events, "payouts": pays,
+		"accounts": acc, "contracts": contracts, "audit": auditRows, "today": today.String(),
+	})
+}
+
+func (s *Server) handleAdminDecide(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	var in struct {
+		Approve *bool  `json:"approve"`
+		Reason  string `json:"reason"`
+	}
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	reason := strings.TrimSpace(in.Reason)
+	switch {
+	case in.Approve == nil:
+		fail(w, r, apperr.Invalid("approve is required (true or false)."))
+		return
+	case !*in.Approve && reason == "":
+		fail(w, r, apperr.Invalid("Please give the reason for the rejection."))
+		return
+	case len([]rune(reason)) > 500:
+		fail(w, r, apperr.Invalid("The reason must be at most 500 characters."))
+		return
+	}
+	before, err := s.Store.LoanOrderByID(r.Context(), id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	after, err := s.lending().Decide(r.Context(), id, *in.Approve, strconv.FormatInt(c.Op.ID, 10), reason)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	action := map[bool]string{true: "order.approve", false: "order.reject"}[*in.Approve]
+	s.auditAfter(r.Context(), c.audit(action, "order", strconv.FormatInt(id, 10),
+		map[string]any{"status": before.Status}, map[string]any{"status": after.Status, "payoutStatus": after.PayoutStatus, "reason": reason}))
+	ok(w, r, FamilyZero, map[string]any{"status": after.Status, "payoutStatus": after.PayoutStatus})
+}
+
+// auditAfter writes the audit row of an action another service already committed. Its
+// failure cannot undo the action, so it is logged loudly rather than answered as an error.
+func (s *Server) auditAfter(ctx context.Context, e admin.Entry) {
+	if err := s.Store.AddAudit(ctx, e); err != nil && s.Log != nil {
+		s.Log.Error("admin: unable to write audit row", "action", e.Action, "entity", e.Entity, "id", e.EntityID, "err", err)
+	}
+}
+
+func (s *Server) handleAdminPayoutRetry(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	if s.Disburse == nil {
+		fail(w, r, apperr.New("admin_no_payouts", "Payouts are not configured on this server."))
+		return
+	}
+	before, err := s.Store.LoanOrderByID(r.Context(), id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	if loans.Status(before.Status) != loans.StatusApproved {
+		fail(w, r, apperr.New("admin_payout_not_due", "Only an approved order that is not paid out yet can be retried."))
+		return
+	}
+	res, err := s.Disburse.DisburseOrder(r.Context(), id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	after, err := s.Store.LoanOrderByID(r.Context(), id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	s.auditAfter(r.Context(), c.audit("order.payout_retry", "order", strconv.FormatInt(id, 10),
+		map[string]any{"status": before.Status, "payoutStatus": before.PayoutStatus},
+		map[string]any{"status": after.Status, "payoutStatus": after.PayoutStatus, "outcome": res.Outcome, "failureReason": res.FailureReason}))
+	ok(w, r, FamilyZero, map[string]any{"outcome": res.Outcome, "failureReason": res.FailureReason, "status": after.Status})
+}
+
+func (s *Server) handleAdminWaive(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	var in struct {
+		Bucket string `json:"bucket"`
+		Amount int64  `json:"amount"`
+		Reason string `json:"reason"`
+	}
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	res, err := s.lending().Waive(r.Context(), id, c.Op.ID, loans.Bucket(in.Bucket), in.Amount, in.Reason)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	s.auditAfter(r.Context(), c.audit("order.waive", "order", strconv.FormatInt(id, 10),
+		map[string]any{"balances": res.Before}, map[string]any{"balances": res.After, "bucket": in.Bucket, "amount": in.Amount, "reason": strings.TrimSpace(in.Reason), "ref": res.Ref, "status": res.Status}))
+	ok(w, r, FamilyZero, map[string]any{"status": res.Status, "balances": res.After, "ref": res.Ref})
+}

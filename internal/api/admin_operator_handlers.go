@@ -1,0 +1,100 @@
+package api
+
+import (
+	"net/http"
+	"strconv"
+
+	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// The audit log and the operators.
+
+func (s *Server) handleAdminAudit(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	q := r.URL.Query()
+	opID, _ := strconv.ParseInt(q.Get("operatorId"), 10, 64)
+	limit, _ := strconv.Atoi(q.Get("limit"))
+	limit = min(max(limit, 0), 1000)
+	if len(q.Get("entity")) > maxSearchLen || len(q.Get("entityId")) > maxSearchLen {
+		fail(w, r, apperr.Invalid("entity and entityId are at most %d characters.", maxSearchLen))
+		return
+	}
+	rows, err := s.Store.AuditLog(r.Context(), store.AuditFilter{Entity: q.Get("entity"), EntityID: q.Get("entityId"), OperatorID: opID, Limit: limit})
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, map[string]any{"entries": rows})
+}
+
+func (s *Server) handleAdminOperators(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	ops, err := s.Store.Operators(r.Context())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, map[string]any{"operators": ops, "roles": admin.Roles(), "matrix": admin.Matrix()})
+}
+
+func (s *Server) handleAdminCreateOperator(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	var in struct {
+		Email    string `json:"email"`
+		Name     string `json:"name"`
+		Role     string `json:"role"`
+		Password string `json:"password"`
+	}
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	op, err := s.adminService().CreateOperator(r.Context(), c.Op.ID, admin.NewOperator{Email: in.Email, Name: in.Name, Role: admin.Role(in.Role), Password: in.Password})
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, op)
+}
+
+func (s *Server) handleAdminUpdateOperator(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	var in struct {
+		Role     string `json:"role"`
+		Disabled bool   `json:"disabled"`
+		Password string `json:"password"`
+	}
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	role, valid := admin.ParseRole(in.Role)
+	if !valid {
+		fail(w, r, admin.ErrInvalidRole)
+		return
+	}
+	if id == c.Op.ID && (in.Disabled || role != c.Op.Role) {
+		fail(w, r, admin.ErrSelfChange)
+		return
+	}
+	hash := ""
+	if in.Password != "" {
+		if admin.CheckPassword(in.Password) != nil {
+			fail(w, r, admin.ErrPasswordPolicy)
+			return
+		}
+		if hash, err = admin.HashPassword(in.Password); err != nil {
+			fail(w, r, err)
+			return
+		}
+	}
+	op, err := s.Store.UpdateOperator(r.Context(), id, role, in.Disabled, hash, c.audit("operator.update", "", "", nil, nil))
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, op)
+}

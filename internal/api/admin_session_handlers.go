@@ -1,0 +1,185 @@
+package api
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/apperr"
+)
+
+// Back-office sessions: the operator middleware, login, logout and who is signed in.
+
+// AdminCookie is the operator session cookie: HttpOnly, SameSite=Strict, Path=/admin, so it
+// never travels with borrower requests and never to another site.
+const AdminCookie = "pautang_admin"
+
+// adminCtx is who is calling a back-office route.
+type adminCtx struct {
+	Op   admin.Operator
+	Sess admin.Session
+	IP   string
+}
+
+// audit fills the who and where of an audit entry.
+func (c adminCtx) audit(action, entity, entityID string, before, after any) admin.Entry {
+	return admin.Entry{OperatorID: c.Op.ID, Action: action, Entity: entity, EntityID: entityID, Before: before, After: after, IP: c.IP}
+}
+
+// adminHandler is a back-office handler that runs with a checked operator.
+type adminHandler func(w http.ResponseWriter, r *http.Request, c adminCtx)
+
+func (s *Server) adminService() *admin.Service { return &admin.Service{Repo: s.Store, Clock: s.Clock} }
+
+// operator checks the session cookie, the role (admin.Matrix) and, for every call that is not
+// a GET, the CSRF token in X-CSRF-Token. No session: 401; wrong role: forbidden.
+func (s *Server) operator(action admin.Action, h adminHandler) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		ck, err := r.Cookie(AdminCookie)
+		if err != nil {
+			fail(w, r, admin.ErrUnauthorized)
+			return
+		}
+		sess, op, err := s.adminService().Authenticate(r.Context(), ck.Value)
+		if err != nil {
+			fail(w, r, err)
+			return
+		}
+		if r.Method != http.MethodGet && r.Method != http.MethodHead && !admin.CheckCSRF(sess, r.Header.Get("X-CSRF-Token")) {
+			fail(w, r, admin.ErrCSRF)
+			return
+		}
+		if !admin.Can(op.Role, action) {
+			fail(w, r, admin.ErrForbidden)
+			return
+		}
+		h(w, r, adminCtx{Op: op, Sess: sess, IP: clientIP(r)})
+	}
+}
+
+// decodeJSON reads a JSON body of at most 256 KiB into v.
+func decodeJSON(w http.ResponseWriter, r *http.Request, v any) error {
+	r.Body = http.MaxBytesReader(w, r.Body, 256<<10)
+	dec := json.NewDecoder(r.Body)
+	if err := dec.Decode(v); err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			return err
+		}
+		return apperr.Invalid("The request body is not valid JSON: %v", err)
+	}
+	return checkDecoded(v) // NUL bytes or invalid UTF-8 (textcheck.go)
+}
+
+// pathID reads the {id} path segment.
+func pathID(r *http.Request) (int64, error) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, apperr.Invalid("The id in the path must be a positive whole number.")
+	}
+	return id, nil
+}
+
+// sameOrigin refuses a login posted from another site (login CSRF): browsers send Origin on
+// POST, and it must name this host.
+func sameOrigin(r *http.Request) bool {
+	o := r.Header.Get("Origin")
+	if o == "" {
+		return true
+	}
+	u, err := url.Parse(o)
+	return err == nil && u.Host == r.Host
+}
+
+func (s *Server) setAdminCookie(w http.ResponseWriter, r *http.Request, value string, expires time.Time, maxAge int) {
+	secure := r.TLS != nil || strings.HasPrefix(s.Cfg.PublicURL, "https://")
+	http.SetCookie(w, &http.Cookie{Name: AdminCookie, Value: value, Path: "/admin", HttpOnly: true, Secure: secure,
+		SameSite: http.SameSiteStrictMode, Expires: expires, MaxAge: maxAge})
+}
+
+// operatorView is what the SPA learns about the signed-in operator.
+func operatorView(op admin.Operator, csrf string) map[string]any {
+	return map[string]any{"operator": op, "permissions": admin.Permissions(op.Role), "csrfToken": csrf}
+}
+
+func (s *Server) handleAdminLogin(w http.ResponseWriter, r *http.Request) {
+	if !sameOrigin(r) {
+		fail(w, r, admin.ErrCSRF)
+		return
+	}
+	var in struct {
+		Email    string `json:"email"`
+		Password string `json:"password"`
+	}
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	ip := clientIP(r)
+	// Per-IP limits, counted before the password check (each RateHit is one atomic step, so a
+	// parallel burst is cut at the limit like a sequential one).
+	for _, l := range adminLoginIPLimits {
+		if ok, err := s.Store.RateHit(r.Context(), l.bucket+ip, l.window, l.limit); err != nil {
+			fail(w, r, err)
+			return
+		} else if !ok {
+			s.auditLoginFailure(r, in.Email, ip, apperr.CodeRateLimited)
+			fail(w, r, apperr.New(apperr.CodeRateLimited, l.msg))
+			return
+		}
+	}
+	l, err := s.adminService().Login(r.Context(), in.Email, in.Password, ip)
+	if err != nil {
+		if code := apperr.CodeOf(err); code != "" {
+			s.auditLoginFailure(r, in.Email, ip, code)
+		}
+		fail(w, r, err)
+		return
+	}
+	_ = s.Store.AddAudit(r.Context(), admin.Entry{OperatorID: l.Operator.ID, Action: "operator.login", Entity: "operator",
+		EntityID: strconv.FormatInt(l.Operator.ID, 10), IP: clientIP(r)})
+	s.setAdminCookie(w, r, l.Token, time.UnixMilli(l.ExpiresAt), int(admin.MaxAge/time.Second))
+	ok(w, r, FamilyZero, operatorView(l.Operator, l.CSRFToken))
+}
+
+// maxSearchLen bounds a back-office search or filter text.
+const maxSearchLen = 100
+
+// adminLoginIPLimits are the back-office login attempts one address may make (docs/security.md).
+var adminLoginIPLimits = []struct {
+	bucket string
+	window time.Duration
+	limit  int
+	msg    string
+}{
+	{"admin-login:", time.Minute, 10, "Too many login attempts from this address. Wait a minute."},
+	{"admin-login-hour:", time.Hour, 60, "Too many login attempts from this address. Try again in an hour."},
+}
+
+// auditLoginFailure records a refused operator login (wrong password, lock, rate limit,
+// disabled account) with the address it came from; entity "login", the e-mail typed.
+func (s *Server) auditLoginFailure(r *http.Request, email, ip, code string) {
+	e := strings.ToLower(strings.TrimSpace(clipRunes(email, 254)))
+	_ = s.Store.AddAudit(r.Context(), admin.Entry{Action: "operator.login_failed", Entity: "login", EntityID: e, IP: ip,
+		After: map[string]any{"code": code}})
+}
+
+func (s *Server) handleAdminLogout(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	if err := s.adminService().Logout(r.Context(), c.Sess); err != nil {
+		fail(w, r, err)
+		return
+	}
+	_ = s.Store.AddAudit(r.Context(), c.audit("operator.logout", "operator", strconv.FormatInt(c.Op.ID, 10), nil, nil))
+	s.setAdminCookie(w, r, "", time.Unix(0, 0), -1)
+	ok(w, r, FamilyZero, nil)
+}
+
+func (s *Server) handleAdminMe(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	ck, _ := r.Cookie(AdminCookie)
+	ok(w, r, FamilyZero, operatorView(c.Op, admin.CSRFFor(ck.Value)))
+}
