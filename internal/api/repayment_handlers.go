@@ -83,11 +83,7 @@ func (s *Server) SetupRepayment(c RepaymentSetup) {
 			}}
 	}
 	s.Repay = &payments.Service{Repo: s.Store, Provider: provider, Books: lend, Clock: s.Clock, Deliver: deliver, Log: s.Log,
-		// Each new card debit texts the borrower a code: a few per order an hour (SMS pumping,
-		// and a phone flooded by someone holding the session).
-		CardLimit: func(ctx context.Context, orderID int64) (bool, error) {
-			return s.Store.RateHit(ctx, "card-commit:"+strconv.FormatInt(orderID, 10), time.Hour, cardCommitsPerOrderHour)
-		}}
+		CardDebitsPerHour: cardCommitsPerOrderHour}
 }
 
 // errRepayUnavailable answers when the repayment service or its gateway is not wired.

@@ -61,6 +61,10 @@ type BeginOptions struct {
 	// ReuseAfter returns a pending repayment of the same order, method, channel, amount and
 	// kind created after this time (unix ms) instead of a new one; 0 turns it off.
 	ReuseAfter int64
+	// Limit refuses (ErrCardLimit) when the order already has Limit repayments of the same
+	// method created after LimitAfter (unix ms); 0 turns it off.
+	Limit      int
+	LimitAfter int64
 }
 
 // Begun is what BeginRepayment did.
@@ -135,9 +139,11 @@ type Service struct {
 	// sees the result without waiting for the worker; nil with a remote gateway.
 	Deliver func(ctx context.Context) (int, error)
 	Log     *slog.Logger
-	// CardLimit counts a new card debit of an order (each sends an SMS code); false refuses
-	// it with rate_limited. nil: no limit.
-	CardLimit func(ctx context.Context, orderID int64) (bool, error)
+	// CardDebitsPerHour bounds the card debits one order may start in an hour (each texts the
+	// borrower a code: SMS pumping, a phone flooded by someone holding the session); 0: no
+	// limit. It is checked under the order's lock with the duplicate rule, so parallel
+	// commits cannot outrun it.
+	CardDebitsPerHour int
 }
 
 // ErrCardLimit is an order over its card debits for the hour.
@@ -195,6 +201,7 @@ func (s *Service) Start(ctx context.Context, req StartRequest, respond Respond) 
 	}
 	if req.Method == MethodCard {
 		opts.DuplicateAfter = now.Add(-DuplicateWindow).UnixMilli()
+		opts.Limit, opts.LimitAfter = s.CardDebitsPerHour, now.Add(-time.Hour).UnixMilli()
 	} else {
 		opts.ReuseAfter = now.Add(-ReuseWindow).UnixMilli()
 	}
@@ -206,18 +213,6 @@ func (s *Service) Start(ctx context.Context, req StartRequest, respond Respond) 
 		return Started{Replay: begun.Replay}, nil
 	}
 	r = begun.Repayment
-	if r.Method == MethodCard && !begun.Reused && s.CardLimit != nil {
-		allowed, err := s.CardLimit(ctx, r.OrderID)
-		if err == nil && !allowed {
-			err = ErrCardLimit
-		}
-		if err != nil {
-			if aerr := s.Repo.AbortRepaymentStart(ctx, r.ID, req.UserID, req.IdemKey, "rate limited"); aerr != nil {
-				return Started{}, aerr
-			}
-			return Started{}, err
-		}
-	}
 	charge, err := s.Provider.CreateCharge(ctx, ChargeRequest{Reference: r.Reference, Method: r.Method, ChannelNumber: r.ChannelNumber,
 		AmountCents: r.AmountCents, Phone: req.Phone, Description: req.Description, ReturnURL: req.ReturnURL})
 	if err != nil {

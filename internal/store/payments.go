@@ -114,13 +114,26 @@ func (s *Store) BeginRepayment(ctx context.Context, r payments.Repayment, o paym
 		// The duplicate rule and the insert in one statement: under the order lock taken above,
 		// this statement sees every committed repayment of the order, so the NOT EXISTS is as
 		// safe as a separate check. No row back = a duplicate.
+		// The limit on the order's repayments of this method in the window is checked in
+		// the same statement; only a refusal pays a second statement, to say which rule.
 		err := tx.QueryRowContext(ctx, `INSERT INTO repayments (reference, order_id, user_id, method, channel_number, amount, is_delay, status, card_id, created_at, updated_at)
 			SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10
-			WHERE CAST($11 AS BIGINT) = 0 OR NOT EXISTS (SELECT 1 FROM repayments WHERE order_id = $2 AND method = $4 AND amount = $6
-				AND status IN ($12, $13) AND created_at > $11)
+			WHERE (CAST($11 AS BIGINT) = 0 OR NOT EXISTS (SELECT 1 FROM repayments WHERE order_id = $2 AND method = $4 AND amount = $6
+				AND status IN ($12, $13) AND created_at > $11))
+			AND (CAST($14 AS BIGINT) = 0 OR (SELECT COUNT(*) FROM repayments WHERE order_id = $2 AND method = $4 AND created_at > $15) < $14)
 			RETURNING id`,
 			r.Reference, r.OrderID, r.UserID, r.Method, r.ChannelNumber, r.AmountCents, boolInt(r.IsDelay), r.Status, card, now,
-			o.DuplicateAfter, payments.StatusPending, payments.StatusSucceeded).Scan(&r.ID)
+			o.DuplicateAfter, payments.StatusPending, payments.StatusSucceeded, o.Limit, o.LimitAfter).Scan(&r.ID)
+		if errors.Is(err, sql.ErrNoRows) && o.Limit > 0 {
+			var n int
+			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM repayments WHERE order_id = $1 AND method = $2 AND created_at > $3`,
+				r.OrderID, r.Method, o.LimitAfter).Scan(&n); err != nil {
+				return fmt.Errorf("store: unable to count repayments: %w", err)
+			}
+			if n >= o.Limit {
+				return payments.ErrCardLimit
+			}
+		}
 		if errors.Is(err, sql.ErrNoRows) {
 			return payments.ErrDuplicateCommit
 		}
