@@ -399,28 +399,45 @@ func (t *Tx) UpdateLoan(ctx context.Context, orderID int64, fn func(o loans.Orde
 		return o, err
 	}
 	now := s.Now()
-	if err := s.insertEntries(ctx, tx, orderID, u.Entries, now); err != nil {
-		return o, err
+	// Any change to the loan (a payment, rollover, waiver or catch-up) makes it due for the
+	// daily job's next run (next_accrual_day = ''), which recomputes when it next has work.
+	touch := u.LastAccruedDay != "" || u.DueDate != "" || len(u.Entries) > 0 || u.Schedule != nil || len(u.Events) > 0 || u.Standing != nil
+	var standing loans.KeptStanding
+	if u.Standing != nil {
+		standing = *u.Standing
+	}
+	const touchOrder = `UPDATE orders SET last_accrued_day = CASE WHEN $1 = '' THEN last_accrued_day ELSE $1 END,
+		due_date = CASE WHEN $2 = '' THEN due_date ELSE $2 END, next_accrual_day = '', updated_at = $3,
+		overdue_since = CASE WHEN $5 = 1 THEN $6 ELSE overdue_since END, payoff_cents = CASE WHEN $5 = 1 THEN $7 ELSE payoff_cents END,
+		standing_at = CASE WHEN $5 = 1 THEN $3 ELSE standing_at END WHERE id = $4`
+	touchArgs := []any{u.LastAccruedDay, u.DueDate, now, orderID, boolInt(u.Standing != nil), standing.OverdueSince, standing.PayoffCents}
+	if s.Dialect == Postgres && len(u.Entries) > 0 && len(u.Entries) <= entriesPerStatement && touch {
+		// PostgreSQL: the ledger rows and the order's update in one statement (a data-modifying
+		// WITH); a replayed (ref, bucket) fails both.
+		var b strings.Builder
+		args := touchArgs
+		b.WriteString(`WITH w AS (`)
+		args = writeEntriesInsert(&b, args, entryRows(orderID, u.Entries), "$3")
+		b.WriteString(`) ` + touchOrder)
+		if _, err := tx.ExecContext(ctx, b.String(), args...); err != nil {
+			return o, ledgerWriteError(err)
+		}
+	} else {
+		if err := s.insertEntries(ctx, tx, orderID, u.Entries, now); err != nil {
+			return o, err
+		}
+		if touch {
+			if _, err := tx.ExecContext(ctx, touchOrder, touchArgs...); err != nil {
+				return o, fmt.Errorf("store: unable to update order: %w", err)
+			}
+		}
 	}
 	if u.Schedule != nil {
 		if err := writeSchedule(ctx, tx, orderID, u.Schedule); err != nil {
 			return o, err
 		}
 	}
-	// Any change to the loan (a payment, rollover, waiver or catch-up) makes it due for the
-	// daily job's next run (next_accrual_day = ''), which recomputes when it next has work.
-	if u.LastAccruedDay != "" || u.DueDate != "" || len(u.Entries) > 0 || u.Schedule != nil || len(u.Events) > 0 || u.Standing != nil {
-		var standing loans.KeptStanding
-		if u.Standing != nil {
-			standing = *u.Standing
-		}
-		if _, err := tx.ExecContext(ctx, `UPDATE orders SET last_accrued_day = CASE WHEN $1 = '' THEN last_accrued_day ELSE $1 END,
-			due_date = CASE WHEN $2 = '' THEN due_date ELSE $2 END, next_accrual_day = '', updated_at = $3,
-			overdue_since = CASE WHEN $5 = 1 THEN $6 ELSE overdue_since END, payoff_cents = CASE WHEN $5 = 1 THEN $7 ELSE payoff_cents END,
-			standing_at = CASE WHEN $5 = 1 THEN $3 ELSE standing_at END WHERE id = $4`,
-			u.LastAccruedDay, u.DueDate, now, orderID, boolInt(u.Standing != nil), standing.OverdueSince, standing.PayoffCents); err != nil {
-			return o, fmt.Errorf("store: unable to update order: %w", err)
-		}
+	if touch {
 		if u.LastAccruedDay != "" {
 			o.LastAccruedDay = u.LastAccruedDay
 		}
@@ -449,11 +466,7 @@ func (t *Tx) UpdateLoan(ctx context.Context, orderID int64, fn func(o loans.Orde
 // insertEntries appends ledger rows in multi-row statements; a replayed (ref, bucket) is
 // ErrConflict.
 func (s *Store) insertEntries(ctx context.Context, tx Querier, orderID int64, es []loans.Entry, now int64) error {
-	rows := make([]batchEntry, len(es))
-	for i, e := range es {
-		rows[i] = batchEntry{orderID, e}
-	}
-	return insertBatchEntries(ctx, tx, rows, now)
+	return insertBatchEntries(ctx, tx, entryRows(orderID, es), now)
 }
 
 type batchEntry struct {
@@ -461,30 +474,46 @@ type batchEntry struct {
 	e       loans.Entry
 }
 
-// insertBatchEntries writes ledger rows, at most 500 per statement (SQLite's and
-// PostgreSQL's parameter limits stay far away).
+func entryRows(orderID int64, es []loans.Entry) []batchEntry {
+	rows := make([]batchEntry, len(es))
+	for i, e := range es {
+		rows[i] = batchEntry{orderID, e}
+	}
+	return rows
+}
+
+// entriesPerStatement bounds a multi-row insert (SQLite's and PostgreSQL's parameter limits
+// stay far away).
+const entriesPerStatement = 500
+
+// insertBatchEntries writes ledger rows, entriesPerStatement per statement.
 func insertBatchEntries(ctx context.Context, tx Querier, es []batchEntry, now int64) error {
-	const per = 500
 	for len(es) > 0 {
-		n := min(per, len(es))
+		n := min(entriesPerStatement, len(es))
 		var b strings.Builder
-		args := make([]any, 0, 1+6*n)
-		args = append(args, now)
-		b.WriteString(`INSERT INTO ledger_entries (order_id, kind, bucket, amount, day, ref, created_at) VALUES `)
-		for i, r := range es[:n] {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			p := len(args)
-			fmt.Fprintf(&b, "($%d,$%d,$%d,$%d,$%d,$%d,$1)", p+1, p+2, p+3, p+4, p+5, p+6)
-			args = append(args, r.orderID, string(r.e.Kind), string(r.e.Bucket), r.e.AmountCents, r.e.Day.String(), r.e.Ref)
-		}
+		args := writeEntriesInsert(&b, []any{now}, es[:n], "$1")
 		es = es[n:]
 		if _, err := tx.ExecContext(ctx, b.String(), args...); err != nil {
 			return ledgerWriteError(err)
 		}
 	}
 	return nil
+}
+
+// writeEntriesInsert writes the INSERT of es to b, numbering its parameters after args (the
+// ones the statement already has) and returning them all; createdAt is the placeholder of the
+// rows' created_at.
+func writeEntriesInsert(b *strings.Builder, args []any, es []batchEntry, createdAt string) []any {
+	b.WriteString(`INSERT INTO ledger_entries (order_id, kind, bucket, amount, day, ref, created_at) VALUES `)
+	for i, r := range es {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		p := len(args)
+		fmt.Fprintf(b, "($%d,$%d,$%d,$%d,$%d,$%d,%s)", p+1, p+2, p+3, p+4, p+5, p+6, createdAt)
+		args = append(args, r.orderID, string(r.e.Kind), string(r.e.Bucket), r.e.AmountCents, r.e.Day.String(), r.e.Ref)
+	}
+	return args
 }
 
 // ledgerWriteError maps a failed ledger write: a replayed (ref, bucket) is ErrConflict.

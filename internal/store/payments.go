@@ -291,18 +291,27 @@ func (t *Tx) FinishEvent(ctx context.Context, f payments.FinishedEvent) error {
 	if f.OrderID != 0 {
 		order = f.OrderID
 	}
-	res, err := t.q.ExecContext(ctx, `UPDATE payment_events SET outcome = $1, detail = $2, order_id = $3, applied_at = $4
-		WHERE event_id = $5 AND (outcome = '' OR (outcome = $6 AND $1 IN ($7, $8)))`,
-		f.Outcome, f.Detail, order, now, f.EventID, payments.OutcomeBooked, payments.OutcomeApplied, payments.OutcomeRollover)
+	const finish = `UPDATE payment_events SET outcome = $1, detail = $2, order_id = $3, applied_at = $4
+		WHERE event_id = $5 AND (outcome = '' OR (outcome = $6 AND $1 IN ($7, $8)))`
+	const addPaid = `UPDATE repayments SET paid_amount = paid_amount + $9, status = CASE WHEN $10 <> '' THEN $10 ELSE status END,
+		message = CASE WHEN $1 <> '' THEN $1 ELSE message END, updated_at = $4 WHERE id = $11`
+	args := []any{f.Outcome, f.Detail, order, now, f.EventID, payments.OutcomeBooked, payments.OutcomeApplied, payments.OutcomeRollover}
+	if t.s.Dialect == Postgres && f.RepaymentID != 0 {
+		// One statement: the repayment is updated only when the event row was.
+		if _, err := t.q.ExecContext(ctx, `WITH e AS (`+finish+` RETURNING 1) `+addPaid+` AND EXISTS (SELECT 1 FROM e)`,
+			append(args, f.PaidCents, f.Status, f.RepaymentID)...); err != nil {
+			return fmt.Errorf("store: unable to finish payment event: %w", err)
+		}
+		return nil
+	}
+	res, err := t.q.ExecContext(ctx, finish, args...)
 	if err != nil {
 		return fmt.Errorf("store: unable to finish payment event: %w", err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 || f.RepaymentID == 0 {
 		return nil
 	}
-	if _, err := t.q.ExecContext(ctx, `UPDATE repayments SET paid_amount = paid_amount + $1, status = CASE WHEN $2 <> '' THEN $2 ELSE status END,
-		message = CASE WHEN $3 <> '' THEN $3 ELSE message END, updated_at = $4 WHERE id = $5`,
-		f.PaidCents, f.Status, f.Outcome, now, f.RepaymentID); err != nil {
+	if _, err := t.q.ExecContext(ctx, addPaid, append(args, f.PaidCents, f.Status, f.RepaymentID)...); err != nil {
 		return fmt.Errorf("store: unable to update repayment: %w", err)
 	}
 	return nil
