@@ -3,6 +3,7 @@ package api
 import (
 	"log/slog"
 	"net/http"
+	"sync/atomic"
 
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/banking"
@@ -58,6 +59,8 @@ type Server struct {
 	PaySandbox    *payments.Sandbox
 	RepayLoans    RepayLoans
 	WebhookSecret []byte
+	// Draining is set on SIGTERM: /readyz answers 503 so the proxy stops sending requests.
+	Draining atomic.Bool
 }
 
 // Handler returns the whole HTTP handler: routes wrapped in the observing middleware.

@@ -44,6 +44,7 @@ commands:
   migrate       apply database migrations and exit
   seed          load the demo data (idempotent)
   check-ledger  check every order's ledger and status (exit 1 on a violation)
+  rotate-data-key  re-seal account numbers with the current data key (docs/deploy.md)
   dev-session   print the common query string of a fresh session (dev only) [--phone P]
   demo-admin    print the seeded back-office login (admin@pautang.ph / password)
   env           list every environment variable with its default
@@ -90,6 +91,8 @@ func Run(args []string) int {
 		if err == nil && bad {
 			return 1
 		}
+	case "rotate-data-key":
+		err = withApp(ctx, cfg, func(a *App) error { return rotateDataKey(ctx, a) })
 	case "dev-session":
 		err = devSession(ctx, cfg, args)
 	case "demo-phone":
@@ -154,6 +157,9 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		dev = clock.NewOffset(nil)
 		clk = dev
 	}
+	if err := requireSharedKeys(cfg); err != nil {
+		return nil, err
+	}
 	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
 		return nil, fmt.Errorf("cli: unable to create data dir: %w", err)
 	}
@@ -192,6 +198,10 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	a.BankVault, a.PayoutSandbox, a.Disburse = pay.vault, pay.sandbox, pay.disburse
+	if err := checkKeys(ctx, st, secret, pay.vault); err != nil {
+		st.Close()
+		return nil, err
+	}
 	a.Lending = openLending(cfg, st, clk, a.Disburse)
 	return a, nil
 }
@@ -265,8 +275,7 @@ func serve(ctx context.Context, cfg config.Config) error {
 	go func() { errc <- hs.Serve(ln) }()
 	jobCtx, stopJobs := context.WithCancel(ctx)
 	defer stopJobs()
-	go a.Lending.RunEvery(jobCtx, 10*time.Minute) // the daily loan job: at start, then every 10 minutes
-	go srv.PaySandbox.Run(jobCtx, 2*time.Second)  // the sandbox gateway's webhook outbox (issue 4)
+	jobs := runWorkers(jobCtx, a, srv)
 	slog.Info("pautang: listening", "url", "http://"+ln.Addr().String(), "db", a.Store.Dialect, "dev", cfg.Dev)
 	select {
 	case err := <-errc:
@@ -274,10 +283,7 @@ func serve(ctx context.Context, cfg config.Config) error {
 			return err
 		}
 	case <-stop:
-		slog.Info("pautang: shutting down")
-		sctx, cancel := context.WithTimeout(ctx, 15*time.Second)
-		defer cancel()
-		return hs.Shutdown(sctx)
+		return drain(ctx, cfg, srv, hs, stopJobs, jobs)
 	}
 	return nil
 }

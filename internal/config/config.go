@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -39,6 +40,7 @@ type Config struct {
 	LogLevel       string        // PAUTANG_LOG_LEVEL: debug, info, warn, error
 	WebDir         string        // PAUTANG_WEB_DIR: serve the web build from this folder instead of the embedded one
 	PhoneRule      string        // PAUTANG_PHONE_RULE: the landing's phone rule, ph (default) or spec (docs/promotion.md)
+	ShutdownGrace  time.Duration // PAUTANG_SHUTDOWN_GRACE: how long SIGTERM waits for in-flight requests and jobs
 }
 
 // Var documents one environment variable for the README and `pautang env`.
@@ -58,7 +60,9 @@ var Vars = []Var{
 	{"PAUTANG_OTP_TTL", "5m", "lifetime of one-time login codes"},
 	{"PAUTANG_MERCHANT_NUMBER", "0", "merchant number passed in the common params"},
 	{"PAUTANG_SECRET_KEY", "(generated in the data dir)", "HMAC key for one-time codes and webhook signatures"},
-	{"PAUTANG_DATA_KEY", "(generated in the data dir)", "32-byte AES key (hex) that encrypts account numbers at rest"},
+	{"PAUTANG_SECRET_KEY_FILE", "", "file holding PAUTANG_SECRET_KEY (a mounted secret); required with PostgreSQL unless PAUTANG_SECRET_KEY is set"},
+	{"PAUTANG_DATA_KEY", "(generated in the data dir)", "32-byte AES key (hex) that encrypts account numbers at rest; several as id:key,id:key (the first encrypts, all decrypt; docs/deploy.md)"},
+	{"PAUTANG_DATA_KEY_FILE", "", "file holding PAUTANG_DATA_KEY; required with PostgreSQL unless PAUTANG_DATA_KEY is set"},
 	{"PAUTANG_PUBLIC_URL", "http://PAUTANG_ADDR", "absolute base URL for payment links and contracts"},
 	{"PAUTANG_DB_MAX_CONNS", "4 per CPU (at least 8)", "PostgreSQL connection pool size"},
 	{"PAUTANG_DB_COMMIT_GROUP", "1", "SQLite only: write transactions waiting at the same moment share one commit (one disk sync); 0 commits each alone"},
@@ -71,6 +75,7 @@ var Vars = []Var{
 	{"PAUTANG_COMPANY_ADDRESS", "12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226", "company address"},
 	{"PAUTANG_LOG_LEVEL", "info", "debug, info, warn or error"},
 	{"PAUTANG_WEB_DIR", "", "serve the web build from this folder instead of the one embedded in the binary (development)"},
+	{"PAUTANG_SHUTDOWN_GRACE", "20s", "on SIGTERM: /readyz fails at once, then in-flight requests and background jobs get this long to finish"},
 	{"PAUTANG_PHONE_RULE", "ph", "registration landing phone rule: ph (09 + 9 digits) or spec (11 digits, 1 then 3-9); build the web with the same VITE_PHONE_RULE"},
 }
 
@@ -119,9 +124,44 @@ func Load() (Config, error) {
 		}
 		c.DBMaxConns = n
 	}
+	if c.ShutdownGrace, err = duration("PAUTANG_SHUTDOWN_GRACE", "20s"); err != nil {
+		return c, err
+	}
+	if c.SecretKey, err = keyOrFile(c.SecretKey, "PAUTANG_SECRET_KEY"); err != nil {
+		return c, err
+	}
+	if c.DataKey, err = keyOrFile(c.DataKey, "PAUTANG_DATA_KEY"); err != nil {
+		return c, err
+	}
 	c.PublicURL = get("PAUTANG_PUBLIC_URL", "http://"+c.Addr)
 	c.DataDir, _ = filepath.Abs(c.DataDir)
 	return c, nil
+}
+
+// keyOrFile returns a key given in NAME, or the content of the file NAME_FILE names (a
+// mounted secret); setting both is an error.
+func keyOrFile(val, name string) (string, error) {
+	file := os.Getenv(name + "_FILE")
+	if file == "" {
+		return val, nil
+	}
+	if val != "" {
+		return "", fmt.Errorf("config: set %s or %s_FILE, not both", name, name)
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return "", fmt.Errorf("config: %s_FILE: %w", name, err)
+	}
+	k := strings.TrimSpace(string(b))
+	if k == "" {
+		return "", fmt.Errorf("config: %s_FILE: %s is empty", name, file)
+	}
+	return k, nil
+}
+
+// Postgres reports whether the database is PostgreSQL (several instances may share it).
+func (c Config) Postgres() bool {
+	return strings.HasPrefix(c.DatabaseURL, "postgres://") || strings.HasPrefix(c.DatabaseURL, "postgresql://")
 }
 
 // SQLitePath is where the embedded database lives.
