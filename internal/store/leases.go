@@ -7,8 +7,9 @@ import (
 	"time"
 )
 
-// leaseKey is the PostgreSQL advisory lock key of a named lease.
-func leaseKey(name string) int64 {
+// LeaseKey is the PostgreSQL advisory lock key of a named lease (pg_locks shows it as
+// classid << 32 | objid).
+func LeaseKey(name string) int64 {
 	h := fnv.New64a()
 	h.Write([]byte("pautang/lease/" + name))
 	return int64(h.Sum64())
@@ -33,7 +34,7 @@ func (s *Store) Lead(ctx context.Context, name string, retry time.Duration, fn f
 	if retry <= 0 {
 		retry = 5 * time.Second
 	}
-	key := leaseKey(name)
+	key := LeaseKey(name)
 	wait := func() bool {
 		t := time.NewTimer(retry)
 		defer t.Stop()
@@ -112,5 +113,8 @@ func (s *Store) Lead(ctx context.Context, name string, retry time.Duration, fn f
 		}
 		conn.Release()
 		slog.Info("store: lease released", "lease", name)
+		if lost && !wait() {
+			return
+		}
 	}
 }
