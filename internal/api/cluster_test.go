@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"net/url"
 	"strconv"
 	"strings"
@@ -277,5 +278,37 @@ func TestClusterWebhookOutboxOnce(t *testing.T) {
 		if k != 1 {
 			t.Fatalf("event %s posted %d times", id, k)
 		}
+	}
+}
+
+// Behind a proxy on another host the instances count the client's address (X-Real-IP) only
+// when the proxy is listed in PAUTANG_TRUSTED_PROXIES; anyone else's header is ignored.
+func TestClientIPTrustedProxies(t *testing.T) {
+	req := func(remote string) *http.Request {
+		r := httptest.NewRequest("POST", "/", nil)
+		r.RemoteAddr = remote
+		r.Header.Set("X-Real-IP", "198.51.100.7")
+		return r
+	}
+	if got := clientIP(req("127.0.0.1:5000")); got != "198.51.100.7" {
+		t.Fatalf("loopback proxy: %q", got)
+	}
+	if got := clientIP(req("10.89.0.10:5000")); got != "10.89.0.10" {
+		t.Fatalf("untrusted peer's header believed: %q", got)
+	}
+	old := trustedProxies.Load()
+	defer func() {
+		if old != nil {
+			trustedProxies.Store(old)
+		} else {
+			trustedProxies.Store(&[]netip.Prefix{})
+		}
+	}()
+	trustedProxies.Store(&[]netip.Prefix{netip.MustParsePrefix("10.89.0.0/24")})
+	if got := clientIP(req("10.89.0.10:5000")); got != "198.51.100.7" {
+		t.Fatalf("trusted proxy: %q", got)
+	}
+	if got := clientIP(req("10.90.0.1:5000")); got != "10.90.0.1" {
+		t.Fatalf("outside the trusted range: %q", got)
 	}
 }

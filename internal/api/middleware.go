@@ -3,9 +3,11 @@ package api
 import (
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"runtime/debug"
 	"strings"
+	"sync/atomic"
 	"time"
 )
 
@@ -84,16 +86,41 @@ func secureHeaders(h http.Header) {
 	h.Set("Permissions-Policy", "camera=(self), geolocation=(self), microphone=()")
 }
 
+// trustedProxies are the peers besides loopback whose X-Real-IP is believed
+// (PAUTANG_TRUSTED_PROXIES; Server.Handler sets it).
+var trustedProxies atomic.Pointer[[]netip.Prefix]
+
 // clientIP is the address rate limits count by. Behind a proxy, set the proxy to overwrite
-// X-Real-IP; the header is trusted only from loopback.
+// X-Real-IP; the header is trusted only from loopback and PAUTANG_TRUSTED_PROXIES.
 func clientIP(r *http.Request) string {
 	host := r.RemoteAddr
 	if i := strings.LastIndex(host, ":"); i > 0 {
 		host = host[:i]
 	}
 	host = strings.Trim(host, "[]")
-	if (host == "127.0.0.1" || host == "::1") && r.Header.Get("X-Real-IP") != "" {
-		return r.Header.Get("X-Real-IP")
+	if real := r.Header.Get("X-Real-IP"); real != "" && trustedPeer(host) {
+		return real
 	}
 	return host
+}
+
+func trustedPeer(host string) bool {
+	if host == "127.0.0.1" || host == "::1" {
+		return true
+	}
+	list := trustedProxies.Load()
+	if list == nil || len(*list) == 0 {
+		return false
+	}
+	a, err := netip.ParseAddr(host)
+	if err != nil {
+		return false
+	}
+	a = a.Unmap()
+	for _, p := range *list {
+		if p.Contains(a) {
+			return true
+		}
+	}
+	return false
 }

@@ -68,5 +68,8 @@ func (s *Server) Handler() http.Handler {
 	if s.Metrics == nil {
 		s.Metrics = metrics.New()
 	}
+	if len(s.Cfg.TrustedProxies) > 0 {
+		trustedProxies.Store(&s.Cfg.TrustedProxies)
+	}
 	return s.observe(s.routes())
 }

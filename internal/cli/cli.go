@@ -45,6 +45,7 @@ commands:
   seed          load the demo data (idempotent)
   check-ledger  check every order's ledger and status (exit 1 on a violation)
   rotate-data-key  re-seal account numbers with the current data key (docs/deploy.md)
+  healthcheck   exit 0 when this instance's /readyz answers 200 (container health checks)
   dev-session   print the common query string of a fresh session (dev only) [--phone P]
   demo-admin    print the seeded back-office login (admin@pautang.ph / password)
   env           list every environment variable with its default
@@ -91,6 +92,8 @@ func Run(args []string) int {
 		if err == nil && bad {
 			return 1
 		}
+	case "healthcheck":
+		return healthcheck(cfg)
 	case "rotate-data-key":
 		err = withApp(ctx, cfg, func(a *App) error { return rotateDataKey(ctx, a) })
 	case "dev-session":

@@ -2,8 +2,11 @@ package cli
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
+	"net"
 	"net/http"
+	"os"
 	"sync"
 	"time"
 
@@ -54,4 +57,29 @@ func drain(ctx context.Context, cfg config.Config, srv *api.Server, hs *http.Ser
 		slog.Warn("pautang: grace period over with work still running")
 	}
 	return err
+}
+
+// healthcheck asks this instance's /readyz (PAUTANG_ADDR, a wildcard host read as loopback):
+// the container image has no shell or curl, so its HEALTHCHECK runs the binary.
+func healthcheck(cfg config.Config) int {
+	host, port, err := net.SplitHostPort(cfg.Addr)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	if host == "" || host == "0.0.0.0" || host == "::" {
+		host = "127.0.0.1"
+	}
+	c := &http.Client{Timeout: 3 * time.Second}
+	resp, err := c.Get("http://" + net.JoinHostPort(host, port) + "/readyz")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		fmt.Fprintln(os.Stderr, "readyz:", resp.Status)
+		return 1
+	}
+	return 0
 }

@@ -4,6 +4,7 @@ package config
 
 import (
 	"fmt"
+	"net/netip"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -14,33 +15,34 @@ import (
 
 // Config is the whole runtime configuration of the server.
 type Config struct {
-	Addr           string        // PAUTANG_ADDR
-	DataDir        string        // PAUTANG_DATA_DIR
-	DatabaseURL    string        // DATABASE_URL (postgres://...); empty means SQLite in DataDir
-	Dev            bool          // PAUTANG_DEV=1 turns on /dev/* and the clock endpoint
-	Region         string        // REGION: PH (default) or IN
-	APIBase        string        // PAUTANG_API_BASE, the fixed base prefix of the API
-	SessionIdle    time.Duration // PAUTANG_SESSION_IDLE
-	SessionMaxAge  time.Duration // PAUTANG_SESSION_MAX_AGE
-	SessionCache   time.Duration // PAUTANG_SESSION_CACHE
-	OTPTTL         time.Duration // PAUTANG_OTP_TTL
-	MerchantNumber string        // PAUTANG_MERCHANT_NUMBER
-	SecretKey      string        // PAUTANG_SECRET_KEY: HMAC key for codes and webhooks; generated dev key file by default
-	DataKey        string        // PAUTANG_DATA_KEY: AES key (hex/base64) for account numbers; generated dev key file by default
-	PublicURL      string        // PAUTANG_PUBLIC_URL, used for absolute links (payment pages, contracts)
-	DBMaxConns     int           // PAUTANG_DB_MAX_CONNS: PostgreSQL pool size
-	DBCommitGroup  bool          // PAUTANG_DB_COMMIT_GROUP: SQLite shares one commit between waiting writes
-	AdminPassword  string        // PAUTANG_ADMIN_PASSWORD: the seeded operators' password (dev mode: a demo one)
-	CompanyName    string        // PAUTANG_COMPANY_NAME
-	SECRegNo       string        // PAUTANG_SEC_REG_NO
-	SECCertAuthNo  string        // PAUTANG_SEC_CA_NO
-	SupportEmail   string        // PAUTANG_SUPPORT_EMAIL
-	SupportPhone   string        // PAUTANG_SUPPORT_PHONE (telephone / WhatsApp)
-	CompanyAddress string        // PAUTANG_COMPANY_ADDRESS
-	LogLevel       string        // PAUTANG_LOG_LEVEL: debug, info, warn, error
-	WebDir         string        // PAUTANG_WEB_DIR: serve the web build from this folder instead of the embedded one
-	PhoneRule      string        // PAUTANG_PHONE_RULE: the landing's phone rule, ph (default) or spec (docs/promotion.md)
-	ShutdownGrace  time.Duration // PAUTANG_SHUTDOWN_GRACE: how long SIGTERM waits for in-flight requests and jobs
+	Addr           string         // PAUTANG_ADDR
+	DataDir        string         // PAUTANG_DATA_DIR
+	DatabaseURL    string         // DATABASE_URL (postgres://...); empty means SQLite in DataDir
+	Dev            bool           // PAUTANG_DEV=1 turns on /dev/* and the clock endpoint
+	Region         string         // REGION: PH (default) or IN
+	APIBase        string         // PAUTANG_API_BASE, the fixed base prefix of the API
+	SessionIdle    time.Duration  // PAUTANG_SESSION_IDLE
+	SessionMaxAge  time.Duration  // PAUTANG_SESSION_MAX_AGE
+	SessionCache   time.Duration  // PAUTANG_SESSION_CACHE
+	OTPTTL         time.Duration  // PAUTANG_OTP_TTL
+	MerchantNumber string         // PAUTANG_MERCHANT_NUMBER
+	SecretKey      string         // PAUTANG_SECRET_KEY: HMAC key for codes and webhooks; generated dev key file by default
+	DataKey        string         // PAUTANG_DATA_KEY: AES key (hex/base64) for account numbers; generated dev key file by default
+	PublicURL      string         // PAUTANG_PUBLIC_URL, used for absolute links (payment pages, contracts)
+	DBMaxConns     int            // PAUTANG_DB_MAX_CONNS: PostgreSQL pool size
+	DBCommitGroup  bool           // PAUTANG_DB_COMMIT_GROUP: SQLite shares one commit between waiting writes
+	AdminPassword  string         // PAUTANG_ADMIN_PASSWORD: the seeded operators' password (dev mode: a demo one)
+	CompanyName    string         // PAUTANG_COMPANY_NAME
+	SECRegNo       string         // PAUTANG_SEC_REG_NO
+	SECCertAuthNo  string         // PAUTANG_SEC_CA_NO
+	SupportEmail   string         // PAUTANG_SUPPORT_EMAIL
+	SupportPhone   string         // PAUTANG_SUPPORT_PHONE (telephone / WhatsApp)
+	CompanyAddress string         // PAUTANG_COMPANY_ADDRESS
+	LogLevel       string         // PAUTANG_LOG_LEVEL: debug, info, warn, error
+	WebDir         string         // PAUTANG_WEB_DIR: serve the web build from this folder instead of the embedded one
+	PhoneRule      string         // PAUTANG_PHONE_RULE: the landing's phone rule, ph (default) or spec (docs/promotion.md)
+	ShutdownGrace  time.Duration  // PAUTANG_SHUTDOWN_GRACE: how long SIGTERM waits for in-flight requests and jobs
+	TrustedProxies []netip.Prefix // PAUTANG_TRUSTED_PROXIES: peers whose X-Real-IP names the client (loopback always)
 }
 
 // Var documents one environment variable for the README and `pautang env`.
@@ -75,6 +77,7 @@ var Vars = []Var{
 	{"PAUTANG_COMPANY_ADDRESS", "12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226", "company address"},
 	{"PAUTANG_LOG_LEVEL", "info", "debug, info, warn or error"},
 	{"PAUTANG_WEB_DIR", "", "serve the web build from this folder instead of the one embedded in the binary (development)"},
+	{"PAUTANG_TRUSTED_PROXIES", "", "addresses or CIDRs of the reverse proxies whose X-Real-IP header names the client (loopback is always trusted), e.g. 10.0.0.0/8"},
 	{"PAUTANG_SHUTDOWN_GRACE", "20s", "on SIGTERM: /readyz fails at once, then in-flight requests and background jobs get this long to finish"},
 	{"PAUTANG_PHONE_RULE", "ph", "registration landing phone rule: ph (09 + 9 digits) or spec (11 digits, 1 then 3-9); build the web with the same VITE_PHONE_RULE"},
 }
@@ -126,6 +129,17 @@ func Load() (Config, error) {
 	}
 	if c.ShutdownGrace, err = duration("PAUTANG_SHUTDOWN_GRACE", "20s"); err != nil {
 		return c, err
+	}
+	for _, p := range strings.FieldsFunc(os.Getenv("PAUTANG_TRUSTED_PROXIES"), func(r rune) bool { return r == ',' || r == ' ' }) {
+		pfx, err := netip.ParsePrefix(p)
+		if err != nil {
+			a, aerr := netip.ParseAddr(p)
+			if aerr != nil {
+				return c, fmt.Errorf("config: PAUTANG_TRUSTED_PROXIES: %q is not an address or CIDR", p)
+			}
+			pfx = netip.PrefixFrom(a, a.BitLen())
+		}
+		c.TrustedProxies = append(c.TrustedProxies, pfx)
 	}
 	if c.SecretKey, err = keyOrFile(c.SecretKey, "PAUTANG_SECRET_KEY"); err != nil {
 		return c, err
