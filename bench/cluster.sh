@@ -127,6 +127,17 @@ if [ "$INSTANCES" -gt 1 ]; then
   start "$k"
   ready "$k"
   echo "instance $k restarted (pid ${PIDS[$((k - 1))]}); load continues"
+  # A rolling restart of another instance: SIGTERM drains it (readyz 503, requests in flight
+  # finish, leases released), then it starts again.
+  sleep "$((LOAD_SECONDS / 4))"
+  j=$((k % INSTANCES + 1))
+  t0=$(date +%s.%N)
+  kill -TERM "${PIDS[$((j - 1))]}"
+  wait "${PIDS[$((j - 1))]}" 2>/dev/null || true
+  echo "SIGTERM instance $j: drained and exited in $(echo "$(date +%s.%N) - $t0" | bc | cut -c1-4) s"
+  start "$j"
+  ready "$j"
+  echo "instance $j restarted"
 fi
 wait "$LOADPID"
 LOADPID=""

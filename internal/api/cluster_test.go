@@ -312,3 +312,15 @@ func TestClientIPTrustedProxies(t *testing.T) {
 		t.Fatalf("outside the trusted range: %q", got)
 	}
 }
+
+// A draining instance fails its readiness check so the proxy stops sending it requests.
+func TestReadyzDraining(t *testing.T) {
+	h := newHarness(t)
+	if rec := h.do("GET", "/readyz", nil, nil); rec.Code != 200 {
+		t.Fatalf("ready: %d", rec.Code)
+	}
+	h.srv.Draining.Store(true)
+	if rec := h.do("GET", "/readyz", nil, nil); rec.Code != 503 {
+		t.Fatalf("draining: got %d, want 503", rec.Code)
+	}
+}
