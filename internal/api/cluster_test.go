@@ -324,3 +324,30 @@ func TestReadyzDraining(t *testing.T) {
 		t.Fatalf("draining: got %d, want 503", rec.Code)
 	}
 }
+
+// Wrong login codes count on every instance: attempts spread over two instances lock the
+// code after MaxCodeAttempts, and the right code is then refused on both.
+func TestClusterCodeAttemptsShared(t *testing.T) {
+	c := newCluster(t, 2)
+	a, b := c[0], c[1]
+	const phone = "09171234567"
+	if env := a.call("/gw/v3/login/sms-code", nil, url.Values{"phone": {phone}}); env.Code != "00" {
+		t.Fatalf("sms-code: %+v", env)
+	}
+	code := a.lastCode(phone)
+	wrong := "000000"
+	if code == wrong {
+		wrong = "111111"
+	}
+	for i := range auth.MaxCodeAttempts {
+		h := c[i%2]
+		if env := h.call("/gw/v3/login/login", nil, url.Values{"phone": {phone}, "code": {wrong}, "deviceId": {"d"}}); env.Code == "00" {
+			t.Fatalf("wrong code %d accepted", i)
+		}
+	}
+	for _, h := range []*harness{a, b} {
+		if env := h.call("/gw/v3/login/login", nil, url.Values{"phone": {phone}, "code": {code}, "deviceId": {"d"}}); env.Code == "00" {
+			t.Fatalf("the right code after %d wrong ones on two instances was accepted", auth.MaxCodeAttempts)
+		}
+	}
+}
