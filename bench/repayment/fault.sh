@@ -19,6 +19,10 @@ PORT="${PORT:-$((20000 + RANDOM % 20000))}"
 BASE="http://127.0.0.1:$PORT"
 LOAD_SECONDS="${LOAD_SECONDS:-16}"
 CONCURRENCY="${CONCURRENCY:-8}"
+# PostgreSQL needs the keys from the environment (the same for every start).
+if [ -n "${DATABASE_URL:-}" ]; then
+  export PAUTANG_SECRET_KEY="${PAUTANG_SECRET_KEY:-$(openssl rand -hex 32)}" PAUTANG_DATA_KEY="${PAUTANG_DATA_KEY:-$(openssl rand -hex 32)}"
+fi
 export PAUTANG_DATA_DIR="$DATA" PAUTANG_DEV=1 PAUTANG_ADDR="127.0.0.1:$PORT" PAUTANG_PUBLIC_URL="$BASE" PAUTANG_LOG_LEVEL=error
 PID=""
 LOADPID=""

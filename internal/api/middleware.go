@@ -123,25 +123,6 @@ func peerIP(r *http.Request) string {
 	return strings.Trim(host, "[]")
 }
 
-// parseProxies reads PAUTANG_TRUSTED_PROXIES: IPs or CIDRs, comma-separated.
-func parseProxies(v string) []netip.Prefix {
-	var out []netip.Prefix
-	for _, f := range strings.Split(v, ",") {
-		f = strings.TrimSpace(f)
-		if f == "" {
-			continue
-		}
-		if p, err := netip.ParsePrefix(f); err == nil {
-			out = append(out, p.Masked())
-		} else if a, err := netip.ParseAddr(f); err == nil {
-			out = append(out, netip.PrefixFrom(a, a.BitLen()))
-		} else {
-			slog.Warn("api: PAUTANG_TRUSTED_PROXIES: not an IP or CIDR, ignored", "value", f)
-		}
-	}
-	return out
-}
-
 // resolveClientIP trusts X-Real-IP only from a configured proxy, and only when it is an IP.
 func resolveClientIP(r *http.Request, proxies []netip.Prefix) string {
 	peer := peerIP(r)

@@ -14,6 +14,7 @@ import (
 	"image/png"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"net/url"
 	"strings"
 	"sync"
@@ -677,7 +678,7 @@ func TestSecurityHeadersAndOps(t *testing.T) {
 		if got := ipOf("127.0.0.1", "203.0.113.50"); got != "127.0.0.1" {
 			t.Errorf("untrusted loopback X-Real-IP: %q", got)
 		}
-		h.srv.Cfg.TrustedProxies = "10.0.0.0/8, 127.0.0.1"
+		h.srv.Cfg.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8"), netip.MustParsePrefix("127.0.0.1/32")}
 		h.h = h.srv.Handler()
 		if got := ipOf("10.1.2.3", "203.0.113.50"); got != "203.0.113.50" {
 			t.Errorf("trusted proxy: %q", got)

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/netip"
 	"strings"
+	"sync/atomic"
 
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/banking"
@@ -68,6 +69,9 @@ type Server struct {
 	// xendit-payouts): a gateway's list against ours.
 	Reconcilers map[string]payments.Source
 
+	// Draining is set on SIGTERM: /readyz answers 503 so the proxy stops sending requests.
+	Draining atomic.Bool
+
 	hsts    bool           // the public URL is https: every answer carries HSTS
 	proxies []netip.Prefix // PAUTANG_TRUSTED_PROXIES
 }
@@ -78,7 +82,7 @@ func (s *Server) Handler() http.Handler {
 		s.Metrics = metrics.New()
 	}
 	s.hsts = strings.HasPrefix(strings.ToLower(s.Cfg.PublicURL), "https://")
-	s.proxies = parseProxies(s.Cfg.TrustedProxies)
+	s.proxies = s.Cfg.TrustedProxies
 	return s.observe(s.routes())
 }
 

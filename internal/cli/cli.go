@@ -46,6 +46,8 @@ commands:
   seed          load the demo data (idempotent)
   check-ledger  check every order's ledger and status (exit 1 on a violation)
   reconcile     a gateway's payments of a day against ours [-provider paymongo] [-day YYYY-MM-DD] (exit 1 on a difference)
+  rotate-data-key  re-seal account numbers with the current data key (docs/deploy.md)
+  healthcheck   exit 0 when this instance's /readyz answers 200 (container health checks)
   dev-session   print the common query string of a fresh session (dev only) [--phone P]
   demo-admin    print the seeded back-office login (admin@pautang.ph / password)
   env           list every environment variable with its default
@@ -55,7 +57,7 @@ commands:
 var stdout, stderr io.Writer = os.Stdout, os.Stderr
 
 var knownCommands = map[string]bool{"serve": true, "migrate": true, "seed": true, "check-ledger": true, "dev-session": true,
-	"demo-phone": true, "demo-admin": true, "env": true, "help": true, "reconcile": true}
+	"demo-phone": true, "demo-admin": true, "env": true, "help": true, "reconcile": true, "rotate-data-key": true, "healthcheck": true}
 
 func isHelp(a string) bool { return a == "-h" || a == "--help" || a == "-help" || a == "help" }
 
@@ -126,6 +128,10 @@ func Run(args []string) int {
 		if err == nil && !ok {
 			return 1
 		}
+	case "healthcheck":
+		return healthcheck(cfg)
+	case "rotate-data-key":
+		err = withApp(ctx, cfg, func(a *App) error { return rotateDataKey(ctx, a) })
 	case "dev-session":
 		err = devSession(ctx, cfg, args)
 	case "demo-phone":
@@ -204,6 +210,9 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		dev = clock.NewOffset(nil)
 		clk = dev
 	}
+	if err := requireSharedKeys(cfg); err != nil {
+		return nil, err
+	}
 	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
 		return nil, fmt.Errorf("cli: unable to create data dir: %w", err)
 	}
@@ -249,6 +258,10 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	if gw.payout != nil {
 		a.Disburse.Payout = gw.payout
 		gw.followSandbox(pay.sandbox)
+	}
+	if err := checkKeys(ctx, st, secret, pay.vault); err != nil {
+		st.Close()
+		return nil, err
 	}
 	a.Lending = openLending(cfg, st, clk, a.Disburse)
 	if n, err := a.Lending.FillStandings(ctx); err != nil {
@@ -343,11 +356,7 @@ func serve(ctx context.Context, cfg config.Config) error {
 	}
 	jobCtx, stopJobs := context.WithCancel(ctx)
 	defer stopJobs()
-	go a.Lending.RunEvery(jobCtx, 10*time.Minute) // the daily loan job: at start, then every 10 minutes
-	if srv.PaySandbox != nil {
-		go srv.PaySandbox.Run(jobCtx, 2*time.Second) // the sandbox gateway's webhook outbox (dev mode only)
-	}
-	a.Gateways.run(jobCtx) // the real gateways' workers (SMS delivery)
+	jobs := runWorkers(jobCtx, a, srv)
 	slog.Info("pautang: listening", "url", "http://"+ln.Addr().String(), "db", a.Store.Dialect, "dev", cfg.Dev)
 	select {
 	case err := <-errc:
@@ -355,10 +364,7 @@ func serve(ctx context.Context, cfg config.Config) error {
 			return err
 		}
 	case <-stop:
-		slog.Info("pautang: shutting down")
-		sctx, cancel := context.WithTimeout(ctx, 15*time.Second)
-		defer cancel()
-		return hs.Shutdown(sctx)
+		return drain(ctx, cfg, srv, hs, stopJobs, jobs)
 	}
 	return nil
 }

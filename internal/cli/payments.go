@@ -28,11 +28,11 @@ func openPayments(cfg config.Config, st *store.Store, clk clock.Clock) (payments
 	if err != nil {
 		return payments{}, err
 	}
-	master, err := banking.ParseDataKey(string(raw))
+	keys, err := banking.ParseDataKeys(string(raw))
 	if err != nil {
 		return payments{}, fmt.Errorf("cli: PAUTANG_DATA_KEY: %w", err)
 	}
-	vault, err := banking.NewVault(master)
+	vault, err := banking.NewKeyring(keys)
 	if err != nil {
 		return payments{}, err
 	}

@@ -181,12 +181,6 @@ func (g *gatewayWiring) followSandbox(sb *payout.Sandbox) {
 	}
 }
 
-// run starts the gateways' background workers (serve).
-func (g *gatewayWiring) run(ctx context.Context) {
-	for _, w := range g.workers {
-		go w(ctx)
-	}
-}
 
 // reconcileGateway is `pautang reconcile -provider NAME -day YYYY-MM-DD`: the gateway's
 // payments of that Manila day against the payments we received and booked; it prints the

@@ -4,45 +4,48 @@ package config
 
 import (
 	"fmt"
+	"net/netip"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strconv"
+	"strings"
 	"time"
 )
 
 // Config is the whole runtime configuration of the server.
 type Config struct {
-	Addr           string        // PAUTANG_ADDR
-	DataDir        string        // PAUTANG_DATA_DIR
-	DatabaseURL    string        // DATABASE_URL (postgres://...); empty means SQLite in DataDir
-	Dev            bool          // PAUTANG_DEV=1 turns on /dev/* and the clock endpoint
-	Region         string        // REGION: PH (default) or IN
-	APIBase        string        // PAUTANG_API_BASE, the fixed base prefix of the API
-	SessionIdle    time.Duration // PAUTANG_SESSION_IDLE
-	SessionMaxAge  time.Duration // PAUTANG_SESSION_MAX_AGE
-	SessionCache   time.Duration // PAUTANG_SESSION_CACHE
-	OTPTTL         time.Duration // PAUTANG_OTP_TTL
-	MerchantNumber string        // PAUTANG_MERCHANT_NUMBER
-	SecretKey      string        // PAUTANG_SECRET_KEY: HMAC key for codes and webhooks; generated dev key file by default
-	DataKey        string        // PAUTANG_DATA_KEY: AES key (hex/base64) for account numbers; generated dev key file by default
-	PublicURL      string        // PAUTANG_PUBLIC_URL, used for absolute links (payment pages, contracts)
-	DBMaxConns     int           // PAUTANG_DB_MAX_CONNS: PostgreSQL pool size
-	DBCommitGroup  bool          // PAUTANG_DB_COMMIT_GROUP: SQLite shares one commit between waiting writes
-	AdminPassword  string        // PAUTANG_ADMIN_PASSWORD: the seeded operators' password (dev mode: a demo one)
-	CompanyName    string        // PAUTANG_COMPANY_NAME
-	SECRegNo       string        // PAUTANG_SEC_REG_NO
-	SECCertAuthNo  string        // PAUTANG_SEC_CA_NO
-	SupportEmail   string        // PAUTANG_SUPPORT_EMAIL
-	SupportPhone   string        // PAUTANG_SUPPORT_PHONE (telephone / WhatsApp)
-	CompanyAddress string        // PAUTANG_COMPANY_ADDRESS
-	LogLevel       string        // PAUTANG_LOG_LEVEL: debug, info, warn, error
-	WebDir         string        // PAUTANG_WEB_DIR: serve the web build from this folder instead of the embedded one
-	PhoneRule      string        // PAUTANG_PHONE_RULE: the landing's phone rule, ph (default) or spec (docs/promotion.md)
-	Providers      Providers     // PAUTANG_PAYMENTS, PAUTANG_PAYOUTS, PAUTANG_SMS and the gateways' secrets (providers.go)
-	MetricsAddr    string        // PAUTANG_METRICS_ADDR: serve /metrics on this address only (docs/security.md)
-	MetricsToken   string        // PAUTANG_METRICS_TOKEN: bearer token for /metrics on the main address
-	TrustedProxies string        // PAUTANG_TRUSTED_PROXIES: comma-separated proxy IPs / CIDRs whose X-Real-IP is trusted
+	Addr           string         // PAUTANG_ADDR
+	DataDir        string         // PAUTANG_DATA_DIR
+	DatabaseURL    string         // DATABASE_URL (postgres://...); empty means SQLite in DataDir
+	Dev            bool           // PAUTANG_DEV=1 turns on /dev/* and the clock endpoint
+	Region         string         // REGION: PH (default) or IN
+	APIBase        string         // PAUTANG_API_BASE, the fixed base prefix of the API
+	SessionIdle    time.Duration  // PAUTANG_SESSION_IDLE
+	SessionMaxAge  time.Duration  // PAUTANG_SESSION_MAX_AGE
+	SessionCache   time.Duration  // PAUTANG_SESSION_CACHE
+	OTPTTL         time.Duration  // PAUTANG_OTP_TTL
+	MerchantNumber string         // PAUTANG_MERCHANT_NUMBER
+	SecretKey      string         // PAUTANG_SECRET_KEY: HMAC key for codes and webhooks; generated dev key file by default
+	DataKey        string         // PAUTANG_DATA_KEY: AES key (hex/base64) for account numbers; generated dev key file by default
+	PublicURL      string         // PAUTANG_PUBLIC_URL, used for absolute links (payment pages, contracts)
+	DBMaxConns     int            // PAUTANG_DB_MAX_CONNS: PostgreSQL pool size
+	DBCommitGroup  bool           // PAUTANG_DB_COMMIT_GROUP: SQLite shares one commit between waiting writes
+	AdminPassword  string         // PAUTANG_ADMIN_PASSWORD: the seeded operators' password (dev mode: a demo one)
+	CompanyName    string         // PAUTANG_COMPANY_NAME
+	SECRegNo       string         // PAUTANG_SEC_REG_NO
+	SECCertAuthNo  string         // PAUTANG_SEC_CA_NO
+	SupportEmail   string         // PAUTANG_SUPPORT_EMAIL
+	SupportPhone   string         // PAUTANG_SUPPORT_PHONE (telephone / WhatsApp)
+	CompanyAddress string         // PAUTANG_COMPANY_ADDRESS
+	LogLevel       string         // PAUTANG_LOG_LEVEL: debug, info, warn, error
+	WebDir         string         // PAUTANG_WEB_DIR: serve the web build from this folder instead of the embedded one
+	PhoneRule      string         // PAUTANG_PHONE_RULE: the landing's phone rule, ph (default) or spec (docs/promotion.md)
+	Providers      Providers      // PAUTANG_PAYMENTS, PAUTANG_PAYOUTS, PAUTANG_SMS and the gateways' secrets (providers.go)
+	MetricsAddr    string         // PAUTANG_METRICS_ADDR: serve /metrics on this address only (docs/security.md)
+	MetricsToken   string         // PAUTANG_METRICS_TOKEN: bearer token for /metrics on the main address
+	TrustedProxies []netip.Prefix // PAUTANG_TRUSTED_PROXIES: proxies whose X-Real-IP names the client
+	ShutdownGrace  time.Duration  // PAUTANG_SHUTDOWN_GRACE: how long SIGTERM waits for in-flight requests and jobs
 	// LoginCaptchaAfter is PAUTANG_LOGIN_CAPTCHA_AFTER: login codes one address may request an
 	// hour before each needs an image code (0: never).
 	LoginCaptchaAfter int
@@ -65,7 +68,9 @@ var Vars = []Var{
 	{"PAUTANG_OTP_TTL", "5m", "lifetime of one-time login codes"},
 	{"PAUTANG_MERCHANT_NUMBER", "0", "merchant number passed in the common params"},
 	{"PAUTANG_SECRET_KEY", "(generated in the data dir)", "HMAC key for one-time codes and webhook signatures"},
-	{"PAUTANG_DATA_KEY", "(generated in the data dir)", "32-byte AES key (hex) that encrypts account numbers at rest"},
+	{"PAUTANG_SECRET_KEY_FILE", "", "file holding PAUTANG_SECRET_KEY (a mounted secret); required with PostgreSQL unless PAUTANG_SECRET_KEY is set"},
+	{"PAUTANG_DATA_KEY", "(generated in the data dir)", "32-byte AES key (hex) that encrypts account numbers at rest; several as id:key,id:key (the first encrypts, all decrypt; docs/deploy.md)"},
+	{"PAUTANG_DATA_KEY_FILE", "", "file holding PAUTANG_DATA_KEY; required with PostgreSQL unless PAUTANG_DATA_KEY is set"},
 	{"PAUTANG_PUBLIC_URL", "http://PAUTANG_ADDR", "absolute base URL for payment links and contracts"},
 	{"PAUTANG_DB_MAX_CONNS", "4 per CPU (at least 8)", "PostgreSQL connection pool size"},
 	{"PAUTANG_DB_COMMIT_GROUP", "1", "SQLite only: write transactions waiting at the same moment share one commit (one disk sync); 0 commits each alone"},
@@ -80,8 +85,9 @@ var Vars = []Var{
 	{"PAUTANG_WEB_DIR", "", "serve the web build from this folder instead of the one embedded in the binary (development)"},
 	{"PAUTANG_METRICS_ADDR", "", "serve /metrics on this separate address only (e.g. 127.0.0.1:9090); the main address then has none"},
 	{"PAUTANG_METRICS_TOKEN", "", "without PAUTANG_METRICS_ADDR: /metrics on the main address needs Authorization: Bearer <token> (none set: only in dev mode)"},
-	{"PAUTANG_TRUSTED_PROXIES", "", "comma-separated IPs or CIDRs of reverse proxies whose X-Real-IP header names the client (none: the header is ignored)"},
+	{"PAUTANG_TRUSTED_PROXIES", "", "comma-separated IPs or CIDRs of reverse proxies whose X-Real-IP header names the client, e.g. 10.0.0.0/8 (none: the header is ignored)"},
 	{"PAUTANG_LOGIN_CAPTCHA_AFTER", "5", "login codes one address may request an hour before each needs an image code (0: never)"},
+	{"PAUTANG_SHUTDOWN_GRACE", "20s", "on SIGTERM: /readyz fails at once, then in-flight requests and background jobs get this long to finish"},
 	{"PAUTANG_PHONE_RULE", "ph", "registration landing phone rule: ph (09 + 9 digits) or spec (11 digits, 1 then 3-9); build the web with the same VITE_PHONE_RULE"},
 }
 
@@ -110,7 +116,6 @@ func Load() (Config, error) {
 		PhoneRule:      get("PAUTANG_PHONE_RULE", "ph"),
 		MetricsAddr:    os.Getenv("PAUTANG_METRICS_ADDR"),
 		MetricsToken:   os.Getenv("PAUTANG_METRICS_TOKEN"),
-		TrustedProxies: os.Getenv("PAUTANG_TRUSTED_PROXIES"),
 	}
 	var err error
 	if c.SessionIdle, err = duration("PAUTANG_SESSION_IDLE", "168h"); err != nil {
@@ -136,10 +141,56 @@ func Load() (Config, error) {
 	if c.Providers, err = loadProviders(c.Dev); err != nil {
 		return c, err
 	}
+	if c.ShutdownGrace, err = duration("PAUTANG_SHUTDOWN_GRACE", "20s"); err != nil {
+		return c, err
+	}
+	for _, p := range strings.FieldsFunc(os.Getenv("PAUTANG_TRUSTED_PROXIES"), func(r rune) bool { return r == ',' || r == ' ' }) {
+		pfx, err := netip.ParsePrefix(p)
+		if err != nil {
+			a, aerr := netip.ParseAddr(p)
+			if aerr != nil {
+				return c, fmt.Errorf("config: PAUTANG_TRUSTED_PROXIES: %q is not an address or CIDR", p)
+			}
+			pfx = netip.PrefixFrom(a, a.BitLen())
+		}
+		c.TrustedProxies = append(c.TrustedProxies, pfx)
+	}
+	if c.SecretKey, err = keyOrFile(c.SecretKey, "PAUTANG_SECRET_KEY"); err != nil {
+		return c, err
+	}
+	if c.DataKey, err = keyOrFile(c.DataKey, "PAUTANG_DATA_KEY"); err != nil {
+		return c, err
+	}
 	c.PublicURL = get("PAUTANG_PUBLIC_URL", "http://"+c.Addr)
 	c.LoginCaptchaAfter = Int("PAUTANG_LOGIN_CAPTCHA_AFTER", 5)
 	c.DataDir, _ = filepath.Abs(c.DataDir)
 	return c, nil
+}
+
+// keyOrFile returns a key given in NAME, or the content of the file NAME_FILE names (a
+// mounted secret); setting both is an error.
+func keyOrFile(val, name string) (string, error) {
+	file := os.Getenv(name + "_FILE")
+	if file == "" {
+		return val, nil
+	}
+	if val != "" {
+		return "", fmt.Errorf("config: set %s or %s_FILE, not both", name, name)
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return "", fmt.Errorf("config: %s_FILE: %w", name, err)
+	}
+	k := strings.TrimSpace(string(b))
+	if k == "" {
+		return "", fmt.Errorf("config: %s_FILE: %s is empty", name, file)
+	}
+	return k, nil
+}
+
+// Postgres reports whether the database is PostgreSQL (several instances may share it).
+func (c Config) Postgres() bool {
+	return strings.HasPrefix(c.DatabaseURL, "postgres://") || strings.HasPrefix(c.DatabaseURL, "postgresql://")
 }
 
 // SQLitePath is where the embedded database lives.

@@ -1,0 +1,105 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+
+	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/config"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// requireSharedKeys refuses PostgreSQL without keys from the environment: several instances
+// share the database, and keys generated in each one's data folder would differ (a login code
+// sent through one instance refused by another, an account sealed by one unreadable by
+// another). SQLite serves one instance and keeps its generated keys.
+func requireSharedKeys(cfg config.Config) error {
+	if !cfg.Postgres() {
+		return nil
+	}
+	var missing []string
+	if cfg.SecretKey == "" {
+		missing = append(missing, "PAUTANG_SECRET_KEY (or PAUTANG_SECRET_KEY_FILE)")
+	}
+	if cfg.DataKey == "" {
+		missing = append(missing, "PAUTANG_DATA_KEY (or PAUTANG_DATA_KEY_FILE)")
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("cli: with PostgreSQL every instance must be given the same keys: set %v (docs/deploy.md)", missing)
+	}
+	return nil
+}
+
+// checkKeys compares this instance's keys with the fingerprints the database recorded when it
+// was first started (recording them then), and refuses to start on a difference.
+func checkKeys(ctx context.Context, st *store.Store, secret []byte, vault *banking.Vault) error {
+	keys := []store.KeyFingerprint{{Name: "secret", Fingerprint: banking.Fingerprint(secret)}}
+	fps := vault.Fingerprints()
+	ids := make([]string, 0, len(fps))
+	for id := range fps {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		keys = append(keys, store.KeyFingerprint{Name: "data:" + id, Fingerprint: fps[id]})
+	}
+	err := st.CheckKeys(ctx, keys)
+	if errors.Is(err, store.ErrKeyMismatch) {
+		return fmt.Errorf("cli: refusing to start: this instance's keys are not the ones the other instances of this database use: %w; give every instance the same PAUTANG_SECRET_KEY and PAUTANG_DATA_KEY (docs/deploy.md)", err)
+	}
+	return err
+}
+
+// rotateDataKey re-seals every account number not sealed with the current data key, then
+// marks the other data keys retired once none is left on them. It is safe to run while the
+// servers run (a row changed meanwhile is left for the next run) and to run again.
+func rotateDataKey(ctx context.Context, a *App) error {
+	v := a.BankVault
+	cur := v.CurrentKey()
+	var after int64
+	resealed, left := 0, 0
+	for {
+		rows, err := a.Store.SealedAccountsAfter(ctx, after, 500)
+		if err != nil {
+			return err
+		}
+		for _, r := range rows {
+			after = r.ID
+			if banking.KeyOf(r.Cipher) == cur {
+				continue
+			}
+			number, err := v.Open(r.UserID, r.Cipher)
+			if err != nil {
+				return fmt.Errorf("cli: account %d: %w", r.ID, err)
+			}
+			sealed, err := v.Seal(r.UserID, number)
+			if err != nil {
+				return err
+			}
+			ok, err := a.Store.ResealAccount(ctx, r.ID, r.Cipher, sealed)
+			if err != nil {
+				return err
+			}
+			if ok {
+				resealed++
+			} else {
+				left++
+			}
+		}
+		if len(rows) < 500 {
+			break
+		}
+	}
+	if left == 0 {
+		if err := a.Store.RetireDataKeys(ctx, []string{cur}); err != nil {
+			return err
+		}
+	}
+	fmt.Printf("rotate-data-key: current key %q, %d account numbers re-sealed, %d changed meanwhile (run again)\n", cur, resealed, left)
+	if left == 0 {
+		fmt.Println("rotate-data-key: the other data keys are retired; they may be removed from PAUTANG_DATA_KEY")
+	}
+	return nil
+}
