@@ -7,7 +7,6 @@
 package paymongo
 
 import (
-	"bytes"
 	"context"
 	"crypto/hmac"
 	"crypto/sha256"
@@ -71,11 +70,11 @@ var (
 // Live reports whether the secret key is a live key.
 func (p *Provider) Live() bool { return strings.HasPrefix(p.SecretKey, "sk_live_") }
 
-func (p *Provider) base() string {
-	if p.BaseURL != "" {
-		return strings.TrimSuffix(p.BaseURL, "/")
-	}
-	return DefaultBaseURL
+// api is PayMongo's API: the secret key as HTTP basic user, JSON answers, PayMongo's error
+// body.
+func (p *Provider) api() *outbound.API {
+	return &outbound.API{Name: Name, BaseURL: outbound.BaseURL(p.BaseURL, DefaultBaseURL), Client: p.Client,
+		Authorize: outbound.BasicAuth(p.SecretKey), Header: map[string]string{"Accept": "application/json"}, Error: readError}
 }
 
 // Error is PayMongo's error answer: {"errors":[{"code","detail","source":{...}}]}.
@@ -96,44 +95,18 @@ type errorBody struct {
 	} `json:"errors"`
 }
 
+// readError reads PayMongo's error answer (its first error).
+func readError(resp outbound.Response) error {
+	e := &Error{Status: resp.Status}
+	var eb errorBody
+	if json.Unmarshal(resp.Body, &eb) == nil && len(eb.Errors) > 0 {
+		e.Code, e.Detail = eb.Errors[0].Code, eb.Errors[0].Detail
+	}
+	return e
+}
+
 func (p *Provider) call(ctx context.Context, method, path string, body any, out any) error {
-	var rd *bytes.Reader
-	if body != nil {
-		b, err := json.Marshal(body)
-		if err != nil {
-			return err
-		}
-		rd = bytes.NewReader(b)
-	} else {
-		rd = bytes.NewReader(nil)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, p.base()+path, rd)
-	if err != nil {
-		return err
-	}
-	req.SetBasicAuth(p.SecretKey, "")
-	req.Header.Set("Accept", "application/json")
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	resp, err := p.Client.Do(ctx, req)
-	if err != nil {
-		return err
-	}
-	if resp.Status/100 != 2 {
-		e := &Error{Status: resp.Status}
-		var eb errorBody
-		if json.Unmarshal(resp.Body, &eb) == nil && len(eb.Errors) > 0 {
-			e.Code, e.Detail = eb.Errors[0].Code, eb.Errors[0].Detail
-		}
-		return e
-	}
-	if out != nil {
-		if err := json.Unmarshal(resp.Body, out); err != nil {
-			return fmt.Errorf("paymongo: unreadable answer to %s %s: %w", method, path, err)
-		}
-	}
-	return nil
+	return p.api().Call(ctx, outbound.Request{Method: method, Path: path, JSON: body}, out)
 }
 
 // resource is PayMongo's JSON:API envelope of one object.
