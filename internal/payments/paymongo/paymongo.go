@@ -12,7 +12,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -166,23 +165,13 @@ func (p *Provider) methodTypes(req payments.ChargeRequest) ([]string, error) {
 	return nil, payments.ErrChannel
 }
 
-func (p *Provider) absolute(u string) string {
-	if strings.HasPrefix(u, "http://") || strings.HasPrefix(u, "https://") {
-		return u
-	}
-	return strings.TrimSuffix(p.PublicURL, "/") + "/" + strings.TrimPrefix(u, "/")
-}
+func (p *Provider) absolute(u string) string { return payments.AbsoluteURL(p.PublicURL, u) }
 
 // CreateCharge creates the Checkout Session of a reference, once: a reference already kept
 // returns its session without a call.
 func (p *Provider) CreateCharge(ctx context.Context, req payments.ChargeRequest) (payments.Charge, error) {
-	if req.Reference == "" {
-		return payments.Charge{}, errors.New("paymongo: reference is required")
-	}
-	if c, err := p.Store.ProviderCharge(ctx, Name, req.Reference); err == nil {
-		return c.ToCharge(), nil
-	} else if !errors.Is(err, payments.ErrChargeNotFound) {
-		return payments.Charge{}, err
+	if c, kept, err := payments.Kept(ctx, p.Store, Name, req.Reference); kept || err != nil {
+		return c, err
 	}
 	types, err := p.methodTypes(req)
 	if err != nil {
@@ -217,11 +206,7 @@ func (p *Provider) CreateCharge(ctx context.Context, req payments.ChargeRequest)
 	}
 	c := payments.ProviderCharge{Provider: Name, Reference: req.Reference, ProviderID: out.Data.ID, Method: req.Method, ChannelNumber: req.ChannelNumber,
 		ChannelCode: strings.Join(types, ","), AmountCents: req.AmountCents, PayURL: got.CheckoutURL, Status: payments.ChargePending, CreatedAt: p.Clock.Now().UnixMilli()}
-	stored, err := p.Store.SaveProviderCharge(ctx, c)
-	if err != nil {
-		return payments.Charge{}, err
-	}
-	return stored.ToCharge(), nil
+	return payments.Keep(ctx, p.Store, c)
 }
 
 // ConfirmCharge is for card debits, which PayMongo's Checkout does not do here.
@@ -231,11 +216,7 @@ func (p *Provider) ConfirmCharge(ctx context.Context, reference, code string) er
 
 // Charge reads a kept charge (no call: the webhook reports its outcome).
 func (p *Provider) Charge(ctx context.Context, reference string) (payments.Charge, error) {
-	c, err := p.Store.ProviderCharge(ctx, Name, reference)
-	if err != nil {
-		return payments.Charge{}, err
-	}
-	return c.ToCharge(), nil
+	return payments.KeptCharge(ctx, p.Store, Name, reference)
 }
 
 // Session reads a Checkout Session from PayMongo (reconciliation, support).

@@ -10,7 +10,6 @@ package xendit
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -178,23 +177,13 @@ func (p *Provider) channel(number string) string {
 	return DefaultChannels[number]
 }
 
-func (p *Provider) absolute(u string) string {
-	if strings.HasPrefix(u, "http://") || strings.HasPrefix(u, "https://") {
-		return u
-	}
-	return strings.TrimSuffix(p.PublicURL, "/") + "/" + strings.TrimPrefix(u, "/")
-}
+func (p *Provider) absolute(u string) string { return payments.AbsoluteURL(p.PublicURL, u) }
 
 // CreateCharge creates the payment request of a reference, once. Store codes get a code to
 // pay at the counter; e-wallets get the page where the payer authorises.
 func (p *Provider) CreateCharge(ctx context.Context, req payments.ChargeRequest) (payments.Charge, error) {
-	if req.Reference == "" {
-		return payments.Charge{}, errors.New("xendit: reference is required")
-	}
-	if c, err := p.Store.ProviderCharge(ctx, Name, req.Reference); err == nil {
-		return c.ToCharge(), nil
-	} else if !errors.Is(err, payments.ErrChargeNotFound) {
-		return payments.Charge{}, err
+	if c, kept, err := payments.Kept(ctx, p.Store, Name, req.Reference); kept || err != nil {
+		return c, err
 	}
 	code := p.channel(req.ChannelNumber)
 	if code == "" || req.AmountCents <= 0 || req.Reusable {
@@ -243,11 +232,7 @@ func (p *Provider) CreateCharge(ctx context.Context, req payments.ChargeRequest)
 	if (req.Method == payments.MethodCode && c.PayCode == "") || (req.Method == payments.MethodLink && c.PayURL == "") {
 		return payments.Charge{}, fmt.Errorf("xendit: payment request %s has no payment code or authorisation URL", got.ID)
 	}
-	stored, err := p.Store.SaveProviderCharge(ctx, c)
-	if err != nil {
-		return payments.Charge{}, err
-	}
-	return stored.ToCharge(), nil
+	return payments.Keep(ctx, p.Store, c)
 }
 
 // ConfirmCharge is for card debits, which this adapter does not do.
@@ -257,11 +242,7 @@ func (p *Provider) ConfirmCharge(ctx context.Context, reference, code string) er
 
 // Charge reads a kept charge.
 func (p *Provider) Charge(ctx context.Context, reference string) (payments.Charge, error) {
-	c, err := p.Store.ProviderCharge(ctx, Name, reference)
-	if err != nil {
-		return payments.Charge{}, err
-	}
-	return c.ToCharge(), nil
+	return payments.KeptCharge(ctx, p.Store, Name, reference)
 }
 
 // Payment is the data of a payment callback.
