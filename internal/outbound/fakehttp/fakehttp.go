@@ -201,3 +201,45 @@ func (b *Base) Deliveries() []Delivery {
 	defer b.mu.Unlock()
 	return append([]Delivery(nil), b.deliveries...)
 }
+
+// Records keeps a fake's objects (sessions, payment requests, payouts) by id in creation
+// order. It does not lock: the fake holds its own lock around it.
+type Records[T any] struct {
+	byID  map[string]*T
+	order []string
+}
+
+// Add keeps v under id.
+func (rs *Records[T]) Add(id string, v *T) {
+	if rs.byID == nil {
+		rs.byID = map[string]*T{}
+	}
+	rs.byID[id] = v
+	rs.order = append(rs.order, id)
+}
+
+// Get is the object of id.
+func (rs *Records[T]) Get(id string) (*T, bool) {
+	v, ok := rs.byID[id]
+	return v, ok
+}
+
+// All is every object in creation order.
+func (rs *Records[T]) All() []*T {
+	out := make([]*T, 0, len(rs.order))
+	for _, id := range rs.order {
+		out = append(out, rs.byID[id])
+	}
+	return out
+}
+
+// Copies is a copy of every object in creation order, kept only where keep says (nil: all).
+func (rs *Records[T]) Copies(keep func(*T) bool) []T {
+	out := []T{}
+	for _, v := range rs.All() {
+		if keep == nil || keep(v) {
+			out = append(out, *v)
+		}
+	}
+	return out
+}

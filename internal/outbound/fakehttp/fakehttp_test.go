@@ -89,3 +89,28 @@ func TestPageAndLimit(t *testing.T) {
 		t.Fatal("limit")
 	}
 }
+
+func TestRecordsKeepCreationOrder(t *testing.T) {
+	type obj struct{ ID, Ref string }
+	var rs Records[obj]
+	for _, o := range []obj{{"b", "R1"}, {"a", "R2"}, {"c", "R1"}} {
+		o := o
+		rs.Add(o.ID, &o)
+	}
+	if o, ok := rs.Get("a"); !ok || o.Ref != "R2" {
+		t.Fatalf("get: %+v %v", o, ok)
+	}
+	if _, ok := rs.Get("z"); ok {
+		t.Fatal("unknown id")
+	}
+	all := rs.Copies(nil)
+	r1 := rs.Copies(func(o *obj) bool { return o.Ref == "R1" })
+	if len(all) != 3 || all[0].ID != "b" || all[2].ID != "c" || len(r1) != 2 || r1[1].ID != "c" {
+		t.Fatalf("copies: %+v %+v", all, r1)
+	}
+	p, _ := rs.Get("b")
+	p.Ref = "R9"
+	if rs.All()[0].Ref != "R9" || all[0].Ref != "R1" {
+		t.Fatal("All shares the objects, Copies copies them")
+	}
+}

@@ -51,13 +51,12 @@ type Fake struct {
 	Live          bool
 
 	mu       sync.Mutex
-	sessions map[string]*Session
-	order    []string
+	sessions fakehttp.Records[Session]
 }
 
 // New starts a fake with the given keys.
 func New(secretKey, webhookSecret string) *Fake {
-	f := &Fake{SecretKey: secretKey, WebhookSecret: webhookSecret, sessions: map[string]*Session{}, Live: strings.HasPrefix(secretKey, "sk_live_")}
+	f := &Fake{SecretKey: secretKey, WebhookSecret: webhookSecret, Live: strings.HasPrefix(secretKey, "sk_live_")}
 	f.Start(f.Handler())
 	return f
 }
@@ -66,11 +65,7 @@ func New(secretKey, webhookSecret string) *Fake {
 func (f *Fake) Sessions() []Session {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	out := []Session{}
-	for _, id := range f.order {
-		out = append(out, *f.sessions[id])
-	}
-	return out
+	return f.sessions.Copies(nil)
 }
 
 // Handler serves the API and the hosted page.
@@ -147,8 +142,7 @@ func (f *Fake) createSession(w http.ResponseWriter, r *http.Request) {
 	s := &Session{ID: fakehttp.NewID("cs_"), Reference: a.ReferenceNumber, Amount: amount, Types: a.PaymentMethodTypes, Success: a.SuccessURL,
 		Cancel: a.CancelURL, Status: "active", Created: f.Time().Unix()}
 	f.mu.Lock()
-	f.sessions[s.ID] = s
-	f.order = append(f.order, s.ID)
+	f.sessions.Add(s.ID, s)
 	body := f.sessionJSON(s)
 	f.mu.Unlock()
 	fakehttp.JSON(w, http.StatusOK, map[string]any{"data": body})
@@ -156,7 +150,7 @@ func (f *Fake) createSession(w http.ResponseWriter, r *http.Request) {
 
 func (f *Fake) getSession(w http.ResponseWriter, r *http.Request) {
 	f.mu.Lock()
-	s, ok := f.sessions[r.PathValue("id")]
+	s, ok := f.sessions.Get(r.PathValue("id"))
 	var body map[string]any
 	if ok {
 		body = f.sessionJSON(s)
@@ -176,8 +170,9 @@ func (f *Fake) listPayments(w http.ResponseWriter, r *http.Request) {
 	after := r.URL.Query().Get("after")
 	f.mu.Lock()
 	all := []map[string]any{}
-	for i := len(f.order) - 1; i >= 0; i-- {
-		s := f.sessions[f.order[i]]
+	sessions := f.sessions.All()
+	for i := len(sessions) - 1; i >= 0; i-- {
+		s := sessions[i]
 		for j := len(s.Payments) - 1; j >= 0; j-- {
 			p := s.Payments[j]
 			all = append(all, map[string]any{"id": p.ID, "type": "payment", "attributes": map[string]any{"amount": p.Amount, "currency": "PHP",
@@ -193,7 +188,7 @@ func (f *Fake) listPayments(w http.ResponseWriter, r *http.Request) {
 // delivers the checkout_session.payment.paid webhook. It returns the webhook's body.
 func (f *Fake) Pay(sessionID, methodType string) ([]byte, error) {
 	f.mu.Lock()
-	s, ok := f.sessions[sessionID]
+	s, ok := f.sessions.Get(sessionID)
 	if !ok {
 		f.mu.Unlock()
 		return nil, fmt.Errorf("fake: no session %s", sessionID)
@@ -229,7 +224,7 @@ func (f *Fake) DeliverSigned(body []byte, header string) Delivery {
 // page is the hosted checkout: the amount, a button per payment method and Cancel.
 func (f *Fake) page(w http.ResponseWriter, r *http.Request) {
 	f.mu.Lock()
-	s, ok := f.sessions[r.PathValue("id")]
+	s, ok := f.sessions.Get(r.PathValue("id"))
 	var sc Session
 	if ok {
 		sc = *s
@@ -256,7 +251,7 @@ func (f *Fake) page(w http.ResponseWriter, r *http.Request) {
 func (f *Fake) pagePost(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
 	f.mu.Lock()
-	s, ok := f.sessions[id]
+	s, ok := f.sessions.Get(id)
 	var success, cancel string
 	if ok {
 		success, cancel = s.Success, s.Cancel

@@ -32,9 +32,8 @@ type Fake struct {
 	CallbackURL   string
 
 	mu       sync.Mutex
-	requests map[string]*xendit.PaymentRequest
+	requests fakehttp.Records[xendit.PaymentRequest]
 	byKey    map[string]string
-	order    []string
 	payments []xendit.Payment
 }
 
@@ -46,7 +45,7 @@ var (
 
 // New starts a fake.
 func New(secretKey, callbackToken string) *Fake {
-	f := &Fake{SecretKey: secretKey, CallbackToken: callbackToken, requests: map[string]*xendit.PaymentRequest{}, byKey: map[string]string{}}
+	f := &Fake{SecretKey: secretKey, CallbackToken: callbackToken, byKey: map[string]string{}}
 	f.Start(f.Handler())
 	return f
 }
@@ -55,11 +54,7 @@ func New(secretKey, callbackToken string) *Fake {
 func (f *Fake) Requests() []xendit.PaymentRequest {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	out := []xendit.PaymentRequest{}
-	for _, id := range f.order {
-		out = append(out, *f.requests[id])
-	}
-	return out
+	return f.requests.Copies(nil)
 }
 
 // Payments lists the payments made.
@@ -123,7 +118,8 @@ func (f *Fake) create(w http.ResponseWriter, r *http.Request) {
 	key := r.Header.Get("Idempotency-key")
 	f.mu.Lock()
 	if id, seen := f.byKey[key]; key != "" && seen {
-		out := *f.requests[id]
+		pr, _ := f.requests.Get(id)
+		out := *pr
 		f.mu.Unlock()
 		fakehttp.JSON(w, http.StatusOK, out) // the same request again answers the first result
 		return
@@ -172,8 +168,7 @@ func (f *Fake) create(w http.ResponseWriter, r *http.Request) {
 		in.Actions = []xendit.Action{{Action: "AUTH", URLType: "WEB", Method: "GET", URL: f.URL() + "/ewallet/" + in.ID}}
 	}
 	f.mu.Lock()
-	f.requests[in.ID] = &in
-	f.order = append(f.order, in.ID)
+	f.requests.Add(in.ID, &in)
 	if key != "" {
 		f.byKey[key] = in.ID
 	}
@@ -187,7 +182,7 @@ func (f *Fake) get(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f.mu.Lock()
-	pr, ok := f.requests[r.PathValue("id")]
+	pr, ok := f.requests.Get(r.PathValue("id"))
 	var out xendit.PaymentRequest
 	if ok {
 		out = *pr
@@ -210,12 +205,7 @@ func (f *Fake) list(w http.ResponseWriter, r *http.Request) {
 		refs[v] = true
 	}
 	f.mu.Lock()
-	out := []xendit.PaymentRequest{}
-	for _, id := range f.order {
-		if pr := f.requests[id]; len(refs) == 0 || refs[pr.ReferenceID] {
-			out = append(out, *pr)
-		}
-	}
+	out := f.requests.Copies(func(pr *xendit.PaymentRequest) bool { return len(refs) == 0 || refs[pr.ReferenceID] })
 	f.mu.Unlock()
 	fakehttp.JSON(w, http.StatusOK, map[string]any{"data": out, "has_more": false})
 }
@@ -250,7 +240,7 @@ func (f *Fake) transactions(w http.ResponseWriter, r *http.Request) {
 // e-wallet) and sends payment.succeeded; it returns the callback's body.
 func (f *Fake) Pay(id string) ([]byte, error) {
 	f.mu.Lock()
-	pr, ok := f.requests[id]
+	pr, ok := f.requests.Get(id)
 	if !ok {
 		f.mu.Unlock()
 		return nil, fmt.Errorf("fake: no payment request %s", id)
@@ -279,7 +269,7 @@ func (f *Fake) Pay(id string) ([]byte, error) {
 // Fail fails a payment request (the payer declined on the e-wallet) and sends payment.failed.
 func (f *Fake) Fail(id, code string) ([]byte, error) {
 	f.mu.Lock()
-	pr, ok := f.requests[id]
+	pr, ok := f.requests.Get(id)
 	if !ok || pr.Status == xendit.StatusSucceeded || pr.Status == xendit.StatusFailed {
 		f.mu.Unlock()
 		return nil, fmt.Errorf("fake: payment request %s cannot fail", id)
@@ -312,7 +302,7 @@ func (f *Fake) Deliver(body []byte, token string) Delivery {
 
 func (f *Fake) page(w http.ResponseWriter, r *http.Request) {
 	f.mu.Lock()
-	pr, ok := f.requests[r.PathValue("id")]
+	pr, ok := f.requests.Get(r.PathValue("id"))
 	var c xendit.PaymentRequest
 	if ok {
 		c = *pr
@@ -331,7 +321,7 @@ func (f *Fake) page(w http.ResponseWriter, r *http.Request) {
 func (f *Fake) pagePost(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
 	f.mu.Lock()
-	pr, ok := f.requests[id]
+	pr, ok := f.requests.Get(id)
 	var props xendit.ChannelProperties
 	if ok && pr.PaymentMethod.Ewallet != nil {
 		props = pr.PaymentMethod.Ewallet.ChannelProperties

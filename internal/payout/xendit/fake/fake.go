@@ -40,14 +40,13 @@ type Fake struct {
 	Decide func() string
 
 	mu      sync.Mutex
-	payouts map[string]*xendit.Payout
+	payouts fakehttp.Records[xendit.Payout]
 	byKey   map[string]string
-	order   []string
 }
 
 // New starts a fake.
 func New(secretKey, callbackToken string) *Fake {
-	f := &Fake{SecretKey: secretKey, CallbackToken: callbackToken, payouts: map[string]*xendit.Payout{}, byKey: map[string]string{}, FailAccounts: map[string]bool{}}
+	f := &Fake{SecretKey: secretKey, CallbackToken: callbackToken, byKey: map[string]string{}, FailAccounts: map[string]bool{}}
 	f.Start(f.Handler())
 	return f
 }
@@ -56,11 +55,7 @@ func New(secretKey, callbackToken string) *Fake {
 func (f *Fake) Payouts() []xendit.Payout {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	out := []xendit.Payout{}
-	for _, id := range f.order {
-		out = append(out, *f.payouts[id])
-	}
-	return out
+	return f.payouts.Copies(nil)
 }
 
 // Handler serves the API.
@@ -124,9 +119,8 @@ func (f *Fake) create(w http.ResponseWriter, r *http.Request) {
 	}
 	now := f.Time().UTC().Format(time.RFC3339)
 	in.ID, in.Status, in.Created, in.Updated = fakehttp.NewID("disb-"), xendit.StatusAccepted, now, now
-	f.payouts[in.ID] = &in
+	f.payouts.Add(in.ID, &in)
 	f.byKey[key] = in.ID
-	f.order = append(f.order, in.ID)
 	out := in
 	auto := f.AutoSettle
 	if auto != "" && f.Decide != nil {
@@ -156,7 +150,7 @@ func (f *Fake) get(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f.mu.Lock()
-	p, ok := f.payouts[r.PathValue("id")]
+	p, ok := f.payouts.Get(r.PathValue("id"))
 	var out xendit.Payout
 	if ok {
 		out = *p
@@ -175,12 +169,7 @@ func (f *Fake) list(w http.ResponseWriter, r *http.Request) {
 	}
 	ref := r.URL.Query().Get("reference_id")
 	f.mu.Lock()
-	out := []xendit.Payout{}
-	for _, id := range f.order {
-		if p := f.payouts[id]; ref == "" || p.ReferenceID == ref {
-			out = append(out, *p)
-		}
-	}
+	out := f.payouts.Copies(func(p *xendit.Payout) bool { return ref == "" || p.ReferenceID == ref })
 	f.mu.Unlock()
 	fakehttp.JSON(w, http.StatusOK, out)
 }
@@ -196,8 +185,7 @@ func (f *Fake) transactions(w http.ResponseWriter, r *http.Request) {
 	to, errTo := time.Parse(time.RFC3339, q.Get("created[lt]"))
 	f.mu.Lock()
 	rows := []xenditpay.Transaction{}
-	for _, id := range f.order {
-		p := f.payouts[id]
+	for _, p := range f.payouts.All() {
 		at, _ := time.Parse(time.RFC3339, p.Updated)
 		if p.Status != xendit.StatusSucceeded || at.Before(from) || (errTo == nil && !at.Before(to)) || (q.Get("types") != "" && q.Get("types") != "DISBURSEMENT") {
 			continue
@@ -213,7 +201,7 @@ func (f *Fake) transactions(w http.ResponseWriter, r *http.Request) {
 // payout.succeeded / payout.failed callback. It returns the callback's delivery.
 func (f *Fake) Settle(id, status, failureCode string) (Delivery, error) {
 	f.mu.Lock()
-	p, ok := f.payouts[id]
+	p, ok := f.payouts.Get(id)
 	if !ok {
 		f.mu.Unlock()
 		return Delivery{}, fmt.Errorf("fake: no payout %s", id)
