@@ -224,6 +224,16 @@ func (rs *Records[T]) Get(id string) (*T, bool) {
 	return v, ok
 }
 
+// Copy is a copy of the object of id.
+func (rs *Records[T]) Copy(id string) (T, bool) {
+	var out T
+	v, ok := rs.byID[id]
+	if ok {
+		out = *v
+	}
+	return out, ok
+}
+
 // All is every object in creation order.
 func (rs *Records[T]) All() []*T {
 	out := make([]*T, 0, len(rs.order))

@@ -110,7 +110,7 @@ func TestRecordsKeepCreationOrder(t *testing.T) {
 	}
 	p, _ := rs.Get("b")
 	p.Ref = "R9"
-	if rs.All()[0].Ref != "R9" || all[0].Ref != "R1" {
+	if c, ok := rs.Copy("b"); !ok || c.Ref != "R9" || rs.All()[0].Ref != "R9" || all[0].Ref != "R1" {
 		t.Fatal("All shares the objects, Copies copies them")
 	}
 }

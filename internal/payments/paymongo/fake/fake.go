@@ -224,11 +224,7 @@ func (f *Fake) DeliverSigned(body []byte, header string) Delivery {
 // page is the hosted checkout: the amount, a button per payment method and Cancel.
 func (f *Fake) page(w http.ResponseWriter, r *http.Request) {
 	f.mu.Lock()
-	s, ok := f.sessions.Get(r.PathValue("id"))
-	var sc Session
-	if ok {
-		sc = *s
-	}
+	sc, ok := f.sessions.Copy(r.PathValue("id"))
 	f.mu.Unlock()
 	if !ok {
 		http.NotFound(w, r)

@@ -182,11 +182,7 @@ func (f *Fake) get(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f.mu.Lock()
-	pr, ok := f.requests.Get(r.PathValue("id"))
-	var out xendit.PaymentRequest
-	if ok {
-		out = *pr
-	}
+	out, ok := f.requests.Copy(r.PathValue("id"))
 	f.mu.Unlock()
 	if !ok {
 		WriteError(w, http.StatusNotFound, "DATA_NOT_FOUND", "Payment request not found")
@@ -210,29 +206,40 @@ func (f *Fake) list(w http.ResponseWriter, r *http.Request) {
 	fakehttp.JSON(w, http.StatusOK, map[string]any{"data": out, "has_more": false})
 }
 
-// transactions answers GET /transactions: the successful payments (types=PAYMENT,
-// statuses=SUCCESS) created in [created[gte], created[lt]), oldest first, limit a page, the
-// page after after_id, as {data, has_more}.
+// transactions answers GET /transactions with the succeeded payments.
 func (f *Fake) transactions(w http.ResponseWriter, r *http.Request) {
 	if !f.gate(w, r) {
 		return
 	}
-	q := r.URL.Query()
-	from, _ := time.Parse(time.RFC3339, q.Get("created[gte]"))
-	to, errTo := time.Parse(time.RFC3339, q.Get("created[lt]"))
-	limit := fakehttp.Limit(q.Get("limit"), 10, 50)
 	f.mu.Lock()
 	rows := []xendit.Transaction{}
 	for _, p := range f.payments {
-		at, _ := time.Parse(time.RFC3339, p.Created)
-		if p.Status != "SUCCEEDED" || at.Before(from) || (errTo == nil && !at.Before(to)) {
-			continue
+		if p.Status == "SUCCEEDED" {
+			rows = append(rows, xendit.Transaction{ID: "txn_" + p.ID, ProductID: p.ID, Type: "PAYMENT", Status: "SUCCESS", ChannelCode: p.ChannelCode,
+				ReferenceID: p.ReferenceID, Currency: "PHP", Amount: p.Amount, Created: p.Created})
 		}
-		rows = append(rows, xendit.Transaction{ID: "txn_" + p.ID, ProductID: p.ID, Type: "PAYMENT", Status: "SUCCESS", ChannelCode: p.ChannelCode,
-			ReferenceID: p.ReferenceID, Currency: "PHP", Amount: p.Amount, Created: p.Created})
 	}
 	f.mu.Unlock()
-	page, more := fakehttp.Page(rows, func(t xendit.Transaction) string { return t.ID }, q.Get("after_id"), limit)
+	ServeTransactions(w, r, rows)
+}
+
+// ServeTransactions answers Xendit's GET /transactions (payments and payouts alike) from a
+// fake's successful transactions, oldest first: those of the type in types (any when
+// absent) created in [created[gte], created[lt]), limit a page (default 10, at most 50),
+// the page after after_id, as {data, has_more}.
+func ServeTransactions(w http.ResponseWriter, r *http.Request, rows []xendit.Transaction) {
+	q := r.URL.Query()
+	from, _ := time.Parse(time.RFC3339, q.Get("created[gte]"))
+	to, errTo := time.Parse(time.RFC3339, q.Get("created[lt]"))
+	typ := q.Get("types")
+	kept := []xendit.Transaction{}
+	for _, t := range rows {
+		at, _ := time.Parse(time.RFC3339, t.Created)
+		if (typ == "" || t.Type == typ) && !at.Before(from) && (errTo != nil || at.Before(to)) {
+			kept = append(kept, t)
+		}
+	}
+	page, more := fakehttp.Page(kept, func(t xendit.Transaction) string { return t.ID }, q.Get("after_id"), fakehttp.Limit(q.Get("limit"), 10, 50))
 	fakehttp.JSON(w, http.StatusOK, map[string]any{"data": page, "has_more": more})
 }
 
@@ -302,11 +309,7 @@ func (f *Fake) Deliver(body []byte, token string) Delivery {
 
 func (f *Fake) page(w http.ResponseWriter, r *http.Request) {
 	f.mu.Lock()
-	pr, ok := f.requests.Get(r.PathValue("id"))
-	var c xendit.PaymentRequest
-	if ok {
-		c = *pr
-	}
+	c, ok := f.requests.Copy(r.PathValue("id"))
 	f.mu.Unlock()
 	if !ok || c.PaymentMethod.Ewallet == nil {
 		http.NotFound(w, r)

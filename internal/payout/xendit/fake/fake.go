@@ -150,11 +150,7 @@ func (f *Fake) get(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f.mu.Lock()
-	p, ok := f.payouts.Get(r.PathValue("id"))
-	var out xendit.Payout
-	if ok {
-		out = *p
-	}
+	out, ok := f.payouts.Copy(r.PathValue("id"))
 	f.mu.Unlock()
 	if !ok {
 		xifake.WriteError(w, http.StatusNotFound, "DATA_NOT_FOUND", "Payout not found")
@@ -174,27 +170,22 @@ func (f *Fake) list(w http.ResponseWriter, r *http.Request) {
 	fakehttp.JSON(w, http.StatusOK, out)
 }
 
-// transactions answers GET /transactions for DISBURSEMENT: the succeeded payouts updated in
-// [created[gte], created[lt]), one page (the fake holds few).
+// transactions answers GET /transactions with the succeeded payouts (DISBURSEMENT), dated
+// when they succeeded.
 func (f *Fake) transactions(w http.ResponseWriter, r *http.Request) {
 	if _, ok := f.gate(w, r); !ok {
 		return
 	}
-	q := r.URL.Query()
-	from, _ := time.Parse(time.RFC3339, q.Get("created[gte]"))
-	to, errTo := time.Parse(time.RFC3339, q.Get("created[lt]"))
 	f.mu.Lock()
 	rows := []xenditpay.Transaction{}
 	for _, p := range f.payouts.All() {
-		at, _ := time.Parse(time.RFC3339, p.Updated)
-		if p.Status != xendit.StatusSucceeded || at.Before(from) || (errTo == nil && !at.Before(to)) || (q.Get("types") != "" && q.Get("types") != "DISBURSEMENT") {
-			continue
+		if p.Status == xendit.StatusSucceeded {
+			rows = append(rows, xenditpay.Transaction{ID: "txn_" + p.ID, ProductID: p.ID, Type: "DISBURSEMENT", Status: "SUCCESS", ChannelCode: p.ChannelCode,
+				ReferenceID: p.ReferenceID, Currency: "PHP", Amount: p.Amount, Created: p.Updated})
 		}
-		rows = append(rows, xenditpay.Transaction{ID: "txn_" + p.ID, ProductID: p.ID, Type: "DISBURSEMENT", Status: "SUCCESS", ChannelCode: p.ChannelCode,
-			ReferenceID: p.ReferenceID, Currency: "PHP", Amount: p.Amount, Created: p.Updated})
 	}
 	f.mu.Unlock()
-	fakehttp.JSON(w, http.StatusOK, map[string]any{"data": rows, "has_more": false})
+	xifake.ServeTransactions(w, r, rows)
 }
 
 // Settle moves a payout to status (SUCCEEDED or FAILED with failureCode) and sends the
