@@ -19,13 +19,8 @@ func (s *Server) handleProviderWebhook(w http.ResponseWriter, r *http.Request) {
 	}
 	name := r.PathValue("provider")
 	n, found := s.PayNotifiers[name]
-	if !found {
-		writeJSON(w, r, http.StatusNotFound, Envelope{Code: apperr.CodeNotFound, Message: "No such payment provider."})
-		return
-	}
-	body, err := readBody(w, r, maxFormBytes)
-	if err != nil {
-		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: "invalid_params", Message: "The body could not be read."})
+	body, read := callbackBody(w, r, found, "No such payment provider.")
+	if !read {
 		return
 	}
 	events, err := n.ParseNotification(r.Header, body)
@@ -65,13 +60,8 @@ func (s *Server) handleProviderWebhook(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handlePayoutCallback(w http.ResponseWriter, r *http.Request) {
 	name := r.PathValue("provider")
 	n, found := s.PayoutNotifiers[name]
-	if !found || s.Disburse == nil {
-		writeJSON(w, r, http.StatusNotFound, Envelope{Code: apperr.CodeNotFound, Message: "No such payout provider."})
-		return
-	}
-	body, err := readBody(w, r, maxFormBytes)
-	if err != nil {
-		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: "invalid_params", Message: "The body could not be read."})
+	body, read := callbackBody(w, r, found && s.Disburse != nil, "No such payout provider.")
+	if !read {
 		return
 	}
 	u, relevant, err := n.ParseCallback(r.Header, body)
@@ -95,4 +85,19 @@ func (s *Server) handlePayoutCallback(w http.ResponseWriter, r *http.Request) {
 		outcome = string(res.Outcome)
 	}
 	ok(w, r, FamilyDoubleZero, map[string]any{"received": true, "outcome": outcome})
+}
+
+// callbackBody reads a gateway callback's body once its provider is known (found): an
+// unknown provider is 404 with notFound, an unreadable body 400; false when it answered.
+func callbackBody(w http.ResponseWriter, r *http.Request, found bool, notFound string) ([]byte, bool) {
+	if !found {
+		writeJSON(w, r, http.StatusNotFound, Envelope{Code: apperr.CodeNotFound, Message: notFound})
+		return nil, false
+	}
+	body, err := readBody(w, r, maxFormBytes)
+	if err != nil {
+		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: "invalid_params", Message: "The body could not be read."})
+		return nil, false
+	}
+	return body, true
 }

@@ -82,52 +82,22 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 				f := pmfake.New(fakePayMongoKey, fakePayMongoSecret)
 				f.WebhookURL = base + "/payments/paymongo/webhook"
 				f.Now = clk.Now
-				g.PayMongoFake, g.closers = f, append(g.closers, f.Close)
+				g.PayMongoFake = f
+				g.started("payments: PayMongo fake running", f)
 				p.BaseURL, p.SecretKey, p.WebhookSecret = f.URL(), fakePayMongoKey, fakePayMongoSecret
-				slog.Info("payments: PayMongo fake running", "url", f.URL())
 			}
-			for _, m := range []string{pay.MethodLink, pay.MethodQR} {
-				if g.gateways[m] == nil {
-					g.gateways[m] = p
-				}
-			}
-			g.notifiers[paymongo.Name] = p
-			g.reconcilers[paymongo.Name] = pay.Source{Theirs: p, Ours: gatewayPayments(st, paymongo.Name)}
-			p.Channels = map[string]string{}
-			for number, r := range pc.Channels {
-				if r.Provider == paymongo.Name {
-					g.channels[number] = p
-					if r.Code != "" {
-						p.Channels[number] = r.Code
-					}
-				}
-			}
+			p.Channels = g.addPayments(paymongo.Name, p, st, pc.Channels, pay.MethodLink, pay.MethodQR)
 		case "xendit", "xendit-fake":
 			p := &xenditpay.Provider{BaseURL: pc.XenditURL, SecretKey: pc.XenditSecretKey, CallbackToken: pc.XenditCallbackToken,
 				PublicURL: cfg.PublicURL, Store: st, Clock: clk, Client: client()}
 			if name == "xendit-fake" {
 				f := xifake.New(fakeXenditKey, fakeXenditToken)
 				f.CallbackURL = base + "/payments/xendit/webhook"
-				g.XenditPayFake, g.closers = f, append(g.closers, f.Close)
+				g.XenditPayFake = f
+				g.started("payments: Xendit fake running", f)
 				p.BaseURL, p.SecretKey, p.CallbackToken = f.URL(), fakeXenditKey, fakeXenditToken
-				slog.Info("payments: Xendit fake running", "url", f.URL())
 			}
-			for _, m := range []string{pay.MethodCode, pay.MethodLink} {
-				if g.gateways[m] == nil {
-					g.gateways[m] = p
-				}
-			}
-			g.notifiers[xenditpay.Name] = p
-			g.reconcilers[xenditpay.Name] = pay.Source{Theirs: p, Ours: gatewayPayments(st, xenditpay.Name)}
-			p.Channels = map[string]string{}
-			for number, r := range pc.Channels {
-				if r.Provider == xenditpay.Name {
-					g.channels[number] = p
-					if r.Code != "" {
-						p.Channels[number] = r.Code
-					}
-				}
-			}
+			p.Channels = g.addPayments(xenditpay.Name, p, st, pc.Channels, pay.MethodCode, pay.MethodLink)
 		}
 	}
 	switch pc.Payouts {
@@ -138,9 +108,9 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 			f.CallbackURL = base + "/payouts/xendit/callback"
 			f.AutoSettle = xendit.StatusSucceeded
 			f.Now = clk.Now
-			g.XenditFake, g.closers = f, append(g.closers, f.Close)
+			g.XenditFake = f
+			g.started("payout: Xendit fake running", f)
 			x.BaseURL, x.SecretKey, x.CallbackToken = f.URL(), fakeXenditKey, fakeXenditToken
-			slog.Info("payout: Xendit fake running", "url", f.URL())
 		}
 		g.payout = x
 		g.payoutNotifiers[xendit.Name] = x
@@ -151,9 +121,9 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 		c := &semaphore.Client{BaseURL: pc.SemaphoreURL, APIKey: pc.SemaphoreAPIKey, SenderName: pc.SemaphoreSender, HTTP: client()}
 		if pc.SMS == "semaphore-fake" {
 			f := smfake.New(fakeSemaphoreKey)
-			g.SemaphoreFake, g.closers = f, append(g.closers, f.Close)
+			g.SemaphoreFake = f
+			g.started("sms: Semaphore fake running", f)
 			c.BaseURL, c.APIKey = f.URL(), fakeSemaphoreKey
-			slog.Info("sms: Semaphore fake running", "url", f.URL())
 		}
 		w := &semaphore.Worker{Queue: st, Client: c, Clock: clk, Log: slog.Default()}
 		w.Init()
@@ -165,6 +135,47 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 		g.workers = append(g.workers, func(ctx context.Context) { w.Run(ctx, 5*time.Second) })
 	}
 	return g
+}
+
+// remoteGateway is a payments adapter of a remote gateway: it charges, reads its callbacks
+// and lists its transactions.
+type remoteGateway interface {
+	pay.Provider
+	pay.Notifier
+	pay.TransactionLister
+}
+
+// addPayments registers a remote payments gateway: for each of methods no gateway selected
+// before it serves, for its callbacks, for reconciliation against the payments booked
+// through it, and for the channel numbers the operator routed to it. It returns the
+// gateway's own codes of those channels (the adapter's Channels).
+func (g *gatewayWiring) addPayments(name string, p remoteGateway, st *store.Store, routes map[string]config.ChannelRoute, methods ...string) map[string]string {
+	for _, m := range methods {
+		if g.gateways[m] == nil {
+			g.gateways[m] = p
+		}
+	}
+	g.notifiers[name] = p
+	g.reconcilers[name] = pay.Source{Theirs: p, Ours: gatewayPayments(st, name)}
+	codes := map[string]string{}
+	for number, r := range routes {
+		if r.Provider == name {
+			g.channels[number] = p
+			if r.Code != "" {
+				codes[number] = r.Code
+			}
+		}
+	}
+	return codes
+}
+
+// started keeps a local fake running until the wiring closes and logs where it listens.
+func (g *gatewayWiring) started(msg string, f interface {
+	URL() string
+	Close()
+}) {
+	g.closers = append(g.closers, f.Close)
+	slog.Info(msg, "url", f.URL())
 }
 
 // followSandbox makes the Xendit fake settle payouts as the sandbox's dev switch says

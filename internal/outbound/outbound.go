@@ -1,7 +1,8 @@
 // Package outbound is how the server calls a provider's API: every call has a timeout, goes
 // through the provider's circuit breaker, and its secret never reaches a log. The adapters
-// (PayMongo, Xendit, Semaphore) build their requests and read their answers; this package
-// only sends them.
+// (PayMongo, Xendit, Semaphore) say what to call and read their answers; API builds each
+// request (credentials, JSON or form body, headers) and turns an answer other than 2xx into
+// the provider's own error, and Client sends it.
 package outbound
 
 import (

@@ -3,7 +3,9 @@ package payments
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
+	"strings"
 )
 
 // Notifier is a remote gateway whose callbacks we verify and read: each has its own format
@@ -117,4 +119,46 @@ func (r *Router) Charge(ctx context.Context, reference string) (Charge, error) {
 		return Charge{}, err
 	}
 	return p.Charge(ctx, reference)
+}
+
+// Kept is the start of CreateCharge for a remote gateway that keeps its charges in store: the
+// charge of a reference already kept (kept true: shown again without a call), or kept false
+// when the gateway's charge is still to be created. A reference is required.
+func Kept(ctx context.Context, store ChargeStore, provider, reference string) (Charge, bool, error) {
+	if reference == "" {
+		return Charge{}, false, fmt.Errorf("%s: reference is required", provider)
+	}
+	c, err := KeptCharge(ctx, store, provider, reference)
+	if errors.Is(err, ErrChargeNotFound) {
+		return Charge{}, false, nil
+	}
+	return c, err == nil, err
+}
+
+// Keep stores a gateway's new charge and returns it as the payer sees it (the row kept
+// first when the reference was kept meanwhile).
+func Keep(ctx context.Context, store ChargeStore, c ProviderCharge) (Charge, error) {
+	stored, err := store.SaveProviderCharge(ctx, c)
+	if err != nil {
+		return Charge{}, err
+	}
+	return stored.ToCharge(), nil
+}
+
+// KeptCharge is Charge for a remote gateway that keeps its charges in store (no call: its
+// callbacks report the outcome).
+func KeptCharge(ctx context.Context, store ChargeStore, provider, reference string) (Charge, error) {
+	c, err := store.ProviderCharge(ctx, provider, reference)
+	if err != nil {
+		return Charge{}, err
+	}
+	return c.ToCharge(), nil
+}
+
+// AbsoluteURL is u made absolute under base (our public URL) unless it already is.
+func AbsoluteURL(base, u string) string {
+	if strings.HasPrefix(u, "http://") || strings.HasPrefix(u, "https://") {
+		return u
+	}
+	return strings.TrimSuffix(base, "/") + "/" + strings.TrimPrefix(u, "/")
 }

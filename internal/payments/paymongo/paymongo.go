@@ -7,13 +7,11 @@
 package paymongo
 
 import (
-	"bytes"
 	"context"
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -71,11 +69,11 @@ var (
 // Live reports whether the secret key is a live key.
 func (p *Provider) Live() bool { return strings.HasPrefix(p.SecretKey, "sk_live_") }
 
-func (p *Provider) base() string {
-	if p.BaseURL != "" {
-		return strings.TrimSuffix(p.BaseURL, "/")
-	}
-	return DefaultBaseURL
+// api is PayMongo's API: the secret key as HTTP basic user, JSON answers, PayMongo's error
+// body.
+func (p *Provider) api() *outbound.API {
+	return &outbound.API{Name: Name, BaseURL: outbound.BaseURL(p.BaseURL, DefaultBaseURL), Client: p.Client,
+		Authorize: outbound.BasicAuth(p.SecretKey), Header: map[string]string{"Accept": "application/json"}, Error: readError}
 }
 
 // Error is PayMongo's error answer: {"errors":[{"code","detail","source":{...}}]}.
@@ -96,44 +94,18 @@ type errorBody struct {
 	} `json:"errors"`
 }
 
+// readError reads PayMongo's error answer (its first error).
+func readError(resp outbound.Response) error {
+	e := &Error{Status: resp.Status}
+	var eb errorBody
+	if json.Unmarshal(resp.Body, &eb) == nil && len(eb.Errors) > 0 {
+		e.Code, e.Detail = eb.Errors[0].Code, eb.Errors[0].Detail
+	}
+	return e
+}
+
 func (p *Provider) call(ctx context.Context, method, path string, body any, out any) error {
-	var rd *bytes.Reader
-	if body != nil {
-		b, err := json.Marshal(body)
-		if err != nil {
-			return err
-		}
-		rd = bytes.NewReader(b)
-	} else {
-		rd = bytes.NewReader(nil)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, p.base()+path, rd)
-	if err != nil {
-		return err
-	}
-	req.SetBasicAuth(p.SecretKey, "")
-	req.Header.Set("Accept", "application/json")
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	resp, err := p.Client.Do(ctx, req)
-	if err != nil {
-		return err
-	}
-	if resp.Status/100 != 2 {
-		e := &Error{Status: resp.Status}
-		var eb errorBody
-		if json.Unmarshal(resp.Body, &eb) == nil && len(eb.Errors) > 0 {
-			e.Code, e.Detail = eb.Errors[0].Code, eb.Errors[0].Detail
-		}
-		return e
-	}
-	if out != nil {
-		if err := json.Unmarshal(resp.Body, out); err != nil {
-			return fmt.Errorf("paymongo: unreadable answer to %s %s: %w", method, path, err)
-		}
-	}
-	return nil
+	return p.api().Call(ctx, outbound.Request{Method: method, Path: path, JSON: body}, out)
 }
 
 // resource is PayMongo's JSON:API envelope of one object.
@@ -193,23 +165,13 @@ func (p *Provider) methodTypes(req payments.ChargeRequest) ([]string, error) {
 	return nil, payments.ErrChannel
 }
 
-func (p *Provider) absolute(u string) string {
-	if strings.HasPrefix(u, "http://") || strings.HasPrefix(u, "https://") {
-		return u
-	}
-	return strings.TrimSuffix(p.PublicURL, "/") + "/" + strings.TrimPrefix(u, "/")
-}
+func (p *Provider) absolute(u string) string { return payments.AbsoluteURL(p.PublicURL, u) }
 
 // CreateCharge creates the Checkout Session of a reference, once: a reference already kept
 // returns its session without a call.
 func (p *Provider) CreateCharge(ctx context.Context, req payments.ChargeRequest) (payments.Charge, error) {
-	if req.Reference == "" {
-		return payments.Charge{}, errors.New("paymongo: reference is required")
-	}
-	if c, err := p.Store.ProviderCharge(ctx, Name, req.Reference); err == nil {
-		return c.ToCharge(), nil
-	} else if !errors.Is(err, payments.ErrChargeNotFound) {
-		return payments.Charge{}, err
+	if c, kept, err := payments.Kept(ctx, p.Store, Name, req.Reference); kept || err != nil {
+		return c, err
 	}
 	types, err := p.methodTypes(req)
 	if err != nil {
@@ -244,11 +206,7 @@ func (p *Provider) CreateCharge(ctx context.Context, req payments.ChargeRequest)
 	}
 	c := payments.ProviderCharge{Provider: Name, Reference: req.Reference, ProviderID: out.Data.ID, Method: req.Method, ChannelNumber: req.ChannelNumber,
 		ChannelCode: strings.Join(types, ","), AmountCents: req.AmountCents, PayURL: got.CheckoutURL, Status: payments.ChargePending, CreatedAt: p.Clock.Now().UnixMilli()}
-	stored, err := p.Store.SaveProviderCharge(ctx, c)
-	if err != nil {
-		return payments.Charge{}, err
-	}
-	return stored.ToCharge(), nil
+	return payments.Keep(ctx, p.Store, c)
 }
 
 // ConfirmCharge is for card debits, which PayMongo's Checkout does not do here.
@@ -258,11 +216,7 @@ func (p *Provider) ConfirmCharge(ctx context.Context, reference, code string) er
 
 // Charge reads a kept charge (no call: the webhook reports its outcome).
 func (p *Provider) Charge(ctx context.Context, reference string) (payments.Charge, error) {
-	c, err := p.Store.ProviderCharge(ctx, Name, reference)
-	if err != nil {
-		return payments.Charge{}, err
-	}
-	return c.ToCharge(), nil
+	return payments.KeptCharge(ctx, p.Store, Name, reference)
 }
 
 // Session reads a Checkout Session from PayMongo (reconciliation, support).

@@ -8,11 +8,8 @@
 package xendit
 
 import (
-	"bytes"
 	"context"
-	"crypto/subtle"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -69,11 +66,13 @@ var (
 	_ payments.Notifier = (*Provider)(nil)
 )
 
-func (p *Provider) base() string {
-	if p.BaseURL != "" {
-		return strings.TrimSuffix(p.BaseURL, "/")
-	}
-	return DefaultBaseURL
+func (p *Provider) api() *outbound.API { return API(p.Client, p.BaseURL, p.SecretKey) }
+
+// API is Xendit's API (payments and payouts): the secret key as HTTP basic user, JSON
+// bodies, Xendit's error body. baseURL empty is DefaultBaseURL.
+func API(c *outbound.Client, baseURL, secretKey string) *outbound.API {
+	return &outbound.API{Name: Name, BaseURL: outbound.BaseURL(baseURL, DefaultBaseURL), Client: c,
+		Authorize: outbound.BasicAuth(secretKey), Error: readError}
 }
 
 // Error is Xendit's error answer.
@@ -85,6 +84,19 @@ type Error struct {
 
 func (e *Error) Error() string {
 	return fmt.Sprintf("xendit: HTTP %d %s: %s", e.Status, e.Code, e.Message)
+}
+
+// readError reads Xendit's error answer: {"error_code","message"}.
+func readError(resp outbound.Response) error {
+	e := &Error{Status: resp.Status}
+	_ = json.Unmarshal(resp.Body, e)
+	return e
+}
+
+// CallbackTokenMatches reports whether a callback carries the dashboard's verification
+// token (payments and payouts alike).
+func CallbackTokenMatches(h http.Header, token string) bool {
+	return outbound.TokenMatches(h.Get(CallbackTokenHeader), token)
 }
 
 // ChannelProperties are a payment method's channel properties.
@@ -165,23 +177,13 @@ func (p *Provider) channel(number string) string {
 	return DefaultChannels[number]
 }
 
-func (p *Provider) absolute(u string) string {
-	if strings.HasPrefix(u, "http://") || strings.HasPrefix(u, "https://") {
-		return u
-	}
-	return strings.TrimSuffix(p.PublicURL, "/") + "/" + strings.TrimPrefix(u, "/")
-}
+func (p *Provider) absolute(u string) string { return payments.AbsoluteURL(p.PublicURL, u) }
 
 // CreateCharge creates the payment request of a reference, once. Store codes get a code to
 // pay at the counter; e-wallets get the page where the payer authorises.
 func (p *Provider) CreateCharge(ctx context.Context, req payments.ChargeRequest) (payments.Charge, error) {
-	if req.Reference == "" {
-		return payments.Charge{}, errors.New("xendit: reference is required")
-	}
-	if c, err := p.Store.ProviderCharge(ctx, Name, req.Reference); err == nil {
-		return c.ToCharge(), nil
-	} else if !errors.Is(err, payments.ErrChargeNotFound) {
-		return payments.Charge{}, err
+	if c, kept, err := payments.Kept(ctx, p.Store, Name, req.Reference); kept || err != nil {
+		return c, err
 	}
 	code := p.channel(req.ChannelNumber)
 	if code == "" || req.AmountCents <= 0 || req.Reusable {
@@ -208,26 +210,10 @@ func (p *Provider) CreateCharge(ctx context.Context, req payments.ChargeRequest)
 	default:
 		return payments.Charge{}, payments.ErrChannel
 	}
-	body, err := json.Marshal(pr)
+	resp, err := p.api().Send(ctx, outbound.Request{Method: http.MethodPost, Path: "/payment_requests", JSON: pr,
+		Header: map[string]string{"api-version": APIVersion, "Idempotency-key": req.Reference}})
 	if err != nil {
 		return payments.Charge{}, err
-	}
-	hreq, err := http.NewRequestWithContext(ctx, http.MethodPost, p.base()+"/payment_requests", bytes.NewReader(body))
-	if err != nil {
-		return payments.Charge{}, err
-	}
-	hreq.SetBasicAuth(p.SecretKey, "")
-	hreq.Header.Set("Content-Type", "application/json")
-	hreq.Header.Set("api-version", APIVersion)
-	hreq.Header.Set("Idempotency-key", req.Reference)
-	resp, err := p.Client.Do(ctx, hreq)
-	if err != nil {
-		return payments.Charge{}, err
-	}
-	if resp.Status/100 != 2 {
-		e := &Error{Status: resp.Status}
-		_ = json.Unmarshal(resp.Body, e)
-		return payments.Charge{}, e
 	}
 	var got PaymentRequest
 	if err := json.Unmarshal(resp.Body, &got); err != nil || got.ID == "" {
@@ -246,11 +232,7 @@ func (p *Provider) CreateCharge(ctx context.Context, req payments.ChargeRequest)
 	if (req.Method == payments.MethodCode && c.PayCode == "") || (req.Method == payments.MethodLink && c.PayURL == "") {
 		return payments.Charge{}, fmt.Errorf("xendit: payment request %s has no payment code or authorisation URL", got.ID)
 	}
-	stored, err := p.Store.SaveProviderCharge(ctx, c)
-	if err != nil {
-		return payments.Charge{}, err
-	}
-	return stored.ToCharge(), nil
+	return payments.Keep(ctx, p.Store, c)
 }
 
 // ConfirmCharge is for card debits, which this adapter does not do.
@@ -260,11 +242,7 @@ func (p *Provider) ConfirmCharge(ctx context.Context, reference, code string) er
 
 // Charge reads a kept charge.
 func (p *Provider) Charge(ctx context.Context, reference string) (payments.Charge, error) {
-	c, err := p.Store.ProviderCharge(ctx, Name, reference)
-	if err != nil {
-		return payments.Charge{}, err
-	}
-	return c.ToCharge(), nil
+	return payments.KeptCharge(ctx, p.Store, Name, reference)
 }
 
 // Payment is the data of a payment callback.
@@ -292,8 +270,7 @@ type Callback struct {
 // payment.failed into our events. The event id is the payment id plus the event (Xendit
 // sends no event id; the same payment repeated is deduplicated by it).
 func (p *Provider) ParseNotification(h http.Header, body []byte) ([]payments.Event, error) {
-	tok := h.Get(CallbackTokenHeader)
-	if p.CallbackToken == "" || subtle.ConstantTimeCompare([]byte(tok), []byte(p.CallbackToken)) != 1 {
+	if !CallbackTokenMatches(h, p.CallbackToken) {
 		return nil, payments.ErrBadSignature
 	}
 	var cb Callback
@@ -336,13 +313,13 @@ type Transaction struct {
 
 // Transactions lists the successful payments of [from, to) for reconciliation.
 func (p *Provider) Transactions(ctx context.Context, from, to time.Time) ([]payments.Transaction, error) {
-	return ListTransactions(ctx, p.Client, p.base(), p.SecretKey, "PAYMENT", from, to)
+	return ListTransactions(ctx, p.api(), "PAYMENT", from, to)
 }
 
 // ListTransactions reads Xendit's transaction list (GET /transactions) for one type (PAYMENT,
 // DISBURSEMENT) with status SUCCESS created in [from, to), 50 a page, the next page after_id
 // the last one. A row's product_id (the payment or payout id) is the transaction id.
-func ListTransactions(ctx context.Context, c *outbound.Client, base, key, typ string, from, to time.Time) ([]payments.Transaction, error) {
+func ListTransactions(ctx context.Context, api *outbound.API, typ string, from, to time.Time) ([]payments.Transaction, error) {
 	var out []payments.Transaction
 	after := ""
 	for page := 0; page < 1000; page++ {
@@ -351,19 +328,9 @@ func ListTransactions(ctx context.Context, c *outbound.Client, base, key, typ st
 		if after != "" {
 			q.Set("after_id", after)
 		}
-		req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+"/transactions?"+q.Encode(), nil)
+		resp, err := api.Send(ctx, outbound.Request{Method: http.MethodGet, Path: "/transactions?" + q.Encode()})
 		if err != nil {
 			return nil, err
-		}
-		req.SetBasicAuth(key, "")
-		resp, err := c.Do(ctx, req)
-		if err != nil {
-			return nil, err
-		}
-		if resp.Status/100 != 2 {
-			e := &Error{Status: resp.Status}
-			_ = json.Unmarshal(resp.Body, e)
-			return nil, e
 		}
 		var list struct {
 			Data    []Transaction `json:"data"`

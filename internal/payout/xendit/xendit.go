@@ -7,9 +7,7 @@
 package xendit
 
 import (
-	"bytes"
 	"context"
-	"crypto/subtle"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -27,10 +25,10 @@ import (
 const Name = "xendit"
 
 // DefaultBaseURL is Xendit's API.
-const DefaultBaseURL = "https://api.xendit.co"
+const DefaultBaseURL = xenditpay.DefaultBaseURL
 
 // CallbackTokenHeader carries the verification token on every callback.
-const CallbackTokenHeader = "x-callback-token"
+const CallbackTokenHeader = xenditpay.CallbackTokenHeader
 
 // Channels maps the institution codes of the binding form to Xendit's PH channel codes.
 var Channels = map[string]string{
@@ -81,23 +79,10 @@ var (
 	_ payout.Notifier = (*Provider)(nil)
 )
 
-func (p *Provider) base() string {
-	if p.BaseURL != "" {
-		return strings.TrimSuffix(p.BaseURL, "/")
-	}
-	return DefaultBaseURL
-}
+func (p *Provider) api() *outbound.API { return xenditpay.API(p.Client, p.BaseURL, p.SecretKey) }
 
 // Error is Xendit's error answer: {"error_code","message"}.
-type Error struct {
-	Status  int
-	Code    string `json:"error_code"`
-	Message string `json:"message"`
-}
-
-func (e *Error) Error() string {
-	return fmt.Sprintf("xendit: HTTP %d %s: %s", e.Status, e.Code, e.Message)
-}
+type Error = xenditpay.Error
 
 // Payout is Xendit's payout object (the fields we read).
 type Payout struct {
@@ -115,45 +100,7 @@ type Payout struct {
 }
 
 func (p *Provider) call(ctx context.Context, method, path string, headers map[string]string, body any, out any) error {
-	var rd *bytes.Reader
-	if body != nil {
-		b, err := json.Marshal(body)
-		if err != nil {
-			return err
-		}
-		rd = bytes.NewReader(b)
-	} else {
-		rd = bytes.NewReader(nil)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, p.base()+path, rd)
-	if err != nil {
-		return err
-	}
-	req.SetBasicAuth(p.SecretKey, "")
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	for k, v := range headers {
-		req.Header.Set(k, v)
-	}
-	resp, err := p.Client.Do(ctx, req)
-	if err != nil {
-		return err
-	}
-	if resp.Status/100 != 2 {
-		e := &Error{Status: resp.Status}
-		_ = json.Unmarshal(resp.Body, e)
-		return e
-	}
-	if err := json.Unmarshal(resp.Body, out); err != nil {
-		return fmt.Errorf("xendit: unreadable answer to %s %s: %w", method, path, err)
-	}
-	return nil
-}
-
-// pesos writes centavos as Xendit's decimal amount (PHP has two decimals).
-func pesos(cents int64) json.Number {
-	return json.Number(fmt.Sprintf("%d.%02d", cents/100, cents%100))
+	return p.api().Call(ctx, outbound.Request{Method: method, Path: path, Header: headers, JSON: body}, out)
 }
 
 // Result maps a Xendit payout to ours: SUCCEEDED pays the loan out, the refusals fail it for
@@ -186,7 +133,7 @@ func (p *Provider) Disburse(ctx context.Context, req payout.Request) (payout.Res
 		return payout.Result{Status: payout.StatusFailed, FailureReason: "Payouts to " + req.Account.InstitutionName + " are not available. Please choose another bank or e-wallet."}, nil
 	}
 	body := map[string]any{
-		"reference_id": req.Reference, "channel_code": channel, "currency": "PHP", "amount": pesos(req.AmountCents),
+		"reference_id": req.Reference, "channel_code": channel, "currency": "PHP", "amount": xenditpay.Pesos(req.AmountCents),
 		"description":        "Loan proceeds " + req.Reference,
 		"channel_properties": map[string]string{"account_holder_name": req.Account.HolderName, "account_number": req.Account.Number},
 	}
@@ -231,8 +178,7 @@ type Callback struct {
 // ParseCallback checks the x-callback-token and reads a payout.succeeded / payout.failed
 // callback; other events (payout.reversed...) are not ours to act on (ok false).
 func (p *Provider) ParseCallback(h http.Header, body []byte) (payout.Update, bool, error) {
-	tok := h.Get(CallbackTokenHeader)
-	if p.CallbackToken == "" || subtle.ConstantTimeCompare([]byte(tok), []byte(p.CallbackToken)) != 1 {
+	if !xenditpay.CallbackTokenMatches(h, p.CallbackToken) {
 		return payout.Update{}, false, payout.ErrBadCallback
 	}
 	var cb Callback
@@ -249,5 +195,5 @@ func (p *Provider) ParseCallback(h http.Header, body []byte) (payout.Update, boo
 // Transactions lists the successful payouts of [from, to) (Xendit's DISBURSEMENT
 // transactions) for reconciliation.
 func (p *Provider) Transactions(ctx context.Context, from, to time.Time) ([]payments.Transaction, error) {
-	return xenditpay.ListTransactions(ctx, p.Client, p.base(), p.SecretKey, "DISBURSEMENT", from, to)
+	return xenditpay.ListTransactions(ctx, p.api(), "DISBURSEMENT", from, to)
 }

@@ -148,11 +148,26 @@ type Refused struct {
 
 func (e *Refused) Error() string { return fmt.Sprintf("semaphore: HTTP %d: %s", e.Status, e.Body) }
 
-func (c *Client) base() string {
-	if c.BaseURL != "" {
-		return strings.TrimSuffix(c.BaseURL, "/")
+// api is Semaphore's API: the key travels as a form field or query parameter (the caller
+// adds it); an answer other than 2xx is read by refuse.
+func (c *Client) api(refuse func(outbound.Response) error) *outbound.API {
+	return &outbound.API{Name: Name, BaseURL: outbound.BaseURL(c.BaseURL, DefaultBaseURL), Client: c.HTTP, Error: refuse}
+}
+
+// sendError reads a refused send: 429 is the rate limit (wait Retry-After), a 5xx is worth
+// retrying, any other status is a refusal.
+func sendError(resp outbound.Response) error {
+	switch {
+	case resp.Status == http.StatusTooManyRequests:
+		return &RateLimited{RetryAfter: retryAfter(resp.Header, time.Now())}
+	case resp.Status >= 500:
+		return fmt.Errorf("semaphore: HTTP %d", resp.Status)
 	}
-	return DefaultBaseURL
+	return refused(resp)
+}
+
+func refused(resp outbound.Response) error {
+	return &Refused{Status: resp.Status, Body: strings.TrimSpace(string(resp.Body))}
 }
 
 // retryAfter reads Retry-After (seconds or an HTTP date); a minute when absent.
@@ -173,22 +188,9 @@ func (c *Client) Send(ctx context.Context, phone, body string) (Message, error) 
 	if c.SenderName != "" {
 		form.Set("sendername", c.SenderName)
 	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base()+"/api/v4/messages", strings.NewReader(form.Encode()))
+	resp, err := c.api(sendError).Send(ctx, outbound.Request{Method: http.MethodPost, Path: "/api/v4/messages", Form: form})
 	if err != nil {
 		return Message{}, err
-	}
-	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	resp, err := c.HTTP.Do(ctx, req)
-	if err != nil {
-		return Message{}, err
-	}
-	switch {
-	case resp.Status == http.StatusTooManyRequests:
-		return Message{}, &RateLimited{RetryAfter: retryAfter(resp.Header, time.Now())}
-	case resp.Status >= 500:
-		return Message{}, fmt.Errorf("semaphore: HTTP %d", resp.Status)
-	case resp.Status/100 != 2:
-		return Message{}, &Refused{Status: resp.Status, Body: strings.TrimSpace(string(resp.Body))}
 	}
 	var out []Message
 	if err := json.Unmarshal(resp.Body, &out); err != nil || len(out) == 0 {
@@ -199,16 +201,9 @@ func (c *Client) Send(ctx context.Context, phone, body string) (Message, error) 
 
 // Status reads a message's current status (GET /api/v4/messages/{id}).
 func (c *Client) Status(ctx context.Context, id string) (Message, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, c.base()+"/api/v4/messages/"+url.PathEscape(id)+"?"+url.Values{"apikey": {c.APIKey}}.Encode(), nil)
+	resp, err := c.api(refused).Send(ctx, outbound.Request{Method: http.MethodGet, Path: "/api/v4/messages/" + url.PathEscape(id) + "?" + url.Values{"apikey": {c.APIKey}}.Encode()})
 	if err != nil {
 		return Message{}, err
-	}
-	resp, err := c.HTTP.Do(ctx, req)
-	if err != nil {
-		return Message{}, err
-	}
-	if resp.Status/100 != 2 {
-		return Message{}, &Refused{Status: resp.Status, Body: strings.TrimSpace(string(resp.Body))}
 	}
 	var out []Message
 	if err := json.Unmarshal(resp.Body, &out); err != nil || len(out) == 0 {

@@ -6,20 +6,14 @@
 package fake
 
 import (
-	"bytes"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"html"
-	"io"
 	"net/http"
-	"net/http/httptest"
-	"strconv"
 	"strings"
 	"sync"
-	"time"
 
+	"github.com/pautang/pautang/internal/outbound/fakehttp"
 	"github.com/pautang/pautang/internal/payments/paymongo"
 )
 
@@ -45,93 +39,33 @@ type Payment struct {
 	PaidAt int64
 }
 
-// Delivery is one webhook the fake sent.
-type Delivery struct {
-	Body   []byte
-	Header string
-	Status int
-	Err    error
-}
+// Delivery is one webhook the fake sent (Header is its Paymongo-Signature).
+type Delivery = fakehttp.Delivery
 
 // Fake is the server. Set WebhookURL (and WebhookSecret) before paying.
 type Fake struct {
+	fakehttp.Base
 	SecretKey     string
 	WebhookSecret string
 	WebhookURL    string
 	Live          bool
-	Now           func() time.Time
-	Server        *httptest.Server
-	HTTP          *http.Client
 
-	mu         sync.Mutex
-	sessions   map[string]*Session
-	order      []string
-	faults     []fault
-	deliveries []Delivery
-	Calls      int // API calls received
-}
-
-type fault struct {
-	status int
-	delay  time.Duration
+	mu       sync.Mutex
+	sessions fakehttp.Records[Session]
 }
 
 // New starts a fake with the given keys.
 func New(secretKey, webhookSecret string) *Fake {
-	f := &Fake{SecretKey: secretKey, WebhookSecret: webhookSecret, sessions: map[string]*Session{}, Live: strings.HasPrefix(secretKey, "sk_live_")}
-	f.Server = httptest.NewServer(f.Handler())
+	f := &Fake{SecretKey: secretKey, WebhookSecret: webhookSecret, Live: strings.HasPrefix(secretKey, "sk_live_")}
+	f.Start(f.Handler())
 	return f
-}
-
-// URL is the fake's base URL (the adapter's BaseURL).
-func (f *Fake) URL() string { return f.Server.URL }
-
-// Close stops the server.
-func (f *Fake) Close() { f.Server.Close() }
-
-func (f *Fake) now() time.Time {
-	if f.Now != nil {
-		return f.Now()
-	}
-	return time.Now()
-}
-
-// FailNext makes the next API call answer HTTP status (5xx or 4xx) with PayMongo's error body.
-func (f *Fake) FailNext(status int) {
-	f.mu.Lock()
-	f.faults = append(f.faults, fault{status: status})
-	f.mu.Unlock()
-}
-
-// DelayNext makes the next API call wait d before answering (a timeout on the caller's side).
-func (f *Fake) DelayNext(d time.Duration) {
-	f.mu.Lock()
-	f.faults = append(f.faults, fault{delay: d})
-	f.mu.Unlock()
 }
 
 // Sessions lists the sessions in creation order.
 func (f *Fake) Sessions() []Session {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	out := []Session{}
-	for _, id := range f.order {
-		out = append(out, *f.sessions[id])
-	}
-	return out
-}
-
-// Deliveries lists the webhooks sent so far.
-func (f *Fake) Deliveries() []Delivery {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return append([]Delivery(nil), f.deliveries...)
-}
-
-func newID(prefix string) string {
-	b := make([]byte, 12)
-	rand.Read(b)
-	return prefix + hex.EncodeToString(b)
+	return f.sessions.Copies(nil)
 }
 
 // Handler serves the API and the hosted page.
@@ -147,39 +81,21 @@ func (f *Fake) Handler() http.Handler {
 }
 
 func writeErr(w http.ResponseWriter, status int, code, detail string) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	json.NewEncoder(w).Encode(map[string]any{"errors": []map[string]any{{"code": code, "detail": detail}}})
+	fakehttp.JSON(w, status, map[string]any{"errors": []map[string]any{{"code": code, "detail": detail}}})
 }
 
+// api passes an API call through the gate: an injected fault (a delay, or PayMongo's server
+// error), then the secret key.
 func (f *Fake) api(h http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		f.mu.Lock()
-		f.Calls++
-		var ft *fault
-		if len(f.faults) > 0 {
-			x := f.faults[0]
-			f.faults = f.faults[1:]
-			ft = &x
-		}
-		f.mu.Unlock()
-		if ft != nil && ft.delay > 0 {
-			select {
-			case <-time.After(ft.delay):
-			case <-r.Context().Done():
-				return
-			}
-		}
-		if ft != nil && ft.status != 0 {
-			writeErr(w, ft.status, "internal_error", "Something went wrong on PayMongo's end.")
-			return
-		}
-		user, pass, ok := r.BasicAuth()
-		if !ok || user != f.SecretKey || pass != "" {
+		delay, ok := f.Gate(w, r, f.SecretKey, func(w http.ResponseWriter, status int) {
+			writeErr(w, status, "internal_error", "Something went wrong on PayMongo's end.")
+		}, func(w http.ResponseWriter) {
 			writeErr(w, http.StatusUnauthorized, "api_key_invalid", "API key is invalid.")
-			return
+		})
+		if ok && fakehttp.Wait(r, delay) {
+			h(w, r)
 		}
-		h(w, r)
 	}
 }
 
@@ -223,20 +139,18 @@ func (f *Fake) createSession(w http.ResponseWriter, r *http.Request) {
 		}
 		amount += li.Amount * int64(li.Quantity)
 	}
-	s := &Session{ID: newID("cs_"), Reference: a.ReferenceNumber, Amount: amount, Types: a.PaymentMethodTypes, Success: a.SuccessURL,
-		Cancel: a.CancelURL, Status: "active", Created: f.now().Unix()}
+	s := &Session{ID: fakehttp.NewID("cs_"), Reference: a.ReferenceNumber, Amount: amount, Types: a.PaymentMethodTypes, Success: a.SuccessURL,
+		Cancel: a.CancelURL, Status: "active", Created: f.Time().Unix()}
 	f.mu.Lock()
-	f.sessions[s.ID] = s
-	f.order = append(f.order, s.ID)
+	f.sessions.Add(s.ID, s)
 	body := f.sessionJSON(s)
 	f.mu.Unlock()
-	w.Header().Set("Content-Type", "application/json")
-	json.NewEncoder(w).Encode(map[string]any{"data": body})
+	fakehttp.JSON(w, http.StatusOK, map[string]any{"data": body})
 }
 
 func (f *Fake) getSession(w http.ResponseWriter, r *http.Request) {
 	f.mu.Lock()
-	s, ok := f.sessions[r.PathValue("id")]
+	s, ok := f.sessions.Get(r.PathValue("id"))
 	var body map[string]any
 	if ok {
 		body = f.sessionJSON(s)
@@ -246,22 +160,19 @@ func (f *Fake) getSession(w http.ResponseWriter, r *http.Request) {
 		writeErr(w, http.StatusNotFound, "resource_not_found", "No such checkout_session.")
 		return
 	}
-	w.Header().Set("Content-Type", "application/json")
-	json.NewEncoder(w).Encode(map[string]any{"data": body})
+	fakehttp.JSON(w, http.StatusOK, map[string]any{"data": body})
 }
 
 // listPayments answers GET /v1/payments: the payments newest first, limit a page (default
 // 10, at most 100), the page after the payment id in after, and has_more.
 func (f *Fake) listPayments(w http.ResponseWriter, r *http.Request) {
-	limit := 10
-	if n, err := strconv.Atoi(r.URL.Query().Get("limit")); err == nil && n >= 1 && n <= 100 {
-		limit = n
-	}
+	limit := fakehttp.Limit(r.URL.Query().Get("limit"), 10, 100)
 	after := r.URL.Query().Get("after")
 	f.mu.Lock()
 	all := []map[string]any{}
-	for i := len(f.order) - 1; i >= 0; i-- {
-		s := f.sessions[f.order[i]]
+	sessions := f.sessions.All()
+	for i := len(sessions) - 1; i >= 0; i-- {
+		s := sessions[i]
 		for j := len(s.Payments) - 1; j >= 0; j-- {
 			p := s.Payments[j]
 			all = append(all, map[string]any{"id": p.ID, "type": "payment", "attributes": map[string]any{"amount": p.Amount, "currency": "PHP",
@@ -269,24 +180,15 @@ func (f *Fake) listPayments(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	f.mu.Unlock()
-	start := 0
-	if after != "" {
-		for i, p := range all {
-			if p["id"] == after {
-				start = i + 1
-			}
-		}
-	}
-	end := min(start+limit, len(all))
-	w.Header().Set("Content-Type", "application/json")
-	json.NewEncoder(w).Encode(map[string]any{"data": all[start:end], "has_more": end < len(all)})
+	page, more := fakehttp.Page(all, func(p map[string]any) string { return p["id"].(string) }, after, limit)
+	fakehttp.JSON(w, http.StatusOK, map[string]any{"data": page, "has_more": more})
 }
 
 // Pay pays a session with the given method type, as the payer would on the hosted page, and
 // delivers the checkout_session.payment.paid webhook. It returns the webhook's body.
 func (f *Fake) Pay(sessionID, methodType string) ([]byte, error) {
 	f.mu.Lock()
-	s, ok := f.sessions[sessionID]
+	s, ok := f.sessions.Get(sessionID)
 	if !ok {
 		f.mu.Unlock()
 		return nil, fmt.Errorf("fake: no session %s", sessionID)
@@ -298,9 +200,9 @@ func (f *Fake) Pay(sessionID, methodType string) ([]byte, error) {
 	if methodType == "" {
 		methodType = s.Types[0]
 	}
-	s.Payments = append(s.Payments, Payment{ID: newID("pay_"), Amount: s.Amount, Status: "paid", Type: methodType, PaidAt: f.now().Unix()})
-	ev := map[string]any{"data": map[string]any{"id": newID("evt_"), "type": "event", "attributes": map[string]any{
-		"type": paymongo.EventCheckoutPaid, "livemode": f.Live, "created_at": f.now().Unix(), "updated_at": f.now().Unix(),
+	s.Payments = append(s.Payments, Payment{ID: fakehttp.NewID("pay_"), Amount: s.Amount, Status: "paid", Type: methodType, PaidAt: f.Time().Unix()})
+	ev := map[string]any{"data": map[string]any{"id": fakehttp.NewID("evt_"), "type": "event", "attributes": map[string]any{
+		"type": paymongo.EventCheckoutPaid, "livemode": f.Live, "created_at": f.Time().Unix(), "updated_at": f.Time().Unix(),
 		"data": f.sessionJSON(s)}}}
 	f.mu.Unlock()
 	body, _ := json.Marshal(ev)
@@ -311,54 +213,25 @@ func (f *Fake) Pay(sessionID, methodType string) ([]byte, error) {
 // Deliver posts a webhook body to WebhookURL, signed now (a duplicate delivery is Deliver of
 // the same body again).
 func (f *Fake) Deliver(body []byte) Delivery {
-	return f.DeliverSigned(body, paymongo.Sign(f.WebhookSecret, f.now(), body, f.Live))
+	return f.DeliverSigned(body, paymongo.Sign(f.WebhookSecret, f.Time(), body, f.Live))
 }
 
 // DeliverSigned posts a webhook body with the given signature header (tests forge bad ones).
 func (f *Fake) DeliverSigned(body []byte, header string) Delivery {
-	d := Delivery{Body: body, Header: header}
-	if f.WebhookURL == "" {
-		d.Err = fmt.Errorf("fake: no webhook URL")
-	} else {
-		req, _ := http.NewRequest(http.MethodPost, f.WebhookURL, bytes.NewReader(body))
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set(paymongo.SignatureHeader, header)
-		hc := f.HTTP
-		if hc == nil {
-			hc = &http.Client{Timeout: 30 * time.Second}
-		}
-		resp, err := hc.Do(req)
-		if err != nil {
-			d.Err = err
-		} else {
-			io.Copy(io.Discard, resp.Body)
-			resp.Body.Close()
-			d.Status = resp.StatusCode
-		}
-	}
-	f.mu.Lock()
-	f.deliveries = append(f.deliveries, d)
-	f.mu.Unlock()
-	return d
+	return f.Base.Deliver(f.WebhookURL, paymongo.SignatureHeader, header, body)
 }
 
 // page is the hosted checkout: the amount, a button per payment method and Cancel.
 func (f *Fake) page(w http.ResponseWriter, r *http.Request) {
 	f.mu.Lock()
-	s, ok := f.sessions[r.PathValue("id")]
-	var sc Session
-	if ok {
-		sc = *s
-	}
+	sc, ok := f.sessions.Copy(r.PathValue("id"))
 	f.mu.Unlock()
 	if !ok {
 		http.NotFound(w, r)
 		return
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, `<!doctype html><html><head><meta name="viewport" content="width=device-width"><title>PayMongo checkout (fake)</title>
-<style>body{font-family:sans-serif;margin:24px;max-width:420px}button{display:block;width:100%%;padding:12px;margin:8px 0;font-size:16px}</style></head>
-<body><h1>PayMongo (fake)</h1><p>Reference <b>%s</b></p><p id="amount">PHP %d.%02d</p>`, html.EscapeString(sc.Reference), sc.Amount/100, sc.Amount%100)
+	fmt.Fprintf(&b, `<h1>PayMongo (fake)</h1><p>Reference <b>%s</b></p><p id="amount">PHP %d.%02d</p>`, html.EscapeString(sc.Reference), sc.Amount/100, sc.Amount%100)
 	if len(sc.Payments) > 0 {
 		b.WriteString(`<p id="paid">This checkout is paid.</p>`)
 	} else {
@@ -368,15 +241,13 @@ func (f *Fake) page(w http.ResponseWriter, r *http.Request) {
 		}
 		b.WriteString(`<button name="method" value="cancel">Cancel</button></form>`)
 	}
-	b.WriteString(`</body></html>`)
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	io.WriteString(w, b.String())
+	fakehttp.HTML(w, "PayMongo checkout (fake)", b.String())
 }
 
 func (f *Fake) pagePost(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
 	f.mu.Lock()
-	s, ok := f.sessions[id]
+	s, ok := f.sessions.Get(id)
 	var success, cancel string
 	if ok {
 		success, cancel = s.Success, s.Cancel

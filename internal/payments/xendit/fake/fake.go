@@ -7,47 +7,34 @@
 package fake
 
 import (
-	"bytes"
 	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"html"
-	"io"
 	"math/big"
 	"net/http"
-	"net/http/httptest"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/pautang/pautang/internal/outbound/fakehttp"
 	"github.com/pautang/pautang/internal/payments/xendit"
 )
 
-// Delivery is one callback sent.
-type Delivery struct {
-	Body   []byte
-	Status int
-	Err    error
-}
+// Delivery is one callback sent (Header is its x-callback-token).
+type Delivery = fakehttp.Delivery
 
 // Fake is the server.
 type Fake struct {
+	fakehttp.Base
 	SecretKey     string
 	CallbackToken string
 	CallbackURL   string
-	HTTP          *http.Client
-	Server        *httptest.Server
 
-	mu         sync.Mutex
-	requests   map[string]*xendit.PaymentRequest
-	byKey      map[string]string
-	order      []string
-	payments   []xendit.Payment
-	faults     []int
-	deliveries []Delivery
-	Calls      int
+	mu       sync.Mutex
+	requests fakehttp.Records[xendit.PaymentRequest]
+	byKey    map[string]string
+	payments []xendit.Payment
 }
 
 // Channels the fake accepts.
@@ -58,33 +45,16 @@ var (
 
 // New starts a fake.
 func New(secretKey, callbackToken string) *Fake {
-	f := &Fake{SecretKey: secretKey, CallbackToken: callbackToken, requests: map[string]*xendit.PaymentRequest{}, byKey: map[string]string{}}
-	f.Server = httptest.NewServer(f.Handler())
+	f := &Fake{SecretKey: secretKey, CallbackToken: callbackToken, byKey: map[string]string{}}
+	f.Start(f.Handler())
 	return f
-}
-
-// URL is the base URL.
-func (f *Fake) URL() string { return f.Server.URL }
-
-// Close stops it.
-func (f *Fake) Close() { f.Server.Close() }
-
-// FailNext makes the next API call answer status.
-func (f *Fake) FailNext(status int) {
-	f.mu.Lock()
-	f.faults = append(f.faults, status)
-	f.mu.Unlock()
 }
 
 // Requests lists the payment requests in creation order.
 func (f *Fake) Requests() []xendit.PaymentRequest {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	out := []xendit.PaymentRequest{}
-	for _, id := range f.order {
-		out = append(out, *f.requests[id])
-	}
-	return out
+	return f.requests.Copies(nil)
 }
 
 // Payments lists the payments made.
@@ -92,13 +62,6 @@ func (f *Fake) Payments() []xendit.Payment {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return append([]xendit.Payment(nil), f.payments...)
-}
-
-// Deliveries lists the callbacks sent.
-func (f *Fake) Deliveries() []Delivery {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return append([]Delivery(nil), f.deliveries...)
 }
 
 // Handler serves the API and the e-wallet page.
@@ -115,41 +78,23 @@ func (f *Fake) Handler() http.Handler {
 	return mux
 }
 
-func writeErr(w http.ResponseWriter, status int, code, msg string) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	json.NewEncoder(w).Encode(map[string]string{"error_code": code, "message": msg})
+// WriteError answers Xendit's error body (payments and payouts).
+func WriteError(w http.ResponseWriter, status int, code, msg string) {
+	fakehttp.JSON(w, status, map[string]string{"error_code": code, "message": msg})
 }
 
-func writeJSON(w http.ResponseWriter, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	json.NewEncoder(w).Encode(v)
-}
-
+// gate counts the call, answers an injected status or a wrong key with Xendit's error body,
+// and waits an injected delay; false when it answered.
 func (f *Fake) gate(w http.ResponseWriter, r *http.Request) bool {
-	f.mu.Lock()
-	f.Calls++
-	status := 0
-	if len(f.faults) > 0 {
-		status, f.faults = f.faults[0], f.faults[1:]
-	}
-	f.mu.Unlock()
-	if status != 0 {
-		writeErr(w, status, "SERVER_ERROR", "An unexpected error occurred.")
-		return false
-	}
-	user, pass, ok := r.BasicAuth()
-	if !ok || user != f.SecretKey || pass != "" {
-		writeErr(w, http.StatusUnauthorized, "INVALID_API_KEY", "API key format is invalid")
-		return false
-	}
-	return true
+	delay, ok := f.Gate(w, r, f.SecretKey, func(w http.ResponseWriter, status int) {
+		WriteError(w, status, "SERVER_ERROR", "An unexpected error occurred.")
+	}, Unauthorized)
+	return ok && fakehttp.Wait(r, delay)
 }
 
-func newID(prefix string) string {
-	b := make([]byte, 12)
-	rand.Read(b)
-	return prefix + hex.EncodeToString(b)
+// Unauthorized is Xendit's answer to a wrong secret key.
+func Unauthorized(w http.ResponseWriter) {
+	WriteError(w, http.StatusUnauthorized, "INVALID_API_KEY", "API key format is invalid")
 }
 
 func digits(n int) string {
@@ -167,35 +112,36 @@ func (f *Fake) create(w http.ResponseWriter, r *http.Request) {
 	}
 	var in xendit.PaymentRequest
 	if err := json.NewDecoder(r.Body).Decode(&in); err != nil {
-		writeErr(w, http.StatusBadRequest, "API_VALIDATION_ERROR", "The request body is not valid JSON")
+		WriteError(w, http.StatusBadRequest, "API_VALIDATION_ERROR", "The request body is not valid JSON")
 		return
 	}
 	key := r.Header.Get("Idempotency-key")
 	f.mu.Lock()
 	if id, seen := f.byKey[key]; key != "" && seen {
-		out := *f.requests[id]
+		pr, _ := f.requests.Get(id)
+		out := *pr
 		f.mu.Unlock()
-		writeJSON(w, out) // the same request again answers the first result
+		fakehttp.JSON(w, http.StatusOK, out) // the same request again answers the first result
 		return
 	}
 	f.mu.Unlock()
 	cents, err := xendit.Centavos(in.Amount)
 	switch {
 	case err != nil || cents <= 0 || in.Currency != "PHP" || in.ReferenceID == "":
-		writeErr(w, http.StatusBadRequest, "API_VALIDATION_ERROR", "reference_id, a positive amount and currency PHP are required")
+		WriteError(w, http.StatusBadRequest, "API_VALIDATION_ERROR", "reference_id, a positive amount and currency PHP are required")
 		return
 	case in.PaymentMethod.Type == "OVER_THE_COUNTER" && in.PaymentMethod.OverTheCounter != nil:
 		otc := in.PaymentMethod.OverTheCounter
 		if !otcChannels[otc.ChannelCode] {
-			writeErr(w, http.StatusBadRequest, "CHANNEL_NOT_ACTIVATED", "The channel_code is not activated for this account")
+			WriteError(w, http.StatusBadRequest, "CHANNEL_NOT_ACTIVATED", "The channel_code is not activated for this account")
 			return
 		}
 		if otc.ChannelProperties.CustomerName == "" {
-			writeErr(w, http.StatusBadRequest, "API_VALIDATION_ERROR", "channel_properties.customer_name is required")
+			WriteError(w, http.StatusBadRequest, "API_VALIDATION_ERROR", "channel_properties.customer_name is required")
 			return
 		}
 		if cents < 5000 {
-			writeErr(w, http.StatusBadRequest, "API_VALIDATION_ERROR", "amount is below the channel's minimum of 50.00")
+			WriteError(w, http.StatusBadRequest, "API_VALIDATION_ERROR", "amount is below the channel's minimum of 50.00")
 			return
 		}
 		otc.ChannelProperties.PaymentCode = "XND" + digits(9)
@@ -203,33 +149,32 @@ func (f *Fake) create(w http.ResponseWriter, r *http.Request) {
 	case in.PaymentMethod.Type == "EWALLET" && in.PaymentMethod.Ewallet != nil:
 		ew := in.PaymentMethod.Ewallet
 		if !ewalletChannels[ew.ChannelCode] {
-			writeErr(w, http.StatusBadRequest, "CHANNEL_NOT_ACTIVATED", "The channel_code is not activated for this account")
+			WriteError(w, http.StatusBadRequest, "CHANNEL_NOT_ACTIVATED", "The channel_code is not activated for this account")
 			return
 		}
 		if ew.ChannelProperties.SuccessReturnURL == "" {
-			writeErr(w, http.StatusBadRequest, "API_VALIDATION_ERROR", "channel_properties.success_return_url is required")
+			WriteError(w, http.StatusBadRequest, "API_VALIDATION_ERROR", "channel_properties.success_return_url is required")
 			return
 		}
 		in.Status = xendit.StatusRequiresAction
 	default:
-		writeErr(w, http.StatusBadRequest, "API_VALIDATION_ERROR", "payment_method must be OVER_THE_COUNTER or EWALLET")
+		WriteError(w, http.StatusBadRequest, "API_VALIDATION_ERROR", "payment_method must be OVER_THE_COUNTER or EWALLET")
 		return
 	}
 	now := time.Now().UTC().Format(time.RFC3339)
-	in.ID, in.Created, in.Updated = newID("pr-"), now, now
-	in.PaymentMethod.ID = newID("pm-")
+	in.ID, in.Created, in.Updated = fakehttp.NewID("pr-"), now, now
+	in.PaymentMethod.ID = fakehttp.NewID("pm-")
 	if in.Status == xendit.StatusRequiresAction {
 		in.Actions = []xendit.Action{{Action: "AUTH", URLType: "WEB", Method: "GET", URL: f.URL() + "/ewallet/" + in.ID}}
 	}
 	f.mu.Lock()
-	f.requests[in.ID] = &in
-	f.order = append(f.order, in.ID)
+	f.requests.Add(in.ID, &in)
 	if key != "" {
 		f.byKey[key] = in.ID
 	}
 	out := in
 	f.mu.Unlock()
-	writeJSON(w, out)
+	fakehttp.JSON(w, http.StatusOK, out)
 }
 
 func (f *Fake) get(w http.ResponseWriter, r *http.Request) {
@@ -237,17 +182,13 @@ func (f *Fake) get(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f.mu.Lock()
-	pr, ok := f.requests[r.PathValue("id")]
-	var out xendit.PaymentRequest
-	if ok {
-		out = *pr
-	}
+	out, ok := f.requests.Copy(r.PathValue("id"))
 	f.mu.Unlock()
 	if !ok {
-		writeErr(w, http.StatusNotFound, "DATA_NOT_FOUND", "Payment request not found")
+		WriteError(w, http.StatusNotFound, "DATA_NOT_FOUND", "Payment request not found")
 		return
 	}
-	writeJSON(w, out)
+	fakehttp.JSON(w, http.StatusOK, out)
 }
 
 // list answers GET /payment_requests?reference_id=... as {data, has_more}.
@@ -260,58 +201,53 @@ func (f *Fake) list(w http.ResponseWriter, r *http.Request) {
 		refs[v] = true
 	}
 	f.mu.Lock()
-	out := []xendit.PaymentRequest{}
-	for _, id := range f.order {
-		if pr := f.requests[id]; len(refs) == 0 || refs[pr.ReferenceID] {
-			out = append(out, *pr)
-		}
-	}
+	out := f.requests.Copies(func(pr *xendit.PaymentRequest) bool { return len(refs) == 0 || refs[pr.ReferenceID] })
 	f.mu.Unlock()
-	writeJSON(w, map[string]any{"data": out, "has_more": false})
+	fakehttp.JSON(w, http.StatusOK, map[string]any{"data": out, "has_more": false})
 }
 
-// transactions answers GET /transactions: the successful payments (types=PAYMENT,
-// statuses=SUCCESS) created in [created[gte], created[lt]), oldest first, limit a page, the
-// page after after_id, as {data, has_more}.
+// transactions answers GET /transactions with the succeeded payments.
 func (f *Fake) transactions(w http.ResponseWriter, r *http.Request) {
 	if !f.gate(w, r) {
 		return
 	}
-	q := r.URL.Query()
-	from, _ := time.Parse(time.RFC3339, q.Get("created[gte]"))
-	to, errTo := time.Parse(time.RFC3339, q.Get("created[lt]"))
-	limit := 10
-	if n, err := strconv.Atoi(q.Get("limit")); err == nil && n > 0 && n <= 50 {
-		limit = n
-	}
 	f.mu.Lock()
 	rows := []xendit.Transaction{}
 	for _, p := range f.payments {
-		at, _ := time.Parse(time.RFC3339, p.Created)
-		if p.Status != "SUCCEEDED" || at.Before(from) || (errTo == nil && !at.Before(to)) {
-			continue
+		if p.Status == "SUCCEEDED" {
+			rows = append(rows, xendit.Transaction{ID: "txn_" + p.ID, ProductID: p.ID, Type: "PAYMENT", Status: "SUCCESS", ChannelCode: p.ChannelCode,
+				ReferenceID: p.ReferenceID, Currency: "PHP", Amount: p.Amount, Created: p.Created})
 		}
-		rows = append(rows, xendit.Transaction{ID: "txn_" + p.ID, ProductID: p.ID, Type: "PAYMENT", Status: "SUCCESS", ChannelCode: p.ChannelCode,
-			ReferenceID: p.ReferenceID, Currency: "PHP", Amount: p.Amount, Created: p.Created})
 	}
 	f.mu.Unlock()
-	start := 0
-	if after := q.Get("after_id"); after != "" {
-		for i, t := range rows {
-			if t.ID == after {
-				start = i + 1
-			}
+	ServeTransactions(w, r, rows)
+}
+
+// ServeTransactions answers Xendit's GET /transactions (payments and payouts alike) from a
+// fake's successful transactions, oldest first: those of the type in types (any when
+// absent) created in [created[gte], created[lt]), limit a page (default 10, at most 50),
+// the page after after_id, as {data, has_more}.
+func ServeTransactions(w http.ResponseWriter, r *http.Request, rows []xendit.Transaction) {
+	q := r.URL.Query()
+	from, _ := time.Parse(time.RFC3339, q.Get("created[gte]"))
+	to, errTo := time.Parse(time.RFC3339, q.Get("created[lt]"))
+	typ := q.Get("types")
+	kept := []xendit.Transaction{}
+	for _, t := range rows {
+		at, _ := time.Parse(time.RFC3339, t.Created)
+		if (typ == "" || t.Type == typ) && !at.Before(from) && (errTo != nil || at.Before(to)) {
+			kept = append(kept, t)
 		}
 	}
-	end := min(start+limit, len(rows))
-	writeJSON(w, map[string]any{"data": rows[start:end], "has_more": end < len(rows)})
+	page, more := fakehttp.Page(kept, func(t xendit.Transaction) string { return t.ID }, q.Get("after_id"), fakehttp.Limit(q.Get("limit"), 10, 50))
+	fakehttp.JSON(w, http.StatusOK, map[string]any{"data": page, "has_more": more})
 }
 
 // Pay completes a payment request (the cashier took the cash, or the payer authorised the
 // e-wallet) and sends payment.succeeded; it returns the callback's body.
 func (f *Fake) Pay(id string) ([]byte, error) {
 	f.mu.Lock()
-	pr, ok := f.requests[id]
+	pr, ok := f.requests.Get(id)
 	if !ok {
 		f.mu.Unlock()
 		return nil, fmt.Errorf("fake: no payment request %s", id)
@@ -328,7 +264,7 @@ func (f *Fake) Pay(id string) ([]byte, error) {
 		channel = pr.PaymentMethod.Ewallet.ChannelCode
 	}
 	now := time.Now().UTC().Format(time.RFC3339)
-	pay := xendit.Payment{ID: newID("py-"), PaymentRequestID: pr.ID, ReferenceID: pr.ReferenceID, Amount: pr.Amount, Currency: "PHP",
+	pay := xendit.Payment{ID: fakehttp.NewID("py-"), PaymentRequestID: pr.ID, ReferenceID: pr.ReferenceID, Amount: pr.Amount, Currency: "PHP",
 		Status: "SUCCEEDED", ChannelCode: channel, Created: now}
 	f.payments = append(f.payments, pay)
 	f.mu.Unlock()
@@ -340,14 +276,14 @@ func (f *Fake) Pay(id string) ([]byte, error) {
 // Fail fails a payment request (the payer declined on the e-wallet) and sends payment.failed.
 func (f *Fake) Fail(id, code string) ([]byte, error) {
 	f.mu.Lock()
-	pr, ok := f.requests[id]
+	pr, ok := f.requests.Get(id)
 	if !ok || pr.Status == xendit.StatusSucceeded || pr.Status == xendit.StatusFailed {
 		f.mu.Unlock()
 		return nil, fmt.Errorf("fake: payment request %s cannot fail", id)
 	}
 	pr.Status = xendit.StatusFailed
 	now := time.Now().UTC().Format(time.RFC3339)
-	pay := xendit.Payment{ID: newID("py-"), PaymentRequestID: pr.ID, ReferenceID: pr.ReferenceID, Amount: pr.Amount, Currency: "PHP", Status: "FAILED", FailureCode: code, Created: now}
+	pay := xendit.Payment{ID: fakehttp.NewID("py-"), PaymentRequestID: pr.ID, ReferenceID: pr.ReferenceID, Amount: pr.Amount, Currency: "PHP", Status: "FAILED", FailureCode: code, Created: now}
 	f.mu.Unlock()
 	body, _ := json.Marshal(xendit.Callback{Event: "payment.failed", BusinessID: "5f27a14a9bf05c73dd040bc8", Created: now, Data: pay})
 	f.Deliver(body, f.CallbackToken)
@@ -360,65 +296,35 @@ func (f *Fake) simulate(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if _, err := f.Pay(r.PathValue("id")); err != nil {
-		writeErr(w, http.StatusBadRequest, "INVALID_PAYMENT_REQUEST_STATUS", err.Error())
+		WriteError(w, http.StatusBadRequest, "INVALID_PAYMENT_REQUEST_STATUS", err.Error())
 		return
 	}
-	writeJSON(w, map[string]string{"status": "PENDING", "message": "Payment has been simulated successfully"})
+	fakehttp.JSON(w, http.StatusOK, map[string]string{"status": "PENDING", "message": "Payment has been simulated successfully"})
 }
 
 // Deliver posts a callback with a token.
 func (f *Fake) Deliver(body []byte, token string) Delivery {
-	d := Delivery{Body: body}
-	if f.CallbackURL == "" {
-		d.Err = fmt.Errorf("fake: no callback URL")
-	} else {
-		req, _ := http.NewRequest(http.MethodPost, f.CallbackURL, bytes.NewReader(body))
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set(xendit.CallbackTokenHeader, token)
-		hc := f.HTTP
-		if hc == nil {
-			hc = &http.Client{Timeout: 30 * time.Second}
-		}
-		resp, err := hc.Do(req)
-		if err != nil {
-			d.Err = err
-		} else {
-			io.Copy(io.Discard, resp.Body)
-			resp.Body.Close()
-			d.Status = resp.StatusCode
-		}
-	}
-	f.mu.Lock()
-	f.deliveries = append(f.deliveries, d)
-	f.mu.Unlock()
-	return d
+	return f.Base.Deliver(f.CallbackURL, xendit.CallbackTokenHeader, token, body)
 }
 
 func (f *Fake) page(w http.ResponseWriter, r *http.Request) {
 	f.mu.Lock()
-	pr, ok := f.requests[r.PathValue("id")]
-	var c xendit.PaymentRequest
-	if ok {
-		c = *pr
-	}
+	c, ok := f.requests.Copy(r.PathValue("id"))
 	f.mu.Unlock()
 	if !ok || c.PaymentMethod.Ewallet == nil {
 		http.NotFound(w, r)
 		return
 	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	fmt.Fprintf(w, `<!doctype html><html><head><meta name="viewport" content="width=device-width"><title>%s (Xendit fake)</title>
-<style>body{font-family:sans-serif;margin:24px;max-width:420px}button{display:block;width:100%%;padding:12px;margin:8px 0;font-size:16px}</style></head>
-<body><h1>%s (Xendit fake)</h1><p>Reference <b>%s</b></p><p>PHP %s</p><p>Status %s</p>
-<form method="post"><button name="action" value="authorize">Authorize payment</button><button name="action" value="decline">Decline</button></form></body></html>`,
-		html.EscapeString(c.PaymentMethod.Ewallet.ChannelCode), html.EscapeString(c.PaymentMethod.Ewallet.ChannelCode), html.EscapeString(c.ReferenceID),
-		html.EscapeString(c.Amount.String()), html.EscapeString(c.Status))
+	ch := c.PaymentMethod.Ewallet.ChannelCode
+	fakehttp.HTML(w, ch+" (Xendit fake)", fmt.Sprintf(`<h1>%s (Xendit fake)</h1><p>Reference <b>%s</b></p><p>PHP %s</p><p>Status %s</p>
+<form method="post"><button name="action" value="authorize">Authorize payment</button><button name="action" value="decline">Decline</button></form>`,
+		html.EscapeString(ch), html.EscapeString(c.ReferenceID), html.EscapeString(c.Amount.String()), html.EscapeString(c.Status)))
 }
 
 func (f *Fake) pagePost(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
 	f.mu.Lock()
-	pr, ok := f.requests[id]
+	pr, ok := f.requests.Get(id)
 	var props xendit.ChannelProperties
 	if ok && pr.PaymentMethod.Ewallet != nil {
 		props = pr.PaymentMethod.Ewallet.ChannelProperties

@@ -5,33 +5,29 @@
 package fake
 
 import (
-	"encoding/json"
 	"net/http"
-	"net/http/httptest"
 	"regexp"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/pautang/pautang/internal/outbound/fakehttp"
 	"github.com/pautang/pautang/internal/sms/semaphore"
 )
 
 // Fake is the server.
 type Fake struct {
+	fakehttp.Base
 	APIKey string
 	// Limit is how many sends a minute it takes before 429 (0: no limit); RetryAfter is the
 	// seconds it asks for.
 	Limit      int
 	RetryAfter int
-	Now        func() time.Time
-	Server     *httptest.Server
 
 	mu       sync.Mutex
 	messages []semaphore.Message
 	window   []time.Time
-	faults   []int
-	Calls    int
 	Limited  int // 429 answers given
 }
 
@@ -40,28 +36,8 @@ var phPhone = regexp.MustCompile(`^(09|639)\d{9}$`)
 // New starts a fake.
 func New(apiKey string) *Fake {
 	f := &Fake{APIKey: apiKey, RetryAfter: 30}
-	f.Server = httptest.NewServer(f.Handler())
+	f.Start(f.Handler())
 	return f
-}
-
-// URL is the fake's base URL.
-func (f *Fake) URL() string { return f.Server.URL }
-
-// Close stops it.
-func (f *Fake) Close() { f.Server.Close() }
-
-func (f *Fake) now() time.Time {
-	if f.Now != nil {
-		return f.Now()
-	}
-	return time.Now()
-}
-
-// FailNext makes the next call answer status.
-func (f *Fake) FailNext(status int) {
-	f.mu.Lock()
-	f.faults = append(f.faults, status)
-	f.mu.Unlock()
 }
 
 // Messages lists what it accepted.
@@ -79,28 +55,23 @@ func (f *Fake) Handler() http.Handler {
 	return mux
 }
 
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	json.NewEncoder(w).Encode(v)
-}
-
 func (f *Fake) send(w http.ResponseWriter, r *http.Request) {
 	r.ParseForm()
+	ft := f.Call()
+	if !fakehttp.Wait(r, ft.Delay) {
+		return
+	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	f.Calls++
-	if len(f.faults) > 0 {
-		st := f.faults[0]
-		f.faults = f.faults[1:]
-		writeJSON(w, st, map[string]string{"error": "Server error"})
+	if ft.Status != 0 {
+		fakehttp.JSON(w, ft.Status, map[string]string{"error": "Server error"})
 		return
 	}
 	if r.PostForm.Get("apikey") != f.APIKey {
-		writeJSON(w, http.StatusUnauthorized, map[string][]string{"apikey": {"The selected apikey is invalid."}})
+		fakehttp.JSON(w, http.StatusUnauthorized, map[string][]string{"apikey": {"The selected apikey is invalid."}})
 		return
 	}
-	now := f.now()
+	now := f.Time()
 	if f.Limit > 0 {
 		kept := f.window[:0]
 		for _, t := range f.window {
@@ -112,7 +83,7 @@ func (f *Fake) send(w http.ResponseWriter, r *http.Request) {
 		if len(f.window) >= f.Limit {
 			f.Limited++
 			w.Header().Set("Retry-After", strconv.Itoa(f.RetryAfter))
-			writeJSON(w, http.StatusTooManyRequests, map[string]string{"error": "Too Many Attempts."})
+			fakehttp.JSON(w, http.StatusTooManyRequests, map[string]string{"error": "Too Many Attempts."})
 			return
 		}
 		f.window = append(f.window, now)
@@ -126,7 +97,7 @@ func (f *Fake) send(w http.ResponseWriter, r *http.Request) {
 		errs["message"] = []string{"The message field is required."}
 	}
 	if len(errs) > 0 {
-		writeJSON(w, http.StatusUnprocessableEntity, errs)
+		fakehttp.JSON(w, http.StatusUnprocessableEntity, errs)
 		return
 	}
 	sender := r.PostForm.Get("sendername")
@@ -140,23 +111,23 @@ func (f *Fake) send(w http.ResponseWriter, r *http.Request) {
 	m := semaphore.Message{MessageID: int64(1000000 + len(f.messages) + 1), Recipient: recipient, Message: message, SenderName: sender,
 		Network: "Globe", Status: "Queued", CreatedAt: now.Format("2006-01-02 15:04:05")}
 	f.messages = append(f.messages, m)
-	writeJSON(w, http.StatusOK, []semaphore.Message{m})
+	fakehttp.JSON(w, http.StatusOK, []semaphore.Message{m})
 }
 
 func (f *Fake) get(w http.ResponseWriter, r *http.Request) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if r.URL.Query().Get("apikey") != f.APIKey {
-		writeJSON(w, http.StatusUnauthorized, map[string][]string{"apikey": {"The selected apikey is invalid."}})
+		fakehttp.JSON(w, http.StatusUnauthorized, map[string][]string{"apikey": {"The selected apikey is invalid."}})
 		return
 	}
 	id, _ := strconv.ParseInt(r.PathValue("id"), 10, 64)
 	for i := range f.messages {
 		if f.messages[i].MessageID == id {
 			f.messages[i].Status = "Sent" // the network took it since
-			writeJSON(w, http.StatusOK, []semaphore.Message{f.messages[i]})
+			fakehttp.JSON(w, http.StatusOK, []semaphore.Message{f.messages[i]})
 			return
 		}
 	}
-	writeJSON(w, http.StatusNotFound, map[string]string{"error": "Message not found."})
+	fakehttp.JSON(w, http.StatusNotFound, map[string]string{"error": "Message not found."})
 }
