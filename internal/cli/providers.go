@@ -192,7 +192,6 @@ func (g *gatewayWiring) followSandbox(sb *payout.Sandbox) {
 	}
 }
 
-
 // reconcileGateway is `pautang reconcile -provider NAME -day YYYY-MM-DD`: the gateway's
 // payments of that Manila day against the payments we received and booked; it prints the
 // missing, extra and mismatched ones and reports whether the day reconciles.
