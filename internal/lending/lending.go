@@ -25,7 +25,7 @@ import (
 // Service is the lending service. Store, Clock and Cap are required; Payout may be nil (then
 // approved orders stay at 151 until a payout service is wired).
 type Service struct {
-	Store  *store.Store
+	Store  Repo
 	Clock  clock.Clock
 	Cap    loans.CapPolicy
 	Payout *disburse.Service

@@ -1,0 +1,42 @@
+package lending
+
+import (
+	"context"
+
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// Repo is the storage the lending use cases need; the store implements it. A use case that
+// must be atomic runs in InTx, where only the unit of work's methods exist.
+type Repo interface {
+	// Orders and their books.
+	CreateOrder(ctx context.Context, n store.NewOrder, admit func(others []loans.Status) error) (o loans.Order, created bool, err error)
+	LoanOrderByID(ctx context.Context, id int64) (loans.Order, error)
+	OrderBooks(ctx context.Context, orderID int64) ([]loans.Entry, []loans.Installment, error)
+	UpdateLoan(ctx context.Context, orderID int64, fn func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error)) (loans.Order, error)
+	InTx(ctx context.Context, fn func(tx *store.Tx) error) error
+	DecideOrder(ctx context.Context, orderID int64, ev loans.Event, actor, code, reason string) (loans.Order, error)
+	NoteReview(ctx context.Context, orderID int64, code, reason string) error
+	SetOrderScore(ctx context.Context, orderID int64, score int) (bool, error)
+	ClientHistoryOf(ctx context.Context, userID, exceptID int64) (store.ClientHistory, error)
+
+	// The daily job and the ledger check.
+	AccrualCandidates(ctx context.Context, today string) ([]int64, error)
+	AccrueBatch(ctx context.Context, lo, hi int64, today string, fn func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error)) (store.AccrualResult, error)
+	LoansWithoutStanding(ctx context.Context, afterID int64, limit int) ([]int64, error)
+	LoanBookSnapshot(ctx context.Context) (store.LoanBook, error)
+
+	// The catalogue and the borrower.
+	Product(ctx context.Context, id int64) (store.ProductRow, error)
+	Products(ctx context.Context, onlyEnabled bool) ([]store.ProductRow, error)
+	UpsertProduct(ctx context.Context, p store.ProductRow) (int64, error)
+	RecommendedProductIDs(ctx context.Context) ([]int64, error)
+	ContractTemplate(ctx context.Context, id int) (title, body string, found bool, err error)
+	UserByID(ctx context.Context, id int64) (store.User, error)
+	ProfileFields(ctx context.Context, userID int64) (map[string]string, error)
+	SaveProfileGroup(ctx context.Context, userID int64, group string, fields map[string]string, name string) error
+	HasPayoutAccount(ctx context.Context, userID int64) (bool, error)
+}
+
+var _ Repo = (*store.Store)(nil)
