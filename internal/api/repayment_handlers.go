@@ -188,6 +188,14 @@ func firstOfKind(chs []payments.Channel, kind string) (payments.Channel, bool) {
 
 func peso(c int64) string { return loans.FormatPeso(c) }
 
+// dateOrEmpty is a date as YYYY-MM-DD, or "" for none.
+func dateOrEmpty(d loans.Date) string {
+	if d.IsZero() {
+		return ""
+	}
+	return d.String()
+}
+
 // repayRows is the installment page's detail list: the two most useful rows first (the page
 // folds the rest under 'more').
 func repayRows(pos lending.Position, chargesLabel bool) []loans.Row {
@@ -285,6 +293,10 @@ func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, se
 		"detail": repayRows(pos, true), "repayList": channelList(chs), "noticeMsg": repayNotice(pos),
 		"isShowReyTop": showReyTop(pos.Order.Status), "defDetail": nil,
 	}
+	// What 'Payment' may pay today under the prepayment rule, and from when the rest may be paid.
+	pay := loans.PayableOn(pos.Standing, pos.Loan.Terms, pos.Loan.DisbursedOn)
+	data["payNowAmount"], data["payableMaxAmount"] = pay.NowCents, pay.MaxCents
+	data["prepayFrom"], data["payableFrom"] = dateOrEmpty(pay.PrepayFrom), dateOrEmpty(pay.NextPayableFrom)
 	if status.Active() {
 		store0, _ := firstOfKind(chs, payments.KindStore)
 		code, err := s.Repay.EnsurePayCode(ctx, sess.UserID, o.ID, store0.Number)
@@ -295,7 +307,7 @@ func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, se
 		data["defDetail"] = defDetail{PayCode: code.PayCode, Logo: store0.Logo, Reference: code.Reference,
 			Title: "Your contract number: pay any amount at stores and e-wallet bills", PayNotice: payNotice(chs)}
 	} else {
-		data["repayAmount"] = int64(0)
+		data["repayAmount"], data["payNowAmount"] = int64(0), int64(0)
 	}
 	ok(w, r, FamilyDoubleZero, data)
 }
@@ -378,11 +390,13 @@ func (s *Server) checkRepayAmount(ctx context.Context, o store.LoanOrder, amount
 	if amount > pos.Standing.PayoffCents {
 		return apperr.Newf(payments.ErrAmount.Code, "The amount is more than you owe (%s).", peso(pos.Standing.PayoffCents))
 	}
-	if amount > pos.Standing.DueSoonCents {
-		if err := loans.CanPrepay(pos.Loan.Terms, pos.Loan.DisbursedOn, pos.Today); err != nil {
-			return apperr.Newf(loans.ErrPrepaymentTooEarly.Code, "Paying off early is available from %s. You can pay up to %s now.",
-				loans.PrepaymentFrom(pos.Loan.Terms, pos.Loan.DisbursedOn), peso(pos.Standing.DueSoonCents))
+	if pay := loans.PayableOn(pos.Standing, pos.Loan.Terms, pos.Loan.DisbursedOn); amount > pay.MaxCents {
+		if pay.MaxCents == 0 {
+			return apperr.Newf(loans.ErrPrepaymentTooEarly.Code, "Nothing is due yet and paying early is available from %s. Your next payment can be paid from %s.",
+				pay.PrepayFrom, pay.NextPayableFrom)
 		}
+		return apperr.Newf(loans.ErrPrepaymentTooEarly.Code, "Paying off early is available from %s. You can pay up to %s now.",
+			pay.PrepayFrom, peso(pay.MaxCents))
 	}
 	return nil
 }
@@ -493,7 +507,10 @@ func (s *Server) handlePayDetail(w http.ResponseWriter, r *http.Request, sess au
 		"type": typ, "reference": rp.Reference, "payCode": charge.PayCode, "amount": rp.AmountCents, "paidAmount": rp.PaidCents,
 		"status": rp.Status, "isDelay": boolToInt(rp.IsDelay), "orderId": rp.OrderID, "utr": rp.UTR,
 		"channel": channelJSON{ChannelNumber: ch.Number, Name: ch.Name, Logo: ch.Logo, Kind: ch.Kind}, "notes": notes,
-		"sandboxUrl": charge.PayURL,
+	}
+	if s.Cfg.Dev {
+		// The sandbox's 'simulate the payment' page is for development only: borrowers never see it.
+		data["sandboxUrl"] = charge.PayURL
 	}
 	if typ == 2 {
 		data["qrImage"] = charge.PayURL + "/qr.svg"

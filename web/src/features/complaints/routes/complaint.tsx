@@ -67,7 +67,7 @@ export default function ComplaintPage() {
           <SkeletonList rows={3} />
         ) : init.isError || !data ? (
           <div className="pt-card">
-            <ErrorState onRetry={() => init.refetch()} />
+            <ErrorState error={init.error} onRetry={() => init.refetch()} />
           </div>
         ) : !selected ? (
           <div className="pt-card">

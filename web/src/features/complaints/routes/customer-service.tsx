@@ -24,7 +24,7 @@ export default function CustomerServicePage() {
           <SkeletonList rows={1} />
         ) : info.isError || !info.data ? (
           <div className="pt-card">
-            <ErrorState onRetry={() => info.refetch()} />
+            <ErrorState error={info.error} onRetry={() => info.refetch()} />
           </div>
         ) : (
           <section className="pt-card" aria-label={t('customerService')}>

@@ -159,7 +159,8 @@ export function ConfirmScreen({ variant }: { variant: ConfirmVariant }) {
         </div>
       ) : confirm.isError || !data ? (
         <ErrorState
-          description={confirm.error?.message || (productId ? undefined : t('loansNoProduct'))}
+          description={productId ? undefined : t('loansNoProduct')}
+          error={confirm.error}
           onRetry={productId ? () => confirm.refetch() : undefined}
         />
       ) : (

@@ -94,10 +94,10 @@ export default function LoanDetailPage() {
         <ErrorState description={t('loansNoOrder')} />
       ) : details.isPending ? (
         <div className="pt-section" style={{ marginTop: 16 }}>
-          <SkeletonList rows={3} />
+          <SkeletonList rows={3} label={t('loansLoading')} />
         </div>
       ) : details.isError || !data ? (
-        <ErrorState description={details.error?.message} onRetry={() => details.refetch()} />
+        <ErrorState error={details.error} onRetry={() => details.refetch()} />
       ) : (
         <>
           <OrderBody data={data} onAction={act} />

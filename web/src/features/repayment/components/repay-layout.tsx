@@ -109,7 +109,7 @@ export function PayCodeCard({ def, amount, info }: PayCodeCardProps) {
 
 export interface RepayLayoutProps {
   title: string
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown }
+  query: { isPending: boolean; isError: boolean; error?: unknown; refetch: () => unknown }
   header: ReactNode
   isShowReyTop: number
   body: ReactNode
@@ -118,6 +118,8 @@ export interface RepayLayoutProps {
   isDelay: boolean
   /** false hides the Payment bar (settled loans). */
   payable: boolean
+  /** 'Payment' shows but is off (nothing may be paid yet; the page says why). */
+  payBlocked?: boolean
   productId: string
 }
 
@@ -159,7 +161,7 @@ export function RepayLayout(props: RepayLayoutProps) {
           <SkeletonList rows={4} />
         </main>
       ) : props.query.isError ? (
-        <ErrorState onRetry={() => props.query.refetch()} />
+        <ErrorState error={props.query.error} onRetry={() => props.query.refetch()} />
       ) : (
         <main className="pt-section rp-main">
           {props.isShowReyTop === 1 ? (
@@ -188,7 +190,15 @@ export function RepayLayout(props: RepayLayoutProps) {
               </span>
               <span aria-hidden="true">▾</span>
             </button>
-            <Button color="primary" shape="rounded" className="rp-pay" loading={busy} onClick={pay} data-testid="pay-button">
+            <Button
+              color="primary"
+              shape="rounded"
+              className="rp-pay"
+              loading={busy}
+              disabled={props.payBlocked}
+              onClick={pay}
+              data-testid="pay-button"
+            >
               {t('payment')}
             </Button>
           </div>
