@@ -406,6 +406,9 @@ test('demo borrower: settled order with score and Borrow Again; refused order; l
   assert.equal(await statusIcon(page), '110')
   assert.deepEqual(await actionLabels(page), [])
   assert.equal(await page.getByText('Click to view more products').count(), 0, 'the recommended block is hidden')
+  // ... so the notice does not point below it.
+  await page.getByText('You can choose another loan on the home page.').waitFor()
+  assert.equal(await page.getByText(/products below/).count(), 0)
   await shot(page, 'detail-110')
 
   // The joint-login failure page: notice, error, recommended products (tags on the first two).

@@ -96,7 +96,15 @@ test('the site tabs show about us, the privacy frame and the loan terms', async 
   await page.getByRole('heading', { name: 'Loan terms and conditions' }).waitFor()
   await page.getByText('₱1,000.00 for new clients and ₱800.00 for repeat clients').waitFor()
   await page.getByRole('tab', { name: 'Privacy Policy' }).click()
-  assert.equal(await page.locator('iframe.privacy-frame').getAttribute('src'), '/privacyPolicy')
+  // The framed borrower page comes without its own header (the site's is the only one).
+  assert.equal(await page.locator('iframe.privacy-frame').getAttribute('src'), '/privacyPolicy?embed=1')
+  const framed = page.frameLocator('iframe.privacy-frame')
+  await framed.getByText('Last updated', { exact: false }).first().waitFor()
+  assert.equal(await framed.locator('.pt-header').count(), 0, 'no second header in the frame')
+  await ui.screenshot('site-privacy-tab')
+  // Every tab fits a 360 px phone: the last one ends inside the viewport.
+  const last = await page.getByRole('tab', { name: 'Loan terms' }).boundingBox()
+  assert.ok(last && last.x + last.width <= 360, `the Loan terms tab is cut: ${JSON.stringify(last)}`)
   await page.getByRole('tab', { name: 'About us' }).click()
   await page.getByRole('heading', { name: 'Our mission' }).waitFor()
 })

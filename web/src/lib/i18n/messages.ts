@@ -66,6 +66,7 @@ export const messages = {
   siteAboutUs: 'About us',
   sitePrivacyPolicy: 'Privacy Policy',
   siteLoanTerms: 'Loan terms and conditions',
+  siteLoanTermsTab: 'Loan terms',
   siteMenu: 'Menu',
   siteHeroTitle: 'Cash loans up to ₱50,000, straight to your e-wallet',
   siteHeroText: 'Apply on your phone in minutes. A decision within 1 day and the money in your GCash, Maya or bank account in 1 to 3 days.',

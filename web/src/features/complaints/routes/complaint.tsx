@@ -82,14 +82,18 @@ export default function ComplaintPage() {
           </div>
         ) : (
           <>
-            <OrderCard order={selected} onAll={
-                orders.length > 1
+            {/* 'All' opens the list of every order (spec section 2), one order included. */}
+            <OrderCard
+              order={selected}
+              onAll={
+                orders.length > 0
                   ? () => {
                       setPickerUsed(true)
                       setPickerOpen(true)
                     }
                   : undefined
-              } />
+              }
+            />
 
             <button type="button" className="pt-card pt-cp-shortcut" onClick={() => nav.go('/complaintList')}>
               <span className="pt-cp-shortcut__icon">

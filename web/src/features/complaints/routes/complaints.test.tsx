@@ -105,6 +105,15 @@ describe('complaint home', () => {
   })
 })
 
+describe('complaint order picker', () => {
+  it("offers 'All' with a single order too, and lists it", async () => {
+    vi.mocked(api.useProblemInit).mockReturnValue(query(init(order('PT9', 1))))
+    renderAt('/complaint?sessionId=s')
+    await userEvent.click(screen.getByRole('button', { name: 'All' }))
+    expect((await screen.findAllByTestId('complaint-order-option')).map((o) => o.textContent)).toEqual([expect.stringContaining('PT9')])
+  })
+})
+
 describe('complaint form', () => {
   beforeEach(() => {
     vi.mocked(api.useProblemInit).mockReturnValue(query(init(order('PT2', 1))))
