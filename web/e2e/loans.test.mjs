@@ -260,7 +260,18 @@ test('new variant: confirm, profile, and the order from 21 to 180', async () => 
   assert.equal(await statusIcon(page), '151')
   assert.deepEqual(await actionLabels(page), [])
   await page.getByTestId('card-dialog').waitFor()
+  await page.waitForTimeout(400) // the dialog's opening animation
   await shot(page, 'detail-151-card-dialog')
+  // The card under the dialog says the money could not be sent, not that it is on its way.
+  await page.locator('.pt-loan-status__desc').getByText(/we could not send/).waitFor()
+  // 'Change account' on one line.
+  const change = await page.getByRole('button', { name: 'Change account' }).evaluate((b) => {
+    const text = document.createTreeWalker(b, NodeFilter.SHOW_TEXT).nextNode()
+    const r = document.createRange()
+    r.selectNodeContents(text)
+    return r.getClientRects().length // one rect per line of the text
+  })
+  assert.equal(change, 1, "'Change account' wraps")
   await page.getByRole('button', { name: 'Change account' }).click()
   await page.waitForURL(/\/bindBank\?/)
   const bindUrl = new URL(page.url())
@@ -335,7 +346,13 @@ test('old variant: server button text, promo popup, and an order', async () => {
   await page.getByRole('button', { name: 'Agree', exact: true }).click() // first-time agreement modal, then the promo
   const promo = page.getByTestId('promo-popup')
   await promo.waitFor()
+  await page.waitForTimeout(400) // the popup's opening animation
   await shot(page, 'confirm-old-promo')
+  // Centred: the same space on both sides at 360 px.
+  const box = await page.locator('.pt-loan-promo').boundingBox()
+  const left = box.x
+  const right = 360 - (box.x + box.width)
+  assert.ok(Math.abs(left - right) <= 2 && left > 0, `the promo is off-centre: ${left} px left, ${right} px right`)
   await promo.getByRole('button', { name: 'Close' }).click()
   await promo.waitFor({ state: 'hidden' })
   await page.getByText('First repayment date').waitFor()

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { Button } from 'antd-mobile'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
-import { ErrorState, PageHeader, SkeletonList, StatusIcon } from '@/components'
+import { ErrorState, KeepTogether, PageHeader, SkeletonList, StatusIcon } from '@/components'
 import { bridge } from '@/lib/bridge'
 import { t } from '@/lib/i18n'
 import { browser, getCommonParam, useNav, withCommon } from '@/lib/params'
@@ -149,7 +149,9 @@ function OrderBody({ data, onAction }: { data: LoanDetails; onAction: (action: O
       <section className="pt-card pt-loan-status" data-testid="order-status" data-status={String(data.orderStatus)}>
         <StatusIcon status={data.orderStatus} size={64} />
         <div className="pt-loan-status__text">{data.noticeStatusText}</div>
-        {data.noticeDesText ? <div className="pt-loan-status__desc">{data.noticeDesText}</div> : null}
+        {data.noticeDesText ? <div className="pt-loan-status__desc">
+            <KeepTogether text={data.noticeDesText} />
+          </div> : null}
       </section>
 
       <section className="pt-card">

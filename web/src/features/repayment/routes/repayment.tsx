@@ -1,4 +1,4 @@
-import { Money } from '@/components'
+import { KeepTogether, Money } from '@/components'
 import { formatPeso } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { getCommonParam } from '@/lib/params'
@@ -53,14 +53,18 @@ export default function RepaymentPage() {
             </section>
             {limited ? (
               <p className="rp-rule" role="note" data-testid="prepay-rule">
-                {payNow > 0
-                  ? t('repayPartNow', { amount: formatPeso(payNow), prepayFrom: d.prepayFrom ?? '' })
-                  : t('repayNothingYet', { from: d.payableFrom ?? '', prepayFrom: d.prepayFrom ?? '' })}
+                <KeepTogether
+                  text={
+                    payNow > 0
+                      ? t('repayPartNow', { amount: formatPeso(payNow), prepayFrom: d.prepayFrom ?? '' })
+                      : t('repayNothingYet', { from: d.payableFrom ?? '', prepayFrom: d.prepayFrom ?? '' })
+                  }
+                />
               </p>
             ) : null}
             {d.noticeMsg ? (
               <p className="rp-notice" data-testid="notice">
-                {d.noticeMsg}
+                <KeepTogether text={d.noticeMsg} />
               </p>
             ) : null}
             {d.defDetail && !settled && payNow > 0 ? (
