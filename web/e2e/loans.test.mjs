@@ -395,7 +395,7 @@ test('demo borrower: settled order with score and Borrow Again; refused order; l
   const list = orders.orders
   const byStatus = (s) => list.find((o) => Number(o.status) === s)
 
-  // 200: 'Borrow Again' and the score modal (no star -> 'Silakan pilih'; 5 stars -> the rating prompt).
+  // 200: 'Borrow Again' and the score modal (no star -> 'Please choose' (lang=spec: 'Silakan pilih'); 5 stars -> the rating prompt).
   const settled = byStatus(200)
   assert.ok(settled, 'the demo borrower has a settled order')
   await page.goto(`/loanDetail?${common}&orderId=${settled.orderId}&productId=${settled.productId}`)
@@ -406,7 +406,7 @@ test('demo borrower: settled order with score and Borrow Again; refused order; l
   await score.waitFor()
   await shot(page, 'detail-200-score')
   await page.getByRole('button', { name: 'Send', exact: true }).click()
-  await page.getByText('Silakan pilih').waitFor()
+  await page.getByText('Please choose').waitFor()
   await page.getByRole('radio', { name: '5 stars' }).click()
   await page.getByRole('button', { name: 'Send', exact: true }).click()
   await page.getByText('Enjoying Pautang?').waitFor() // the web shell's stand-in for bridge.goRate()

@@ -1,5 +1,5 @@
 import { clear, h } from '@/lib/dom'
-import { t, type MessageKey } from '@/lib/i18n'
+import { htmlLang, t, type MessageKey } from '@/lib/i18n'
 import { captureCommonParams } from '@/lib/params/common'
 import { fallbackSiteInfo, fetchSiteInfo, type SiteInfo } from './api'
 import { aboutPage, homePage, LOGIN_URL, privacyPage, termsPage } from './pages'
@@ -68,7 +68,7 @@ function renderFooter(): void {
 }
 
 captureCommonParams()
-document.documentElement.lang = 'en'
+document.documentElement.lang = htmlLang()
 const root = document.getElementById('root')
 if (!root) throw new Error('site: #root is missing')
 clear(

@@ -1,7 +1,8 @@
 /**
  * The one message catalogue: every user-visible text of the product. The spec's
  * texts are kept exactly as written, including those it gives in Chinese,
- * Spanish and Indonesian. messages.en.ts is the all-English variant (lang=en).
+ * Spanish and Indonesian (lang=spec). messages.en.ts is the default, clean English (lang=en);
+ * messages.fil.ts is Filipino (lang=fil).
  * Placeholders are {name}; t() fills them.
  */
 export const messages = {

@@ -73,9 +73,9 @@ afterEach(() => {
 })
 
 describe('complaint home', () => {
-  it('shows the Spanish toast for collection on an order that does not allow it', async () => {
+  it('shows the Spanish toast (lang=spec) for collection on an order that does not allow it', async () => {
     vi.mocked(api.useProblemInit).mockReturnValue(query(init(order('PT1', 0))))
-    renderAt('/complaint?sessionId=s')
+    renderAt('/complaint?sessionId=s&lang=spec')
     await userEvent.click(screen.getByRole('button', { name: /Collection/ }))
     expect(showToast).toHaveBeenCalledWith('La orden seleccionada no admite quejas del tipo cobranza')
     expect(screen.queryByText('Rude collector')).toBeNull()
