@@ -49,7 +49,6 @@ export default function CustomerServicePage() {
                 className="pt-cs-contact"
                 href={`mailto:${info.data.email}`}
                 data-testid="service-email"
-                aria-label={`${t('customerServiceWrite')}: ${info.data.email}`}
               >
                 <span className="pt-cp-shortcut__icon">
                   <MailIcon />

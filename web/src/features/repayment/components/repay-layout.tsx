@@ -52,16 +52,10 @@ export function PayCodeCard({ def, amount, info }: PayCodeCardProps) {
   }
   return (
     <>
-      <div
-        className="pt-card rp-code-card"
-        role="button"
-        tabIndex={0}
-        data-testid="pay-code-card"
-        onClick={open}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') open()
-        }}
-      >
+      {/* A tap anywhere on the card opens the guide; for keyboards and screen readers the guide
+          is the hint button below (a card with role=button may not hold the copy and barcode
+          buttons). */}
+      <div className="pt-card rp-code-card" data-testid="pay-code-card" onClick={open}>
         <div className="rp-code-card__top">
           {def.logo ? <img src={def.logo} alt="" className="rp-code-card__logo" /> : null}
           <span className="rp-code-card__title">{def.title}</span>
@@ -96,7 +90,16 @@ export function PayCodeCard({ def, amount, info }: PayCodeCardProps) {
             {t('copy')}
           </button>
         </div>
-        <div className="rp-code-card__hint pt-muted">{t('repayPayCodeHint')} ›</div>
+        <button
+          type="button"
+          className="rp-code-card__hint pt-muted"
+          onClick={(e) => {
+            e.stopPropagation()
+            open()
+          }}
+        >
+          {t('repayPayCodeHint')} <span aria-hidden="true">›</span>
+        </button>
       </div>
       {scan ? (
         <Suspense fallback={null}>
