@@ -52,7 +52,10 @@ test('/loanDetail 170: the due date and amounts stay on one line', async () => {
   const desc = page.locator('.pt-loan-status__desc')
   await desc.waitFor()
   const kept = desc.locator('.pt-nowrap')
-  await kept.first().waitFor() // React's page (after an early view, which it replaces)
+  await kept.first().waitFor()
+  // React's page replaces the early view's copy: measure once the page has settled.
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(500)
   assert.ok((await kept.count()) >= 2, 'the amount and the date are kept together')
   for (let i = 0; i < (await kept.count()); i++) assert.equal(await linesOf(kept.nth(i)), 1, `"${await kept.nth(i).textContent()}" breaks`)
   await shot('loan-detail-170')
