@@ -182,9 +182,13 @@ func (s *Service) Details(ctx context.Context, userID, orderID int64) (Details, 
 			if s.Payout != nil {
 				if pop, err := s.Payout.CardPopFor(ctx, o.ID); err == nil && pop.Need {
 					d.CardNeedPop, d.CardPopTitle, d.CardPopMsg = 1, pop.Title, pop.Msg
-					// The payout failed: the card says so, as the dialog over it does.
-					d.NoticeDesText = fmt.Sprintf("Your loan is approved, but we could not send %s to your account. Please check or change your account so we can send it again.",
-						loans.FormatPeso(o.NetProceeds))
+					// The card says what the dialog over it says: the money waits for an account.
+					if pop.NoAccount {
+						d.NoticeDesText = fmt.Sprintf("Your loan is approved. Add the bank account or e-wallet we should send %s to.", loans.FormatPeso(o.NetProceeds))
+					} else {
+						d.NoticeDesText = fmt.Sprintf("Your loan is approved, but we could not send %s to your account. Please check or change your account so we can send it again.",
+							loans.FormatPeso(o.NetProceeds))
+					}
 				}
 			}
 		}

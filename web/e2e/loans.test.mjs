@@ -262,8 +262,9 @@ test('new variant: confirm, profile, and the order from 21 to 180', async () => 
   await page.getByTestId('card-dialog').waitFor()
   await page.waitForTimeout(400) // the dialog's opening animation
   await shot(page, 'detail-151-card-dialog')
-  // The card under the dialog says the money could not be sent, not that it is on its way.
-  await page.locator('.pt-loan-status__desc').getByText(/we could not send/).waitFor()
+  // The card under the dialog says the money waits for an account, not that it is on its way.
+  await page.locator('.pt-loan-status__desc').getByText(/Add the bank account or e-wallet we should send ₱[\d,.]+ to\./).waitFor()
+  assert.equal(await page.getByText(/will reach your account/).count(), 0)
   // 'Change account' on one line.
   const change = await page.getByRole('button', { name: 'Change account' }).evaluate((b) => {
     const text = document.createTreeWalker(b, NodeFilter.SHOW_TEXT).nextNode()
