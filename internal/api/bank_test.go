@@ -324,6 +324,10 @@ func TestPayoutFailsThenCardChangeDisburses(t *testing.T) {
 		if strings.Contains(pop.Msg, bdoNumber) {
 			t.Fatal("card pop shows the whole number")
 		}
+		// The order card under the dialog says what is happening, not that the money is on its way.
+		if env := b.bank("/gw/v3/loan-details/loan-details", q, url.Values{"orderId": {fmt.Sprint(orderID)}}); !strings.Contains(string(env.Data), "we could not send") || strings.Contains(string(env.Data), "will reach your account") {
+			t.Fatalf("loan details after a failed payout: %s %s", env.Code, env.Data)
+		}
 
 		t.Run("ErrOtherBorrowersOrder", func(t *testing.T) {
 			other := b.login("09181234567")

@@ -203,6 +203,14 @@ func firstOfKind(chs []payments.Channel, kind string) (payments.Channel, bool) {
 
 func peso(c int64) string { return loans.FormatPeso(c) }
 
+// dateOrEmpty is a date as YYYY-MM-DD, or "" for none.
+func dateOrEmpty(d loans.Date) string {
+	if d.IsZero() {
+		return ""
+	}
+	return d.String()
+}
+
 // repayRows is the installment page's detail list: the two most useful rows first (the page
 // folds the rest under 'more').
 func repayRows(pos lending.Position, chargesLabel bool) []loans.Row {
@@ -300,6 +308,10 @@ func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, se
 		"detail": repayRows(pos, true), "repayList": channelList(chs), "noticeMsg": repayNotice(pos),
 		"isShowReyTop": showReyTop(pos.Order.Status), "defDetail": nil,
 	}
+	// What 'Payment' may pay today under the prepayment rule, and from when the rest may be paid.
+	pay := loans.PayableOn(pos.Standing, pos.Loan.Terms, pos.Loan.DisbursedOn)
+	data["payNowAmount"], data["payableMaxAmount"] = pay.NowCents, pay.MaxCents
+	data["prepayFrom"], data["payableFrom"] = dateOrEmpty(pay.PrepayFrom), dateOrEmpty(pay.NextPayableFrom)
 	if status.Active() {
 		store0, _ := firstOfKind(chs, payments.KindStore)
 		code, err := s.Repay.EnsurePayCode(ctx, sess.UserID, o.ID, store0.Number)
@@ -310,7 +322,7 @@ func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, se
 		data["defDetail"] = defDetail{PayCode: code.PayCode, Logo: store0.Logo, Reference: code.Reference,
 			Title: "Your contract number: pay any amount at stores and e-wallet bills", PayNotice: payNotice(chs)}
 	} else {
-		data["repayAmount"] = int64(0)
+		data["repayAmount"], data["payNowAmount"] = int64(0), int64(0)
 	}
 	ok(w, r, FamilyDoubleZero, data)
 }
@@ -481,10 +493,10 @@ func (s *Server) handlePayDetail(w http.ResponseWriter, r *http.Request, sess au
 		"type": typ, "reference": rp.Reference, "payCode": charge.PayCode, "amount": rp.AmountCents, "paidAmount": rp.PaidCents,
 		"status": rp.Status, "isDelay": boolToInt(rp.IsDelay), "orderId": rp.OrderID, "utr": rp.UTR,
 		"channel": channelJSON{ChannelNumber: ch.Number, Name: ch.Name, Logo: ch.Logo, Kind: ch.Kind}, "notes": notes,
-		"sandboxUrl": "",
 	}
 	if s.PaySandbox != nil && s.Cfg.Dev {
-		data["sandboxUrl"] = charge.PayURL // the sandbox's 'simulate the payment' link: dev mode only
+		// The sandbox's 'simulate the payment' page is for development only: borrowers never see it.
+		data["sandboxUrl"] = charge.PayURL
 	}
 	if typ == 2 {
 		data["qrImage"] = charge.PayURL + "/qr.svg"

@@ -591,6 +591,29 @@ func TestPrepaymentTooEarly(t *testing.T) {
 	if env.Code != loans.ErrPrepaymentTooEarly.Code || !strings.Contains(env.Message, "available from") {
 		t.Fatalf("got %q %q, want %s with the date", env.Code, env.Message, loans.ErrPrepaymentTooEarly.Code)
 	}
+	// The repayment page says beforehand what 'Payment' may pay today and from when the rest.
+	env = rh.call("/gw/v3/installment/loan-play-detail", rh.q, url.Values{"orderId": {itoa(o.ID)}})
+	var d struct {
+		RepayAmount      int64  `json:"repayAmount"`
+		PayNowAmount     int64  `json:"payNowAmount"`
+		PayableMaxAmount int64  `json:"payableMaxAmount"`
+		PrepayFrom       string `json:"prepayFrom"`
+		PayableFrom      string `json:"payableFrom"`
+	}
+	env.into(t, &d)
+	if d.PayNowAmount != st.DueSoonCents || d.PayableMaxAmount != st.DueSoonCents || d.PrepayFrom == "" || d.RepayAmount != st.NextAmountCents {
+		t.Fatalf("page: %+v, want payNow = max = %d (due soon), a prepay date, repayAmount %d", d, st.DueSoonCents, st.NextAmountCents)
+	}
+	if d.PayNowAmount < d.RepayAmount && d.PayableFrom == "" {
+		t.Fatalf("page: %+v, want the day the next payment may be paid", d)
+	}
+	if d.PayNowAmount > 0 {
+		// What the page offers is accepted.
+		env = rh.call("/gw/v3/loan-details/generate-vcode", rh.q, url.Values{"orderId": {itoa(o.ID)}, "amount": {itoa(d.PayNowAmount)}, "channelNumber": {"90001"}})
+		if env.Code != "00" {
+			t.Fatalf("paying the page's amount: %s %s", env.Code, env.Message)
+		}
+	}
 }
 
 func TestOverpaymentKeptAsCreditAndLateMoneyKept(t *testing.T) {
@@ -707,4 +730,32 @@ func TestFinishEventBookingDeliveryWins(t *testing.T) {
 			t.Fatal("the repayment's paid amount is not 50000 exactly once")
 		}
 	})
+}
+
+// The pay-code page's 'simulate the payment' link (the sandbox) is given in dev mode only.
+func TestPayDetailSandboxLinkDevOnly(t *testing.T) {
+	rh := newRepayHarness(t, store.SQLite)
+	o := rh.order(loans.StatusOverdue)
+	env := rh.call("/gw/v3/loan-details/generate-vcode", rh.q, url.Values{"orderId": {itoa(o.ID)}, "amount": {"10000"}, "channelNumber": {"90002"}})
+	var started struct {
+		Reference string `json:"reference"`
+	}
+	env.into(t, &started)
+	if started.Reference == "" {
+		t.Fatalf("generate-vcode: %s %s", env.Code, env.Message)
+	}
+	detail := func() map[string]any {
+		env := rh.call("/gw/v3/repayment/pay-detail", rh.q, url.Values{"reference": {started.Reference}})
+		var d map[string]any
+		env.into(t, &d)
+		return d
+	}
+	if d := detail(); d["sandboxUrl"] == nil || d["sandboxUrl"] == "" {
+		t.Fatalf("dev mode: want the sandbox link, got %v", d)
+	}
+	rh.srv.Cfg.Dev = false
+	rh.h = rh.srv.Handler()
+	if d := detail(); d["sandboxUrl"] != nil {
+		t.Fatalf("outside dev mode: got sandboxUrl %v", d["sandboxUrl"])
+	}
 }

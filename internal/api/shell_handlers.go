@@ -7,6 +7,8 @@ import (
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
+	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
 )
 
@@ -68,6 +70,10 @@ func (s *Server) handleOrderList(w http.ResponseWriter, r *http.Request, sess au
 	}
 	out := make([]map[string]any, 0, len(orders))
 	for _, o := range orders {
+		due := o.DueDate
+		if st := loans.Status(o.Status); !st.Active() && st != loans.StatusSettled {
+			due = "" // under review, rejected or not yet paid out: there is no loan to be due
+		}
 		out = append(out, map[string]any{
 			"orderId":     strconv.FormatInt(o.ID, 10),
 			"orderNo":     o.OrderNo,
@@ -77,7 +83,7 @@ func (s *Server) handleOrderList(w http.ResponseWriter, r *http.Request, sess au
 			"amount":      o.Amount,
 			"status":      o.Status,
 			"statusText":  statusText(o.Status),
-			"dueDate":     o.DueDate,
+			"dueDate":     due,
 			"createdAt":   o.CreatedAt,
 		})
 	}
@@ -107,23 +113,5 @@ func (s *Server) handleUserDelete(w http.ResponseWriter, r *http.Request, sess a
 	ok(w, r, FamilyDoubleZero, nil)
 }
 
-// statusText is the short label of an order status in lists.
-func statusText(status int) string {
-	switch status {
-	case 21:
-		return "Under review"
-	case 110:
-		return "Rejected"
-	case 151:
-		return "Approved, disbursing"
-	case 170:
-		return "Repaying"
-	case 174:
-		return "Due soon"
-	case 180:
-		return "Overdue"
-	case 200:
-		return "Settled"
-	}
-	return "Under review"
-}
+// statusText is an order status's words, the same in lists as on the order's detail.
+func statusText(status int) string { return lending.StatusText(status) }

@@ -282,6 +282,8 @@ type CardPop struct {
 	Need  bool
 	Title string
 	Msg   string
+	// NoAccount: the order waits for a first account (nothing was sent yet), not a new one.
+	NoAccount bool
 }
 
 // CardPopFor explains, for the loan detail, why an order's payout failed and what to do. Need
@@ -298,6 +300,7 @@ func (s *Service) CardPopFor(ctx context.Context, orderID int64) (CardPop, error
 	p, err := s.Store.LatestPayout(ctx, orderID)
 	if errors.Is(err, store.ErrNotFound) || (err == nil && p.AccountID == 0) {
 		pop.Msg = "Your loan is approved. Bind a bank account or e-wallet so we can send you the money."
+		pop.NoAccount = true
 		return pop, nil
 	}
 	if err != nil {

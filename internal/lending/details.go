@@ -167,7 +167,8 @@ func (s *Service) Details(ctx context.Context, userID, orderID int64) (Details, 
 		case loans.StatusReview:
 			d.NoticeDesText = "We are reviewing your application. You will get a decision within 1 day."
 		case loans.StatusRejected:
-			d.NoticeDesText = "We cannot approve this application now. You may try one of the products below."
+			// The recommended block is hidden on this page (spec section 4): point to the home page.
+			d.NoticeDesText = "We cannot approve this application now. You can choose another loan on the home page."
 			if o.DecisionReason != "" {
 				rows = append(rows, Row{Text: "Reason", Value: o.DecisionReason})
 			}
@@ -182,6 +183,13 @@ func (s *Service) Details(ctx context.Context, userID, orderID int64) (Details, 
 			if s.Payout != nil {
 				if pop, err := s.Payout.CardPopFor(ctx, o.ID); err == nil && pop.Need {
 					d.CardNeedPop, d.CardPopTitle, d.CardPopMsg = 1, pop.Title, pop.Msg
+					// The card says what the dialog over it says: the money waits for an account.
+					if pop.NoAccount {
+						d.NoticeDesText = fmt.Sprintf("Your loan is approved. Add the bank account or e-wallet we should send %s to.", loans.FormatPeso(o.NetProceeds))
+					} else {
+						d.NoticeDesText = fmt.Sprintf("Your loan is approved, but we could not send %s to your account. Please check or change your account so we can send it again.",
+							loans.FormatPeso(o.NetProceeds))
+					}
 				}
 			}
 		}

@@ -35,11 +35,13 @@ func (s *Service) CheckRepayAmount(ctx context.Context, o loans.Order, amount in
 	if amount > pos.Standing.PayoffCents {
 		return apperr.Newf(payments.ErrAmount.Code, "The amount is more than you owe (%s).", loans.FormatPeso(pos.Standing.PayoffCents))
 	}
-	if amount > pos.Standing.DueSoonCents {
-		if err := loans.CanPrepay(pos.Loan.Terms, pos.Loan.DisbursedOn, pos.Today); err != nil {
-			return apperr.Newf(loans.ErrPrepaymentTooEarly.Code, "Paying off early is available from %s. You can pay up to %s now.",
-				loans.PrepaymentFrom(pos.Loan.Terms, pos.Loan.DisbursedOn), loans.FormatPeso(pos.Standing.DueSoonCents))
+	if pay := loans.PayableOn(pos.Standing, pos.Loan.Terms, pos.Loan.DisbursedOn); amount > pay.MaxCents {
+		if pay.MaxCents == 0 {
+			return apperr.Newf(loans.ErrPrepaymentTooEarly.Code, "Nothing is due yet and paying early is available from %s. Your next payment can be paid from %s.",
+				pay.PrepayFrom, pay.NextPayableFrom)
 		}
+		return apperr.Newf(loans.ErrPrepaymentTooEarly.Code, "Paying off early is available from %s. You can pay up to %s now.",
+			pay.PrepayFrom, loans.FormatPeso(pay.MaxCents))
 	}
 	return nil
 }

@@ -65,7 +65,7 @@ var demoChannels = []struct {
 	{"90003", "7-Eleven (CLiQQ)", "store", "/channels/7eleven.svg", []channelStep{{"At the store", []string{"Go to any 7-Eleven branch.", "Tell the cashier you will pay a Pautang bill.", "Give your payment code and pay in cash.", "Keep the official receipt."}}}},
 	{"90004", "Cebuana Lhuillier", "store", "/channels/cebuana.svg", []channelStep{{"At the branch", []string{"Fill in a bills payment form for Pautang.", "Write your payment code as the account number.", "Pay the amount and keep the receipt."}}}},
 	{"90005", "M Lhuillier", "store", "/channels/mlhuillier.svg", []channelStep{{"At the branch", []string{"Ask for Bills Payment to Pautang.", "Give your payment code.", "Pay and keep the receipt."}}}},
-	{"90006", "InstaPay bank transfer", "bank", "/channels/instapay.svg", []channelStep{{"Your bank app", []string{"Choose Transfer, then InstaPay.", "Send to Pautang Lending Corp., BDO account 0012 3456 7890.", "Put your contract number in the notes.", "Submit the transfer reference in the app."}}}},
+	{"90006", "InstaPay bank transfer", "bank", "/channels/instapay.svg", []channelStep{{"Your bank app", []string{"Choose Transfer, then InstaPay.", "Send to Pautang Lending Corp., BDO account 0012 3456 7890.", "Write the reference shown in the app in the transfer notes.", "Submit the transfer reference in the app."}}}},
 }
 
 func seedChannels(ctx context.Context, st *store.Store, _ clock.Clock, _ Options) (string, error) {

@@ -14,7 +14,7 @@ var repaymentChannels = []payments.Channel{
 	{Number: "90007", Name: "QR Ph (any bank or e-wallet)", Kind: payments.KindQR, Logo: "/channels/qrph.svg",
 		Instructions: []payments.Instruction{{Title: "Scan to pay", Steps: []string{"Open your bank or e-wallet app and choose Scan QR.", "Scan the QR code on the screen.", "Check the amount and confirm."}}}},
 	{Number: "90008", Name: "PESONet bank transfer", Kind: payments.KindBank, Logo: "/channels/pesonet.svg",
-		Instructions: []payments.Instruction{{Title: "Your bank app", Steps: []string{"Choose Transfer, then PESONet.", "Send to Pautang Lending Corp., BDO account 0012 3456 7890.", "Put your reference in the notes.", "Submit the transfer reference in the app."}}}},
+		Instructions: []payments.Instruction{{Title: "Your bank app", Steps: []string{"Choose Transfer, then PESONet.", "Send to Pautang Lending Corp., BDO account 0012 3456 7890.", "Write the reference shown in the app in the transfer notes.", "Submit the transfer reference in the app."}}}},
 }
 
 func seedRepaymentChannels(ctx context.Context, st *store.Store, _ clock.Clock, _ Options) (string, error) {

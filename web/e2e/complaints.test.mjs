@@ -65,9 +65,9 @@ test('collection complaint with evidence, operator reply, rating', async () => {
   await card.getByText('PTE2E0001').waitFor()
   await shot('home')
 
-  // Collection on an order under review: the Spanish toast, no sub-types.
+  // Collection on an order under review: the toast (the spec's Spanish with lang=spec), no sub-types.
   await page.getByTestId('complaint-type').filter({ hasText: 'Collection' }).click()
-  await page.getByText('La orden seleccionada no admite quejas del tipo cobranza').waitFor()
+  await page.getByText('The selected order does not support collection-type complaints').waitFor()
   assert.equal(await page.getByTestId('complaint-subtype').count(), 0)
 
   // 'All' picks the repaying order, remembered locally as orderNo.

@@ -301,7 +301,19 @@ test('new variant: confirm, profile, and the order from 21 to 180', async () => 
   assert.equal(await statusIcon(page), '151')
   assert.deepEqual(await actionLabels(page), [])
   await page.getByTestId('card-dialog').waitFor()
+  await page.waitForTimeout(400) // the dialog's opening animation
   await shot(page, 'detail-151-card-dialog')
+  // The card under the dialog says the money waits for an account, not that it is on its way.
+  await page.locator('.pt-loan-status__desc').getByText(/Add the bank account or e-wallet we should send ₱[\d,.]+ to\./).waitFor()
+  assert.equal(await page.getByText(/will reach your account/).count(), 0)
+  // 'Change account' on one line.
+  const change = await page.getByRole('button', { name: 'Change account' }).evaluate((b) => {
+    const text = document.createTreeWalker(b, NodeFilter.SHOW_TEXT).nextNode()
+    const r = document.createRange()
+    r.selectNodeContents(text)
+    return r.getClientRects().length // one rect per line of the text
+  })
+  assert.equal(change, 1, "'Change account' wraps")
   await page.getByRole('button', { name: 'Change account' }).click()
   await page.waitForURL(/\/bindBank\?/)
   const bindUrl = new URL(page.url())
@@ -376,7 +388,13 @@ test('old variant: server button text, promo popup, and an order', async () => {
   await page.getByRole('button', { name: 'Agree', exact: true }).click() // first-time agreement modal, then the promo
   const promo = page.getByTestId('promo-popup')
   await promo.waitFor()
+  await page.waitForTimeout(400) // the popup's opening animation
   await shot(page, 'confirm-old-promo')
+  // Centred: the same space on both sides at 360 px.
+  const box = await page.locator('.pt-loan-promo').boundingBox()
+  const left = box.x
+  const right = 360 - (box.x + box.width)
+  assert.ok(Math.abs(left - right) <= 2 && left > 0, `the promo is off-centre: ${left} px left, ${right} px right`)
   await promo.getByRole('button', { name: 'Close' }).click()
   await promo.waitFor({ state: 'hidden' })
   await page.getByText('First repayment date').waitFor()
@@ -427,7 +445,7 @@ test('demo borrower: settled order with score and Borrow Again; refused order; l
   const list = orders.orders
   const byStatus = (s) => list.find((o) => Number(o.status) === s)
 
-  // 200: 'Borrow Again' and the score modal (no star -> 'Silakan pilih'; 5 stars -> the rating prompt).
+  // 200: 'Borrow Again' and the score modal (no star -> 'Please choose' (lang=spec: 'Silakan pilih'); 5 stars -> the rating prompt).
   const settled = byStatus(200)
   assert.ok(settled, 'the demo borrower has a settled order')
   await page.goto(`/loanDetail?${common}&orderId=${settled.orderId}&productId=${settled.productId}`)
@@ -438,7 +456,7 @@ test('demo borrower: settled order with score and Borrow Again; refused order; l
   await score.waitFor()
   await shot(page, 'detail-200-score')
   await page.getByRole('button', { name: 'Send', exact: true }).click()
-  await page.getByText('Silakan pilih').waitFor()
+  await page.getByText('Please choose').waitFor()
   await page.getByRole('radio', { name: '5 stars' }).click()
   await page.getByRole('button', { name: 'Send', exact: true }).click()
   await page.getByText('Enjoying Pautang?').waitFor() // the web shell's stand-in for bridge.goRate()
@@ -455,6 +473,9 @@ test('demo borrower: settled order with score and Borrow Again; refused order; l
   assert.equal(await statusIcon(page), '110')
   assert.deepEqual(await actionLabels(page), [])
   assert.equal(await page.getByText('Click to view more products').count(), 0, 'the recommended block is hidden')
+  // ... so the notice does not point below it.
+  await page.getByText('You can choose another loan on the home page.').waitFor()
+  assert.equal(await page.getByText(/products below/).count(), 0)
   await shot(page, 'detail-110')
 
   // The joint-login failure page: notice, error, recommended products (tags on the first two).

@@ -176,7 +176,7 @@ test('repay by card through payway with the SMS code', async () => {
   await page.waitForURL(/\/payway#\//)
   await page.getByTestId('bank-card').first().waitFor()
   await page.getByTestId('payway-pay').click()
-  await page.getByText('请先选择支付银行卡').waitFor() // no card chosen yet (index -1)
+  await page.getByText('please select a payment bank card first').waitFor() // no card chosen yet (index -1)
   await page.getByTestId('bank-card').first().click()
   await shot('payway')
   await page.getByTestId('payway-pay').click()
@@ -197,7 +197,7 @@ test('repay by card through payway with the SMS code', async () => {
   const input = page.getByTestId('sms-input').locator('input')
   await input.fill('12345')
   await page.getByTestId('sms-confirm').click()
-  await page.getByText('请输入正确的验证码').waitFor() // fewer than 6 characters
+  await page.getByText('please enter the correct verification code').waitFor() // fewer than 6 characters
   await input.fill(code === '000000' ? '111111' : '000000')
   await page.getByTestId('sms-confirm').click()
   await page.getByText('verification code error').waitFor() // 800006

@@ -195,7 +195,7 @@ test('a page whose early request gets an error works as before: no early view, t
   try {
     await page.addInitScript(watchEarlyView, '.pt-main__best')
     await page.goto(`/main?${q}`)
-    await page.getByRole('button', { name: 'Retry' }).click()
+    await page.getByRole('button', { name: 'Try again' }).click()
     await page.getByTestId('product-card').first().waitFor()
     assert.match(await page.locator('.pt-main__best').innerText(), /Up to\s*₱[\d,]+\.\d\d/)
     assert.equal(homeCalls, 2, 'the early call (answered with an error, used by the page) and the retry')

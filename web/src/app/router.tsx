@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react'
+import { useEffect, type ComponentType } from 'react'
 import { Route, Routes, useLocation, useNavigate } from 'react-router'
 import { browser } from '@/lib/params'
+import type { MessageKey } from '@/lib/i18n'
+import { RoutePage } from './route-boundary'
 
 import type { QueryClient } from '@tanstack/react-query'
 
@@ -14,6 +16,8 @@ export interface RouteEntry {
   path: string
   /** The feature folder that owns the page (src/features/<feature>/routes/...). */
   feature: string
+  /** The page header's title on the retry screen shown when the page fails. */
+  title?: MessageKey
   load: () => Promise<PageModule>
 }
 
@@ -24,69 +28,49 @@ export interface RouteEntry {
 export const routes: RouteEntry[] = [
   // web shell
   { path: '/login', feature: 'shell', load: () => import('@/features/shell/routes/login') },
-  { path: '/main', feature: 'shell', load: () => import('@/features/shell/routes/main') },
-  { path: '/product', feature: 'shell', load: () => import('@/features/shell/routes/product') },
-  { path: '/orders', feature: 'shell', load: () => import('@/features/shell/routes/orders') },
-  { path: '/settings', feature: 'shell', load: () => import('@/features/shell/routes/settings') },
+  { path: '/main', feature: 'shell', title: 'appName', load: () => import('@/features/shell/routes/main') },
+  { path: '/product', feature: 'shell', title: 'productDetail', load: () => import('@/features/shell/routes/product') },
+  { path: '/orders', feature: 'shell', title: 'ordersTitle', load: () => import('@/features/shell/routes/orders') },
+  { path: '/settings', feature: 'shell', title: 'me', load: () => import('@/features/shell/routes/settings') },
   // developer preview
-  { path: '/testPreview', feature: 'preview', load: () => import('@/features/preview/routes/test-preview') },
+  { path: '/testPreview', feature: 'preview', title: 'previewTitle', load: () => import('@/features/preview/routes/test-preview') },
   // loans
-  { path: '/loginError', feature: 'loans', load: () => import('@/features/loans/routes/login-error') },
-  { path: '/loanDetail', feature: 'loans', load: () => import('@/features/loans/routes/loan-detail') },
-  { path: '/order', feature: 'loans', load: () => import('@/features/loans/routes/loan-detail') },
-  { path: '/loanConfirm', feature: 'loans', load: () => import('@/features/loans/routes/loan-confirm') },
-  { path: '/loanConfirmNew', feature: 'loans', load: () => import('@/features/loans/routes/loan-confirm-new') },
-  { path: '/confirmPeriod', feature: 'loans', load: () => import('@/features/loans/routes/confirm-period') },
-  { path: '/loanAgreement', feature: 'loans', load: () => import('@/features/loans/routes/loan-agreement') },
-  { path: '/recommend', feature: 'loans', load: () => import('@/features/loans/routes/recommend') },
-  { path: '/certify', feature: 'loans', load: () => import('@/features/loans/routes/certify') },
+  { path: '/loginError', feature: 'loans', title: 'orderDetails', load: () => import('@/features/loans/routes/login-error') },
+  { path: '/loanDetail', feature: 'loans', title: 'orderDetails', load: () => import('@/features/loans/routes/loan-detail') },
+  { path: '/order', feature: 'loans', title: 'orderDetails', load: () => import('@/features/loans/routes/loan-detail') },
+  { path: '/loanConfirm', feature: 'loans', title: 'confirmLoan', load: () => import('@/features/loans/routes/loan-confirm') },
+  { path: '/loanConfirmNew', feature: 'loans', title: 'confirmLoan', load: () => import('@/features/loans/routes/loan-confirm-new') },
+  { path: '/confirmPeriod', feature: 'loans', title: 'confirmPeriod', load: () => import('@/features/loans/routes/confirm-period') },
+  { path: '/loanAgreement', feature: 'loans', title: 'loanAgreement', load: () => import('@/features/loans/routes/loan-agreement') },
+  { path: '/recommend', feature: 'loans', title: 'recommendList', load: () => import('@/features/loans/routes/recommend') },
+  { path: '/certify', feature: 'loans', title: 'loansProfileTitle', load: () => import('@/features/loans/routes/certify') },
   // repayment
-  { path: '/repayment', feature: 'repayment', load: () => import('@/features/repayment/routes/repayment') },
-  { path: '/repayDelay', feature: 'repayment', load: () => import('@/features/repayment/routes/repay-delay') },
-  { path: '/repaymentOfCode', feature: 'repayment', load: () => import('@/features/repayment/routes/repayment-of-code') },
-  { path: '/repaymentOfCode2', feature: 'repayment', load: () => import('@/features/repayment/routes/repayment-of-code-2') },
-  { path: '/paymentGuide', feature: 'repayment', load: () => import('@/features/repayment/routes/payment-guide') },
-  { path: '/carpmm', feature: 'repayment', load: () => import('@/features/repayment/routes/carpmm') },
+  { path: '/repayment', feature: 'repayment', title: 'repayTitle', load: () => import('@/features/repayment/routes/repayment') },
+  { path: '/repayDelay', feature: 'repayment', title: 'repayDelayTitle', load: () => import('@/features/repayment/routes/repay-delay') },
+  { path: '/repaymentOfCode', feature: 'repayment', title: 'repayCodeTitle', load: () => import('@/features/repayment/routes/repayment-of-code') },
+  { path: '/repaymentOfCode2', feature: 'repayment', title: 'repaymentByCode', load: () => import('@/features/repayment/routes/repayment-of-code-2') },
+  { path: '/paymentGuide', feature: 'repayment', title: 'repayGuideTitle', load: () => import('@/features/repayment/routes/payment-guide') },
+  { path: '/carpmm', feature: 'repayment', title: 'legacyInstructions', load: () => import('@/features/repayment/routes/carpmm') },
   // bank
-  { path: '/bindBank', feature: 'bank', load: () => import('@/features/bank/routes/bind-bank') },
-  { path: '/bindBankCard', feature: 'bank', load: () => import('@/features/bank/routes/bind-bank-card') },
+  { path: '/bindBank', feature: 'bank', title: 'paymentAccountInformation', load: () => import('@/features/bank/routes/bind-bank') },
+  { path: '/bindBankCard', feature: 'bank', title: 'bindBankCard', load: () => import('@/features/bank/routes/bind-bank-card') },
   // complaints and customer service
-  { path: '/complaint', feature: 'complaints', load: () => import('@/features/complaints/routes/complaint') },
-  { path: '/complaintList', feature: 'complaints', load: () => import('@/features/complaints/routes/complaint-list') },
-  { path: '/complainPageNext', feature: 'complaints', load: () => import('@/features/complaints/routes/complain-page-next') },
-  { path: '/complainDetails', feature: 'complaints', load: () => import('@/features/complaints/routes/complain-details') },
-  { path: '/customerService', feature: 'complaints', load: () => import('@/features/complaints/routes/customer-service') },
+  { path: '/complaint', feature: 'complaints', title: 'onlineService', load: () => import('@/features/complaints/routes/complaint') },
+  { path: '/complaintList', feature: 'complaints', title: 'myComplaints', load: () => import('@/features/complaints/routes/complaint-list') },
+  { path: '/complainPageNext', feature: 'complaints', title: 'complaintForm', load: () => import('@/features/complaints/routes/complain-page-next') },
+  { path: '/complainDetails', feature: 'complaints', title: 'onlineService', load: () => import('@/features/complaints/routes/complain-details') },
+  { path: '/customerService', feature: 'complaints', title: 'customerService', load: () => import('@/features/complaints/routes/customer-service') },
   // legal
-  { path: '/aboutUs', feature: 'legal', load: () => import('@/features/legal/routes/about-us') },
-  { path: '/privacyPolicy', feature: 'legal', load: () => import('@/features/legal/routes/privacy-policy') },
+  { path: '/aboutUs', feature: 'legal', title: 'aboutUs', load: () => import('@/features/legal/routes/about-us') },
+  { path: '/privacyPolicy', feature: 'legal', title: 'generalTermsAndConditions', load: () => import('@/features/legal/routes/privacy-policy') },
 ]
 
 const knownPaths = new Set(routes.map((r) => r.path))
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>()
 const loadedPages = new Map<string, ComponentType>()
 
 /** A page module already loaded before the first render: its route renders it without suspending. */
 export function setLoadedPage(path: string, page: ComponentType): void {
   loadedPages.set(path, page)
-}
-
-function pageFor(entry: RouteEntry): ComponentType {
-  const loaded = loadedPages.get(entry.path)
-  if (loaded) return loaded
-  let page = lazyPages.get(entry.path)
-  if (!page) {
-    page = lazy(entry.load)
-    lazyPages.set(entry.path, page)
-  }
-  return page
-}
-
-function PageFallback() {
-  return (
-    <div className="pt-route-loading" role="progressbar" aria-label="loading">
-      <span />
-    </div>
-  )
 }
 
 /** Lets non-React code (the bridge's web shell, the 401 redirect) route inside the SPA. */
@@ -121,15 +105,16 @@ export function AppRoutes() {
     <>
       <SpaNavigatorBridge />
       <ScrollToTop />
-      <Suspense fallback={<PageFallback />}>
-        <Routes>
-          {routes.map((entry) => {
-            const Page = pageFor(entry)
-            return <Route key={entry.path} path={entry.path} element={<Page />} />
-          })}
-          <Route path="*" element={<RedirectToMain />} />
-        </Routes>
-      </Suspense>
+      <Routes>
+        {routes.map((entry) => (
+          <Route
+            key={entry.path}
+            path={entry.path}
+            element={<RoutePage key={entry.path} title={entry.title} load={entry.load} loaded={loadedPages.get(entry.path)} />}
+          />
+        ))}
+        <Route path="*" element={<RedirectToMain />} />
+      </Routes>
     </>
   )
 }

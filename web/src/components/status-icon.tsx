@@ -111,8 +111,9 @@ export function StatusIcon({ status, size = 48 }: StatusIconProps) {
       viewBox="0 0 48 48"
       width={size}
       height={size}
-      role="img"
-      aria-label={spec.label}
+      // Decorative: every page shows the status in words beside it (the server's words, the same on
+      // /orders and the detail), which a screen reader reads; a second, different label would not.
+      aria-hidden="true"
       data-status-icon={code}
       style={{ color: spec.color, flex: 'none' }}
     >

@@ -80,7 +80,7 @@ interface Details {
 
 /** /loanDetail and /order: the header and the status card (its text is the largest content). */
 function loanDetailView(data: Details): string {
-  const desc = data.noticeDesText ? `<div class="pt-loan-status__desc">${esc(data.noticeDesText)}</div>` : ''
+  const desc = data.noticeDesText ? `<div class="pt-loan-status__desc">${keepTogether(esc(data.noticeDesText))}</div>` : ''
   // The status icon's box (React draws its glyph): same size, so nothing moves.
   const status =
     `<section class="pt-card pt-loan-status" data-status="${esc(data.orderStatus)}">` +
@@ -123,4 +123,9 @@ export function paintEarlyView(pathname: string, body: unknown): boolean {
   root.replaceChildren(view.content)
   window.__ptEarlyView = pathname
   return true
+}
+
+/** What components/keep-together renders: dates and peso amounts in a no-wrap span. */
+function keepTogether(html: string): string {
+  return html.replace(/(\d{4}-\d{2}-\d{2}|[₱₹]\s?[\d,]+(?:\.\d+)?)/g, '<span class="pt-nowrap">$1</span>')
 }

@@ -1,5 +1,5 @@
 import { clear, h } from '@/lib/dom'
-import { t } from '@/lib/i18n'
+import { htmlLang, t } from '@/lib/i18n'
 import { captureCommonParams } from '@/lib/params/common'
 import { agreementPage } from './agreement-page'
 import { getTemplate, type LandingTemplate } from './api'
@@ -55,5 +55,6 @@ async function render(): Promise<void> {
 }
 
 captureCommonParams()
+document.documentElement.lang = htmlLang()
 window.addEventListener('hashchange', () => void render())
 void render()

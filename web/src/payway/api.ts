@@ -1,3 +1,4 @@
+import { CARD_TYPE_BANK } from '@/features/bank/logic/visibility'
 import { appClient, type Envelope } from '@/lib/http'
 
 /** The provider and service segments of the payway paths (spec: /api/v1/{provider}/{service}/...). */
@@ -65,4 +66,12 @@ export function repaymentConfirm(orderId: string, verifyCode: string, repaymentR
 
 export function repaymentHuichao(userId: string, orderId: string, amount: number): Promise<Envelope<{ url: string }>> {
   return appClient.post(`${BASE}/repayment-huichao`, { userId, orderId, amount }, { loading: true })
+}
+
+/**
+ * Payway is the bank card chooser (spec: 'Payway'): an e-wallet account the borrower bound for
+ * payouts is no bank card to debit, so it is not listed here (it has its own ways to pay).
+ */
+export function onlyBankCards(way: RepaymentWay): RepaymentWay {
+  return { ...way, bankCards: (way.bankCards ?? []).filter((c) => Number(c.cardType) === CARD_TYPE_BANK) }
 }

@@ -8,7 +8,7 @@ import { feedback } from '@/lib/feedback'
 import { formatPeso } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { browser, getCommonParam, withCommon } from '@/lib/params'
-import { PAYWAY_OK, repaymentCommit, repaymentConfirm, repaymentHuichao, repaymentWay, type BankCard, type RepaymentWay } from './api'
+import { PAYWAY_OK, onlyBankCards, repaymentCommit, repaymentConfirm, repaymentHuichao, repaymentWay, type BankCard, type RepaymentWay } from './api'
 import './payway.css'
 
 /** SMS countdown (spec section 9). */
@@ -124,7 +124,7 @@ function Chooser() {
           setLoadError(msg)
           return
         }
-        setWay(resp.data)
+        setWay(onlyBankCards(resp.data))
       })
       .catch(() => live && setLoadError(t('failedToQueryCardList')))
     return () => {
@@ -365,3 +365,4 @@ function Payway() {
 }
 
 mount(<Payway />)
+

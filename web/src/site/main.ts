@@ -1,22 +1,32 @@
 import { clear, h } from '@/lib/dom'
-import { t, type MessageKey } from '@/lib/i18n'
+import { htmlLang, t, type MessageKey } from '@/lib/i18n'
 import { captureCommonParams } from '@/lib/params/common'
 import { fallbackSiteInfo, fetchSiteInfo, type SiteInfo } from './api'
 import { aboutPage, homePage, LOGIN_URL, privacyPage, termsPage } from './pages'
 import './site.css'
 
 /** The official home page (spec section 2): hash tabs Home, About us, Privacy Policy, Loan terms. */
-const tabs: { hash: string; label: MessageKey; render: (info: SiteInfo) => HTMLElement }[] = [
+const tabs: { hash: string; label: MessageKey; tabLabel?: MessageKey; render: (info: SiteInfo) => HTMLElement }[] = [
   { hash: '#/home', label: 'siteHome', render: homePage },
   { hash: '#/about', label: 'siteAboutUs', render: aboutPage },
   { hash: '#/privacy', label: 'sitePrivacyPolicy', render: privacyPage },
-  { hash: '#/terms', label: 'siteLoanTerms', render: termsPage },
+  // The tab's short name fits a 360 px phone beside the others; the page keeps the full title.
+  { hash: '#/terms', label: 'siteLoanTerms', tabLabel: 'siteLoanTermsTab', render: termsPage },
 ]
 
 let info = fallbackSiteInfo
 const view = h('main', { id: 'view', class: 'view' })
 const footer = h('footer', { class: 'site-footer' })
-const tabLinks = tabs.map((tab) => h('a', { class: 'tab', href: tab.hash, role: 'tab' }, t(tab.label)))
+const tabLinks = tabs.map((tab) => h('a', { class: 'tab', href: tab.hash, role: 'tab' }, t(tab.tabLabel ?? tab.label)))
+const tabList = h('nav', { class: 'tabs', role: 'tablist', 'aria-label': t('siteMenu') }, tabLinks)
+
+/** On a screen too narrow for every tab, the edge that hides more fades (the row scrolls). */
+function markTabOverflow(): void {
+  const more = tabList.scrollLeft + tabList.clientWidth < tabList.scrollWidth - 1
+  tabList.classList.toggle('tabs--more', more)
+}
+tabList.addEventListener('scroll', markTabOverflow, { passive: true })
+window.addEventListener('resize', markTabOverflow)
 
 function currentTab() {
   return tabs.find((tab) => tab.hash === window.location.hash.split('?')[0]) ?? tabs[0]
@@ -58,7 +68,7 @@ function renderFooter(): void {
 }
 
 captureCommonParams()
-document.documentElement.lang = 'en'
+document.documentElement.lang = htmlLang()
 const root = document.getElementById('root')
 if (!root) throw new Error('site: #root is missing')
 clear(
@@ -70,7 +80,7 @@ clear(
       'div',
       { class: 'header-inner' },
       h('a', { class: 'brand', href: '#/home' }, h('img', { src: '/site/logo.svg', alt: '', width: 32, height: 32 }), h('span', null, t('appName'))),
-      h('nav', { class: 'tabs', role: 'tablist', 'aria-label': t('siteMenu') }, tabLinks),
+      tabList,
       h('a', { class: 'btn btn-small header-login', href: LOGIN_URL }, t('siteLogIn')),
     ),
   ),
@@ -78,6 +88,7 @@ clear(
   footer,
 )
 render(false)
+markTabOverflow()
 renderFooter()
 window.addEventListener('hashchange', () => render(true))
 void fetchSiteInfo().then((fetched) => {

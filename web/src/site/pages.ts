@@ -106,5 +106,10 @@ export function termsPage(info: SiteInfo): HTMLElement {
 }
 
 export function privacyPage(info: SiteInfo): HTMLElement {
-  return h('div', { class: 'privacy' }, h('iframe', { class: 'privacy-frame', src: info.privacyUrl, title: t('sitePrivacyPolicy'), loading: 'lazy' }))
+  return h('div', { class: 'privacy' }, h('iframe', { class: 'privacy-frame', src: embedURL(info.privacyUrl), title: t('sitePrivacyPolicy'), loading: 'lazy' }))
+}
+
+/** The borrower page framed in the site's tab: without its own header (the site has one). */
+export function embedURL(url: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}embed=1`
 }

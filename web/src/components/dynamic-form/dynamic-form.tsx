@@ -74,20 +74,30 @@ function Control(props: ControlProps) {
 
 function TextControl({ item, value, onChange, disabled }: ControlProps) {
   const numeric = isNumericItem(item)
+  // The item's subtitle is a hint line under the field, not a placeholder: a placeholder is cut
+  // at the field's edge on a phone and gone once the borrower types.
+  const hintId = item.subtitle ? `pt-dform-${item.code}-hint` : undefined
   return (
-    <Input
-      id={`pt-dform-${item.code}`}
-      className="pt-dform__input"
-      value={value}
-      placeholder={item.subtitle || ''}
-      maxLength={item.maxLength || undefined}
-      inputMode={numeric ? 'numeric' : 'text'}
-      pattern={numeric ? '[0-9]*' : undefined}
-      autoComplete="off"
-      disabled={disabled}
-      onChange={(text) => onChange(numeric ? digitsOnly(text) : text)}
-      clearable
-    />
+    <>
+      <Input
+        id={`pt-dform-${item.code}`}
+        className="pt-dform__input"
+        value={value}
+        aria-describedby={hintId}
+        maxLength={item.maxLength || undefined}
+        inputMode={numeric ? 'numeric' : 'text'}
+        pattern={numeric ? '[0-9]*' : undefined}
+        autoComplete="off"
+        disabled={disabled}
+        onChange={(text) => onChange(numeric ? digitsOnly(text) : text)}
+        clearable
+      />
+      {hintId ? (
+        <p className="pt-dform__hint" id={hintId}>
+          {item.subtitle}
+        </p>
+      ) : null}
+    </>
   )
 }
 

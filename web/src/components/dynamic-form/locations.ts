@@ -18,7 +18,7 @@ let cascade: CascadePickerOption[] | undefined
 /** The cascade options; each level's value is its name, the leaf's value is "Region/Province/City". */
 export function cityCascadeOptions(): CascadePickerOption[] {
   cascade ??= phRegions.map((region) => ({
-    label: region.name,
+    label: wheelLabel(region.name),
     value: region.name,
     children: region.provinces.map((province) => ({
       label: province.name,
@@ -27,6 +27,16 @@ export function cityCascadeOptions(): CascadePickerOption[] {
     })),
   }))
   return cascade
+}
+
+/**
+ * A region's name on the picker's narrow wheel: a very long name with an abbreviation shows as
+ * its first word and the abbreviation ("Bangsamoro (BARMM)"); the value stays the full name.
+ */
+export function wheelLabel(name: string): string {
+  const abbr = name.match(/\(([A-Z-]+)\)$/)
+  if (name.length <= 40 || !abbr) return name
+  return `${name.split(' ')[0]} (${abbr[1]})`
 }
 
 /** The picker's path for a stored "Region/Province/City" value. */

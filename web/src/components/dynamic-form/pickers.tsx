@@ -37,6 +37,7 @@ export function EnumPopup({ item, value, open, onClose, onChange }: PickerPopupP
 export function CityPopup({ item, value, open, onClose, onChange }: PickerPopupProps) {
   return (
     <CascadePicker
+      popupClassName="pt-city-picker"
       options={cityCascadeOptions()}
       visible={open}
       title={item.title}

@@ -47,3 +47,13 @@ describe('dynamic form values (spec section 5)', () => {
     expect(ncr.children?.[0].children?.some((c) => c.value === 'Makati City')).toBe(true)
   })
 })
+
+import { wheelLabel } from './locations'
+
+describe('wheelLabel', () => {
+  it('shortens only very long region names that carry an abbreviation', () => {
+    expect(wheelLabel('Bangsamoro Autonomous Region in Muslim Mindanao (BARMM)')).toBe('Bangsamoro (BARMM)')
+    expect(wheelLabel('Cordillera Administrative Region (CAR)')).toBe('Cordillera Administrative Region (CAR)')
+    expect(wheelLabel('Metro Manila')).toBe('Metro Manila')
+  })
+})

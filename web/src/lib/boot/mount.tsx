@@ -3,12 +3,14 @@ import { createRoot } from 'react-dom/client'
 import { installReactRender } from './render'
 import { warmToast } from '../feedback'
 import { captureCommonParams } from '../params'
+import { htmlLang } from '../i18n'
 import '../theme/global.css'
 
 /** Mounts one bundle's root component into #root after the shared setup every entry needs. */
 export function mount(node: ReactNode): void {
   installReactRender()
   captureCommonParams()
+  document.documentElement.lang = htmlLang()
   const container = document.getElementById('root')
   if (!container) throw new Error('mount: #root is missing')
   const root = createRoot(container)

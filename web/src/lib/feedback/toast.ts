@@ -44,6 +44,7 @@ export function warmToast(): void {
 export function showToast(content: string, durationMs = TOAST_DURATION_MS): void {
   if (!content) return
   withToast((toast) => {
+    replacesLoading()
     const handle = toast.show({ content, duration: durationMs, maskClickable: true })
     const closeOnTap = () => {
       handle.close()
@@ -58,8 +59,19 @@ export function showToast(content: string, durationMs = TOAST_DURATION_MS): void
 /** A success toast (check icon), same duration and tap-to-close. */
 export function showSuccess(content: string): void {
   withToast((toast) => {
+    replacesLoading()
     toast.show({ content, icon: 'success', duration: TOAST_DURATION_MS })
   })
+}
+
+/**
+ * antd-mobile shows one toast at a time and hands every show() the same handle: a message shown
+ * while the loading toast is up takes its place, and closing the loading handle would close the
+ * message too (a failed request toasts 'error', then its finally hides the loading toast). The
+ * loading toast is gone once replaced, so hideLoading has nothing left to close.
+ */
+function replacesLoading(): void {
+  loadingHandle = undefined
 }
 
 /** Starts (or keeps) the loading toast; balanced by hideLoading. */

@@ -1,8 +1,60 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { messages, messagesEn, t, type MessageKey } from '.'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { currentLang, langOf, messages, messagesEn, messagesFil, t, type MessageKey } from '.'
 
 afterEach(() => {
   window.history.replaceState({}, '', '/')
+  vi.restoreAllMocks()
+})
+
+const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+
+describe('the Filipino catalogue', () => {
+  it('has every key of messages.ts, and no more, each with text', () => {
+    expect(Object.keys(messagesFil).sort()).toEqual(Object.keys(messages).sort())
+    for (const key of Object.keys(messages) as MessageKey[]) expect(messagesFil[key], key).toBeTruthy()
+  })
+
+  it('has the same placeholders', () => {
+    for (const key of Object.keys(messages) as MessageKey[]) expect(names(messagesFil[key]), key).toEqual(names(messages[key]))
+  })
+
+  it('translates: no spec Chinese, and most texts differ from the English', () => {
+    for (const [key, text] of Object.entries(messagesFil)) expect(text, key).not.toMatch(/[\u3400-\u9fff]/)
+    const same = (Object.keys(messages) as MessageKey[]).filter((k) => messagesFil[k] === messagesEn[k] && /[a-z]{4,}/.test(messagesEn[k]))
+    // Names, codes and words Filipino borrowers use as they are (E-wallet, Rollover, SMS code...).
+    expect(same.length, same.join(', ')).toBeLessThan(40)
+  })
+})
+
+describe('choosing the language', () => {
+  const phone = (...langs: string[]) => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(langs)
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue(langs[0] ?? '')
+  }
+
+  it('reads language tags', () => {
+    expect(langOf('fil-PH')).toBe('fil')
+    expect(langOf('tl')).toBe('fil')
+    expect(langOf('en-US')).toBe('en')
+    expect(langOf('spec')).toBe('spec')
+    expect(langOf('es')).toBeUndefined()
+  })
+
+  it('the lang param first, then the phone, then English', () => {
+    phone('fil-PH', 'en')
+    expect(currentLang()).toBe('fil')
+    expect(t('cancel')).toBe('Kanselahin')
+    window.history.replaceState({}, '', '/main?lang=en')
+    expect(currentLang()).toBe('en')
+    window.history.replaceState({}, '', '/main?lang=spec')
+    expect(t('selectPaymentBankCardFirst')).toBe('请先选择支付银行卡')
+    window.history.replaceState({}, '', '/main')
+    phone('es-ES', 'en-GB')
+    expect(currentLang()).toBe('en')
+    phone('zh-CN')
+    expect(currentLang()).toBe('en')
+    expect(t('selectPaymentBankCardFirst')).toBe('please select a payment bank card first')
+  })
 })
 
 describe('catalogues', () => {
@@ -29,7 +81,6 @@ describe('catalogues', () => {
   })
 
   it('placeholders are the same in both catalogues', () => {
-    const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
     for (const key of Object.keys(messages) as MessageKey[]) expect(names(messagesEn[key]), key).toEqual(names(messages[key]))
   })
 })
@@ -44,9 +95,10 @@ describe('t', () => {
     expect(t('yourNextPaymentDateIs')).toBe('Your next payment date is {date}')
   })
 
-  it('switches to English with lang=en', () => {
-    expect(t('selectPaymentBankCardFirst')).toBe('请先选择支付银行卡')
-    window.history.replaceState({}, '', '/payway?lang=en')
+  it("English by default; the spec's texts with lang=spec", () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US'])
     expect(t('selectPaymentBankCardFirst')).toBe('please select a payment bank card first')
+    window.history.replaceState({}, '', '/payway?lang=spec')
+    expect(t('selectPaymentBankCardFirst')).toBe('请先选择支付银行卡')
   })
 })

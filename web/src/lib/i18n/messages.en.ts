@@ -1,6 +1,6 @@
 import { messages, type MessageKey } from './messages'
 
-/** All-English catalogue (lang=en): the spec's Chinese, Spanish and Indonesian texts translated. */
+/** The default catalogue (lang=en): clean English, the spec's Chinese, Spanish and Indonesian texts translated. */
 export const messagesEn: Record<MessageKey, string> = {
   ...messages,
   collectionComplaintNotSupported: 'The selected order does not support collection-type complaints',

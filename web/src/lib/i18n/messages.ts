@@ -1,7 +1,8 @@
 /**
  * The one message catalogue: every user-visible text of the product. The spec's
  * texts are kept exactly as written, including those it gives in Chinese,
- * Spanish and Indonesian. messages.en.ts is the all-English variant (lang=en).
+ * Spanish and Indonesian (lang=spec). messages.en.ts is the default, clean English (lang=en);
+ * messages.fil.ts is Filipino (lang=fil).
  * Placeholders are {name}; t() fills them.
  */
 export const messages = {
@@ -21,10 +22,17 @@ export const messages = {
   more: 'more',
   hide: 'hide',
   all: 'All',
-  retry: 'Retry',
-  loadFailedTitle: 'Something went wrong',
+  retry: 'Try again',
+  loadFailedTitle: 'We could not load this',
   loadFailedDescription: 'We could not load this page. Check your connection and try again.',
+  loadFailedOffline: 'We could not reach Pautang. Check that you are connected to the internet, then tap Try again.',
+  pageLoadFailedTitle: 'This page did not open',
+  pageLoadFailedDescription: 'Part of the app could not be downloaded. Check your internet connection, then tap Try again.',
+  pageBrokenTitle: 'This page stopped working',
+  pageBrokenDescription: 'Tap Try again. If it happens again, go back and open the page once more.',
   emptyTitle: 'Nothing here yet',
+  loadingContent: 'Loading…',
+  loansLoading: 'Loading your loan…',
   notAvailableTitle: 'Not available yet',
   notAvailableDescription: 'This page is not available yet. Please check back soon.',
   sessionExpired: 'Your session has ended. Please log in again.',
@@ -59,6 +67,7 @@ export const messages = {
   siteAboutUs: 'About us',
   sitePrivacyPolicy: 'Privacy Policy',
   siteLoanTerms: 'Loan terms and conditions',
+  siteLoanTermsTab: 'Loan terms',
   siteMenu: 'Menu',
   siteHeroTitle: 'Cash loans up to ₱50,000, straight to your e-wallet',
   siteHeroText: 'Apply on your phone in minutes. A decision within 1 day and the money in your GCash, Maya or bank account in 1 to 3 days.',
@@ -223,6 +232,10 @@ export const messages = {
   // repayment pages (issue 4)
   repayTitle: 'Repayment',
   repayDelayTitle: 'Rollover',
+  repayNextPayment: 'Next payment, due {date}',
+  repayPayNow: 'You can pay now: {amount}',
+  repayNothingYet: 'Nothing can be paid yet. Your next payment can be paid from {from}; paying off early is allowed from {prepayFrom}.',
+  repayPartNow: 'You can pay {amount} now. Paying more before it is due is allowed from {prepayFrom}.',
   repayDate: 'Repayment date',
   repayAmount: 'Amount to pay',
   repayDetail: 'Details',

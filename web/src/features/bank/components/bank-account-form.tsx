@@ -30,7 +30,7 @@ function pageParam(name: string): string {
   return at >= 0 ? (new URLSearchParams(hash.slice(at + 1)).get(name) ?? '') : ''
 }
 
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; items: FormItem[]; current: BankCard | null }
+type Load = { state: 'loading' } | { state: 'error'; error?: unknown } | { state: 'ready'; items: FormItem[]; current: BankCard | null }
 
 /**
  * The bank / e-wallet account form ('Payment account information', spec
@@ -74,8 +74,8 @@ export function BankAccountForm({ source, onSuccess, bridgeFlow = true }: BankAc
       setValues(initialValues(items))
       setErrors({})
       setLoad({ state: 'ready', items, current: resp.data.current ?? null })
-    } catch {
-      setLoad({ state: 'error' })
+    } catch (error) {
+      setLoad({ state: 'error', error })
     }
   }, [productId])
 
@@ -144,7 +144,7 @@ export function BankAccountForm({ source, onSuccess, bridgeFlow = true }: BankAc
     )
   }
   if (load.state === 'error') {
-    return <ErrorState onRetry={() => void fetchForm()} />
+    return <ErrorState error={load.error} onRetry={() => void fetchForm()} />
   }
 
   return (

@@ -22,7 +22,7 @@ export default function ComplaintListPage() {
       <SkeletonList rows={4} />
     </div>
   ) : list.isError ? (
-    <ErrorState onRetry={() => list.refetch()} />
+    <ErrorState error={list.error} onRetry={() => list.refetch()} />
   ) : !current || current.items.length === 0 ? (
     <EmptyState
       description={t('complaintListEmpty')}

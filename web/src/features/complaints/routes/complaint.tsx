@@ -67,7 +67,7 @@ export default function ComplaintPage() {
           <SkeletonList rows={3} />
         ) : init.isError || !data ? (
           <div className="pt-card">
-            <ErrorState onRetry={() => init.refetch()} />
+            <ErrorState error={init.error} onRetry={() => init.refetch()} />
           </div>
         ) : !selected ? (
           <div className="pt-card">
@@ -82,14 +82,18 @@ export default function ComplaintPage() {
           </div>
         ) : (
           <>
-            <OrderCard order={selected} onAll={
-                orders.length > 1
+            {/* 'All' opens the list of every order (spec section 2), one order included. */}
+            <OrderCard
+              order={selected}
+              onAll={
+                orders.length > 0
                   ? () => {
                       setPickerUsed(true)
                       setPickerOpen(true)
                     }
                   : undefined
-              } />
+              }
+            />
 
             <button type="button" className="pt-card pt-cp-shortcut" onClick={() => nav.go('/complaintList')}>
               <span className="pt-cp-shortcut__icon">

@@ -73,9 +73,9 @@ afterEach(() => {
 })
 
 describe('complaint home', () => {
-  it('shows the Spanish toast for collection on an order that does not allow it', async () => {
+  it('shows the Spanish toast (lang=spec) for collection on an order that does not allow it', async () => {
     vi.mocked(api.useProblemInit).mockReturnValue(query(init(order('PT1', 0))))
-    renderAt('/complaint?sessionId=s')
+    renderAt('/complaint?sessionId=s&lang=spec')
     await userEvent.click(screen.getByRole('button', { name: /Collection/ }))
     expect(showToast).toHaveBeenCalledWith('La orden seleccionada no admite quejas del tipo cobranza')
     expect(screen.queryByText('Rude collector')).toBeNull()
@@ -102,6 +102,15 @@ describe('complaint home', () => {
     const url = new URL((await screen.findByTestId('where')).textContent!, 'http://x')
     expect(url.searchParams.get('problemType')).toBe('2')
     expect(url.searchParams.has('problemSonType')).toBe(false)
+  })
+})
+
+describe('complaint order picker', () => {
+  it("offers 'All' with a single order too, and lists it", async () => {
+    vi.mocked(api.useProblemInit).mockReturnValue(query(init(order('PT9', 1))))
+    renderAt('/complaint?sessionId=s')
+    await userEvent.click(screen.getByRole('button', { name: 'All' }))
+    expect((await screen.findAllByTestId('complaint-order-option')).map((o) => o.textContent)).toEqual([expect.stringContaining('PT9')])
   })
 })
 

@@ -24,7 +24,7 @@ export default function CustomerServicePage() {
           <SkeletonList rows={1} />
         ) : info.isError || !info.data ? (
           <div className="pt-card">
-            <ErrorState onRetry={() => info.refetch()} />
+            <ErrorState error={info.error} onRetry={() => info.refetch()} />
           </div>
         ) : (
           <section className="pt-card" aria-label={t('customerService')}>
@@ -49,7 +49,6 @@ export default function CustomerServicePage() {
                 className="pt-cs-contact"
                 href={`mailto:${info.data.email}`}
                 data-testid="service-email"
-                aria-label={`${t('customerServiceWrite')}: ${info.data.email}`}
               >
                 <span className="pt-cp-shortcut__icon">
                   <MailIcon />

@@ -4,7 +4,7 @@ import './legal.css'
 /** Renders a long legal text: introduction, then numbered sections. */
 export function LegalText({ doc }: { doc: LegalDocument }) {
   return (
-    <article className="pt-legal" data-testid="legal-text">
+    <article className="pt-legal" data-testid="legal-text" lang="en">
       {doc.intro.map((p, i) => (
         <p key={`intro-${i}`}>{p}</p>
       ))}

@@ -10,6 +10,8 @@ export default function PrivacyPolicyPage() {
   const site = useSiteInfo()
   const info = site.data ?? SITE_INFO_FALLBACK
   const title = t('generalTermsAndConditions')
+  // Framed in the public site's privacy tab (embed=1): the site's header is the only one.
+  const embedded = new URLSearchParams(window.location.search).get('embed') === '1'
 
   useEffect(() => {
     const previous = document.title
@@ -22,8 +24,8 @@ export default function PrivacyPolicyPage() {
 
   return (
     <div className="pt-page pt-legal-page">
-      <PageHeader title={title} />
-      <main className="pt-section">
+      {embedded ? null : <PageHeader title={title} />}
+      <main className="pt-section" style={embedded ? { paddingTop: 16 } : undefined}>
         <div className="pt-legal-meta">{t('legalLastUpdated', { date: PRIVACY_POLICY_UPDATED })}</div>
         <LegalText doc={privacyPolicy(info)} />
       </main>

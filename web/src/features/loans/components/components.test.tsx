@@ -164,11 +164,13 @@ describe('ScoreModal', () => {
     return { onClose }
   }
 
-  it("toasts 'Silakan pilih' when no star is chosen", async () => {
+  it("toasts 'Silakan pilih' (lang=spec) when no star is chosen", async () => {
+    window.history.replaceState({}, '', '/loanDetail?lang=spec')
     const user = userEvent.setup()
     renderScore()
     await user.click(screen.getByRole('button', { name: 'Send' }))
     expect(showToast).toHaveBeenCalledWith('Silakan pilih')
+    window.history.replaceState({}, '', '/')
     expect(calls('/v3/loan-details/score')).toHaveLength(0)
   })
 

@@ -159,7 +159,8 @@ export function ConfirmScreen({ variant }: { variant: ConfirmVariant }) {
         </div>
       ) : confirm.isError || !data ? (
         <ErrorState
-          description={confirm.error?.message || (productId ? undefined : t('loansNoProduct'))}
+          description={productId ? undefined : t('loansNoProduct')}
+          error={confirm.error}
           onRetry={productId ? () => confirm.refetch() : undefined}
         />
       ) : (
@@ -262,7 +263,13 @@ export function ConfirmScreen({ variant }: { variant: ConfirmVariant }) {
       />
 
       {/* The promo waits for the agreement modal: one dialog at a time. */}
-      <CenterPopup visible={promoOpen && !agreementModalOpen} onMaskClick={() => setPromoOpen(false)} bodyClassName="pt-loan-promo">
+      <CenterPopup
+        visible={promoOpen && !agreementModalOpen}
+        onMaskClick={() => setPromoOpen(false)}
+        bodyClassName="pt-loan-promo"
+        // The popup's own width bounds (not the body's): a wider body overflowed them to the right.
+        style={{ '--min-width': 'min(86vw, 340px)', '--max-width': 'min(86vw, 340px)' }}
+      >
         <div role="dialog" aria-label={t('loansPromoTitle')} data-testid="promo-popup">
           <div className="pt-loan-promo__head">
             <span className="pt-loan-promo__title">{t('loansPromoTitle')}</span>

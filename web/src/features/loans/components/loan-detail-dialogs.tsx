@@ -42,6 +42,7 @@ export default function LoanDetailDialogs(props: LoanDetailDialogsProps) {
 
       <Dialog
         visible={props.cardOpen}
+        className="pt-loan-card-dialog"
         title={data?.cardPopTitle || t('loansCardPopTitle')}
         content={
           <div className="pt-loan-dialog-text" data-testid="card-dialog">

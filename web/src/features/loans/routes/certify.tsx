@@ -103,7 +103,7 @@ export default function CertifyPage() {
         {profile.isPending ? (
           <SkeletonList rows={3} />
         ) : profile.isError || !profile.data ? (
-          <ErrorState description={profile.error?.message} onRetry={() => profile.refetch()} />
+          <ErrorState error={profile.error} onRetry={() => profile.refetch()} />
         ) : (
           <>
             <nav className="pt-card pt-loan-groups" aria-label={t('loansProfileTitle')}>

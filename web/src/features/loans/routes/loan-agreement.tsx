@@ -32,9 +32,9 @@ export default function LoanAgreementPage() {
         {contractId && content.isPending ? (
           <SkeletonList rows={4} />
         ) : contractId && (content.isError || !content.data) ? (
-          <ErrorState description={content.error?.message} onRetry={() => content.refetch()} />
+          <ErrorState error={content.error} onRetry={() => content.refetch()} />
         ) : doc ? (
-          <article className="pt-card pt-loan-doc" data-testid="agreement-text">
+          <article className="pt-card pt-loan-doc" data-testid="agreement-text" lang="en">
             <h1 style={{ fontSize: 18, margin: '0 0 6px' }}>{doc.title}</h1>
             {doc.subtitle ? <div className="pt-loan-doc__meta">{doc.subtitle}</div> : null}
             {doc.sections.map((section, i) => (

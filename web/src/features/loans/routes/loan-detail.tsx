@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { Button } from 'antd-mobile'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
-import { ErrorState, PageHeader, SkeletonList, StatusIcon } from '@/components'
+import { ErrorState, KeepTogether, PageHeader, SkeletonList, StatusIcon } from '@/components'
 import { bridge } from '@/lib/bridge'
 import { t } from '@/lib/i18n'
 import { browser, getCommonParam, useNav, withCommon } from '@/lib/params'
@@ -94,10 +94,10 @@ export default function LoanDetailPage() {
         <ErrorState description={t('loansNoOrder')} />
       ) : details.isPending ? (
         <div className="pt-section" style={{ marginTop: 16 }}>
-          <SkeletonList rows={3} />
+          <SkeletonList rows={3} label={t('loansLoading')} />
         </div>
       ) : details.isError || !data ? (
-        <ErrorState description={details.error?.message} onRetry={() => details.refetch()} />
+        <ErrorState error={details.error} onRetry={() => details.refetch()} />
       ) : (
         <>
           <OrderBody data={data} onAction={act} />
@@ -149,7 +149,9 @@ function OrderBody({ data, onAction }: { data: LoanDetails; onAction: (action: O
       <section className="pt-card pt-loan-status" data-testid="order-status" data-status={String(data.orderStatus)}>
         <StatusIcon status={data.orderStatus} size={64} />
         <div className="pt-loan-status__text">{data.noticeStatusText}</div>
-        {data.noticeDesText ? <div className="pt-loan-status__desc">{data.noticeDesText}</div> : null}
+        {data.noticeDesText ? <div className="pt-loan-status__desc">
+            <KeepTogether text={data.noticeDesText} />
+          </div> : null}
       </section>
 
       <section className="pt-card">

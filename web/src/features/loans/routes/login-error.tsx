@@ -42,7 +42,7 @@ export default function LoginErrorPage() {
         ) : detail.isPending ? (
           <SkeletonList rows={2} />
         ) : detail.isError || !data ? (
-          <ErrorState description={detail.error?.message} onRetry={() => detail.refetch()} />
+          <ErrorState error={detail.error} onRetry={() => detail.refetch()} />
         ) : (
           <>
             <section className="pt-card pt-loan-status" data-testid="login-error-status">

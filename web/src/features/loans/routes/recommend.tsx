@@ -16,7 +16,7 @@ export default function RecommendPage() {
         {market.isPending ? (
           <SkeletonList rows={3} />
         ) : market.isError ? (
-          <ErrorState description={market.error?.message} onRetry={() => market.refetch()} />
+          <ErrorState error={market.error} onRetry={() => market.refetch()} />
         ) : products.length === 0 ? (
           <EmptyState description={t('loansRecommendEmpty')} />
         ) : (

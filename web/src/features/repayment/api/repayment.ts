@@ -35,6 +35,14 @@ export interface InstallmentDetail {
   repayDate: string
   dueNowAmount: number
   payoffAmount: number
+  /** What 'Payment' may pay today under the prepayment rule (less than repayAmount before it allows more). */
+  payNowAmount?: number
+  /** The most any payment may be today. */
+  payableMaxAmount?: number
+  /** The first day paying early is allowed; '' when it already is. */
+  prepayFrom?: string
+  /** The first day the whole next payment may be paid, when that is later than today; '' otherwise. */
+  payableFrom?: string
   productName: string
   productLogo: string
   detail: DetailRow[]

@@ -52,16 +52,10 @@ export function PayCodeCard({ def, amount, info }: PayCodeCardProps) {
   }
   return (
     <>
-      <div
-        className="pt-card rp-code-card"
-        role="button"
-        tabIndex={0}
-        data-testid="pay-code-card"
-        onClick={open}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') open()
-        }}
-      >
+      {/* A tap anywhere on the card opens the guide; for keyboards and screen readers the guide
+          is the hint button below (a card with role=button may not hold the copy and barcode
+          buttons). */}
+      <div className="pt-card rp-code-card" data-testid="pay-code-card" onClick={open}>
         <div className="rp-code-card__top">
           {def.logo ? <img src={def.logo} alt="" className="rp-code-card__logo" /> : null}
           <span className="rp-code-card__title">{def.title}</span>
@@ -96,7 +90,16 @@ export function PayCodeCard({ def, amount, info }: PayCodeCardProps) {
             {t('copy')}
           </button>
         </div>
-        <div className="rp-code-card__hint pt-muted">{t('repayPayCodeHint')} ›</div>
+        <button
+          type="button"
+          className="rp-code-card__hint pt-muted"
+          onClick={(e) => {
+            e.stopPropagation()
+            open()
+          }}
+        >
+          {t('repayPayCodeHint')} <span aria-hidden="true">›</span>
+        </button>
       </div>
       {scan ? (
         <Suspense fallback={null}>
@@ -109,7 +112,7 @@ export function PayCodeCard({ def, amount, info }: PayCodeCardProps) {
 
 export interface RepayLayoutProps {
   title: string
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown }
+  query: { isPending: boolean; isError: boolean; error?: unknown; refetch: () => unknown }
   header: ReactNode
   isShowReyTop: number
   body: ReactNode
@@ -118,6 +121,8 @@ export interface RepayLayoutProps {
   isDelay: boolean
   /** false hides the Payment bar (settled loans). */
   payable: boolean
+  /** 'Payment' shows but is off (nothing may be paid yet; the page says why). */
+  payBlocked?: boolean
   productId: string
 }
 
@@ -159,7 +164,7 @@ export function RepayLayout(props: RepayLayoutProps) {
           <SkeletonList rows={4} />
         </main>
       ) : props.query.isError ? (
-        <ErrorState onRetry={() => props.query.refetch()} />
+        <ErrorState error={props.query.error} onRetry={() => props.query.refetch()} />
       ) : (
         <main className="pt-section rp-main">
           {props.isShowReyTop === 1 ? (
@@ -188,7 +193,15 @@ export function RepayLayout(props: RepayLayoutProps) {
               </span>
               <span aria-hidden="true">▾</span>
             </button>
-            <Button color="primary" shape="rounded" className="rp-pay" loading={busy} onClick={pay} data-testid="pay-button">
+            <Button
+              color="primary"
+              shape="rounded"
+              className="rp-pay"
+              loading={busy}
+              disabled={props.payBlocked}
+              onClick={pay}
+              data-testid="pay-button"
+            >
               {t('payment')}
             </Button>
           </div>

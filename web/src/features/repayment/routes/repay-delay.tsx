@@ -1,4 +1,4 @@
-import { Money } from '@/components'
+import { KeepTogether, Money } from '@/components'
 import { formatPeso } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { getCommonParam } from '@/lib/params'
@@ -74,7 +74,11 @@ export default function RepayDelayPage() {
                 </div>
               ))}
             </section>
-            {d.noticeMsg ? <p className="rp-notice">{d.noticeMsg}</p> : null}
+            {d.noticeMsg ? (
+              <p className="rp-notice">
+                <KeepTogether text={d.noticeMsg} />
+              </p>
+            ) : null}
             {d.defDetail ? (
               <PayCodeCard
                 def={d.defDetail}

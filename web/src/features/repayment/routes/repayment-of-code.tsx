@@ -109,7 +109,7 @@ export default function RepaymentOfCodePage() {
           <SkeletonList rows={3} />
         </main>
       ) : q.isError || !d ? (
-        <ErrorState onRetry={() => q.refetch()} />
+        <ErrorState error={q.error} onRetry={() => q.refetch()} />
       ) : (
         <main className="pt-section rp-main">
           <StatusBadge d={d} />

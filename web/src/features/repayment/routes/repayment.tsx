@@ -1,4 +1,5 @@
-import { Money } from '@/components'
+import { KeepTogether, Money } from '@/components'
+import { formatPeso } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { getCommonParam } from '@/lib/params'
 import { useInstallmentDetail } from '../api/repayment'
@@ -12,6 +13,9 @@ export default function RepaymentPage() {
   const q = useInstallmentDetail(orderId, productId)
   const d = q.data
   const settled = d?.status === 200
+  // The prepayment rule: before it allows more, 'Payment' pays only what is due (or soon due).
+  const payNow = d ? Math.min(d.payNowAmount ?? d.repayAmount, d.repayAmount) : 0
+  const limited = !!d && !settled && payNow < d.repayAmount
   return (
     <RepayLayout
       title={t('repayTitle')}
@@ -19,16 +23,24 @@ export default function RepaymentPage() {
       productId={productId || String(d?.productId ?? '')}
       isShowReyTop={d?.isShowReyTop ?? 0}
       channels={d?.repayList ?? []}
-      payAmount={d?.repayAmount ?? 0}
+      payAmount={payNow}
       isDelay={false}
       payable={!!d && !settled && d.repayAmount > 0}
+      payBlocked={payNow <= 0}
       header={
         d ? (
           <div className="rp-hero">
-            <div className="rp-hero__label">{settled ? t('repaySettled') : `${t('repayDate')} ${d.repayDate}`}</div>
+            <div className="rp-hero__label">
+              {settled ? t('repaySettled') : limited ? t('repayNextPayment', { date: d.repayDate }) : `${t('repayDate')} ${d.repayDate}`}
+            </div>
             <div data-testid="repay-amount">
               <Money cents={d.repayAmount} size="hero" />
             </div>
+            {limited ? (
+              <div className="rp-hero__date" data-testid="pay-now-amount" data-cents={payNow}>
+                {t('repayPayNow', { amount: formatPeso(payNow) })}
+              </div>
+            ) : null}
           </div>
         ) : null
       }
@@ -39,16 +51,27 @@ export default function RepaymentPage() {
               <ProductHead logo={d.productLogo} name={d.productName} orderNo={d.orderNo} />
               <DetailList rows={d.detail} />
             </section>
-            {d.noticeMsg ? (
-              <p className="rp-notice" data-testid="notice">
-                {d.noticeMsg}
+            {limited ? (
+              <p className="rp-rule" role="note" data-testid="prepay-rule">
+                <KeepTogether
+                  text={
+                    payNow > 0
+                      ? t('repayPartNow', { amount: formatPeso(payNow), prepayFrom: d.prepayFrom ?? '' })
+                      : t('repayNothingYet', { from: d.payableFrom ?? '', prepayFrom: d.prepayFrom ?? '' })
+                  }
+                />
               </p>
             ) : null}
-            {d.defDetail && !settled ? (
+            {d.noticeMsg ? (
+              <p className="rp-notice" data-testid="notice">
+                <KeepTogether text={d.noticeMsg} />
+              </p>
+            ) : null}
+            {d.defDetail && !settled && payNow > 0 ? (
               <PayCodeCard
                 def={d.defDetail}
-                amount={d.repayAmount}
-                info={{ defDetail: d.defDetail, repayAmount: d.repayAmount, isDelay: false }}
+                amount={payNow}
+                info={{ defDetail: d.defDetail, repayAmount: payNow, isDelay: false }}
               />
             ) : null}
           </>

@@ -47,7 +47,7 @@ export default function MainPage() {
           {home.isPending ? (
             <SkeletonList rows={3} />
           ) : home.isError ? (
-            <ErrorState onRetry={() => home.refetch()} />
+            <ErrorState error={home.error} onRetry={() => home.refetch()} />
           ) : products.length === 0 ? (
             <EmptyState description={t('noProducts')} />
           ) : (

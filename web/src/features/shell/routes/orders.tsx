@@ -19,7 +19,7 @@ export default function OrdersPage() {
           {orders.isPending ? (
             <SkeletonList rows={4} />
           ) : orders.isError ? (
-            <ErrorState onRetry={() => orders.refetch()} />
+            <ErrorState error={orders.error} onRetry={() => orders.refetch()} />
           ) : list.length === 0 ? (
             <EmptyState description={t('noOrders')} />
           ) : (

@@ -54,7 +54,7 @@ export default function ProductPage() {
           <SkeletonList rows={3} />
         </div>
       ) : detail.isError || !product ? (
-        <ErrorState onRetry={() => detail.refetch()} />
+        <ErrorState error={detail.error} onRetry={() => detail.refetch()} />
       ) : (
         <main className="pt-section">
           <section className="pt-card pt-product-page__summary">
