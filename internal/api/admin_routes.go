@@ -35,6 +35,9 @@ func (s *Server) adminRoutes() []adminRoute {
 		{Method: "GET", Path: "/dashboard", Summary: "Daily series, loan book, overdue buckets, complaint SLA, landing funnel (days=N)", Action: admin.ActDashboardView, Handler: s.handleAdminDashboard},
 
 		// Loans: review queue, loan view, decisions, payouts, waivers.
+		{Method: "GET", Path: "/finance", Summary: "Money over a range (from, to: YYYY-MM-DD): disbursed, collected, outstanding principal, fees and interest earned, approval rate, collections by channel, daily series; PAR1/7/30/90 today", Action: admin.ActDashboardView, Handler: s.handleAdminFinance},
+		{Method: "GET", Path: "/finance/journal.csv", Summary: "The double-entry journal of a range as CSV (from, to), streamed", Action: admin.ActDashboardView, Handler: s.handleAdminJournal},
+		{Method: "GET", Path: "/finance/trial-balance", Summary: "Trial balance per day and account of a range (from, to; format=csv for the file); each day sums to zero", Action: admin.ActDashboardView, Handler: s.handleAdminTrialBalance},
 		{Method: "GET", Path: "/orders", Summary: "Orders (status=21,151..., q=order no or phone, payout=problems)", Action: admin.ActLoansView, Handler: s.handleAdminOrders},
 		{Method: "GET", Path: "/orders/{id}", Summary: "One order: applicant, history, schedule, ledger, balances, events, payouts, contracts", Action: admin.ActLoansView, Handler: s.handleAdminOrder},
 		{Method: "POST", Path: "/orders/{id}/decide", Summary: "Approve or reject an order under review (JSON approve, reason)", Action: admin.ActLoansDecide, Handler: s.handleAdminDecide},
