@@ -6,6 +6,7 @@ import {
   BankOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  FundOutlined,
   FileSearchOutlined,
   LogoutOutlined,
   SendOutlined,
@@ -29,6 +30,7 @@ const TransfersPage = lazy(() => import('./pages/transfers'))
 const ReconcilePage = lazy(() => import('./pages/reconcile'))
 const AuditPage = lazy(() => import('./pages/audit'))
 const OperatorsPage = lazy(() => import('./pages/operators'))
+const FinancePage = lazy(() => import('./pages/finance'))
 
 const theme = {
   token: { colorPrimary: '#28C782', colorLink: '#1FA86C', borderRadius: 10, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
@@ -112,6 +114,7 @@ interface NavItem {
 
 const nav: NavItem[] = [
   { key: '/', label: t('navDashboard'), icon: <DashboardOutlined />, action: 'dashboard.view' },
+  { key: '/finance', label: 'Finance', icon: <FundOutlined />, action: 'dashboard.view' },
   { key: '/review', label: t('navReview'), icon: <FileSearchOutlined />, action: 'loans.view' },
   { key: '/loans', label: t('navLoans'), icon: <UnorderedListOutlined />, action: 'loans.view' },
   { key: '/payouts', label: t('navPayouts'), icon: <SendOutlined />, action: 'loans.view' },
@@ -170,6 +173,7 @@ function Shell() {
           <Suspense fallback={<Spin />}>
             <Routes>
               <Route path="/" element={<Guard action="dashboard.view" page={<DashboardPage />} />} />
+              <Route path="/finance" element={<Guard action="dashboard.view" page={<FinancePage />} />} />
               <Route path="/review" element={<Guard action="loans.view" page={<OrdersPage mode="review" />} />} />
               <Route path="/loans" element={<Guard action="loans.view" page={<OrdersPage mode="all" />} />} />
               <Route path="/payouts" element={<Guard action="loans.view" page={<OrdersPage mode="payouts" />} />} />
