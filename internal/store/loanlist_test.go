@@ -40,11 +40,11 @@ func bulkBook(t testing.TB, st *store.Store, first, n int) {
 	}
 	_, err = st.DB.ExecContext(ctx, `INSERT INTO orders (order_no, user_id, product_id, amount, periods, term_days, status, due_date, overdue_since, payoff_cents, created_at, updated_at)
 		WITH RECURSIVE g(i) AS (SELECT CAST($1 AS INTEGER) UNION ALL SELECT i + 1 FROM g WHERE i < CAST($2 AS INTEGER))
-		SELECT 'T' || i, CASE WHEN i % 2 = 1 THEN CAST($3 AS BIGINT) ELSE CAST($4 AS BIGINT) END, CAST($5 AS BIGINT), 100000 + (i * 7919 % 100) * 1000, 1, 61,
+		SELECT 'T' || i, CASE WHEN i % 2 = 1 THEN CAST($3 AS BIGINT) ELSE CAST($4 AS BIGINT) END, CAST($5 AS BIGINT), 100000 + ((i % 100) * 7919 % 100) * 1000, 1, 61,
 			CASE i % 4 WHEN 0 THEN 170 WHEN 1 THEN 180 WHEN 2 THEN 200 ELSE 110 END,
 			CASE i % 3 WHEN 0 THEN '2026-12-01' WHEN 1 THEN '2026-12-15' ELSE '' END,
 			CASE i % 5 WHEN 0 THEN '2026-11-01' WHEN 1 THEN '2026-11-20' ELSE '' END,
-			(i % 3) * 50000, 1790000000000 + (i / 3) * 60000, 1790000000000
+			(i % 3) * 50000, 1790000000000 + CAST(i / 3 AS BIGINT) * 60000, 1790000000000
 		FROM g`, first, first+n-1, uids[1], uids[0], pid)
 	if err != nil {
 		t.Fatal(err)
@@ -148,7 +148,7 @@ func TestStoreLoanListKeyset(t *testing.T) {
 			"order no":      {store.LoanListFilter{Search: "t69"}, func(i int) bool { return i == 69 || (i >= 690 && i <= 699) }},
 			"like escaped":  {store.LoanListFilter{Search: "%"}, func(int) bool { return false }},
 			"status":        {store.LoanListFilter{Statuses: []int{180, 110}}, func(i int) bool { return i%4 == 1 || i%4 == 3 }},
-			"amount":        {store.LoanListFilter{MinAmount: 150000, MaxAmount: 160000}, func(i int) bool { a := 100000 + (i*7919%100)*1000; return a >= 150000 && a <= 160000 }},
+			"amount":        {store.LoanListFilter{MinAmount: 150000, MaxAmount: 160000}, func(i int) bool { a := 100000 + (i%100*7919%100)*1000; return a >= 150000 && a <= 160000 }},
 			"dpd 21+":       {store.LoanListFilter{MinDPD: 21}, func(i int) bool { return i%5 == 0 }},
 			"dpd 1-5":       {store.LoanListFilter{MinDPD: 1, MaxDPD: 5}, func(i int) bool { return i%5 == 1 }},
 			"name + status": {store.LoanListFilter{Search: "juan", Statuses: []int{170}}, func(i int) bool { return i%4 == 0 }},
