@@ -6,7 +6,8 @@ import "github.com/pautang/pautang/internal/loans"
 // figure but PAR is summed from the ledger (or the decisions) of the range; PAR is the
 // portfolio today, from each order's kept standing.
 type Finance struct {
-	From, To loans.Date
+	From loans.Date `json:"from"`
+	To   loans.Date `json:"to"`
 
 	DisbursedCount   int64 `json:"disbursedCount"`
 	DisbursedCents   int64 `json:"disbursed"`   // principal lent

@@ -31,6 +31,7 @@ const ReconcilePage = lazy(() => import('./pages/reconcile'))
 const AuditPage = lazy(() => import('./pages/audit'))
 const OperatorsPage = lazy(() => import('./pages/operators'))
 const FinancePage = lazy(() => import('./pages/finance'))
+const FinanceLoansPage = lazy(() => import('./pages/finance-loans'))
 
 const theme = {
   token: { colorPrimary: '#28C782', colorLink: '#1FA86C', borderRadius: 10, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
@@ -175,7 +176,7 @@ function Shell() {
               <Route path="/" element={<Guard action="dashboard.view" page={<DashboardPage />} />} />
               <Route path="/finance" element={<Guard action="dashboard.view" page={<FinancePage />} />} />
               <Route path="/review" element={<Guard action="loans.view" page={<OrdersPage mode="review" />} />} />
-              <Route path="/loans" element={<Guard action="loans.view" page={<OrdersPage mode="all" />} />} />
+              <Route path="/loans" element={<Guard action="loans.view" page={<FinanceLoansPage />} />} />
               <Route path="/payouts" element={<Guard action="loans.view" page={<OrdersPage mode="payouts" />} />} />
               <Route path="/loans/:id" element={<Guard action="loans.view" page={<OrderDetailPage />} />} />
               <Route path="/transfers" element={<Guard action="loans.view" page={<TransfersPage />} />} />

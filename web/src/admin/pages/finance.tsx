@@ -46,6 +46,7 @@ const m = {
   refunded: 'Credit refunded',
   flows: 'Disbursed and collected per day',
   par: 'Portfolio at risk today (share of what active loans owe)',
+  parTable: 'PAR buckets: loans at least N days past due',
   channels: 'Collections by channel',
   journal: 'Journal CSV',
   trial: 'Trial balance CSV',
@@ -85,6 +86,7 @@ export default function FinancePage() {
             { label: 'Last 7 days', value: [dayjs().subtract(6, 'day'), dayjs()] },
             { label: 'Last 30 days', value: [dayjs().subtract(29, 'day'), dayjs()] },
             { label: 'Last 90 days', value: [dayjs().subtract(89, 'day'), dayjs()] },
+            { label: 'Last 365 days', value: [dayjs().subtract(364, 'day'), dayjs()] },
             { label: 'This month', value: [dayjs().startOf('month'), dayjs()] },
             { label: 'Last month', value: [dayjs().subtract(1, 'month').startOf('month'), dayjs().subtract(1, 'month').endOf('month')] },
           ]}
@@ -121,7 +123,7 @@ export default function FinancePage() {
               </Col>
             ))}
             <Col xs={24} xl={12}>
-              <Card className="adm-card" title={m.par}>
+              <Card className="adm-card" title={m.parTable}>
                 <Table
                   size="small"
                   pagination={false}
