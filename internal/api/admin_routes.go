@@ -50,6 +50,7 @@ func (s *Server) adminRoutes() []adminRoute {
 		{Method: "GET", Path: "/transfers", Summary: "Bank-transfer repayments waiting for money (all=1 for every status)", Action: admin.ActLoansView, Handler: s.handleAdminTransfers},
 		{Method: "POST", Path: "/transfers/match", Summary: "Match a statement line to a transfer repayment (JSON reference, utr, amount in centavos)", Action: admin.ActRepaymentMatch, Handler: s.handleAdminMatchTransfer},
 
+		{Method: "POST", Path: "/transfers/statement", Summary: "Import a bank statement CSV (multipart file, or the CSV as body; dryRun=1 to preview): credit lines matched to waiting transfers by declared UTR or our reference and amount are booked; unmatched lines and transfers are answered", Action: admin.ActRepaymentMatch, Handler: s.handleAdminStatement},
 		{Method: "GET", Path: "/reconcile", Summary: "A gateway's payments of a day against ours (provider=paymongo, day=YYYY-MM-DD Manila): missing, extra, mismatched", Action: admin.ActLoansView, Handler: s.handleAdminReconcile},
 
 		// Complaint desk.
