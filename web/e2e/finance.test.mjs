@@ -1,13 +1,14 @@
 // Finance in the back office at 1366x850: the loans list searched by partial name and by
 // partial phone (+63 form), filtered by status, exported as CSV (the file's rows are the
-// list's); the Finance page's money figures and charts over a chosen range, its journal CSV
+// list's); a bank statement imported and matched to a borrower's submitted transfer; the Finance page's money figures and charts over a chosen range, its journal CSV
 // balancing per day; the dashboard's charts. Screenshots: e2e/screenshots/finance-*.png.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, screenshotDir, startServer } from './lib.mjs'
+import { CHROMIUM_ARGS, DEMO_PHONE, apiLogin, gwPost, screenshotDir, startServer } from './lib.mjs'
 
 const ADMIN = { email: 'admin@pautang.ph', password: process.env.PAUTANG_ADMIN_PASSWORD || 'pautang-admin-demo' }
 let server
@@ -155,5 +156,38 @@ test('finance: search, export, money figures and charts', async () => {
   for (const [day, net] of Object.entries(perDay)) assert.equal(net, 0, `journal of ${day}`)
   const trial = await download(page, 'trial-csv')
   assert.ok(trial.filter((r) => r[2] === 'TOTAL').every((r) => r[5] === '0.00'))
+  await page.close()
+})
+
+test('finance: a bank statement is imported and matched to a submitted transfer', async () => {
+  const page = watch(await desk.newPage())
+  await page.goto('/admin/')
+  await page.getByTestId('operator-name').waitFor() // the context kept the first test's session
+
+  // The demo borrower pays part of the due loan by InstaPay and declares the UTR.
+  const list = await (await page.request.get('/admin/api/loans?status=174&q=' + DEMO_PHONE)).json()
+  const loan = list.data.rows[0]
+  const common = await apiLogin(server.baseURL, DEMO_PHONE, 'e2e-finance')
+  const vcode = await gwPost(server.baseURL, '/v3/loan-details/generate-vcode', common, { orderId: String(loan.id), productId: String(loan.productId), amount: '25000', channelNumber: '90006' })
+  assert.equal(vcode.code, '00', vcode.message)
+  const reference = vcode.data.reference
+  const utr = await gwPost(server.baseURL, '/v3/repayment/utr-submit', common, { reference, utr: 'ipe2e000001' })
+  assert.equal(utr.code, '00', utr.message)
+
+  const file = join(mkdtempSync(join(tmpdir(), 'stmt-')), 'statement.csv')
+  writeFileSync(file, 'Date,Description,Reference No,Debit,Credit\n2026-11-20,INSTAPAY FROM JUAN DELA CRUZ,IPE2E000001,,250.00\n2026-11-20,UNKNOWN SENDER,IPE2E999999,,1000.00\n2026-11-20,SERVICE CHARGE,CHG01,15.00,\n')
+  await page.getByRole('menuitem', { name: 'Bank statement' }).click()
+  await page.getByTestId('statement-preview').click() // book, not preview
+  await Promise.all([page.waitForResponse((r) => r.url().includes('/admin/api/transfers/statement')), page.locator('input[type=file]').setInputFiles(file)])
+  await page.getByTestId('statement-summary').getByText('2 credit lines · 1 matched').waitFor()
+  const matched = page.getByTestId('statement-matched')
+  await matched.getByText(reference).waitFor()
+  await matched.getByText('applied').waitFor()
+  await page.getByTestId('statement-lines').getByText('IPE2E999999').waitFor()
+  await shot(page, 'statement')
+
+  // The money is in the ledger: the transfer is no longer waiting.
+  const transfers = await (await page.request.get('/admin/api/transfers')).json()
+  assert.ok(!transfers.data.transfers.some((t) => t.reference === reference), 'the matched transfer left the desk')
   await page.close()
 })

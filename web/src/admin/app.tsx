@@ -8,6 +8,7 @@ import {
   DashboardOutlined,
   FundOutlined,
   FileSearchOutlined,
+  FileTextOutlined,
   LogoutOutlined,
   SendOutlined,
   ReconciliationOutlined,
@@ -32,6 +33,7 @@ const AuditPage = lazy(() => import('./pages/audit'))
 const OperatorsPage = lazy(() => import('./pages/operators'))
 const FinancePage = lazy(() => import('./pages/finance'))
 const FinanceLoansPage = lazy(() => import('./pages/finance-loans'))
+const FinanceStatementPage = lazy(() => import('./pages/finance-statement'))
 
 const theme = {
   token: { colorPrimary: '#28C782', colorLink: '#1FA86C', borderRadius: 10, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
@@ -120,6 +122,7 @@ const nav: NavItem[] = [
   { key: '/loans', label: t('navLoans'), icon: <UnorderedListOutlined />, action: 'loans.view' },
   { key: '/payouts', label: t('navPayouts'), icon: <SendOutlined />, action: 'loans.view' },
   { key: '/transfers', label: t('navTransfers'), icon: <SwapOutlined />, action: 'loans.view' },
+  { key: '/statement', label: 'Bank statement', icon: <FileTextOutlined />, action: 'repayments.match' },
   { key: '/reconcile', label: t('navReconcile'), icon: <ReconciliationOutlined />, action: 'loans.view' },
   { key: '/complaints', label: t('navComplaints'), icon: <CustomerServiceOutlined />, action: 'complaints.view' },
   { key: '/catalog', label: t('navCatalog'), icon: <BankOutlined />, action: 'catalog.view' },
@@ -180,6 +183,7 @@ function Shell() {
               <Route path="/payouts" element={<Guard action="loans.view" page={<OrdersPage mode="payouts" />} />} />
               <Route path="/loans/:id" element={<Guard action="loans.view" page={<OrderDetailPage />} />} />
               <Route path="/transfers" element={<Guard action="loans.view" page={<TransfersPage />} />} />
+              <Route path="/statement" element={<Guard action="repayments.match" page={<FinanceStatementPage />} />} />
               <Route path="/reconcile" element={<Guard action="loans.view" page={<ReconcilePage />} />} />
               <Route path="/complaints" element={<Guard action="complaints.view" page={<ComplaintsPage />} />} />
               <Route path="/catalog" element={<Guard action="catalog.view" page={<CatalogPage />} />} />
