@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"encoding/csv"
+	"encoding/json"
 	"net/http/httptest"
 	"net/url"
 	"strconv"
@@ -107,6 +108,24 @@ func rawGet(h *adminHarness, op *opClient, path string) *httptest.ResponseRecord
 	rec := httptest.NewRecorder()
 	h.h.ServeHTTP(rec, req)
 	return rec
+}
+
+// getOrFile is a GET that may answer a file (a CSV export) instead of an envelope: a file
+// is read as code "0" with its HTTP status.
+func (c *opClient) getOrFile(path string) envelope {
+	req := httptest.NewRequest("GET", path, nil)
+	req.AddCookie(c.cookie)
+	rec := httptest.NewRecorder()
+	c.h.h.ServeHTTP(rec, req)
+	if strings.HasPrefix(rec.Header().Get("Content-Type"), "text/csv") {
+		return envelope{Code: "0", status: rec.Code}
+	}
+	var env envelope
+	if err := json.Unmarshal(rec.Body.Bytes(), &env); err != nil {
+		c.h.t.Fatalf("GET %s: neither a file nor an envelope (%d): %s", path, rec.Code, rec.Body.String())
+	}
+	env.status = rec.Code
+	return env
 }
 
 // countCredit is how many credit entries the ledger has (they post two lines as well).
