@@ -35,6 +35,11 @@ func (s *Server) adminRoutes() []adminRoute {
 		{Method: "GET", Path: "/dashboard", Summary: "Daily series, loan book, overdue buckets, complaint SLA, landing funnel (days=N)", Action: admin.ActDashboardView, Handler: s.handleAdminDashboard},
 
 		// Loans: review queue, loan view, decisions, payouts, waivers.
+		{Method: "GET", Path: "/finance", Summary: "Money over a range (from, to: YYYY-MM-DD): disbursed, collected, outstanding principal, fees and interest earned, approval rate, collections by channel, daily series; PAR1/7/30/90 today", Action: admin.ActDashboardView, Handler: s.handleAdminFinance},
+		{Method: "GET", Path: "/finance/journal.csv", Summary: "The double-entry journal of a range as CSV (from, to), streamed", Action: admin.ActDashboardView, Handler: s.handleAdminJournal},
+		{Method: "GET", Path: "/finance/trial-balance", Summary: "Trial balance per day and account of a range (from, to; format=csv for the file); each day sums to zero", Action: admin.ActDashboardView, Handler: s.handleAdminTrialBalance},
+		{Method: "GET", Path: "/loans", Summary: "Loans list, keyset-paginated: q (partial name, phone or order no), status, product, from, to, minAmount, maxAmount (pesos), minDpd, maxDpd, sort (created, amount, due, payoff), dir, limit (max 200), after (the previous page's next)", Action: admin.ActLoansView, Handler: s.handleAdminLoanList},
+		{Method: "GET", Path: "/loans.csv", Summary: "Every loan the loans list's filters select, as CSV, streamed", Action: admin.ActLoansView, Handler: s.handleAdminLoanExport},
 		{Method: "GET", Path: "/orders", Summary: "Orders (status=21,151..., q=order no or phone, payout=problems)", Action: admin.ActLoansView, Handler: s.handleAdminOrders},
 		{Method: "GET", Path: "/orders/{id}", Summary: "One order: applicant, history, schedule, ledger, balances, events, payouts, contracts", Action: admin.ActLoansView, Handler: s.handleAdminOrder},
 		{Method: "POST", Path: "/orders/{id}/decide", Summary: "Approve or reject an order under review (JSON approve, reason)", Action: admin.ActLoansDecide, Handler: s.handleAdminDecide},
@@ -45,6 +50,7 @@ func (s *Server) adminRoutes() []adminRoute {
 		{Method: "GET", Path: "/transfers", Summary: "Bank-transfer repayments waiting for money (all=1 for every status)", Action: admin.ActLoansView, Handler: s.handleAdminTransfers},
 		{Method: "POST", Path: "/transfers/match", Summary: "Match a statement line to a transfer repayment (JSON reference, utr, amount in centavos)", Action: admin.ActRepaymentMatch, Handler: s.handleAdminMatchTransfer},
 
+		{Method: "POST", Path: "/transfers/statement", Summary: "Import a bank statement CSV (multipart file, or the CSV as body; dryRun=1 to preview): credit lines matched to waiting transfers by declared UTR or our reference and amount are booked; unmatched lines and transfers are answered", Action: admin.ActRepaymentMatch, Handler: s.handleAdminStatement},
 		{Method: "GET", Path: "/reconcile", Summary: "A gateway's payments of a day against ours (provider=paymongo, day=YYYY-MM-DD Manila): missing, extra, mismatched", Action: admin.ActLoansView, Handler: s.handleAdminReconcile},
 
 		// Complaint desk.

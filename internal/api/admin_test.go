@@ -311,7 +311,7 @@ func TestAdminRoleMatrix(t *testing.T) {
 			t.Run(rt.Method+" "+rt.Path+"/"+string(role), func(t *testing.T) {
 				var env envelope
 				if rt.Method == "GET" {
-					env = clients[role].get(path)
+					env = clients[role].getOrFile(path)
 				} else {
 					env = clients[role].post(path, map[string]any{})
 				}

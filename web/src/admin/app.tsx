@@ -6,7 +6,9 @@ import {
   BankOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  FundOutlined,
   FileSearchOutlined,
+  FileTextOutlined,
   LogoutOutlined,
   SendOutlined,
   ReconciliationOutlined,
@@ -29,6 +31,9 @@ const TransfersPage = lazy(() => import('./pages/transfers'))
 const ReconcilePage = lazy(() => import('./pages/reconcile'))
 const AuditPage = lazy(() => import('./pages/audit'))
 const OperatorsPage = lazy(() => import('./pages/operators'))
+const FinancePage = lazy(() => import('./pages/finance'))
+const FinanceLoansPage = lazy(() => import('./pages/finance-loans'))
+const FinanceStatementPage = lazy(() => import('./pages/finance-statement'))
 
 const theme = {
   token: { colorPrimary: '#28C782', colorLink: '#1FA86C', borderRadius: 10, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
@@ -112,10 +117,12 @@ interface NavItem {
 
 const nav: NavItem[] = [
   { key: '/', label: t('navDashboard'), icon: <DashboardOutlined />, action: 'dashboard.view' },
+  { key: '/finance', label: 'Finance', icon: <FundOutlined />, action: 'dashboard.view' },
   { key: '/review', label: t('navReview'), icon: <FileSearchOutlined />, action: 'loans.view' },
   { key: '/loans', label: t('navLoans'), icon: <UnorderedListOutlined />, action: 'loans.view' },
   { key: '/payouts', label: t('navPayouts'), icon: <SendOutlined />, action: 'loans.view' },
   { key: '/transfers', label: t('navTransfers'), icon: <SwapOutlined />, action: 'loans.view' },
+  { key: '/statement', label: 'Bank statement', icon: <FileTextOutlined />, action: 'repayments.match' },
   { key: '/reconcile', label: t('navReconcile'), icon: <ReconciliationOutlined />, action: 'loans.view' },
   { key: '/complaints', label: t('navComplaints'), icon: <CustomerServiceOutlined />, action: 'complaints.view' },
   { key: '/catalog', label: t('navCatalog'), icon: <BankOutlined />, action: 'catalog.view' },
@@ -170,11 +177,13 @@ function Shell() {
           <Suspense fallback={<Spin />}>
             <Routes>
               <Route path="/" element={<Guard action="dashboard.view" page={<DashboardPage />} />} />
+              <Route path="/finance" element={<Guard action="dashboard.view" page={<FinancePage />} />} />
               <Route path="/review" element={<Guard action="loans.view" page={<OrdersPage mode="review" />} />} />
-              <Route path="/loans" element={<Guard action="loans.view" page={<OrdersPage mode="all" />} />} />
+              <Route path="/loans" element={<Guard action="loans.view" page={<FinanceLoansPage />} />} />
               <Route path="/payouts" element={<Guard action="loans.view" page={<OrdersPage mode="payouts" />} />} />
               <Route path="/loans/:id" element={<Guard action="loans.view" page={<OrderDetailPage />} />} />
               <Route path="/transfers" element={<Guard action="loans.view" page={<TransfersPage />} />} />
+              <Route path="/statement" element={<Guard action="repayments.match" page={<FinanceStatementPage />} />} />
               <Route path="/reconcile" element={<Guard action="loans.view" page={<ReconcilePage />} />} />
               <Route path="/complaints" element={<Guard action="complaints.view" page={<ComplaintsPage />} />} />
               <Route path="/catalog" element={<Guard action="catalog.view" page={<CatalogPage />} />} />

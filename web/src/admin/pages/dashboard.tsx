@@ -6,6 +6,7 @@ import { Chart, palette } from '../components/chart'
 import { peso, statusNames } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
+import { statusChartColors } from './finance-colors'
 
 /** The dashboards: applications/approvals/disbursements, loan book, overdue buckets,
  * collections, complaint SLA and the landing funnel, each an echarts chart. */
@@ -97,7 +98,7 @@ function buildCharts(d: Dashboard) {
             center: ['36%', '50%'],
             label: { show: false },
             itemStyle: { borderRadius: 6, borderColor: '#fff', borderWidth: 2 },
-            data: s.book.map((b) => ({ name: `${b.status} ${statusNames[b.status] ?? ''}`, value: b.count, amount: b.amount })),
+            data: s.book.map((b) => ({ name: `${b.status} ${statusNames[b.status] ?? ''}`, value: b.count, amount: b.amount, itemStyle: { color: statusChartColors[b.status] } })),
           },
         ],
       },

@@ -1,0 +1,150 @@
+package api
+
+import (
+	"fmt"
+	"net/http"
+
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/journal"
+	"github.com/pautang/pautang/internal/loans"
+)
+
+// SettingChartOfAccounts is the catalogue document holding the chart of accounts as JSON
+// ({"role": {"code", "name"}}); roles it does not name keep journal.DefaultChart's account.
+const SettingChartOfAccounts = "chart_of_accounts"
+
+// maxReportDays is the longest range a finance report covers.
+const maxReportDays = 366
+
+// reportRange reads from and to (YYYY-MM-DD, Manila days, both included); without them the
+// range is the 30 days through today.
+func (s *Server) reportRange(r *http.Request) (from, to, today loans.Date, err error) {
+	today = loans.DateOf(s.Clock.Now())
+	from, to = today.Add(-29), today
+	q := r.URL.Query()
+	if v := q.Get("from"); v != "" {
+		if from, err = loans.ParseDate(v); err != nil {
+			return from, to, today, apperr.Invalid("from must be a day (YYYY-MM-DD).")
+		}
+	}
+	if v := q.Get("to"); v != "" {
+		if to, err = loans.ParseDate(v); err != nil {
+			return from, to, today, apperr.Invalid("to must be a day (YYYY-MM-DD).")
+		}
+	}
+	if to.Before(from) {
+		return from, to, today, apperr.Invalid("from must not be after to.")
+	}
+	if to.Sub(from) >= maxReportDays {
+		return from, to, today, apperr.Invalid("A report covers at most %d days.", maxReportDays)
+	}
+	return from, to, today, nil
+}
+
+// chart is the configured chart of accounts.
+func (s *Server) chart(r *http.Request) (journal.Chart, error) {
+	doc, _, err := s.Store.CatalogSetting(r.Context(), SettingChartOfAccounts)
+	if err != nil {
+		return nil, err
+	}
+	c, err := journal.ParseChart(doc)
+	if err != nil {
+		return nil, apperr.New("admin_chart_invalid", "The chart of accounts setting is not valid: "+err.Error())
+	}
+	return c, nil
+}
+
+func (s *Server) handleAdminFinance(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	from, to, today, err := s.reportRange(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	f, err := s.Store.Finance(r.Context(), from, to, today)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, map[string]any{"from": from, "to": to, "today": today, "figures": f,
+		"approvalRateBP": f.ApprovalRateBP()})
+}
+
+// handleAdminJournal streams the journal of a range as CSV, one ledger entry at a time. A
+// failure after the first byte aborts the response, so a download is never silently short.
+func (s *Server) handleAdminJournal(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	from, to, _, err := s.reportRange(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	chart, err := s.chart(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="journal-%s-%s.csv"`, from, to))
+	x, err := journal.NewExporter(w, chart)
+	if err == nil {
+		err = s.Store.JournalRows(r.Context(), from, to, x.Write)
+	}
+	if err == nil {
+		err = x.Flush()
+	}
+	if err != nil {
+		s.logger().Warn("admin: journal export failed", "err", err)
+		panic(http.ErrAbortHandler)
+	}
+}
+
+// handleAdminTrialBalance posts the range's ledger and answers the trial balance per day and
+// account (format=csv for the file).
+func (s *Server) handleAdminTrialBalance(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	from, to, _, err := s.reportRange(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	chart, err := s.chart(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	tb := journal.NewTrialBalance(chart)
+	err = s.Store.JournalRows(r.Context(), from, to, func(row journal.Row) error {
+		p, err := journal.Post(row.Entry)
+		if err != nil {
+			return fmt.Errorf("%w (order %s)", err, row.OrderNo)
+		}
+		tb.Add(p)
+		return nil
+	})
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	if r.URL.Query().Get("format") == "csv" {
+		w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+		w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="trial-balance-%s-%s.csv"`, from, to))
+		if err := tb.WriteCSV(w); err != nil {
+			s.logger().Warn("admin: trial balance export failed", "err", err)
+		}
+		return
+	}
+	type line struct {
+		Day     loans.Date `json:"day"`
+		Code    string     `json:"code"`
+		Account string     `json:"account"`
+		Debit   int64      `json:"debit"`
+		Credit  int64      `json:"credit"`
+	}
+	lines := []line{}
+	for _, l := range tb.Lines() {
+		lines = append(lines, line{l.Day, l.Account.Code, l.Account.Name, l.Debit, l.Credit})
+	}
+	days := tb.Days()
+	if days == nil {
+		days = []journal.DayTotal{}
+	}
+	ok(w, r, FamilyZero, map[string]any{"from": from, "to": to, "lines": lines, "days": days})
+}

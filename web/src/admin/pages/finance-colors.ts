@@ -1,0 +1,30 @@
+/** Stable chart colours: a status, PAR bucket or payment channel keeps its colour on every
+ * chart and every range, whatever else is shown beside it. */
+
+/** The chart colour of each order status (same hue family as the status tags). */
+export const statusChartColors: Record<number, string> = {
+  21: '#EAB308', // under review
+  110: '#94A3B8', // rejected
+  151: '#3B82F6', // approved, disbursing
+  170: '#28C782', // repaying
+  174: '#F59E0B', // due
+  180: '#EF4444', // overdue
+  200: '#14B8A6', // settled
+}
+
+/** PAR1, PAR7, PAR30, PAR90: darker as the loans get older. */
+export const parColors: Record<number, string> = { 1: '#FBBF24', 7: '#F97316', 30: '#DC2626', 90: '#7F1D1D' }
+
+/** The colour of each payment method. */
+export const channelColors: Record<string, string> = {
+  transfer: '#3B82F6',
+  link: '#28C782',
+  code: '#F59E0B',
+  qr: '#8B5CF6',
+  card: '#14B8A6',
+  paycode: '#EC4899',
+  other: '#64748B',
+}
+
+/** Money flows: disbursed out, collected in. */
+export const flowColors = { disbursed: '#3B82F6', collected: '#28C782' }

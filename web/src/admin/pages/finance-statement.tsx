@@ -1,0 +1,131 @@
+import { useState } from 'react'
+import { Alert, App, Button, Card, Col, Row, Space, Switch, Table, Tag, Typography, Upload } from 'antd'
+import { UploadOutlined } from '@ant-design/icons'
+import { api, ApiError } from '../api'
+import { peso } from '../format'
+
+interface Line {
+  row: number
+  date: string
+  utr: string
+  text: string
+  amount: number
+}
+interface Transfer {
+  reference: string
+  utr: string
+  amount: number
+  orderId: number
+}
+interface Result {
+  dryRun: boolean
+  lines: number
+  matched: { line: Line; transfer: Transfer; by: string; outcome: string; error?: string }[]
+  unmatchedLines: Line[]
+  unmatchedTransfers: Transfer[]
+}
+
+/** Bank statement import: the bank's CSV is matched to the transfers borrowers submitted (their
+ * UTR or our reference, and the amount); matches are booked, what is left on either side is
+ * listed for an operator to follow up on the transfer desk. */
+export default function FinanceStatementPage() {
+  const { message } = App.useApp()
+  const [preview, setPreview] = useState(true)
+  const [busy, setBusy] = useState(false)
+  const [result, setResult] = useState<Result | null>(null)
+  const [error, setError] = useState('')
+  const upload = async (file: File) => {
+    setBusy(true)
+    setError('')
+    try {
+      const form = new FormData()
+      form.append('file', file)
+      const r = await api.upload<Result>(`/transfers/statement${preview ? '?dryRun=1' : ''}`, form)
+      setResult(r)
+      if (!r.dryRun) message.success(`${r.matched.filter((m) => !m.error).length} transfers booked from ${r.lines} statement lines.`)
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const lineCols = [
+    { title: 'Row', dataIndex: 'row', width: 60 },
+    { title: 'Date', dataIndex: 'date' },
+    { title: 'UTR', dataIndex: 'utr' },
+    { title: 'Description', dataIndex: 'text' },
+    { title: 'Amount', dataIndex: 'amount', align: 'right' as const, render: (v: number) => peso(v) },
+  ]
+  return (
+    <Card className="adm-card" title="Bank statement import">
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={(f) => {
+            void upload(f)
+            return false
+          }}>
+          <Button type="primary" icon={<UploadOutlined />} loading={busy} data-testid="statement-upload">
+            Upload statement CSV
+          </Button>
+        </Upload>
+        <Switch checked={!preview} onChange={(book) => setPreview(!book)} data-testid="statement-preview" />
+        <Typography.Text>{preview ? 'Book the matches (off: preview only, nothing is booked)' : 'Book the matches'}</Typography.Text>
+      </Space>
+      <Typography.Paragraph type="secondary">
+        The file needs a reference (UTR) column and an amount or credit column. A transfer is booked only when a statement line shows it: the UTR the
+        borrower declared, or our repayment reference in the line, and the same amount to the centavo.
+      </Typography.Paragraph>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+      {result && (
+        <>
+          <Alert
+            style={{ marginBottom: 16 }}
+            type={result.unmatchedLines.length || result.unmatchedTransfers.length ? 'warning' : 'success'}
+            showIcon
+            data-testid="statement-summary"
+            title={`${result.lines} credit lines · ${result.matched.length} matched${result.dryRun ? ' (preview)' : ''} · ${result.unmatchedLines.length} lines and ${result.unmatchedTransfers.length} transfers unmatched`}
+          />
+          <Typography.Title level={5}>Matched</Typography.Title>
+          <Table
+            size="small"
+            rowKey={(m) => m.transfer.reference}
+            pagination={false}
+            data-testid="statement-matched"
+            dataSource={result.matched}
+            columns={[
+              { title: 'Reference', render: (_: unknown, m: Result['matched'][0]) => m.transfer.reference },
+              { title: 'UTR', render: (_: unknown, m: Result['matched'][0]) => m.line.utr },
+              { title: 'Amount', align: 'right' as const, render: (_: unknown, m: Result['matched'][0]) => peso(m.line.amount) },
+              { title: 'By', dataIndex: 'by', render: (v: string) => <Tag>{v === 'utr' ? 'declared UTR' : 'reference in line'}</Tag> },
+              {
+                title: 'Result',
+                render: (_: unknown, m: Result['matched'][0]) =>
+                  m.error ? <Tag color="red">{m.error}</Tag> : result.dryRun ? <Tag color="blue">to book</Tag> : <Tag color="green">{m.outcome}</Tag>,
+              },
+            ]}
+          />
+          <Row gutter={16} style={{ marginTop: 16 }}>
+            <Col xs={24} xl={14}>
+              <Typography.Title level={5}>Statement lines no transfer claims</Typography.Title>
+              <Table size="small" rowKey="row" pagination={false} data-testid="statement-lines" dataSource={result.unmatchedLines} columns={lineCols} />
+            </Col>
+            <Col xs={24} xl={10}>
+              <Typography.Title level={5}>Transfers no line shows</Typography.Title>
+              <Table
+                size="small"
+                rowKey="reference"
+                pagination={false}
+                data-testid="statement-transfers"
+                dataSource={result.unmatchedTransfers}
+                columns={[
+                  { title: 'Reference', dataIndex: 'reference' },
+                  { title: 'Declared UTR', dataIndex: 'utr' },
+                  { title: 'Amount', dataIndex: 'amount', align: 'right' as const, render: (v: number) => peso(v) },
+                ]}
+              />
+            </Col>
+          </Row>
+        </>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,213 @@
+import { useMemo, useState } from 'react'
+import { Alert, Button, Card, Col, DatePicker, Row, Skeleton, Space, Statistic, Table, Typography } from 'antd'
+import { DownloadOutlined } from '@ant-design/icons'
+import dayjs, { type Dayjs } from 'dayjs'
+import { Chart } from '../components/chart'
+import { bp, peso } from '../format'
+import { useLoad } from '../use-load'
+import { channelColors, flowColors, parColors } from './finance-colors'
+
+/** The money of a range as /finance answers it (centavos). */
+export interface Finance {
+  from: string
+  to: string
+  today: string
+  approvalRateBP: number
+  figures: {
+    disbursedCount: number
+    disbursed: number
+    paidOut: number
+    collected: number
+    refunded: number
+    outstanding: number
+    feesEarned: number
+    interestEarned: number
+    lateCharges: number
+    waived: number
+    approved: number
+    rejected: number
+    byChannel: { channel: string; amount: number; count: number }[]
+    daily: { day: string; disbursed: number; collected: number }[]
+    par: { total: number; buckets: { days: number; amount: number; loans: number; bp: number }[] }
+  }
+}
+
+const m = {
+  range: 'Range',
+  disbursed: 'Disbursed (principal)',
+  paidOut: 'Paid out (net of fees)',
+  collected: 'Collected',
+  outstanding: 'Outstanding principal at range end',
+  fees: 'Fees earned',
+  interest: 'Interest earned',
+  late: 'Penalty and late interest earned',
+  approval: 'Approval rate',
+  waived: 'Waived',
+  refunded: 'Credit refunded',
+  flows: 'Disbursed and collected per day',
+  par: 'Portfolio at risk today (share of what active loans owe)',
+  parTable: 'PAR buckets: loans at least N days past due',
+  channels: 'Collections by channel',
+  journal: 'Journal CSV',
+  trial: 'Trial balance CSV',
+  loadFailed: 'Could not load the figures: ',
+  retry: 'Retry',
+}
+
+const fmt = 'YYYY-MM-DD'
+
+/** Finance: the money of a chosen range, PAR today, and the journal and trial balance files. */
+export default function FinancePage() {
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(29, 'day'), dayjs()])
+  const qs = `from=${range[0].format(fmt)}&to=${range[1].format(fmt)}`
+  const { data, error, loading, reload } = useLoad<Finance>(`/finance?${qs}`)
+  const charts = useMemo(() => (data ? buildCharts(data) : []), [data])
+  const f = data?.figures
+  const kpi = (id: string, label: string, value: string) => (
+    <Col xs={12} xl={6} key={id}>
+      <Card className="adm-card">
+        <Statistic title={label} value={value} valueStyle={{ fontSize: 22 }} />
+        <span data-testid={`kpi-${id}`} hidden>
+          {value}
+        </span>
+      </Card>
+    </Col>
+  )
+  return (
+    <div>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Typography.Text strong>{m.range}</Typography.Text>
+        <DatePicker.RangePicker
+          data-testid="finance-range"
+          allowClear={false}
+          value={range}
+          onChange={(v) => v && v[0] && v[1] && setRange([v[0], v[1]])}
+          presets={[
+            { label: 'Last 7 days', value: [dayjs().subtract(6, 'day'), dayjs()] },
+            { label: 'Last 30 days', value: [dayjs().subtract(29, 'day'), dayjs()] },
+            { label: 'Last 90 days', value: [dayjs().subtract(89, 'day'), dayjs()] },
+            { label: 'Last 365 days', value: [dayjs().subtract(364, 'day'), dayjs()] },
+            { label: 'This month', value: [dayjs().startOf('month'), dayjs()] },
+            { label: 'Last month', value: [dayjs().subtract(1, 'month').startOf('month'), dayjs().subtract(1, 'month').endOf('month')] },
+          ]}
+        />
+        <Button icon={<DownloadOutlined />} href={`/admin/api/finance/journal.csv?${qs}`} data-testid="journal-csv">
+          {m.journal}
+        </Button>
+        <Button icon={<DownloadOutlined />} href={`/admin/api/finance/trial-balance?format=csv&${qs}`} data-testid="trial-csv">
+          {m.trial}
+        </Button>
+      </Space>
+      {error ? (
+        <Alert type="error" showIcon title={m.loadFailed + error} action={<Button onClick={reload}>{m.retry}</Button>} />
+      ) : loading && !f ? (
+        <Skeleton active paragraph={{ rows: 12 }} />
+      ) : f ? (
+        <>
+          <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+            {kpi('disbursed', `${m.disbursed} · ${f.disbursedCount}`, peso(f.disbursed))}
+            {kpi('collected', m.collected, peso(f.collected))}
+            {kpi('outstanding', m.outstanding, peso(f.outstanding))}
+            {kpi('approval', `${m.approval} · ${f.approved}/${f.approved + f.rejected}`, bp(data.approvalRateBP))}
+            {kpi('fees', m.fees, peso(f.feesEarned))}
+            {kpi('interest', m.interest, peso(f.interestEarned))}
+            {kpi('late', m.late, peso(f.lateCharges))}
+            {kpi('paidout', m.paidOut, peso(f.paidOut))}
+          </Row>
+          <Row gutter={[16, 16]}>
+            {charts.map((c) => (
+              <Col key={c.id} xs={24} xl={c.wide ? 24 : 12}>
+                <Card className="adm-card" title={c.title}>
+                  <Chart option={c.option} testId={`chart-${c.id}`} />
+                </Card>
+              </Col>
+            ))}
+            <Col xs={24} xl={12}>
+              <Card className="adm-card" title={m.parTable}>
+                <Table
+                  size="small"
+                  pagination={false}
+                  rowKey="days"
+                  data-testid="par-table"
+                  dataSource={f.par.buckets}
+                  columns={[
+                    { title: 'Bucket', dataIndex: 'days', render: (d: number) => `PAR${d}` },
+                    { title: 'Loans', dataIndex: 'loans', align: 'right' },
+                    { title: 'Owed', dataIndex: 'amount', align: 'right', render: (v: number) => peso(v) },
+                    { title: 'Share', dataIndex: 'bp', align: 'right', render: (v: number) => bp(v) },
+                  ]}
+                />
+                <Typography.Text type="secondary">
+                  Owed by all active loans: {peso(f.par.total)} · waived in range {peso(f.waived)} · {m.refunded.toLowerCase()} {peso(f.refunded)}
+                </Typography.Text>
+              </Card>
+            </Col>
+          </Row>
+        </>
+      ) : null}
+    </div>
+  )
+}
+
+function buildCharts(d: Finance) {
+  const f = d.figures
+  const grid = { left: 80, right: 24, top: 40, bottom: 32 }
+  // Every day of the range, so quiet days show as zero rather than vanish.
+  const days: string[] = []
+  for (let x = dayjs(d.from); !x.isAfter(dayjs(d.to)); x = x.add(1, 'day')) days.push(x.format(fmt))
+  const byDay = new Map(f.daily.map((x) => [x.day, x]))
+  const pesos = (v: number) => peso(Math.round(v * 100))
+  return [
+    {
+      id: 'flows',
+      title: m.flows,
+      wide: true,
+      option: {
+        tooltip: { trigger: 'axis', valueFormatter: pesos },
+        legend: { top: 0 },
+        grid,
+        xAxis: { type: 'category', data: days.map((x) => x.slice(5)) },
+        yAxis: { type: 'value' },
+        series: [
+          { name: 'Disbursed', type: 'bar', color: flowColors.disbursed, data: days.map((x) => (byDay.get(x)?.disbursed ?? 0) / 100) },
+          { name: 'Collected', type: 'bar', color: flowColors.collected, data: days.map((x) => (byDay.get(x)?.collected ?? 0) / 100) },
+        ],
+      },
+    },
+    {
+      id: 'par',
+      title: m.par,
+      option: {
+        tooltip: { trigger: 'axis', valueFormatter: (v: number) => `${v.toFixed(2)}%` },
+        grid: { ...grid, left: 56 },
+        xAxis: { type: 'category', data: f.par.buckets.map((b) => `PAR${b.days}`) },
+        yAxis: { type: 'value', axisLabel: { formatter: '{value}%' } },
+        series: [
+          {
+            type: 'bar',
+            barWidth: '45%',
+            data: f.par.buckets.map((b) => ({ value: b.bp / 100, itemStyle: { color: parColors[b.days] ?? '#64748B', borderRadius: [6, 6, 0, 0] } })),
+          },
+        ],
+      },
+    },
+    {
+      id: 'channels',
+      title: m.channels,
+      option: {
+        tooltip: { trigger: 'item', valueFormatter: pesos },
+        legend: { orient: 'vertical', right: 8, top: 'middle' },
+        series: [
+          {
+            type: 'pie',
+            radius: ['45%', '72%'],
+            center: ['36%', '50%'],
+            label: { show: false },
+            itemStyle: { borderColor: '#fff', borderWidth: 2 },
+            data: f.byChannel.map((c) => ({ name: c.channel, value: c.amount / 100, itemStyle: { color: channelColors[c.channel] ?? channelColors.other } })),
+          },
+        ],
+      },
+    },
+  ]
+}
