@@ -424,4 +424,9 @@ export const messagesFil: Record<MessageKey, string> = {
   previewLocationResult: 'Latitude {lat}, longitude {lng} (±{accuracy} m)',
   previewLocationError: 'Error sa lokasyon: {message}',
   previewLocationUnsupported: 'Walang geolocation ang browser na ito',
+  captchaLabel: 'Code sa larawan',
+  captchaPlaceholder: 'I-type ang 4 na character',
+  captchaRefresh: 'Magpakita ng bagong larawan',
+  captchaImageAlt: 'Code sa larawan',
+  captchaMissing: 'Pakitype ang mga character sa larawan',
 }
