@@ -28,6 +28,7 @@ import (
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/metrics"
+	"github.com/pautang/pautang/internal/notify"
 	"github.com/pautang/pautang/internal/payout"
 	"github.com/pautang/pautang/internal/promotion"
 	"github.com/pautang/pautang/internal/seed"
@@ -165,6 +166,8 @@ type App struct {
 	Lending *lending.Service
 	// Gateways are the real payment, payout and SMS gateways selected (providers.go).
 	Gateways *gatewayWiring
+	// Notify sends the borrower reminders and notices (notify.go).
+	Notify *notify.Scheduler
 }
 
 // Open wires the app and applies migrations.
@@ -222,6 +225,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		gw.followSandbox(pay.sandbox)
 	}
 	a.Lending = openLending(cfg, st, clk, a.Disburse)
+	a.Notify = openNotify(a)
 	if n, err := a.Lending.FillStandings(ctx); err != nil {
 		st.Close()
 		return nil, err
@@ -279,7 +283,7 @@ func NewServer(a *App) *api.Server {
 		Files: a.Files, Complaints: a.Complaints,
 		SMS: a.SMS, Promotion: a.Promotion,
 		BankVault: a.BankVault, PayoutSandbox: a.PayoutSandbox, Disburse: a.Disburse,
-		Lending: a.Lending, OnClockMoved: func() { runDailyNow(a) },
+		Lending: a.Lending, OnClockMoved: func() { runDailyNow(a); runNotifyNow(a) },
 	}
 	setupRepayment(a, srv) // issue 4
 	srv.PayoutNotifiers, srv.Reconcilers = a.Gateways.payoutNotifiers, a.Gateways.reconcilers
@@ -307,6 +311,7 @@ func serve(ctx context.Context, cfg config.Config) error {
 	go a.Lending.RunEvery(jobCtx, 10*time.Minute) // the daily loan job: at start, then every 10 minutes
 	go srv.PaySandbox.Run(jobCtx, 2*time.Second)  // the sandbox gateway's webhook outbox (issue 4)
 	a.Gateways.run(jobCtx)                        // the real gateways' workers (SMS delivery)
+	go a.Notify.RunEvery(jobCtx, time.Minute)     // borrower reminders and notices (MC 18 hours)
 	slog.Info("pautang: listening", "url", "http://"+ln.Addr().String(), "db", a.Store.Dialect, "dev", cfg.Dev)
 	select {
 	case err := <-errc:
