@@ -39,6 +39,7 @@ func (s *Server) adminRoutes() []adminRoute {
 		{Method: "GET", Path: "/orders/{id}", Summary: "One order: applicant, history, schedule, ledger, balances, events, payouts, contracts", Action: admin.ActLoansView, Handler: s.handleAdminOrder},
 		{Method: "POST", Path: "/orders/{id}/decide", Summary: "Approve or reject an order under review (JSON approve, reason)", Action: admin.ActLoansDecide, Handler: s.handleAdminDecide},
 		{Method: "POST", Path: "/orders/{id}/payout-retry", Summary: "Retry the payout of an approved order", Action: admin.ActPayoutRetry, Handler: s.handleAdminPayoutRetry},
+		{Method: "GET", Path: "/orders/{id}/messages", Summary: "The borrower's reminders and notices with their delivery status", Action: admin.ActLoansView, Handler: s.handleAdminOrderMessages},
 		{Method: "POST", Path: "/orders/{id}/waive", Summary: "Waive late charges (JSON bucket, amount, reason)", Action: admin.ActLoansWaive, Handler: s.handleAdminWaive},
 
 		// Transfer desk.

@@ -1,0 +1,22 @@
+package cli
+
+import (
+	"context"
+	"log/slog"
+	"strings"
+
+	"github.com/pautang/pautang/internal/notify"
+)
+
+// openNotify wires the borrower message scheduler: the store's message table, the app's SMS
+// provider and clock, and the public repayment link.
+func openNotify(a *App) *notify.Scheduler {
+	return &notify.Scheduler{Repo: a.Store, SMS: a.SMS, Clock: a.Clock, PayLink: strings.TrimRight(a.Cfg.PublicURL, "/") + "/repayment", Log: slog.Default()}
+}
+
+// runNotifyNow runs the scheduler once (after the dev clock moves and the daily job ran).
+func runNotifyNow(a *App) {
+	if _, err := a.Notify.RunOnce(context.Background()); err != nil {
+		slog.Error("notify: run after clock move failed", "err", err)
+	}
+}
