@@ -55,7 +55,7 @@ func TestAdminOrderMessages(t *testing.T) {
 			phone string
 		}{{admin.RoleViewer, "0917****567"}, {admin.RoleAgent, seed.DemoPhone}} {
 			var got struct{ Messages []row }
-			h.as(tt.role).get("/admin/api/orders/" + itoa(id) + "/messages").into(t, &got)
+			h.as(tt.role).get("/admin/api/orders/"+itoa(id)+"/messages").into(t, &got)
 			byKind := map[string]row{}
 			for _, m := range got.Messages {
 				byKind[m.Kind] = m
