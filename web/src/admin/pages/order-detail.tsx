@@ -9,6 +9,7 @@ import { StatusTag } from '../components/status-tag'
 import { dateTime, peso, statusNames } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
+import { MessagesTable } from './collections-messages'
 
 /** One loan: the applicant and their history, the decision, schedule, ledger, balances,
  * events, payouts, contracts and audit; approve/reject, payout retry and waivers by role. */
@@ -297,6 +298,7 @@ export default function OrderDetailPage() {
                 </Space>
               ),
             },
+            { key: 'messages', label: 'Messages', children: <MessagesTable orderId={o.id} /> },
             ...(data.audit.length ? [{ key: 'audit', label: t('audit'), children: <AuditTable rows={data.audit} /> }] : []),
           ]}
         />
