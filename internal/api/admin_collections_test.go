@@ -3,8 +3,10 @@ package api
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/notify"
 	"github.com/pautang/pautang/internal/seed"
@@ -82,3 +84,124 @@ var errRefused = errString("gateway refused the message")
 type errString string
 
 func (e errString) Error() string { return string(e) }
+
+type queueRow struct {
+	OrderID       int64  `json:"orderId"`
+	Bucket        string `json:"bucket"`
+	DaysPastDue   int    `json:"daysPastDue"`
+	AgentID       int64  `json:"agentId"`
+	PromiseStatus string `json:"promiseStatus"`
+	PromiseCents  int64  `json:"promiseCents"`
+	AmountCents   int64  `json:"amountCents"`
+}
+
+func queueOf(t *testing.T, c *opClient, query string) map[int64]queueRow {
+	t.Helper()
+	var got struct{ Cases []queueRow }
+	c.get("/admin/api/collections"+query).into(t, &got)
+	out := map[int64]queueRow{}
+	for _, r := range got.Cases {
+		out[r.OrderID] = r
+	}
+	return out
+}
+
+// TestCollectionsCase: an agent claims an overdue case (another agent cannot), logs a call
+// with a promise; outside 6:00-22:00 Manila no contact is recorded; a promise paid in full
+// is kept; a promise not paid by its day is broken and the case returns to the queue; a
+// supervisor assigns in bulk.
+func TestCollectionsCase(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newAdminHarness(t, d)
+		ctx := context.Background()
+		id := h.orderIn(int(loans.StatusOverdue))
+		agent, super, viewer := h.as(admin.RoleAgent), h.as(admin.RoleSupervisor), h.as(admin.RoleViewer)
+		row, ok := queueOf(t, viewer, "")[id]
+		if !ok || row.Bucket == "" || row.DaysPastDue < 1 || row.AmountCents <= 0 || row.AgentID != 0 {
+			t.Fatalf("queue row: %+v (in queue %v)", row, ok)
+		}
+		if _, ok := queueOf(t, viewer, "?bucket="+row.Bucket)[id]; !ok {
+			t.Error("bucket filter drops the case")
+		}
+		if env := viewer.post("/admin/api/collections/"+itoa(id)+"/claim", nil); env.Code != "forbidden" {
+			t.Errorf("a viewer claims: %+v", env)
+		}
+		if env := agent.post("/admin/api/collections/"+itoa(id)+"/claim", nil); env.Code != "0" {
+			t.Fatalf("claim: %+v", env)
+		}
+		if env := super.post("/admin/api/collections/"+itoa(id)+"/claim", nil); env.Code != "conflict" {
+			t.Errorf("a second agent claims: %+v", env)
+		}
+		mine := queueOf(t, agent, "?agent=me")
+		if r := mine[id]; r.AgentID != h.ops[admin.RoleAgent].ID {
+			t.Fatalf("agent=me: %+v", r)
+		}
+		today := loans.DateOf(h.clock.Now())
+		promise := map[string]any{"channel": "call", "outcome": "promised", "note": "will pay Friday", "promiseCents": 50000, "promiseDay": today.Add(2).String()}
+		if env := agent.post("/admin/api/collections/"+itoa(id)+"/contacts", map[string]any{"channel": "call", "outcome": "promised", "promiseCents": row.AmountCents + 1, "promiseDay": today.String()}); env.Code != "invalid_params" {
+			t.Errorf("promise above what is owed: %+v", env)
+		}
+		if env := agent.post("/admin/api/collections/"+itoa(id)+"/contacts", promise); env.Code != "0" {
+			t.Fatalf("contact: %+v", env)
+		}
+		if r := queueOf(t, agent, "")[id]; r.PromiseStatus != "pending" || r.PromiseCents != 50000 {
+			t.Fatalf("after the promise: %+v", r)
+		}
+		// 22:00 Manila: no contact is recorded.
+		h.clock.Advance(13 * time.Hour)
+		agent = h.as(admin.RoleAgent) // the operator session ends when idle
+		if env := agent.post("/admin/api/collections/"+itoa(id)+"/contacts", map[string]any{"channel": "call", "outcome": "no_answer"}); env.Code != "forbidden" {
+			t.Errorf("a call at 22:00: %+v", env)
+		}
+		// The promise day: due today. The day after, unpaid: broken, back in the queue.
+		h.clock.Advance(11*time.Hour + 24*time.Hour) // 9:00 on the promise day
+		agent, super, viewer = h.as(admin.RoleAgent), h.as(admin.RoleSupervisor), h.as(admin.RoleViewer)
+		if r := queueOf(t, agent, "")[id]; r.PromiseStatus != "due_today" {
+			t.Fatalf("on the day: %+v", r)
+		}
+		svc := &collections.Service{Repo: h.st, Clock: h.clock}
+		if n, err := svc.Sweep(ctx); err != nil || n != 0 {
+			t.Fatalf("sweep on the day: %d %v", n, err)
+		}
+		h.clock.Advance(24 * time.Hour)
+		agent, super, viewer = h.as(admin.RoleAgent), h.as(admin.RoleSupervisor), h.as(admin.RoleViewer)
+		if n, err := svc.Sweep(ctx); err != nil || n != 1 {
+			t.Fatalf("sweep the day after: %d %v", n, err)
+		}
+		r := queueOf(t, agent, "?agent=none")[id]
+		if r.PromiseStatus != "broken" || r.AgentID != 0 {
+			t.Fatalf("broken promise: %+v", r)
+		}
+		// A new promise, then a payment of it in full: kept at once, and the case stays held.
+		promise["promiseDay"] = loans.DateOf(h.clock.Now()).Add(1).String()
+		if env := agent.post("/admin/api/collections/"+itoa(id)+"/contacts", promise); env.Code != "0" {
+			t.Fatalf("contact: %+v", env)
+		}
+		promise["promiseDay"] = loans.DateOf(h.clock.Now()).Add(3).String()
+		if env := agent.post("/admin/api/collections/"+itoa(id)+"/contacts", promise); env.Code != "0" {
+			t.Fatalf("contact: %+v", env)
+		}
+		h.clock.Advance(time.Minute)
+		if _, err := h.st.DB.ExecContext(ctx, `INSERT INTO ledger_entries (order_id, kind, bucket, amount, day, ref, created_at) VALUES ($1, 'payment', 'principal', -50000, $2, 'pay:test', $3)`,
+			id, loans.DateOf(h.clock.Now()).String(), h.clock.Now().UnixMilli()); err != nil {
+			t.Fatal(err)
+		}
+		if n, err := svc.Sweep(ctx); err != nil || n != 2 {
+			t.Fatalf("sweep after the payment: %d %v", n, err) // the earlier open promise is kept too
+		}
+		if r := queueOf(t, agent, "?agent=me")[id]; r.PromiseStatus != "kept" {
+			t.Fatalf("kept promise: %+v", r)
+		}
+		// A supervisor assigns in bulk; an agent may not.
+		body := map[string]any{"orderIds": []int64{id}, "agentId": h.ops[admin.RoleSupervisor].ID}
+		if env := agent.post("/admin/api/collections/assign", body); env.Code != "forbidden" {
+			t.Errorf("an agent assigns: %+v", env)
+		}
+		if env := super.post("/admin/api/collections/assign", body); env.Code != "0" {
+			t.Fatalf("assign: %+v", env)
+		}
+		if r := queueOf(t, viewer, "")[id]; r.AgentID != h.ops[admin.RoleSupervisor].ID {
+			t.Fatalf("assigned: %+v", r)
+		}
+	})
+}

@@ -42,6 +42,13 @@ func (s *Server) adminRoutes() []adminRoute {
 		{Method: "GET", Path: "/orders/{id}/messages", Summary: "The borrower's reminders and notices with their delivery status", Action: admin.ActLoansView, Handler: s.handleAdminOrderMessages},
 		{Method: "POST", Path: "/orders/{id}/waive", Summary: "Waive late charges (JSON bucket, amount, reason)", Action: admin.ActLoansWaive, Handler: s.handleAdminWaive},
 
+		// Collections: the queue of loans past due, cases, contact log, promises to pay.
+		{Method: "GET", Path: "/collections", Summary: "Loans past due by bucket with case holder and promise (bucket, agent=me|none|id, product)", Action: admin.ActLoansView, Handler: s.handleAdminCollections},
+		{Method: "GET", Path: "/collections/{id}", Summary: "A case: queue row, contact log, promises", Action: admin.ActLoansView, Handler: s.handleAdminCollectionCase},
+		{Method: "POST", Path: "/collections/{id}/claim", Summary: "Claim a case nobody holds", Action: admin.ActCollectionsWork, Handler: s.handleAdminCollectionClaim},
+		{Method: "POST", Path: "/collections/{id}/contacts", Summary: "Record a call or message (JSON channel, outcome, note, promiseCents, promiseDay); MC 18 hours", Action: admin.ActCollectionsWork, Handler: s.handleAdminCollectionContact},
+		{Method: "POST", Path: "/collections/assign", Summary: "Assign cases to an agent in bulk (JSON orderIds, agentId; 0 returns them to the queue)", Action: admin.ActCollectionsAssign, Handler: s.handleAdminCollectionAssign},
+
 		// Transfer desk.
 		{Method: "GET", Path: "/transfers", Summary: "Bank-transfer repayments waiting for money (all=1 for every status)", Action: admin.ActLoansView, Handler: s.handleAdminTransfers},
 		{Method: "POST", Path: "/transfers/match", Summary: "Match a statement line to a transfer repayment (JSON reference, utr, amount in centavos)", Action: admin.ActRepaymentMatch, Handler: s.handleAdminMatchTransfer},

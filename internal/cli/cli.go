@@ -312,6 +312,7 @@ func serve(ctx context.Context, cfg config.Config) error {
 	go srv.PaySandbox.Run(jobCtx, 2*time.Second)  // the sandbox gateway's webhook outbox (issue 4)
 	a.Gateways.run(jobCtx)                        // the real gateways' workers (SMS delivery)
 	go a.Notify.RunEvery(jobCtx, time.Minute)     // borrower reminders and notices (MC 18 hours)
+	go collectionsService(a).RunEvery(jobCtx, time.Minute) // promises to pay: kept or broken
 	slog.Info("pautang: listening", "url", "http://"+ln.Addr().String(), "db", a.Store.Dialect, "dev", cfg.Dev)
 	select {
 	case err := <-errc:
