@@ -311,8 +311,10 @@ func serve(ctx context.Context, cfg config.Config) error {
 	go a.Lending.RunEvery(jobCtx, 10*time.Minute) // the daily loan job: at start, then every 10 minutes
 	go srv.PaySandbox.Run(jobCtx, 2*time.Second)  // the sandbox gateway's webhook outbox (issue 4)
 	a.Gateways.run(jobCtx)                        // the real gateways' workers (SMS delivery)
-	go a.Notify.RunEvery(jobCtx, time.Minute)     // borrower reminders and notices (MC 18 hours)
-	go collectionsService(a).RunEvery(jobCtx, time.Minute) // promises to pay: kept or broken
+
+	// Borrower reminders and notices (MC 18 hours); promises to pay swept to kept or broken.
+	go a.Notify.RunEvery(jobCtx, time.Minute)
+	go collectionsService(a).RunEvery(jobCtx, time.Minute)
 	slog.Info("pautang: listening", "url", "http://"+ln.Addr().String(), "db", a.Store.Dialect, "dev", cfg.Dev)
 	select {
 	case err := <-errc:

@@ -245,4 +245,3 @@ func (s *Store) ResolvePromise(ctx context.Context, id int64, status string, now
 		return nil
 	})
 }
-
