@@ -8,6 +8,7 @@ import {
   DashboardOutlined,
   FileSearchOutlined,
   LogoutOutlined,
+  PhoneOutlined,
   SendOutlined,
   ReconciliationOutlined,
   SwapOutlined,
@@ -29,6 +30,8 @@ const TransfersPage = lazy(() => import('./pages/transfers'))
 const ReconcilePage = lazy(() => import('./pages/reconcile'))
 const AuditPage = lazy(() => import('./pages/audit'))
 const OperatorsPage = lazy(() => import('./pages/operators'))
+const CollectionsPage = lazy(() => import('./pages/collections'))
+const CollectionCasePage = lazy(() => import('./pages/collections-case'))
 
 const theme = {
   token: { colorPrimary: '#28C782', colorLink: '#1FA86C', borderRadius: 10, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
@@ -115,6 +118,7 @@ const nav: NavItem[] = [
   { key: '/review', label: t('navReview'), icon: <FileSearchOutlined />, action: 'loans.view' },
   { key: '/loans', label: t('navLoans'), icon: <UnorderedListOutlined />, action: 'loans.view' },
   { key: '/payouts', label: t('navPayouts'), icon: <SendOutlined />, action: 'loans.view' },
+  { key: '/collections', label: 'Collections', icon: <PhoneOutlined />, action: 'loans.view' },
   { key: '/transfers', label: t('navTransfers'), icon: <SwapOutlined />, action: 'loans.view' },
   { key: '/reconcile', label: t('navReconcile'), icon: <ReconciliationOutlined />, action: 'loans.view' },
   { key: '/complaints', label: t('navComplaints'), icon: <CustomerServiceOutlined />, action: 'complaints.view' },
@@ -174,6 +178,8 @@ function Shell() {
               <Route path="/loans" element={<Guard action="loans.view" page={<OrdersPage mode="all" />} />} />
               <Route path="/payouts" element={<Guard action="loans.view" page={<OrdersPage mode="payouts" />} />} />
               <Route path="/loans/:id" element={<Guard action="loans.view" page={<OrderDetailPage />} />} />
+              <Route path="/collections" element={<Guard action="loans.view" page={<CollectionsPage />} />} />
+              <Route path="/collections/:id" element={<Guard action="loans.view" page={<CollectionCasePage />} />} />
               <Route path="/transfers" element={<Guard action="loans.view" page={<TransfersPage />} />} />
               <Route path="/reconcile" element={<Guard action="loans.view" page={<ReconcilePage />} />} />
               <Route path="/complaints" element={<Guard action="complaints.view" page={<ComplaintsPage />} />} />
