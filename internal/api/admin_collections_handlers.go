@@ -255,3 +255,104 @@ func (s *Server) handleAdminCollectionContact(w http.ResponseWriter, r *http.Req
 	s.auditAfter(r.Context(), c.audit("collections.contact", "order", strconv.FormatInt(id, 10), nil, map[string]any{"contactId": cid, "outcome": in.Outcome, "promiseCents": in.PromiseCents, "promiseDay": in.PromiseDay}))
 	ok(w, r, FamilyZero, map[string]any{"contactId": cid})
 }
+
+// handleAdminBorrower is the borrower 360 page: profile, loans, payments, accounts (masked),
+// messages and complaints of one borrower.
+func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	user, err := s.Store.UserByID(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	orders, err := s.Store.AdminOrders(ctx, store.AdminOrderFilter{Search: user.Phone})
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	mine := []store.AdminOrderRow{}
+	payments := []map[string]any{}
+	for _, o := range s.maskOrders(c.Op.Role, orders) {
+		if o.UserID != id {
+			continue
+		}
+		mine = append(mine, o)
+		ledger, _, err := s.Store.OrderBooks(ctx, o.ID)
+		if err != nil {
+			fail(w, r, err)
+			return
+		}
+		byRef := map[string]int64{}
+		days := map[string]string{}
+		refs := []string{}
+		for _, e := range ledger {
+			if e.Kind != loans.KindPayment {
+				continue
+			}
+			if _, seen := byRef[e.Ref]; !seen {
+				refs = append(refs, e.Ref)
+			}
+			byRef[e.Ref] -= e.AmountCents
+			days[e.Ref] = e.Day.String()
+		}
+		for _, ref := range refs {
+			payments = append(payments, map[string]any{"orderId": o.ID, "orderNo": o.OrderNo, "ref": ref, "day": days[ref], "amountCents": byRef[ref]})
+		}
+	}
+	accounts, err := s.Store.BankAccounts(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	acc := []map[string]any{}
+	for _, a := range accounts {
+		acc = append(acc, map[string]any{"id": a.ID, "cardType": a.CardType, "bankName": a.BankName, "holderName": a.HolderName,
+			"number": admin.MaskAccount(a.Last4), "isDefault": a.IsDefault, "createdAt": a.CreatedAt})
+	}
+	profile, err := s.Store.ProfileFields(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	for k, v := range profile {
+		if lk := strings.ToLower(k); strings.Contains(lk, "phone") || strings.Contains(lk, "mobile") {
+			profile[k] = admin.PhoneFor(c.Op.Role, v)
+		}
+	}
+	msgs, err := s.Store.BorrowerMessages(ctx, id, 200)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	messages := make([]map[string]any, 0, len(msgs))
+	for _, m := range msgs {
+		messages = append(messages, map[string]any{
+			"id": m.ID, "orderId": m.OrderID, "kind": string(m.Kind), "day": m.Day, "phone": admin.PhoneFor(c.Op.Role, m.Phone),
+			"body": m.Body, "status": m.Status, "attempts": m.Attempts, "sendAt": m.SendAt, "sentAt": m.SentAt, "lastError": m.LastError, "createdAt": m.CreatedAt,
+		})
+	}
+	comps, err := s.Store.UserComplaints(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	types, err := s.Store.ComplaintTypes(ctx)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	today := loans.DateOf(s.Clock.Now()).String()
+	cs := make([]map[string]any, 0, len(comps))
+	for _, cp := range comps {
+		cs = append(cs, s.complaintRow(c.Op.Role, types, cp, user.Phone, today))
+	}
+	ok(w, r, FamilyZero, map[string]any{
+		"borrower": map[string]any{"id": user.ID, "name": user.Name, "phone": admin.PhoneFor(c.Op.Role, user.Phone), "createdAt": user.CreatedAt},
+		"profile":  profile, "orders": mine, "payments": payments, "accounts": acc, "messages": messages, "complaints": cs,
+	})
+}

@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -204,4 +205,64 @@ func TestCollectionsCase(t *testing.T) {
 			t.Fatalf("assigned: %+v", r)
 		}
 	})
+}
+
+// TestAdminBorrower360: one page per borrower with every loan, payments, masked accounts and
+// phone for a viewer, messages and complaints.
+func TestAdminBorrower360(t *testing.T) {
+	h := newAdminHarness(t, store.SQLite)
+	id := h.orderIn(int(loans.StatusOverdue))
+	o, err := h.st.LoanOrderByID(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Borrower struct {
+			ID    int64
+			Phone string
+		}
+		Orders   []store.AdminOrderRow
+		Payments []struct {
+			OrderID     int64
+			AmountCents int64
+		}
+		Accounts   []struct{ Number string }
+		Messages   []any
+		Complaints []any
+	}
+	h.as(admin.RoleViewer).get("/admin/api/borrowers/"+itoa(o.UserID)).into(t, &got)
+	if got.Borrower.ID != o.UserID || got.Borrower.Phone != "0917****567" {
+		t.Errorf("borrower: %+v", got.Borrower)
+	}
+	var all int
+	if err := h.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM orders WHERE user_id = $1`, o.UserID).Scan(&all); err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Orders) != all || all < 2 {
+		t.Errorf("%d orders, want %d", len(got.Orders), all)
+	}
+	for _, r := range got.Orders {
+		if r.UserID != o.UserID || r.Phone != "0917****567" {
+			t.Errorf("order row: %+v", r)
+		}
+	}
+	if len(got.Payments) == 0 {
+		t.Error("no payments (the demo borrower has a settled loan)")
+	}
+	for _, p := range got.Payments {
+		if p.AmountCents <= 0 {
+			t.Errorf("payment: %+v", p)
+		}
+	}
+	for _, a := range got.Accounts {
+		if !strings.Contains(a.Number, "*") && !strings.Contains(a.Number, "•") {
+			t.Errorf("account not masked: %s", a.Number)
+		}
+	}
+	if got.Messages == nil || got.Complaints == nil {
+		t.Error("messages and complaints are lists")
+	}
+	if env := h.as(admin.RoleViewer).get("/admin/api/borrowers/999999"); env.Code != "not_found" {
+		t.Errorf("unknown borrower: %+v", env)
+	}
 }

@@ -47,6 +47,7 @@ func (s *Server) adminRoutes() []adminRoute {
 		{Method: "GET", Path: "/collections/{id}", Summary: "A case: queue row, contact log, promises", Action: admin.ActLoansView, Handler: s.handleAdminCollectionCase},
 		{Method: "POST", Path: "/collections/{id}/claim", Summary: "Claim a case nobody holds", Action: admin.ActCollectionsWork, Handler: s.handleAdminCollectionClaim},
 		{Method: "POST", Path: "/collections/{id}/contacts", Summary: "Record a call or message (JSON channel, outcome, note, promiseCents, promiseDay); MC 18 hours", Action: admin.ActCollectionsWork, Handler: s.handleAdminCollectionContact},
+		{Method: "GET", Path: "/borrowers/{id}", Summary: "Borrower 360: profile, loans, payments, accounts (masked), messages, complaints", Action: admin.ActLoansView, Handler: s.handleAdminBorrower},
 		{Method: "POST", Path: "/collections/assign", Summary: "Assign cases to an agent in bulk (JSON orderIds, agentId; 0 returns them to the queue)", Action: admin.ActCollectionsAssign, Handler: s.handleAdminCollectionAssign},
 
 		// Transfer desk.
