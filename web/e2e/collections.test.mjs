@@ -130,4 +130,14 @@ test('claim an overdue case, a kept promise, a broken promise back in the queue'
   await page.getByTestId('promises-table').getByTestId('promise-broken').waitFor()
   await page.getByTestId('promises-table').getByTestId('promise-kept').waitFor()
   await shot('case-broken')
+
+  // The borrower 360 page from the case: every loan, the payment, the messages.
+  await page.getByRole('link', { name: /Juan Dela Cruz/ }).click()
+  await page.waitForURL(/\/admin\/collections\/borrowers\/\d+$/)
+  const loans = page.getByTestId('borrower-loans')
+  await loans.getByText(overdue.orderNo).waitFor()
+  assert.ok((await loans.locator('tbody tr').count()) >= 3, 'every loan of the borrower')
+  await shot('borrower-360')
+  await page.getByRole('tab', { name: /Payments/ }).click()
+  await page.getByText('₱500.00').first().waitFor()
 })

@@ -32,6 +32,7 @@ const AuditPage = lazy(() => import('./pages/audit'))
 const OperatorsPage = lazy(() => import('./pages/operators'))
 const CollectionsPage = lazy(() => import('./pages/collections'))
 const CollectionCasePage = lazy(() => import('./pages/collections-case'))
+const BorrowerPage = lazy(() => import('./pages/collections-borrower'))
 
 const theme = {
   token: { colorPrimary: '#28C782', colorLink: '#1FA86C', borderRadius: 10, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
@@ -180,6 +181,7 @@ function Shell() {
               <Route path="/loans/:id" element={<Guard action="loans.view" page={<OrderDetailPage />} />} />
               <Route path="/collections" element={<Guard action="loans.view" page={<CollectionsPage />} />} />
               <Route path="/collections/:id" element={<Guard action="loans.view" page={<CollectionCasePage />} />} />
+              <Route path="/collections/borrowers/:id" element={<Guard action="loans.view" page={<BorrowerPage />} />} />
               <Route path="/transfers" element={<Guard action="loans.view" page={<TransfersPage />} />} />
               <Route path="/reconcile" element={<Guard action="loans.view" page={<ReconcilePage />} />} />
               <Route path="/complaints" element={<Guard action="complaints.view" page={<ComplaintsPage />} />} />

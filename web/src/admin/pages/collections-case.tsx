@@ -119,7 +119,9 @@ export default function CollectionCasePage() {
         }
       >
         <Descriptions column={3} size="small">
-          <Descriptions.Item label="Borrower">{`${k.name || '—'} · ${k.phone}`}</Descriptions.Item>
+          <Descriptions.Item label="Borrower">
+            <Link to={`/collections/borrowers/${k.userId}`}>{`${k.name || '—'} · ${k.phone}`}</Link>
+          </Descriptions.Item>
           <Descriptions.Item label="Product">{k.productName}</Descriptions.Item>
           <Descriptions.Item label="Holder">{k.agentId ? `${k.agentName}${mine ? ' (me)' : ''}` : 'In the queue'}</Descriptions.Item>
           <Descriptions.Item label="Amount owed">{peso(k.amountCents)}</Descriptions.Item>

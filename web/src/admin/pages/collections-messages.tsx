@@ -34,12 +34,17 @@ const statusColors: Record<string, string> = { sent: 'green', queued: 'blue', fa
 export function MessagesTable({ orderId }: { orderId: number }) {
   const { data, error, loading, reload } = useLoad<{ messages: BorrowerMessage[] }>(`/orders/${orderId}/messages`)
   if (error) return <Alert type="error" showIcon title={error} action={<Button onClick={reload}>Retry</Button>} />
+  return <MessagesList messages={data?.messages ?? []} loading={loading} />
+}
+
+/** A list of borrower messages with their delivery status. */
+export function MessagesList({ messages, loading = false }: { messages: BorrowerMessage[]; loading?: boolean }) {
   return (
     <Table<BorrowerMessage>
       rowKey="id"
       size="small"
       loading={loading}
-      dataSource={data?.messages ?? []}
+      dataSource={messages}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
       locale={{ emptyText: 'No messages yet.' }}
       data-testid="messages-table"

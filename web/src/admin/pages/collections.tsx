@@ -167,7 +167,15 @@ export default function CollectionsPage() {
                 </Link>
               ),
             },
-            { title: 'Borrower', dataIndex: 'name', render: (v: string, r) => `${v || '—'} · ${r.phone}` },
+            {
+              title: 'Borrower',
+              dataIndex: 'name',
+              render: (v: string, r) => (
+                <Link to={`/collections/borrowers/${r.userId}`} data-testid="borrower-link">
+                  {`${v || '—'} · ${r.phone}`}
+                </Link>
+              ),
+            },
             { title: 'Product', dataIndex: 'productName' },
             { title: 'Days past due', dataIndex: 'daysPastDue', align: 'right', sorter: (a, b) => a.daysPastDue - b.daysPastDue, defaultSortOrder: 'descend' },
             { title: 'Bucket', dataIndex: 'bucket', render: (v: string) => <Tag>{v}</Tag> },
