@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
@@ -355,4 +356,24 @@ func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c a
 		"borrower": map[string]any{"id": user.ID, "name": user.Name, "phone": admin.PhoneFor(c.Op.Role, user.Phone), "createdAt": user.CreatedAt},
 		"profile":  profile, "orders": mine, "payments": payments, "accounts": acc, "messages": messages, "complaints": cs,
 	})
+}
+
+// handleAdminCollectionStats is the collections dashboard: roll rates per bucket over the last
+// month (from the status history) and the promises made in the last 30 days by outcome.
+func (s *Server) handleAdminCollectionStats(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	ctx := r.Context()
+	moves, err := s.Store.OverdueMoves(ctx)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	now := s.Clock.Now()
+	counts, err := s.Store.PromiseCounts(ctx, now.Add(-30*24*time.Hour).UnixMilli())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	rolls := collections.RollRates(collections.Spells(moves), loans.DateOf(now))
+	ok(w, r, FamilyZero, map[string]any{"rolls": rolls, "rollDays": collections.RollDays,
+		"promises": map[string]int{"kept": counts[collections.PromiseKept], "broken": counts[collections.PromiseBroken], "pending": counts[collections.PromisePending]}})
 }

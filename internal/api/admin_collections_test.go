@@ -204,6 +204,15 @@ func TestCollectionsCase(t *testing.T) {
 		if r := queueOf(t, viewer, "")[id]; r.AgentID != h.ops[admin.RoleSupervisor].ID {
 			t.Fatalf("assigned: %+v", r)
 		}
+		// The dashboard: the promises by outcome, a roll rate per bucket but the last.
+		var stats struct {
+			Rolls    []collections.Roll
+			Promises map[string]int
+		}
+		viewer.get("/admin/api/collections/stats").into(t, &stats)
+		if stats.Promises["kept"] != 2 || stats.Promises["broken"] != 1 || stats.Promises["pending"] != 0 || len(stats.Rolls) != len(collections.Buckets)-1 {
+			t.Fatalf("stats: %+v", stats)
+		}
 	})
 }
 

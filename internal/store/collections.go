@@ -245,3 +245,38 @@ func (s *Store) ResolvePromise(ctx context.Context, id int64, status string, now
 		return nil
 	})
 }
+
+// OverdueMoves lists every order's moves into and out of overdue (180) in the order they
+// happened (collections.Spells reads them).
+func (s *Store) OverdueMoves(ctx context.Context) ([]loans.StatusMove, error) {
+	out := []loans.StatusMove{}
+	err := queryEach(ctx, s.DB, `SELECT order_id, from_status, to_status, created_at FROM order_events
+		WHERE to_status = $1 OR from_status = $1 ORDER BY order_id, id`, []any{int(loans.StatusOverdue)}, func(r Row) error {
+		var m loans.StatusMove
+		var from, to int
+		err := r.Scan(&m.OrderID, &from, &to, &m.AtMs)
+		m.From, m.To = loans.Status(from), loans.Status(to)
+		out = append(out, m)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read overdue moves: %w", err)
+	}
+	return out, nil
+}
+
+// PromiseCounts counts the promises made since (unix ms) by stored status.
+func (s *Store) PromiseCounts(ctx context.Context, since int64) (map[string]int, error) {
+	out := map[string]int{}
+	err := queryEach(ctx, s.DB, `SELECT status, COUNT(*) FROM collection_promises WHERE created_at >= $1 GROUP BY status`, []any{since}, func(r Row) error {
+		var st string
+		var n int
+		err := r.Scan(&st, &n)
+		out[st] = n
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to count promises: %w", err)
+	}
+	return out, nil
+}
