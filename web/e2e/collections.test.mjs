@@ -39,7 +39,7 @@ after(async () => {
 async function shot(name) {
   mkdirSync(screenshotDir, { recursive: true })
   await page.waitForTimeout(400)
-  await page.screenshot({ path: join(screenshotDir, `collections-${name}.png`) })
+  await page.screenshot({ path: join(screenshotDir, `collections-${name}.png`), fullPage: true })
 }
 
 async function clock(form) {
@@ -125,6 +125,7 @@ test('claim an overdue case, a kept promise, a broken promise back in the queue'
   await page.getByLabel('Holder').click()
   await page.getByTitle('In the queue').click()
   await back.waitFor()
+  for (const id of ['owed', 'rolls', 'promises']) await page.getByTestId(`chart-${id}`).locator('canvas').first().waitFor()
   await shot('queue-broken')
   await back.getByTestId('case-link').click()
   await page.getByTestId('promises-table').getByTestId('promise-broken').waitFor()

@@ -6,6 +6,7 @@ import { api, ApiError, type Operator } from '../api'
 import { useAuth } from '../auth'
 import { peso } from '../format'
 import { useLoad } from '../use-load'
+import { CollectionsCharts } from './collections-stats'
 
 /** One loan past due in the collections queue. */
 export interface CaseRow {
@@ -195,6 +196,7 @@ export default function CollectionsPage() {
           ]}
         />
       </Card>
+      <CollectionsCharts buckets={data.buckets} />
     </Space>
   )
 }
