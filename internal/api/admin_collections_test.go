@@ -275,3 +275,55 @@ func TestAdminBorrower360(t *testing.T) {
 		t.Errorf("unknown borrower: %+v", env)
 	}
 }
+
+// TestPaymentAndSettlementNotices: a payment booked is told once (amount, what is left); a
+// settlement once; both inside the hours only.
+func TestPaymentAndSettlementNotices(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newAdminHarness(t, d)
+		ctx := context.Background()
+		id := h.orderIn(int(loans.StatusOverdue))
+		var got []string
+		sender := sms.Func(func(ctx context.Context, m sms.Message) error {
+			got = append(got, m.Body)
+			return nil
+		})
+		s := &notify.Scheduler{Repo: h.st, SMS: sender, Clock: h.clock}
+		if _, err := s.RunOnce(ctx); err != nil { // what the seed holds
+			t.Fatal(err)
+		}
+		// 23:00 Manila: a cashier takes ₱123.45; nothing goes out before 6:00.
+		h.clock.Advance(14 * time.Hour)
+		if _, err := h.st.DB.ExecContext(ctx, `INSERT INTO ledger_entries (order_id, kind, bucket, amount, day, ref, created_at) VALUES ($1, 'payment', 'principal', -12345, $2, 'pay:notice', $3)`,
+			id, loans.DateOf(h.clock.Now()).String(), h.clock.Now().UnixMilli()); err != nil {
+			t.Fatal(err)
+		}
+		before := len(got)
+		if _, err := s.RunOnce(ctx); err != nil || len(got) != before {
+			t.Fatalf("at 23:00: %v %v", got[before:], err)
+		}
+		h.clock.Advance(7 * time.Hour) // 6:00
+		for range 2 {
+			if _, err := s.RunOnce(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+		news := got[before:]
+		if len(news) != 1 || !strings.Contains(news[0], "we received your payment of ₱123.45") || !strings.Contains(news[0], "Left to pay: ₱") {
+			t.Fatalf("payment notice: %q", news)
+		}
+		// The loan settles (as the payment use case marks it): told once.
+		if _, err := h.st.DB.ExecContext(ctx, `UPDATE orders SET status = $1, settled_at = $2 WHERE id = $3`, int(loans.StatusSettled), h.clock.Now().UnixMilli(), id); err != nil {
+			t.Fatal(err)
+		}
+		before = len(got)
+		for range 2 {
+			if _, err := s.RunOnce(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if news := got[before:]; len(news) != 1 || !strings.Contains(news[0], "is fully paid") {
+			t.Fatalf("settlement notice: %q", news)
+		}
+	})
+}

@@ -151,7 +151,8 @@ func TestRender(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if strings.Contains(s, "{") || !strings.Contains(s, "PT123") || !strings.Contains(s, "https://pautang.ph/repayment") {
+			needLink := k != PaymentReceived && k != LoanSettled
+			if strings.Contains(s, "{") || !strings.Contains(s, "PT123") || needLink && !strings.Contains(s, "https://pautang.ph/repayment") {
 				t.Errorf("%s/%s: %s", k, lang, s)
 			}
 		}
@@ -163,6 +164,10 @@ func TestRender(t *testing.T) {
 	fil, _ := Render(ReminderD0, Filipino, f)
 	if !strings.Contains(fil, "ngayong araw, Dec 10") {
 		t.Errorf("fil: %s", fil)
+	}
+	paid, _ := Render(PaymentReceived, English, Fields{OrderNo: "PT123", AmountCents: 50000, LeftCents: 472775})
+	if paid != "Pautang: we received your payment of ₱500.00 for loan PT123. Left to pay: ₱4,727.75. Thank you!" {
+		t.Errorf("payment: %s", paid)
 	}
 	if _, err := Render("free_text", English, f); err == nil {
 		t.Error("a kind without a template rendered")

@@ -34,7 +34,7 @@ type Message struct {
 	OrderID   int64
 	UserID    int64
 	Kind      Kind
-	Day       string // the due day it is about, YYYY-MM-DD
+	Day       string // the due day it is about, YYYY-MM-DD (for a step's notice: its reference)
 	Phone     string
 	Body      string
 	Status    string
@@ -58,6 +58,8 @@ type Repo interface {
 	ClaimMessages(ctx context.Context, now, lease int64, limit int) ([]Message, error)
 	// MessageDone records a claimed message's outcome (status, attempts, next try, error).
 	MessageDone(ctx context.Context, m Message) error
+	// LoanEvents lists the payments booked and the loans settled since (unix ms).
+	LoanEvents(ctx context.Context, since int64) ([]Event, error)
 }
 
 // Scheduler plans the day's messages of every open loan and sends the due ones through the
@@ -107,6 +109,27 @@ func (s *Scheduler) RunOnce(ctx context.Context) (Result, error) {
 			if ok {
 				res.Planned++
 			}
+		}
+	}
+	events, err := s.Repo.LoanEvents(ctx, now.Add(-EventWindow).UnixMilli())
+	if err != nil {
+		return res, err
+	}
+	for _, e := range events {
+		body, err := Render(e.Kind, e.Lang, eventFields(e, s.PayLink))
+		if err != nil {
+			return res, err
+		}
+		// Told within a day of the step (at 6:00 for one that happened at night), or not at all.
+		ok, err := s.Repo.PlanMessage(ctx, Message{
+			OrderID: e.OrderID, UserID: e.UserID, Kind: e.Kind, Day: e.Ref, Phone: e.Phone, Body: body,
+			Status: StatusQueued, SendAt: sendAt.UnixMilli(), ExpiresAt: time.UnixMilli(e.AtMs).Add(EventWindow).UnixMilli(), CreatedAt: now.UnixMilli(),
+		})
+		if err != nil {
+			return res, err
+		}
+		if ok {
+			res.Planned++
 		}
 	}
 	sent, failed, err := s.deliver(ctx, now)

@@ -20,6 +20,7 @@ type Fields struct {
 	AmountCents int64
 	Day         loans.Date
 	DaysPastDue int
+	LeftCents   int64  // what is left to pay (payment notices)
 	PayLink     string // the short link to the repayment page
 }
 
@@ -55,7 +56,7 @@ func init() {
 
 // Kinds lists every scheduled kind (the back office's template list).
 func Kinds() []Kind {
-	return []Kind{ReminderD3, ReminderD1, ReminderD0, Overdue1, Overdue3, Overdue7, Overdue15}
+	return []Kind{ReminderD3, ReminderD1, ReminderD0, Overdue1, Overdue3, Overdue7, Overdue15, PaymentReceived, LoanSettled}
 }
 
 // Render is the message of a kind in a language (English for an unknown language).
@@ -73,6 +74,7 @@ func Render(k Kind, lang string, f Fields) (string, error) {
 		"{date}", formatDay(f.Day),
 		"{order}", f.OrderNo,
 		"{days}", fmt.Sprint(f.DaysPastDue),
+		"{left}", loans.FormatPeso(f.LeftCents),
 		"{link}", f.PayLink,
 	).Replace(t), nil
 }

@@ -108,6 +108,11 @@ test('claim an overdue case, a kept promise, a broken promise back in the queue'
   await clock({ hours: '0' }) // runs the jobs now: the promise sweep stores it kept
   await page.reload()
   await page.getByTestId('promises-table').getByTestId('promise-kept').waitFor()
+  // The borrower is told: amount and what is left, once.
+  const inbox = await (await fetch(`${server.baseURL}/dev/inbox.json?phone=${DEMO_PHONE}`)).json()
+  const told = inbox.messages.filter((m) => m.body.startsWith('Pautang: we received your payment of ₱500.00'))
+  assert.equal(told.length, 1, JSON.stringify(inbox.messages.map((m) => m.body)))
+  assert.match(told[0].body, new RegExp(`for loan ${overdue.orderNo}\\. Left to pay: ₱[\\d,]+\\.\\d\\d\\.`))
   await page.getByRole('tab', { name: 'Payments' }).click()
   await page.getByText('₱500.00').first().waitFor()
   await page.getByRole('tab', { name: /Contact log/ }).click()

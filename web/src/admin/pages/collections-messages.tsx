@@ -26,6 +26,8 @@ const kindNames: Record<string, string> = {
   overdue_3: 'Overdue day 3',
   overdue_7: 'Overdue day 7',
   overdue_15: 'Overdue day 15',
+  payment_received: 'Payment received',
+  loan_settled: 'Loan settled',
 }
 
 const statusColors: Record<string, string> = { sent: 'green', queued: 'blue', failed: 'red', expired: 'default' }
