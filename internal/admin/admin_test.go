@@ -20,6 +20,7 @@ func TestMatrix(t *testing.T) {
 		ActLoansWaive: RoleSupervisor, ActAuditView: RoleSupervisor, ActOperatorsView: RoleSupervisor,
 		ActCatalogEdit: RoleAdmin, ActOperatorsManage: RoleAdmin,
 	}
+	want[ActCollectionsWork], want[ActCollectionsAssign] = RoleAgent, RoleSupervisor
 	if len(Matrix()) != len(want) {
 		t.Fatalf("matrix has %d rules, want %d", len(Matrix()), len(want))
 	}

@@ -64,6 +64,12 @@ const (
 	ActSelf            Action = "self" // the operator's own session: who am I, log out
 )
 
+// The collections desk's actions.
+const (
+	ActCollectionsWork   Action = "collections.work"   // claim a case, record contacts and promises
+	ActCollectionsAssign Action = "collections.assign" // assign cases to agents in bulk
+)
+
 // Rule is one row of the permission matrix: the lowest role allowed to do Action.
 type Rule struct {
 	Action  Action
@@ -83,6 +89,8 @@ func Matrix() []Rule {
 		{ActPayoutRetry, RoleAgent},
 		{ActRepaymentMatch, RoleAgent},
 		{ActComplaintsReply, RoleAgent},
+		{ActCollectionsWork, RoleAgent},
+		{ActCollectionsAssign, RoleSupervisor},
 		{ActLoansWaive, RoleSupervisor},
 		{ActAuditView, RoleSupervisor},
 		{ActOperatorsView, RoleSupervisor},

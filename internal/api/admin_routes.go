@@ -44,7 +44,17 @@ func (s *Server) adminRoutes() []adminRoute {
 		{Method: "GET", Path: "/orders/{id}", Summary: "One order: applicant, history, schedule, ledger, balances, events, payouts, contracts", Action: admin.ActLoansView, Handler: s.handleAdminOrder},
 		{Method: "POST", Path: "/orders/{id}/decide", Summary: "Approve or reject an order under review (JSON approve, reason)", Action: admin.ActLoansDecide, Handler: s.handleAdminDecide},
 		{Method: "POST", Path: "/orders/{id}/payout-retry", Summary: "Retry the payout of an approved order", Action: admin.ActPayoutRetry, Handler: s.handleAdminPayoutRetry},
+		{Method: "GET", Path: "/orders/{id}/messages", Summary: "The borrower's reminders and notices with their delivery status", Action: admin.ActLoansView, Handler: s.handleAdminOrderMessages},
 		{Method: "POST", Path: "/orders/{id}/waive", Summary: "Waive late charges (JSON bucket, amount, reason)", Action: admin.ActLoansWaive, Handler: s.handleAdminWaive},
+
+		// Collections: the queue of loans past due, cases, contact log, promises to pay.
+		{Method: "GET", Path: "/collections", Summary: "Loans past due by bucket with case holder and promise (bucket, agent=me|none|id, product)", Action: admin.ActLoansView, Handler: s.handleAdminCollections},
+		{Method: "GET", Path: "/collections/stats", Summary: "Roll rates per bucket over the last month and promises of the last 30 days by outcome", Action: admin.ActLoansView, Handler: s.handleAdminCollectionStats},
+		{Method: "GET", Path: "/collections/{id}", Summary: "A case: queue row, contact log, promises", Action: admin.ActLoansView, Handler: s.handleAdminCollectionCase},
+		{Method: "POST", Path: "/collections/{id}/claim", Summary: "Claim a case nobody holds", Action: admin.ActCollectionsWork, Handler: s.handleAdminCollectionClaim},
+		{Method: "POST", Path: "/collections/{id}/contacts", Summary: "Record a call or message (JSON channel, outcome, note, promiseCents, promiseDay); MC 18 hours", Action: admin.ActCollectionsWork, Handler: s.handleAdminCollectionContact},
+		{Method: "GET", Path: "/borrowers/{id}", Summary: "Borrower 360: profile, loans, payments, accounts (masked), messages, complaints", Action: admin.ActLoansView, Handler: s.handleAdminBorrower},
+		{Method: "POST", Path: "/collections/assign", Summary: "Assign cases to an agent in bulk (JSON orderIds, agentId; 0 returns them to the queue)", Action: admin.ActCollectionsAssign, Handler: s.handleAdminCollectionAssign},
 
 		// Transfer desk.
 		{Method: "GET", Path: "/transfers", Summary: "Bank-transfer repayments waiting for money (all=1 for every status)", Action: admin.ActLoansView, Handler: s.handleAdminTransfers},

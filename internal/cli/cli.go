@@ -29,6 +29,7 @@ import (
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/metrics"
+	"github.com/pautang/pautang/internal/notify"
 	"github.com/pautang/pautang/internal/payout"
 	"github.com/pautang/pautang/internal/promotion"
 	"github.com/pautang/pautang/internal/seed"
@@ -200,6 +201,8 @@ type App struct {
 	Lending *lending.Service
 	// Gateways are the real payment, payout and SMS gateways selected (providers.go).
 	Gateways *gatewayWiring
+	// Notify sends the borrower reminders and notices (notify.go).
+	Notify *notify.Scheduler
 }
 
 // Open wires the app and applies migrations.
@@ -264,6 +267,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	a.Lending = openLending(cfg, st, clk, a.Disburse)
+	a.Notify = openNotify(a)
 	if n, err := a.Lending.FillStandings(ctx); err != nil {
 		st.Close()
 		return nil, err
@@ -321,7 +325,7 @@ func NewServer(a *App) *api.Server {
 		Files: a.Files, Complaints: a.Complaints,
 		SMS: a.SMS, Promotion: a.Promotion,
 		BankVault: a.BankVault, PayoutSandbox: a.PayoutSandbox, Disburse: a.Disburse,
-		Lending: a.Lending, OnClockMoved: func() { runDailyNow(a) },
+		Lending: a.Lending, OnClockMoved: func() { runDailyNow(a); runNotifyNow(a) },
 	}
 	setupRepayment(a, srv) // issue 4
 	srv.PayoutNotifiers, srv.Reconcilers = a.Gateways.payoutNotifiers, a.Gateways.reconcilers

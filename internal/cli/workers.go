@@ -38,6 +38,10 @@ func runWorkers(ctx context.Context, a *App, srv *api.Server) *sync.WaitGroup {
 	if srv.PaySandbox != nil {
 		run("webhook-outbox", func(ctx context.Context) { srv.PaySandbox.Run(ctx, 2*time.Second) })
 	}
+	// Borrower reminders and notices (MC 18 hours: each message's row is claimed by one
+	// sender); promises to pay swept to kept or broken.
+	run("notify", func(ctx context.Context) { a.Notify.RunEvery(ctx, time.Minute) })
+	run("promises", func(ctx context.Context) { collectionsService(a).RunEvery(ctx, time.Minute) })
 	// The real gateways' workers (the SMS delivery outbox).
 	for i, w := range a.Gateways.workers {
 		run(fmt.Sprintf("gateway-worker-%d", i), w)

@@ -10,6 +10,7 @@ import {
   FileSearchOutlined,
   FileTextOutlined,
   LogoutOutlined,
+  PhoneOutlined,
   SendOutlined,
   ReconciliationOutlined,
   SwapOutlined,
@@ -34,6 +35,9 @@ const OperatorsPage = lazy(() => import('./pages/operators'))
 const FinancePage = lazy(() => import('./pages/finance'))
 const FinanceLoansPage = lazy(() => import('./pages/finance-loans'))
 const FinanceStatementPage = lazy(() => import('./pages/finance-statement'))
+const CollectionsPage = lazy(() => import('./pages/collections'))
+const CollectionCasePage = lazy(() => import('./pages/collections-case'))
+const BorrowerPage = lazy(() => import('./pages/collections-borrower'))
 
 const theme = {
   token: { colorPrimary: '#28C782', colorLink: '#1FA86C', borderRadius: 10, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
@@ -121,6 +125,7 @@ const nav: NavItem[] = [
   { key: '/review', label: t('navReview'), icon: <FileSearchOutlined />, action: 'loans.view' },
   { key: '/loans', label: t('navLoans'), icon: <UnorderedListOutlined />, action: 'loans.view' },
   { key: '/payouts', label: t('navPayouts'), icon: <SendOutlined />, action: 'loans.view' },
+  { key: '/collections', label: 'Collections', icon: <PhoneOutlined />, action: 'loans.view' },
   { key: '/transfers', label: t('navTransfers'), icon: <SwapOutlined />, action: 'loans.view' },
   { key: '/statement', label: 'Bank statement', icon: <FileTextOutlined />, action: 'repayments.match' },
   { key: '/reconcile', label: t('navReconcile'), icon: <ReconciliationOutlined />, action: 'loans.view' },
@@ -182,6 +187,9 @@ function Shell() {
               <Route path="/loans" element={<Guard action="loans.view" page={<FinanceLoansPage />} />} />
               <Route path="/payouts" element={<Guard action="loans.view" page={<OrdersPage mode="payouts" />} />} />
               <Route path="/loans/:id" element={<Guard action="loans.view" page={<OrderDetailPage />} />} />
+              <Route path="/collections" element={<Guard action="loans.view" page={<CollectionsPage />} />} />
+              <Route path="/collections/:id" element={<Guard action="loans.view" page={<CollectionCasePage />} />} />
+              <Route path="/collections/borrowers/:id" element={<Guard action="loans.view" page={<BorrowerPage />} />} />
               <Route path="/transfers" element={<Guard action="loans.view" page={<TransfersPage />} />} />
               <Route path="/statement" element={<Guard action="repayments.match" page={<FinanceStatementPage />} />} />
               <Route path="/reconcile" element={<Guard action="loans.view" page={<ReconcilePage />} />} />

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { Alert, App, Button, Card, Col, Descriptions, Form, Input, InputNumber, Modal, Row, Select, Skeleton, Space, Statistic, Table, Tabs, Tag } from 'antd'
 import { CheckOutlined, CloseOutlined, ReloadOutlined, SendOutlined, ScissorOutlined } from '@ant-design/icons'
 import { api, ApiError, type OrderDetail, type OrderRow } from '../api'
@@ -9,6 +9,7 @@ import { StatusTag } from '../components/status-tag'
 import { dateTime, peso, statusNames } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
+import { MessagesTable } from './collections-messages'
 
 /** One loan: the applicant and their history, the decision, schedule, ledger, balances,
  * events, payouts, contracts and audit; approve/reject, payout retry and waivers by role. */
@@ -119,7 +120,9 @@ export default function OrderDetailPage() {
           <Descriptions.Item label={t('netProceeds')}>{peso(o.netProceeds)}</Descriptions.Item>
           <Descriptions.Item label={t('totalRepay')}>{peso(o.totalRepay)}</Descriptions.Item>
           <Descriptions.Item label={t('applicant')}>
-            {data.applicant.name || '—'} · {data.applicant.phone}
+            <Link to={`/collections/borrowers/${data.applicant.id}`} data-testid="borrower-link">
+              {data.applicant.name || '—'} · {data.applicant.phone}
+            </Link>
           </Descriptions.Item>
           <Descriptions.Item label={t('created')}>{dateTime(o.createdAt)}</Descriptions.Item>
           <Descriptions.Item label={t('dueDate')}>{o.dueDate || '—'}</Descriptions.Item>
@@ -297,6 +300,7 @@ export default function OrderDetailPage() {
                 </Space>
               ),
             },
+            { key: 'messages', label: 'Messages', children: <MessagesTable orderId={o.id} /> },
             ...(data.audit.length ? [{ key: 'audit', label: t('audit'), children: <AuditTable rows={data.audit} /> }] : []),
           ]}
         />

@@ -1,0 +1,379 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/collections"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/notify"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// handleAdminOrderMessages lists the messages the scheduler sent (or holds) for the borrower
+// of an order, newest first, with their delivery status; the phone is masked by role.
+func (s *Server) handleAdminOrderMessages(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	o, err := s.Store.LoanOrderByID(r.Context(), id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	msgs, err := s.Store.BorrowerMessages(r.Context(), o.UserID, 200)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	rows := make([]map[string]any, 0, len(msgs))
+	for _, m := range msgs {
+		rows = append(rows, map[string]any{
+			"id": m.ID, "orderId": m.OrderID, "kind": string(m.Kind), "day": m.Day, "phone": admin.PhoneFor(c.Op.Role, m.Phone),
+			"body": m.Body, "status": m.Status, "attempts": m.Attempts, "sendAt": m.SendAt, "sentAt": m.SentAt, "lastError": m.LastError, "createdAt": m.CreatedAt,
+		})
+	}
+	ok(w, r, FamilyZero, map[string]any{"messages": rows})
+}
+
+func (s *Server) collectionsService() *collections.Service {
+	return &collections.Service{Repo: s.Store, Clock: s.Clock}
+}
+
+// collectionError turns the collections rules' errors into the envelope's.
+func collectionError(err error) error {
+	switch {
+	case errors.Is(err, collections.ErrOutsideHours), errors.Is(err, collections.ErrBadContact):
+		msg := err.Error()
+		if i := strings.Index(msg, ": "); i >= 0 {
+			msg = msg[i+2:]
+		}
+		if errors.Is(err, collections.ErrOutsideHours) {
+			msg = strings.TrimPrefix(msg, "outside the contact hours: ")
+			return apperr.New(apperr.CodeForbidden, "No calls or messages now: "+msg+".")
+		}
+		msg = strings.TrimPrefix(msg, "invalid contact: ")
+		return apperr.Invalid("%s.", strings.ToUpper(msg[:1])+msg[1:])
+	case errors.Is(err, store.ErrConflict):
+		return apperr.New(apperr.CodeConflict, "Another agent holds this case; a supervisor can assign it.")
+	}
+	return err
+}
+
+// collectionRow is a queue row as the back office shows it: days past due, bucket and the
+// latest promise's status today.
+func (s *Server) collectionRow(role admin.Role, r store.CollectionRow, today loans.Date) map[string]any {
+	days := collections.DaysPastDue(r.OverdueSince, today)
+	promise := r.PromiseStatus
+	if r.PromiseID != 0 {
+		if d, err := loans.ParseDate(r.PromiseDay); err == nil {
+			promise = collections.Promise{AmountCents: r.PromiseCents, Day: d, Status: r.PromiseStatus}.StatusOn(today, r.PaidSince)
+		}
+	}
+	return map[string]any{
+		"orderId": r.OrderID, "orderNo": r.OrderNo, "userId": r.UserID, "name": r.Name, "phone": admin.PhoneFor(role, r.Phone),
+		"productName": r.ProductName, "overdueSince": r.OverdueSince, "daysPastDue": days, "bucket": collections.BucketOf(days),
+		"amountCents": r.PayoffCents, "agentId": r.AgentID, "agentName": r.AgentName,
+		"promiseCents": r.PromiseCents, "promiseDay": r.PromiseDay, "promiseStatus": promise, "paidSinceCents": r.PaidSince,
+	}
+}
+
+// handleAdminCollections lists the loans past due (bucket=1-7..., agent=me|none|<id>, product=<name>).
+func (s *Server) handleAdminCollections(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	list, err := s.Store.CollectionQueue(r.Context())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	q := r.URL.Query()
+	today := loans.DateOf(s.Clock.Now())
+	rows := make([]map[string]any, 0, len(list))
+	counts := map[string]int{}
+	amounts := map[string]int64{}
+	for _, it := range list {
+		row := s.collectionRow(c.Op.Role, it, today)
+		b := row["bucket"].(string)
+		if b == "" {
+			continue
+		}
+		counts[b]++
+		amounts[b] += it.PayoffCents
+		if v := q.Get("bucket"); v != "" && v != b {
+			continue
+		}
+		if v := q.Get("product"); v != "" && v != it.ProductName {
+			continue
+		}
+		switch v := q.Get("agent"); v {
+		case "":
+		case "me":
+			if it.AgentID != c.Op.ID {
+				continue
+			}
+		case "none":
+			if it.AgentID != 0 {
+				continue
+			}
+		default:
+			if strconv.FormatInt(it.AgentID, 10) != v {
+				continue
+			}
+		}
+		rows = append(rows, row)
+	}
+	buckets := make([]map[string]any, 0, len(collections.Buckets))
+	for _, b := range collections.Buckets {
+		buckets = append(buckets, map[string]any{"name": b.Name, "count": counts[b.Name], "amountCents": amounts[b.Name]})
+	}
+	ok(w, r, FamilyZero, map[string]any{"cases": rows, "buckets": buckets, "today": today.String(), "contactAllowed": notify.Allowed(s.Clock.Now())})
+}
+
+// handleAdminCollectionCase is a case: the queue row, the contact log, the promises and the
+// messages sent (the loan itself is GET /orders/{id}).
+func (s *Server) handleAdminCollectionCase(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	row, err := s.Store.CollectionCase(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	contacts, promises, err := s.Store.CaseLog(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	today := loans.DateOf(s.Clock.Now())
+	ps := make([]map[string]any, 0, len(promises))
+	for _, p := range promises {
+		st := p.Status
+		if d, err := loans.ParseDate(p.Day); err == nil {
+			st = collections.Promise{AmountCents: p.AmountCents, Day: d, Status: p.Status}.StatusOn(today, p.PaidSince)
+		}
+		ps = append(ps, map[string]any{"id": p.ID, "agentId": p.AgentID, "amountCents": p.AmountCents, "day": p.Day, "status": st, "paidSinceCents": p.PaidSince, "createdAt": p.CreatedAt, "resolvedAt": p.ResolvedAt})
+	}
+	ok(w, r, FamilyZero, map[string]any{"case": s.collectionRow(c.Op.Role, row, today), "contacts": contacts, "promises": ps, "contactAllowed": notify.Allowed(s.Clock.Now())})
+}
+
+// handleAdminCollectionClaim gives the signed-in agent a case nobody holds.
+func (s *Server) handleAdminCollectionClaim(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	if _, err := s.Store.CollectionCase(r.Context(), id); err != nil {
+		fail(w, r, err)
+		return
+	}
+	if err := s.collectionsService().Claim(r.Context(), id, c.Op.ID); err != nil {
+		fail(w, r, collectionError(err))
+		return
+	}
+	s.auditAfter(r.Context(), c.audit("collections.claim", "order", strconv.FormatInt(id, 10), nil, map[string]any{"agentId": c.Op.ID}))
+	ok(w, r, FamilyZero, map[string]any{"orderId": id, "agentId": c.Op.ID})
+}
+
+// handleAdminCollectionAssign gives cases to an agent in bulk (JSON orderIds, agentId; 0 returns them to the queue).
+func (s *Server) handleAdminCollectionAssign(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	var in struct {
+		OrderIDs []int64 `json:"orderIds"`
+		AgentID  int64   `json:"agentId"`
+	}
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	if len(in.OrderIDs) == 0 || len(in.OrderIDs) > 500 || in.AgentID < 0 {
+		fail(w, r, apperr.Invalid("Choose from 1 to 500 cases and an agent."))
+		return
+	}
+	if in.AgentID != 0 {
+		if _, found, err := s.Store.OperatorByID(r.Context(), in.AgentID); err != nil || !found {
+			fail(w, r, apperr.Invalid("No such agent."))
+			return
+		}
+	}
+	for _, id := range in.OrderIDs {
+		if _, err := s.Store.CollectionCase(r.Context(), id); err != nil {
+			fail(w, r, apperr.Invalid("No order %d.", id))
+			return
+		}
+	}
+	if err := s.collectionsService().Assign(r.Context(), in.OrderIDs, in.AgentID); err != nil {
+		fail(w, r, err)
+		return
+	}
+	s.auditAfter(r.Context(), c.audit("collections.assign", "operator", strconv.FormatInt(in.AgentID, 10), nil, map[string]any{"orderIds": in.OrderIDs}))
+	ok(w, r, FamilyZero, map[string]any{"assigned": len(in.OrderIDs)})
+}
+
+// handleAdminCollectionContact records a call or message (JSON channel, outcome, note,
+// promiseCents, promiseDay) within the MC 18 hours.
+func (s *Server) handleAdminCollectionContact(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	var in struct {
+		Channel      string `json:"channel"`
+		Outcome      string `json:"outcome"`
+		Note         string `json:"note"`
+		PromiseCents int64  `json:"promiseCents"`
+		PromiseDay   string `json:"promiseDay"`
+	}
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	if len(in.Note) > 1000 {
+		fail(w, r, apperr.Invalid("The note is at most 1,000 characters."))
+		return
+	}
+	row, err := s.Store.CollectionCase(r.Context(), id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	contact := collections.Contact{Channel: in.Channel, Outcome: in.Outcome, Note: strings.TrimSpace(in.Note), PromiseCents: in.PromiseCents, PromiseDay: in.PromiseDay}
+	cid, err := s.collectionsService().Record(r.Context(), id, c.Op.ID, row.PayoffCents, contact)
+	if err != nil {
+		fail(w, r, collectionError(err))
+		return
+	}
+	s.auditAfter(r.Context(), c.audit("collections.contact", "order", strconv.FormatInt(id, 10), nil, map[string]any{"contactId": cid, "outcome": in.Outcome, "promiseCents": in.PromiseCents, "promiseDay": in.PromiseDay}))
+	ok(w, r, FamilyZero, map[string]any{"contactId": cid})
+}
+
+// handleAdminBorrower is the borrower 360 page: profile, loans, payments, accounts (masked),
+// messages and complaints of one borrower.
+func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	user, err := s.Store.UserByID(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	orders, err := s.Store.AdminOrders(ctx, store.AdminOrderFilter{Search: user.Phone})
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	mine := []store.AdminOrderRow{}
+	payments := []map[string]any{}
+	for _, o := range s.maskOrders(c.Op.Role, orders) {
+		if o.UserID != id {
+			continue
+		}
+		mine = append(mine, o)
+		ledger, _, err := s.Store.OrderBooks(ctx, o.ID)
+		if err != nil {
+			fail(w, r, err)
+			return
+		}
+		byRef := map[string]int64{}
+		days := map[string]string{}
+		refs := []string{}
+		for _, e := range ledger {
+			if e.Kind != loans.KindPayment {
+				continue
+			}
+			if _, seen := byRef[e.Ref]; !seen {
+				refs = append(refs, e.Ref)
+			}
+			byRef[e.Ref] -= e.AmountCents
+			days[e.Ref] = e.Day.String()
+		}
+		for _, ref := range refs {
+			payments = append(payments, map[string]any{"orderId": o.ID, "orderNo": o.OrderNo, "ref": ref, "day": days[ref], "amountCents": byRef[ref]})
+		}
+	}
+	accounts, err := s.Store.BankAccounts(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	acc := []map[string]any{}
+	for _, a := range accounts {
+		acc = append(acc, map[string]any{"id": a.ID, "cardType": a.CardType, "bankName": a.BankName, "holderName": a.HolderName,
+			"number": admin.MaskAccount(a.Last4), "isDefault": a.IsDefault, "createdAt": a.CreatedAt})
+	}
+	profile, err := s.Store.ProfileFields(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	for k, v := range profile {
+		if lk := strings.ToLower(k); strings.Contains(lk, "phone") || strings.Contains(lk, "mobile") {
+			profile[k] = admin.PhoneFor(c.Op.Role, v)
+		}
+	}
+	msgs, err := s.Store.BorrowerMessages(ctx, id, 200)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	messages := make([]map[string]any, 0, len(msgs))
+	for _, m := range msgs {
+		messages = append(messages, map[string]any{
+			"id": m.ID, "orderId": m.OrderID, "kind": string(m.Kind), "day": m.Day, "phone": admin.PhoneFor(c.Op.Role, m.Phone),
+			"body": m.Body, "status": m.Status, "attempts": m.Attempts, "sendAt": m.SendAt, "sentAt": m.SentAt, "lastError": m.LastError, "createdAt": m.CreatedAt,
+		})
+	}
+	comps, err := s.Store.UserComplaints(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	types, err := s.Store.ComplaintTypes(ctx)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	today := loans.DateOf(s.Clock.Now()).String()
+	cs := make([]map[string]any, 0, len(comps))
+	for _, cp := range comps {
+		cs = append(cs, s.complaintRow(c.Op.Role, types, cp, user.Phone, today))
+	}
+	ok(w, r, FamilyZero, map[string]any{
+		"borrower": map[string]any{"id": user.ID, "name": user.Name, "phone": admin.PhoneFor(c.Op.Role, user.Phone), "createdAt": user.CreatedAt},
+		"profile":  profile, "orders": mine, "payments": payments, "accounts": acc, "messages": messages, "complaints": cs,
+	})
+}
+
+// handleAdminCollectionStats is the collections dashboard: roll rates per bucket over the last
+// month (from the status history) and the promises made in the last 30 days by outcome.
+func (s *Server) handleAdminCollectionStats(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	ctx := r.Context()
+	moves, err := s.Store.OverdueMoves(ctx)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	now := s.Clock.Now()
+	counts, err := s.Store.PromiseCounts(ctx, now.Add(-30*24*time.Hour).UnixMilli())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	rolls := collections.RollRates(collections.Spells(moves), loans.DateOf(now))
+	ok(w, r, FamilyZero, map[string]any{"rolls": rolls, "rollDays": collections.RollDays,
+		"promises": map[string]int{"kept": counts[collections.PromiseKept], "broken": counts[collections.PromiseBroken], "pending": counts[collections.PromisePending]}})
+}

@@ -1,0 +1,32 @@
+package cli
+
+import (
+	"context"
+	"log/slog"
+	"strings"
+
+	"github.com/pautang/pautang/internal/collections"
+	"github.com/pautang/pautang/internal/notify"
+)
+
+// openNotify wires the borrower message scheduler: the store's message table, the app's SMS
+// provider and clock, and the public repayment link.
+func openNotify(a *App) *notify.Scheduler {
+	return &notify.Scheduler{Repo: a.Store, SMS: a.SMS, Clock: a.Clock, PayLink: strings.TrimRight(a.Cfg.PublicURL, "/") + "/repayment", Log: slog.Default()}
+}
+
+// collectionsService is the collections desk's use cases on the app's store and clock.
+func collectionsService(a *App) *collections.Service {
+	return &collections.Service{Repo: a.Store, Clock: a.Clock, Log: slog.Default()}
+}
+
+// runNotifyNow runs the scheduler and the promise sweep once (after the dev clock moves and
+// the daily job ran).
+func runNotifyNow(a *App) {
+	if _, err := a.Notify.RunOnce(context.Background()); err != nil {
+		slog.Error("notify: run after clock move failed", "err", err)
+	}
+	if _, err := collectionsService(a).Sweep(context.Background()); err != nil {
+		slog.Error("collections: promise sweep after clock move failed", "err", err)
+	}
+}

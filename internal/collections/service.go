@@ -1,0 +1,93 @@
+package collections
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"time"
+
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/loans"
+)
+
+// OpenPromise is a promise not final yet with what the borrower paid since it was made.
+type OpenPromise struct {
+	ID             int64
+	Promise        Promise
+	PaidSinceCents int64
+}
+
+// Repo stores cases, contacts and promises; the store implements it.
+type Repo interface {
+	ClaimCase(ctx context.Context, orderID, agentID, now int64) error
+	AssignCases(ctx context.Context, orderIDs []int64, agentID, now int64) error
+	AddContact(ctx context.Context, orderID, agentID int64, c Contact, now int64) (int64, error)
+	OpenPromises(ctx context.Context) ([]OpenPromise, error)
+	ResolvePromise(ctx context.Context, id int64, status string, now int64) error
+}
+
+// Service runs the collections use cases.
+type Service struct {
+	Repo  Repo
+	Clock clock.Clock
+	Log   *slog.Logger
+}
+
+// Claim gives an agent a case nobody holds.
+func (s *Service) Claim(ctx context.Context, orderID, agentID int64) error {
+	return s.Repo.ClaimCase(ctx, orderID, agentID, s.Clock.Now().UnixMilli())
+}
+
+// Assign gives cases to an agent (0 puts them back in the queue).
+func (s *Service) Assign(ctx context.Context, orderIDs []int64, agentID int64) error {
+	return s.Repo.AssignCases(ctx, orderIDs, agentID, s.Clock.Now().UnixMilli())
+}
+
+// Record checks a contact (MC 18 hours, outcome, promise) against the loan's payoff and
+// stores it; the agent holds the case afterwards.
+func (s *Service) Record(ctx context.Context, orderID, agentID, payoffCents int64, c Contact) (int64, error) {
+	now := s.Clock.Now()
+	if err := CheckContact(c, now, payoffCents); err != nil {
+		return 0, err
+	}
+	return s.Repo.AddContact(ctx, orderID, agentID, c, now.UnixMilli())
+}
+
+// Sweep stores the final status of the open promises that became kept or broken today; a
+// broken promise puts its case back in the queue. It returns how many it resolved.
+func (s *Service) Sweep(ctx context.Context) (int, error) {
+	now := s.Clock.Now()
+	today := loans.DateOf(now)
+	open, err := s.Repo.OpenPromises(ctx)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, p := range open {
+		st := p.Promise.StatusOn(today, p.PaidSinceCents)
+		if !Final(st) {
+			continue
+		}
+		if err := s.Repo.ResolvePromise(ctx, p.ID, st, now.UnixMilli()); err != nil {
+			return n, err
+		}
+		n++
+	}
+	return n, nil
+}
+
+// RunEvery sweeps at start and then every interval until ctx ends.
+func (s *Service) RunEvery(ctx context.Context, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		if _, err := s.Sweep(ctx); err != nil && !errors.Is(err, context.Canceled) && s.Log != nil {
+			s.Log.Error("collections: promise sweep failed", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}

@@ -1,0 +1,207 @@
+package notify
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/sms"
+)
+
+// Message statuses.
+const (
+	StatusQueued  = "queued"  // waiting for its time (MC 18 hours) or a retry
+	StatusSent    = "sent"    // the SMS provider took it
+	StatusFailed  = "failed"  // the provider refused it MaxAttempts times
+	StatusExpired = "expired" // its day ended before it could go out (a reminder is about a day)
+)
+
+// Recipient is an open loan with its borrower's phone and language.
+type Recipient struct {
+	Loan
+	UserID int64
+	Phone  string
+	Lang   string
+}
+
+// Message is one scheduled message, stored once per (OrderID, Kind, Day).
+type Message struct {
+	ID        int64
+	OrderID   int64
+	UserID    int64
+	Kind      Kind
+	Day       string // the due day it is about, YYYY-MM-DD (for a step's notice: its reference)
+	Phone     string
+	Body      string
+	Status    string
+	Attempts  int
+	SendAt    int64 // unix ms: not before (MC 18 hours, retries)
+	ExpiresAt int64 // unix ms: not at or after (22:00 Manila of the day it was planned)
+	SentAt    int64
+	LastError string
+	CreatedAt int64
+}
+
+// Repo stores scheduled messages; the store implements it.
+type Repo interface {
+	// MessageRecipients lists the loans that are disbursed and not settled.
+	MessageRecipients(ctx context.Context) ([]Recipient, error)
+	// PlanMessage stores m unless a message of its order, kind and day exists (false then).
+	PlanMessage(ctx context.Context, m Message) (bool, error)
+	// ClaimMessages expires the queued messages whose time is over, then claims up to limit
+	// queued messages due at now: a claimed message's SendAt moves to now+lease, so no other
+	// runner claims it while it is being sent, and a runner that dies leaves it due again.
+	ClaimMessages(ctx context.Context, now, lease int64, limit int) ([]Message, error)
+	// MessageDone records a claimed message's outcome (status, attempts, next try, error).
+	MessageDone(ctx context.Context, m Message) error
+	// LoanEvents lists the payments booked and the loans settled since (unix ms).
+	LoanEvents(ctx context.Context, since int64) ([]Event, error)
+}
+
+// Scheduler plans the day's messages of every open loan and sends the due ones through the
+// SMS provider. Several instances may run it: a message is planned once (its key is unique)
+// and sent by the runner that claimed it.
+type Scheduler struct {
+	Repo        Repo
+	SMS         sms.Sender
+	Clock       clock.Clock
+	PayLink     string // the short link to the repayment page
+	Log         *slog.Logger
+	MaxAttempts int           // 5 when zero
+	Lease       time.Duration // 2 minutes when zero
+}
+
+// Result counts one run's work.
+type Result struct{ Planned, Sent, Failed int }
+
+// RunOnce plans today's messages (queued for 6:00 Manila when outside the hours) and sends
+// those due now, inside the hours only.
+func (s *Scheduler) RunOnce(ctx context.Context) (Result, error) {
+	var res Result
+	now := s.Clock.Now()
+	today := loans.DateOf(now)
+	recips, err := s.Repo.MessageRecipients(ctx)
+	if err != nil {
+		return res, err
+	}
+	sendAt := SendAt(now)
+	expires := time.Date(today.Year, today.Month, today.Day, CloseHour, 0, 0, 0, clock.Manila)
+	for _, r := range recips {
+		for _, p := range Due(r.Loan, today) {
+			if !sendAt.Before(expires) {
+				break // planned after the day's hours: a reminder about today would come too late
+			}
+			body, err := Render(p.Kind, r.Lang, Fields{OrderNo: r.OrderNo, AmountCents: p.AmountCents, Day: p.Day, DaysPastDue: p.DaysPastDue, PayLink: s.PayLink})
+			if err != nil {
+				return res, err
+			}
+			ok, err := s.Repo.PlanMessage(ctx, Message{
+				OrderID: r.OrderID, UserID: r.UserID, Kind: p.Kind, Day: p.Day.String(), Phone: r.Phone, Body: body,
+				Status: StatusQueued, SendAt: sendAt.UnixMilli(), ExpiresAt: expires.UnixMilli(), CreatedAt: now.UnixMilli(),
+			})
+			if err != nil {
+				return res, err
+			}
+			if ok {
+				res.Planned++
+			}
+		}
+	}
+	events, err := s.Repo.LoanEvents(ctx, now.Add(-EventWindow).UnixMilli())
+	if err != nil {
+		return res, err
+	}
+	for _, e := range events {
+		body, err := Render(e.Kind, e.Lang, eventFields(e, s.PayLink))
+		if err != nil {
+			return res, err
+		}
+		// Told within a day of the step (at 6:00 for one that happened at night), or not at all.
+		ok, err := s.Repo.PlanMessage(ctx, Message{
+			OrderID: e.OrderID, UserID: e.UserID, Kind: e.Kind, Day: e.Ref, Phone: e.Phone, Body: body,
+			Status: StatusQueued, SendAt: sendAt.UnixMilli(), ExpiresAt: time.UnixMilli(e.AtMs).Add(EventWindow).UnixMilli(), CreatedAt: now.UnixMilli(),
+		})
+		if err != nil {
+			return res, err
+		}
+		if ok {
+			res.Planned++
+		}
+	}
+	sent, failed, err := s.deliver(ctx, now)
+	res.Sent, res.Failed = sent, failed
+	return res, err
+}
+
+// deliver sends the claimed messages due at now; nothing goes out outside the MC 18 hours.
+func (s *Scheduler) deliver(ctx context.Context, now time.Time) (sent, failed int, err error) {
+	if !Allowed(now) {
+		return 0, 0, nil
+	}
+	lease := s.Lease
+	if lease <= 0 {
+		lease = 2 * time.Minute
+	}
+	maxAttempts := s.MaxAttempts
+	if maxAttempts <= 0 {
+		maxAttempts = 5
+	}
+	for {
+		batch, err := s.Repo.ClaimMessages(ctx, now.UnixMilli(), lease.Milliseconds(), 100)
+		if err != nil || len(batch) == 0 {
+			return sent, failed, err
+		}
+		for _, m := range batch {
+			m.Attempts++
+			if err := s.SMS.Send(ctx, sms.Message{Phone: m.Phone, Channel: sms.ChannelSMS, Body: m.Body}); err != nil {
+				m.LastError = err.Error()
+				if m.Attempts >= maxAttempts {
+					m.Status = StatusFailed
+					failed++
+				} else {
+					// back off 1, 2, 4, ... minutes, never outside the hours
+					m.SendAt = SendAt(now.Add(time.Duration(1<<(m.Attempts-1)) * time.Minute)).UnixMilli()
+				}
+				if s.Log != nil {
+					s.Log.Warn("notify: send failed", "order", m.OrderID, "kind", m.Kind, "attempt", m.Attempts, "err", err)
+				}
+			} else {
+				m.Status, m.SentAt, m.LastError = StatusSent, s.Clock.Now().UnixMilli(), ""
+				sent++
+			}
+			if err := s.Repo.MessageDone(ctx, m); err != nil {
+				return sent, failed, err
+			}
+		}
+		if len(batch) < 100 {
+			return sent, failed, nil
+		}
+	}
+}
+
+// RunEvery runs RunOnce at start and then every interval until ctx ends.
+func (s *Scheduler) RunEvery(ctx context.Context, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		if res, err := s.RunOnce(ctx); err != nil && !errors.Is(err, context.Canceled) {
+			if s.Log != nil {
+				s.Log.Error("notify: run failed", "err", err)
+			}
+		} else if s.Log != nil && (res.Planned > 0 || res.Sent > 0 || res.Failed > 0) {
+			s.Log.Info("notify: run", "planned", res.Planned, "sent", res.Sent, "failed", res.Failed)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// String is a message's log form.
+func (m Message) String() string { return fmt.Sprintf("%d/%s/%s", m.OrderID, m.Kind, m.Day) }

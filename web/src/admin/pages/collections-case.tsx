@@ -1,0 +1,252 @@
+import { useParams, Link } from 'react-router'
+import { Alert, App, Button, Card, Col, DatePicker, Descriptions, Form, Input, InputNumber, Row, Select, Skeleton, Space, Table, Tabs, Tag } from 'antd'
+import { api, ApiError, type OrderDetail } from '../api'
+import { useAuth } from '../auth'
+import { dateTime, peso } from '../format'
+import { useLoad } from '../use-load'
+import { PromiseTag, type CaseRow } from './collections'
+import { MessagesTable } from './collections-messages'
+
+interface Contact {
+  id: number
+  agentName: string
+  channel: string
+  outcome: string
+  note: string
+  createdAt: number
+}
+
+interface PromiseRow {
+  id: number
+  amountCents: number
+  day: string
+  status: string
+  paidSinceCents: number
+  createdAt: number
+}
+
+interface CaseData {
+  case: CaseRow
+  contacts: Contact[]
+  promises: PromiseRow[]
+  contactAllowed: boolean
+}
+
+const outcomes = [
+  { value: 'promised', label: 'Promised to pay' },
+  { value: 'refused', label: 'Refused' },
+  { value: 'wrong_number', label: 'Wrong number' },
+  { value: 'no_answer', label: 'No answer' },
+]
+const outcomeNames = Object.fromEntries(outcomes.map((o) => [o.value, o.label]))
+
+/** A collections case: the loan, its schedule and payments, the contact log with promises to
+ * pay, and the messages the borrower got. Recording is refused outside the MC 18 hours. */
+export default function CollectionCasePage() {
+  const { id } = useParams()
+  const { can, me } = useAuth()
+  const { message } = App.useApp()
+  const c = useLoad<CaseData>(`/collections/${id}`)
+  const o = useLoad<OrderDetail>(`/orders/${id}`)
+  const [form] = Form.useForm()
+  const outcome = Form.useWatch('outcome', form)
+
+  if (c.error || o.error) return <Alert type="error" showIcon title={c.error || o.error} action={<Button onClick={c.reload}>Retry</Button>} />
+  if (!c.data || !o.data) return <Skeleton active paragraph={{ rows: 14 }} />
+  const k = c.data.case
+  const order = o.data
+  const mine = k.agentId === me?.operator.id
+  const reload = () => {
+    c.reload()
+    o.reload()
+  }
+  const act = async (fn: () => Promise<unknown>, done: string) => {
+    try {
+      await fn()
+      message.success(done)
+      reload()
+      return true
+    } catch (e) {
+      message.error(e instanceof ApiError ? e.message : String(e))
+      return false
+    }
+  }
+  const save = async () => {
+    const v = await form.validateFields()
+    const ok = await act(
+      () =>
+        api.post(`/collections/${k.orderId}/contacts`, {
+          channel: v.channel,
+          outcome: v.outcome,
+          note: v.note ?? '',
+          ...(v.outcome === 'promised' && { promiseCents: Math.round(v.amount * 100), promiseDay: v.day.format('YYYY-MM-DD') }),
+        }),
+      'Contact recorded',
+    )
+    if (ok) form.resetFields()
+  }
+  // What each installment has been paid, from the ledger's payments (oldest installment first).
+  let paid = -order.ledger.filter((e) => e.Kind === 'payment' && (e.Bucket === 'principal' || e.Bucket === 'interest')).reduce((s, e) => s + e.Amount, 0)
+  const schedule = order.schedule.map((i) => {
+    const due = i.Principal + i.Interest
+    const p = Math.min(due, Math.max(0, paid))
+    paid -= p
+    return { ...i, paid: p, left: due - p }
+  })
+  const payments = order.ledger.filter((e) => e.Kind === 'payment')
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Card
+        className="adm-card"
+        title={
+          <Space>
+            <span data-testid="case-order">{k.orderNo}</span>
+            <Tag color="red">{k.daysPastDue} days past due</Tag>
+            <Tag>{k.bucket || 'current'}</Tag>
+            <PromiseTag status={k.promiseStatus} cents={k.promiseCents} day={k.promiseDay} />
+          </Space>
+        }
+        extra={
+          <Space>
+            <Link to={`/loans/${k.orderId}`}>Loan page</Link>
+            {!k.agentId && can('collections.work') && (
+              <Button type="primary" data-testid="case-claim" onClick={() => act(() => api.post(`/collections/${k.orderId}/claim`), 'The case is yours')}>
+                Claim
+              </Button>
+            )}
+          </Space>
+        }
+      >
+        <Descriptions column={3} size="small">
+          <Descriptions.Item label="Borrower">
+            <Link to={`/collections/borrowers/${k.userId}`}>{`${k.name || '—'} · ${k.phone}`}</Link>
+          </Descriptions.Item>
+          <Descriptions.Item label="Product">{k.productName}</Descriptions.Item>
+          <Descriptions.Item label="Holder">{k.agentId ? `${k.agentName}${mine ? ' (me)' : ''}` : 'In the queue'}</Descriptions.Item>
+          <Descriptions.Item label="Amount owed">{peso(k.amountCents)}</Descriptions.Item>
+          <Descriptions.Item label="Overdue since">{k.overdueSince}</Descriptions.Item>
+          <Descriptions.Item label="Due date">{order.order.dueDate}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Row gutter={16}>
+        <Col span={9}>
+          <Card className="adm-card" title="Record a call or message">
+            {!c.data.contactAllowed && <Alert style={{ marginBottom: 12 }} type="warning" showIcon title="Outside 6:00-22:00 Manila time: no calls or messages now (SEC MC 18 s.2019)." />}
+            <Form form={form} layout="vertical" initialValues={{ channel: 'call' }} disabled={!can('collections.work') || !c.data.contactAllowed}>
+              <Form.Item name="channel" label="Channel">
+                <Select aria-label="Channel" options={[{ value: 'call', label: 'Call' }, { value: 'sms', label: 'SMS (template)' }]} />
+              </Form.Item>
+              <Form.Item name="outcome" label="Outcome" rules={[{ required: true, message: 'Choose the outcome.' }]}>
+                <Select aria-label="Outcome" options={outcomes} data-testid="contact-outcome" />
+              </Form.Item>
+              {outcome === 'promised' && (
+                <Space align="start">
+                  <Form.Item name="amount" label="Promised amount (₱)" rules={[{ required: true, message: 'Enter the amount.' }]}>
+                    <InputNumber min={1} step={100} precision={2} style={{ width: 160 }} data-testid="promise-amount" />
+                  </Form.Item>
+                  <Form.Item name="day" label="Pay by" rules={[{ required: true, message: 'Choose the day.' }]}>
+                    <DatePicker data-testid="promise-day" />
+                  </Form.Item>
+                </Space>
+              )}
+              <Form.Item name="note" label="Note">
+                <Input.TextArea rows={2} maxLength={1000} />
+              </Form.Item>
+              <Button type="primary" onClick={save} data-testid="contact-save">
+                Save
+              </Button>
+            </Form>
+          </Card>
+        </Col>
+        <Col span={15}>
+          <Card className="adm-card">
+            <Tabs
+              items={[
+                {
+                  key: 'log',
+                  label: `Contact log (${c.data.contacts.length})`,
+                  children: (
+                    <Space orientation="vertical" style={{ width: '100%' }}>
+                      <Table<PromiseRow>
+                        rowKey="id"
+                        size="small"
+                        title={() => 'Promises to pay'}
+                        dataSource={c.data.promises}
+                        pagination={false}
+                        locale={{ emptyText: 'No promise yet.' }}
+                        data-testid="promises-table"
+                        columns={[
+                          { title: 'Made', dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
+                          { title: 'Amount', dataIndex: 'amountCents', render: (v: number) => peso(v) },
+                          { title: 'By', dataIndex: 'day' },
+                          { title: 'Paid since', dataIndex: 'paidSinceCents', render: (v: number) => peso(v) },
+                          { title: 'Status', dataIndex: 'status', render: (v: string, r) => <PromiseTag status={v} cents={r.amountCents} day={r.day} /> },
+                        ]}
+                      />
+                      <Table<Contact>
+                        rowKey="id"
+                        size="small"
+                        title={() => 'Calls and messages'}
+                        dataSource={c.data.contacts}
+                        pagination={{ pageSize: 8, hideOnSinglePage: true }}
+                        locale={{ emptyText: 'No contact yet.' }}
+                        data-testid="contacts-table"
+                        columns={[
+                          { title: 'When', dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
+                          { title: 'Agent', dataIndex: 'agentName' },
+                          { title: 'Channel', dataIndex: 'channel' },
+                          { title: 'Outcome', dataIndex: 'outcome', render: (v: string) => outcomeNames[v] ?? v },
+                          { title: 'Note', dataIndex: 'note' },
+                        ]}
+                      />
+                    </Space>
+                  ),
+                },
+                {
+                  key: 'schedule',
+                  label: 'Schedule',
+                  children: (
+                    <Table
+                      rowKey="Seq"
+                      size="small"
+                      dataSource={schedule}
+                      pagination={false}
+                      columns={[
+                        { title: '#', dataIndex: 'Seq' },
+                        { title: 'Due', dataIndex: 'DueDate' },
+                        { title: 'Principal + interest', key: 'due', render: (_: unknown, r) => peso(r.Principal + r.Interest) },
+                        { title: 'Paid', dataIndex: 'paid', render: (v: number) => peso(v) },
+                        { title: 'Left', dataIndex: 'left', render: (v: number) => peso(v) },
+                      ]}
+                    />
+                  ),
+                },
+                {
+                  key: 'payments',
+                  label: 'Payments',
+                  children: (
+                    <Table
+                      rowKey={(r) => `${r.Ref}/${r.Bucket}`}
+                      size="small"
+                      dataSource={payments}
+                      pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                      locale={{ emptyText: 'No payment yet.' }}
+                      columns={[
+                        { title: 'Day', dataIndex: 'Day' },
+                        { title: 'Bucket', dataIndex: 'Bucket' },
+                        { title: 'Amount', dataIndex: 'Amount', render: (v: number) => peso(-v) },
+                        { title: 'Reference', dataIndex: 'Ref' },
+                      ]}
+                    />
+                  ),
+                },
+                { key: 'messages', label: 'Messages', children: <MessagesTable orderId={k.orderId} /> },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </Space>
+  )
+}

@@ -1,0 +1,74 @@
+import { Alert, Button, Table, Tag, Tooltip } from 'antd'
+import { dateTime } from '../format'
+import { useLoad } from '../use-load'
+
+/** One reminder or notice the scheduler planned for a borrower. */
+export interface BorrowerMessage {
+  id: number
+  orderId: number
+  kind: string
+  day: string
+  phone: string
+  body: string
+  status: 'queued' | 'sent' | 'failed' | 'expired'
+  attempts: number
+  sendAt: number
+  sentAt: number
+  lastError: string
+  createdAt: number
+}
+
+const kindNames: Record<string, string> = {
+  reminder_d3: 'Reminder D-3',
+  reminder_d1: 'Reminder D-1',
+  reminder_d0: 'Reminder due day',
+  overdue_1: 'Overdue day 1',
+  overdue_3: 'Overdue day 3',
+  overdue_7: 'Overdue day 7',
+  overdue_15: 'Overdue day 15',
+  payment_received: 'Payment received',
+  loan_settled: 'Loan settled',
+}
+
+const statusColors: Record<string, string> = { sent: 'green', queued: 'blue', failed: 'red', expired: 'default' }
+
+/** The borrower's message history (reminders, notices) with delivery status, for an order's page. */
+export function MessagesTable({ orderId }: { orderId: number }) {
+  const { data, error, loading, reload } = useLoad<{ messages: BorrowerMessage[] }>(`/orders/${orderId}/messages`)
+  if (error) return <Alert type="error" showIcon title={error} action={<Button onClick={reload}>Retry</Button>} />
+  return <MessagesList messages={data?.messages ?? []} loading={loading} />
+}
+
+/** A list of borrower messages with their delivery status. */
+export function MessagesList({ messages, loading = false }: { messages: BorrowerMessage[]; loading?: boolean }) {
+  return (
+    <Table<BorrowerMessage>
+      rowKey="id"
+      size="small"
+      loading={loading}
+      dataSource={messages}
+      pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      locale={{ emptyText: 'No messages yet.' }}
+      data-testid="messages-table"
+      columns={[
+        { title: 'Message', dataIndex: 'kind', render: (v: string) => kindNames[v] ?? v },
+        { title: 'About', dataIndex: 'day' },
+        { title: 'Text', dataIndex: 'body', width: '45%' },
+        { title: 'To', dataIndex: 'phone' },
+        {
+          title: 'Delivery',
+          dataIndex: 'status',
+          render: (v: string, m) => (
+            <Tooltip title={m.lastError || undefined}>
+              <Tag color={statusColors[v]}>
+                {v}
+                {m.attempts > 1 ? ` · ${m.attempts} tries` : ''}
+              </Tag>
+            </Tooltip>
+          ),
+        },
+        { title: 'Sent', dataIndex: 'sentAt', render: (v: number, m) => (v ? dateTime(v) : m.status === 'queued' ? `not before ${dateTime(m.sendAt)}` : '') },
+      ]}
+    />
+  )
+}
