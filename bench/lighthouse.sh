@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Lighthouse mobile performance of the public site, the landing, /main and /loanDetail
-# (issue 2's target: 100), against the built binary on a fresh seeded SQLite database.
+# (target: 100), against the built binary on a fresh seeded SQLite database.
 # usage: bash bench/lighthouse.sh        (after make build)
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fault test of the repayment path (issue 4): store payments and card repayments flow while the
+# Fault test of the repayment path: store payments and card repayments flow while the
 # server is killed with SIGKILL; it is restarted; when the webhook outbox has drained,
 # `pautang check-ledger` must prove every gateway transaction booked exactly once (or held as
 # unapplied money), none lost, none doubled, and every ledger consistent.

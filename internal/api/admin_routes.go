@@ -23,7 +23,7 @@ type adminRoute struct {
 	Handler adminHandler
 }
 
-// adminRoutes is the back office's route table (issue 8), separate from the borrower table.
+// adminRoutes is the back office's route table, separate from the borrower table.
 func (s *Server) adminRoutes() []adminRoute {
 	return []adminRoute{
 		// Session.

@@ -8,7 +8,7 @@ import (
 )
 
 // The transfer desk: bank-transfer repayments (InstaPay / PESONet) waiting for their money, and
-// the operator's match of a statement line to one of them by UTR (issue 4 "or by an operator").
+// the operator's match of a statement line to one of them by UTR.
 
 func (s *Server) handleAdminTransfers(w http.ResponseWriter, r *http.Request, _ adminCtx) {
 	list, err := s.Store.TransferRepayments(r.Context(), r.URL.Query().Get("all") == "1", 200)

@@ -34,7 +34,7 @@ func (s *Server) apiRoutes() []route {
 		{Method: "POST", Path: "/v3/user/info", Summary: "The signed-in borrower", Auth: true, Family: FamilyDoubleZero, Handler: s.authed(s.handleUserInfo)},
 		{Method: "POST", Path: "/v3/user/delete", Summary: "Delete the account (refused while a loan is open)", Auth: true, Family: FamilyDoubleZero, Handler: s.authed(s.handleUserDelete)},
 
-		// Loans: confirmation, contracts, details, events (issue 3). Contract: docs/loans-api.md.
+		// Loans: confirmation, contracts, details, events. Contract: docs/loans-api.md.
 		{Method: "POST", Path: "/v3/loan-confirm/loan-detail-confirm", Summary: "Loan confirmation: quote, plan, pop-ups, SEC disclosure", Auth: true, Family: FamilyDoubleZero, Params: []string{"productId", "amount?"}, Handler: s.authed(s.handleLoanConfirm)},
 		{Method: "POST", Path: "/v3/loan-confirm/loan-detail-push", Summary: "Apply: create the order (21) and decide it by the rules", Auth: true, Family: FamilyDoubleZero, Params: []string{"amount", "periods", "termUnit", "productId"}, Handler: s.authed(s.handleLoanPush)},
 		{Method: "POST", Path: "/v3/contract/contract", Summary: "Contracts of a product for a scene (3)", Auth: true, Family: FamilyDoubleZero, Params: []string{"productId", "scene"}, Handler: s.authed(s.handleContractList)},
@@ -53,7 +53,7 @@ func (s *Server) apiRoutes() []route {
 		{Method: "POST", Path: "/v3/login-error/product-link", Summary: "Where a recommended product opens", Family: FamilyDoubleZero, Params: []string{"productId"}, Handler: s.handleProductLink},
 		{Method: "POST", Path: "/v3/loan-market/list", Summary: "Recommended products", Auth: true, Family: FamilyDoubleZero, Handler: s.authed(s.handleLoanMarket)},
 
-		// Repayment: installments, rollover, payment codes, payway card flow (issue 4).
+		// Repayment: installments, rollover, payment codes, payway card flow.
 		{Method: "POST", Path: "/v3/installment/loan-play-detail", Summary: "Installment repayment page: amount due now, date, detail rows, channels, the order's standing pay code", Auth: true, Family: FamilyDoubleZero, Params: []string{"orderId", "productId?"}, Handler: s.authed(s.handleLoanPlayDetail)},
 		{Method: "POST", Path: "/v3/installment/delay-detail", Summary: "Rollover (repay delay) page: delay amount, new due date, plan, a rollover pay code", Auth: true, Family: FamilyDoubleZero, Params: []string{"orderId", "productId?"}, Handler: s.authed(s.handleDelayDetail)},
 		{Method: "POST", Path: "/v3/loan-details/generate-vcode", Summary: "A payment link / code / QR / transfer reference for a channel (payUrl); isDelay=1 for the rollover", Auth: true, Family: FamilyDoubleZero, Params: []string{"orderId", "amount", "channelNumber", "isDelay?", "productId?"}, Handler: s.authed(s.handleGenerateVCode)},
@@ -66,14 +66,14 @@ func (s *Server) apiRoutes() []route {
 		{Method: "POST", Path: "/payments/webhook", Summary: "Payment gateway webhook (HMAC-SHA256 signature header Pautang-Signature, 300 s tolerance); no session", Family: FamilyDoubleZero, Handler: s.handlePaymentWebhook},
 		{Method: "POST", Path: "/payments/{provider}/webhook", Summary: "A remote payment gateway's callbacks (paymongo: Paymongo-Signature; xendit: x-callback-token), deduplicated by event id; no session", Family: FamilyDoubleZero, Handler: s.handleProviderWebhook},
 
-		// Payment accounts: bank / e-wallet binding (issue 5).
+		// Payment accounts: bank / e-wallet binding.
 		{Method: "POST", Path: "/payouts/{provider}/callback", Summary: "A payout gateway's status callback (xendit: x-callback-token): succeeded moves the order to 170, failed asks for another account; no session", Family: FamilyDoubleZero, Handler: s.handlePayoutCallback},
 		{Method: "POST", Path: "/bind-card/card-init", Summary: "The dynamic bank / e-wallet form (data.items), the screen defaults and the current payout account", Auth: true, Family: FamilyZero, Params: []string{"product_id?"}, Handler: s.authed(s.handleCardInit)},
 		{Method: "POST", Path: "/v3/bind-card/bind-card-new", Summary: "Bind a bank account (cardType 1) or e-wallet (cardType 2); becomes the default of its type", Auth: true, Family: FamilyZero, Params: []string{"cardType", "product_id?", "channelNumber?", "<item codes>"}, Handler: s.authed(s.handleBindCardNew)},
 		{Method: "POST", Path: "/bind-card/card-change", Summary: "Replace the payout account (from the loan detail) and retry a failed payout", Auth: true, Family: FamilyZero, Params: []string{"cardType", "product_id?", "orderId?", "channelNumber?", "<item codes>"}, Handler: s.authed(s.handleCardChange)},
 		{Method: "POST", Path: "/bind-card/list", Summary: "The borrower's accounts, masked (bankCards)", Auth: true, Family: FamilyZero, Handler: s.authed(s.handleBankCardList)},
 
-		// Complaints and customer service (issue 6).
+		// Complaints and customer service.
 		{Method: "POST", Path: "/user-problem/problem-init", Summary: "Complaint home: types, collection sub-types, the borrower's orders", Auth: true, Family: FamilyZero, Params: []string{"orderId?", "orderNo?"}, Handler: s.authed(s.handleProblemInit)},
 		{Method: "GET", Path: "/user-problem/problem-init", Summary: "Complaint home (GET variant)", Auth: true, Family: FamilyZero, Params: []string{"orderId?", "orderNo?"}, Handler: s.authed(s.handleProblemInit)},
 		{Method: "POST", Path: "/user-problem/upload-problem-img", Summary: "Upload one evidence image (multipart field problemImage; JPG/PNG, 5 MB)", Auth: true, Family: FamilyDoubleZero, Params: []string{"problemImage"}, Handler: s.authed(s.handleUploadProblemImage)},
@@ -83,7 +83,7 @@ func (s *Server) apiRoutes() []route {
 		{Method: "POST", Path: "/user-problem/save-score", Summary: "Rate the handling of a complaint (1-5, once)", Auth: true, Family: FamilyDoubleZero, Params: []string{"problemId", "score"}, Handler: s.authed(s.handleSaveScore)},
 		{Method: "POST", Path: "/v3/personal-center/contact-kf-info", Summary: "Customer-service e-mail and telephone/WhatsApp", Family: FamilyDoubleZero, Params: []string{"overall?"}, Handler: s.handleContactInfo},
 
-		// Public site and promotion landing (issue 7). Anonymous; {provider} is any name (e.g. pautang).
+		// Public site and promotion landing. Anonymous; {provider} is any name (e.g. pautang).
 		{Method: "GET", Path: "/api/v2/{provider}/service/channel/channel-template", Summary: "Landing template: banner, colours, texts, app names, download links", Family: FamilyZero, Params: []string{"templateId"}, Handler: s.handleChannelTemplate},
 		{Method: "GET", Path: "/api/v2/{provider}/promotion/track-visit", Summary: "Funnel: a landing visit", Family: FamilyZero, Params: []string{"page_id?", "user_from?", "client_type?", "page_type?", "utm_tag?", "app_from?"}, Handler: s.handleTrackVisit},
 		{Method: "GET", Path: "/api/v2/{provider}/promotion/get-sid", Summary: "A landing visit session id (sid)", Family: FamilyZero, Params: []string{"id?"}, Handler: s.handleGetSID},
@@ -127,13 +127,13 @@ func (s *Server) routes() http.Handler {
 		mux.HandleFunc("GET /dev/inbox.json", s.handleDevInboxJSON)
 		mux.HandleFunc("POST /dev/clock", s.handleDevClock)
 		mux.HandleFunc("GET /dev/clock", s.handleDevClock)
-		mux.HandleFunc("GET /dev/captcha", s.handleDevCaptcha) // landing captcha answers for E2E (issue 7)
+		mux.HandleFunc("GET /dev/captcha", s.handleDevCaptcha) // landing captcha answers for E2E
 		mux.HandleFunc("POST /dev/payout/mode", s.handleDevPayoutMode)
 		mux.HandleFunc("GET /dev/payout/mode", s.handleDevPayoutMode)
 		mux.HandleFunc("POST /dev/payout/run", s.handleDevPayoutRun)
 		mux.HandleFunc("POST /dev/complaints/reply", s.handleDevComplaintReply)
-		mux.HandleFunc("POST /dev/payments/simulate", s.handleDevPaySimulate) // a store or bank reporting a payment (issue 4)
-		mux.HandleFunc("POST /dev/orders/decide", s.handleDevDecide)          // operator decision (issue 3)
+		mux.HandleFunc("POST /dev/payments/simulate", s.handleDevPaySimulate) // a store or bank reporting a payment
+		mux.HandleFunc("POST /dev/orders/decide", s.handleDevDecide)          // operator decision
 		mux.HandleFunc("POST /dev/jobs/daily", s.handleDevDaily)              // run the daily loan job now
 	}
 	if s.Static != nil {

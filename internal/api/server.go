@@ -36,7 +36,7 @@ type Server struct {
 	Log       *slog.Logger
 	// OnClockMoved runs after the dev clock moves (the daily job hooks in here).
 	OnClockMoved func()
-	// BankVault seals bank and e-wallet account numbers (payment accounts, issue 5).
+	// BankVault seals bank and e-wallet account numbers (payment accounts).
 	BankVault *banking.Vault
 	// Disburse pays approved orders out to the bound account; the loan engine calls
 	// Disburse.DisburseOrder on approval, card changes retry through it.
@@ -50,11 +50,11 @@ type Server struct {
 	Complaints *complaints.Service
 	// SMS is the message provider; the landing sends registration codes through it (Auth.SMS when nil).
 	SMS sms.Sender
-	// Lending runs the loan use cases (issue 3); built from Store, Clock, Cfg and Disburse when nil.
+	// Lending runs the loan use cases; built from Store, Clock, Cfg and Disburse when nil.
 	Lending *lending.Service
 	// Promotion runs the registration landing; built from Store, SMS, Clock and Cfg when nil.
 	Promotion *promotion.Service
-	// Repay runs the repayment use cases (issue 4); PaySandbox is the built-in payment gateway
+	// Repay runs the repayment use cases; PaySandbox is the built-in payment gateway
 	// behind it; RepayLoans is the lending service as repayment reads it; WebhookSecret
 	// verifies the gateway's webhooks. SetupRepayment wires all four.
 	Repay         *payments.Service

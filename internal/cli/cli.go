@@ -112,7 +112,7 @@ func Run(args []string) int {
 			if e != nil {
 				return e
 			}
-			badPay, e := checkPayments(ctx, a) // gateway money vs ledger (issue 4)
+			badPay, e := checkPayments(ctx, a) // gateway money vs ledger
 			bad = bad || badPay
 			return e
 		})
@@ -197,7 +197,7 @@ type App struct {
 	BankVault     *banking.Vault
 	PayoutSandbox *payout.Sandbox
 	Disburse      *disburse.Service
-	// Lending runs the loan use cases and the daily job (issue 3).
+	// Lending runs the loan use cases and the daily job.
 	Lending *lending.Service
 	// Gateways are the real payment, payout and SMS gateways selected (providers.go).
 	Gateways *gatewayWiring
@@ -327,7 +327,7 @@ func NewServer(a *App) *api.Server {
 		BankVault: a.BankVault, PayoutSandbox: a.PayoutSandbox, Disburse: a.Disburse,
 		Lending: a.Lending, OnClockMoved: func() { runDailyNow(a); runNotifyNow(a) },
 	}
-	setupRepayment(a, srv) // issue 4
+	setupRepayment(a, srv)
 	srv.PayoutNotifiers, srv.Reconcilers = a.Gateways.payoutNotifiers, a.Gateways.reconcilers
 	return srv
 }

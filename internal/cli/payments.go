@@ -14,7 +14,7 @@ import (
 	"github.com/pautang/pautang/internal/store"
 )
 
-// payments is the wiring of payment accounts and payouts (issue 5).
+// payments is the wiring of payment accounts and payouts.
 type payments struct {
 	vault    *banking.Vault
 	sandbox  *payout.Sandbox

@@ -11,7 +11,7 @@ import (
 	"github.com/pautang/pautang/internal/loans"
 )
 
-// setupRepayment wires the repayment service and the built-in sandbox gateway (issue 4). The
+// setupRepayment wires the repayment service and the built-in sandbox gateway. The
 // sandbox delivers its webhooks over HTTP to our own public URL, exactly as a remote gateway
 // would; the signing key is derived from the server secret so it differs from the code keys.
 func setupRepayment(a *App, srv *api.Server) {

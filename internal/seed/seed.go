@@ -35,15 +35,15 @@ var steps = []step{
 	{"products", seedProducts},
 	{"borrower", seedBorrower},
 	{"payment channels", seedChannels},
-	{"repayment channels", seedRepaymentChannels}, // QR Ph and PESONet (issue 4)
+	{"repayment channels", seedRepaymentChannels}, // QR Ph and PESONet
 	{"complaint types", seedComplaintTypes},
 	{"landing templates", seedLandingTemplates},
 	{"promotion templates", seedPromotionTemplates},
-	{"loan orders", seedOrders}, // demo orders in every status, profile complete (issue 3)
+	{"loan orders", seedOrders}, // demo orders in every status, profile complete
 	{"complaints", seedComplaints},
 	{"bank form", seedBankForm},
-	{"operators", seedOperators},    // back-office accounts (issue 8)
-	{"funnel demo", seedFunnelDemo}, // dashboard demo funnel, dev only (issue 8)
+	{"operators", seedOperators},    // back-office accounts
+	{"funnel demo", seedFunnelDemo}, // dashboard demo funnel, dev only
 }
 
 // Run loads the demo data and returns a short report.

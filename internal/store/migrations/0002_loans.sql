@@ -1,4 +1,4 @@
--- Loans (issue 3): the terms frozen on each order, decision and status history, the
+-- Loans: the terms frozen on each order, decision and status history, the
 -- borrower's application profile, the loan-detail score and the double-tap guard of push. Money is BIGINT centavos; days TEXT 'YYYY-MM-DD' (Manila).
 
 -- terms: the product (loans.Product as JSON) at the time the order was made, so later

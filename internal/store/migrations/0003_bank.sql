@@ -1,4 +1,4 @@
--- Payment accounts (issue 5): the dynamic bind-card form as data, the borrower's bank
+-- Payment accounts: the dynamic bind-card form as data, the borrower's bank
 -- accounts and e-wallets (numbers sealed with AES-256-GCM, never stored plain), the audit of
 -- binds and card changes, and the payout attempts of each order.
 

@@ -1,4 +1,4 @@
--- Complaints ('Online service', issue 6) and the uploads record of the storage provider.
+-- Complaints ('Online service') and the uploads record of the storage provider.
 -- A complaint belongs to a borrower and one of their orders; images are stored upload names
 -- (JSON arrays), turned into /uploads/{name} URLs on the way out. reply_by is the promised
 -- reply day (3 weekdays after filing, Manila). score 0 means not rated yet.

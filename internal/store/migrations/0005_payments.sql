@@ -1,4 +1,4 @@
--- Repayments (issue 4). Two sides live here:
+-- Repayments. Two sides live here:
 --   our side: repayments (every attempt to collect money for an order), the idempotency keys
 --   of repayment commits, and payment_events (every webhook event received, deduplicated by
 --   the gateway's event id, with what applying it did);

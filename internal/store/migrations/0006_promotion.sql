@@ -1,4 +1,4 @@
--- Promotion landing (issue 7): visitor sessions (sid), image captchas, registration SMS codes
+-- Promotion landing: visitor sessions (sid), image captchas, registration SMS codes
 -- and the funnel events. A sid belongs to one landing visit and optionally one template; the
 -- newest captcha of a sid is the one that counts; an SMS code is bound to (phone, sid).
 -- Captcha answers are kept in clear: they are worth nothing after their 5 minutes, and the

@@ -1,4 +1,4 @@
--- Back office (issue 8): operators with roles and argon2id password hashes, their sessions
+-- Back office: operators with roles and argon2id password hashes, their sessions
 -- (separate from borrowers'; token and CSRF token stored as SHA-256), the append-only audit
 -- log of every operator action, and the catalogue settings other features read at request
 -- time (so an operator's change applies without a restart).
