@@ -1,4 +1,4 @@
-// Payment accounts (issue 5): bind a bank account and an e-wallet through the tabs, see a
+// Payment accounts: bind a bank account and an e-wallet through the tabs, see a
 // field error for a bad number, then change the card from a loan detail whose payout failed
 // and land on the order page with source=loanDetail while the payout succeeds (151 -> 170).
 import { after, before, test } from 'node:test'

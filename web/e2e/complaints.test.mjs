@@ -1,4 +1,4 @@
-// Complaints and customer service (issue 6): file a collection complaint with evidence,
+// Complaints and customer service: file a collection complaint with evidence,
 // see the Spanish toast on an order that does not allow it, follow the operator's reply,
 // rate the service, and reach customer service. Real binary, fresh SQLite, 360x800.
 import { after, before, test } from 'node:test'

@@ -1,4 +1,4 @@
-// The public site and the registration landing (issue 7): the carousel turns every 3 s,
+// The public site and the registration landing: the carousel turns every 3 s,
 // the contact form's two messages, a visitor registering with the image captcha (read
 // through the dev-only hook) and the SMS code (dev outbox), then logging into /login;
 // the wrong-captcha and already-registered paths.

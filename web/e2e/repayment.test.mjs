@@ -1,4 +1,4 @@
-// Repayment (issue 4): the demo borrower pays the due order by link in the sandbox and sees it
+// Repayment: the demo borrower pays the due order by link in the sandbox and sees it
 // settled; pays part of the overdue order with the pay code (a simulated store payment) and
 // sees the balance drop; rolls it over and sees the new date; repays by card through payway
 // with the SMS code, including a wrong code and a cancelled countdown.

@@ -32,7 +32,7 @@ export async function bundleReport(dist) {
     rows.push({ name: key, kind: 'entry', bytes: await total(entryKeys), files: entryKeys })
     for (const dyn of chunk.dynamicImports ?? []) {
       const keys = closure(dyn, new Set(entryKeys))
-      // The back office (admin.html) is a desktop bundle with no route budget (issue 8); it is reported, not enforced.
+      // The back office (admin.html) is a desktop bundle with no route budget; it is reported, not enforced.
       rows.push({ name: `${key} -> ${dyn}`, kind: key === 'admin.html' ? 'admin' : 'route', bytes: await total(keys), files: keys })
     }
   }

@@ -50,7 +50,7 @@ const rows = await bundleReport(dist)
 let overBudget = false
 for (const row of rows) {
   const kb = (row.bytes / 1024).toFixed(1)
-  // The back office (admin.html and its pages) is reported but has no budget (issue 8).
+  // The back office (admin.html and its pages) is reported but has no budget.
   const isAdmin = row.kind === 'admin' || row.name === 'admin.html'
   const over = !isAdmin && row.bytes > ROUTE_BUDGET_BYTES
   overBudget ||= over

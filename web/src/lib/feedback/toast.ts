@@ -12,7 +12,7 @@ let loadingCount = 0
 
 /**
  * Loads antd-mobile's Toast once. It is not in the pages' first chunks (no first view shows a
- * toast; issue 2's Lighthouse budget): `warmToast` loads it once the app has started, and a
+ * toast; the Lighthouse budget): `warmToast` loads it once the app has started, and a
  * toast asked for before that shows as soon as it is there.
  */
 function loadToast(): Promise<ToastApi> {

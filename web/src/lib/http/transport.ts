@@ -40,7 +40,7 @@ export function buildUrl(base: string, path: string, query: Record<string, strin
 /**
  * The browser transport: fetch with the 60 s timeout of spec section 9. The clients used to sit on
  * axios; fetch does the same job here in a few hundred bytes instead of ~16 KiB gzip on every
- * borrower route (issue 2's 170 KB budget; docs/frontend.md records the choice).
+ * borrower route (the 170 KB budget; docs/frontend.md records the choice).
  */
 export const fetchTransport: Transport = async (request) => {
   // The page's first request may already be on its way (sent by the early script, see early.ts).

@@ -172,7 +172,7 @@ export const messages = {
   iHaveReadAndAgree: 'I have read and agree',
   pointOut: 'Point out',
 
-  // --- loans pages (issue 3) ------------------------------------------------
+  // --- loans pages ------------------------------------------------
   loansDisclosureTitle: 'Disclosure (SEC MC No. 19, s. 2019)',
   loansDisclosureCompany: 'Lending company',
   loansDisclosureSecRegNo: 'SEC Registration No.',
@@ -212,7 +212,7 @@ export const messages = {
   loansProfileSave: 'Save and continue',
   loansProfileRequired: 'Please fill in {field}',
 
-  // --- legal pages (issue 3) ------------------------------------------------
+  // --- legal pages ------------------------------------------------
   legalLastUpdated: 'Last updated {date}',
   legalContactEmail: 'E-mail us',
   legalRegistration: 'Registration',
@@ -229,7 +229,7 @@ export const messages = {
   failedToQueryCardList: 'failed to query card list',
   selectPaymentBankCardFirst: '请先选择支付银行卡',
   enterCorrectVerificationCode: '请输入正确的验证码',
-  // repayment pages (issue 4)
+  // repayment pages
   repayTitle: 'Repayment',
   repayDelayTitle: 'Rollover',
   repayNextPayment: 'Next payment, due {date}',

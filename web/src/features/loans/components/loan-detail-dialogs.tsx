@@ -22,7 +22,7 @@ export interface LoanDetailDialogsProps {
 /**
  * The dialogs of /loanDetail and /order, in a chunk of their own: the page loads it (with
  * antd-mobile's Dialog, CenterPopup and Image) only once one of them is to open, so the page's
- * first view does not carry them (Lighthouse, issue 2). Mounted once, it stays mounted (close
+ * first view does not carry them (Lighthouse). Mounted once, it stays mounted (close
  * animations, the rating's result dialog).
  */
 export default function LoanDetailDialogs(props: LoanDetailDialogsProps) {
