@@ -4,14 +4,9 @@ package storetest
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
-	"net/url"
 	"os"
 	"path/filepath"
 	"testing"
-
-	"github.com/jackc/pgx/v5"
 
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/store"
@@ -33,32 +28,7 @@ func Open(t testing.TB, d store.Dialect, clk clock.Clock) *store.Store {
 	var err error
 	switch d {
 	case store.Postgres:
-		base := os.Getenv("PAUTANG_TEST_DATABASE_URL")
-		if base == "" {
-			t.Skip("PAUTANG_TEST_DATABASE_URL not set")
-		}
-		b := make([]byte, 6)
-		rand.Read(b)
-		schema := "t_" + hex.EncodeToString(b)
-		admin, err := pgx.Connect(ctx, base)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := admin.Exec(ctx, `CREATE SCHEMA `+schema); err != nil {
-			t.Fatalf("storetest: create schema: %v", err)
-		}
-		t.Cleanup(func() {
-			admin.Exec(context.Background(), `DROP SCHEMA `+schema+` CASCADE`)
-			admin.Close(context.Background())
-		})
-		u, err := url.Parse(base)
-		if err != nil {
-			t.Fatal(err)
-		}
-		q := u.Query()
-		q.Set("search_path", schema)
-		u.RawQuery = q.Encode()
-		st, err = store.Open(ctx, u.String(), "", clk, store.Options{MaxConns: 8})
+		st, err = store.Open(ctx, PostgresURL(t), "", clk, store.Options{MaxConns: 8})
 		if err != nil {
 			t.Fatal(err)
 		}
