@@ -193,16 +193,10 @@ func dayOr(m map[string]*DayCount, day string) DayCount {
 	return DayCount{Day: day}
 }
 
+// eachRow is queryEach on the pool for the dashboard's reads, its errors named.
 func (s *Store) eachRow(ctx context.Context, q string, args []any, fn func(Row) error) error {
-	rows, err := s.DB.QueryContext(ctx, q, args...)
-	if err != nil {
+	if err := queryEach(ctx, s.DB, q, args, fn); err != nil {
 		return fmt.Errorf("store: unable to read dashboard: %w", err)
 	}
-	defer rows.Close()
-	for rows.Next() {
-		if err := fn(rows); err != nil {
-			return fmt.Errorf("store: unable to read dashboard row: %w", err)
-		}
-	}
-	return rows.Err()
+	return nil
 }
