@@ -127,7 +127,7 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 		}
 		w := &semaphore.Worker{Queue: st, Client: c, Clock: clk, Log: slog.Default()}
 		w.Init()
-		var sender sms.Sender = &semaphore.Sender{Queue: st, Clock: clk, Kick: w.Kick}
+		var sender sms.Sender = &semaphore.Sender{Queue: st, Clock: clk, Kick: w.Kick, OTP: pc.SemaphoreOTP}
 		if cfg.Dev {
 			sender = sms.Both{outbox, sender}
 		}

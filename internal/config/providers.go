@@ -28,6 +28,7 @@ type Providers struct {
 	SemaphoreAPIKey       string // SEMAPHORE_API_KEY
 	SemaphoreSender       string // SEMAPHORE_SENDER_NAME: the approved sender name
 	SemaphoreURL          string // PAUTANG_SEMAPHORE_URL: API base (default https://api.semaphore.co)
+	SemaphoreOTP          bool   // PAUTANG_SEMAPHORE_OTP=1: messages carrying a code go through /api/v4/otp
 }
 
 // ChannelRoute is the gateway serving one repayment channel and its code there ("" keeps the
@@ -50,6 +51,7 @@ var ProviderVars = []Var{
 	{"SEMAPHORE_API_KEY", "", "secret: Semaphore API key; or SEMAPHORE_API_KEY_FILE"},
 	{"SEMAPHORE_SENDER_NAME", "", "Semaphore sender name (empty: the account's default)"},
 	{"PAUTANG_SEMAPHORE_URL", "https://api.semaphore.co", "Semaphore API base"},
+	{"PAUTANG_SEMAPHORE_OTP", "0", "1 sends SMS carrying a login or other one-time code through Semaphore's OTP endpoint (/api/v4/otp) with our code"},
 }
 
 // SecretVars are the variables whose values are never printed.
@@ -90,6 +92,7 @@ func loadProviders(dev bool) (Providers, error) {
 		Payouts: strings.ToLower(get("PAUTANG_PAYOUTS", "sandbox")), SMS: strings.ToLower(get("PAUTANG_SMS", "outbox")),
 		PayMongoURL: get("PAUTANG_PAYMONGO_URL", "https://api.paymongo.com"), XenditURL: get("PAUTANG_XENDIT_URL", "https://api.xendit.co"),
 		SemaphoreURL: get("PAUTANG_SEMAPHORE_URL", "https://api.semaphore.co"), SemaphoreSender: os.Getenv("SEMAPHORE_SENDER_NAME"),
+		SemaphoreOTP: get("PAUTANG_SEMAPHORE_OTP", "0") == "1",
 	}
 	for _, n := range strings.Split(get("PAUTANG_PAYMENTS", "sandbox"), ",") {
 		if n = strings.ToLower(strings.TrimSpace(n)); n != "" {

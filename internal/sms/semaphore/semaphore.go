@@ -37,6 +37,17 @@ const (
 	StatusFailed = "failed" // given up: refused for good, or out of attempts
 )
 
+// KindOTP marks a queued message that goes through Semaphore's OTP endpoint; its body is an
+// otpBody (JSON) instead of the text.
+const KindOTP = "otp"
+
+// otpBody is a KindOTP message as queued: the text with "{otp}" where the code goes, and the
+// code (ours: Semaphore sends it instead of making one up).
+type otpBody struct {
+	Message string `json:"message"`
+	Code    string `json:"code"`
+}
+
 // MaxAttempts is how many times a message is tried before it is given up; a login code is
 // useless after its lifetime anyway.
 const MaxAttempts = 8
@@ -97,6 +108,9 @@ type Sender struct {
 	Clock clock.Clock
 	// Kick wakes the worker (nil: it runs at its interval).
 	Kick func()
+	// OTP sends text messages carrying a one-time code through /api/v4/otp (Semaphore's
+	// priority route for codes) with our code in its "code" field.
+	OTP bool
 }
 
 var _ sms.Sender = (*Sender)(nil)
@@ -104,7 +118,15 @@ var _ sms.Sender = (*Sender)(nil)
 // Send queues m. Voice messages have no Semaphore channel: they go as SMS.
 func (s *Sender) Send(ctx context.Context, m sms.Message) error {
 	now := s.Clock.Now().UnixMilli()
-	if _, err := s.Queue.EnqueueSMS(ctx, Delivery{Provider: Name, Phone: m.Phone, Kind: m.Channel, Body: m.Body, Status: StatusQueued, NextAt: now, CreatedAt: now}); err != nil {
+	kind, body := m.Channel, m.Body
+	if s.OTP && m.Channel == sms.ChannelSMS && m.Code != "" && strings.Contains(m.Body, m.Code) {
+		b, err := json.Marshal(otpBody{Message: strings.ReplaceAll(m.Body, m.Code, "{otp}"), Code: m.Code})
+		if err != nil {
+			return err
+		}
+		kind, body = KindOTP, string(b)
+	}
+	if _, err := s.Queue.EnqueueSMS(ctx, Delivery{Provider: Name, Phone: m.Phone, Kind: kind, Body: body, Status: StatusQueued, NextAt: now, CreatedAt: now}); err != nil {
 		return err
 	}
 	if s.Kick != nil {
@@ -130,6 +152,20 @@ type Message struct {
 	Network    string `json:"network"`
 	Status     string `json:"status"` // Pending, Queued, Sent, Failed, Refunded
 	CreatedAt  string `json:"created_at"`
+	// Code is the one-time code an /api/v4/otp answer carries (a number or a string).
+	Code Code `json:"code,omitempty"`
+}
+
+// Code reads the OTP answer's "code", a JSON number or string.
+type Code string
+
+// UnmarshalJSON takes 123456 or "123456".
+func (c *Code) UnmarshalJSON(b []byte) error {
+	*c = Code(strings.Trim(strings.TrimSpace(string(b)), `"`))
+	if *c == "null" {
+		*c = ""
+	}
+	return nil
 }
 
 // RateLimited is Semaphore answering 429: wait RetryAfter before the next call.
@@ -199,6 +235,41 @@ func (c *Client) Send(ctx context.Context, phone, body string) (Message, error) 
 	return out[0], nil
 }
 
+// SendOTP posts one message with a one-time code through the OTP endpoint: the same fields as
+// a message, the text holding "{otp}" where the code goes, and our code in "code". The answer
+// is the message with the code it sent, which must be ours.
+func (c *Client) SendOTP(ctx context.Context, phone, message, code string) (Message, error) {
+	form := url.Values{"apikey": {c.APIKey}, "number": {phone}, "message": {message}, "code": {code}}
+	if c.SenderName != "" {
+		form.Set("sendername", c.SenderName)
+	}
+	resp, err := c.api(sendError).Send(ctx, outbound.Request{Method: http.MethodPost, Path: "/api/v4/otp", Form: form})
+	if err != nil {
+		return Message{}, err
+	}
+	var out []Message
+	if err := json.Unmarshal(resp.Body, &out); err != nil || len(out) == 0 {
+		return Message{}, fmt.Errorf("semaphore: unreadable OTP answer")
+	}
+	if string(out[0].Code) != code {
+		// The borrower got a code we will not accept: the message is useless, say so.
+		return out[0], &Refused{Status: resp.Status, Body: "OTP endpoint sent a code other than ours"}
+	}
+	return out[0], nil
+}
+
+// deliver posts one queued message by its kind.
+func (c *Client) deliver(ctx context.Context, d Delivery) (Message, error) {
+	if d.Kind != KindOTP {
+		return c.Send(ctx, d.Phone, d.Body)
+	}
+	var b otpBody
+	if err := json.Unmarshal([]byte(d.Body), &b); err != nil {
+		return Message{}, &Refused{Body: "unreadable queued OTP message"}
+	}
+	return c.SendOTP(ctx, d.Phone, b.Message, b.Code)
+}
+
 // Status reads a message's current status (GET /api/v4/messages/{id}).
 func (c *Client) Status(ctx context.Context, id string) (Message, error) {
 	resp, err := c.api(refused).Send(ctx, outbound.Request{Method: http.MethodGet, Path: "/api/v4/messages/" + url.PathEscape(id) + "?" + url.Values{"apikey": {c.APIKey}}.Encode()})
@@ -257,7 +328,7 @@ func (w *Worker) DeliverDue(ctx context.Context) (int, error) {
 	}
 	sent := 0
 	for i, it := range items {
-		m, err := w.Client.Send(ctx, it.Phone, it.Body)
+		m, err := w.Client.deliver(ctx, it)
 		var rl *RateLimited
 		var refused *Refused
 		switch {

@@ -2,7 +2,9 @@ package semaphore_test
 
 import (
 	"context"
+	"errors"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -154,4 +156,59 @@ func TestRetriesWithBackoffAndRefusals(t *testing.T) {
 			t.Fatalf("exhausted: %+v", row)
 		}
 	})
+}
+
+func TestOTPEndpointCarriesOurCode(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		r := newRig(t, d)
+		r.sender.OTP = true
+		ctx := context.Background()
+		r.send(t, "09171234567", "Pautang: your code is 123456. Valid 5 minutes.")
+		if row := r.row(t, 1); row.Kind != semaphore.KindOTP || !strings.Contains(row.Body, "{otp}") {
+			t.Fatalf("queued OTP row = %+v", row)
+		}
+		// A message without a code and a voice message keep the plain endpoint.
+		if err := r.sender.Send(ctx, sms.Message{Phone: "09171234567", Channel: sms.ChannelSMS, Body: "Pautang: payment received."}); err != nil {
+			t.Fatal(err)
+		}
+		if err := r.sender.Send(ctx, sms.Message{Phone: "09171234567", Channel: sms.ChannelVoice, Body: "Your code is 6 5 4 3 2 1", Code: "654321"}); err != nil {
+			t.Fatal(err)
+		}
+		if n, err := r.w.DeliverDue(ctx); err != nil || n != 3 {
+			t.Fatalf("deliver: %d %v", n, err)
+		}
+		ms := r.f.Messages()
+		if len(ms) != 3 || ms[0].Code != "123456" || ms[0].Message != "Pautang: your code is 123456. Valid 5 minutes." {
+			t.Fatalf("OTP message = %+v", ms)
+		}
+		if ms[1].Code != "" || ms[2].Code != "" {
+			t.Fatalf("plain messages went through the OTP endpoint: %+v", ms[1:])
+		}
+		if row := r.row(t, 1); row.Status != semaphore.StatusSent || row.Body != "" || row.ProviderID != "1000001" {
+			t.Fatalf("sent OTP row = %+v", row)
+		}
+		// Rate limits and 5xx apply to the OTP endpoint as to the other.
+		r.send(t, "09171234567", "Pautang: your code is 123456.")
+		r.f.FailNext(http.StatusServiceUnavailable)
+		if n, _ := r.w.DeliverDue(ctx); n != 0 {
+			t.Fatal("sent through a 503")
+		}
+		if row := r.row(t, 4); row.Status != semaphore.StatusQueued || row.Attempts != 1 {
+			t.Fatalf("after 503: %+v", row)
+		}
+	})
+}
+
+func TestOTPEndpointWithAnotherCodeIsAFailure(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.Write([]byte(`[{"message_id":7,"recipient":"639171234567","message":"code 998877","status":"Pending","code":998877}]`))
+	}))
+	defer srv.Close()
+	c := &semaphore.Client{BaseURL: srv.URL, APIKey: "k", HTTP: &outbound.Client{Timeout: 2 * time.Second}}
+	m, err := c.SendOTP(context.Background(), "09171234567", "code {otp}", "123456")
+	var refused *semaphore.Refused
+	if !errors.As(err, &refused) || m.Code != "998877" {
+		t.Fatalf("SendOTP = %+v, %v (want a refusal naming the other code)", m, err)
+	}
 }

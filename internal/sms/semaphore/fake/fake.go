@@ -1,6 +1,7 @@
 // Package fake is a local Semaphore: an httptest server with POST /api/v4/messages (form
 // fields apikey, number, message, sendername; answered with the list of queued messages),
-// GET /api/v4/messages/{id}, validation errors as field lists, and a per-minute rate limit
+// POST /api/v4/otp (the same fields plus code; the text's {otp} replaced by it, answered in
+// "code"), GET /api/v4/messages/{id}, validation errors as field lists, and a per-minute rate limit
 // answering 429 with Retry-After. Tests and the dev mode (PAUTANG_SMS=semaphore-fake) use it.
 package fake
 
@@ -51,6 +52,7 @@ func (f *Fake) Messages() []semaphore.Message {
 func (f *Fake) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /api/v4/messages", f.send)
+	mux.HandleFunc("POST /api/v4/otp", f.send)
 	mux.HandleFunc("GET /api/v4/messages/{id}", f.get)
 	return mux
 }
@@ -100,6 +102,19 @@ func (f *Fake) send(w http.ResponseWriter, r *http.Request) {
 		fakehttp.JSON(w, http.StatusUnprocessableEntity, errs)
 		return
 	}
+	var code string
+	if r.URL.Path == "/api/v4/otp" {
+		// The OTP endpoint puts the code (the caller's "code", else one it makes) where the
+		// text says {otp}, or at the end, and answers it in "code".
+		if code = r.PostForm.Get("code"); code == "" {
+			code = strconv.Itoa(100000 + (len(f.messages)*7919)%900000)
+		}
+		if strings.Contains(message, "{otp}") {
+			message = strings.ReplaceAll(message, "{otp}", code)
+		} else {
+			message += " Your One Time Password is " + code
+		}
+	}
 	sender := r.PostForm.Get("sendername")
 	if sender == "" {
 		sender = "SEMAPHORE"
@@ -109,7 +124,7 @@ func (f *Fake) send(w http.ResponseWriter, r *http.Request) {
 		recipient = "63" + recipient[1:]
 	}
 	m := semaphore.Message{MessageID: int64(1000000 + len(f.messages) + 1), Recipient: recipient, Message: message, SenderName: sender,
-		Network: "Globe", Status: "Queued", CreatedAt: now.Format("2006-01-02 15:04:05")}
+		Network: "Globe", Status: "Queued", CreatedAt: now.Format("2006-01-02 15:04:05"), Code: semaphore.Code(code)}
 	f.messages = append(f.messages, m)
 	fakehttp.JSON(w, http.StatusOK, []semaphore.Message{m})
 }
