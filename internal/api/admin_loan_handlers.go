@@ -241,28 +241,3 @@ func (s *Server) handleAdminPayoutRetry(w http.ResponseWriter, r *http.Request, 
 		map[string]any{"status": after.Status, "payoutStatus": after.PayoutStatus, "outcome": res.Outcome, "failureReason": res.FailureReason}))
 	ok(w, r, FamilyZero, map[string]any{"outcome": res.Outcome, "failureReason": res.FailureReason, "status": after.Status})
 }
-
-func (s *Server) handleAdminWaive(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	id, err := pathID(r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	var in struct {
-		Bucket string `json:"bucket"`
-		Amount int64  `json:"amount"`
-		Reason string `json:"reason"`
-	}
-	if err := decodeJSON(w, r, &in); err != nil {
-		fail(w, r, err)
-		return
-	}
-	res, err := s.lending().Waive(r.Context(), id, c.Op.ID, loans.Bucket(in.Bucket), in.Amount, in.Reason)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	s.auditAfter(r.Context(), c.audit("order.waive", "order", strconv.FormatInt(id, 10),
-		map[string]any{"balances": res.Before}, map[string]any{"balances": res.After, "bucket": in.Bucket, "amount": in.Amount, "reason": strings.TrimSpace(in.Reason), "ref": res.Ref, "status": res.Status}))
-	ok(w, r, FamilyZero, map[string]any{"status": res.Status, "balances": res.After, "ref": res.Ref})
-}
