@@ -77,7 +77,7 @@ func (s *Server) propose(ctx context.Context, c adminCtx, kind admin.RequestKind
 		return proposeAnswer{}, err
 	}
 	return proposeAnswer{RequestID: id, Status: admin.RequestPending, Kind: kind,
-		Message: "Sent for approval: a " + string(rule.Checker) + " must approve it before it takes effect."}, nil
+		Message: "A " + string(rule.Checker) + " (or above) other than you must approve it in the Requests inbox before it takes effect."}, nil
 }
 
 // requestList is the inbox: the requests and how many wait for a checker.
