@@ -19,7 +19,8 @@ type RequestKind string
 
 // The kinds of request.
 const (
-	KindWaiver RequestKind = "waiver" // waive late charges of a loan (payload: bucket, amount, reason)
+	KindWaiver        RequestKind = "waiver"         // waive late charges of a loan (payload: bucket, amount, reason)
+	KindTransferMatch RequestKind = "transfer_match" // book a bank transfer to a repayment by hand (payload: utr, amount)
 )
 
 // RequestStatus is where a request stands.
@@ -50,6 +51,7 @@ type KindRule struct {
 func RequestKinds() []KindRule {
 	return []KindRule{
 		{KindWaiver, "Waiver of late charges", "order", RoleSupervisor},
+		{KindTransferMatch, "Transfer matched by hand", "repayment", RoleAgent},
 	}
 }
 

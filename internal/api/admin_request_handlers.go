@@ -29,7 +29,8 @@ type requestKind struct {
 // row in admin.RequestKinds, an entry here, and a maker's handler calling s.propose.
 func (s *Server) requestKinds() map[admin.RequestKind]requestKind {
 	return map[admin.RequestKind]requestKind{
-		admin.KindWaiver: {Version: s.loanVersion, Run: s.runWaiver},
+		admin.KindWaiver:        {Version: s.loanVersion, Run: s.runWaiver},
+		admin.KindTransferMatch: {Version: s.repaymentVersion, Run: s.runTransferMatch},
 	}
 }
 

@@ -20,6 +20,12 @@ function details(r: ApprovalRequest): React.ReactNode {
           Waive {peso(Number(p.amount))} of {String(p.bucket).replace('_', ' ')}
         </span>
       )
+    case 'transfer_match':
+      return (
+        <span>
+          UTR {String(p.utr)} · {peso(Number(p.amount))}
+        </span>
+      )
     default:
       return <Typography.Text code>{JSON.stringify(p)}</Typography.Text>
   }
@@ -27,6 +33,7 @@ function details(r: ApprovalRequest): React.ReactNode {
 
 function target(r: ApprovalRequest): React.ReactNode {
   if (r.entity === 'order') return <Link to={`/loans/${r.target}`}>Loan #{r.target}</Link>
+  if (r.entity === 'repayment') return <Link to="/transfers">{r.target}</Link>
   return `${r.entity} ${r.target}`
 }
 
