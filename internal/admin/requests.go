@@ -21,6 +21,7 @@ type RequestKind string
 const (
 	KindWaiver        RequestKind = "waiver"         // waive late charges of a loan (payload: bucket, amount, reason)
 	KindTransferMatch RequestKind = "transfer_match" // book a bank transfer to a repayment by hand (payload: utr, amount)
+	KindLoanApproval  RequestKind = "loan_approval"  // approve a loan above the four-eyes amount (payload: reason, amount)
 )
 
 // RequestStatus is where a request stands.
@@ -52,6 +53,7 @@ func RequestKinds() []KindRule {
 	return []KindRule{
 		{KindWaiver, "Waiver of late charges", "order", RoleSupervisor},
 		{KindTransferMatch, "Transfer matched by hand", "repayment", RoleAgent},
+		{KindLoanApproval, "Approval of a large loan", "order", RoleSupervisor},
 	}
 }
 

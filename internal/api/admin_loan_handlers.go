@@ -188,6 +188,24 @@ func (s *Server) handleAdminDecide(w http.ResponseWriter, r *http.Request, c adm
 		fail(w, r, err)
 		return
 	}
+	if *in.Approve && s.Cfg.FourEyesApproveAboveCents > 0 && before.Amount > s.Cfg.FourEyesApproveAboveCents {
+		// Four eyes: a large loan's approval waits for a supervisor (docs/admin.md).
+		if loans.Status(before.Status) != loans.StatusReview {
+			fail(w, r, apperr.New(apperr.CodeConflict, "Only an order under review can be approved."))
+			return
+		}
+		why := reason
+		if why == "" {
+			why = "Approve the loan of " + loans.FormatPeso(before.Amount)
+		}
+		ans, err := s.propose(r.Context(), c, admin.KindLoanApproval, strconv.FormatInt(id, 10), loanApprovalPayload{Reason: reason, Amount: before.Amount}, why)
+		if err != nil {
+			fail(w, r, err)
+			return
+		}
+		ok(w, r, FamilyZero, ans)
+		return
+	}
 	after, err := s.lending().Decide(r.Context(), id, *in.Approve, strconv.FormatInt(c.Op.ID, 10), reason)
 	if err != nil {
 		fail(w, r, err)

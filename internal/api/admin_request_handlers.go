@@ -31,6 +31,7 @@ func (s *Server) requestKinds() map[admin.RequestKind]requestKind {
 	return map[admin.RequestKind]requestKind{
 		admin.KindWaiver:        {Version: s.loanVersion, Run: s.runWaiver},
 		admin.KindTransferMatch: {Version: s.repaymentVersion, Run: s.runTransferMatch},
+		admin.KindLoanApproval:  {Version: s.loanVersion, Run: s.runLoanApproval},
 	}
 }
 
@@ -324,4 +325,39 @@ func messageOf(err error) string {
 		return e.Message
 	}
 	return "The action failed; see the server log."
+}
+
+// loanApprovalPayload is a large loan's approval request: the maker's reason and the amount.
+type loanApprovalPayload struct {
+	Reason string `json:"reason"`
+	Amount int64  `json:"amount"` // centavos, as applied for
+}
+
+// runLoanApproval approves an order (lending.Service.Decide, then its payout) as the checker.
+func (s *Server) runLoanApproval(ctx context.Context, c adminCtx, req admin.Request) (any, error) {
+	var p loanApprovalPayload
+	if err := json.Unmarshal(req.Payload, &p); err != nil {
+		return nil, apperr.Invalid("The approval request's payload is unreadable.")
+	}
+	id, err := strconv.ParseInt(req.Target, 10, 64)
+	if err != nil {
+		return nil, apperr.Invalid("Bad order id %q.", req.Target)
+	}
+	before, err := s.Store.LoanOrderByID(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	after, err := s.lending().Decide(ctx, id, true, strconv.FormatInt(c.Op.ID, 10), p.Reason)
+	if err != nil {
+		return nil, err
+	}
+	s.auditAfter(ctx, c.audit("order.approve", "order", req.Target, map[string]any{"status": before.Status},
+		map[string]any{"status": after.Status, "payoutStatus": after.PayoutStatus, "reason": p.Reason, "requestId": req.ID, "makerId": req.MakerID}))
+	return decideAnswer{Status: after.Status, PayoutStatus: after.PayoutStatus}, nil
+}
+
+// decideAnswer is what a decision left the order at.
+type decideAnswer struct {
+	Status       int    `json:"status"`
+	PayoutStatus string `json:"payoutStatus"`
 }

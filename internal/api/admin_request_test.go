@@ -230,3 +230,51 @@ func TestAdminFourEyes(t *testing.T) {
 		})
 	})
 }
+
+func TestAdminLargeLoanApproval(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newAdminHarness(t, d)
+		var small, large int64
+		h.st.DB.QueryRowContext(context.Background(), `SELECT id FROM orders WHERE status = 21 ORDER BY amount, id LIMIT 1`).Scan(&small)
+		var smallAmount int64
+		h.st.DB.QueryRowContext(context.Background(), `SELECT amount FROM orders WHERE id = $1`, small).Scan(&smallAmount)
+		if small == 0 {
+			t.Fatal("no order under review in the seed")
+		}
+		// A threshold just under the order's amount: its approval needs four eyes.
+		h.srv.Cfg.FourEyesApproveAboveCents = smallAmount - 1
+		large = small
+		agent, sup := h.as(admin.RoleAgent), h.as(admin.RoleSupervisor)
+		path := "/admin/api/orders/" + strconv.FormatInt(large, 10) + "/decide"
+		env := agent.post(path, map[string]any{"approve": true})
+		if env.Code != "0" {
+			t.Fatalf("agent approve: %+v", env)
+		}
+		var a proposeAnswer
+		env.into(t, &a)
+		var status int
+		h.st.DB.QueryRowContext(context.Background(), `SELECT status FROM orders WHERE id = $1`, large).Scan(&status)
+		if a.Kind != admin.KindLoanApproval || a.RequestID == 0 || status != 21 {
+			t.Fatalf("a large approval did not wait: %+v, status %d", a, status)
+		}
+		if env := agent.post(reqPath(a.RequestID, "approve"), nil); env.Code != admin.CodeRequestOwn {
+			t.Fatalf("own: %q", env.Code)
+		}
+		if env := sup.post(reqPath(a.RequestID, "approve"), nil); env.Code != "0" {
+			t.Fatalf("supervisor approve: %+v", env)
+		}
+		h.st.DB.QueryRowContext(context.Background(), `SELECT status FROM orders WHERE id = $1`, large).Scan(&status)
+		if status == 21 || status == 110 {
+			t.Fatalf("approved request left the order at %d", status)
+		}
+		// At or below the threshold an agent decides alone, as before.
+		h.srv.Cfg.FourEyesApproveAboveCents = 0
+		var other int64
+		h.st.DB.QueryRowContext(context.Background(), `SELECT id FROM orders WHERE status = 21 ORDER BY id LIMIT 1`).Scan(&other)
+		if other != 0 {
+			if env := agent.post("/admin/api/orders/"+strconv.FormatInt(other, 10)+"/decide", map[string]any{"approve": false, "reason": "test"}); env.Code != "0" {
+				t.Fatalf("reject below threshold: %+v", env)
+			}
+		}
+	})
+}

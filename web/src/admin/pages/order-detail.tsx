@@ -46,7 +46,13 @@ export default function OrderDetailPage() {
   const submitDecision = async () => {
     const v = await form.validateFields()
     const done = await run(async () => {
-      const r = await api.post<{ status: number }>(`/orders/${o.id}/decide`, { approve: decide, reason: v.reason ?? '' })
+      const r = await api.post<{ status: number; requestId?: number; message?: string }>(`/orders/${o.id}/decide`, { approve: decide, reason: v.reason ?? '' })
+      if (r.requestId) {
+        // A large loan: the approval waits for a supervisor (four eyes).
+        setSent({ requestId: r.requestId, message: r.message ?? '' })
+        window.dispatchEvent(new Event('adm-requests-changed'))
+        return t('sentForApproval')
+      }
       return t('decided', { status: `${r.status} · ${statusNames[r.status] ?? ''}` })
     })
     if (done) {

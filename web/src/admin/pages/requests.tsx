@@ -20,6 +20,8 @@ function details(r: ApprovalRequest): React.ReactNode {
           Waive {peso(Number(p.amount))} of {String(p.bucket).replace('_', ' ')}
         </span>
       )
+    case 'loan_approval':
+      return <span>Approve a loan of {peso(Number(p.amount))}</span>
     case 'transfer_match':
       return (
         <span>
