@@ -22,6 +22,7 @@ const (
 	KindWaiver        RequestKind = "waiver"         // waive late charges of a loan (payload: bucket, amount, reason)
 	KindTransferMatch RequestKind = "transfer_match" // book a bank transfer to a repayment by hand (payload: utr, amount)
 	KindLoanApproval  RequestKind = "loan_approval"  // approve a loan above the four-eyes amount (payload: reason, amount)
+	KindProductChange RequestKind = "product_change" // create or change a catalogue product (payload: the product)
 )
 
 // RequestStatus is where a request stands.
@@ -54,6 +55,7 @@ func RequestKinds() []KindRule {
 		{KindWaiver, "Waiver of late charges", "order", RoleSupervisor},
 		{KindTransferMatch, "Transfer matched by hand", "repayment", RoleAgent},
 		{KindLoanApproval, "Approval of a large loan", "order", RoleSupervisor},
+		{KindProductChange, "Product change", "product", RoleSupervisor},
 	}
 }
 

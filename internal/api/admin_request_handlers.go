@@ -32,6 +32,7 @@ func (s *Server) requestKinds() map[admin.RequestKind]requestKind {
 		admin.KindWaiver:        {Version: s.loanVersion, Run: s.runWaiver},
 		admin.KindTransferMatch: {Version: s.repaymentVersion, Run: s.runTransferMatch},
 		admin.KindLoanApproval:  {Version: s.loanVersion, Run: s.runLoanApproval},
+		admin.KindProductChange: {Version: s.productVersion, Run: s.runProductChange},
 	}
 }
 

@@ -407,6 +407,18 @@ func TestAdminProductSave(t *testing.T) {
 		if env.Code != "0" {
 			t.Fatalf("got %+v", env)
 		}
+		// Four eyes: the change waits for a supervisor; nothing is saved meanwhile.
+		var sent proposeAnswer
+		env.into(t, &sent)
+		if got, _ := h.st.Product(context.Background(), p.ID); strings.Contains(got.Rules, "12345") || sent.Kind != admin.KindProductChange {
+			t.Fatalf("a proposed product change was saved (%+v)", sent)
+		}
+		if env := a.post(reqPath(sent.RequestID, "approve"), nil); env.Code != admin.CodeRequestOwn {
+			t.Fatalf("maker approving: %q", env.Code)
+		}
+		if env := h.as(admin.RoleSupervisor).post(reqPath(sent.RequestID, "approve"), nil); env.Code != "0" {
+			t.Fatalf("supervisor approving: %+v", env)
+		}
 		got, _ := h.st.Product(context.Background(), p.ID)
 		rules, _ := loans.ParseRules(got.Rules)
 		if rules.Rollover.FeeCents != 12345 {

@@ -232,6 +232,7 @@ const en = {
   requestAll: 'All',
   requestPending: 'Waiting',
   sentForApproval: 'Sent for approval',
+  productSent: 'Sent for approval: the product changes when a supervisor approves it in Requests.',
 } as const
 
 export type MessageKey = keyof typeof en

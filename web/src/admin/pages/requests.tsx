@@ -20,6 +20,12 @@ function details(r: ApprovalRequest): React.ReactNode {
           Waive {peso(Number(p.amount))} of {String(p.bucket).replace('_', ' ')}
         </span>
       )
+    case 'product_change':
+      return (
+        <span>
+          {String(p.code)} · {String(p.name)}
+        </span>
+      )
     case 'loan_approval':
       return <span>Approve a loan of {peso(Number(p.amount))}</span>
     case 'transfer_match':
@@ -35,6 +41,7 @@ function details(r: ApprovalRequest): React.ReactNode {
 
 function target(r: ApprovalRequest): React.ReactNode {
   if (r.entity === 'order') return <Link to={`/loans/${r.target}`}>Loan #{r.target}</Link>
+  if (r.entity === 'product') return <Link to="/catalog">{r.target.startsWith('new:') ? 'New product' : `Product #${r.target}`}</Link>
   if (r.entity === 'repayment') return <Link to="/transfers">{r.target}</Link>
   return `${r.entity} ${r.target}`
 }
