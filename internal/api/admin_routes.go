@@ -30,6 +30,9 @@ func (s *Server) adminRoutes() []adminRoute {
 		{Method: "POST", Path: "/login", Summary: "Log in an operator (JSON email, password); sets the HttpOnly cookie, returns the CSRF token", Public: true},
 		{Method: "POST", Path: "/logout", Summary: "End the operator session", Action: admin.ActSelf, Handler: s.handleAdminLogout},
 		{Method: "GET", Path: "/me", Summary: "The signed-in operator, permissions and CSRF token", Action: admin.ActSelf, Handler: s.handleAdminMe},
+		{Method: "POST", Path: "/me/password", Summary: "Change your own password (JSON current, password); your other sessions end", Action: admin.ActSelf, Handler: s.handleAdminChangePassword},
+		{Method: "GET", Path: "/sessions", Summary: "Live sessions: yours, or (operators.manage) operatorId=N, 0 for everyone", Action: admin.ActSelf, Handler: s.handleAdminSessions},
+		{Method: "POST", Path: "/sessions/{id}/revoke", Summary: "End a session: your own, or anyone's for an admin", Action: admin.ActSelf, Handler: s.handleAdminRevokeSession},
 
 		// Dashboards.
 		{Method: "GET", Path: "/dashboard", Summary: "Daily series, loan book, overdue buckets, complaint SLA, landing funnel (days=N)", Action: admin.ActDashboardView, Handler: s.handleAdminDashboard},

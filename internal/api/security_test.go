@@ -481,7 +481,7 @@ func TestSecurityBadTextAdminRoutes(t *testing.T) {
 		keys := []string{"email", "name", "password", "role", "text", "reason", "reference", "utr", "title", "value", "key", "code", "bucket",
 			"label", "placeholder", "description", "instructions", "logo", "settings", "images", "q"}
 		for _, rt := range h.srv.adminRoutes() {
-			if rt.Public || strings.Contains(rt.Path, "logout") {
+			if rt.Public || strings.Contains(rt.Path, "logout") || strings.HasSuffix(rt.Path, "/revoke") { // these end the session under test
 				continue
 			}
 			path := adminPrefix + strings.NewReplacer("{id}", "1", "{key}", "contacts").Replace(rt.Path)
