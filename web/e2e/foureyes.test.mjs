@@ -1,7 +1,8 @@
 // Four eyes end to end at 1366x850: an agent proposes a waiver on an overdue loan and sees it
 // "sent for approval" (nothing booked); a supervisor finds it in the Requests inbox (the badge
 // counts it), approves it, and the loan's ledger then holds the waiver. The agent cannot check
-// their own request. Screenshots: /tmp/shots/foureyes/ (or $FOUREYES_SHOTS_DIR).
+// their own request. An operator lists their sessions, ends one and changes their password.
+// Screenshots: /tmp/shots/foureyes/ (or $FOUREYES_SHOTS_DIR).
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
@@ -102,4 +103,36 @@ test('an agent proposes a waiver, a supervisor approves it', async () => {
   const after = await waivers(sup)
   assert.equal(after.length, before + 1, 'the approved waiver is booked once')
   assert.equal(after.at(-1).amount, -100)
+})
+
+test('an operator ends another session of theirs and changes their password', async () => {
+  const first = await desk()
+  const second = await desk()
+  await logIn(first, 'viewer@pautang.ph')
+  await logIn(second, 'viewer@pautang.ph')
+  await first.getByTestId('account-link').click()
+  const rows = first.getByTestId('sessions').locator('tbody tr.ant-table-row')
+  await first.getByText('this session').waitFor()
+  assert.equal(await rows.count(), 2, 'both sessions are listed')
+  await shot(first, 'account-sessions')
+  // End the other session (the row without "this session"); its page is signed out.
+  await rows.filter({ hasNotText: 'this session' }).getByRole('button', { name: 'End session' }).click()
+  await first.getByText('Session ended.').waitFor()
+  await second.reload()
+  await second.getByLabel('E-mail').waitFor()
+
+  const next = 'viewer new passphrase 2026'
+  await first.getByLabel('Current password').fill(PASSWORD)
+  await first.getByLabel('New password', { exact: true }).fill(next)
+  await first.getByLabel('New password again').fill(next)
+  await first.getByTestId('password-save').click()
+  await first.getByText('Password changed. Your other sessions have ended.').waitFor()
+  // The old password no longer opens the back office; the new one does.
+  await second.getByLabel('E-mail').fill('viewer@pautang.ph')
+  await second.getByLabel('Password').fill(PASSWORD)
+  await second.getByRole('button', { name: 'Log in' }).click()
+  await second.getByTestId('login-error').waitFor()
+  await second.getByLabel('Password').fill(next)
+  await second.getByRole('button', { name: 'Log in' }).click()
+  await second.getByTestId('operator-name').waitFor()
 })

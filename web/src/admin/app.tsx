@@ -40,6 +40,7 @@ const CollectionsPage = lazy(() => import('./pages/collections'))
 const CollectionCasePage = lazy(() => import('./pages/collections-case'))
 const BorrowerPage = lazy(() => import('./pages/collections-borrower'))
 const RequestsPage = lazy(() => import('./pages/requests'))
+const AccountPage = lazy(() => import('./pages/account'))
 
 const theme = {
   token: { colorPrimary: '#28C782', colorLink: '#1FA86C', borderRadius: 10, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
@@ -161,7 +162,7 @@ function Shell() {
         <Menu
           theme="dark"
           mode="inline"
-          selectedKeys={[selected]}
+          selectedKeys={location.pathname.startsWith('/account') ? [] : [selected]}
           items={items.map((i) => ({
             key: i.key,
             icon: i.icon,
@@ -181,13 +182,14 @@ function Shell() {
       <Layout>
         <Layout.Header className="adm-header">
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {nav.find((n) => n.key === selected)?.label}
+            {location.pathname.startsWith('/account') ? t('navAccount') : nav.find((n) => n.key === selected)?.label}
           </Typography.Title>
           <Space>
-            <SettingOutlined />
-            <Typography.Text strong data-testid="operator-name">
-              {op?.name}
-            </Typography.Text>
+            <Button type="text" icon={<SettingOutlined />} onClick={() => navigate('/account')} data-testid="account-link">
+              <Typography.Text strong data-testid="operator-name">
+                {op?.name}
+              </Typography.Text>
+            </Button>
             <Tag color="green">{op?.role}</Tag>
             <Button icon={<LogoutOutlined />} onClick={() => void ctx.logout()}>
               {t('logout')}
@@ -199,6 +201,7 @@ function Shell() {
             <Routes>
               <Route path="/" element={<Guard action="dashboard.view" page={<DashboardPage />} />} />
               <Route path="/finance" element={<Guard action="dashboard.view" page={<FinancePage />} />} />
+              <Route path="/account" element={<Guard action="self" page={<AccountPage />} />} />
               <Route path="/requests" element={<Guard action="requests.view" page={<RequestsPage />} />} />
               <Route path="/review" element={<Guard action="loans.view" page={<OrdersPage mode="review" />} />} />
               <Route path="/loans" element={<Guard action="loans.view" page={<FinanceLoansPage />} />} />
