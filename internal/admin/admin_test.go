@@ -17,7 +17,7 @@ func TestMatrix(t *testing.T) {
 	want := map[Action]Role{
 		ActSelf: RoleViewer, ActDashboardView: RoleViewer, ActLoansView: RoleViewer, ActComplaintsView: RoleViewer, ActCatalogView: RoleViewer,
 		ActLoansDecide: RoleAgent, ActPayoutRetry: RoleAgent, ActRepaymentMatch: RoleAgent, ActComplaintsReply: RoleAgent,
-		ActLoansWaive: RoleSupervisor, ActAuditView: RoleSupervisor, ActOperatorsView: RoleSupervisor,
+		ActLoansWaive: RoleAgent, ActRequestsView: RoleAgent, ActRequestsCheck: RoleAgent, ActAuditView: RoleSupervisor, ActOperatorsView: RoleSupervisor,
 		ActCatalogEdit: RoleAdmin, ActOperatorsManage: RoleAdmin,
 	}
 	want[ActCollectionsWork], want[ActCollectionsAssign] = RoleAgent, RoleSupervisor

@@ -52,7 +52,7 @@ const (
 	ActLoansView       Action = "loans.view"
 	ActLoansDecide     Action = "loans.decide"
 	ActPayoutRetry     Action = "payouts.retry"
-	ActLoansWaive      Action = "loans.waive"
+	ActLoansWaive      Action = "loans.waive" // propose a waiver (a supervisor approves it)
 	ActRepaymentMatch  Action = "repayments.match"
 	ActComplaintsView  Action = "complaints.view"
 	ActComplaintsReply Action = "complaints.reply"
@@ -61,7 +61,9 @@ const (
 	ActAuditView       Action = "audit.view"
 	ActOperatorsView   Action = "operators.view"
 	ActOperatorsManage Action = "operators.manage"
-	ActSelf            Action = "self" // the operator's own session: who am I, log out
+	ActRequestsView    Action = "requests.view"  // the four-eyes inbox
+	ActRequestsCheck   Action = "requests.check" // approve or reject a request (the kind names the role)
+	ActSelf            Action = "self"           // the operator's own session: who am I, log out
 )
 
 // The collections desk's actions.
@@ -91,7 +93,9 @@ func Matrix() []Rule {
 		{ActComplaintsReply, RoleAgent},
 		{ActCollectionsWork, RoleAgent},
 		{ActCollectionsAssign, RoleSupervisor},
-		{ActLoansWaive, RoleSupervisor},
+		{ActLoansWaive, RoleAgent},
+		{ActRequestsView, RoleAgent},
+		{ActRequestsCheck, RoleAgent},
 		{ActAuditView, RoleSupervisor},
 		{ActOperatorsView, RoleSupervisor},
 		{ActCatalogEdit, RoleAdmin},

@@ -121,6 +121,27 @@ type Repo interface {
 type Service struct {
 	Repo  Repo
 	Clock clock.Clock
+	// Idle ends a session unused this long (PAUTANG_ADMIN_SESSION_IDLE); 0 means IdleTimeout.
+	Idle time.Duration
+}
+
+// IdleLimit is the idle timeout in force.
+func (s *Service) IdleLimit() time.Duration {
+	if s.Idle > 0 {
+		return s.Idle
+	}
+	return IdleTimeout
+}
+
+// SessionView is a live session as the back office lists it (no token, no hash).
+type SessionView struct {
+	ID         int64  `json:"id"`
+	OperatorID int64  `json:"operatorId"`
+	Email      string `json:"email"`
+	CreatedAt  int64  `json:"createdAt"`
+	LastSeenAt int64  `json:"lastSeenAt"`
+	ExpiresAt  int64  `json:"expiresAt"`
+	Current    bool   `json:"current"`
 }
 
 // Login is a successful login: the cookie token, the CSRF token the SPA sends back in
@@ -237,7 +258,7 @@ func (s *Service) Authenticate(ctx context.Context, token string) (Session, Oper
 		return Session{}, Operator{}, err
 	}
 	now := s.Clock.Now().UnixMilli()
-	if !found || now >= sess.ExpiresAt || now-sess.LastSeenAt >= IdleTimeout.Milliseconds() {
+	if !found || now >= sess.ExpiresAt || now-sess.LastSeenAt >= s.IdleLimit().Milliseconds() {
 		return Session{}, Operator{}, ErrUnauthorized
 	}
 	op, found, err := s.Repo.OperatorByID(ctx, sess.OperatorID)
@@ -334,3 +355,46 @@ func randomToken() (string, error) {
 
 // IsLocked reports whether err is the lockout error.
 func IsLocked(err error) bool { return errors.Is(err, ErrLocked) }
+
+// PasswordStore saves an operator's own new password (implemented by *store.Store).
+type PasswordStore interface {
+	// SetOwnPassword stores the hash, ends the operator's sessions other than keep and writes
+	// the audit row, in one transaction.
+	SetOwnPassword(ctx context.Context, id int64, hash string, keep, at int64, audit Entry) error
+}
+
+// ChangePassword changes the signed-in operator's password: the current password is checked
+// under the login's attempt limit (one slot taken before the hash is compared; the last wrong
+// one locks the account), the new one must meet the policy and differ, and every other session
+// of the operator ends.
+func (s *Service) ChangePassword(ctx context.Context, ps PasswordStore, op Operator, sess Session, current, next, ip string) error {
+	now := s.Clock.Now()
+	if CheckPassword(next) != nil {
+		return ErrPasswordPolicy
+	}
+	if next == current {
+		return apperr.Invalid("The new password must differ from the current one.")
+	}
+	if op.Locked(now.UnixMilli()) {
+		return lockedError(op.LockedUntil, now)
+	}
+	n, taken, err := s.Repo.TakeOperatorAttempt(ctx, op.ID, MaxFailures, now.UnixMilli())
+	if err != nil {
+		return err
+	}
+	if !taken {
+		return s.lockNow(ctx, op.ID, now, ip)
+	}
+	if len(current) > 4*MaxPasswordLen || !VerifyPassword(op.PasswordHash, current) {
+		if n >= MaxFailures {
+			return s.lockNow(ctx, op.ID, now, ip)
+		}
+		return apperr.New(ErrBadCredentials.Code, "The current password is wrong.")
+	}
+	hash, err := HashPassword(next)
+	if err != nil {
+		return err
+	}
+	return ps.SetOwnPassword(ctx, op.ID, hash, sess.ID, now.UnixMilli(), Entry{OperatorID: op.ID, Action: "operator.password",
+		Entity: "operator", EntityID: fmt.Sprint(op.ID), After: map[string]any{"otherSessionsEnded": true}, IP: ip})
+}

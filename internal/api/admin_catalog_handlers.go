@@ -1,6 +1,9 @@
 package api
 
 import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -76,13 +79,15 @@ func (s *Server) handleAdminProducts(w http.ResponseWriter, r *http.Request, c a
 	ok(w, r, FamilyZero, map[string]any{"products": out, "previews": previews})
 }
 
+// handleAdminSaveProduct is the maker's side of a product change: the product is checked now
+// (rules, cap guard: a refused product writes nothing) and waits for a supervisor (four eyes).
 func (s *Server) handleAdminSaveProduct(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	var in productView
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
 		return
 	}
-	var before any
+	target := "new:" + strings.TrimSpace(in.Code)
 	if in.ID > 0 {
 		old, err := s.Store.Product(r.Context(), in.ID)
 		if err != nil {
@@ -91,24 +96,80 @@ func (s *Server) handleAdminSaveProduct(w http.ResponseWriter, r *http.Request, 
 		}
 		// The code is the product's identity for the upsert; an edit keeps it.
 		in.Code = old.Code
+		target = strconv.FormatInt(in.ID, 10)
+	}
+	if err := s.lending().CheckProduct(in.row()); err != nil {
+		fail(w, r, err)
+		return
+	}
+	ans, err := s.propose(r.Context(), c, admin.KindProductChange, target, in, "Change of product "+in.Code)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, ans)
+}
+
+// productVersion is what a product change remembers of the product: its stored form (a new
+// product: that none exists yet under its code).
+func (s *Server) productVersion(ctx context.Context, target string) (string, error) {
+	if code, isNew := strings.CutPrefix(target, "new:"); isNew {
+		list, err := s.Store.Products(ctx, false)
+		if err != nil {
+			return "", err
+		}
+		for _, p := range list {
+			if p.Code == code {
+				return "exists", nil
+			}
+		}
+		return "new", nil
+	}
+	id, err := strconv.ParseInt(target, 10, 64)
+	if err != nil {
+		return "", apperr.Invalid("Bad product id %q.", target)
+	}
+	p, err := s.Store.Product(ctx, id)
+	if err != nil {
+		return "", err
+	}
+	b, err := json.Marshal(viewOfProduct(p))
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:]), nil
+}
+
+// runProductChange saves an approved product change (lending.Service.SaveProduct) as the checker.
+func (s *Server) runProductChange(ctx context.Context, c adminCtx, req admin.Request) (any, error) {
+	var in productView
+	if err := json.Unmarshal(req.Payload, &in); err != nil {
+		return nil, apperr.Invalid("The product change's payload is unreadable.")
+	}
+	var before any
+	if in.ID > 0 {
+		old, err := s.Store.Product(ctx, in.ID)
+		if err != nil {
+			return nil, err
+		}
 		before = viewOfProduct(old)
 	}
-	id, err := s.lending().SaveProduct(r.Context(), in.row())
+	id, err := s.lending().SaveProduct(ctx, in.row())
 	if err != nil {
-		fail(w, r, err)
-		return
+		return nil, err
 	}
-	saved, err := s.Store.Product(r.Context(), id)
+	saved, err := s.Store.Product(ctx, id)
 	if err != nil {
-		fail(w, r, err)
-		return
+		return nil, err
 	}
 	action := "product.update"
 	if before == nil {
 		action = "product.create"
 	}
-	s.auditAfter(r.Context(), c.audit(action, "product", strconv.FormatInt(id, 10), before, viewOfProduct(saved)))
-	ok(w, r, FamilyZero, viewOfProduct(saved))
+	after := viewOfProduct(saved)
+	s.auditAfter(ctx, c.audit(action, "product", strconv.FormatInt(id, 10), before, map[string]any{"product": after, "requestId": req.ID, "makerId": req.MakerID}))
+	return after, nil
 }
 
 // handleAdminPreviewProduct answers the catalogue preview of a product body (not saved).

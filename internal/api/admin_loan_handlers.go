@@ -188,6 +188,24 @@ func (s *Server) handleAdminDecide(w http.ResponseWriter, r *http.Request, c adm
 		fail(w, r, err)
 		return
 	}
+	if *in.Approve && s.Cfg.FourEyesApproveAboveCents > 0 && before.Amount > s.Cfg.FourEyesApproveAboveCents {
+		// Four eyes: a large loan's approval waits for a supervisor (docs/admin.md).
+		if loans.Status(before.Status) != loans.StatusReview {
+			fail(w, r, apperr.New(apperr.CodeConflict, "Only an order under review can be approved."))
+			return
+		}
+		why := reason
+		if why == "" {
+			why = "Approve the loan of " + loans.FormatPeso(before.Amount)
+		}
+		ans, err := s.propose(r.Context(), c, admin.KindLoanApproval, strconv.FormatInt(id, 10), loanApprovalPayload{Reason: reason, Amount: before.Amount}, why)
+		if err != nil {
+			fail(w, r, err)
+			return
+		}
+		ok(w, r, FamilyZero, ans)
+		return
+	}
 	after, err := s.lending().Decide(r.Context(), id, *in.Approve, strconv.FormatInt(c.Op.ID, 10), reason)
 	if err != nil {
 		fail(w, r, err)
@@ -240,29 +258,4 @@ func (s *Server) handleAdminPayoutRetry(w http.ResponseWriter, r *http.Request, 
 		map[string]any{"status": before.Status, "payoutStatus": before.PayoutStatus},
 		map[string]any{"status": after.Status, "payoutStatus": after.PayoutStatus, "outcome": res.Outcome, "failureReason": res.FailureReason}))
 	ok(w, r, FamilyZero, map[string]any{"outcome": res.Outcome, "failureReason": res.FailureReason, "status": after.Status})
-}
-
-func (s *Server) handleAdminWaive(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	id, err := pathID(r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	var in struct {
-		Bucket string `json:"bucket"`
-		Amount int64  `json:"amount"`
-		Reason string `json:"reason"`
-	}
-	if err := decodeJSON(w, r, &in); err != nil {
-		fail(w, r, err)
-		return
-	}
-	res, err := s.lending().Waive(r.Context(), id, c.Op.ID, loans.Bucket(in.Bucket), in.Amount, in.Reason)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	s.auditAfter(r.Context(), c.audit("order.waive", "order", strconv.FormatInt(id, 10),
-		map[string]any{"balances": res.Before}, map[string]any{"balances": res.After, "bucket": in.Bucket, "amount": in.Amount, "reason": strings.TrimSpace(in.Reason), "ref": res.Ref, "status": res.Status}))
-	ok(w, r, FamilyZero, map[string]any{"status": res.Status, "balances": res.After, "ref": res.Ref})
 }

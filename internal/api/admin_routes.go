@@ -30,6 +30,9 @@ func (s *Server) adminRoutes() []adminRoute {
 		{Method: "POST", Path: "/login", Summary: "Log in an operator (JSON email, password); sets the HttpOnly cookie, returns the CSRF token", Public: true},
 		{Method: "POST", Path: "/logout", Summary: "End the operator session", Action: admin.ActSelf, Handler: s.handleAdminLogout},
 		{Method: "GET", Path: "/me", Summary: "The signed-in operator, permissions and CSRF token", Action: admin.ActSelf, Handler: s.handleAdminMe},
+		{Method: "POST", Path: "/me/password", Summary: "Change your own password (JSON current, password); your other sessions end", Action: admin.ActSelf, Handler: s.handleAdminChangePassword},
+		{Method: "GET", Path: "/sessions", Summary: "Live sessions: yours, or (operators.manage) operatorId=N, 0 for everyone", Action: admin.ActSelf, Handler: s.handleAdminSessions},
+		{Method: "POST", Path: "/sessions/{id}/revoke", Summary: "End a session: your own, or anyone's for an admin", Action: admin.ActSelf, Handler: s.handleAdminRevokeSession},
 
 		// Dashboards.
 		{Method: "GET", Path: "/dashboard", Summary: "Daily series, loan book, overdue buckets, complaint SLA, landing funnel (days=N)", Action: admin.ActDashboardView, Handler: s.handleAdminDashboard},
@@ -45,7 +48,13 @@ func (s *Server) adminRoutes() []adminRoute {
 		{Method: "POST", Path: "/orders/{id}/decide", Summary: "Approve or reject an order under review (JSON approve, reason)", Action: admin.ActLoansDecide, Handler: s.handleAdminDecide},
 		{Method: "POST", Path: "/orders/{id}/payout-retry", Summary: "Retry the payout of an approved order", Action: admin.ActPayoutRetry, Handler: s.handleAdminPayoutRetry},
 		{Method: "GET", Path: "/orders/{id}/messages", Summary: "The borrower's reminders and notices with their delivery status", Action: admin.ActLoansView, Handler: s.handleAdminOrderMessages},
-		{Method: "POST", Path: "/orders/{id}/waive", Summary: "Waive late charges (JSON bucket, amount, reason)", Action: admin.ActLoansWaive, Handler: s.handleAdminWaive},
+		{Method: "POST", Path: "/orders/{id}/waive", Summary: "Propose a waiver of late charges (JSON bucket, amount in centavos, reason); it waits for a supervisor in the requests inbox", Action: admin.ActLoansWaive, Handler: s.handleAdminWaive},
+
+		// Four eyes: the checkers' inbox.
+		{Method: "GET", Path: "/requests", Summary: "Maker-checker requests, newest first (status=pending|approved|rejected|failed), and how many wait", Action: admin.ActRequestsView, Handler: s.handleAdminRequests},
+		{Method: "GET", Path: "/requests/count", Summary: "How many requests wait for a checker (the inbox badge)", Action: admin.ActRequestsView, Handler: s.handleAdminRequestCount},
+		{Method: "POST", Path: "/requests/{id}/approve", Summary: "Approve a request (not your own; the kind's checker role): its action runs once", Action: admin.ActRequestsCheck, Handler: s.handleAdminApproveRequest},
+		{Method: "POST", Path: "/requests/{id}/reject", Summary: "Reject a request with a reason (JSON reason); nothing changes", Action: admin.ActRequestsCheck, Handler: s.handleAdminRejectRequest},
 
 		// Collections: the queue of loans past due, cases, contact log, promises to pay.
 		{Method: "GET", Path: "/collections", Summary: "Loans past due by bucket with case holder and promise (bucket, agent=me|none|id, product)", Action: admin.ActLoansView, Handler: s.handleAdminCollections},

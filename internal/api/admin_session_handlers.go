@@ -34,7 +34,9 @@ func (c adminCtx) audit(action, entity, entityID string, before, after any) admi
 // adminHandler is a back-office handler that runs with a checked operator.
 type adminHandler func(w http.ResponseWriter, r *http.Request, c adminCtx)
 
-func (s *Server) adminService() *admin.Service { return &admin.Service{Repo: s.Store, Clock: s.Clock} }
+func (s *Server) adminService() *admin.Service {
+	return &admin.Service{Repo: s.Store, Clock: s.Clock, Idle: s.Cfg.AdminSessionIdle}
+}
 
 // operator checks the session cookie, the role (admin.Matrix) and, for every call that is not
 // a GET, the CSRF token in X-CSRF-Token. No session: 401; wrong role: forbidden.

@@ -2,10 +2,12 @@ package api
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"strings"
 
+	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/statement"
 )
@@ -15,8 +17,9 @@ const maxStatementBytes = 5 << 20
 
 // handleAdminStatement takes a bank statement CSV (multipart field "file", or the CSV as the
 // body), matches its credit lines to the transfer repayments waiting for money (declared UTR,
-// or our reference in the line, and the same amount) and books each pair as the transfer
-// desk's match does (audited). dryRun=1 only shows the matching. The lines and transfers
+// or our reference in the line, and the same amount) and sends each pair for approval as a
+// transfer match request (four eyes): another operator's approval books it as the transfer
+// desk's match does. dryRun=1 only shows the matching. The lines and transfers
 // left over are answered for an operator.
 func (s *Server) handleAdminStatement(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	if s.Repay == nil {
@@ -60,26 +63,29 @@ func (s *Server) handleAdminStatement(w http.ResponseWriter, r *http.Request, c 
 	res := statement.Match(lines, transfers)
 	type booked struct {
 		statement.Pair
-		Outcome string `json:"outcome"`
-		Error   string `json:"error,omitempty"`
+		Outcome   string `json:"outcome"`             // "sent_for_approval" once its request waits
+		RequestID int64  `json:"requestId,omitempty"` // the four-eyes request that books it
+		Error     string `json:"error,omitempty"`
 	}
 	out := make([]booked, 0, len(res.Matched))
 	dry := r.URL.Query().Get("dryRun") == "1"
 	for _, p := range res.Matched {
 		b := booked{Pair: p}
 		if !dry {
-			b.Outcome, err = s.Repay.MatchTransfer(r.Context(), p.Transfer.Reference, p.Line.UTR, p.Line.AmountCents, c.Op.ID)
+			// Four eyes: each pair is a transfer match request another operator approves.
+			ans, err := s.propose(r.Context(), c, admin.KindTransferMatch, p.Transfer.Reference,
+				transferMatchPayload{UTR: p.Line.UTR, Amount: p.Line.AmountCents},
+				fmt.Sprintf("Bank statement import, row %d (matched by %s)", p.Line.Row, p.By))
 			if err != nil {
 				var ae *apperr.Error
 				if errors.As(err, &ae) {
 					b.Error = ae.Message
 				} else {
-					s.logger().Warn("admin: statement match failed", "reference", p.Transfer.Reference, "err", err)
-					b.Error = "The match could not be booked; try again."
+					s.logger().Warn("admin: statement match request failed", "reference", p.Transfer.Reference, "err", err)
+					b.Error = "The match could not be sent for approval; try again."
 				}
 			} else {
-				s.auditAfter(r.Context(), c.audit("repayment.match", "repayment", p.Transfer.Reference, nil,
-					map[string]any{"utr": p.Line.UTR, "amount": p.Line.AmountCents, "outcome": b.Outcome, "by": "statement:" + p.By, "row": p.Line.Row}))
+				b.Outcome, b.RequestID = "sent_for_approval", ans.RequestID
 			}
 		}
 		out = append(out, b)

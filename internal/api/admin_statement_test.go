@@ -20,7 +20,7 @@ func TestAdminStatementImport(t *testing.T) {
 		rh := newRepayHarness(t, d)
 		ah := &adminHarness{harness: rh.harness, ops: map[admin.Role]admin.Operator{}}
 		svc := &admin.Service{Repo: rh.st, Clock: rh.clock}
-		for _, r := range []admin.Role{admin.RoleViewer, admin.RoleAgent} {
+		for _, r := range []admin.Role{admin.RoleViewer, admin.RoleAgent, admin.RoleSupervisor} {
 			op, err := svc.CreateOperator(context.Background(), 0, admin.NewOperator{Email: string(r) + "@test.ph", Name: string(r), Role: r, Password: testOpPassword})
 			if err != nil {
 				t.Fatal(err)
@@ -47,10 +47,11 @@ func TestAdminStatementImport(t *testing.T) {
 		type result struct {
 			Lines   int `json:"lines"`
 			Matched []struct {
-				By       string `json:"by"`
-				Outcome  string `json:"outcome"`
-				Error    string `json:"error"`
-				Transfer struct {
+				By        string `json:"by"`
+				Outcome   string `json:"outcome"`
+				RequestID int64  `json:"requestId"`
+				Error     string `json:"error"`
+				Transfer  struct {
 					Reference string `json:"reference"`
 				} `json:"transfer"`
 			} `json:"matched"`
@@ -67,11 +68,24 @@ func TestAdminStatementImport(t *testing.T) {
 		var res result
 		send(agent, "").into(t, &res)
 		by := map[string]string{}
+		sup := ah.as(admin.RoleSupervisor)
 		for _, m := range res.Matched {
-			if m.Error != "" || m.Outcome != "applied" {
+			if m.Error != "" || m.Outcome != "sent_for_approval" || m.RequestID == 0 {
 				t.Fatalf("match %+v", m)
 			}
 			by[m.Transfer.Reference] = m.By
+		}
+		// Four eyes: nothing is booked until another operator approves each match.
+		if got := ledgerPaid(rh.ledger(o.ID)); got != 0 {
+			t.Fatalf("booked %d before approval", got)
+		}
+		for _, m := range res.Matched {
+			if env := agent.post(reqPath(m.RequestID, "approve"), nil); env.Code != admin.CodeRequestOwn {
+				t.Fatalf("importer approving: %q", env.Code)
+			}
+			if env := sup.post(reqPath(m.RequestID, "approve"), nil); env.Code != "0" {
+				t.Fatalf("approve %+v: %+v", m, env)
+			}
 		}
 		if by[byUTR] != "utr" || by[byRef] != "reference" || len(by) != 2 {
 			t.Fatalf("pairs %v", by)

@@ -131,7 +131,7 @@ func TestAdminTransferDesk(t *testing.T) {
 	rh := newRepayHarness(t, store.SQLite)
 	ah := &adminHarness{harness: rh.harness, ops: map[admin.Role]admin.Operator{}}
 	svc := &admin.Service{Repo: rh.st, Clock: rh.clock}
-	for _, r := range []admin.Role{admin.RoleViewer, admin.RoleAgent} {
+	for _, r := range []admin.Role{admin.RoleViewer, admin.RoleAgent, admin.RoleSupervisor} {
 		op, err := svc.CreateOperator(context.Background(), 0, admin.NewOperator{Email: string(r) + "@test.ph", Name: string(r), Role: r, Password: testOpPassword})
 		if err != nil {
 			t.Fatal(err)
@@ -153,12 +153,25 @@ func TestAdminTransferDesk(t *testing.T) {
 	if len(list.Transfers) == 0 || list.Transfers[0].Reference != ref || list.Transfers[0].UTR != "IP2026DESK01" {
 		t.Fatalf("pending transfers = %+v", list.Transfers)
 	}
-	body := map[string]any{"reference": ref, "utr": "IP2026DESK01", "amount": 25000}
+	body := map[string]any{"reference": ref, "utr": "IP2026DESK01", "amount": 25000, "reason": "Line 12 of today's BPI statement"}
 	if env := viewer.post("/admin/api/transfers/match", body); env.Code != "forbidden" {
 		t.Fatalf("viewer match: %s", env.Code)
 	}
-	if env := agent.post("/admin/api/transfers/match", body); env.Code != "0" {
+	// Four eyes: the agent's match waits for a second operator; nothing is booked meanwhile.
+	env := agent.post("/admin/api/transfers/match", body)
+	if env.Code != "0" {
 		t.Fatalf("agent match: %s %s", env.Code, env.Message)
+	}
+	var sent proposeAnswer
+	env.into(t, &sent)
+	if got := ledgerPaid(rh.ledger(o.ID)); got != 0 || sent.Status != admin.RequestPending {
+		t.Fatalf("a proposed match booked %d (%+v)", got, sent)
+	}
+	if env := agent.post(reqPath(sent.RequestID, "approve"), nil); env.Code != admin.CodeRequestOwn {
+		t.Fatalf("maker approving own match: %s", env.Code)
+	}
+	if env := ah.as(admin.RoleSupervisor).post(reqPath(sent.RequestID, "approve"), nil); env.Code != "0" {
+		t.Fatalf("checker approving: %s %s", env.Code, env.Message)
 	}
 	if n := ah.auditCount("repayment.match", ref); n != 1 {
 		t.Fatalf("audit rows %d, want 1", n)

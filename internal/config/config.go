@@ -49,6 +49,11 @@ type Config struct {
 	// LoginCaptchaAfter is PAUTANG_LOGIN_CAPTCHA_AFTER: login codes one address may request an
 	// hour before each needs an image code (0: never).
 	LoginCaptchaAfter int
+	// FourEyesApproveAboveCents is PAUTANG_FOUR_EYES_APPROVE_ABOVE in centavos: approving a loan
+	// of more than this needs a second operator (docs/admin.md, four eyes); 0: never.
+	FourEyesApproveAboveCents int64
+	// AdminSessionIdle is PAUTANG_ADMIN_SESSION_IDLE: an operator session unused this long ends.
+	AdminSessionIdle time.Duration
 }
 
 // Var documents one environment variable for the README and `pautang env`.
@@ -87,6 +92,8 @@ var Vars = []Var{
 	{"PAUTANG_METRICS_TOKEN", "", "without PAUTANG_METRICS_ADDR: /metrics on the main address needs Authorization: Bearer <token> (none set: only in dev mode)"},
 	{"PAUTANG_TRUSTED_PROXIES", "", "comma-separated IPs or CIDRs of reverse proxies whose X-Real-IP header names the client, e.g. 10.0.0.0/8 (none: the header is ignored)"},
 	{"PAUTANG_LOGIN_CAPTCHA_AFTER", "5", "login codes one address may request an hour before each needs an image code (0: never)"},
+	{"PAUTANG_ADMIN_SESSION_IDLE", "2h", "an operator session unused this long ends (1m to 12h; the maximum age stays 12 h)"},
+	{"PAUTANG_FOUR_EYES_APPROVE_ABOVE", "0", "whole pesos: approving a loan of more than this waits for a supervisor's approval in the back office's Requests (0: never; docs/admin.md)"},
 	{"PAUTANG_SHUTDOWN_GRACE", "20s", "on SIGTERM: /readyz fails at once, then in-flight requests and background jobs get this long to finish"},
 	{"PAUTANG_PHONE_RULE", "ph", "registration landing phone rule: ph (09 + 9 digits) or spec (11 digits, 1 then 3-9); build the web with the same VITE_PHONE_RULE"},
 }
@@ -163,6 +170,17 @@ func Load() (Config, error) {
 	}
 	c.PublicURL = get("PAUTANG_PUBLIC_URL", "http://"+c.Addr)
 	c.LoginCaptchaAfter = Int("PAUTANG_LOGIN_CAPTCHA_AFTER", 5)
+	if c.AdminSessionIdle, err = duration("PAUTANG_ADMIN_SESSION_IDLE", "2h"); err != nil {
+		return c, err
+	}
+	if c.AdminSessionIdle < time.Minute || c.AdminSessionIdle > 12*time.Hour {
+		return c, fmt.Errorf("config: PAUTANG_ADMIN_SESSION_IDLE: %s is not 1m to 12h", c.AdminSessionIdle)
+	}
+	if above := Int("PAUTANG_FOUR_EYES_APPROVE_ABOVE", 0); above > 0 && above <= 100_000_000 {
+		c.FourEyesApproveAboveCents = int64(above) * 100
+	} else if above != 0 {
+		return c, fmt.Errorf("config: PAUTANG_FOUR_EYES_APPROVE_ABOVE: %d is not 0 to 100,000,000 pesos", above)
+	}
 	c.DataDir, _ = filepath.Abs(c.DataDir)
 	return c, nil
 }

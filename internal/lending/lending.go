@@ -393,6 +393,16 @@ func (s *Service) SaveProduct(ctx context.Context, p store.ProductRow) (int64, e
 	return s.Store.UpsertProduct(ctx, p)
 }
 
+// CheckProduct applies SaveProduct's rules (valid rules, the cap guard) without saving: a
+// product change that waits for a checker is refused now if it could never be saved.
+func (s *Service) CheckProduct(p store.ProductRow) error {
+	terms, err := TermsOf(p)
+	if err != nil {
+		return apperr.Newf(loans.ErrInvalidProduct.Code, "The product rules are invalid: %v", err)
+	}
+	return terms.Validate(s.Cap)
+}
+
 // nowMs is the service clock in unix ms.
 func (s *Service) nowMs() int64 { return s.Clock.Now().UnixMilli() }
 

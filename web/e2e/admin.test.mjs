@@ -1,5 +1,5 @@
 // The back office end to end at a desktop viewport (1366x900): an admin logs in, raises a
-// product's rollover fee, reviews and approves an order a fresh borrower applied for through
+// product's rollover fee (a supervisor approves the change: four eyes), reviews and approves an order a fresh borrower applied for through
 // the borrower API and sees it disbursed; the borrower's rollover page then shows the new
 // fee. An agent answers a complaint with an image and asks for a rating; the borrower's
 // complaint detail shows the 'Process Result' and the rating modal. The dashboard renders
@@ -55,6 +55,24 @@ async function shot(page, name) {
 }
 
 
+
+/** Four eyes: a supervisor, in a browser of their own, approves the pending request whose
+ * details show `text` in the Requests inbox. */
+async function approveAsSupervisor(text) {
+  const supCtx = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 900 }, locale: 'en-PH' })
+  try {
+    const sup = watch(await supCtx.newPage())
+    await sup.goto('/admin/requests')
+    await sup.getByLabel('E-mail').fill('supervisor@pautang.ph')
+    await sup.getByLabel('Password').fill(ADMIN.password)
+    await sup.getByRole('button', { name: 'Log in' }).click()
+    const row = sup.locator('tr', { hasText: text })
+    await row.getByRole('button', { name: 'Approve' }).click()
+    await sup.getByText('Approved: the action was carried out.').waitFor()
+  } finally {
+    await supCtx.close()
+  }
+}
 
 /** A new borrower ready to apply: session, complete profile, a GCash payout account. */
 async function borrower(mobile) {
@@ -127,6 +145,9 @@ test('admin: roll-over fee, review and disburse, complaint reply, dashboard', as
   await page.getByTestId('rollover-fee-bp').fill('0')
   await shot(page, 'product-edit')
   await page.getByTestId('product-save').click()
+  await page.getByText('Sent for approval: the product changes when a supervisor approves it').waitFor()
+  await approveAsSupervisor('EXPRESS')
+  await page.reload()
   await page.getByTestId('rollover-EXPRESS').filter({ hasText: '₱777.00 + 0%' }).waitFor()
   await shot(page, 'catalog')
 
@@ -234,8 +255,12 @@ test('admin: roll-over fee, review and disburse, complaint reply, dashboard', as
   await page.getByLabel('UTR as the bank statement shows it').waitFor()
   assert.equal(await page.getByLabel('UTR as the bank statement shows it').inputValue(), 'IP2026E2E0001')
   await shot(page, 'transfer-match')
-  await page.locator('.ant-modal').getByRole('button', { name: 'Match' }).click()
-  await page.getByText('Matched: the payment is booked in the ledger.').waitFor()
+  await page.getByLabel('Where you found it (for the checker)').fill('BPI statement of today, line 3')
+  await page.locator('.ant-modal').getByRole('button', { name: 'Send for approval' }).click()
+  await page.getByText('Sent for approval: another operator must approve the match').waitFor()
+  // Four eyes: a supervisor approves the match in the Requests inbox; then it is booked.
+  await approveAsSupervisor('UTR IP2026E2E0001')
+  await page.reload()
   await page.getByTestId(`match-${transferRef}`).waitFor({ state: 'detached' })
   const booked = await page.evaluate(async (id) => (await (await fetch(`/admin/api/orders/${id}`)).json()).data, orderId)
   assert.ok(JSON.stringify(booked).includes('transfer:IP2026E2E0001'), 'the ledger holds the matched transfer')

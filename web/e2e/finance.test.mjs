@@ -182,9 +182,20 @@ test('finance: a bank statement is imported and matched to a submitted transfer'
   await page.getByTestId('statement-summary').getByText('2 credit lines · 1 matched').waitFor()
   const matched = page.getByTestId('statement-matched')
   await matched.getByText(reference).waitFor()
-  await matched.getByText('applied').waitFor()
+  await matched.getByText('sent for approval').waitFor()
   await page.getByTestId('statement-lines').getByText('IPE2E999999').waitFor()
   await shot(page, 'statement')
+
+  // Four eyes: a supervisor approves the match in the Requests inbox; then it is booked.
+  const supCtx = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 850 }, locale: 'en-PH' })
+  const sup = watch(await supCtx.newPage())
+  await sup.goto('/admin/requests')
+  await sup.getByLabel('E-mail').fill('supervisor@pautang.ph')
+  await sup.getByLabel('Password').fill(ADMIN.password)
+  await sup.getByRole('button', { name: 'Log in' }).click()
+  await sup.locator('tr', { hasText: 'UTR IPE2E000001' }).getByRole('button', { name: 'Approve' }).click()
+  await sup.getByText('Approved: the action was carried out.').waitFor()
+  await supCtx.close()
 
   // The money is in the ledger: the transfer is no longer waiting.
   const transfers = await (await page.request.get('/admin/api/transfers')).json()

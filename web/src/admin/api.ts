@@ -303,3 +303,25 @@ export interface Dashboard {
   funnel: { templateId: number; template: string; visits: number; clicks: number; smsSent: number; registrations: number }[]
   today: string
 }
+
+/** A four-eyes request (maker-checker). */
+export interface ApprovalRequest {
+  id: number
+  kind: string
+  title: string
+  entity: string
+  target: string
+  payload: Record<string, unknown>
+  reason: string
+  makerId: number
+  maker: string
+  checkerId: number
+  checker: string
+  status: 'pending' | 'approved' | 'rejected' | 'failed'
+  note: string
+  result: string
+  createdAt: number
+  expiresAt: number
+  decidedAt: number
+  checkerRole: Role
+}

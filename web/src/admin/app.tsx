@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
-import { App as AntApp, Button, ConfigProvider, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd'
+import { App as AntApp, Badge, Button, ConfigProvider, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd'
 import {
   AuditOutlined,
   BankOutlined,
@@ -9,6 +9,7 @@ import {
   FundOutlined,
   FileSearchOutlined,
   FileTextOutlined,
+  InboxOutlined,
   LogoutOutlined,
   PhoneOutlined,
   SendOutlined,
@@ -38,6 +39,8 @@ const FinanceStatementPage = lazy(() => import('./pages/finance-statement'))
 const CollectionsPage = lazy(() => import('./pages/collections'))
 const CollectionCasePage = lazy(() => import('./pages/collections-case'))
 const BorrowerPage = lazy(() => import('./pages/collections-borrower'))
+const RequestsPage = lazy(() => import('./pages/requests'))
+const AccountPage = lazy(() => import('./pages/account'))
 
 const theme = {
   token: { colorPrimary: '#28C782', colorLink: '#1FA86C', borderRadius: 10, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
@@ -122,6 +125,7 @@ interface NavItem {
 const nav: NavItem[] = [
   { key: '/', label: t('navDashboard'), icon: <DashboardOutlined />, action: 'dashboard.view' },
   { key: '/finance', label: 'Finance', icon: <FundOutlined />, action: 'dashboard.view' },
+  { key: '/requests', label: t('navRequests'), icon: <InboxOutlined />, action: 'requests.view' },
   { key: '/review', label: t('navReview'), icon: <FileSearchOutlined />, action: 'loans.view' },
   { key: '/loans', label: t('navLoans'), icon: <UnorderedListOutlined />, action: 'loans.view' },
   { key: '/payouts', label: t('navPayouts'), icon: <SendOutlined />, action: 'loans.view' },
@@ -141,6 +145,7 @@ function Shell() {
   const ctx = useAuth()
   const op = ctx.me?.operator
   const items = nav.filter((n) => ctx.can(n.action))
+  const pending = usePendingRequests(ctx.can('requests.view'), location.pathname)
   const selected =
     items
       .map((i) => i.key)
@@ -157,21 +162,34 @@ function Shell() {
         <Menu
           theme="dark"
           mode="inline"
-          selectedKeys={[selected]}
-          items={items.map((i) => ({ key: i.key, icon: i.icon, label: i.label }))}
+          selectedKeys={location.pathname.startsWith('/account') ? [] : [selected]}
+          items={items.map((i) => ({
+            key: i.key,
+            icon: i.icon,
+            label:
+              i.key === '/requests' && pending > 0 ? (
+                <Space>
+                  {i.label}
+                  <Badge count={pending} size="small" data-testid="requests-badge" />
+                </Space>
+              ) : (
+                i.label
+              ),
+          }))}
           onClick={(e) => navigate(e.key)}
         />
       </Layout.Sider>
       <Layout>
         <Layout.Header className="adm-header">
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {nav.find((n) => n.key === selected)?.label}
+            {location.pathname.startsWith('/account') ? t('navAccount') : nav.find((n) => n.key === selected)?.label}
           </Typography.Title>
           <Space>
-            <SettingOutlined />
-            <Typography.Text strong data-testid="operator-name">
-              {op?.name}
-            </Typography.Text>
+            <Button type="text" icon={<SettingOutlined />} onClick={() => navigate('/account')} data-testid="account-link">
+              <Typography.Text strong data-testid="operator-name">
+                {op?.name}
+              </Typography.Text>
+            </Button>
             <Tag color="green">{op?.role}</Tag>
             <Button icon={<LogoutOutlined />} onClick={() => void ctx.logout()}>
               {t('logout')}
@@ -183,6 +201,8 @@ function Shell() {
             <Routes>
               <Route path="/" element={<Guard action="dashboard.view" page={<DashboardPage />} />} />
               <Route path="/finance" element={<Guard action="dashboard.view" page={<FinancePage />} />} />
+              <Route path="/account" element={<Guard action="self" page={<AccountPage />} />} />
+              <Route path="/requests" element={<Guard action="requests.view" page={<RequestsPage />} />} />
               <Route path="/review" element={<Guard action="loans.view" page={<OrdersPage mode="review" />} />} />
               <Route path="/loans" element={<Guard action="loans.view" page={<FinanceLoansPage />} />} />
               <Route path="/payouts" element={<Guard action="loans.view" page={<OrdersPage mode="payouts" />} />} />
@@ -210,4 +230,28 @@ function Guard({ action, page }: { action: string; page: React.ReactNode }) {
   const { can } = useAuth()
   if (!can(action)) return <Result status="403" title="403" subTitle={t('forbiddenPage')} />
   return <>{page}</>
+}
+
+/** How many four-eyes requests wait for a checker: read on each page change, when a page says
+ * the inbox changed, and every minute. */
+function usePendingRequests(enabled: boolean, path: string) {
+  const [n, setN] = useState(0)
+  useEffect(() => {
+    if (!enabled) return
+    let live = true
+    const read = () =>
+      api
+        .get<{ pending: number }>('/requests/count')
+        .then((d) => live && setN(d.pending))
+        .catch(() => undefined)
+    read()
+    const timer = window.setInterval(read, 60_000)
+    window.addEventListener('adm-requests-changed', read)
+    return () => {
+      live = false
+      window.clearInterval(timer)
+      window.removeEventListener('adm-requests-changed', read)
+    }
+  }, [enabled, path])
+  return n
 }

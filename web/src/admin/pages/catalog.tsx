@@ -29,11 +29,11 @@ export default function CatalogPage() {
 function useSave() {
   const { message } = App.useApp()
   const [busy, setBusy] = useState(false)
-  const save = async (fn: () => Promise<unknown>) => {
+  const save = async (fn: () => Promise<unknown>, done: string = t('saved')) => {
     setBusy(true)
     try {
       await fn()
-      message.success(t('saved'))
+      message.success(done)
       return true
     } catch (e) {
       message.error(e instanceof ApiError ? e.message : String(e))
@@ -114,7 +114,12 @@ function Products() {
     const v = await form.validateFields()
     const all = { ...form.getFieldsValue(true), ...v } as ProductForm
     const body = productOf(editing, all)
-    if (await save(() => api.post('/catalog/products', body))) {
+    if (
+      await save(async () => {
+        await api.post('/catalog/products', body)
+        window.dispatchEvent(new Event('adm-requests-changed'))
+      }, t('productSent'))
+    ) {
       setEditing(null)
       reload()
     }

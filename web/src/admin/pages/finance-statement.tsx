@@ -20,7 +20,7 @@ interface Transfer {
 interface Result {
   dryRun: boolean
   lines: number
-  matched: { line: Line; transfer: Transfer; by: string; outcome: string; error?: string }[]
+  matched: { line: Line; transfer: Transfer; by: string; outcome: string; requestId?: number; error?: string }[]
   unmatchedLines: Line[]
   unmatchedTransfers: Transfer[]
 }
@@ -42,7 +42,10 @@ export default function FinanceStatementPage() {
       form.append('file', file)
       const r = await api.upload<Result>(`/transfers/statement${preview ? '?dryRun=1' : ''}`, form)
       setResult(r)
-      if (!r.dryRun) message.success(`${r.matched.filter((m) => !m.error).length} transfers booked from ${r.lines} statement lines.`)
+      if (!r.dryRun) {
+        message.success(`${r.matched.filter((m) => !m.error).length} matches from ${r.lines} statement lines sent for approval: another operator books them in Requests.`)
+        window.dispatchEvent(new Event('adm-requests-changed'))
+      }
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e))
     } finally {
@@ -68,7 +71,7 @@ export default function FinanceStatementPage() {
           </Button>
         </Upload>
         <Switch checked={!preview} onChange={(book) => setPreview(!book)} data-testid="statement-preview" />
-        <Typography.Text>{preview ? 'Book the matches (off: preview only, nothing is booked)' : 'Book the matches'}</Typography.Text>
+        <Typography.Text>{preview ? 'Send the matches for approval (off: preview only)' : 'Send the matches for approval'}</Typography.Text>
       </Space>
       <Typography.Paragraph type="secondary">
         The file needs a reference (UTR) column and an amount or credit column. A transfer is booked only when a statement line shows it: the UTR the
@@ -99,7 +102,13 @@ export default function FinanceStatementPage() {
               {
                 title: 'Result',
                 render: (_: unknown, m: Result['matched'][0]) =>
-                  m.error ? <Tag color="red">{m.error}</Tag> : result.dryRun ? <Tag color="blue">to book</Tag> : <Tag color="green">{m.outcome}</Tag>,
+                  m.error ? <Tag color="red">{m.error}</Tag> : result.dryRun ? (
+                    <Tag color="blue">to book</Tag>
+                  ) : m.outcome === 'sent_for_approval' ? (
+                    <Tag color="gold">sent for approval #{m.requestId}</Tag>
+                  ) : (
+                    <Tag color="green">{m.outcome}</Tag>
+                  ),
               },
             ]}
           />

@@ -20,6 +20,7 @@ export default function OrderDetailPage() {
   const { data, error, loading, reload } = useLoad<OrderDetail>(`/orders/${id}`)
   const [decide, setDecide] = useState<null | boolean>(null)
   const [waiveOpen, setWaiveOpen] = useState(false)
+  const [sent, setSent] = useState<{ requestId: number; message: string } | null>(null)
   const [busy, setBusy] = useState(false)
   const [form] = Form.useForm()
   const [waiveForm] = Form.useForm()
@@ -45,7 +46,13 @@ export default function OrderDetailPage() {
   const submitDecision = async () => {
     const v = await form.validateFields()
     const done = await run(async () => {
-      const r = await api.post<{ status: number }>(`/orders/${o.id}/decide`, { approve: decide, reason: v.reason ?? '' })
+      const r = await api.post<{ status: number; requestId?: number; message?: string }>(`/orders/${o.id}/decide`, { approve: decide, reason: v.reason ?? '' })
+      if (r.requestId) {
+        // A large loan: the approval waits for a supervisor (four eyes).
+        setSent({ requestId: r.requestId, message: r.message ?? '' })
+        window.dispatchEvent(new Event('adm-requests-changed'))
+        return t('sentForApproval')
+      }
       return t('decided', { status: `${r.status} · ${statusNames[r.status] ?? ''}` })
     })
     if (done) {
@@ -56,7 +63,9 @@ export default function OrderDetailPage() {
   const submitWaiver = async () => {
     const v = await waiveForm.validateFields()
     const done = await run(async () => {
-      await api.post(`/orders/${o.id}/waive`, { bucket: v.bucket, amount: Math.round(v.amount * 100), reason: v.reason })
+      const r = await api.post<{ requestId: number; message: string }>(`/orders/${o.id}/waive`, { bucket: v.bucket, amount: Math.round(v.amount * 100), reason: v.reason })
+      setSent(r)
+      window.dispatchEvent(new Event('adm-requests-changed'))
       return t('waived')
     })
     if (done) {
@@ -73,6 +82,18 @@ export default function OrderDetailPage() {
   const st = data.standing
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      {sent && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="sent-for-approval"
+          title={`${t('sentForApproval')} · #${sent.requestId}`}
+          description={sent.message}
+          action={<Link to="/requests">{t('navRequests')}</Link>}
+          closable
+          onClose={() => setSent(null)}
+        />
+      )}
       <Card
         className="adm-card"
         title={
@@ -326,7 +347,7 @@ export default function OrderDetailPage() {
       <Modal
         open={waiveOpen}
         title={t('waiveTitle')}
-        okText={t('waive')}
+        okText={t('sentForApproval').replace('Sent', 'Send')}
         okButtonProps={{ loading: busy }}
         cancelText={t('cancel')}
         onOk={() => void submitWaiver()}

@@ -19,7 +19,7 @@ export default function TransfersPage() {
   const { data, loading, reload } = useLoad<{ transfers: TransferRow[] }>(`/transfers${all ? '?all=1' : ''}`)
   const [matching, setMatching] = useState<TransferRow | null>(null)
   const [busy, setBusy] = useState(false)
-  const [form] = Form.useForm<{ utr: string; pesos: number }>()
+  const [form] = Form.useForm<{ utr: string; pesos: number; reason: string }>()
 
   const open = (row: TransferRow) => {
     setMatching(row)
@@ -30,7 +30,8 @@ export default function TransfersPage() {
     const v = await form.validateFields()
     setBusy(true)
     try {
-      await api.post('/transfers/match', { reference: matching.reference, utr: v.utr, amount: Math.round(v.pesos * 100) })
+      await api.post('/transfers/match', { reference: matching.reference, utr: v.utr, amount: Math.round(v.pesos * 100), reason: v.reason })
+      window.dispatchEvent(new Event('adm-requests-changed'))
       message.success(t('transferMatched'))
       setMatching(null)
       reload()
@@ -68,13 +69,16 @@ export default function TransfersPage() {
           },
         ]}
       />
-      <Modal open={matching !== null} title={`${t('match')} ${matching?.reference ?? ''}`} onCancel={() => setMatching(null)} onOk={submit} okText={t('match')} confirmLoading={busy}>
+      <Modal open={matching !== null} title={`${t('match')} ${matching?.reference ?? ''}`} onCancel={() => setMatching(null)} onOk={submit} okText={t('sentForApproval').replace('Sent', 'Send')} confirmLoading={busy}>
         <Form form={form} layout="vertical">
           <Form.Item name="utr" label={t('utrOnStatement')} rules={[{ required: true, min: 6, max: 40, pattern: /^\S+$/ }]}>
             <Input autoComplete="off" />
           </Form.Item>
           <Form.Item name="pesos" label={t('amountOnStatement')} rules={[{ required: true, type: 'number', min: 0.01 }]}>
             <InputNumber prefix="₱" precision={2} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="reason" label={t('matchReason')} rules={[{ required: true, whitespace: true, message: t('reasonRequired') }, { max: 500 }]}>
+            <Input.TextArea rows={2} />
           </Form.Item>
         </Form>
       </Modal>

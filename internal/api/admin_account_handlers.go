@@ -1,0 +1,98 @@
+package api
+
+import (
+	"net/http"
+	"strconv"
+
+	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/apperr"
+)
+
+// The operator's own account: live sessions (an admin sees and ends anyone's) and the password.
+
+// sessionList answers GET /sessions.
+type sessionList struct {
+	Sessions    []admin.SessionView `json:"sessions"`
+	IdleMinutes int64               `json:"idleMinutes"`
+}
+
+func (s *Server) handleAdminSessions(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	who := c.Op.ID
+	if v := r.URL.Query().Get("operatorId"); v != "" {
+		id, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || id < 0 {
+			fail(w, r, apperr.Invalid("operatorId must be an operator id, or 0 for everyone."))
+			return
+		}
+		if id != c.Op.ID && !admin.Can(c.Op.Role, admin.ActOperatorsManage) {
+			fail(w, r, admin.ErrForbidden)
+			return
+		}
+		who = id
+	}
+	svc := s.adminService()
+	list, err := s.Store.OperatorSessions(r.Context(), who, s.Clock.Now().UnixMilli(), svc.IdleLimit().Milliseconds())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	for i := range list {
+		list[i].Current = list[i].ID == c.Sess.ID
+	}
+	ok(w, r, FamilyZero, sessionList{Sessions: list, IdleMinutes: int64(svc.IdleLimit().Minutes())})
+}
+
+// sessionRevoked answers POST /sessions/{id}/revoke.
+type sessionRevoked struct {
+	Revoked bool `json:"revoked"`
+	Current bool `json:"current"` // the caller ended their own session: log in again
+}
+
+func (s *Server) handleAdminRevokeSession(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	owner, found, err := s.Store.OperatorSessionOwner(r.Context(), id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	if !found {
+		fail(w, r, apperr.New(apperr.CodeNotFound, "No such session, or it has ended."))
+		return
+	}
+	if owner != c.Op.ID && !admin.Can(c.Op.Role, admin.ActOperatorsManage) {
+		fail(w, r, admin.ErrForbidden)
+		return
+	}
+	done, err := s.Store.RevokeOperatorSessionAudited(r.Context(), id, s.Clock.Now().UnixMilli(),
+		c.audit("operator.session_revoke", "operator", strconv.FormatInt(owner, 10), nil, map[string]any{"sessionId": id}))
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, sessionRevoked{Revoked: done, Current: id == c.Sess.ID})
+}
+
+// passwordChanged answers POST /me/password.
+type passwordChanged struct {
+	Changed bool `json:"changed"`
+}
+
+func (s *Server) handleAdminChangePassword(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	var in struct {
+		Current  string `json:"current"`
+		Password string `json:"password"`
+	}
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	if err := s.adminService().ChangePassword(r.Context(), s.Store, c.Op, c.Sess, in.Current, in.Password, c.IP); err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, passwordChanged{Changed: true})
+}
