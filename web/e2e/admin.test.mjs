@@ -10,12 +10,12 @@ import assert from 'node:assert/strict'
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, apiLogin, gwPost, png, screenshotDir, startServer, webRoot } from './lib.mjs'
+import { CHROMIUM_ARGS, OPERATOR_PASSWORD, apiLogin, approveAsSupervisor, gwPost, operatorLogIn, png, screenshotDir, startServer, watchDesk, webRoot } from './lib.mjs'
 const gw = (path, common, form) => gwPost(server.baseURL, path, common, form)
 const login = (mobile) => apiLogin(server.baseURL, mobile, 'e2e-admin')
 
 
-const ADMIN = { email: 'admin@pautang.ph', password: process.env.PAUTANG_ADMIN_PASSWORD || 'pautang-admin-demo' }
+const ADMIN = { email: 'admin@pautang.ph', password: OPERATOR_PASSWORD }
 const shotsDir = process.env.ADMIN_SHOTS_DIR || screenshotDir
 let server
 let browser
@@ -39,14 +39,7 @@ after(async () => {
   if (errors.length) throw new Error(`browser errors:\n${errors.join('\n')}`)
 })
 
-function watch(page) {
-  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`))
-  page.on('console', (m) => {
-    // A 401 from /admin/api/me before login is the expected "not signed in" answer.
-    if (m.type() === 'error' && !/401|Failed to load resource/.test(m.text())) errors.push(`console: ${m.text()}`)
-  })
-  return page
-}
+const watch = (page) => watchDesk(page, errors)
 
 async function shot(page, name) {
   mkdirSync(shotsDir, { recursive: true })
@@ -56,23 +49,8 @@ async function shot(page, name) {
 
 
 
-/** Four eyes: a supervisor, in a browser of their own, approves the pending request whose
- * details show `text` in the Requests inbox. */
-async function approveAsSupervisor(text) {
-  const supCtx = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 900 }, locale: 'en-PH' })
-  try {
-    const sup = watch(await supCtx.newPage())
-    await sup.goto('/admin/requests')
-    await sup.getByLabel('E-mail').fill('supervisor@pautang.ph')
-    await sup.getByLabel('Password').fill(ADMIN.password)
-    await sup.getByRole('button', { name: 'Log in' }).click()
-    const row = sup.locator('tr', { hasText: text })
-    await row.getByRole('button', { name: 'Approve' }).click()
-    await sup.getByText('Approved: the action was carried out.').waitFor()
-  } finally {
-    await supCtx.close()
-  }
-}
+/** Four eyes: the supervisor approves the pending request whose row shows `text`. */
+const approve = (text) => approveAsSupervisor(browser, server.baseURL, text, errors)
 
 /** A new borrower ready to apply: session, complete profile, a GCash payout account. */
 async function borrower(mobile) {
@@ -146,7 +124,7 @@ test('admin: roll-over fee, review and disburse, complaint reply, dashboard', as
   await shot(page, 'product-edit')
   await page.getByTestId('product-save').click()
   await page.getByText('Sent for approval: the product changes when a supervisor approves it').waitFor()
-  await approveAsSupervisor('EXPRESS')
+  await approve('EXPRESS')
   await page.reload()
   await page.getByTestId('rollover-EXPRESS').filter({ hasText: '₱777.00 + 0%' }).waitFor()
   await shot(page, 'catalog')
@@ -226,9 +204,7 @@ test('admin: roll-over fee, review and disburse, complaint reply, dashboard', as
   assert.equal(filed.code, '0', filed.message)
   // 89 days on, the admin's session has ended too (2 h idle): the back office asks to log in.
   await page.goto('/admin/complaints')
-  await page.getByLabel('E-mail').fill('agent@pautang.ph')
-  await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await operatorLogIn(page, 'agent@pautang.ph')
   await page.getByRole('menuitem', { name: 'Complaint desk' }).click()
   await page.getByTestId('complaint-queue').getByText('Please tell me how to extend').click()
   await page.getByTestId('reply-text').fill('Open the loan and tap Rollover Repayment to move your date by 14 days.')
@@ -259,7 +235,7 @@ test('admin: roll-over fee, review and disburse, complaint reply, dashboard', as
   await page.locator('.ant-modal').getByRole('button', { name: 'Send for approval' }).click()
   await page.getByText('Sent for approval: another operator must approve the match').waitFor()
   // Four eyes: a supervisor approves the match in the Requests inbox; then it is booked.
-  await approveAsSupervisor('UTR IP2026E2E0001')
+  await approve('UTR IP2026E2E0001')
   await page.reload()
   await page.getByTestId(`match-${transferRef}`).waitFor({ state: 'detached' })
   const booked = await page.evaluate(async (id) => (await (await fetch(`/admin/api/orders/${id}`)).json()).data, orderId)
@@ -279,9 +255,7 @@ test('admin: roll-over fee, review and disburse, complaint reply, dashboard', as
   await page.keyboard.press('Escape') // close the complaint drawer
   await page.locator('.ant-drawer-open').waitFor({ state: 'detached' }).catch(() => {})
   await page.getByRole('button', { name: 'Log out' }).click()
-  await page.getByLabel('E-mail').fill('viewer@pautang.ph')
-  await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await operatorLogIn(page, 'viewer@pautang.ph')
   await page.getByRole('menuitem', { name: 'Loans' }).click()
   await page.getByText('0918****077').first().waitFor()
   assert.equal(await page.getByRole('menuitem', { name: 'Operators' }).count(), 0, 'viewers do not see operators')

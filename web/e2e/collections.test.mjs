@@ -7,9 +7,8 @@ import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, DEMO_PHONE, apiLogin, gwPost, screenshotDir, startServer } from './lib.mjs'
+import { CHROMIUM_ARGS, DEMO_PHONE, apiLogin, gwPost, operatorLogIn, screenshotDir, startServer } from './lib.mjs'
 
-const PASSWORD = process.env.PAUTANG_ADMIN_PASSWORD || 'pautang-admin-demo'
 const HOUR = 3600_000
 let server
 let browser
@@ -53,10 +52,7 @@ const manilaDay = (ms) => new Date(ms + 8 * HOUR).toISOString().slice(0, 10)
 
 async function loginAgent() {
   await page.goto('/admin/collections')
-  await page.getByLabel('E-mail').fill('agent@pautang.ph')
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.getByTestId('operator-name').waitFor()
+  await operatorLogIn(page, 'agent@pautang.ph')
 }
 
 /** Records a call with a promise of `pesos` by the clock's Manila day. */

@@ -8,9 +8,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, DEMO_PHONE, apiLogin, gwPost, screenshotDir, startServer } from './lib.mjs'
+import { CHROMIUM_ARGS, DEMO_PHONE, apiLogin, approveAsSupervisor, gwPost, operatorLogIn, screenshotDir, startServer, watchDesk } from './lib.mjs'
 
-const ADMIN = { email: 'admin@pautang.ph', password: process.env.PAUTANG_ADMIN_PASSWORD || 'pautang-admin-demo' }
 let server
 let browser
 let desk
@@ -31,13 +30,7 @@ after(async () => {
   if (errors.length) throw new Error(`browser errors:\n${errors.join('\n')}`)
 })
 
-function watch(page) {
-  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`))
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/401|Failed to load resource/.test(m.text())) errors.push(`console: ${m.text()}`)
-  })
-  return page
-}
+const watch = (page) => watchDesk(page, errors)
 
 async function shot(page, name) {
   mkdirSync(screenshotDir, { recursive: true })
@@ -85,9 +78,7 @@ async function rowsShown(page) {
 test('finance: search, export, money figures and charts', async () => {
   const page = watch(await desk.newPage())
   await page.goto('/admin/')
-  await page.getByLabel('E-mail').fill(ADMIN.email)
-  await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await operatorLogIn(page, 'admin@pautang.ph')
 
   // The dashboard's charts.
   for (const id of ['applications', 'book', 'overdue', 'collections']) await page.getByTestId(`chart-${id}`).locator('canvas').first().waitFor()
@@ -187,15 +178,7 @@ test('finance: a bank statement is imported and matched to a submitted transfer'
   await shot(page, 'statement')
 
   // Four eyes: a supervisor approves the match in the Requests inbox; then it is booked.
-  const supCtx = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 850 }, locale: 'en-PH' })
-  const sup = watch(await supCtx.newPage())
-  await sup.goto('/admin/requests')
-  await sup.getByLabel('E-mail').fill('supervisor@pautang.ph')
-  await sup.getByLabel('Password').fill(ADMIN.password)
-  await sup.getByRole('button', { name: 'Log in' }).click()
-  await sup.locator('tr', { hasText: 'UTR IPE2E000001' }).getByRole('button', { name: 'Approve' }).click()
-  await sup.getByText('Approved: the action was carried out.').waitFor()
-  await supCtx.close()
+  await approveAsSupervisor(browser, server.baseURL, 'UTR IPE2E000001', errors)
 
   // The money is in the ledger: the transfer is no longer waiting.
   const transfers = await (await page.request.get('/admin/api/transfers')).json()

@@ -8,9 +8,8 @@ import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, startServer } from './lib.mjs'
+import { CHROMIUM_ARGS, OPERATOR_PASSWORD as PASSWORD, operatorLogIn, startServer, watchDesk } from './lib.mjs'
 
-const PASSWORD = process.env.PAUTANG_ADMIN_PASSWORD || 'pautang-admin-demo'
 const shotsDir = process.env.FOUREYES_SHOTS_DIR || '/tmp/shots/foureyes'
 let server
 let browser
@@ -32,12 +31,7 @@ after(async () => {
 
 async function desk() {
   const ctx = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 850 }, locale: 'en-PH' })
-  const page = await ctx.newPage()
-  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`))
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/401|Failed to load resource/.test(m.text())) errors.push(`console: ${m.text()}`)
-  })
-  return page
+  return watchDesk(await ctx.newPage(), errors)
 }
 
 async function shot(page, name) {
@@ -48,10 +42,7 @@ async function shot(page, name) {
 
 async function logIn(page, email, path = '/admin') {
   await page.goto(path)
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.getByTestId('operator-name').waitFor()
+  await operatorLogIn(page, email)
 }
 
 const getJSON = (page, path) => page.evaluate(async (p) => (await (await fetch(p)).json()).data, path)
@@ -96,7 +87,7 @@ test('an agent proposes a waiver, a supervisor approves it', async () => {
   await shot(sup, 'requests-inbox')
   await sup.getByTestId(`approve-${req.id}`).click()
   await sup.getByText('Approved: the action was carried out.').waitFor()
-  await sup.getByText('All').click()
+  await sup.getByText('All', { exact: true }).click()
   await sup.getByTestId(`request-status-${req.id}`).getByText('approved').waitFor()
   await shot(sup, 'requests-approved')
 

@@ -223,3 +223,44 @@ export function png({ width = 48, height = 48, seed = 0 } = {}) {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
   return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))])
 }
+
+/** The seeded operators' password (PAUTANG_ADMIN_PASSWORD overrides the demo one). */
+export const OPERATOR_PASSWORD = process.env.PAUTANG_ADMIN_PASSWORD || 'pautang-admin-demo'
+
+/**
+ * Collects a back-office page's page errors and console errors into `errors` (the caller fails
+ * the test on any). A 401 from /admin/api/me before login is the expected "not signed in"
+ * answer and is not collected.
+ */
+export function watchDesk(page, errors) {
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`))
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/401|Failed to load resource/.test(m.text())) errors.push(`console: ${m.text()}`)
+  })
+  return page
+}
+
+/** Logs an operator in through the back office's login form (the page shows it) and waits for the desk. */
+export async function operatorLogIn(page, email, password = OPERATOR_PASSWORD) {
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByTestId('operator-name').waitFor()
+}
+
+/**
+ * Four eyes: the demo supervisor, in a browser context of their own, approves the pending
+ * request whose row in the Requests inbox shows `text`.
+ */
+export async function approveAsSupervisor(browser, baseURL, text, errors) {
+  const ctx = await browser.newContext({ baseURL, viewport: { width: 1366, height: 850 }, locale: 'en-PH' })
+  try {
+    const sup = watchDesk(await ctx.newPage(), errors)
+    await sup.goto('/admin/requests')
+    await operatorLogIn(sup, 'supervisor@pautang.ph')
+    await sup.locator('tr', { hasText: text }).getByRole('button', { name: 'Approve' }).click()
+    await sup.getByText('Approved: the action was carried out.').waitFor()
+  } finally {
+    await ctx.close()
+  }
+}

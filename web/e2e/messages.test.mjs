@@ -8,10 +8,9 @@ import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, apiLogin, gwPost, screenshotDir, startServer } from './lib.mjs'
+import { CHROMIUM_ARGS, apiLogin, gwPost, operatorLogIn, screenshotDir, startServer } from './lib.mjs'
 
 const PHONE = '09181230456'
-const ADMIN = { email: 'admin@pautang.ph', password: process.env.PAUTANG_ADMIN_PASSWORD || 'pautang-admin-demo' }
 const HOUR = 3600_000
 let server
 let browser
@@ -129,10 +128,7 @@ test('a borrower gets D-3, D-1 and D0 reminders in the dev inbox at Manila hours
   const errors = []
   page.on('pageerror', (e) => errors.push(e.message))
   await page.goto('/admin')
-  await page.getByLabel('E-mail').fill(ADMIN.email)
-  await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.getByTestId('operator-name').waitFor()
+  await operatorLogIn(page, 'admin@pautang.ph')
   await page.goto(`/admin/loans/${orderId}`)
   await page.getByRole('tab', { name: 'Messages' }).click()
   const table = page.getByTestId('messages-table')

@@ -6,7 +6,7 @@
 // card dialog, the card change sends a new payout and its callback starts the loan.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { DEMO_PHONE, apiLogin, gwPost, launch, startServer } from './lib.mjs'
+import { DEMO_PHONE, apiLogin, gwPost, launch, operatorLogIn, startServer } from './lib.mjs'
 
 const api = (path, query, form) => gwPost(server.baseURL, path, query, form)
 const login = (phone) => apiLogin(server.baseURL, phone, 'e2e-providers')
@@ -80,10 +80,7 @@ test('the back office reconciles the day of PayMongo against the ledger', async 
   const errors = []
   page.on('pageerror', (e) => errors.push(e.message))
   await page.goto('/admin')
-  await page.getByLabel('E-mail').fill('admin@pautang.ph')
-  await page.getByLabel('Password').fill(process.env.PAUTANG_ADMIN_PASSWORD || 'pautang-admin-demo')
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.getByTestId('operator-name').waitFor()
+  await operatorLogIn(page, 'admin@pautang.ph')
   await page.getByRole('menuitem', { name: /Reconciliation/ }).click()
   const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
   await page.getByTestId('reconcile-day').fill(today)
