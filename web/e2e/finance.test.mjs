@@ -125,6 +125,12 @@ test('finance: search, export, money figures and charts', async () => {
   const overdue = csv.find((r) => r[7] === 'overdue')
   assert.ok(Number(overdue[9]) > 0, 'the overdue loan has days past due')
 
+  // A borrower in the list opens their 360 page, which lists the same loans.
+  await page.getByTestId('borrower-link').first().click()
+  await page.getByTestId('borrower-name').getByText('Juan Dela Cruz').waitFor()
+  for (const no of shown.orders) await page.getByTestId('borrower-loans').getByText(no, { exact: true }).waitFor()
+  await page.goBack()
+
   // Finance: the money of the last 365 days and its charts.
   await page.getByRole('menuitem', { name: 'Finance' }).click()
   await page.getByTestId('kpi-disbursed').waitFor({ state: 'attached' })

@@ -4,6 +4,7 @@ import type { UploadFile } from 'antd'
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons'
 import { api, ApiError, getCsrf, type ComplaintRow } from '../api'
 import { useAuth } from '../auth'
+import { BorrowerCell } from '../components/borrower-cell'
 import { dateTime } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
@@ -53,7 +54,7 @@ export default function ComplaintsPage() {
           { title: t('type'), render: (_, r) => [r.type, r.sonType].filter(Boolean).join(' · ') },
           { title: t('content'), dataIndex: 'content', ellipsis: true },
           { title: t('orderNo'), dataIndex: 'orderNo' },
-          { title: t('phone'), dataIndex: 'phone' },
+          { title: t('phone'), dataIndex: 'phone', render: (v: string, r) => <BorrowerCell userId={r.userId} phone={v} /> },
           {
             title: t('status'),
             render: (_, r) =>

@@ -4,6 +4,7 @@ import { Alert, Button, Card, DatePicker, Input, InputNumber, Select, Space, Tab
 import { DownloadOutlined, LeftOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons'
 import type { SorterResult } from 'antd/es/table/interface'
 import { type Dayjs } from 'dayjs'
+import { BorrowerCell } from '../components/borrower-cell'
 import { StatusTag } from '../components/status-tag'
 import { dateTime, peso, statusNames } from '../format'
 import { useLoad } from '../use-load'
@@ -12,6 +13,7 @@ import { useLoad } from '../use-load'
 export interface LoanListRow {
   id: number
   orderNo: string
+  userId: number
   phone: string
   name: string
   productName: string
@@ -80,12 +82,7 @@ export default function FinanceLoansPage() {
     {
       title: 'Borrower',
       render: (_: unknown, r: LoanListRow) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text data-testid="loan-name">{r.name || '—'}</Typography.Text>
-          <Typography.Text type="secondary" data-testid="loan-phone" style={{ whiteSpace: 'nowrap' }}>
-            {r.phone}
-          </Typography.Text>
-        </Space>
+        <BorrowerCell userId={r.userId} name={r.name} phone={r.phone} testIds={{ name: 'loan-name', phone: 'loan-phone' }} />
       ),
     },
     { title: 'Product', dataIndex: 'productName' },

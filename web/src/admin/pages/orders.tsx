@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { Alert, Button, Card, Input, Select, Space, Table, Tag, Typography } from 'antd'
+import { Alert, Button, Card, Input, Select, Space, Table, Tag } from 'antd'
 import { ReloadOutlined } from '@ant-design/icons'
 import { type OrderRow } from '../api'
+import { BorrowerCell } from '../components/borrower-cell'
 import { StatusTag } from '../components/status-tag'
 import { dateTime, peso, statusNames } from '../format'
 import { t } from '../messages'
@@ -31,12 +32,7 @@ export default function OrdersPage({ mode }: { mode: 'review' | 'all' | 'payouts
     },
     {
       title: t('applicant'),
-      render: (_: unknown, r: OrderRow) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>{r.name || '—'}</Typography.Text>
-          <Typography.Text type="secondary">{r.phone}</Typography.Text>
-        </Space>
-      ),
+      render: (_: unknown, r: OrderRow) => <BorrowerCell userId={r.userId} name={r.name} phone={r.phone} />,
     },
     { title: t('product'), dataIndex: 'productName' },
     { title: t('amount'), dataIndex: 'amount', align: 'right' as const, render: (v: number) => <span className="adm-money">{peso(v)}</span> },
