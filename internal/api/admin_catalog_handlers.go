@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -14,6 +15,7 @@ import (
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/payments"
 	"github.com/pautang/pautang/internal/store"
 )
 
@@ -193,7 +195,36 @@ func (s *Server) handleAdminChannels(w http.ResponseWriter, r *http.Request, c a
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, map[string]any{"channels": rows})
+	ok(w, r, FamilyZero, adminChannelsView{Channels: rows, Gateways: s.gatewayChoices()})
+}
+
+// adminChannelsView is the catalogue's channel list with the gateways a channel may be
+// routed to.
+type adminChannelsView struct {
+	Channels []store.PaymentChannelRow `json:"channels"`
+	Gateways []gatewayChoice           `json:"gateways"`
+}
+
+// gatewayChoice is a running remote gateway and its channel codes per channel kind.
+type gatewayChoice struct {
+	Name  string              `json:"name"`
+	Codes map[string][]string `json:"codes"` // channel kind (ewallet, store, qr) -> codes
+}
+
+func (s *Server) gatewayChoices() []gatewayChoice {
+	out := []gatewayChoice{}
+	for name, cat := range s.PayGateways {
+		g := gatewayChoice{Name: name, Codes: map[string][]string{}}
+		for _, kind := range []string{payments.KindEwallet, payments.KindStore, payments.KindQR, payments.KindBank} {
+			method, _ := payments.MethodForKind(kind)
+			if codes := cat.ChannelCodes(method); len(codes) > 0 {
+				g.Codes[kind] = codes
+			}
+		}
+		out = append(out, g)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
 }
 
 func (s *Server) handleAdminSaveChannel(w http.ResponseWriter, r *http.Request, c adminCtx) {
@@ -208,8 +239,18 @@ func (s *Server) handleAdminSaveChannel(w http.ResponseWriter, r *http.Request, 
 		return
 	}
 	in.ID, in.Name = id, strings.TrimSpace(in.Name)
+	in.Gateway, in.Code = strings.TrimSpace(in.Gateway), strings.TrimSpace(in.Code)
 	if in.Name == "" {
 		fail(w, r, apperr.Invalid("The channel name is required."))
+		return
+	}
+	current, err := s.Store.PaymentChannel(r.Context(), id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	if err := payments.CheckRoute(current.Kind, in.Route, s.PayGateways); err != nil {
+		fail(w, r, apperr.Invalid("%s", err.Error()))
 		return
 	}
 	if len(in.Instructions) == 0 {

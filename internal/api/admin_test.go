@@ -45,6 +45,13 @@ func newAdminHarness(t *testing.T, d store.Dialect) *adminHarness {
 	if _, err := seed.Run(ctx, h.st, h.clock, seed.Options{}); err != nil {
 		t.Fatal(err)
 	}
+	return withOperators(t, h)
+}
+
+// withOperators adds one operator per role to a harness already seeded.
+func withOperators(t testing.TB, h *harness) *adminHarness {
+	t.Helper()
+	ctx := context.Background()
 	ah := &adminHarness{harness: h, ops: map[admin.Role]admin.Operator{}}
 	svc := &admin.Service{Repo: h.st, Clock: h.clock}
 	for _, r := range admin.Roles() {

@@ -47,8 +47,9 @@ type RepaymentSetup struct {
 	// /payments/{provider}/webhook.
 	Gateways  map[string]payments.Provider
 	Notifiers map[string]payments.Notifier
-	// ChannelGateways are the operator's choice of gateway per channel number (before Gateways).
-	ChannelGateways map[string]payments.Provider
+	// Named are the same remote gateways by name (paymongo, xendit): the catalogue routes a
+	// channel to one of them (payment_channels.gateway), before Gateways.
+	Named map[string]payments.Provider
 	// Provider serves what no gateway above serves. When nil, the built-in sandbox gateway
 	// does in dev mode (Cfg.Dev), and nothing otherwise: with no gateway at all every payment
 	// call answers payments_not_configured; a method no gateway serves is repay_channel.
@@ -74,13 +75,15 @@ func (s *Server) SetupRepayment(c RepaymentSetup) {
 	s.RepayLoans = lend
 	s.WebhookSecret = c.Secret
 	s.PayNotifiers = c.Notifiers
-	if len(c.Gateways) > 0 || len(c.ChannelGateways) > 0 {
-		st := s.Store
-		provider = &payments.Router{ByChannel: c.ChannelGateways, ByMethod: c.Gateways, Fallback: provider,
-			Lookup: func(ctx context.Context, ref string) (string, string, error) {
-				r, err := st.RepaymentByReference(ctx, ref)
-				return r.Method, r.ChannelNumber, err
-			}}
+	s.PayGateways = map[string]payments.ChannelCatalog{}
+	for name, p := range c.Named {
+		if cat, ok := p.(payments.ChannelCatalog); ok {
+			s.PayGateways[name] = cat
+		}
+	}
+	if provider != nil || len(c.Gateways) > 0 || len(c.Named) > 0 {
+		provider = &payments.Router{Named: c.Named, ByMethod: c.Gateways, Fallback: provider,
+			Routes: s.Store.ChannelRoute, Lookup: s.Store.RepaymentRoute}
 	}
 	s.Repay = &payments.Service{Repo: s.Store, Provider: provider, Books: lend, Clock: s.Clock, Deliver: deliver, Log: s.Log,
 		CardDebitsPerHour: cardCommitsPerOrderHour}

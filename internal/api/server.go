@@ -63,6 +63,9 @@ type Server struct {
 	WebhookSecret []byte
 	// PayNotifiers read the callbacks of remote payment gateways by name (SetupRepayment).
 	PayNotifiers map[string]payments.Notifier
+	// PayGateways are the running remote gateways' channel codes by gateway name: what the
+	// catalogue may route a channel to (SetupRepayment).
+	PayGateways map[string]payments.ChannelCatalog
 	// PayoutNotifiers read the status callbacks of payout gateways by name.
 	PayoutNotifiers map[string]payout.Notifier
 	// Reconcilers are the back office's reconciliations by name (paymongo, xendit,

@@ -41,7 +41,7 @@ const (
 // the adapter at it, so the whole journey runs against a provider-shaped flow.
 type gatewayWiring struct {
 	gateways        map[string]pay.Provider
-	channels        map[string]pay.Provider // the operator's gateway per channel number
+	named           map[string]pay.Provider // by name: the catalogue routes channels to them
 	notifiers       map[string]pay.Notifier
 	reconcilers     map[string]pay.Source // by name: paymongo, xendit, xendit-payouts
 	payout          payout.Provider
@@ -67,7 +67,7 @@ func (g *gatewayWiring) close() {
 // inbox): in dev mode a real SMS gateway also writes there, so login codes stay readable.
 func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sms.Sender) *gatewayWiring {
 	pc := cfg.Providers
-	g := &gatewayWiring{gateways: map[string]pay.Provider{}, channels: map[string]pay.Provider{}, notifiers: map[string]pay.Notifier{}, reconcilers: map[string]pay.Source{},
+	g := &gatewayWiring{gateways: map[string]pay.Provider{}, named: map[string]pay.Provider{}, notifiers: map[string]pay.Notifier{}, reconcilers: map[string]pay.Source{},
 		payoutNotifiers: map[string]payout.Notifier{}}
 	client := func() *outbound.Client {
 		return &outbound.Client{Timeout: pc.Timeout, Breaker: outbound.NewBreaker(5, 30*time.Second)}
@@ -86,7 +86,7 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 				g.started("payments: PayMongo fake running", f)
 				p.BaseURL, p.SecretKey, p.WebhookSecret = f.URL(), fakePayMongoKey, fakePayMongoSecret
 			}
-			p.Channels = g.addPayments(paymongo.Name, p, st, pc.Channels, pay.MethodLink, pay.MethodQR)
+			g.addPayments(paymongo.Name, p, st, pay.MethodLink, pay.MethodQR)
 		case "xendit", "xendit-fake":
 			p := &xenditpay.Provider{BaseURL: pc.XenditURL, SecretKey: pc.XenditSecretKey, CallbackToken: pc.XenditCallbackToken,
 				PublicURL: cfg.PublicURL, Store: st, Clock: clk, Client: client()}
@@ -97,7 +97,7 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 				g.started("payments: Xendit fake running", f)
 				p.BaseURL, p.SecretKey, p.CallbackToken = f.URL(), fakeXenditKey, fakeXenditToken
 			}
-			p.Channels = g.addPayments(xenditpay.Name, p, st, pc.Channels, pay.MethodCode, pay.MethodLink)
+			g.addPayments(xenditpay.Name, p, st, pay.MethodCode, pay.MethodLink)
 		}
 	}
 	switch pc.Payouts {
@@ -138,35 +138,26 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 }
 
 // remoteGateway is a payments adapter of a remote gateway: it charges, reads its callbacks
-// and lists its transactions.
+// lists its channel codes and its transactions.
 type remoteGateway interface {
 	pay.Provider
+	pay.ChannelCatalog
 	pay.Notifier
 	pay.TransactionLister
 }
 
-// addPayments registers a remote payments gateway: for each of methods no gateway selected
-// before it serves, for its callbacks, for reconciliation against the payments booked
-// through it, and for the channel numbers the operator routed to it. It returns the
-// gateway's own codes of those channels (the adapter's Channels).
-func (g *gatewayWiring) addPayments(name string, p remoteGateway, st *store.Store, routes map[string]config.ChannelRoute, methods ...string) map[string]string {
+// addPayments registers a remote payments gateway: by name (the catalogue may route
+// channels to it), for each of methods no gateway selected before it serves, for its
+// callbacks, and for reconciliation against the payments booked through it.
+func (g *gatewayWiring) addPayments(name string, p remoteGateway, st *store.Store, methods ...string) {
 	for _, m := range methods {
 		if g.gateways[m] == nil {
 			g.gateways[m] = p
 		}
 	}
+	g.named[name] = p
 	g.notifiers[name] = p
 	g.reconcilers[name] = pay.Source{Theirs: p, Ours: gatewayPayments(st, name)}
-	codes := map[string]string{}
-	for number, r := range routes {
-		if r.Provider == name {
-			g.channels[number] = p
-			if r.Code != "" {
-				codes[number] = r.Code
-			}
-		}
-	}
-	return codes
 }
 
 // started keeps a local fake running until the wiring closes and logs where it listens.

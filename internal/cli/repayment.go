@@ -26,7 +26,7 @@ func setupRepayment(a *App, srv *api.Server) {
 		PublicURL:       base,
 		Gateways:        a.Gateways.gateways,
 		Notifiers:       a.Gateways.notifiers,
-		ChannelGateways: a.Gateways.channels,
+		Named:           a.Gateways.named,
 	})
 }
 

@@ -15,9 +15,6 @@ type Providers struct {
 	Payouts  string        // PAUTANG_PAYOUTS: sandbox (default), xendit, xendit-fake
 	SMS      string        // PAUTANG_SMS: outbox (default), semaphore, semaphore-fake
 	Timeout  time.Duration // PAUTANG_PROVIDER_TIMEOUT: bound of one outbound call
-	// Channels is PAUTANG_PAYMENT_CHANNELS: the operator's gateway (and the gateway's channel
-	// code) per repayment channel number, e.g. 90001=paymongo:gcash,90003=xendit:7ELEVEN.
-	Channels map[string]ChannelRoute
 
 	PayMongoSecretKey     string // PAYMONGO_SECRET_KEY (sk_test_... / sk_live_...)
 	PayMongoWebhookSecret string // PAYMONGO_WEBHOOK_SECRET (whsk_...)
@@ -31,17 +28,12 @@ type Providers struct {
 	SemaphoreOTP          bool   // PAUTANG_SEMAPHORE_OTP=1: messages carrying a code go through /api/v4/otp
 }
 
-// ChannelRoute is the gateway serving one repayment channel and its code there ("" keeps the
-// adapter's default for the channel).
-type ChannelRoute struct{ Provider, Code string }
-
 // ProviderVars are the gateway settings, listed after the others in `pautang env` and the README.
 var ProviderVars = []Var{
 	{"PAUTANG_PAYMENTS", "sandbox", "payment gateway(s): sandbox, paymongo, xendit (comma list: paymongo,xendit = links and QR by PayMongo, store codes by Xendit); *-fake runs the local fake (dev only)"},
 	{"PAUTANG_PAYOUTS", "sandbox", "payout gateway: sandbox, xendit; xendit-fake runs the local fake (dev only)"},
 	{"PAUTANG_SMS", "outbox", "SMS gateway: outbox (dev inbox), semaphore; semaphore-fake runs the local fake (dev only)"},
 	{"PAUTANG_PROVIDER_TIMEOUT", "15s", "bound of one call to a gateway"},
-	{"PAUTANG_PAYMENT_CHANNELS", "", "gateway per repayment channel: 90001=paymongo:gcash,90003=xendit:7ELEVEN (number=gateway[:its channel code]); the gateway must be in PAUTANG_PAYMENTS"},
 	{"PAYMONGO_SECRET_KEY", "", "secret: PayMongo secret key (sk_test_/sk_live_; its mode picks the signature part); or PAYMONGO_SECRET_KEY_FILE"},
 	{"PAYMONGO_WEBHOOK_SECRET", "", "secret: PayMongo webhook secret (whsk_...); or PAYMONGO_WEBHOOK_SECRET_FILE"},
 	{"PAUTANG_PAYMONGO_URL", "https://api.paymongo.com", "PayMongo API base"},
@@ -142,9 +134,6 @@ func loadProviders(dev bool) (Providers, error) {
 			return p, err
 		}
 	}
-	if p.Channels, err = parseChannels(os.Getenv("PAUTANG_PAYMENT_CHANNELS"), p.Payments); err != nil {
-		return p, err
-	}
 	if err := check("PAUTANG_PAYOUTS", p.Payouts, payoutNames); err != nil {
 		return p, err
 	}
@@ -152,32 +141,4 @@ func loadProviders(dev bool) (Providers, error) {
 		return p, err
 	}
 	return p, nil
-}
-
-// parseChannels reads "number=gateway[:code],..." and checks each gateway is selected.
-func parseChannels(v string, selected []string) (map[string]ChannelRoute, error) {
-	out := map[string]ChannelRoute{}
-	for _, part := range strings.Split(v, ",") {
-		part = strings.TrimSpace(part)
-		if part == "" {
-			continue
-		}
-		number, route, ok := strings.Cut(part, "=")
-		gw, code, _ := strings.Cut(strings.TrimSpace(route), ":")
-		number, gw = strings.TrimSpace(number), strings.ToLower(strings.TrimSpace(gw))
-		if !ok || number == "" || gw == "" {
-			return nil, fmt.Errorf("config: PAUTANG_PAYMENT_CHANNELS: %q is not number=gateway[:code]", part)
-		}
-		found := false
-		for _, n := range selected {
-			if n == gw || n == gw+"-fake" {
-				found = true
-			}
-		}
-		if !found {
-			return nil, fmt.Errorf("config: PAUTANG_PAYMENT_CHANNELS: channel %s goes to %s, which PAUTANG_PAYMENTS does not select", number, gw)
-		}
-		out[number] = ChannelRoute{Provider: gw, Code: strings.TrimSpace(code)}
-	}
-	return out, nil
 }

@@ -21,7 +21,6 @@ func TestProviderSelection(t *testing.T) {
 	}
 	t.Setenv("XENDIT_SECRET_KEY_FILE", file)
 	t.Setenv("XENDIT_CALLBACK_TOKEN", "tok")
-	t.Setenv("PAUTANG_PAYMENT_CHANNELS", "90001=paymongo:gcash, 90003=xendit")
 	p, err := loadProviders(false)
 	if err != nil {
 		t.Fatal(err)
@@ -29,17 +28,9 @@ func TestProviderSelection(t *testing.T) {
 	if p.XenditSecretKey != "xnd_development_y" || strings.Join(p.Payments, "|") != "paymongo|xendit" {
 		t.Fatalf("providers %+v", p)
 	}
-	if p.Channels["90001"] != (ChannelRoute{"paymongo", "gcash"}) || p.Channels["90003"] != (ChannelRoute{"xendit", ""}) {
-		t.Fatalf("channels %+v", p.Channels)
-	}
 	if !SecretSet("XENDIT_SECRET_KEY") || SecretSet("SEMAPHORE_API_KEY") {
 		t.Fatal("SecretSet")
 	}
-	t.Setenv("PAUTANG_PAYMENT_CHANNELS", "90004=semaphore")
-	if _, err := loadProviders(false); err == nil {
-		t.Fatal("a channel routed to an unselected gateway")
-	}
-	t.Setenv("PAUTANG_PAYMENT_CHANNELS", "")
 	t.Setenv("PAUTANG_PAYMENTS", "paymongo-fake")
 	if _, err := loadProviders(false); err == nil || !strings.Contains(err.Error(), "PAUTANG_DEV=1") {
 		t.Fatalf("a fake outside dev mode: %v", err)

@@ -105,11 +105,14 @@ type ChargeRequest struct {
 	Reference     string
 	Method        string
 	ChannelNumber string
-	AmountCents   int64  // 0: open amount (standing pay codes)
-	Reusable      bool   // takes any number of payments (standing pay codes)
-	Phone         string // card debits: where the SMS code goes
-	Description   string
-	ReturnURL     string // where the hosted page sends the payer back
+	// ChannelCode is the gateway's own code of the channel, as the catalogue routes it ("":
+	// the adapter's default for the channel number).
+	ChannelCode string
+	AmountCents int64  // 0: open amount (standing pay codes)
+	Reusable    bool   // takes any number of payments (standing pay codes)
+	Phone       string // card debits: where the SMS code goes
+	Description string
+	ReturnURL   string // where the hosted page sends the payer back
 }
 
 // Charge is the provider's answer: what the payer needs to pay.

@@ -49,56 +49,127 @@ func (c ProviderCharge) ToCharge() Charge {
 		PayCode: c.PayCode, PayURL: c.PayURL, Status: c.Status}
 }
 
-// Router sends each charge to the gateway that serves it: the gateway the operator chose for
-// its channel (ByChannel, by channel number), else the one serving its method (ByMethod:
-// e-wallet links and QR Ph to PayMongo, store codes to Xendit...), else Fallback. A charge
-// no gateway serves is ErrChannel.
+// Route is the catalogue's choice of gateway for one repayment channel: the gateway's name
+// (paymongo, xendit) and its own code of the channel ("" keeps the adapter's default).
+// An empty Gateway leaves the channel to the gateway serving its method.
+type Route struct {
+	Gateway string `json:"gateway"`
+	Code    string `json:"gatewayCode"`
+}
+
+// ChannelCatalog is a remote gateway's list of channel codes per method: what an operator
+// may route to it. A method the gateway does not serve has none.
+type ChannelCatalog interface {
+	ChannelCodes(method string) []string
+}
+
+// RouteError is a route the catalogue cannot take; its message is for the operator.
+type RouteError struct{ Msg string }
+
+func (e *RouteError) Error() string { return e.Msg }
+
+// CheckRoute checks an operator's route for a channel of kind: no gateway (by method), or
+// a running gateway that serves the kind's method, with a code it offers for that method.
+// Card debits and the standing pay code are never routed (they are not channels).
+func CheckRoute(kind string, r Route, gateways map[string]ChannelCatalog) error {
+	if r.Gateway == "" {
+		if r.Code != "" {
+			return &RouteError{"Choose the gateway of the channel code " + r.Code + "."}
+		}
+		return nil
+	}
+	g, ok := gateways[r.Gateway]
+	if !ok {
+		return &RouteError{"The gateway " + r.Gateway + " is not running on this server (PAUTANG_PAYMENTS)."}
+	}
+	method, ok := MethodForKind(kind)
+	codes := []string(nil)
+	if ok {
+		codes = g.ChannelCodes(method)
+	}
+	if len(codes) == 0 {
+		return &RouteError{"The gateway " + r.Gateway + " does not serve " + kind + " channels."}
+	}
+	if r.Code == "" {
+		return nil
+	}
+	for _, c := range codes {
+		if c == r.Code {
+			return nil
+		}
+	}
+	return &RouteError{"The gateway " + r.Gateway + " has no " + kind + " channel " + r.Code + "; it offers " + strings.Join(codes, ", ") + "."}
+}
+
+// Router sends each charge to the gateway that serves it: the gateway the catalogue routes
+// its channel to (Routes, read per charge so an operator's change applies on every
+// instance at once), else the one serving its method (ByMethod: e-wallet links and QR Ph
+// to PayMongo, store codes to Xendit...), else Fallback. A charge no gateway serves, or
+// routed to a gateway this server does not run, is ErrChannel.
 type Router struct {
-	ByChannel map[string]Provider
-	ByMethod  map[string]Provider
-	Fallback  Provider
-	// Lookup finds the method and channel a reference was created with (the repayment row),
-	// so Charge and ConfirmCharge reach the gateway that holds it.
-	Lookup func(ctx context.Context, reference string) (method, channel string, err error)
+	Named    map[string]Provider // the running remote gateways by name
+	ByMethod map[string]Provider
+	Fallback Provider
+	// Routes reads a channel's route from the catalogue (nil: no routes).
+	Routes func(ctx context.Context, channel string) (Route, error)
+	// Lookup finds how a reference was created: its method and channel (the repayment row)
+	// and the gateway holding its charge ("" when none keeps it), so Charge and
+	// ConfirmCharge reach that gateway even after the channel's route changed.
+	Lookup func(ctx context.Context, reference string) (method, channel, gateway string, err error)
 }
 
 var _ Provider = (*Router)(nil)
 
-func (r *Router) pick(method, channel string) (Provider, error) {
-	if method != MethodPayCode && method != MethodCard {
-		// The standing open-amount code and card debits are the sandbox's whatever the channel.
-		if p, ok := r.ByChannel[channel]; ok && p != nil && channel != "" {
-			return p, nil
+// pick is the gateway of a new charge and the gateway's channel code from the route.
+func (r *Router) pick(ctx context.Context, method, channel string) (Provider, string, error) {
+	if method != MethodPayCode && method != MethodCard && channel != "" && r.Routes != nil {
+		// The standing open-amount code and card debits are the fallback's whatever the channel.
+		route, err := r.Routes(ctx, channel)
+		if err != nil {
+			return nil, "", err
+		}
+		if route.Gateway != "" {
+			if p := r.Named[route.Gateway]; p != nil {
+				return p, route.Code, nil
+			}
+			return nil, "", ErrChannel
 		}
 	}
 	if p, ok := r.ByMethod[method]; ok && p != nil {
-		return p, nil
+		return p, "", nil
 	}
 	if r.Fallback != nil {
-		return r.Fallback, nil
+		return r.Fallback, "", nil
 	}
-	return nil, ErrChannel
+	return nil, "", ErrChannel
 }
 
 func (r *Router) byReference(ctx context.Context, reference string) (Provider, error) {
 	if r.Lookup == nil {
-		return r.pick("", "")
+		p, _, err := r.pick(ctx, "", "")
+		return p, err
 	}
-	method, channel, err := r.Lookup(ctx, reference)
+	method, channel, gateway, err := r.Lookup(ctx, reference)
 	if errors.Is(err, ErrRecordNotFound) {
-		return r.pick("", "") // a sandbox pay code typed on its page
-	}
-	if err != nil {
+		method, channel = "", "" // a sandbox pay code typed on its page
+	} else if err != nil {
 		return nil, err
 	}
-	return r.pick(method, channel)
+	if p := r.Named[gateway]; gateway != "" && p != nil {
+		return p, nil
+	}
+	p, _, err := r.pick(ctx, method, channel)
+	return p, err
 }
 
 // CreateCharge implements Provider.
 func (r *Router) CreateCharge(ctx context.Context, req ChargeRequest) (Charge, error) {
-	p, err := r.pick(req.Method, req.ChannelNumber)
+	p, code, err := r.pick(ctx, req.Method, req.ChannelNumber)
 	if err != nil {
 		return Charge{}, err
+	}
+	if code != "" {
+		req.ChannelCode = code
 	}
 	return p.CreateCharge(ctx, req)
 }

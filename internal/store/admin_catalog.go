@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/payments"
 )
 
 // The catalogue the back office owns: settings documents, payment channels, landing
@@ -60,50 +61,73 @@ type PaymentChannelRow struct {
 	Instructions  json.RawMessage `json:"instructions"`
 	Enabled       bool            `json:"enabled"`
 	Sort          int             `json:"sort"`
+	payments.Route
 }
 
 // AdminPaymentChannels lists every payment channel (switched off ones too).
 func (s *Store) AdminPaymentChannels(ctx context.Context) ([]PaymentChannelRow, error) {
-	rows, err := s.Query(ctx, `SELECT id, channel_number, name, kind, logo, instructions, enabled, sort FROM payment_channels ORDER BY sort, id`)
+	out := []PaymentChannelRow{}
+	err := queryEach(ctx, s.DB, `SELECT `+channelRowCols+` FROM payment_channels ORDER BY sort, id`, nil, func(sc Row) error {
+		c, err := scanChannelRow(sc)
+		out = append(out, c)
+		return err
+	})
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list payment channels: %w", err)
 	}
-	defer rows.Close()
-	out := []PaymentChannelRow{}
-	for rows.Next() {
-		var c PaymentChannelRow
-		var ins string
-		var en int
-		if err := rows.Scan(&c.ID, &c.ChannelNumber, &c.Name, &c.Kind, &c.Logo, &ins, &en, &c.Sort); err != nil {
-			return nil, fmt.Errorf("store: unable to read payment channel: %w", err)
-		}
-		c.Instructions, c.Enabled = json.RawMessage(ins), en == 1
-		out = append(out, c)
-	}
-	return out, rows.Err()
+	return out, nil
 }
 
-// SavePaymentChannel updates a channel's name, logo, instructions, switch and order, with its audit row.
+// PaymentChannel reads one channel by id; ErrNotFound when absent.
+func (s *Store) PaymentChannel(ctx context.Context, id int64) (PaymentChannelRow, error) {
+	return scanChannelRow(s.DB.QueryRowContext(ctx, `SELECT `+channelRowCols+` FROM payment_channels WHERE id = $1`, id))
+}
+
+const channelRowCols = `id, channel_number, name, kind, logo, instructions, enabled, sort, gateway, gateway_code`
+
+func scanChannelRow(sc interface{ Scan(...any) error }) (PaymentChannelRow, error) {
+	var c PaymentChannelRow
+	var ins string
+	var en int
+	err := sc.Scan(&c.ID, &c.ChannelNumber, &c.Name, &c.Kind, &c.Logo, &ins, &en, &c.Sort, &c.Gateway, &c.Code)
+	if errors.Is(err, sql.ErrNoRows) {
+		return c, ErrNotFound
+	}
+	if err != nil {
+		return c, fmt.Errorf("store: unable to read payment channel: %w", err)
+	}
+	c.Instructions, c.Enabled = json.RawMessage(ins), en == 1
+	return c, nil
+}
+
+// ChannelRoute is the catalogue's gateway of a channel number (the zero Route for a channel
+// not in the catalogue: the method decides).
+func (s *Store) ChannelRoute(ctx context.Context, number string) (payments.Route, error) {
+	var r payments.Route
+	err := s.DB.QueryRowContext(ctx, `SELECT gateway, gateway_code FROM payment_channels WHERE channel_number = $1`, number).Scan(&r.Gateway, &r.Code)
+	if errors.Is(err, sql.ErrNoRows) {
+		return payments.Route{}, nil
+	}
+	if err != nil {
+		return r, fmt.Errorf("store: unable to read channel route: %w", err)
+	}
+	return r, nil
+}
+
+// SavePaymentChannel updates a channel's name, logo, instructions, switch, order and
+// gateway route, with its audit row.
 func (s *Store) SavePaymentChannel(ctx context.Context, c PaymentChannelRow, audit admin.Entry) (PaymentChannelRow, error) {
 	err := s.Tx(ctx, func(tx Querier) error {
-		var before PaymentChannelRow
-		var ins string
-		var en int
-		err := tx.QueryRowContext(ctx, `SELECT id, channel_number, name, kind, logo, instructions, enabled, sort FROM payment_channels WHERE id = $1`+s.ForUpdate(), c.ID).
-			Scan(&before.ID, &before.ChannelNumber, &before.Name, &before.Kind, &before.Logo, &ins, &en, &before.Sort)
-		if errors.Is(err, sql.ErrNoRows) {
-			return ErrNotFound
-		}
+		before, err := scanChannelRow(tx.QueryRowContext(ctx, `SELECT `+channelRowCols+` FROM payment_channels WHERE id = $1`+s.ForUpdate(), c.ID))
 		if err != nil {
-			return fmt.Errorf("store: unable to read payment channel: %w", err)
+			return err
 		}
-		before.Instructions, before.Enabled = json.RawMessage(ins), en == 1
-		en = 0
+		en := 0
 		if c.Enabled {
 			en = 1
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE payment_channels SET name = $1, logo = $2, instructions = $3, enabled = $4, sort = $5 WHERE id = $6`,
-			c.Name, c.Logo, string(c.Instructions), en, c.Sort, c.ID); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE payment_channels SET name = $1, logo = $2, instructions = $3, enabled = $4, sort = $5, gateway = $6, gateway_code = $7 WHERE id = $8`,
+			c.Name, c.Logo, string(c.Instructions), en, c.Sort, c.Gateway, c.Code, c.ID); err != nil {
 			return fmt.Errorf("store: unable to save payment channel: %w", err)
 		}
 		c.ChannelNumber, c.Kind = before.ChannelNumber, before.Kind

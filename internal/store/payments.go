@@ -205,6 +205,21 @@ func (s *Store) RepaymentByReference(ctx context.Context, reference string) (pay
 	return scanRepayment(s.QueryRow(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE reference = $1`, reference))
 }
 
+// RepaymentRoute is how a reference was created: its method and channel, and the gateway
+// holding its charge ("" when no remote gateway keeps one); payments.ErrRecordNotFound when
+// no repayment has the reference.
+func (s *Store) RepaymentRoute(ctx context.Context, reference string) (method, channel, gateway string, err error) {
+	err = s.QueryRow(ctx, `SELECT r.method, r.channel_number, COALESCE((SELECT MIN(c.provider) FROM provider_charges c WHERE c.reference = r.reference), '')
+		FROM repayments r WHERE r.reference = $1`, reference).Scan(&method, &channel, &gateway)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", "", "", payments.ErrRecordNotFound
+	}
+	if err != nil {
+		return "", "", "", fmt.Errorf("store: unable to read repayment route: %w", err)
+	}
+	return method, channel, gateway, nil
+}
+
 // StandingPayCode reads the order's open-amount pay code.
 func (s *Store) StandingPayCode(ctx context.Context, orderID int64) (payments.Repayment, error) {
 	return scanRepayment(s.QueryRow(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE order_id = $1 AND method = $2 AND pay_code <> '' ORDER BY id LIMIT 1`,

@@ -53,12 +53,9 @@ type Provider struct {
 	SecretKey     string // sk_test_... or sk_live_...: its mode picks te or li in signatures
 	WebhookSecret string // whsk_...: signs the webhooks
 	PublicURL     string // absolute base of our pages (success and cancel URLs)
-	// Channels maps a repayment channel number to its PayMongo payment method type (the
-	// operator's catalogue); an unmapped e-wallet channel offers every e-wallet.
-	Channels map[string]string
-	Store    payments.ChargeStore
-	Client   *outbound.Client
-	Clock    clock.Clock
+	Store         payments.ChargeStore
+	Client        *outbound.Client
+	Clock         clock.Clock
 }
 
 var (
@@ -153,8 +150,8 @@ type PaymentAttributes struct {
 }
 
 func (p *Provider) methodTypes(req payments.ChargeRequest) ([]string, error) {
-	if t, ok := p.Channels[req.ChannelNumber]; ok && t != "" {
-		return []string{t}, nil
+	if req.ChannelCode != "" {
+		return []string{req.ChannelCode}, nil
 	}
 	switch req.Method {
 	case payments.MethodLink:
@@ -163,6 +160,18 @@ func (p *Provider) methodTypes(req payments.ChargeRequest) ([]string, error) {
 		return QRTypes, nil
 	}
 	return nil, payments.ErrChannel
+}
+
+// ChannelCodes implements payments.ChannelCatalog: the payment method types a checkout can
+// be limited to.
+func (p *Provider) ChannelCodes(method string) []string {
+	switch method {
+	case payments.MethodLink:
+		return EwalletTypes
+	case payments.MethodQR:
+		return QRTypes
+	}
+	return nil
 }
 
 func (p *Provider) absolute(u string) string { return payments.AbsoluteURL(p.PublicURL, u) }

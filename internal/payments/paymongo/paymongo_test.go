@@ -101,10 +101,9 @@ func TestCreateChargeOncePerReference(t *testing.T) {
 		if err != nil || got.PayURL != c.PayURL {
 			t.Fatalf("Charge = %+v %v", got, err)
 		}
-		// The catalogue maps a channel to one method type; QR Ph charges offer qrph.
-		r.p.Channels = map[string]string{"90002": "paymaya"}
+		// The catalogue routes a channel to one method type; QR Ph charges offer qrph.
 		req := linkReq("RPA2", 20_000)
-		req.ChannelNumber = "90002"
+		req.ChannelNumber, req.ChannelCode = "90002", "paymaya"
 		if _, err := r.p.CreateCharge(ctx, req); err != nil {
 			t.Fatal(err)
 		}

@@ -33,11 +33,18 @@ const APIVersion = "2022-07-31"
 // CallbackTokenHeader carries the verification token on every callback.
 const CallbackTokenHeader = "x-callback-token"
 
-// DefaultChannels maps the seeded repayment channels to Xendit channel codes; operators
-// override it per channel number (PAUTANG_XENDIT_CHANNELS).
+// DefaultChannels maps the seeded repayment channels to Xendit channel codes; the
+// catalogue's route of a channel overrides it (ChargeRequest.ChannelCode).
 var DefaultChannels = map[string]string{
 	"90001": "GCASH", "90002": "PAYMAYA", "90003": "7ELEVEN", "90004": "CEBUANA", "90005": "DP_MLHUILLIER",
 }
+
+// Channel codes Xendit offers in the Philippines per payment method type: over-the-counter
+// outlets (store codes) and e-wallets (links).
+var (
+	OTCChannels     = []string{"7ELEVEN", "7ELEVEN_CLIQQ", "CEBUANA", "DP_MLHUILLIER", "DP_PALAWAN", "DP_ECPAY_LOAN", "LBC"}
+	EwalletChannels = []string{"GCASH", "PAYMAYA", "GRABPAY", "SHOPEEPAY"}
+)
 
 // Payment request statuses.
 const (
@@ -52,8 +59,7 @@ type Provider struct {
 	BaseURL       string
 	SecretKey     string
 	CallbackToken string
-	PublicURL     string            // absolute base of our pages (e-wallet return URLs)
-	Channels      map[string]string // channel number -> Xendit channel code (nil: DefaultChannels)
+	PublicURL     string // absolute base of our pages (e-wallet return URLs)
 	// CodeTTL is how long an over-the-counter code stays payable (default 3 days).
 	CodeTTL time.Duration
 	Store   payments.ChargeStore
@@ -170,11 +176,24 @@ func Centavos(n json.Number) (int64, error) {
 	return w*100 + f, nil
 }
 
-func (p *Provider) channel(number string) string {
-	if c, ok := p.Channels[number]; ok {
-		return c
+// channel is the Xendit channel code of a charge: the catalogue's, else the default of its
+// channel number.
+func channel(req payments.ChargeRequest) string {
+	if req.ChannelCode != "" {
+		return req.ChannelCode
 	}
-	return DefaultChannels[number]
+	return DefaultChannels[req.ChannelNumber]
+}
+
+// ChannelCodes implements payments.ChannelCatalog.
+func (p *Provider) ChannelCodes(method string) []string {
+	switch method {
+	case payments.MethodCode:
+		return OTCChannels
+	case payments.MethodLink:
+		return EwalletChannels
+	}
+	return nil
 }
 
 func (p *Provider) absolute(u string) string { return payments.AbsoluteURL(p.PublicURL, u) }
@@ -185,7 +204,7 @@ func (p *Provider) CreateCharge(ctx context.Context, req payments.ChargeRequest)
 	if c, kept, err := payments.Kept(ctx, p.Store, Name, req.Reference); kept || err != nil {
 		return c, err
 	}
-	code := p.channel(req.ChannelNumber)
+	code := channel(req)
 	if code == "" || req.AmountCents <= 0 || req.Reusable {
 		return payments.Charge{}, payments.ErrChannel
 	}

@@ -39,8 +39,8 @@ type Fake struct {
 
 // Channels the fake accepts.
 var (
-	otcChannels     = map[string]bool{"7ELEVEN": true, "7ELEVEN_CLIQQ": true, "CEBUANA": true, "DP_MLHUILLIER": true, "DP_PALAWAN": true, "DP_ECPAY_LOAN": true, "LBC": true}
-	ewalletChannels = map[string]bool{"GCASH": true, "PAYMAYA": true, "GRABPAY": true, "SHOPEEPAY": true}
+	otcChannels     = set(xendit.OTCChannels)
+	ewalletChannels = set(xendit.EwalletChannels)
 )
 
 // New starts a fake.
@@ -344,4 +344,12 @@ func (f *Fake) pagePost(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	http.Redirect(w, r, props.SuccessReturnURL, http.StatusSeeOther)
+}
+
+func set(codes []string) map[string]bool {
+	m := make(map[string]bool, len(codes))
+	for _, c := range codes {
+		m[c] = true
+	}
+	return m
 }
