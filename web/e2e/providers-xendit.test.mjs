@@ -2,9 +2,12 @@
 // 7-Eleven payment code for the due order, a cashier takes the cash (Xendit's test-mode
 // payment simulation) and the callback books it; the borrower pays the overdue order by GCash
 // on Xendit's (fake) e-wallet page and comes back to the loan detail with the balance down.
+// PayMongo runs beside it (PAUTANG_PAYMENTS=xendit-fake,paymongo-fake): an operator routes the
+// Maya channel to PayMongo in the catalogue and the borrower's next Maya payment opens
+// PayMongo's checkout offering Maya only.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { DEMO_PHONE, apiLogin, gwPost, launch, startServer } from './lib.mjs'
+import { DEMO_PHONE, apiLogin, gwPost, launch, operatorLogIn, startServer, watchDesk } from './lib.mjs'
 
 const api = (path, query, form) => gwPost(server.baseURL, path, query, form)
 // The dev fake's key (internal/cli/providers.go); the fake runs only with PAUTANG_DEV=1.
@@ -16,7 +19,7 @@ let q
 let orders
 
 before(async () => {
-  server = await startServer({ env: { PAUTANG_PAYMENTS: 'xendit-fake', PAUTANG_LOG_LEVEL: 'info' } })
+  server = await startServer({ env: { PAUTANG_PAYMENTS: 'xendit-fake,paymongo-fake', PAUTANG_LOG_LEVEL: 'info' } })
   ui = await launch({ baseURL: server.baseURL })
   q = await apiLogin(server.baseURL, DEMO_PHONE, 'e2e-xendit')
   const list = await api('/v3/order/list', q)
@@ -52,6 +55,37 @@ async function choose(page, order, channel) {
   await page.getByTestId('channel-popup').getByTestId(channel).click()
   await page.getByTestId('pay-button').click()
 }
+
+test('an operator routes Maya to PayMongo in the catalogue; the next Maya payment opens its checkout', async () => {
+  const desk = await ui.browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 850 }, locale: 'en-PH' })
+  const errors = []
+  const op = watchDesk(await desk.newPage(), errors)
+  await op.goto('/admin/catalog')
+  await operatorLogIn(op, 'admin@pautang.ph')
+  await op.getByRole('tab', { name: 'Payment channels' }).click()
+  const row = op.locator('tr', { hasText: '90002' })
+  await row.getByText('By method (default)').waitFor()
+  await row.getByRole('button').click()
+  const dialog = op.getByRole('dialog')
+  await dialog.getByLabel('Gateway', { exact: true }).click()
+  await op.locator('.ant-select-dropdown:visible').getByTitle('paymongo').click()
+  await dialog.getByLabel("Gateway's channel").click()
+  await op.locator('.ant-select-dropdown:visible').getByTitle('paymaya').click()
+  await op.screenshot({ path: new URL('./screenshots/providers-channel-route.png', import.meta.url).pathname })
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await row.getByText('paymongo · paymaya').waitFor()
+  assert.deepEqual(errors, [])
+  await desk.close()
+
+  const { page } = ui
+  const order = orders[174]
+  await choose(page, order, 'channel-90002')
+  await page.waitForURL(/\/checkout\/cs_/)
+  assert.notEqual(new URL(page.url()).origin, server.baseURL, 'the checkout is the gateway page, not ours')
+  await page.getByRole('button', { name: 'Pay with paymaya' }).waitFor()
+  assert.equal(await page.getByRole('button', { name: /^Pay with/ }).count(), 1, 'the checkout offers Maya only')
+  await ui.screenshot('providers-routed-maya')
+})
 
 test('pay the due order with a 7-Eleven code from Xendit', async () => {
   const { page } = ui
@@ -89,3 +123,4 @@ test('pay the overdue order by GCash on the Xendit e-wallet page', async () => {
   const after = await playDetail(order)
   assert.ok(after.dueNowAmount < before.dueNowAmount || after.status !== before.status, 'the amount due dropped')
 })
+

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Alert, App, Button, Card, Col, Divider, Drawer, Form, Input, InputNumber, Modal, Row, Space, Switch, Table, Tabs, Tag, Typography } from 'antd'
+import { Alert, App, Button, Card, Col, Divider, Drawer, Form, Input, InputNumber, Modal, Row, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd'
 import { EditOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons'
 import { api, ApiError, type Product, type ProductPreview } from '../api'
 import { useAuth } from '../auth'
@@ -389,19 +389,30 @@ interface JsonRow {
   logo?: string
   instructions?: unknown
   settings?: unknown
+  gateway?: string
+  gatewayCode?: string
+}
+
+/** A running remote gateway and its channel codes per channel kind (ewallet, store, qr). */
+interface GatewayChoice {
+  name: string
+  codes: Record<string, string[]>
 }
 
 function JsonRows({ kind }: { kind: 'channels' | 'templates' }) {
   const { can } = useAuth()
-  const { data, error, loading, reload } = useLoad<{ channels?: JsonRow[]; templates?: JsonRow[] }>(`/catalog/${kind}`)
+  const { data, error, loading, reload } = useLoad<{ channels?: JsonRow[]; templates?: JsonRow[]; gateways?: GatewayChoice[] }>(`/catalog/${kind}`)
   const rows = (kind === 'channels' ? data?.channels : data?.templates) ?? []
   const docKey = kind === 'channels' ? 'instructions' : 'settings'
   const [editing, setEditing] = useState<JsonRow | null>(null)
   const [form] = Form.useForm()
+  const gateway: string = Form.useWatch('gateway', form) ?? ''
+  const gateways = (data?.gateways ?? []).filter((g) => editing?.kind && g.codes[editing.kind]?.length)
+  const codes = gateways.find((g) => g.name === gateway)?.codes[editing?.kind ?? ''] ?? []
   const { busy, save } = useSave()
   const open = (r: JsonRow) => {
     setEditing(r)
-    form.setFieldsValue({ ...r, doc: JSON.stringify(r[docKey] ?? (kind === 'channels' ? [] : {}), null, 2) })
+    form.setFieldsValue({ gateway: '', gatewayCode: '', ...r, doc: JSON.stringify(r[docKey] ?? (kind === 'channels' ? [] : {}), null, 2) })
   }
   const submit = async () => {
     const v = await form.validateFields()
@@ -438,6 +449,22 @@ function JsonRows({ kind }: { kind: 'channels' | 'templates' }) {
           { title: '#', dataIndex: 'id', width: 60 },
           ...(kind === 'channels' ? [{ title: t('code'), dataIndex: 'channelNumber' }, { title: t('kind'), dataIndex: 'kind' }] : []),
           { title: t('name'), dataIndex: 'name' },
+          ...(kind === 'channels'
+            ? [
+                {
+                  title: t('gateway'),
+                  render: (_: unknown, r: JsonRow) =>
+                    r.gateway ? (
+                      <Tag color="blue">
+                        {r.gateway}
+                        {r.gatewayCode ? ` · ${r.gatewayCode}` : ''}
+                      </Tag>
+                    ) : (
+                      <Typography.Text type="secondary">{t('gatewayByMethod')}</Typography.Text>
+                    ),
+                },
+              ]
+            : []),
           { title: t('enabled'), dataIndex: 'enabled', render: (v: boolean) => (v ? <Tag color="green">on</Tag> : <Tag>off</Tag>) },
           ...(can('catalog.edit') ? [{ title: '', render: (_: unknown, r: JsonRow) => <Button icon={<EditOutlined />} onClick={() => open(r)} /> }] : []),
         ]}
@@ -451,6 +478,19 @@ function JsonRows({ kind }: { kind: 'channels' | 'templates' }) {
             <Form.Item name="sort" label={t('sort')}>
               <InputNumber />
             </Form.Item>
+          )}
+          {kind === 'channels' && (
+            <Space align="start" wrap>
+              <Form.Item name="gateway" label={t('gateway')} extra={gateways.length ? t('gatewayHelp') : t('gatewayNone')} style={{ width: 300 }}>
+                <Select
+                  options={[{ value: '', label: t('gatewayByMethod') }, ...gateways.map((g) => ({ value: g.name, label: g.name }))]}
+                  onChange={() => form.setFieldValue('gatewayCode', '')}
+                />
+              </Form.Item>
+              <Form.Item name="gatewayCode" label={t('gatewayCode')} style={{ width: 300 }}>
+                <Select disabled={!gateway} options={[{ value: '', label: t('gatewayCodeDefault') }, ...codes.map((c) => ({ value: c, label: c }))]} />
+              </Form.Item>
+            </Space>
           )}
           <Form.Item name="enabled" label={t('enabled')} valuePropName="checked">
             <Switch />
