@@ -145,7 +145,13 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 			hist = append(hist, h)
 		}
 	}
+	rules, err := s.orderRules(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
 	ok(w, r, FamilyZero, map[string]any{
+		"rules": rules,
 		"order": map[string]any{"id": o.ID, "orderNo": o.OrderNo, "productId": o.ProductID, "productName": o.ProductName, "amount": o.Amount,
 			"periods": o.Periods, "termDays": o.TermDays, "interest": o.Interest, "serviceFee": o.ServiceFee, "netProceeds": o.NetProceeds,
 			"totalRepay": o.TotalRepay, "status": o.Status, "statusName": loans.Status(o.Status).String(), "isRepeat": o.IsRepeat,
@@ -188,8 +194,24 @@ func (s *Server) handleAdminDecide(w http.ResponseWriter, r *http.Request, c adm
 		fail(w, r, err)
 		return
 	}
-	if *in.Approve && s.Cfg.FourEyesApproveAboveCents > 0 && before.Amount > s.Cfg.FourEyesApproveAboveCents {
-		// Four eyes: a large loan's approval waits for a supervisor (docs/admin.md).
+	overRules := false
+	if *in.Approve && loans.Status(before.Status) == loans.StatusReview {
+		v, err := s.lending().Verdict(r.Context(), id)
+		if err != nil {
+			fail(w, r, err)
+			return
+		}
+		if failed := loans.Failed(v.Results); len(failed) > 0 {
+			if reason == "" {
+				fail(w, r, apperr.Invalid("This application fails the rules %s: give the reason for approving it anyway.", strings.Join(failed, ", ")))
+				return
+			}
+			overRules = !c.Op.Role.AtLeast(admin.RoleSupervisor)
+		}
+	}
+	if *in.Approve && (overRules || (s.Cfg.FourEyesApproveAboveCents > 0 && before.Amount > s.Cfg.FourEyesApproveAboveCents)) {
+		// Four eyes: a large loan's approval, or an agent's approval over a failed rule,
+		// waits for a supervisor (docs/admin.md).
 		if loans.Status(before.Status) != loans.StatusReview {
 			fail(w, r, apperr.New(apperr.CodeConflict, "Only an order under review can be approved."))
 			return
@@ -258,4 +280,33 @@ func (s *Server) handleAdminPayoutRetry(w http.ResponseWriter, r *http.Request, 
 		map[string]any{"status": before.Status, "payoutStatus": before.PayoutStatus},
 		map[string]any{"status": after.Status, "payoutStatus": after.PayoutStatus, "outcome": res.Outcome, "failureReason": res.FailureReason}))
 	ok(w, r, FamilyZero, map[string]any{"outcome": res.Outcome, "failureReason": res.FailureReason, "status": after.Status})
+}
+
+// orderRules is the rules part of the order page: the verdicts recorded when the order was
+// decided automatically (and the version of the rules) and the rules in force now on the
+// order as it stands.
+type orderRules struct {
+	Recorded []loans.RuleResult `json:"recorded"`
+	Version  int64              `json:"version"`
+	Now      []loans.RuleResult `json:"now"`
+	Failed   []string           `json:"failed"` // codes failed now
+}
+
+func (s *Server) orderRules(ctx context.Context, orderID int64) (orderRules, error) {
+	recorded, version, err := s.Store.DecisionRules(ctx, orderID)
+	if err != nil {
+		return orderRules{}, err
+	}
+	now, err := s.lending().Verdict(ctx, orderID)
+	if err != nil {
+		return orderRules{}, err
+	}
+	if recorded == nil {
+		recorded = []loans.RuleResult{}
+	}
+	failed := loans.Failed(now.Results)
+	if failed == nil {
+		failed = []string{}
+	}
+	return orderRules{Recorded: recorded, Version: version, Now: now.Results, Failed: failed}, nil
 }

@@ -190,7 +190,7 @@ func (s *Service) SaveProfile(ctx context.Context, userID int64, phone, group st
 			}
 			v = d.String()
 			age := ProfileView{values: map[string]string{"birthDate": v}}.AgeYears(s.Today())
-			if age < loans.MinAgeYears {
+			if age < loans.LegalMinAgeYears {
 				return ProfileView{}, ErrUnderAgeProfile
 			}
 			if age > 100 {
