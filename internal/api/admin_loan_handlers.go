@@ -117,11 +117,7 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 		fail(w, r, err)
 		return
 	}
-	for k, v := range profile {
-		if lk := strings.ToLower(k); strings.Contains(lk, "phone") || strings.Contains(lk, "mobile") {
-			profile[k] = admin.PhoneFor(c.Op.Role, v)
-		}
-	}
+	labelled := s.operatorProfile(c, profile)
 	today := loans.DateOf(s.Clock.Now())
 	var standing any
 	if len(ledger) > 0 {
@@ -157,7 +153,7 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 			"totalRepay": o.TotalRepay, "status": o.Status, "statusName": loans.Status(o.Status).String(), "isRepeat": o.IsRepeat,
 			"decisionReason": o.DecisionReason, "decisionCode": o.DecisionCode, "decidedBy": o.DecidedBy, "dueDate": o.DueDate,
 			"disbursedDay": o.DisbursedDay, "payoutStatus": o.PayoutStatus, "cardNeedPop": o.CardNeedPop, "createdAt": o.CreatedAt},
-		"applicant": map[string]any{"id": user.ID, "phone": admin.PhoneFor(c.Op.Role, user.Phone), "name": user.Name, "createdAt": user.CreatedAt, "profile": profile},
+		"applicant": map[string]any{"id": user.ID, "phone": admin.PhoneFor(c.Op.Role, user.Phone), "name": user.Name, "createdAt": user.CreatedAt, "profile": labelled},
 		"history":   hist, "schedule": sched, "ledger": ledger, "standing": standing, "events": events, "payouts": pays,
 		"accounts": acc, "contracts": contracts, "audit": auditRows, "today": today.String(),
 	})
@@ -309,4 +305,16 @@ func (s *Server) orderRules(ctx context.Context, orderID int64) (orderRules, err
 		failed = []string{}
 	}
 	return orderRules{Recorded: recorded, Version: version, Now: now.Results, Failed: failed}, nil
+}
+
+// operatorProfile is a borrower's profile as operator c may read it: labelled answers, phone
+// numbers masked below the role that sees them whole.
+func (s *Server) operatorProfile(c adminCtx, values map[string]string) []lending.ProfileField {
+	out := lending.LabelledProfile(values)
+	for i, f := range out {
+		if lk := strings.ToLower(f.Code); strings.Contains(lk, "phone") || strings.Contains(lk, "mobile") {
+			out[i].Value = admin.PhoneFor(c.Op.Role, f.Value)
+		}
+	}
+	return out
 }

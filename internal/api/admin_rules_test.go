@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
 	"github.com/pautang/pautang/internal/store/storetest"
@@ -103,11 +104,19 @@ func TestAdminRulesChange(t *testing.T) {
 		// The order page shows the rules in force failing the review queue's applications.
 		id := h.orderIn(21)
 		var page struct {
-			Rules orderRules `json:"rules"`
+			Rules     orderRules `json:"rules"`
+			Applicant struct {
+				Profile []lending.ProfileField `json:"profile"`
+			} `json:"applicant"`
 		}
-		sup.get("/admin/api/orders/" + strconv.FormatInt(id, 10)).into(t, &page)
+		sup.get("/admin/api/orders/"+strconv.FormatInt(id, 10)).into(t, &page)
 		if !slices.Contains(page.Rules.Failed, "low_income") || len(page.Rules.Now) != 9 {
 			t.Fatalf("order rules: %+v", page.Rules)
+		}
+		// Profile answers read as labels, not codes.
+		i := slices.IndexFunc(page.Applicant.Profile, func(f lending.ProfileField) bool { return f.Code == "civilStatus" })
+		if i < 0 || page.Applicant.Profile[i].Label != "Civil status" || !slices.Contains([]string{"Single", "Married", "Widowed", "Separated"}, page.Applicant.Profile[i].Value) {
+			t.Fatalf("profile: %+v", page.Applicant.Profile)
 		}
 	})
 }

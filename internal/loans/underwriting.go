@@ -97,7 +97,7 @@ func Evaluate(r Underwriting, app Application) []RuleResult {
 			Detail: fmt.Sprintf("%d other open, at most %d", app.ActiveLoans, r.MaxOpenLoans-1),
 			reason: "You already have an open loan. Please repay it before applying again."},
 		{Code: "overdue_loan", Title: "No loan overdue", Passed: !r.BlockWhileOverdue || app.OverdueLoans == 0, OnFail: OutcomeReject,
-			Detail: fmt.Sprintf("%d other loans overdue, the worst %d days", app.OverdueLoans, app.MaxDaysPastDue),
+			Detail: fmt.Sprintf("other loans overdue: %d, the worst %d days past due", app.OverdueLoans, app.MaxDaysPastDue),
 			reason: "You have a loan past its due date. Please repay it before applying again."},
 		{Code: "invalid_amount", Title: "Amount", Passed: amountErr == nil, OnFail: OutcomeReject, Detail: amountDetail, reason: amountReason},
 		{Code: "low_income", Title: "Minimum income", Passed: r.MinMonthlyIncomeCents == 0 || app.MonthlyIncomeCents >= r.MinMonthlyIncomeCents, OnFail: OutcomeReject,
