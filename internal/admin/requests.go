@@ -23,6 +23,7 @@ const (
 	KindTransferMatch RequestKind = "transfer_match" // book a bank transfer to a repayment by hand (payload: utr, amount)
 	KindLoanApproval  RequestKind = "loan_approval"  // approve a loan above the four-eyes amount (payload: reason, amount)
 	KindProductChange RequestKind = "product_change" // create or change a catalogue product (payload: the product)
+	KindRulesChange   RequestKind = "rules_change"   // put new underwriting rules in force (payload: the rules)
 )
 
 // RequestStatus is where a request stands.
@@ -56,6 +57,7 @@ func RequestKinds() []KindRule {
 		{KindTransferMatch, "Transfer matched by hand", "repayment", RoleAgent},
 		{KindLoanApproval, "Approval of a large loan", "order", RoleSupervisor},
 		{KindProductChange, "Product change", "product", RoleSupervisor},
+		{KindRulesChange, "Underwriting rules change", "underwriting", RoleSupervisor},
 	}
 }
 

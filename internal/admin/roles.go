@@ -72,6 +72,9 @@ const (
 	ActCollectionsAssign Action = "collections.assign" // assign cases to agents in bulk
 )
 
+// ActRulesEdit proposes a change of the underwriting rules (another supervisor approves it).
+const ActRulesEdit Action = "rules.edit"
+
 // Rule is one row of the permission matrix: the lowest role allowed to do Action.
 type Rule struct {
 	Action  Action
@@ -100,6 +103,7 @@ func Matrix() []Rule {
 		{ActOperatorsView, RoleSupervisor},
 		{ActCatalogEdit, RoleAdmin},
 		{ActOperatorsManage, RoleAdmin},
+		{ActRulesEdit, RoleSupervisor},
 	}
 }
 

@@ -320,11 +320,7 @@ func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c a
 		fail(w, r, err)
 		return
 	}
-	for k, v := range profile {
-		if lk := strings.ToLower(k); strings.Contains(lk, "phone") || strings.Contains(lk, "mobile") {
-			profile[k] = admin.PhoneFor(c.Op.Role, v)
-		}
-	}
+	labelled := s.operatorProfile(c, profile)
 	msgs, err := s.Store.BorrowerMessages(ctx, id, 200)
 	if err != nil {
 		fail(w, r, err)
@@ -354,7 +350,7 @@ func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c a
 	}
 	ok(w, r, FamilyZero, map[string]any{
 		"borrower": map[string]any{"id": user.ID, "name": user.Name, "phone": admin.PhoneFor(c.Op.Role, user.Phone), "createdAt": user.CreatedAt},
-		"profile":  profile, "orders": mine, "payments": payments, "accounts": acc, "messages": messages, "complaints": cs,
+		"profile":  labelled, "orders": mine, "payments": payments, "accounts": acc, "messages": messages, "complaints": cs,
 	})
 }
 

@@ -117,11 +117,7 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 		fail(w, r, err)
 		return
 	}
-	for k, v := range profile {
-		if lk := strings.ToLower(k); strings.Contains(lk, "phone") || strings.Contains(lk, "mobile") {
-			profile[k] = admin.PhoneFor(c.Op.Role, v)
-		}
-	}
+	labelled := s.operatorProfile(c, profile)
 	today := loans.DateOf(s.Clock.Now())
 	var standing any
 	if len(ledger) > 0 {
@@ -145,13 +141,19 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 			hist = append(hist, h)
 		}
 	}
+	rules, err := s.orderRules(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
 	ok(w, r, FamilyZero, map[string]any{
+		"rules": rules,
 		"order": map[string]any{"id": o.ID, "orderNo": o.OrderNo, "productId": o.ProductID, "productName": o.ProductName, "amount": o.Amount,
 			"periods": o.Periods, "termDays": o.TermDays, "interest": o.Interest, "serviceFee": o.ServiceFee, "netProceeds": o.NetProceeds,
 			"totalRepay": o.TotalRepay, "status": o.Status, "statusName": loans.Status(o.Status).String(), "isRepeat": o.IsRepeat,
 			"decisionReason": o.DecisionReason, "decisionCode": o.DecisionCode, "decidedBy": o.DecidedBy, "dueDate": o.DueDate,
 			"disbursedDay": o.DisbursedDay, "payoutStatus": o.PayoutStatus, "cardNeedPop": o.CardNeedPop, "createdAt": o.CreatedAt},
-		"applicant": map[string]any{"id": user.ID, "phone": admin.PhoneFor(c.Op.Role, user.Phone), "name": user.Name, "createdAt": user.CreatedAt, "profile": profile},
+		"applicant": map[string]any{"id": user.ID, "phone": admin.PhoneFor(c.Op.Role, user.Phone), "name": user.Name, "createdAt": user.CreatedAt, "profile": labelled},
 		"history":   hist, "schedule": sched, "ledger": ledger, "standing": standing, "events": events, "payouts": pays,
 		"accounts": acc, "contracts": contracts, "audit": auditRows, "today": today.String(),
 	})
@@ -188,8 +190,24 @@ func (s *Server) handleAdminDecide(w http.ResponseWriter, r *http.Request, c adm
 		fail(w, r, err)
 		return
 	}
-	if *in.Approve && s.Cfg.FourEyesApproveAboveCents > 0 && before.Amount > s.Cfg.FourEyesApproveAboveCents {
-		// Four eyes: a large loan's approval waits for a supervisor (docs/admin.md).
+	overRules := false
+	if *in.Approve && loans.Status(before.Status) == loans.StatusReview {
+		v, err := s.lending().Verdict(r.Context(), id)
+		if err != nil {
+			fail(w, r, err)
+			return
+		}
+		if failed := loans.Failed(v.Results); len(failed) > 0 {
+			if reason == "" {
+				fail(w, r, apperr.Invalid("This application fails the rules %s: give the reason for approving it anyway.", strings.Join(failed, ", ")))
+				return
+			}
+			overRules = !c.Op.Role.AtLeast(admin.RoleSupervisor)
+		}
+	}
+	if *in.Approve && (overRules || (s.Cfg.FourEyesApproveAboveCents > 0 && before.Amount > s.Cfg.FourEyesApproveAboveCents)) {
+		// Four eyes: a large loan's approval, or an agent's approval over a failed rule,
+		// waits for a supervisor (docs/admin.md).
 		if loans.Status(before.Status) != loans.StatusReview {
 			fail(w, r, apperr.New(apperr.CodeConflict, "Only an order under review can be approved."))
 			return
@@ -258,4 +276,45 @@ func (s *Server) handleAdminPayoutRetry(w http.ResponseWriter, r *http.Request, 
 		map[string]any{"status": before.Status, "payoutStatus": before.PayoutStatus},
 		map[string]any{"status": after.Status, "payoutStatus": after.PayoutStatus, "outcome": res.Outcome, "failureReason": res.FailureReason}))
 	ok(w, r, FamilyZero, map[string]any{"outcome": res.Outcome, "failureReason": res.FailureReason, "status": after.Status})
+}
+
+// orderRules is the rules part of the order page: the verdicts recorded when the order was
+// decided automatically (and the version of the rules) and the rules in force now on the
+// order as it stands.
+type orderRules struct {
+	Recorded []loans.RuleResult `json:"recorded"`
+	Version  int64              `json:"version"`
+	Now      []loans.RuleResult `json:"now"`
+	Failed   []string           `json:"failed"` // codes failed now
+}
+
+func (s *Server) orderRules(ctx context.Context, orderID int64) (orderRules, error) {
+	recorded, version, err := s.Store.DecisionRules(ctx, orderID)
+	if err != nil {
+		return orderRules{}, err
+	}
+	now, err := s.lending().Verdict(ctx, orderID)
+	if err != nil {
+		return orderRules{}, err
+	}
+	if recorded == nil {
+		recorded = []loans.RuleResult{}
+	}
+	failed := loans.Failed(now.Results)
+	if failed == nil {
+		failed = []string{}
+	}
+	return orderRules{Recorded: recorded, Version: version, Now: now.Results, Failed: failed}, nil
+}
+
+// operatorProfile is a borrower's profile as operator c may read it: labelled answers, phone
+// numbers masked below the role that sees them whole.
+func (s *Server) operatorProfile(c adminCtx, values map[string]string) []lending.ProfileField {
+	out := lending.LabelledProfile(values)
+	for i, f := range out {
+		if lk := strings.ToLower(f.Code); strings.Contains(lk, "phone") || strings.Contains(lk, "mobile") {
+			out[i].Value = admin.PhoneFor(c.Op.Role, f.Value)
+		}
+	}
+	return out
 }

@@ -246,7 +246,7 @@ func TestAdminLargeLoanApproval(t *testing.T) {
 		large = small
 		agent, sup := h.as(admin.RoleAgent), h.as(admin.RoleSupervisor)
 		path := "/admin/api/orders/" + strconv.FormatInt(large, 10) + "/decide"
-		env := agent.post(path, map[string]any{"approve": true})
+		env := agent.post(path, map[string]any{"approve": true, "reason": "Income verified"})
 		if env.Code != "0" {
 			t.Fatalf("agent approve: %+v", env)
 		}

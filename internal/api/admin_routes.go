@@ -81,6 +81,9 @@ func (s *Server) adminRoutes() []adminRoute {
 		// Catalogue.
 		{Method: "GET", Path: "/catalog/products", Summary: "Products with their fee, late and rollover rules", Action: admin.ActCatalogView, Handler: s.handleAdminProducts},
 		{Method: "POST", Path: "/catalog/products", Summary: "Create or update a product (cap guard applies)", Action: admin.ActCatalogEdit, Handler: s.handleAdminSaveProduct},
+		{Method: "GET", Path: "/catalog/underwriting", Summary: "The underwriting rules in force, their saved versions and the defaults", Action: admin.ActCatalogView, Handler: s.handleAdminRules},
+		{Method: "POST", Path: "/catalog/underwriting/preview", Summary: "Decide the latest applications under proposed rules (JSON rules) and under the rules in force", Action: admin.ActRulesEdit, Handler: s.handleAdminRulesPreview},
+		{Method: "POST", Path: "/catalog/underwriting", Summary: "Propose new underwriting rules (JSON rules, reason); another supervisor approves them in the requests inbox", Action: admin.ActRulesEdit, Handler: s.handleAdminProposeRules},
 		{Method: "POST", Path: "/catalog/products/preview", Summary: "Price a product as edited, unsaved: quotes at its smallest and largest amount with the effective interest rate, and why the cap guard would refuse it", Action: admin.ActCatalogView, Handler: s.handleAdminPreviewProduct},
 		{Method: "GET", Path: "/catalog/channels", Summary: "Payment channels and their instructions", Action: admin.ActCatalogView, Handler: s.handleAdminChannels},
 		{Method: "POST", Path: "/catalog/channels/{id}", Summary: "Update a payment channel", Action: admin.ActCatalogEdit, Handler: s.handleAdminSaveChannel},

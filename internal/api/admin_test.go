@@ -371,8 +371,31 @@ func TestAdminDecide(t *testing.T) {
 				t.Fatalf("got %q, want forbidden", env.Code)
 			}
 		})
+		// The seeded applications under review fail rules (the demo borrower has other open
+		// loans): approving needs a reason, and an agent's approval waits for a supervisor.
+		t.Run("ErrApproveOverFailedRuleWithoutReason", func(t *testing.T) {
+			if env := agent.post(path, map[string]any{"approve": true}); env.Code != "invalid_params" || !strings.Contains(env.Message, "active_loan") {
+				t.Fatalf("got %+v, want invalid_params naming the failed rule", env)
+			}
+		})
+		t.Run("AgentOverFailedRuleWaitsForSupervisor", func(t *testing.T) {
+			env := agent.post(path, map[string]any{"approve": true, "reason": "Other loan settled by transfer today"})
+			var a proposeAnswer
+			env.into(t, &a)
+			if env.Code != "0" || a.Kind != admin.KindLoanApproval || a.RequestID == 0 {
+				t.Fatalf("got %+v", env)
+			}
+			var status int
+			h.st.DB.QueryRowContext(context.Background(), `SELECT status FROM orders WHERE id = $1`, id).Scan(&status)
+			if status != int(loans.StatusReview) {
+				t.Fatalf("status %d: an agent approved over a failed rule alone", status)
+			}
+			if env := h.as(admin.RoleSupervisor).post(reqPath(a.RequestID, "reject"), map[string]any{"reason": "Not convinced"}); env.Code != "0" {
+				t.Fatalf("reject: %+v", env)
+			}
+		})
 		t.Run("OK", func(t *testing.T) {
-			env := agent.post(path, map[string]any{"approve": true, "reason": "Documents verified"})
+			env := h.as(admin.RoleSupervisor).post(path, map[string]any{"approve": true, "reason": "Documents verified"})
 			if env.Code != "0" {
 				t.Fatalf("got %+v", env)
 			}
@@ -383,7 +406,7 @@ func TestAdminDecide(t *testing.T) {
 			}
 			var actor string
 			h.st.DB.QueryRowContext(context.Background(), `SELECT actor FROM order_events WHERE order_id = $1 AND event = 'approve'`, id).Scan(&actor)
-			if want := "operator:" + strconv.FormatInt(h.ops[admin.RoleAgent].ID, 10); actor != want {
+			if want := "operator:" + strconv.FormatInt(h.ops[admin.RoleSupervisor].ID, 10); actor != want {
 				t.Fatalf("event actor: got %q, want %q", actor, want)
 			}
 			var before, after string

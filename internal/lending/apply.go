@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/disburse"
@@ -76,12 +77,12 @@ func (s *Service) clientOf(ctx context.Context, userID, except int64) (store.Cli
 	return h, loans.ClientNew, nil
 }
 
-// defaultAmount is the product's maximum within the borrower's limit (repeat clients: 150%
-// of their largest settled loan), on the product's step.
-func defaultAmount(p loans.Product, h store.ClientHistory) int64 {
-	amt := p.MaxAmountCents
+// defaultAmount is the product's maximum within the borrower's limits (the rules' amount
+// ceiling; repeat clients: their repeat limit too), on the product's step.
+func defaultAmount(p loans.Product, h store.ClientHistory, rules loans.Underwriting) int64 {
+	amt := min(p.MaxAmountCents, rules.CeilingCents(p, h.SettledLoans))
 	if h.SettledLoans > 0 {
-		lim := loans.RepeatLimitCents(loans.Application{Product: p, IsRepeatClient: true, SettledLoans: h.SettledLoans, LargestSettledCents: h.LargestSettledCents})
+		lim := rules.RepeatLimitCents(loans.Application{Product: p, IsRepeatClient: true, SettledLoans: h.SettledLoans, LargestSettledCents: h.LargestSettledCents})
 		if lim > 0 && lim < amt {
 			amt = lim
 		}
@@ -118,7 +119,11 @@ func (s *Service) Quote(ctx context.Context, userID, productID, amount int64) (C
 		return Confirm{}, err
 	}
 	if amount == 0 {
-		amount = defaultAmount(terms, h)
+		rules, err := s.Store.Underwriting(ctx)
+		if err != nil {
+			return Confirm{}, err
+		}
+		amount = defaultAmount(terms, h, rules.Rules)
 	}
 	q, err := loans.QuoteLoan(terms, amount, s.Clock.Now(), client)
 	if err != nil {
@@ -223,28 +228,127 @@ func (s *Service) Push(ctx context.Context, r PushRequest) (loans.Order, error) 
 	return s.Store.LoanOrderByID(ctx, o.ID)
 }
 
-// autoDecide applies loans.Decide to a fresh application.
+// autoDecide applies the underwriting rules in force (loans.Decide) to a fresh application
+// and records every rule's verdict with the decision.
 func (s *Service) autoDecide(ctx context.Context, o loans.Order, terms loans.Product, prof ProfileView) error {
 	h, _, err := s.clientOf(ctx, o.UserID, o.ID)
 	if err != nil {
 		return err
 	}
-	d := loans.Decide(loans.Application{
-		AmountCents: o.Amount, Product: terms, IsRepeatClient: h.SettledLoans > 0, SettledLoans: h.SettledLoans,
-		LargestSettledCents: h.LargestSettledCents, LateDaysMaxHistory: loans.LongestOverdueDays(h.OverdueMoves, s.nowMs()), ActiveLoans: h.OpenLoans,
-		AgeYears: prof.AgeYears(s.Today()), MonthlyIncomeCents: prof.MonthlyIncomeCents(), ProfileComplete: prof.Complete,
-	})
+	rules, err := s.Store.Underwriting(ctx)
+	if err != nil {
+		return err
+	}
+	d := loans.Decide(rules.Rules, s.application(o, terms, prof, h))
 	ev, ok := d.Event()
 	if !ok {
-		return s.Store.NoteReview(ctx, o.ID, d.Code, d.Reason)
+		return s.Store.NoteReview(ctx, o.ID, d.Code, d.Reason, d.Results, rules.ID)
 	}
-	if _, err := s.Store.DecideOrder(ctx, o.ID, ev, "rules", d.Code, d.Reason); err != nil {
+	if _, err := s.Store.DecideOrderVerdict(ctx, o.ID, ev, "rules", d.Code, d.Reason, d.Results, rules.ID); err != nil {
 		return err
 	}
 	if ev == loans.EventApprove {
 		s.disburse(ctx, o.ID)
 	}
 	return nil
+}
+
+// application is what the rules look at for order o.
+func (s *Service) application(o loans.Order, terms loans.Product, prof ProfileView, h store.ClientHistory) loans.Application {
+	today := s.Today()
+	worst := 0
+	if since, err := loans.ParseDate(h.OldestOverdueSince); err == nil && h.OldestOverdueSince != "" {
+		worst = max(today.Sub(since), 0)
+	}
+	return loans.Application{
+		AmountCents: o.Amount, Product: terms, IsRepeatClient: h.SettledLoans > 0, SettledLoans: h.SettledLoans,
+		LargestSettledCents: h.LargestSettledCents, LateDaysMaxHistory: loans.LongestOverdueDays(h.OverdueMoves, s.nowMs()), ActiveLoans: h.OpenLoans,
+		OverdueLoans: h.OverdueLoans, MaxDaysPastDue: worst,
+		AgeYears: prof.AgeYears(today), MonthlyIncomeCents: prof.MonthlyIncomeCents(), ProfileComplete: prof.Complete,
+	}
+}
+
+// applicationOf is what the rules see of order orderID as things stand now.
+func (s *Service) applicationOf(ctx context.Context, orderID int64) (loans.Order, loans.Application, error) {
+	o, err := s.Store.LoanOrderByID(ctx, orderID)
+	if err != nil {
+		return o, loans.Application{}, err
+	}
+	terms, err := parseTerms(o)
+	if err != nil {
+		return o, loans.Application{}, err
+	}
+	prof, err := s.Profile(ctx, o.UserID)
+	if err != nil {
+		return o, loans.Application{}, err
+	}
+	h, _, err := s.clientOf(ctx, o.UserID, o.ID)
+	if err != nil {
+		return o, loans.Application{}, err
+	}
+	return o, s.application(o, terms, prof, h), nil
+}
+
+// Verdict runs the rules in force on an order as it stands now: what the review page shows
+// beside the verdict recorded at application.
+func (s *Service) Verdict(ctx context.Context, orderID int64) (loans.Decision, error) {
+	rules, err := s.Store.Underwriting(ctx)
+	if err != nil {
+		return loans.Decision{}, err
+	}
+	_, app, err := s.applicationOf(ctx, orderID)
+	if err != nil {
+		return loans.Decision{}, err
+	}
+	return loans.Decide(rules.Rules, app), nil
+}
+
+// RulesPreview is one recent application under the rules in force and under proposed ones.
+type RulesPreview struct {
+	OrderID  int64         `json:"orderId"`
+	OrderNo  string        `json:"orderNo"`
+	Amount   int64         `json:"amount"`
+	Now      loans.Outcome `json:"now"`
+	NowCode  string        `json:"nowCode"`
+	Then     loans.Outcome `json:"then"`
+	ThenCode string        `json:"thenCode"`
+	Changed  bool          `json:"changed"`
+}
+
+// PreviewRules checks proposed rules and decides the latest applications (at most limit)
+// under them and under the rules in force, so a supervisor sees what a change would do
+// before proposing it.
+func (s *Service) PreviewRules(ctx context.Context, proposed loans.Underwriting, limit int) ([]RulesPreview, error) {
+	if err := proposed.Check(); err != nil {
+		return nil, apperr.Invalid("%s.", capitalise(err.Error()))
+	}
+	current, err := s.Store.Underwriting(ctx)
+	if err != nil {
+		return nil, err
+	}
+	ids, err := s.Store.RecentApplications(ctx, limit)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]RulesPreview, 0, len(ids))
+	for _, id := range ids {
+		o, app, err := s.applicationOf(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		now, then := loans.Decide(current.Rules, app), loans.Decide(proposed, app)
+		out = append(out, RulesPreview{OrderID: o.ID, OrderNo: o.OrderNo, Amount: o.Amount, Now: now.Outcome, NowCode: now.Code,
+			Then: then.Outcome, ThenCode: then.Code, Changed: now.Outcome != then.Outcome || now.Code != then.Code})
+	}
+	return out, nil
+}
+
+// capitalise upper-cases the first letter of a sentence.
+func capitalise(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // disburse pays an approved order out; failures leave it at 151 (card_need_pop raised by the

@@ -2,6 +2,7 @@ package lending
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -190,7 +191,7 @@ func (s *Service) SaveProfile(ctx context.Context, userID int64, phone, group st
 			}
 			v = d.String()
 			age := ProfileView{values: map[string]string{"birthDate": v}}.AgeYears(s.Today())
-			if age < loans.MinAgeYears {
+			if age < loans.LegalMinAgeYears {
 				return ProfileView{}, ErrUnderAgeProfile
 			}
 			if age > 100 {
@@ -241,4 +242,46 @@ func ProfileItems(group string) []string {
 		}
 	}
 	return nil
+}
+
+// ProfileField is one answer of a borrower's profile as an operator reads it: the item's
+// title and, for a choice, the option's name instead of its code.
+type ProfileField struct {
+	Group string `json:"group"`
+	Code  string `json:"code"`
+	Label string `json:"label"`
+	Value string `json:"value"`
+}
+
+// LabelledProfile lists a borrower's stored answers in the form's order with their labels;
+// answers the form no longer asks come last under their code.
+func LabelledProfile(values map[string]string) []ProfileField {
+	out := []ProfileField{}
+	seen := map[string]bool{}
+	for _, g := range profileForm {
+		for _, it := range g.Items {
+			v, ok := values[it.Code]
+			if !ok {
+				continue
+			}
+			seen[it.Code] = true
+			for _, o := range it.Note {
+				if o.Type == v {
+					v = o.Name
+				}
+			}
+			out = append(out, ProfileField{Group: g.Group, Code: it.Code, Label: it.Title, Value: v})
+		}
+	}
+	rest := []string{}
+	for k := range values {
+		if !seen[k] {
+			rest = append(rest, k)
+		}
+	}
+	slices.Sort(rest)
+	for _, k := range rest {
+		out = append(out, ProfileField{Group: "other", Code: k, Label: k, Value: values[k]})
+	}
+	return out
 }

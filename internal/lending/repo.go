@@ -17,7 +17,10 @@ type Repo interface {
 	UpdateLoan(ctx context.Context, orderID int64, fn func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error)) (loans.Order, error)
 	InTx(ctx context.Context, fn func(tx *store.Tx) error) error
 	DecideOrder(ctx context.Context, orderID int64, ev loans.Event, actor, code, reason string) (loans.Order, error)
-	NoteReview(ctx context.Context, orderID int64, code, reason string) error
+	DecideOrderVerdict(ctx context.Context, orderID int64, ev loans.Event, actor, code, reason string, results []loans.RuleResult, version int64) (loans.Order, error)
+	NoteReview(ctx context.Context, orderID int64, code, reason string, results []loans.RuleResult, version int64) error
+	Underwriting(ctx context.Context) (store.UnderwritingVersion, error)
+	RecentApplications(ctx context.Context, limit int) ([]int64, error)
 	SetOrderScore(ctx context.Context, orderID int64, score int) (bool, error)
 	ClientHistoryOf(ctx context.Context, userID, exceptID int64) (store.ClientHistory, error)
 

@@ -10,14 +10,6 @@ const (
 	OutcomeReview  Outcome = "review"  // left at 21 for an operator
 )
 
-// Decision thresholds from the loan terms text and the credit policy in docs/loans.md.
-const (
-	MinAgeYears               = 18 // applicants must be 18 or older
-	MaxLateDaysForAutoApprove = 7  // the worst past lateness (days) a repeat client may have and still be approved automatically
-	// RepeatLimitBP is a repeat client's automatic limit as bp of their largest settled loan.
-	RepeatLimitBP = 15000
-)
-
 // Application is what the decision rules look at.
 type Application struct {
 	AmountCents         int64
@@ -27,16 +19,20 @@ type Application struct {
 	LargestSettledCents int64 // the largest of those loans' principal
 	LateDaysMaxHistory  int   // the most days any past loan was overdue
 	ActiveLoans         int   // loans under review, approved or being repaid
+	OverdueLoans        int   // other loans past due now
+	MaxDaysPastDue      int   // the most days one of those is past due
 	AgeYears            int
 	MonthlyIncomeCents  int64
 	ProfileComplete     bool
 }
 
-// Decision is the outcome with a stable machine code and an English reason.
+// Decision is the outcome with a stable machine code, an English reason and every rule's
+// verdict.
 type Decision struct {
 	Outcome Outcome
 	Code    string
 	Reason  string
+	Results []RuleResult
 }
 
 // Event returns the status event of the decision; ok is false for review (no transition).
@@ -50,41 +46,33 @@ func (d Decision) Event() (ev Event, ok bool) {
 	return "", false
 }
 
-// RepeatLimitCents is the most a repeat client is approved for automatically: 1.5 times
-// their largest settled loan, capped at the product's maximum.
-func RepeatLimitCents(app Application) int64 {
-	return min(mulDivFloor(app.LargestSettledCents, RepeatLimitBP, bpDenominator), app.Product.MaxAmountCents)
-}
-
-// Decide applies the decision rules in order; the first that matches wins:
-//  1. under 18: reject;
-//  2. another loan open: reject;
-//  3. product off, amount out of range or off step: reject;
-//  4. profile incomplete or no declared income: review;
-//  5. repeat client with a settled loan, never more than 7 days late, amount within the
-//     repeat limit: approve;
-//  6. anything else (new clients, late history, above the limit): review by an operator.
-func Decide(app Application) Decision {
-	switch {
-	case app.AgeYears < MinAgeYears:
-		return Decision{OutcomeReject, "under_age", "Applicants must be at least 18 years old."}
-	case app.ActiveLoans > 0:
-		return Decision{OutcomeReject, "active_loan", "You already have an open loan. Please repay it before applying again."}
+// Decide applies the rules (Evaluate) to an application:
+//  1. the first failed rule that rejects decides (age, open loans, a loan overdue, amount,
+//     income);
+//  2. an incomplete profile goes to an operator;
+//  3. so does every new client (no settled loan yet);
+//  4. so does a repeat client failing a review rule (amount ceiling, past lateness, repeat
+//     limit);
+//  5. anything else, a repeat client with a good history within the limits, is approved.
+func Decide(r Underwriting, app Application) Decision {
+	res := Evaluate(r, app)
+	for _, x := range res {
+		if !x.Passed && x.OnFail == OutcomeReject {
+			return Decision{OutcomeReject, x.Code, x.reason, res}
+		}
 	}
-	if err := app.Product.CheckAmount(app.AmountCents); err != nil {
-		return Decision{OutcomeReject, "invalid_amount", messageOf(err)}
+	for _, x := range res {
+		if !x.Passed && x.Code == "profile_incomplete" {
+			return Decision{OutcomeReview, x.Code, x.reason, res}
+		}
 	}
-	if !app.ProfileComplete || app.MonthlyIncomeCents <= 0 {
-		return Decision{OutcomeReview, "profile_incomplete", "Your profile is incomplete; our team will review your application."}
+	if !app.IsRepeatClient || app.SettledLoans < 1 {
+		return Decision{OutcomeReview, "new_client", "Our team will review your application within 1 day.", res}
 	}
-	repeat := app.IsRepeatClient && app.SettledLoans >= 1
-	switch {
-	case !repeat:
-		return Decision{OutcomeReview, "new_client", "Our team will review your application within 1 day."}
-	case app.LateDaysMaxHistory > MaxLateDaysForAutoApprove:
-		return Decision{OutcomeReview, "late_history", "Our team will review your application within 1 day."}
-	case app.AmountCents > RepeatLimitCents(app):
-		return Decision{OutcomeReview, "above_repeat_limit", "The amount is above your pre-approved limit of " + FormatPeso(RepeatLimitCents(app)) + "; our team will review your application."}
+	for _, x := range res {
+		if !x.Passed {
+			return Decision{OutcomeReview, x.Code, x.reason, res}
+		}
 	}
-	return Decision{OutcomeApprove, "repeat_good_history", "Approved: thank you for borrowing with us again."}
+	return Decision{OutcomeApprove, "repeat_good_history", "Approved: thank you for borrowing with us again.", res}
 }

@@ -36,12 +36,13 @@ func TestDecide(t *testing.T) {
 		{"ReviewLate8Days", func(a *Application) { a.LateDaysMaxHistory = 8 }, OutcomeReview, "late_history"},
 		{"ReviewNewClient", func(a *Application) { a.IsRepeatClient = false; a.SettledLoans = 0 }, OutcomeReview, "new_client"},
 		{"ReviewRepeatWithoutSettledLoan", func(a *Application) { a.SettledLoans = 0 }, OutcomeReview, "new_client"},
+		{"RejectOverdueLoan", func(a *Application) { a.OverdueLoans = 1; a.MaxDaysPastDue = 9 }, OutcomeReject, "overdue_loan"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			app := good
 			tt.edit(&app)
-			got := Decide(app)
+			got := Decide(DefaultUnderwriting(), app)
 			if got.Outcome != tt.want || got.Code != tt.wantCode || got.Reason == "" {
 				t.Errorf("got %+v, want %v %v with a reason", got, tt.want, tt.wantCode)
 			}
@@ -66,11 +67,11 @@ func TestDecide(t *testing.T) {
 
 func TestRepeatLimitCents(t *testing.T) {
 	app := Application{Product: testProduct(), LargestSettledCents: 333333}
-	if got, want := RepeatLimitCents(app), int64(499999); got != want {
+	if got, want := DefaultUnderwriting().RepeatLimitCents(app), int64(499999); got != want {
 		t.Errorf("got %v, want %v", got, want)
 	}
 	app.LargestSettledCents = 900000
-	if got, want := RepeatLimitCents(app), int64(1000000); got != want {
+	if got, want := DefaultUnderwriting().RepeatLimitCents(app), int64(1000000); got != want {
 		t.Errorf("got %v, want %v", got, want)
 	}
 }

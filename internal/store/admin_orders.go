@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pautang/pautang/internal/complaints"
+	"github.com/pautang/pautang/internal/loans"
 )
 
 // The back office's read-only queues and loan view.
@@ -30,6 +31,8 @@ type AdminOrderRow struct {
 	// Latest payout attempt (payout monitor).
 	PayoutAttempts int    `json:"payoutAttempts"`
 	PayoutFailure  string `json:"payoutFailure"`
+	// DaysPastDue counts from the first missed due day to today (0 when nothing is overdue).
+	DaysPastDue int `json:"daysPastDue"`
 }
 
 // AdminOrderFilter selects orders: by statuses (none = all), by order number or phone
@@ -70,7 +73,7 @@ func (s *Store) AdminOrders(ctx context.Context, f AdminOrderFilter) ([]AdminOrd
 	}
 	q := `SELECT o.id, o.order_no, o.user_id, u.phone, u.name, p.name, o.amount, o.term_days, o.periods, o.status, o.is_repeat, o.payout_status, o.due_date, o.created_at,
 		(SELECT COUNT(*) FROM payouts x WHERE x.order_id = o.id),
-		COALESCE((SELECT x.failure_reason FROM payouts x WHERE x.order_id = o.id ORDER BY x.attempt DESC LIMIT 1), '')
+		COALESCE((SELECT x.failure_reason FROM payouts x WHERE x.order_id = o.id ORDER BY x.attempt DESC LIMIT 1), ''), o.overdue_since
 		FROM orders o JOIN users u ON u.id = o.user_id JOIN products p ON p.id = o.product_id`
 	if len(where) > 0 {
 		q += " WHERE " + strings.Join(where, " AND ")
@@ -82,14 +85,19 @@ func (s *Store) AdminOrders(ctx context.Context, f AdminOrderFilter) ([]AdminOrd
 	}
 	defer rows.Close()
 	out := []AdminOrderRow{}
+	today := loans.DateOf(s.Clock.Now())
 	for rows.Next() {
 		var o AdminOrderRow
 		var rep int
+		var since string
 		if err := rows.Scan(&o.ID, &o.OrderNo, &o.UserID, &o.Phone, &o.Name, &o.ProductName, &o.Amount, &o.TermDays, &o.Periods, &o.Status, &rep,
-			&o.PayoutStatus, &o.DueDate, &o.CreatedAt, &o.PayoutAttempts, &o.PayoutFailure); err != nil {
+			&o.PayoutStatus, &o.DueDate, &o.CreatedAt, &o.PayoutAttempts, &o.PayoutFailure, &since); err != nil {
 			return nil, fmt.Errorf("store: unable to read order: %w", err)
 		}
 		o.IsRepeat = rep == 1
+		if d, err := loans.ParseDate(since); err == nil && since != "" && loans.Status(o.Status).Open() {
+			o.DaysPastDue = max(today.Sub(d), 0)
+		}
 		out = append(out, o)
 	}
 	return out, rows.Err()

@@ -528,8 +528,19 @@ func ledgerWriteError(err error) error {
 // (reject) through the transition table, with who decided and why. ErrStatusChanged when the
 // order is no longer under review.
 func (s *Store) DecideOrder(ctx context.Context, orderID int64, ev loans.Event, actor, code, reason string) (loans.Order, error) {
+	return s.DecideOrderVerdict(ctx, orderID, ev, actor, code, reason, nil, 0)
+}
+
+// DecideOrderVerdict is DecideOrder recording the rules' verdicts the decision saw and the
+// version of the rules (results nil keeps what was recorded before, e.g. for an operator's
+// decision on an order the rules sent to review).
+func (s *Store) DecideOrderVerdict(ctx context.Context, orderID int64, ev loans.Event, actor, code, reason string, results []loans.RuleResult, version int64) (loans.Order, error) {
+	verdict, err := verdictJSON(results)
+	if err != nil {
+		return loans.Order{}, err
+	}
 	var out loans.Order
-	err := s.Tx(ctx, func(tx Querier) error {
+	err = s.Tx(ctx, func(tx Querier) error {
 		if err := s.lockKey(ctx, tx, fmt.Sprintf("order:%d", orderID)); err != nil {
 			return err
 		}
@@ -545,8 +556,9 @@ func (s *Store) DecideOrder(ctx context.Context, orderID int64, ev loans.Event, 
 		if _, err := moveStatus(ctx, tx, orderID, status, ev, actor, reason, now); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE orders SET decided_at = $1, decided_by = $2, decision_code = $3, decision_reason = $4 WHERE id = $5`,
-			now, actor, code, reason, orderID); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE orders SET decided_at = $1, decided_by = $2, decision_code = $3, decision_reason = $4,
+			decision_rules = CASE WHEN $6 = '' THEN decision_rules ELSE $6 END, rules_version = CASE WHEN $6 = '' THEN rules_version ELSE $7 END WHERE id = $5`,
+			now, actor, code, reason, orderID, verdict, version); err != nil {
 			return fmt.Errorf("store: unable to record decision: %w", err)
 		}
 		out, err = scanLoanOrder(tx.QueryRowContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`, orderID))
@@ -556,10 +568,14 @@ func (s *Store) DecideOrder(ctx context.Context, orderID int64, ev loans.Event, 
 }
 
 // NoteReview records why an order stays under review (the automatic rules left it to an
-// operator); the status does not change.
-func (s *Store) NoteReview(ctx context.Context, orderID int64, code, reason string) error {
-	if _, err := s.Exec(ctx, `UPDATE orders SET decision_code = $1, decision_reason = $2, updated_at = $3 WHERE id = $4 AND status = $5`,
-		code, reason, s.Now(), orderID, int(loans.StatusReview)); err != nil {
+// operator), with the rules' verdicts and their version; the status does not change.
+func (s *Store) NoteReview(ctx context.Context, orderID int64, code, reason string, results []loans.RuleResult, version int64) error {
+	verdict, err := verdictJSON(results)
+	if err != nil {
+		return err
+	}
+	if _, err := s.Exec(ctx, `UPDATE orders SET decision_code = $1, decision_reason = $2, updated_at = $3, decision_rules = $6, rules_version = $7 WHERE id = $4 AND status = $5`,
+		code, reason, s.Now(), orderID, int(loans.StatusReview), verdict, version); err != nil {
 		return fmt.Errorf("store: unable to note review: %w", err)
 	}
 	return nil
@@ -570,6 +586,8 @@ type ClientHistory struct {
 	SettledLoans        int
 	LargestSettledCents int64
 	OpenLoans           int
+	OverdueLoans        int    // other orders overdue now
+	OldestOverdueSince  string // the earliest overdue_since of those ("" when none)
 	EverOrdered         bool
 	// OverdueMoves are the moves into and out of overdue of the borrower's orders, in order
 	// (loans.LongestOverdueDays reads them).
@@ -583,8 +601,11 @@ func (s *Store) ClientHistoryOf(ctx context.Context, userID, exceptID int64) (Cl
 	err := s.QueryRow(ctx, `SELECT COUNT(*),
 			COALESCE(SUM(CASE WHEN status = $3 THEN 1 ELSE 0 END), 0),
 			COALESCE(MAX(CASE WHEN status = $3 THEN amount ELSE 0 END), 0),
-			COALESCE(SUM(CASE WHEN status IN (`+statusList(loans.Status.Open)+`) THEN 1 ELSE 0 END), 0)
-		FROM orders WHERE user_id = $1 AND id <> $2`, userID, exceptID, int(loans.StatusSettled)).Scan(&n, &h.SettledLoans, &h.LargestSettledCents, &h.OpenLoans)
+			COALESCE(SUM(CASE WHEN status IN (`+statusList(loans.Status.Open)+`) THEN 1 ELSE 0 END), 0),
+			COALESCE(SUM(CASE WHEN status = $4 THEN 1 ELSE 0 END), 0),
+			COALESCE(MIN(CASE WHEN status = $4 AND overdue_since <> '' THEN overdue_since END), '')
+		FROM orders WHERE user_id = $1 AND id <> $2`, userID, exceptID, int(loans.StatusSettled), int(loans.StatusOverdue)).
+		Scan(&n, &h.SettledLoans, &h.LargestSettledCents, &h.OpenLoans, &h.OverdueLoans, &h.OldestOverdueSince)
 	if err != nil {
 		return h, fmt.Errorf("store: unable to read client history: %w", err)
 	}

@@ -108,6 +108,45 @@ export interface OrderRow {
   createdAt: number
   payoutAttempts: number
   payoutFailure: string
+  daysPastDue: number
+}
+
+/** One answer of a borrower's profile, labelled (choices by name, not code). */
+export interface ProfileField {
+  group: string
+  code: string
+  label: string
+  value: string
+}
+
+/** One underwriting rule's verdict on an application. */
+export interface RuleResult {
+  code: string
+  title: string
+  passed: boolean
+  detail: string
+  onFail: 'reject' | 'review'
+}
+
+/** The underwriting rules (catalogue data; money in centavos). */
+export interface Underwriting {
+  minAgeYears: number
+  minMonthlyIncomeCents: number
+  maxOpenLoans: number
+  blockWhileOverdue: boolean
+  firstLoanMaxCents: number
+  stepUpCents: number
+  repeatLimitBp: number
+  maxLateDays: number
+}
+
+export interface UnderwritingVersion {
+  id: number
+  rules: Underwriting
+  makerId: number
+  checkerId: number
+  requestId: number
+  createdAt: number
 }
 
 export interface LedgerRow {
@@ -187,7 +226,9 @@ export interface OrderDetail {
     cardNeedPop: boolean
     createdAt: number
   }
-  applicant: { id: number; phone: string; name: string; createdAt: number; profile: Record<string, string> }
+  applicant: { id: number; phone: string; name: string; createdAt: number; profile: ProfileField[] }
+  /** The rules' verdicts recorded at application (and their version) and the rules in force now. */
+  rules: { recorded: RuleResult[]; version: number; now: RuleResult[]; failed: string[] }
   history: OrderRow[]
   schedule: InstallmentRow[]
   ledger: LedgerRow[]

@@ -6,6 +6,7 @@ import { useAuth } from '../auth'
 import { bp, peso, rate } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
+import { UnderwritingRules } from './underwriting'
 
 /** The catalogue: products with fee, late and rollover schedules, payment channels, landing
  * templates, the bank form, and the keyed documents (contacts, recommended, contracts).
@@ -16,6 +17,7 @@ export default function CatalogPage() {
       <Tabs
         items={[
           { key: 'products', label: t('products'), children: <Products /> },
+          { key: 'underwriting', label: t('rulesTitle'), children: <UnderwritingRules /> },
           { key: 'channels', label: t('channels'), children: <JsonRows kind="channels" /> },
           { key: 'templates', label: t('templates'), children: <JsonRows kind="templates" /> },
           { key: 'bank', label: t('bankItems'), children: <BankItems /> },

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router'
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Table, Tabs, Tag } from 'antd'
-import type { OrderRow } from '../api'
+import type { OrderRow, ProfileField } from '../api'
+import { ProfileDescriptions } from '../components/rules'
 import { StatusTag } from '../components/status-tag'
 import { dateTime, peso } from '../format'
 import { useLoad } from '../use-load'
@@ -8,7 +9,7 @@ import { MessagesList, type BorrowerMessage } from './collections-messages'
 
 interface Borrower360 {
   borrower: { id: number; name: string; phone: string; createdAt: number }
-  profile: Record<string, string>
+  profile: ProfileField[]
   orders: OrderRow[]
   payments: { orderId: number; orderNo: string; ref: string; day: string; amountCents: number }[]
   accounts: { id: number; cardType: number; bankName: string; holderName: string; number: string; isDefault: boolean; createdAt: number }[]
@@ -104,13 +105,7 @@ export default function BorrowerPage() {
               key: 'profile',
               label: 'Profile',
               children: (
-                <Descriptions column={3} size="small" bordered>
-                  {Object.entries(data.profile ?? {}).map(([k, v]) => (
-                    <Descriptions.Item key={k} label={k}>
-                      {v}
-                    </Descriptions.Item>
-                  ))}
-                </Descriptions>
+                <ProfileDescriptions fields={data.profile} />
               ),
             },
             { key: 'messages', label: `Messages (${data.messages.length})`, children: <MessagesList messages={data.messages} /> },

@@ -10,6 +10,7 @@ import { dateTime, peso, statusNames } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
 import { MessagesTable } from './collections-messages'
+import { ProfileDescriptions, RulesCard } from '../components/rules'
 
 /** One loan: the applicant and their history, the decision, schedule, ledger, balances,
  * events, payouts, contracts and audit; approve/reject, payout retry and waivers by role. */
@@ -44,7 +45,9 @@ export default function OrderDetailPage() {
     }
   }
   const submitDecision = async () => {
-    const v = await form.validateFields()
+    // A missing reason shows under the field; nothing is sent.
+    const v = await form.validateFields().catch(() => null)
+    if (!v) return
     const done = await run(async () => {
       const r = await api.post<{ status: number; requestId?: number; message?: string }>(`/orders/${o.id}/decide`, { approve: decide, reason: v.reason ?? '' })
       if (r.requestId) {
@@ -153,6 +156,8 @@ export default function OrderDetailPage() {
         </Descriptions>
       </Card>
 
+      {o.status === 21 || data.rules.recorded.length > 0 ? <RulesCard rules={data.rules} /> : null}
+
       {st && (
         <Row gutter={16}>
           {[
@@ -178,13 +183,7 @@ export default function OrderDetailPage() {
               label: t('profile'),
               children: (
                 <Space orientation="vertical" style={{ width: '100%' }}>
-                  <Descriptions column={3} size="small" bordered>
-                    {Object.entries(data.applicant.profile ?? {}).map(([k, v]) => (
-                      <Descriptions.Item key={k} label={k}>
-                        {v}
-                      </Descriptions.Item>
-                    ))}
-                  </Descriptions>
+                  <ProfileDescriptions fields={data.applicant.profile} />
                   <Table<OrderRow>
                     rowKey="id"
                     size="small"
@@ -197,6 +196,11 @@ export default function OrderDetailPage() {
                       { title: t('product'), dataIndex: 'productName' },
                       { title: t('amount'), dataIndex: 'amount', render: (v: number) => peso(v) },
                       { title: t('status'), dataIndex: 'status', render: (v: number) => <StatusTag status={v} /> },
+                      {
+                        title: t('daysOverdue'),
+                        dataIndex: 'daysPastDue',
+                        render: (v: number) => (v > 0 ? <Tag color="red">{t('days', { n: v })}</Tag> : '—'),
+                      },
                       { title: t('created'), dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
                     ]}
                   />
@@ -337,8 +341,22 @@ export default function OrderDetailPage() {
         onCancel={() => setDecide(null)}
         destroyOnHidden
       >
+        {decide && data.rules.failed.length > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            data-testid="approve-over-rules"
+            title={t('approveOverRules', { rules: data.rules.now.filter((r) => !r.passed).map((r) => r.title).join(', ') })}
+            description={t('approveOverRulesHelp')}
+          />
+        )}
         <Form form={form} layout="vertical">
-          <Form.Item name="reason" label={t('reason')} rules={decide === false ? [{ required: true, message: t('reasonRequired') }] : []}>
+          <Form.Item
+            name="reason"
+            label={t('reason')}
+            rules={decide === false || data.rules.failed.length > 0 ? [{ required: true, message: t('reasonRequired') }] : []}
+          >
             <Input.TextArea rows={3} maxLength={500} showCount />
           </Form.Item>
         </Form>
