@@ -1,0 +1,215 @@
+package api
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/notify"
+	"github.com/pautang/pautang/internal/payout"
+	"github.com/pautang/pautang/internal/sms"
+	"github.com/pautang/pautang/internal/store"
+	"github.com/pautang/pautang/internal/store/storetest"
+)
+
+// outbox records what the scheduler sends, per phone.
+type outbox struct {
+	mu   sync.Mutex
+	sent []sms.Message
+	at   []time.Time
+}
+
+func (o *outbox) scheduler(h *loanHarness) *notify.Scheduler {
+	return &notify.Scheduler{Repo: h.st, Clock: h.clock, PayLink: "https://pautang.test/repayment", BaseURL: "https://pautang.test",
+		SMS: sms.Func(func(_ context.Context, m sms.Message) error {
+			o.mu.Lock()
+			defer o.mu.Unlock()
+			o.sent, o.at = append(o.sent, m), append(o.at, h.clock.Now())
+			return nil
+		})}
+}
+
+// to lists the bodies sent to phone (09... form) that start with prefix, in order.
+func (o *outbox) to(phone, prefix string) []string {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	var out []string
+	for _, m := range o.sent {
+		if strings.HasSuffix(m.Phone, phone[1:]) && strings.HasPrefix(m.Body, prefix) {
+			out = append(out, m.Body)
+		}
+	}
+	return out
+}
+
+func run(t *testing.T, s *notify.Scheduler) notify.Result {
+	t.Helper()
+	res, err := s.RunOnce(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// stepNotices are a borrower's step notices in the history (reminders left out), oldest first.
+func stepNotices(t *testing.T, st *store.Store, q interface{ Get(string) string }) []notify.Message {
+	t.Helper()
+	uid, _ := strconv.ParseInt(q.Get("userId"), 10, 64)
+	hist, err := st.BorrowerMessages(context.Background(), uid, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []notify.Message
+	for i := len(hist) - 1; i >= 0; i-- {
+		if k := hist[i].Kind; !strings.HasPrefix(string(k), "reminder_") && !strings.HasPrefix(string(k), "overdue_") {
+			out = append(out, hist[i])
+		}
+	}
+	return out
+}
+
+func kindsOf(ms []notify.Message) string {
+	var ks []string
+	for _, m := range ms {
+		ks = append(ks, string(m.Kind))
+	}
+	return strings.Join(ks, ",")
+}
+
+// TestStepNotices drives each step of an application through the API and the use cases: the
+// application, the approval and the payout (money sent with the account's last 4 digits), a
+// rejection, a failed payout (with the link to change the account) and a rollover (the new
+// due date). Each notice is queued once in its step's transaction (a retried call queues
+// nothing), sent once through the SMS provider with its fields, and only inside the MC 18
+// hours.
+func TestStepNotices(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newLoanHarness(t, d)
+		ob := &outbox{}
+		s := ob.scheduler(h)
+		ctx := context.Background()
+
+		// Applied, approved and paid out at 9:00 Manila.
+		const ana = "09170000601"
+		q := h.borrower(ana)
+		last4 := ("10" + ana[3:])[len("10"+ana[3:])-4:]
+		_, p := h.push(q, h.productID, 500000, 1)
+		if _, p2 := h.push(q, h.productID, 500000, 1); p2.OrderID != p.OrderID { // a double tap: the same order
+			t.Fatalf("repeated push made order %s, want %s", p2.OrderID, p.OrderID)
+		}
+		h.decide(p.OrderID, "1")
+		if rec := h.do("POST", "/dev/orders/decide", nil, map[string][]string{"orderId": {p.OrderID}, "approve": {"1"}}); !strings.Contains(rec.Body.String(), `"success":false`) {
+			t.Fatalf("a second decision was taken: %s", rec.Body.String())
+		}
+		_, det := h.details(q, p.OrderID)
+		if got := kindsOf(stepNotices(t, h.st, q)); got != "application_received,approved,money_sent" {
+			t.Fatalf("queued %s", got)
+		}
+		if res := run(t, s); res.Sent != 3 {
+			t.Fatalf("sent %d, want 3", res.Sent)
+		}
+		run(t, s) // a second run sends nothing again
+		orderID, _ := strconv.ParseInt(p.OrderID, 10, 64)
+		o, err := h.st.LoanOrderByID(ctx, orderID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sched, err := h.st.OrderSchedule(ctx, orderID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first := sched[0].DueDay.Time().Format("Jan 2")
+		want := []string{
+			"Pautang: we received your loan application " + p.OrderNo + " for ₱5,000.00. We will tell you the result by SMS. Thank you!",
+			"Pautang: good news! Your loan " + p.OrderNo + " for ₱5,000.00 is approved. We are now sending the money to your account.",
+			"Pautang: we sent " + loans.FormatPeso(o.NetProceeds) + " for loan " + p.OrderNo + " to your account ending in " + last4 + ". Your first payment is due on " + first + ".",
+		}
+		if got := ob.to(ana, "Pautang"); strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Fatalf("sent to the borrower:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+		if strings.Contains(strings.Join(ob.to(ana, ""), ""), "10"+ana[3:]) {
+			t.Error("a message holds the whole account number")
+		}
+		if det.OrderStatus != int(loans.StatusRepaying) {
+			t.Fatalf("status %d", det.OrderStatus)
+		}
+
+		// Rejected at 22:30: queued, nothing goes out before 6:00, then exactly one.
+		h.clock.Advance(13*time.Hour + 30*time.Minute)
+		const ben = "09170000602"
+		qb := h.borrower(ben)
+		_, pb := h.push(qb, h.productID, 300000, 1)
+		h.decide(pb.OrderID, "0")
+		for range 8*4 + 1 {
+			run(t, s)
+			if got := ob.to(ben, "Pautang"); len(got) > 0 && ob.at[len(ob.at)-1].In(clock.Manila).Hour() < notify.OpenHour {
+				t.Fatalf("sent at %s: %v", ob.at[len(ob.at)-1].In(clock.Manila), got)
+			}
+			h.clock.Advance(15 * time.Minute)
+		}
+		want = []string{
+			"Pautang: we received your loan application " + pb.OrderNo + " for ₱3,000.00. We will tell you the result by SMS. Thank you!",
+			"Pautang: thank you for applying. We are sorry, we cannot approve loan " + pb.OrderNo + " at this time. You are welcome to apply again later in the app.",
+		}
+		if got := ob.to(ben, "Pautang"); strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Fatalf("sent to the rejected borrower:\n%s", strings.Join(got, "\n"))
+		}
+		for i, m := range ob.sent {
+			if h := ob.at[i].In(clock.Manila).Hour(); strings.HasSuffix(m.Phone, ben[1:]) && h != notify.OpenHour {
+				t.Errorf("sent at %s", ob.at[i].In(clock.Manila))
+			}
+		}
+
+		// A payout refused: the borrower gets the link to change the account, once per attempt.
+		h.sandbox.SetMode(payout.ModeFail)
+		const cora = "09170000603"
+		qc := h.borrower(cora)
+		_, pc := h.push(qc, h.productID, 400000, 1)
+		h.decide(pc.OrderID, "1")
+		run(t, s)
+		run(t, s)
+		h.sandbox.SetMode(payout.ModeSuccess)
+		want = []string{"Pautang: we could not send the money for loan " + pc.OrderNo + " to your account. Please check or change your account here: https://pautang.test/bindBank?source=loanDetail&orderId=" + pc.OrderID}
+		if got := ob.to(cora, "Pautang: we could not"); strings.Join(got, "\n") != want[0] {
+			t.Fatalf("payout failed notice: %v", got)
+		}
+		if got := ob.to(cora, "Pautang: good news"); len(got) != 1 {
+			t.Errorf("approved notices: %v", got)
+		}
+
+		// A rollover two days before the due day: the new due date, once for a replayed rollover.
+		due, err := loans.ParseDate(det.DueDate)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.days(due.Add(-2).Sub(loans.DateOf(h.clock.Now())))
+		rq, err := h.lend.QuoteRollover(ctx, orderID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := h.lend.ApplyRollover(ctx, orderID, rq.DelayAmountCents, "test:rollover"); err != nil {
+			t.Fatal(err)
+		}
+		if res, err := h.lend.ApplyRollover(ctx, orderID, rq.DelayAmountCents, "test:rollover"); err != nil || !res.Duplicate {
+			t.Fatalf("replayed rollover: %+v %v", res, err)
+		}
+		run(t, s)
+		want = []string{"Pautang: your loan " + p.OrderNo + " is extended. Your new due date is " + rq.NewDueDate.Time().Format("Jan 2") + ". Thank you!"}
+		if got := ob.to(ana, "Pautang: your loan"); strings.Join(got, "\n") != want[0] {
+			t.Fatalf("rollover notice: %v", got)
+		}
+		if got := kindsOf(stepNotices(t, h.st, q)); !strings.HasPrefix(got, "application_received,approved,money_sent,") || strings.Count(got, "rollover_confirmed") != 1 {
+			t.Errorf("history %s", got)
+		}
+		for _, m := range stepNotices(t, h.st, q) {
+			if m.Kind != notify.PaymentReceived && (m.Status != notify.StatusSent || m.Attempts != 1 || m.Body == "") {
+				t.Errorf("history: %+v", m)
+			}
+		}
+	})
+}
