@@ -213,3 +213,99 @@ func TestStepNotices(t *testing.T) {
 		}
 	})
 }
+
+// TestRemindersAfterPartialPayments plays a four-installment loan with the injected clock:
+// part of installment 1 is paid before its reminders, installment 2 is untouched, installment
+// 3 is paid in full early. The reminders of installment 1 quote what is left of it (the
+// standing's remaining amount), installment 2's its full amount, installment 3 gets none.
+func TestRemindersAfterPartialPayments(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newLoanHarness(t, d)
+		ob := &outbox{}
+		s := ob.scheduler(h)
+		ctx := context.Background()
+		const phone = "09170000611"
+		q := h.borrower(phone)
+		_, p := h.push(q, h.periodID, 400000, 4)
+		h.decide(p.OrderID, "1")
+		id := mustID(t, p.OrderID)
+		sched, err := h.st.OrderSchedule(ctx, id)
+		if err != nil || len(sched) != 4 {
+			t.Fatalf("schedule %v %v", sched, err)
+		}
+		// until moves the clock to 1:00 Manila of day, one day at a time (the daily job runs at
+		// midnight), and runs the scheduler every 6 hours on the way.
+		until := func(day loans.Date) {
+			for loans.DateOf(h.clock.Now()).Before(day) || h.clock.Now().In(clock.Manila).Hour() < 1 {
+				h.clock.Advance(6 * time.Hour)
+				if h.clock.Now().In(clock.Manila).Hour() < 6 {
+					if _, err := h.lend.RunDaily(ctx); err != nil {
+						t.Fatal(err)
+					}
+				}
+				run(t, s)
+			}
+		}
+		remaining := func(seq int) int64 {
+			pos, err := h.lend.Position(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return min(pos.Standing.Installments[seq-1].RemainingCents, pos.Standing.PayoffCents)
+		}
+		// payRest pays what is left of an installment and the late charges (the waterfall pays
+		// those first).
+		payRest := func(seq int, ref string) {
+			pos, err := h.lend.Position(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := h.lend.ApplyPayment(ctx, id, pos.Standing.ChargesCents+remaining(seq), ref); err != nil {
+				t.Fatal(err)
+			}
+			if r := remaining(seq); r != 0 {
+				t.Fatalf("installment %d left %d after paying it", seq, r)
+			}
+		}
+		// Part of installment 1 at 1:00 three days before its due day (payable from then).
+		until(sched[0].DueDay.Add(-3))
+		if _, err := h.lend.ApplyPayment(ctx, id, 60000, "part-1"); err != nil {
+			t.Fatal(err)
+		}
+		left1 := remaining(1)
+		if full := sched[0].PrincipalCents + sched[0].InterestCents; left1 <= 0 || left1 >= full {
+			t.Fatalf("left of installment 1: %d of %d", left1, full)
+		}
+		until(sched[0].DueDay.Add(1))
+		payRest(1, "rest-1")
+		// Installment 2 untouched, paid the day after its due day.
+		until(sched[1].DueDay.Add(-4))
+		left2 := remaining(2)
+		until(sched[1].DueDay.Add(1))
+		payRest(2, "pay-2")
+		// Installment 3 in full, early: at 1:00 three days before its due day, before the
+		// day's reminders are planned at 6:00.
+		until(sched[2].DueDay.Add(-3))
+		payRest(3, "full-3")
+		until(sched[2].DueDay.Add(1))
+		var got []string
+		for _, b := range ob.to(phone, "Pautang: your payment of") {
+			got = append(got, b[len("Pautang: your payment of "):strings.Index(b, " for loan")]+" "+b[strings.Index(b, "is due"):strings.Index(b, ". Pay")])
+		}
+		day := func(d loans.Date) string { return d.Time().Format("Jan 2") }
+		want := []string{
+			loans.FormatPeso(left1) + " is due on " + day(sched[0].DueDay) + ", in 3 days",
+			loans.FormatPeso(left1) + " is due tomorrow, " + day(sched[0].DueDay),
+			loans.FormatPeso(left1) + " is due today, " + day(sched[0].DueDay),
+			loans.FormatPeso(left2) + " is due on " + day(sched[1].DueDay) + ", in 3 days",
+			loans.FormatPeso(left2) + " is due tomorrow, " + day(sched[1].DueDay),
+			loans.FormatPeso(left2) + " is due today, " + day(sched[1].DueDay),
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Fatalf("reminders:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+		if left2 != sched[1].PrincipalCents+sched[1].InterestCents {
+			t.Errorf("installment 2 left %d, want its full amount", left2)
+		}
+	})
+}

@@ -19,7 +19,7 @@ import (
 // TestRemindersOverALoansLife disburses a loan and moves the clock hour by hour from four
 // days before its due day to sixteen days after, running the daily job and two schedulers
 // (two instances) each hour: the borrower gets D-3, D-1 and D0 and the day 1, 3, 7 and 15
-// notices once each, at 6:00 Manila of their day (planned at midnight, queued for the hours),
+// notices once each, at 6:00 Manila of their day (planned at the first run inside the hours),
 // and nothing else.
 func TestRemindersOverALoansLife(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {

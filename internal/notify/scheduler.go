@@ -92,8 +92,9 @@ type Scheduler struct {
 // Result counts one run's work.
 type Result struct{ Planned, Sent, Failed int }
 
-// RunOnce plans today's messages (queued for 6:00 Manila when outside the hours) and sends
-// those due now, inside the hours only.
+// RunOnce plans today's reminders and overdue notices (inside the hours only: the first run
+// from 6:00 Manila plans the day) and the notices of payments and settlements (queued for 6:00
+// when outside the hours), and sends the messages due now, inside the hours only.
 func (s *Scheduler) RunOnce(ctx context.Context) (Result, error) {
 	var res Result
 	now := s.Clock.Now()
@@ -109,6 +110,11 @@ func (s *Scheduler) RunOnce(ctx context.Context) (Result, error) {
 	sendAt := SendAt(now)
 	expires := time.Date(today.Year, today.Month, today.Day, CloseHour, 0, 0, 0, clock.Manila)
 	for _, r := range recips {
+		if !Allowed(now) {
+			// The day's reminders and overdue notices are planned at its first run inside the
+			// hours (6:00), so they quote what is owed after the night's payments.
+			break
+		}
 		for _, p := range Due(r.Loan, today) {
 			if !sendAt.Before(expires) {
 				break // planned after the day's hours: a reminder about today would come too late
