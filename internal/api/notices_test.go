@@ -309,3 +309,116 @@ func TestRemindersAfterPartialPayments(t *testing.T) {
 		}
 	})
 }
+
+// TestMessageLanguageAndMarketing: the `lang` of the login and of later calls is saved on the
+// borrower (fil/tl Filipino, en and spec English, anything else ignored) and a message is
+// written in the language the borrower has when it is sent; the marketing switch is saved,
+// reported, and read with every message the scheduler claims, while required notices still go.
+func TestMessageLanguageAndMarketing(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newLoanHarness(t, d)
+		ob := &outbox{}
+		s := ob.scheduler(h)
+		ctx := context.Background()
+		const phone = "09170000621"
+		if env := h.call("/gw/v3/login/sms-code", nil, map[string][]string{"phone": {phone}}); env.Code != "00" {
+			t.Fatalf("sms-code: %+v", env)
+		}
+		env := h.call("/gw/v3/login/login", map[string][]string{"lang": {"fil-PH"}}, map[string][]string{"phone": {phone}, "code": {h.lastCode(phone)}, "deviceId": {"d"}})
+		if env.Code != "00" {
+			t.Fatalf("login: %+v", env)
+		}
+		var sess map[string]any
+		env.into(t, &sess)
+		q := map[string][]string{}
+		for _, k := range []string{"sessionId", "userId", "mobile", "merchantNumber", "deviceId"} {
+			q[k] = []string{sess[k].(string)}
+		}
+		uid := mustID(t, sess["userId"].(string))
+		prefs := func() store.MessagePrefs {
+			p, err := h.st.MessagePrefsOf(ctx, uid)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return p
+		}
+		if p := prefs(); p.Lang != notify.Filipino {
+			t.Fatalf("language after login with fil-PH: %q", p.Lang)
+		}
+		h.complete(q)
+		_, p := h.push(q, h.productID, 500000, 1)
+		run(t, s)
+		if got := ob.to(phone, "Pautang: natanggap namin ang iyong loan application "+p.OrderNo); len(got) != 1 {
+			t.Fatalf("Filipino notice: %v", ob.to(phone, ""))
+		}
+		// The app switches to English (lang=spec is English too); an unknown tag changes nothing.
+		withLang := func(lang string) map[string][]string {
+			out := map[string][]string{"lang": {lang}}
+			for k, v := range q {
+				out[k] = v
+			}
+			return out
+		}
+		h.call("/gw/v3/user/info", withLang("tl"), nil)
+		if p := prefs(); p.Lang != notify.Filipino {
+			t.Fatalf("language after tl: %q", p.Lang)
+		}
+		h.call("/gw/v3/user/info", withLang("spec"), nil)
+		if p := prefs(); p.Lang != notify.English {
+			t.Fatalf("language after spec: %q", p.Lang)
+		}
+		h.call("/gw/v3/user/info", withLang("es"), nil)
+		if p := prefs(); p.Lang != notify.English {
+			t.Fatalf("language after es: %q", p.Lang)
+		}
+		h.decide(p.OrderID, "1")
+		run(t, s)
+		if got := ob.to(phone, "Pautang: good news! Your loan "+p.OrderNo); len(got) != 1 {
+			t.Fatalf("English notice: %v", ob.to(phone, ""))
+		}
+
+		// Marketing off through the borrower API; required notices still go.
+		settings := func(form map[string][]string) envelope {
+			return h.call("/gw/pautang/message-settings", q, form)
+		}
+		var got struct {
+			Lang           string `json:"lang"`
+			Marketing      bool   `json:"marketing"`
+			MarketingOffAt int64  `json:"marketingOffAt"`
+		}
+		if env := settings(nil); env.Code != "00" {
+			t.Fatalf("settings: %+v", env)
+		} else if env.into(t, &got); !got.Marketing || got.Lang != "en" {
+			t.Fatalf("settings: %+v", got)
+		}
+		if env := settings(map[string][]string{"marketing": {"maybe"}}); env.Code != "invalid_params" {
+			t.Fatalf("bad switch: %+v", env)
+		}
+		if env := settings(map[string][]string{"marketing": {"0"}}); env.Code != "00" {
+			t.Fatalf("off: %+v", env)
+		} else if env.into(t, &got); got.Marketing || got.MarketingOffAt != h.clock.Now().UnixMilli() {
+			t.Fatalf("off: %+v", got)
+		}
+		if env := h.call("/gw/pautang/message-settings", nil, map[string][]string{"marketing": {"1"}}); env.Code == "00" {
+			t.Fatal("the switch answered without a session")
+		}
+		// Every message the scheduler claims for the borrower carries the switch.
+		h.clock.Advance(time.Hour)
+		if _, err := h.lend.RunDaily(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := h.st.PlanMessage(ctx, notify.Message{OrderID: mustID(t, p.OrderID), UserID: uid, Kind: notify.ReminderD3, Day: "2099-01-01", Phone: phone,
+			Body: "Pautang: test", Status: notify.StatusQueued, SendAt: h.clock.Now().UnixMilli(), ExpiresAt: h.clock.Now().Add(time.Hour).UnixMilli(), CreatedAt: h.clock.Now().UnixMilli()}); err != nil {
+			t.Fatal(err)
+		}
+		claimed, err := h.st.ClaimMessages(ctx, h.clock.Now().UnixMilli(), 1000, 10)
+		if err != nil || len(claimed) != 1 || !claimed[0].MarketingOff || claimed[0].Lang != notify.English {
+			t.Fatalf("claimed %+v %v", claimed, err)
+		}
+		if env := settings(map[string][]string{"marketing": {"1"}}); env.Code != "00" {
+			t.Fatalf("on: %+v", env)
+		} else if env.into(t, &got); !got.Marketing || got.MarketingOffAt != 0 {
+			t.Fatalf("on: %+v", got)
+		}
+	})
+}
