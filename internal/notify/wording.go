@@ -83,3 +83,18 @@ func dayOrZero(s string) loans.Date {
 	d, _ := loans.ParseDate(s)
 	return d
 }
+
+// ValidateTemplate checks a supervisor's text for a kind and language: a known kind and
+// language, and a text CheckWording accepts ("" returns the kind to its built-in text).
+func ValidateTemplate(k Kind, lang, text string) error {
+	if !slices.Contains(Kinds(), k) {
+		return apperr.Newf(ErrWording.Code, "No message kind %q.", k)
+	}
+	if !slices.Contains(Languages(), lang) {
+		return apperr.Newf(ErrWording.Code, "The language must be en or fil.")
+	}
+	if text == "" {
+		return nil
+	}
+	return CheckWording(text)
+}

@@ -66,9 +66,9 @@ func langOrEnglish(lang string) string {
 
 // PlanMessage implements notify.Repo.
 func (s *Store) PlanMessage(ctx context.Context, m notify.Message) (bool, error) {
-	res, err := s.DB.ExecContext(ctx, `INSERT INTO borrower_messages (order_id, user_id, kind, due_day, phone, body, status, attempts, send_at, expires_at, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10) ON CONFLICT (order_id, kind, due_day) DO NOTHING`,
-		m.OrderID, m.UserID, string(m.Kind), m.Day, m.Phone, m.Body, m.Status, m.SendAt, m.ExpiresAt, m.CreatedAt)
+	res, err := s.DB.ExecContext(ctx, `INSERT INTO borrower_messages (order_id, user_id, kind, due_day, phone, body, status, attempts, send_at, expires_at, created_at, fields)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11) ON CONFLICT (order_id, kind, due_day) DO NOTHING`,
+		m.OrderID, m.UserID, string(m.Kind), m.Day, m.Phone, m.Body, m.Status, m.SendAt, m.ExpiresAt, m.CreatedAt, m.Fields)
 	if err != nil {
 		return false, fmt.Errorf("store: unable to plan message: %w", err)
 	}
