@@ -18,7 +18,8 @@ export interface BorrowerMessage {
   createdAt: number
 }
 
-const kindNames: Record<string, string> = {
+/** The back office's name of each message kind. */
+export const kindNames: Record<string, string> = {
   reminder_d3: 'Reminder D-3',
   reminder_d1: 'Reminder D-1',
   reminder_d0: 'Reminder due day',
