@@ -60,8 +60,16 @@ func (s *Server) noteLang(ctx context.Context, userID int64, tag string) {
 		s.logger().Warn("api: unable to save the borrower's language", "user", userID, "err", err)
 		return
 	}
+	if s.langSeenN.Add(1) > langMemoMax {
+		// It only saves writes: start over rather than grow without bound.
+		s.langSeen.Clear()
+		s.langSeenN.Store(1)
+	}
 	s.langSeen.Store(userID, langSeen{lang: lang, at: now})
 }
+
+// langMemoMax bounds the saves noteLang remembers.
+const langMemoMax = 200_000
 
 // langMemo is how long an instance trusts the language it saved for a borrower.
 const langMemo = 10 * time.Minute

@@ -99,22 +99,21 @@ func (s *Scheduler) RunOnce(ctx context.Context) (Result, error) {
 	var res Result
 	now := s.Clock.Now()
 	today := loans.DateOf(now)
-	recips, err := s.Repo.MessageRecipients(ctx, today)
-	if err != nil {
-		return res, err
-	}
 	wording, err := s.Repo.MessageWording(ctx)
 	if err != nil {
 		return res, err
 	}
+	// The day's reminders and overdue notices are planned at its first run inside the hours
+	// (6:00), so they quote what is owed after the night's payments.
+	var recips []Recipient
+	if Allowed(now) {
+		if recips, err = s.Repo.MessageRecipients(ctx, today); err != nil {
+			return res, err
+		}
+	}
 	sendAt := SendAt(now)
 	expires := time.Date(today.Year, today.Month, today.Day, CloseHour, 0, 0, 0, clock.Manila)
 	for _, r := range recips {
-		if !Allowed(now) {
-			// The day's reminders and overdue notices are planned at its first run inside the
-			// hours (6:00), so they quote what is owed after the night's payments.
-			break
-		}
 		for _, p := range Due(r.Loan, today) {
 			if !sendAt.Before(expires) {
 				break // planned after the day's hours: a reminder about today would come too late
