@@ -70,6 +70,7 @@ const (
 const (
 	ActCollectionsWork   Action = "collections.work"   // claim a case, record contacts and promises
 	ActCollectionsAssign Action = "collections.assign" // assign cases to agents in bulk
+	ActMessagesEdit      Action = "messages.edit"      // edit the wording of borrower messages
 )
 
 // ActRulesEdit proposes a change of the underwriting rules (another supervisor approves it).
@@ -96,6 +97,7 @@ func Matrix() []Rule {
 		{ActComplaintsReply, RoleAgent},
 		{ActCollectionsWork, RoleAgent},
 		{ActCollectionsAssign, RoleSupervisor},
+		{ActMessagesEdit, RoleSupervisor},
 		{ActLoansWaive, RoleAgent},
 		{ActRequestsView, RoleAgent},
 		{ActRequestsCheck, RoleAgent},

@@ -333,6 +333,11 @@ func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c a
 			"body": m.Body, "status": m.Status, "attempts": m.Attempts, "sendAt": m.SendAt, "sentAt": m.SentAt, "lastError": m.LastError, "createdAt": m.CreatedAt,
 		})
 	}
+	prefs, err := s.Store.MessagePrefsOf(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
 	comps, err := s.Store.UserComplaints(ctx, id)
 	if err != nil {
 		fail(w, r, err)
@@ -349,7 +354,8 @@ func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c a
 		cs = append(cs, s.complaintRow(c.Op.Role, types, cp, user.Phone, today))
 	}
 	ok(w, r, FamilyZero, map[string]any{
-		"borrower": map[string]any{"id": user.ID, "name": user.Name, "phone": admin.PhoneFor(c.Op.Role, user.Phone), "createdAt": user.CreatedAt},
+		"borrower": map[string]any{"id": user.ID, "name": user.Name, "phone": admin.PhoneFor(c.Op.Role, user.Phone), "createdAt": user.CreatedAt,
+			"messageLang": prefs.Lang, "marketingOffAt": prefs.MarketingOffAt},
 		"profile":  labelled, "orders": mine, "payments": payments, "accounts": acc, "messages": messages, "complaints": cs,
 	})
 }

@@ -64,6 +64,9 @@ func (s *Server) adminRoutes() []adminRoute {
 		{Method: "POST", Path: "/collections/{id}/contacts", Summary: "Record a call or message (JSON channel, outcome, note, promiseCents, promiseDay); MC 18 hours", Action: admin.ActCollectionsWork, Handler: s.handleAdminCollectionContact},
 		{Method: "GET", Path: "/borrowers/{id}", Summary: "Borrower 360: profile, loans, payments, accounts (masked), messages, complaints", Action: admin.ActLoansView, Handler: s.handleAdminBorrower},
 		{Method: "POST", Path: "/collections/assign", Summary: "Assign cases to an agent in bulk (JSON orderIds, agentId; 0 returns them to the queue)", Action: admin.ActCollectionsAssign, Handler: s.handleAdminCollectionAssign},
+		{Method: "GET", Path: "/messages/templates", Summary: "Borrower message kinds: class, built-in text and the supervisor's wording per language, and the fields a text may use", Action: admin.ActLoansView, Handler: s.handleAdminMessageTemplates},
+		{Method: "POST", Path: "/messages/templates/preview", Summary: "A text of a kind (JSON kind, lang, text; empty: the current one) written with sample fields, after the wording check", Action: admin.ActMessagesEdit, Handler: s.handleAdminMessagePreview},
+		{Method: "POST", Path: "/messages/templates", Summary: "Save the text of a kind in a language (JSON kind, lang, text; empty text: back to the built-in one); wording check; audited", Action: admin.ActMessagesEdit, Handler: s.handleAdminMessageTemplateSave},
 
 		// Transfer desk.
 		{Method: "GET", Path: "/transfers", Summary: "Bank-transfer repayments waiting for money (all=1 for every status)", Action: admin.ActLoansView, Handler: s.handleAdminTransfers},

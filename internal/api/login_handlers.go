@@ -92,6 +92,11 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
+	lang := r.URL.Query().Get("lang")
+	if lang == "" {
+		lang = f.str("lang")
+	}
+	s.noteLang(r.Context(), sess.UserID, lang)
 	ok(w, r, FamilyDoubleZero, sessionData(token, sess, s.Cfg.MerchantNumber))
 }
 

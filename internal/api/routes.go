@@ -33,6 +33,7 @@ func (s *Server) apiRoutes() []route {
 		{Method: "POST", Path: "/v3/order/list", Summary: "The borrower's orders", Auth: true, Family: FamilyDoubleZero, Handler: s.authed(s.handleOrderList)},
 		{Method: "POST", Path: "/v3/user/info", Summary: "The signed-in borrower", Auth: true, Family: FamilyDoubleZero, Handler: s.authed(s.handleUserInfo)},
 		{Method: "POST", Path: "/v3/user/delete", Summary: "Delete the account (refused while a loan is open)", Auth: true, Family: FamilyDoubleZero, Handler: s.authed(s.handleUserDelete)},
+		{Method: "POST", Path: "/pautang/message-settings", Summary: "The borrower's message settings (language, marketing on/off); marketing=0|1 switches marketing messages (required notices always go)", Auth: true, Family: FamilyDoubleZero, Params: []string{"marketing?"}, Handler: s.authed(s.handleMessageSettings)},
 
 		// Loans: confirmation, contracts, details, events. Contract: docs/loans-api.md.
 		{Method: "POST", Path: "/v3/loan-confirm/loan-detail-confirm", Summary: "Loan confirmation: quote, plan, pop-ups, SEC disclosure", Auth: true, Family: FamilyDoubleZero, Params: []string{"productId", "amount?"}, Handler: s.authed(s.handleLoanConfirm)},

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/netip"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"github.com/pautang/pautang/internal/auth"
@@ -74,6 +75,9 @@ type Server struct {
 
 	// Draining is set on SIGTERM: /readyz answers 503 so the proxy stops sending requests.
 	Draining atomic.Bool
+
+	langSeen  sync.Map     // user id -> langSeen: the message language last saved (noteLang)
+	langSeenN atomic.Int64 // saves since langSeen started
 
 	hsts    bool           // the public URL is https: every answer carries HSTS
 	proxies []netip.Prefix // PAUTANG_TRUSTED_PROXIES

@@ -8,6 +8,7 @@ import (
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/notify"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
 )
@@ -115,3 +116,34 @@ func (s *Server) handleUserDelete(w http.ResponseWriter, r *http.Request, sess a
 
 // statusText is an order status's words, the same in lists as on the order's detail.
 func statusText(status int) string { return lending.StatusText(status) }
+
+// handleMessageSettings answers the borrower's message settings; marketing=0 switches
+// marketing messages off, marketing=1 back on (notices, reminders and overdue notices are
+// required and always sent).
+func (s *Server) handleMessageSettings(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	var p store.MessagePrefs
+	switch f.str("marketing") {
+	case "":
+		p, err = s.Store.MessagePrefsOf(r.Context(), sess.UserID)
+	case "0":
+		p, err = s.Store.SetMarketingOff(r.Context(), sess.UserID, true)
+	case "1":
+		p, err = s.Store.SetMarketingOff(r.Context(), sess.UserID, false)
+	default:
+		err = apperr.New("invalid_params", "marketing must be 0 (off) or 1 (on).")
+	}
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	lang := p.Lang
+	if lang == "" {
+		lang = notify.English
+	}
+	ok(w, r, FamilyDoubleZero, map[string]any{"lang": lang, "marketing": p.MarketingOffAt == 0, "marketingOffAt": p.MarketingOffAt})
+}

@@ -144,15 +144,16 @@ func assertSent(t *testing.T, got, want map[string]string) {
 }
 
 func TestRender(t *testing.T) {
-	f := Fields{OrderNo: "PT123", AmountCents: 156000, Day: day("2026-12-10"), PayLink: "https://pautang.ph/repayment"}
+	f := Fields{OrderNo: "PT123", AmountCents: 156000, Day: day("2026-12-10"), Last4: "4321", PayLink: "https://pautang.ph/repayment", CardLink: "https://pautang.ph/bindBank?source=loanDetail&orderId=7"}
 	for _, k := range Kinds() {
 		for _, lang := range []string{English, Filipino} {
 			s, err := Render(k, lang, f)
 			if err != nil {
 				t.Fatal(err)
 			}
-			needLink := k != PaymentReceived && k != LoanSettled
-			if strings.Contains(s, "{") || !strings.Contains(s, "PT123") || needLink && !strings.Contains(s, "https://pautang.ph/repayment") {
+			needLink := strings.HasPrefix(string(k), "reminder_") || strings.HasPrefix(string(k), "overdue_")
+			if strings.Contains(s, "{") || !strings.Contains(s, "PT123") || needLink && !strings.Contains(s, "https://pautang.ph/repayment") ||
+				k == PayoutFailed && !strings.Contains(s, f.CardLink) || k == MoneySent && !strings.Contains(s, "4321") {
 				t.Errorf("%s/%s: %s", k, lang, s)
 			}
 		}

@@ -28,14 +28,17 @@ var reminders = []struct {
 // overdueNotices are the days past due an overdue notice goes out.
 var overdueNotices = map[int]Kind{1: Overdue1, 3: Overdue3, 7: Overdue7, 15: Overdue15}
 
-// Loan is what the schedule reads of a loan: its order's status and kept standing, and its
-// installments. Orders keep their standing, so no ledger is read.
+// Loan is what the schedule reads of a loan: its order's status and kept standing, its
+// installments, and what its payments (and waivers) took off principal and interest in all
+// (loans.PaidReductions), which loans.InstallmentsPaid splits over the installments.
 type Loan struct {
-	OrderID      int64
-	OrderNo      string
-	Status       loans.Status
-	Standing     loans.KeptStanding
-	Installments []loans.Installment
+	OrderID            int64
+	OrderNo            string
+	Status             loans.Status
+	Standing           loans.KeptStanding
+	Installments       []loans.Installment
+	PaidPrincipalCents int64
+	PaidInterestCents  int64
 }
 
 // Planned is one message the schedule calls for on a day.
@@ -58,8 +61,9 @@ func (l Loan) open() bool {
 // Due lists the messages the loan calls for on day: a reminder 3 days and 1 day before each
 // installment's due day and on the day itself, and an overdue notice 1, 3, 7 and 15 days
 // after the first missed due day. A loan not disbursed, settled or with nothing owed gets
-// none. The amount quoted is the installment's (capped at what settles the loan) for a
-// reminder, and what settles the loan for a notice.
+// none. The amount quoted is what is left to pay of the installment (capped at what settles
+// the loan) for a reminder, and what settles the loan for a notice; an installment paid in
+// full gets no reminder.
 func Due(l Loan, day loans.Date) []Planned {
 	if !l.open() {
 		return nil
@@ -71,14 +75,19 @@ func Due(l Loan, day loans.Date) []Planned {
 			since = d
 		}
 	}
-	for _, in := range l.Installments {
+	paid := loans.InstallmentsPaid(l.Installments, l.PaidPrincipalCents, l.PaidInterestCents)
+	for i, in := range l.Installments {
 		// An installment whose due day has been missed is the overdue notices' business.
 		if !since.IsZero() && !in.DueDay.After(since) {
 			continue
 		}
+		left := min(in.PrincipalCents+in.InterestCents-paid[i], l.Standing.PayoffCents)
+		if left <= 0 {
+			continue
+		}
 		for _, r := range reminders {
 			if in.DueDay.Add(-r.before) == day {
-				out = append(out, Planned{Kind: r.kind, Day: in.DueDay, AmountCents: min(in.PrincipalCents+in.InterestCents, l.Standing.PayoffCents)})
+				out = append(out, Planned{Kind: r.kind, Day: in.DueDay, AmountCents: left})
 			}
 		}
 	}

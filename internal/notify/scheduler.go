@@ -2,9 +2,11 @@ package notify
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/pautang/pautang/internal/clock"
@@ -14,10 +16,11 @@ import (
 
 // Message statuses.
 const (
-	StatusQueued  = "queued"  // waiting for its time (MC 18 hours) or a retry
-	StatusSent    = "sent"    // the SMS provider took it
-	StatusFailed  = "failed"  // the provider refused it MaxAttempts times
-	StatusExpired = "expired" // its day ended before it could go out (a reminder is about a day)
+	StatusQueued  = "queued"    // waiting for its time (MC 18 hours) or a retry
+	StatusSent    = "sent"      // the SMS provider took it
+	StatusFailed  = "failed"    // the provider refused it MaxAttempts times
+	StatusExpired = "expired"   // its day ended before it could go out (a reminder is about a day)
+	StatusOptOut  = "opted_out" // a marketing message to a borrower who switched marketing off: not sent
 )
 
 // Recipient is an open loan with its borrower's phone and language.
@@ -44,20 +47,30 @@ type Message struct {
 	SentAt    int64
 	LastError string
 	CreatedAt int64
+	Fields    string // a step notice's fields (JSON): its body is written when it is sent
+	// Read with a claimed message from its borrower: the language and the marketing switch.
+	Lang         string
+	MarketingOff bool
 }
 
 // Repo stores scheduled messages; the store implements it.
 type Repo interface {
-	// MessageRecipients lists the loans that are disbursed and not settled.
-	MessageRecipients(ctx context.Context) ([]Recipient, error)
+	// MessageRecipients lists the loans that are disbursed and not settled; the loans with an
+	// installment due on today, today+1 or today+3 carry what is paid of each installment
+	// (Loan.Paid).
+	MessageRecipients(ctx context.Context, today loans.Date) ([]Recipient, error)
 	// PlanMessage stores m unless a message of its order, kind and day exists (false then).
 	PlanMessage(ctx context.Context, m Message) (bool, error)
 	// ClaimMessages expires the queued messages whose time is over, then claims up to limit
 	// queued messages due at now: a claimed message's SendAt moves to now+lease, so no other
-	// runner claims it while it is being sent, and a runner that dies leaves it due again.
+	// runner claims it while it is being sent, and a runner that dies leaves it due again. A
+	// claimed message carries its borrower's language and marketing switch.
 	ClaimMessages(ctx context.Context, now, lease int64, limit int) ([]Message, error)
-	// MessageDone records a claimed message's outcome (status, attempts, next try, error).
+	// MessageDone records a claimed message's outcome (status, attempts, next try, error, and
+	// the body a step notice was written with).
 	MessageDone(ctx context.Context, m Message) error
+	// MessageWording is the supervisor's wording that replaces the built-in text.
+	MessageWording(ctx context.Context) (Wording, error)
 	// LoanEvents lists the payments booked and the loans settled since (unix ms).
 	LoanEvents(ctx context.Context, since int64) ([]Event, error)
 }
@@ -70,6 +83,7 @@ type Scheduler struct {
 	SMS         sms.Sender
 	Clock       clock.Clock
 	PayLink     string // the short link to the repayment page
+	BaseURL     string // the borrower app's address: the payout-account link is BaseURL + CardPath
 	Log         *slog.Logger
 	MaxAttempts int           // 5 when zero
 	Lease       time.Duration // 2 minutes when zero
@@ -78,15 +92,24 @@ type Scheduler struct {
 // Result counts one run's work.
 type Result struct{ Planned, Sent, Failed int }
 
-// RunOnce plans today's messages (queued for 6:00 Manila when outside the hours) and sends
-// those due now, inside the hours only.
+// RunOnce plans today's reminders and overdue notices (inside the hours only: the first run
+// from 6:00 Manila plans the day) and the notices of payments and settlements (queued for 6:00
+// when outside the hours), and sends the messages due now, inside the hours only.
 func (s *Scheduler) RunOnce(ctx context.Context) (Result, error) {
 	var res Result
 	now := s.Clock.Now()
 	today := loans.DateOf(now)
-	recips, err := s.Repo.MessageRecipients(ctx)
+	wording, err := s.Repo.MessageWording(ctx)
 	if err != nil {
 		return res, err
+	}
+	// The day's reminders and overdue notices are planned at its first run inside the hours
+	// (6:00), so they quote what is owed after the night's payments.
+	var recips []Recipient
+	if Allowed(now) {
+		if recips, err = s.Repo.MessageRecipients(ctx, today); err != nil {
+			return res, err
+		}
 	}
 	sendAt := SendAt(now)
 	expires := time.Date(today.Year, today.Month, today.Day, CloseHour, 0, 0, 0, clock.Manila)
@@ -95,7 +118,7 @@ func (s *Scheduler) RunOnce(ctx context.Context) (Result, error) {
 			if !sendAt.Before(expires) {
 				break // planned after the day's hours: a reminder about today would come too late
 			}
-			body, err := Render(p.Kind, r.Lang, Fields{OrderNo: r.OrderNo, AmountCents: p.AmountCents, Day: p.Day, DaysPastDue: p.DaysPastDue, PayLink: s.PayLink})
+			body, err := wording.Render(p.Kind, r.Lang, Fields{OrderNo: r.OrderNo, AmountCents: p.AmountCents, Day: p.Day, DaysPastDue: p.DaysPastDue, PayLink: s.PayLink})
 			if err != nil {
 				return res, err
 			}
@@ -116,7 +139,7 @@ func (s *Scheduler) RunOnce(ctx context.Context) (Result, error) {
 		return res, err
 	}
 	for _, e := range events {
-		body, err := Render(e.Kind, e.Lang, eventFields(e, s.PayLink))
+		body, err := wording.Render(e.Kind, e.Lang, eventFields(e, s.PayLink))
 		if err != nil {
 			return res, err
 		}
@@ -132,13 +155,13 @@ func (s *Scheduler) RunOnce(ctx context.Context) (Result, error) {
 			res.Planned++
 		}
 	}
-	sent, failed, err := s.deliver(ctx, now)
+	sent, failed, err := s.deliver(ctx, now, wording)
 	res.Sent, res.Failed = sent, failed
 	return res, err
 }
 
 // deliver sends the claimed messages due at now; nothing goes out outside the MC 18 hours.
-func (s *Scheduler) deliver(ctx context.Context, now time.Time) (sent, failed int, err error) {
+func (s *Scheduler) deliver(ctx context.Context, now time.Time, wording Wording) (sent, failed int, err error) {
 	if !Allowed(now) {
 		return 0, 0, nil
 	}
@@ -156,6 +179,26 @@ func (s *Scheduler) deliver(ctx context.Context, now time.Time) (sent, failed in
 			return sent, failed, err
 		}
 		for _, m := range batch {
+			if ClassOf(m.Kind) == ClassMarketing && m.MarketingOff {
+				m.Status = StatusOptOut
+				if err := s.Repo.MessageDone(ctx, m); err != nil {
+					return sent, failed, err
+				}
+				continue
+			}
+			if m.Body == "" {
+				body, err := s.write(m, wording)
+				if err != nil {
+					// A notice that cannot be written is given up, not retried every minute.
+					m.Status, m.LastError = StatusFailed, err.Error()
+					failed++
+					if err := s.Repo.MessageDone(ctx, m); err != nil {
+						return sent, failed, err
+					}
+					continue
+				}
+				m.Body = body
+			}
 			m.Attempts++
 			if err := s.SMS.Send(ctx, sms.Message{Phone: m.Phone, Channel: sms.ChannelSMS, Body: m.Body}); err != nil {
 				m.LastError = err.Error()
@@ -181,6 +224,24 @@ func (s *Scheduler) deliver(ctx context.Context, now time.Time) (sent, failed in
 			return sent, failed, nil
 		}
 	}
+}
+
+// CardPath is the borrower page that changes an order's payout account (the loan page's
+// card dialog leads there too).
+func CardPath(orderID int64) string {
+	return fmt.Sprintf("/bindBank?source=loanDetail&orderId=%d", orderID)
+}
+
+// write is a step notice's text from its stored fields, in its borrower's language now.
+func (s *Scheduler) write(m Message, wording Wording) (string, error) {
+	var f Fields
+	if m.Fields != "" {
+		if err := json.Unmarshal([]byte(m.Fields), &f); err != nil {
+			return "", fmt.Errorf("notify: message %d fields: %w", m.ID, err)
+		}
+	}
+	f.PayLink, f.CardLink = s.PayLink, strings.TrimRight(s.BaseURL, "/")+CardPath(m.OrderID)
+	return wording.Render(m.Kind, m.Lang, f)
 }
 
 // RunEvery runs RunOnce at start and then every interval until ctx ends.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/notify"
 )
 
 // ErrStatusChanged is returned when an order is no longer in the status a write expected
@@ -147,6 +148,10 @@ func (s *Store) CreateOrder(ctx context.Context, n NewOrder, admit func(others [
 			return err
 		}
 		if err := insertOrderEvent(ctx, tx, id, 0, int(loans.StatusReview), "apply", "borrower", "", now); err != nil {
+			return err
+		}
+		if err := s.queueNotice(ctx, tx, notify.Notice{OrderID: id, Kind: notify.ApplicationReceived, Ref: "apply",
+			Fields: notify.Fields{OrderNo: orderNo, AmountCents: n.Amount}}); err != nil {
 			return err
 		}
 		created = true
@@ -459,6 +464,14 @@ func (t *Tx) UpdateLoan(ctx context.Context, orderID int64, fn func(o loans.Orde
 		if o.Status == int(loans.StatusSettled) {
 			o.SettledAt = now
 		}
+		if ev == loans.EventRollover {
+			// The borrower is told the new due date in the rollover's transaction.
+			due, _ := loans.ParseDate(o.DueDate)
+			if err := s.queueNotice(ctx, tx, notify.Notice{OrderID: orderID, Kind: notify.RolloverConfirmed, Ref: u.Reason,
+				Fields: notify.Fields{OrderNo: o.OrderNo, Day: due}}); err != nil {
+				return o, err
+			}
+		}
 	}
 	return o, nil
 }
@@ -562,7 +575,15 @@ func (s *Store) DecideOrderVerdict(ctx context.Context, orderID int64, ev loans.
 			return fmt.Errorf("store: unable to record decision: %w", err)
 		}
 		out, err = scanLoanOrder(tx.QueryRowContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`, orderID))
-		return err
+		if err != nil {
+			return err
+		}
+		// The borrower is told the decision in its transaction.
+		kind := map[loans.Event]notify.Kind{loans.EventApprove: notify.Approved, loans.EventReject: notify.Rejected}[ev]
+		if kind == "" {
+			return nil
+		}
+		return s.queueNotice(ctx, tx, notify.Notice{OrderID: orderID, Kind: kind, Ref: string(ev), Fields: notify.Fields{OrderNo: out.OrderNo, AmountCents: out.Amount}})
 	})
 	return out, err
 }

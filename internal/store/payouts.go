@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/notify"
 )
 
 // Payout statuses as stored in payouts.status and orders.payout_status (the payout package's
@@ -158,6 +159,9 @@ func (s *Store) StartPayout(ctx context.Context, orderID int64, approvedStatus i
 			if _, err := tx.ExecContext(ctx, `UPDATE orders SET card_need_pop = 1, payout_status = $1, updated_at = $2 WHERE id = $3`, PayoutFailed, now, orderID); err != nil {
 				return fmt.Errorf("store: unable to flag order: %w", err)
 			}
+			if err := s.queuePayoutFailed(ctx, tx, orderID, p.Reference); err != nil {
+				return err
+			}
 			out = PayoutStart{Payout: p, NoAccount: true}
 			return nil
 		}
@@ -194,8 +198,9 @@ func (s *Store) FailPayout(ctx context.Context, payoutID int64, reason string) e
 	return s.Tx(ctx, func(tx Querier) error {
 		now := s.Now()
 		var orderID int64
-		err := tx.QueryRowContext(ctx, `UPDATE payouts SET status = $1, failure_reason = $2, updated_at = $3 WHERE id = $4 AND status = $5 RETURNING order_id`,
-			PayoutFailed, reason, now, payoutID, PayoutPending).Scan(&orderID)
+		var ref string
+		err := tx.QueryRowContext(ctx, `UPDATE payouts SET status = $1, failure_reason = $2, updated_at = $3 WHERE id = $4 AND status = $5 RETURNING order_id, reference`,
+			PayoutFailed, reason, now, payoutID, PayoutPending).Scan(&orderID, &ref)
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil // already settled by a concurrent attempt
 		}
@@ -205,8 +210,18 @@ func (s *Store) FailPayout(ctx context.Context, payoutID int64, reason string) e
 		if _, err := tx.ExecContext(ctx, `UPDATE orders SET card_need_pop = 1, payout_status = $1, updated_at = $2 WHERE id = $3`, PayoutFailed, now, orderID); err != nil {
 			return fmt.Errorf("store: unable to flag order: %w", err)
 		}
-		return nil
+		return s.queuePayoutFailed(ctx, tx, orderID, ref)
 	})
+}
+
+// queuePayoutFailed tells the borrower a payout attempt (ref) failed, with the link to change
+// the payout account (notify.CardPath).
+func (s *Store) queuePayoutFailed(ctx context.Context, tx Querier, orderID int64, ref string) error {
+	var orderNo string
+	if err := tx.QueryRowContext(ctx, `SELECT order_no FROM orders WHERE id = $1`, orderID).Scan(&orderNo); err != nil {
+		return fmt.Errorf("store: unable to read order: %w", err)
+	}
+	return s.queueNotice(ctx, tx, notify.Notice{OrderID: orderID, Kind: notify.PayoutFailed, Ref: ref, Fields: notify.Fields{OrderNo: orderNo}})
 }
 
 // CompletePayout records a successful payout and books the loan in the same transaction:
@@ -247,7 +262,20 @@ func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef 
 		if err := writeSchedule(ctx, tx, orderID, b.Schedule); err != nil {
 			return err
 		}
-		return s.insertEntries(ctx, tx, orderID, b.Entries, now) // a ref booked before is ErrConflict
+		if err := s.insertEntries(ctx, tx, orderID, b.Entries, now); err != nil { // a ref booked before is ErrConflict
+			return err
+		}
+		// The borrower is told the money is sent, to which account (its last 4 digits only).
+		var ref, last4, orderNo string
+		if err := tx.QueryRowContext(ctx, `SELECT p.reference, COALESCE(a.number_last4, ''), o.order_no FROM payouts p JOIN orders o ON o.id = p.order_id
+			LEFT JOIN bank_accounts a ON a.id = p.account_id WHERE p.id = $1`, payoutID).Scan(&ref, &last4, &orderNo); err != nil {
+			return fmt.Errorf("store: unable to read payout: %w", err)
+		}
+		f := notify.Fields{OrderNo: orderNo, AmountCents: b.NetProceeds, Last4: last4}
+		if len(b.Schedule) > 0 {
+			f.Day = b.Schedule[0].DueDay
+		}
+		return s.queueNotice(ctx, tx, notify.Notice{OrderID: orderID, Kind: notify.MoneySent, Ref: ref, Fields: f})
 	})
 }
 

@@ -10,6 +10,7 @@ import {
   FileSearchOutlined,
   FileTextOutlined,
   InboxOutlined,
+  MessageOutlined,
   LogoutOutlined,
   PhoneOutlined,
   SendOutlined,
@@ -38,6 +39,7 @@ const FinanceLoansPage = lazy(() => import('./pages/finance-loans'))
 const FinanceStatementPage = lazy(() => import('./pages/finance-statement'))
 const CollectionsPage = lazy(() => import('./pages/collections'))
 const CollectionCasePage = lazy(() => import('./pages/collections-case'))
+const MessageTemplatesPage = lazy(() => import('./pages/message-templates'))
 const BorrowerPage = lazy(() => import('./pages/collections-borrower'))
 const RequestsPage = lazy(() => import('./pages/requests'))
 const AccountPage = lazy(() => import('./pages/account'))
@@ -130,6 +132,7 @@ const nav: NavItem[] = [
   { key: '/loans', label: t('navLoans'), icon: <UnorderedListOutlined />, action: 'loans.view' },
   { key: '/payouts', label: t('navPayouts'), icon: <SendOutlined />, action: 'loans.view' },
   { key: '/collections', label: 'Collections', icon: <PhoneOutlined />, action: 'loans.view' },
+  { key: '/messages', label: 'Messages', icon: <MessageOutlined />, action: 'loans.view' },
   { key: '/transfers', label: t('navTransfers'), icon: <SwapOutlined />, action: 'loans.view' },
   { key: '/statement', label: 'Bank statement', icon: <FileTextOutlined />, action: 'repayments.match' },
   { key: '/reconcile', label: t('navReconcile'), icon: <ReconciliationOutlined />, action: 'loans.view' },
@@ -210,6 +213,7 @@ function Shell() {
               <Route path="/collections" element={<Guard action="loans.view" page={<CollectionsPage />} />} />
               <Route path="/collections/:id" element={<Guard action="loans.view" page={<CollectionCasePage />} />} />
               <Route path="/collections/borrowers/:id" element={<Guard action="loans.view" page={<BorrowerPage />} />} />
+              <Route path="/messages" element={<Guard action="loans.view" page={<MessageTemplatesPage />} />} />
               <Route path="/transfers" element={<Guard action="loans.view" page={<TransfersPage />} />} />
               <Route path="/statement" element={<Guard action="repayments.match" page={<FinanceStatementPage />} />} />
               <Route path="/reconcile" element={<Guard action="loans.view" page={<ReconcilePage />} />} />

@@ -8,7 +8,7 @@ import { useLoad } from '../use-load'
 import { MessagesList, type BorrowerMessage } from './collections-messages'
 
 interface Borrower360 {
-  borrower: { id: number; name: string; phone: string; createdAt: number }
+  borrower: { id: number; name: string; phone: string; createdAt: number; messageLang: string; marketingOffAt: number }
   profile: ProfileField[]
   orders: OrderRow[]
   payments: { orderId: number; orderNo: string; ref: string; day: string; amountCents: number }[]
@@ -36,6 +36,10 @@ export default function BorrowerPage() {
           <Descriptions.Item label="Customer since">{dateTime(b.createdAt)}</Descriptions.Item>
           <Descriptions.Item label="Loans">{`${data.orders.length} (${open.length} open)`}</Descriptions.Item>
           <Descriptions.Item label="Paid in all">{peso(paid)}</Descriptions.Item>
+          <Descriptions.Item label="Message language">{b.messageLang === 'fil' ? 'Filipino' : b.messageLang === 'en' ? 'English' : 'English (not chosen)'}</Descriptions.Item>
+          <Descriptions.Item label="Marketing messages">
+            <span data-testid="borrower-marketing">{b.marketingOffAt ? `Off since ${dateTime(b.marketingOffAt)}` : 'On'}</span>
+          </Descriptions.Item>
         </Descriptions>
       </Card>
       <Card className="adm-card">

@@ -10,7 +10,7 @@ export interface BorrowerMessage {
   day: string
   phone: string
   body: string
-  status: 'queued' | 'sent' | 'failed' | 'expired'
+  status: 'queued' | 'sent' | 'failed' | 'expired' | 'opted_out'
   attempts: number
   sendAt: number
   sentAt: number
@@ -18,7 +18,8 @@ export interface BorrowerMessage {
   createdAt: number
 }
 
-const kindNames: Record<string, string> = {
+/** The back office's name of each message kind. */
+export const kindNames: Record<string, string> = {
   reminder_d3: 'Reminder D-3',
   reminder_d1: 'Reminder D-1',
   reminder_d0: 'Reminder due day',
@@ -28,9 +29,15 @@ const kindNames: Record<string, string> = {
   overdue_15: 'Overdue day 15',
   payment_received: 'Payment received',
   loan_settled: 'Loan settled',
+  application_received: 'Application received',
+  approved: 'Approved',
+  rejected: 'Not approved',
+  money_sent: 'Money sent',
+  payout_failed: 'Payout failed',
+  rollover_confirmed: 'Rollover confirmed',
 }
 
-const statusColors: Record<string, string> = { sent: 'green', queued: 'blue', failed: 'red', expired: 'default' }
+const statusColors: Record<string, string> = { sent: 'green', queued: 'blue', failed: 'red', expired: 'default', opted_out: 'default' }
 
 /** The borrower's message history (reminders, notices) with delivery status, for an order's page. */
 export function MessagesTable({ orderId }: { orderId: number }) {
@@ -53,7 +60,7 @@ export function MessagesList({ messages, loading = false }: { messages: Borrower
       columns={[
         { title: 'Message', dataIndex: 'kind', render: (v: string) => kindNames[v] ?? v },
         { title: 'About', dataIndex: 'day' },
-        { title: 'Text', dataIndex: 'body', width: '45%' },
+        { title: 'Text', dataIndex: 'body', width: '45%', render: (v: string, m) => v || (m.status === 'queued' ? 'Written when sent, in the borrower’s language' : '') },
         { title: 'To', dataIndex: 'phone' },
         {
           title: 'Delivery',

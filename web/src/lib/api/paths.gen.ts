@@ -22,6 +22,7 @@ export const apiRoutes = {
   "/bind-card/card-change": ["POST"],
   "/bind-card/card-init": ["POST"],
   "/bind-card/list": ["POST"],
+  "/pautang/message-settings": ["POST"],
   "/payments/webhook": ["POST"],
   "/payments/{provider}/webhook": ["POST"],
   "/payouts/{provider}/callback": ["POST"],
@@ -87,6 +88,7 @@ export interface ApiParams {
   "/bind-card/card-change": { "cardType": string | number; "product_id"?: string | number; "orderId"?: string | number; "channelNumber"?: string | number; "<item codes>": string | number }
   "/bind-card/card-init": { "product_id"?: string | number }
   "/bind-card/list": {}
+  "/pautang/message-settings": { "marketing"?: string | number }
   "/payments/webhook": {}
   "/payments/{provider}/webhook": {}
   "/payouts/{provider}/callback": {}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { appClient, unwrap } from '@/lib/http'
 import type { UserInfo } from './types'
 
@@ -13,4 +13,28 @@ export function deleteAccount() {
 
 export function useUserInfo() {
   return useQuery({ queryKey: ['shell', 'user'], queryFn: getUserInfo })
+}
+
+/** The borrower's message settings: the language messages are written in, and the marketing switch. */
+export interface MessageSettings {
+  lang: string
+  marketing: boolean
+  marketingOffAt: number
+}
+
+export async function getMessageSettings(): Promise<MessageSettings> {
+  return unwrap(await appClient.post<MessageSettings>('/pautang/message-settings'))
+}
+
+export function useMessageSettings() {
+  return useQuery({ queryKey: ['shell', 'message-settings'], queryFn: getMessageSettings })
+}
+
+/** Switches marketing messages on or off; notices and reminders are always sent. */
+export function useSetMarketing() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (on: boolean) => unwrap(await appClient.post<MessageSettings>('/pautang/message-settings', { marketing: on ? 1 : 0 })),
+    onSuccess: (data) => queryClient.setQueryData(['shell', 'message-settings'], data),
+  })
 }

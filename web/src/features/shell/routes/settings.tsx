@@ -1,4 +1,4 @@
-import { Dialog, List } from 'antd-mobile'
+import { Dialog, List, Switch } from 'antd-mobile'
 import { useQueryClient } from '@tanstack/react-query'
 import { PageHeader } from '@/components'
 import { bridge } from '@/lib/bridge'
@@ -7,7 +7,7 @@ import { isOk } from '@/lib/http'
 import { t } from '@/lib/i18n'
 import { clearSession, getCommonParam, useNav } from '@/lib/params'
 import { logout } from '../api/auth'
-import { deleteAccount, useUserInfo } from '../api/user'
+import { deleteAccount, useMessageSettings, useSetMarketing, useUserInfo } from '../api/user'
 import { ShellTabBar } from '../components/shell-tab-bar'
 import './settings.css'
 
@@ -20,6 +20,12 @@ export default function SettingsPage() {
   const queryClient = useQueryClient()
   const user = useUserInfo()
   const mobile = user.data?.mobile || getCommonParam('mobile')
+  const messageSettings = useMessageSettings()
+  const setMarketing = useSetMarketing()
+
+  const switchMarketing = (on: boolean) => {
+    setMarketing.mutate(on, { onSuccess: () => showToast(t(on ? 'promoMessagesOn' : 'promoMessagesOff')) })
+  }
 
   const leave = () => {
     clearSession()
@@ -83,6 +89,25 @@ export default function SettingsPage() {
             <List.Item onClick={link('/customerService')}>{t('customerService')}</List.Item>
             <List.Item onClick={link('/complaint')}>{t('onlineService')}</List.Item>
             <List.Item onClick={() => bridge.goRate()}>{t('rateApp')}</List.Item>
+          </List>
+        </div>
+        <div className="pt-card pt-settings__card">
+          <List>
+            <List.Item
+              description={t('promoMessagesNote')}
+              extra={
+                <Switch
+                  aria-label={t('promoMessages')}
+                  data-testid="marketing-switch"
+                  checked={messageSettings.data?.marketing ?? true}
+                  disabled={!messageSettings.data}
+                  loading={setMarketing.isPending}
+                  onChange={switchMarketing}
+                />
+              }
+            >
+              {t('promoMessages')}
+            </List.Item>
           </List>
         </div>
         <div className="pt-card pt-settings__card">
