@@ -1,5 +1,7 @@
 package loans
 
+import "github.com/pautang/pautang/internal/i18n"
+
 // Outcome is the automatic decision on an application.
 type Outcome string
 
@@ -67,24 +69,24 @@ func RepeatLimitCents(app Application) int64 {
 func Decide(app Application) Decision {
 	switch {
 	case app.AgeYears < MinAgeYears:
-		return Decision{OutcomeReject, "under_age", "Applicants must be at least 18 years old."}
+		return Decision{OutcomeReject, "under_age", i18n.N("Applicants must be at least 18 years old.")}
 	case app.ActiveLoans > 0:
-		return Decision{OutcomeReject, "active_loan", "You already have an open loan. Please repay it before applying again."}
+		return Decision{OutcomeReject, "active_loan", i18n.N("You already have an open loan. Please repay it before applying again.")}
 	}
 	if err := app.Product.CheckAmount(app.AmountCents); err != nil {
 		return Decision{OutcomeReject, "invalid_amount", messageOf(err)}
 	}
 	if !app.ProfileComplete || app.MonthlyIncomeCents <= 0 {
-		return Decision{OutcomeReview, "profile_incomplete", "Your profile is incomplete; our team will review your application."}
+		return Decision{OutcomeReview, "profile_incomplete", i18n.N("Your profile is incomplete; our team will review your application.")}
 	}
 	repeat := app.IsRepeatClient && app.SettledLoans >= 1
 	switch {
 	case !repeat:
-		return Decision{OutcomeReview, "new_client", "Our team will review your application within 1 day."}
+		return Decision{OutcomeReview, "new_client", i18n.N("Our team will review your application within 1 day.")}
 	case app.LateDaysMaxHistory > MaxLateDaysForAutoApprove:
-		return Decision{OutcomeReview, "late_history", "Our team will review your application within 1 day."}
+		return Decision{OutcomeReview, "late_history", i18n.N("Our team will review your application within 1 day.")}
 	case app.AmountCents > RepeatLimitCents(app):
 		return Decision{OutcomeReview, "above_repeat_limit", "The amount is above your pre-approved limit of " + FormatPeso(RepeatLimitCents(app)) + "; our team will review your application."}
 	}
-	return Decision{OutcomeApprove, "repeat_good_history", "Approved: thank you for borrowing with us again."}
+	return Decision{OutcomeApprove, "repeat_good_history", i18n.N("Approved: thank you for borrowing with us again.")}
 }
