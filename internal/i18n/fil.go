@@ -170,6 +170,17 @@ var fil = map[string]string{
 	"Give your payment code.":                                     "Ibigay ang payment code mo.",
 	"Pay and keep the receipt.":                                   "Magbayad at itago ang resibo.",
 
+	// The landing (the default campaign texts and the seeded campaign's).
+	"Borrow up to ₱50,000 in minutes":                           "Humiram ng hanggang ₱50,000 sa loob ng ilang minuto",
+	"No collateral. Funds to your GCash, Maya or bank account.": "Walang collateral. Ipapadala ang pera sa GCash, Maya o bank account mo.",
+	"Register now":              "Magrehistro na",
+	"Decision within 1 day":     "Desisyon sa loob ng 1 araw",
+	"Funds in 1 to 3 days":      "Pera sa loob ng 1 hanggang 3 araw",
+	"Terms from 91 to 365 days": "Tagal mula 91 hanggang 365 araw",
+	"Download the app":          "I-download ang app",
+	"Your account is ready. Install the app and log in with your mobile number to apply.": "Handa na ang account mo. I-install ang app at mag-log in gamit ang mobile number mo para mag-apply.",
+	"Registration Agreement": "Kasunduan sa Pagpaparehistro",
+
 	// Complaints.
 	"Collection":                    "Paniningil",
 	"Repayment":                     "Pagbabayad",

@@ -103,8 +103,8 @@ func seedComplaintTypes(ctx context.Context, st *store.Store, _ clock.Clock, _ O
 
 func seedLandingTemplates(ctx context.Context, st *store.Store, clk clock.Clock, _ Options) (string, error) {
 	settings, _ := json.Marshal(map[string]any{
-		"title":        "Borrow up to ₱50,000 in minutes",
-		"subtitle":     "No collateral. Funds to your GCash, Maya or bank account.",
+		"title":        i18n.N("Borrow up to ₱50,000 in minutes"),
+		"subtitle":     i18n.N("No collateral. Funds to your GCash, Maya or bank account."),
 		"banner":       "/landing/banner.svg",
 		"background":   "linear-gradient(180deg,#28C782 0%,#1FA86C 100%)",
 		"buttonColor":  "#FFB300",
