@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"io"
 	"net/http"
 	"strconv"
@@ -14,7 +15,7 @@ import (
 // The back-office complaint desk.
 
 func (s *Server) complaintRow(role admin.Role, types []complaints.Type, c complaints.Complaint, phone string, today string) map[string]any {
-	typ, son := complaintTypeText(types, c)
+	typ, son := complaintTypeText(context.Background(), types, c) // operators read English
 	return map[string]any{
 		"id": c.ID, "orderId": c.OrderID, "orderNo": c.OrderNo, "userId": c.UserID, "phone": admin.PhoneFor(role, phone),
 		"type": typ, "sonType": son, "content": c.Detail, "images": complaints.ImageURLs(c.Images),

@@ -61,6 +61,10 @@ func (s *Server) handleAdminRulesPreview(w http.ResponseWriter, r *http.Request,
 		fail(w, r, err)
 		return
 	}
+	if err := in.Rules.Check(); err != nil {
+		fail(w, r, apperr.Invalid("%s.", err.Error()))
+		return
+	}
 	list, err := s.lending().PreviewRules(r.Context(), in.Rules, rulesPreviewLimit)
 	if err != nil {
 		fail(w, r, err)

@@ -11,6 +11,7 @@ import (
 	"github.com/pautang/pautang/internal/banking"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/payout"
 	"github.com/pautang/pautang/internal/store"
 )
@@ -74,11 +75,28 @@ func (s *Server) handleCardInit(w http.ResponseWriter, r *http.Request, sess aut
 		current = &c
 	}
 	ok(w, r, FamilyZero, map[string]any{
-		"items":         items,
+		"items":         bankItemsIn(r.Context(), items),
 		"cardType":      banking.CardTypeBank,
 		"channelNumber": banking.DefaultChannel,
 		"current":       current,
 	})
+}
+
+// bankItemsIn is the bank form in the borrower's language: the operator's titles, placeholders
+// and option names the catalogue knows are translated (option types, the values sent, stay).
+func bankItemsIn(ctx context.Context, items []banking.Item) []banking.Item {
+	out := make([]banking.Item, len(items))
+	for i, it := range items {
+		it.Title, it.Subtitle = i18n.T(ctx, it.Title), i18n.T(ctx, it.Subtitle)
+		note := make([]banking.Option, len(it.Note))
+		for j, o := range it.Note {
+			o.Name = i18n.T(ctx, o.Name)
+			note[j] = o
+		}
+		it.Note = note
+		out[i] = it
+	}
+	return out
 }
 
 // handleBindCardNew binds a bank account or e-wallet (v3/bind-card/bind-card-new).
@@ -150,6 +168,7 @@ func (s *Server) bindCard(w http.ResponseWriter, r *http.Request, sess auth.Sess
 	sub, errs := banking.Validate(items, cardType, channel, values, s.Clock.Now().In(clock.Manila))
 	if len(errs) > 0 {
 		// The envelope's message is the first problem (the client toasts it); data has all.
+		errs = errs.In(i18n.From(ctx).F)
 		writeJSON(w, r, http.StatusOK, Envelope{Code: CodeBankInvalid, Message: errs.Error(), Success: false,
 			Data: map[string]any{"errors": errs.ByCode(), "fields": errs}})
 		return

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"io"
 	"net/http"
 	"strconv"
@@ -10,6 +11,7 @@ import (
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/complaints"
+	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/storage"
 )
@@ -28,7 +30,7 @@ const (
 )
 
 // handlerLabel is who the process result is shown as coming from.
-const handlerLabel = "Customer Service"
+var handlerLabel = i18n.N("Customer Service")
 
 // complaintService returns the configured service, or one over the server's store.
 func (s *Server) complaintService() *complaints.Service {
@@ -38,31 +40,33 @@ func (s *Server) complaintService() *complaints.Service {
 	return &complaints.Service{Repo: s.Store, Files: s.Files, Clock: s.Clock, PublicBase: s.Cfg.PublicURL, Log: s.Log}
 }
 
-func titleValues(ts []complaints.Type) []map[string]any {
+// titleValues lists complaint types; their titles are the operator's, translated when the
+// catalogue knows them (the seeded types).
+func titleValues(ctx context.Context, ts []complaints.Type) []map[string]any {
 	out := make([]map[string]any, 0, len(ts))
 	for _, t := range ts {
-		out = append(out, map[string]any{"title": t.Title, "value": t.Value})
+		out = append(out, map[string]any{"title": i18n.T(ctx, t.Title), "value": t.Value})
 	}
 	return out
 }
 
 // complaintOrder is an order as the complaint home card shows it. status is the text the
 // card shows; orderStatus is the code (ARCHITECTURE.md section 5).
-func complaintOrder(o complaints.Order) map[string]any {
+func complaintOrder(ctx context.Context, o complaints.Order) map[string]any {
 	rows := []map[string]string{
-		{"title": "Loan amount", "value": loans.FormatPeso(o.Amount)},
-		{"title": "Application date", "value": time.UnixMilli(o.CreatedAt).In(clock.Manila).Format(time.DateOnly)},
+		{"title": i18n.T(ctx, "Loan amount"), "value": loans.FormatPeso(o.Amount)},
+		{"title": i18n.T(ctx, "Application date"), "value": i18n.Date(ctx, time.UnixMilli(o.CreatedAt).In(clock.Manila).Format(time.DateOnly))},
 	}
 	if o.DueDate != "" {
-		rows = append(rows, map[string]string{"title": "Due date", "value": o.DueDate})
+		rows = append(rows, map[string]string{"title": i18n.T(ctx, "Due date"), "value": i18n.Date(ctx, o.DueDate)})
 	}
-	rows = append(rows, map[string]string{"title": "Order number", "value": o.OrderNo})
+	rows = append(rows, map[string]string{"title": i18n.T(ctx, "Order number"), "value": o.OrderNo})
 	return map[string]any{
 		"orderId":     strconv.FormatInt(o.ID, 10),
 		"orderNo":     o.OrderNo,
 		"productLogo": o.ProductLogo,
 		"productName": o.ProductName,
-		"status":      statusText(o.Status),
+		"status":      statusText(ctx, o.Status),
 		"orderStatus": o.Status,
 		"isShow":      o.IsShow(),
 		"list":        rows,
@@ -87,15 +91,15 @@ func (s *Server) handleProblemInit(w http.ResponseWriter, r *http.Request, sess 
 	}
 	list := make([]map[string]any, 0, len(home.Orders))
 	for _, o := range home.Orders {
-		list = append(list, complaintOrder(o))
+		list = append(list, complaintOrder(r.Context(), o))
 	}
 	var detail any
 	if home.Selected != nil {
-		detail = complaintOrder(*home.Selected)
+		detail = complaintOrder(r.Context(), *home.Selected)
 	}
 	ok(w, r, FamilyZero, map[string]any{
-		"problemType":    titleValues(home.Types),
-		"problemSonType": titleValues(home.SubTypes),
+		"problemType":    titleValues(r.Context(), home.Types),
+		"problemSonType": titleValues(r.Context(), home.SubTypes),
 		"orderDetail":    detail,
 		"orderList":      list,
 		"replyDays":      complaints.ReplyWeekdays,
@@ -135,10 +139,10 @@ func (s *Server) handleProblemSave(w http.ResponseWriter, r *http.Request, sess 
 }
 
 // complaintTypeText is "Type" or "Type · Sub-type" for lists.
-func complaintTypeText(types []complaints.Type, c complaints.Complaint) (typ, son string) {
-	typ = complaints.TypeTitle(types, 0, c.Type)
+func complaintTypeText(ctx context.Context, types []complaints.Type, c complaints.Complaint) (typ, son string) {
+	typ = i18n.T(ctx, complaints.TypeTitle(types, 0, c.Type))
 	if c.SonType != 0 {
-		son = complaints.TypeTitle(types, c.Type, c.SonType)
+		son = i18n.T(ctx, complaints.TypeTitle(types, c.Type, c.SonType))
 	}
 	return typ, son
 }
@@ -147,11 +151,11 @@ func complaintTime(ms int64) string {
 	return time.UnixMilli(ms).In(clock.Manila).Format(time.DateTime)
 }
 
-func complaintStatusText(c complaints.Complaint) string {
+func complaintStatusText(ctx context.Context, c complaints.Complaint) string {
 	if c.Status() == complaints.StatusReplied {
-		return "Replied"
+		return i18n.T(ctx, "Replied")
 	}
-	return "Processing"
+	return i18n.T(ctx, "Processing")
 }
 
 func (s *Server) handleProblemList(w http.ResponseWriter, r *http.Request, sess auth.Session) {
@@ -168,13 +172,13 @@ func (s *Server) handleProblemList(w http.ResponseWriter, r *http.Request, sess 
 	}
 	all, pending, replied := []map[string]any{}, []map[string]any{}, []map[string]any{}
 	for _, c := range list {
-		typ, son := complaintTypeText(types, c)
+		typ, son := complaintTypeText(r.Context(), types, c)
 		if son != "" {
 			typ += " · " + son
 		}
 		item := map[string]any{
 			"id": strconv.FormatInt(c.ID, 10), "time": complaintTime(c.CreatedAt), "type": typ, "content": c.Detail,
-			"status": string(c.Status()), "statusText": complaintStatusText(c), "replyBy": c.ReplyBy, "isNeedScore": boolInt(c.AwaitingScore()),
+			"status": string(c.Status()), "statusText": complaintStatusText(r.Context(), c), "replyBy": c.ReplyBy, "isNeedScore": boolInt(c.AwaitingScore()),
 		}
 		all = append(all, item)
 		if c.Status() == complaints.StatusReplied {
@@ -184,9 +188,9 @@ func (s *Server) handleProblemList(w http.ResponseWriter, r *http.Request, sess 
 		}
 	}
 	ok(w, r, FamilyZero, map[string]any{"tabs": []map[string]any{
-		{"title": "All", "value": "all", "items": all},
-		{"title": "Processing", "value": string(complaints.StatusPending), "items": pending},
-		{"title": "Replied", "value": string(complaints.StatusReplied), "items": replied},
+		{"title": i18n.T(r.Context(), "All"), "value": "all", "items": all},
+		{"title": i18n.T(r.Context(), "Processing"), "value": string(complaints.StatusPending), "items": pending},
+		{"title": i18n.T(r.Context(), "Replied"), "value": string(complaints.StatusReplied), "items": replied},
 	}})
 }
 
@@ -198,21 +202,21 @@ func boolInt(b bool) int {
 }
 
 // complaintDetail is the detail of spec section 3 plus the promise and the status.
-func complaintDetail(types []complaints.Type, c complaints.Complaint) map[string]any {
-	typ, son := complaintTypeText(types, c)
+func complaintDetail(ctx context.Context, types []complaints.Type, c complaints.Complaint) map[string]any {
+	typ, son := complaintTypeText(ctx, types, c)
 	return map[string]any{
 		"problemId":     strconv.FormatInt(c.ID, 10),
 		"type":          typ,
 		"sonType":       son,
 		"content":       c.Detail,
 		"images":        complaints.ImageURLs(c.Images),
-		"disposeName":   handlerLabel,
+		"disposeName":   i18n.T(ctx, handlerLabel),
 		"disposeDetail": c.ReplyText,
 		"disposeImages": complaints.ImageURLs(c.ReplyImages),
 		"isNeedScore":   boolInt(c.AwaitingScore()),
 		"score":         c.Score,
 		"status":        string(c.Status()),
-		"statusText":    complaintStatusText(c),
+		"statusText":    complaintStatusText(ctx, c),
 		"orderNo":       c.OrderNo,
 		"time":          complaintTime(c.CreatedAt),
 		"replyBy":       c.ReplyBy,
@@ -241,7 +245,7 @@ func (s *Server) handleProblemDetail(w http.ResponseWriter, r *http.Request, ses
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, complaintDetail(types, c))
+	ok(w, r, FamilyZero, complaintDetail(r.Context(), types, c))
 }
 
 func (s *Server) handleSaveScore(w http.ResponseWriter, r *http.Request, sess auth.Session) {
@@ -367,5 +371,5 @@ func (s *Server) handleDevComplaintReply(w http.ResponseWriter, r *http.Request)
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, complaintDetail(types, c))
+	ok(w, r, FamilyZero, complaintDetail(r.Context(), types, c))
 }

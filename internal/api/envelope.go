@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/store"
 )
 
@@ -40,10 +41,35 @@ func ok(w http.ResponseWriter, r *http.Request, family string, data any) {
 // once here and answered as 'internal' (HTTP 500) without details.
 func fail(w http.ResponseWriter, r *http.Request, err error) {
 	code, msg, status := describe(err)
+	if lang := i18n.From(r.Context()); lang != i18n.Raw {
+		msg = borrowerMessage(lang, err, msg)
+	}
 	if status == http.StatusInternalServerError {
 		slog.Error("api: internal error", "method", r.Method, "route", r.Pattern, "err", err)
 	}
 	writeJSON(w, r, status, Envelope{Code: code, Message: msg, Data: nil, Success: false})
+}
+
+// borrowerLang puts the borrower's language (the lang common param, else Accept-Language)
+// in the request's context: the handlers and fail write their texts in it (internal/i18n).
+func borrowerLang(h http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		lang := i18n.Parse(r.URL.Query().Get("lang"), r.Header.Get("Accept-Language"))
+		h(w, r.WithContext(i18n.With(r.Context(), lang)))
+	}
+}
+
+// borrowerMessage is the error's message in lang: a coded error is written again from its
+// format and arguments; the fixed answers of describe are message ids themselves.
+func borrowerMessage(lang i18n.Lang, err error, msg string) string {
+	var ae *apperr.Error
+	if errors.As(err, &ae) {
+		if ae.Format == "" {
+			return ae.Message
+		}
+		return lang.F(ae.Format, ae.Args...)
+	}
+	return lang.T(msg)
 }
 
 // describe is the one place an error becomes an envelope code and an HTTP status.

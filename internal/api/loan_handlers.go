@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"strconv"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
+	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
 )
@@ -48,19 +50,19 @@ func (f *form) amountParam() int64 {
 }
 
 // confirmData is the confirm call's object; old adds the old page's button and promo texts.
-func confirmData(c lending.Confirm, old bool) any {
+func confirmData(ctx context.Context, c lending.Confirm, old bool) any {
 	if !old {
 		return c
 	}
 	promo := ""
 	if c.FirstLoan {
-		promo = "First loan? Your application is reviewed within 1 day and the money reaches your account within 1 to 3 days."
+		promo = i18n.T(ctx, "First loan? Your application is reviewed within 1 day and the money reaches your account within 1 to 3 days.")
 	}
 	return struct {
 		lending.Confirm
 		NewButtonMsg string `json:"NewButtonMsg"`
 		NewPopMsg    string `json:"NewPopMsg"`
-	}{c, "Get my cash now", promo}
+	}{c, i18n.T(ctx, "Get my cash now"), promo}
 }
 
 func (s *Server) confirm(w http.ResponseWriter, r *http.Request, sess auth.Session, old bool) {
@@ -82,7 +84,7 @@ func (s *Server) confirm(w http.ResponseWriter, r *http.Request, sess auth.Sessi
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyDoubleZero, confirmData(c, old))
+	ok(w, r, FamilyDoubleZero, confirmData(r.Context(), c, old))
 }
 
 func (s *Server) handleLoanConfirm(w http.ResponseWriter, r *http.Request, sess auth.Session) {
@@ -241,8 +243,8 @@ func (s *Server) handleLoginErrorDetail(w http.ResponseWriter, r *http.Request) 
 		return
 	}
 	ok(w, r, FamilyDoubleZero, map[string]any{
-		"noticeMessage": "We could not open your order",
-		"errMessage":    "Your session has ended or the link is no longer valid. Please log in again in the app, or choose another loan below.",
+		"noticeMessage": i18n.T(r.Context(), "We could not open your order"),
+		"errMessage":    i18n.T(r.Context(), "Your session has ended or the link is no longer valid. Please log in again in the app, or choose another loan below."),
 		"recProducts":   recs,
 	})
 }

@@ -36,7 +36,7 @@ func (s *Server) productQuote(w http.ResponseWriter, r *http.Request, sess auth.
 		return
 	}
 	if !p.Enabled && !needAmount {
-		ok(w, r, FamilyDoubleZero, map[string]any{"product": productCard(p), "quote": nil}) // a switched-off product has no price
+		ok(w, r, FamilyDoubleZero, map[string]any{"product": productCard(r.Context(), p), "quote": nil}) // a switched-off product has no price
 		return
 	}
 	q, err := s.lending().Quote(r.Context(), sess.UserID, id, amount)
@@ -45,7 +45,7 @@ func (s *Server) productQuote(w http.ResponseWriter, r *http.Request, sess auth.
 		return
 	}
 	if !needAmount {
-		ok(w, r, FamilyDoubleZero, map[string]any{"product": productCard(p), "quote": q})
+		ok(w, r, FamilyDoubleZero, map[string]any{"product": productCard(r.Context(), p), "quote": q})
 		return
 	}
 	// The calculator also carries the quote's fields at the top level: the web shell reads
@@ -54,7 +54,7 @@ func (s *Server) productQuote(w http.ResponseWriter, r *http.Request, sess auth.
 		Product map[string]any `json:"product"`
 		Quote   any            `json:"quote"`
 		quoteFields
-	}{productCard(p), q, quoteFields{q.Amount, q.Details, q.RepayPlans, q.FirstPayTime, q.PRateDsc}})
+	}{productCard(r.Context(), p), q, quoteFields{q.Amount, q.Details, q.RepayPlans, q.FirstPayTime, q.PRateDsc}})
 }
 
 // quoteFields are the quote fields the calculator repeats at the top level.

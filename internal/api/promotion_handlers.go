@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/promotion"
 )
 
@@ -62,7 +63,7 @@ func (s *Server) handleChannelTemplate(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, t)
+	ok(w, r, FamilyZero, t.In(i18n.From(r.Context()).T))
 }
 
 func (s *Server) track(w http.ResponseWriter, r *http.Request, kind string) {

@@ -18,6 +18,7 @@ import (
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/payments"
@@ -170,28 +171,38 @@ type defDetail struct {
 	PayNotice []noticeGroup `json:"payNotice"`
 }
 
-func channelList(chs []payments.Channel) []channelJSON {
+func channelList(ctx context.Context, chs []payments.Channel) []channelJSON {
 	out := make([]channelJSON, 0, len(chs))
 	for _, c := range chs {
-		out = append(out, channelJSON{ChannelNumber: c.Number, Name: c.Name, Logo: c.Logo, Kind: c.Kind})
+		out = append(out, channelJSON{ChannelNumber: c.Number, Name: i18n.T(ctx, c.Name), Logo: c.Logo, Kind: c.Kind})
 	}
 	return out
 }
 
 // payNotice groups the steps of the channels a pay code works at (stores and e-wallet bills).
-func payNotice(chs []payments.Channel) []noticeGroup {
+// Names and steps are the operator's, translated when the catalogue knows them.
+func payNotice(ctx context.Context, chs []payments.Channel) []noticeGroup {
 	out := []noticeGroup{}
 	for _, c := range chs {
 		if c.Kind != payments.KindStore && c.Kind != payments.KindEwallet {
 			continue
 		}
-		g := noticeGroup{Title: c.Name, Items: []noticeItem{}}
+		g := noticeGroup{Title: i18n.T(ctx, c.Name), Items: []noticeItem{}}
 		for _, in := range c.Instructions {
-			g.Items = append(g.Items, noticeItem{Name: in.Title, Step: in.Steps})
+			g.Items = append(g.Items, instructionItem(ctx, in))
 		}
 		out = append(out, g)
 	}
 	return out
+}
+
+// instructionItem is one channel instruction in the borrower's language.
+func instructionItem(ctx context.Context, in payments.Instruction) noticeItem {
+	steps := make([]string, len(in.Steps))
+	for i, s := range in.Steps {
+		steps[i] = i18n.T(ctx, s)
+	}
+	return noticeItem{Name: i18n.T(ctx, in.Title), Step: steps}
 }
 
 // firstOfKind is the first enabled channel of a kind.
@@ -216,20 +227,21 @@ func dateOrEmpty(d loans.Date) string {
 
 // repayRows is the installment page's detail list: the two most useful rows first (the page
 // folds the rest under 'more').
-func repayRows(pos lending.Position, chargesLabel bool) []loans.Row {
+func repayRows(ctx context.Context, pos lending.Position) []loans.Row {
 	st := pos.Standing
 	b := st.Balances
 	rows := []loans.Row{
-		{Text: "Amount due now", Value: peso(st.DueNowCents)},
-		{Text: "Total to settle today", Value: peso(st.PayoffCents)},
-		{Text: "Loan amount", Value: peso(pos.Order.Amount)},
-		{Text: "Principal outstanding", Value: peso(b[loans.BucketPrincipal])},
-		{Text: "Interest outstanding", Value: peso(b[loans.BucketInterest])},
+		{Text: i18n.T(ctx, "Amount due now"), Value: peso(st.DueNowCents)},
+		{Text: i18n.T(ctx, "Total to settle today"), Value: peso(st.PayoffCents)},
+		{Text: i18n.T(ctx, "Loan amount"), Value: peso(pos.Order.Amount)},
+		{Text: i18n.T(ctx, "Principal outstanding"), Value: peso(b[loans.BucketPrincipal])},
+		{Text: i18n.T(ctx, "Interest outstanding"), Value: peso(b[loans.BucketInterest])},
 	}
 	for _, x := range []struct {
 		label  string
 		bucket loans.Bucket
-	}{{"Fees", loans.BucketFee}, {"Late penalty", loans.BucketPenalty}, {"Late interest", loans.BucketLateInterest}, {"Collection expenses", loans.BucketEnforcement}} {
+	}{{i18n.T(ctx, "Fees"), loans.BucketFee}, {i18n.T(ctx, "Late penalty"), loans.BucketPenalty}, {i18n.T(ctx, "Late interest"), loans.BucketLateInterest},
+		{i18n.T(ctx, "Collection expenses"), loans.BucketEnforcement}} {
 		if v := b[x.bucket]; v > 0 {
 			rows = append(rows, loans.Row{Text: x.label, Value: peso(v)})
 		}
@@ -240,36 +252,34 @@ func repayRows(pos lending.Position, chargesLabel bool) []loans.Row {
 			paid -= e.AmountCents
 		}
 	}
-	rows = append(rows, loans.Row{Text: "Paid so far", Value: peso(paid)})
+	rows = append(rows, loans.Row{Text: i18n.T(ctx, "Paid so far"), Value: peso(paid)})
 	if c := b.Credit(); c > 0 {
-		rows = append(rows, loans.Row{Text: "Credit (overpayment kept for you)", Value: peso(c)})
+		rows = append(rows, loans.Row{Text: i18n.T(ctx, "Credit (overpayment kept for you)"), Value: peso(c)})
 	}
 	if st.DaysOverdue > 0 {
-		rows = append(rows, loans.Row{Text: "Days overdue", Value: strconv.Itoa(st.DaysOverdue)})
+		rows = append(rows, loans.Row{Text: i18n.T(ctx, "Days overdue"), Value: strconv.Itoa(st.DaysOverdue)})
 	}
 	if from := loans.PrepaymentFrom(pos.Loan.Terms, pos.Loan.DisbursedOn); pos.Today.Before(from) {
-		rows = append(rows, loans.Row{Text: "Early payoff available from", Value: from.String()})
+		rows = append(rows, loans.Row{Text: i18n.T(ctx, "Early payoff available from"), Value: i18n.Date(ctx, from.String())})
 	}
-	rows = append(rows, loans.Row{Text: "Order number", Value: pos.Order.OrderNo})
-	_ = chargesLabel
+	rows = append(rows, loans.Row{Text: i18n.T(ctx, "Order number"), Value: pos.Order.OrderNo})
 	return rows
 }
 
-func repayNotice(pos lending.Position) string {
+func repayNotice(ctx context.Context, pos lending.Position) string {
 	st := pos.Standing
 	switch loans.Status(pos.Order.Status) {
 	case loans.StatusSettled:
-		return "This loan is settled. Thank you for paying on time!"
+		return i18n.T(ctx, "This loan is settled. Thank you for paying on time!")
 	case loans.StatusOverdue:
-		return fmt.Sprintf("Your loan is %d days overdue and late charges grow every day. Please pay %s now.", st.DaysOverdue, peso(st.DueNowCents))
+		return i18n.F(ctx, "Your loan is %d days overdue and late charges grow every day. Please pay %s now.", st.DaysOverdue, peso(st.DueNowCents))
 	case loans.StatusDue:
-		return fmt.Sprintf("Please pay %s by %s to avoid late charges.", peso(st.NextAmountCents), st.NextDueDate)
+		return i18n.F(ctx, "Please pay %s by %s to avoid late charges.", peso(st.NextAmountCents), st.NextDueDate)
 	}
-	msg := fmt.Sprintf("Your next payment of %s is due on %s.", peso(st.NextAmountCents), st.NextDueDate)
 	if from := loans.PrepaymentFrom(pos.Loan.Terms, pos.Loan.DisbursedOn); pos.Today.Before(from) {
-		msg += " Paying off early is available from " + from.String() + "."
+		return i18n.F(ctx, "Your next payment of %s is due on %s. Paying off early is available from %s.", peso(st.NextAmountCents), st.NextDueDate, from)
 	}
-	return msg
+	return i18n.F(ctx, "Your next payment of %s is due on %s.", peso(st.NextAmountCents), st.NextDueDate)
 }
 
 // showReyTop is isShowReyTop: the 'how to repay' banner shows while a payment is due.
@@ -308,7 +318,7 @@ func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, se
 		"repayAmount": pos.Standing.NextAmountCents, "repayDate": pos.Standing.NextDueDate.String(),
 		"dueNowAmount": pos.Standing.DueNowCents, "payoffAmount": pos.Standing.PayoffCents,
 		"productName": o.ProductName, "productLogo": o.ProductLogo,
-		"detail": repayRows(pos, true), "repayList": channelList(chs), "noticeMsg": repayNotice(pos),
+		"detail": repayRows(ctx, pos), "repayList": channelList(ctx, chs), "noticeMsg": repayNotice(ctx, pos),
 		"isShowReyTop": showReyTop(pos.Order.Status), "defDetail": nil,
 	}
 	// What 'Payment' may pay today under the prepayment rule, and from when the rest may be paid.
@@ -323,7 +333,7 @@ func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, se
 			return
 		}
 		data["defDetail"] = defDetail{PayCode: code.PayCode, Logo: store0.Logo, Reference: code.Reference,
-			Title: "Your contract number: pay any amount at stores and e-wallet bills", PayNotice: payNotice(chs)}
+			Title: i18n.T(ctx, "Your contract number: pay any amount at stores and e-wallet bills"), PayNotice: payNotice(ctx, chs)}
 	} else {
 		data["repayAmount"], data["payNowAmount"] = int64(0), int64(0)
 	}
@@ -355,7 +365,7 @@ func (s *Server) handleDelayDetail(w http.ResponseWriter, r *http.Request, sess 
 	}
 	plan := make([]map[string]any, 0, len(q.Plan))
 	for _, p := range q.Plan {
-		plan = append(plan, map[string]any{"remark": p.Remark, "title": p.Title, "amount": p.AmountCents, "time": p.Time.String()})
+		plan = append(plan, map[string]any{"remark": i18n.T(ctx, p.Remark), "title": rolloverPlanTitle(ctx, p), "amount": p.AmountCents, "time": p.Time.String()})
 	}
 	// The default card of this page is a rollover code: paying it moves the due date.
 	store0, _ := firstOfKind(chs, payments.KindStore)
@@ -365,20 +375,29 @@ func (s *Server) handleDelayDetail(w http.ResponseWriter, r *http.Request, sess 
 		fail(w, r, err)
 		return
 	}
-	notice := fmt.Sprintf("Pay %s today (rollover fee %s", peso(q.DelayAmountCents), peso(q.FeeCents))
+	notice := i18n.F(ctx, "Pay %s today (rollover fee %s) and your due date moves from %s to %s. Principal and interest stay the same.",
+		peso(q.DelayAmountCents), peso(q.FeeCents), q.CurrentDueDate, q.NewDueDate)
 	if q.ChargesCents > 0 {
-		notice += " and late charges " + peso(q.ChargesCents)
+		notice = i18n.F(ctx, "Pay %s today (rollover fee %s and late charges %s) and your due date moves from %s to %s. Principal and interest stay the same.",
+			peso(q.DelayAmountCents), peso(q.FeeCents), peso(q.ChargesCents), q.CurrentDueDate, q.NewDueDate)
 	}
-	notice += fmt.Sprintf(") and your due date moves from %s to %s. Principal and interest stay the same.", q.CurrentDueDate, q.NewDueDate)
 	ok(w, r, FamilyDoubleZero, map[string]any{
 		"orderId": o.ID, "productId": o.ProductID, "orderNo": o.OrderNo,
-		"delayInfo": map[string]any{"delayAmount": q.DelayAmountCents, "title": q.Title, "feeAmount": q.FeeCents, "chargesAmount": q.ChargesCents,
+		"delayInfo": map[string]any{"delayAmount": q.DelayAmountCents, "title": i18n.F(ctx, "Extend your payment date by %d days", q.ExtendDays), "feeAmount": q.FeeCents, "chargesAmount": q.ChargesCents,
 			"currentDueDate": q.CurrentDueDate.String(), "newDueDate": q.NewDueDate.String()},
 		"productName": o.ProductName, "productLogo": o.ProductLogo, "repayDate": q.NewDueDate.String(),
-		"repayPlan": plan, "repayList": channelList(chs), "noticeMsg": notice, "isShowReyTop": showReyTop(o.Status),
+		"repayPlan": plan, "repayList": channelList(ctx, chs), "noticeMsg": notice, "isShowReyTop": showReyTop(o.Status),
 		"defDetail": defDetail{PayCode: started.Charge.PayCode, Logo: store0.Logo, Reference: started.Repayment.Reference,
-			Title: "Rollover code: pay " + peso(q.DelayAmountCents) + " at any store", PayNotice: payNotice(chs)},
+			Title: i18n.F(ctx, "Rollover code: pay %s at any store", peso(q.DelayAmountCents)), PayNotice: payNotice(ctx, chs)},
 	})
+}
+
+// rolloverPlanTitle is a rollover plan row's title in the borrower's language.
+func rolloverPlanTitle(ctx context.Context, p loans.RolloverPlanItem) string {
+	if p.Seq > 0 {
+		return i18n.F(ctx, "Period %d/%d", p.Seq, p.Of)
+	}
+	return i18n.T(ctx, p.Title)
 }
 
 // checkRepayAmount refuses an amount the ledger would refuse, before any money moves
@@ -490,12 +509,12 @@ func (s *Server) handlePayDetail(w http.ResponseWriter, r *http.Request, sess au
 	typ := map[string]int{payments.MethodCode: 1, payments.MethodPayCode: 1, payments.MethodQR: 2, payments.MethodTransfer: 3}[rp.Method]
 	notes := []noticeItem{}
 	for _, in := range ch.Instructions {
-		notes = append(notes, noticeItem{Name: in.Title, Step: in.Steps})
+		notes = append(notes, instructionItem(ctx, in))
 	}
 	data := map[string]any{
 		"type": typ, "reference": rp.Reference, "payCode": charge.PayCode, "amount": rp.AmountCents, "paidAmount": rp.PaidCents,
 		"status": rp.Status, "isDelay": boolToInt(rp.IsDelay), "orderId": rp.OrderID, "utr": rp.UTR,
-		"channel": channelJSON{ChannelNumber: ch.Number, Name: ch.Name, Logo: ch.Logo, Kind: ch.Kind}, "notes": notes,
+		"channel": channelJSON{ChannelNumber: ch.Number, Name: i18n.T(ctx, ch.Name), Logo: ch.Logo, Kind: ch.Kind}, "notes": notes,
 	}
 	if s.PaySandbox != nil && s.Cfg.Dev {
 		// The sandbox's 'simulate the payment' page is for development only: borrowers never see it.
@@ -507,7 +526,7 @@ func (s *Server) handlePayDetail(w http.ResponseWriter, r *http.Request, sess au
 	}
 	if typ == 3 {
 		data["bankAccount"] = map[string]string{"bank": "BDO Unibank", "accountName": s.companyName(), "accountNumber": "0012 3456 7890",
-			"rails": "InstaPay (up to ₱50,000, instant) or PESONet (same banking day)"}
+			"rails": i18n.T(ctx, "InstaPay (up to ₱50,000, instant) or PESONet (same banking day)")}
 	}
 	ok(w, r, FamilyDoubleZero, data)
 }

@@ -298,13 +298,28 @@ func TestCardRepaymentWithSMSCode(t *testing.T) {
 	if code == wrong {
 		wrong = "111111"
 	}
-	confirm := func(v string) envelope {
-		return rh.call("/gw/api/v1/pautang/pay/service/loan/repayment-confirm", rh.q,
+	confirmIn := func(lang, v string) envelope {
+		q := url.Values{}
+		for k, vs := range rh.q {
+			q[k] = vs
+		}
+		if lang != "" {
+			q.Set("lang", lang)
+		}
+		return rh.call("/gw/api/v1/pautang/pay/service/loan/repayment-confirm", q,
 			url.Values{"orderId": {itoa(o.ID)}, "verifyCode": {v}, "repaymentRecordId": {itoa(c.RepayRecordID)}})
 	}
+	confirm := func(v string) envelope { return confirmIn("", v) }
 	t.Run("ErrWrongCode", func(t *testing.T) {
-		if env := confirm(wrong); env.Code != "800006" || env.Message != "verification code error" {
-			t.Fatalf("got %q %q, want 800006 'verification code error'", env.Code, env.Message)
+		// The message in the borrower's language; the spec's own text under lang=spec.
+		for lang, want := range map[string]string{
+			"":     "The verification code is incorrect. Please check the SMS and try again.",
+			"spec": "verification code error",
+			"fil":  "Mali ang verification code. Pakitingnan ang SMS at subukan ulit.",
+		} {
+			if env := confirmIn(lang, wrong); env.Code != "800006" || env.Message != want {
+				t.Fatalf("lang %q: got %q %q, want 800006 %q", lang, env.Code, env.Message, want)
+			}
 		}
 	})
 	t.Run("OK", func(t *testing.T) {

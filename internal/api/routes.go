@@ -102,10 +102,10 @@ func (s *Server) routes() http.Handler {
 	mux := http.NewServeMux()
 	base := strings.TrimSuffix(s.Cfg.APIBase, "/")
 	for _, rt := range s.apiRoutes() {
-		mux.HandleFunc(rt.Method+" "+base+rt.Path, rt.Handler)
+		mux.HandleFunc(rt.Method+" "+base+rt.Path, borrowerLang(rt.Handler))
 	}
 	// Unknown API paths answer the envelope, never the SPA's index.html.
-	mux.HandleFunc(base+"/", s.handleAPINotFound)
+	mux.HandleFunc(base+"/", borrowerLang(s.handleAPINotFound))
 	s.mountAdmin(mux) // the back office's own table: /admin/api/... (admin_routes.go)
 
 	mux.HandleFunc("GET /healthz", s.handleHealthz)

@@ -1,20 +1,23 @@
 package api
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"strconv"
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
+	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/lending"
-	"github.com/pautang/pautang/internal/notify"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/notify"
 	"github.com/pautang/pautang/internal/store"
 )
 
 // productCard is a product as the loan market and the product page show it.
-func productCard(p store.ProductRow) map[string]any {
+// Its description and tags are the operator's; the catalogue translates those it knows.
+func productCard(ctx context.Context, p store.ProductRow) map[string]any {
 	enabled := 0
 	if p.Enabled {
 		enabled = 1
@@ -24,7 +27,7 @@ func productCard(p store.ProductRow) map[string]any {
 		"code":               p.Code,
 		"name":               p.Name,
 		"logo":               p.Logo,
-		"description":        p.Description,
+		"description":        i18n.T(ctx, p.Description),
 		"amountMin":          p.MinAmount,
 		"amountMax":          p.MaxAmount,
 		"amountStep":         p.AmountStep,
@@ -32,15 +35,15 @@ func productCard(p store.ProductRow) map[string]any {
 		"periods":            p.Periods,
 		"interestBpPerMonth": p.InterestBPMonth,
 		"serviceFeeBp":       p.ServiceFeeBP,
-		"rateDesc":           rateDesc(p.InterestBPMonth),
-		"tags":               p.Tags,
+		"rateDesc":           rateDesc(ctx, p.InterestBPMonth),
+		"tags":               lending.ProductTags(ctx, p.Tags),
 		"enabled":            enabled,
 	}
 }
 
 // rateDesc shows a monthly rate in basis points as "4.00% per month".
-func rateDesc(bp int) string {
-	return strconv.Itoa(bp/100) + "." + twoDigits(bp%100) + "% per month"
+func rateDesc(ctx context.Context, bp int) string {
+	return i18n.F(ctx, "%s per month", strconv.Itoa(bp/100)+"."+twoDigits(bp%100)+"%")
 }
 
 func twoDigits(n int) string {
@@ -58,7 +61,7 @@ func (s *Server) handleHome(w http.ResponseWriter, r *http.Request, _ auth.Sessi
 	}
 	cards := make([]map[string]any, 0, len(ps))
 	for _, p := range ps {
-		cards = append(cards, productCard(p))
+		cards = append(cards, productCard(r.Context(), p))
 	}
 	ok(w, r, FamilyDoubleZero, map[string]any{"products": cards})
 }
@@ -83,7 +86,7 @@ func (s *Server) handleOrderList(w http.ResponseWriter, r *http.Request, sess au
 			"productLogo": o.ProductLogo,
 			"amount":      o.Amount,
 			"status":      o.Status,
-			"statusText":  statusText(o.Status),
+			"statusText":  statusText(r.Context(), o.Status),
 			"dueDate":     due,
 			"createdAt":   o.CreatedAt,
 		})
@@ -115,7 +118,7 @@ func (s *Server) handleUserDelete(w http.ResponseWriter, r *http.Request, sess a
 }
 
 // statusText is an order status's words, the same in lists as on the order's detail.
-func statusText(status int) string { return lending.StatusText(status) }
+func statusText(ctx context.Context, status int) string { return lending.StatusText(ctx, status) }
 
 // handleMessageSettings answers the borrower's message settings; marketing=0 switches
 // marketing messages off, marketing=1 back on (notices, reminders and overdue notices are

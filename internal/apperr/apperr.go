@@ -5,12 +5,17 @@ package apperr
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Error is a failure with a stable code (listed in docs/errors.md) and a message for people.
+// Format and Args are what Message was made of: the API writes the message again from them in
+// the borrower's language (internal/i18n; the format is the message id).
 type Error struct {
 	Code    string
 	Message string
+	Format  string
+	Args    []any
 }
 
 // Error implements error.
@@ -26,11 +31,13 @@ func (e *Error) Is(target error) bool {
 }
 
 // New makes a coded error.
-func New(code, message string) *Error { return &Error{Code: code, Message: message} }
+func New(code, message string) *Error {
+	return &Error{Code: code, Message: message, Format: strings.ReplaceAll(message, "%", "%%")}
+}
 
 // Newf makes a coded error with a formatted message.
 func Newf(code, format string, args ...any) *Error {
-	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...), Format: format, Args: args}
 }
 
 // Invalid is the code for a malformed or missing field.

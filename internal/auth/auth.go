@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/sms"
 )
@@ -180,11 +181,11 @@ func (s *Service) SendCode(ctx context.Context, rawPhone, channel, ip string) (r
 		limit  int
 		msg    string
 	}{
-		{"otp:phone:min:" + phone, ResendAfter, 1, "Please wait 60 seconds before requesting another code."},
-		{"otp:phone:hour:" + phone, time.Hour, PhoneHourLimit, "Too many codes requested for this number. Please try again in an hour."},
-		{"otp:phone:day:" + phone, 24 * time.Hour, PhoneDayLimit, "Too many codes requested for this number today. Please try again tomorrow."},
-		{"otp:ip:hour:" + ip, time.Hour, IPHourLimit, "Too many codes requested from this network. Please try again later."},
-		{"otp:ip:day:" + ip, 24 * time.Hour, IPDayLimit, "Too many codes requested from this network today. Please try again tomorrow."},
+		{"otp:phone:min:" + phone, ResendAfter, 1, i18n.N("Please wait 60 seconds before requesting another code.")},
+		{"otp:phone:hour:" + phone, time.Hour, PhoneHourLimit, i18n.N("Too many codes requested for this number. Please try again in an hour.")},
+		{"otp:phone:day:" + phone, 24 * time.Hour, PhoneDayLimit, i18n.N("Too many codes requested for this number today. Please try again tomorrow.")},
+		{"otp:ip:hour:" + ip, time.Hour, IPHourLimit, i18n.N("Too many codes requested from this network. Please try again later.")},
+		{"otp:ip:day:" + ip, 24 * time.Hour, IPDayLimit, i18n.N("Too many codes requested from this network today. Please try again tomorrow.")},
 		{"otp:global:day", 24 * time.Hour, s.dailyCap(), "We cannot send more codes right now. Please try again later."},
 	}
 	for _, l := range limits {

@@ -36,9 +36,13 @@ const (
 const MinHolderAge = 18
 
 // FieldError is one field's problem: the item code and the message.
+// Format and Args are what Message was made of (one of the Msg texts and its values), so the
+// API can write it in the borrower's language (In).
 type FieldError struct {
 	Code    string `json:"code"`
 	Message string `json:"message"`
+	Format  string `json:"-"`
+	Args    []any  `json:"-"`
 }
 
 // Errors is every field problem of a submission, in form order. It is an error so callers
@@ -51,6 +55,19 @@ func (e Errors) Error() string {
 		return ""
 	}
 	return e[0].Message
+}
+
+// In returns the errors with every message written again by write (the API passes the
+// borrower's language: i18n.Lang.F).
+func (e Errors) In(write func(format string, args ...any) string) Errors {
+	out := make(Errors, len(e))
+	for i, fe := range e {
+		out[i] = fe
+		if fe.Format != "" {
+			out[i].Message = write(fe.Format, fe.Args...)
+		}
+	}
+	return out
 }
 
 // ByCode maps item codes to their messages (the form shows them under each field).
@@ -83,7 +100,9 @@ type Submission struct {
 func Validate(items []Item, cardType int, channel string, values map[string]string, today time.Time) (Submission, Errors) {
 	sub := Submission{CardType: cardType, Channel: channel, Fields: map[string]string{}}
 	var errs Errors
-	add := func(code, msg string) { errs = append(errs, FieldError{Code: code, Message: msg}) }
+	add := func(code, msg string, args []any) {
+		errs = append(errs, FieldError{Code: code, Message: sprintf(msg, args...), Format: msg, Args: args})
+	}
 	visible := VisibleItems(items, cardType, channel)
 
 	// The institution first: the number's format depends on it.
@@ -96,11 +115,11 @@ func Validate(items []Item, cardType int, channel string, values map[string]stri
 		v := strings.TrimSpace(values[it.Code])
 		switch o, ok := it.OptionByType(v); {
 		case v == "" && cardType == CardTypeEWallet:
-			add(it.Code, MsgChooseEWallet)
+			add(it.Code, MsgChooseEWallet, nil)
 		case v == "":
-			add(it.Code, MsgChooseBank)
+			add(it.Code, MsgChooseBank, nil)
 		case !ok:
-			add(it.Code, MsgUnknownInstitution)
+			add(it.Code, MsgUnknownInstitution, nil)
 		default:
 			inst, haveInst = o, true
 			sub.InstitutionCode, sub.InstitutionName = o.Type, o.Name
@@ -119,16 +138,16 @@ func Validate(items []Item, cardType int, channel string, values map[string]stri
 		case RuleInstitution:
 			// Checked above.
 		case RuleAccountNumber:
-			number, msg := checkNumber(v, cardType, inst, haveInst)
+			number, msg, args := checkNumber(v, cardType, inst, haveInst)
 			if msg != "" {
-				add(it.Code, msg)
+				add(it.Code, msg, args)
 				continue
 			}
 			sub.Number = number
 		case RuleHolderName:
 			name, msg := checkHolderName(v)
 			if msg != "" {
-				add(it.Code, msg)
+				add(it.Code, msg, nil)
 				continue
 			}
 			sub.HolderName = name
@@ -136,23 +155,23 @@ func Validate(items []Item, cardType int, channel string, values map[string]stri
 		case RuleCity:
 			switch {
 			case v == "":
-				add(it.Code, MsgChooseCity)
+				add(it.Code, MsgChooseCity, nil)
 			case !KnownCity(v):
-				add(it.Code, MsgUnknownCity)
+				add(it.Code, MsgUnknownCity, nil)
 			default:
 				sub.City = v
 				sub.Fields[it.Code] = v
 			}
 		case RuleBirthDate:
 			if msg := checkBirthDate(v, today); msg != "" {
-				add(it.Code, msg)
+				add(it.Code, msg, nil)
 				continue
 			}
 			sub.BirthDate = v
 			sub.Fields[it.Code] = v
 		default:
 			if msg := checkPlain(it, v); msg != "" {
-				add(it.Code, msg)
+				add(it.Code, msg, nil)
 				continue
 			}
 			if v != "" {
@@ -164,29 +183,29 @@ func Validate(items []Item, cardType int, channel string, values map[string]stri
 }
 
 // checkNumber validates an account or e-wallet number against its institution and returns
-// it normalised (digits; e-wallets as 09XXXXXXXXX).
-func checkNumber(v string, cardType int, inst Option, haveInst bool) (string, string) {
+// it normalised (digits; e-wallets as 09XXXXXXXXX), or the problem: a Msg text and its values.
+func checkNumber(v string, cardType int, inst Option, haveInst bool) (string, string, []any) {
 	v = strings.Join(strings.Fields(v), "") // people paste numbers with spaces
 	if v == "" {
 		if cardType == CardTypeEWallet || inst.NumberKind == NumberMobile {
-			return "", MsgEnterEWalletNumber
+			return "", MsgEnterEWalletNumber, nil
 		}
-		return "", MsgEnterAccountNumber
+		return "", MsgEnterAccountNumber, nil
 	}
 	if !allDigits(v) {
-		return "", MsgDigitsOnly
+		return "", MsgDigitsOnly, nil
 	}
 	if !haveInst {
-		return v, "" // the institution's own error says what to fix first
+		return v, "", nil // the institution's own error says what to fix first
 	}
 	if inst.NumberKind == NumberMobile {
 		if len(v) == 12 && strings.HasPrefix(v, "639") {
 			v = "0" + v[2:]
 		}
 		if len(v) != 11 || !strings.HasPrefix(v, "09") {
-			return "", sprintf(MsgMobileFormat, inst.Name)
+			return "", MsgMobileFormat, []any{inst.Name}
 		}
-		return v, ""
+		return v, "", nil
 	}
 	minLen, maxLen := inst.MinLen, inst.MaxLen
 	if minLen == 0 {
@@ -197,11 +216,11 @@ func checkNumber(v string, cardType int, inst Option, haveInst bool) (string, st
 	}
 	if len(v) < minLen || len(v) > maxLen {
 		if minLen == maxLen {
-			return "", sprintf(MsgAccountLengthExact, inst.Name, minLen)
+			return "", MsgAccountLengthExact, []any{inst.Name, minLen}
 		}
-		return "", sprintf(MsgAccountLengthRange, inst.Name, minLen, maxLen)
+		return "", MsgAccountLengthRange, []any{inst.Name, minLen, maxLen}
 	}
-	return v, ""
+	return v, "", nil
 }
 
 func checkHolderName(v string) (string, string) {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/pautang/pautang/internal/banking"
 	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/payout"
 	"github.com/pautang/pautang/internal/store"
@@ -296,22 +297,23 @@ func (s *Service) CardPopFor(ctx context.Context, orderID int64) (CardPop, error
 	if !o.CardNeedPop {
 		return CardPop{}, nil
 	}
-	pop := CardPop{Need: true, Title: "Update your payment account"}
+	pop := CardPop{Need: true, Title: i18n.T(ctx, "Update your payment account")}
 	p, err := s.Store.LatestPayout(ctx, orderID)
 	if errors.Is(err, store.ErrNotFound) || (err == nil && p.AccountID == 0) {
-		pop.Msg = "Your loan is approved. Bind a bank account or e-wallet so we can send you the money."
+		pop.Msg = i18n.T(ctx, "Your loan is approved. Bind a bank account or e-wallet so we can send you the money.")
 		pop.NoAccount = true
 		return pop, nil
 	}
 	if err != nil {
 		return CardPop{}, err
 	}
-	where := "your account"
+	where := i18n.T(ctx, "your account")
 	if acc, err := s.Store.BankAccountByID(ctx, p.AccountID); err == nil {
-		where = fmt.Sprintf("your %s account %s", acc.BankName, banking.Mask(acc.Last4))
+		where = i18n.F(ctx, "your %s account %s", acc.BankName, banking.Mask(acc.Last4))
 	}
-	pop.Msg = fmt.Sprintf("We could not send %s to %s. %s Please check the details or choose another account, and we will send it again.",
-		loans.FormatPeso(p.Amount), where, p.FailureReason)
+	// The reason is the payout gateway's, in English; the catalogue translates the known ones.
+	pop.Msg = i18n.F(ctx, "We could not send %s to %s. %s Please check the details or choose another account, and we will send it again.",
+		loans.FormatPeso(p.Amount), where, i18n.T(ctx, p.FailureReason))
 	return pop, nil
 }
 

@@ -6,10 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
 )
@@ -104,6 +104,36 @@ func ContractURL(contractID int, productID, orderID, amount int64) string {
 	return u
 }
 
+// TermText is a loan term for a borrower: "91 days", or "180 days, 6 payments".
+func TermText(ctx context.Context, days, periods int) string {
+	if periods > 1 {
+		return i18n.F(ctx, "%d days, %d payments", days, periods)
+	}
+	return i18n.F(ctx, "%d days", days)
+}
+
+// EIRText is an effective interest rate for a borrower: a month's, and a year's for a term
+// over a year.
+func EIRText(ctx context.Context, e loans.EIR, termDays int) string {
+	if termDays > loans.DaysPerYear {
+		return i18n.F(ctx, "%s per month (%s per year)", loans.FormatBP(e.MonthlyBP()), loans.FormatBP(e.AnnualBP()))
+	}
+	return i18n.F(ctx, "%s per month", loans.FormatBP(e.MonthlyBP()))
+}
+
+// QuoteRows are a quote's detail rows in the borrower's language.
+func QuoteRows(ctx context.Context, q loans.Quote) []loans.Row {
+	return []loans.Row{
+		{Text: i18n.T(ctx, "Loan amount"), Value: loans.FormatPeso(q.AmountCents)},
+		{Text: i18n.T(ctx, "Loan term"), Value: TermText(ctx, q.TermDays, q.Periods)},
+		{Text: i18n.T(ctx, "Interest"), Value: loans.FormatPeso(q.InterestCents)},
+		{Text: i18n.T(ctx, "Service fee"), Value: loans.FormatPeso(q.ServiceFeeCents)},
+		{Text: i18n.T(ctx, "Amount received"), Value: loans.FormatPeso(q.NetProceedsCents)},
+		{Text: i18n.T(ctx, "Total repayment"), Value: loans.FormatPeso(q.TotalRepayCents)},
+		{Text: i18n.T(ctx, "Late penalty (one-time)"), Value: loans.FormatPeso(q.PenaltyCents)},
+	}
+}
+
 // Quote builds the confirmation for amount (0 = the default amount) of a product.
 func (s *Service) Quote(ctx context.Context, userID, productID, amount int64) (Confirm, error) {
 	row, err := s.Store.Product(ctx, productID)
@@ -134,16 +164,20 @@ func (s *Service) Quote(ctx context.Context, userID, productID, amount int64) (C
 		Amount: q.AmountCents, AmountMin: row.MinAmount, AmountMax: row.MaxAmount, AmountStep: row.AmountStep,
 		Periods: q.Periods, TermUnit: q.TermUnit, TermDays: q.TermDays,
 		Interest: q.InterestCents, ServiceFee: q.ServiceFeeCents, NetProceeds: q.NetProceedsCents, TotalRepay: q.TotalRepayCents,
-		Details: q.Details, FirstPayTime: q.FirstPayTime.String(), FirstPeriodDay: q.FirstPeriodDay, PRateDsc: q.PRateDsc,
-		IsPopType: 1, PopTitle: "Point out", PopContent: "Your loan application is not submitted yet. If you leave now, it will be lost.",
-		Variant: VariantNew, Disclosure: s.Company, FirstLoan: !h.EverOrdered, eir: q.EIR,
+		Details: QuoteRows(ctx, q), FirstPayTime: q.FirstPayTime.String(), FirstPeriodDay: q.FirstPeriodDay,
+		PRateDsc:  i18n.F(ctx, "%s per month", loans.FormatBP(terms.InterestBPPerMonth)),
+		IsPopType: 1, PopTitle: i18n.T(ctx, "Point out"),
+		PopContent: i18n.T(ctx, "Your loan application is not submitted yet. If you leave now, it will be lost."),
+		Variant:    VariantNew, Disclosure: s.Company, FirstLoan: !h.EverOrdered, eir: q.EIR,
 	}
-	c.Details = append(c.Details, loans.Row{Text: "Effective interest rate", Value: q.EIR.Text(q.TermDays)})
+	c.Details = append(c.Details, loans.Row{Text: i18n.T(ctx, "Effective interest rate"), Value: EIRText(ctx, q.EIR, q.TermDays)})
 	if q.Periods > 1 {
 		c.Variant = VariantPeriod
 	}
-	for _, p := range q.Plan {
-		c.RepayPlans = append(c.RepayPlans, PlanRow{Title: p.Title, Description: p.Description, Amount: p.AmountCents, PayTime: p.PayTime.String()})
+	for i, p := range q.Plan {
+		c.RepayPlans = append(c.RepayPlans, PlanRow{Title: i18n.F(ctx, "Period %d/%d", i+1, len(q.Plan)),
+			Description: i18n.F(ctx, "Principal %s + Interest %s", loans.FormatPeso(p.PrincipalCents), loans.FormatPeso(p.InterestCents)),
+			Amount:      p.AmountCents, PayTime: p.PayTime.String()})
 	}
 	if !h.EverOrdered {
 		c.PopAgreementURL = ContractURL(ContractLoanAgreement, row.ID, 0, amount)
@@ -320,7 +354,7 @@ type RulesPreview struct {
 // before proposing it.
 func (s *Service) PreviewRules(ctx context.Context, proposed loans.Underwriting, limit int) ([]RulesPreview, error) {
 	if err := proposed.Check(); err != nil {
-		return nil, apperr.Invalid("%s.", capitalise(err.Error()))
+		return nil, err // the handler checks first and answers the operator
 	}
 	current, err := s.Store.Underwriting(ctx)
 	if err != nil {
@@ -343,13 +377,6 @@ func (s *Service) PreviewRules(ctx context.Context, proposed loans.Underwriting,
 	return out, nil
 }
 
-// capitalise upper-cases the first letter of a sentence.
-func capitalise(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
 
 // disburse pays an approved order out; failures leave it at 151 (card_need_pop raised by the
 // payout service) and are logged, never returned: the decision stands.
@@ -376,7 +403,7 @@ func (s *Service) Decide(ctx context.Context, orderID int64, approve bool, opera
 		ev, code = loans.EventApprove, "operator_approve"
 	}
 	if reason == "" {
-		reason = map[bool]string{true: "Approved by an operator.", false: "Not approved after review."}[approve]
+		reason = map[bool]string{true: i18n.N("Approved by an operator."), false: i18n.N("Not approved after review.")}[approve]
 	}
 	_, err := s.Store.DecideOrder(ctx, orderID, ev, "operator:"+operatorID, code, reason)
 	if errors.Is(err, loans.ErrForbiddenTransition) || errors.Is(err, store.ErrStatusChanged) {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
 )
@@ -26,15 +27,12 @@ type RecProduct struct {
 }
 
 // RecProductOf shapes a product for the recommended lists.
-func RecProductOf(p store.ProductRow) RecProduct {
-	r := RecProduct{ID: strconv.FormatInt(p.ID, 10), Logo: p.Logo, Name: p.Name, ButtonText: "Apply now", Enabled: "1",
-		AmountRange: loans.FormatPeso(p.MinAmount) + " - " + loans.FormatPeso(p.MaxAmount), AmountDesc: "Loan amount",
-		Rate: loans.FormatBP(int64(p.InterestBPMonth)), RateDesc: "Monthly interest", Tags: p.Tags}
+func RecProductOf(ctx context.Context, p store.ProductRow) RecProduct {
+	r := RecProduct{ID: strconv.FormatInt(p.ID, 10), Logo: p.Logo, Name: p.Name, ButtonText: i18n.T(ctx, "Apply now"), Enabled: "1",
+		AmountRange: loans.FormatPeso(p.MinAmount) + " - " + loans.FormatPeso(p.MaxAmount), AmountDesc: i18n.T(ctx, "Loan amount"),
+		Rate: loans.FormatBP(int64(p.InterestBPMonth)), RateDesc: i18n.T(ctx, "Monthly interest"), Tags: ProductTags(ctx, p.Tags)}
 	if !p.Enabled {
-		r.Enabled, r.ButtonText = "0", "Coming soon"
-	}
-	if r.Tags == nil {
-		r.Tags = []string{}
+		r.Enabled, r.ButtonText = "0", i18n.T(ctx, "Coming soon")
 	}
 	return r
 }
@@ -59,7 +57,7 @@ func (s *Service) RecProducts(ctx context.Context, except int64) ([]RecProduct, 
 		}
 		for _, id := range chosen {
 			if p, found := byID[id]; found && id != except {
-				out = append(out, RecProductOf(p))
+				out = append(out, RecProductOf(ctx, p))
 			}
 		}
 		return out, nil
@@ -70,9 +68,9 @@ func (s *Service) RecProducts(ctx context.Context, except int64) ([]RecProduct, 
 			continue
 		}
 		if p.Enabled {
-			out = append(out, RecProductOf(p))
+			out = append(out, RecProductOf(ctx, p))
 		} else {
-			off = append(off, RecProductOf(p))
+			off = append(off, RecProductOf(ctx, p))
 		}
 	}
 	return append(out, off...), nil
@@ -111,23 +109,34 @@ type Details struct {
 	BorrowAgainURL string `json:"borrowAgainUrl"`
 }
 
-// StatusText is the status title of the detail page.
-func StatusText(status int) string {
+// StatusText is the status title of the detail page (and the order list), in the borrower's
+// language.
+func StatusText(ctx context.Context, status int) string {
 	switch loans.Status(status) {
 	case loans.StatusRejected:
-		return "Application not approved"
+		return i18n.T(ctx, "Application not approved")
 	case loans.StatusApproved:
-		return "Approved, sending your money"
+		return i18n.T(ctx, "Approved, sending your money")
 	case loans.StatusRepaying:
-		return "Repaying"
+		return i18n.T(ctx, "Repaying")
 	case loans.StatusDue:
-		return "Payment due soon"
+		return i18n.T(ctx, "Payment due soon")
 	case loans.StatusOverdue:
-		return "Overdue"
+		return i18n.T(ctx, "Overdue")
 	case loans.StatusSettled:
-		return "Settled"
+		return i18n.T(ctx, "Settled")
 	}
-	return "Under review"
+	return i18n.T(ctx, "Under review")
+}
+
+// ProductTags are an operator's product tags in the borrower's language: a tag the catalogue
+// translates is shown translated, any other as the operator wrote it. Never nil.
+func ProductTags(ctx context.Context, tags []string) []string {
+	out := make([]string, len(tags))
+	for i, t := range tags {
+		out[i] = i18n.T(ctx, t)
+	}
+	return out
 }
 
 func dayOfMs(ms int64) string {
@@ -148,29 +157,26 @@ func (s *Service) Details(ctx context.Context, userID, orderID int64) (Details, 
 		return Details{}, err
 	}
 	o := pos.Order
-	d := Details{OrderID: strconv.FormatInt(o.ID, 10), OrderNo: o.OrderNo, OrderStatus: o.Status, NoticeStatusText: StatusText(o.Status),
+	d := Details{OrderID: strconv.FormatInt(o.ID, 10), OrderNo: o.OrderNo, OrderStatus: o.Status, NoticeStatusText: StatusText(ctx, o.Status),
 		ProductID: strconv.FormatInt(o.ProductID, 10), ProductName: o.ProductName, ProductLogo: o.ProductLogo, RecProducts: []RecProduct{},
 		Inside: "1", IsDelay: "0", IsScore: "0", Telephone: s.Company.SupportPhone, DueDate: o.DueDate}
-	rows := []Row{{Text: "Order No.", Value: o.OrderNo}}
-	term := fmt.Sprintf("%d days", o.TermDays)
-	if o.Periods > 1 {
-		term = fmt.Sprintf("%d days, %d payments", o.TermDays, o.Periods)
-	}
+	rows := []Row{{Text: i18n.T(ctx, "Order No."), Value: o.OrderNo}}
+	term := TermText(ctx, o.TermDays, o.Periods)
 	q := fmt.Sprintf("orderId=%d&productId=%d", o.ID, o.ProductID)
 	st := pos.Standing
 	bal := loans.BalancesOf(pos.Entries)
 	switch loans.Status(o.Status) {
 	case loans.StatusReview, loans.StatusRejected, loans.StatusApproved:
-		rows = append(rows, Row{Text: "Amount applied", Value: loans.FormatPeso(o.Amount)}, Row{Text: "Loan term", Value: term},
-			Row{Text: "Applied on", Value: dayOfMs(o.CreatedAt)})
+		rows = append(rows, Row{Text: i18n.T(ctx, "Amount applied"), Value: loans.FormatPeso(o.Amount)}, Row{Text: i18n.T(ctx, "Loan term"), Value: term},
+			Row{Text: i18n.T(ctx, "Applied on"), Value: i18n.Date(ctx, dayOfMs(o.CreatedAt))})
 		switch loans.Status(o.Status) {
 		case loans.StatusReview:
-			d.NoticeDesText = "We are reviewing your application. You will get a decision within 1 day."
+			d.NoticeDesText = i18n.T(ctx, "We are reviewing your application. You will get a decision within 1 day.")
 		case loans.StatusRejected:
 			// The recommended block is hidden on this page (spec section 4): point to the home page.
-			d.NoticeDesText = "We cannot approve this application now. You can choose another loan on the home page."
+			d.NoticeDesText = i18n.T(ctx, "We cannot approve this application now. You can choose another loan on the home page.")
 			if o.DecisionReason != "" {
-				rows = append(rows, Row{Text: "Reason", Value: o.DecisionReason})
+				rows = append(rows, Row{Text: i18n.T(ctx, "Reason"), Value: i18n.T(ctx, o.DecisionReason)})
 			}
 			recs, err := s.RecProducts(ctx, o.ProductID)
 			if err != nil {
@@ -178,16 +184,16 @@ func (s *Service) Details(ctx context.Context, userID, orderID int64) (Details, 
 			}
 			d.RecProducts = recs
 		case loans.StatusApproved:
-			d.NoticeDesText = fmt.Sprintf("Your loan is approved. %s will reach your account within 1 to 3 days.", loans.FormatPeso(o.NetProceeds))
-			rows = append(rows, Row{Text: "Amount to receive", Value: loans.FormatPeso(o.NetProceeds)})
+			d.NoticeDesText = i18n.F(ctx, "Your loan is approved. %s will reach your account within 1 to 3 days.", loans.FormatPeso(o.NetProceeds))
+			rows = append(rows, Row{Text: i18n.T(ctx, "Amount to receive"), Value: loans.FormatPeso(o.NetProceeds)})
 			if s.Payout != nil {
 				if pop, err := s.Payout.CardPopFor(ctx, o.ID); err == nil && pop.Need {
 					d.CardNeedPop, d.CardPopTitle, d.CardPopMsg = 1, pop.Title, pop.Msg
 					// The card says what the dialog over it says: the money waits for an account.
 					if pop.NoAccount {
-						d.NoticeDesText = fmt.Sprintf("Your loan is approved. Add the bank account or e-wallet we should send %s to.", loans.FormatPeso(o.NetProceeds))
+						d.NoticeDesText = i18n.F(ctx, "Your loan is approved. Add the bank account or e-wallet we should send %s to.", loans.FormatPeso(o.NetProceeds))
 					} else {
-						d.NoticeDesText = fmt.Sprintf("Your loan is approved, but we could not send %s to your account. Please check or change your account so we can send it again.",
+						d.NoticeDesText = i18n.F(ctx, "Your loan is approved, but we could not send %s to your account. Please check or change your account so we can send it again.",
 							loans.FormatPeso(o.NetProceeds))
 					}
 				}
@@ -201,12 +207,12 @@ func (s *Service) Details(ctx context.Context, userID, orderID int64) (Details, 
 		d.DueDate = due
 		d.RepayAmount = st.NextAmountCents
 		rows = append(rows,
-			Row{Text: "Amount borrowed", Value: loans.FormatPeso(o.Amount)},
-			Row{Text: "Amount received", Value: loans.FormatPeso(o.NetProceeds)},
-			Row{Text: "Loan term", Value: term},
-			Row{Text: "Due date", Value: due},
-			Row{Text: "Amount due now", Value: loans.FormatPeso(st.DueNowCents)},
-			Row{Text: "Total to settle today", Value: loans.FormatPeso(st.PayoffCents)})
+			Row{Text: i18n.T(ctx, "Amount borrowed"), Value: loans.FormatPeso(o.Amount)},
+			Row{Text: i18n.T(ctx, "Amount received"), Value: loans.FormatPeso(o.NetProceeds)},
+			Row{Text: i18n.T(ctx, "Loan term"), Value: term},
+			Row{Text: i18n.T(ctx, "Due date"), Value: i18n.Date(ctx, due)},
+			Row{Text: i18n.T(ctx, "Amount due now"), Value: loans.FormatPeso(st.DueNowCents)},
+			Row{Text: i18n.T(ctx, "Total to settle today"), Value: loans.FormatPeso(st.PayoffCents)})
 		if o.Status == int(loans.StatusOverdue) {
 			var pen, late int64
 			for _, e := range pos.Entries {
@@ -217,17 +223,17 @@ func (s *Service) Details(ctx context.Context, userID, orderID int64) (Details, 
 					late += e.AmountCents
 				}
 			}
-			rows = append(rows, Row{Text: "Late penalty charged", Value: loans.FormatPeso(pen)},
-				Row{Text: "Late interest charged", Value: loans.FormatPeso(late)},
-				Row{Text: "Days overdue", Value: strconv.Itoa(st.DaysOverdue)})
-			d.NoticeDesText = fmt.Sprintf("Your payment was due on %s. Please repay now to stop late charges.", st.FirstMissedDue)
+			rows = append(rows, Row{Text: i18n.T(ctx, "Late penalty charged"), Value: loans.FormatPeso(pen)},
+				Row{Text: i18n.T(ctx, "Late interest charged"), Value: loans.FormatPeso(late)},
+				Row{Text: i18n.T(ctx, "Days overdue"), Value: strconv.Itoa(st.DaysOverdue)})
+			d.NoticeDesText = i18n.F(ctx, "Your payment was due on %s. Please repay now to stop late charges.", st.FirstMissedDue)
 		} else if o.Status == int(loans.StatusDue) {
-			d.NoticeDesText = fmt.Sprintf("Your payment of %s is due on %s.", loans.FormatPeso(st.NextAmountCents), due)
+			d.NoticeDesText = i18n.F(ctx, "Your payment of %s is due on %s.", loans.FormatPeso(st.NextAmountCents), due)
 		} else {
-			d.NoticeDesText = fmt.Sprintf("Your next payment of %s is due on %s.", loans.FormatPeso(st.NextAmountCents), due)
+			d.NoticeDesText = i18n.F(ctx, "Your next payment of %s is due on %s.", loans.FormatPeso(st.NextAmountCents), due)
 		}
 		d.H5URL = "/repayment?" + q
-		d.ReyMsg = fmt.Sprintf("Pay %s by %s", loans.FormatPeso(st.NextAmountCents), due)
+		d.ReyMsg = i18n.F(ctx, "Pay %s by %s", loans.FormatPeso(st.NextAmountCents), due)
 		if o.Status != int(loans.StatusRepaying) && pos.Loan.Terms.Rollover.Enabled {
 			d.IsDelay = "1"
 			d.DelayURL = "/repayDelay?" + q
@@ -239,12 +245,12 @@ func (s *Service) Details(ctx context.Context, userID, orderID int64) (Details, 
 				paid -= e.AmountCents
 			}
 		}
-		rows = append(rows, Row{Text: "Amount borrowed", Value: loans.FormatPeso(o.Amount)}, Row{Text: "Total repaid", Value: loans.FormatPeso(paid)},
-			Row{Text: "Settled on", Value: dayOfMs(o.SettledAt)})
+		rows = append(rows, Row{Text: i18n.T(ctx, "Amount borrowed"), Value: loans.FormatPeso(o.Amount)}, Row{Text: i18n.T(ctx, "Total repaid"), Value: loans.FormatPeso(paid)},
+			Row{Text: i18n.T(ctx, "Settled on"), Value: i18n.Date(ctx, dayOfMs(o.SettledAt))})
 		if c := bal.Credit(); c > 0 {
-			rows = append(rows, Row{Text: "Overpayment held for you", Value: loans.FormatPeso(c)})
+			rows = append(rows, Row{Text: i18n.T(ctx, "Overpayment held for you"), Value: loans.FormatPeso(c)})
 		}
-		d.NoticeDesText = "Thank you! Your loan is fully paid. You can borrow again anytime."
+		d.NoticeDesText = i18n.T(ctx, "Thank you! Your loan is fully paid. You can borrow again anytime.")
 		d.BorrowAgainURL = fmt.Sprintf("/product?productId=%d", o.ProductID)
 		if o.Score == 0 {
 			d.IsScore = "1"

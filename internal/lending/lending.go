@@ -18,6 +18,7 @@ import (
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
 )
@@ -71,7 +72,7 @@ func (e *ProfileIncompleteError) Error() string { return "profile_incomplete: " 
 
 // Message is the borrower's text.
 func (e *ProfileIncompleteError) Message() string {
-	return "Please complete your profile before applying."
+	return i18n.N("Please complete your profile before applying.")
 }
 
 // ErrorCode gives the envelope code and message.

@@ -9,6 +9,7 @@ import (
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/loans"
 )
 
@@ -84,35 +85,35 @@ func opts(names ...string) []Option {
 	return out
 }
 
-var relations = opts("Parent", "Sibling", "Spouse", "Child", "Relative", "Friend", "Colleague")
+var relations = opts(i18n.N("Parent"), i18n.N("Sibling"), i18n.N("Spouse"), i18n.N("Child"), i18n.N("Relative"), i18n.N("Friend"), i18n.N("Colleague"))
 
 // profileForm is the profile as data: groups and their items (values filled per borrower).
 var profileForm = []Group{
-	{Group: "personal", Title: "Personal information", Required: true, Items: []Item{
-		{Code: "fullName", Title: "Full name", Subtitle: "As on your valid ID", Cate: "txt", InputType: "text"},
-		{Code: "birthDate", Title: "Date of birth", Subtitle: "Choose a date", Cate: "day", InputType: "text"},
-		{Code: "gender", Title: "Gender", Subtitle: "Choose one", Cate: "enum", InputType: "text", Note: opts("Male", "Female")},
-		{Code: "civilStatus", Title: "Civil status", Subtitle: "Choose one", Cate: "enum", InputType: "text", Note: opts("Single", "Married", "Widowed", "Separated")},
-		{Code: "education", Title: "Education", Subtitle: "Choose one", Cate: "enum", InputType: "text", Note: opts("Elementary", "High school", "Vocational", "College", "Post-graduate")},
-		{Code: "city", Title: "City / municipality", Subtitle: "Region / province / city", Cate: "citySelect", InputType: "text"},
-		{Code: "address", Title: "Home address", Subtitle: "House no., street, barangay", Cate: "txt", InputType: "text"},
+	{Group: "personal", Title: i18n.N("Personal information"), Required: true, Items: []Item{
+		{Code: "fullName", Title: i18n.N("Full name"), Subtitle: i18n.N("As on your valid ID"), Cate: "txt", InputType: "text"},
+		{Code: "birthDate", Title: i18n.N("Date of birth"), Subtitle: i18n.N("Choose a date"), Cate: "day", InputType: "text"},
+		{Code: "gender", Title: i18n.N("Gender"), Subtitle: i18n.N("Choose one"), Cate: "enum", InputType: "text", Note: opts(i18n.N("Male"), i18n.N("Female"))},
+		{Code: "civilStatus", Title: i18n.N("Civil status"), Subtitle: i18n.N("Choose one"), Cate: "enum", InputType: "text", Note: opts(i18n.N("Single"), i18n.N("Married"), i18n.N("Widowed"), i18n.N("Separated"))},
+		{Code: "education", Title: i18n.N("Education"), Subtitle: i18n.N("Choose one"), Cate: "enum", InputType: "text", Note: opts(i18n.N("Elementary"), i18n.N("High school"), i18n.N("Vocational"), i18n.N("College"), i18n.N("Post-graduate"))},
+		{Code: "city", Title: i18n.N("City / municipality"), Subtitle: i18n.N("Region / province / city"), Cate: "citySelect", InputType: "text"},
+		{Code: "address", Title: i18n.N("Home address"), Subtitle: i18n.N("House no., street, barangay"), Cate: "txt", InputType: "text"},
 	}},
-	{Group: "job", Title: "Work and income", Required: true, Items: []Item{
-		{Code: "employment", Title: "Employment", Subtitle: "Choose one", Cate: "enum", InputType: "text", Note: opts("Employed", "Self-employed / business", "OFW", "Freelancer", "Unemployed")},
-		{Code: "employer", Title: "Employer or business name", Subtitle: "Company or store name", Cate: "txt", InputType: "text"},
-		{Code: "monthlyIncome", Title: "Monthly income (₱)", Subtitle: "Whole pesos, e.g. 18000", Cate: "txt", InputType: "number"},
-		{Code: "payday", Title: "Payday", Subtitle: "Choose one", Cate: "enum", InputType: "text", Note: opts("15th and 30th", "Every Friday", "End of month", "Irregular")},
+	{Group: "job", Title: i18n.N("Work and income"), Required: true, Items: []Item{
+		{Code: "employment", Title: i18n.N("Employment"), Subtitle: i18n.N("Choose one"), Cate: "enum", InputType: "text", Note: opts(i18n.N("Employed"), i18n.N("Self-employed / business"), i18n.N("OFW"), i18n.N("Freelancer"), i18n.N("Unemployed"))},
+		{Code: "employer", Title: i18n.N("Employer or business name"), Subtitle: i18n.N("Company or store name"), Cate: "txt", InputType: "text"},
+		{Code: "monthlyIncome", Title: i18n.N("Monthly income (₱)"), Subtitle: i18n.N("Whole pesos, e.g. 18000"), Cate: "txt", InputType: "number"},
+		{Code: "payday", Title: i18n.N("Payday"), Subtitle: i18n.N("Choose one"), Cate: "enum", InputType: "text", Note: opts(i18n.N("15th and 30th"), i18n.N("Every Friday"), i18n.N("End of month"), i18n.N("Irregular"))},
 	}},
-	{Group: "ext", Title: "References", Required: true, Items: []Item{
-		{Code: "ref1Name", Title: "Reference 1 name", Subtitle: "Someone who knows you", Cate: "txt", InputType: "text"},
-		{Code: "ref1Relation", Title: "Reference 1 relationship", Subtitle: "Choose one", Cate: "enum", InputType: "text", Note: relations},
-		{Code: "ref1Phone", Title: "Reference 1 mobile number", Subtitle: "09XXXXXXXXX", Cate: "txt", InputType: "number"},
-		{Code: "ref2Name", Title: "Reference 2 name", Subtitle: "Someone who knows you", Cate: "txt", InputType: "text"},
-		{Code: "ref2Relation", Title: "Reference 2 relationship", Subtitle: "Choose one", Cate: "enum", InputType: "text", Note: relations},
-		{Code: "ref2Phone", Title: "Reference 2 mobile number", Subtitle: "09XXXXXXXXX", Cate: "txt", InputType: "number"},
+	{Group: "ext", Title: i18n.N("References"), Required: true, Items: []Item{
+		{Code: "ref1Name", Title: i18n.N("Reference 1 name"), Subtitle: i18n.N("Someone who knows you"), Cate: "txt", InputType: "text"},
+		{Code: "ref1Relation", Title: i18n.N("Reference 1 relationship"), Subtitle: i18n.N("Choose one"), Cate: "enum", InputType: "text", Note: relations},
+		{Code: "ref1Phone", Title: i18n.N("Reference 1 mobile number"), Subtitle: "09XXXXXXXXX", Cate: "txt", InputType: "number"},
+		{Code: "ref2Name", Title: i18n.N("Reference 2 name"), Subtitle: i18n.N("Someone who knows you"), Cate: "txt", InputType: "text"},
+		{Code: "ref2Relation", Title: i18n.N("Reference 2 relationship"), Subtitle: i18n.N("Choose one"), Cate: "enum", InputType: "text", Note: relations},
+		{Code: "ref2Phone", Title: i18n.N("Reference 2 mobile number"), Subtitle: "09XXXXXXXXX", Cate: "txt", InputType: "number"},
 	}},
-	{Group: "bank", Title: "Payment account", Required: false, Items: []Item{
-		{Code: "payoutAccount", Title: "Bank account or e-wallet", Subtitle: "Bind it on the payment account page", Cate: "txt", InputType: "text", ReadOnly: true},
+	{Group: "bank", Title: i18n.N("Payment account"), Required: false, Items: []Item{
+		{Code: "payoutAccount", Title: i18n.N("Bank account or e-wallet"), Subtitle: i18n.N("Bind it on the payment account page"), Cate: "txt", InputType: "text", ReadOnly: true},
 	}},
 }
 
@@ -131,11 +132,16 @@ func (s *Service) Profile(ctx context.Context, userID int64) (ProfileView, error
 	for _, g := range profileForm {
 		g.Items = append([]Item(nil), g.Items...)
 		g.Complete = true
+		g.Title = i18n.T(ctx, g.Title)
 		for i := range g.Items {
-			g.Items[i].Value = vals[g.Items[i].Code]
-			if g.Items[i].Note == nil {
-				g.Items[i].Note = []Option{}
+			it := &g.Items[i]
+			it.Value = vals[it.Code]
+			it.Title, it.Subtitle = i18n.T(ctx, it.Title), i18n.T(ctx, it.Subtitle)
+			note := make([]Option, len(it.Note)) // option names shown translated; the types are the values
+			for j, o := range it.Note {
+				note[j] = Option{Name: i18n.T(ctx, o.Name), Type: o.Type}
 			}
+			it.Note = note
 			if g.Items[i].Value == "" {
 				g.Complete = false
 			}
@@ -143,7 +149,7 @@ func (s *Service) Profile(ctx context.Context, userID int64) (ProfileView, error
 		if g.Group == "bank" {
 			g.Complete = hasAcc
 			if hasAcc {
-				g.Items[0].Value = "Bound"
+				g.Items[0].Value = i18n.T(ctx, "Bound")
 			}
 		}
 		if g.Required && !g.Complete {
@@ -170,10 +176,10 @@ func (s *Service) SaveProfile(ctx context.Context, userID int64, phone, group st
 	for _, it := range form.Items {
 		v := strings.TrimSpace(fields[it.Code])
 		if v == "" {
-			return ProfileView{}, apperr.Invalid("%s is required.", it.Title)
+			return ProfileView{}, apperr.Invalid("%s is required.", i18n.T(ctx, it.Title))
 		}
 		if len([]rune(v)) > 200 {
-			return ProfileView{}, apperr.Invalid("%s is too long.", it.Title)
+			return ProfileView{}, apperr.Invalid("%s is too long.", i18n.T(ctx, it.Title))
 		}
 		switch it.Cate {
 		case "enum":
@@ -182,12 +188,12 @@ func (s *Service) SaveProfile(ctx context.Context, userID int64, phone, group st
 				found = found || o.Type == v
 			}
 			if !found {
-				return ProfileView{}, apperr.Invalid("Please choose %s from the list.", strings.ToLower(it.Title))
+				return ProfileView{}, apperr.Invalid("Please choose %s from the list.", strings.ToLower(i18n.T(ctx, it.Title)))
 			}
 		case "day":
 			d, err := loans.ParseDate(v)
 			if err != nil || d.IsZero() {
-				return ProfileView{}, apperr.Invalid("%s must be a date like 1990-01-31.", it.Title)
+				return ProfileView{}, apperr.Invalid("%s must be a date like 1990-01-31.", i18n.T(ctx, it.Title))
 			}
 			v = d.String()
 			age := ProfileView{values: map[string]string{"birthDate": v}}.AgeYears(s.Today())
@@ -212,7 +218,7 @@ func (s *Service) SaveProfile(ctx context.Context, userID int64, phone, group st
 		case "ref1Phone", "ref2Phone":
 			p, err := auth.NormalizePhone(v)
 			if err != nil {
-				return ProfileView{}, apperr.Invalid("%s must be a Philippine mobile number like 09171234567.", it.Title)
+				return ProfileView{}, apperr.Invalid("%s must be a Philippine mobile number like 09171234567.", i18n.T(ctx, it.Title))
 			}
 			if p == phone {
 				return ProfileView{}, apperr.Invalid("A reference must be someone else, not your own number.")

@@ -1,5 +1,7 @@
 package loans
 
+import "github.com/pautang/pautang/internal/i18n"
+
 // Outcome is the automatic decision on an application.
 type Outcome string
 
@@ -67,12 +69,12 @@ func Decide(r Underwriting, app Application) Decision {
 		}
 	}
 	if !app.IsRepeatClient || app.SettledLoans < 1 {
-		return Decision{OutcomeReview, "new_client", "Our team will review your application within 1 day.", res}
+		return Decision{OutcomeReview, "new_client", i18n.N("Our team will review your application within 1 day."), res}
 	}
 	for _, x := range res {
 		if !x.Passed {
 			return Decision{OutcomeReview, x.Code, x.reason, res}
 		}
 	}
-	return Decision{OutcomeApprove, "repeat_good_history", "Approved: thank you for borrowing with us again.", res}
+	return Decision{OutcomeApprove, "repeat_good_history", i18n.N("Approved: thank you for borrowing with us again."), res}
 }

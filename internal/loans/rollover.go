@@ -3,6 +3,8 @@ package loans
 import (
 	"fmt"
 	"slices"
+
+	"github.com/pautang/pautang/internal/i18n"
 )
 
 // RolloverPlanItem is one row of the rollover page's Plan list.
@@ -11,6 +13,7 @@ type RolloverPlanItem struct {
 	Title       string `json:"title"`
 	AmountCents int64  `json:"amount"`
 	Time        Date   `json:"time"`
+	Seq, Of     int    `json:"-"` // an installment's "Period Seq/Of"; 0 for the fee rows
 }
 
 // RolloverQuote is what the rollover (repay delay) page shows: pay DelayAmountCents today and
@@ -22,6 +25,7 @@ type RolloverQuote struct {
 	CurrentDueDate   Date
 	NewDueDate       Date
 	Title            string
+	ExtendDays       int // how many days later the unpaid installments fall
 	Plan             []RolloverPlanItem
 }
 
@@ -67,15 +71,18 @@ func QuoteRollover(loan LoanSnapshot, entries []Entry, day Date, policy CapPolic
 		CurrentDueDate:   current,
 		NewDueDate:       newDue,
 		Title:            fmt.Sprintf("Extend your payment date by %d days", offer.ExtendDays),
+		ExtendDays:       offer.ExtendDays,
 	}
-	q.Plan = append(q.Plan, RolloverPlanItem{Remark: "Pay today", Title: "Rollover fee", AmountCents: fee, Time: day})
+	q.Plan = append(q.Plan, RolloverPlanItem{Remark: i18n.N("Pay today"), Title: i18n.N("Rollover fee"), AmountCents: fee, Time: day})
 	if st.ChargesCents > 0 {
-		q.Plan = append(q.Plan, RolloverPlanItem{Remark: "Pay today", Title: "Late charges and fees", AmountCents: st.ChargesCents, Time: day})
+		q.Plan = append(q.Plan, RolloverPlanItem{Remark: i18n.N("Pay today"), Title: i18n.N("Late charges and fees"), AmountCents: st.ChargesCents, Time: day})
 	}
 	for _, s := range st.Installments[first:] {
 		if s.RemainingCents > 0 {
 			q.Plan = append(q.Plan, RolloverPlanItem{
-				Remark:      "New payment date",
+				Remark:      i18n.N("New payment date"),
+				Seq:         s.Seq,
+				Of:          len(st.Installments),
 				Title:       fmt.Sprintf("Period %d/%d", s.Seq, len(st.Installments)),
 				AmountCents: s.RemainingCents,
 				Time:        s.DueDay.Add(offer.ExtendDays),

@@ -30,9 +30,9 @@ func TestQuoteRollover(t *testing.T) {
 			t.Errorf("got %v -> %v, want %s -> 2026-04-09", q.CurrentDueDate, q.NewDueDate, dueDay10k)
 		}
 		want := []RolloverPlanItem{
-			{"Pay today", "Rollover fee", 100000, day},
-			{"Pay today", "Late charges and fees", charges, day},
-			{"New payment date", "Period 1/1", overdue10k, d(t, "2026-04-09")},
+			{"Pay today", "Rollover fee", 100000, day, 0, 0},
+			{"Pay today", "Late charges and fees", charges, day, 0, 0},
+			{"New payment date", "Period 1/1", overdue10k, d(t, "2026-04-09"), 1, 1},
 		}
 		if !slices.Equal(q.Plan, want) || q.Title != "Extend your payment date by 7 days" {
 			t.Errorf("got %+v %q, want %+v", q.Plan, q.Title, want)

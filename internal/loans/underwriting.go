@@ -3,6 +3,8 @@ package loans
 import (
 	"errors"
 	"fmt"
+
+	"github.com/pautang/pautang/internal/i18n"
 )
 
 // LegalMinAgeYears is the age below which nobody may contract a loan, whatever the rules say.
@@ -33,19 +35,19 @@ func DefaultUnderwriting() Underwriting {
 func (r Underwriting) Check() error {
 	switch {
 	case r.MinAgeYears < LegalMinAgeYears || r.MinAgeYears > 70:
-		return fmt.Errorf("the minimum age must be between %d and 70", LegalMinAgeYears)
+		return fmt.Errorf("The minimum age must be between %d and 70", LegalMinAgeYears)
 	case r.MinMonthlyIncomeCents < 0 || r.MinMonthlyIncomeCents > 1_000_000_00:
-		return errors.New("the minimum monthly income must be between ₱0 and ₱1,000,000")
+		return errors.New("The minimum monthly income must be between ₱0 and ₱1,000,000")
 	case r.MaxOpenLoans < 1 || r.MaxOpenLoans > 5:
-		return errors.New("the open loans a borrower may hold must be between 1 and 5")
+		return errors.New("The open loans a borrower may hold must be between 1 and 5")
 	case r.FirstLoanMaxCents < 0 || r.FirstLoanMaxCents > MaxPaymentCents:
-		return fmt.Errorf("the first-loan ceiling must be between ₱0 (no ceiling) and %s", FormatPeso(MaxPaymentCents))
+		return fmt.Errorf("The first-loan ceiling must be between ₱0 (no ceiling) and %s", FormatPeso(MaxPaymentCents))
 	case r.StepUpCents < 0 || r.StepUpCents > MaxPaymentCents:
-		return fmt.Errorf("the step-up must be between ₱0 and %s", FormatPeso(MaxPaymentCents))
+		return fmt.Errorf("The step-up must be between ₱0 and %s", FormatPeso(MaxPaymentCents))
 	case r.RepeatLimitBP < 10000 || r.RepeatLimitBP > 50000:
-		return errors.New("the repeat limit must be between 100% and 500% of the largest settled loan")
+		return errors.New("The repeat limit must be between 100% and 500% of the largest settled loan")
 	case r.MaxLateDays < 0 || r.MaxLateDays > 90:
-		return errors.New("the late days allowed must be between 0 and 90")
+		return errors.New("The late days allowed must be between 0 and 90")
 	}
 	return nil
 }
@@ -92,26 +94,26 @@ func Evaluate(r Underwriting, app Application) []RuleResult {
 	out := []RuleResult{
 		{Code: "under_age", Title: "Minimum age", Passed: app.AgeYears >= r.MinAgeYears, OnFail: OutcomeReject,
 			Detail: fmt.Sprintf("age %d, minimum %d", app.AgeYears, r.MinAgeYears),
-			reason: fmt.Sprintf("Applicants must be at least %d years old.", r.MinAgeYears)},
+			reason: ageReason(r.MinAgeYears)},
 		{Code: "active_loan", Title: "Open loans", Passed: app.ActiveLoans < r.MaxOpenLoans, OnFail: OutcomeReject,
 			Detail: fmt.Sprintf("%d other open, at most %d", app.ActiveLoans, r.MaxOpenLoans-1),
-			reason: "You already have an open loan. Please repay it before applying again."},
+			reason: i18n.N("You already have an open loan. Please repay it before applying again.")},
 		{Code: "overdue_loan", Title: "No loan overdue", Passed: !r.BlockWhileOverdue || app.OverdueLoans == 0, OnFail: OutcomeReject,
 			Detail: fmt.Sprintf("other loans overdue: %d, the worst %d days past due", app.OverdueLoans, app.MaxDaysPastDue),
-			reason: "You have a loan past its due date. Please repay it before applying again."},
+			reason: i18n.N("You have a loan past its due date. Please repay it before applying again.")},
 		{Code: "invalid_amount", Title: "Amount", Passed: amountErr == nil, OnFail: OutcomeReject, Detail: amountDetail, reason: amountReason},
 		{Code: "low_income", Title: "Minimum income", Passed: r.MinMonthlyIncomeCents == 0 || app.MonthlyIncomeCents >= r.MinMonthlyIncomeCents, OnFail: OutcomeReject,
 			Detail: fmt.Sprintf("declared %s a month, minimum %s", FormatPeso(app.MonthlyIncomeCents), FormatPeso(r.MinMonthlyIncomeCents)),
-			reason: "Your declared income is below what this loan needs."},
+			reason: i18n.N("Your declared income is below what this loan needs.")},
 		{Code: "profile_incomplete", Title: "Profile complete", Passed: app.ProfileComplete && app.MonthlyIncomeCents > 0, OnFail: OutcomeReview,
 			Detail: map[bool]string{true: "complete, income declared", false: "incomplete or no income declared"}[app.ProfileComplete && app.MonthlyIncomeCents > 0],
-			reason: "Your profile is incomplete; our team will review your application."},
+			reason: i18n.N("Your profile is incomplete; our team will review your application.")},
 		{Code: "above_ceiling", Title: "Amount ceiling", Passed: app.AmountCents <= ceiling, OnFail: OutcomeReview,
 			Detail: fmt.Sprintf("%s asked, ceiling %s after %d settled loans", FormatPeso(app.AmountCents), FormatPeso(ceiling), app.SettledLoans),
 			reason: "The amount is above your limit of " + FormatPeso(ceiling) + "; our team will review your application."},
 		{Code: "late_history", Title: "Past lateness", Passed: !repeat || app.LateDaysMaxHistory <= r.MaxLateDays, OnFail: OutcomeReview,
 			Detail: fmt.Sprintf("worst %d days late, at most %d", app.LateDaysMaxHistory, r.MaxLateDays),
-			reason: "Our team will review your application within 1 day."},
+			reason: i18n.N("Our team will review your application within 1 day.")},
 		{Code: "above_repeat_limit", Title: "Repeat limit", Passed: !repeat || app.AmountCents <= limit, OnFail: OutcomeReview,
 			Detail: fmt.Sprintf("%s asked, limit %s", FormatPeso(app.AmountCents), FormatPeso(limit)),
 			reason: "The amount is above your pre-approved limit of " + FormatPeso(limit) + "; our team will review your application."},
@@ -121,6 +123,15 @@ func Evaluate(r Underwriting, app Application) []RuleResult {
 		out[len(out)-2].Detail = "first loan: no history"
 	}
 	return out
+}
+
+// ageReason is the borrower's sentence for the age rule (the catalogue translates the
+// legal minimum's sentence).
+func ageReason(minAge int) string {
+	if minAge == LegalMinAgeYears {
+		return i18n.N("Applicants must be at least 18 years old.")
+	}
+	return fmt.Sprintf("Applicants must be at least %d years old.", minAge)
 }
 
 // Failed lists the codes of the rules an application failed.

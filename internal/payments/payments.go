@@ -49,9 +49,9 @@ const (
 // are the spec's codes.
 var (
 	// ErrDuplicateCommit is a commit for the same order and amount while one is in flight or just done.
-	ErrDuplicateCommit = apperr.New("800005", "do not submit the payment request repeatedly")
+	ErrDuplicateCommit = apperr.New("800005", "This payment was just submitted. Please do not submit it again.")
 	// ErrVerificationCode is a wrong SMS code on a card repayment.
-	ErrVerificationCode = apperr.New("800006", "verification code error")
+	ErrVerificationCode = apperr.New("800006", "The verification code is incorrect. Please check the SMS and try again.")
 	// ErrRecordNotFound is a repayment record that is not the borrower's or does not exist.
 	ErrRecordNotFound = apperr.New("repay_record_not_found", "This repayment was not found.")
 	// ErrAlreadyApplied is what a ledger booking (BooksTx) answers for a ref the ledger already holds.
@@ -74,8 +74,8 @@ var (
 	ErrRepayToken = apperr.New("repay_token", "This payment page has expired. Please open it again.")
 	// ErrIdempotencyKeyReuse is an idempotency key sent again with a different request.
 	ErrIdempotencyKeyReuse = apperr.New("repay_idempotency_key", "This idempotency key was used for a different request.")
-	// ErrProvider is the gateway refusing or failing a charge: 'processing failed'.
-	ErrProvider = apperr.New("repay_processing_failed", "processing failed")
+	// ErrProvider is the gateway refusing or failing a charge ('processing failed' under lang=spec).
+	ErrProvider = apperr.New("repay_processing_failed", "The payment could not be processed. Please try again or choose another payment method.")
 	// ErrAmount is an amount that is not a positive number of centavos within limits.
 	ErrAmount = apperr.New("repay_amount", "Please enter a valid amount.")
 )

@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/pautang/pautang/internal/i18n"
 	"net/http"
 	"strings"
 	"sync"
@@ -75,7 +76,7 @@ func ParseMode(s string) (Mode, bool) {
 }
 
 // SandboxFailureReason is the refusal the sandbox gives in fail mode.
-const SandboxFailureReason = "The receiving institution rejected the transfer: the account could not be credited."
+var SandboxFailureReason = i18n.N("The receiving institution rejected the transfer: the account could not be credited.")
 
 // Sandbox is the built-in provider. It succeeds at once unless switched to ModeFail (dev
 // endpoint POST /dev/payout/mode) and remembers outcomes per Reference, like a real gateway's
@@ -112,7 +113,7 @@ func (s *Sandbox) Disburse(ctx context.Context, req Request) (Result, error) {
 		return Result{}, err
 	}
 	if req.Reference == "" || req.AmountCents <= 0 || req.Account.Number == "" {
-		return Result{Status: StatusFailed, FailureReason: "The payout request is incomplete."}, nil
+		return Result{Status: StatusFailed, FailureReason: i18n.N("The payout request is incomplete.")}, nil
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -17,6 +17,7 @@ import (
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/sms"
 )
 
@@ -223,7 +224,7 @@ func (s *Service) Template(ctx context.Context, id int64) (Template, error) {
 
 // NewSID opens a landing visit session. templateID may be 0 (unknown template).
 func (s *Service) NewSID(ctx context.Context, templateID int64, ip string) (string, error) {
-	if err := s.hit(ctx, []limit{{"promo:sid:ip:" + ip, time.Hour, SIDIPHourLimit, "Too many visits from this network. Please try again later."}}); err != nil {
+	if err := s.hit(ctx, []limit{{"promo:sid:ip:" + ip, time.Hour, SIDIPHourLimit, i18n.N("Too many visits from this network. Please try again later.")}}); err != nil {
 		return "", err
 	}
 	b := make([]byte, sidRandomBytes)
@@ -262,8 +263,8 @@ func (s *Service) NewCaptcha(ctx context.Context, sid, ip string) ([]byte, error
 		return nil, err
 	}
 	if err := s.hit(ctx, []limit{
-		{"promo:captcha:sid:" + v.SID, time.Hour, CaptchaSIDHourLimit, "Too many new image codes. Please reload the page later."},
-		{"promo:captcha:ip:" + ip, time.Hour, CaptchaIPHourLimit, "Too many new image codes from this network. Please try again later."},
+		{"promo:captcha:sid:" + v.SID, time.Hour, CaptchaSIDHourLimit, i18n.N("Too many new image codes. Please reload the page later.")},
+		{"promo:captcha:ip:" + ip, time.Hour, CaptchaIPHourLimit, i18n.N("Too many new image codes from this network. Please try again later.")},
 	}); err != nil {
 		return nil, err
 	}
@@ -363,12 +364,12 @@ func (s *Service) SendSMS(ctx context.Context, r SMSRequest) (string, error) {
 	}
 	// The most specific limits first, so a blocked request spends as few wider buckets as possible.
 	if err := s.hit(ctx, []limit{
-		{"promo:sms:phone:min:" + phone, ResendAfter, 1, "Please wait 60 seconds before requesting another code. Do not resend the verification code."},
-		{"promo:sms:phone:hour:" + phone, time.Hour, SMSPhoneHourLimit, "Too many codes for this number. Please try again in an hour."},
-		{"promo:sms:phone:day:" + phone, 24 * time.Hour, SMSPhoneDayLimit, "Too many codes for this number today. Please try again tomorrow."},
-		{"promo:sms:sid:" + v.SID, 24 * time.Hour, SMSSIDDayLimit, "Too many codes from this page. Please reload the page and try again later."},
-		{"promo:sms:ip:hour:" + r.IP, time.Hour, SMSIPHourLimit, "Too many codes from this network. Please try again in an hour."},
-		{"promo:sms:ip:day:" + r.IP, 24 * time.Hour, SMSIPDayLimit, "Too many codes from this network today. Please try again tomorrow."},
+		{"promo:sms:phone:min:" + phone, ResendAfter, 1, i18n.N("Please wait 60 seconds before requesting another code. Do not resend the verification code.")},
+		{"promo:sms:phone:hour:" + phone, time.Hour, SMSPhoneHourLimit, i18n.N("Too many codes for this number. Please try again in an hour.")},
+		{"promo:sms:phone:day:" + phone, 24 * time.Hour, SMSPhoneDayLimit, i18n.N("Too many codes for this number today. Please try again tomorrow.")},
+		{"promo:sms:sid:" + v.SID, 24 * time.Hour, SMSSIDDayLimit, i18n.N("Too many codes from this page. Please reload the page and try again later.")},
+		{"promo:sms:ip:hour:" + r.IP, time.Hour, SMSIPHourLimit, i18n.N("Too many codes from this network. Please try again in an hour.")},
+		{"promo:sms:ip:day:" + r.IP, 24 * time.Hour, SMSIPDayLimit, i18n.N("Too many codes from this network today. Please try again tomorrow.")},
 		{"promo:sms:all:day", 24 * time.Hour, SMSGlobalDayLimit, "We cannot send more codes today. Please try again tomorrow."},
 	}); err != nil {
 		return "", err
@@ -436,7 +437,7 @@ func (s *Service) Register(ctx context.Context, r RegisterRequest) (Registered, 
 	if err != nil {
 		return Registered{}, err
 	}
-	if err := s.hit(ctx, []limit{{"promo:register:ip:" + r.IP, time.Hour, RegisterIPHourLimit, "Too many registration attempts from this network. Please try again later."}}); err != nil {
+	if err := s.hit(ctx, []limit{{"promo:register:ip:" + r.IP, time.Hour, RegisterIPHourLimit, i18n.N("Too many registration attempts from this network. Please try again later.")}}); err != nil {
 		return Registered{}, err
 	}
 	c, err := s.checkCaptcha(ctx, v.SID, r.Capcode, ErrCaptchaRegister)
@@ -497,7 +498,7 @@ func (s *Service) Track(ctx context.Context, ip string, e Event) error {
 	if e.Kind != KindVisit && e.Kind != KindClick {
 		return apperr.Invalid("kind must be visit or click.")
 	}
-	if err := s.hit(ctx, []limit{{"promo:track:ip:" + ip, time.Hour, TrackIPHourLimit, "Too many requests from this network. Please try again later."}}); err != nil {
+	if err := s.hit(ctx, []limit{{"promo:track:ip:" + ip, time.Hour, TrackIPHourLimit, i18n.N("Too many requests from this network. Please try again later.")}}); err != nil {
 		return err
 	}
 	if e.Phone != "" {

@@ -3,6 +3,7 @@ package promotion
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/pautang/pautang/internal/i18n"
 )
 
 // TemplateRow is a channel_templates row as stored: settings is a JSON object that operators
@@ -45,24 +46,37 @@ type Template struct {
 // defaultTemplate fills what a template leaves out, so a half-configured campaign still
 // renders a complete page.
 var defaultTemplate = Template{
-	Title:          "Borrow up to ₱50,000 in minutes",
-	Subtitle:       "No collateral. Funds to your GCash, Maya or bank account.",
+	Title:          i18n.N("Borrow up to ₱50,000 in minutes"),
+	Subtitle:       i18n.N("No collateral. Funds to your GCash, Maya or bank account."),
 	Banner:         "/landing/banner.svg",
 	Background:     "linear-gradient(180deg,#28C782 0%,#1FA86C 100%)",
 	FontColor:      "#ffffff",
 	ButtonColor:    "#FFB300",
-	ButtonText:     "Register now",
+	ButtonText:     i18n.N("Register now"),
 	AppName:        "Pautang",
-	Features:       []string{"Decision within 1 day", "Funds in 1 to 3 days", "Terms from 91 to 365 days"},
-	DownloadTitle:  "Download the app",
-	DownloadText:   "Your account is ready. Install the app and log in with your mobile number to apply.",
+	Features:       []string{i18n.N("Decision within 1 day"), i18n.N("Funds in 1 to 3 days"), i18n.N("Terms from 91 to 365 days")},
+	DownloadTitle:  i18n.N("Download the app"),
+	DownloadText:   i18n.N("Your account is ready. Install the app and log in with your mobile number to apply."),
 	DownloadImage:  "/landing/app-screens.svg",
 	AndroidURL:     "https://play.google.com/store/apps/details?id=ph.pautang.app",
 	IOSURL:         "https://apps.apple.com/ph/app/pautang/id6450000000",
 	WebURL:         "/login",
 	DownloadURL:    "/landing#/downloadTemplate",
-	AgreementTitle: "Registration Agreement",
+	AgreementTitle: i18n.N("Registration Agreement"),
 	AgreementURL:   "/landing#/agreementTemplate",
+}
+
+// In returns the template with its texts written by write (the API passes the borrower's
+// language, i18n.Lang.T): the default texts and the translations the catalogue holds.
+func (t Template) In(write func(string) string) Template {
+	t.Title, t.Subtitle, t.ButtonText = write(t.Title), write(t.Subtitle), write(t.ButtonText)
+	t.DownloadTitle, t.DownloadText, t.AgreementTitle = write(t.DownloadTitle), write(t.DownloadText), write(t.AgreementTitle)
+	features := make([]string, len(t.Features))
+	for i, f := range t.Features {
+		features[i] = write(f)
+	}
+	t.Features = features
+	return t
 }
 
 // ParseTemplate turns a stored row into the template the landing reads.

@@ -3,6 +3,7 @@ package seed
 import (
 	"context"
 	"fmt"
+	"github.com/pautang/pautang/internal/i18n"
 
 	"github.com/pautang/pautang/internal/banking"
 	"github.com/pautang/pautang/internal/clock"
@@ -35,18 +36,18 @@ var phWallets = []banking.Option{
 // holder name, birth day and city apply to both card types.
 func DefaultBankForm() []banking.Item {
 	return []banking.Item{
-		{Code: "bankCode", Title: "Bank", Subtitle: "Choose your bank", Cate: banking.CateEnum, Note: phBanks,
+		{Code: "bankCode", Title: i18n.N("Bank"), Subtitle: i18n.N("Choose your bank"), Cate: banking.CateEnum, Note: phBanks,
 			CardTypeMi: banking.CardTypeBank, ChannelNumber: banking.DefaultChannel, Rule: banking.RuleInstitution},
-		{Code: "bankCode", Title: "E-wallet", Subtitle: "Choose your e-wallet", Cate: banking.CateEnum, Note: phWallets,
+		{Code: "bankCode", Title: i18n.N("E-wallet"), Subtitle: i18n.N("Choose your e-wallet"), Cate: banking.CateEnum, Note: phWallets,
 			CardTypeMi: banking.CardTypeEWallet, Rule: banking.RuleInstitution},
-		{Code: "cardNo", Title: "Account number", Subtitle: "Digits only, as on your passbook or app", Cate: banking.CateText,
+		{Code: "cardNo", Title: i18n.N("Account number"), Subtitle: i18n.N("Digits only, as on your passbook or app"), Cate: banking.CateText,
 			InputType: "number", MaxLength: 13, CardTypeMi: banking.CardTypeBank, Rule: banking.RuleAccountNumber},
-		{Code: "cardNo", Title: "E-wallet mobile number", Subtitle: "09XXXXXXXXX", Cate: banking.CateText,
+		{Code: "cardNo", Title: i18n.N("E-wallet mobile number"), Subtitle: "09XXXXXXXXX", Cate: banking.CateText,
 			InputType: "number", MaxLength: 11, CardTypeMi: banking.CardTypeEWallet, Rule: banking.RuleAccountNumber},
-		{Code: "accountName", Title: "Account holder name", Subtitle: "Full name as registered with the bank or wallet", Cate: banking.CateText,
+		{Code: "accountName", Title: i18n.N("Account holder name"), Subtitle: i18n.N("Full name as registered with the bank or wallet"), Cate: banking.CateText,
 			InputType: "text", MaxLength: 100, Rule: banking.RuleHolderName},
-		{Code: "birthday", Title: "Account holder's date of birth", Subtitle: "Choose a date", Cate: banking.CateDay, Rule: banking.RuleBirthDate},
-		{Code: "city", Title: "City of residence", Subtitle: "Region / province / city", Cate: banking.CateCity, Rule: banking.RuleCity},
+		{Code: "birthday", Title: i18n.N("Account holder's date of birth"), Subtitle: i18n.N("Choose a date"), Cate: banking.CateDay, Rule: banking.RuleBirthDate},
+		{Code: "city", Title: i18n.N("City of residence"), Subtitle: i18n.N("Region / province / city"), Cate: banking.CateCity, Rule: banking.RuleCity},
 	}
 }
 

@@ -3,6 +3,7 @@ package seed
 import (
 	"context"
 	"encoding/json"
+	"github.com/pautang/pautang/internal/i18n"
 	"strconv"
 
 	"github.com/pautang/pautang/internal/clock"
@@ -14,21 +15,21 @@ import (
 // schedule is the terms text's (penalty 1,000.00 / 800.00; 5%, 4%, 2% a day); the cap guard
 // decides what is actually charged on covered loans.
 var demoProducts = []store.ProductRow{
-	{Code: "EXPRESS", Name: "Pautang Express", Logo: "/logos/express.svg", Description: "Fast cash from ₱2,000 to ₱10,000, one payment after 91 days.",
+	{Code: "EXPRESS", Name: "Pautang Express", Logo: "/logos/express.svg", Description: i18n.N("Fast cash from ₱2,000 to ₱10,000, one payment after 91 days."),
 		MinAmount: 200000, MaxAmount: 1000000, AmountStep: 50000, TermDays: 91, Periods: 1, InterestBPMonth: 300, ServiceFeeBP: 300,
-		Tags: []string{"Fast approval", "No collateral"}, Enabled: true, Sort: 1},
-	{Code: "SAHOD", Name: "Sahod Installment", Logo: "/logos/sahod.svg", Description: "Pay in 4 installments, timed with your payday.",
+		Tags: []string{i18n.N("Fast approval"), i18n.N("No collateral")}, Enabled: true, Sort: 1},
+	{Code: "SAHOD", Name: "Sahod Installment", Logo: "/logos/sahod.svg", Description: i18n.N("Pay in 4 installments, timed with your payday."),
 		MinAmount: 300000, MaxAmount: 1000000, AmountStep: 50000, TermDays: 120, Periods: 4, InterestBPMonth: 350, ServiceFeeBP: 200,
-		Tags: []string{"Installments", "Low rate"}, Enabled: true, Sort: 2},
-	{Code: "NEGOSYO", Name: "Negosyo Plus", Logo: "/logos/negosyo.svg", Description: "For sari-sari stores and small businesses: up to ₱50,000 over 6 months.",
+		Tags: []string{i18n.N("Installments"), i18n.N("Low rate")}, Enabled: true, Sort: 2},
+	{Code: "NEGOSYO", Name: "Negosyo Plus", Logo: "/logos/negosyo.svg", Description: i18n.N("For sari-sari stores and small businesses: up to ₱50,000 over 6 months."),
 		MinAmount: 1000000, MaxAmount: 5000000, AmountStep: 100000, TermDays: 180, Periods: 6, InterestBPMonth: 300, ServiceFeeBP: 300,
-		Tags: []string{"Business", "Higher limit"}, Enabled: true, Sort: 3},
-	{Code: "FLEX", Name: "Padala Flex", Logo: "/logos/flex.svg", Description: "A yearly plan for bigger needs, 12 monthly payments.",
+		Tags: []string{i18n.N("Business"), i18n.N("Higher limit")}, Enabled: true, Sort: 3},
+	{Code: "FLEX", Name: "Padala Flex", Logo: "/logos/flex.svg", Description: i18n.N("A yearly plan for bigger needs, 12 monthly payments."),
 		MinAmount: 2000000, MaxAmount: 10000000, AmountStep: 100000, TermDays: 365, Periods: 12, InterestBPMonth: 250, ServiceFeeBP: 300,
-		Tags: []string{"Long term"}, Enabled: true, Sort: 4},
-	{Code: "BAYANIHAN", Name: "Bayanihan Loan", Logo: "/logos/bayanihan.svg", Description: "Coming soon for repeat borrowers.",
+		Tags: []string{i18n.N("Long term")}, Enabled: true, Sort: 4},
+	{Code: "BAYANIHAN", Name: "Bayanihan Loan", Logo: "/logos/bayanihan.svg", Description: i18n.N("Coming soon for repeat borrowers."),
 		MinAmount: 500000, MaxAmount: 2000000, AmountStep: 50000, TermDays: 150, Periods: 5, InterestBPMonth: 280, ServiceFeeBP: 200,
-		Tags: []string{"Repeat clients"}, Enabled: false, Sort: 5},
+		Tags: []string{i18n.N("Repeat clients")}, Enabled: false, Sort: 5},
 }
 
 func productRules(code string) loans.Rules {
@@ -60,12 +61,12 @@ var demoChannels = []struct {
 	Number, Name, Kind, Logo string
 	Steps                    []channelStep
 }{
-	{"90001", "GCash", "ewallet", "/channels/gcash.svg", []channelStep{{"GCash app", []string{"Open GCash and tap Bills.", "Choose Loans, then Pautang.", "Enter your payment code and the amount.", "Confirm and keep the receipt."}}}},
-	{"90002", "Maya", "ewallet", "/channels/maya.svg", []channelStep{{"Maya app", []string{"Open Maya and tap Bills.", "Search for Pautang.", "Enter your payment code and the amount.", "Pay and keep the reference number."}}}},
-	{"90003", "7-Eleven (CLiQQ)", "store", "/channels/7eleven.svg", []channelStep{{"At the store", []string{"Go to any 7-Eleven branch.", "Tell the cashier you will pay a Pautang bill.", "Give your payment code and pay in cash.", "Keep the official receipt."}}}},
-	{"90004", "Cebuana Lhuillier", "store", "/channels/cebuana.svg", []channelStep{{"At the branch", []string{"Fill in a bills payment form for Pautang.", "Write your payment code as the account number.", "Pay the amount and keep the receipt."}}}},
-	{"90005", "M Lhuillier", "store", "/channels/mlhuillier.svg", []channelStep{{"At the branch", []string{"Ask for Bills Payment to Pautang.", "Give your payment code.", "Pay and keep the receipt."}}}},
-	{"90006", "InstaPay bank transfer", "bank", "/channels/instapay.svg", []channelStep{{"Your bank app", []string{"Choose Transfer, then InstaPay.", "Send to Pautang Lending Corp., BDO account 0012 3456 7890.", "Write the reference shown in the app in the transfer notes.", "Submit the transfer reference in the app."}}}},
+	{"90001", "GCash", "ewallet", "/channels/gcash.svg", []channelStep{{i18n.N("GCash app"), []string{i18n.N("Open GCash and tap Bills."), i18n.N("Choose Loans, then Pautang."), i18n.N("Enter your payment code and the amount."), i18n.N("Confirm and keep the receipt.")}}}},
+	{"90002", "Maya", "ewallet", "/channels/maya.svg", []channelStep{{i18n.N("Maya app"), []string{i18n.N("Open Maya and tap Bills."), i18n.N("Search for Pautang."), i18n.N("Enter your payment code and the amount."), i18n.N("Pay and keep the reference number.")}}}},
+	{"90003", "7-Eleven (CLiQQ)", "store", "/channels/7eleven.svg", []channelStep{{i18n.N("At the store"), []string{i18n.N("Go to any 7-Eleven branch."), i18n.N("Tell the cashier you will pay a Pautang bill."), i18n.N("Give your payment code and pay in cash."), i18n.N("Keep the official receipt.")}}}},
+	{"90004", "Cebuana Lhuillier", "store", "/channels/cebuana.svg", []channelStep{{i18n.N("At the branch"), []string{i18n.N("Fill in a bills payment form for Pautang."), i18n.N("Write your payment code as the account number."), i18n.N("Pay the amount and keep the receipt.")}}}},
+	{"90005", "M Lhuillier", "store", "/channels/mlhuillier.svg", []channelStep{{i18n.N("At the branch"), []string{i18n.N("Ask for Bills Payment to Pautang."), i18n.N("Give your payment code."), i18n.N("Pay and keep the receipt.")}}}},
+	{"90006", i18n.N("InstaPay bank transfer"), "bank", "/channels/instapay.svg", []channelStep{{i18n.N("Your bank app"), []string{i18n.N("Choose Transfer, then InstaPay."), i18n.N("Send to Pautang Lending Corp., BDO account 0012 3456 7890."), i18n.N("Write the reference shown in the app in the transfer notes."), i18n.N("Submit the transfer reference in the app.")}}}},
 }
 
 func seedChannels(ctx context.Context, st *store.Store, _ clock.Clock, _ Options) (string, error) {
@@ -85,8 +86,8 @@ var demoComplaintTypes = []struct {
 	Value, Parent int
 	Title         string
 }{
-	{1, 0, "Collection"}, {2, 0, "Repayment"}, {3, 0, "Disbursement"}, {4, 0, "Account and app"}, {5, 0, "Suggestion"},
-	{101, 1, "Rude or threatening collector"}, {102, 1, "Contacted my references"}, {103, 1, "Calls at unreasonable hours"}, {104, 1, "Wrong amount demanded"},
+	{1, 0, i18n.N("Collection")}, {2, 0, i18n.N("Repayment")}, {3, 0, i18n.N("Disbursement")}, {4, 0, i18n.N("Account and app")}, {5, 0, i18n.N("Suggestion")},
+	{101, 1, i18n.N("Rude or threatening collector")}, {102, 1, i18n.N("Contacted my references")}, {103, 1, i18n.N("Calls at unreasonable hours")}, {104, 1, i18n.N("Wrong amount demanded")},
 }
 
 func seedComplaintTypes(ctx context.Context, st *store.Store, _ clock.Clock, _ Options) (string, error) {
@@ -102,8 +103,8 @@ func seedComplaintTypes(ctx context.Context, st *store.Store, _ clock.Clock, _ O
 
 func seedLandingTemplates(ctx context.Context, st *store.Store, clk clock.Clock, _ Options) (string, error) {
 	settings, _ := json.Marshal(map[string]any{
-		"title":        "Borrow up to ₱50,000 in minutes",
-		"subtitle":     "No collateral. Funds to your GCash, Maya or bank account.",
+		"title":        i18n.N("Borrow up to ₱50,000 in minutes"),
+		"subtitle":     i18n.N("No collateral. Funds to your GCash, Maya or bank account."),
 		"banner":       "/landing/banner.svg",
 		"background":   "linear-gradient(180deg,#28C782 0%,#1FA86C 100%)",
 		"buttonColor":  "#FFB300",

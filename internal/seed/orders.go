@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/pautang/pautang/internal/i18n"
 	"time"
 
 	"github.com/pautang/pautang/internal/clock"
@@ -125,14 +126,14 @@ func buildSeedOrder(uid int64, p store.ProductRow, d demoOrder, today loans.Date
 	so.Events = append(so.Events, store.OrderEvent{From: 0, To: int(loans.StatusReview), Event: "apply", Actor: "borrower", CreatedAt: so.CreatedAt})
 	switch d.status {
 	case loans.StatusReview:
-		so.DecisionCode, so.DecisionReason = "new_client", "New client: an operator reviews the application."
+		so.DecisionCode, so.DecisionReason = "new_client", i18n.N("New client: an operator reviews the application.")
 	case loans.StatusRejected:
-		so.DecisionCode, so.DecisionReason = "operator_reject", "Your declared income does not support this amount yet."
+		so.DecisionCode, so.DecisionReason = "operator_reject", i18n.N("Your declared income does not support this amount yet.")
 		if err := move(loans.EventReject, applied, "operator:seed"); err != nil {
 			return so, err
 		}
 	default:
-		so.DecisionCode, so.DecisionReason = "operator_approve", "Approved by an operator."
+		so.DecisionCode, so.DecisionReason = "operator_approve", i18n.N("Approved by an operator.")
 		if err := move(loans.EventApprove, applied, "operator:seed"); err != nil {
 			return so, err
 		}

@@ -1,6 +1,7 @@
-// Every borrower route, the landing and payway in Filipino (lang=fil): no text of the English
-// catalogue left where the Filipino one has a translation, and axe-core finds no serious or
-// critical violation (in English too). Screenshots: e2e/screenshots/lang-fil-*.png.
+// Every borrower route, the landing and payway in Filipino (lang=fil): no text of the web app's
+// English catalogue and no text the server writes in English (internal/i18n: its message ids)
+// left where a Filipino translation exists, dates shown as "Dis 14, 2026", and axe-core finds no
+// serious or critical violation (in English too). Screenshots: e2e/screenshots/lang-fil-*.png.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
@@ -22,6 +23,28 @@ function readCatalogue(file) {
 const spec = readCatalogue('messages.ts')
 const en = { ...spec, ...readCatalogue('messages.en.ts') }
 const fil = readCatalogue('messages.fil.ts')
+
+/**
+ * The server's Filipino catalogue (internal/i18n/fil.go): message id (the English text, fmt
+ * verbs for values) → Filipino.
+ */
+function readServerCatalogue() {
+  const src = readFileSync(join(webRoot, '../internal/i18n/fil.go'), 'utf8')
+  const out = {}
+  for (const m of src.matchAll(/^\s*("(?:[^"\\]|\\.)*"):\s*("(?:[^"\\]|\\.)*"),$/gm)) out[JSON.parse(m[1])] = JSON.parse(m[2])
+  return out
+}
+const serverFil = readServerCatalogue()
+const escapeRE = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * English texts the server writes that must not show in Filipino: translated ones that are
+ * words (not a name or a word Filipino keeps), as a whole-text pattern (a value for each verb).
+ */
+const serverEnglish = Object.entries(serverFil)
+  .filter(([id, text]) => id !== text && id.replace(/%(\[\d+\])?[sdv]/g, '').length >= 6 && /[a-z]{3}/.test(id))
+  .filter(([id]) => !Object.values(serverFil).some((f) => f.includes(id)) && !Object.values(fil).some((f) => f.includes(id)))
+  .map(([id]) => ({ id, re: new RegExp(`^${id.split(/%(?:\[\d+\])?[sdv]/).map(escapeRE).join('.+?')}$`) }))
 
 /** English texts that must not show in Filipino: translated, whole sentences or labels (no placeholders). */
 const englishOnly = Object.entries(en)
@@ -116,23 +139,8 @@ async function settle(page) {
 test('lang=fil: every route in Filipino, no translated English left; axe finds nothing serious', async () => {
   const { page } = ui
   const problems = []
-  // Texts the server sends (status words, detail rows, product and complaint type names) are its
-  // own, in English: not catalogue texts, so not counted as left untranslated.
-  let served = new Set()
-  const collect = (value) => {
-    if (typeof value === 'string') served.add(value.trim())
-    else if (value && typeof value === 'object') for (const v of Object.values(value)) collect(v)
-  }
-  page.on('response', async (res) => {
-    if (!/\/(gw|api)\//.test(res.url())) return
-    try {
-      collect(await res.json())
-    } catch {
-      // not JSON
-    }
-  })
+  let serverTexts = 0
   for (const [name, url] of routes()) {
-    served = new Set()
     await page.goto(withLang(url, 'fil'))
     await settle(page)
     // Whole texts of elements and attributes a borrower meets (labels, buttons, headings, names).
@@ -143,19 +151,29 @@ test('lang=fil: every route in Filipino, no translated English left; axe finds n
           if (el.closest('[lang="en"]')) continue // an English document (legal texts), marked so
           const own = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('').trim()
           if (own) out.push(own)
+          // A sentence whose dates and amounts are kept whole in spans (KeepTogether): the whole.
+          if (el.children.length && [...el.children].every((c) => c.classList.contains('pt-nowrap'))) out.push(el.textContent.trim())
           for (const a of ['aria-label', 'placeholder', 'title', 'alt']) if (el.getAttribute(a)) out.push(el.getAttribute(a).trim())
         }
         return out
       }),
     )
-    const left = englishOnly.filter(({ text: e }) => shown.has(e) && !served.has(e)).map(({ k, text: e }) => `${k}: ${e}`)
+    const left = englishOnly.filter(({ text: e }) => shown.has(e)).map(({ k, text: e }) => `${k}: ${e}`)
     if (left.length) problems.push(`${name}: English left: ${left.join(' | ')}`)
+    const shownTexts = [...shown]
+    const serverLeft = serverEnglish.filter(({ re }) => shownTexts.some((s) => re.test(s))).map(({ id }) => id)
+    if (serverLeft.length) problems.push(`${name}: server English left: ${serverLeft.join(' | ')}`)
+    // Days as the Filipino pages show them, never with an English month.
+    const englishDays = shownTexts.filter((s) => /\b(Jan|Feb|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}/.test(s))
+    if (englishDays.length) problems.push(`${name}: English dates: ${englishDays.join(' | ')}`)
+    serverTexts += shownTexts.filter((s) => Object.values(serverFil).some((f) => f === s)).length
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'fil', `${name}: html lang`)
     const violations = await axeViolations(page)
     if (violations.length) problems.push(`${name}: axe: ${JSON.stringify(violations)}`)
     await ui.screenshot(`lang-fil-${name}`)
   }
   assert.deepEqual(problems, [])
+  assert.ok(serverTexts > 20, `the pages showed the server's Filipino texts (${serverTexts} seen)`)
   ui.errors.length = 0
 })
 

@@ -17,6 +17,20 @@ const distDir = resolve(webRoot, '../internal/webui/dist')
 /** The demo borrower seeded by `pautang seed`. */
 export const DEMO_PHONE = '09171234567'
 
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  fil: ['Ene', 'Peb', 'Mar', 'Abr', 'May', 'Hun', 'Hul', 'Ago', 'Set', 'Okt', 'Nob', 'Dis'],
+}
+
+/** A YYYY-MM-DD day as the pages show it to a borrower: "Dec 14, 2026" (en), "Dis 14, 2026" (fil). */
+export function shownDay(day, lang = 'en') {
+  const [y, m, d] = day.split('-').map(Number)
+  return `${MONTHS[lang][m - 1]} ${d}, ${y}`
+}
+
+/** A shown day ("Dec 14, 2026") matched in a text. */
+export const SHOWN_DAY = /[A-Z][a-z]{2} \d{1,2}, \d{4}/
+
 export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',

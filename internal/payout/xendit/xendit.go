@@ -10,6 +10,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/pautang/pautang/internal/i18n"
 	"net/http"
 	"net/url"
 	"strings"
@@ -49,13 +50,13 @@ const (
 
 // Reasons shown to the borrower for Xendit's failure codes.
 var failureReasons = map[string]string{
-	"INVALID_DESTINATION":        "The receiving account does not exist or cannot receive transfers.",
-	"REJECTED_BY_CHANNEL":        "The receiving bank or e-wallet rejected the transfer.",
-	"DESTINATION_MAXIMUM_LIMIT":  "The receiving account cannot take this amount (its limit was reached).",
-	"TEMPORARY_TRANSFER_ERROR":   "The receiving bank could not be reached.",
-	"TRANSFER_ERROR":             "The transfer could not be completed.",
-	"UNKNOWN_BANK_NETWORK_ERROR": "The bank network did not confirm the transfer.",
-	"INSUFFICIENT_BALANCE":       "The transfer could not be sent from our side.",
+	"INVALID_DESTINATION":        i18n.N("The receiving account does not exist or cannot receive transfers."),
+	"REJECTED_BY_CHANNEL":        i18n.N("The receiving bank or e-wallet rejected the transfer."),
+	"DESTINATION_MAXIMUM_LIMIT":  i18n.N("The receiving account cannot take this amount (its limit was reached)."),
+	"TEMPORARY_TRANSFER_ERROR":   i18n.N("The receiving bank could not be reached."),
+	"TRANSFER_ERROR":             i18n.N("The transfer could not be completed."),
+	"UNKNOWN_BANK_NETWORK_ERROR": i18n.N("The bank network did not confirm the transfer."),
+	"INSUFFICIENT_BALANCE":       i18n.N("The transfer could not be sent from our side."),
 }
 
 // FailureReason is the text for a failure code.
@@ -63,7 +64,7 @@ func FailureReason(code string) string {
 	if r, ok := failureReasons[code]; ok {
 		return r
 	}
-	return "The transfer was refused."
+	return i18n.N("The transfer was refused.")
 }
 
 // Provider is the Xendit payout adapter.
@@ -112,7 +113,7 @@ func Result(x Payout) payout.Result {
 	case StatusFailed, StatusCancelled, StatusRejected:
 		reason := FailureReason(x.FailureCode)
 		if x.Status == StatusRejected {
-			reason = "The transfer was refused by the compliance review."
+			reason = i18n.N("The transfer was refused by the compliance review.")
 		}
 		return payout.Result{Status: payout.StatusFailed, ProviderRef: x.ID, FailureReason: reason}
 	}
@@ -126,7 +127,7 @@ func Result(x Payout) payout.Result {
 // error, a rate limit, a 5xx, a timeout or an open breaker is an unknown outcome (error).
 func (p *Provider) Disburse(ctx context.Context, req payout.Request) (payout.Result, error) {
 	if req.Reference == "" || req.AmountCents <= 0 || req.Account.Number == "" {
-		return payout.Result{Status: payout.StatusFailed, FailureReason: "The payout request is incomplete."}, nil
+		return payout.Result{Status: payout.StatusFailed, FailureReason: i18n.N("The payout request is incomplete.")}, nil
 	}
 	channel, ok := Channels[strings.ToUpper(req.Account.InstitutionCode)]
 	if !ok {

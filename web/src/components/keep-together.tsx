@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 
-/** Dates (2026-12-14) and peso amounts (₱1,710.00): a line may not break inside them. */
-const UNBREAKABLE = /(\d{4}-\d{2}-\d{2}|[₱₹]\s?[\d,]+(?:\.\d+)?)/g
+/** Dates (2026-12-14, Dec 14, 2026, Dis 14, 2026) and peso amounts (₱1,710.00): a line may not break inside them. */
+const UNBREAKABLE = /(\d{4}-\d{2}-\d{2}|[A-Z][a-z]{2} \d{1,2}, \d{4}|[₱₹]\s?[\d,]+(?:\.\d+)?)/g
 
 /**
  * A sentence whose dates and amounts stay on one line: the browser breaks a date after its

@@ -127,5 +127,5 @@ export function paintEarlyView(pathname: string, body: unknown): boolean {
 
 /** What components/keep-together renders: dates and peso amounts in a no-wrap span. */
 function keepTogether(html: string): string {
-  return html.replace(/(\d{4}-\d{2}-\d{2}|[₱₹]\s?[\d,]+(?:\.\d+)?)/g, '<span class="pt-nowrap">$1</span>')
+  return html.replace(/(\d{4}-\d{2}-\d{2}|[A-Z][a-z]{2} \d{1,2}, \d{4}|[₱₹]\s?[\d,]+(?:\.\d+)?)/g, '<span class="pt-nowrap">$1</span>')
 }

@@ -5,7 +5,7 @@ import { Money } from '@/components/money'
 import { bridge } from '@/lib/bridge'
 import { mount } from '@/lib/boot'
 import { feedback } from '@/lib/feedback'
-import { formatPeso } from '@/lib/format'
+import { displayDate, formatPeso } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { browser, getCommonParam, withCommon } from '@/lib/params'
 import { PAYWAY_OK, onlyBankCards, repaymentCommit, repaymentConfirm, repaymentHuichao, repaymentWay, type BankCard, type RepaymentWay } from './api'
@@ -194,7 +194,7 @@ function Chooser() {
               <Money cents={way.repayAmount} size="hero" />
             </div>
             <div className="pw-hero__sub">
-              {way.productName} · {t('paywayDue', { date: way.repayDate })}
+              {way.productName} · {t('paywayDue', { date: displayDate(way.repayDate) })}
             </div>
           </div>
         ) : null}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { currencySign, formatCents, formatDate, formatDateTime, formatPeso, formatThousands, getCookie, isMessagingInAppBrowser, setCookie } from '.'
+import { currencySign, displayDate, displayDateTime, formatCents, formatDate, formatDateTime, formatPeso, formatThousands, getCookie, isMessagingInAppBrowser, setCookie } from '.'
 
 describe('money', () => {
   it.each([
@@ -30,6 +30,36 @@ describe('money', () => {
     expect(formatThousands(999)).toBe('999')
     expect(formatThousands('-1000')).toBe('-1.000')
     expect(formatThousands('x')).toBe('0')
+  })
+})
+
+describe('borrower date display', () => {
+  it.each([
+    ['2026-12-14', 'en', 'Dec 14, 2026'],
+    ['2026-12-14', 'fil', 'Dis 14, 2026'],
+    ['2027-01-05', 'fil', 'Ene 5, 2027'],
+    ['2026-08-01', 'fil', 'Ago 1, 2026'],
+    ['2026-12-14', 'spec', '2026-12-14'],
+    ['', 'fil', ''],
+    [null, 'en', ''],
+    ['Dis 14, 2026', 'fil', 'Dis 14, 2026'],
+  ] as const)('displayDate(%s, %s) = %s', (value, lang, want) => {
+    expect(displayDate(value, lang)).toBe(want)
+  })
+
+  it('shows date-times with hours and minutes, the spec form under lang=spec', () => {
+    expect(displayDateTime('2026-11-26 08:05:09', 'en')).toBe('Nov 26, 2026 08:05')
+    expect(displayDateTime('2026-11-26 08:05:09', 'fil')).toBe('Nob 26, 2026 08:05')
+    expect(displayDateTime('2026-11-26 08:05:09', 'spec')).toBe('2026-11-26 08:05:09')
+  })
+
+  it('follows the lang common param by default', () => {
+    window.history.replaceState(null, '', '/x?lang=fil')
+    expect(displayDate('2026-03-01')).toBe('Mar 1, 2026')
+    expect(displayDate('2026-06-01')).toBe('Hun 1, 2026')
+    window.history.replaceState(null, '', '/x?lang=en')
+    expect(displayDate('2026-06-01')).toBe('Jun 1, 2026')
+    window.history.replaceState(null, '', '/x')
   })
 })
 

@@ -1,4 +1,5 @@
 import { Modal } from 'antd-mobile'
+import { displayDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { SuccessIcon } from './icons'
 
@@ -10,7 +11,7 @@ export function showSubmitted(replyBy: string, ms: number, after: () => void): v
       <div className="pt-cp-success" role="status">
         <SuccessIcon />
         <div className="pt-cp-success__title">{t('complaintSubmittedTitle')}</div>
-        <div className="pt-cp-success__text">{t('complaintSubmittedDescription', { date: replyBy.replace(/-/g, '\u2011') })}</div>
+        <div className="pt-cp-success__text">{t('complaintSubmittedDescription', { date: displayDate(replyBy).replace(/-/g, '\u2011').replace(/ /g, '\u00a0') })}</div>
       </div>
     ),
   })

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ErrorState, PageHeader, SkeletonList } from '@/components'
+import { displayDate, displayDateTime } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { useProblemDetail } from '../api/complaints'
 import { ClockIcon, HeadsetIcon } from '../components/icons'
@@ -57,7 +58,7 @@ export default function ComplainDetailsPage() {
               </div>
               <ImageGrid images={data.images} label={t('complaintAttachedImages')} />
               <div className="pt-cp-meta">
-                <span>{data.time}</span>
+                <span>{displayDateTime(data.time)}</span>
                 <span>{data.statusText}</span>
               </div>
             </section>
@@ -86,7 +87,7 @@ export default function ComplainDetailsPage() {
             ) : (
               <div className="pt-cp-waiting" role="status">
                 <ClockIcon />
-                <span>{t('complaintAwaitingReply', { date: data.replyBy })}</span>
+                <span>{t('complaintAwaitingReply', { date: displayDate(data.replyBy) })}</span>
               </div>
             )}
             {rating ? (

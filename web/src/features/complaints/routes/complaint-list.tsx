@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile'
 import { lazy, Suspense, useState } from 'react'
 import { EmptyState, ErrorState, PageHeader, SkeletonList } from '@/components'
+import { displayDate, displayDateTime } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { useNav } from '@/lib/params'
 import { useProblemList, type ComplaintListItem } from '../api/complaints'
@@ -82,8 +83,8 @@ function ComplaintItem({ item, onOpen }: { item: ComplaintListItem; onOpen: () =
       </span>
       <span className="pt-cp-item__content">{item.content}</span>
       <span className="pt-cp-item__meta">
-        <span>{item.time}</span>
-        {item.status === 'pending' ? <span>{t('complaintReplyBy', { date: item.replyBy })}</span> : null}
+        <span>{displayDateTime(item.time)}</span>
+        {item.status === 'pending' ? <span>{t('complaintReplyBy', { date: displayDate(item.replyBy) })}</span> : null}
       </span>
     </button>
   )

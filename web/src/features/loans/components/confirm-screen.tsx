@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router'
 import { ErrorState, Money, PageHeader, SkeletonList } from '@/components'
 import { bridge } from '@/lib/bridge'
 import { showToast } from '@/lib/feedback'
-import { formatDate } from '@/lib/format'
+import { displayDate } from '@/lib/format'
 import { isOk } from '@/lib/http'
 import { t } from '@/lib/i18n'
 import { COMMON_PARAM_NAMES, browser, getCommonParam, useNav, withCommon } from '@/lib/params'
@@ -187,7 +187,7 @@ export function ConfirmScreen({ variant }: { variant: ConfirmVariant }) {
             {variant !== 'new' && data.firstPayTime ? (
               <div className="pt-kv">
                 <span>{t('loansFirstRepaymentDate')}</span>
-                <span>{formatDate(data.firstPayTime) || data.firstPayTime}</span>
+                <span>{displayDate(data.firstPayTime)}</span>
               </div>
             ) : null}
           </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatDate, formatPeso } from '@/lib/format'
+import { displayDate, formatPeso } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import type { Disclosure, RepayPlan, TextValue } from '../api/types'
 
@@ -58,7 +58,7 @@ export function PlanList({ plans }: { plans: RepayPlan[] | null | undefined }) {
           </span>
           <span className="pt-loan-plan__right">
             <span className="pt-money">{planAmount(plan.amount)}</span>
-            <span className="pt-loan-plan__date">{formatDate(plan.pay_time) || plan.pay_time}</span>
+            <span className="pt-loan-plan__date">{displayDate(plan.pay_time)}</span>
           </span>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { KeepTogether, Money } from '@/components'
-import { formatPeso } from '@/lib/format'
+import { displayDate, formatPeso } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { getCommonParam } from '@/lib/params'
 import { useDelayDetail } from '../api/repayment'
@@ -30,7 +30,7 @@ export default function RepayDelayPage() {
               <Money cents={d.delayInfo.delayAmount} size="hero" />
             </div>
             <div className="rp-hero__date" data-testid="next-date">
-              {t('yourNextPaymentDateIs', { date: d.repayDate })}
+              {t('yourNextPaymentDateIs', { date: displayDate(d.repayDate) })}
             </div>
           </div>
         ) : null
@@ -56,7 +56,7 @@ export default function RepayDelayPage() {
               ) : null}
               <div className="pt-kv">
                 <span>{t('repayDate')}</span>
-                <span>{t('repayDelayFrom', { from: d.delayInfo.currentDueDate, to: d.delayInfo.newDueDate })}</span>
+                <span>{t('repayDelayFrom', { from: displayDate(d.delayInfo.currentDueDate), to: displayDate(d.delayInfo.newDueDate) })}</span>
               </div>
             </section>
             <h2 className="pt-section-title">{t('plan')}</h2>
@@ -69,7 +69,7 @@ export default function RepayDelayPage() {
                   </div>
                   <div className="rp-plan__right">
                     <Money cents={p.amount} size="small" />
-                    <div className="pt-muted rp-plan__time">{p.time}</div>
+                    <div className="pt-muted rp-plan__time">{displayDate(p.time)}</div>
                   </div>
                 </div>
               ))}

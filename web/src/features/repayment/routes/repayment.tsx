@@ -1,5 +1,5 @@
 import { KeepTogether, Money } from '@/components'
-import { formatPeso } from '@/lib/format'
+import { displayDate, formatPeso } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { getCommonParam } from '@/lib/params'
 import { useInstallmentDetail } from '../api/repayment'
@@ -31,7 +31,7 @@ export default function RepaymentPage() {
         d ? (
           <div className="rp-hero">
             <div className="rp-hero__label">
-              {settled ? t('repaySettled') : limited ? t('repayNextPayment', { date: d.repayDate }) : `${t('repayDate')} ${d.repayDate}`}
+              {settled ? t('repaySettled') : limited ? t('repayNextPayment', { date: displayDate(d.repayDate) }) : `${t('repayDate')} ${displayDate(d.repayDate)}`}
             </div>
             <div data-testid="repay-amount">
               <Money cents={d.repayAmount} size="hero" />
@@ -56,8 +56,8 @@ export default function RepaymentPage() {
                 <KeepTogether
                   text={
                     payNow > 0
-                      ? t('repayPartNow', { amount: formatPeso(payNow), prepayFrom: d.prepayFrom ?? '' })
-                      : t('repayNothingYet', { from: d.payableFrom ?? '', prepayFrom: d.prepayFrom ?? '' })
+                      ? t('repayPartNow', { amount: formatPeso(payNow), prepayFrom: displayDate(d.prepayFrom) })
+                      : t('repayNothingYet', { from: displayDate(d.payableFrom), prepayFrom: displayDate(d.prepayFrom) })
                   }
                 />
               </p>

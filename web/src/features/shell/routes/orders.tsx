@@ -1,5 +1,5 @@
-import { EmptyState, ErrorState, Money, PageHeader, SkeletonList, StatusIcon } from '@/components'
-import { formatDate } from '@/lib/format'
+import { EmptyState, ErrorState, KeepTogether, Money, PageHeader, SkeletonList, StatusIcon } from '@/components'
+import { displayDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { useNav } from '@/lib/params'
 import { PullToRefresh } from '@/lib/pull-to-refresh'
@@ -39,8 +39,12 @@ export default function OrdersPage() {
                         {order.statusText}
                       </span>
                       <span className="pt-orders__dates pt-muted">
-                        {t('orderCreatedAt', { date: formatDate(order.createdAt) })}
-                        {order.dueDate ? ` · ${t('orderDueDate', { date: formatDate(order.dueDate) })}` : ''}
+                        <KeepTogether
+                          text={
+                            t('orderCreatedAt', { date: displayDate(order.createdAt) }) +
+                            (order.dueDate ? ` · ${t('orderDueDate', { date: displayDate(order.dueDate) })}` : '')
+                          }
+                        />
                       </span>
                     </span>
                     <Money cents={order.amount} size="medium" />

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { ErrorState, Money, PageHeader, SkeletonList } from '@/components'
-import { formatDate, formatPeso } from '@/lib/format'
+import { displayDate, formatPeso } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { getCommonParam, useNav } from '@/lib/params'
 import { useProductDetail, useQuote } from '../api/product'
@@ -112,7 +112,7 @@ export default function ProductPage() {
                         <span>
                           <span className="pt-product-page__plan-title">{plan.title}</span>
                           <span className="pt-muted" style={{ display: 'block', fontSize: 12 }}>
-                            {plan.description} · {formatDate(plan.pay_time) || plan.pay_time}
+                            {plan.description} · {displayDate(plan.pay_time)}
                           </span>
                         </span>
                         <span className="pt-money">{typeof plan.amount === 'number' ? formatPeso(plan.amount) : plan.amount}</span>
