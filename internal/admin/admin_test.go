@@ -183,8 +183,12 @@ func (f *fakeRepo) FinishOperatorLogin(_ context.Context, _ int64, at int64) (bo
 	f.op.Failures = 0
 	return true, nil
 }
-func (f *fakeRepo) CreateOperatorSession(_ context.Context, id int64, th, ch string, at, exp int64) error {
-	f.sessions[th] = Session{ID: int64(len(f.sessions) + 1), OperatorID: id, CSRFHash: ch, CreatedAt: at, LastSeenAt: at, ExpiresAt: exp}
+func (f *fakeRepo) ReturnOperatorAttempt(context.Context, int64) error {
+	f.op.Failures = max(f.op.Failures-1, 0)
+	return nil
+}
+func (f *fakeRepo) CreateOperatorSession(_ context.Context, id int64, st Stage, th, ch string, at, exp int64) error {
+	f.sessions[th] = Session{ID: int64(len(f.sessions) + 1), OperatorID: id, Stage: st, CSRFHash: ch, CreatedAt: at, LastSeenAt: at, ExpiresAt: exp}
 	return nil
 }
 func (f *fakeRepo) OperatorSessionByHash(_ context.Context, th string) (Session, bool, error) {
