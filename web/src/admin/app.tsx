@@ -21,7 +21,8 @@ import {
 } from '@ant-design/icons'
 import { api, setCsrf, setUnauthorizedHandler, type Me } from './api'
 import { t } from './messages'
-import { LoginPage } from './pages/login'
+import { CodeStepPage, LoginPage } from './pages/login'
+import { SetupLinkPage } from './pages/enrol'
 import { AuthContext, useAuth } from './auth'
 
 const DashboardPage = lazy(() => import('./pages/dashboard'))
@@ -41,6 +42,7 @@ const CollectionCasePage = lazy(() => import('./pages/collections-case'))
 const BorrowerPage = lazy(() => import('./pages/collections-borrower'))
 const RequestsPage = lazy(() => import('./pages/requests'))
 const AccountPage = lazy(() => import('./pages/account'))
+const EnrolPage = lazy(() => import('./pages/enrol'))
 
 const theme = {
   token: { colorPrimary: '#28C782', colorLink: '#1FA86C', borderRadius: 10, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
@@ -64,6 +66,9 @@ function Session() {
   const [me, setMe] = useState<Me | null>(null)
   const [checking, setChecking] = useState(true)
   const { message } = AntApp.useApp()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const setupToken = location.pathname === '/setup' ? (new URLSearchParams(location.search).get('token') ?? '') : ''
 
   const signIn = useCallback((m: Me) => {
     setCsrf(m.csrfToken)
@@ -107,7 +112,26 @@ function Session() {
       </div>
     )
   }
+  if (setupToken && me?.stage !== 'setup') {
+    return (
+      <SetupLinkPage
+        token={setupToken}
+        onSignedIn={(m) => {
+          signIn(m)
+          navigate('/', { replace: true })
+        }}
+      />
+    )
+  }
   if (!me) return <LoginPage onSignedIn={signIn} />
+  if (me.stage === 'code') return <CodeStepPage me={me} onSignedIn={signIn} onCancel={() => void auth.logout()} />
+  if (me.stage === 'setup') {
+    return (
+      <Suspense fallback={<Spin />}>
+        <EnrolPage me={me} onSignedIn={signIn} onCancel={() => void auth.logout()} />
+      </Suspense>
+    )
+  }
   return (
     <AuthContext.Provider value={auth}>
       <Shell />
