@@ -280,15 +280,29 @@ export function totpCode(secret, step = totpStep()) {
 // the last one used, within one step of now.
 const usedSteps = new Map()
 
+/** How far the server's clock is ahead of ours (dev servers answer GET /dev/clock; tests move it). */
+async function serverOffset(origin) {
+  try {
+    const res = await fetch(`${origin}/dev/clock`)
+    if (res.ok) return (await res.json()).now - Date.now()
+  } catch {
+    // not a dev server: its clock is ours
+  }
+  return 0
+}
+
 /**
- * A code `email` has not used on the server at `origin`: the current step, else the next one,
- * else (a third login within one step) after waiting for the clock to reach a usable step.
+ * A code `email` has not used on the server at `origin`, on the server's clock: the current
+ * step, else the next one, else (a third login within one step) after waiting for the clock
+ * to reach a usable step.
  */
 export async function nextTotpCode(origin, email, secret = DEMO_TOTP_SECRET) {
   const key = `${origin}|${email}`
-  let step = Math.max(totpStep(), (usedSteps.get(key) ?? 0) + 1)
-  while (step > totpStep() + 1) await new Promise((r) => setTimeout(r, 500))
-  step = Math.max(step, totpStep())
+  const offset = await serverOffset(origin)
+  const now = () => totpStep(Date.now() + offset)
+  let step = Math.max(now(), (usedSteps.get(key) ?? 0) + 1)
+  while (step > now() + 1) await new Promise((r) => setTimeout(r, 500))
+  step = Math.max(step, now())
   usedSteps.set(key, step)
   return totpCode(secret, step)
 }
