@@ -49,14 +49,13 @@ const (
 
 // Coded errors of the two-step login and the set-up link.
 var (
-	ErrBadCode      = apperr.New("admin_bad_code", "The code is wrong. Enter the current 6-digit code from your authenticator app, or a recovery code.")
-	ErrCodeUsed     = apperr.New("admin_code_used", "This code was already used. Wait for the next code in your authenticator app.")
-	ErrStage        = apperr.New("admin_two_step", "Finish the two-step login first.")
-	ErrNoEnrolment  = apperr.New("admin_totp_state", "Start the authenticator set-up again: no key is waiting for confirmation.")
-	ErrEnrolled     = apperr.New("admin_totp_state", "Two-step login is already set up for this account.")
-	ErrSetupLink    = apperr.New("admin_setup_link", "This set-up link is not valid: it was used already or has expired. Ask an administrator for a new one.")
-	ErrNoSealer     = apperr.New("admin_totp_unavailable", "Two-step login is not available: the server has no data key.")
-	ErrSetupPending = apperr.New("admin_setup_pending", "This operator has not used their set-up link yet.")
+	ErrBadCode     = apperr.New("admin_bad_code", "The code is wrong. Enter the current 6-digit code from your authenticator app, or a recovery code.")
+	ErrCodeUsed    = apperr.New("admin_code_used", "This code was already used. Wait for the next code in your authenticator app.")
+	ErrStage       = apperr.New("admin_two_step", "Finish the two-step login first.")
+	ErrNoEnrolment = apperr.New("admin_totp_state", "Start the authenticator set-up again: no key is waiting for confirmation.")
+	ErrEnrolled    = apperr.New("admin_totp_state", "Two-step login is already set up for this account.")
+	ErrSetupLink   = apperr.New("admin_setup_link", "This set-up link is not valid: it was used already or has expired. Ask an administrator for a new one.")
+	ErrNoSealer    = apperr.New("admin_totp_unavailable", "Two-step login is not available: the server has no data key.")
 )
 
 // SecretBox seals TOTP keys at rest (banking.Vault: AES-256-GCM under PAUTANG_DATA_KEY),
@@ -68,6 +67,9 @@ type SecretBox interface {
 
 // totpLabel binds an operator's sealed TOTP key to the operator.
 func totpLabel(id int64) string { return "operator-totp:" + strconv.FormatInt(id, 10) }
+
+// TOTPLabel is the label an operator's TOTP key is sealed under (rotate-data-key re-seals it).
+func TOTPLabel(id int64) string { return totpLabel(id) }
 
 // TOTPStep is the 30-second step of t.
 func TOTPStep(t time.Time) int64 { return t.Unix() / int64(TOTPPeriod/time.Second) }

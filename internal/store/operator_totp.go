@@ -218,3 +218,39 @@ func (s *Store) SetSetupToken(ctx context.Context, id int64, tokenHash string, e
 	})
 	return done && err == nil, err
 }
+
+// SealedTOTP is an operator's sealed TOTP key and pending key as rotate-data-key sees them.
+type SealedTOTP struct {
+	ID      int64
+	Secret  string
+	Pending string
+}
+
+// SealedTOTPKeys lists every operator with a TOTP key or a pending one.
+func (s *Store) SealedTOTPKeys(ctx context.Context) ([]SealedTOTP, error) {
+	var out []SealedTOTP
+	err := queryEach(ctx, s.DB, `SELECT id, totp_secret, totp_pending FROM operators WHERE totp_secret <> '' OR totp_pending <> '' ORDER BY id`, nil, func(r Row) error {
+		var k SealedTOTP
+		if err := r.Scan(&k.ID, &k.Secret, &k.Pending); err != nil {
+			return err
+		}
+		out = append(out, k)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list TOTP keys: %w", err)
+	}
+	return out, nil
+}
+
+// ResealTOTP replaces an operator's sealed keys if they are still the ones read (false: they
+// changed meanwhile).
+func (s *Store) ResealTOTP(ctx context.Context, id int64, oldSecret, newSecret, oldPending, newPending string) (bool, error) {
+	res, err := s.Exec(ctx, `UPDATE operators SET totp_secret = $1, totp_pending = $2 WHERE id = $3 AND totp_secret = $4 AND totp_pending = $5`,
+		newSecret, newPending, id, oldSecret, oldPending)
+	if err != nil {
+		return false, fmt.Errorf("store: unable to reseal TOTP keys: %w", err)
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
