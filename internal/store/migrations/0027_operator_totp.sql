@@ -13,6 +13,8 @@ ALTER TABLE operators ADD COLUMN setup_expires_at BIGINT NOT NULL DEFAULT 0;
 CREATE UNIQUE INDEX operators_setup_token ON operators(setup_token_hash) WHERE setup_token_hash <> '';
 
 ALTER TABLE operator_sessions ADD COLUMN stage TEXT NOT NULL DEFAULT 'full';
+-- Sessions opened by the password alone end here: every operator logs in again with two steps.
+UPDATE operator_sessions SET revoked_at = last_seen_at WHERE revoked_at IS NULL;
 
 -- One-time recovery codes (SHA-256 of the normalised code); used_at is set by one conditional
 -- update, so a code works once.
