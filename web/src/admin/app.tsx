@@ -22,7 +22,6 @@ import {
 import { api, setCsrf, setUnauthorizedHandler, type Me } from './api'
 import { t } from './messages'
 import { CodeStepPage, LoginPage } from './pages/login'
-import { SetupLinkPage } from './pages/enrol'
 import { AuthContext, useAuth } from './auth'
 
 const DashboardPage = lazy(() => import('./pages/dashboard'))
@@ -43,6 +42,7 @@ const BorrowerPage = lazy(() => import('./pages/collections-borrower'))
 const RequestsPage = lazy(() => import('./pages/requests'))
 const AccountPage = lazy(() => import('./pages/account'))
 const EnrolPage = lazy(() => import('./pages/enrol'))
+const SetupLinkPage = lazy(() => import('./pages/setup-link'))
 
 const theme = {
   token: { colorPrimary: '#28C782', colorLink: '#1FA86C', borderRadius: 10, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
@@ -114,13 +114,15 @@ function Session() {
   }
   if (setupToken && me?.stage !== 'setup') {
     return (
-      <SetupLinkPage
-        token={setupToken}
-        onSignedIn={(m) => {
-          signIn(m)
-          navigate('/', { replace: true })
-        }}
-      />
+      <Suspense fallback={<Spin />}>
+        <SetupLinkPage
+          token={setupToken}
+          onSignedIn={(m) => {
+            signIn(m)
+            navigate('/', { replace: true })
+          }}
+        />
+      </Suspense>
     )
   }
   if (!me) return <LoginPage onSignedIn={signIn} />
