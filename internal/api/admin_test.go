@@ -57,6 +57,12 @@ func newAdminHarness(t *testing.T, d store.Dialect) *adminHarness {
 	if _, err := seed.Run(ctx, h.st, h.clock, seed.Options{}); err != nil {
 		t.Fatal(err)
 	}
+	return withOperators(t, h)
+}
+
+// withOperators adds one operator per role to a harness already seeded (see operatorsOn).
+func withOperators(t testing.TB, h *harness) *adminHarness {
+	t.Helper()
 	return operatorsOn(h, admin.Roles()...)
 }
 
