@@ -31,6 +31,7 @@ run: build
 	@echo "  Borrower app:  http://$(PAUTANG_ADDR)/login   demo phone $$(PAUTANG_DEV=1 ./$(BIN) demo-phone)  (the SMS code shows at http://$(PAUTANG_ADDR)/dev/inbox)"
 	@echo "  Signed in:     http://$(PAUTANG_ADDR)/testPreview?$$(PAUTANG_DEV=1 ./$(BIN) dev-session)"
 	@echo "  Back office:   http://$(PAUTANG_ADDR)/admin   login $$(PAUTANG_DEV=1 ./$(BIN) demo-admin)"
+	@echo "                 two-step code now: $$(PAUTANG_DEV=1 ./$(BIN) totp-code admin@pautang.ph)  (PAUTANG_DEV=1 ./$(BIN) totp-code <e-mail> for a fresh one)"
 
 	@echo ""
 	PAUTANG_DEV=1 exec ./$(BIN) serve

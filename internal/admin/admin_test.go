@@ -185,8 +185,12 @@ func (f *fakeRepo) FinishOperatorLogin(_ context.Context, _ int64, at int64) (bo
 	f.op.Failures = 0
 	return true, nil
 }
-func (f *fakeRepo) CreateOperatorSession(_ context.Context, id int64, th, ch string, at, exp int64) error {
-	f.sessions[th] = Session{ID: int64(len(f.sessions) + 1), OperatorID: id, CSRFHash: ch, CreatedAt: at, LastSeenAt: at, ExpiresAt: exp}
+func (f *fakeRepo) ReturnOperatorAttempt(context.Context, int64) error {
+	f.op.Failures = max(f.op.Failures-1, 0)
+	return nil
+}
+func (f *fakeRepo) CreateOperatorSession(_ context.Context, id int64, st Stage, th, ch string, at, exp int64) error {
+	f.sessions[th] = Session{ID: int64(len(f.sessions) + 1), OperatorID: id, Stage: st, CSRFHash: ch, CreatedAt: at, LastSeenAt: at, ExpiresAt: exp}
 	return nil
 }
 func (f *fakeRepo) OperatorSessionByHash(_ context.Context, th string) (Session, bool, error) {
@@ -234,5 +238,34 @@ func TestLockoutIsClockDriven(t *testing.T) {
 	clk.Advance(MaxAge)
 	if _, _, err := svc.Authenticate(ctx, l.Token); err != ErrUnauthorized {
 		t.Fatalf("after max age: got %v, want unauthorized", err)
+	}
+}
+
+func TestMatchTOTP(t *testing.T) {
+	key, err := NewTOTPKey("a@b.ph")
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Date(2026, 11, 22, 9, 0, 10, 0, time.UTC)
+	cur := TOTPStep(now)
+	for off := int64(-3); off <= 3; off++ {
+		code, _ := TOTPCode(key.Secret(), cur+off)
+		step, ok := MatchTOTP(key.Secret(), code, now)
+		if want := off >= -TOTPSkew && off <= TOTPSkew; ok != want || (ok && step != cur+off) {
+			t.Errorf("step %+d: got %d %v, want accepted=%v", off, step-cur, ok, want)
+		}
+	}
+	code, _ := TOTPCode(key.Secret(), cur)
+	for _, bad := range []string{"", "12345", "1234567", "12345x", code + "0"} {
+		if _, ok := MatchTOTP(key.Secret(), bad, now); ok {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+	if _, ok := MatchTOTP(key.Secret(), code[:3]+" "+code[3:], now); !ok {
+		t.Error("a code typed with a space is refused")
+	}
+	// RFC 6238 appendix B, SHA1, 8 digits truncated to our 6: 94287082 at 59 s.
+	if c, _ := TOTPCode("GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ", 1); c != "287082" {
+		t.Errorf("RFC 6238 vector: got %s, want 287082", c)
 	}
 }

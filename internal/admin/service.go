@@ -57,6 +57,15 @@ type Operator struct {
 	Disabled     bool   `json:"disabled"`
 	LastLoginAt  int64  `json:"lastLoginAt"`
 	CreatedAt    int64  `json:"createdAt"`
+	// TOTP is whether two-step login is set up; the keys themselves (sealed) never leave.
+	TOTP         bool   `json:"totp"`
+	TOTPSecret   string `json:"-"`
+	TOTPPending  string `json:"-"`
+	TOTPLastStep int64  `json:"-"`
+	// SetupPending: created by an admin, the set-up link not used yet (no password).
+	SetupPending   bool   `json:"setupPending"`
+	SetupExpiresAt int64  `json:"setupExpiresAt,omitempty"`
+	SetupTokenHash string `json:"-"`
 }
 
 // Locked reports whether the operator is locked out at now (unix ms).
@@ -66,6 +75,7 @@ func (o Operator) Locked(now int64) bool { return o.LockedUntil > now }
 type Session struct {
 	ID         int64
 	OperatorID int64
+	Stage      Stage
 	CSRFHash   string
 	CreatedAt  int64
 	LastSeenAt int64
@@ -102,8 +112,11 @@ type Repo interface {
 	// FinishOperatorLogin restarts the count and records the login unless a lock runs at at
 	// (false: refuse). It never clears a lock.
 	FinishOperatorLogin(ctx context.Context, id, at int64) (bool, error)
-	// CreateOperatorSession stores a session by the hashes of its token and CSRF token.
-	CreateOperatorSession(ctx context.Context, operatorID int64, tokenHash, csrfHash string, at, expiresAt int64) error
+	// ReturnOperatorAttempt gives back the slot a correct password took when a second step
+	// follows (the count neither grows nor restarts until the code is checked).
+	ReturnOperatorAttempt(ctx context.Context, id int64) error
+	// CreateOperatorSession stores a session at a stage by the hashes of its token and CSRF token.
+	CreateOperatorSession(ctx context.Context, operatorID int64, stage Stage, tokenHash, csrfHash string, at, expiresAt int64) error
 	// OperatorSessionByHash reads a live (not revoked) session by token hash.
 	OperatorSessionByHash(ctx context.Context, tokenHash string) (Session, bool, error)
 	// TouchOperatorSession records activity on a session.
@@ -123,6 +136,8 @@ type Service struct {
 	Clock clock.Clock
 	// Idle ends a session unused this long (PAUTANG_ADMIN_SESSION_IDLE); 0 means IdleTimeout.
 	Idle time.Duration
+	// Box seals the operators' TOTP keys (the data key's vault).
+	Box SecretBox
 }
 
 // IdleLimit is the idle timeout in force.
@@ -144,13 +159,14 @@ type SessionView struct {
 	Current    bool   `json:"current"`
 }
 
-// Login is a successful login: the cookie token, the CSRF token the SPA sends back in
-// X-CSRF-Token, and the operator.
+// Login is a successful login step: the cookie token, the CSRF token the SPA sends back in
+// X-CSRF-Token, the operator and the session's stage (StageFull only after the second step).
 type Login struct {
 	Token     string
 	CSRFToken string
 	ExpiresAt int64
 	Operator  Operator
+	Stage     Stage
 }
 
 // NormalizeEmail lower-cases and trims an e-mail and checks its shape.
@@ -162,7 +178,10 @@ func NormalizeEmail(email string) (string, error) {
 	return e, nil
 }
 
-// Login checks an operator's e-mail and password from ip (kept in the audit of a lock).
+// Login checks an operator's e-mail and password from ip (kept in the audit of a lock): the
+// first of two steps. An operator with a TOTP key gets a session at StageCode (SecondStep
+// finishes the login) and the password's attempt slot back, so the count runs on into the
+// code step; one without a key gets a StageSetup session that can only enrol.
 // Every attempt takes one of MaxFailures slots in one atomic update before the slow password
 // check, so a burst of parallel guesses checks at most MaxFailures passwords; the attempt
 // that fills the last slot with a wrong password locks the account for LockFor. A locked
@@ -202,22 +221,19 @@ func (s *Service) Login(ctx context.Context, email, password, ip string) (Login,
 	if op.Disabled {
 		return Login{}, ErrDisabled
 	}
+	if op.TOTPSecret != "" {
+		if err := s.Repo.ReturnOperatorAttempt(ctx, op.ID); err != nil {
+			return Login{}, err
+		}
+		return s.newSession(ctx, op, StageCode, now)
+	}
 	if ok, err := s.Repo.FinishOperatorLogin(ctx, op.ID, now.UnixMilli()); err != nil {
 		return Login{}, err
 	} else if !ok {
 		return Login{}, s.lockNow(ctx, op.ID, now, ip)
 	}
-	token, err := randomToken()
-	if err != nil {
-		return Login{}, err
-	}
-	csrf := CSRFFor(token)
-	exp := now.Add(MaxAge).UnixMilli()
-	if err := s.Repo.CreateOperatorSession(ctx, op.ID, HashToken(token), HashToken(csrf), now.UnixMilli(), exp); err != nil {
-		return Login{}, err
-	}
 	op.Failures, op.LastLoginAt = 0, now.UnixMilli()
-	return Login{Token: token, CSRFToken: csrf, ExpiresAt: exp, Operator: op}, nil
+	return s.newSession(ctx, op, StageSetup, now)
 }
 
 // lockNow is the answer once the attempts are used up: the lock that runs, or a new one
@@ -308,18 +324,28 @@ type NewOperator struct {
 	Password string
 }
 
-// CreateOperator validates and saves a new operator; by is the operator creating it (0 for
-// the seed), recorded in the audit log.
+// CreateOperator validates and saves a new operator with a password (the seed and the CLI;
+// the back office invites with InviteOperator); by is the operator creating it (0 for the
+// seed), recorded in the audit log. The operator enrols a TOTP key at their first login.
 func (s *Service) CreateOperator(ctx context.Context, by int64, in NewOperator) (Operator, error) {
+	if CheckPassword(in.Password) != nil {
+		return Operator{}, ErrPasswordPolicy
+	}
+	hash, err := HashPassword(in.Password)
+	if err != nil {
+		return Operator{}, err
+	}
+	return s.createOperator(ctx, by, in, hash, "", 0)
+}
+
+// createOperator validates and saves an operator with a password hash or a set-up link.
+func (s *Service) createOperator(ctx context.Context, by int64, in NewOperator, hash, setupHash string, setupExp int64) (Operator, error) {
 	email, err := NormalizeEmail(in.Email)
 	if err != nil {
 		return Operator{}, err
 	}
 	if !in.Role.Valid() {
 		return Operator{}, ErrInvalidRole
-	}
-	if CheckPassword(in.Password) != nil {
-		return Operator{}, ErrPasswordPolicy
 	}
 	name := strings.TrimSpace(in.Name)
 	if name == "" {
@@ -328,14 +354,11 @@ func (s *Service) CreateOperator(ctx context.Context, by int64, in NewOperator) 
 	if len([]rune(name)) > 80 {
 		return Operator{}, apperr.Invalid("The name must be at most 80 characters.")
 	}
-	hash, err := HashPassword(in.Password)
-	if err != nil {
-		return Operator{}, err
-	}
 	now := s.Clock.Now().UnixMilli()
-	op := Operator{Email: email, Name: name, Role: in.Role, PasswordHash: hash, CreatedAt: now}
+	op := Operator{Email: email, Name: name, Role: in.Role, PasswordHash: hash, CreatedAt: now,
+		SetupTokenHash: setupHash, SetupExpiresAt: setupExp, SetupPending: setupHash != ""}
 	return s.Repo.CreateOperator(ctx, op, Entry{OperatorID: by, Action: "operator.create", Entity: "operator",
-		After: map[string]any{"email": email, "name": name, "role": in.Role}, At: now})
+		After: map[string]any{"email": email, "name": name, "role": in.Role, "setupLink": setupHash != ""}, At: now})
 }
 
 // HashToken is how session and CSRF tokens are stored: SHA-256, hex. Tokens carry 256 random

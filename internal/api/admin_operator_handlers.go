@@ -48,12 +48,12 @@ func (s *Server) handleAdminCreateOperator(w http.ResponseWriter, r *http.Reques
 		fail(w, r, err)
 		return
 	}
-	op, err := s.adminService().CreateOperator(r.Context(), c.Op.ID, admin.NewOperator{Email: in.Email, Name: in.Name, Role: admin.Role(in.Role), Password: in.Password})
+	inv, err := s.adminService().InviteOperator(r.Context(), c.Op.ID, admin.NewOperator{Email: in.Email, Name: in.Name, Role: admin.Role(in.Role), Password: in.Password})
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, op)
+	ok(w, r, FamilyZero, operatorInvited{Operator: inv.Operator, SetupLink: s.setupLink(inv.Token)})
 }
 
 func (s *Server) handleAdminUpdateOperator(w http.ResponseWriter, r *http.Request, c adminCtx) {

@@ -21,15 +21,28 @@ type adminRoute struct {
 	Action  admin.Action
 	Public  bool
 	Handler adminHandler
+	// Open handles a Public route other than the login.
+	Open http.HandlerFunc
+	// Stage lets a session that has not finished the two-step login in: admin.StageCode,
+	// admin.StageSetup or anyStage. "" means a full session only.
+	Stage admin.Stage
 }
+
+// anyStage marks a route every session reaches, whatever its stage (who am I, log out).
+const anyStage admin.Stage = "any"
 
 // adminRoutes is the back office's route table, separate from the borrower table.
 func (s *Server) adminRoutes() []adminRoute {
 	return []adminRoute{
 		// Session.
 		{Method: "POST", Path: "/login", Summary: "Log in an operator (JSON email, password); sets the HttpOnly cookie, returns the CSRF token", Public: true},
-		{Method: "POST", Path: "/logout", Summary: "End the operator session", Action: admin.ActSelf, Handler: s.handleAdminLogout},
-		{Method: "GET", Path: "/me", Summary: "The signed-in operator, permissions and CSRF token", Action: admin.ActSelf, Handler: s.handleAdminMe},
+		{Method: "POST", Path: "/login/code", Summary: "Second login step (JSON code: the 6-digit TOTP code or a recovery code); a wrong one counts against the lockout; starts the full session", Action: admin.ActSelf, Stage: admin.StageCode, Handler: s.handleAdminLoginCode},
+		{Method: "GET", Path: "/setup", Summary: "Whose one-time set-up link a token is (token=...)", Public: true, Open: s.handleAdminSetupInfo},
+		{Method: "POST", Path: "/setup", Summary: "Use a one-time set-up link (JSON token, password): sets the first password and starts a session that can only enrol", Public: true, Open: s.handleAdminSetup},
+		{Method: "POST", Path: "/totp/setup", Summary: "Start authenticator enrolment: a new key (otpauth URI for the QR code, and the key to type)", Action: admin.ActSelf, Stage: admin.StageSetup, Handler: s.handleAdminTOTPSetup},
+		{Method: "POST", Path: "/totp/confirm", Summary: "Confirm the key with a code (JSON code): answers the 10 recovery codes once; the session becomes full", Action: admin.ActSelf, Stage: admin.StageSetup, Handler: s.handleAdminTOTPConfirm},
+		{Method: "POST", Path: "/logout", Summary: "End the operator session", Action: admin.ActSelf, Stage: anyStage, Handler: s.handleAdminLogout},
+		{Method: "GET", Path: "/me", Summary: "The signed-in operator, stage, permissions and CSRF token", Action: admin.ActSelf, Stage: anyStage, Handler: s.handleAdminMe},
 		{Method: "POST", Path: "/me/password", Summary: "Change your own password (JSON current, password); your other sessions end", Action: admin.ActSelf, Handler: s.handleAdminChangePassword},
 		{Method: "GET", Path: "/sessions", Summary: "Live sessions: yours, or (operators.manage) operatorId=N, 0 for everyone", Action: admin.ActSelf, Handler: s.handleAdminSessions},
 		{Method: "POST", Path: "/sessions/{id}/revoke", Summary: "End a session: your own, or anyone's for an admin", Action: admin.ActSelf, Handler: s.handleAdminRevokeSession},
@@ -100,7 +113,9 @@ func (s *Server) adminRoutes() []adminRoute {
 		// Audit and operators.
 		{Method: "GET", Path: "/audit", Summary: "Audit log (entity, entityId, operatorId)", Action: admin.ActAuditView, Handler: s.handleAdminAudit},
 		{Method: "GET", Path: "/operators", Summary: "Operator accounts", Action: admin.ActOperatorsView, Handler: s.handleAdminOperators},
-		{Method: "POST", Path: "/operators", Summary: "Create an operator (JSON email, name, role, password)", Action: admin.ActOperatorsManage, Handler: s.handleAdminCreateOperator},
+		{Method: "POST", Path: "/operators", Summary: "Create an operator (JSON email, name, role): answers the one-time set-up link (setupLink, 72 h) where they choose their password", Action: admin.ActOperatorsManage, Handler: s.handleAdminCreateOperator},
+		{Method: "POST", Path: "/operators/{id}/setup-link", Summary: "A new set-up link for an operator who has not used theirs (the old one stops working)", Action: admin.ActOperatorsManage, Handler: s.handleAdminSetupLink},
+		{Method: "POST", Path: "/operators/{id}/totp-reset", Summary: "Reset another operator's two-step login: key and recovery codes removed, sessions ended; they enrol at their next login", Action: admin.ActOperatorsManage, Handler: s.handleAdminTOTPReset},
 		{Method: "POST", Path: "/operators/{id}", Summary: "Change an operator's role, switch or password; unlocks it", Action: admin.ActOperatorsManage, Handler: s.handleAdminUpdateOperator},
 	}
 }
@@ -111,10 +126,14 @@ func (s *Server) mountAdmin(mux *http.ServeMux) {
 	for _, rt := range s.adminRoutes() {
 		pattern := rt.Method + " " + adminPrefix + rt.Path
 		if rt.Public {
-			mux.HandleFunc(pattern, s.handleAdminLogin)
+			h := s.handleAdminLogin
+			if rt.Open != nil {
+				h = rt.Open
+			}
+			mux.HandleFunc(pattern, h)
 			continue
 		}
-		mux.HandleFunc(pattern, s.operator(rt.Action, rt.Handler))
+		mux.HandleFunc(pattern, s.operatorAt(rt.Action, rt.Stage, rt.Handler))
 	}
 	mux.HandleFunc(adminPrefix+"/", func(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, apperr.New(apperr.CodeNotFound, "No such back-office call: "+strings.TrimPrefix(r.URL.Path, adminPrefix)))

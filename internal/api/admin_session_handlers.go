@@ -35,12 +35,22 @@ func (c adminCtx) audit(action, entity, entityID string, before, after any) admi
 type adminHandler func(w http.ResponseWriter, r *http.Request, c adminCtx)
 
 func (s *Server) adminService() *admin.Service {
-	return &admin.Service{Repo: s.Store, Clock: s.Clock, Idle: s.Cfg.AdminSessionIdle}
+	svc := &admin.Service{Repo: s.Store, Clock: s.Clock, Idle: s.Cfg.AdminSessionIdle}
+	if s.BankVault != nil {
+		svc.Box = s.BankVault // TOTP keys are sealed with the data key
+	}
+	return svc
 }
 
 // operator checks the session cookie, the role (admin.Matrix) and, for every call that is not
 // a GET, the CSRF token in X-CSRF-Token. No session: 401; wrong role: forbidden.
 func (s *Server) operator(action admin.Action, h adminHandler) http.HandlerFunc {
+	return s.operatorAt(action, "", h)
+}
+
+// operatorAt is operator for a route that a session short of the full stage may reach (stage
+// names which, or anyStage); any other route refuses such a session with admin_two_step.
+func (s *Server) operatorAt(action admin.Action, stage admin.Stage, h adminHandler) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		ck, err := r.Cookie(AdminCookie)
 		if err != nil {
@@ -54,6 +64,10 @@ func (s *Server) operator(action admin.Action, h adminHandler) http.HandlerFunc 
 		}
 		if r.Method != http.MethodGet && r.Method != http.MethodHead && !admin.CheckCSRF(sess, r.Header.Get("X-CSRF-Token")) {
 			fail(w, r, admin.ErrCSRF)
+			return
+		}
+		if sess.Stage != admin.StageFull && stage != anyStage && stage != sess.Stage {
+			fail(w, r, admin.ErrStage)
 			return
 		}
 		if !admin.Can(op.Role, action) {
@@ -104,9 +118,14 @@ func (s *Server) setAdminCookie(w http.ResponseWriter, r *http.Request, value st
 		SameSite: http.SameSiteStrictMode, Expires: expires, MaxAge: maxAge})
 }
 
-// operatorView is what the SPA learns about the signed-in operator.
-func operatorView(op admin.Operator, csrf string) map[string]any {
-	return map[string]any{"operator": op, "permissions": admin.Permissions(op.Role), "csrfToken": csrf}
+// operatorView is what the SPA learns about the signed-in operator: a session short of the
+// full stage ("code": the second login step; "setup": enrolment) has no permissions.
+func operatorView(op admin.Operator, csrf string, stage admin.Stage) map[string]any {
+	perms := admin.Permissions(op.Role)
+	if stage != admin.StageFull {
+		perms = []admin.Action{}
+	}
+	return map[string]any{"operator": op, "permissions": perms, "csrfToken": csrf, "stage": stage}
 }
 
 func (s *Server) handleAdminLogin(w http.ResponseWriter, r *http.Request) {
@@ -123,17 +142,8 @@ func (s *Server) handleAdminLogin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ip := clientIP(r)
-	// Per-IP limits, counted before the password check (each RateHit is one atomic step, so a
-	// parallel burst is cut at the limit like a sequential one).
-	for _, l := range adminLoginIPLimits {
-		if ok, err := s.Store.RateHit(r.Context(), l.bucket+ip, l.window, l.limit); err != nil {
-			fail(w, r, err)
-			return
-		} else if !ok {
-			s.auditLoginFailure(r, in.Email, ip, apperr.CodeRateLimited)
-			fail(w, r, apperr.New(apperr.CodeRateLimited, l.msg))
-			return
-		}
+	if !s.adminLoginRateOK(w, r, in.Email, ip) {
+		return
 	}
 	l, err := s.adminService().Login(r.Context(), in.Email, in.Password, ip)
 	if err != nil {
@@ -143,10 +153,42 @@ func (s *Server) handleAdminLogin(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
-	_ = s.Store.AddAudit(r.Context(), admin.Entry{OperatorID: l.Operator.ID, Action: "operator.login", Entity: "operator",
-		EntityID: strconv.FormatInt(l.Operator.ID, 10), IP: clientIP(r)})
-	s.setAdminCookie(w, r, l.Token, time.UnixMilli(l.ExpiresAt), int(admin.MaxAge/time.Second))
-	ok(w, r, FamilyZero, operatorView(l.Operator, l.CSRFToken))
+	s.startAdminSession(w, r, l)
+}
+
+// startAdminSession sets the cookie of a login step's session and answers who is signed in
+// and at which stage; a full session is the audited login.
+func (s *Server) startAdminSession(w http.ResponseWriter, r *http.Request, l admin.Login) {
+	if l.Stage == admin.StageFull {
+		_ = s.Store.AddAudit(r.Context(), admin.Entry{OperatorID: l.Operator.ID, Action: "operator.login", Entity: "operator",
+			EntityID: strconv.FormatInt(l.Operator.ID, 10), IP: clientIP(r)})
+	}
+	life := admin.MaxAge
+	switch l.Stage {
+	case admin.StageCode:
+		life = admin.CodeStageTTL
+	case admin.StageSetup:
+		life = admin.SetupStageTTL
+	}
+	s.setAdminCookie(w, r, l.Token, time.UnixMilli(l.ExpiresAt), int(life/time.Second))
+	ok(w, r, FamilyZero, operatorView(l.Operator, l.CSRFToken, l.Stage))
+}
+
+// adminLoginRateOK counts a login step against the per-IP limits, before any password or
+// code is checked (each RateHit is one atomic step, so a parallel burst is cut at the limit
+// like a sequential one); false: refused and answered.
+func (s *Server) adminLoginRateOK(w http.ResponseWriter, r *http.Request, email, ip string) bool {
+	for _, l := range adminLoginIPLimits {
+		if ok, err := s.Store.RateHit(r.Context(), l.bucket+ip, l.window, l.limit); err != nil {
+			fail(w, r, err)
+			return false
+		} else if !ok {
+			s.auditLoginFailure(r, email, ip, apperr.CodeRateLimited)
+			fail(w, r, apperr.New(apperr.CodeRateLimited, l.msg))
+			return false
+		}
+	}
+	return true
 }
 
 // maxSearchLen bounds a back-office search or filter text.
@@ -183,5 +225,5 @@ func (s *Server) handleAdminLogout(w http.ResponseWriter, r *http.Request, c adm
 
 func (s *Server) handleAdminMe(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	ck, _ := r.Cookie(AdminCookie)
-	ok(w, r, FamilyZero, operatorView(c.Op, admin.CSRFFor(ck.Value)))
+	ok(w, r, FamilyZero, operatorView(c.Op, admin.CSRFFor(ck.Value), c.Sess.Stage))
 }

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"context"
 	"fmt"
 	"testing"
 
@@ -18,15 +17,7 @@ import (
 func TestAdminStatementImport(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {
 		rh := newRepayHarness(t, d)
-		ah := &adminHarness{harness: rh.harness, ops: map[admin.Role]admin.Operator{}}
-		svc := &admin.Service{Repo: rh.st, Clock: rh.clock}
-		for _, r := range []admin.Role{admin.RoleViewer, admin.RoleAgent, admin.RoleSupervisor} {
-			op, err := svc.CreateOperator(context.Background(), 0, admin.NewOperator{Email: string(r) + "@test.ph", Name: string(r), Role: r, Password: testOpPassword})
-			if err != nil {
-				t.Fatal(err)
-			}
-			ah.ops[r] = op
-		}
+		ah := operatorsOn(rh.harness, admin.RoleViewer, admin.RoleAgent, admin.RoleSupervisor)
 		o := rh.order(loans.StatusDue)
 		byUTR := rh.transferRef(o, 25000, "IP2026STM001")
 		byRef := rh.transferRef(o, 13050, "IPWRONG0001") // the borrower typed a wrong UTR

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/banking"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/seed"
 	"github.com/pautang/pautang/internal/storage"
@@ -30,6 +31,17 @@ const testOpPassword = "correct horse battery"
 type adminHarness struct {
 	*harness
 	ops map[admin.Role]admin.Operator
+	// totp is each enrolled operator's TOTP key by e-mail: loginAs computes the codes.
+	totp map[string]string
+}
+
+// testVault seals the harness operators' TOTP keys (the data key's vault, as in production).
+func testVault(t testing.TB) *banking.Vault {
+	v, err := banking.NewVault(bytes.Repeat([]byte{7}, 32))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
 }
 
 func newAdminHarness(t *testing.T, d store.Dialect) *adminHarness {
@@ -48,20 +60,77 @@ func newAdminHarness(t *testing.T, d store.Dialect) *adminHarness {
 	return withOperators(t, h)
 }
 
-// withOperators adds one operator per role to a harness already seeded.
+// withOperators adds one operator per role to a harness already seeded (see operatorsOn).
 func withOperators(t testing.TB, h *harness) *adminHarness {
 	t.Helper()
+	return operatorsOn(h, admin.Roles()...)
+}
+
+// operatorsOn adds one operator per role to a harness (<role>@test.ph, testOpPassword), each
+// enrolled with a fresh TOTP key sealed by the server's vault (a test vault when it has none).
+func operatorsOn(h *harness, roles ...admin.Role) *adminHarness {
+	h.t.Helper()
+	if h.srv.BankVault == nil {
+		h.srv.BankVault = testVault(h.t)
+	}
 	ctx := context.Background()
-	ah := &adminHarness{harness: h, ops: map[admin.Role]admin.Operator{}}
-	svc := &admin.Service{Repo: h.st, Clock: h.clock}
-	for _, r := range admin.Roles() {
+	ah := &adminHarness{harness: h, ops: map[admin.Role]admin.Operator{}, totp: map[string]string{}}
+	svc := &admin.Service{Repo: h.st, Clock: h.clock, Box: h.srv.BankVault}
+	for _, r := range roles {
 		op, err := svc.CreateOperator(ctx, 0, admin.NewOperator{Email: string(r) + "@test.ph", Name: string(r), Role: r, Password: testOpPassword})
 		if err != nil {
-			t.Fatal(err)
+			h.t.Fatal(err)
 		}
+		key, err := admin.NewTOTPKey(op.Email)
+		if err != nil {
+			h.t.Fatal(err)
+		}
+		if err := svc.EnrolSecret(ctx, h.st, op, key.Secret()); err != nil {
+			h.t.Fatal(err)
+		}
+		ah.totp[op.Email] = key.Secret()
 		ah.ops[r] = op
 	}
 	return ah
+}
+
+// nextCode is a code loginAs may use for email: the earliest step within the accepted window
+// (one step either side of now) after the last step the operator used. When all three are
+// used (a test logging the same operator in more than three times in one step) the clock
+// moves on by a step, as an operator would wait for the next code.
+func (h *adminHarness) nextCode(email string) string {
+	h.t.Helper()
+	var last int64
+	if err := h.st.DB.QueryRowContext(context.Background(), `SELECT totp_last_step FROM operators WHERE email = $1`, email).Scan(&last); err != nil {
+		h.t.Fatal(err)
+	}
+	cur := admin.TOTPStep(h.clock.Now())
+	step := max(cur-admin.TOTPSkew, last+1)
+	if step > cur+admin.TOTPSkew {
+		h.clock.Advance(time.Duration(step-cur-admin.TOTPSkew) * admin.TOTPPeriod)
+	}
+	code, err := admin.TOTPCode(h.totp[email], step)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return code
+}
+
+// clientFrom reads the session cookie and CSRF token a login step answered.
+func (h *adminHarness) clientFrom(rec *httptest.ResponseRecorder, env envelope) (*opClient, string) {
+	h.t.Helper()
+	var d struct {
+		CSRF  string `json:"csrfToken"`
+		Stage string `json:"stage"`
+	}
+	env.into(h.t, &d)
+	for _, c := range rec.Result().Cookies() {
+		if c.Name == AdminCookie {
+			return &opClient{h: h, cookie: c, csrf: d.CSRF}, d.Stage
+		}
+	}
+	h.t.Fatal("login set no cookie")
+	return nil, ""
 }
 
 // opClient is a signed-in operator: the session cookie and the CSRF token.
@@ -106,23 +175,29 @@ func (h *adminHarness) send(method, path string, body any, cookie *http.Cookie, 
 	return rec, env
 }
 
+// loginAs logs an operator in with both steps: the password, then (for an enrolled operator
+// whose key the harness knows) the current TOTP code it computes. An operator without a key
+// gets the setup-stage session the password yields.
 func (h *adminHarness) loginAs(email, password string) (*opClient, envelope) {
 	h.t.Helper()
 	rec, env := h.send("POST", "/admin/api/login", map[string]string{"email": email, "password": password}, nil, "", "")
 	if env.Code != "0" {
 		return nil, env
 	}
-	var d struct {
-		CSRF string `json:"csrfToken"`
+	c, stage := h.clientFrom(rec, env)
+	if stage != string(admin.StageCode) {
+		return c, env
 	}
-	env.into(h.t, &d)
-	for _, c := range rec.Result().Cookies() {
-		if c.Name == AdminCookie {
-			return &opClient{h: h, cookie: c, csrf: d.CSRF}, env
-		}
+	key := strings.ToLower(strings.TrimSpace(email))
+	if h.totp[key] == "" {
+		h.t.Fatalf("login %s: the harness does not know its TOTP key", email)
 	}
-	h.t.Fatal("login set no cookie")
-	return nil, env
+	rec, env = h.send("POST", "/admin/api/login/code", map[string]string{"code": h.nextCode(key)}, c.cookie, c.csrf, "")
+	if env.Code != "0" {
+		return nil, env
+	}
+	c, _ = h.clientFrom(rec, env)
+	return c, env
 }
 
 func (h *adminHarness) as(r admin.Role) *opClient {
@@ -166,6 +241,20 @@ func TestAdminLogin(t *testing.T) {
 			rec, env := h.send("POST", "/admin/api/login", map[string]string{"email": " Admin@Test.ph ", "password": testOpPassword}, nil, "", "")
 			if env.Code != "0" {
 				t.Fatalf("got %+v, want code 0", env)
+			}
+			pending, stage := h.clientFrom(rec, env)
+			if stage != "code" {
+				t.Fatalf("password step: stage %q, want code", stage)
+			}
+			if env := pending.get("/admin/api/orders"); env.Code != "admin_two_step" {
+				t.Fatalf("before the code: got %q, want admin_two_step", env.Code)
+			}
+			if n := h.auditCount("operator.login", strconv.FormatInt(h.ops[admin.RoleAdmin].ID, 10)); n != 0 {
+				t.Fatalf("login audit rows after the password alone: got %d, want 0", n)
+			}
+			rec, env = h.send("POST", "/admin/api/login/code", map[string]string{"code": h.nextCode("admin@test.ph")}, pending.cookie, pending.csrf, "")
+			if env.Code != "0" {
+				t.Fatalf("code step: got %+v, want code 0", env)
 			}
 			var ck *http.Cookie
 			for _, c := range rec.Result().Cookies() {
@@ -587,21 +676,37 @@ func TestAdminOperators(t *testing.T) {
 	h := newAdminHarness(t, store.SQLite)
 	a := h.as(admin.RoleAdmin)
 	t.Run("Create", func(t *testing.T) {
-		env := a.post("/admin/api/operators", map[string]any{"email": "new@test.ph", "role": "agent", "password": "long enough pw"})
+		env := a.post("/admin/api/operators", map[string]any{"email": "new@test.ph", "role": "agent"})
 		if env.Code != "0" {
 			t.Fatalf("got %+v", env)
+		}
+		var d struct {
+			SetupLink    string `json:"setupLink"`
+			SetupPending bool   `json:"setupPending"`
+		}
+		env.into(t, &d)
+		if !strings.Contains(d.SetupLink, "/admin/setup?token=") || !d.SetupPending {
+			t.Fatalf("got %+v, want a set-up link", d)
+		}
+		token := d.SetupLink[strings.Index(d.SetupLink, "token=")+len("token="):]
+		rec, env := h.send("POST", "/admin/api/setup", map[string]string{"token": token, "password": "long enough pw"}, nil, "", "")
+		if env.Code != "0" {
+			t.Fatalf("set-up link: %+v", env)
+		}
+		if _, stage := h.clientFrom(rec, env); stage != "setup" {
+			t.Fatalf("stage %q, want setup", stage)
 		}
 		if c, _ := h.loginAs("new@test.ph", "long enough pw"); c == nil {
 			t.Fatal("the new operator cannot log in")
 		}
 	})
 	t.Run("ErrDuplicate", func(t *testing.T) {
-		if env := a.post("/admin/api/operators", map[string]any{"email": "new@test.ph", "role": "agent", "password": "long enough pw"}); env.Code != "admin_email_taken" {
+		if env := a.post("/admin/api/operators", map[string]any{"email": "new@test.ph", "role": "agent"}); env.Code != "admin_email_taken" {
 			t.Fatalf("got %q", env.Code)
 		}
 	})
-	t.Run("ErrShortPassword", func(t *testing.T) {
-		if env := a.post("/admin/api/operators", map[string]any{"email": "x@test.ph", "role": "agent", "password": "short"}); env.Code != "invalid_params" {
+	t.Run("ErrPasswordByAdmin", func(t *testing.T) {
+		if env := a.post("/admin/api/operators", map[string]any{"email": "x@test.ph", "role": "agent", "password": "long enough pw"}); env.Code != "invalid_params" {
 			t.Fatalf("got %q", env.Code)
 		}
 	})

@@ -129,15 +129,7 @@ func TestOperatorMatchValidation(t *testing.T) {
 // office API; the match is audited; a viewer may list but not match.
 func TestAdminTransferDesk(t *testing.T) {
 	rh := newRepayHarness(t, store.SQLite)
-	ah := &adminHarness{harness: rh.harness, ops: map[admin.Role]admin.Operator{}}
-	svc := &admin.Service{Repo: rh.st, Clock: rh.clock}
-	for _, r := range []admin.Role{admin.RoleViewer, admin.RoleAgent, admin.RoleSupervisor} {
-		op, err := svc.CreateOperator(context.Background(), 0, admin.NewOperator{Email: string(r) + "@test.ph", Name: string(r), Role: r, Password: testOpPassword})
-		if err != nil {
-			t.Fatal(err)
-		}
-		ah.ops[r] = op
-	}
+	ah := operatorsOn(rh.harness, admin.RoleViewer, admin.RoleAgent, admin.RoleSupervisor)
 	o := rh.order(loans.StatusDue)
 	ref := rh.transferRef(o, 25000, "IP2026DESK01")
 	agent, viewer := ah.as(admin.RoleAgent), ah.as(admin.RoleViewer)

@@ -158,12 +158,28 @@ func aad(userID int64) []byte { return []byte("user:" + strconv.FormatInt(userID
 
 // Seal encrypts an account number for userID with the current key.
 func (v *Vault) Seal(userID int64, number string) (string, error) {
+	return v.seal(aad(userID), number)
+}
+
+// SealWith encrypts another secret kept at rest (an operator's TOTP key) with the current key,
+// bound to label ("operator-totp:<id>"): a ciphertext moved to another row or purpose does not
+// open. Labels never start with "user:", the account numbers' binding.
+func (v *Vault) SealWith(label, secret string) (string, error) {
+	return v.seal([]byte(label), secret)
+}
+
+// OpenWith decrypts what SealWith produced for the same label.
+func (v *Vault) OpenWith(label, sealed string) (string, error) {
+	return v.open([]byte(label), sealed)
+}
+
+func (v *Vault) seal(ad []byte, number string) (string, error) {
 	aead := v.keys[v.cur]
 	nonce := make([]byte, aead.NonceSize())
 	if _, err := rand.Read(nonce); err != nil {
 		return "", err
 	}
-	ct := aead.Seal(nonce, nonce, []byte(number), aad(userID))
+	ct := aead.Seal(nonce, nonce, []byte(number), ad)
 	prefix := sealVersion
 	if v.cur != "0" {
 		prefix = sealKeyed + v.cur + ":"
@@ -173,6 +189,10 @@ func (v *Vault) Seal(userID int64, number string) (string, error) {
 
 // Open decrypts what Seal produced for the same userID, with whichever key sealed it.
 func (v *Vault) Open(userID int64, sealed string) (string, error) {
+	return v.open(aad(userID), sealed)
+}
+
+func (v *Vault) open(ad []byte, sealed string) (string, error) {
 	id := KeyOf(sealed)
 	if id == "" {
 		return "", errors.New("banking: unknown sealed value version")
@@ -189,7 +209,7 @@ func (v *Vault) Open(userID int64, sealed string) (string, error) {
 	if err != nil || len(ct) < aead.NonceSize() {
 		return "", errors.New("banking: sealed value is corrupt")
 	}
-	pt, err := aead.Open(nil, ct[:aead.NonceSize()], ct[aead.NonceSize():], aad(userID))
+	pt, err := aead.Open(nil, ct[:aead.NonceSize()], ct[aead.NonceSize():], ad)
 	if err != nil {
 		return "", errors.New("banking: sealed value does not open with this key")
 	}

@@ -51,6 +51,7 @@ commands:
   healthcheck   exit 0 when this instance's /readyz answers 200 (container health checks)
   dev-session   print the common query string of a fresh session (dev only) [--phone P]
   demo-admin    print the seeded back-office login (admin@pautang.ph / password)
+  totp-code     print an operator's current two-step login code (dev only): totp-code <e-mail>
   env           list every environment variable with its default
 `
 
@@ -58,7 +59,7 @@ commands:
 var stdout, stderr io.Writer = os.Stdout, os.Stderr
 
 var knownCommands = map[string]bool{"serve": true, "migrate": true, "seed": true, "check-ledger": true, "dev-session": true,
-	"demo-phone": true, "demo-admin": true, "env": true, "help": true, "reconcile": true, "rotate-data-key": true, "healthcheck": true}
+	"demo-phone": true, "demo-admin": true, "env": true, "help": true, "reconcile": true, "rotate-data-key": true, "healthcheck": true, "totp-code": true}
 
 func isHelp(a string) bool { return a == "-h" || a == "--help" || a == "-help" || a == "help" }
 
@@ -76,7 +77,7 @@ func Run(args []string) int {
 			return 0
 		}
 	}
-	if cmd != "dev-session" && cmd != "reconcile" && len(args) > 0 {
+	if cmd != "dev-session" && cmd != "reconcile" && cmd != "totp-code" && len(args) > 0 {
 		fmt.Fprintf(stderr, "pautang: unknown argument %q\n\n%s", args[0], usage)
 		return 2
 	}
@@ -98,7 +99,11 @@ func Run(args []string) int {
 		err = withApp(ctx, cfg, func(a *App) error { return nil })
 	case "seed":
 		err = withApp(ctx, cfg, func(a *App) error {
-			rep, err := seed.Run(ctx, a.Store, a.Clock, seedOptions(cfg))
+			opts := seedOptions(cfg)
+			if a.BankVault != nil {
+				opts.TOTPBox = a.BankVault
+			}
+			rep, err := seed.Run(ctx, a.Store, a.Clock, opts)
 			if err == nil {
 				fmt.Println(rep)
 			}
@@ -137,9 +142,14 @@ func Run(args []string) int {
 		err = devSession(ctx, cfg, args)
 	case "demo-phone":
 		fmt.Println(seed.DemoPhone)
+	case "totp-code":
+		err = withApp(ctx, cfg, func(a *App) error { return totpCode(ctx, a, args) })
 	case "demo-admin":
-		if pw := seedOptions(cfg).AdminPasswordOrDemo(); pw != "" {
-			fmt.Printf("%s / %s\n", seed.AdminEmail, pw)
+		if pw := seedOptions(cfg).AdminPasswordOrDemo(); pw != "" && cfg.Dev {
+			fmt.Printf("%s / %s, then the code of `pautang totp-code %s` (or the TOTP key %s in an authenticator app)\n",
+				seed.AdminEmail, pw, seed.AdminEmail, seed.DemoTOTPSecret)
+		} else if pw != "" {
+			fmt.Printf("%s / %s (two-step login is set up at the first login)\n", seed.AdminEmail, pw)
 		} else {
 			fmt.Println(seed.AdminEmail + " (password: PAUTANG_ADMIN_PASSWORD)")
 		}

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"github.com/pautang/pautang/internal/admin"
 	"os"
 	"path/filepath"
 	"strings"
@@ -90,6 +91,16 @@ func TestInstanceKeys(t *testing.T) {
 		HolderName: "Juan", Cipher: old, Last4: "7890", Hash: rot.BankVault.Hash("BDO", "001234567890")}, store.AccountActionBind, 0); err != nil {
 		t.Fatal(err)
 	}
+	// An operator's TOTP key sealed with key 0 too.
+	const totpKey = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP"
+	opSvc := &admin.Service{Repo: rot.Store, Clock: rot.Clock, Box: first.BankVault}
+	op, err := opSvc.CreateOperator(ctx, 0, admin.NewOperator{Email: "rotate@test.ph", Role: admin.RoleAdmin, Password: "long enough pw"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := opSvc.EnrolSecret(ctx, rot.Store, op, totpKey); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := openWith(t, map[string]string{"DATABASE_URL": u, "PAUTANG_SECRET_KEY": "s3cret", "PAUTANG_DATA_KEY": "2:" + keyB}); err == nil {
 		t.Fatal("the old key dropped before rotate-data-key: want a refusal")
 	}
@@ -106,6 +117,15 @@ func TestInstanceKeys(t *testing.T) {
 	}
 	if n, err := after.BankVault.Open(uid, accs[0].Cipher); err != nil || n != "001234567890" {
 		t.Fatalf("the re-sealed number: %q %v", n, err)
+	}
+	rop, _, err := after.Store.OperatorByID(ctx, op.ID)
+	if err != nil || banking.KeyOf(rop.TOTPSecret) != "2" {
+		t.Fatalf("the operator's TOTP key after rotation: %q %v", rop.TOTPSecret, err)
+	}
+	got, err := (&admin.Service{Repo: after.Store, Clock: after.Clock, Box: after.BankVault}).CurrentCode(rop)
+	want, _ := admin.TOTPCode(totpKey, admin.TOTPStep(after.Clock.Now()))
+	if err != nil || got != want {
+		t.Fatalf("the re-sealed TOTP key's code: %q %v, want %q", got, err, want)
 	}
 }
 

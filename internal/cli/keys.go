@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/pautang/pautang/internal/admin"
 	"sort"
 
 	"github.com/pautang/pautang/internal/banking"
@@ -92,14 +93,62 @@ func rotateDataKey(ctx context.Context, a *App) error {
 			break
 		}
 	}
+	totpResealed, totpLeft, err := resealTOTPKeys(ctx, a)
+	if err != nil {
+		return err
+	}
+	left += totpLeft
 	if left == 0 {
 		if err := a.Store.RetireDataKeys(ctx, []string{cur}); err != nil {
 			return err
 		}
 	}
-	fmt.Printf("rotate-data-key: current key %q, %d account numbers re-sealed, %d changed meanwhile (run again)\n", cur, resealed, left)
+	fmt.Printf("rotate-data-key: current key %q, %d account numbers and %d operator TOTP keys re-sealed, %d changed meanwhile (run again)\n", cur, resealed, totpResealed, left)
 	if left == 0 {
 		fmt.Println("rotate-data-key: the other data keys are retired; they may be removed from PAUTANG_DATA_KEY")
 	}
 	return nil
+}
+
+// resealTOTPKeys re-seals the operators' TOTP keys (and keys waiting for confirmation) not
+// sealed with the current data key; left counts those changed meanwhile.
+func resealTOTPKeys(ctx context.Context, a *App) (resealed, left int, err error) {
+	v := a.BankVault
+	keys, err := a.Store.SealedTOTPKeys(ctx)
+	if err != nil {
+		return 0, 0, err
+	}
+	reseal := func(id int64, sealed string) (string, error) {
+		if sealed == "" || banking.KeyOf(sealed) == v.CurrentKey() {
+			return sealed, nil
+		}
+		plain, err := v.OpenWith(admin.TOTPLabel(id), sealed)
+		if err != nil {
+			return "", fmt.Errorf("cli: operator %d TOTP key: %w", id, err)
+		}
+		return v.SealWith(admin.TOTPLabel(id), plain)
+	}
+	for _, k := range keys {
+		secret, err := reseal(k.ID, k.Secret)
+		if err != nil {
+			return resealed, left, err
+		}
+		pending, err := reseal(k.ID, k.Pending)
+		if err != nil {
+			return resealed, left, err
+		}
+		if secret == k.Secret && pending == k.Pending {
+			continue
+		}
+		ok, err := a.Store.ResealTOTP(ctx, k.ID, k.Secret, secret, k.Pending, pending)
+		if err != nil {
+			return resealed, left, err
+		}
+		if ok {
+			resealed++
+		} else {
+			left++
+		}
+	}
+	return resealed, left, nil
 }

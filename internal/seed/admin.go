@@ -16,6 +16,12 @@ const AdminEmail = "admin@pautang.ph"
 // DefaultAdminPassword is the demo password of the seeded operators in dev mode only.
 const DefaultAdminPassword = "pautang-admin-demo"
 
+// DemoTOTPSecret is the TOTP key (base32) of the operators seeded in dev mode, so a demo or an
+// e2e test can compute their codes (`pautang totp-code <e-mail>` prints the current one, or
+// add the key to an authenticator app). Outside dev mode the seeded administrator has no key
+// and enrols at the first login.
+const DemoTOTPSecret = "PAUTANGDEMOOPERATORTOTPKEY234567"
+
 // AdminPassword is the seeded operators' password: the configured one, or in dev mode the
 // fixed demo password. Outside dev mode with none configured it is "" and no operator is
 // seeded, so production never gets a known password.
@@ -36,7 +42,7 @@ func seedOperators(ctx context.Context, st *store.Store, clk clock.Clock, opts O
 	if pw == "" {
 		return "skipped (set PAUTANG_ADMIN_PASSWORD)", nil
 	}
-	svc := &admin.Service{Repo: st, Clock: clk}
+	svc := &admin.Service{Repo: st, Clock: clk, Box: opts.TOTPBox}
 	accounts := []admin.NewOperator{{Email: AdminEmail, Name: "Administrator", Role: admin.RoleAdmin, Password: pw}}
 	if opts.Dev {
 		accounts = append(accounts,
@@ -45,19 +51,27 @@ func seedOperators(ctx context.Context, st *store.Store, clk clock.Clock, opts O
 			admin.NewOperator{Email: "viewer@pautang.ph", Name: "Vic Viewer", Role: admin.RoleViewer, Password: pw},
 		)
 	}
-	made := 0
+	made, enrolled := 0, 0
 	for _, a := range accounts {
-		if _, found, err := st.OperatorByEmail(ctx, a.Email); err != nil {
-			return "", err
-		} else if found {
-			continue
-		}
-		if _, err := svc.CreateOperator(ctx, 0, a); err != nil {
+		op, found, err := st.OperatorByEmail(ctx, a.Email)
+		if err != nil {
 			return "", err
 		}
-		made++
+		if !found {
+			if op, err = svc.CreateOperator(ctx, 0, a); err != nil {
+				return "", err
+			}
+			made++
+		}
+		// Dev mode: the demo operators are enrolled with the published demo key.
+		if opts.Dev && !op.TOTP && opts.TOTPBox != nil {
+			if err := svc.EnrolSecret(ctx, st, op, DemoTOTPSecret); err != nil {
+				return "", err
+			}
+			enrolled++
+		}
 	}
-	return fmt.Sprintf("%s and %d more (%d new)", AdminEmail, len(accounts)-1, made), nil
+	return fmt.Sprintf("%s and %d more (%d new, %d given the demo TOTP key)", AdminEmail, len(accounts)-1, made, enrolled), nil
 }
 
 // seedFunnelDemo gives the dashboard's landing-funnel chart something to show in dev mode:

@@ -6,6 +6,7 @@ package seed
 import (
 	"context"
 	"fmt"
+	"github.com/pautang/pautang/internal/admin"
 	"strings"
 
 	"github.com/pautang/pautang/internal/clock"
@@ -28,6 +29,8 @@ type step struct {
 type Options struct {
 	Dev           bool   // dev mode: demo operators of every role and the demo funnel
 	AdminPassword string // the operators' password; "" in dev mode means DefaultAdminPassword
+	// TOTPBox seals the demo operators' TOTP key (the data key's vault); dev mode needs it.
+	TOTPBox admin.SecretBox
 }
 
 // steps run in order; each feature adds its own.

@@ -50,7 +50,7 @@ func TestStoreAdmin(t *testing.T) {
 			}
 		})
 		t.Run("SessionRevoke", func(t *testing.T) {
-			if err := st.CreateOperatorSession(ctx, op.ID, "th", "ch", 1, 100); err != nil {
+			if err := st.CreateOperatorSession(ctx, op.ID, admin.StageFull, "th", "ch", 1, 100); err != nil {
 				t.Fatal(err)
 			}
 			s, found, _ := st.OperatorSessionByHash(ctx, "th")

@@ -12,14 +12,17 @@ import (
 
 // Back-office operators and their sessions (the lockout rules are internal/admin's).
 
-const operatorCols = `id, email, name, role, password_hash, failures, locked_until, disabled, last_login_at, created_at`
+const operatorCols = `id, email, name, role, password_hash, failures, locked_until, disabled, last_login_at, created_at,
+	totp_secret, totp_pending, totp_last_step, setup_token_hash, setup_expires_at`
 
 func scanOperator(sc interface{ Scan(...any) error }) (admin.Operator, error) {
 	var o admin.Operator
 	var role string
 	var disabled int
-	err := sc.Scan(&o.ID, &o.Email, &o.Name, &role, &o.PasswordHash, &o.Failures, &o.LockedUntil, &disabled, &o.LastLoginAt, &o.CreatedAt)
+	err := sc.Scan(&o.ID, &o.Email, &o.Name, &role, &o.PasswordHash, &o.Failures, &o.LockedUntil, &disabled, &o.LastLoginAt, &o.CreatedAt,
+		&o.TOTPSecret, &o.TOTPPending, &o.TOTPLastStep, &o.SetupTokenHash, &o.SetupExpiresAt)
 	o.Role, o.Disabled = admin.Role(role), disabled == 1
+	o.TOTP, o.SetupPending = o.TOTPSecret != "", o.SetupTokenHash != ""
 	return o, err
 }
 
@@ -44,10 +47,10 @@ func (s *Store) OperatorByID(ctx context.Context, id int64) (admin.Operator, boo
 	return s.operatorWhere(ctx, s.DB, `id = $1`, id)
 }
 
-// CreateOperatorSession stores a session by its token and CSRF hashes.
-func (s *Store) CreateOperatorSession(ctx context.Context, operatorID int64, tokenHash, csrfHash string, at, expiresAt int64) error {
-	if _, err := s.Exec(ctx, `INSERT INTO operator_sessions (token_hash, csrf_hash, operator_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $4, $4, $5)`,
-		tokenHash, csrfHash, operatorID, at, expiresAt); err != nil {
+// CreateOperatorSession stores a session at a stage by its token and CSRF hashes.
+func (s *Store) CreateOperatorSession(ctx context.Context, operatorID int64, stage admin.Stage, tokenHash, csrfHash string, at, expiresAt int64) error {
+	if _, err := s.Exec(ctx, `INSERT INTO operator_sessions (token_hash, csrf_hash, operator_id, created_at, last_seen_at, expires_at, stage) VALUES ($1, $2, $3, $4, $4, $5, $6)`,
+		tokenHash, csrfHash, operatorID, at, expiresAt, string(stage)); err != nil {
 		return fmt.Errorf("store: unable to create operator session: %w", err)
 	}
 	return nil
@@ -56,8 +59,10 @@ func (s *Store) CreateOperatorSession(ctx context.Context, operatorID int64, tok
 // OperatorSessionByHash reads a session that was not revoked.
 func (s *Store) OperatorSessionByHash(ctx context.Context, tokenHash string) (admin.Session, bool, error) {
 	var ss admin.Session
-	err := s.QueryRow(ctx, `SELECT id, operator_id, csrf_hash, created_at, last_seen_at, expires_at FROM operator_sessions WHERE token_hash = $1 AND revoked_at IS NULL`, tokenHash).
-		Scan(&ss.ID, &ss.OperatorID, &ss.CSRFHash, &ss.CreatedAt, &ss.LastSeenAt, &ss.ExpiresAt)
+	var stage string
+	err := s.QueryRow(ctx, `SELECT id, operator_id, csrf_hash, created_at, last_seen_at, expires_at, stage FROM operator_sessions WHERE token_hash = $1 AND revoked_at IS NULL`, tokenHash).
+		Scan(&ss.ID, &ss.OperatorID, &ss.CSRFHash, &ss.CreatedAt, &ss.LastSeenAt, &ss.ExpiresAt, &stage)
+	ss.Stage = admin.Stage(stage)
 	if errors.Is(err, sql.ErrNoRows) {
 		return ss, false, nil
 	}
@@ -86,8 +91,8 @@ func (s *Store) RevokeOperatorSession(ctx context.Context, id, at int64) error {
 // CreateOperator inserts an operator and its audit row in one transaction.
 func (s *Store) CreateOperator(ctx context.Context, o admin.Operator, audit admin.Entry) (admin.Operator, error) {
 	err := s.Tx(ctx, func(tx Querier) error {
-		err := tx.QueryRowContext(ctx, `INSERT INTO operators (email, name, role, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
-			o.Email, o.Name, string(o.Role), o.PasswordHash, o.CreatedAt).Scan(&o.ID)
+		err := tx.QueryRowContext(ctx, `INSERT INTO operators (email, name, role, password_hash, created_at, updated_at, setup_token_hash, setup_expires_at) VALUES ($1, $2, $3, $4, $5, $5, $6, $7) RETURNING id`,
+			o.Email, o.Name, string(o.Role), o.PasswordHash, o.CreatedAt, o.SetupTokenHash, o.SetupExpiresAt).Scan(&o.ID)
 		if isUniqueViolation(err) {
 			return admin.ErrEmailTaken
 		}
@@ -142,6 +147,12 @@ func (s *Store) UpdateOperator(ctx context.Context, id int64, role admin.Role, d
 		if _, err := tx.ExecContext(ctx, `UPDATE operators SET role = $1, disabled = $2, password_hash = $3, failures = 0, locked_until = 0, updated_at = $4 WHERE id = $5`,
 			string(role), dis, hash, now, id); err != nil {
 			return fmt.Errorf("store: unable to update operator: %w", err)
+		}
+		if hash != before.PasswordHash && before.SetupTokenHash != "" {
+			// A password given by an admin replaces the set-up link.
+			if _, err := tx.ExecContext(ctx, `UPDATE operators SET setup_token_hash = '', setup_expires_at = 0 WHERE id = $1`, id); err != nil {
+				return fmt.Errorf("store: unable to end the set-up link: %w", err)
+			}
 		}
 		if disabled || hash != before.PasswordHash {
 			if _, err := tx.ExecContext(ctx, `UPDATE operator_sessions SET revoked_at = $1 WHERE operator_id = $2 AND revoked_at IS NULL`, now, id); err != nil {

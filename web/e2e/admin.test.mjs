@@ -94,9 +94,7 @@ test('admin: roll-over fee, review and disburse, complaint reply, dashboard', as
   await page.getByRole('button', { name: 'Log in' }).click()
   await page.getByTestId('login-error').waitFor()
   await shot(page, 'login-error')
-  await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.getByTestId('operator-name').waitFor()
+  await operatorLogIn(page, ADMIN.email, ADMIN.password)
 
   // Dashboard: every chart renders a canvas with the seeded data.
   await page.getByText('Last 365 days').click()
@@ -156,6 +154,9 @@ test('admin: roll-over fee, review and disburse, complaint reply, dashboard', as
   await shot(page, 'catalog-preview-refused')
   await page.getByTestId('product-save').click()
   await page.locator('.ant-message-error', { hasText: 'effective interest rate of 16.18% per month' }).waitFor()
+  // The message sits over the drawer's close button until it goes (it stays while hovered).
+  await page.mouse.move(0, 0)
+  await page.locator('.ant-message-error').waitFor({ state: 'detached' })
   await page.locator('.ant-drawer-close').click()
   await page.getByTestId('eir-EXPRESS').filter({ hasText: '3.95%' }).waitFor()
 

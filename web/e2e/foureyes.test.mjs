@@ -123,7 +123,5 @@ test('an operator ends another session of theirs and changes their password', as
   await second.getByLabel('Password').fill(PASSWORD)
   await second.getByRole('button', { name: 'Log in' }).click()
   await second.getByTestId('login-error').waitFor()
-  await second.getByLabel('Password').fill(next)
-  await second.getByRole('button', { name: 'Log in' }).click()
-  await second.getByTestId('operator-name').waitFor()
+  await operatorLogIn(second, 'viewer@pautang.ph', next)
 })

@@ -1,6 +1,7 @@
 // E2E harness: the real Go binary on a fresh SQLite database, driven by
 // Debian's Chromium through playwright-core at a phone viewport.
 import { spawn, spawnSync } from 'node:child_process'
+import { createHmac } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync, mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -254,11 +255,83 @@ export function watchDesk(page, errors) {
   return page
 }
 
-/** Logs an operator in through the back office's login form (the page shows it) and waits for the desk. */
-export async function operatorLogIn(page, email, password = OPERATOR_PASSWORD) {
+/** The TOTP key of the operators `pautang seed` creates in dev mode (seed.DemoTOTPSecret). */
+export const DEMO_TOTP_SECRET = 'PAUTANGDEMOOPERATORTOTPKEY234567'
+
+/** Decodes RFC 4648 base32 (no padding, any case, spaces ignored). */
+function base32Decode(text) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+  let bits = 0
+  let value = 0
+  const out = []
+  for (const ch of text.toUpperCase().replace(/[\s=]/g, '')) {
+    const i = alphabet.indexOf(ch)
+    if (i < 0) throw new Error(`not base32: ${ch}`)
+    value = (value << 5) | i
+    bits += 5
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 0xff)
+      bits -= 8
+    }
+  }
+  return Buffer.from(out)
+}
+
+/** The 30-second step of a time in ms. */
+export const totpStep = (ms = Date.now()) => Math.floor(ms / 30_000)
+
+/** RFC 6238 TOTP (HMAC-SHA1, 6 digits) of a base32 key at a step. */
+export function totpCode(secret, step = totpStep()) {
+  const counter = Buffer.alloc(8)
+  counter.writeBigUInt64BE(BigInt(step))
+  const mac = createHmac('sha1', base32Decode(secret)).update(counter).digest()
+  const off = mac[mac.length - 1] & 0x0f
+  const bin = ((mac[off] & 0x7f) << 24) | (mac[off + 1] << 16) | (mac[off + 2] << 8) | mac[off + 3]
+  return String(bin % 1_000_000).padStart(6, '0')
+}
+
+// The last step each operator (per server) used: the server takes a code only for a step after
+// the last one used, within one step of now.
+const usedSteps = new Map()
+
+/** How far the server's clock is ahead of ours (dev servers answer GET /dev/clock; tests move it). */
+async function serverOffset(origin) {
+  try {
+    const res = await fetch(`${origin}/dev/clock`)
+    if (res.ok) return (await res.json()).now - Date.now()
+  } catch {
+    // not a dev server: its clock is ours
+  }
+  return 0
+}
+
+/**
+ * A code `email` has not used on the server at `origin`, on the server's clock: the current
+ * step, else the next one, else (a third login within one step) after waiting for the clock
+ * to reach a usable step.
+ */
+export async function nextTotpCode(origin, email, secret = DEMO_TOTP_SECRET) {
+  const key = `${origin}|${email}`
+  const offset = await serverOffset(origin)
+  const now = () => totpStep(Date.now() + offset)
+  let step = Math.max(now(), (usedSteps.get(key) ?? 0) + 1)
+  while (step > now() + 1) await new Promise((r) => setTimeout(r, 500))
+  step = Math.max(step, now())
+  usedSteps.set(key, step)
+  return totpCode(secret, step)
+}
+
+/**
+ * Logs an operator in through the back office's login form (the page shows it): the password,
+ * then the code of their authenticator, computed here from their TOTP key (the demo key by
+ * default); waits for the desk.
+ */
+export async function operatorLogIn(page, email, password = OPERATOR_PASSWORD, secret = DEMO_TOTP_SECRET) {
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByLabel('Authentication code').fill(await nextTotpCode(new URL(page.url()).origin, email, secret))
+  await page.getByRole('button', { name: 'Verify' }).click()
   await page.getByTestId('operator-name').waitFor()
 }
 

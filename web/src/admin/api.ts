@@ -83,12 +83,26 @@ export interface Operator {
   disabled: boolean
   lastLoginAt: number
   createdAt: number
+  /** Two-step login is set up. */
+  totp: boolean
+  /** Created by an admin; the one-time set-up link is not used yet. */
+  setupPending: boolean
+  setupExpiresAt?: number
 }
+
+/** How far the session has come: 'code' waits for the TOTP code, 'setup' may only enrol. */
+export type Stage = 'code' | 'setup' | 'full'
 
 export interface Me {
   operator: Operator
   permissions: string[]
   csrfToken: string
+  stage: Stage
+}
+
+/** The answer of POST /totp/confirm: the full session and the recovery codes, shown once. */
+export interface Enrolled extends Me {
+  recoveryCodes: string[]
 }
 
 export interface OrderRow {

@@ -22,7 +22,7 @@ import {
 } from '@ant-design/icons'
 import { api, setCsrf, setUnauthorizedHandler, type Me } from './api'
 import { t } from './messages'
-import { LoginPage } from './pages/login'
+import { CodeStepPage, LoginPage } from './pages/login'
 import { AuthContext, useAuth } from './auth'
 
 const DashboardPage = lazy(() => import('./pages/dashboard'))
@@ -43,6 +43,8 @@ const MessageTemplatesPage = lazy(() => import('./pages/message-templates'))
 const BorrowerPage = lazy(() => import('./pages/collections-borrower'))
 const RequestsPage = lazy(() => import('./pages/requests'))
 const AccountPage = lazy(() => import('./pages/account'))
+const EnrolPage = lazy(() => import('./pages/enrol'))
+const SetupLinkPage = lazy(() => import('./pages/setup-link'))
 
 const theme = {
   token: { colorPrimary: '#28C782', colorLink: '#1FA86C', borderRadius: 10, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
@@ -66,6 +68,9 @@ function Session() {
   const [me, setMe] = useState<Me | null>(null)
   const [checking, setChecking] = useState(true)
   const { message } = AntApp.useApp()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const setupToken = location.pathname === '/setup' ? (new URLSearchParams(location.search).get('token') ?? '') : ''
 
   const signIn = useCallback((m: Me) => {
     setCsrf(m.csrfToken)
@@ -109,7 +114,28 @@ function Session() {
       </div>
     )
   }
+  if (setupToken && me?.stage !== 'setup') {
+    return (
+      <Suspense fallback={<Spin />}>
+        <SetupLinkPage
+          token={setupToken}
+          onSignedIn={(m) => {
+            signIn(m)
+            navigate('/', { replace: true })
+          }}
+        />
+      </Suspense>
+    )
+  }
   if (!me) return <LoginPage onSignedIn={signIn} />
+  if (me.stage === 'code') return <CodeStepPage me={me} onSignedIn={signIn} onCancel={() => void auth.logout()} />
+  if (me.stage === 'setup') {
+    return (
+      <Suspense fallback={<Spin />}>
+        <EnrolPage me={me} onSignedIn={signIn} onCancel={() => void auth.logout()} />
+      </Suspense>
+    )
+  }
   return (
     <AuthContext.Provider value={auth}>
       <Shell />

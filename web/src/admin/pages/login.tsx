@@ -1,10 +1,14 @@
 import { useState } from 'react'
 import { Alert, Button, Card, Form, Input, Typography } from 'antd'
-import { LockOutlined, MailOutlined } from '@ant-design/icons'
+import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons'
 import { api, ApiError, type Me } from '../api'
 import { t } from '../messages'
 
-/** The operator login: e-mail and password; lockout and errors come from the server. */
+/**
+ * The operator login's first step: e-mail and password; lockout and errors come from the server.
+ * The answer's stage says what follows: the code step, or enrolment for an operator without an
+ * authenticator yet.
+ */
 export function LoginPage({ onSignedIn }: { onSignedIn: (m: Me) => void }) {
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
@@ -39,6 +43,59 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (m: Me) => void }) {
           </Form.Item>
           <Button type="primary" htmlType="submit" block size="large" loading={busy}>
             {t('login')}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  )
+}
+
+/**
+ * The second login step: the 6-digit code of the operator's authenticator app, or one of their
+ * recovery codes. Wrong codes count against the same lockout as wrong passwords (server side).
+ */
+export function CodeStepPage({ me, onSignedIn, onCancel }: { me: Me; onSignedIn: (m: Me) => void; onCancel: () => void }) {
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [form] = Form.useForm<{ code: string }>()
+  const submit = async (v: { code: string }) => {
+    setBusy(true)
+    setError('')
+    try {
+      onSignedIn(await api.post<Me>('/login/code', { code: v.code.trim() }))
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e))
+      form.setFieldsValue({ code: '' })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="adm-login">
+      <Card className="adm-login-card">
+        <div style={{ display: 'flex', alignItems: 'center', gap: 10, marginBottom: 8 }}>
+          <span className="adm-brand-mark">
+            <SafetyOutlined />
+          </span>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('codeTitle')}
+          </Typography.Title>
+        </div>
+        <Typography.Paragraph type="secondary">
+          <Typography.Text strong>{me.operator.email}</Typography.Text>
+          <br />
+          {t('codeHelp')}
+        </Typography.Paragraph>
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
+        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item name="code" label={t('codeLabel')} rules={[{ required: true, message: t('codeRequired') }]}>
+            <Input autoComplete="one-time-code" inputMode="text" size="large" maxLength={24} autoFocus className="adm-code-input" placeholder="123456" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+            {t('verify')}
+          </Button>
+          <Button type="link" block style={{ marginTop: 8 }} onClick={onCancel}>
+            {t('backToLogin')}
           </Button>
         </Form>
       </Card>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { App, Button, Card, Form, Input, Modal, Select, Switch, Table, Tag } from 'antd'
-import { EditOutlined, PlusOutlined } from '@ant-design/icons'
+import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd'
+import { EditOutlined, LinkOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons'
 import { api, ApiError, type Operator } from '../api'
 import { useAuth } from '../auth'
 import { dateTime } from '../format'
@@ -9,27 +9,49 @@ import { useLoad } from '../use-load'
 
 const roles = ['viewer', 'agent', 'supervisor', 'admin']
 
-/** Operator accounts: roles, switch, password reset (which also unlocks). */
+/**
+ * Operator accounts: roles, switch, password reset (which also unlocks), two-step login reset.
+ * A new operator gets a one-time set-up link instead of a password typed by the admin.
+ */
 export default function OperatorsPage() {
   const { can, me } = useAuth()
   const { message } = App.useApp()
   const { data, loading, reload } = useLoad<{ operators: Operator[] }>('/operators')
   const [editing, setEditing] = useState<Operator | 'new' | null>(null)
   const [busy, setBusy] = useState(false)
+  const [link, setLink] = useState<{ email: string; url: string; until: number } | null>(null)
   const [form] = Form.useForm()
   const submit = async () => {
     const v = await form.validateFields()
     setBusy(true)
     try {
-      if (editing === 'new') await api.post('/operators', v)
-      else if (editing) await api.post(`/operators/${editing.id}`, v)
-      message.success(t('saved'))
+      if (editing === 'new') {
+        const made = await api.post<Operator & { setupLink: string }>('/operators', v)
+        setLink({ email: made.email, url: made.setupLink, until: made.setupExpiresAt ?? 0 })
+      } else if (editing) {
+        await api.post(`/operators/${editing.id}`, v)
+        message.success(t('saved'))
+      }
       setEditing(null)
       reload()
     } catch (e) {
       message.error(e instanceof ApiError ? e.message : String(e))
     } finally {
       setBusy(false)
+    }
+  }
+  const act = async (o: Operator, what: 'setup-link' | 'totp-reset') => {
+    try {
+      if (what === 'setup-link') {
+        const r = await api.post<{ setupLink: string; setupExpiresAt: number }>(`/operators/${o.id}/setup-link`)
+        setLink({ email: o.email, url: r.setupLink, until: r.setupExpiresAt })
+      } else {
+        await api.post(`/operators/${o.id}/totp-reset`)
+        message.success(t('twoStepReset'))
+      }
+      reload()
+    } catch (e) {
+      message.error(e instanceof ApiError ? e.message : String(e))
     }
   }
   const now = Date.now()
@@ -65,6 +87,19 @@ export default function OperatorsPage() {
             title: t('status'),
             render: (_, o) => (o.disabled ? <Tag>{t('disabled')}</Tag> : o.lockedUntil > now ? <Tag color="red">{t('locked')}</Tag> : <Tag color="green">{t('active')}</Tag>),
           },
+          {
+            title: t('twoStep'),
+            render: (_, o) =>
+              o.setupPending ? (
+                <Tag color="gold">{t('setupPendingTag')}</Tag>
+              ) : o.totp ? (
+                <Tag color="green" icon={<SafetyOutlined />}>
+                  {t('twoStepOn')}
+                </Tag>
+              ) : (
+                <Tag>{t('twoStepOff')}</Tag>
+              ),
+          },
           { title: t('lastLogin'), dataIndex: 'lastLoginAt', render: (v: number) => dateTime(v) },
           ...(can('operators.manage')
             ? [
@@ -72,14 +107,27 @@ export default function OperatorsPage() {
                   title: '',
                   render: (_: unknown, o: Operator) =>
                     o.id !== me?.operator.id && (
-                      <Button
-                        icon={<EditOutlined />}
-                        onClick={() => {
-                          form.resetFields()
-                          form.setFieldsValue({ role: o.role, disabled: o.disabled })
-                          setEditing(o)
-                        }}
-                      />
+                      <Space>
+                        <Button
+                          icon={<EditOutlined />}
+                          aria-label={t('edit')}
+                          onClick={() => {
+                            form.resetFields()
+                            form.setFieldsValue({ role: o.role, disabled: o.disabled })
+                            setEditing(o)
+                          }}
+                        />
+                        {o.setupPending && (
+                          <Button icon={<LinkOutlined />} onClick={() => void act(o, 'setup-link')}>
+                            {t('newSetupLink')}
+                          </Button>
+                        )}
+                        {o.totp && (
+                          <Popconfirm title={t('resetTwoStep')} description={<div style={{ maxWidth: 300 }}>{t('resetTwoStepConfirm')}</div>} onConfirm={() => act(o, 'totp-reset')}>
+                            <Button danger>{t('resetTwoStep')}</Button>
+                          </Popconfirm>
+                        )}
+                      </Space>
                     ),
                 },
               ]
@@ -106,10 +154,22 @@ export default function OperatorsPage() {
               <Switch />
             </Form.Item>
           )}
-          <Form.Item name="password" label={editing === 'new' ? t('password') : t('newPassword')} rules={editing === 'new' ? [{ required: true, min: 10 }] : [{ min: 10 }]}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          {editing !== 'new' && (
+            <Form.Item name="password" label={t('newPassword')} rules={[{ min: 10 }]}>
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          )}
         </Form>
+      </Modal>
+      <Modal open={link !== null} title={t('setupLinkTitle')} onCancel={() => setLink(null)} footer={<Button onClick={() => setLink(null)}>{t('close')}</Button>}>
+        {link && (
+          <>
+            <Typography.Paragraph>{t('setupLinkHelp', { email: link.email, until: dateTime(link.until) })}</Typography.Paragraph>
+            <Typography.Paragraph copyable={{ text: link.url }} className="adm-key" data-testid="setup-link">
+              {link.url}
+            </Typography.Paragraph>
+          </>
+        )}
       </Modal>
     </Card>
   )

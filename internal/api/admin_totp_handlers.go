@@ -1,0 +1,168 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// Two-step login, authenticator enrolment, set-up links and the admin's 2FA reset
+// (docs/admin.md "Two-step login").
+
+// codeInput is the body of the code steps.
+type codeInput struct {
+	Code string `json:"code"`
+}
+
+func (s *Server) handleAdminLoginCode(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	var in codeInput
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	if len(in.Code) > 64 {
+		fail(w, r, apperr.Invalid("The code is at most 64 characters."))
+		return
+	}
+	if !s.adminLoginRateOK(w, r, c.Op.Email, c.IP) {
+		return
+	}
+	l, err := s.adminService().SecondStep(r.Context(), s.Store, c.Sess, in.Code, c.IP)
+	if err != nil {
+		if code := apperr.CodeOf(err); code != "" {
+			s.auditLoginFailure(r, c.Op.Email, c.IP, code)
+		}
+		fail(w, r, err)
+		return
+	}
+	s.startAdminSession(w, r, l)
+}
+
+func (s *Server) handleAdminTOTPSetup(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	e, err := s.adminService().BeginEnrolment(r.Context(), s.Store, c.Op)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, e)
+}
+
+// totpConfirmed answers POST /totp/confirm: the full session and the recovery codes, shown once.
+type totpConfirmed struct {
+	Operator      admin.Operator `json:"operator"`
+	Permissions   []admin.Action `json:"permissions"`
+	CSRFToken     string         `json:"csrfToken"`
+	Stage         admin.Stage    `json:"stage"`
+	RecoveryCodes []string       `json:"recoveryCodes"`
+}
+
+func (s *Server) handleAdminTOTPConfirm(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	var in codeInput
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	if len(in.Code) > 64 {
+		fail(w, r, apperr.Invalid("The code is at most 64 characters."))
+		return
+	}
+	l, codes, err := s.adminService().ConfirmEnrolment(r.Context(), s.Store, c.Op, c.Sess, in.Code, c.IP)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	_ = s.Store.AddAudit(r.Context(), admin.Entry{OperatorID: l.Operator.ID, Action: "operator.login", Entity: "operator",
+		EntityID: strconv.FormatInt(l.Operator.ID, 10), IP: c.IP})
+	s.setAdminCookie(w, r, l.Token, time.UnixMilli(l.ExpiresAt), int(admin.MaxAge.Seconds()))
+	ok(w, r, FamilyZero, totpConfirmed{Operator: l.Operator, Permissions: admin.Permissions(l.Operator.Role), CSRFToken: l.CSRFToken,
+		Stage: l.Stage, RecoveryCodes: codes})
+}
+
+// setupLink is the absolute one-time set-up link of a token.
+func (s *Server) setupLink(token string) string {
+	return strings.TrimRight(s.Cfg.PublicURL, "/") + "/admin/setup?token=" + token
+}
+
+// setupInfo answers GET /setup: whose link it is, so the page can greet them.
+type setupInfo struct {
+	Email     string `json:"email"`
+	Name      string `json:"name"`
+	ExpiresAt int64  `json:"expiresAt"`
+}
+
+func (s *Server) handleAdminSetupInfo(w http.ResponseWriter, r *http.Request) {
+	op, err := s.adminService().SetupLinkOperator(r.Context(), s.Store, r.URL.Query().Get("token"))
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, setupInfo{Email: op.Email, Name: op.Name, ExpiresAt: op.SetupExpiresAt})
+}
+
+func (s *Server) handleAdminSetup(w http.ResponseWriter, r *http.Request) {
+	if !sameOrigin(r) {
+		fail(w, r, admin.ErrCSRF)
+		return
+	}
+	var in struct {
+		Token    string `json:"token"`
+		Password string `json:"password"`
+	}
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	ip := clientIP(r)
+	if !s.adminLoginRateOK(w, r, "setup-link", ip) {
+		return
+	}
+	l, err := s.adminService().CompleteSetup(r.Context(), s.Store, in.Token, in.Password, ip)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	s.startAdminSession(w, r, l)
+}
+
+// operatorInvited answers POST /operators: the operator and their one-time set-up link.
+type operatorInvited struct {
+	admin.Operator
+	SetupLink string `json:"setupLink"`
+}
+
+func (s *Server) handleAdminSetupLink(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	token, exp, err := s.adminService().ReissueSetupLink(r.Context(), s.Store, c.audit("", "", "", nil, nil), id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, map[string]any{"setupLink": s.setupLink(token), "setupExpiresAt": exp})
+}
+
+func (s *Server) handleAdminTOTPReset(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	op, err := s.adminService().ResetTOTP(r.Context(), s.Store, c.audit("", "", "", nil, nil), id)
+	if errors.Is(err, store.ErrNotFound) {
+		err = apperr.New(apperr.CodeNotFound, "No such operator.")
+	}
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, op)
+}
