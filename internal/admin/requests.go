@@ -23,6 +23,7 @@ const (
 	KindTransferMatch RequestKind = "transfer_match" // book a bank transfer to a repayment by hand (payload: utr, amount)
 	KindLoanApproval  RequestKind = "loan_approval"  // approve a loan above the four-eyes amount (payload: reason, amount)
 	KindProductChange RequestKind = "product_change" // create or change a catalogue product (payload: the product)
+	KindWriteOff      RequestKind = "write_off"      // write a loan off (payload: reason, claim and days past due when asked)
 )
 
 // RequestStatus is where a request stands.
@@ -56,6 +57,7 @@ func RequestKinds() []KindRule {
 		{KindTransferMatch, "Transfer matched by hand", "repayment", RoleAgent},
 		{KindLoanApproval, "Approval of a large loan", "order", RoleSupervisor},
 		{KindProductChange, "Product change", "product", RoleSupervisor},
+		{KindWriteOff, "Write-off of a loan", "order", RoleSupervisor},
 	}
 }
 

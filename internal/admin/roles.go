@@ -53,6 +53,9 @@ const (
 	ActLoansDecide     Action = "loans.decide"
 	ActPayoutRetry     Action = "payouts.retry"
 	ActLoansWaive      Action = "loans.waive" // propose a waiver (a supervisor approves it)
+	// ActLoansExceptions proposes the exception actions on a loan (write-off, cancelling a
+	// stuck approval, refunding credit); a supervisor approves each.
+	ActLoansExceptions Action = "loans.exceptions"
 	ActRepaymentMatch  Action = "repayments.match"
 	ActComplaintsView  Action = "complaints.view"
 	ActComplaintsReply Action = "complaints.reply"
@@ -94,6 +97,7 @@ func Matrix() []Rule {
 		{ActCollectionsWork, RoleAgent},
 		{ActCollectionsAssign, RoleSupervisor},
 		{ActLoansWaive, RoleAgent},
+		{ActLoansExceptions, RoleAgent},
 		{ActRequestsView, RoleAgent},
 		{ActRequestsCheck, RoleAgent},
 		{ActAuditView, RoleSupervisor},

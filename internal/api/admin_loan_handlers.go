@@ -127,7 +127,8 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 	if len(ledger) > 0 {
 		st := loans.StandingOn(sched, ledger, today)
 		standing = map[string]any{"balances": st.Balances, "charges": st.ChargesCents, "overdue": st.OverdueCents, "daysOverdue": st.DaysOverdue,
-			"dueNow": st.DueNowCents, "payoff": st.PayoffCents, "nextDueDate": st.NextDueDate, "nextAmount": st.NextAmountCents, "settled": st.Settled}
+			"dueNow": st.DueNowCents, "payoff": st.PayoffCents, "nextDueDate": st.NextDueDate, "nextAmount": st.NextAmountCents, "settled": st.Settled,
+			"writtenOff": st.WrittenOff}
 	}
 	acc := []map[string]any{}
 	for _, a := range accounts {
@@ -150,7 +151,8 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 			"periods": o.Periods, "termDays": o.TermDays, "interest": o.Interest, "serviceFee": o.ServiceFee, "netProceeds": o.NetProceeds,
 			"totalRepay": o.TotalRepay, "status": o.Status, "statusName": loans.Status(o.Status).String(), "isRepeat": o.IsRepeat,
 			"decisionReason": o.DecisionReason, "decisionCode": o.DecisionCode, "decidedBy": o.DecidedBy, "dueDate": o.DueDate,
-			"disbursedDay": o.DisbursedDay, "payoutStatus": o.PayoutStatus, "cardNeedPop": o.CardNeedPop, "createdAt": o.CreatedAt},
+			"disbursedDay": o.DisbursedDay, "payoutStatus": o.PayoutStatus, "cardNeedPop": o.CardNeedPop, "createdAt": o.CreatedAt,
+			"writtenOffDay": o.WrittenOffDay, "writeOffAfterDays": s.writeOffAfterDays()},
 		"applicant": map[string]any{"id": user.ID, "phone": admin.PhoneFor(c.Op.Role, user.Phone), "name": user.Name, "createdAt": user.CreatedAt, "profile": profile},
 		"history":   hist, "schedule": sched, "ledger": ledger, "standing": standing, "events": events, "payouts": pays,
 		"accounts": acc, "contracts": contracts, "audit": auditRows, "today": today.String(),

@@ -33,6 +33,7 @@ func (s *Server) requestKinds() map[admin.RequestKind]requestKind {
 		admin.KindTransferMatch: {Version: s.repaymentVersion, Run: s.runTransferMatch},
 		admin.KindLoanApproval:  {Version: s.loanVersion, Run: s.runLoanApproval},
 		admin.KindProductChange: {Version: s.productVersion, Run: s.runProductChange},
+		admin.KindWriteOff:      {Version: s.loanVersion, Run: s.runWriteOff},
 	}
 }
 

@@ -221,6 +221,10 @@ func (s *Service) Details(ctx context.Context, userID, orderID int64) (Details, 
 				Row{Text: "Late interest charged", Value: loans.FormatPeso(late)},
 				Row{Text: "Days overdue", Value: strconv.Itoa(st.DaysOverdue)})
 			d.NoticeDesText = fmt.Sprintf("Your payment was due on %s. Please repay now to stop late charges.", st.FirstMissedDue)
+			if st.WrittenOff {
+				// No more late charges run on a written-off loan; the amount due stays.
+				d.NoticeDesText = fmt.Sprintf("Your payment was due on %s. Please repay the amount due now.", st.FirstMissedDue)
+			}
 		} else if o.Status == int(loans.StatusDue) {
 			d.NoticeDesText = fmt.Sprintf("Your payment of %s is due on %s.", loans.FormatPeso(st.NextAmountCents), due)
 		} else {
@@ -228,7 +232,7 @@ func (s *Service) Details(ctx context.Context, userID, orderID int64) (Details, 
 		}
 		d.H5URL = "/repayment?" + q
 		d.ReyMsg = fmt.Sprintf("Pay %s by %s", loans.FormatPeso(st.NextAmountCents), due)
-		if o.Status != int(loans.StatusRepaying) && pos.Loan.Terms.Rollover.Enabled {
+		if o.Status != int(loans.StatusRepaying) && pos.Loan.Terms.Rollover.Enabled && !st.WrittenOff {
 			d.IsDelay = "1"
 			d.DelayURL = "/repayDelay?" + q
 		}
