@@ -77,7 +77,7 @@ type Update struct {
 	// refuses a second write-off with loans.ErrAlreadyWrittenOff.
 	WrittenOffDay string
 	Actor         string
-	Reason         string
+	Reason        string
 }
 
 // Disbursement is everything a successful payout writes: the status move (checked against the
