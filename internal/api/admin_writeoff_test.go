@@ -207,6 +207,13 @@ func TestAdminWriteOff(t *testing.T) {
 		if res, err = h.srv.lending().ApplyPayment(ctx, id, payoff-150000, "pay:recovery-2"); err != nil || res.Status != 200 {
 			t.Fatalf("final recovery: %+v, %v", res, err)
 		}
+		_, violations, err := h.srv.lending().CheckLedger(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range violations {
+			t.Errorf("check-ledger: %+v", v)
+		}
 	})
 }
 
