@@ -24,6 +24,7 @@ const (
 	KindLoanApproval  RequestKind = "loan_approval"  // approve a loan above the four-eyes amount (payload: reason, amount)
 	KindProductChange RequestKind = "product_change" // create or change a catalogue product (payload: the product)
 	KindWriteOff      RequestKind = "write_off"      // write a loan off (payload: reason, claim and days past due when asked)
+	KindCancel        RequestKind = "cancel_approval" // cancel an approved order whose payout never went out (payload: reason)
 )
 
 // RequestStatus is where a request stands.
@@ -58,6 +59,7 @@ func RequestKinds() []KindRule {
 		{KindLoanApproval, "Approval of a large loan", "order", RoleSupervisor},
 		{KindProductChange, "Product change", "product", RoleSupervisor},
 		{KindWriteOff, "Write-off of a loan", "order", RoleSupervisor},
+		{KindCancel, "Cancellation of an approved loan not paid out", "order", RoleSupervisor},
 	}
 }
 

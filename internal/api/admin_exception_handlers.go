@@ -84,3 +84,66 @@ func (s *Server) runWriteOff(ctx context.Context, c adminCtx, req admin.Request)
 			"reason": p.Reason, "requestId": req.ID, "makerId": req.MakerID}))
 	return res, nil
 }
+
+// reasonPayload is the payload of a request that carries only the maker's reason.
+type reasonPayload struct {
+	Reason string `json:"reason"`
+}
+
+// decodeReason reads {"reason"} and checks it.
+func decodeReason(w http.ResponseWriter, r *http.Request, what string) (string, error) {
+	var in reasonPayload
+	if err := decodeJSON(w, r, &in); err != nil {
+		return "", err
+	}
+	return admin.CheckReason(in.Reason, what)
+}
+
+// handleAdminCancel is the maker's side of cancelling a stuck approval: the order must be
+// approved with no payout pending or sent; a supervisor approves.
+func (s *Server) handleAdminCancel(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	reason, err := decodeReason(w, r, "cancellation")
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	payouts, err := s.Store.OrderPayouts(r.Context(), id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	if err := s.lending().CheckCancel(r.Context(), id, payouts); err != nil {
+		fail(w, r, err)
+		return
+	}
+	ans, err := s.propose(r.Context(), c, admin.KindCancel, strconv.FormatInt(id, 10), reasonPayload{Reason: reason}, reason)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, ans)
+}
+
+// runCancel cancels the approval (lending.Service.CancelApproval) as the checker.
+func (s *Server) runCancel(ctx context.Context, c adminCtx, req admin.Request) (any, error) {
+	var p reasonPayload
+	if err := json.Unmarshal(req.Payload, &p); err != nil {
+		return nil, apperr.Invalid("The cancellation request's payload is unreadable.")
+	}
+	id, err := strconv.ParseInt(req.Target, 10, 64)
+	if err != nil {
+		return nil, apperr.Invalid("Bad order id %q.", req.Target)
+	}
+	res, err := s.lending().CancelApproval(ctx, id, c.Op.ID, p.Reason)
+	if err != nil {
+		return nil, err
+	}
+	s.auditAfter(ctx, c.audit("order.cancel", "order", req.Target, map[string]any{"status": res.FromStatus},
+		map[string]any{"status": res.Status, "reason": p.Reason, "requestId": req.ID, "makerId": req.MakerID}))
+	return res, nil
+}

@@ -34,6 +34,7 @@ func (s *Server) requestKinds() map[admin.RequestKind]requestKind {
 		admin.KindLoanApproval:  {Version: s.loanVersion, Run: s.runLoanApproval},
 		admin.KindProductChange: {Version: s.productVersion, Run: s.runProductChange},
 		admin.KindWriteOff:      {Version: s.loanVersion, Run: s.runWriteOff},
+		admin.KindCancel:        {Version: s.loanVersion, Run: s.runCancel},
 	}
 }
 

@@ -49,6 +49,7 @@ func (s *Server) adminRoutes() []adminRoute {
 		{Method: "POST", Path: "/orders/{id}/payout-retry", Summary: "Retry the payout of an approved order", Action: admin.ActPayoutRetry, Handler: s.handleAdminPayoutRetry},
 		{Method: "GET", Path: "/orders/{id}/messages", Summary: "The borrower's reminders and notices with their delivery status", Action: admin.ActLoansView, Handler: s.handleAdminOrderMessages},
 		{Method: "POST", Path: "/orders/{id}/write-off", Summary: "Propose writing a loan off (JSON reason); it must be PAUTANG_WRITE_OFF_AFTER_DAYS past due and waits for a supervisor in the requests inbox", Action: admin.ActLoansExceptions, Handler: s.handleAdminWriteOff},
+		{Method: "POST", Path: "/orders/{id}/cancel", Summary: "Propose cancelling an approved order whose payout never went out (JSON reason); it waits for a supervisor in the requests inbox", Action: admin.ActLoansExceptions, Handler: s.handleAdminCancel},
 		{Method: "POST", Path: "/orders/{id}/waive", Summary: "Propose a waiver of late charges (JSON bucket, amount in centavos, reason); it waits for a supervisor in the requests inbox", Action: admin.ActLoansWaive, Handler: s.handleAdminWaive},
 
 		// Four eyes: the checkers' inbox.

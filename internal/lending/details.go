@@ -169,6 +169,9 @@ func (s *Service) Details(ctx context.Context, userID, orderID int64) (Details, 
 		case loans.StatusRejected:
 			// The recommended block is hidden on this page (spec section 4): point to the home page.
 			d.NoticeDesText = "We cannot approve this application now. You can choose another loan on the home page."
+			if o.DecisionCode == DecisionCancelled {
+				d.NoticeDesText = "This loan was cancelled before any money was sent. You owe nothing. You can choose another loan on the home page."
+			}
 			if o.DecisionReason != "" {
 				rows = append(rows, Row{Text: "Reason", Value: o.DecisionReason})
 			}

@@ -18,6 +18,7 @@ type Repo interface {
 	InTx(ctx context.Context, fn func(tx *store.Tx) error) error
 	DecideOrder(ctx context.Context, orderID int64, ev loans.Event, actor, code, reason string) (loans.Order, error)
 	NoteReview(ctx context.Context, orderID int64, code, reason string) error
+	CancelApproval(ctx context.Context, orderID int64, actor, code, reason, note string) (loans.Order, error)
 	SetOrderScore(ctx context.Context, orderID int64, score int) (bool, error)
 	ClientHistoryOf(ctx context.Context, userID, exceptID int64) (store.ClientHistory, error)
 
