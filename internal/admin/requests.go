@@ -19,11 +19,11 @@ type RequestKind string
 
 // The kinds of request.
 const (
-	KindWaiver        RequestKind = "waiver"         // waive late charges of a loan (payload: bucket, amount, reason)
-	KindTransferMatch RequestKind = "transfer_match" // book a bank transfer to a repayment by hand (payload: utr, amount)
-	KindLoanApproval  RequestKind = "loan_approval"  // approve a loan above the four-eyes amount (payload: reason, amount)
-	KindProductChange RequestKind = "product_change" // create or change a catalogue product (payload: the product)
-	KindWriteOff      RequestKind = "write_off"      // write a loan off (payload: reason, claim and days past due when asked)
+	KindWaiver        RequestKind = "waiver"          // waive late charges of a loan (payload: bucket, amount, reason)
+	KindTransferMatch RequestKind = "transfer_match"  // book a bank transfer to a repayment by hand (payload: utr, amount)
+	KindLoanApproval  RequestKind = "loan_approval"   // approve a loan above the four-eyes amount (payload: reason, amount)
+	KindProductChange RequestKind = "product_change"  // create or change a catalogue product (payload: the product)
+	KindWriteOff      RequestKind = "write_off"       // write a loan off (payload: reason, claim and days past due when asked)
 	KindCancel        RequestKind = "cancel_approval" // cancel an approved order whose payout never went out (payload: reason)
 )
 
