@@ -25,6 +25,7 @@ const (
 	KindProductChange RequestKind = "product_change"  // create or change a catalogue product (payload: the product)
 	KindWriteOff      RequestKind = "write_off"       // write a loan off (payload: reason, claim and days past due when asked)
 	KindCancel        RequestKind = "cancel_approval" // cancel an approved order whose payout never went out (payload: reason)
+	KindRefund        RequestKind = "credit_refund"   // refund a borrower's credit to their payout account (payload: amount, reason)
 )
 
 // RequestStatus is where a request stands.
@@ -60,6 +61,7 @@ func RequestKinds() []KindRule {
 		{KindProductChange, "Product change", "product", RoleSupervisor},
 		{KindWriteOff, "Write-off of a loan", "order", RoleSupervisor},
 		{KindCancel, "Cancellation of an approved loan not paid out", "order", RoleSupervisor},
+		{KindRefund, "Refund of a borrower's credit", "order", RoleSupervisor},
 	}
 }
 

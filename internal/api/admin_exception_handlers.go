@@ -10,6 +10,9 @@ import (
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/config"
+	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/store"
 )
 
 // The exception actions on a loan (docs/finance.md): each is proposed by an operator and
@@ -146,4 +149,129 @@ func (s *Server) runCancel(ctx context.Context, c adminCtx, req admin.Request) (
 	s.auditAfter(ctx, c.audit("order.cancel", "order", req.Target, map[string]any{"status": res.FromStatus},
 		map[string]any{"status": res.Status, "reason": p.Reason, "requestId": req.ID, "makerId": req.MakerID}))
 	return res, nil
+}
+
+// refundPayload is a credit refund request's payload.
+type refundPayload struct {
+	Amount int64  `json:"amount"` // centavos
+	Reason string `json:"reason"`
+}
+
+// handleAdminRefund is the maker's side of a credit refund: the amount must be within the
+// credit not already being refunded and the borrower must have a payout account.
+func (s *Server) handleAdminRefund(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	var in refundPayload
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	if in.Reason, err = admin.CheckReason(in.Reason, "refund"); err != nil {
+		fail(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	o, err := s.Store.LoanOrderByID(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	avail, err := s.Store.RefundableCredit(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	switch {
+	case in.Amount <= 0:
+		fail(w, r, apperr.Invalid("The refund amount must be more than zero."))
+		return
+	case in.Amount > avail:
+		fail(w, r, apperr.Newf(store.ErrRefundTooLarge.Code, "The refund of %s is more than the %s of credit that may be refunded.",
+			loans.FormatPeso(in.Amount), loans.FormatPeso(max(avail, 0))))
+		return
+	}
+	accounts, err := s.Store.BankAccounts(ctx, o.UserID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	if len(accounts) == 0 || !accounts[0].IsDefault {
+		fail(w, r, store.ErrRefundNoAccount)
+		return
+	}
+	ans, err := s.propose(ctx, c, admin.KindRefund, strconv.FormatInt(id, 10), in, in.Reason)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, ans)
+}
+
+// codeRefundRefused is a refund the payout provider refused (the request is marked failed).
+const codeRefundRefused = "refund_refused"
+
+// runRefund sends the refund (disburse.Service.RefundCredit) as the checker; the request's id
+// is the refund's idempotency key.
+func (s *Server) runRefund(ctx context.Context, c adminCtx, req admin.Request) (any, error) {
+	var p refundPayload
+	if err := json.Unmarshal(req.Payload, &p); err != nil {
+		return nil, apperr.Invalid("The refund request's payload is unreadable.")
+	}
+	id, err := strconv.ParseInt(req.Target, 10, 64)
+	if err != nil {
+		return nil, apperr.Invalid("Bad order id %q.", req.Target)
+	}
+	if s.Disburse == nil {
+		return nil, apperr.New("admin_no_payouts", "Payouts are not configured on this server.")
+	}
+	res, err := s.Disburse.RefundCredit(ctx, id, p.Amount, strconv.FormatInt(req.ID, 10))
+	s.auditAfter(ctx, c.audit("order.refund", "order", req.Target, nil,
+		map[string]any{"amount": p.Amount, "reference": res.Reference, "outcome": res.Outcome, "failureReason": res.FailureReason,
+			"reason": p.Reason, "requestId": req.ID, "makerId": req.MakerID}))
+	if err != nil {
+		return nil, err
+	}
+	if res.Outcome == disburse.OutcomeFailed {
+		return nil, apperr.Newf(codeRefundRefused, "The payout provider refused the refund: %s", res.FailureReason)
+	}
+	return res, nil
+}
+
+// handleAdminRefundRetry resends a pending refund with its own reference.
+func (s *Server) handleAdminRefundRetry(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	if s.Disburse == nil {
+		fail(w, r, apperr.New("admin_no_payouts", "Payouts are not configured on this server."))
+		return
+	}
+	ref := r.PathValue("ref")
+	refunds, err := s.Store.OrderRefunds(r.Context(), id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	found := false
+	for _, x := range refunds {
+		found = found || (x.Reference == ref && x.Status == store.PayoutPending)
+	}
+	if !found {
+		fail(w, r, apperr.New("refund_not_pending", "No pending refund of this order has that reference."))
+		return
+	}
+	res, err := s.Disburse.RetryRefund(r.Context(), id, ref)
+	s.auditAfter(r.Context(), c.audit("order.refund_retry", "order", strconv.FormatInt(id, 10), nil,
+		map[string]any{"reference": ref, "outcome": res.Outcome, "failureReason": res.FailureReason}))
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, res)
 }

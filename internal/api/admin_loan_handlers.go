@@ -98,6 +98,16 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 		fail(w, r, err)
 		return
 	}
+	refunds, err := s.Store.OrderRefunds(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	refundable, err := s.Store.RefundableCredit(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
 	accounts, err := s.Store.BankAccounts(ctx, o.UserID)
 	if err != nil {
 		fail(w, r, err)
@@ -156,6 +166,7 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 		"applicant": map[string]any{"id": user.ID, "phone": admin.PhoneFor(c.Op.Role, user.Phone), "name": user.Name, "createdAt": user.CreatedAt, "profile": profile},
 		"history":   hist, "schedule": sched, "ledger": ledger, "standing": standing, "events": events, "payouts": pays,
 		"accounts": acc, "contracts": contracts, "audit": auditRows, "today": today.String(),
+		"refunds": refunds, "refundable": refundable,
 	})
 }
 

@@ -35,6 +35,7 @@ func (s *Server) requestKinds() map[admin.RequestKind]requestKind {
 		admin.KindProductChange: {Version: s.productVersion, Run: s.runProductChange},
 		admin.KindWriteOff:      {Version: s.loanVersion, Run: s.runWriteOff},
 		admin.KindCancel:        {Version: s.loanVersion, Run: s.runCancel},
+		admin.KindRefund:        {Version: s.loanVersion, Run: s.runRefund},
 	}
 }
 
