@@ -111,18 +111,18 @@ export interface OrderRow {
 }
 
 export interface LedgerRow {
-  Kind: string
-  Bucket: string
-  Amount: number
-  Day: string
-  Ref: string
+  kind: string
+  bucket: string
+  amount: number
+  day: string
+  ref: string
 }
 
 export interface InstallmentRow {
   Seq: number
-  DueDate: string
-  Principal: number
-  Interest: number
+  DueDay: string
+  PrincipalCents: number
+  InterestCents: number
 }
 
 export interface OrderEvent {
@@ -186,6 +186,8 @@ export interface OrderDetail {
     payoutStatus: string
     cardNeedPop: boolean
     createdAt: number
+    writtenOffDay: string
+    writeOffAfterDays: number
   }
   applicant: { id: number; phone: string; name: string; createdAt: number; profile: Record<string, string> }
   history: OrderRow[]
@@ -201,6 +203,7 @@ export interface OrderDetail {
     nextDueDate: string
     nextAmount: number
     settled: boolean
+    writtenOff: boolean
   }
   events: OrderEvent[]
   payouts: { attempt: number; reference: string; amount: number; status: string; failureReason: string; createdAt: number }[]
@@ -208,6 +211,8 @@ export interface OrderDetail {
   contracts: { id: number; title: string }[]
   audit: AuditEntry[]
   today: string
+  refunds: { id: number; reference: string; amount: number; status: string; failureReason: string; createdAt: number }[]
+  refundable: number
 }
 
 export interface ComplaintRow {
