@@ -26,6 +26,7 @@ const (
 	KindWriteOff      RequestKind = "write_off"       // write a loan off (payload: reason, claim and days past due when asked)
 	KindCancel        RequestKind = "cancel_approval" // cancel an approved order whose payout never went out (payload: reason)
 	KindRefund        RequestKind = "credit_refund"   // refund a borrower's credit to their payout account (payload: amount, reason)
+	KindAccountChange RequestKind = "account_change"  // change a borrower's payout account at their request (payload: the account, sealed)
 )
 
 // RequestStatus is where a request stands.
@@ -62,6 +63,7 @@ func RequestKinds() []KindRule {
 		{KindWriteOff, "Write-off of a loan", "order", RoleSupervisor},
 		{KindCancel, "Cancellation of an approved loan not paid out", "order", RoleSupervisor},
 		{KindRefund, "Refund of a borrower's credit", "order", RoleSupervisor},
+		{KindAccountChange, "Change of a borrower's payout account", "order", RoleSupervisor},
 	}
 }
 

@@ -3,12 +3,15 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"strconv"
 	"strings"
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/config"
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/loans"
@@ -248,11 +251,18 @@ func (s *Server) handleAdminRefundRetry(w http.ResponseWriter, r *http.Request, 
 		fail(w, r, err)
 		return
 	}
+	var in struct {
+		Reference string `json:"reference"`
+	}
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
 	if s.Disburse == nil {
 		fail(w, r, apperr.New("admin_no_payouts", "Payouts are not configured on this server."))
 		return
 	}
-	ref := r.PathValue("ref")
+	ref := in.Reference
 	refunds, err := s.Store.OrderRefunds(r.Context(), id)
 	if err != nil {
 		fail(w, r, err)
@@ -274,4 +284,149 @@ func (s *Server) handleAdminRefundRetry(w http.ResponseWriter, r *http.Request, 
 		return
 	}
 	ok(w, r, FamilyZero, res)
+}
+
+// accountChangePayload is a payout account change: the account as the binding flow stores
+// it, the number sealed by the vault (Sealed; removed from what operators read) and its last
+// 4 digits.
+type accountChangePayload struct {
+	CardType   int               `json:"cardType"`
+	Channel    string            `json:"channel"`
+	BankCode   string            `json:"bankCode"`
+	BankName   string            `json:"bankName"`
+	HolderName string            `json:"holderName"`
+	Number     string            `json:"number"` // masked: •••• 1234
+	Last4      string            `json:"last4"`
+	Sealed     string            `json:"sealed,omitempty"`
+	Hash       string            `json:"hash,omitempty"`
+	Details    map[string]string `json:"details,omitempty"`
+	Reason     string            `json:"reason"`
+}
+
+// publicAccountChange is the payload without the sealed number and its hash.
+func publicAccountChange(raw json.RawMessage) json.RawMessage {
+	var p accountChangePayload
+	if err := json.Unmarshal(raw, &p); err != nil {
+		return json.RawMessage(`{}`)
+	}
+	p.Sealed, p.Hash = "", ""
+	out, err := json.Marshal(p)
+	if err != nil {
+		return json.RawMessage(`{}`)
+	}
+	return out
+}
+
+// handleAdminAccountChange is the maker's side of a payout account change the borrower asked
+// for: the fields are validated like the borrower's binding form (the order's product's bank
+// form), the number is sealed at once (only the vault's ciphertext and the last 4 digits are
+// kept), and a supervisor approves.
+func (s *Server) handleAdminAccountChange(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	var in struct {
+		CardType int               `json:"cardType"`
+		Channel  string            `json:"channelNumber"`
+		Fields   map[string]string `json:"fields"`
+		Reason   string            `json:"reason"`
+	}
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	if s.BankVault == nil {
+		fail(w, r, apperr.New(CodeBankUnavailable, "Account sealing is not configured on this server."))
+		return
+	}
+	if in.Reason, err = admin.CheckReason(in.Reason, "account change"); err != nil {
+		fail(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	o, err := s.Store.LoanOrderByID(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	cardType, valid := banking.ParseCardType(strconv.Itoa(in.CardType))
+	if !valid {
+		fail(w, r, apperr.Invalid("cardType must be 1 (bank account) or 2 (e-wallet)."))
+		return
+	}
+	if in.Channel == "" {
+		in.Channel = banking.DefaultChannel
+	}
+	items, err := s.Store.BankFormItems(ctx, o.ProductID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	sub, errs := banking.Validate(items, cardType, in.Channel, in.Fields, s.Clock.Now().In(clock.Manila))
+	if len(errs) > 0 {
+		fail(w, r, apperr.New(CodeBankInvalid, errs.Error()))
+		return
+	}
+	if sub.Number == "" || sub.InstitutionCode == "" {
+		fail(w, r, apperr.New(CodeBankInvalid, "The bank or e-wallet and the account number are required."))
+		return
+	}
+	sealed, err := s.BankVault.Seal(o.UserID, sub.Number)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	last4 := banking.Last4(sub.Number)
+	p := accountChangePayload{CardType: sub.CardType, Channel: sub.Channel, BankCode: sub.InstitutionCode, BankName: sub.InstitutionName,
+		HolderName: sub.HolderName, Number: admin.MaskAccount(last4), Last4: last4, Sealed: sealed,
+		Hash: s.BankVault.Hash(sub.InstitutionCode, sub.Number), Details: sub.Fields, Reason: in.Reason}
+	ans, err := s.propose(ctx, c, admin.KindAccountChange, strconv.FormatInt(id, 10), p, in.Reason)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, ans)
+}
+
+// runAccountChange binds the new payout account as the checker (the binding flow's change:
+// it becomes the default of its type, and payouts that waited for an account are retried).
+func (s *Server) runAccountChange(ctx context.Context, c adminCtx, req admin.Request) (any, error) {
+	var p accountChangePayload
+	if err := json.Unmarshal(req.Payload, &p); err != nil || p.Sealed == "" {
+		return nil, apperr.Invalid("The account change request's payload is unreadable.")
+	}
+	id, err := strconv.ParseInt(req.Target, 10, 64)
+	if err != nil {
+		return nil, apperr.Invalid("Bad order id %q.", req.Target)
+	}
+	o, err := s.Store.LoanOrderByID(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	before := map[string]any{}
+	if accs, err := s.Store.BankAccounts(ctx, o.UserID); err == nil && len(accs) > 0 && accs[0].IsDefault {
+		before = map[string]any{"bankName": accs[0].BankName, "number": admin.MaskAccount(accs[0].Last4), "cardType": accs[0].CardType}
+	}
+	orderID := int64(0)
+	if loans.Status(o.Status) == loans.StatusApproved {
+		orderID = id
+	}
+	acc, results, err := s.bindAccount(ctx, store.NewBankAccount{UserID: o.UserID, CardType: p.CardType, Channel: p.Channel, BankCode: p.BankCode,
+		BankName: p.BankName, HolderName: p.HolderName, Cipher: p.Sealed, Last4: p.Last4, Hash: p.Hash, Details: p.Details}, store.AccountActionChange, orderID)
+	if errors.Is(err, store.ErrBankAccountTaken) {
+		return nil, apperr.New(CodeBankAccountTaken, "This account is already bound to another Pautang account.")
+	}
+	if err != nil {
+		return nil, err
+	}
+	payouts := map[string]any{}
+	for oid, res := range results {
+		payouts[strconv.FormatInt(oid, 10)] = res.Outcome
+	}
+	after := map[string]any{"bankName": acc.BankName, "number": admin.MaskAccount(acc.Last4), "cardType": acc.CardType, "accountId": acc.ID}
+	s.auditAfter(ctx, c.audit("borrower.account_change", "order", req.Target, before,
+		map[string]any{"account": after, "payouts": payouts, "reason": p.Reason, "requestId": req.ID, "makerId": req.MakerID}))
+	return map[string]any{"account": after, "payouts": payouts}, nil
 }

@@ -164,7 +164,7 @@ func TestRefundCreditFailureAndRetry(t *testing.T) {
 		}
 		down.Store(false)
 		ref := disburse.RefundReference(id, "k2")
-		env := h.as(admin.RoleAgent).post("/admin/api/orders/"+strconv.FormatInt(id, 10)+"/refunds/"+ref+"/retry", nil)
+		env := h.as(admin.RoleAgent).post("/admin/api/orders/"+strconv.FormatInt(id, 10)+"/refund-retry", map[string]any{"reference": ref})
 		if env.Code != "0" {
 			t.Fatalf("retry: %q (%s)", env.Code, env.Message)
 		}

@@ -91,7 +91,7 @@ export default function OrderDetailPage() {
   }
   const retryRefund = (ref: string) =>
     run(async () => {
-      const r = await api.post<{ outcome: string; failureReason?: string }>(`/orders/${o.id}/refunds/${encodeURIComponent(ref)}/retry`)
+      const r = await api.post<{ outcome: string; failureReason?: string }>(`/orders/${o.id}/refund-retry`, { reference: ref })
       return t('payoutRetried', { outcome: r.outcome + (r.failureReason ? ` — ${r.failureReason}` : '') })
     })
   const retry = () =>
