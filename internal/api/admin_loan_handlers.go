@@ -9,6 +9,7 @@ import (
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/banking"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
@@ -98,6 +99,16 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 		fail(w, r, err)
 		return
 	}
+	formItems, err := s.Store.BankFormItems(ctx, o.ProductID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	// The payout account form per card type, as the borrower's binding form shows it.
+	bankForm := map[string][]banking.Item{
+		strconv.Itoa(banking.CardTypeBank):    banking.VisibleItems(formItems, banking.CardTypeBank, banking.DefaultChannel),
+		strconv.Itoa(banking.CardTypeEWallet): banking.VisibleItems(formItems, banking.CardTypeEWallet, banking.DefaultChannel),
+	}
 	refunds, err := s.Store.OrderRefunds(ctx, id)
 	if err != nil {
 		fail(w, r, err)
@@ -166,7 +177,7 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 		"applicant": map[string]any{"id": user.ID, "phone": admin.PhoneFor(c.Op.Role, user.Phone), "name": user.Name, "createdAt": user.CreatedAt, "profile": profile},
 		"history":   hist, "schedule": sched, "ledger": ledger, "standing": standing, "events": events, "payouts": pays,
 		"accounts": acc, "contracts": contracts, "audit": auditRows, "today": today.String(),
-		"refunds": refunds, "refundable": refundable,
+		"refunds": refunds, "refundable": refundable, "bankForm": bankForm,
 	})
 }
 

@@ -1,9 +1,9 @@
 // Exception actions end to end at 1366x850: an agent writes an overdue loan off (sent for
 // approval, nothing booked), the demo supervisor approves it in the Requests inbox, the loan
 // page shows it written off and the journal export still balances every day; the borrower then
-// pays more than the written-off claim at a store (a recovery, the rest held as credit), and
-// the agent refunds that credit to the borrower's e-wallet through the sandbox payout, again
-// approved by a supervisor. PAUTANG_WRITE_OFF_AFTER_DAYS is 1 so the demo overdue loan qualifies.
+// pays more than the written-off claim at a store (a recovery, the rest held as credit), asks
+// to be paid to a GCash wallet (the agent enters it, a supervisor approves), and the agent
+// refunds that credit to it through the sandbox payout, again approved by a supervisor. PAUTANG_WRITE_OFF_AFTER_DAYS is 1 so the demo overdue loan qualifies.
 // Screenshots: /tmp/shots/writeoff/ (or $WRITEOFF_SHOTS_DIR).
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
@@ -115,11 +115,26 @@ test('an agent writes an overdue loan off, a supervisor approves, the journal ba
   assert.equal(paid.order.status, 200, 'the recovery settles the loan')
   assert.equal(paid.refundable, 10000, 'the ₱100.00 over the claim is credit')
   assert.ok(paid.ledger.some((e) => e.kind === 'payment' && e.bucket === 'written_off'), 'a recovery')
-  const bound = await gwPost(server.baseURL, '/v3/bind-card/bind-card-new', q, {
-    cardType: '2', bankCode: 'GCASH', cardNo: DEMO_PHONE, accountName: 'Maria Santos', birthday: '1990-01-15',
-    city: 'National Capital Region (NCR)/Metro Manila/Quezon City', product_id: '1',
-  })
-  assert.equal(bound.code, '0', bound.message)
+
+  // The borrower calls: pay me to my GCash. The agent enters it, a supervisor approves.
+  await agent.reload()
+  await agent.getByTestId('change-account').click()
+  await agent.getByLabel('E-wallet', { exact: true }).click()
+  await agent.getByTitle('GCash').click()
+  await agent.getByLabel('E-wallet mobile number').fill('09179876543')
+  await agent.getByLabel('Account holder name').fill('Juan Dela Cruz')
+  await agent.getByLabel("Account holder's date of birth").fill('1992-06-12')
+  await agent.getByLabel('City of residence').fill('National Capital Region (NCR)/Metro Manila/Quezon City')
+  await agent.getByLabel('Reason').fill('Borrower called from the registered number')
+  await shot(agent, 'account-change-modal')
+  await agent.locator('#exception-send').click()
+  await agent.getByTestId('sent-for-approval').waitFor()
+  const pending = await getJSON(agent, '/admin/api/requests?status=pending')
+  const change = pending.requests.find((r) => r.kind === 'account_change')
+  assert.ok(change && !('sealed' in change.payload) && change.payload.number.endsWith('6543'), JSON.stringify(change?.payload))
+  await approveAsSupervisor(browser, server.baseURL, 'GCash', errors)
+  const accounts = (await detail()).accounts
+  assert.ok(accounts[0]?.isDefault && accounts[0].number.endsWith('6543'), JSON.stringify(accounts))
 
   // Refund the credit: proposed by the agent, approved by a supervisor, paid by the sandbox.
   await agent.reload()

@@ -213,6 +213,17 @@ export interface OrderDetail {
   today: string
   refunds: { id: number; reference: string; amount: number; status: string; failureReason: string; createdAt: number }[]
   refundable: number
+  /** The payout account form per card type ("1" bank, "2" e-wallet), as the borrower's binding form shows it. */
+  bankForm: Record<string, BankFormItem[]>
+}
+
+export interface BankFormItem {
+  code: string
+  title: string
+  subtitle: string
+  cate: 'txt' | 'citySelect' | 'day' | 'enum'
+  note: { name: string; type: string }[] | null
+  inputType: string
 }
 
 export interface ComplaintRow {

@@ -24,7 +24,8 @@ export default function OrderDetailPage() {
   const [busy, setBusy] = useState(false)
   const [form] = Form.useForm()
   const [waiveForm] = Form.useForm()
-  const [exception, setException] = useState<null | 'write-off' | 'cancel' | 'refund'>(null)
+  const [exception, setException] = useState<null | 'write-off' | 'cancel' | 'refund' | 'payout-account'>(null)
+  const [cardType, setCardType] = useState(2)
   const [exceptionForm] = Form.useForm()
 
   if (error) return <Alert type="error" showIcon title={t('loadFailed', { message: error })} action={<Button onClick={reload}>{t('retry')}</Button>} />
@@ -77,7 +78,12 @@ export default function OrderDetailPage() {
   }
   const submitException = async () => {
     const v = await exceptionForm.validateFields()
-    const body = exception === 'refund' ? { amount: Math.round(v.amount * 100), reason: v.reason } : { reason: v.reason }
+    const body =
+      exception === 'refund'
+        ? { amount: Math.round(v.amount * 100), reason: v.reason }
+        : exception === 'payout-account'
+          ? { cardType, fields: v.fields ?? {}, reason: v.reason }
+          : { reason: v.reason }
     const done = await run(async () => {
       const r = await api.post<{ requestId: number; message: string }>(`/orders/${o.id}/${exception}`, body)
       setSent(r)
@@ -169,6 +175,11 @@ export default function OrderDetailPage() {
             {o.status === 151 && can('loans.exceptions') && (
               <Button danger icon={<StopOutlined />} onClick={() => setException('cancel')} data-testid="cancel-approval">
                 {t('cancelApproval')}
+              </Button>
+            )}
+            {o.status !== 110 && can('loans.exceptions') && (
+              <Button onClick={() => setException('payout-account')} data-testid="change-account">
+                {t('changeAccount')}
               </Button>
             )}
             {data.refundable > 0 && can('loans.exceptions') && (
@@ -442,7 +453,9 @@ export default function OrderDetailPage() {
             ? t('writeOffTitle', { no: o.orderNo })
             : exception === 'cancel'
               ? t('cancelApprovalTitle', { no: o.orderNo })
-              : t('refundCreditTitle', { no: o.orderNo })
+              : exception === 'refund'
+                ? t('refundCreditTitle', { no: o.orderNo })
+                : t('changeAccountTitle', { no: o.orderNo })
         }
         okText={t('sentForApproval').replace('Sent', 'Send')}
         okButtonProps={{ danger: exception !== 'refund', loading: busy, id: 'exception-send' }}
@@ -460,7 +473,9 @@ export default function OrderDetailPage() {
               ? t('writeOffHelp', { amount: peso(st?.payoff ?? 0) })
               : exception === 'cancel'
                 ? t('cancelApprovalHelp')
-                : t('refundCreditHelp', { amount: peso(data.refundable) })
+                : exception === 'refund'
+                  ? t('refundCreditHelp', { amount: peso(data.refundable) })
+                  : t('changeAccountHelp')
           }
         />
         <Form form={exceptionForm} layout="vertical" preserve={false}>
@@ -468,6 +483,32 @@ export default function OrderDetailPage() {
             <Form.Item name="amount" label={t('amount')} rules={[{ required: true }]} initialValue={data.refundable / 100}>
               <InputNumber min={0.01} max={data.refundable / 100} step={1} precision={2} prefix="₱" style={{ width: '100%' }} />
             </Form.Item>
+          )}
+          {exception === 'payout-account' && (
+            <>
+              <Form.Item label={t('cardType')}>
+                <Select
+                  value={cardType}
+                  onChange={setCardType}
+                  options={[
+                    { value: 2, label: 'E-wallet' },
+                    { value: 1, label: 'Bank account' },
+                  ]}
+                />
+              </Form.Item>
+              {(data.bankForm[String(cardType)] ?? []).map((it) => (
+                <Form.Item key={it.code} name={['fields', it.code]} label={it.title} rules={[{ required: true, message: it.subtitle || it.title }]}>
+                  {it.cate === 'enum' ? (
+                    <Select options={(it.note ?? []).map((n) => ({ value: n.type, label: n.name }))} showSearch optionFilterProp="label" />
+                  ) : (
+                    <Input
+                      placeholder={it.cate === 'day' ? 'YYYY-MM-DD' : it.cate === 'citySelect' ? 'Region/Province/City' : it.subtitle}
+                      inputMode={it.inputType === 'number' ? 'numeric' : undefined}
+                    />
+                  )}
+                </Form.Item>
+              ))}
+            </>
           )}
           <Form.Item name="reason" label={t('reason')} rules={[{ required: true, message: t('reasonRequired') }]}>
             <Input.TextArea rows={3} maxLength={500} showCount data-testid="exception-reason" />

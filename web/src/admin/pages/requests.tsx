@@ -42,6 +42,12 @@ function details(r: ApprovalRequest): React.ReactNode {
       )
     case 'cancel_approval':
       return <span>Cancel an approval whose payout never went out</span>
+    case 'account_change':
+      return (
+        <span>
+          Pay to {String(p.bankName)} {String(p.number)} ({String(p.holderName)})
+        </span>
+      )
     case 'credit_refund':
       return <span>Refund {peso(Number(p.amount))} of credit to the payout account</span>
     default:
