@@ -96,6 +96,9 @@ test('an agent writes an overdue loan off, a supervisor approves, the journal ba
   await shot(agent, 'written-off')
   const lines = await assertJournalBalances(agent)
   assert.ok(lines.some((r) => r.includes('5300')), 'the write-off is booked to loans written off')
+  await agent.goto('/admin/finance')
+  await agent.getByTestId('written-off-total').filter({ hasText: new RegExp(`₱${(claim / 100).toLocaleString('en-PH', { minimumFractionDigits: 2 })}`) }).waitFor()
+  await shot(agent, 'finance-written-off')
 
   // The borrower pays ₱100.00 more than the claim at a store: a recovery, then credit.
   const q = await apiLogin(server.baseURL, DEMO_PHONE, 'e2e-writeoff')
@@ -117,7 +120,7 @@ test('an agent writes an overdue loan off, a supervisor approves, the journal ba
   assert.ok(paid.ledger.some((e) => e.kind === 'payment' && e.bucket === 'written_off'), 'a recovery')
 
   // The borrower calls: pay me to my GCash. The agent enters it, a supervisor approves.
-  await agent.reload()
+  await agent.goto(`/admin/loans/${order.id}`)
   await agent.getByTestId('change-account').click()
   await agent.getByLabel('E-wallet', { exact: true }).click()
   await agent.getByTitle('GCash').click()
