@@ -23,6 +23,7 @@ func TestMatrix(t *testing.T) {
 	want[ActCollectionsWork], want[ActCollectionsAssign] = RoleAgent, RoleSupervisor
 	want[ActRulesEdit] = RoleSupervisor
 	want[ActMessagesEdit] = RoleSupervisor
+	want[ActLoansExceptions] = RoleAgent
 	if len(Matrix()) != len(want) {
 		t.Fatalf("matrix has %d rules, want %d", len(Matrix()), len(want))
 	}

@@ -19,6 +19,8 @@ type Finance struct {
 	InterestCents    int64 `json:"interestEarned"`
 	LateChargesCents int64 `json:"lateCharges"` // penalty and late interest charged
 	WaivedCents      int64 `json:"waived"`
+	WrittenOffCents  int64 `json:"writtenOff"` // receivables written off (principal, interest and charges)
+	RecoveredCents   int64 `json:"recovered"`  // payments on written-off loans (part of collected)
 
 	Approved int64 `json:"approved"`
 	Rejected int64 `json:"rejected"`

@@ -19,11 +19,15 @@ type RequestKind string
 
 // The kinds of request.
 const (
-	KindWaiver        RequestKind = "waiver"         // waive late charges of a loan (payload: bucket, amount, reason)
-	KindTransferMatch RequestKind = "transfer_match" // book a bank transfer to a repayment by hand (payload: utr, amount)
-	KindLoanApproval  RequestKind = "loan_approval"  // approve a loan above the four-eyes amount (payload: reason, amount)
-	KindProductChange RequestKind = "product_change" // create or change a catalogue product (payload: the product)
-	KindRulesChange   RequestKind = "rules_change"   // put new underwriting rules in force (payload: the rules)
+	KindWaiver        RequestKind = "waiver"          // waive late charges of a loan (payload: bucket, amount, reason)
+	KindTransferMatch RequestKind = "transfer_match"  // book a bank transfer to a repayment by hand (payload: utr, amount)
+	KindLoanApproval  RequestKind = "loan_approval"   // approve a loan above the four-eyes amount (payload: reason, amount)
+	KindProductChange RequestKind = "product_change"  // create or change a catalogue product (payload: the product)
+	KindWriteOff      RequestKind = "write_off"       // write a loan off (payload: reason, claim and days past due when asked)
+	KindCancel        RequestKind = "cancel_approval" // cancel an approved order whose payout never went out (payload: reason)
+	KindRefund        RequestKind = "credit_refund"   // refund a borrower's credit to their payout account (payload: amount, reason)
+	KindAccountChange RequestKind = "account_change"  // change a borrower's payout account at their request (payload: the account, sealed)
+	KindRulesChange   RequestKind = "rules_change"    // put new underwriting rules in force (payload: the rules)
 )
 
 // RequestStatus is where a request stands.
@@ -58,6 +62,10 @@ func RequestKinds() []KindRule {
 		{KindLoanApproval, "Approval of a large loan", "order", RoleSupervisor},
 		{KindProductChange, "Product change", "product", RoleSupervisor},
 		{KindRulesChange, "Underwriting rules change", "underwriting", RoleSupervisor},
+		{KindWriteOff, "Write-off of a loan", "order", RoleSupervisor},
+		{KindCancel, "Cancellation of an approved loan not paid out", "order", RoleSupervisor},
+		{KindRefund, "Refund of a borrower's credit", "order", RoleSupervisor},
+		{KindAccountChange, "Change of a borrower's payout account", "order", RoleSupervisor},
 	}
 }
 

@@ -48,11 +48,14 @@ type Action string
 
 // The actions of the back office.
 const (
-	ActDashboardView   Action = "dashboard.view"
-	ActLoansView       Action = "loans.view"
-	ActLoansDecide     Action = "loans.decide"
-	ActPayoutRetry     Action = "payouts.retry"
-	ActLoansWaive      Action = "loans.waive" // propose a waiver (a supervisor approves it)
+	ActDashboardView Action = "dashboard.view"
+	ActLoansView     Action = "loans.view"
+	ActLoansDecide   Action = "loans.decide"
+	ActPayoutRetry   Action = "payouts.retry"
+	ActLoansWaive    Action = "loans.waive" // propose a waiver (a supervisor approves it)
+	// ActLoansExceptions proposes the exception actions on a loan (write-off, cancelling a
+	// stuck approval, refunding credit); a supervisor approves each.
+	ActLoansExceptions Action = "loans.exceptions"
 	ActRepaymentMatch  Action = "repayments.match"
 	ActComplaintsView  Action = "complaints.view"
 	ActComplaintsReply Action = "complaints.reply"
@@ -99,6 +102,7 @@ func Matrix() []Rule {
 		{ActCollectionsAssign, RoleSupervisor},
 		{ActMessagesEdit, RoleSupervisor},
 		{ActLoansWaive, RoleAgent},
+		{ActLoansExceptions, RoleAgent},
 		{ActRequestsView, RoleAgent},
 		{ActRequestsCheck, RoleAgent},
 		{ActAuditView, RoleSupervisor},

@@ -356,7 +356,7 @@ func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c a
 	ok(w, r, FamilyZero, map[string]any{
 		"borrower": map[string]any{"id": user.ID, "name": user.Name, "phone": admin.PhoneFor(c.Op.Role, user.Phone), "createdAt": user.CreatedAt,
 			"messageLang": prefs.Lang, "marketingOffAt": prefs.MarketingOffAt},
-		"profile":  labelled, "orders": mine, "payments": payments, "accounts": acc, "messages": messages, "complaints": cs,
+		"profile": labelled, "orders": mine, "payments": payments, "accounts": acc, "messages": messages, "complaints": cs,
 	})
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/banking"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
@@ -98,6 +99,26 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 		fail(w, r, err)
 		return
 	}
+	formItems, err := s.Store.BankFormItems(ctx, o.ProductID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	// The payout account form per card type, as the borrower's binding form shows it.
+	bankForm := map[string][]banking.Item{
+		strconv.Itoa(banking.CardTypeBank):    banking.VisibleItems(formItems, banking.CardTypeBank, banking.DefaultChannel),
+		strconv.Itoa(banking.CardTypeEWallet): banking.VisibleItems(formItems, banking.CardTypeEWallet, banking.DefaultChannel),
+	}
+	refunds, err := s.Store.OrderRefunds(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	refundable, err := s.Store.RefundableCredit(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
 	accounts, err := s.Store.BankAccounts(ctx, o.UserID)
 	if err != nil {
 		fail(w, r, err)
@@ -123,7 +144,8 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 	if len(ledger) > 0 {
 		st := loans.StandingOn(sched, ledger, today)
 		standing = map[string]any{"balances": st.Balances, "charges": st.ChargesCents, "overdue": st.OverdueCents, "daysOverdue": st.DaysOverdue,
-			"dueNow": st.DueNowCents, "payoff": st.PayoffCents, "nextDueDate": st.NextDueDate, "nextAmount": st.NextAmountCents, "settled": st.Settled}
+			"dueNow": st.DueNowCents, "payoff": st.PayoffCents, "nextDueDate": st.NextDueDate, "nextAmount": st.NextAmountCents, "settled": st.Settled,
+			"writtenOff": st.WrittenOff}
 	}
 	acc := []map[string]any{}
 	for _, a := range accounts {
@@ -152,10 +174,12 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 			"periods": o.Periods, "termDays": o.TermDays, "interest": o.Interest, "serviceFee": o.ServiceFee, "netProceeds": o.NetProceeds,
 			"totalRepay": o.TotalRepay, "status": o.Status, "statusName": loans.Status(o.Status).String(), "isRepeat": o.IsRepeat,
 			"decisionReason": o.DecisionReason, "decisionCode": o.DecisionCode, "decidedBy": o.DecidedBy, "dueDate": o.DueDate,
-			"disbursedDay": o.DisbursedDay, "payoutStatus": o.PayoutStatus, "cardNeedPop": o.CardNeedPop, "createdAt": o.CreatedAt},
+			"disbursedDay": o.DisbursedDay, "payoutStatus": o.PayoutStatus, "cardNeedPop": o.CardNeedPop, "createdAt": o.CreatedAt,
+			"writtenOffDay": o.WrittenOffDay, "writeOffAfterDays": s.writeOffAfterDays()},
 		"applicant": map[string]any{"id": user.ID, "phone": admin.PhoneFor(c.Op.Role, user.Phone), "name": user.Name, "createdAt": user.CreatedAt, "profile": labelled},
 		"history":   hist, "schedule": sched, "ledger": ledger, "standing": standing, "events": events, "payouts": pays,
 		"accounts": acc, "contracts": contracts, "audit": auditRows, "today": today.String(),
+		"refunds": refunds, "refundable": refundable, "bankForm": bankForm,
 	})
 }
 

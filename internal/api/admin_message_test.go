@@ -47,8 +47,8 @@ func TestAdminMessageTemplates(t *testing.T) {
 			t.Fatalf("agent saved: %+v", env)
 		}
 		refused := map[string]string{
-			"Pay {amount} by {due}.":                          "Unknown field {due}",
-			"Pay {amount} for {order} or we call the police.": `"police"`,
+			"Pay {amount} by {due}.":                           "Unknown field {due}",
+			"Pay {amount} for {order} or we call the police.":  `"police"`,
 			"Ikukulong ka kapag hindi ka nagbayad ng {amount}": `"Ikukulong"`,
 		}
 		for bad, why := range refused {

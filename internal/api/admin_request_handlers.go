@@ -23,6 +23,19 @@ type requestKind struct {
 	Version func(ctx context.Context, target string) (string, error)
 	// Run carries out an approved request as checker c and returns what it did.
 	Run func(ctx context.Context, c adminCtx, req admin.Request) (any, error)
+	// Public, when set, is the payload as operators may read it (a sealed number removed).
+	Public func(payload json.RawMessage) json.RawMessage
+}
+
+// publicRequests applies each request kind's Public view to the payloads.
+func (s *Server) publicRequests(reqs ...admin.Request) []admin.Request {
+	kinds := s.requestKinds()
+	for i, r := range reqs {
+		if k, ok := kinds[r.Kind]; ok && k.Public != nil {
+			reqs[i].Payload = k.Public(r.Payload)
+		}
+	}
+	return reqs
 }
 
 // requestKinds maps every kind of admin.RequestKinds to its executor. Registering a kind is a
@@ -34,6 +47,10 @@ func (s *Server) requestKinds() map[admin.RequestKind]requestKind {
 		admin.KindLoanApproval:  {Version: s.loanVersion, Run: s.runLoanApproval},
 		admin.KindProductChange: {Version: s.productVersion, Run: s.runProductChange},
 		admin.KindRulesChange:   {Version: s.rulesVersion, Run: s.runRulesChange},
+		admin.KindWriteOff:      {Version: s.loanVersion, Run: s.runWriteOff},
+		admin.KindCancel:        {Version: s.loanVersion, Run: s.runCancel},
+		admin.KindRefund:        {Version: s.loanVersion, Run: s.runRefund},
+		admin.KindAccountChange: {Version: s.loanVersion, Run: s.runAccountChange, Public: publicAccountChange},
 	}
 }
 
@@ -75,8 +92,12 @@ func (s *Server) propose(ctx context.Context, c adminCtx, kind admin.RequestKind
 	now := s.Clock.Now().UnixMilli()
 	req := admin.Request{Kind: kind, Entity: rule.Entity, Target: target, Payload: raw, Reason: reason, TargetVersion: version,
 		MakerID: c.Op.ID, CreatedAt: now, ExpiresAt: now + admin.RequestTTLMs}
+	shown := json.RawMessage(raw)
+	if k.Public != nil {
+		shown = k.Public(raw)
+	}
 	id, err := s.Store.CreateRequest(ctx, req, c.audit("request.create", "request", "",
-		nil, map[string]any{"kind": kind, "entity": rule.Entity, "target": target, "payload": json.RawMessage(raw), "reason": reason}))
+		nil, map[string]any{"kind": kind, "entity": rule.Entity, "target": target, "payload": shown, "reason": reason}))
 	if err != nil {
 		return proposeAnswer{}, err
 	}
@@ -108,7 +129,7 @@ func (s *Server) handleAdminRequests(w http.ResponseWriter, r *http.Request, c a
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, requestList{Requests: list, Pending: n})
+	ok(w, r, FamilyZero, requestList{Requests: s.publicRequests(list...), Pending: n})
 }
 
 // requestCount is the inbox badge.
@@ -214,7 +235,7 @@ func (s *Server) handleAdminApproveRequest(w http.ResponseWriter, r *http.Reques
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, requestDecision{Request: after, Result: res})
+	ok(w, r, FamilyZero, requestDecision{Request: s.publicRequests(after)[0], Result: res})
 }
 
 func (s *Server) handleAdminRejectRequest(w http.ResponseWriter, r *http.Request, c adminCtx) {
@@ -258,7 +279,7 @@ func (s *Server) handleAdminRejectRequest(w http.ResponseWriter, r *http.Request
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, requestDecision{Request: after})
+	ok(w, r, FamilyZero, requestDecision{Request: s.publicRequests(after)[0]})
 }
 
 // waiverPayload is a waiver request's payload.

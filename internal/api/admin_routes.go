@@ -61,6 +61,11 @@ func (s *Server) adminRoutes() []adminRoute {
 		{Method: "POST", Path: "/orders/{id}/decide", Summary: "Approve or reject an order under review (JSON approve, reason)", Action: admin.ActLoansDecide, Handler: s.handleAdminDecide},
 		{Method: "POST", Path: "/orders/{id}/payout-retry", Summary: "Retry the payout of an approved order", Action: admin.ActPayoutRetry, Handler: s.handleAdminPayoutRetry},
 		{Method: "GET", Path: "/orders/{id}/messages", Summary: "The borrower's reminders and notices with their delivery status", Action: admin.ActLoansView, Handler: s.handleAdminOrderMessages},
+		{Method: "POST", Path: "/orders/{id}/write-off", Summary: "Propose writing a loan off (JSON reason); it must be PAUTANG_WRITE_OFF_AFTER_DAYS past due and waits for a supervisor in the requests inbox", Action: admin.ActLoansExceptions, Handler: s.handleAdminWriteOff},
+		{Method: "POST", Path: "/orders/{id}/cancel", Summary: "Propose cancelling an approved order whose payout never went out (JSON reason); it waits for a supervisor in the requests inbox", Action: admin.ActLoansExceptions, Handler: s.handleAdminCancel},
+		{Method: "POST", Path: "/orders/{id}/refund", Summary: "Propose refunding the borrower's credit on an order to their payout account (JSON amount in centavos, reason); it waits for a supervisor in the requests inbox", Action: admin.ActLoansExceptions, Handler: s.handleAdminRefund},
+		{Method: "POST", Path: "/orders/{id}/refund-retry", Summary: "Resend a pending refund of the order with its own reference (JSON reference; the provider never pays it twice)", Action: admin.ActPayoutRetry, Handler: s.handleAdminRefundRetry},
+		{Method: "POST", Path: "/orders/{id}/payout-account", Summary: "Propose changing the borrower's payout account at their request (JSON cardType, channelNumber, fields as the bank form's codes, reason); the number is sealed at once; it waits for a supervisor in the requests inbox", Action: admin.ActLoansExceptions, Handler: s.handleAdminAccountChange},
 		{Method: "POST", Path: "/orders/{id}/waive", Summary: "Propose a waiver of late charges (JSON bucket, amount in centavos, reason); it waits for a supervisor in the requests inbox", Action: admin.ActLoansWaive, Handler: s.handleAdminWaive},
 
 		// Four eyes: the checkers' inbox.

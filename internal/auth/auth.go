@@ -15,8 +15,8 @@ import (
 	"time"
 
 	"github.com/pautang/pautang/internal/apperr"
-	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/sms"
 )
 

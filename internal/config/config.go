@@ -54,7 +54,13 @@ type Config struct {
 	FourEyesApproveAboveCents int64
 	// AdminSessionIdle is PAUTANG_ADMIN_SESSION_IDLE: an operator session unused this long ends.
 	AdminSessionIdle time.Duration
+	// WriteOffAfterDays is PAUTANG_WRITE_OFF_AFTER_DAYS: a loan may be written off once it is
+	// at least this many days past due (docs/finance.md).
+	WriteOffAfterDays int
 }
+
+// DefaultWriteOffAfterDays is PAUTANG_WRITE_OFF_AFTER_DAYS when unset.
+const DefaultWriteOffAfterDays = 90
 
 // Var documents one environment variable for the README and `pautang env`.
 type Var struct{ Name, Default, Meaning string }
@@ -94,6 +100,7 @@ var Vars = []Var{
 	{"PAUTANG_LOGIN_CAPTCHA_AFTER", "5", "login codes one address may request an hour before each needs an image code (0: never)"},
 	{"PAUTANG_ADMIN_SESSION_IDLE", "2h", "an operator session unused this long ends (1m to 12h; the maximum age stays 12 h)"},
 	{"PAUTANG_FOUR_EYES_APPROVE_ABOVE", "0", "whole pesos: approving a loan of more than this waits for a supervisor's approval in the back office's Requests (0: never; docs/admin.md)"},
+	{"PAUTANG_WRITE_OFF_AFTER_DAYS", "90", "days past due from which a loan may be written off (a supervisor approves each write-off; 1 to 3650; docs/finance.md)"},
 	{"PAUTANG_SHUTDOWN_GRACE", "20s", "on SIGTERM: /readyz fails at once, then in-flight requests and background jobs get this long to finish"},
 	{"PAUTANG_PHONE_RULE", "ph", "registration landing phone rule: ph (09 + 9 digits) or spec (11 digits, 1 then 3-9); build the web with the same VITE_PHONE_RULE"},
 }
@@ -180,6 +187,9 @@ func Load() (Config, error) {
 		c.FourEyesApproveAboveCents = int64(above) * 100
 	} else if above != 0 {
 		return c, fmt.Errorf("config: PAUTANG_FOUR_EYES_APPROVE_ABOVE: %d is not 0 to 100,000,000 pesos", above)
+	}
+	if c.WriteOffAfterDays = Int("PAUTANG_WRITE_OFF_AFTER_DAYS", DefaultWriteOffAfterDays); c.WriteOffAfterDays < 1 || c.WriteOffAfterDays > 3650 {
+		return c, fmt.Errorf("config: PAUTANG_WRITE_OFF_AFTER_DAYS: %d is not 1 to 3650 days", c.WriteOffAfterDays)
 	}
 	c.DataDir, _ = filepath.Abs(c.DataDir)
 	return c, nil

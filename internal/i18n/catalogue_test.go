@@ -48,6 +48,21 @@ var operatorOnly = map[string]string{
 	"Enter the amount of the transfer.":                                                            "transfer matching",
 	"Enter the transfer reference (UTR) as the bank statement shows it.":                           "transfer matching",
 	"Only bank-transfer repayments are matched by UTR.":                                            "transfer matching",
+	// Exception actions an operator proposes (write-off, cancelling an approval) and the
+	// ledger checks behind them.
+	"Only an approved order whose payout was never sent can be cancelled.":   "cancel approval (operator)",
+	"Only an approved order can be cancelled; this one is %s.":               "cancel approval (operator)",
+	"Payout %s is %s: the money may have left. Wait for its outcome.":        "cancel approval (operator)",
+	"The order is no longer approved and waiting for its payout.":            "cancel approval (operator)",
+	"A payout of this order is pending or was sent: it cannot be cancelled.": "cancel approval (operator)",
+	"The write-off would break the ledger: %v":                               "write-off (operator)",
+	"Only a loan being repaid can be written off.":                           "write-off (operator)",
+	"This loan is %d days past due; a write-off needs at least %d.":          "write-off (operator)",
+	"This loan owes nothing to write off.":                                   "write-off (operator)",
+	"This loan is not past due long enough to be written off.":               "write-off (operator)",
+	"This loan is already written off.":                                      "write-off (operator)",
+	"the write-off entries do not net to zero (%s)":                          "ledger bug",
+	"bucket %s holds %s after the write-off":                                 "ledger bug",
 	// The dev sandbox (PAUTANG_DEV) and the dev tools.
 	"Card debits are completed with the SMS code.":   "sandbox",
 	"This payment reference does not exist.":         "sandbox",

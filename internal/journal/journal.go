@@ -34,6 +34,14 @@ const (
 	RoleEnforcementRecovery   Role = "enforcement_recovery"
 	RoleWaiverExpense         Role = "waiver_expense"   // charges forgiven by an operator
 	RoleBadDebtExpense        Role = "bad_debt_expense" // principal forgiven (written off)
+	// RoleWriteOffExpense takes the receivables of a written-off loan: a loan-loss expense, or
+	// the allowance for credit losses when the chart maps it there.
+	RoleWriteOffExpense Role = "writeoff_expense"
+	RoleRecoveryIncome  Role = "recovery_income" // money received on written-off loans
+	// The memorandum pair that keeps what written-off borrowers still owe off the balance
+	// sheet: debited and credited together, so it never moves the real accounts.
+	RoleWrittenOffMemo       Role = "written_off_memo"
+	RoleWrittenOffMemoContra Role = "written_off_memo_contra"
 )
 
 // Roles lists every role, in chart order.
@@ -41,7 +49,8 @@ func Roles() []Role {
 	return []Role{RoleCollections, RoleCashInTransit, RolePrincipalReceivable, RoleInterestReceivable,
 		RoleFeeReceivable, RolePenaltyReceivable, RoleLateInterestRecv, RoleEnforcementReceivable,
 		RoleBorrowerCredit, RoleInterestIncome, RoleFeeIncome, RoleRolloverFeeIncome, RolePenaltyIncome,
-		RoleLateInterestIncome, RoleEnforcementRecovery, RoleWaiverExpense, RoleBadDebtExpense}
+		RoleLateInterestIncome, RoleEnforcementRecovery, RoleWaiverExpense, RoleBadDebtExpense,
+		RoleWriteOffExpense, RoleRecoveryIncome, RoleWrittenOffMemo, RoleWrittenOffMemoContra}
 }
 
 // Account is one account of the chart.
@@ -74,6 +83,10 @@ func DefaultChart() Chart {
 		RoleEnforcementRecovery:   {"4400", "Enforcement cost recoveries"},
 		RoleWaiverExpense:         {"5100", "Waivers and concessions"},
 		RoleBadDebtExpense:        {"5200", "Bad debt expense"},
+		RoleWriteOffExpense:       {"5300", "Loans written off"},
+		RoleRecoveryIncome:        {"4500", "Recoveries on loans written off"},
+		RoleWrittenOffMemo:        {"9100", "Loans written off - memorandum"},
+		RoleWrittenOffMemoContra:  {"9900", "Loans written off - memorandum contra"},
 	}
 }
 
@@ -170,6 +183,10 @@ type Posting struct {
 //	waiver -principal         Dr bad debt expense        Cr loans receivable
 //	waiver -other bucket      Dr waivers                 Cr the bucket's receivable
 //	refund +credit            Dr borrower credit         Cr cash in transit (paid out)
+//	writeoff -bucket          Dr loans written off       Cr the bucket's receivable
+//	writeoff +written_off     Dr written-off memorandum  Cr memorandum contra
+//	payment -written_off      Dr collections             Cr recoveries
+//	                          Dr memorandum contra       Cr written-off memorandum
 func Post(e loans.Entry) (Posting, error) {
 	p := Posting{Day: e.Day, Ref: e.Ref, Kind: e.Kind}
 	amt := e.AmountCents
@@ -202,6 +219,12 @@ func Post(e loans.Entry) (Posting, error) {
 			return pair(RoleCashInTransit, RoleFeeReceivable, "fee deducted from payout")
 		}
 	case loans.KindPayment:
+		if e.AmountCents < 0 && e.Bucket == loans.BucketWrittenOff {
+			p.Lines = []Line{{Role: RoleCollections, Debit: amt}, {Role: RoleRecoveryIncome, Credit: amt},
+				{Role: RoleWrittenOffMemoContra, Debit: amt}, {Role: RoleWrittenOffMemo, Credit: amt}}
+			p.Memo = "recovery on a written-off loan"
+			return p, nil
+		}
 		if e.AmountCents < 0 && owed {
 			return pair(RoleCollections, recv, "payment to "+string(e.Bucket))
 		}
@@ -218,6 +241,13 @@ func Post(e loans.Entry) (Posting, error) {
 	case loans.KindRefund:
 		if e.Bucket == loans.BucketCredit && e.AmountCents > 0 {
 			return pair(RoleBorrowerCredit, RoleCashInTransit, "credit refunded")
+		}
+	case loans.KindWriteOff:
+		if e.AmountCents < 0 && owed {
+			return pair(RoleWriteOffExpense, recv, string(e.Bucket)+" written off")
+		}
+		if e.AmountCents > 0 && e.Bucket == loans.BucketWrittenOff {
+			return pair(RoleWrittenOffMemo, RoleWrittenOffMemoContra, "claim kept after write-off (memorandum)")
 		}
 	}
 	return bad()

@@ -32,19 +32,26 @@ type loan struct {
 
 // TestJournalProperties runs random portfolios through the real ledger rules (disbursement with
 // the fee deducted, daily accrual with penalty and late interest, partial, exact and over
-// payments, rollovers, waivers of every bucket, enforcement charges, refunds of credit) and
+// payments, rollovers, waivers of every bucket, enforcement charges, refunds of credit,
+// write-offs and recoveries on written-off loans) and
 // posts every ledger entry. Each posting balances, every day of the trial balance sums to
 // zero, the receivable accounts hold exactly what the ledgers say is owed, borrower credit
 // what they say is held, collections what was received and cash in transit the payouts
 // and refunds.
 func TestJournalProperties(t *testing.T) {
 	policy := loans.DefaultPHCapPolicy()
+	var totalWrittenOff, totalRecovered int64
+	defer func() {
+		if !t.Failed() && (totalWrittenOff == 0 || totalRecovered == 0) {
+			t.Errorf("no write-off (%d) or no recovery (%d) in any portfolio", totalWrittenOff, totalRecovered)
+		}
+	}()
 	for seed := int64(1); seed <= 40; seed++ {
 		rng := rand.New(rand.NewSource(seed))
 		start := loans.NewDate(2026, time.January, 1)
 		var book []*loan
 		var rows []Row
-		var received, paidOut int64
+		var received, paidOut, recovered int64
 		post := func(l *loan, es []loans.Entry) {
 			l.entries = append(l.entries, es...)
 			for _, e := range es {
@@ -88,6 +95,11 @@ func TestJournalProperties(t *testing.T) {
 					post(l, es)
 					l.snap.Status = status
 					received += amount
+					for _, e := range es {
+						if e.Bucket == loans.BucketWrittenOff {
+							recovered -= e.AmountCents
+						}
+					}
 				case op < 3: // rollover, when offered
 					q, err := loans.QuoteRollover(l.snap, l.entries, day, policy)
 					if err != nil {
@@ -102,12 +114,18 @@ func TestJournalProperties(t *testing.T) {
 					l.snap.Schedule, l.snap.Status = r.Schedule, r.Status
 					received += amount
 				case op < 4: // waiver of part of a bucket
-					b := loans.OwedBuckets()[rng.Intn(len(loans.OwedBuckets()))]
+					b := loans.ReceivableBuckets()[rng.Intn(len(loans.ReceivableBuckets()))]
 					if bal[b] > 0 {
 						post(l, []loans.Entry{{Kind: loans.KindWaiver, Bucket: b, AmountCents: -(1 + rng.Int63n(bal[b])), Day: day, Ref: ref}})
 					}
-				case op < 5: // an enforcement charge
-					post(l, []loans.Entry{{Kind: loans.KindCharge, Bucket: loans.BucketEnforcement, AmountCents: 1 + rng.Int63n(20000), Day: day, Ref: ref}})
+				case op < 5: // an enforcement charge, while the loan is on the books
+					if !loans.StandingOn(l.snap.Schedule, l.entries, day).WrittenOff {
+						post(l, []loans.Entry{{Kind: loans.KindCharge, Bucket: loans.BucketEnforcement, AmountCents: 1 + rng.Int63n(20000), Day: day, Ref: ref}})
+					}
+				case op < 7: // a write-off, once the loan is 20 days past due
+					if es, err := loans.WriteOff(l.snap, l.entries, day, 20); err == nil {
+						post(l, es)
+					}
 				}
 			}
 			for i, l := range book { // refunds of credit, settled loans included
@@ -125,6 +143,7 @@ func TestJournalProperties(t *testing.T) {
 			t.Fatal(err)
 		}
 		bals := Balances{}
+		lines := 0
 		for _, r := range rows {
 			p, err := Post(r.Entry)
 			if err != nil {
@@ -142,6 +161,7 @@ func TestJournalProperties(t *testing.T) {
 				t.Fatalf("seed %d: posting of %+v: debits %d, credits %d", seed, r.Entry, dr, cr)
 			}
 			bals.Add(p)
+			lines += len(p.Lines)
 			if err := x.Write(r); err != nil {
 				t.Fatal(err)
 			}
@@ -149,15 +169,29 @@ func TestJournalProperties(t *testing.T) {
 		if err := x.Flush(); err != nil {
 			t.Fatal(err)
 		}
-		var owed, credit int64
+		var owed, credit, claims, writtenOff int64
 		for _, l := range book {
 			if err := loans.CheckInvariants(l.entries); err != nil {
 				t.Fatalf("seed %d: %v", seed, err)
 			}
 			b := loans.BalancesOf(l.entries)
-			owed += b.Owed()
+			owed += b.Owed() - b[loans.BucketWrittenOff]
+			claims += b[loans.BucketWrittenOff]
 			credit += b.Credit()
+			for _, e := range l.entries {
+				if e.Kind == loans.KindWriteOff && e.AmountCents < 0 {
+					writtenOff -= e.AmountCents
+				}
+			}
 		}
+		if got := bals[RoleWrittenOffMemo]; got != claims || -bals[RoleWrittenOffMemoContra] != claims {
+			t.Fatalf("seed %d: memorandum %d / %d, written-off claims %d", seed, got, bals[RoleWrittenOffMemoContra], claims)
+		}
+		if bals[RoleWriteOffExpense] != writtenOff || -bals[RoleRecoveryIncome] != recovered {
+			t.Fatalf("seed %d: write-off expense %d (ledger %d), recoveries %d (ledger %d)", seed, bals[RoleWriteOffExpense], writtenOff, -bals[RoleRecoveryIncome], recovered)
+		}
+		totalWrittenOff += writtenOff
+		totalRecovered += recovered
 		if len(book) == 0 || received == 0 {
 			t.Fatalf("seed %d: the sequence exercised nothing", seed)
 		}
@@ -186,7 +220,7 @@ func TestJournalProperties(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(recs) != 1+2*len(rows) {
+		if len(recs) != 1+lines {
 			t.Fatalf("seed %d: %d CSV rows for %d entries", seed, len(recs), len(rows))
 		}
 		perDay := map[string]int64{}

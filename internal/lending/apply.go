@@ -377,7 +377,6 @@ func (s *Service) PreviewRules(ctx context.Context, proposed loans.Underwriting,
 	return out, nil
 }
 
-
 // disburse pays an approved order out; failures leave it at 151 (card_need_pop raised by the
 // payout service) and are logged, never returned: the decision stands.
 func (s *Service) disburse(ctx context.Context, orderID int64) {

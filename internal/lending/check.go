@@ -17,7 +17,7 @@ type Violation struct {
 // CheckLedger replays every order's ledger through loans.CheckInvariants and cross-checks it
 // with the order: orders not yet disbursed have no ledger; a disbursed order's stored status
 // is the one StandingOn / StatusForDay calls for on its last accrued day; settled orders owe
-// nothing. It reads only (no catch-up), so it checks what is stored, and reads the whole book
+// nothing; the written-off flag matches the ledger's write-off. It reads only (no catch-up), so it checks what is stored, and reads the whole book
 // in one snapshot, so a payment committing meanwhile is never half seen.
 func (s *Service) CheckLedger(ctx context.Context) (checked int, out []Violation, err error) {
 	book, err := s.Store.LoanBookSnapshot(ctx)
@@ -46,6 +46,9 @@ func (s *Service) CheckLedger(ctx context.Context) (checked int, out []Violation
 		if day.IsZero() {
 			bad("disbursed but never accrued")
 			continue
+		}
+		if wo := loans.StandingOn(sched, entries, day).WrittenOff; wo != (o.WrittenOffDay != "") {
+			bad("written_off_day %q but the ledger's write-off is %v", o.WrittenOffDay, wo)
 		}
 		want := loans.StatusForDay(sched, entries, day)
 		if int(want) != o.Status {

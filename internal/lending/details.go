@@ -175,6 +175,9 @@ func (s *Service) Details(ctx context.Context, userID, orderID int64) (Details, 
 		case loans.StatusRejected:
 			// The recommended block is hidden on this page (spec section 4): point to the home page.
 			d.NoticeDesText = i18n.T(ctx, "We cannot approve this application now. You can choose another loan on the home page.")
+			if o.DecisionCode == DecisionCancelled {
+				d.NoticeDesText = i18n.T(ctx, "This loan was cancelled before any money was sent. You owe nothing. You can choose another loan on the home page.")
+			}
 			if o.DecisionReason != "" {
 				rows = append(rows, Row{Text: i18n.T(ctx, "Reason"), Value: i18n.T(ctx, o.DecisionReason)})
 			}
@@ -227,6 +230,10 @@ func (s *Service) Details(ctx context.Context, userID, orderID int64) (Details, 
 				Row{Text: i18n.T(ctx, "Late interest charged"), Value: loans.FormatPeso(late)},
 				Row{Text: i18n.T(ctx, "Days overdue"), Value: strconv.Itoa(st.DaysOverdue)})
 			d.NoticeDesText = i18n.F(ctx, "Your payment was due on %s. Please repay now to stop late charges.", st.FirstMissedDue)
+			if st.WrittenOff {
+				// No more late charges run on a written-off loan; the amount due stays.
+				d.NoticeDesText = i18n.F(ctx, "Your payment was due on %s. Please repay the amount due now.", st.FirstMissedDue)
+			}
 		} else if o.Status == int(loans.StatusDue) {
 			d.NoticeDesText = i18n.F(ctx, "Your payment of %s is due on %s.", loans.FormatPeso(st.NextAmountCents), due)
 		} else {
@@ -234,7 +241,7 @@ func (s *Service) Details(ctx context.Context, userID, orderID int64) (Details, 
 		}
 		d.H5URL = "/repayment?" + q
 		d.ReyMsg = i18n.F(ctx, "Pay %s by %s", loans.FormatPeso(st.NextAmountCents), due)
-		if o.Status != int(loans.StatusRepaying) && pos.Loan.Terms.Rollover.Enabled {
+		if o.Status != int(loans.StatusRepaying) && pos.Loan.Terms.Rollover.Enabled && !st.WrittenOff {
 			d.IsDelay = "1"
 			d.DelayURL = "/repayDelay?" + q
 		}

@@ -21,6 +21,7 @@ type Repo interface {
 	NoteReview(ctx context.Context, orderID int64, code, reason string, results []loans.RuleResult, version int64) error
 	Underwriting(ctx context.Context) (store.UnderwritingVersion, error)
 	RecentApplications(ctx context.Context, limit int) ([]int64, error)
+	CancelApproval(ctx context.Context, orderID int64, actor, code, reason, note string) (loans.Order, error)
 	SetOrderScore(ctx context.Context, orderID int64, score int) (bool, error)
 	ClientHistoryOf(ctx context.Context, userID, exceptID int64) (store.ClientHistory, error)
 

@@ -71,11 +71,15 @@ func AccrueDay(loan LoanSnapshot, entries []Entry, day Date, policy CapPolicy) (
 	if !loan.Status.Active() || day.Before(loan.DisbursedOn) {
 		return nil, loan.Status
 	}
+	upTo := through(entries, day)
+	if writtenOff(upTo) {
+		// A written-off loan accrues nothing more: no interest, no penalty, no late interest.
+		return nil, standing(loan.Schedule, upTo, day).Status()
+	}
 	known := map[string]bool{}
 	for _, e := range entries {
 		known[e.Ref] = true
 	}
-	upTo := through(entries, day)
 	guard := newCapGuard(loan, upTo, policy)
 	if BalancesOf(upTo)[BucketPrincipal] > 0 {
 		for i, in := range loan.Schedule {
@@ -224,6 +228,9 @@ func NextAccrualDay(loan LoanSnapshot, entries []Entry, today Date) Date {
 	}
 	tomorrow := today.Add(1)
 	st := StandingOn(loan.Schedule, entries, today)
+	if st.WrittenOff {
+		return Date{} // nothing accrues on a written-off loan; only a payment changes it
+	}
 	if st.Settled || !st.FirstMissedDue.IsZero() || st.ChargesCents > 0 {
 		return tomorrow
 	}
@@ -258,4 +265,46 @@ func NextAccrualDay(loan LoanSnapshot, entries []Entry, today Date) Date {
 		return tomorrow
 	}
 	return next
+}
+
+// writtenOff reports whether entries hold a write-off.
+func writtenOff(entries []Entry) bool {
+	for _, e := range entries {
+		if e.Kind == KindWriteOff {
+			return true
+		}
+	}
+	return false
+}
+
+// WriteOff takes what a loan owes off the receivables on day: one negative writeoff entry per
+// receivable bucket with a balance and one positive entry of the total in written_off, all
+// under RefWriteOff. The borrower still owes the claim (status and payoff unchanged); the
+// books no longer carry it, and what the borrower pays later is a recovery. The loan must be
+// active, not yet written off and at least minDaysOverdue days past due on day (the caller
+// has brought it up to day).
+func WriteOff(loan LoanSnapshot, entries []Entry, day Date, minDaysOverdue int) ([]Entry, error) {
+	if !loan.Status.Active() {
+		return nil, withMessage(ErrLoanNotActive, "Only a loan being repaid can be written off.")
+	}
+	upTo := through(entries, day)
+	if writtenOff(entries) {
+		return nil, ErrAlreadyWrittenOff
+	}
+	st := standing(loan.Schedule, upTo, day)
+	if st.FirstMissedDue.IsZero() || st.DaysOverdue < minDaysOverdue {
+		return nil, withMessage(ErrWriteOffTooEarly, "This loan is %d days past due; a write-off needs at least %d.", st.DaysOverdue, minDaysOverdue)
+	}
+	var out []Entry
+	var total int64
+	for _, b := range ReceivableBuckets() {
+		if owed := st.Balances[b]; owed > 0 {
+			out = append(out, Entry{Kind: KindWriteOff, Bucket: b, AmountCents: -owed, Day: day, Ref: RefWriteOff})
+			total += owed
+		}
+	}
+	if total == 0 {
+		return nil, withMessage(ErrWriteOffTooEarly, "This loan owes nothing to write off.")
+	}
+	return append(out, Entry{Kind: KindWriteOff, Bucket: BucketWrittenOff, AmountCents: total, Day: day, Ref: RefWriteOff}), nil
 }

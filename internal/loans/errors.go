@@ -35,6 +35,10 @@ var (
 	ErrInvalidPayment = apperr.New("loans_invalid_payment", "The payment amount must be more than zero.")
 	// ErrLoanNotActive is a payment or rollover on a loan that is not being repaid.
 	ErrLoanNotActive = apperr.New("loans_not_active", "This loan is not open for repayment.")
+	// ErrWriteOffTooEarly is a write-off of a loan not yet past due long enough.
+	ErrWriteOffTooEarly = apperr.New("loans_writeoff_too_early", "This loan is not past due long enough to be written off.")
+	// ErrAlreadyWrittenOff is a second write-off of the same loan.
+	ErrAlreadyWrittenOff = apperr.New("loans_already_written_off", "This loan is already written off.")
 	// ErrLedgerInvariant is a ledger that breaks a bookkeeping rule; it is a bug, never user input.
 	ErrLedgerInvariant = apperr.New("loans_ledger_invariant", "The loan ledger is inconsistent.")
 )

@@ -19,15 +19,28 @@ const (
 	BucketLateInterest Bucket = "late_interest" // daily late interest: the terms text's "charges"
 	BucketEnforcement  Bucket = "enforcement"   // enforcement (collection, legal) expenses an operator books
 	BucketCredit       Bucket = "credit"        // overpayment kept for the borrower, never lost
+	// BucketWrittenOff is the claim on a written-off loan: still owed by the borrower, no longer
+	// a receivable on the books; what is paid to it is a recovery.
+	BucketWrittenOff Bucket = "written_off"
 )
 
 // OwedBuckets lists the buckets the borrower owes, in display order.
 func OwedBuckets() []Bucket {
+	return []Bucket{BucketPrincipal, BucketInterest, BucketFee, BucketPenalty, BucketLateInterest, BucketEnforcement, BucketWrittenOff}
+}
+
+// ReceivableBuckets are the owed buckets the books carry as receivables: all but written_off.
+func ReceivableBuckets() []Bucket {
 	return []Bucket{BucketPrincipal, BucketInterest, BucketFee, BucketPenalty, BucketLateInterest, BucketEnforcement}
 }
 
 // isOwed reports whether the borrower owes what is in bucket (everything but credit).
 func isOwed(bucket Bucket) bool {
+	return isReceivable(bucket) || bucket == BucketWrittenOff
+}
+
+// isReceivable reports whether bucket is a receivable (owed and not written off).
+func isReceivable(bucket Bucket) bool {
 	switch bucket {
 	case BucketPrincipal, BucketInterest, BucketFee, BucketPenalty, BucketLateInterest, BucketEnforcement:
 		return true
@@ -51,7 +64,14 @@ const (
 	KindPayment      EntryKind = "payment"      // -any bucket (credit included) from money received
 	KindWaiver       EntryKind = "waiver"       // -an owed bucket forgiven by an operator
 	KindRefund       EntryKind = "refund"       // +credit paid back to the borrower
+	// KindWriteOff moves what a loan owes off the receivables: -each receivable bucket and
+	// +written_off by the same total, once per loan (ref RefWriteOff).
+	KindWriteOff EntryKind = "writeoff"
 )
+
+// RefWriteOff is the ref of a loan's write-off entries; with the ledger's unique (ref, bucket)
+// a loan is written off at most once.
+const RefWriteOff = "writeoff"
 
 // Entry is one row of the append-only ledger. AmountCents is signed: positive increases what
 // the borrower owes in Bucket, negative decreases it. (Ref, Bucket) is unique per loan, so a
@@ -151,7 +171,8 @@ type slot struct {
 // and principal not tied to an installment. Each bucket gets one entry (the ledger keeps
 // (ref, bucket) unique); the split is the same as paying slot by slot.
 func allocate(bal Balances, installments []InstallmentStanding, paymentCents int64, afterMaturity bool) Allocation {
-	var slots []slot
+	// A written-off loan owes only its written-off claim: a payment is a recovery of it first.
+	slots := []slot{{BucketWrittenOff, -1}}
 	principalAndInterest := func() {
 		for _, in := range installments {
 			slots = append(slots,
@@ -222,6 +243,8 @@ func CheckInvariants(entries []Entry) error {
 	}
 	seen := map[key]bool{}
 	bal := Balances{}
+	writtenOff := false
+	var writeOffSum int64
 	for i, e := range entries {
 		if (i == 0) != (e.Kind == KindDisbursement) {
 			return fail(i, "the disbursement must be the first entry and appear once")
@@ -239,6 +262,15 @@ func CheckInvariants(entries []Entry) error {
 		}
 		if err := checkKind(e); err != "" {
 			return fail(i, "%s", err)
+		}
+		if e.Kind == KindWriteOff {
+			if e.Ref != RefWriteOff {
+				return fail(i, "a write-off must have the ref %q", RefWriteOff)
+			}
+			writtenOff = true
+			writeOffSum += e.AmountCents
+		} else if writtenOff && e.Kind != KindPayment && e.Kind != KindRefund {
+			return fail(i, "%s after the loan was written off", e.Kind)
 		}
 		if e.Bucket == BucketCredit && e.Kind == KindPayment && bal.Owed() != 0 {
 			return fail(i, "credit created while %s is still owed", FormatPeso(bal.Owed()))
@@ -261,6 +293,16 @@ func CheckInvariants(entries []Entry) error {
 	if len(entries) == 0 {
 		return withMessage(ErrLedgerInvariant, "ledger has no disbursement")
 	}
+	if writtenOff {
+		if writeOffSum != 0 {
+			return withMessage(ErrLedgerInvariant, "the write-off entries do not net to zero (%s)", FormatPeso(writeOffSum))
+		}
+		for _, b := range ReceivableBuckets() {
+			if bal[b] != 0 {
+				return withMessage(ErrLedgerInvariant, "bucket %s holds %s after the write-off", b, FormatPeso(bal[b]))
+			}
+		}
+	}
 	return nil
 }
 
@@ -274,7 +316,7 @@ func checkKind(e Entry) string {
 			return ""
 		}
 	case KindCharge:
-		if owed && e.Bucket != BucketPrincipal && positive {
+		if isReceivable(e.Bucket) && e.Bucket != BucketPrincipal && positive {
 			return ""
 		}
 	case KindDeduction:
@@ -286,7 +328,11 @@ func checkKind(e Entry) string {
 			return ""
 		}
 	case KindWaiver:
-		if owed && !positive {
+		if isReceivable(e.Bucket) && !positive {
+			return ""
+		}
+	case KindWriteOff:
+		if (isReceivable(e.Bucket) && !positive) || (e.Bucket == BucketWrittenOff && positive) {
 			return ""
 		}
 	case KindRefund:

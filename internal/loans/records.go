@@ -38,6 +38,9 @@ type Order struct {
 	SettledAt      int64 // 0 while not settled
 	Standing       KeptStanding
 	StandingAt     int64 // when Standing was computed (0: never)
+	// WrittenOffDay is the day the loan was written off (YYYY-MM-DD, "" while on the books).
+	// The status stays what the borrower sees (180 until the claim is recovered, then 200).
+	WrittenOffDay string
 }
 
 // KeptStanding is what an order keeps of its loan's Standing after every change to its ledger
@@ -70,8 +73,11 @@ type Update struct {
 	// (NextAccrualDay; the daily job's batches only): any other update makes it the next run.
 	NextAccrualDay string
 	Standing       *KeptStanding // nil keeps the stored one
-	Actor          string
-	Reason         string
+	// WrittenOffDay ("" keeps it) marks the order written off; the store sets it once and
+	// refuses a second write-off with loans.ErrAlreadyWrittenOff.
+	WrittenOffDay string
+	Actor         string
+	Reason        string
 }
 
 // Disbursement is everything a successful payout writes: the status move (checked against the

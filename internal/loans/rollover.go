@@ -53,6 +53,9 @@ func QuoteRollover(loan LoanSnapshot, entries []Entry, day Date, policy CapPolic
 	}
 	upTo := through(entries, day)
 	st := standing(loan.Schedule, upTo, day)
+	if st.WrittenOff {
+		return RolloverQuote{}, withMessage(ErrRolloverUnavailable, "Rollover is no longer available for this loan. Please repay the amount due.")
+	}
 	first := firstUnpaid(st)
 	if first < 0 {
 		return RolloverQuote{}, withMessage(ErrRolloverUnavailable, "There is no installment left to move.")

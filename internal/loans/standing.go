@@ -30,6 +30,10 @@ type Standing struct {
 	NextAmountCents int64 // the repayment page's amount: DueNowCents, or the next installment if nothing is due
 	PayoffCents     int64 // everything owed (less credit): what settles the loan today
 	Settled         bool
+	// WrittenOff is true once the ledger holds the loan's write-off. The installments then
+	// stay as they stood before it (recoveries pay the written-off claim, not installments) and
+	// the whole claim is due now.
+	WrittenOff bool
 }
 
 // StandingOn computes the loan's position at the end of day from the entries dated up to it.
@@ -49,6 +53,8 @@ func standing(schedule []Installment, entries []Entry, day Date) Standing {
 		switch {
 		case e.Kind == KindDisbursement:
 			st.DisbursedOn, disbursed = e.Day, true
+		case e.Kind == KindWriteOff:
+			st.WrittenOff = true
 		case e.Kind == KindCharge && e.Bucket == BucketInterest:
 			booked[e.Ref] += e.AmountCents
 		case e.Bucket == BucketPrincipal && e.AmountCents < 0:
@@ -111,7 +117,25 @@ func standing(schedule []Installment, entries []Entry, day Date) Standing {
 	}
 	st.PayoffCents = max(0, st.Balances.Owed()-st.Balances.Credit())
 	st.Settled = disbursed && st.Balances.Owed() == 0
+	if st.WrittenOff {
+		writtenOffStanding(&st)
+	}
 	return st
+}
+
+// writtenOffStanding is the position of a written-off loan: nothing is scheduled any more,
+// the claim left is due (and overdue) in full, counted from the first due day it missed.
+func writtenOffStanding(st *Standing) {
+	claim := st.PayoffCents
+	st.OverdueCents, st.DueNowCents, st.DueSoonCents, st.NextAmountCents = claim, claim, claim, claim
+	if st.Settled || claim == 0 {
+		st.FirstMissedDue, st.DaysOverdue, st.NextDueDate = Date{}, 0, Date{}
+		return
+	}
+	st.NextDueDate = st.FirstMissedDue
+	if st.NextDueDate.IsZero() {
+		st.NextDueDate = st.Day
+	}
 }
 
 // Allocate splits a payment by the waterfall with interest and principal paid installment
@@ -127,7 +151,7 @@ func (st Standing) Status() Status {
 	switch {
 	case st.Settled:
 		return StatusSettled
-	case !st.FirstMissedDue.IsZero():
+	case st.WrittenOff || !st.FirstMissedDue.IsZero():
 		return StatusOverdue
 	case st.DueNowCents > 0 || (!st.NextDueDate.IsZero() && st.NextDueDate.Sub(st.Day) <= DueSoonDays):
 		return StatusDue

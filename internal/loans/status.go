@@ -62,11 +62,14 @@ const (
 	EventCatchUp  Event = "catch_up" // a payment cleared what was due and the next due day is further than DueSoonDays
 	EventSettle   Event = "settle"   // everything owed is paid
 	EventRollover Event = "rollover" // the delay amount was paid and the due date moved
+	// EventCancel cancels an approved order whose payout never went out (an operator's
+	// four-eyes request): the borrower sees it as not approved (110) and owes nothing.
+	EventCancel Event = "cancel"
 )
 
 // Events lists every event.
 func Events() []Event {
-	return []Event{EventApprove, EventReject, EventDisburse, EventDueSoon, EventOverdue, EventCatchUp, EventSettle, EventRollover}
+	return []Event{EventApprove, EventReject, EventDisburse, EventDueSoon, EventOverdue, EventCatchUp, EventSettle, EventRollover, EventCancel}
 }
 
 // Edge is one allowed transition of the status table.
@@ -95,6 +98,7 @@ func Edges() []Edge {
 		{StatusOverdue, EventSettle, StatusSettled},
 		{StatusDue, EventRollover, StatusRepaying},
 		{StatusOverdue, EventRollover, StatusRepaying},
+		{StatusApproved, EventCancel, StatusRejected},
 	}
 }
 

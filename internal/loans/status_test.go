@@ -24,6 +24,7 @@ func TestTransition(t *testing.T) {
 		{StatusOverdue, EventSettle}:    StatusSettled,
 		{StatusDue, EventRollover}:      StatusRepaying,
 		{StatusOverdue, EventRollover}:  StatusRepaying,
+		{StatusApproved, EventCancel}:   StatusRejected,
 	}
 	if got, want := len(Edges()), len(allowed); got != want {
 		t.Fatalf("got %d edges, want %d", got, want)

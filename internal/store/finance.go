@@ -78,6 +78,13 @@ func (s *Store) Finance(ctx context.Context, from, to, today loans.Date) (admin.
 		case loans.KindPayment:
 			f.CollectedCents -= sum
 			fd.Collected -= sum
+			if loans.Bucket(bucket) == loans.BucketWrittenOff {
+				f.RecoveredCents -= sum
+			}
+		case loans.KindWriteOff:
+			if loans.Bucket(bucket) == loans.BucketWrittenOff {
+				f.WrittenOffCents += sum
+			}
 		case loans.KindRefund:
 			f.RefundedCents += sum
 		case loans.KindWaiver:
@@ -143,10 +150,10 @@ func (s *Store) Finance(ctx context.Context, from, to, today loans.Date) (admin.
 	if err != nil {
 		return fail("decisions", err)
 	}
-	// Portfolio at risk today, from the kept standings of active loans.
+	// Portfolio at risk today, from the kept standings of active loans still on the books.
 	var groups []admin.OverdueGroup
 	var total int64
-	err = queryEach(ctx, s.DB, `SELECT overdue_since, COUNT(*), COALESCE(SUM(payoff_cents), 0) FROM orders WHERE status IN (`+activeStatuses+`) GROUP BY overdue_since`,
+	err = queryEach(ctx, s.DB, `SELECT overdue_since, COUNT(*), COALESCE(SUM(payoff_cents), 0) FROM orders WHERE status IN (`+activeStatuses+`) AND written_off_day = '' GROUP BY overdue_since`,
 		nil, func(r Row) error {
 			var g admin.OverdueGroup
 			var since string

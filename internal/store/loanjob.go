@@ -199,11 +199,11 @@ func writeStandings(ctx context.Context, tx Querier, ls []loanStanding, now int6
 	return nil
 }
 
-// OverdueByDay aggregates the overdue loans (status 180) by the day they have been overdue
-// since, from the standing kept on each order (no ledger is read).
+// OverdueByDay aggregates the overdue loans (status 180) still on the books (not written off)
+// by the day they have been overdue since, from the standing kept on each order (no ledger is read).
 func (s *Store) OverdueByDay(ctx context.Context) ([]admin.OverdueGroup, error) {
 	out := []admin.OverdueGroup{}
-	err := queryEach(ctx, s.DB, `SELECT overdue_since, COUNT(*), COALESCE(SUM(payoff_cents), 0) FROM orders WHERE status = $1 GROUP BY overdue_since ORDER BY overdue_since`,
+	err := queryEach(ctx, s.DB, `SELECT overdue_since, COUNT(*), COALESCE(SUM(payoff_cents), 0) FROM orders WHERE status = $1 AND written_off_day = '' GROUP BY overdue_since ORDER BY overdue_since`,
 		[]any{int(loans.StatusOverdue)}, func(r Row) error {
 			var g admin.OverdueGroup
 			var since string

@@ -39,7 +39,7 @@ func statusList(keep func(loans.Status) bool) string {
 const loanOrderCols = `o.id, o.order_no, o.user_id, o.product_id, p.name, p.logo, o.amount, o.periods, o.term_days, o.interest, o.service_fee,
 	o.net_proceeds, o.total_repay, o.status, o.variant, o.is_repeat, o.decision_reason, o.decision_code, o.decided_by, o.due_date, o.disbursed_day,
 	o.last_accrued_day, o.card_need_pop, o.payout_status, o.terms, o.score, o.created_at, o.updated_at, COALESCE(o.settled_at, 0),
-	o.overdue_since, o.payoff_cents, o.standing_at`
+	o.overdue_since, o.payoff_cents, o.standing_at, o.written_off_day`
 
 const loanOrderFrom = ` FROM orders o JOIN products p ON p.id = o.product_id`
 
@@ -54,7 +54,7 @@ func loanOrderDest(o *loans.Order) []any {
 	return []any{&o.ID, &o.OrderNo, &o.UserID, &o.ProductID, &o.ProductName, &o.ProductLogo, &o.Amount, &o.Periods, &o.TermDays, &o.Interest,
 		&o.ServiceFee, &o.NetProceeds, &o.TotalRepay, &o.Status, &o.Variant, intBool{&o.IsRepeat}, &o.DecisionReason, &o.DecisionCode, &o.DecidedBy, &o.DueDate,
 		&o.DisbursedDay, &o.LastAccruedDay, intBool{&o.CardNeedPop}, &o.PayoutStatus, &o.Terms, &o.Score, &o.CreatedAt, &o.UpdatedAt, &o.SettledAt,
-		&o.Standing.OverdueSince, &o.Standing.PayoffCents, &o.StandingAt}
+		&o.Standing.OverdueSince, &o.Standing.PayoffCents, &o.StandingAt, &o.WrittenOffDay}
 }
 
 // intBool scans a 0/1 integer column into a bool.
@@ -407,6 +407,17 @@ func (t *Tx) UpdateLoan(ctx context.Context, orderID int64, fn func(o loans.Orde
 	// Any change to the loan (a payment, rollover, waiver or catch-up) makes it due for the
 	// daily job's next run (next_accrual_day = ''), which recomputes when it next has work.
 	touch := u.LastAccruedDay != "" || u.DueDate != "" || len(u.Entries) > 0 || u.Schedule != nil || len(u.Events) > 0 || u.Standing != nil
+	if u.WrittenOffDay != "" {
+		// Once per order: the conditional update is the guard (the ledger's refs are another).
+		res, err := tx.ExecContext(ctx, `UPDATE orders SET written_off_day = $1 WHERE id = $2 AND written_off_day = ''`, u.WrittenOffDay, orderID)
+		if err != nil {
+			return o, fmt.Errorf("store: unable to mark the order written off: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return o, loans.ErrAlreadyWrittenOff
+		}
+		o.WrittenOffDay = u.WrittenOffDay
+	}
 	var standing loans.KeptStanding
 	if u.Standing != nil {
 		standing = *u.Standing

@@ -302,3 +302,56 @@ func (s *Store) BankAccountByID(ctx context.Context, id int64) (BankAccount, err
 	}
 	return a, nil
 }
+
+// ErrPayoutInFlight is returned when an approved order cannot be cancelled because a payout
+// attempt of it is pending (its outcome unknown) or succeeded.
+var ErrPayoutInFlight = errors.New("store: a payout of the order is pending or was sent")
+
+// CancelApproval moves an approved order whose payout never went out to cancelled (the
+// transition table's cancel: 151 -> 110) with who and why. It takes the order's payout lock
+// (StartPayout's and CompletePayout's), then one conditional update: the order must still be
+// approved and have no pending or succeeded payout attempt, so a payout starting at the same
+// moment and the cancellation cannot both happen. ErrStatusChanged when the order is no longer
+// approved, ErrPayoutInFlight when a payout is pending or was sent.
+// reason is the decision reason the borrower reads; note (the operator's reason) goes on the
+// order event.
+func (s *Store) CancelApproval(ctx context.Context, orderID int64, actor, code, reason, note string) (loans.Order, error) {
+	var out loans.Order
+	err := s.Tx(ctx, func(tx Querier) error {
+		if err := s.lockKey(ctx, tx, fmt.Sprintf("order:%d", orderID)); err != nil {
+			return err
+		}
+		from := int(loans.StatusApproved)
+		to, err := loans.Transition(loans.StatusApproved, loans.EventCancel)
+		if err != nil {
+			return err
+		}
+		now := s.Now()
+		res, err := tx.ExecContext(ctx, `UPDATE orders SET status = $1, card_need_pop = 0, decided_at = $2, decided_by = $3, decision_code = $4,
+			decision_reason = $5, updated_at = $2
+			WHERE id = $6 AND status = $7 AND NOT EXISTS (SELECT 1 FROM payouts WHERE order_id = $6 AND status IN ($8, $9))`,
+			int(to), now, actor, code, reason, orderID, from, PayoutPending, PayoutSucceeded)
+		if err != nil {
+			return fmt.Errorf("store: unable to cancel the order: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			var status int
+			err := tx.QueryRowContext(ctx, `SELECT status FROM orders WHERE id = $1`, orderID).Scan(&status)
+			switch {
+			case errors.Is(err, sql.ErrNoRows):
+				return ErrNotFound
+			case err != nil:
+				return fmt.Errorf("store: unable to read order: %w", err)
+			case status != from:
+				return ErrStatusChanged
+			}
+			return ErrPayoutInFlight
+		}
+		if err := insertOrderEvent(ctx, tx, orderID, from, int(to), string(loans.EventCancel), actor, note, now); err != nil {
+			return err
+		}
+		out, err = scanLoanOrder(tx.QueryRowContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`, orderID))
+		return err
+	})
+	return out, err
+}

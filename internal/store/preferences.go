@@ -7,7 +7,7 @@ import (
 	"fmt"
 )
 
-// MessagePrefs is what a borrower chose about their messages: the language (en or fil; ''
+// MessagePrefs is what a borrower chose about their messages: the language (en or fil; ”
 // until the app sent one) and when they switched marketing messages off (0: on).
 type MessagePrefs struct {
 	Lang           string `json:"lang"`

@@ -164,18 +164,18 @@ export interface UnderwritingVersion {
 }
 
 export interface LedgerRow {
-  Kind: string
-  Bucket: string
-  Amount: number
-  Day: string
-  Ref: string
+  kind: string
+  bucket: string
+  amount: number
+  day: string
+  ref: string
 }
 
 export interface InstallmentRow {
   Seq: number
-  DueDate: string
-  Principal: number
-  Interest: number
+  DueDay: string
+  PrincipalCents: number
+  InterestCents: number
 }
 
 export interface OrderEvent {
@@ -239,6 +239,8 @@ export interface OrderDetail {
     payoutStatus: string
     cardNeedPop: boolean
     createdAt: number
+    writtenOffDay: string
+    writeOffAfterDays: number
   }
   applicant: { id: number; phone: string; name: string; createdAt: number; profile: ProfileField[] }
   /** The rules' verdicts recorded at application (and their version) and the rules in force now. */
@@ -256,6 +258,7 @@ export interface OrderDetail {
     nextDueDate: string
     nextAmount: number
     settled: boolean
+    writtenOff: boolean
   }
   events: OrderEvent[]
   payouts: { attempt: number; reference: string; amount: number; status: string; failureReason: string; createdAt: number }[]
@@ -263,6 +266,19 @@ export interface OrderDetail {
   contracts: { id: number; title: string }[]
   audit: AuditEntry[]
   today: string
+  refunds: { id: number; reference: string; amount: number; status: string; failureReason: string; createdAt: number }[]
+  refundable: number
+  /** The payout account form per card type ("1" bank, "2" e-wallet), as the borrower's binding form shows it. */
+  bankForm: Record<string, BankFormItem[]>
+}
+
+export interface BankFormItem {
+  code: string
+  title: string
+  subtitle: string
+  cate: 'txt' | 'citySelect' | 'day' | 'enum'
+  note: { name: string; type: string }[] | null
+  inputType: string
 }
 
 export interface ComplaintRow {

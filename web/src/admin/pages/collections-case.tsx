@@ -86,14 +86,14 @@ export default function CollectionCasePage() {
     if (ok) form.resetFields()
   }
   // What each installment has been paid, from the ledger's payments (oldest installment first).
-  let paid = -order.ledger.filter((e) => e.Kind === 'payment' && (e.Bucket === 'principal' || e.Bucket === 'interest')).reduce((s, e) => s + e.Amount, 0)
+  let paid = -order.ledger.filter((e) => e.kind === 'payment' && (e.bucket === 'principal' || e.bucket === 'interest')).reduce((s, e) => s + e.amount, 0)
   const schedule = order.schedule.map((i) => {
-    const due = i.Principal + i.Interest
+    const due = i.PrincipalCents + i.InterestCents
     const p = Math.min(due, Math.max(0, paid))
     paid -= p
     return { ...i, paid: p, left: due - p }
   })
-  const payments = order.ledger.filter((e) => e.Kind === 'payment')
+  const payments = order.ledger.filter((e) => e.kind === 'payment')
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -214,8 +214,8 @@ export default function CollectionCasePage() {
                       pagination={false}
                       columns={[
                         { title: '#', dataIndex: 'Seq' },
-                        { title: 'Due', dataIndex: 'DueDate' },
-                        { title: 'Principal + interest', key: 'due', render: (_: unknown, r) => peso(r.Principal + r.Interest) },
+                        { title: 'Due', dataIndex: 'DueDay' },
+                        { title: 'Principal + interest', key: 'due', render: (_: unknown, r) => peso(r.PrincipalCents + r.InterestCents) },
                         { title: 'Paid', dataIndex: 'paid', render: (v: number) => peso(v) },
                         { title: 'Left', dataIndex: 'left', render: (v: number) => peso(v) },
                       ]}
@@ -227,16 +227,16 @@ export default function CollectionCasePage() {
                   label: 'Payments',
                   children: (
                     <Table
-                      rowKey={(r) => `${r.Ref}/${r.Bucket}`}
+                      rowKey={(r) => `${r.ref}/${r.bucket}`}
                       size="small"
                       dataSource={payments}
                       pagination={{ pageSize: 10, hideOnSinglePage: true }}
                       locale={{ emptyText: 'No payment yet.' }}
                       columns={[
-                        { title: 'Day', dataIndex: 'Day' },
-                        { title: 'Bucket', dataIndex: 'Bucket' },
-                        { title: 'Amount', dataIndex: 'Amount', render: (v: number) => peso(-v) },
-                        { title: 'Reference', dataIndex: 'Ref' },
+                        { title: 'Day', dataIndex: 'day' },
+                        { title: 'Bucket', dataIndex: 'bucket' },
+                        { title: 'Amount', dataIndex: 'amount', render: (v: number) => peso(-v) },
+                        { title: 'Reference', dataIndex: 'ref' },
                       ]}
                     />
                   ),

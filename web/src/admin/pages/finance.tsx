@@ -24,6 +24,8 @@ export interface Finance {
     interestEarned: number
     lateCharges: number
     waived: number
+    writtenOff: number
+    recovered: number
     approved: number
     rejected: number
     byChannel: { channel: string; amount: number; count: number }[]
@@ -138,7 +140,8 @@ export default function FinancePage() {
                   ]}
                 />
                 <Typography.Text type="secondary">
-                  Owed by all active loans: {peso(f.par.total)} · waived in range {peso(f.waived)} · {m.refunded.toLowerCase()} {peso(f.refunded)}
+                  Owed by all active loans on the books: {peso(f.par.total)} · waived in range {peso(f.waived)} · {m.refunded.toLowerCase()} {peso(f.refunded)} ·
+                  written off <span data-testid="written-off-total">{peso(f.writtenOff)}</span> · recovered {peso(f.recovered)}
                 </Typography.Text>
               </Card>
             </Col>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { Alert, App, Button, Card, Col, Descriptions, Form, Input, InputNumber, Modal, Row, Select, Skeleton, Space, Statistic, Table, Tabs, Tag } from 'antd'
-import { CheckOutlined, CloseOutlined, ReloadOutlined, SendOutlined, ScissorOutlined } from '@ant-design/icons'
+import { CheckOutlined, CloseOutlined, ReloadOutlined, SendOutlined, ScissorOutlined, StopOutlined, RollbackOutlined, FileExcelOutlined } from '@ant-design/icons'
 import { api, ApiError, type OrderDetail, type OrderRow } from '../api'
 import { useAuth } from '../auth'
 import { AuditTable } from '../components/audit-table'
@@ -25,6 +25,9 @@ export default function OrderDetailPage() {
   const [busy, setBusy] = useState(false)
   const [form] = Form.useForm()
   const [waiveForm] = Form.useForm()
+  const [exception, setException] = useState<null | 'write-off' | 'cancel' | 'refund' | 'payout-account'>(null)
+  const [cardType, setCardType] = useState(2)
+  const [exceptionForm] = Form.useForm()
 
   if (error) return <Alert type="error" showIcon title={t('loadFailed', { message: error })} action={<Button onClick={reload}>{t('retry')}</Button>} />
   if (loading && !data) return <Skeleton active paragraph={{ rows: 14 }} />
@@ -76,6 +79,30 @@ export default function OrderDetailPage() {
       waiveForm.resetFields()
     }
   }
+  const submitException = async () => {
+    const v = await exceptionForm.validateFields()
+    const body =
+      exception === 'refund'
+        ? { amount: Math.round(v.amount * 100), reason: v.reason }
+        : exception === 'payout-account'
+          ? { cardType, fields: v.fields ?? {}, reason: v.reason }
+          : { reason: v.reason }
+    const done = await run(async () => {
+      const r = await api.post<{ requestId: number; message: string }>(`/orders/${o.id}/${exception}`, body)
+      setSent(r)
+      window.dispatchEvent(new Event('adm-requests-changed'))
+      return t('exceptionSent')
+    })
+    if (done) {
+      setException(null)
+      exceptionForm.resetFields()
+    }
+  }
+  const retryRefund = (ref: string) =>
+    run(async () => {
+      const r = await api.post<{ outcome: string; failureReason?: string }>(`/orders/${o.id}/refund-retry`, { reference: ref })
+      return t('payoutRetried', { outcome: r.outcome + (r.failureReason ? ` — ${r.failureReason}` : '') })
+    })
   const retry = () =>
     run(async () => {
       const r = await api.post<{ outcome: string; failureReason: string }>(`/orders/${o.id}/payout-retry`)
@@ -106,6 +133,11 @@ export default function OrderDetailPage() {
               <StatusTag status={o.status} />
             </span>
             {o.payoutStatus && <Tag color={o.payoutStatus === 'failed' ? 'red' : o.payoutStatus === 'succeeded' ? 'green' : 'blue'}>payout {o.payoutStatus}</Tag>}
+            {o.writtenOffDay && (
+              <Tag color="volcano" data-testid="written-off">
+                {t('writtenOff', { day: o.writtenOffDay })}
+              </Tag>
+            )}
           </Space>
         }
         extra={
@@ -126,9 +158,43 @@ export default function OrderDetailPage() {
                 {t('retryPayout')}
               </Button>
             )}
-            {[170, 174, 180].includes(o.status) && can('loans.waive') && (
+            {[170, 174, 180].includes(o.status) && !o.writtenOffDay && can('loans.waive') && (
               <Button icon={<ScissorOutlined />} onClick={() => setWaiveOpen(true)}>
                 {t('waive')}
+              </Button>
+            )}
+            {[170, 174, 180].includes(o.status) && !o.writtenOffDay && can('loans.exceptions') && (
+              <Button
+                danger
+                icon={<FileExcelOutlined />}
+                disabled={(st?.daysOverdue ?? 0) < o.writeOffAfterDays}
+                title={(st?.daysOverdue ?? 0) < o.writeOffAfterDays ? t('writeOffTooEarly', { n: o.writeOffAfterDays }) : undefined}
+                onClick={() => setException('write-off')}
+                data-testid="write-off"
+              >
+                {t('writeOff')}
+              </Button>
+            )}
+            {o.status === 151 && can('loans.exceptions') && (
+              <Button danger icon={<StopOutlined />} onClick={() => setException('cancel')} data-testid="cancel-approval">
+                {t('cancelApproval')}
+              </Button>
+            )}
+            {o.status !== 110 && can('loans.exceptions') && (
+              <Button onClick={() => setException('payout-account')} data-testid="change-account">
+                {t('changeAccount')}
+              </Button>
+            )}
+            {data.refundable > 0 && can('loans.exceptions') && (
+              <Button
+                icon={<RollbackOutlined />}
+                onClick={() => {
+                  exceptionForm.setFieldsValue({ amount: data.refundable / 100 })
+                  setException('refund')
+                }}
+                data-testid="refund-credit"
+              >
+                {t('refundCredit')}
               </Button>
             )}
           </Space>
@@ -233,9 +299,9 @@ export default function OrderDetailPage() {
                   locale={{ emptyText: t('noData') }}
                   columns={[
                     { title: '#', dataIndex: 'Seq' },
-                    { title: t('dueDate'), dataIndex: 'DueDate' },
-                    { title: t('principal'), dataIndex: 'Principal', render: (v: number) => peso(v) },
-                    { title: t('interest'), dataIndex: 'Interest', render: (v: number) => peso(v) },
+                    { title: t('dueDate'), dataIndex: 'DueDay' },
+                    { title: t('principal'), dataIndex: 'PrincipalCents', render: (v: number) => peso(v) },
+                    { title: t('interest'), dataIndex: 'InterestCents', render: (v: number) => peso(v) },
                   ]}
                 />
               ),
@@ -255,17 +321,17 @@ export default function OrderDetailPage() {
                     </Descriptions>
                   )}
                   <Table
-                    rowKey={(r) => `${r.Ref}/${r.Bucket}`}
+                    rowKey={(r) => `${r.ref}/${r.bucket}`}
                     size="small"
                     dataSource={data.ledger}
                     pagination={{ pageSize: 30, hideOnSinglePage: true }}
                     locale={{ emptyText: t('noData') }}
                     columns={[
-                      { title: t('day'), dataIndex: 'Day' },
-                      { title: t('kind'), dataIndex: 'Kind' },
-                      { title: t('bucket'), dataIndex: 'Bucket' },
-                      { title: t('amount'), dataIndex: 'Amount', align: 'right', render: (v: number) => <span className="adm-money">{peso(v)}</span> },
-                      { title: t('ref'), dataIndex: 'Ref' },
+                      { title: t('day'), dataIndex: 'day' },
+                      { title: t('kind'), dataIndex: 'kind' },
+                      { title: t('bucket'), dataIndex: 'bucket' },
+                      { title: t('amount'), dataIndex: 'amount', align: 'right', render: (v: number) => <span className="adm-money">{peso(v)}</span> },
+                      { title: t('ref'), dataIndex: 'ref' },
                     ]}
                   />
                 </Space>
@@ -312,6 +378,42 @@ export default function OrderDetailPage() {
                 />
               ),
             },
+            ...(data.refunds.length
+              ? [
+                  {
+                    key: 'refunds',
+                    label: t('refunds'),
+                    children: (
+                      <Table
+                        rowKey="id"
+                        size="small"
+                        dataSource={data.refunds}
+                        pagination={false}
+                        columns={[
+                          { title: t('ref'), dataIndex: 'reference' },
+                          { title: t('amount'), dataIndex: 'amount', render: (v: number) => peso(v) },
+                          {
+                            title: t('status'),
+                            dataIndex: 'status',
+                            render: (v: string) => <Tag color={v === 'failed' ? 'red' : v === 'succeeded' ? 'green' : 'blue'}>{v}</Tag>,
+                          },
+                          { title: t('lastFailure'), dataIndex: 'failureReason' },
+                          { title: t('when'), dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
+                          {
+                            title: '',
+                            render: (_: unknown, r: { reference: string; status: string }) =>
+                              r.status === 'pending' && can('payouts.retry') ? (
+                                <Button size="small" loading={busy} onClick={() => void retryRefund(r.reference)}>
+                                  {t('retryRefund')}
+                                </Button>
+                              ) : null,
+                          },
+                        ]}
+                      />
+                    ),
+                  },
+                ]
+              : []),
             {
               key: 'contracts',
               label: t('contracts'),
@@ -358,6 +460,76 @@ export default function OrderDetailPage() {
             rules={decide === false || data.rules.failed.length > 0 ? [{ required: true, message: t('reasonRequired') }] : []}
           >
             <Input.TextArea rows={3} maxLength={500} showCount />
+          </Form.Item>
+        </Form>
+      </Modal>
+
+      <Modal
+        open={exception !== null}
+        title={
+          exception === 'write-off'
+            ? t('writeOffTitle', { no: o.orderNo })
+            : exception === 'cancel'
+              ? t('cancelApprovalTitle', { no: o.orderNo })
+              : exception === 'refund'
+                ? t('refundCreditTitle', { no: o.orderNo })
+                : t('changeAccountTitle', { no: o.orderNo })
+        }
+        okText={t('sentForApproval').replace('Sent', 'Send')}
+        okButtonProps={{ danger: exception !== 'refund', loading: busy, id: 'exception-send' }}
+        cancelText={t('cancel')}
+        onOk={() => void submitException()}
+        onCancel={() => setException(null)}
+        destroyOnHidden
+      >
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={
+            exception === 'write-off'
+              ? t('writeOffHelp', { amount: peso(st?.payoff ?? 0) })
+              : exception === 'cancel'
+                ? t('cancelApprovalHelp')
+                : exception === 'refund'
+                  ? t('refundCreditHelp', { amount: peso(data.refundable) })
+                  : t('changeAccountHelp')
+          }
+        />
+        <Form form={exceptionForm} layout="vertical" preserve={false}>
+          {exception === 'refund' && (
+            <Form.Item name="amount" label={t('amount')} rules={[{ required: true }]} initialValue={data.refundable / 100}>
+              <InputNumber min={0.01} max={data.refundable / 100} step={1} precision={2} prefix="₱" style={{ width: '100%' }} />
+            </Form.Item>
+          )}
+          {exception === 'payout-account' && (
+            <>
+              <Form.Item label={t('cardType')}>
+                <Select
+                  value={cardType}
+                  onChange={setCardType}
+                  options={[
+                    { value: 2, label: 'E-wallet' },
+                    { value: 1, label: 'Bank account' },
+                  ]}
+                />
+              </Form.Item>
+              {(data.bankForm[String(cardType)] ?? []).map((it) => (
+                <Form.Item key={it.code} name={['fields', it.code]} label={it.title} rules={[{ required: true, message: it.subtitle || it.title }]}>
+                  {it.cate === 'enum' ? (
+                    <Select options={(it.note ?? []).map((n) => ({ value: n.type, label: n.name }))} showSearch optionFilterProp="label" />
+                  ) : (
+                    <Input
+                      placeholder={it.cate === 'day' ? 'YYYY-MM-DD' : it.cate === 'citySelect' ? 'Region/Province/City' : it.subtitle}
+                      inputMode={it.inputType === 'number' ? 'numeric' : undefined}
+                    />
+                  )}
+                </Form.Item>
+              ))}
+            </>
+          )}
+          <Form.Item name="reason" label={t('reason')} rules={[{ required: true, message: t('reasonRequired') }]}>
+            <Input.TextArea rows={3} maxLength={500} showCount data-testid="exception-reason" />
           </Form.Item>
         </Form>
       </Modal>

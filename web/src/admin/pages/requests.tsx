@@ -34,6 +34,22 @@ function details(r: ApprovalRequest): React.ReactNode {
           UTR {String(p.utr)} · {peso(Number(p.amount))}
         </span>
       )
+    case 'write_off':
+      return (
+        <span>
+          Write off {peso(Number(p.claim))} ({String(p.daysOverdue)} days past due)
+        </span>
+      )
+    case 'cancel_approval':
+      return <span>Cancel an approval whose payout never went out</span>
+    case 'account_change':
+      return (
+        <span>
+          Pay to {String(p.bankName)} {String(p.number)} ({String(p.holderName)})
+        </span>
+      )
+    case 'credit_refund':
+      return <span>Refund {peso(Number(p.amount))} of credit to the payout account</span>
     default:
       return <Typography.Text code>{JSON.stringify(p)}</Typography.Text>
   }
