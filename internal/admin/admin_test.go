@@ -21,7 +21,7 @@ func TestMatrix(t *testing.T) {
 		ActCatalogEdit: RoleAdmin, ActOperatorsManage: RoleAdmin,
 	}
 	want[ActCollectionsWork], want[ActCollectionsAssign] = RoleAgent, RoleSupervisor
-	want[ActRulesEdit] = RoleSupervisor
+	want[ActRulesEdit], want[ActKYCReview] = RoleSupervisor, RoleAgent
 	if len(Matrix()) != len(want) {
 		t.Fatalf("matrix has %d rules, want %d", len(Matrix()), len(want))
 	}
