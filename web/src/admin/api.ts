@@ -138,6 +138,8 @@ export interface Underwriting {
   stepUpCents: number
   repeatLimitBp: number
   maxLateDays: number
+  /** Approve only borrowers whose identity check an operator approved (else review). */
+  requireKyc: boolean
 }
 
 export interface UnderwritingVersion {
@@ -249,6 +251,39 @@ export interface OrderDetail {
   contracts: { id: number; title: string }[]
   audit: AuditEntry[]
   today: string
+}
+
+/** Another borrower sharing something that should be one person's only. */
+export interface KycDuplicate {
+  kind: 'id_number' | 'device' | 'payout_account'
+  userId: number
+  name: string
+}
+
+export type KycStatus = 'submitted' | 'redo' | 'approved' | 'rejected'
+export type KycRedo = '' | 'id_photo' | 'selfie' | 'both'
+
+/** An identity submission in the queue (the photos are at /kyc/{id}/photo/id|selfie). */
+export interface KycRow {
+  id: number
+  userId: number
+  name: string
+  phone: string
+  idType: string
+  idLast4: string
+  status: KycStatus
+  reason: string
+  redo: KycRedo
+  reviewerId: number
+  createdAt: number
+  decidedAt: number
+  duplicates: KycDuplicate[]
+}
+
+export interface KycQueue {
+  submissions: KycRow[]
+  reasons: { code: string; text: string }[]
+  idTypes: { code: string; name: string; example: string }[]
 }
 
 export interface ComplaintRow {
