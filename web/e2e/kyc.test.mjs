@@ -96,7 +96,7 @@ test('ID and selfie, a new selfie asked with a reason, then approved', async () 
   assert.match(await row.textContent(), /PhilSys National ID/)
   await shot(desk, 'queue')
   await row.getByRole('button', { name: 'Review' }).click()
-  const drawer = desk.locator('.ant-drawer-content')
+  const drawer = desk.locator('.ant-drawer')
   await drawer.getByText(/Identity check #\d+/).waitFor()
   // Both photos load from the operator API (same-origin cookie).
   for (const which of ['id', 'selfie']) {
