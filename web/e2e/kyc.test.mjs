@@ -9,7 +9,7 @@ import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { apiLogin, launch, operatorLogIn, png, screenshotDir, startServer, watchDesk } from './lib.mjs'
+import { apiLogin, approveAsSupervisor, launch, operatorLogIn, png, screenshotDir, startServer, watchDesk } from './lib.mjs'
 
 const shotDir = process.env.E2E_SHOTS_DIR ?? screenshotDir
 let server
@@ -156,5 +156,15 @@ test('ID and selfie, a new selfie asked with a reason, then approved', async () 
   await kycRule.waitFor()
   await kycRule.getByText('ID and selfie approved').waitFor()
   await shot(desk, 'order-rules')
+  // The agent approves it; other rules of the demo application fail, so the approval needs a
+  // reason and waits for a supervisor, who approves it.
+  await desk.getByRole('button', { name: 'Approve' }).first().click()
+  const dialog = desk.getByRole('dialog')
+  await dialog.getByLabel('Reason').fill('Identity verified; repeat limit checked by phone')
+  await dialog.getByRole('button', { name: 'Approve' }).click()
+  await desk.getByTestId('sent-for-approval').waitFor()
+  await approveAsSupervisor(ui.browser, server.baseURL, 'Identity verified; repeat limit checked by phone', deskErrors)
+  const detail = await desk.evaluate(async (p) => (await (await fetch(p)).json()).data, `/admin/api/orders/${orderId}`)
+  assert.notEqual(detail.order.status, 21, 'the application is approved')
   await ctx.close()
 })

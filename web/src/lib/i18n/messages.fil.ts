@@ -213,7 +213,7 @@ export const messagesFil: Record<MessageKey, string> = {
   loansProfileRequired: 'Pakisagutan ang {field}',
 
   // --- identity check -----------------------------------------------
-  kycTitle: 'I-verify ang iyong pagkakakilanlan',
+  kycTitle: 'Pag-verify ng ID',
   kycSubtitle: 'Isang government ID at isang selfie para ligtas ang iyong account.',
   kycStatus_none: 'Hindi pa verified',
   kycStatusText_none: 'Magpadala ng litrato ng isang tinatanggap na ID at isang selfie. Susuriin ito ng aming team, kadalasan sa loob ng isang araw ng trabaho.',
