@@ -24,6 +24,7 @@ func TestMatrix(t *testing.T) {
 	want[ActRulesEdit] = RoleSupervisor
 	want[ActMessagesEdit] = RoleSupervisor
 	want[ActLoansExceptions] = RoleAgent
+	want[ActKYCReview] = RoleAgent
 	if len(Matrix()) != len(want) {
 		t.Fatalf("matrix has %d rules, want %d", len(Matrix()), len(want))
 	}

@@ -79,6 +79,9 @@ const (
 // ActRulesEdit proposes a change of the underwriting rules (another supervisor approves it).
 const ActRulesEdit Action = "rules.edit"
 
+// ActKYCReview sees identity submissions with their photos (each view audited) and decides them.
+const ActKYCReview Action = "kyc.review"
+
 // Rule is one row of the permission matrix: the lowest role allowed to do Action.
 type Rule struct {
 	Action  Action
@@ -110,6 +113,7 @@ func Matrix() []Rule {
 		{ActCatalogEdit, RoleAdmin},
 		{ActOperatorsManage, RoleAdmin},
 		{ActRulesEdit, RoleSupervisor},
+		{ActKYCReview, RoleAgent},
 	}
 }
 

@@ -68,6 +68,11 @@ func (s *Server) adminRoutes() []adminRoute {
 		{Method: "POST", Path: "/orders/{id}/payout-account", Summary: "Propose changing the borrower's payout account at their request (JSON cardType, channelNumber, fields as the bank form's codes, reason); the number is sealed at once; it waits for a supervisor in the requests inbox", Action: admin.ActLoansExceptions, Handler: s.handleAdminAccountChange},
 		{Method: "POST", Path: "/orders/{id}/waive", Summary: "Propose a waiver of late charges (JSON bucket, amount in centavos, reason); it waits for a supervisor in the requests inbox", Action: admin.ActLoansWaive, Handler: s.handleAdminWaive},
 
+		// Identity checks.
+		{Method: "GET", Path: "/kyc", Summary: "Identity submissions (status=submitted|approved|rejected|redo) with duplicate flags (same ID number, device or payout account)", Action: admin.ActKYCReview, Handler: s.handleAdminKYCQueue},
+		{Method: "GET", Path: "/kyc/{id}/photo/{which}", Summary: "A submission's photo (which = id or selfie), from the private storage; each view is audited", Action: admin.ActKYCReview, Handler: s.handleAdminKYCPhoto},
+		{Method: "POST", Path: "/kyc/{id}/decide", Summary: "Decide a submission (JSON approve, or reason and redo = id_photo|selfie|both, or no redo to refuse)", Action: admin.ActKYCReview, Handler: s.handleAdminKYCDecide},
+
 		// Four eyes: the checkers' inbox.
 		{Method: "GET", Path: "/requests", Summary: "Maker-checker requests, newest first (status=pending|approved|rejected|failed), and how many wait", Action: admin.ActRequestsView, Handler: s.handleAdminRequests},
 		{Method: "GET", Path: "/requests/count", Summary: "How many requests wait for a checker (the inbox badge)", Action: admin.ActRequestsView, Handler: s.handleAdminRequestCount},

@@ -23,7 +23,7 @@ func TestRulesDecideApplications(t *testing.T) {
 		q := h.borrower("09170000031")
 		_, p := h.push(q, h.periodID, 300000, 4)
 		res, version, err := h.st.DecisionRules(ctx, mustID(t, p.OrderID))
-		if err != nil || version != 0 || len(res) != 9 || len(loans.Failed(res)) != 0 {
+		if err != nil || version != 0 || len(res) != 10 || len(loans.Failed(res)) != 0 {
 			t.Fatalf("first application: %+v v%d %v", res, version, err)
 		}
 		// The first loan is settled by hand so the next application is not refused for it.
@@ -110,7 +110,7 @@ func TestAdminRulesChange(t *testing.T) {
 			} `json:"applicant"`
 		}
 		sup.get("/admin/api/orders/"+strconv.FormatInt(id, 10)).into(t, &page)
-		if !slices.Contains(page.Rules.Failed, "low_income") || len(page.Rules.Now) != 9 {
+		if !slices.Contains(page.Rules.Failed, "low_income") || len(page.Rules.Now) != 10 {
 			t.Fatalf("order rules: %+v", page.Rules)
 		}
 		// Profile answers read as labels, not codes.

@@ -45,6 +45,8 @@ func (s *Server) apiRoutes() []route {
 		{Method: "POST", Path: "/v3/loan-details/score", Summary: "Score a settled order (once)", Auth: true, Family: FamilyDoubleZero, Params: []string{"orderId", "score"}, Handler: s.authed(s.handleLoanScore)},
 		{Method: "POST", Path: "/service/event/save", Summary: "Tracking event (fire-and-forget)", Family: FamilyDoubleZero, Params: []string{"moduleId", "productId?", "positionId?"}, Handler: s.handleEventSave},
 		{Method: "POST", Path: "/v3/certify/info", Summary: "The application profile: groups, items, completion", Auth: true, Family: FamilyDoubleZero, Handler: s.authed(s.handleCertifyInfo)},
+		{Method: "POST", Path: "/v3/kyc/status", Summary: "The identity check: status, what to redo and why, the accepted IDs", Auth: true, Family: FamilyDoubleZero, Handler: s.authed(s.handleKYCStatus)},
+		{Method: "POST", Path: "/v3/kyc/submit", Summary: "Submit an ID (multipart idType, idNumber, idPhoto, selfie; JPG/PNG, 5 MB each)", Auth: true, Family: FamilyDoubleZero, Params: []string{"idType", "idNumber", "idPhoto?", "selfie?"}, Handler: s.authed(s.handleKYCSubmit)},
 		{Method: "POST", Path: "/v3/certify/save", Summary: "Save one profile group (personal, job, ext)", Auth: true, Family: FamilyDoubleZero, Params: []string{"group", "<item codes>"}, Handler: s.authed(s.handleCertifySave)},
 		{Method: "POST", Path: "/api/v1/lend/data", Summary: "Old confirm: loan data plus NewButtonMsg / NewPopMsg", Auth: true, Family: FamilyDoubleZero, Params: []string{"productId", "amount?"}, Handler: s.authed(s.handleOldLendData)},
 		{Method: "POST", Path: "/api/v1/lend/contracts", Summary: "Old confirm: contract list", Auth: true, Family: FamilyDoubleZero, Params: []string{"productId"}, Handler: s.authed(s.handleOldContracts)},

@@ -14,6 +14,7 @@ import (
 	"github.com/pautang/pautang/internal/complaints"
 	"github.com/pautang/pautang/internal/config"
 	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/kyc"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/metrics"
 	"github.com/pautang/pautang/internal/payments"
@@ -47,6 +48,8 @@ type Server struct {
 	PayoutSandbox *payout.Sandbox
 	// Files is the storage provider of uploads, served at /uploads/{name}.
 	Files storage.Storage
+	// KYC runs identity checks; its photos are in a private storage, not Files.
+	KYC *kyc.Service
 	// Complaints runs the complaint use cases; built from Store, Files and Clock when nil.
 	Complaints *complaints.Service
 	// SMS is the message provider; the landing sends registration codes through it (Auth.SMS when nil).

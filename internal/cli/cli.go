@@ -27,6 +27,7 @@ import (
 	"github.com/pautang/pautang/internal/complaints"
 	"github.com/pautang/pautang/internal/config"
 	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/kyc"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/metrics"
 	"github.com/pautang/pautang/internal/notify"
@@ -205,6 +206,7 @@ type App struct {
 	// BankVault seals account numbers; PayoutSandbox is the built-in payout provider;
 	// Disburse pays approved orders out (the loan engine calls Disburse.DisburseOrder).
 	BankVault     *banking.Vault
+	KYC           *kyc.Service // identity checks, photos in PrivateDir
 	PayoutSandbox *payout.Sandbox
 	Disburse      *disburse.Service
 	// Lending runs the loan use cases and the daily job.
@@ -268,6 +270,12 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	a.BankVault, a.PayoutSandbox, a.Disburse = pay.vault, pay.sandbox, pay.disburse
+	private, err := storage.NewLocal(cfg.PrivateDir())
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	a.KYC = &kyc.Service{Store: st, Files: private, Vault: a.BankVault}
 	if gw.payout != nil {
 		a.Disburse.Payout = gw.payout
 		gw.followSandbox(pay.sandbox)
@@ -332,7 +340,7 @@ func NewServer(a *App) *api.Server {
 	srv := &api.Server{
 		Cfg: a.Cfg, Store: a.Store, Clock: a.Clock, DevClock: a.DevClock, Auth: a.Auth,
 		Metrics: metrics.New(), Static: webui.New(a.Cfg.APIBase, a.Cfg.WebDir), AccessLog: a.Cfg.Dev, Log: slog.Default(),
-		Files: a.Files, Complaints: a.Complaints,
+		Files: a.Files, Complaints: a.Complaints, KYC: a.KYC,
 		SMS: a.SMS, Promotion: a.Promotion,
 		BankVault: a.BankVault, PayoutSandbox: a.PayoutSandbox, Disburse: a.Disburse,
 		Lending: a.Lending, OnClockMoved: func() { runDailyNow(a); runNotifyNow(a) },

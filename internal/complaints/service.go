@@ -3,12 +3,10 @@ package complaints
 import (
 	"bytes"
 	"context"
-	"errors"
 	"io"
 	"log/slog"
 	"strings"
 
-	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/storage"
 )
@@ -219,30 +217,21 @@ func (s *Service) ReplyToComplaint(ctx context.Context, complaintID, operatorID 
 	return s.Repo.ComplaintByID(ctx, complaintID)
 }
 
-// Upload errors, as the borrower reads them.
+// Upload errors, as the borrower reads them (the storage package's).
 var (
-	ErrUploadNotImage   = apperr.New("upload_not_image", "Please choose a JPG or PNG image.")
-	ErrUploadTooLarge   = apperr.New("upload_too_large", "The image must be 5 MB or smaller.")
-	ErrUploadDimensions = apperr.New("upload_dimensions", "The picture is too big. Please choose one of at most 12 megapixels.")
-	ErrUploadCorrupt    = apperr.New("upload_unreadable", "The image could not be read. Please choose another picture.")
-	ErrUploadMissing    = apperr.New("upload_missing", "Please choose an image to upload.")
+	ErrUploadNotImage   = storage.ErrUploadNotImage
+	ErrUploadTooLarge   = storage.ErrUploadTooLarge
+	ErrUploadDimensions = storage.ErrUploadDimensions
+	ErrUploadCorrupt    = storage.ErrUploadCorrupt
+	ErrUploadMissing    = storage.ErrUploadMissing
 )
 
 // UploadImage checks r is a JPEG or PNG picture of at most 5 MB by its content, strips its
 // metadata by re-encoding, stores it under a random name and records who uploaded it.
 // It returns the URL to send back with the complaint. On any error nothing is kept.
 func (s *Service) UploadImage(ctx context.Context, ownerKind string, ownerID int64, purpose string, r io.Reader) (string, error) {
-	img, err := storage.SanitizeImage(r, storage.MaxImageBytes)
-	switch {
-	case errors.Is(err, storage.ErrNotImage):
-		return "", ErrUploadNotImage
-	case errors.Is(err, storage.ErrImageTooLarge):
-		return "", ErrUploadTooLarge
-	case errors.Is(err, storage.ErrImageDimensions):
-		return "", ErrUploadDimensions
-	case errors.Is(err, storage.ErrImageCorrupt):
-		return "", ErrUploadCorrupt
-	case err != nil:
+	img, err := storage.CleanUpload(r)
+	if err != nil {
 		return "", err
 	}
 	name, err := storage.NewName(img.ContentType)

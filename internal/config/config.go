@@ -227,6 +227,9 @@ func (c Config) SQLitePath() string { return filepath.Join(c.DataDir, "pautang.d
 // UploadDir is where the local storage provider keeps files.
 func (c Config) UploadDir() string { return filepath.Join(c.DataDir, "uploads") }
 
+// PrivateDir holds files no URL serves (identity photos): only the operator API streams them.
+func (c Config) PrivateDir() string { return filepath.Join(c.DataDir, "private") }
+
 func get(name, def string) string {
 	if v, ok := os.LookupEnv(name); ok && v != "" {
 		return v

@@ -63,6 +63,10 @@ var operatorOnly = map[string]string{
 	"This loan is already written off.":                                      "write-off (operator)",
 	"the write-off entries do not net to zero (%s)":                          "ledger bug",
 	"bucket %s holds %s after the write-off":                                 "ledger bug",
+	// Identity checks: the operators' side.
+	"Unknown status %q.":                   "identity queue (operator)",
+	"This submission was already decided.": "identity decision (operator)",
+	"Choose a reason from the list, and what the borrower must send again, or approve.": "identity decision (operator)",
 	// The dev sandbox (PAUTANG_DEV) and the dev tools.
 	"Card debits are completed with the SMS code.":   "sandbox",
 	"This payment reference does not exist.":         "sandbox",

@@ -297,7 +297,7 @@ func (s *Service) application(o loans.Order, terms loans.Product, prof ProfileVi
 	return loans.Application{
 		AmountCents: o.Amount, Product: terms, IsRepeatClient: h.SettledLoans > 0, SettledLoans: h.SettledLoans,
 		LargestSettledCents: h.LargestSettledCents, LateDaysMaxHistory: loans.LongestOverdueDays(h.OverdueMoves, s.nowMs()), ActiveLoans: h.OpenLoans,
-		OverdueLoans: h.OverdueLoans, MaxDaysPastDue: worst,
+		OverdueLoans: h.OverdueLoans, MaxDaysPastDue: worst, KYCApproved: h.KYCStatus == "approved",
 		AgeYears: prof.AgeYears(today), MonthlyIncomeCents: prof.MonthlyIncomeCents(), ProfileComplete: prof.Complete,
 	}
 }

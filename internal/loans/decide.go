@@ -23,6 +23,7 @@ type Application struct {
 	ActiveLoans         int   // loans under review, approved or being repaid
 	OverdueLoans        int   // other loans past due now
 	MaxDaysPastDue      int   // the most days one of those is past due
+	KYCApproved         bool  // an operator approved the borrower's identity check
 	AgeYears            int
 	MonthlyIncomeCents  int64
 	ProfileComplete     bool

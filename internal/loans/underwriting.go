@@ -22,6 +22,7 @@ type Underwriting struct {
 	StepUpCents           int64 `json:"stepUpCents"`           // the ceiling grows by this per settled loan
 	RepeatLimitBP         int64 `json:"repeatLimitBp"`         // automatic limit of a repeat client, bp of their largest settled loan
 	MaxLateDays           int   `json:"maxLateDays"`           // the worst past lateness a repeat client may have and still be approved automatically
+	RequireKYC            bool  `json:"requireKyc"`            // approve only borrowers whose identity check an operator approved
 }
 
 // DefaultUnderwriting is the rules before a supervisor changes them: the credit policy of
@@ -111,6 +112,9 @@ func Evaluate(r Underwriting, app Application) []RuleResult {
 		{Code: "above_ceiling", Title: "Amount ceiling", Passed: app.AmountCents <= ceiling, OnFail: OutcomeReview,
 			Detail: fmt.Sprintf("%s asked, ceiling %s after %d settled loans", FormatPeso(app.AmountCents), FormatPeso(ceiling), app.SettledLoans),
 			reason: "The amount is above your limit of " + FormatPeso(ceiling) + "; our team will review your application."},
+		{Code: "kyc", Title: "Identity verified", Passed: !r.RequireKYC || app.KYCApproved, OnFail: OutcomeReview,
+			Detail: map[bool]string{true: "ID and selfie approved", false: "identity not verified yet"}[app.KYCApproved],
+			reason: i18n.N("We need to verify your ID first; our team will review your application.")},
 		{Code: "late_history", Title: "Past lateness", Passed: !repeat || app.LateDaysMaxHistory <= r.MaxLateDays, OnFail: OutcomeReview,
 			Detail: fmt.Sprintf("worst %d days late, at most %d", app.LateDaysMaxHistory, r.MaxLateDays),
 			reason: i18n.N("Our team will review your application within 1 day.")},

@@ -49,6 +49,7 @@ func TestEachRule(t *testing.T) {
 		{"profile_incomplete", func(a *Application, r *Underwriting) { a.ProfileComplete = false }},
 		{"above_ceiling", func(a *Application, r *Underwriting) { a.SettledLoans = 1 }}, // ceiling ₱4,000
 		{"late_history", func(a *Application, r *Underwriting) { a.LateDaysMaxHistory = 8 }},
+		{"kyc", func(a *Application, r *Underwriting) { r.RequireKYC = true }},
 		{"above_repeat_limit", func(a *Application, r *Underwriting) { r.RepeatLimitBP = 10000 }}, // limit ₱4,000
 	}
 	for _, c := range cases {
@@ -73,7 +74,7 @@ func TestEachRule(t *testing.T) {
 	if f := Failed(Evaluate(rules, a)); len(f) != 0 {
 		t.Fatalf("first loan failed %v", f)
 	}
-	if d := Decide(rules, a); d.Outcome != OutcomeReview || d.Code != "new_client" || len(d.Results) != 9 {
+	if d := Decide(rules, a); d.Outcome != OutcomeReview || d.Code != "new_client" || len(d.Results) != 10 {
 		t.Fatalf("first loan: %+v", d)
 	}
 }

@@ -620,6 +620,7 @@ type ClientHistory struct {
 	OpenLoans           int
 	OverdueLoans        int    // other orders overdue now
 	OldestOverdueSince  string // the earliest overdue_since of those ("" when none)
+	KYCStatus           string // the newest identity submission's status ("" when none)
 	EverOrdered         bool
 	// OverdueMoves are the moves into and out of overdue of the borrower's orders, in order
 	// (loans.LongestOverdueDays reads them).
@@ -642,6 +643,10 @@ func (s *Store) ClientHistoryOf(ctx context.Context, userID, exceptID int64) (Cl
 		return h, fmt.Errorf("store: unable to read client history: %w", err)
 	}
 	h.EverOrdered = n > 0
+	err = s.QueryRow(ctx, `SELECT COALESCE((SELECT status FROM kyc_submissions WHERE user_id = $1 ORDER BY id DESC LIMIT 1), '')`, userID).Scan(&h.KYCStatus)
+	if err != nil {
+		return h, fmt.Errorf("store: unable to read identity check: %w", err)
+	}
 	err = queryEach(ctx, s.DB, `SELECT e.order_id, e.from_status, e.to_status, e.created_at FROM order_events e JOIN orders o ON o.id = e.order_id
 		WHERE o.user_id = $1 AND o.id <> $2 AND (e.to_status = $3 OR e.from_status = $3) ORDER BY e.order_id, e.id`,
 		[]any{userID, exceptID, int(loans.StatusOverdue)}, func(r Row) error {

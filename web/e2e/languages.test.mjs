@@ -95,6 +95,7 @@ function routes() {
     ['loan-agreement', `/loanAgreement?${q}&productId=1&contractId=1`],
     ['recommend', `/recommend?${q}`],
     ['certify', `/certify?${q}`],
+    ['identity', `/identity?${q}`],
     ['login-error', `/loginError?${q}&${o(110)}`],
     ['repayment', `/repayment?${q}&${o(174)}`],
     ['repay-delay', `/repayDelay?${q}&${o(180)}`],

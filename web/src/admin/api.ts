@@ -152,6 +152,8 @@ export interface Underwriting {
   stepUpCents: number
   repeatLimitBp: number
   maxLateDays: number
+  /** Approve only borrowers whose identity check an operator approved (else review). */
+  requireKyc: boolean
 }
 
 export interface UnderwritingVersion {
@@ -279,6 +281,39 @@ export interface BankFormItem {
   cate: 'txt' | 'citySelect' | 'day' | 'enum'
   note: { name: string; type: string }[] | null
   inputType: string
+}
+
+/** Another borrower sharing something that should be one person's only. */
+export interface KycDuplicate {
+  kind: 'id_number' | 'device' | 'payout_account'
+  userId: number
+  name: string
+}
+
+export type KycStatus = 'submitted' | 'redo' | 'approved' | 'rejected'
+export type KycRedo = '' | 'id_photo' | 'selfie' | 'both'
+
+/** An identity submission in the queue (the photos are at /kyc/{id}/photo/id|selfie). */
+export interface KycRow {
+  id: number
+  userId: number
+  name: string
+  phone: string
+  idType: string
+  idLast4: string
+  status: KycStatus
+  reason: string
+  redo: KycRedo
+  reviewerId: number
+  createdAt: number
+  decidedAt: number
+  duplicates: KycDuplicate[]
+}
+
+export interface KycQueue {
+  submissions: KycRow[]
+  reasons: { code: string; text: string }[]
+  idTypes: { code: string; name: string; example: string }[]
 }
 
 export interface ComplaintRow {

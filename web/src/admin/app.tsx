@@ -9,6 +9,7 @@ import {
   FundOutlined,
   FileSearchOutlined,
   FileTextOutlined,
+  IdcardOutlined,
   InboxOutlined,
   MessageOutlined,
   LogoutOutlined,
@@ -29,6 +30,7 @@ const DashboardPage = lazy(() => import('./pages/dashboard'))
 const OrdersPage = lazy(() => import('./pages/orders'))
 const OrderDetailPage = lazy(() => import('./pages/order-detail'))
 const ComplaintsPage = lazy(() => import('./pages/complaints'))
+const KycPage = lazy(() => import('./pages/kyc'))
 const CatalogPage = lazy(() => import('./pages/catalog'))
 const TransfersPage = lazy(() => import('./pages/transfers'))
 const ReconcilePage = lazy(() => import('./pages/reconcile'))
@@ -163,6 +165,7 @@ const nav: NavItem[] = [
   { key: '/statement', label: 'Bank statement', icon: <FileTextOutlined />, action: 'repayments.match' },
   { key: '/reconcile', label: t('navReconcile'), icon: <ReconciliationOutlined />, action: 'loans.view' },
   { key: '/complaints', label: t('navComplaints'), icon: <CustomerServiceOutlined />, action: 'complaints.view' },
+  { key: '/kyc', label: t('navKyc'), icon: <IdcardOutlined />, action: 'kyc.review' },
   { key: '/catalog', label: t('navCatalog'), icon: <BankOutlined />, action: 'catalog.view' },
   { key: '/audit', label: t('navAudit'), icon: <AuditOutlined />, action: 'audit.view' },
   { key: '/operators', label: t('navOperators'), icon: <TeamOutlined />, action: 'operators.view' },
@@ -244,6 +247,7 @@ function Shell() {
               <Route path="/statement" element={<Guard action="repayments.match" page={<FinanceStatementPage />} />} />
               <Route path="/reconcile" element={<Guard action="loans.view" page={<ReconcilePage />} />} />
               <Route path="/complaints" element={<Guard action="complaints.view" page={<ComplaintsPage />} />} />
+              <Route path="/kyc" element={<Guard action="kyc.review" page={<KycPage />} />} />
               <Route path="/catalog" element={<Guard action="catalog.view" page={<CatalogPage />} />} />
               <Route path="/audit" element={<Guard action="audit.view" page={<AuditPage />} />} />
               <Route path="/operators" element={<Guard action="operators.view" page={<OperatorsPage />} />} />

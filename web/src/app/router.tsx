@@ -44,6 +44,7 @@ export const routes: RouteEntry[] = [
   { path: '/loanAgreement', feature: 'loans', title: 'loanAgreement', load: () => import('@/features/loans/routes/loan-agreement') },
   { path: '/recommend', feature: 'loans', title: 'recommendList', load: () => import('@/features/loans/routes/recommend') },
   { path: '/certify', feature: 'loans', title: 'loansProfileTitle', load: () => import('@/features/loans/routes/certify') },
+  { path: '/identity', feature: 'loans', title: 'kycTitle', load: () => import('@/features/loans/routes/identity') },
   // repayment
   { path: '/repayment', feature: 'repayment', title: 'repayTitle', load: () => import('@/features/repayment/routes/repayment') },
   { path: '/repayDelay', feature: 'repayment', title: 'repayDelayTitle', load: () => import('@/features/repayment/routes/repay-delay') },

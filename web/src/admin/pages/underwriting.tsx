@@ -35,6 +35,7 @@ interface RulesForm {
   stepUp: number
   repeatLimitPct: number
   maxLateDays: number
+  requireKyc: boolean
 }
 
 const toForm = (r: Underwriting): RulesForm => ({
@@ -46,6 +47,7 @@ const toForm = (r: Underwriting): RulesForm => ({
   stepUp: r.stepUpCents / 100,
   repeatLimitPct: r.repeatLimitBp / 100,
   maxLateDays: r.maxLateDays,
+  requireKyc: !!r.requireKyc,
 })
 
 const fromForm = (f: RulesForm): Underwriting => ({
@@ -57,6 +59,7 @@ const fromForm = (f: RulesForm): Underwriting => ({
   stepUpCents: Math.round((f.stepUp ?? 0) * 100),
   repeatLimitBp: Math.round((f.repeatLimitPct ?? 0) * 100),
   maxLateDays: f.maxLateDays,
+  requireKyc: !!f.requireKyc,
 })
 
 const outcomeColor: Record<string, string> = { approve: 'green', review: 'orange', reject: 'red' }
@@ -169,6 +172,11 @@ export function UnderwritingRules() {
           <Col span={6}>
             <Form.Item name="maxLateDays" label={t('ruleMaxLate')} rules={[{ required: true }]}>
               <InputNumber min={0} max={90} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item name="requireKyc" label={t('ruleRequireKyc')} valuePropName="checked" extra={t('ruleRequireKycHint')}>
+              <Switch data-testid="rule-require-kyc" />
             </Form.Item>
           </Col>
         </Row>

@@ -42,6 +42,8 @@ export const apiRoutes = {
   "/v3/home/index": ["POST"],
   "/v3/installment/delay-detail": ["POST"],
   "/v3/installment/loan-play-detail": ["POST"],
+  "/v3/kyc/status": ["POST"],
+  "/v3/kyc/submit": ["POST"],
   "/v3/loan-confirm/loan-detail-confirm": ["POST"],
   "/v3/loan-confirm/loan-detail-push": ["POST"],
   "/v3/loan-details/generate-vcode": ["POST"],
@@ -108,6 +110,8 @@ export interface ApiParams {
   "/v3/home/index": {}
   "/v3/installment/delay-detail": { "orderId": string | number; "productId"?: string | number }
   "/v3/installment/loan-play-detail": { "orderId": string | number; "productId"?: string | number }
+  "/v3/kyc/status": {}
+  "/v3/kyc/submit": { "idType": string | number; "idNumber": string | number; "idPhoto"?: string | number; "selfie"?: string | number }
   "/v3/loan-confirm/loan-detail-confirm": { "productId": string | number; "amount"?: string | number }
   "/v3/loan-confirm/loan-detail-push": { "amount": string | number; "periods": string | number; "termUnit": string | number; "productId": string | number }
   "/v3/loan-details/generate-vcode": { "orderId": string | number; "amount": string | number; "channelNumber": string | number; "isDelay"?: string | number; "productId"?: string | number }

@@ -6,8 +6,9 @@ import { ErrorState, PageHeader, SkeletonList } from '@/components'
 import { DynamicForm, initialValues, toSubmitValues, type FormErrors, type FormValues } from '@/components/dynamic-form'
 import { showToast } from '@/lib/feedback'
 import { isOk } from '@/lib/http'
-import { t } from '@/lib/i18n'
+import { t, type MessageKey } from '@/lib/i18n'
 import { useNav } from '@/lib/params'
+import { useKycStatus } from '../api/kyc'
 import { saveProfileGroup, useProfile } from '../api/loans'
 import type { ProfileGroup, ProfileInfo } from '../api/types'
 import { firstOpenGroup, latestBirthDate, missingFields } from '../logic/profile'
@@ -27,6 +28,7 @@ export default function CertifyPage() {
   const back = search.get('back') || ''
   const queryClient = useQueryClient()
   const profile = useProfile()
+  const kyc = useKycStatus()
   const groups = useMemo(() => profile.data?.groups ?? [], [profile.data])
   const [active, setActive] = useState('')
   const [values, setValues] = useState<FormValues>({})
@@ -124,6 +126,14 @@ export default function CertifyPage() {
                 </button>
               ))}
             </nav>
+
+            <button type="button" className="pt-card pt-kyc-row" onClick={() => nav.go('/identity', { back: null })} data-testid="certify-identity">
+              <span className="pt-kyc-row__title">{t('kycRowTitle')}</span>
+              <span className={`pt-kyc-row__status pt-kyc-row__status--${kyc.data?.status ?? 'none'}`} data-testid="certify-identity-status">
+                {kyc.data ? t(`kycStatus_${kyc.data.status}` as MessageKey) : ''}
+              </span>
+              <span className="pt-kyc-row__arrow" aria-hidden="true">›</span>
+            </button>
 
             {allDone ? (
               <section className="pt-card pt-loan-status" data-testid="profile-complete">

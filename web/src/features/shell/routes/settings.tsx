@@ -84,6 +84,9 @@ export default function SettingsPage() {
       <main className="pt-section pt-settings">
         <div className="pt-card pt-settings__card">
           <List>
+            <List.Item onClick={link('/identity')} data-testid="settings-identity">
+              {t('kycRowTitle')}
+            </List.Item>
             <List.Item onClick={link('/aboutUs')}>{t('aboutUs')}</List.Item>
             <List.Item onClick={link('/privacyPolicy')}>{t('privacyPolicy')}</List.Item>
             <List.Item onClick={link('/customerService')}>{t('customerService')}</List.Item>

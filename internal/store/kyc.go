@@ -1,0 +1,171 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/pautang/pautang/internal/admin"
+)
+
+// KYCSubmission is one identity submission (the kyc package holds its rules).
+type KYCSubmission struct {
+	ID             int64  `json:"id"`
+	UserID         int64  `json:"userId"`
+	IDType         string `json:"idType"`
+	IDNumberSealed string `json:"-"`
+	IDNumberHash   string `json:"-"`
+	IDLast4        string `json:"idLast4"`
+	IDPhoto        string `json:"-"` // names in the private storage
+	Selfie         string `json:"-"`
+	Status         string `json:"status"`
+	Reason         string `json:"reason"`
+	Redo           string `json:"redo"`
+	ReviewerID     int64  `json:"reviewerId"`
+	CreatedAt      int64  `json:"createdAt"`
+	DecidedAt      int64  `json:"decidedAt"`
+}
+
+const kycCols = `id, user_id, id_type, id_number_sealed, id_number_hash, id_last4, id_photo, selfie, status, reason, redo, reviewer_id, created_at, decided_at`
+
+func scanKYC(sc Row) (KYCSubmission, error) {
+	var k KYCSubmission
+	err := sc.Scan(&k.ID, &k.UserID, &k.IDType, &k.IDNumberSealed, &k.IDNumberHash, &k.IDLast4, &k.IDPhoto, &k.Selfie, &k.Status, &k.Reason, &k.Redo,
+		&k.ReviewerID, &k.CreatedAt, &k.DecidedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return k, ErrNotFound
+	}
+	if err != nil {
+		return k, fmt.Errorf("store: unable to read identity submission: %w", err)
+	}
+	return k, nil
+}
+
+// AddKYC stores a new submission waiting for an operator. A borrower has at most one
+// submission waiting (ErrConflict otherwise), checked in the same transaction.
+func (s *Store) AddKYC(ctx context.Context, k KYCSubmission) (KYCSubmission, error) {
+	err := s.Tx(ctx, func(tx Querier) error {
+		if err := s.lockKey(ctx, tx, fmt.Sprintf("kyc:%d", k.UserID)); err != nil {
+			return err
+		}
+		var waiting int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM kyc_submissions WHERE user_id = $1 AND status IN ('submitted', 'approved')`, k.UserID).Scan(&waiting); err != nil {
+			return fmt.Errorf("store: unable to read identity submissions: %w", err)
+		}
+		if waiting > 0 {
+			return ErrConflict
+		}
+		k.CreatedAt, k.Status = s.Now(), "submitted"
+		return tx.QueryRowContext(ctx, `INSERT INTO kyc_submissions (user_id, id_type, id_number_sealed, id_number_hash, id_last4, id_photo, selfie, status, created_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+			k.UserID, k.IDType, k.IDNumberSealed, k.IDNumberHash, k.IDLast4, k.IDPhoto, k.Selfie, k.Status, k.CreatedAt).Scan(&k.ID)
+	})
+	return k, err
+}
+
+// LatestKYC is a borrower's newest submission; ErrNotFound when they never submitted.
+func (s *Store) LatestKYC(ctx context.Context, userID int64) (KYCSubmission, error) {
+	return scanKYC(s.QueryRow(ctx, `SELECT `+kycCols+` FROM kyc_submissions WHERE user_id = $1 ORDER BY id DESC LIMIT 1`, userID))
+}
+
+// KYCByID reads one submission.
+func (s *Store) KYCByID(ctx context.Context, id int64) (KYCSubmission, error) {
+	return scanKYC(s.QueryRow(ctx, `SELECT `+kycCols+` FROM kyc_submissions WHERE id = $1`, id))
+}
+
+// KYCRow is a submission in the operators' queue.
+type KYCRow struct {
+	KYCSubmission
+	Name       string      `json:"name"`
+	Phone      string      `json:"phone"`
+	Duplicates []Duplicate `json:"duplicates"`
+}
+
+// Duplicate is another borrower sharing something that should be one person's only.
+type Duplicate struct {
+	Kind   string `json:"kind"` // id_number, device, payout_account
+	UserID int64  `json:"userId"`
+	Name   string `json:"name"`
+}
+
+// KYCQueue lists submissions by status ("" = all), oldest waiting first, with the borrowers
+// each one shares an ID number, a device or a payout account with.
+func (s *Store) KYCQueue(ctx context.Context, status string, limit int) ([]KYCRow, error) {
+	q := `SELECT k.id, k.user_id, k.id_type, k.id_number_sealed, k.id_number_hash, k.id_last4, k.id_photo, k.selfie, k.status, k.reason, k.redo, k.reviewer_id,
+		k.created_at, k.decided_at, u.name, u.phone FROM kyc_submissions k JOIN users u ON u.id = k.user_id`
+	args := []any{}
+	if status != "" {
+		q += ` WHERE k.status = $1`
+		args = append(args, status)
+	}
+	q += ` ORDER BY k.id LIMIT ` + strconv.Itoa(limit)
+	out := []KYCRow{}
+	err := queryEach(ctx, s.DB, q, args, func(r Row) error {
+		var k KYCRow
+		err := r.Scan(&k.ID, &k.UserID, &k.IDType, &k.IDNumberSealed, &k.IDNumberHash, &k.IDLast4, &k.IDPhoto, &k.Selfie, &k.Status, &k.Reason, &k.Redo,
+			&k.ReviewerID, &k.CreatedAt, &k.DecidedAt, &k.Name, &k.Phone)
+		out = append(out, k)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list identity submissions: %w", err)
+	}
+	for i := range out {
+		if out[i].Duplicates, err = s.Duplicates(ctx, out[i].UserID, out[i].IDNumberHash); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// Duplicates lists the other borrowers who submitted the same ID number, logged in from one
+// of the borrower's devices, or bound one of the borrower's payout accounts. Each is flagged
+// from both sides: the other borrower's check lists this one.
+func (s *Store) Duplicates(ctx context.Context, userID int64, idHash string) ([]Duplicate, error) {
+	out := []Duplicate{}
+	err := queryEach(ctx, s.DB, `SELECT DISTINCT d.kind, d.user_id, u.name FROM (
+			SELECT 'id_number' AS kind, k.user_id FROM kyc_submissions k WHERE k.id_number_hash = $2 AND $2 <> '' AND k.user_id <> $1
+			UNION SELECT 'device', o.user_id FROM sessions o JOIN sessions m ON m.device_id = o.device_id
+				WHERE m.user_id = $1 AND o.user_id <> $1 AND m.device_id <> ''
+			UNION SELECT 'payout_account', o.user_id FROM bank_accounts o JOIN bank_accounts m ON m.number_hash = o.number_hash
+				WHERE m.user_id = $1 AND o.user_id <> $1
+		) d JOIN users u ON u.id = d.user_id ORDER BY d.kind, d.user_id`, []any{userID, idHash}, func(r Row) error {
+		var d Duplicate
+		err := r.Scan(&d.Kind, &d.UserID, &d.Name)
+		out = append(out, d)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to find duplicates: %w", err)
+	}
+	return out, nil
+}
+
+// DecideKYC records an operator's decision on a waiting submission with its audit row: one
+// conditional update, so two operators deciding at once decide once (ErrConflict for the
+// other).
+func (s *Store) DecideKYC(ctx context.Context, id int64, status, reason, redo string, reviewerID int64, audit admin.Entry) (KYCSubmission, error) {
+	var out KYCSubmission
+	err := s.Tx(ctx, func(tx Querier) error {
+		now := s.Now()
+		res, err := tx.ExecContext(ctx, `UPDATE kyc_submissions SET status = $1, reason = $2, redo = $3, reviewer_id = $4, decided_at = $5 WHERE id = $6 AND status = 'submitted'`,
+			status, reason, redo, reviewerID, now, id)
+		if err != nil {
+			return fmt.Errorf("store: unable to decide identity submission: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			if _, err := scanKYC(tx.QueryRowContext(ctx, `SELECT `+kycCols+` FROM kyc_submissions WHERE id = $1`, id)); err != nil {
+				return err
+			}
+			return ErrConflict
+		}
+		if out, err = scanKYC(tx.QueryRowContext(ctx, `SELECT `+kycCols+` FROM kyc_submissions WHERE id = $1`, id)); err != nil {
+			return err
+		}
+		audit.Entity, audit.EntityID, audit.At, audit.After = "kyc", strconv.FormatInt(id, 10), now, map[string]any{"status": status, "reason": reason, "redo": redo}
+		return insertAudit(ctx, tx, audit)
+	})
+	return out, err
+}
