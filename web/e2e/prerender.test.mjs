@@ -83,9 +83,9 @@ test('every borrower route is prerendered and hydrated in place without a hydrat
       await page.close()
     }
   }
+  if (shifts.length) console.log(`layout shifts after the data arrived:\n${shifts.join('\n')}`)
   for (const path of ['/main', '/loanDetail', '/loanConfirmNew']) assert.ok(hydrated.includes(path), `${path} is hydrated`)
   for (const path of ['/main', '/loanDetail', '/loanConfirmNew']) assert.ok(!shifts.some((s) => s.startsWith(`${path} `)), `${path} does not shift`)
-  if (shifts.length) console.log(`layout shifts after the data arrived:\n${shifts.join('\n')}`)
 })
 
 test('a route opened with another param than the prerender had, or in Filipino, renders anew without an error', async () => {
