@@ -21,6 +21,11 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 })
 let worst = 100
+// The page's path (and hash), without the session's query string.
+const shortName = (url) => {
+  const u = new URL(url)
+  return `${u.pathname}${u.hash}`
+}
 try {
   for (const url of urls) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
@@ -30,7 +35,7 @@ try {
     worst = Math.min(worst, score)
     const metric = (id) => lhr.audits[id]?.displayValue ?? '-'
     console.log(
-      `${String(score).padStart(3)}  ${url}  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  SI ${metric('speed-index')}`,
+      `${String(score).padStart(3)}  ${shortName(url)}  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  SI ${metric('speed-index')}`,
     )
     if (lhr.runtimeError) console.log(`     runtime error: ${lhr.runtimeError.message}`)
     // Where the points went: the elements that shifted and the largest contentful element.

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Lighthouse mobile performance of the public site, the landing, /main and /loanDetail
-# (target: 100), against the built binary on a fresh seeded SQLite database.
-# usage: bash bench/lighthouse.sh        (after make build)
+# Lighthouse mobile performance of the public site, the landing and every borrower route of the
+# route table (web/src/app/router.tsx; target: >= 95, 100 on /main, /loanDetail, /loanConfirmNew),
+# against the built binary on a fresh seeded SQLite database.
+# usage: bash bench/lighthouse.sh              (after make build)
+#        LH_ROUTES='/main /loanDetail' bash bench/lighthouse.sh   (only those borrower routes)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${PAUTANG_BIN:-./bin/pautang}
@@ -15,7 +17,12 @@ SERVER=$!
 trap 'kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null; rm -rf "$DIR"' EXIT
 for _ in $(seq 50); do curl -fs "$BASE/healthz" >/dev/null && break; sleep 0.2; done
 Q=$("$BIN" dev-session)
-# The demo borrower's repaying order (status 170) for the loan detail page.
+# The demo borrower's repaying order (status 170): its orderId and productId go to every borrower
+# route (the order pages need them; the others ignore them).
 ORDERS=$(curl -fs -X POST -H 'X-Requested-With: XMLHttpRequest' "$BASE/gw/v3/order/list?$Q")
 PICK=$(node -e 'const o=JSON.parse(process.argv[1]).data.orders; const x=o.find(o=>o.status===170)||o[0]; console.log(`orderId=${x.orderId}&productId=${x.productId}`)' "$ORDERS")
-node bench/lighthouse.mjs "$BASE/" "$BASE/landing#/register?id=1" "$BASE/main?$Q" "$BASE/loanDetail?$Q&$PICK"
+ROUTES=${LH_ROUTES:-$(node --input-type=module -e 'const { routeModules } = await import(process.argv[1]); console.log([...(await routeModules()).keys()].join(" "))' "$PWD/web/scripts/route-html.mjs")}
+URLS=()
+[ -z "${LH_ROUTES:-}" ] && URLS+=("$BASE/" "$BASE/landing#/register?id=1")
+for r in $ROUTES; do URLS+=("$BASE$r?$Q&$PICK"); done
+node bench/lighthouse.mjs "${URLS[@]}"

@@ -513,7 +513,8 @@ test('demo borrower: settled order with score and Borrow Again; refused order; l
 
   await page.goto(`/privacyPolicy?${common}`)
   await page.getByRole('heading', { name: 'General Terms and Conditions' }).waitFor()
-  assert.equal(await page.title(), 'General Terms and Conditions')
+  // The heading is in the prerendered first view; the document title follows once the app runs.
+  await page.waitForFunction(() => document.title === 'General Terms and Conditions')
   for (const heading of [
     'Collection of information',
     'Representation',

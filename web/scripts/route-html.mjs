@@ -1,24 +1,20 @@
-// Writes dist/routes/<path>.html for every borrower route of src/app/router.tsx: app.html plus the
-// early script (src/early: sends the page's first API call before React loads), plus
-// <link rel="modulepreload"> for the route's own chunks and <link rel="preload" as="style"> for its CSS (not render-blocking: the app shell paints first),
-// so the browser fetches them beside the entry instead of after the entry has run (one round
-// trip less on a phone network, and the route's styles are there at first paint). The Go server
-// serves routes/<path>.html for that path and app.html for the rest (internal/webui).
+// Writes dist/routes/<path>.html for every borrower route of src/app/router.tsx: app.html with
+//  - the route's first view prerendered into #root by the app's own components (prerender.mjs: the
+//    page's header, layout and loading state), which paints before any script runs and which the
+//    app hydrates (src/app/start.tsx);
+//  - the early script first in <head> (src/early: sends the page's first API call before React
+//    loads, and starts the app once the first view is on screen);
+//  - the app's entry and every chunk of the route in a JSON data block (#pt-app) instead of
+//    <script type=module> and <link rel=modulepreload> tags (the early script inserts them);
+//  - the route's CSS as stylesheets (the first view needs the page's styles).
+// The Go server serves routes/<path>.html for that path and app.html for the rest (internal/webui).
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { HYDRATE_KEYS, PRERENDER_LANG, prerenderRoutes } from './prerender.mjs'
 
-const routerFile = fileURLToPath(new URL('../src/app/router.tsx', import.meta.url))
-
-/**
- * Routes whose early script paints the first view (src/early/view.ts) before the app starts: their
- * HTML carries the app's scripts in a JSON data block (#pt-app) that the early script turns into
- * <link rel=modulepreload> and <script type=module> after that paint, and links the route's CSS
- * as stylesheets (the early view needs the page's styles). src/early/view.test.tsx checks that
- * earlyViewHtml() renders each of them.
- */
-const earlyViewRoutesFile = fileURLToPath(new URL('../src/early/view-routes.json', import.meta.url))
+const routerFile = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'app', 'router.tsx')
 
 /** The router table's path -> page module (manifest key), read from its source. */
 export async function routeModules() {
@@ -43,6 +39,9 @@ export async function placeEarlyScript(dist) {
   return `/${file}`
 }
 
+/** Where vite.prerender.config.ts builds the prerender entry (removed once the pages are written). */
+export const PRERENDER_DIR = '.prerender'
+
 export async function writeRouteHtml(dist) {
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'))
   const closure = (key, seen) => {
@@ -54,25 +53,23 @@ export async function writeRouteHtml(dist) {
   const entryKeys = closure('app.html', new Set())
   const html = await readFile(join(dist, 'app.html'), 'utf8')
   const routes = await routeModules()
+  const shells = await prerenderRoutes(join(dist, PRERENDER_DIR))
   // First in <head>, async: its request leaves before the module graph's, it never blocks the
   // parser, and it sends the page's first API call without waiting for React (src/early).
   const early = `<script async src="${await placeEarlyScript(dist)}"></script>`
-  const earlyViewRoutes = JSON.parse(await readFile(earlyViewRoutesFile, 'utf8'))
   let written = 0
   for (const [path, key] of routes) {
     if (!manifest[key]) throw new Error(`route-html: ${path} -> ${key} is not in the build manifest`)
+    const shell = shells.get(path)
+    if (!shell) throw new Error(`route-html: ${path} was not prerendered`)
     const keys = [...closure(key, new Set(entryKeys))].filter((k) => !entryKeys.has(k))
     const js = keys.map((k) => manifest[k].file)
     const css = [...new Set(keys.flatMap((k) => manifest[k].css ?? []))]
-    const links = [
-      ...css.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
-      ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ].join('\n    ')
     const file = join(dist, 'routes', `${path.slice(1)}.html`)
     await mkdir(dirname(file), { recursive: true })
     let page = html.replace('<title>', `${early}\n    <title>`)
-    if (earlyViewRoutes.includes(path)) page = deferApp(page, css, js)
-    else page = page.replace('  </head>', `    ${links}\n  </head>`)
+    page = withPrerender(page, shell)
+    page = deferApp(page, css, js)
     await writeFile(file, page)
     written += 1
   }
@@ -80,9 +77,29 @@ export async function writeRouteHtml(dist) {
 }
 
 /**
- * The HTML of an early-view route: the entry <script type=module> and every modulepreload (the
- * entry's and the route's) move into the #pt-app data block the early script reads; the route's
- * CSS is linked as stylesheets.
+ * app.html with the route's prerendered first view in #root in place of the inline app shell, and
+ * how the browser may take it over on the root element (src/app/start.tsx reads them): the mode
+ * (`hydrate` or `render`), the language of its texts, the common params a hydrated address may
+ * carry and those it must carry. The shell's invisible currency signs (the font lookup before the
+ * first paint) stay, beside #root.
+ */
+export function withPrerender(html, { html: view, mode, needs }) {
+  const root = html.match(/<div id="root">.*<\/div>\n/)
+  if (!root) throw new Error('route-html: app.html has no one-line #root')
+  const glyphs = root[0].match(/<span class="pt-boot__glyphs"[^>]*>.*?<\/b><\/span>/)
+  const attrs = [
+    `data-pt-prerender="${mode}"`,
+    `data-pt-lang="${PRERENDER_LANG}"`,
+    `data-pt-keys="${HYDRATE_KEYS.join(',')}"`,
+    `data-pt-needs="${needs.join(',')}"`,
+  ].join(' ')
+  return html.replace(root[0], `<div id="root" ${attrs}>${view}</div>${glyphs ? glyphs[0] : ''}\n`)
+}
+
+/**
+ * The route's HTML with the app's preloads deferred: every modulepreload (the entry's and the
+ * route's) moves into the #pt-app data block the early script reads, the entry stays as a module
+ * script (the app starts without the early script); the route's CSS is linked as stylesheets.
  */
 export function deferApp(html, css, js) {
   const entry = html.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/)
@@ -95,6 +112,11 @@ export function deferApp(html, css, js) {
   preload.push(...js.map((f) => `/${f}`))
   const data = JSON.stringify({ entry: entry[1], preload }).replace(/</g, '\\u003c')
   const links = css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('\n    ')
-  out = out.replace('  </head>', `    ${links}\n    <script type="application/json" id="pt-app">${data}</script>\n  </head>`)
+  // The entry stays as a module script too: module scripts run after the document is parsed, so
+  // the prerendered view still paints first, and the app starts even when the early script never
+  // arrives (a dropped request on a poor connection). The early script inserting the same URL
+  // again evaluates nothing twice: a document runs a module once.
+  const fallback = `<script type="module" crossorigin src="${entry[1]}"></script>`
+  out = out.replace('  </head>', `    ${links}\n    <script type="application/json" id="pt-app">${data}</script>\n    ${fallback}\n  </head>`)
   return out
 }

@@ -1,17 +1,3 @@
-import { mount } from '@/lib/boot'
-import { takeOverEarlyView } from './early-view'
-import { AppProviders, createQueryClient } from './providers'
-import { AppRoutes } from './router'
-import { AppBoundary } from './route-boundary'
+import { startApp } from './start'
 
-const queryClient = createQueryClient()
-// After an early view (src/early), the first render shows the page with its data at once.
-void takeOverEarlyView(queryClient).finally(() =>
-  mount(
-    <AppBoundary>
-      <AppProviders queryClient={queryClient}>
-        <AppRoutes />
-      </AppProviders>
-    </AppBoundary>,
-  ),
-)
+void startApp()

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { ConfigProvider } from 'antd-mobile'
 import enUS from 'antd-mobile/es/locales/en-US'
 import { useState, type ReactNode } from 'react'
-import { BrowserRouter } from 'react-router'
+import { BrowserRouter, StaticRouter } from 'react-router'
 import { RatingEventListener } from './rating-event-listener'
 
 export function createQueryClient(): QueryClient {
@@ -15,15 +15,25 @@ export function createQueryClient(): QueryClient {
   })
 }
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export interface AppProvidersProps {
+  children: ReactNode
+  queryClient?: QueryClient
+  /** The page's address when rendering outside a browser (the build's prerender, src/app/prerender.tsx). */
+  location?: string
+}
+
+export function AppProviders({ children, queryClient, location }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
+  const inner = (
+    <>
+      {children}
+      <RatingEventListener />
+    </>
+  )
   return (
     <ConfigProvider locale={enUS}>
       <QueryClientProvider client={client}>
-        <BrowserRouter>
-          {children}
-          <RatingEventListener />
-        </BrowserRouter>
+        {location === undefined ? <BrowserRouter>{inner}</BrowserRouter> : <StaticRouter location={location}>{inner}</StaticRouter>}
       </QueryClientProvider>
     </ConfigProvider>
   )

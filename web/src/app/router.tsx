@@ -4,12 +4,8 @@ import { browser } from '@/lib/params'
 import type { MessageKey } from '@/lib/i18n'
 import { RoutePage } from './route-boundary'
 
-import type { QueryClient } from '@tanstack/react-query'
-
 export type PageModule = {
   default: ComponentType
-  /** Fills the query cache with the page's first data (src/app/early-view.ts, after an early view). */
-  prefetch?: (queryClient: QueryClient) => Promise<unknown>
 }
 
 export interface RouteEntry {
@@ -69,7 +65,10 @@ export const routes: RouteEntry[] = [
 const knownPaths = new Set(routes.map((r) => r.path))
 const loadedPages = new Map<string, ComponentType>()
 
-/** A page module already loaded before the first render: its route renders it without suspending. */
+/**
+ * A page module already loaded before the first render (src/app/start.tsx, src/app/prerender.tsx):
+ * its route renders it without suspending, so the first render is the page, as prerendered.
+ */
 export function setLoadedPage(path: string, page: ComponentType): void {
   loadedPages.set(path, page)
 }

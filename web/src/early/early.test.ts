@@ -8,8 +8,7 @@ import { getCommonParam, SESSION_STORAGE_KEY } from '@/lib/params'
 import { getHome } from '@/features/shell/api/home'
 import { getLoanDetails } from '@/features/loans/api/loans'
 import { earlyCallFor } from './requests'
-import { APP_START_AFTER_VIEW_MAX_WAIT_MS, APP_TAGS_PER_TASK } from './main'
-import { EARLY_VIEW_TIMING } from './view'
+import { APP_START_MAX_WAIT_MS, APP_TAGS_PER_TASK } from './main'
 
 const envelope = (data: unknown) => ({ code: '00', message: '', data, success: true })
 
@@ -182,112 +181,78 @@ describe('early hand-off', () => {
   })
 })
 
-describe('early view and app start (HTML with the #pt-app block)', () => {
-  const SHELL = '<div class="pt-boot"><div class="pt-boot__bar"></div></div>'
+describe('app start (HTML with the #pt-app block)', () => {
   const appTags = () => [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map((e) => e.getAttribute('src') ?? e.getAttribute('href'))
+  let report: ((name: string) => void) | undefined
 
   beforeEach(() => {
-    document.head.innerHTML = '<script type="application/json" id="pt-app">{"entry":"/assets/app.js","preload":["/assets/a.js","/assets/main.js"]}</script>'
-    document.body.innerHTML = `<div id="root">${SHELL}</div>`
-    window.__ptEarlyView = undefined
+    report = undefined
+    class FakeObserver {
+      static supportedEntryTypes = ['element', 'paint']
+      constructor(private readonly callback: (list: { getEntries: () => unknown[] }) => void) {}
+      observe(options: { type: string }) {
+        if (options.type === 'paint') report = (name) => this.callback({ getEntries: () => [{ entryType: 'paint', name }] })
+      }
+      disconnect() {
+        report = undefined
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver)
+    const preload = Array.from({ length: 2 * APP_TAGS_PER_TASK + 2 }, (_, i) => `/assets/c${i}.js`)
+    document.head.innerHTML = `<script type="application/json" id="pt-app">${JSON.stringify({ entry: '/assets/app.js', preload })}</script>`
+    document.body.innerHTML = '<div id="root" data-pt-prerender="hydrate"><header class="pt-header"></header></div>'
     window.history.replaceState({}, '', '/main?sessionId=s-1&userId=7')
   })
   afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
     document.head.innerHTML = ''
     document.body.innerHTML = ''
   })
 
-  it('paints the first view from the early response, then starts the app after that frame', async () => {
-    fetchSpy.mockResolvedValueOnce(new Response(JSON.stringify(envelope({ products: [{ id: 1, amountMax: 500000, enabled: 1 }] }))))
+  it('starts the app once the first contentful paint is reported, a few tags per task, and sends the early call meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
     await runEarlyScript()
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    // Frames come and go: still waiting for the paint entry.
+    await vi.advanceTimersByTimeAsync(1000)
     expect(appTags()).toEqual([])
-    await vi.waitFor(() => expect(document.querySelector('.pt-main__best')?.textContent).toBe('Up to₱5,000.00'))
-    expect(window.__ptEarlyView).toBe('/main')
-    await vi.waitFor(() => expect(appTags()).toEqual(['/assets/a.js', '/assets/main.js', '/assets/app.js']))
+    report!('first-paint')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(appTags()).toEqual([])
+
+    report!('first-contentful-paint')
+    expect(report).toBeUndefined()
+    const counts: number[] = []
+    while (appTags().length < 2 * APP_TAGS_PER_TASK + 3) {
+      await vi.advanceTimersToNextTimerAsync()
+      counts.push(appTags().length)
+    }
+    expect(counts).toEqual([APP_TAGS_PER_TASK, 2 * APP_TAGS_PER_TASK, 2 * APP_TAGS_PER_TASK + 3])
+    expect(appTags().at(-1)).toBe('/assets/app.js')
+    expect(appTags().slice(0, 2)).toEqual(['/assets/c0.js', '/assets/c1.js'])
+    // The prerendered view is the app's to take over: the early script leaves it as it is.
+    expect(document.getElementById('root')!.innerHTML).toBe('<header class="pt-header"></header>')
   })
 
-  describe('where the browser reports element timing', () => {
-    let report: ((identifier: string) => void) | undefined
-    beforeEach(() => {
-      report = undefined
-      class FakeObserver {
-        static supportedEntryTypes = ['element', 'paint']
-        constructor(private readonly callback: (list: { getEntries: () => unknown[] }) => void) {}
-        observe(options: { type: string }) {
-          if (options.type === 'element') report = (identifier) => this.callback({ getEntries: () => [{ entryType: 'element', identifier }] })
-        }
-        disconnect() {
-          report = undefined
-        }
-      }
-      vi.stubGlobal('PerformanceObserver', FakeObserver)
-      const preload = Array.from({ length: 2 * APP_TAGS_PER_TASK + 2 }, (_, i) => `/assets/c${i}.js`)
-      document.getElementById('pt-app')!.textContent = JSON.stringify({ entry: '/assets/app.js', preload })
-      // A body that parses in a microtask, so fake timers alone drive the script.
-      const body = envelope({ products: [{ id: 1, amountMax: 500000, enabled: 1 }] })
-      fetchSpy.mockResolvedValueOnce({ json: async () => body } as Response)
-    })
-    afterEach(() => {
-      vi.useRealTimers()
-      vi.unstubAllGlobals()
-    })
-
-    it("starts the app only once the early view's frame is on screen, a few tags per task", async () => {
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
-      await runEarlyScript()
-      await vi.advanceTimersByTimeAsync(0)
-      expect(document.querySelector(`[elementtiming="${EARLY_VIEW_TIMING}"]`)?.textContent).toBe('Pautang')
-      // Frames come and go (afterPaint's rAF and 250 ms fallback would have started it): still waiting.
-      await vi.advanceTimersByTimeAsync(1000)
-      expect(appTags()).toEqual([])
-      report!('something-else')
-      await vi.advanceTimersByTimeAsync(0)
-      expect(appTags()).toEqual([])
-
-      report!(EARLY_VIEW_TIMING)
-      expect(report).toBeUndefined()
-      const counts: number[] = []
-      while (appTags().length < 2 * APP_TAGS_PER_TASK + 3) {
-        await vi.advanceTimersToNextTimerAsync()
-        counts.push(appTags().length)
-      }
-      expect(counts).toEqual([APP_TAGS_PER_TASK, 2 * APP_TAGS_PER_TASK, 2 * APP_TAGS_PER_TASK + 3])
-      expect(appTags().at(-1)).toBe('/assets/app.js')
-      expect(appTags().slice(0, 2)).toEqual(['/assets/c0.js', '/assets/c1.js'])
-    })
-
-    it('starts the app anyway when the view is not reported within the wait', async () => {
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
-      await runEarlyScript()
-      await vi.advanceTimersByTimeAsync(0)
-      expect(window.__ptEarlyView).toBe('/main')
-      await vi.advanceTimersByTimeAsync(APP_START_AFTER_VIEW_MAX_WAIT_MS - 10)
-      expect(appTags()).toEqual([])
-      await vi.advanceTimersByTimeAsync(100)
-      expect(appTags()).toHaveLength(2 * APP_TAGS_PER_TASK + 3)
-      expect(report).toBeUndefined()
-    })
+  it('starts the app anyway when the paint is not reported within the wait', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
+    await runEarlyScript()
+    await vi.advanceTimersByTimeAsync(APP_START_MAX_WAIT_MS - 10)
+    expect(appTags()).toEqual([])
+    await vi.advanceTimersByTimeAsync(100)
+    expect(appTags()).toHaveLength(2 * APP_TAGS_PER_TASK + 3)
+    expect(report).toBeUndefined()
   })
 
-  it('starts the app at once, painting nothing, when the early request fails', async () => {
+  it('starts the app on pages without an early call, and whatever the early request gives', async () => {
     fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch'))
-    await runEarlyScript()
-    await vi.waitFor(() => expect(appTags()).toEqual(['/assets/a.js', '/assets/main.js', '/assets/app.js']))
-    expect(document.getElementById('root')!.innerHTML).toBe(SHELL)
-    expect(window.__ptEarlyView).toBeUndefined()
-  })
-
-  it('starts the app at once, painting nothing, for an error envelope', async () => {
-    fetchSpy.mockResolvedValueOnce(new Response(JSON.stringify({ code: '401', message: 'expired', data: null, success: false })))
-    await runEarlyScript()
-    await vi.waitFor(() => expect(appTags()).toHaveLength(3))
-    expect(document.getElementById('root')!.innerHTML).toBe(SHELL)
-  })
-
-  it('starts the app at once on a page without an early call', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
     window.history.replaceState({}, '', '/orders?sessionId=s-1')
     await runEarlyScript()
-    expect(appTags()).toHaveLength(3)
     expect(fetchSpy).not.toHaveBeenCalled()
+    report!('first-contentful-paint')
+    await vi.runAllTimersAsync()
+    expect(appTags()).toHaveLength(2 * APP_TAGS_PER_TASK + 3)
   })
 })

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { Button } from 'antd-mobile'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
@@ -6,7 +5,7 @@ import { ErrorState, KeepTogether, PageHeader, SkeletonList, StatusIcon } from '
 import { bridge } from '@/lib/bridge'
 import { t } from '@/lib/i18n'
 import { browser, getCommonParam, useNav, withCommon } from '@/lib/params'
-import { MODULE_BORROW_AGAIN, loanDetailsQuery, saveEvent, useLoanDetails } from '../api/loans'
+import { MODULE_BORROW_AGAIN, saveEvent, useLoanDetails } from '../api/loans'
 import type { LoanDetails } from '../api/types'
 import { DetailList, ProductLogo } from '../components/parts'
 import { RecommendedList } from '../components/recommended-list'
@@ -22,13 +21,6 @@ import '../components/loans.css'
 
 // The page's dialogs (antd-mobile Dialog, CenterPopup, Image and their helpers) load on first use.
 const LoanDetailDialogs = lazy(() => import('../components/loan-detail-dialogs'))
-
-/** The page's first data, loaded before the first render after an early view (src/app/early-view.ts). */
-export function prefetch(queryClient: QueryClient): Promise<unknown> {
-  const orderId = getCommonParam('orderId')
-  if (!orderId) return Promise.resolve()
-  return queryClient.prefetchQuery(loanDetailsQuery(getCommonParam('productId'), orderId))
-}
 
 /** /loanDetail and /order: 'Order Details' of one loan (spec sections 2 and 4). */
 export default function LoanDetailPage() {

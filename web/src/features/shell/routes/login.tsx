@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { Button, Input } from 'antd-mobile'
-import { useState, type FormEvent } from 'react'
+import { useState, useSyncExternalStore, type FormEvent } from 'react'
 import { ApiError, NETWORK_ERROR_CODE, isOk } from '@/lib/http'
 import { showToast } from '@/lib/feedback'
 import { t } from '@/lib/i18n'
@@ -20,8 +20,19 @@ function showDevHint(): boolean {
   return import.meta.env.DEV || ['localhost', '127.0.0.1'].includes(window.location.hostname)
 }
 
+const noChanges = () => () => {}
+
+/**
+ * showDevHint() for rendering: false in the page's first render, which the build prerenders
+ * without a host (src/app/prerender.tsx) and the browser hydrates, then the host's answer.
+ */
+function useDevHint(): boolean {
+  return useSyncExternalStore(noChanges, showDevHint, () => false)
+}
+
 export default function LoginPage() {
   const nav = useNav()
+  const devHint = useDevHint()
   const [phone, setPhone] = useState(() => getItem(STORAGE_KEYS.lastPhone) ?? '')
   const [code, setCode] = useState('')
   const [sending, setSending] = useState(false)
@@ -168,7 +179,7 @@ export default function LoginPage() {
         </Button>
 
         <p className="pt-login__terms pt-muted">{t('loginTerms')}</p>
-        {showDevHint() ? (
+        {devHint ? (
           <a className="pt-login__dev" href={`/dev/inbox${phone ? `?phone=${encodeURIComponent(phone)}` : ''}`} target="_blank" rel="noreferrer">
             {t('devInboxHint')}
           </a>

@@ -1,20 +1,14 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { PageHeader, EmptyState, ErrorState, SkeletonList } from '@/components'
 import { formatPeso } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { useNav } from '@/lib/params'
-import { homeQuery, useHome } from '../api/home'
+import { useHome } from '../api/home'
 import { ProductCard, isProductEnabled } from '../components/product-card'
 import { ShellTabBar } from '../components/shell-tab-bar'
 import './main.css'
 
 /** Only the first two products show their tags (spec section 9). */
 const TAGGED_PRODUCTS = 2
-
-/** The page's first data, loaded before the first render after an early view (src/app/early-view.ts). */
-export function prefetch(queryClient: QueryClient): Promise<unknown> {
-  return queryClient.prefetchQuery(homeQuery)
-}
 
 export default function MainPage() {
   const nav = useNav()
