@@ -30,9 +30,9 @@ func (s *Server) handleAdminLoginCode(w http.ResponseWriter, r *http.Request, c 
 		fail(w, r, apperr.Invalid("The code is at most 64 characters."))
 		return
 	}
-	if !s.adminLoginRateOK(w, r, c.Op.Email, c.IP) {
-		return
-	}
+	// No per-address count here: only a password-checked code session reaches this step, and
+	// its tries take the operator's lockout slots; counting both steps would let one office
+	// behind a NAT log in only five operators a minute.
 	l, err := s.adminService().SecondStep(r.Context(), s.Store, c.Sess, in.Code, c.IP)
 	if err != nil {
 		if code := apperr.CodeOf(err); code != "" {
