@@ -19,7 +19,7 @@ import (
 // The identity check: the borrower's submission and status, the operators' queue, photos
 // (streamed from the private storage, each view audited) and decisions.
 
-var errKYCOff = apperr.New(apperr.CodeForbidden, "Identity checks are not available on this server.")
+var errKYCOff = apperr.New("kyc_unavailable", "Identity checks are not available on this server.")
 
 // kycStatus is what the borrower's identity page shows.
 type kycStatus struct {
