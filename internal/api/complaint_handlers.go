@@ -270,6 +270,20 @@ func (s *Server) handleSaveScore(w http.ResponseWriter, r *http.Request, sess au
 	ok(w, r, FamilyDoubleZero, map[string]any{"problemId": strconv.FormatInt(id, 10), "score": score})
 }
 
+// uploadAllowed counts one upload request against the borrower's hourly limit (one atomic
+// step, shared by every image upload); false: refused and answered.
+func (s *Server) uploadAllowed(w http.ResponseWriter, r *http.Request, sess auth.Session) bool {
+	allowed, err := s.Store.RateHit(r.Context(), "upload:"+strconv.FormatInt(sess.UserID, 10), time.Hour, uploadsPerHour)
+	if err != nil {
+		fail(w, r, err)
+		return false
+	}
+	if !allowed {
+		fail(w, r, apperr.New(apperr.CodeRateLimited, "You have uploaded many images. Please try again in an hour."))
+	}
+	return allowed
+}
+
 // handleUploadProblemImage takes one image in the multipart field problemImage. The body is
 // streamed: only the image part is read, and never more than 5 MB of it.
 func (s *Server) handleUploadProblemImage(w http.ResponseWriter, r *http.Request, sess auth.Session) {
@@ -281,11 +295,7 @@ func (s *Server) handleUploadProblemImage(w http.ResponseWriter, r *http.Request
 		fail(w, r, complaints.ErrUploadTooLarge)
 		return
 	}
-	if allowed, err := s.Store.RateHit(r.Context(), "upload:"+strconv.FormatInt(sess.UserID, 10), time.Hour, uploadsPerHour); err != nil {
-		fail(w, r, err)
-		return
-	} else if !allowed {
-		fail(w, r, apperr.New(apperr.CodeRateLimited, "You have uploaded many images. Please try again in an hour."))
+	if !s.uploadAllowed(w, r, sess) {
 		return
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, 3*maxUploadBody)

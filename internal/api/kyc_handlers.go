@@ -6,7 +6,6 @@ import (
 	"mime/multipart"
 	"net/http"
 	"strconv"
-	"time"
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
@@ -68,11 +67,7 @@ func (s *Server) handleKYCSubmit(w http.ResponseWriter, r *http.Request, sess au
 		fail(w, r, storage.ErrUploadTooLarge)
 		return
 	}
-	if allowed, err := s.Store.RateHit(r.Context(), "upload:"+strconv.FormatInt(sess.UserID, 10), time.Hour, uploadsPerHour); err != nil {
-		fail(w, r, err)
-		return
-	} else if !allowed {
-		fail(w, r, apperr.New(apperr.CodeRateLimited, "You have uploaded many images. Please try again in an hour."))
+	if !s.uploadAllowed(w, r, sess) {
 		return
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
