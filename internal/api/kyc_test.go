@@ -174,3 +174,28 @@ func TestKYC(t *testing.T) {
 		}
 	})
 }
+
+// TestUploadHourlyLimit: complaint images and identity photos share the borrower's hourly
+// upload limit; the request after it is refused and nothing of it is kept.
+func TestUploadHourlyLimit(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newComplaintHarness(t, d)
+		q := h.login("09171234567")
+		for i := 0; i < uploadsPerHour; i++ {
+			if env := h.upload(q, "problemImage", "photo.png", "image/png", testPNG(8, 8)); env.Code != "00" {
+				t.Fatalf("upload %d: %+v", i+1, env)
+			}
+		}
+		if env := h.upload(q, "problemImage", "photo.png", "image/png", testPNG(8, 8)); env.Code != "rate_limited" {
+			t.Fatalf("upload over the limit: %+v", env)
+		}
+		h.srv.KYC = &kyc.Service{Store: h.st, Files: h.srv.Files, Vault: testVault(t)}
+		h.h = h.srv.Handler()
+		if env := kycSubmit(h.harness, q, "philsys", "1234-5678-9012-3456", testPNG(8, 8), testPNG(8, 8)); env.Code != "rate_limited" {
+			t.Fatalf("identity submission over the limit: %+v", env)
+		}
+		if _, err := h.st.LatestKYC(context.Background(), mustID(t, q.Get("userId"))); err != store.ErrNotFound {
+			t.Fatalf("a refused submission was kept: %v", err)
+		}
+	})
+}
