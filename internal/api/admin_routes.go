@@ -26,6 +26,11 @@ type adminRoute struct {
 	// Stage lets a session that has not finished the two-step login in: admin.StageCode,
 	// admin.StageSetup or anyStage. "" means a full session only.
 	Stage admin.Stage
+	// Request and Response are zero values of the Go types of the JSON body the handler reads
+	// and of the data it answers (e.g. adminOrderData{}); /openapi.json describes both from
+	// them. nil: no body / no data.
+	Request  any
+	Response any
 }
 
 // anyStage marks a route every session reaches, whatever its stage (who am I, log out).

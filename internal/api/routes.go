@@ -14,6 +14,9 @@ type route struct {
 	Family  string   // success code: "0" or "00"
 	Params  []string // form or query fields it reads ("?" suffix = optional)
 	Handler http.HandlerFunc
+	// Response is a zero value of the Go type the handler writes as the envelope's data
+	// (e.g. loanDetailData{}); /openapi.json describes data from it. nil: no data.
+	Response any
 }
 
 // apiRoutes is THE route table of the borrower API (spec section 7 plus the calls the spec
