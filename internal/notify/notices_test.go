@@ -167,7 +167,7 @@ func TestDeliveryWritesNoticesAndKeepsOptOut(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{
-		"Pautang: ipinadala namin ang ₱4,850.00 para sa loan PT7 sa iyong account na nagtatapos sa 4321. Ang unang bayad ay sa Dec 23.",
+		"Pautang: ipinadala namin ang ₱4,850.00 para sa loan PT7 sa iyong account na nagtatapos sa 4321. Ang unang bayad ay sa Dis 23.",
 		"Pautang: we could not send the money for loan PT7 to your account. Please check or change your account here: https://p.ph/bindBank?source=loanDetail&orderId=7",
 		"Pautang: a new offer for you.",
 		"Pautang: loan PT7 for ₱5,000.00 is approved.",

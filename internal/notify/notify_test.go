@@ -163,7 +163,7 @@ func TestRender(t *testing.T) {
 		t.Errorf("en: %s", en)
 	}
 	fil, _ := Render(ReminderD0, Filipino, f)
-	if !strings.Contains(fil, "ngayong araw, Dec 10") {
+	if !strings.Contains(fil, "ngayong araw, Dis 10") {
 		t.Errorf("fil: %s", fil)
 	}
 	paid, _ := Render(PaymentReceived, English, Fields{OrderNo: "PT123", AmountCents: 50000, LeftCents: 472775})

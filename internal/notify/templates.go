@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/loans"
 )
 
@@ -118,14 +119,14 @@ func (w Wording) Render(k Kind, lang string, f Fields) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return Fill(t, f), nil
+	return Fill(t, lang, f), nil
 }
 
-// Fill writes the fields into a template's placeholders.
-func Fill(t string, f Fields) string {
+// Fill writes the fields into a template's placeholders, the date in the language's month names.
+func Fill(t, lang string, f Fields) string {
 	return strings.NewReplacer(
 		"{amount}", loans.FormatPeso(f.AmountCents),
-		"{date}", formatDay(f.Day),
+		"{date}", formatDay(f.Day, lang),
 		"{order}", f.OrderNo,
 		"{days}", fmt.Sprint(f.DaysPastDue),
 		"{left}", loans.FormatPeso(f.LeftCents),
@@ -135,10 +136,10 @@ func Fill(t string, f Fields) string {
 	).Replace(t)
 }
 
-// formatDay writes a day as "Nov 26".
-func formatDay(d loans.Date) string {
+// formatDay writes a day as "Nov 26" ("Nob 26" in Filipino).
+func formatDay(d loans.Date, lang string) string {
 	if d.IsZero() {
 		return ""
 	}
-	return d.Time().Format("Jan 2")
+	return i18n.Lang(lang).MonthDay(d.Time())
 }
