@@ -74,7 +74,7 @@ func TestWordingCheck(t *testing.T) {
 			if text == "" {
 				t.Errorf("%s/%s has no text", k, lang)
 			}
-			if err := CheckWording(text); err != nil {
+			if err := ValidateTemplate(k, lang, text); err != nil {
 				t.Errorf("%s/%s: %v", k, lang, err)
 			}
 		}
