@@ -254,3 +254,48 @@ func collectionsDeskError(err error) error {
 	}
 	return collectionError(err)
 }
+
+// collectionRatesData answers GET /collections/rates: the collection rate of each bucket over
+// the range (docs/collections.md has the exact definition).
+type collectionRatesData struct {
+	From  string             `json:"from"`
+	To    string             `json:"to"`
+	Rates []collections.Rate `json:"rates"`
+}
+
+// handleAdminCollectionRates is the collection rate by bucket over from..to (Manila days,
+// YYYY-MM-DD; default the 30 days ending today; at most 366 days).
+func (s *Server) handleAdminCollectionRates(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	today := loans.DateOf(s.Clock.Now())
+	from, to := today.Add(-29), today
+	q := r.URL.Query()
+	for _, p := range []struct {
+		name string
+		day  *loans.Date
+	}{{"from", &from}, {"to", &to}} {
+		if v := q.Get(p.name); v != "" {
+			d, err := loans.ParseDate(v)
+			if err != nil || d.IsZero() {
+				fail(w, r, apperr.Invalid("%s must be a day like 2026-11-01.", p.name))
+				return
+			}
+			*p.day = d
+		}
+	}
+	if err := collections.CheckRange(from, to); err != nil {
+		fail(w, r, apperr.Invalid("The range is invalid: from must be a day not after to, at most %d days.", collections.MaxRateDays))
+		return
+	}
+	ctx := r.Context()
+	moves, err := s.Store.OverdueMoves(ctx)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	books, err := s.Store.OverdueLedgers(ctx, to)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, collectionRatesData{From: from.String(), To: to.String(), Rates: collections.CollectionRates(collections.Spells(moves), books, from, to)})
+}

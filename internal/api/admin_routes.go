@@ -87,6 +87,7 @@ func (s *Server) adminRoutes() []adminRoute {
 		// Collections: the queue of loans past due, cases, contact log, promises to pay.
 		{Method: "GET", Path: "/collections", Summary: "Loans past due by bucket with case holder and promise (bucket, agent=me|none|id, product)", Action: admin.ActLoansView, Handler: s.handleAdminCollections},
 		{Method: "GET", Path: "/collections/stats", Summary: "Roll rates per bucket over the last month and promises of the last 30 days by outcome", Action: admin.ActLoansView, Handler: s.handleAdminCollectionStats},
+		{Method: "GET", Path: "/collections/rates", Summary: "Collection rate by bucket over a range of Manila days (from, to: YYYY-MM-DD; default the last 30 days; at most 366): per bucket the loans, what they owed on entering it and what was collected while in it", Action: admin.ActLoansView, Handler: s.handleAdminCollectionRates, Response: collectionRatesData{}},
 		{Method: "GET", Path: "/collections/{id}", Summary: "A case: queue row, contact log, promises", Action: admin.ActLoansView, Handler: s.handleAdminCollectionCase},
 		{Method: "POST", Path: "/collections/{id}/claim", Summary: "Claim a case nobody holds", Action: admin.ActCollectionsWork, Handler: s.handleAdminCollectionClaim},
 		{Method: "POST", Path: "/collections/{id}/contacts", Summary: "Record a call or message (JSON channel, outcome, note, promiseCents, promiseDay); MC 18 hours", Action: admin.ActCollectionsWork, Handler: s.handleAdminCollectionContact},
