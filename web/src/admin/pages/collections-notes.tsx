@@ -41,20 +41,22 @@ export function BorrowerNotes({ userId, title = 'Notes' }: { userId: number; tit
     <Card className="adm-card" size="small" title={`${title} (${notes.length})`} data-testid="borrower-notes">
       {error && <Alert type="error" showIcon title={error} action={<Button onClick={reload}>Retry</Button>} />}
       {can('collections.work') && (
-        <Space.Compact style={{ width: '100%', marginBottom: 12 }}>
+        <Space orientation="vertical" style={{ width: '100%', marginBottom: 12 }} size={8}>
           <Input.TextArea
             aria-label="New note"
             placeholder="A note about the borrower (kept for good: notes cannot be changed or removed)"
-            autoSize={{ minRows: 1, maxRows: 4 }}
+            autoSize={{ minRows: 2, maxRows: 6 }}
             maxLength={2000}
             value={text}
             onChange={(e) => setText(e.target.value)}
             data-testid="note-text"
           />
-          <Button type="primary" onClick={add} loading={saving} disabled={!text.trim()} data-testid="note-add">
-            Add note
-          </Button>
-        </Space.Compact>
+          <div style={{ textAlign: 'right' }}>
+            <Button type="primary" onClick={add} loading={saving} disabled={!text.trim()} data-testid="note-add">
+              Add note
+            </Button>
+          </div>
+        </Space>
       )}
       {notes.length === 0 && !loading ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No note yet." />
