@@ -99,7 +99,7 @@ func TestCollectionRates(t *testing.T) {
 		check := func(query string, want []collections.Rate) {
 			t.Helper()
 			var got collectionRatesData
-			viewer.get("/admin/api/collections/rates" + query).into(t, &got)
+			viewer.get("/admin/api/collections/rates"+query).into(t, &got)
 			if fmt.Sprint(got.Rates) != fmt.Sprint(want) {
 				t.Errorf("%s:\n got %v\nwant %v", query, got.Rates, want)
 			}
