@@ -7,6 +7,7 @@ import { useAuth } from '../auth'
 import { peso } from '../format'
 import { useLoad } from '../use-load'
 import { CollectionsCharts } from './collections-stats'
+import { CollectionRateCard } from './collections-rates'
 
 /** One loan past due in the collections queue. */
 export interface CaseRow {
@@ -197,6 +198,7 @@ export default function CollectionsPage() {
         />
       </Card>
       <CollectionsCharts buckets={data.buckets} />
+      <CollectionRateCard />
     </Space>
   )
 }
