@@ -208,6 +208,7 @@ export default function CollectionCasePage() {
                   label: 'Schedule',
                   children: (
                     <Table
+                      data-testid="schedule-table"
                       rowKey="seq"
                       size="small"
                       dataSource={schedule}

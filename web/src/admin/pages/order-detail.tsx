@@ -292,6 +292,7 @@ export default function OrderDetailPage() {
               label: t('schedule'),
               children: (
                 <Table
+                  data-testid="schedule-table"
                   rowKey="seq"
                   size="small"
                   dataSource={data.schedule}
