@@ -188,9 +188,11 @@ test('admin: roll-over fee, review and disburse, complaint reply, dashboard', as
   await shot(page, 'order-disbursed')
   await page.getByRole('tab', { name: 'Events' }).click()
   await page.getByText('Income and ID verified by phone').first().waitFor()
-  await page.getByText('151 → 170').first().waitFor() // the status move, from the events' camelCase members
-  // The schedule tab shows each installment's due day and amounts as the order answers them.
+  // The status moves and the schedule show as the order answers them (camelCase members).
   const disbursed = await page.evaluate(async (id) => (await (await fetch(`/admin/api/orders/${id}`)).json()).data, orderId)
+  const approval = disbursed.events.find((e) => e.event === 'approve')
+  assert.equal(approval?.reason, 'Income and ID verified by phone', JSON.stringify(disbursed.events))
+  await page.getByText(`${approval.from} → ${approval.to}`).first().waitFor()
   assert.ok(disbursed.schedule.length > 0, 'a disbursed loan has a schedule')
   await page.getByRole('tab', { name: 'Schedule' }).click()
   const peso = (c) => `₱${(c / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
