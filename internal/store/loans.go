@@ -692,7 +692,7 @@ type OrderEvent struct {
 	From      int    `json:"from"`
 	To        int    `json:"to"`
 	Event     string `json:"event"`
-	Actor     string `json:"actor"` // who moved it: borrower, operator:<id>, a job
+	Actor     string `json:"actor"` // who or what moved it: borrower, operator:<id>, daily, payment, refund...
 	Reason    string `json:"reason"`
 	CreatedAt int64  `json:"createdAt"`
 }
