@@ -301,33 +301,18 @@ type waiverPayload struct {
 
 // handleAdminWaive is the maker's side of a waiver: the request waits for a supervisor.
 func (s *Server) handleAdminWaive(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	id, err := pathID(r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	var in waiverPayload
-	if err := decodeJSON(w, r, &in); err != nil {
-		fail(w, r, err)
-		return
-	}
-	in.Reason = strings.TrimSpace(in.Reason)
-	// The waiver rule against today's balance, so a request that cannot succeed is refused now.
-	pos, err := s.lending().Position(r.Context(), id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	if _, err := admin.Waiver(loans.Status(pos.Order.Status), loans.BalancesOf(pos.Entries), loans.Bucket(in.Bucket), in.Amount, in.Reason, pos.Today, ""); err != nil {
-		fail(w, r, err)
-		return
-	}
-	ans, err := s.propose(r.Context(), c, admin.KindWaiver, strconv.FormatInt(id, 10), in, in.Reason)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, ans)
+	proposeOnOrder(s, w, r, c, admin.KindWaiver, func(ctx context.Context, id int64, in waiverPayload) (any, string, error) {
+		in.Reason = strings.TrimSpace(in.Reason)
+		// The waiver rule against today's balance, so a request that cannot succeed is refused now.
+		pos, err := s.lending().Position(ctx, id)
+		if err != nil {
+			return nil, "", err
+		}
+		if _, err := admin.Waiver(loans.Status(pos.Order.Status), loans.BalancesOf(pos.Entries), loans.Bucket(in.Bucket), in.Amount, in.Reason, pos.Today, ""); err != nil {
+			return nil, "", err
+		}
+		return in, in.Reason, nil
+	})
 }
 
 // runWaiver books an approved waiver (lending.Service.Waive) as the checker.
