@@ -693,11 +693,12 @@ func (s *Store) SaveServiceEvent(ctx context.Context, userID int64, productID, m
 
 // OrderEvent is one recorded status move.
 type OrderEvent struct {
-	From, To  int
-	Event     string
-	Actor     string
-	Reason    string
-	CreatedAt int64
+	From      int    `json:"from"`
+	To        int    `json:"to"`
+	Event     string `json:"event"`
+	Actor     string `json:"actor"` // who or what moved it: borrower, operator:<id>, daily, payment, refund...
+	Reason    string `json:"reason"`
+	CreatedAt int64  `json:"createdAt"`
 }
 
 // OrderEvents lists an order's status history, oldest first.
