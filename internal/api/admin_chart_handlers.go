@@ -36,6 +36,20 @@ type chartBody struct {
 	Reason   string              `json:"reason"`
 }
 
+// chartPayload is a chart change's request payload: the whole chart proposed, and the roles
+// whose account it changes (for the inbox).
+type chartPayload struct {
+	Accounts []journal.ChartLine `json:"accounts"`
+	Changes  []chartChange       `json:"changes"`
+}
+
+// chartChange is one role's account before and after a proposed change.
+type chartChange struct {
+	Role journal.Role    `json:"role"`
+	From journal.Account `json:"from"`
+	To   journal.Account `json:"to"`
+}
+
 func (s *Server) handleAdminChart(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	chart, err := s.Store.Chart(r.Context())
 	if err != nil {
@@ -85,7 +99,13 @@ func (s *Server) handleAdminProposeChart(w http.ResponseWriter, r *http.Request,
 		fail(w, r, apperr.New(codeChartInvalid, "Nothing changed: every account is as it is now."))
 		return
 	}
-	ans, err := s.propose(r.Context(), c, admin.KindChartChange, chartTarget, chart.Lines(), in.Reason)
+	p := chartPayload{Accounts: chart.Lines(), Changes: []chartChange{}}
+	for _, role := range journal.Roles() {
+		if chart[role] != current[role] {
+			p.Changes = append(p.Changes, chartChange{Role: role, From: current[role], To: chart[role]})
+		}
+	}
+	ans, err := s.propose(r.Context(), c, admin.KindChartChange, chartTarget, p, in.Reason)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -113,11 +133,11 @@ type chartChanged struct {
 // runChartChange puts an approved chart in force as the checker, only over the version the
 // maker saw; audited chart.update with the accounts changed.
 func (s *Server) runChartChange(ctx context.Context, c adminCtx, req admin.Request) (any, error) {
-	var lines []journal.ChartLine
-	if err := json.Unmarshal(req.Payload, &lines); err != nil {
+	var p chartPayload
+	if err := json.Unmarshal(req.Payload, &p); err != nil {
 		return nil, apperr.Invalid("The chart change's payload is unreadable.")
 	}
-	chart, err := checkedChart(lines)
+	chart, err := checkedChart(p.Accounts)
 	if err != nil {
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"encoding/csv"
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -71,6 +72,12 @@ func TestAdminChartOfAccounts(t *testing.T) {
 		viewer.get("/admin/api/finance/chart").into(t, &view)
 		if view.Version != def.Version() || len(view.Pending) != 1 || view.Pending[0].ID != a.RequestID {
 			t.Fatalf("before approval: %+v", view)
+		}
+		var payload chartPayload
+		if err := json.Unmarshal(view.Pending[0].Payload, &payload); err != nil || len(payload.Accounts) != len(journal.Roles()) || len(payload.Changes) != 2 ||
+			payload.Changes[0] != (chartChange{journal.RolePrincipalReceivable, def[journal.RolePrincipalReceivable], journal.Account{Code: "1201-A", Name: def[journal.RolePrincipalReceivable].Name}}) ||
+			payload.Changes[1].To != (journal.Account{Code: "4101", Name: "Interest on loans"}) {
+			t.Fatalf("payload: %+v %v", payload, err)
 		}
 		if env := sup.post(reqPath(a.RequestID, "approve"), nil); env.Code != admin.CodeRequestOwn {
 			t.Fatalf("maker approving: %+v", env)
