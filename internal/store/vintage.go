@@ -9,11 +9,11 @@ import (
 )
 
 // vintageCandidates selects the loans disbursed from $1 to $2 that were ever past due: overdue
-// now, written off, or with an order event into 180 in their history. A loan never past due
-// cannot be 30 days past due on any day, so only these ledgers are read.
-const vintageCandidates = `SELECT d.order_id FROM ledger_entries d JOIN orders o ON o.id = d.order_id
-	WHERE d.kind = 'disbursement' AND d.day >= $1 AND d.day <= $2
-	AND (o.status = 180 OR o.written_off_day <> '' OR EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = d.order_id AND e.to_status = 180))`
+// now, written off, or with an order event into 180 ('overdue', the one event leading there)
+// in their history. A loan never past due cannot be 30 days past due on any day, so only
+// these ledgers are read.
+const vintageCandidates = `SELECT o.id FROM orders o WHERE o.disbursed_day >= $1 AND o.disbursed_day <= $2
+	AND (o.status = 180 OR o.written_off_day <> '' OR EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.event = 'overdue'))`
 
 // Vintage computes the vintage curves (admin.Vintage) of the cohorts disbursed from the month
 // of from to the month of to, observed up to today: the cohorts' loans and principal are

@@ -61,7 +61,11 @@ func seedVintage(t *testing.T, st *store.Store, today loans.Date, book []vintage
 		wroteOff := ""
 		move := func(to loans.Status, day loans.Date) {
 			if to != loan.Status {
-				so.Events = append(so.Events, store.OrderEvent{From: int(loan.Status), To: int(to), Event: "move", CreatedAt: day.Time().UnixMilli()})
+				ev, ok := loans.EventFor(loan.Status, to)
+				if !ok {
+					t.Fatalf("%s: no event from %d to %d", l.name, loan.Status, to)
+				}
+				so.Events = append(so.Events, store.OrderEvent{From: int(loan.Status), To: int(to), Event: string(ev), CreatedAt: day.Time().UnixMilli()})
 				loan.Status = to
 			}
 		}
