@@ -57,6 +57,7 @@ func (s *Server) requestKinds() map[admin.RequestKind]requestKind {
 		admin.KindCancel:        {Version: s.loanVersion, Run: s.runCancel, Result: lending.CancelResult{}},
 		admin.KindRefund:        {Version: s.loanVersion, Run: s.runRefund, Result: disburse.RefundResult{}},
 		admin.KindAccountChange: {Version: s.loanVersion, Run: s.runAccountChange, Public: publicAccountChange, Result: accountChangeResult{}},
+		admin.KindChartChange:   {Version: s.chartVersion, Run: s.runChartChange, Result: chartChanged{}},
 	}
 }
 

@@ -6,6 +6,7 @@ import { Chart } from '../components/chart'
 import { bp, peso } from '../format'
 import { useLoad } from '../use-load'
 import { channelColors, flowColors, parColors } from './finance-colors'
+import { VintageCard } from './finance-vintage'
 
 /** The money of a range as /finance answers it (centavos). */
 export interface Finance {
@@ -148,6 +149,9 @@ export default function FinancePage() {
           </Row>
         </>
       ) : null}
+      <div style={{ marginTop: 16 }}>
+        <VintageCard />
+      </div>
     </div>
   )
 }
