@@ -94,7 +94,7 @@ export default function CollectionsPage() {
               style={bucket === b.name ? { borderColor: '#1a9f6b' } : undefined}
               data-testid={`bucket-${b.name}`}
             >
-              <Statistic title={`${b.name} days · ${b.count} loans`} value={peso(b.amountCents)} />
+              <Statistic title={`${b.name} days · ${b.count} ${b.count === 1 ? 'loan' : 'loans'}`} value={peso(b.amountCents)} />
             </Card>
           </Col>
         ))}
