@@ -204,6 +204,7 @@ function buildCharts(d: Finance) {
       option: {
         tooltip: { trigger: 'item', valueFormatter: pesos },
         legend: { orient: 'vertical', right: 8, top: 'middle' },
+        graphic: f.byChannel.length ? [] : [{ type: 'text', left: '36%', top: 'middle', style: { text: 'No payment in the range', fill: '#8c8c8c', fontSize: 13, align: 'center' } }],
         series: [
           {
             type: 'pie',
