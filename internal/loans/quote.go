@@ -24,6 +24,13 @@ type Installment struct {
 	DueDay         Date
 	PrincipalCents int64
 	InterestCents  int64 // scheduled interest; the ledger books it when the period starts
+	// From is the period's first day when it is not the previous due day: the first new
+	// installment of a restructure starts on the restructure's day. Zero otherwise.
+	From Date
+	// Closed marks an installment of a schedule a restructure replaced: it keeps what was paid
+	// of it (PrincipalCents, and InterestCents as the interest paid), owes nothing more and
+	// accrues nothing. Interest booked on it and unpaid is carried to the next open installment.
+	Closed bool
 }
 
 // AmountCents is the installment's scheduled principal plus interest.
@@ -70,6 +77,9 @@ func TotalInterest(schedule []Installment) int64 {
 
 // periodStart is the first day of installment i: the previous due day, or the disbursement day.
 func periodStart(schedule []Installment, i int, disbursedOn Date) Date {
+	if !schedule[i].From.IsZero() {
+		return schedule[i].From
+	}
 	if i == 0 {
 		return disbursedOn
 	}

@@ -64,14 +64,24 @@ func standing(schedule []Installment, entries []Entry, day Date) Standing {
 		}
 	}
 	st.ChargesCents = st.Balances.Charges()
+	// carried is interest booked on closed installments (a restructure) beyond what was paid of
+	// them when they closed: it is owed with the next open installment.
+	var carried int64
 	for i, in := range schedule {
 		s := InstallmentStanding{Installment: in, StartDay: periodStart(schedule, i, st.DisbursedOn)}
 		if amount, ok := booked[interestRef(in.Seq)]; ok {
 			s.InterestCents = amount
-		} else if s.StartDay.After(day) && st.Balances[BucketPrincipal] > 0 {
+		} else if s.StartDay.After(day) && st.Balances[BucketPrincipal] > 0 && !in.Closed {
 			// Not started yet: show the scheduled interest. A started period without a booking
 			// was clipped by the cap (or its principal is paid) and owes no interest.
 			s.InterestCents = in.InterestCents
+		}
+		if in.Closed {
+			carried += s.InterestCents - in.InterestCents
+			s.InterestCents = in.InterestCents
+		} else {
+			s.InterestCents += carried
+			carried = 0
 		}
 		s.PaidPrincipalCents = min(in.PrincipalCents, principalReduced)
 		principalReduced -= s.PaidPrincipalCents
