@@ -51,6 +51,7 @@ func (s *Server) requestKinds() map[admin.RequestKind]requestKind {
 		admin.KindCancel:        {Version: s.loanVersion, Run: s.runCancel},
 		admin.KindRefund:        {Version: s.loanVersion, Run: s.runRefund},
 		admin.KindAccountChange: {Version: s.loanVersion, Run: s.runAccountChange, Public: publicAccountChange},
+		admin.KindRestructure:   {Version: s.loanVersion, Run: s.runRestructure},
 	}
 }
 

@@ -3,6 +3,8 @@ package api
 import (
 	"net/http"
 	"strings"
+
+	"github.com/pautang/pautang/internal/lending"
 )
 
 // route is one row of the API table. The same rows build the mux and /openapi.json.
@@ -45,6 +47,8 @@ func (s *Server) apiRoutes() []route {
 		{Method: "POST", Path: "/v3/contract/contract-jump", Summary: "The in-app URL of a rendered contract", Auth: true, Family: FamilyDoubleZero, Params: []string{"productId", "scene", "position", "orderId?", "amount?"}, Handler: s.authed(s.handleContractJump)},
 		{Method: "POST", Path: "/v3/contract/contract-content", Summary: "A rendered contract (loan agreement, promissory note, disclosure statement)", Family: FamilyDoubleZero, Params: []string{"contractId", "productId", "orderId?", "amount?"}, Handler: s.handleContractContent},
 		{Method: "POST", Path: "/v3/loan-details/loan-details", Summary: "The loan detail of one of the borrower's orders", Auth: true, Family: FamilyDoubleZero, Params: []string{"orderId", "productId?"}, Handler: s.authed(s.handleLoanDetails)},
+		{Method: "POST", Path: "/pautang/restructure-offer", Summary: "The open restructure offer of one of the borrower's orders with its disclosure statement (offer null when none)", Auth: true, Family: FamilyDoubleZero, Params: []string{"orderId"}, Handler: s.authed(s.handleRestructureOffer), Response: restructureOfferData{}},
+		{Method: "POST", Path: "/pautang/restructure-accept", Summary: "Accept a restructure offer: the new schedule replaces the old one once (refused when expired, replaced, accepted or the loan changed)", Auth: true, Family: FamilyDoubleZero, Params: []string{"orderId", "offerId"}, Handler: s.authed(s.handleRestructureAccept), Response: lending.RestructureAccepted{}},
 		{Method: "POST", Path: "/v3/loan-details/score", Summary: "Score a settled order (once)", Auth: true, Family: FamilyDoubleZero, Params: []string{"orderId", "score"}, Handler: s.authed(s.handleLoanScore)},
 		{Method: "POST", Path: "/service/event/save", Summary: "Tracking event (fire-and-forget)", Family: FamilyDoubleZero, Params: []string{"moduleId", "productId?", "positionId?"}, Handler: s.handleEventSave},
 		{Method: "POST", Path: "/v3/certify/info", Summary: "The application profile: groups, items, completion", Auth: true, Family: FamilyDoubleZero, Handler: s.authed(s.handleCertifyInfo)},
