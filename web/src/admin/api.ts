@@ -178,6 +178,10 @@ export interface InstallmentRow {
   DueDay: string
   PrincipalCents: number
   InterestCents: number
+  /** The period's first day when a restructure set it ('' otherwise). */
+  From?: string
+  /** Closed by a restructure: it keeps what was paid of it. */
+  Closed?: boolean
 }
 
 export interface OrderEvent {

@@ -391,6 +391,7 @@ const en = {
   restructureTermsText: '{n} installments over {days} days',
   restructureOpenUntil: 'Open until',
   restructureAcceptedAt: 'Accepted',
+  installmentClosed: 'closed by a restructure',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -314,6 +314,7 @@ export default function OrderDetailPage() {
                     { title: t('dueDate'), dataIndex: 'DueDay' },
                     { title: t('principal'), dataIndex: 'PrincipalCents', render: (v: number) => peso(v) },
                     { title: t('interest'), dataIndex: 'InterestCents', render: (v: number) => peso(v) },
+                    { title: '', dataIndex: 'Closed', render: (v: boolean) => (v ? <Tag data-testid="installment-closed">{t('installmentClosed')}</Tag> : null) },
                   ]}
                 />
               ),

@@ -53,7 +53,7 @@ function DocTable({ table }: { table: { columns: string[]; rows: string[][] } })
 
 /** The loan detail's restructure offer: the new plan, its disclosure statement, and Accept or
  * Not now (the offer stays open until its last day; ignoring it keeps the current plan). */
-export function RestructureOfferCard({ orderId, onAccepted }: { orderId: string; onAccepted: () => void }) {
+export function RestructureOfferCard({ orderId, onAccepted }: { orderId: string; onAccepted: () => Promise<unknown> }) {
   const queryClient = useQueryClient()
   const key = ['loans', 'restructure', orderId]
   const offer = useQuery({ queryKey: key, queryFn: () => getRestructureOffer(orderId), enabled: orderId !== '', retry: false })
@@ -73,9 +73,10 @@ export function RestructureOfferCard({ orderId, onAccepted }: { orderId: string;
         await queryClient.invalidateQueries({ queryKey: key })
         return
       }
-      showSuccess(t('restructureAccepted'))
       queryClient.setQueryData(key, null)
-      onAccepted()
+      // The detail reloads first (its loading toast would replace the message).
+      await onAccepted()
+      showSuccess(t('restructureAccepted'))
     } catch {
       // Network failure: the client toasted 'error'.
     } finally {

@@ -96,7 +96,7 @@ export default function LoanDetailPage() {
           <OrderBody data={data} onAction={act} />
           {[170, 174, 180].includes(Number(data.orderStatus)) ? (
             <div className="pt-section">
-              <RestructureOfferCard orderId={orderId} onAccepted={() => void details.refetch()} />
+              <RestructureOfferCard orderId={orderId} onAccepted={() => details.refetch()} />
             </div>
           ) : null}
           {/*
