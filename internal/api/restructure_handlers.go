@@ -12,9 +12,11 @@ import (
 // The borrower's side of a restructure (docs/finance.md "Restructure"): the loan detail reads
 // the open offer with its disclosure statement; accepting applies it once.
 
-// restructureOfferData is the order's open offer, or null when there is none.
+// restructureOfferData is the order's open offer (null when there is none) and the plan the
+// borrower accepted last (null when none).
 type restructureOfferData struct {
-	Offer *lending.RestructureOfferView `json:"offer"`
+	Offer    *lending.RestructureOfferView `json:"offer"`
+	Accepted *lending.RestructurePlanView  `json:"accepted"`
 }
 
 // handleRestructureOffer answers the open restructure offer of one of the borrower's orders.
@@ -43,6 +45,15 @@ func (s *Server) handleRestructureOffer(w http.ResponseWriter, r *http.Request, 
 	if found {
 		v := s.lending().RestructureView(ctx, offer)
 		out.Offer = &v
+	}
+	acc, found, err := s.lending().AcceptedRestructure(ctx, oid)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	if found {
+		v := s.lending().AcceptedView(ctx, acc)
+		out.Accepted = &v
 	}
 	ok(w, r, FamilyDoubleZero, out)
 }

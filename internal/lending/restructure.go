@@ -60,6 +60,20 @@ func (s *Service) OpenRestructure(ctx context.Context, orderID int64) (store.Res
 	return store.RestructureOffer{}, false, nil
 }
 
+// AcceptedRestructure is the order's latest accepted offer, if any.
+func (s *Service) AcceptedRestructure(ctx context.Context, orderID int64) (store.RestructureOffer, bool, error) {
+	list, err := s.Store.OrderRestructures(ctx, orderID)
+	if err != nil {
+		return store.RestructureOffer{}, false, err
+	}
+	for _, o := range list {
+		if o.Status == store.RestructureAccepted {
+			return o, true, nil
+		}
+	}
+	return store.RestructureOffer{}, false, nil
+}
+
 // RestructureAccepted is what an acceptance did.
 type RestructureAccepted struct {
 	OfferID    int64             `json:"offerId"`

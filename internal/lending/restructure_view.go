@@ -3,6 +3,7 @@ package lending
 import (
 	"context"
 	"strconv"
+	"time"
 
 	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/loans"
@@ -45,15 +46,7 @@ func (s *Service) RestructureView(ctx context.Context, o store.RestructureOffer)
 	if p.EIR.Monthly == 0 && p.EIRMonthlyBP > 0 {
 		rows[8].Value = i18n.F(ctx, "%s per month", loans.FormatBP(p.EIRMonthlyBP))
 	}
-	table := &Table{Columns: []string{i18n.T(ctx, "No."), i18n.T(ctx, "Due date"), i18n.T(ctx, "Principal"), i18n.T(ctx, "Interest"), i18n.T(ctx, "Amount")}, Rows: [][]string{}}
-	for i, in := range p.Installments {
-		interest := in.InterestCents
-		if i == 0 {
-			interest += p.CarriedInterestCents
-		}
-		table.Rows = append(table.Rows, []string{strconv.Itoa(i + 1), in.DueDay.String(), loans.FormatPeso(in.PrincipalCents),
-			loans.FormatPeso(interest), loans.FormatPeso(in.PrincipalCents + interest)})
-	}
+	table := restructureTable(ctx, p)
 	return RestructureOfferView{
 		OfferID: o.ID, OrderID: o.OrderID,
 		Title: i18n.T(ctx, "A new payment plan for your loan"),
@@ -74,4 +67,34 @@ func (s *Service) RestructureView(ctx context.Context, o store.RestructureOffer)
 			{Heading: i18n.T(ctx, "Advisory"), Paragraphs: []string{s.Company.Advisory}},
 		},
 	}
+}
+
+// RestructurePlanView is the plan the borrower accepted, as the loan detail keeps showing it.
+type RestructurePlanView struct {
+	Title    string `json:"title"`
+	Message  string `json:"message"`
+	Schedule *Table `json:"schedule"`
+}
+
+// AcceptedView renders an accepted offer's schedule in the borrower's language.
+func (s *Service) AcceptedView(ctx context.Context, o store.RestructureOffer) RestructurePlanView {
+	return RestructurePlanView{
+		Title:    i18n.T(ctx, "Your new payment plan"),
+		Message:  i18n.F(ctx, "You accepted this plan on %s.", loans.DateOf(time.UnixMilli(o.AcceptedAt)).String()),
+		Schedule: restructureTable(ctx, o.Plan),
+	}
+}
+
+// restructureTable is the new installments with the carried interest on the first.
+func restructureTable(ctx context.Context, p loans.Restructure) *Table {
+	table := &Table{Columns: []string{i18n.T(ctx, "No."), i18n.T(ctx, "Due date"), i18n.T(ctx, "Principal"), i18n.T(ctx, "Interest"), i18n.T(ctx, "Amount")}, Rows: [][]string{}}
+	for i, in := range p.Installments {
+		interest := in.InterestCents
+		if i == 0 {
+			interest += p.CarriedInterestCents
+		}
+		table.Rows = append(table.Rows, []string{strconv.Itoa(i + 1), in.DueDay.String(), loans.FormatPeso(in.PrincipalCents),
+			loans.FormatPeso(interest), loans.FormatPeso(in.PrincipalCents + interest)})
+	}
+	return table
 }

@@ -90,6 +90,7 @@ test('an agent proposes a restructure, a supervisor approves, the borrower reads
   // In Filipino too.
   const fil = await gwPost(server.baseURL, '/pautang/restructure-offer', `${q}&lang=fil`, { orderId: String(order.id) })
   assert.equal(fil.data.offer.acceptText, 'Tanggapin ang bagong plan')
+  assert.equal(fil.data.accepted, null)
 
   const accepted = page.waitForResponse((r) => r.url().includes('/pautang/restructure-accept'))
   await page.getByTestId('restructure-accept').click()
@@ -97,6 +98,9 @@ test('an agent proposes a restructure, a supervisor approves, the borrower reads
   assert.equal(acc.code, '00', acc.message)
   await page.getByText('The new payment plan is in force.').waitFor()
   await offer.waitFor({ state: 'detached' })
+  const plan = page.getByTestId('restructure-plan')
+  await plan.getByText('Your new payment plan').waitFor()
+  assert.equal(await plan.locator('tbody tr').count(), 3, 'the new schedule shows')
   await page.getByTestId('order-status').and(page.locator('[data-status="170"]')).waitFor()
   await shot(page, 'borrower-accepted')
 

@@ -21,9 +21,20 @@ export interface RestructureOffer {
   disclosure: ContractSection[]
 }
 
-async function getRestructureOffer(orderId: string): Promise<RestructureOffer | null> {
-  const data = unwrap(await appClient.post<{ offer: RestructureOffer | null }>('/pautang/restructure-offer', { orderId }))
-  return data.offer
+/** The plan the borrower accepted, as the loan detail keeps showing it. */
+export interface RestructurePlan {
+  title: string
+  message: string
+  schedule: { columns: string[]; rows: string[][] }
+}
+
+interface RestructureData {
+  offer: RestructureOffer | null
+  accepted: RestructurePlan | null
+}
+
+async function getRestructure(orderId: string): Promise<RestructureData> {
+  return unwrap(await appClient.post<RestructureData>('/pautang/restructure-offer', { orderId }))
 }
 
 function DocTable({ table }: { table: { columns: string[]; rows: string[][] } }) {
@@ -56,12 +67,26 @@ function DocTable({ table }: { table: { columns: string[]; rows: string[][] } })
 export function RestructureOfferCard({ orderId, onAccepted }: { orderId: string; onAccepted: () => Promise<unknown> }) {
   const queryClient = useQueryClient()
   const key = ['loans', 'restructure', orderId]
-  const offer = useQuery({ queryKey: key, queryFn: () => getRestructureOffer(orderId), enabled: orderId !== '', retry: false })
+  const offer = useQuery({ queryKey: key, queryFn: () => getRestructure(orderId), enabled: orderId !== '', retry: false })
   const [hidden, setHidden] = useState(false)
   const [showDoc, setShowDoc] = useState(false)
   const [busy, setBusy] = useState(false)
-  const o = offer.data
-  if (!o || hidden) return null
+  const o = offer.data?.offer
+  const plan = offer.data?.accepted
+  if (!o || hidden) {
+    if (!plan) return null
+    return (
+      <section className="pt-card pt-restructure" data-testid="restructure-plan" style={{ marginTop: 16 }}>
+        <h2 className="pt-section-title" style={{ margin: '0 0 6px' }}>
+          {plan.title}
+        </h2>
+        <p className="pt-loan-note" style={{ margin: '0 0 10px' }}>
+          {plan.message}
+        </p>
+        <DocTable table={plan.schedule} />
+      </section>
+    )
+  }
 
   const accept = async () => {
     if (busy) return
@@ -73,7 +98,7 @@ export function RestructureOfferCard({ orderId, onAccepted }: { orderId: string;
         await queryClient.invalidateQueries({ queryKey: key })
         return
       }
-      queryClient.setQueryData(key, null)
+      await queryClient.invalidateQueries({ queryKey: key })
       // The detail reloads first (its loading toast would replace the message).
       await onAccepted()
       showSuccess(t('restructureAccepted'))
