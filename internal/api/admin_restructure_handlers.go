@@ -49,11 +49,8 @@ type restructurePreview struct {
 func previewOf(r loans.Restructure) restructurePreview {
 	p := restructurePreview{Plan: r, Schedule: loans.PlanOf(r.Installments), Bounds: theRestructureBounds(),
 		EIRText: loans.FormatBP(r.EIRMonthlyBP) + " per month"}
-	if len(r.Installments) > 0 {
-		p.Schedule[0].InterestCents += r.CarriedInterestCents
-		p.Schedule[0].AmountCents += r.CarriedInterestCents
-	}
-	for i := range p.Schedule {
+	for i, in := range r.Installments {
+		p.Schedule[i].InterestCents += in.CarriedCents // PlanOf's amount has it already
 		p.Schedule[i].Title = "Payment " + strconv.Itoa(i+1) + "/" + strconv.Itoa(len(p.Schedule))
 	}
 	return p

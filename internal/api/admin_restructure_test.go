@@ -195,6 +195,13 @@ func TestAdminRestructure(t *testing.T) {
 			t.Errorf("order.restructure_accept audit rows: %d", n)
 		}
 
+		// The order's contracts still render (the schedule as it now stands).
+		for _, c := range []string{"1", "2", "3"} {
+			if env := h.call("/gw/v3/contract/contract-content", q, url.Values{"contractId": {c}, "productId": {strconv.FormatInt(o.ProductID, 10)}, "orderId": {idStr}}); env.Code != "00" {
+				t.Errorf("contract %s after the restructure: %q (%s)", c, env.Code, env.Message)
+			}
+		}
+
 		// The journal balances every day, and the loan's receivables equal its ledger.
 		today := loans.DateOf(h.clock.Now())
 		from := today.Add(-365)

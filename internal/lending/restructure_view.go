@@ -89,12 +89,8 @@ func (s *Service) AcceptedView(ctx context.Context, o store.RestructureOffer) Re
 func restructureTable(ctx context.Context, p loans.Restructure) *Table {
 	table := &Table{Columns: []string{i18n.T(ctx, "No."), i18n.T(ctx, "Due date"), i18n.T(ctx, "Principal"), i18n.T(ctx, "Interest"), i18n.T(ctx, "Amount")}, Rows: [][]string{}}
 	for i, in := range p.Installments {
-		interest := in.InterestCents
-		if i == 0 {
-			interest += p.CarriedInterestCents
-		}
 		table.Rows = append(table.Rows, []string{strconv.Itoa(i + 1), in.DueDay.String(), loans.FormatPeso(in.PrincipalCents),
-			loans.FormatPeso(interest), loans.FormatPeso(in.PrincipalCents + interest)})
+			loans.FormatPeso(in.InterestCents + in.CarriedCents), loans.FormatPeso(in.AmountCents())})
 	}
 	return table
 }

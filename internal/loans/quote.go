@@ -31,10 +31,13 @@ type Installment struct {
 	// of it (PrincipalCents, and InterestCents as the interest paid), owes nothing more and
 	// accrues nothing. Interest booked on it and unpaid is carried to the next open installment.
 	Closed bool
+	// CarriedCents is interest booked before a restructure and unpaid, owed with this
+	// installment (the first new one) on top of its own interest; it earns nothing.
+	CarriedCents int64
 }
 
-// AmountCents is the installment's scheduled principal plus interest.
-func (in Installment) AmountCents() int64 { return in.PrincipalCents + in.InterestCents }
+// AmountCents is the installment's scheduled principal plus interest (and interest carried).
+func (in Installment) AmountCents() int64 { return in.PrincipalCents + in.InterestCents + in.CarriedCents }
 
 // BuildSchedule splits amountCents over the product's periods starting on start. Periods are
 // TermDays/Periods days, the last takes the remainder; principal is split evenly with the

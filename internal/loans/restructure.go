@@ -75,8 +75,8 @@ type Restructure struct {
 	EIRMonthlyBP int64 `json:"eirMonthlyBp"`
 	// Covered is true when the legal caps apply to the loan (judged on the original loan).
 	Covered bool `json:"covered"`
-	// Installments are the new installments (Seq continuing the old schedule's); the carried
-	// interest is owed with the first on top of its own principal and interest.
+	// Installments are the new installments (Seq continuing the old schedule's); the first
+	// carries the carried interest (CarriedCents).
 	Installments []Installment `json:"installments"`
 	// Schedule is what the acceptance stores: the old installments closed, then the new ones.
 	Schedule []Installment `json:"-"`
@@ -171,7 +171,7 @@ func PlanRestructure(loan LoanSnapshot, entries []Entry, day, start Date, t Rest
 			continue
 		}
 		c := loan.Schedule[i]
-		c.Closed, c.PrincipalCents, c.InterestCents = true, s.PaidPrincipalCents, s.PaidInterestCents
+		c.Closed, c.PrincipalCents, c.InterestCents, c.CarriedCents = true, s.PaidPrincipalCents, s.PaidInterestCents, 0
 		if c.DueDay.After(start) {
 			c.DueDay = start // a closed installment is never due after the new schedule starts
 		}
@@ -206,7 +206,7 @@ func PlanRestructure(loan LoanSnapshot, entries []Entry, day, start Date, t Rest
 		}
 		in := Installment{Seq: lastSeq + 1 + i, DueDay: due, PrincipalCents: p, InterestCents: interest}
 		if i == 0 {
-			in.From = start
+			in.From, in.CarriedCents = start, r.CarriedInterestCents
 		}
 		r.Installments = append(r.Installments, in)
 		r.InterestCents += interest
@@ -216,12 +216,8 @@ func PlanRestructure(loan LoanSnapshot, entries []Entry, day, start Date, t Rest
 	r.TotalRepayCents = r.AmountFinancedCents + r.InterestCents
 	// The carried interest is paid with the first new installment.
 	flows := make([]CashFlow, 0, n)
-	for i, in := range r.Installments {
-		amount := in.AmountCents()
-		if i == 0 {
-			amount += r.CarriedInterestCents
-		}
-		flows = append(flows, CashFlow{Day: in.DueDay.Sub(start), AmountCents: amount})
+	for _, in := range r.Installments {
+		flows = append(flows, CashFlow{Day: in.DueDay.Sub(start), AmountCents: in.AmountCents()})
 	}
 	eir, err := EffectiveRate(r.AmountFinancedCents, flows)
 	if err != nil {

@@ -144,6 +144,13 @@ func TestRestructureOverdueLoan(t *testing.T) {
 	if st.NextDueDate.String() != "2026-05-20" || st.NextAmountCents != 333_333+40_000+121_333 {
 		t.Errorf("next %s %d", st.NextDueDate, st.NextAmountCents)
 	}
+	// The reminders' view (InstallmentsPaid over the stored schedule): the closed installment
+	// is paid, the first new one owes its principal, its interest and the carried interest.
+	pp, pi := PaidReductions(all)
+	paidOf := InstallmentsPaid(after.Schedule, pp, pi)
+	if first := after.Schedule[1]; first.AmountCents()-paidOf[1] != 333_333+40_000+121_333 || after.Schedule[0].AmountCents()-paidOf[0] != 0 {
+		t.Errorf("reminder amounts: %+v paid %v", after.Schedule, paidOf)
+	}
 	// Accepting again is refused: the ledger moved (the waivers).
 	if _, err := ApplyRestructure(after, all, later, r, RestructureBasis(entries), "7", policy); !errors.Is(err, ErrRestructureStale) {
 		t.Errorf("second acceptance: %v", err)

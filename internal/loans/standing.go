@@ -64,9 +64,6 @@ func standing(schedule []Installment, entries []Entry, day Date) Standing {
 		}
 	}
 	st.ChargesCents = st.Balances.Charges()
-	// carried is interest booked on closed installments (a restructure) beyond what was paid of
-	// them when they closed: it is owed with the next open installment.
-	var carried int64
 	for i, in := range schedule {
 		s := InstallmentStanding{Installment: in, StartDay: periodStart(schedule, i, st.DisbursedOn)}
 		if amount, ok := booked[interestRef(in.Seq)]; ok {
@@ -77,12 +74,11 @@ func standing(schedule []Installment, entries []Entry, day Date) Standing {
 			s.InterestCents = in.InterestCents
 		}
 		if in.Closed {
-			carried += s.InterestCents - in.InterestCents
+			// Closed by a restructure: the interest paid of it; the rest of what was booked on it
+			// is the CarriedCents of the first new installment.
 			s.InterestCents = in.InterestCents
-		} else {
-			s.InterestCents += carried
-			carried = 0
 		}
+		s.InterestCents += in.CarriedCents
 		s.PaidPrincipalCents = min(in.PrincipalCents, principalReduced)
 		principalReduced -= s.PaidPrincipalCents
 		s.PaidInterestCents = min(s.InterestCents, interestReduced)

@@ -107,14 +107,14 @@ func (s *Store) AccrueBatch(ctx context.Context, lo, hi int64, today string, fn 
 			return fmt.Errorf("store: unable to read schedules: %w", err)
 		}
 		for sr.Next() {
-			var id, principal, interest int64
+			var id, principal, interest, carried int64
 			var seq, closed int
 			var due, start string
-			if err := sr.Scan(&id, &seq, &due, &principal, &interest, &start, &closed); err != nil {
+			if err := sr.Scan(&id, &seq, &due, &principal, &interest, &start, &closed, &carried); err != nil {
 				sr.Close()
 				return fmt.Errorf("store: unable to read installment: %w", err)
 			}
-			in, err := installmentOf(seq, due, principal, interest, start, closed)
+			in, err := installmentOf(seq, due, principal, interest, start, closed, carried)
 			if err != nil {
 				sr.Close()
 				return err

@@ -170,8 +170,8 @@ func writeSchedule(ctx context.Context, tx Querier, orderID int64, sched []loans
 		if !in.From.IsZero() {
 			start = in.From.String()
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO installments (order_id, seq, due_date, principal, interest, start_day, closed) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-			orderID, in.Seq, in.DueDay.String(), in.PrincipalCents, in.InterestCents, start, boolInt(in.Closed)); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO installments (order_id, seq, due_date, principal, interest, start_day, closed, carried) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+			orderID, in.Seq, in.DueDay.String(), in.PrincipalCents, in.InterestCents, start, boolInt(in.Closed), in.CarriedCents); err != nil {
 			return fmt.Errorf("store: unable to write installment: %w", err)
 		}
 	}
@@ -291,15 +291,15 @@ func (r ledgerEntry) entry() (loans.Entry, error) {
 }
 
 // installmentCols are the installments columns installmentOf types (after the order id).
-const installmentCols = `seq, due_date, principal, interest, start_day, closed`
+const installmentCols = `seq, due_date, principal, interest, start_day, closed, carried`
 
 // installmentOf types a stored installment; startDay is '' unless a restructure set it.
-func installmentOf(seq int, dueDate string, principal, interest int64, startDay string, closed int) (loans.Installment, error) {
+func installmentOf(seq int, dueDate string, principal, interest int64, startDay string, closed int, carried int64) (loans.Installment, error) {
 	due, err := loans.ParseDate(dueDate)
 	if err != nil {
 		return loans.Installment{}, fmt.Errorf("store: installment %d: %w", seq, err)
 	}
-	in := loans.Installment{Seq: seq, DueDay: due, PrincipalCents: principal, InterestCents: interest, Closed: closed != 0}
+	in := loans.Installment{Seq: seq, DueDay: due, PrincipalCents: principal, InterestCents: interest, Closed: closed != 0, CarriedCents: carried}
 	if startDay != "" {
 		if in.From, err = loans.ParseDate(startDay); err != nil {
 			return loans.Installment{}, fmt.Errorf("store: installment %d: %w", seq, err)
@@ -330,11 +330,11 @@ func readSchedule(ctx context.Context, q Querier, orderID int64) ([]loans.Instal
 	err := queryEach(ctx, q, `SELECT `+installmentCols+` FROM installments WHERE order_id = $1 ORDER BY seq`, []any{orderID}, func(r Row) error {
 		var seq, closed int
 		var due, start string
-		var principal, interest int64
-		if err := r.Scan(&seq, &due, &principal, &interest, &start, &closed); err != nil {
+		var principal, interest, carried int64
+		if err := r.Scan(&seq, &due, &principal, &interest, &start, &closed, &carried); err != nil {
 			return fmt.Errorf("store: unable to read installment: %w", err)
 		}
-		in, err := installmentOf(seq, due, principal, interest, start, closed)
+		in, err := installmentOf(seq, due, principal, interest, start, closed, carried)
 		out = append(out, in)
 		return err
 	})
@@ -358,13 +358,13 @@ func (s *Store) readBooks(ctx context.Context, q Querier, orderID int64) ([]loan
 		return ledger, sched, err
 	}
 	ledger, sched := []loans.Entry{}, []loans.Installment{}
-	err := queryEach(ctx, q, `SELECT 0 AS part, id AS k, kind, bucket, amount, day, ref, 0 AS interest, 0 AS closed FROM ledger_entries WHERE order_id = $1
-		UNION ALL SELECT 1, seq, '', start_day, principal, due_date, '', interest, closed FROM installments WHERE order_id = $1
+	err := queryEach(ctx, q, `SELECT 0 AS part, id AS k, kind, bucket, amount, day, ref, 0 AS interest, 0 AS closed, 0 AS carried FROM ledger_entries WHERE order_id = $1
+		UNION ALL SELECT 1, seq, '', start_day, principal, due_date, '', interest, closed, carried FROM installments WHERE order_id = $1
 		ORDER BY part, k`, []any{orderID}, func(r Row) error {
 		var part, closed int
-		var k, interest int64
+		var k, interest, carried int64
 		var le ledgerEntry
-		if err := r.Scan(&part, &k, &le.kind, &le.bucket, &le.amount, &le.day, &le.ref, &interest, &closed); err != nil {
+		if err := r.Scan(&part, &k, &le.kind, &le.bucket, &le.amount, &le.day, &le.ref, &interest, &closed, &carried); err != nil {
 			return fmt.Errorf("store: unable to read ledger or schedule row: %w", err)
 		}
 		if part == 0 {
@@ -372,7 +372,7 @@ func (s *Store) readBooks(ctx context.Context, q Querier, orderID int64) ([]loan
 			ledger = append(ledger, e)
 			return err
 		}
-		in, err := installmentOf(int(k), le.day, le.amount, interest, le.bucket, closed)
+		in, err := installmentOf(int(k), le.day, le.amount, interest, le.bucket, closed, carried)
 		sched = append(sched, in)
 		return err
 	})

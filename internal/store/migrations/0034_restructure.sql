@@ -1,8 +1,10 @@
 -- Restructure (docs/finance.md): the schedule a restructure replaced stays as closed
 -- installments (what was paid of them); the first new installment starts on the restructure's
--- day (start_day, '' = the previous due day).
+-- day (start_day, '' = the previous due day) and owes the interest booked before and unpaid
+-- (carried, centavos).
 ALTER TABLE installments ADD COLUMN start_day TEXT NOT NULL DEFAULT '';
 ALTER TABLE installments ADD COLUMN closed INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE installments ADD COLUMN carried BIGINT NOT NULL DEFAULT 0;
 
 -- A restructure offered to the borrower after a supervisor approved the operator's request.
 -- plan is the priced restructure (loans.Restructure JSON: the new terms frozen for the new
