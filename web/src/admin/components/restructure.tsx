@@ -62,7 +62,7 @@ const offerColor: Record<Offer['status'], string> = { offered: 'gold', accepted:
 /** The figures of a priced restructure, as the disclosure statement gives them. */
 function Figures({ p, eir }: { p: RestructurePlan; eir: string }) {
   return (
-    <Descriptions column={2} size="small" bordered data-testid="restructure-figures">
+    <Descriptions column={2} size="small" bordered data-testid="restructure-figures" styles={{ content: { whiteSpace: "nowrap" } }}>
       <Descriptions.Item label={t('restructurePrincipal')}>{peso(p.principal)}</Descriptions.Item>
       <Descriptions.Item label={t('restructureCarried')}>{peso(p.carriedInterest)}</Descriptions.Item>
       <Descriptions.Item label={t('restructureNewInterest')}>{peso(p.interest)}</Descriptions.Item>
