@@ -88,6 +88,13 @@ test('an agent proposes a restructure, a supervisor approves, the borrower reads
   await shot(page, 'borrower-disclosure')
 
   // In Filipino too.
+  const detailURL = `/loanDetail?${q}&orderId=${order.id}&productId=${before.order.productId}`
+  await page.goto(`${detailURL}&lang=fil`)
+  await page.getByTestId('restructure-offer').getByText('Bagong payment plan para sa loan mo').waitFor()
+  await page.getByText('Tanggapin ang bagong plan').waitFor()
+  await shot(page, 'borrower-offer-fil')
+  await page.goto(`${detailURL}&lang=en`)
+  await offer.waitFor()
   const fil = await gwPost(server.baseURL, '/pautang/restructure-offer', `${q}&lang=fil`, { orderId: String(order.id) })
   assert.equal(fil.data.offer.acceptText, 'Tanggapin ang bagong plan')
   assert.equal(fil.data.accepted, null)
