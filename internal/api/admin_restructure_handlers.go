@@ -181,4 +181,3 @@ func (s *Server) handleAdminRestructures(w http.ResponseWriter, r *http.Request,
 	}
 	ok(w, r, FamilyZero, out)
 }
-

@@ -222,7 +222,7 @@ func TestAdminRestructure(t *testing.T) {
 		// A month on, the first new installment is paid on time: no late charge, status current.
 		first := offer.Schedule.Rows[0]
 		due, _ := loans.ParseDate(first[1])
-		h.clock.Advance(due.Time().Add(10*time.Hour).Sub(h.clock.Now()))
+		h.clock.Advance(due.Time().Add(10 * time.Hour).Sub(h.clock.Now()))
 		pos, err = h.srv.lending().Position(ctx, id)
 		if err != nil {
 			t.Fatal(err)

@@ -37,7 +37,9 @@ type Installment struct {
 }
 
 // AmountCents is the installment's scheduled principal plus interest (and interest carried).
-func (in Installment) AmountCents() int64 { return in.PrincipalCents + in.InterestCents + in.CarriedCents }
+func (in Installment) AmountCents() int64 {
+	return in.PrincipalCents + in.InterestCents + in.CarriedCents
+}
 
 // BuildSchedule splits amountCents over the product's periods starting on start. Periods are
 // TermDays/Periods days, the last takes the remainder; principal is split evenly with the

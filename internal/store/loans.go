@@ -293,7 +293,7 @@ func (r ledgerEntry) entry() (loans.Entry, error) {
 // installmentCols are the installments columns installmentOf types (after the order id).
 const installmentCols = `seq, due_date, principal, interest, start_day, closed, carried`
 
-// installmentOf types a stored installment; startDay is '' unless a restructure set it.
+// installmentOf types a stored installment; startDay is ” unless a restructure set it.
 func installmentOf(seq int, dueDate string, principal, interest int64, startDay string, closed int, carried int64) (loans.Installment, error) {
 	due, err := loans.ParseDate(dueDate)
 	if err != nil {

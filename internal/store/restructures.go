@@ -34,7 +34,9 @@ type RestructureOffer struct {
 }
 
 // Open reports whether the borrower may still accept the offer at now (unix ms).
-func (o RestructureOffer) Open(now int64) bool { return o.Status == RestructureOffered && now < o.ExpiresAt }
+func (o RestructureOffer) Open(now int64) bool {
+	return o.Status == RestructureOffered && now < o.ExpiresAt
+}
 
 const restructureCols = `id, order_id, request_id, status, plan, basis, maker_id, checker_id, created_at, expires_at, accepted_at`
 
