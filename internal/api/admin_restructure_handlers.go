@@ -41,17 +41,32 @@ type restructureRequest struct {
 // restructurePreview is a priced restructure as the operator sees it before proposing.
 type restructurePreview struct {
 	Plan     loans.Restructure `json:"plan"`
-	Schedule []loans.PlanItem  `json:"schedule"`
+	Schedule []adminPlanItem   `json:"schedule"`
 	EIRText  string            `json:"eirText"`
 	Bounds   restructureBounds `json:"bounds"`
 }
 
+// adminPlanItem is one payment of a previewed schedule (centavos).
+type adminPlanItem struct {
+	Title          string     `json:"title"`
+	AmountCents    int64      `json:"amount"`
+	DueDay         loans.Date `json:"dueDay"`
+	PrincipalCents int64      `json:"principal"`
+	InterestCents  int64      `json:"interest"`
+}
+
 func previewOf(r loans.Restructure) restructurePreview {
-	p := restructurePreview{Plan: r, Schedule: loans.PlanOf(r.Installments), Bounds: theRestructureBounds(),
+	plan := loans.PlanOf(r.Installments)
+	p := restructurePreview{Plan: r, Schedule: make([]adminPlanItem, len(plan)), Bounds: theRestructureBounds(),
 		EIRText: loans.FormatBP(r.EIRMonthlyBP) + " per month"}
 	for i, in := range r.Installments {
-		p.Schedule[i].InterestCents += in.CarriedCents // PlanOf's amount has it already
-		p.Schedule[i].Title = "Payment " + strconv.Itoa(i+1) + "/" + strconv.Itoa(len(p.Schedule))
+		p.Schedule[i] = adminPlanItem{
+			Title:          "Payment " + strconv.Itoa(i+1) + "/" + strconv.Itoa(len(plan)),
+			AmountCents:    plan[i].AmountCents, // PlanOf's amount has the carried interest already
+			DueDay:         plan[i].PayTime,
+			PrincipalCents: plan[i].PrincipalCents,
+			InterestCents:  plan[i].InterestCents + in.CarriedCents,
+		}
 	}
 	return p
 }

@@ -20,20 +20,20 @@ const (
 // Installment is one period of a repayment schedule: what is due on DueDay. The period
 // starts on the previous installment's due day (the disbursement day for the first).
 type Installment struct {
-	Seq            int // 1-based
-	DueDay         Date
-	PrincipalCents int64
-	InterestCents  int64 // scheduled interest; the ledger books it when the period starts
+	Seq            int   `json:"seq"` // 1-based
+	DueDay         Date  `json:"dueDay"`
+	PrincipalCents int64 `json:"principalCents"`
+	InterestCents  int64 `json:"interestCents"` // scheduled interest; the ledger books it when the period starts
 	// From is the period's first day when it is not the previous due day: the first new
 	// installment of a restructure starts on the restructure's day. Zero otherwise.
-	From Date
+	From Date `json:"from,omitzero"`
 	// Closed marks an installment of a schedule a restructure replaced: it keeps what was paid
 	// of it (PrincipalCents, and InterestCents as the interest paid), owes nothing more and
 	// accrues nothing. Interest booked on it and unpaid is carried to the next open installment.
-	Closed bool
+	Closed bool `json:"closed,omitempty"`
 	// CarriedCents is interest booked before a restructure and unpaid, owed with this
 	// installment (the first new one) on top of its own interest; it earns nothing.
-	CarriedCents int64
+	CarriedCents int64 `json:"carriedCents,omitempty"`
 }
 
 // AmountCents is the installment's scheduled principal plus interest (and interest carried).

@@ -25,7 +25,7 @@ export interface RestructurePlan {
 interface PlanItem {
   title: string
   amount: number
-  pay_time: string
+  dueDay: string
   principal: number
   interest: number
 }
@@ -198,7 +198,7 @@ export function RestructureCard({ orderId, orderNo, active, mayPropose, onSent }
                 data-testid="restructure-schedule"
                 columns={[
                   { title: '#', dataIndex: 'title' },
-                  { title: t('dueDate'), dataIndex: 'pay_time' },
+                  { title: t('dueDate'), dataIndex: 'dueDay' },
                   { title: t('restructurePrincipal'), render: (_, r) => peso(r.principal) },
                   { title: t('interest'), render: (_, r) => peso(r.interest) },
                   { title: t('amount'), render: (_, r) => peso(r.amount) },
