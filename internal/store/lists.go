@@ -167,7 +167,7 @@ type ComplaintFilter struct {
 	Paging
 	Search     string // partial order number, name or phone
 	State      string // "open" (unanswered), "replied", "overdue" (unanswered past reply-by), ""
-	Type       string // problem type code
+	Type       int    // problem type code (0: any)
 	FromMs     int64  // created at or after
 	ToMs       int64
 	Today      loans.Date // for "overdue"
@@ -206,10 +206,7 @@ func complaintConds(f ComplaintFilter) (*conds, error) {
 	default:
 		return nil, apperr.Invalid("state must be open, replied or overdue.")
 	}
-	if f.Type != "" {
-		if len(f.Type) > maxSearch {
-			return nil, apperr.Invalid("type is too long.")
-		}
+	if f.Type > 0 {
 		c.add("c.problem_type = " + c.arg(f.Type))
 	}
 	rangeConds(c, "c.created_at", f.FromMs, f.ToMs)
