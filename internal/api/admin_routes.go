@@ -6,6 +6,7 @@ import (
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/store"
 )
 
 // adminPrefix is where the back office's JSON API lives, below the /admin cookie path so the
@@ -59,9 +60,10 @@ func (s *Server) adminRoutes() []adminRoute {
 		{Method: "GET", Path: "/finance", Summary: "Money over a range (from, to: YYYY-MM-DD): disbursed, collected, outstanding principal, fees and interest earned, approval rate, collections by channel, daily series; PAR1/7/30/90 today", Action: admin.ActDashboardView, Handler: s.handleAdminFinance},
 		{Method: "GET", Path: "/finance/journal.csv", Summary: "The double-entry journal of a range as CSV (from, to), streamed", Action: admin.ActDashboardView, Handler: s.handleAdminJournal},
 		{Method: "GET", Path: "/finance/trial-balance", Summary: "Trial balance per day and account of a range (from, to; format=csv for the file); each day sums to zero", Action: admin.ActDashboardView, Handler: s.handleAdminTrialBalance},
-		{Method: "GET", Path: "/loans", Summary: "Loans list, keyset-paginated: q (partial name, phone or order no), status, product, from, to, minAmount, maxAmount (pesos), minDpd, maxDpd, sort (created, amount, due, payoff), dir, limit (max 200), after (the previous page's next)", Action: admin.ActLoansView, Handler: s.handleAdminLoanList},
+		{Method: "GET", Path: "/loans", Summary: "Loans list, keyset-paginated: q (partial name, phone or order no), status, product, from, to, minAmount, maxAmount (pesos), minDpd, maxDpd, writtenOff (1|0), sort (created, amount, due, payoff), dir, limit (max 200), after (the previous page's next)", Action: admin.ActLoansView, Handler: s.handleAdminLoanList, Response: store.LoanPage{}},
 		{Method: "GET", Path: "/loans.csv", Summary: "Every loan the loans list's filters select, as CSV, streamed", Action: admin.ActLoansView, Handler: s.handleAdminLoanExport},
-		{Method: "GET", Path: "/orders", Summary: "Orders (status=21,151..., q=order no or phone, payout=problems)", Action: admin.ActLoansView, Handler: s.handleAdminOrders},
+		{Method: "GET", Path: "/orders.csv", Summary: "Every order the orders list's filters select, as CSV, streamed", Action: admin.ActLoansView, Handler: s.handleAdminOrderExport},
+		{Method: "GET", Path: "/orders", Summary: "Orders: the review queue (status=21, oldest first), every order, the disbursement monitor (payout=problems); the loans list's filters and sorts. Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered)", Action: admin.ActLoansView, Handler: s.handleAdminOrders, Response: adminOrderList{}},
 		{Method: "GET", Path: "/orders/{id}", Summary: "One order: applicant, history, schedule, ledger, balances, events, payouts, contracts", Action: admin.ActLoansView, Handler: s.handleAdminOrder},
 		{Method: "POST", Path: "/orders/{id}/decide", Summary: "Approve or reject an order under review (JSON approve, reason)", Action: admin.ActLoansDecide, Handler: s.handleAdminDecide},
 		{Method: "POST", Path: "/orders/{id}/payout-retry", Summary: "Retry the payout of an approved order", Action: admin.ActPayoutRetry, Handler: s.handleAdminPayoutRetry},
@@ -85,11 +87,14 @@ func (s *Server) adminRoutes() []adminRoute {
 		{Method: "POST", Path: "/requests/{id}/reject", Summary: "Reject a request with a reason (JSON reason); nothing changes", Action: admin.ActRequestsCheck, Handler: s.handleAdminRejectRequest},
 
 		// Collections: the queue of loans past due, cases, contact log, promises to pay.
-		{Method: "GET", Path: "/collections", Summary: "Loans past due by bucket with case holder and promise (bucket, agent=me|none|id, product)", Action: admin.ActLoansView, Handler: s.handleAdminCollections},
+		{Method: "GET", Path: "/collections", Summary: "Loans past due with case holder and promise (q, bucket, minDpd, maxDpd, agent=me|none|id, product=id or name, minAmount, maxAmount, writtenOff=1|0; sort overdue, amount) and the queue's totals per bucket. Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered)", Action: admin.ActLoansView, Handler: s.handleAdminCollections, Response: adminCollectionList{}},
+		{Method: "GET", Path: "/collections.csv", Summary: "Every case the collections queue's filters select, as CSV, streamed", Action: admin.ActLoansView, Handler: s.handleAdminCollectionExport},
 		{Method: "GET", Path: "/collections/stats", Summary: "Roll rates per bucket over the last month and promises of the last 30 days by outcome", Action: admin.ActLoansView, Handler: s.handleAdminCollectionStats},
 		{Method: "GET", Path: "/collections/{id}", Summary: "A case: queue row, contact log, promises", Action: admin.ActLoansView, Handler: s.handleAdminCollectionCase},
 		{Method: "POST", Path: "/collections/{id}/claim", Summary: "Claim a case nobody holds", Action: admin.ActCollectionsWork, Handler: s.handleAdminCollectionClaim},
 		{Method: "POST", Path: "/collections/{id}/contacts", Summary: "Record a call or message (JSON channel, outcome, note, promiseCents, promiseDay); MC 18 hours", Action: admin.ActCollectionsWork, Handler: s.handleAdminCollectionContact},
+		{Method: "GET", Path: "/borrowers", Summary: "Borrowers with their loans' figures (q = partial name, phone or order number; from, to registered; overdue=1; writtenOff=1|0; sort created, name). Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered)", Action: admin.ActLoansView, Handler: s.handleAdminBorrowers, Response: store.BorrowerPage{}},
+		{Method: "GET", Path: "/borrowers.csv", Summary: "Every borrower the borrowers list's filters select, as CSV, streamed", Action: admin.ActLoansView, Handler: s.handleAdminBorrowerExport},
 		{Method: "GET", Path: "/borrowers/{id}", Summary: "Borrower 360: profile, loans, payments, accounts (masked), messages, complaints", Action: admin.ActLoansView, Handler: s.handleAdminBorrower},
 		{Method: "POST", Path: "/collections/assign", Summary: "Assign cases to an agent in bulk (JSON orderIds, agentId; 0 returns them to the queue)", Action: admin.ActCollectionsAssign, Handler: s.handleAdminCollectionAssign},
 		{Method: "GET", Path: "/messages/templates", Summary: "Borrower message kinds: class, built-in text and the supervisor's wording per language, and the fields a text may use", Action: admin.ActLoansView, Handler: s.handleAdminMessageTemplates},
@@ -97,14 +102,16 @@ func (s *Server) adminRoutes() []adminRoute {
 		{Method: "POST", Path: "/messages/templates", Summary: "Save the text of a kind in a language (JSON kind, lang, text; empty text: back to the built-in one); wording check; audited", Action: admin.ActMessagesEdit, Handler: s.handleAdminMessageTemplateSave},
 
 		// Transfer desk.
-		{Method: "GET", Path: "/transfers", Summary: "Bank-transfer repayments waiting for money (all=1 for every status)", Action: admin.ActLoansView, Handler: s.handleAdminTransfers},
+		{Method: "GET", Path: "/transfers", Summary: "Bank-transfer repayments: waiting for money unless status (pending,succeeded,failed) or all=1; q (partial reference, UTR, order no, name, phone), from, to, minAmount, maxAmount, writtenOff; sort created, amount. Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered)", Action: admin.ActLoansView, Handler: s.handleAdminTransfers, Response: adminTransferList{}},
+		{Method: "GET", Path: "/transfers.csv", Summary: "Every transfer repayment the transfer list's filters select, as CSV, streamed", Action: admin.ActLoansView, Handler: s.handleAdminTransferExport},
 		{Method: "POST", Path: "/transfers/match", Summary: "Match a statement line to a transfer repayment (JSON reference, utr, amount in centavos)", Action: admin.ActRepaymentMatch, Handler: s.handleAdminMatchTransfer},
 
 		{Method: "POST", Path: "/transfers/statement", Summary: "Import a bank statement CSV (multipart file, or the CSV as body; dryRun=1 to preview): credit lines matched to waiting transfers by declared UTR or our reference and amount are booked; unmatched lines and transfers are answered", Action: admin.ActRepaymentMatch, Handler: s.handleAdminStatement},
 		{Method: "GET", Path: "/reconcile", Summary: "A gateway's payments of a day against ours (provider=paymongo, day=YYYY-MM-DD Manila): missing, extra, mismatched", Action: admin.ActLoansView, Handler: s.handleAdminReconcile},
 
 		// Complaint desk.
-		{Method: "GET", Path: "/complaints", Summary: "Complaints by reply-by day (open=1 for unanswered only)", Action: admin.ActComplaintsView, Handler: s.handleAdminComplaints},
+		{Method: "GET", Path: "/complaints", Summary: "Complaints, by reply-by day first (state=open|replied|overdue, open=1, type, q = partial order no, name or phone, from, to, writtenOff; sort replyBy, created). Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered)", Action: admin.ActComplaintsView, Handler: s.handleAdminComplaints, Response: adminComplaintList{}},
+		{Method: "GET", Path: "/complaints.csv", Summary: "Every complaint the complaint list's filters select, as CSV, streamed", Action: admin.ActComplaintsView, Handler: s.handleAdminComplaintExport},
 		{Method: "GET", Path: "/complaints/{id}", Summary: "One complaint with its process result and score", Action: admin.ActComplaintsView, Handler: s.handleAdminComplaint},
 		{Method: "POST", Path: "/complaints/{id}/reply", Summary: "Write the process result (JSON text, images, askRating)", Action: admin.ActComplaintsReply, Handler: s.handleAdminComplaintReply},
 		{Method: "POST", Path: "/uploads", Summary: "Upload a reply image (multipart field file; JPG/PNG, 5 MB)", Action: admin.ActComplaintsReply, Handler: s.handleAdminUpload},
@@ -126,8 +133,10 @@ func (s *Server) adminRoutes() []adminRoute {
 		{Method: "POST", Path: "/catalog/settings/{key}", Summary: "Save a catalogue document", Action: admin.ActCatalogEdit, Handler: s.handleAdminSaveSetting},
 
 		// Audit and operators.
-		{Method: "GET", Path: "/audit", Summary: "Audit log (entity, entityId, operatorId)", Action: admin.ActAuditView, Handler: s.handleAdminAudit},
-		{Method: "GET", Path: "/operators", Summary: "Operator accounts", Action: admin.ActOperatorsView, Handler: s.handleAdminOperators},
+		{Method: "GET", Path: "/audit", Summary: "Audit log, newest first (entity, entityId, operatorId, q = part of the action, from, to; sort at). Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered)", Action: admin.ActAuditView, Handler: s.handleAdminAudit, Response: adminAuditList{}},
+		{Method: "GET", Path: "/audit.csv", Summary: "Every audit row the audit list's filters select, as CSV, streamed", Action: admin.ActAuditView, Handler: s.handleAdminAuditExport},
+		{Method: "GET", Path: "/operators", Summary: "Operator accounts with the roles and the permission matrix (q = part of name or e-mail, role, disabled=1|0; sort email, name, created, lastLogin). Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered)", Action: admin.ActOperatorsView, Handler: s.handleAdminOperators, Response: adminOperatorList{}},
+		{Method: "GET", Path: "/operators.csv", Summary: "Every operator the operators list's filters select, as CSV, streamed", Action: admin.ActOperatorsView, Handler: s.handleAdminOperatorExport},
 		{Method: "POST", Path: "/operators", Summary: "Create an operator (JSON email, name, role): answers the one-time set-up link (setupLink, 72 h) where they choose their password", Action: admin.ActOperatorsManage, Handler: s.handleAdminCreateOperator},
 		{Method: "POST", Path: "/operators/{id}/setup-link", Summary: "A new set-up link for an operator who has not used theirs (the old one stops working)", Action: admin.ActOperatorsManage, Handler: s.handleAdminSetupLink},
 		{Method: "POST", Path: "/operators/{id}/totp-reset", Summary: "Reset another operator's two-step login: key and recovery codes removed, sessions ended; they enrol at their next login", Action: admin.ActOperatorsManage, Handler: s.handleAdminTOTPReset},

@@ -16,23 +16,6 @@ import (
 // The transfer desk: bank-transfer repayments (InstaPay / PESONet) waiting for their money, and
 // the operator's match of a statement line to one of them by UTR.
 
-func (s *Server) handleAdminTransfers(w http.ResponseWriter, r *http.Request, _ adminCtx) {
-	list, err := s.Store.TransferRepayments(r.Context(), r.URL.Query().Get("all") == "1", 200)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	rows := make([]map[string]any, 0, len(list))
-	for _, rp := range list {
-		rows = append(rows, map[string]any{
-			"id": rp.ID, "reference": rp.Reference, "orderId": rp.OrderID, "amount": rp.AmountCents, "amountText": loans.FormatPeso(rp.AmountCents),
-			"paid": rp.PaidCents, "isDelay": rp.IsDelay, "status": rp.Status, "utr": rp.UTR, "message": rp.Message,
-			"channelNumber": rp.ChannelNumber, "createdAt": rp.CreatedAt,
-		})
-	}
-	ok(w, r, FamilyZero, map[string]any{"transfers": rows})
-}
-
 // transferMatchPayload is a transfer match request's payload: the statement line.
 type transferMatchPayload struct {
 	UTR    string `json:"utr"`

@@ -524,7 +524,8 @@ type CollectionFilter struct {
 	Agent      string // "me", "none", or an operator id
 	Me         int64  // the operator asking, for "me"
 	ProductID  int64
-	MinAmount  int64 // what the loan owes, centavos
+	Product    string // a product's name
+	MinAmount  int64  // what the loan owes, centavos
 	MaxAmount  int64
 	WrittenOff string
 	Today      loans.Date
@@ -569,6 +570,12 @@ func collectionConds(f CollectionFilter) (*conds, error) {
 	}
 	if f.ProductID > 0 {
 		c.add("o.product_id = " + c.arg(f.ProductID))
+	}
+	if f.Product != "" {
+		if len(f.Product) > maxSearch {
+			return nil, apperr.Invalid("product is too long.")
+		}
+		c.add("p.name = " + c.arg(f.Product))
 	}
 	amountConds(c, "o.payoff_cents", f.MinAmount, f.MaxAmount)
 	return c, writtenOffCond(c, f.WrittenOff)

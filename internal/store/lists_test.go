@@ -316,12 +316,27 @@ func TestStoreListsKeyset(t *testing.T) {
 		}
 		// Bad sorts, cursors and sizes are refused, never a 500 nor a cut page.
 		for name, err := range map[string]error{
-			"sort":   func() error { _, err := st.TransferList(ctx, store.TransferFilter{Paging: store.Paging{Sort: "utr"}}); return err }(),
-			"cursor": func() error { _, _, err := st.ComplaintList(ctx, store.ComplaintFilter{Paging: store.Paging{After: "bad"}}); return err }(),
-			"limit":  func() error { _, err := st.AuditList(ctx, store.AuditListFilter{Paging: store.Paging{Limit: 201}}); return err }(),
-			"status": func() error { _, err := st.TransferList(ctx, store.TransferFilter{Statuses: []string{"x"}}); return err }(),
-			"agent":  func() error { _, _, err := st.CollectionList(ctx, store.CollectionFilter{Agent: "x"}); return err }(),
-			"role":   func() error { _, _, err := st.OperatorList(ctx, store.OperatorFilter{Roles: []string{"x"}}); return err }(),
+			"sort": func() error {
+				_, err := st.TransferList(ctx, store.TransferFilter{Paging: store.Paging{Sort: "utr"}})
+				return err
+			}(),
+			"cursor": func() error {
+				_, _, err := st.ComplaintList(ctx, store.ComplaintFilter{Paging: store.Paging{After: "bad"}})
+				return err
+			}(),
+			"limit": func() error {
+				_, err := st.AuditList(ctx, store.AuditListFilter{Paging: store.Paging{Limit: 201}})
+				return err
+			}(),
+			"status": func() error {
+				_, err := st.TransferList(ctx, store.TransferFilter{Statuses: []string{"x"}})
+				return err
+			}(),
+			"agent": func() error { _, _, err := st.CollectionList(ctx, store.CollectionFilter{Agent: "x"}); return err }(),
+			"role": func() error {
+				_, _, err := st.OperatorList(ctx, store.OperatorFilter{Roles: []string{"x"}})
+				return err
+			}(),
 		} {
 			if err == nil {
 				t.Errorf("bad %s: no error", name)
