@@ -2,7 +2,10 @@ package store_test
 
 import (
 	"context"
+	"encoding/csv"
 	"fmt"
+	"io"
+	"runtime"
 	"slices"
 	"testing"
 	"time"
@@ -340,6 +343,82 @@ func TestStoreListsKeyset(t *testing.T) {
 		} {
 			if err == nil {
 				t.Errorf("bad %s: no error", name)
+			}
+		}
+	})
+}
+
+// TestStoreListExportsMemoryFlat streams 100,000 rows of the transfer, audit and borrower
+// exports each into a CSV writer: the live heap while rows stream (sampled every 20,000 rows
+// and after the last) stays within 4 MB of what it was before (holding the rows would take
+// tens of MB).
+func TestStoreListExportsMemoryFlat(t *testing.T) {
+	if testing.Short() {
+		t.Skip("100k rows")
+	}
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		ctx := context.Background()
+		today := loans.NewDate(2026, time.November, 22)
+		st := storetest.Open(t, d, clock.NewFixed(today.Time()))
+		const n = 100_000
+		bulkBook(t, st, 1, n)
+		for _, q := range []string{
+			`INSERT INTO repayments (reference, order_id, user_id, method, amount, status, utr, created_at, updated_at)
+				SELECT 'PAY-' || o.order_no, o.id, o.user_id, 'transfer', 1000 * (o.id % 7), 'pending', 'UTR' || o.id, o.created_at, 0 FROM orders o`,
+			`INSERT INTO audit_log (operator_id, action, entity, entity_id, before_json, after_json, at)
+				SELECT 0, 'order.decide', 'order', CAST(o.id AS TEXT), '{"status":21}', '{"status":170}', o.created_at FROM orders o`,
+			`INSERT INTO users (phone, name, created_at) SELECT '0999' || CAST(1000000 + o.id AS TEXT), 'Borrower ' || o.id, o.created_at FROM orders o WHERE o.id <= ` + fmt.Sprint(n-2),
+		} {
+			if _, err := st.DB.ExecContext(ctx, q); err != nil {
+				t.Fatal(err)
+			}
+		}
+		heap := func() uint64 {
+			runtime.GC()
+			var m runtime.MemStats
+			runtime.ReadMemStats(&m)
+			return m.HeapAlloc
+		}
+		for _, tc := range []struct {
+			name string
+			run  func(each func(fields ...any) error) error
+		}{
+			{"transfers", func(each func(...any) error) error {
+				return st.EachTransfer(ctx, store.TransferFilter{}, func(r store.TransferRow) error { return each(r.Reference, r.Name, r.Phone, r.Amount, r.Status, r.UTR) })
+			}},
+			{"audit", func(each func(...any) error) error {
+				return st.EachAudit(ctx, store.AuditListFilter{}, func(e admin.Entry) error { return each(e.ID, e.Action, e.EntityID, e.Before, e.After) })
+			}},
+			{"borrowers", func(each func(...any) error) error {
+				return st.EachBorrower(ctx, store.BorrowerFilter{}, func(b store.BorrowerRow) error { return each(b.ID, b.Name, b.Phone, b.Loans, b.Owed) })
+			}},
+		} {
+			w := csv.NewWriter(io.Discard)
+			var rows int
+			var peak uint64
+			before := heap()
+			err := tc.run(func(fields ...any) error {
+				rows++
+				if rows%20_000 == 0 {
+					peak = max(peak, heap())
+				}
+				rec := make([]string, len(fields))
+				for i, f := range fields {
+					rec[i] = fmt.Sprint(f)
+				}
+				return w.Write(rec)
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			peak = max(peak, heap())
+			if rows != n {
+				t.Fatalf("%s: exported %d rows, want %d", tc.name, rows, n)
+			}
+			growth := int64(peak) - int64(before)
+			t.Logf("%s %s: live heap before %d KB, peak while streaming %d KB (growth %d KB)", d, tc.name, before/1024, peak/1024, growth/1024)
+			if growth > 4<<20 {
+				t.Fatalf("%s: the export's memory grows with the rows: %d KB more after %d rows", tc.name, growth/1024, n)
 			}
 		}
 	})
