@@ -26,11 +26,13 @@ export function useKeysetList<T>(
   opts: { sort: string; dir: 'asc' | 'desc'; limit?: number; enabled?: boolean },
 ) {
   const [order, setOrder] = useState<{ sort: string; dir: 'asc' | 'desc' }>({ sort: opts.sort, dir: opts.dir })
+  const [limit, setLimit] = useState(opts.limit ?? 50)
   const qs = [filters, `sort=${encodeURIComponent(order.sort)}`, `dir=${order.dir}`].filter(Boolean).join('&')
-  const [pages, setPages] = useState<{ qs: string; cursors: string[] }>({ qs, cursors: [''] })
-  const cursors = pages.qs === qs ? pages.cursors : ['']
+  // The cursors of the pages seen so far, for this filter, sort and page size only.
+  const pageKey = `${qs}&limit=${limit}`
+  const [pages, setPages] = useState<{ key: string; cursors: string[] }>({ key: pageKey, cursors: [''] })
+  const cursors = pages.key === pageKey ? pages.cursors : ['']
   const after = cursors[cursors.length - 1]
-  const limit = opts.limit ?? 50
   const load = useLoad<Record<string, unknown> & { next?: string }>(opts.enabled === false ? null : `${path}?${qs}&limit=${limit}&after=${encodeURIComponent(after)}`)
   const next = load.data?.next ?? ''
   const rows = ((load.data?.[key] as T[] | undefined) ?? []) as T[]
@@ -53,8 +55,10 @@ export function useKeysetList<T>(
     page: cursors.length,
     hasNext: next !== '',
     hasPrev: cursors.length > 1,
-    nextPage: () => next && setPages({ qs, cursors: [...cursors, next] }),
-    prevPage: () => setPages({ qs, cursors: cursors.slice(0, -1) }),
+    nextPage: () => next && setPages({ key: pageKey, cursors: [...cursors, next] }),
+    prevPage: () => setPages({ key: pageKey, cursors: cursors.slice(0, -1) }),
+    limit,
+    setLimit,
     exportHref: `/admin/api${path}.csv?${qs}`,
     onTableChange,
     sortOrder,
@@ -65,19 +69,27 @@ export function useKeysetList<T>(
 
 type KeysetList = ReturnType<typeof useKeysetList>
 
-/** Previous / page number / next under a list. */
-export function ListPager({ list, testId }: { list: Pick<KeysetList, 'page' | 'hasNext' | 'hasPrev' | 'nextPage' | 'prevPage' | 'rows'>; testId: string }) {
+/** Previous / page number / next and the page size under a list. */
+export function ListPager({ list, testId }: { list: Pick<KeysetList, 'page' | 'hasNext' | 'hasPrev' | 'nextPage' | 'prevPage' | 'rows' | 'limit' | 'setLimit'>; testId: string }) {
   return (
-    <Space style={{ marginTop: 12 }}>
+    <Space style={{ marginTop: 12 }} wrap>
       <Button icon={<LeftOutlined />} disabled={!list.hasPrev} onClick={list.prevPage} data-testid={`${testId}-prev`}>
         Previous
       </Button>
       <Typography.Text data-testid={`${testId}-page`}>
-        Page {list.page} · {list.rows.length} rows
+        Page {list.page} · {list.rows.length} {list.rows.length === 1 ? 'row' : 'rows'}
       </Typography.Text>
       <Button disabled={!list.hasNext} onClick={list.nextPage} data-testid={`${testId}-next`}>
         Next <RightOutlined />
       </Button>
+      <Select
+        value={list.limit}
+        onChange={list.setLimit}
+        aria-label="Rows per page"
+        data-testid={`${testId}-size`}
+        style={{ width: 130 }}
+        options={[10, 20, 50, 100, 200].map((n) => ({ value: n, label: `${n} per page` }))}
+      />
     </Space>
   )
 }
