@@ -69,7 +69,10 @@ type TransferFilter struct {
 	ToMs       int64    // created before
 	MinAmount  int64    // centavos
 	MaxAmount  int64
-	WrittenOff string // "only", "exclude", ""
+	WrittenOff string  // "only", "exclude", ""
+	orders     []int64 // PostgreSQL: the orders and the repayments a search matches, when few
+	refs       []int64
+	few        bool
 }
 
 // TransferRow is one bank-transfer repayment of the transfer desk.
@@ -105,7 +108,11 @@ func transferConds(f TransferFilter) (*conds, error) {
 	if err != nil {
 		return nil, err
 	}
-	if q != "" {
+	switch {
+	case q == "":
+	case f.few:
+		c.add("(r.order_id = ANY(" + c.arg(f.orders) + ") OR r.id = ANY(" + c.arg(f.refs) + "))")
+	default:
 		borrowerSearch(c, q, "LOWER(r.reference)", "LOWER(r.utr)")
 	}
 	for _, st := range f.Statuses {
@@ -141,8 +148,32 @@ type TransferPage struct {
 	Next string        `json:"next"`
 }
 
+// transferMatches finds, on PostgreSQL, the orders (by borrower or order number) and the
+// repayments (by reference or UTR) a search matches through the trigram indexes; when both
+// are few the page sorts those alone instead of walking every transfer.
+func (s *Store) transferMatches(ctx context.Context, f *TransferFilter) error {
+	q := strings.TrimSpace(f.Search)
+	if s.Dialect != Postgres || len(q) < 3 || len(q) > maxSearch {
+		return nil
+	}
+	orders, err := s.orderMatches(ctx, q)
+	if err != nil || orders == nil {
+		return err
+	}
+	like := "%" + strings.ToLower(likeEscape.Replace(q)) + "%"
+	refs, err := s.fewIDs(ctx, "search transfers", `SELECT id FROM repayments WHERE LOWER(reference) LIKE $1 ESCAPE '\' OR LOWER(utr) LIKE $1 ESCAPE '\'`, []any{like})
+	if err != nil || refs == nil {
+		return err
+	}
+	f.orders, f.refs, f.few = orders, refs, true
+	return nil
+}
+
 // TransferList answers a page of the bank-transfer repayments (sort created or amount).
 func (s *Store) TransferList(ctx context.Context, f TransferFilter) (TransferPage, error) {
+	if err := s.transferMatches(ctx, &f); err != nil {
+		return TransferPage{}, err
+	}
 	c, err := transferConds(f)
 	if err != nil {
 		return TransferPage{}, err
@@ -529,6 +560,7 @@ type CollectionFilter struct {
 	MaxAmount  int64
 	WrittenOff string
 	Today      loans.Date
+	matches    []int64 // PostgreSQL: the orders a search matches, when few
 }
 
 // CollectionQueueRow is a queue row with the loan's written-off day.
@@ -545,12 +577,16 @@ var collectionList = listSpec{what: "cases", def: "overdue", id: "o.id",
 
 func collectionConds(f CollectionFilter) (*conds, error) {
 	c := &conds{}
-	c.add("o.status = " + c.arg(int(loans.StatusOverdue)) + " AND o.overdue_since <> ''")
+	c.add("o.status = " + c.arg(int(loans.StatusOverdue)) + " AND o.overdue_since > ''")
 	q, err := search(f.Search)
 	if err != nil {
 		return nil, err
 	}
-	if q != "" {
+	switch {
+	case q == "":
+	case f.matches != nil:
+		c.add("o.id = ANY(" + c.arg(f.matches) + ")")
+	default:
 		borrowerSearch(c, q)
 	}
 	// At least 1 day past due: the queue holds what a bucket holds.
@@ -598,6 +634,10 @@ func collectionKey(q CollectionQueueRow, sort string) (any, int64) {
 
 // CollectionList answers a page of the collections queue (sort overdue or amount).
 func (s *Store) CollectionList(ctx context.Context, f CollectionFilter) ([]CollectionQueueRow, string, error) {
+	var err error
+	if f.matches, err = s.orderMatches(ctx, f.Search); err != nil {
+		return nil, "", err
+	}
 	c, err := collectionConds(f)
 	if err != nil {
 		return nil, "", err
@@ -619,7 +659,7 @@ func (s *Store) EachCollection(ctx context.Context, f CollectionFilter, each fun
 // day they fell past due: the queue's bucket totals, whatever page is shown.
 func (s *Store) OverdueDays(ctx context.Context) (map[string]OverdueDay, error) {
 	out := map[string]OverdueDay{}
-	err := queryEach(ctx, s.DB, `SELECT overdue_since, COUNT(*), COALESCE(SUM(payoff_cents), 0) FROM orders WHERE status = $1 AND overdue_since <> '' GROUP BY overdue_since`,
+	err := queryEach(ctx, s.DB, `SELECT overdue_since, COUNT(*), COALESCE(SUM(payoff_cents), 0) FROM orders WHERE status = $1 AND overdue_since > '' GROUP BY overdue_since`,
 		[]any{int(loans.StatusOverdue)}, func(r Row) error {
 			var day string
 			var d OverdueDay

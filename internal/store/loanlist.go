@@ -142,7 +142,7 @@ func loanConds(f LoanListFilter) (*conds, error) {
 // overdue_since: N days past due means overdue since N days before today at the latest.
 func dpdConds(c *conds, today loans.Date, minDPD, maxDPD int) {
 	if minDPD > 0 {
-		c.add("o.overdue_since <> '' AND o.overdue_since <= " + c.arg(today.Add(-minDPD).String()))
+		c.add("o.overdue_since > '' AND o.overdue_since <= " + c.arg(today.Add(-minDPD).String()))
 	}
 	if maxDPD > 0 {
 		c.add("(o.overdue_since = '' OR o.overdue_since >= " + c.arg(today.Add(-maxDPD).String()) + ")")
@@ -233,9 +233,18 @@ const searchFew = 2000
 // order); when they are many, the list walks the sort's index as before, which finds a page of
 // frequent matches quickly.
 func (s *Store) searchMatches(ctx context.Context, f *LoanListFilter) error {
-	q := strings.TrimSpace(f.Search)
-	if s.Dialect != Postgres || len(q) < 3 || len(q) > 60 {
-		return nil
+	ids, err := s.orderMatches(ctx, f.Search)
+	f.matches = ids
+	return err
+}
+
+// orderMatches answers, on PostgreSQL, the orders whose borrower's name or phone or whose order
+// number a search of 3 characters or more matches, through the trigram indexes; nil when the
+// search cannot use them or more than searchFew orders match (the list then walks and filters).
+func (s *Store) orderMatches(ctx context.Context, search string) ([]int64, error) {
+	q := strings.TrimSpace(search)
+	if s.Dialect != Postgres || len(q) < 3 || len(q) > maxSearch {
+		return nil, nil
 	}
 	like := "%" + strings.ToLower(likeEscape.Replace(q)) + "%"
 	users := `LOWER(name) LIKE $1 ESCAPE '\'`
@@ -244,19 +253,24 @@ func (s *Store) searchMatches(ctx context.Context, f *LoanListFilter) error {
 		users += ` OR phone LIKE $2`
 		args = append(args, "0%"+p+"%")
 	}
+	return s.fewIDs(ctx, "search loans", `SELECT id FROM orders WHERE user_id IN (SELECT id FROM users WHERE `+users+`)
+		UNION ALL SELECT id FROM orders WHERE LOWER(order_no) LIKE $1 ESCAPE '\'`, args)
+}
+
+// fewIDs reads the ids a query answers, at most searchFew of them; nil when there are more.
+func (s *Store) fewIDs(ctx context.Context, what, q string, args []any) ([]int64, error) {
 	ids := []int64{}
-	err := queryEach(ctx, s.DB, `SELECT id FROM orders WHERE user_id IN (SELECT id FROM users WHERE `+users+`)
-		UNION ALL SELECT id FROM orders WHERE LOWER(order_no) LIKE $1 ESCAPE '\' LIMIT `+strconv.Itoa(searchFew+1), args, func(r Row) error {
+	err := queryEach(ctx, s.DB, q+` LIMIT `+strconv.Itoa(searchFew+1), args, func(r Row) error {
 		var id int64
 		err := r.Scan(&id)
 		ids = append(ids, id)
 		return err
 	})
 	if err != nil {
-		return fmt.Errorf("store: unable to search loans: %w", err)
+		return nil, fmt.Errorf("store: unable to %s: %w", what, err)
 	}
-	if len(ids) <= searchFew {
-		f.matches = ids
+	if len(ids) > searchFew {
+		return nil, nil
 	}
-	return nil
+	return ids, nil
 }

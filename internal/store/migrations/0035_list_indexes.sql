@@ -11,3 +11,7 @@ CREATE INDEX users_created ON users(created_at, id);
 CREATE INDEX users_name ON users(name, id);
 CREATE INDEX orders_queue_overdue ON orders(status, overdue_since, id);
 CREATE INDEX orders_queue_payoff ON orders(status, payoff_cents, id);
+-- The transfer desk's search (PostgreSQL): a part of the reference or UTR through trigram
+-- indexes, as the loans list's search of names, phones and order numbers (migration 0026).
+{{postgres}}CREATE INDEX repayments_reference_trgm ON repayments USING gin (LOWER(reference) public.gin_trgm_ops);
+{{postgres}}CREATE INDEX repayments_utr_trgm ON repayments USING gin (LOWER(utr) public.gin_trgm_ops);
