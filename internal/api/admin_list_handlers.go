@@ -245,8 +245,8 @@ func (s *Server) orderFilter(r *http.Request) (store.LoanListFilter, error) {
 	return f, nil
 }
 
-// adminOrderList is a page of /orders.
-type adminOrderList struct {
+// adminOrderPage is a page of /orders.
+type adminOrderPage struct {
 	Orders []store.LoanListRow `json:"orders"`
 	Next   string              `json:"next"`
 }
@@ -265,7 +265,7 @@ func (s *Server) handleAdminOrders(w http.ResponseWriter, r *http.Request, c adm
 	for i := range page.Rows {
 		page.Rows[i].Phone = admin.PhoneFor(c.Op.Role, page.Rows[i].Phone)
 	}
-	ok(w, r, FamilyZero, adminOrderList{Orders: page.Rows, Next: page.Next})
+	ok(w, r, FamilyZero, adminOrderPage{Orders: page.Rows, Next: page.Next})
 }
 
 // orderCSVHeader is the orders export's header (the loans export's and the payout columns).
