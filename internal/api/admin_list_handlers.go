@@ -459,8 +459,8 @@ func (s *Server) auditFilter(r *http.Request) (store.AuditListFilter, error) {
 
 // adminAuditList is a page of /audit.
 type adminAuditList struct {
-	Entries []admin.Entry `json:"entries"`
-	Next    string        `json:"next"`
+	Entries []store.AuditRow `json:"entries"`
+	Next    string           `json:"next"`
 }
 
 func (s *Server) handleAdminAudit(w http.ResponseWriter, r *http.Request, _ adminCtx) {
@@ -485,16 +485,9 @@ func (s *Server) handleAdminAuditExport(w http.ResponseWriter, r *http.Request, 
 		fail(w, r, err)
 		return
 	}
-	raw := func(v any) string {
-		if b, ok := v.(interface{ MarshalJSON() ([]byte, error) }); ok {
-			out, _ := b.MarshalJSON()
-			return string(out)
-		}
-		return fmt.Sprint(v)
-	}
 	s.streamCSV(w, r, "audit", auditCSVHeader, func(write func([]string) error) error {
-		return s.Store.EachAudit(r.Context(), f, func(e admin.Entry) error {
-			return write([]string{strconv.FormatInt(e.ID, 10), manilaTime(e.At), e.Operator, e.Action, e.Entity, e.EntityID, raw(e.Before), raw(e.After), e.IP})
+		return s.Store.EachAudit(r.Context(), f, func(e store.AuditRow) error {
+			return write([]string{strconv.FormatInt(e.ID, 10), manilaTime(e.At), e.Operator, e.Action, e.Entity, e.EntityID, string(e.Before), string(e.After), e.IP})
 		})
 	})
 }

@@ -324,20 +324,35 @@ func auditConds(f AuditListFilter) (*conds, error) {
 	return c, nil
 }
 
-func scanAudit(r Row) (admin.Entry, error) {
-	var e admin.Entry
+// AuditRow is one row of the audit log: who did what to which entity, when, with the JSON
+// documents recorded before and after (null when there is none).
+type AuditRow struct {
+	ID         int64           `json:"id"`
+	OperatorID int64           `json:"operatorId"`
+	Operator   string          `json:"operator,omitempty"` // e-mail; "system" for none
+	Action     string          `json:"action"`
+	Entity     string          `json:"entity"`
+	EntityID   string          `json:"entityId"`
+	Before     json.RawMessage `json:"before"`
+	After      json.RawMessage `json:"after"`
+	At         int64           `json:"at"`
+	IP         string          `json:"ip,omitempty"`
+}
+
+func scanAudit(r Row) (AuditRow, error) {
+	var e AuditRow
 	var before, after string
 	err := r.Scan(&e.ID, &e.OperatorID, &e.Operator, &e.Action, &e.Entity, &e.EntityID, &before, &after, &e.IP, &e.At)
 	e.Before, e.After = json.RawMessage(before), json.RawMessage(after)
 	return e, err
 }
 
-func auditKey(e admin.Entry, _ string) (any, int64) { return e.At, e.ID }
+func auditKey(e AuditRow, _ string) (any, int64) { return e.At, e.ID }
 
 // AuditPage is a page of the audit log.
 type AuditPage struct {
-	Rows []admin.Entry `json:"rows"`
-	Next string        `json:"next"`
+	Rows []AuditRow `json:"rows"`
+	Next string     `json:"next"`
 }
 
 // AuditList answers a page of the audit log (sort at).
@@ -351,7 +366,7 @@ func (s *Store) AuditList(ctx context.Context, f AuditListFilter) (AuditPage, er
 }
 
 // EachAudit streams every audit row the filter selects, for the export.
-func (s *Store) EachAudit(ctx context.Context, f AuditListFilter, each func(admin.Entry) error) error {
+func (s *Store) EachAudit(ctx context.Context, f AuditListFilter, each func(AuditRow) error) error {
 	c, err := auditConds(f)
 	if err != nil {
 		return err

@@ -147,12 +147,12 @@ func TestStoreListsKeyset(t *testing.T) {
 			}
 			{
 				f := store.AuditListFilter{Paging: p("at")}
-				if n := walkList(t, "audit", lim, asc, func(after string) ([]admin.Entry, string, error) {
+				if n := walkList(t, "audit", lim, asc, func(after string) ([]store.AuditRow, string, error) {
 					f.After = after
 					pg, err := st.AuditList(ctx, f)
 					return pg.Rows, pg.Next, err
-				}, func(each func(admin.Entry) error) error { return st.EachAudit(ctx, f, each) },
-					func(r admin.Entry) int64 { return r.ID }, func(r admin.Entry) string { return pad(r.At) }); n != 300 {
+				}, func(each func(store.AuditRow) error) error { return st.EachAudit(ctx, f, each) },
+					func(r store.AuditRow) int64 { return r.ID }, func(r store.AuditRow) string { return pad(r.At) }); n != 300 {
 					t.Fatalf("audit: %d rows", n)
 				}
 			}
@@ -387,7 +387,7 @@ func TestStoreListExportsMemoryFlat(t *testing.T) {
 				return st.EachTransfer(ctx, store.TransferFilter{}, func(r store.TransferRow) error { return each(r.Reference, r.Name, r.Phone, r.Amount, r.Status, r.UTR) })
 			}},
 			{"audit", func(each func(...any) error) error {
-				return st.EachAudit(ctx, store.AuditListFilter{}, func(e admin.Entry) error { return each(e.ID, e.Action, e.EntityID, e.Before, e.After) })
+				return st.EachAudit(ctx, store.AuditListFilter{}, func(e store.AuditRow) error { return each(e.ID, e.Action, e.EntityID, e.Before, e.After) })
 			}},
 			{"borrowers", func(each func(...any) error) error {
 				return st.EachBorrower(ctx, store.BorrowerFilter{}, func(b store.BorrowerRow) error { return each(b.ID, b.Name, b.Phone, b.Loans, b.Owed) })
