@@ -78,56 +78,6 @@ func (s *Server) collectionRow(role admin.Role, r store.CollectionRow, today loa
 	}
 }
 
-// handleAdminCollections lists the loans past due (bucket=1-7..., agent=me|none|<id>, product=<name>).
-func (s *Server) handleAdminCollections(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	list, err := s.Store.CollectionQueue(r.Context())
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	q := r.URL.Query()
-	today := loans.DateOf(s.Clock.Now())
-	rows := make([]collectionCaseRow, 0, len(list))
-	counts := map[string]int{}
-	amounts := map[string]int64{}
-	for _, it := range list {
-		row := s.collectionRow(c.Op.Role, it, today)
-		b := row.Bucket
-		if b == "" {
-			continue
-		}
-		counts[b]++
-		amounts[b] += it.PayoffCents
-		if v := q.Get("bucket"); v != "" && v != b {
-			continue
-		}
-		if v := q.Get("product"); v != "" && v != it.ProductName {
-			continue
-		}
-		switch v := q.Get("agent"); v {
-		case "":
-		case "me":
-			if it.AgentID != c.Op.ID {
-				continue
-			}
-		case "none":
-			if it.AgentID != 0 {
-				continue
-			}
-		default:
-			if strconv.FormatInt(it.AgentID, 10) != v {
-				continue
-			}
-		}
-		rows = append(rows, row)
-	}
-	buckets := make([]bucketCount, 0, len(collections.Buckets))
-	for _, b := range collections.Buckets {
-		buckets = append(buckets, bucketCount{Name: b.Name, Count: counts[b.Name], AmountCents: amounts[b.Name]})
-	}
-	ok(w, r, FamilyZero, collectionQueue{Cases: rows, Buckets: buckets, Today: today.String(), ContactAllowed: notify.Allowed(s.Clock.Now())})
-}
-
 // handleAdminCollectionCase is a case: the queue row, the contact log, the promises and the
 // messages sent (the loan itself is GET /orders/{id}).
 func (s *Server) handleAdminCollectionCase(w http.ResponseWriter, r *http.Request, c adminCtx) {

@@ -25,25 +25,6 @@ func (s *Server) complaintRow(role admin.Role, types []complaints.Type, c compla
 	}
 }
 
-func (s *Server) handleAdminComplaints(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	rows, err := s.Store.AdminComplaints(r.Context(), r.URL.Query().Get("open") == "1", 300)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	types, err := s.complaintService().Types(r.Context())
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	today := loans.DateOf(s.Clock.Now()).String()
-	out := make([]adminComplaint, 0, len(rows))
-	for _, row := range rows {
-		out = append(out, s.complaintRow(c.Op.Role, types, row.Complaint, row.Phone, today))
-	}
-	ok(w, r, FamilyZero, complaintList{Complaints: out, Today: today})
-}
-
 func (s *Server) handleAdminComplaint(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {

@@ -87,6 +87,13 @@ func TestAdminContractShapes(t *testing.T) {
 		"POST /logout":                true, // data null
 		"GET /finance/journal.csv":    true, // a CSV file
 		"GET /loans.csv":              true, // a CSV file
+		"GET /orders.csv":             true,
+		"GET /transfers.csv":          true,
+		"GET /complaints.csv":         true,
+		"GET /audit.csv":              true,
+		"GET /operators.csv":          true,
+		"GET /borrowers.csv":          true,
+		"GET /collections.csv":        true,
 		"GET /kyc/{id}/photo/{which}": true, // an image
 	}
 	var problems []string

@@ -3,7 +3,6 @@ package api
 import (
 	"context"
 	"net/http"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -22,44 +21,6 @@ func (s *Server) maskOrders(role admin.Role, rows []store.AdminOrderRow) []store
 		rows[i].Phone = admin.PhoneFor(role, rows[i].Phone)
 	}
 	return rows
-}
-
-func (s *Server) handleAdminOrders(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	q := r.URL.Query()
-	f := store.AdminOrderFilter{Search: q.Get("q"), PayoutProblems: q.Get("payout") == "problems"}
-	if len(f.Search) > maxSearchLen {
-		fail(w, r, apperr.Invalid("q is at most %d characters.", maxSearchLen))
-		return
-	}
-	// A list filter holds known status codes only, each once: never more SQL variables
-	// than there are statuses.
-	if v := q.Get("status"); v != "" {
-		known := map[int]bool{}
-		for _, st := range loans.Statuses() {
-			known[int(st)] = true
-		}
-		parts := strings.Split(v, ",")
-		if len(parts) > 2*len(known) {
-			fail(w, r, apperr.Invalid("status lists at most %d status codes.", len(known)))
-			return
-		}
-		for _, p := range parts {
-			n, err := strconv.Atoi(strings.TrimSpace(p))
-			if err != nil || !known[n] {
-				fail(w, r, apperr.Invalid("status must be a comma-separated list of status codes (21, 110, 151, 170, 174, 180, 200)."))
-				return
-			}
-			if !slices.Contains(f.Statuses, n) {
-				f.Statuses = append(f.Statuses, n)
-			}
-		}
-	}
-	rows, err := s.Store.AdminOrders(r.Context(), f)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, adminOrderList{Orders: s.maskOrders(c.Op.Role, rows)})
 }
 
 func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c adminCtx) {

@@ -14,11 +14,6 @@ import (
 // The operator API's answers about loans (admin_loan_handlers.go, admin_loan_list_handlers.go,
 // admin_exception_handlers.go): every member camelCase.
 
-// adminOrderList answers GET /orders.
-type adminOrderList struct {
-	Orders []store.AdminOrderRow `json:"orders"`
-}
-
 // adminOrderData answers GET /orders/{id}: the order page.
 type adminOrderData struct {
 	Rules     orderRules            `json:"rules"`

@@ -16,23 +16,6 @@ import (
 // The transfer desk: bank-transfer repayments (InstaPay / PESONet) waiting for their money, and
 // the operator's match of a statement line to one of them by UTR.
 
-func (s *Server) handleAdminTransfers(w http.ResponseWriter, r *http.Request, _ adminCtx) {
-	list, err := s.Store.TransferRepayments(r.Context(), r.URL.Query().Get("all") == "1", 200)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	rows := make([]transferView, 0, len(list))
-	for _, rp := range list {
-		rows = append(rows, transferView{
-			ID: rp.ID, Reference: rp.Reference, OrderID: rp.OrderID, Amount: rp.AmountCents, AmountText: loans.FormatPeso(rp.AmountCents),
-			Paid: rp.PaidCents, IsDelay: rp.IsDelay, Status: rp.Status, UTR: rp.UTR, Message: rp.Message,
-			ChannelNumber: rp.ChannelNumber, CreatedAt: rp.CreatedAt,
-		})
-	}
-	ok(w, r, FamilyZero, transferList{Transfers: rows})
-}
-
 // transferList answers GET /transfers.
 type transferList struct {
 	Transfers []transferView `json:"transfers"`

@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/pautang/pautang/internal/complaints"
 	"github.com/pautang/pautang/internal/loans"
 )
 
@@ -117,45 +116,6 @@ func (s *Store) OrderPayouts(ctx context.Context, orderID int64) ([]Payout, erro
 			return nil, fmt.Errorf("store: unable to read payout: %w", err)
 		}
 		out = append(out, p)
-	}
-	return out, rows.Err()
-}
-
-// AdminComplaintRow is a complaint in the desk's queue, with the borrower's phone.
-type AdminComplaintRow struct {
-	complaints.Complaint
-	Phone string
-}
-
-// AdminComplaints lists complaints: open ones (no reply yet) by reply-by day, or all, newest
-// first.
-func (s *Store) AdminComplaints(ctx context.Context, openOnly bool, limit int) ([]AdminComplaintRow, error) {
-	if limit <= 0 || limit > 500 {
-		limit = 200
-	}
-	q := `SELECT ` + complaintCols + `, u.phone` + complaintFrom + ` JOIN users u ON u.id = c.user_id`
-	if openOnly {
-		q += ` WHERE c.replied_at = 0 ORDER BY c.reply_by, c.id`
-	} else {
-		q += ` ORDER BY c.replied_at = 0 DESC, c.reply_by, c.id DESC`
-	}
-	rows, err := s.DB.QueryContext(ctx, q+` LIMIT $1`, limit)
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to list complaints: %w", err)
-	}
-	defer rows.Close()
-	out := []AdminComplaintRow{}
-	for rows.Next() {
-		var r AdminComplaintRow
-		var images, replyImages string
-		var need int
-		c := &r.Complaint
-		if err := rows.Scan(&c.ID, &c.UserID, &c.OrderID, &c.OrderNo, &c.Type, &c.SonType, &c.Detail, &images, &c.ReplyBy, &c.CreatedAt,
-			&c.ReplyText, &replyImages, &c.OperatorID, &c.RepliedAt, &need, &c.Score, &c.ScoredAt, &r.Phone); err != nil {
-			return nil, fmt.Errorf("store: unable to read complaint: %w", err)
-		}
-		c.NeedScore, c.Images, c.ReplyImages = need == 1, names(images), names(replyImages)
-		out = append(out, r)
 	}
 	return out, rows.Err()
 }

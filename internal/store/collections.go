@@ -54,15 +54,6 @@ func scanCollectionRows(rows Rows) ([]CollectionRow, error) {
 	return out, rows.Err()
 }
 
-// CollectionQueue lists the loans past due (status 180), oldest overdue first.
-func (s *Store) CollectionQueue(ctx context.Context) ([]CollectionRow, error) {
-	rows, err := s.DB.QueryContext(ctx, collectionSelect+` WHERE o.status = $1 AND o.overdue_since <> '' ORDER BY o.overdue_since, o.id`, int(loans.StatusOverdue))
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to list the collections queue: %w", err)
-	}
-	return scanCollectionRows(rows)
-}
-
 // CollectionCase reads one order's queue row (any status).
 func (s *Store) CollectionCase(ctx context.Context, orderID int64) (CollectionRow, error) {
 	rows, err := s.DB.QueryContext(ctx, collectionSelect+` WHERE o.id = $1`, orderID)

@@ -2,8 +2,6 @@ package store
 
 import (
 	"context"
-	"encoding/base64"
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -12,34 +10,39 @@ import (
 	"github.com/pautang/pautang/internal/loans"
 )
 
-// LoanSort is a sortable column of the loans list.
+// LoanSort is a sortable column of the loans list: created (default), amount, due, payoff.
 type LoanSort string
 
-// The loans list's sort keys and the column each reads.
-var loanSortColumns = map[LoanSort]string{
-	"created": "o.created_at",
-	"amount":  "o.amount",
-	"due":     "o.due_date",
-	"payoff":  "o.payoff_cents",
-}
+// loanList is the loans list (and the order queues: review, disbursements): orders with
+// their borrower, product and latest payout attempt.
+var loanList = listSpec{what: "loans", def: "created", id: "o.id",
+	sorts: map[string]sortKey{"created": {col: "o.created_at"}, "amount": {col: "o.amount"}, "due": {col: "o.due_date", text: true}, "payoff": {col: "o.payoff_cents"}},
+	selekt: `SELECT o.id, o.order_no, o.user_id, u.phone, u.name, o.product_id, p.name, o.amount, o.term_days, o.periods, o.status, o.is_repeat, o.due_date, o.created_at,
+		o.overdue_since, o.payoff_cents, o.written_off_day, o.payout_status,
+		(SELECT COUNT(*) FROM payouts x WHERE x.order_id = o.id),
+		COALESCE((SELECT x.failure_reason FROM payouts x WHERE x.order_id = o.id ORDER BY x.attempt DESC LIMIT 1), '')
+		FROM orders o JOIN users u ON u.id = o.user_id JOIN products p ON p.id = o.product_id`}
 
 // LoanListFilter selects and orders the loans list. Zero fields do not filter.
 type LoanListFilter struct {
-	Search     string // partial name, partial phone (09.., 639.., +639..), partial order number
-	Statuses   []int
-	ProductID  int64
-	FromMs     int64 // created at or after (unix ms)
-	ToMs       int64 // created before (unix ms)
-	MinAmount  int64 // principal, centavos
-	MaxAmount  int64
-	MinDPD     int // days past due (from the kept standing) on Today
-	MaxDPD     int
+	Search    string // partial name, partial phone (09.., 639.., +639..), partial order number
+	Statuses  []int
+	ProductID int64
+	FromMs    int64 // created at or after (unix ms)
+	ToMs      int64 // created before (unix ms)
+	MinAmount int64 // principal, centavos
+	MaxAmount int64
+	MinDPD    int // days past due (from the kept standing) on Today
+	MaxDPD    int
+	// PayoutProblems: approved (151) orders whose payout failed or still waits.
+	PayoutProblems bool
+	// WrittenOff: "only" the written-off loans, "exclude" them, "" both.
+	WrittenOff string
 	Today      loans.Date
 	Sort       LoanSort // "" is created
 	Asc        bool
-	Limit      int    // page size, 1..200 (default 50); the export has none
-	After      string // the cursor of the previous page's last row
-	unpaginate bool
+	Limit      int     // page size, 1..200 (default 50); the export has none
+	After      string  // the cursor of the previous page's last row
 	matches    []int64 // the orders a search matches, when few (PostgreSQL; see searchMatches)
 }
 
@@ -60,6 +63,13 @@ type LoanListRow struct {
 	OverdueSince string `json:"overdueSince"`
 	DPD          int    `json:"dpd"`
 	PayoffCents  int64  `json:"payoff"`
+	// WrittenOffDay is the Manila day the loan was written off ("" while on the books).
+	WrittenOffDay  string `json:"writtenOffDay"`
+	Periods        int    `json:"periods"`
+	IsRepeat       bool   `json:"isRepeat"`
+	PayoutStatus   string `json:"payoutStatus"`
+	PayoutAttempts int    `json:"payoutAttempts"`
+	PayoutFailure  string `json:"payoutFailure"` // of the latest attempt
 }
 
 // LoanPage is one page of the loans list and the cursor of the next ("" on the last page).
@@ -85,182 +95,133 @@ func searchPhone(q string) string {
 	return strings.TrimPrefix(d, "0")
 }
 
-// loanCursor is where a page ends: the sort column's value and the id.
-type loanCursor struct {
-	V  json.RawMessage `json:"v"`
-	ID int64           `json:"id"`
-}
-
-func (s *Store) loanListQuery(f LoanListFilter) (string, []any, error) {
-	col, known := loanSortColumns[f.Sort]
-	if f.Sort == "" {
-		col, known = loanSortColumns["created"], true
-	}
-	if !known {
-		return "", nil, apperr.Invalid("sort must be one of created, amount, due, payoff.")
-	}
-	var where []string
-	var args []any
-	arg := func(v any) string { args = append(args, v); return "$" + strconv.Itoa(len(args)) }
+// loanConds turns the loans list's filter into conditions.
+func loanConds(f LoanListFilter) (*conds, error) {
+	c := &conds{}
 	if q := strings.TrimSpace(f.Search); q != "" {
 		if len(q) > 60 {
-			return "", nil, apperr.Invalid("The search is too long.")
+			return nil, apperr.Invalid("The search is too long.")
 		}
 		if f.matches != nil {
-			where = append(where, "o.id = ANY("+arg(f.matches)+")")
+			c.add("o.id = ANY(" + c.arg(f.matches) + ")")
 		} else {
-			like := arg("%" + strings.ToLower(likeEscape.Replace(q)) + "%")
-			cond := []string{`LOWER(u.name) LIKE ` + like + ` ESCAPE '\'`, `LOWER(o.order_no) LIKE ` + like + ` ESCAPE '\'`}
-			if p := searchPhone(q); p != "" {
-				cond = append(cond, `u.phone LIKE `+arg("0%"+p+"%"))
+			var extra []string
+			if p := c.phoneLike(q, "u.phone"); p != "" {
+				extra = append(extra, p)
 			}
-			where = append(where, "("+strings.Join(cond, " OR ")+")")
+			c.likeAny(q, []string{"LOWER(u.name)", "LOWER(o.order_no)"}, extra...)
 		}
 	}
-	if len(f.Statuses) > 0 {
-		ph := make([]string, len(f.Statuses))
-		for i, st := range f.Statuses {
-			ph[i] = arg(st)
-		}
-		where = append(where, "o.status IN ("+strings.Join(ph, ",")+")")
-	}
+	in(c, "o.status", f.Statuses)
 	if f.ProductID > 0 {
-		where = append(where, "o.product_id = "+arg(f.ProductID))
+		c.add("o.product_id = " + c.arg(f.ProductID))
 	}
 	if f.FromMs > 0 {
-		where = append(where, "o.created_at >= "+arg(f.FromMs))
+		c.add("o.created_at >= " + c.arg(f.FromMs))
 	}
 	if f.ToMs > 0 {
-		where = append(where, "o.created_at < "+arg(f.ToMs))
+		c.add("o.created_at < " + c.arg(f.ToMs))
 	}
 	if f.MinAmount > 0 {
-		where = append(where, "o.amount >= "+arg(f.MinAmount))
+		c.add("o.amount >= " + c.arg(f.MinAmount))
 	}
 	if f.MaxAmount > 0 {
-		where = append(where, "o.amount <= "+arg(f.MaxAmount))
+		c.add("o.amount <= " + c.arg(f.MaxAmount))
 	}
-	// Days past due N means overdue since N days before today at the latest.
-	if f.MinDPD > 0 {
-		where = append(where, "o.overdue_since <> '' AND o.overdue_since <= "+arg(f.Today.Add(-f.MinDPD).String()))
+	dpdConds(c, f.Today, f.MinDPD, f.MaxDPD)
+	if f.PayoutProblems {
+		c.add("o.status = 151 AND o.payout_status <> 'succeeded'")
 	}
-	if f.MaxDPD > 0 {
-		where = append(where, "(o.overdue_since = '' OR o.overdue_since >= "+arg(f.Today.Add(-f.MaxDPD).String())+")")
+	if err := writtenOffCond(c, f.WrittenOff); err != nil {
+		return nil, err
 	}
-	cmp, dir := "<", "DESC"
-	if f.Asc {
-		cmp, dir = ">", "ASC"
-	}
-	if f.After != "" && !f.unpaginate {
-		raw, err := base64.RawURLEncoding.DecodeString(f.After)
-		var c loanCursor
-		if err == nil {
-			err = json.Unmarshal(raw, &c)
-		}
-		if err != nil || len(c.V) == 0 {
-			return "", nil, apperr.Invalid("The page cursor is not valid; start from the first page.")
-		}
-		var v any
-		if col == "o.due_date" {
-			var sv string
-			err = json.Unmarshal(c.V, &sv)
-			v = sv
-		} else {
-			var iv int64
-			err = json.Unmarshal(c.V, &iv)
-			v = iv
-		}
-		if err != nil {
-			return "", nil, apperr.Invalid("The page cursor is not valid; start from the first page.")
-		}
-		where = append(where, "("+col+", o.id) "+cmp+" ("+arg(v)+", "+arg(c.ID)+")")
-	}
-	q := `SELECT o.id, o.order_no, o.user_id, u.phone, u.name, o.product_id, p.name, o.amount, o.term_days, o.status, o.due_date, o.created_at, o.overdue_since, o.payoff_cents
-		FROM orders o JOIN users u ON u.id = o.user_id JOIN products p ON p.id = o.product_id`
-	if len(where) > 0 {
-		q += " WHERE " + strings.Join(where, " AND ")
-	}
-	q += " ORDER BY " + col + " " + dir + ", o.id " + dir
-	if !f.unpaginate {
-		q += " LIMIT " + arg(f.Limit+1)
-	}
-	return q, args, nil
+	return c, nil
 }
 
-func scanLoanRow(r Row, today loans.Date) (LoanListRow, error) {
-	var o LoanListRow
-	err := r.Scan(&o.ID, &o.OrderNo, &o.UserID, &o.Phone, &o.Name, &o.ProductID, &o.ProductName, &o.Amount, &o.TermDays, &o.Status,
-		&o.DueDate, &o.CreatedAt, &o.OverdueSince, &o.PayoffCents)
-	if since, perr := loans.ParseDate(o.OverdueSince); perr == nil && o.OverdueSince != "" {
-		o.DPD = today.Sub(since)
+// dpdConds keeps the orders min to max days past due on today (0: no bound), from the kept
+// overdue_since: N days past due means overdue since N days before today at the latest.
+func dpdConds(c *conds, today loans.Date, minDPD, maxDPD int) {
+	if minDPD > 0 {
+		c.add("o.overdue_since > '' AND o.overdue_since <= " + c.arg(today.Add(-minDPD).String()))
 	}
-	return o, err
+	if maxDPD > 0 {
+		c.add("(o.overdue_since = '' OR o.overdue_since >= " + c.arg(today.Add(-maxDPD).String()) + ")")
+	}
+}
+
+// writtenOffCond keeps only ("only") or leaves out ("exclude") the written-off loans.
+func writtenOffCond(c *conds, v string) error {
+	switch v {
+	case "":
+	case "only":
+		c.add("o.written_off_day <> ''")
+	case "exclude":
+		c.add("o.written_off_day = ''")
+	default:
+		return apperr.Invalid("writtenOff must be 1 (only written-off loans) or 0 (none).")
+	}
+	return nil
+}
+
+func (f LoanListFilter) paging() Paging {
+	return Paging{Sort: string(f.Sort), Asc: f.Asc, Limit: f.Limit, After: f.After}
+}
+
+func scanLoanRow(today loans.Date) func(Row) (LoanListRow, error) {
+	return func(r Row) (LoanListRow, error) {
+		var o LoanListRow
+		var rep int
+		err := r.Scan(&o.ID, &o.OrderNo, &o.UserID, &o.Phone, &o.Name, &o.ProductID, &o.ProductName, &o.Amount, &o.TermDays, &o.Periods, &o.Status, &rep,
+			&o.DueDate, &o.CreatedAt, &o.OverdueSince, &o.PayoffCents, &o.WrittenOffDay, &o.PayoutStatus, &o.PayoutAttempts, &o.PayoutFailure)
+		o.IsRepeat = rep == 1
+		if since, perr := loans.ParseDate(o.OverdueSince); perr == nil && o.OverdueSince != "" {
+			o.DPD = today.Sub(since)
+		}
+		return o, err
+	}
+}
+
+func loanKey(o LoanListRow, sort string) (any, int64) {
+	switch sort {
+	case "amount":
+		return o.Amount, o.ID
+	case "due":
+		return o.DueDate, o.ID
+	case "payoff":
+		return o.PayoffCents, o.ID
+	}
+	return o.CreatedAt, o.ID
 }
 
 // LoanList answers one page of the loans list, keyset-paginated on the sort column and id:
 // every page costs the same, and a row is never skipped or repeated when rows are added.
 func (s *Store) LoanList(ctx context.Context, f LoanListFilter) (LoanPage, error) {
-	if f.Limit <= 0 {
-		f.Limit = 50
-	}
-	if f.Limit > 200 {
-		return LoanPage{}, apperr.Invalid("A page holds at most 200 loans.")
+	p := f.paging()
+	if err := loanList.pageLimit(&p); err != nil {
+		return LoanPage{}, err
 	}
 	if err := s.searchMatches(ctx, &f); err != nil {
 		return LoanPage{}, err
 	}
-	q, args, err := s.loanListQuery(f)
+	c, err := loanConds(f)
 	if err != nil {
 		return LoanPage{}, err
 	}
-	page := LoanPage{Rows: []LoanListRow{}}
-	err = queryEach(ctx, s.DB, q, args, func(r Row) error {
-		o, err := scanLoanRow(r, f.Today)
-		page.Rows = append(page.Rows, o)
-		return err
-	})
+	rows, next, err := listPage(ctx, s.DB, loanList, p, c, scanLoanRow(f.Today), loanKey)
 	if err != nil {
-		return LoanPage{}, fmt.Errorf("store: unable to list loans: %w", err)
+		return LoanPage{}, listErr("list loans", err)
 	}
-	if len(page.Rows) > f.Limit {
-		page.Rows = page.Rows[:f.Limit]
-		last := page.Rows[f.Limit-1]
-		var v any
-		switch f.Sort {
-		case "amount":
-			v = last.Amount
-		case "due":
-			v = last.DueDate
-		case "payoff":
-			v = last.PayoffCents
-		default:
-			v = last.CreatedAt
-		}
-		vb, _ := json.Marshal(v)
-		cb, _ := json.Marshal(loanCursor{V: vb, ID: last.ID})
-		page.Next = base64.RawURLEncoding.EncodeToString(cb)
-	}
-	return page, nil
+	return LoanPage{Rows: rows, Next: next}, nil
 }
 
 // EachLoan streams every loan the filter selects (no page, no cursor) in its order to each,
 // one row at a time, for the CSV export: memory does not grow with the rows.
 func (s *Store) EachLoan(ctx context.Context, f LoanListFilter, each func(LoanListRow) error) error {
-	f.unpaginate = true
-	q, args, err := s.loanListQuery(f)
+	c, err := loanConds(f)
 	if err != nil {
 		return err
 	}
-	err = queryEach(ctx, s.DB, q, args, func(r Row) error {
-		o, err := scanLoanRow(r, f.Today)
-		if err != nil {
-			return err
-		}
-		return each(o)
-	})
-	if err != nil {
-		return fmt.Errorf("store: unable to export loans: %w", err)
-	}
-	return nil
+	return listErr("export loans", listEach(ctx, s.DB, loanList, f.paging(), c, scanLoanRow(f.Today), each))
 }
 
 // searchFew is how many matching orders a search may have for the list to page over them alone.
@@ -272,9 +233,18 @@ const searchFew = 2000
 // order); when they are many, the list walks the sort's index as before, which finds a page of
 // frequent matches quickly.
 func (s *Store) searchMatches(ctx context.Context, f *LoanListFilter) error {
-	q := strings.TrimSpace(f.Search)
-	if s.Dialect != Postgres || len(q) < 3 || len(q) > 60 {
-		return nil
+	ids, err := s.orderMatches(ctx, f.Search)
+	f.matches = ids
+	return err
+}
+
+// orderMatches answers, on PostgreSQL, the orders whose borrower's name or phone or whose order
+// number a search of 3 characters or more matches, through the trigram indexes; nil when the
+// search cannot use them or more than searchFew orders match (the list then walks and filters).
+func (s *Store) orderMatches(ctx context.Context, search string) ([]int64, error) {
+	q := strings.TrimSpace(search)
+	if s.Dialect != Postgres || len(q) < 3 || len(q) > maxSearch {
+		return nil, nil
 	}
 	like := "%" + strings.ToLower(likeEscape.Replace(q)) + "%"
 	users := `LOWER(name) LIKE $1 ESCAPE '\'`
@@ -283,19 +253,24 @@ func (s *Store) searchMatches(ctx context.Context, f *LoanListFilter) error {
 		users += ` OR phone LIKE $2`
 		args = append(args, "0%"+p+"%")
 	}
+	return s.fewIDs(ctx, "search loans", `SELECT id FROM orders WHERE user_id IN (SELECT id FROM users WHERE `+users+`)
+		UNION ALL SELECT id FROM orders WHERE LOWER(order_no) LIKE $1 ESCAPE '\'`, args)
+}
+
+// fewIDs reads the ids a query answers, at most searchFew of them; nil when there are more.
+func (s *Store) fewIDs(ctx context.Context, what, q string, args []any) ([]int64, error) {
 	ids := []int64{}
-	err := queryEach(ctx, s.DB, `SELECT id FROM orders WHERE user_id IN (SELECT id FROM users WHERE `+users+`)
-		UNION ALL SELECT id FROM orders WHERE LOWER(order_no) LIKE $1 ESCAPE '\' LIMIT `+strconv.Itoa(searchFew+1), args, func(r Row) error {
+	err := queryEach(ctx, s.DB, q+` LIMIT `+strconv.Itoa(searchFew+1), args, func(r Row) error {
 		var id int64
 		err := r.Scan(&id)
 		ids = append(ids, id)
 		return err
 	})
 	if err != nil {
-		return fmt.Errorf("store: unable to search loans: %w", err)
+		return nil, fmt.Errorf("store: unable to %s: %w", what, err)
 	}
-	if len(ids) <= searchFew {
-		f.matches = ids
+	if len(ids) > searchFew {
+		return nil, nil
 	}
-	return nil
+	return ids, nil
 }

@@ -15,7 +15,8 @@ import (
 // BenchmarkLoanList1M answers pages of the loans list over 1,000,000 orders on PostgreSQL
 // (PAUTANG_TEST_DATABASE_URL): the first page, a page 900,000 rows deep (its cursor found by
 // walking there once), both by created and by amount, with a status filter, and searches by
-// partial phone, name and order number. Each page is one query; ns/op is one page.
+// partial phone, name and order number; then the other lists (benchOtherLists). Each page is
+// one query; ns/op is one page.
 //
 //	PAUTANG_TEST_DATABASE_URL=... go test ./internal/store -run '^$' -bench LoanList1M -benchtime 50x
 func BenchmarkLoanList1M(b *testing.B) {
@@ -61,6 +62,7 @@ func BenchmarkLoanList1M(b *testing.B) {
 			}
 		})
 	}
+	benchOtherLists(b, st, today)
 }
 
 var (

@@ -105,24 +105,6 @@ func (s *Store) CreateOperator(ctx context.Context, o admin.Operator, audit admi
 	return o, err
 }
 
-// Operators lists every operator by e-mail.
-func (s *Store) Operators(ctx context.Context) ([]admin.Operator, error) {
-	rows, err := s.Query(ctx, `SELECT `+operatorCols+` FROM operators ORDER BY email`)
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to list operators: %w", err)
-	}
-	defer rows.Close()
-	out := []admin.Operator{}
-	for rows.Next() {
-		o, err := scanOperator(rows)
-		if err != nil {
-			return nil, fmt.Errorf("store: unable to read operator: %w", err)
-		}
-		out = append(out, o)
-	}
-	return out, rows.Err()
-}
-
 // UpdateOperator changes an operator's role, switch and (when hash is not "") password, and
 // unlocks it; the audit row gets the before and after. Switching off or a new password ends
 // the operator's sessions.

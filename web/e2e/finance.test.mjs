@@ -119,7 +119,7 @@ test('finance: search, export, money figures and charts', async () => {
   assert.equal(shown.orders.length, 2)
   await shot(page, 'loans-filtered')
   const csv = await download(page, 'loan-export')
-  assert.deepEqual(csv[0], ['order_no', 'created', 'borrower', 'phone', 'product', 'principal', 'term_days', 'status', 'due_date', 'days_past_due', 'payoff'])
+  assert.deepEqual(csv[0], ['order_no', 'created', 'borrower', 'phone', 'product', 'principal', 'term_days', 'status', 'due_date', 'days_past_due', 'payoff', 'written_off_day'])
   assert.deepEqual(csv.slice(1).map((r) => r[0]).sort(), [...shown.orders].sort())
   assert.ok(csv.slice(1).every((r) => r[2] === 'Juan Dela Cruz' && ['overdue', 'due'].includes(r[7])), JSON.stringify(csv))
   const overdue = csv.find((r) => r[7] === 'overdue')

@@ -206,6 +206,12 @@ export interface TransferRow {
   message: string
   channelNumber: string
   createdAt: number
+  orderNo: string
+  userId: number
+  name: string
+  phone: string
+  /** The Manila day the loan was written off ('' while on the books). */
+  writtenOffDay: string
 }
 
 export interface AuditEntry {
@@ -341,6 +347,9 @@ export interface ComplaintRow {
   score: number
   scoredAt: number
   status: string
+  /** In the complaint list: the borrower's name and the loan's written-off day. */
+  name?: string
+  writtenOffDay?: string
 }
 
 export interface Rules {

@@ -21,6 +21,7 @@ import {
   SettingOutlined,
   TeamOutlined,
   UnorderedListOutlined,
+  UserOutlined,
 } from '@ant-design/icons'
 import { api, setCsrf, setUnauthorizedHandler, type Me } from './api'
 import { t } from './messages'
@@ -39,6 +40,7 @@ const AuditPage = lazy(() => import('./pages/audit'))
 const OperatorsPage = lazy(() => import('./pages/operators'))
 const FinancePage = lazy(() => import('./pages/finance'))
 const FinanceLoansPage = lazy(() => import('./pages/finance-loans'))
+const BorrowersPage = lazy(() => import('./pages/borrowers'))
 const FinanceStatementPage = lazy(() => import('./pages/finance-statement'))
 const FinanceAccountsPage = lazy(() => import('./pages/finance-accounts'))
 const CollectionsPage = lazy(() => import('./pages/collections'))
@@ -162,6 +164,7 @@ const nav: NavItem[] = [
   { key: '/review', label: t('navReview'), icon: <FileSearchOutlined />, action: 'loans.view' },
   { key: '/loans', label: t('navLoans'), icon: <UnorderedListOutlined />, action: 'loans.view' },
   { key: '/payouts', label: t('navPayouts'), icon: <SendOutlined />, action: 'loans.view' },
+  { key: '/borrowers', label: 'Borrowers', icon: <UserOutlined />, action: 'loans.view' },
   { key: '/collections', label: 'Collections', icon: <PhoneOutlined />, action: 'loans.view' },
   { key: '/messages', label: 'Messages', icon: <MessageOutlined />, action: 'loans.view' },
   { key: '/transfers', label: t('navTransfers'), icon: <SwapOutlined />, action: 'loans.view' },
@@ -241,6 +244,7 @@ function Shell() {
               <Route path="/requests" element={<Guard action="requests.view" page={<RequestsPage />} />} />
               <Route path="/review" element={<Guard action="loans.view" page={<OrdersPage mode="review" />} />} />
               <Route path="/loans" element={<Guard action="loans.view" page={<FinanceLoansPage />} />} />
+              <Route path="/borrowers" element={<Guard action="loans.view" page={<BorrowersPage />} />} />
               <Route path="/payouts" element={<Guard action="loans.view" page={<OrdersPage mode="payouts" />} />} />
               <Route path="/loans/:id" element={<Guard action="loans.view" page={<OrderDetailPage />} />} />
               <Route path="/collections" element={<Guard action="loans.view" page={<CollectionsPage />} />} />

@@ -5,7 +5,7 @@ import { t } from '../messages'
 import { JsonView } from './json-view'
 
 /** Audit rows: who did what to which entity, when, with before and after. */
-export function AuditTable({ rows, loading }: { rows: AuditEntry[]; loading?: boolean }) {
+export function AuditTable({ rows, loading, serverPaged }: { rows: AuditEntry[]; loading?: boolean; serverPaged?: boolean }) {
   return (
     <Table<AuditEntry>
       rowKey="id"
@@ -13,7 +13,8 @@ export function AuditTable({ rows, loading }: { rows: AuditEntry[]; loading?: bo
       loading={loading}
       dataSource={rows}
       locale={{ emptyText: t('noData') }}
-      pagination={{ pageSize: 25, hideOnSinglePage: true }}
+      pagination={serverPaged ? false : { pageSize: 25, hideOnSinglePage: true }}
+      data-testid="audit-table"
       columns={[
         { title: t('when'), dataIndex: 'at', render: (v: number) => dateTime(v), width: 150 },
         { title: t('operator'), dataIndex: 'operator', width: 180 },

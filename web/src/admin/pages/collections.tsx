@@ -2,8 +2,10 @@ import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { Alert, App, Button, Card, Col, Input, Row, Select, Skeleton, Space, Statistic, Table, Tag } from 'antd'
 import { ReloadOutlined } from '@ant-design/icons'
+import type { SorterResult } from 'antd/es/table/interface'
 import { api, ApiError, type Operator } from '../api'
 import { useAuth } from '../auth'
+import { ExportButton, listQuery, ListPager, useKeysetList, WrittenOffSelect, WrittenOffTag } from '../components/keyset-list'
 import { peso } from '../format'
 import { useLoad } from '../use-load'
 import { CollectionsCharts } from './collections-stats'
@@ -27,10 +29,13 @@ export interface CaseRow {
   promiseDay: string
   promiseStatus: '' | 'pending' | 'due_today' | 'kept' | 'broken'
   paidSinceCents: number
+  /** The Manila day the loan was written off ('' while on the books). */
+  writtenOffDay: string
 }
 
 interface Queue {
   cases: CaseRow[]
+  next: string
   buckets: { name: string; count: number; amountCents: number }[]
   today: string
   contactAllowed: boolean
@@ -57,13 +62,23 @@ export default function CollectionsPage() {
   const [agent, setAgent] = useState('')
   const [product, setProduct] = useState('')
   const [search, setSearch] = useState('')
+  const [writtenOff, setWrittenOff] = useState('')
   const [selected, setSelected] = useState<number[]>([])
   const [assignTo, setAssignTo] = useState<number | null>(null)
-  const query = new URLSearchParams({ ...(bucket && { bucket }), ...(agent && { agent }), ...(product && { product }) }).toString()
-  const { data, error, loading, reload } = useLoad<Queue>(`/collections${query ? `?${query}` : ''}`)
+  const list = useKeysetList<CaseRow>('/collections', 'cases', listQuery({ bucket, agent, product, q: search.trim(), writtenOff }), { sort: 'overdue', dir: 'asc' })
+  const data = list.data as unknown as Queue | null
+  const { error, loading, reload } = list
   const canAssign = can('collections.assign')
-  const ops = useLoad<{ operators: Operator[] }>(canAssign ? '/operators' : null)
-  const products = useMemo(() => Array.from(new Set((data?.cases ?? []).map((c) => c.productName))), [data])
+  const ops = useLoad<{ operators: Operator[] }>(canAssign ? '/operators?limit=200&disabled=0' : null)
+  const products = useMemo(() => Array.from(new Set([...(data?.cases ?? []).map((c) => c.productName), ...(product ? [product] : [])])), [data, product])
+  // Days past due sorts by the day the loan fell past due, the other way round.
+  const dpdOrder = list.order.sort === 'overdue' ? (list.order.dir === 'asc' ? ('descend' as const) : ('ascend' as const)) : null
+  const onSort = (_p: unknown, _f: unknown, s: SorterResult<CaseRow> | SorterResult<CaseRow>[]) => {
+    const one = (Array.isArray(s) ? s[0] : s) as SorterResult<CaseRow>
+    if (!one?.order) list.setOrder({ sort: 'overdue', dir: 'asc' })
+    else if (one.field === 'amountCents') list.setOrder({ sort: 'amount', dir: one.order === 'ascend' ? 'asc' : 'desc' })
+    else list.setOrder({ sort: 'overdue', dir: one.order === 'ascend' ? 'desc' : 'asc' })
+  }
 
   const act = async (fn: () => Promise<unknown>, done: string) => {
     try {
@@ -78,8 +93,7 @@ export default function CollectionsPage() {
   if (error) return <Alert type="error" showIcon title={error} action={<Button onClick={reload}>Retry</Button>} />
   if (loading && !data) return <Skeleton active paragraph={{ rows: 12 }} />
   if (!data) return null
-  const q = search.trim().toLowerCase()
-  const rows = q ? data.cases.filter((c) => c.orderNo.toLowerCase().includes(q) || c.name.toLowerCase().includes(q) || c.phone.includes(q)) : data.cases
+  const rows = data.cases
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -121,10 +135,12 @@ export default function CollectionsPage() {
             ]}
           />
           <Select style={{ width: 190 }} value={product} onChange={setProduct} aria-label="Product" options={[{ value: '', label: 'All products' }, ...products.map((p) => ({ value: p, label: p }))]} />
-          <Input.Search allowClear placeholder="Order no, name or phone" style={{ width: 240 }} onSearch={setSearch} onChange={(e) => !e.target.value && setSearch('')} />
+          <Input.Search allowClear placeholder="Order no, name or phone" style={{ width: 240 }} onSearch={setSearch} onChange={(e) => !e.target.value && setSearch('')} data-testid="collections-search" />
+          <WrittenOffSelect value={writtenOff} onChange={setWrittenOff} testId="collections-written-off" />
           <Button icon={<ReloadOutlined />} onClick={reload}>
             Refresh
           </Button>
+          <ExportButton href={list.exportHref} testId="collections-export" />
           {canAssign && (
             <>
               <Select
@@ -156,7 +172,9 @@ export default function CollectionsPage() {
           size="small"
           dataSource={rows}
           data-testid="collections-table"
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          pagination={false}
+          loading={loading}
+          onChange={onSort}
           rowSelection={canAssign ? { selectedRowKeys: selected, onChange: (k) => setSelected(k as number[]) } : undefined}
           locale={{ emptyText: 'No loan past due.' }}
           columns={[
@@ -164,9 +182,12 @@ export default function CollectionsPage() {
               title: 'Order',
               dataIndex: 'orderNo',
               render: (v: string, r) => (
-                <Link to={`/collections/${r.orderId}`} data-testid="case-link">
-                  {v}
-                </Link>
+                <Space size={4}>
+                  <Link to={`/collections/${r.orderId}`} data-testid="case-link">
+                    {v}
+                  </Link>
+                  <WrittenOffTag day={r.writtenOffDay} />
+                </Space>
               ),
             },
             {
@@ -179,9 +200,9 @@ export default function CollectionsPage() {
               ),
             },
             { title: 'Product', dataIndex: 'productName' },
-            { title: 'Days past due', dataIndex: 'daysPastDue', align: 'right', sorter: (a, b) => a.daysPastDue - b.daysPastDue, defaultSortOrder: 'descend' },
+            { title: 'Days past due', dataIndex: 'daysPastDue', align: 'right', sorter: true, sortOrder: dpdOrder },
             { title: 'Bucket', dataIndex: 'bucket', render: (v: string) => <Tag>{v}</Tag> },
-            { title: 'Amount owed', dataIndex: 'amountCents', align: 'right', sorter: (a, b) => a.amountCents - b.amountCents, render: (v: number) => <span className="adm-money">{peso(v)}</span> },
+            { title: 'Amount owed', dataIndex: 'amountCents', align: 'right', sorter: true, sortOrder: list.sortOrder('amount'), render: (v: number) => <span className="adm-money">{peso(v)}</span> },
             { title: 'Holder', dataIndex: 'agentName', render: (v: string, r) => (r.agentId ? (r.agentId === me?.operator.id ? <Tag color="green">{v} (me)</Tag> : v) : <Tag>queue</Tag>) },
             { title: 'Promise', dataIndex: 'promiseStatus', render: (v: string, r) => <PromiseTag status={v} cents={r.promiseCents} day={r.promiseDay} /> },
             {
@@ -196,6 +217,7 @@ export default function CollectionsPage() {
             },
           ]}
         />
+        <ListPager list={list} testId="collections" />
       </Card>
       <CollectionsCharts buckets={data.buckets} />
       <CollectionRateCard />

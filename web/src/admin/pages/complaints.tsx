@@ -1,42 +1,80 @@
 import { useState } from 'react'
-import { Alert, App, Button, Card, Checkbox, Descriptions, Drawer, Form, Image, Input, Rate, Space, Switch, Table, Tag, Typography, Upload } from 'antd'
+import { Alert, App, Button, Card, Checkbox, DatePicker, Descriptions, Drawer, Form, Image, Input, Rate, Select, Space, Table, Tag, Typography, Upload } from 'antd'
 import type { UploadFile } from 'antd'
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons'
+import { type Dayjs } from 'dayjs'
 import { api, ApiError, getCsrf, type ComplaintRow } from '../api'
 import { useAuth } from '../auth'
 import { BorrowerCell } from '../components/borrower-cell'
+import { ExportButton, listQuery, ListPager, useKeysetList, WrittenOffSelect, WrittenOffTag } from '../components/keyset-list'
 import { dateTime } from '../format'
 import { t } from '../messages'
-import { useLoad } from '../use-load'
+
+interface Filters {
+  q: string
+  state: string
+  range: [Dayjs, Dayjs] | null
+  writtenOff: string
+}
+
+const empty: Filters = { q: '', state: '', range: null, writtenOff: '' }
 
 /** The complaint desk: the queue by reply-by day (3 weekdays), overdue ones flagged; a reply
  * with text and images (the borrower's 'Process Result'), optionally asking for a rating. */
 export default function ComplaintsPage() {
-  const [openOnly, setOpenOnly] = useState(false)
-  const { data, error, loading, reload } = useLoad<{ complaints: ComplaintRow[] }>(`/complaints${openOnly ? '?open=1' : ''}`)
+  const [draft, setDraft] = useState<Filters>(empty)
+  const [f, setFilters] = useState<Filters>(empty)
+  const filters = listQuery({ q: f.q.trim(), state: f.state, from: f.range?.[0].format('YYYY-MM-DD'), to: f.range?.[1].format('YYYY-MM-DD'), writtenOff: f.writtenOff })
+  const list = useKeysetList<ComplaintRow>('/complaints', 'complaints', filters, { sort: 'replyBy', dir: 'asc' })
+  const reload = list.reload
   const [current, setCurrent] = useState<ComplaintRow | null>(null)
   return (
     <Card
       className="adm-card"
-      title={
-        <Space>
-          <Switch checked={openOnly} onChange={setOpenOnly} />
-          {t('onlyOpen')}
-        </Space>
-      }
       extra={
         <Button icon={<ReloadOutlined />} onClick={reload}>
           {t('refresh')}
         </Button>
       }
     >
-      {error && <Alert type="error" showIcon title={t('loadFailed', { message: error })} style={{ marginBottom: 12 }} />}
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search
+          allowClear
+          placeholder="Order number, name or phone"
+          style={{ width: 260 }}
+          value={draft.q}
+          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+          onSearch={(q) => setFilters({ ...draft, q })}
+          data-testid="complaint-search"
+        />
+        <Select
+          style={{ width: 170 }}
+          value={draft.state}
+          onChange={(state) => setDraft({ ...draft, state })}
+          aria-label={t('status')}
+          data-testid="complaint-state"
+          options={[
+            { value: '', label: 'Any state' },
+            { value: 'open', label: t('onlyOpen') },
+            { value: 'overdue', label: 'Past reply-by' },
+            { value: 'replied', label: t('replied') },
+          ]}
+        />
+        <DatePicker.RangePicker value={draft.range} onChange={(v) => setDraft({ ...draft, range: v && v[0] && v[1] ? [v[0], v[1]] : null })} />
+        <WrittenOffSelect value={draft.writtenOff} onChange={(writtenOff) => setDraft({ ...draft, writtenOff })} />
+        <Button type="primary" onClick={() => setFilters(draft)} data-testid="complaint-apply">
+          Apply
+        </Button>
+        <ExportButton href={list.exportHref} testId="complaint-export" />
+      </Space>
+      {list.error && <Alert type="error" showIcon title={t('loadFailed', { message: list.error })} style={{ marginBottom: 12 }} />}
       <Table<ComplaintRow>
         rowKey="id"
-        loading={loading}
-        dataSource={data?.complaints ?? []}
+        loading={list.loading}
+        dataSource={list.rows}
         locale={{ emptyText: t('noData') }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        pagination={false}
+        onChange={list.onTableChange({ replyBy: 'replyBy', createdAt: 'created' })}
         onRow={(r) => ({ onClick: () => setCurrent(r), style: { cursor: 'pointer' } })}
         data-testid="complaint-queue"
         columns={[
@@ -44,6 +82,8 @@ export default function ComplaintsPage() {
           {
             title: t('replyBy'),
             dataIndex: 'replyBy',
+            sorter: true,
+            sortOrder: list.sortOrder('replyBy'),
             render: (v: string, r) => (
               <Space>
                 {v}
@@ -53,8 +93,17 @@ export default function ComplaintsPage() {
           },
           { title: t('type'), render: (_, r) => [r.type, r.sonType].filter(Boolean).join(' · ') },
           { title: t('content'), dataIndex: 'content', ellipsis: true },
-          { title: t('orderNo'), dataIndex: 'orderNo' },
-          { title: t('phone'), dataIndex: 'phone', render: (v: string, r) => <BorrowerCell userId={r.userId} phone={v} /> },
+          {
+            title: t('orderNo'),
+            dataIndex: 'orderNo',
+            render: (v: string, r) => (
+              <Space size={4}>
+                {v}
+                <WrittenOffTag day={r.writtenOffDay} />
+              </Space>
+            ),
+          },
+          { title: t('phone'), dataIndex: 'phone', render: (v: string, r) => <BorrowerCell userId={r.userId} name={r.name} phone={v} /> },
           {
             title: t('status'),
             render: (_, r) =>
@@ -67,9 +116,10 @@ export default function ComplaintsPage() {
                 <Tag color={r.overdue ? 'red' : 'gold'}>{t('open')}</Tag>
               ),
           },
-          { title: t('created'), dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
+          { title: t('created'), dataIndex: 'createdAt', sorter: true, sortOrder: list.sortOrder('created'), render: (v: number) => dateTime(v) },
         ]}
       />
+      <ListPager list={list} testId="complaint" />
       <ComplaintDrawer
         complaint={current}
         onClose={() => setCurrent(null)}

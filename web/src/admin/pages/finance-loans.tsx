@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { Alert, Button, Card, DatePicker, Input, InputNumber, Select, Space, Table, Typography } from 'antd'
-import { DownloadOutlined, LeftOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons'
-import type { SorterResult } from 'antd/es/table/interface'
+import { ReloadOutlined } from '@ant-design/icons'
 import { type Dayjs } from 'dayjs'
 import { BorrowerCell } from '../components/borrower-cell'
+import { ExportButton, listQuery, ListPager, useKeysetList, WrittenOffSelect, WrittenOffTag } from '../components/keyset-list'
 import { StatusTag } from '../components/status-tag'
 import { dateTime, peso, statusNames } from '../format'
-import { useLoad } from '../use-load'
 
 /** One row of /loans. */
 export interface LoanListRow {
@@ -24,6 +23,12 @@ export interface LoanListRow {
   createdAt: number
   dpd: number
   payoff: number
+  writtenOffDay: string
+  periods: number
+  isRepeat: boolean
+  payoutStatus: string
+  payoutAttempts: number
+  payoutFailure: string
 }
 
 interface Filters {
@@ -33,25 +38,23 @@ interface Filters {
   maxAmount: number | null
   minDpd: number | null
   range: [Dayjs, Dayjs] | null
+  writtenOff: string
 }
 
-const empty: Filters = { q: '', status: [], minAmount: null, maxAmount: null, minDpd: null, range: null }
+const empty: Filters = { q: '', status: [], minAmount: null, maxAmount: null, minDpd: null, range: null, writtenOff: '' }
 
 /** The filter's query string (shared by the page and the CSV export). */
-function query(f: Filters, sort: string, dir: string) {
-  const p = new URLSearchParams()
-  if (f.q.trim()) p.set('q', f.q.trim())
-  if (f.status.length) p.set('status', f.status.join(','))
-  if (f.minAmount != null) p.set('minAmount', String(f.minAmount))
-  if (f.maxAmount != null) p.set('maxAmount', String(f.maxAmount))
-  if (f.minDpd != null) p.set('minDpd', String(f.minDpd))
-  if (f.range) {
-    p.set('from', f.range[0].format('YYYY-MM-DD'))
-    p.set('to', f.range[1].format('YYYY-MM-DD'))
-  }
-  p.set('sort', sort)
-  p.set('dir', dir)
-  return p.toString()
+export function loanQuery(f: Filters) {
+  return listQuery({
+    q: f.q.trim(),
+    status: f.status.join(','),
+    minAmount: f.minAmount,
+    maxAmount: f.maxAmount,
+    minDpd: f.minDpd,
+    from: f.range?.[0].format('YYYY-MM-DD'),
+    to: f.range?.[1].format('YYYY-MM-DD'),
+    writtenOff: f.writtenOff,
+  })
 }
 
 const sortKeys: Record<string, string> = { createdAt: 'created', amount: 'amount', dueDate: 'due', payoff: 'payoff' }
@@ -61,13 +64,7 @@ const sortKeys: Record<string, string> = { createdAt: 'created', amount: 'amount
 export default function FinanceLoansPage() {
   const [draft, setDraft] = useState<Filters>(empty)
   const [filters, setFilters] = useState<Filters>(empty)
-  const [sort, setSort] = useState('created')
-  const [dir, setDir] = useState<'asc' | 'desc'>('desc')
-  const [cursors, setCursors] = useState<string[]>(['']) // the cursor of each page seen so far
-  const qs = query(filters, sort, dir)
-  const after = cursors[cursors.length - 1]
-  const { data, error, loading, reload } = useLoad<{ rows: LoanListRow[]; next: string }>(`/loans?${qs}&limit=50&after=${encodeURIComponent(after)}`)
-  useEffect(() => setCursors(['']), [qs])
+  const list = useKeysetList<LoanListRow>('/loans', 'rows', loanQuery(filters), { sort: 'created', dir: 'desc' })
   const apply = () => setFilters(draft)
   const columns = [
     {
@@ -86,12 +83,21 @@ export default function FinanceLoansPage() {
       ),
     },
     { title: 'Product', dataIndex: 'productName' },
-    { title: 'Principal', dataIndex: 'amount', sorter: true, align: 'right' as const, render: (v: number) => <span className="adm-money">{peso(v)}</span> },
-    { title: 'Status', dataIndex: 'status', render: (v: number) => <StatusTag status={v} /> },
-    { title: 'Due', dataIndex: 'dueDate', sorter: true, render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v || '—'}</span> },
+    { title: 'Principal', dataIndex: 'amount', sorter: true, sortOrder: list.sortOrder('amount'), align: 'right' as const, render: (v: number) => <span className="adm-money">{peso(v)}</span> },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      render: (v: number, r: LoanListRow) => (
+        <Space size={4}>
+          <StatusTag status={v} />
+          <WrittenOffTag day={r.writtenOffDay} />
+        </Space>
+      ),
+    },
+    { title: 'Due', dataIndex: 'dueDate', sorter: true, sortOrder: list.sortOrder('due'), render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v || '—'}</span> },
     { title: 'DPD', dataIndex: 'dpd', align: 'right' as const, render: (v: number) => (v > 0 ? <Typography.Text type="danger">{v}</Typography.Text> : '—') },
-    { title: 'Owed', dataIndex: 'payoff', sorter: true, align: 'right' as const, render: (v: number) => <span className="adm-money">{peso(v)}</span> },
-    { title: 'Created', dataIndex: 'createdAt', sorter: true, defaultSortOrder: 'descend' as const, render: (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime(v)}</span> },
+    { title: 'Owed', dataIndex: 'payoff', sorter: true, sortOrder: list.sortOrder('payoff'), align: 'right' as const, render: (v: number) => <span className="adm-money">{peso(v)}</span> },
+    { title: 'Created', dataIndex: 'createdAt', sorter: true, sortOrder: list.sortOrder('created'), render: (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime(v)}</span> },
   ]
   return (
     <Card className="adm-card" title="Loans">
@@ -118,39 +124,25 @@ export default function FinanceLoansPage() {
         <InputNumber placeholder="Min ₱" min={0} value={draft.minAmount} onChange={(v) => setDraft({ ...draft, minAmount: v })} />
         <InputNumber placeholder="Max ₱" min={0} value={draft.maxAmount} onChange={(v) => setDraft({ ...draft, maxAmount: v })} />
         <InputNumber placeholder="DPD ≥" min={0} value={draft.minDpd} onChange={(v) => setDraft({ ...draft, minDpd: v })} />
+        <WrittenOffSelect value={draft.writtenOff} onChange={(writtenOff) => setDraft({ ...draft, writtenOff })} testId="loan-written-off" />
         <DatePicker.RangePicker value={draft.range} onChange={(v) => setDraft({ ...draft, range: v && v[0] && v[1] ? [v[0], v[1]] : null })} />
         <Button type="primary" onClick={apply} data-testid="loan-apply">
           Apply
         </Button>
-        <Button icon={<ReloadOutlined />} onClick={reload} />
-        <Button icon={<DownloadOutlined />} href={`/admin/api/loans.csv?${qs}`} data-testid="loan-export">
-          Export CSV
-        </Button>
+        <Button icon={<ReloadOutlined />} onClick={list.reload} />
+        <ExportButton href={list.exportHref} testId="loan-export" />
       </Space>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+      {list.error && <Alert type="error" showIcon title={list.error} style={{ marginBottom: 12 }} />}
       <Table<LoanListRow>
         rowKey="id"
         size="middle"
-        loading={loading}
-        dataSource={data?.rows ?? []}
+        loading={list.loading}
+        dataSource={list.rows}
         columns={columns}
         pagination={false}
-        onChange={(_p, _f, s) => {
-          const one = (Array.isArray(s) ? s[0] : s) as SorterResult<LoanListRow>
-          const key = sortKeys[String(one?.field ?? '')] ?? 'created'
-          setSort(one?.order ? key : 'created')
-          setDir(one?.order === 'ascend' ? 'asc' : 'desc')
-        }}
+        onChange={list.onTableChange(sortKeys)}
       />
-      <Space style={{ marginTop: 12 }}>
-        <Button icon={<LeftOutlined />} disabled={cursors.length < 2} onClick={() => setCursors(cursors.slice(0, -1))} data-testid="loan-prev">
-          Previous
-        </Button>
-        <Typography.Text data-testid="loan-page">Page {cursors.length}</Typography.Text>
-        <Button disabled={!data?.next} onClick={() => data?.next && setCursors([...cursors, data.next])} data-testid="loan-next">
-          Next <RightOutlined />
-        </Button>
-      </Space>
+      <ListPager list={list} testId="loan" />
     </Card>
   )
 }

@@ -3,9 +3,9 @@ import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switc
 import { EditOutlined, LinkOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons'
 import { api, ApiError, type Operator } from '../api'
 import { useAuth } from '../auth'
+import { ExportButton, listQuery, ListPager, useKeysetList } from '../components/keyset-list'
 import { dateTime } from '../format'
 import { t } from '../messages'
-import { useLoad } from '../use-load'
 
 const roles = ['viewer', 'agent', 'supervisor', 'admin']
 
@@ -16,7 +16,11 @@ const roles = ['viewer', 'agent', 'supervisor', 'admin']
 export default function OperatorsPage() {
   const { can, me } = useAuth()
   const { message } = App.useApp()
-  const { data, loading, reload } = useLoad<{ operators: Operator[] }>('/operators')
+  const [q, setQ] = useState('')
+  const [role, setRole] = useState('')
+  const [disabled, setDisabled] = useState('')
+  const list = useKeysetList<Operator>('/operators', 'operators', listQuery({ q: q.trim(), role, disabled }), { sort: 'email', dir: 'asc' })
+  const reload = list.reload
   const [editing, setEditing] = useState<Operator | 'new' | null>(null)
   const [busy, setBusy] = useState(false)
   const [link, setLink] = useState<{ email: string; url: string; until: number } | null>(null)
@@ -74,14 +78,31 @@ export default function OperatorsPage() {
         )
       }
     >
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search allowClear placeholder={`${t('name')} / ${t('email')}`} style={{ width: 240 }} onSearch={setQ} data-testid="operator-search" />
+        <Select style={{ width: 150 }} value={role} onChange={setRole} aria-label={t('role')} options={[{ value: '', label: 'Any role' }, ...roles.map((r) => ({ value: r, label: r }))]} />
+        <Select
+          style={{ width: 150 }}
+          value={disabled}
+          onChange={setDisabled}
+          aria-label={t('status')}
+          options={[
+            { value: '', label: 'Any status' },
+            { value: '0', label: t('active') },
+            { value: '1', label: t('disabled') },
+          ]}
+        />
+        <ExportButton href={list.exportHref} testId="operator-export" />
+      </Space>
       <Table<Operator>
         rowKey="id"
-        loading={loading}
-        dataSource={data?.operators ?? []}
+        loading={list.loading}
+        dataSource={list.rows}
         pagination={false}
+        onChange={list.onTableChange({ email: 'email', name: 'name', lastLoginAt: 'lastLogin' })}
         columns={[
-          { title: t('email'), dataIndex: 'email' },
-          { title: t('name'), dataIndex: 'name' },
+          { title: t('email'), dataIndex: 'email', sorter: true, sortOrder: list.sortOrder('email') },
+          { title: t('name'), dataIndex: 'name', sorter: true, sortOrder: list.sortOrder('name') },
           { title: t('role'), dataIndex: 'role', render: (v: string) => <Tag color="green">{v}</Tag> },
           {
             title: t('status'),
@@ -100,7 +121,7 @@ export default function OperatorsPage() {
                 <Tag>{t('twoStepOff')}</Tag>
               ),
           },
-          { title: t('lastLogin'), dataIndex: 'lastLoginAt', render: (v: number) => dateTime(v) },
+          { title: t('lastLogin'), dataIndex: 'lastLoginAt', sorter: true, sortOrder: list.sortOrder('lastLogin'), render: (v: number) => dateTime(v) },
           ...(can('operators.manage')
             ? [
                 {
@@ -134,6 +155,7 @@ export default function OperatorsPage() {
             : []),
         ]}
       />
+      <ListPager list={list} testId="operator" />
       <Modal open={editing !== null} title={editing === 'new' ? t('newOperator') : t('edit')} okText={t('save')} cancelText={t('cancel')} okButtonProps={{ loading: busy }} onOk={() => void submit()} onCancel={() => setEditing(null)}>
         <Form form={form} layout="vertical">
           {editing === 'new' && (

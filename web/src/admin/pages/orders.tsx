@@ -1,30 +1,50 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { Alert, Button, Card, Input, Select, Space, Table, Tag } from 'antd'
+import { Alert, Button, Card, DatePicker, Input, InputNumber, Select, Space, Table, Tag } from 'antd'
 import { ReloadOutlined } from '@ant-design/icons'
-import { type OrderRow } from '../api'
+import { type Dayjs } from 'dayjs'
 import { BorrowerCell } from '../components/borrower-cell'
+import { ExportButton, listQuery, ListPager, useKeysetList, WrittenOffSelect, WrittenOffTag } from '../components/keyset-list'
 import { StatusTag } from '../components/status-tag'
 import { dateTime, peso, statusNames } from '../format'
 import { t } from '../messages'
-import { useLoad } from '../use-load'
+import { type LoanListRow } from './finance-loans'
 
-/** The order lists: the review queue (status 21, oldest first), every loan with a search, and
- * the disbursement monitor (approved orders whose payout failed or waits). */
+interface Filters {
+  q: string
+  status: string
+  minAmount: number | null
+  maxAmount: number | null
+  range: [Dayjs, Dayjs] | null
+  writtenOff: string
+}
+
+const empty: Filters = { q: '', status: '', minAmount: null, maxAmount: null, range: null, writtenOff: '' }
+
+const sortKeys: Record<string, string> = { createdAt: 'created', amount: 'amount' }
+
+/** The order lists: the review queue (status 21, oldest first), every order, and the
+ * disbursement monitor (approved orders whose payout failed or waits); server-side pages,
+ * sort, filters and the CSV of the filtered orders. */
 export default function OrdersPage({ mode }: { mode: 'review' | 'all' | 'payouts' }) {
-  const [search, setSearch] = useState('')
-  const [status, setStatus] = useState<string>('')
-  const params = new URLSearchParams()
-  if (mode === 'review') params.set('status', '21')
-  if (mode === 'payouts') params.set('payout', 'problems')
-  if (mode === 'all' && status) params.set('status', status)
-  if (mode === 'all' && search) params.set('q', search)
-  const { data, error, loading, reload } = useLoad<{ orders: OrderRow[] }>(`/orders?${params}`)
+  const [draft, setDraft] = useState<Filters>(empty)
+  const [f, setFilters] = useState<Filters>(empty)
+  const filters = listQuery({
+    status: mode === 'review' ? '21' : mode === 'all' ? f.status : '',
+    payout: mode === 'payouts' && 'problems',
+    q: f.q.trim(),
+    minAmount: f.minAmount,
+    maxAmount: f.maxAmount,
+    from: f.range?.[0].format('YYYY-MM-DD'),
+    to: f.range?.[1].format('YYYY-MM-DD'),
+    writtenOff: f.writtenOff,
+  })
+  const list = useKeysetList<LoanListRow>('/orders', 'orders', filters, { sort: 'created', dir: mode === 'review' ? 'asc' : 'desc' })
   const columns = [
     {
       title: t('orderNo'),
       dataIndex: 'orderNo',
-      render: (v: string, r: OrderRow) => (
+      render: (v: string, r: LoanListRow) => (
         <Link to={`/loans/${r.id}`} data-testid="order-link">
           {v}
         </Link>
@@ -32,12 +52,21 @@ export default function OrdersPage({ mode }: { mode: 'review' | 'all' | 'payouts
     },
     {
       title: t('applicant'),
-      render: (_: unknown, r: OrderRow) => <BorrowerCell userId={r.userId} name={r.name} phone={r.phone} />,
+      render: (_: unknown, r: LoanListRow) => <BorrowerCell userId={r.userId} name={r.name} phone={r.phone} />,
     },
     { title: t('product'), dataIndex: 'productName' },
-    { title: t('amount'), dataIndex: 'amount', align: 'right' as const, render: (v: number) => <span className="adm-money">{peso(v)}</span> },
-    { title: t('term'), dataIndex: 'termDays', render: (v: number, r: OrderRow) => `${t('days', { n: v })} / ${r.periods}` },
-    { title: t('status'), dataIndex: 'status', render: (v: number) => <StatusTag status={v} /> },
+    { title: t('amount'), dataIndex: 'amount', sorter: true, sortOrder: list.sortOrder('amount'), align: 'right' as const, render: (v: number) => <span className="adm-money">{peso(v)}</span> },
+    { title: t('term'), dataIndex: 'termDays', render: (v: number, r: LoanListRow) => `${t('days', { n: v })} / ${r.periods}` },
+    {
+      title: t('status'),
+      dataIndex: 'status',
+      render: (v: number, r: LoanListRow) => (
+        <Space size={4}>
+          <StatusTag status={v} />
+          <WrittenOffTag day={r.writtenOffDay} />
+        </Space>
+      ),
+    },
     { title: '', dataIndex: 'isRepeat', render: (v: boolean) => <Tag>{v ? t('repeatClient') : t('newClient')}</Tag> },
     ...(mode === 'payouts'
       ? [
@@ -46,43 +75,59 @@ export default function OrdersPage({ mode }: { mode: 'review' | 'all' | 'payouts
           { title: t('lastFailure'), dataIndex: 'payoutFailure' },
         ]
       : []),
-    { title: t('created'), dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
+    { title: t('created'), dataIndex: 'createdAt', sorter: true, sortOrder: list.sortOrder('created'), render: (v: number) => dateTime(v) },
   ]
   return (
     <Card
       className="adm-card"
-      title={
-        mode === 'all' ? (
-          <Space>
-            <Input.Search allowClear placeholder={t('search')} style={{ width: 320 }} onSearch={setSearch} />
-            <Select
-              allowClear
-              placeholder={t('status')}
-              style={{ width: 220 }}
-              value={status || undefined}
-              onChange={(v) => setStatus(v ?? '')}
-              options={Object.entries(statusNames).map(([code, name]) => ({ value: code, label: `${code} · ${name}` }))}
-            />
-          </Space>
-        ) : null
-      }
       extra={
-        <Button icon={<ReloadOutlined />} onClick={reload}>
+        <Button icon={<ReloadOutlined />} onClick={list.reload}>
           {t('refresh')}
         </Button>
       }
     >
-      {error && <Alert type="error" showIcon title={t('loadFailed', { message: error })} style={{ marginBottom: 12 }} />}
-      <Table<OrderRow>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search
+          allowClear
+          placeholder="Name, phone or order number (partial)"
+          style={{ width: 280 }}
+          value={draft.q}
+          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+          onSearch={(q) => setFilters({ ...draft, q })}
+          data-testid={`orders-${mode}-search`}
+        />
+        {mode === 'all' && (
+          <Select
+            allowClear
+            placeholder={t('status')}
+            style={{ width: 200 }}
+            value={draft.status || undefined}
+            onChange={(v) => setDraft({ ...draft, status: v ?? '' })}
+            options={Object.entries(statusNames).map(([code, name]) => ({ value: code, label: `${code} · ${name}` }))}
+          />
+        )}
+        <InputNumber placeholder="Min ₱" min={0} value={draft.minAmount} onChange={(v) => setDraft({ ...draft, minAmount: v })} />
+        <InputNumber placeholder="Max ₱" min={0} value={draft.maxAmount} onChange={(v) => setDraft({ ...draft, maxAmount: v })} />
+        <DatePicker.RangePicker value={draft.range} onChange={(v) => setDraft({ ...draft, range: v && v[0] && v[1] ? [v[0], v[1]] : null })} />
+        {mode === 'all' && <WrittenOffSelect value={draft.writtenOff} onChange={(writtenOff) => setDraft({ ...draft, writtenOff })} />}
+        <Button type="primary" onClick={() => setFilters(draft)} data-testid={`orders-${mode}-apply`}>
+          Apply
+        </Button>
+        <ExportButton href={list.exportHref} testId={`orders-${mode}-export`} />
+      </Space>
+      {list.error && <Alert type="error" showIcon title={t('loadFailed', { message: list.error })} style={{ marginBottom: 12 }} />}
+      <Table<LoanListRow>
         rowKey="id"
         size="middle"
-        loading={loading}
-        dataSource={data?.orders ?? []}
+        loading={list.loading}
+        dataSource={list.rows}
         columns={columns}
         locale={{ emptyText: t('noData') }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        pagination={false}
+        onChange={list.onTableChange(sortKeys)}
         data-testid={`orders-${mode}`}
       />
+      <ListPager list={list} testId={`orders-${mode}`} />
     </Card>
   )
 }

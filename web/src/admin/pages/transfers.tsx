@@ -1,11 +1,25 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { App, Button, Card, Form, Input, InputNumber, Modal, Switch, Table, Tag } from 'antd'
+import { Alert, App, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Table, Tag } from 'antd'
+import { ReloadOutlined } from '@ant-design/icons'
+import { type Dayjs } from 'dayjs'
 import { api, ApiError, type TransferRow } from '../api'
 import { useAuth } from '../auth'
+import { BorrowerCell } from '../components/borrower-cell'
+import { ExportButton, listQuery, ListPager, useKeysetList, WrittenOffSelect, WrittenOffTag } from '../components/keyset-list'
 import { dateTime, peso } from '../format'
 import { t } from '../messages'
-import { useLoad } from '../use-load'
+
+interface Filters {
+  q: string
+  status: string
+  minAmount: number | null
+  maxAmount: number | null
+  range: [Dayjs, Dayjs] | null
+  writtenOff: string
+}
+
+const empty: Filters = { q: '', status: 'pending', minAmount: null, maxAmount: null, range: null, writtenOff: '' }
 
 /**
  * The transfer desk: bank-transfer repayments (InstaPay / PESONet) waiting for their money. An
@@ -15,8 +29,20 @@ import { useLoad } from '../use-load'
 export default function TransfersPage() {
   const { can } = useAuth()
   const { message } = App.useApp()
-  const [all, setAll] = useState(false)
-  const { data, loading, reload } = useLoad<{ transfers: TransferRow[] }>(`/transfers${all ? '?all=1' : ''}`)
+  const [draft, setDraft] = useState<Filters>(empty)
+  const [f, setFilters] = useState<Filters>(empty)
+  const filters = listQuery({
+    q: f.q.trim(),
+    status: f.status,
+    all: !f.status && '1',
+    minAmount: f.minAmount,
+    maxAmount: f.maxAmount,
+    from: f.range?.[0].format('YYYY-MM-DD'),
+    to: f.range?.[1].format('YYYY-MM-DD'),
+    writtenOff: f.writtenOff,
+  })
+  const list = useKeysetList<TransferRow>('/transfers', 'transfers', filters, { sort: 'created', dir: 'desc' })
+  const reload = list.reload
   const [matching, setMatching] = useState<TransferRow | null>(null)
   const [busy, setBusy] = useState(false)
   const [form] = Form.useForm<{ utr: string; pesos: number; reason: string }>()
@@ -43,20 +69,81 @@ export default function TransfersPage() {
   }
 
   return (
-    <Card className="adm-card" title={t('transfersTitle')} extra={<Switch checkedChildren={t('all')} unCheckedChildren={t('pending')} checked={all} onChange={setAll} />}>
+    <Card
+      className="adm-card"
+      title={t('transfersTitle')}
+      extra={
+        <Button icon={<ReloadOutlined />} onClick={reload}>
+          {t('refresh')}
+        </Button>
+      }
+    >
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search
+          allowClear
+          placeholder="Reference, UTR, order, name or phone"
+          style={{ width: 280 }}
+          value={draft.q}
+          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+          onSearch={(q) => setFilters({ ...draft, q })}
+          data-testid="transfer-search"
+        />
+        <Select
+          style={{ width: 150 }}
+          value={draft.status}
+          onChange={(status) => setDraft({ ...draft, status })}
+          aria-label={t('status')}
+          data-testid="transfer-status"
+          options={[
+            { value: '', label: t('all') },
+            { value: 'pending', label: 'pending' },
+            { value: 'succeeded', label: 'succeeded' },
+            { value: 'failed', label: 'failed' },
+          ]}
+        />
+        <InputNumber placeholder="Min ₱" min={0} value={draft.minAmount} onChange={(v) => setDraft({ ...draft, minAmount: v })} />
+        <InputNumber placeholder="Max ₱" min={0} value={draft.maxAmount} onChange={(v) => setDraft({ ...draft, maxAmount: v })} />
+        <DatePicker.RangePicker value={draft.range} onChange={(v) => setDraft({ ...draft, range: v && v[0] && v[1] ? [v[0], v[1]] : null })} />
+        <WrittenOffSelect value={draft.writtenOff} onChange={(writtenOff) => setDraft({ ...draft, writtenOff })} />
+        <Button type="primary" onClick={() => setFilters(draft)} data-testid="transfer-apply">
+          Apply
+        </Button>
+        <ExportButton href={list.exportHref} testId="transfer-export" />
+      </Space>
+      {list.error && <Alert type="error" showIcon title={t('loadFailed', { message: list.error })} style={{ marginBottom: 12 }} />}
       <Table<TransferRow>
         rowKey="id"
         size="middle"
-        loading={loading}
-        dataSource={data?.transfers ?? []}
-        pagination={{ pageSize: 50 }}
+        loading={list.loading}
+        dataSource={list.rows}
+        pagination={false}
+        locale={{ emptyText: t('noData') }}
+        onChange={list.onTableChange({ createdAt: 'created', amount: 'amount' })}
+        data-testid="transfer-table"
         columns={[
           { title: t('reference'), dataIndex: 'reference' },
-          { title: t('order'), dataIndex: 'orderId', render: (id: number) => <Link to={`/loans/${id}`}>#{id}</Link> },
-          { title: t('amount'), dataIndex: 'amount', render: (c: number, r) => (r.isDelay ? `${peso(c)} (${t('rollover')})` : peso(c)) },
+          {
+            title: t('order'),
+            dataIndex: 'orderId',
+            render: (id: number, r) => (
+              <Space size={4}>
+                <Link to={`/loans/${id}`}>{r.orderNo || `#${id}`}</Link>
+                <WrittenOffTag day={r.writtenOffDay} />
+              </Space>
+            ),
+          },
+          { title: t('applicant'), render: (_: unknown, r) => <BorrowerCell userId={r.userId} name={r.name} phone={r.phone} /> },
+          {
+            title: t('amount'),
+            dataIndex: 'amount',
+            sorter: true,
+            sortOrder: list.sortOrder('amount'),
+            align: 'right',
+            render: (c: number, r) => (r.isDelay ? `${peso(c)} (${t('rollover')})` : peso(c)),
+          },
           { title: 'UTR', dataIndex: 'utr', render: (u: string) => u || <Tag>{t('noUtrYet')}</Tag> },
           { title: t('status'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'pending' ? 'gold' : s === 'succeeded' ? 'green' : 'default'}>{s}</Tag> },
-          { title: t('created'), dataIndex: 'createdAt', render: dateTime },
+          { title: t('created'), dataIndex: 'createdAt', sorter: true, sortOrder: list.sortOrder('created'), render: dateTime },
           {
             title: '',
             key: 'match',
@@ -69,6 +156,7 @@ export default function TransfersPage() {
           },
         ]}
       />
+      <ListPager list={list} testId="transfer" />
       <Modal open={matching !== null} title={`${t('match')} ${matching?.reference ?? ''}`} onCancel={() => setMatching(null)} onOk={submit} okText={t('sentForApproval').replace('Sent', 'Send')} confirmLoading={busy}>
         <Form form={form} layout="vertical">
           <Form.Item name="utr" label={t('utrOnStatement')} rules={[{ required: true, min: 6, max: 40, pattern: /^\S+$/ }]}>
