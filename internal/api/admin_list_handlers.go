@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"encoding/csv"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -16,6 +15,7 @@ import (
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/complaints"
+	"github.com/pautang/pautang/internal/export"
 	"github.com/pautang/pautang/internal/journal"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/notify"
@@ -175,11 +175,11 @@ func (l *listQuery) words(name string, allowed ...string) []string {
 // come. A failure before the first row answers the envelope; after it, the response is cut,
 // so a file is never silently short.
 func (s *Server) streamCSV(w http.ResponseWriter, r *http.Request, name string, header []string, run func(write func([]string) error) error) {
-	var cw *csv.Writer
+	var cw *export.CSV
 	start := func() error {
 		w.Header().Set("Content-Type", "text/csv; charset=utf-8")
 		w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="%s-%s.csv"`, name, loans.DateOf(s.Clock.Now())))
-		cw = csv.NewWriter(w)
+		cw = export.NewCSV(w)
 		return cw.Write(header)
 	}
 	err := run(func(row []string) error {

@@ -1,11 +1,11 @@
 package journal
 
 import (
-	"encoding/csv"
 	"fmt"
 	"io"
 	"slices"
 
+	"github.com/pautang/pautang/internal/export"
 	"github.com/pautang/pautang/internal/loans"
 )
 
@@ -22,14 +22,14 @@ var JournalHeader = []string{"date", "entry", "order_no", "ref", "kind", "accoun
 // balance's per-day account totals) and keeps the trial balance of what it wrote.
 type Exporter struct {
 	chart Chart
-	w     *csv.Writer
+	w     *export.CSV
 	n     int
 	Trial *TrialBalance
 }
 
 // NewExporter starts a journal CSV on w (the header is written at once).
 func NewExporter(w io.Writer, chart Chart) (*Exporter, error) {
-	x := &Exporter{chart: chart, w: csv.NewWriter(w), Trial: NewTrialBalance(chart)}
+	x := &Exporter{chart: chart, w: export.NewCSV(w), Trial: NewTrialBalance(chart)}
 	return x, x.w.Write(JournalHeader)
 }
 
@@ -156,7 +156,7 @@ func (t *TrialBalance) Days() []DayTotal {
 // WriteCSV writes the trial balance: one row per day and account (debit, credit, net) and a
 // total row per day whose net is zero.
 func (t *TrialBalance) WriteCSV(w io.Writer) error {
-	cw := csv.NewWriter(w)
+	cw := export.NewCSV(w)
 	if err := cw.Write([]string{"date", "account_code", "account_name", "debit", "credit", "net"}); err != nil {
 		return err
 	}
