@@ -126,9 +126,6 @@ var noDataRoutes = map[string]bool{
 	"GET /gw/api/v2/{provider}/promotion/track-visit": true,
 	"GET /gw/api/v2/{provider}/promotion/track-click": true,
 	"POST /admin/api/logout":                          true,
-	"POST /gw/payments/webhook":                       true,
-	"POST /gw/payments/{provider}/webhook":            true,
-	"POST /gw/payouts/{provider}/callback":            true,
 	"GET /admin/api/finance/journal.csv":              true,
 	"GET /admin/api/loans.csv":                        true,
 	"GET /admin/api/kyc/{id}/photo/{which}":           true,
@@ -177,6 +174,22 @@ func sectionsOf(path string) []string {
 		return []string{"Loans"}
 	}
 	return nil
+}
+
+// adminSectionsOf names the docs/errors.md sections whose codes an operator path may answer.
+func adminSectionsOf(path string) []string {
+	secs := []string{"Back office"}
+	switch {
+	case strings.HasPrefix(path, "/orders/"), strings.HasPrefix(path, "/catalog/"), strings.HasPrefix(path, "/requests/"):
+		secs = append(secs, "Loans", "Payment accounts")
+	case strings.HasPrefix(path, "/kyc"):
+		secs = append(secs, "Identity checks")
+	case strings.HasPrefix(path, "/complaints"), path == "/uploads":
+		secs = append(secs, "Complaints and uploads")
+	case strings.HasPrefix(path, "/transfers"), path == "/reconcile":
+		secs = append(secs, "Repayment")
+	}
+	return secs
 }
 
 // errorCodesFor lists the codes of the sections for a call: a row whose "call" column names
@@ -273,7 +286,7 @@ func (s *Server) opRows() []opRow {
 	for _, rt := range s.adminRoutes() {
 		r := opRow{table: "operator", method: rt.Method, path: adminPrefix + rt.Path, rowPath: rt.Path,
 			summary: rt.Summary, tag: tagOperator, family: FamilyZero, request: rt.Request, response: rt.Response,
-			errSections: []string{"Back office"}}
+			errSections: adminSectionsOf(rt.Path)}
 		if !rt.Public {
 			if rt.Method == http.MethodGet {
 				r.security = []map[string][]string{{"operatorCookie": {}}}
@@ -367,6 +380,7 @@ func (s *Server) OpenAPI() oaDocument {
 		}
 		if r.tag == tagWebhooks {
 			op.Responses["400"] = oaResponse{Description: "bad_signature or stale_timestamp: the callback is refused", Content: errOnly}
+			op.Responses["404"] = oaResponse{Description: "not_found: no such provider is configured", Content: errOnly}
 		}
 		item := doc.Paths[r.path]
 		if item == nil {
