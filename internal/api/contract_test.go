@@ -740,3 +740,33 @@ func (c *contractHarness) rulesInForce() any {
 	c.admin.get(adminPrefix+"/catalog/underwriting").into(c.t, &d)
 	return d.Current.Rules
 }
+
+// TestAPIDocsPage: /docs/api serves the reference, offline (no script, no outside asset),
+// with the operations of both tables and the schemas.
+func TestAPIDocsPage(t *testing.T) {
+	h := newHarness(t)
+	rec := h.do("GET", "/docs/api", nil, nil)
+	body := rec.Body.String()
+	if rec.Code != 200 || !strings.HasPrefix(rec.Header().Get("Content-Type"), "text/html") {
+		t.Fatalf("/docs/api: %d %s", rec.Code, rec.Header().Get("Content-Type"))
+	}
+	for _, want := range []string{
+		`<span class="m POST">POST</span>/gw/v3/loan-details/loan-details`,
+		`<span class="m GET">GET</span>/admin/api/orders/{id}`,
+		`<span class="m POST">POST</span>/gw/payments/webhook`,
+		`<span class="m GET">GET</span>/gw/api/v2/{provider}/promotion/site-info`,
+		`id="schema-ErrorEnvelope"`, `<td>admin_csrf</td>`, `href="/openapi.json"`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("/docs/api lacks %s", want)
+		}
+	}
+	for _, bad := range []string{"<script", "http://", "https://"} {
+		if strings.Contains(body, bad) {
+			t.Errorf("/docs/api has %q: it must work offline", bad)
+		}
+	}
+	if n := strings.Count(body, `class="op" id="`); n < len(h.srv.apiRoutes())+len(h.srv.adminRoutes()) {
+		t.Errorf("%d sections, want one per row (%d) and the schemas", n, len(h.srv.apiRoutes())+len(h.srv.adminRoutes()))
+	}
+}
