@@ -160,16 +160,10 @@ func docType(s *oaSchema) apiDocsType {
 	}
 	switch types[0] {
 	case "array":
-		t := docType(s.Items)
-		t.Text = "array of " + t.Text
-		t.Rest += null
-		return t
+		return wrapType("array of ", docType(s.Items), null)
 	case "object":
 		if ap, ok := s.AdditionalProperties.(*oaSchema); ok && len(s.Properties) == 0 {
-			t := docType(ap)
-			t.Text = "map of " + t.Text
-			t.Rest += null
-			return t
+			return wrapType("map of ", docType(ap), null)
 		}
 		return apiDocsType{Text: "object" + null}
 	}
@@ -178,6 +172,17 @@ func docType(s *oaSchema) apiDocsType {
 		text += " (" + s.Format + ")"
 	}
 	return apiDocsType{Text: text + null}
+}
+
+// wrapType is "array of T" / "map of T"; a nullable T goes in parentheses.
+func wrapType(prefix string, t apiDocsType, null string) apiDocsType {
+	if t.Rest != "" {
+		t.Text, t.Rest = prefix+"("+t.Text, t.Rest+")"
+	} else {
+		t.Text = prefix + t.Text
+	}
+	t.Rest += null
+	return t
 }
 
 func jsonText(v any) (string, error) {
@@ -207,7 +212,7 @@ h3{margin:0;font-size:15px;font-family:ui-monospace,monospace}
 .GET{background:#1f7a4d}.POST{background:#1f5fa8}
 .sum{margin:6px 0;color:#3b4754} .meta{font-size:13px;color:#5b6775}
 table{border-collapse:collapse;margin:6px 0;font-size:13px;width:100%} td,th{border-top:1px solid #eef1f4;padding:3px 8px;text-align:left;vertical-align:top}
-th{color:#5b6775;font-weight:500} code,td:first-child{font-family:ui-monospace,monospace}
+th{color:#5b6775;font-weight:500} td:first-child{width:26%} td:nth-child(2){width:30%} code,td:first-child{font-family:ui-monospace,monospace}
 .req{color:#b3261e} nav a{margin-right:14px} details{margin-top:6px} summary{cursor:pointer;color:#1f5fa8;font-size:13px}
 .codes code{margin-right:6px;font-size:12px}
 </style></head><body>
