@@ -84,8 +84,8 @@ const ActKYCReview Action = "kyc.review"
 
 // Rule is one row of the permission matrix: the lowest role allowed to do Action.
 type Rule struct {
-	Action  Action
-	MinRole Role
+	Action  Action `json:"action"`
+	MinRole Role   `json:"minRole"`
 }
 
 // Matrix is THE permission table. Anything not listed is forbidden to everyone. It is a

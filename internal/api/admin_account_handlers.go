@@ -77,15 +77,18 @@ func (s *Server) handleAdminRevokeSession(w http.ResponseWriter, r *http.Request
 }
 
 // passwordChanged answers POST /me/password.
+// passwordBody changes one's own password: the current one and the new one.
+type passwordBody struct {
+	Current  string `json:"current"`
+	Password string `json:"password"`
+}
+
 type passwordChanged struct {
 	Changed bool `json:"changed"`
 }
 
 func (s *Server) handleAdminChangePassword(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	var in struct {
-		Current  string `json:"current"`
-		Password string `json:"password"`
-	}
+	var in passwordBody
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
 		return

@@ -78,7 +78,7 @@ func (s *Server) handleAdminProducts(w http.ResponseWriter, r *http.Request, c a
 			previews[strconv.FormatInt(p.ID, 10)] = pv
 		}
 	}
-	ok(w, r, FamilyZero, map[string]any{"products": out, "previews": previews})
+	ok(w, r, FamilyZero, productList{Products: out, Previews: previews})
 }
 
 // handleAdminSaveProduct is the maker's side of a product change: the product is checked now
@@ -275,7 +275,7 @@ func (s *Server) handleAdminTemplates(w http.ResponseWriter, r *http.Request, c 
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, map[string]any{"templates": rows})
+	ok(w, r, FamilyZero, templateList{Templates: rows})
 }
 
 func (s *Server) handleAdminSaveTemplate(w http.ResponseWriter, r *http.Request, c adminCtx) {
@@ -319,7 +319,7 @@ func (s *Server) handleAdminBankItems(w http.ResponseWriter, r *http.Request, c 
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, map[string]any{"items": rows})
+	ok(w, r, FamilyZero, bankItemList{Items: rows})
 }
 
 func (s *Server) handleAdminSaveBankItem(w http.ResponseWriter, r *http.Request, c adminCtx) {
@@ -360,7 +360,7 @@ func (s *Server) handleAdminSetting(w http.ResponseWriter, r *http.Request, c ad
 	if !found {
 		v = admin.SettingDefault(key, s.Cfg.SupportEmail, s.Cfg.SupportPhone)
 	}
-	ok(w, r, FamilyZero, map[string]any{"key": key, "value": json.RawMessage(v), "saved": found})
+	ok(w, r, FamilyZero, catalogSetting{Key: key, Value: json.RawMessage(v), Saved: found})
 }
 
 func (s *Server) handleAdminSaveSetting(w http.ResponseWriter, r *http.Request, c adminCtx) {
@@ -379,5 +379,30 @@ func (s *Server) handleAdminSaveSetting(w http.ResponseWriter, r *http.Request, 
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, map[string]any{"key": key, "value": json.RawMessage(norm), "saved": true})
+	ok(w, r, FamilyZero, catalogSetting{Key: key, Value: json.RawMessage(norm), Saved: true})
+}
+
+// productList answers GET /catalog/products: the products and, by product id, the preview of
+// each whose rules still validate.
+type productList struct {
+	Products []productView                     `json:"products"`
+	Previews map[string]lending.ProductPreview `json:"previews"`
+}
+
+// templateList answers GET /catalog/templates.
+type templateList struct {
+	Templates []store.TemplateAdminRow `json:"templates"`
+}
+
+// bankItemList answers GET /catalog/bank-items.
+type bankItemList struct {
+	Items []store.BankFormItemRow `json:"items"`
+}
+
+// catalogSetting is a catalogue document: its key, the JSON document, and whether it was
+// saved (false: the built-in default).
+type catalogSetting struct {
+	Key   string          `json:"key"`
+	Value json.RawMessage `json:"value"`
+	Saved bool            `json:"saved"`
 }

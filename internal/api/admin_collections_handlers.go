@@ -33,14 +33,7 @@ func (s *Server) handleAdminOrderMessages(w http.ResponseWriter, r *http.Request
 		fail(w, r, err)
 		return
 	}
-	rows := make([]map[string]any, 0, len(msgs))
-	for _, m := range msgs {
-		rows = append(rows, map[string]any{
-			"id": m.ID, "orderId": m.OrderID, "kind": string(m.Kind), "day": m.Day, "phone": admin.PhoneFor(c.Op.Role, m.Phone),
-			"body": m.Body, "status": m.Status, "attempts": m.Attempts, "sendAt": m.SendAt, "sentAt": m.SentAt, "lastError": m.LastError, "createdAt": m.CreatedAt,
-		})
-	}
-	ok(w, r, FamilyZero, map[string]any{"messages": rows})
+	ok(w, r, FamilyZero, orderMessages{Messages: adminMessages(c.Op.Role, msgs)})
 }
 
 func (s *Server) collectionsService() *collections.Service {
@@ -69,7 +62,7 @@ func collectionError(err error) error {
 
 // collectionRow is a queue row as the back office shows it: days past due, bucket and the
 // latest promise's status today.
-func (s *Server) collectionRow(role admin.Role, r store.CollectionRow, today loans.Date) map[string]any {
+func (s *Server) collectionRow(role admin.Role, r store.CollectionRow, today loans.Date) collectionCaseRow {
 	days := collections.DaysPastDue(r.OverdueSince, today)
 	promise := r.PromiseStatus
 	if r.PromiseID != 0 {
@@ -77,11 +70,11 @@ func (s *Server) collectionRow(role admin.Role, r store.CollectionRow, today loa
 			promise = collections.Promise{AmountCents: r.PromiseCents, Day: d, Status: r.PromiseStatus}.StatusOn(today, r.PaidSince)
 		}
 	}
-	return map[string]any{
-		"orderId": r.OrderID, "orderNo": r.OrderNo, "userId": r.UserID, "name": r.Name, "phone": admin.PhoneFor(role, r.Phone),
-		"productName": r.ProductName, "overdueSince": r.OverdueSince, "daysPastDue": days, "bucket": collections.BucketOf(days),
-		"amountCents": r.PayoffCents, "agentId": r.AgentID, "agentName": r.AgentName,
-		"promiseCents": r.PromiseCents, "promiseDay": r.PromiseDay, "promiseStatus": promise, "paidSinceCents": r.PaidSince,
+	return collectionCaseRow{
+		OrderID: r.OrderID, OrderNo: r.OrderNo, UserID: r.UserID, Name: r.Name, Phone: admin.PhoneFor(role, r.Phone),
+		ProductName: r.ProductName, OverdueSince: r.OverdueSince, DaysPastDue: days, Bucket: collections.BucketOf(days),
+		AmountCents: r.PayoffCents, AgentID: r.AgentID, AgentName: r.AgentName,
+		PromiseCents: r.PromiseCents, PromiseDay: r.PromiseDay, PromiseStatus: promise, PaidSinceCents: r.PaidSince,
 	}
 }
 
@@ -94,12 +87,12 @@ func (s *Server) handleAdminCollections(w http.ResponseWriter, r *http.Request, 
 	}
 	q := r.URL.Query()
 	today := loans.DateOf(s.Clock.Now())
-	rows := make([]map[string]any, 0, len(list))
+	rows := make([]collectionCaseRow, 0, len(list))
 	counts := map[string]int{}
 	amounts := map[string]int64{}
 	for _, it := range list {
 		row := s.collectionRow(c.Op.Role, it, today)
-		b := row["bucket"].(string)
+		b := row.Bucket
 		if b == "" {
 			continue
 		}
@@ -128,11 +121,11 @@ func (s *Server) handleAdminCollections(w http.ResponseWriter, r *http.Request, 
 		}
 		rows = append(rows, row)
 	}
-	buckets := make([]map[string]any, 0, len(collections.Buckets))
+	buckets := make([]bucketCount, 0, len(collections.Buckets))
 	for _, b := range collections.Buckets {
-		buckets = append(buckets, map[string]any{"name": b.Name, "count": counts[b.Name], "amountCents": amounts[b.Name]})
+		buckets = append(buckets, bucketCount{Name: b.Name, Count: counts[b.Name], AmountCents: amounts[b.Name]})
 	}
-	ok(w, r, FamilyZero, map[string]any{"cases": rows, "buckets": buckets, "today": today.String(), "contactAllowed": notify.Allowed(s.Clock.Now())})
+	ok(w, r, FamilyZero, collectionQueue{Cases: rows, Buckets: buckets, Today: today.String(), ContactAllowed: notify.Allowed(s.Clock.Now())})
 }
 
 // handleAdminCollectionCase is a case: the queue row, the contact log, the promises and the
@@ -155,15 +148,15 @@ func (s *Server) handleAdminCollectionCase(w http.ResponseWriter, r *http.Reques
 		return
 	}
 	today := loans.DateOf(s.Clock.Now())
-	ps := make([]map[string]any, 0, len(promises))
+	ps := make([]promiseView, 0, len(promises))
 	for _, p := range promises {
 		st := p.Status
 		if d, err := loans.ParseDate(p.Day); err == nil {
 			st = collections.Promise{AmountCents: p.AmountCents, Day: d, Status: p.Status}.StatusOn(today, p.PaidSince)
 		}
-		ps = append(ps, map[string]any{"id": p.ID, "agentId": p.AgentID, "amountCents": p.AmountCents, "day": p.Day, "status": st, "paidSinceCents": p.PaidSince, "createdAt": p.CreatedAt, "resolvedAt": p.ResolvedAt})
+		ps = append(ps, promiseView{ID: p.ID, AgentID: p.AgentID, AmountCents: p.AmountCents, Day: p.Day, Status: st, PaidSinceCents: p.PaidSince, CreatedAt: p.CreatedAt, ResolvedAt: p.ResolvedAt})
 	}
-	ok(w, r, FamilyZero, map[string]any{"case": s.collectionRow(c.Op.Role, row, today), "contacts": contacts, "promises": ps, "contactAllowed": notify.Allowed(s.Clock.Now())})
+	ok(w, r, FamilyZero, collectionCase{Case: s.collectionRow(c.Op.Role, row, today), Contacts: orEmpty(contacts), Promises: ps, ContactAllowed: notify.Allowed(s.Clock.Now())})
 }
 
 // handleAdminCollectionClaim gives the signed-in agent a case nobody holds.
@@ -182,15 +175,12 @@ func (s *Server) handleAdminCollectionClaim(w http.ResponseWriter, r *http.Reque
 		return
 	}
 	s.auditAfter(r.Context(), c.audit("collections.claim", "order", strconv.FormatInt(id, 10), nil, map[string]any{"agentId": c.Op.ID}))
-	ok(w, r, FamilyZero, map[string]any{"orderId": id, "agentId": c.Op.ID})
+	ok(w, r, FamilyZero, caseClaimed{OrderID: id, AgentID: c.Op.ID})
 }
 
 // handleAdminCollectionAssign gives cases to an agent in bulk (JSON orderIds, agentId; 0 returns them to the queue).
 func (s *Server) handleAdminCollectionAssign(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	var in struct {
-		OrderIDs []int64 `json:"orderIds"`
-		AgentID  int64   `json:"agentId"`
-	}
+	var in assignBody
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
 		return
@@ -216,7 +206,7 @@ func (s *Server) handleAdminCollectionAssign(w http.ResponseWriter, r *http.Requ
 		return
 	}
 	s.auditAfter(r.Context(), c.audit("collections.assign", "operator", strconv.FormatInt(in.AgentID, 10), nil, map[string]any{"orderIds": in.OrderIDs}))
-	ok(w, r, FamilyZero, map[string]any{"assigned": len(in.OrderIDs)})
+	ok(w, r, FamilyZero, casesAssigned{Assigned: len(in.OrderIDs)})
 }
 
 // handleAdminCollectionContact records a call or message (JSON channel, outcome, note,
@@ -227,13 +217,7 @@ func (s *Server) handleAdminCollectionContact(w http.ResponseWriter, r *http.Req
 		fail(w, r, err)
 		return
 	}
-	var in struct {
-		Channel      string `json:"channel"`
-		Outcome      string `json:"outcome"`
-		Note         string `json:"note"`
-		PromiseCents int64  `json:"promiseCents"`
-		PromiseDay   string `json:"promiseDay"`
-	}
+	var in contactBody
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
 		return
@@ -254,7 +238,7 @@ func (s *Server) handleAdminCollectionContact(w http.ResponseWriter, r *http.Req
 		return
 	}
 	s.auditAfter(r.Context(), c.audit("collections.contact", "order", strconv.FormatInt(id, 10), nil, map[string]any{"contactId": cid, "outcome": in.Outcome, "promiseCents": in.PromiseCents, "promiseDay": in.PromiseDay}))
-	ok(w, r, FamilyZero, map[string]any{"contactId": cid})
+	ok(w, r, FamilyZero, contactRecorded{ContactID: cid})
 }
 
 // handleAdminBorrower is the borrower 360 page: profile, loans, payments, accounts (masked),
@@ -277,7 +261,7 @@ func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c a
 		return
 	}
 	mine := []store.AdminOrderRow{}
-	payments := []map[string]any{}
+	payments := []borrowerPayment{}
 	for _, o := range s.maskOrders(c.Op.Role, orders) {
 		if o.UserID != id {
 			continue
@@ -302,18 +286,13 @@ func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c a
 			days[e.Ref] = e.Day.String()
 		}
 		for _, ref := range refs {
-			payments = append(payments, map[string]any{"orderId": o.ID, "orderNo": o.OrderNo, "ref": ref, "day": days[ref], "amountCents": byRef[ref]})
+			payments = append(payments, borrowerPayment{OrderID: o.ID, OrderNo: o.OrderNo, Ref: ref, Day: days[ref], AmountCents: byRef[ref]})
 		}
 	}
 	accounts, err := s.Store.BankAccounts(ctx, id)
 	if err != nil {
 		fail(w, r, err)
 		return
-	}
-	acc := []map[string]any{}
-	for _, a := range accounts {
-		acc = append(acc, map[string]any{"id": a.ID, "cardType": a.CardType, "bankName": a.BankName, "holderName": a.HolderName,
-			"number": admin.MaskAccount(a.Last4), "isDefault": a.IsDefault, "createdAt": a.CreatedAt})
 	}
 	profile, err := s.Store.ProfileFields(ctx, id)
 	if err != nil {
@@ -325,13 +304,6 @@ func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c a
 	if err != nil {
 		fail(w, r, err)
 		return
-	}
-	messages := make([]map[string]any, 0, len(msgs))
-	for _, m := range msgs {
-		messages = append(messages, map[string]any{
-			"id": m.ID, "orderId": m.OrderID, "kind": string(m.Kind), "day": m.Day, "phone": admin.PhoneFor(c.Op.Role, m.Phone),
-			"body": m.Body, "status": m.Status, "attempts": m.Attempts, "sendAt": m.SendAt, "sentAt": m.SentAt, "lastError": m.LastError, "createdAt": m.CreatedAt,
-		})
 	}
 	prefs, err := s.Store.MessagePrefsOf(ctx, id)
 	if err != nil {
@@ -349,14 +321,14 @@ func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c a
 		return
 	}
 	today := loans.DateOf(s.Clock.Now()).String()
-	cs := make([]map[string]any, 0, len(comps))
+	cs := make([]adminComplaint, 0, len(comps))
 	for _, cp := range comps {
 		cs = append(cs, s.complaintRow(c.Op.Role, types, cp, user.Phone, today))
 	}
-	ok(w, r, FamilyZero, map[string]any{
-		"borrower": map[string]any{"id": user.ID, "name": user.Name, "phone": admin.PhoneFor(c.Op.Role, user.Phone), "createdAt": user.CreatedAt,
-			"messageLang": prefs.Lang, "marketingOffAt": prefs.MarketingOffAt},
-		"profile": labelled, "orders": mine, "payments": payments, "accounts": acc, "messages": messages, "complaints": cs,
+	ok(w, r, FamilyZero, borrower360{
+		Borrower: adminBorrower{ID: user.ID, Name: user.Name, Phone: admin.PhoneFor(c.Op.Role, user.Phone), CreatedAt: user.CreatedAt,
+			MessageLang: prefs.Lang, MarketingOffAt: prefs.MarketingOffAt},
+		Profile: labelled, Orders: mine, Payments: payments, Accounts: adminAccounts(accounts), Messages: adminMessages(c.Op.Role, msgs), Complaints: cs,
 	})
 }
 
@@ -376,6 +348,6 @@ func (s *Server) handleAdminCollectionStats(w http.ResponseWriter, r *http.Reque
 		return
 	}
 	rolls := collections.RollRates(collections.Spells(moves), loans.DateOf(now))
-	ok(w, r, FamilyZero, map[string]any{"rolls": rolls, "rollDays": collections.RollDays,
-		"promises": map[string]int{"kept": counts[collections.PromiseKept], "broken": counts[collections.PromiseBroken], "pending": counts[collections.PromisePending]}})
+	ok(w, r, FamilyZero, collectionStats{Rolls: rolls, RollDays: collections.RollDays,
+		Promises: promiseCounts{Kept: counts[collections.PromiseKept], Broken: counts[collections.PromiseBroken], Pending: counts[collections.PromisePending]}})
 }

@@ -14,14 +14,14 @@ import (
 
 // The back-office complaint desk.
 
-func (s *Server) complaintRow(role admin.Role, types []complaints.Type, c complaints.Complaint, phone string, today string) map[string]any {
+func (s *Server) complaintRow(role admin.Role, types []complaints.Type, c complaints.Complaint, phone string, today string) adminComplaint {
 	typ, son := complaintTypeText(context.Background(), types, c) // operators read English
-	return map[string]any{
-		"id": c.ID, "orderId": c.OrderID, "orderNo": c.OrderNo, "userId": c.UserID, "phone": admin.PhoneFor(role, phone),
-		"type": typ, "sonType": son, "content": c.Detail, "images": complaints.ImageURLs(c.Images),
-		"replyBy": c.ReplyBy, "overdue": c.RepliedAt == 0 && today > c.ReplyBy, "createdAt": c.CreatedAt,
-		"replyText": c.ReplyText, "replyImages": complaints.ImageURLs(c.ReplyImages), "repliedAt": c.RepliedAt, "operatorId": c.OperatorID,
-		"needScore": c.NeedScore, "score": c.Score, "scoredAt": c.ScoredAt, "status": string(c.Status()),
+	return adminComplaint{
+		ID: c.ID, OrderID: c.OrderID, OrderNo: c.OrderNo, UserID: c.UserID, Phone: admin.PhoneFor(role, phone),
+		Type: typ, SonType: son, Content: c.Detail, Images: complaints.ImageURLs(c.Images),
+		ReplyBy: c.ReplyBy, Overdue: c.RepliedAt == 0 && today > c.ReplyBy, CreatedAt: c.CreatedAt,
+		ReplyText: c.ReplyText, ReplyImages: complaints.ImageURLs(c.ReplyImages), RepliedAt: c.RepliedAt, OperatorID: c.OperatorID,
+		NeedScore: c.NeedScore, Score: c.Score, ScoredAt: c.ScoredAt, Status: c.Status(),
 	}
 }
 
@@ -37,11 +37,11 @@ func (s *Server) handleAdminComplaints(w http.ResponseWriter, r *http.Request, c
 		return
 	}
 	today := loans.DateOf(s.Clock.Now()).String()
-	out := make([]map[string]any, 0, len(rows))
+	out := make([]adminComplaint, 0, len(rows))
 	for _, row := range rows {
 		out = append(out, s.complaintRow(c.Op.Role, types, row.Complaint, row.Phone, today))
 	}
-	ok(w, r, FamilyZero, map[string]any{"complaints": out, "today": today})
+	ok(w, r, FamilyZero, complaintList{Complaints: out, Today: today})
 }
 
 func (s *Server) handleAdminComplaint(w http.ResponseWriter, r *http.Request, c adminCtx) {
@@ -74,11 +74,7 @@ func (s *Server) handleAdminComplaintReply(w http.ResponseWriter, r *http.Reques
 		fail(w, r, err)
 		return
 	}
-	var in struct {
-		Text      string   `json:"text"`
-		Images    []string `json:"images"`
-		AskRating bool     `json:"askRating"`
-	}
+	var in complaintReplyBody
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
 		return
@@ -131,7 +127,7 @@ func (s *Server) handleAdminUpload(w http.ResponseWriter, r *http.Request, c adm
 			fail(w, r, err)
 			return
 		}
-		ok(w, r, FamilyZero, map[string]any{"url": url})
+		ok(w, r, FamilyZero, adminUploaded{URL: url})
 		return
 	}
 }

@@ -7,9 +7,29 @@ import (
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/store"
 )
 
 // The back-office dashboard.
+
+// dashboardData answers GET /dashboard: the daily series, the overdue buckets, and the landing
+// funnel per template.
+type dashboardData struct {
+	Series  store.Dashboard     `json:"series"`
+	Overdue []admin.BucketTotal `json:"overdue"`
+	Funnel  []funnelRow         `json:"funnel"`
+	Today   string              `json:"today"`
+}
+
+// funnelRow is one landing template's funnel over the dashboard's days.
+type funnelRow struct {
+	TemplateID    int64  `json:"templateId"`
+	Template      string `json:"template"`
+	Visits        int64  `json:"visits"`
+	Clicks        int64  `json:"clicks"`
+	SMSSent       int64  `json:"smsSent"`
+	Registrations int64  `json:"registrations"`
+}
 
 func (s *Server) handleAdminDashboard(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	days := 14
@@ -48,14 +68,6 @@ func (s *Server) handleAdminDashboard(w http.ResponseWriter, r *http.Request, c 
 	for _, t := range templates {
 		names[t.ID] = t.Name
 	}
-	type funnelRow struct {
-		TemplateID    int64  `json:"templateId"`
-		Template      string `json:"template"`
-		Visits        int64  `json:"visits"`
-		Clicks        int64  `json:"clicks"`
-		SMSSent       int64  `json:"smsSent"`
-		Registrations int64  `json:"registrations"`
-	}
 	perTemplate := map[int64]*funnelRow{}
 	order := []int64{}
 	for _, f := range funnel {
@@ -78,5 +90,5 @@ func (s *Server) handleAdminDashboard(w http.ResponseWriter, r *http.Request, c 
 	for _, id := range order {
 		funnelOut = append(funnelOut, *perTemplate[id])
 	}
-	ok(w, r, FamilyZero, map[string]any{"series": d, "overdue": buckets, "funnel": funnelOut, "today": today.String()})
+	ok(w, r, FamilyZero, dashboardData{Series: d, Overdue: buckets, Funnel: funnelOut, Today: today.String()})
 }

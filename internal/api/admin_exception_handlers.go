@@ -6,7 +6,6 @@ import (
 	"errors"
 	"net/http"
 	"strconv"
-	"strings"
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
@@ -37,38 +36,48 @@ type writeOffPayload struct {
 	DaysOverdue int    `json:"daysOverdue"`
 }
 
-// handleAdminWriteOff is the maker's side of a write-off: checked against today's position
-// (past due long enough, not written off), then it waits for a supervisor.
-func (s *Server) handleAdminWriteOff(w http.ResponseWriter, r *http.Request, c adminCtx) {
+// proposeOnOrder is the maker's side of an exception action on the order of the path: the JSON
+// body is read into a B, check validates it against the order as it stands today and returns
+// the request's payload and the maker's reason, and the request of kind waits for a checker.
+func proposeOnOrder[B any](s *Server, w http.ResponseWriter, r *http.Request, c adminCtx, kind admin.RequestKind,
+	check func(ctx context.Context, orderID int64, in B) (payload any, reason string, err error)) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	var in struct {
-		Reason string `json:"reason"`
-	}
+	var in B
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
 		return
 	}
-	in.Reason = strings.TrimSpace(in.Reason)
-	if _, err := admin.CheckReason(in.Reason, "write-off"); err != nil {
-		fail(w, r, err)
-		return
-	}
-	chk, err := s.lending().CheckWriteOff(r.Context(), id, s.writeOffAfterDays())
+	payload, reason, err := check(r.Context(), id, in)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	ans, err := s.propose(r.Context(), c, admin.KindWriteOff, strconv.FormatInt(id, 10),
-		writeOffPayload{Reason: in.Reason, Claim: chk.ClaimCents, DaysOverdue: chk.DaysOverdue}, in.Reason)
+	ans, err := s.propose(r.Context(), c, kind, strconv.FormatInt(id, 10), payload, reason)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
 	ok(w, r, FamilyZero, ans)
+}
+
+// handleAdminWriteOff is the maker's side of a write-off: checked against today's position
+// (past due long enough, not written off), then it waits for a supervisor.
+func (s *Server) handleAdminWriteOff(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	proposeOnOrder(s, w, r, c, admin.KindWriteOff, func(ctx context.Context, id int64, in reasonPayload) (any, string, error) {
+		reason, err := admin.CheckReason(in.Reason, "write-off")
+		if err != nil {
+			return nil, "", err
+		}
+		chk, err := s.lending().CheckWriteOff(ctx, id, s.writeOffAfterDays())
+		if err != nil {
+			return nil, "", err
+		}
+		return writeOffPayload{Reason: reason, Claim: chk.ClaimCents, DaysOverdue: chk.DaysOverdue}, reason, nil
+	})
 }
 
 // runWriteOff writes the loan off (lending.Service.WriteOff) as the checker.
@@ -96,43 +105,23 @@ type reasonPayload struct {
 	Reason string `json:"reason"`
 }
 
-// decodeReason reads {"reason"} and checks it.
-func decodeReason(w http.ResponseWriter, r *http.Request, what string) (string, error) {
-	var in reasonPayload
-	if err := decodeJSON(w, r, &in); err != nil {
-		return "", err
-	}
-	return admin.CheckReason(in.Reason, what)
-}
-
 // handleAdminCancel is the maker's side of cancelling a stuck approval: the order must be
 // approved with no payout pending or sent; a supervisor approves.
 func (s *Server) handleAdminCancel(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	id, err := pathID(r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	reason, err := decodeReason(w, r, "cancellation")
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	payouts, err := s.Store.OrderPayouts(r.Context(), id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	if err := s.lending().CheckCancel(r.Context(), id, payouts); err != nil {
-		fail(w, r, err)
-		return
-	}
-	ans, err := s.propose(r.Context(), c, admin.KindCancel, strconv.FormatInt(id, 10), reasonPayload{Reason: reason}, reason)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, ans)
+	proposeOnOrder(s, w, r, c, admin.KindCancel, func(ctx context.Context, id int64, in reasonPayload) (any, string, error) {
+		reason, err := admin.CheckReason(in.Reason, "cancellation")
+		if err != nil {
+			return nil, "", err
+		}
+		payouts, err := s.Store.OrderPayouts(ctx, id)
+		if err != nil {
+			return nil, "", err
+		}
+		if err := s.lending().CheckCancel(ctx, id, payouts); err != nil {
+			return nil, "", err
+		}
+		return reasonPayload{Reason: reason}, reason, nil
+	})
 }
 
 // runCancel cancels the approval (lending.Service.CancelApproval) as the checker.
@@ -163,55 +152,35 @@ type refundPayload struct {
 // handleAdminRefund is the maker's side of a credit refund: the amount must be within the
 // credit not already being refunded and the borrower must have a payout account.
 func (s *Server) handleAdminRefund(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	id, err := pathID(r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	var in refundPayload
-	if err := decodeJSON(w, r, &in); err != nil {
-		fail(w, r, err)
-		return
-	}
-	if in.Reason, err = admin.CheckReason(in.Reason, "refund"); err != nil {
-		fail(w, r, err)
-		return
-	}
-	ctx := r.Context()
-	o, err := s.Store.LoanOrderByID(ctx, id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	avail, err := s.Store.RefundableCredit(ctx, id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	switch {
-	case in.Amount <= 0:
-		fail(w, r, apperr.Invalid("The refund amount must be more than zero."))
-		return
-	case in.Amount > avail:
-		fail(w, r, apperr.Newf(store.ErrRefundTooLarge.Code, "The refund of %s is more than the %s of credit that may be refunded.",
-			loans.FormatPeso(in.Amount), loans.FormatPeso(max(avail, 0))))
-		return
-	}
-	accounts, err := s.Store.BankAccounts(ctx, o.UserID)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	if len(accounts) == 0 || !accounts[0].IsDefault {
-		fail(w, r, store.ErrRefundNoAccount)
-		return
-	}
-	ans, err := s.propose(ctx, c, admin.KindRefund, strconv.FormatInt(id, 10), in, in.Reason)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, ans)
+	proposeOnOrder(s, w, r, c, admin.KindRefund, func(ctx context.Context, id int64, in refundPayload) (any, string, error) {
+		var err error
+		if in.Reason, err = admin.CheckReason(in.Reason, "refund"); err != nil {
+			return nil, "", err
+		}
+		o, err := s.Store.LoanOrderByID(ctx, id)
+		if err != nil {
+			return nil, "", err
+		}
+		avail, err := s.Store.RefundableCredit(ctx, id)
+		if err != nil {
+			return nil, "", err
+		}
+		switch {
+		case in.Amount <= 0:
+			return nil, "", apperr.Invalid("The refund amount must be more than zero.")
+		case in.Amount > avail:
+			return nil, "", apperr.Newf(store.ErrRefundTooLarge.Code, "The refund of %s is more than the %s of credit that may be refunded.",
+				loans.FormatPeso(in.Amount), loans.FormatPeso(max(avail, 0)))
+		}
+		accounts, err := s.Store.BankAccounts(ctx, o.UserID)
+		if err != nil {
+			return nil, "", err
+		}
+		if len(accounts) == 0 || !accounts[0].IsDefault {
+			return nil, "", store.ErrRefundNoAccount
+		}
+		return in, in.Reason, nil
+	})
 }
 
 // codeRefundRefused is a refund the payout provider refused (the request is marked failed).
@@ -244,6 +213,11 @@ func (s *Server) runRefund(ctx context.Context, c adminCtx, req admin.Request) (
 	return res, nil
 }
 
+// refundRetryBody names the pending refund to resend.
+type refundRetryBody struct {
+	Reference string `json:"reference"`
+}
+
 // handleAdminRefundRetry resends a pending refund with its own reference.
 func (s *Server) handleAdminRefundRetry(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
@@ -251,9 +225,7 @@ func (s *Server) handleAdminRefundRetry(w http.ResponseWriter, r *http.Request, 
 		fail(w, r, err)
 		return
 	}
-	var in struct {
-		Reference string `json:"reference"`
-	}
+	var in refundRetryBody
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
 		return
@@ -317,77 +289,58 @@ func publicAccountChange(raw json.RawMessage) json.RawMessage {
 	return out
 }
 
+// accountChangeBody is the new payout account as the bank form's codes, and the reason.
+type accountChangeBody struct {
+	CardType int               `json:"cardType"`
+	Channel  string            `json:"channelNumber"`
+	Fields   map[string]string `json:"fields"`
+	Reason   string            `json:"reason"`
+}
+
 // handleAdminAccountChange is the maker's side of a payout account change the borrower asked
 // for: the fields are validated like the borrower's binding form (the order's product's bank
 // form), the number is sealed at once (only the vault's ciphertext and the last 4 digits are
 // kept), and a supervisor approves.
 func (s *Server) handleAdminAccountChange(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	id, err := pathID(r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	var in struct {
-		CardType int               `json:"cardType"`
-		Channel  string            `json:"channelNumber"`
-		Fields   map[string]string `json:"fields"`
-		Reason   string            `json:"reason"`
-	}
-	if err := decodeJSON(w, r, &in); err != nil {
-		fail(w, r, err)
-		return
-	}
-	if s.BankVault == nil {
-		fail(w, r, apperr.New(CodeBankUnavailable, "Account sealing is not configured on this server."))
-		return
-	}
-	if in.Reason, err = admin.CheckReason(in.Reason, "account change"); err != nil {
-		fail(w, r, err)
-		return
-	}
-	ctx := r.Context()
-	o, err := s.Store.LoanOrderByID(ctx, id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	cardType, valid := banking.ParseCardType(strconv.Itoa(in.CardType))
-	if !valid {
-		fail(w, r, apperr.Invalid("cardType must be 1 (bank account) or 2 (e-wallet)."))
-		return
-	}
-	if in.Channel == "" {
-		in.Channel = banking.DefaultChannel
-	}
-	items, err := s.Store.BankFormItems(ctx, o.ProductID)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	sub, errs := banking.Validate(items, cardType, in.Channel, in.Fields, s.Clock.Now().In(clock.Manila))
-	if len(errs) > 0 {
-		fail(w, r, apperr.New(CodeBankInvalid, errs.Error()))
-		return
-	}
-	if sub.Number == "" || sub.InstitutionCode == "" {
-		fail(w, r, apperr.New(CodeBankInvalid, "The bank or e-wallet and the account number are required."))
-		return
-	}
-	sealed, err := s.BankVault.Seal(o.UserID, sub.Number)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	last4 := banking.Last4(sub.Number)
-	p := accountChangePayload{CardType: sub.CardType, Channel: sub.Channel, BankCode: sub.InstitutionCode, BankName: sub.InstitutionName,
-		HolderName: sub.HolderName, Number: admin.MaskAccount(last4), Last4: last4, Sealed: sealed,
-		Hash: s.BankVault.Hash(sub.InstitutionCode, sub.Number), Details: sub.Fields, Reason: in.Reason}
-	ans, err := s.propose(ctx, c, admin.KindAccountChange, strconv.FormatInt(id, 10), p, in.Reason)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, ans)
+	proposeOnOrder(s, w, r, c, admin.KindAccountChange, func(ctx context.Context, id int64, in accountChangeBody) (any, string, error) {
+		if s.BankVault == nil {
+			return nil, "", apperr.New(CodeBankUnavailable, "Account sealing is not configured on this server.")
+		}
+		reason, err := admin.CheckReason(in.Reason, "account change")
+		if err != nil {
+			return nil, "", err
+		}
+		o, err := s.Store.LoanOrderByID(ctx, id)
+		if err != nil {
+			return nil, "", err
+		}
+		cardType, valid := banking.ParseCardType(strconv.Itoa(in.CardType))
+		if !valid {
+			return nil, "", apperr.Invalid("cardType must be 1 (bank account) or 2 (e-wallet).")
+		}
+		if in.Channel == "" {
+			in.Channel = banking.DefaultChannel
+		}
+		items, err := s.Store.BankFormItems(ctx, o.ProductID)
+		if err != nil {
+			return nil, "", err
+		}
+		sub, errs := banking.Validate(items, cardType, in.Channel, in.Fields, s.Clock.Now().In(clock.Manila))
+		if len(errs) > 0 {
+			return nil, "", apperr.New(CodeBankInvalid, errs.Error())
+		}
+		if sub.Number == "" || sub.InstitutionCode == "" {
+			return nil, "", apperr.New(CodeBankInvalid, "The bank or e-wallet and the account number are required.")
+		}
+		sealed, err := s.BankVault.Seal(o.UserID, sub.Number)
+		if err != nil {
+			return nil, "", err
+		}
+		last4 := banking.Last4(sub.Number)
+		return accountChangePayload{CardType: sub.CardType, Channel: sub.Channel, BankCode: sub.InstitutionCode, BankName: sub.InstitutionName,
+			HolderName: sub.HolderName, Number: admin.MaskAccount(last4), Last4: last4, Sealed: sealed,
+			Hash: s.BankVault.Hash(sub.InstitutionCode, sub.Number), Details: sub.Fields, Reason: reason}, reason, nil
+	})
 }
 
 // runAccountChange binds the new payout account as the checker (the binding flow's change:
@@ -421,12 +374,27 @@ func (s *Server) runAccountChange(ctx context.Context, c adminCtx, req admin.Req
 	if err != nil {
 		return nil, err
 	}
-	payouts := map[string]any{}
+	payouts := map[string]disburse.Outcome{}
 	for oid, res := range results {
 		payouts[strconv.FormatInt(oid, 10)] = res.Outcome
 	}
-	after := map[string]any{"bankName": acc.BankName, "number": admin.MaskAccount(acc.Last4), "cardType": acc.CardType, "accountId": acc.ID}
+	after := accountChanged{BankName: acc.BankName, Number: admin.MaskAccount(acc.Last4), CardType: acc.CardType, AccountID: acc.ID}
 	s.auditAfter(ctx, c.audit("borrower.account_change", "order", req.Target, before,
 		map[string]any{"account": after, "payouts": payouts, "reason": p.Reason, "requestId": req.ID, "makerId": req.MakerID}))
-	return map[string]any{"account": after, "payouts": payouts}, nil
+	return accountChangeResult{Account: after, Payouts: payouts}, nil
+}
+
+// accountChanged is the payout account an approved change bound (number masked).
+type accountChanged struct {
+	BankName  string `json:"bankName"`
+	Number    string `json:"number"`
+	CardType  int    `json:"cardType"`
+	AccountID int64  `json:"accountId"`
+}
+
+// accountChangeResult is what an approved account change did: the account bound and the
+// outcome of each payout retried on it, by order id.
+type accountChangeResult struct {
+	Account accountChanged              `json:"account"`
+	Payouts map[string]disburse.Outcome `json:"payouts"`
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 
+	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/journal"
 	"github.com/pautang/pautang/internal/loans"
@@ -12,6 +13,32 @@ import (
 // SettingChartOfAccounts is the catalogue document holding the chart of accounts as JSON
 // ({"role": {"code", "name"}}); roles it does not name keep journal.DefaultChart's account.
 const SettingChartOfAccounts = "chart_of_accounts"
+
+// financeReport answers GET /finance: the figures of a range (both days included).
+type financeReport struct {
+	From           loans.Date    `json:"from"`
+	To             loans.Date    `json:"to"`
+	Today          loans.Date    `json:"today"`
+	Figures        admin.Finance `json:"figures"`
+	ApprovalRateBP int64         `json:"approvalRateBP"`
+}
+
+// trialBalance answers GET /finance/trial-balance: per day and account, and each day's totals.
+type trialBalance struct {
+	From  loans.Date         `json:"from"`
+	To    loans.Date         `json:"to"`
+	Lines []trialBalanceLine `json:"lines"`
+	Days  []journal.DayTotal `json:"days"`
+}
+
+// trialBalanceLine is one account's debits and credits (centavos) of one day.
+type trialBalanceLine struct {
+	Day     loans.Date `json:"day"`
+	Code    string     `json:"code"`
+	Account string     `json:"account"`
+	Debit   int64      `json:"debit"`
+	Credit  int64      `json:"credit"`
+}
 
 // maxReportDays is the longest range a finance report covers.
 const maxReportDays = 366
@@ -65,8 +92,7 @@ func (s *Server) handleAdminFinance(w http.ResponseWriter, r *http.Request, _ ad
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, map[string]any{"from": from, "to": to, "today": today, "figures": f,
-		"approvalRateBP": f.ApprovalRateBP()})
+	ok(w, r, FamilyZero, financeReport{From: from, To: to, Today: today, Figures: f, ApprovalRateBP: f.ApprovalRateBP()})
 }
 
 // handleAdminJournal streams the journal of a range as CSV, one ledger entry at a time. A
@@ -131,20 +157,13 @@ func (s *Server) handleAdminTrialBalance(w http.ResponseWriter, r *http.Request,
 		}
 		return
 	}
-	type line struct {
-		Day     loans.Date `json:"day"`
-		Code    string     `json:"code"`
-		Account string     `json:"account"`
-		Debit   int64      `json:"debit"`
-		Credit  int64      `json:"credit"`
-	}
-	lines := []line{}
+	lines := []trialBalanceLine{}
 	for _, l := range tb.Lines() {
-		lines = append(lines, line{l.Day, l.Account.Code, l.Account.Name, l.Debit, l.Credit})
+		lines = append(lines, trialBalanceLine{l.Day, l.Account.Code, l.Account.Name, l.Debit, l.Credit})
 	}
 	days := tb.Days()
 	if days == nil {
 		days = []journal.DayTotal{}
 	}
-	ok(w, r, FamilyZero, map[string]any{"from": from, "to": to, "lines": lines, "days": days})
+	ok(w, r, FamilyZero, trialBalance{From: from, To: to, Lines: lines, Days: days})
 }

@@ -59,7 +59,7 @@ func (s *Server) handleAdminOrders(w http.ResponseWriter, r *http.Request, c adm
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, map[string]any{"orders": s.maskOrders(c.Op.Role, rows)})
+	ok(w, r, FamilyZero, adminOrderList{Orders: s.maskOrders(c.Op.Role, rows)})
 }
 
 func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c adminCtx) {
@@ -140,22 +140,17 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 	}
 	labelled := s.operatorProfile(c, profile)
 	today := loans.DateOf(s.Clock.Now())
-	var standing any
+	var standing *orderStanding
 	if len(ledger) > 0 {
 		st := loans.StandingOn(sched, ledger, today)
-		standing = map[string]any{"balances": st.Balances, "charges": st.ChargesCents, "overdue": st.OverdueCents, "daysOverdue": st.DaysOverdue,
-			"dueNow": st.DueNowCents, "payoff": st.PayoffCents, "nextDueDate": st.NextDueDate, "nextAmount": st.NextAmountCents, "settled": st.Settled,
-			"writtenOff": st.WrittenOff}
+		standing = &orderStanding{Balances: st.Balances, Charges: st.ChargesCents, Overdue: st.OverdueCents, DaysOverdue: st.DaysOverdue,
+			DueNow: st.DueNowCents, Payoff: st.PayoffCents, NextDueDate: st.NextDueDate, NextAmount: st.NextAmountCents, Settled: st.Settled,
+			WrittenOff: st.WrittenOff}
 	}
-	acc := []map[string]any{}
-	for _, a := range accounts {
-		acc = append(acc, map[string]any{"id": a.ID, "cardType": a.CardType, "bankName": a.BankName, "holderName": a.HolderName,
-			"number": admin.MaskAccount(a.Last4), "isDefault": a.IsDefault, "createdAt": a.CreatedAt})
-	}
-	pays := []map[string]any{}
+	pays := make([]adminPayout, 0, len(payouts))
 	for _, p := range payouts {
-		pays = append(pays, map[string]any{"attempt": p.Attempt, "reference": p.Reference, "amount": p.Amount, "status": p.Status,
-			"failureReason": p.FailureReason, "createdAt": p.CreatedAt})
+		pays = append(pays, adminPayout{Attempt: p.Attempt, Reference: p.Reference, Amount: p.Amount, Status: p.Status,
+			FailureReason: p.FailureReason, CreatedAt: p.CreatedAt})
 	}
 	hist := []store.AdminOrderRow{}
 	for _, h := range s.maskOrders(c.Op.Role, history) {
@@ -168,18 +163,18 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, map[string]any{
-		"rules": rules,
-		"order": map[string]any{"id": o.ID, "orderNo": o.OrderNo, "productId": o.ProductID, "productName": o.ProductName, "amount": o.Amount,
-			"periods": o.Periods, "termDays": o.TermDays, "interest": o.Interest, "serviceFee": o.ServiceFee, "netProceeds": o.NetProceeds,
-			"totalRepay": o.TotalRepay, "status": o.Status, "statusName": loans.Status(o.Status).String(), "isRepeat": o.IsRepeat,
-			"decisionReason": o.DecisionReason, "decisionCode": o.DecisionCode, "decidedBy": o.DecidedBy, "dueDate": o.DueDate,
-			"disbursedDay": o.DisbursedDay, "payoutStatus": o.PayoutStatus, "cardNeedPop": o.CardNeedPop, "createdAt": o.CreatedAt,
-			"writtenOffDay": o.WrittenOffDay, "writeOffAfterDays": s.writeOffAfterDays()},
-		"applicant": map[string]any{"id": user.ID, "phone": admin.PhoneFor(c.Op.Role, user.Phone), "name": user.Name, "createdAt": user.CreatedAt, "profile": labelled},
-		"history":   hist, "schedule": sched, "ledger": ledger, "standing": standing, "events": events, "payouts": pays,
-		"accounts": acc, "contracts": contracts, "audit": auditRows, "today": today.String(),
-		"refunds": refunds, "refundable": refundable, "bankForm": bankForm,
+	ok(w, r, FamilyZero, adminOrderData{
+		Rules: rules,
+		Order: adminOrder{ID: o.ID, OrderNo: o.OrderNo, ProductID: o.ProductID, ProductName: o.ProductName, Amount: o.Amount,
+			Periods: o.Periods, TermDays: o.TermDays, Interest: o.Interest, ServiceFee: o.ServiceFee, NetProceeds: o.NetProceeds,
+			TotalRepay: o.TotalRepay, Status: o.Status, StatusName: loans.Status(o.Status).String(), IsRepeat: o.IsRepeat,
+			DecisionReason: o.DecisionReason, DecisionCode: o.DecisionCode, DecidedBy: o.DecidedBy, DueDate: o.DueDate,
+			DisbursedDay: o.DisbursedDay, PayoutStatus: o.PayoutStatus, CardNeedPop: o.CardNeedPop, CreatedAt: o.CreatedAt,
+			WrittenOffDay: o.WrittenOffDay, WriteOffAfterDays: s.writeOffAfterDays()},
+		Applicant: adminApplicant{ID: user.ID, Phone: admin.PhoneFor(c.Op.Role, user.Phone), Name: user.Name, CreatedAt: user.CreatedAt, Profile: labelled},
+		History:   hist, Schedule: adminInstallments(sched), Ledger: orEmpty(ledger), Standing: standing, Events: adminOrderEvents(events), Payouts: pays,
+		Accounts: adminAccounts(accounts), Contracts: contracts, Audit: adminAuditEntries(auditRows), Today: today.String(),
+		Refunds: orEmpty(refunds), Refundable: refundable, BankForm: bankForm,
 	})
 }
 
@@ -189,10 +184,7 @@ func (s *Server) handleAdminDecide(w http.ResponseWriter, r *http.Request, c adm
 		fail(w, r, err)
 		return
 	}
-	var in struct {
-		Approve *bool  `json:"approve"`
-		Reason  string `json:"reason"`
-	}
+	var in decideBody
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
 		return
@@ -245,7 +237,7 @@ func (s *Server) handleAdminDecide(w http.ResponseWriter, r *http.Request, c adm
 			fail(w, r, err)
 			return
 		}
-		ok(w, r, FamilyZero, ans)
+		ok(w, r, FamilyZero, decideOutcome{Status: before.Status, PayoutStatus: before.PayoutStatus, RequestID: ans.RequestID, Kind: ans.Kind, Message: ans.Message})
 		return
 	}
 	after, err := s.lending().Decide(r.Context(), id, *in.Approve, strconv.FormatInt(c.Op.ID, 10), reason)
@@ -256,7 +248,7 @@ func (s *Server) handleAdminDecide(w http.ResponseWriter, r *http.Request, c adm
 	action := map[bool]string{true: "order.approve", false: "order.reject"}[*in.Approve]
 	s.auditAfter(r.Context(), c.audit(action, "order", strconv.FormatInt(id, 10),
 		map[string]any{"status": before.Status}, map[string]any{"status": after.Status, "payoutStatus": after.PayoutStatus, "reason": reason}))
-	ok(w, r, FamilyZero, map[string]any{"status": after.Status, "payoutStatus": after.PayoutStatus})
+	ok(w, r, FamilyZero, decideOutcome{Status: after.Status, PayoutStatus: after.PayoutStatus})
 }
 
 // auditAfter writes the audit row of an action another service already committed. Its
@@ -299,7 +291,7 @@ func (s *Server) handleAdminPayoutRetry(w http.ResponseWriter, r *http.Request, 
 	s.auditAfter(r.Context(), c.audit("order.payout_retry", "order", strconv.FormatInt(id, 10),
 		map[string]any{"status": before.Status, "payoutStatus": before.PayoutStatus},
 		map[string]any{"status": after.Status, "payoutStatus": after.PayoutStatus, "outcome": res.Outcome, "failureReason": res.FailureReason}))
-	ok(w, r, FamilyZero, map[string]any{"outcome": res.Outcome, "failureReason": res.FailureReason, "status": after.Status})
+	ok(w, r, FamilyZero, payoutRetried{Outcome: res.Outcome, FailureReason: res.FailureReason, Status: after.Status})
 }
 
 // orderRules is the rules part of the order page: the verdicts recorded when the order was

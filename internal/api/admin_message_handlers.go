@@ -26,7 +26,29 @@ func (s *Server) handleAdminMessageTemplates(w http.ResponseWriter, r *http.Requ
 	ok(w, r, FamilyZero, messageTemplatesView(rows))
 }
 
-func messageTemplatesView(rows []store.MessageTemplateRow) map[string]any {
+// messageTemplates answers the message wording page: every kind with its class, built-in text
+// and the supervisor's wording per language, the languages, and the fields a text may use.
+type messageTemplates struct {
+	Kinds        []messageKindTexts `json:"kinds"`
+	Languages    []string           `json:"languages"`
+	Placeholders []string           `json:"placeholders"`
+}
+
+// messageKindTexts is one message kind's texts: built-in and the supervisor's, by language.
+type messageKindTexts struct {
+	Kind    notify.Kind                         `json:"kind"`
+	Class   notify.Class                        `json:"class"`
+	Builtin map[string]string                   `json:"builtin"`
+	Custom  map[string]store.MessageTemplateRow `json:"custom"`
+}
+
+// messagePreview answers POST /messages/templates/preview: the text written with sample fields.
+type messagePreview struct {
+	Body  string `json:"body"`
+	Chars int    `json:"chars"`
+}
+
+func messageTemplatesView(rows []store.MessageTemplateRow) messageTemplates {
 	custom := map[string]map[string]store.MessageTemplateRow{}
 	for _, t := range rows {
 		if custom[t.Kind] == nil {
@@ -34,18 +56,18 @@ func messageTemplatesView(rows []store.MessageTemplateRow) map[string]any {
 		}
 		custom[t.Kind][t.Lang] = t
 	}
-	kinds := []map[string]any{}
+	kinds := []messageKindTexts{}
 	for _, k := range notify.Kinds() {
-		builtin, mine := map[string]string{}, map[string]any{}
+		builtin, mine := map[string]string{}, map[string]store.MessageTemplateRow{}
 		for _, lang := range notify.Languages() {
 			builtin[lang] = notify.Builtin(k, lang)
 			if t, ok := custom[string(k)][lang]; ok {
 				mine[lang] = t
 			}
 		}
-		kinds = append(kinds, map[string]any{"kind": k, "class": notify.ClassOf(k), "builtin": builtin, "custom": mine})
+		kinds = append(kinds, messageKindTexts{Kind: k, Class: notify.ClassOf(k), Builtin: builtin, Custom: mine})
 	}
-	return map[string]any{"kinds": kinds, "languages": notify.Languages(), "placeholders": notify.Placeholders}
+	return messageTemplates{Kinds: kinds, Languages: notify.Languages(), Placeholders: notify.Placeholders}
 }
 
 // handleAdminMessagePreview writes a text (the kind's current text when empty) with sample
@@ -74,7 +96,7 @@ func (s *Server) handleAdminMessagePreview(w http.ResponseWriter, r *http.Reques
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, map[string]any{"body": body, "chars": len([]rune(body))})
+	ok(w, r, FamilyZero, messagePreview{Body: body, Chars: len([]rune(body))})
 }
 
 // handleAdminMessageTemplateSave stores a supervisor's text of a kind in a language (an empty

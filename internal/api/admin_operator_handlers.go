@@ -11,6 +11,34 @@ import (
 
 // The audit log and the operators.
 
+// auditLog answers GET /audit, newest first.
+type auditLog struct {
+	Entries []adminAuditEntry `json:"entries"`
+}
+
+// operatorList answers GET /operators: the accounts, the roles in order and the permission
+// matrix.
+type operatorList struct {
+	Operators []admin.Operator `json:"operators"`
+	Roles     []admin.Role     `json:"roles"`
+	Matrix    []admin.Rule     `json:"matrix"`
+}
+
+// newOperatorBody is a new operator account (no password: the answer carries the set-up link).
+type newOperatorBody struct {
+	Email    string `json:"email"`
+	Name     string `json:"name"`
+	Role     string `json:"role"`
+	Password string `json:"password,omitempty"`
+}
+
+// operatorUpdateBody changes an operator's role, switch or password ("" keeps it).
+type operatorUpdateBody struct {
+	Role     string `json:"role"`
+	Disabled bool   `json:"disabled"`
+	Password string `json:"password"`
+}
+
 func (s *Server) handleAdminAudit(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	q := r.URL.Query()
 	opID, _ := strconv.ParseInt(q.Get("operatorId"), 10, 64)
@@ -25,7 +53,7 @@ func (s *Server) handleAdminAudit(w http.ResponseWriter, r *http.Request, c admi
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, map[string]any{"entries": rows})
+	ok(w, r, FamilyZero, auditLog{Entries: adminAuditEntries(rows)})
 }
 
 func (s *Server) handleAdminOperators(w http.ResponseWriter, r *http.Request, c adminCtx) {
@@ -34,16 +62,11 @@ func (s *Server) handleAdminOperators(w http.ResponseWriter, r *http.Request, c 
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, map[string]any{"operators": ops, "roles": admin.Roles(), "matrix": admin.Matrix()})
+	ok(w, r, FamilyZero, operatorList{Operators: ops, Roles: admin.Roles(), Matrix: admin.Matrix()})
 }
 
 func (s *Server) handleAdminCreateOperator(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	var in struct {
-		Email    string `json:"email"`
-		Name     string `json:"name"`
-		Role     string `json:"role"`
-		Password string `json:"password"`
-	}
+	var in newOperatorBody
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
 		return
@@ -62,11 +85,7 @@ func (s *Server) handleAdminUpdateOperator(w http.ResponseWriter, r *http.Reques
 		fail(w, r, err)
 		return
 	}
-	var in struct {
-		Role     string `json:"role"`
-		Disabled bool   `json:"disabled"`
-		Password string `json:"password"`
-	}
+	var in operatorUpdateBody
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
 		return

@@ -11,7 +11,10 @@ import (
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/store"
 )
 
 // Four eyes: the maker's side (propose) and the checker's inbox (list, approve, reject). The
@@ -25,6 +28,9 @@ type requestKind struct {
 	Run func(ctx context.Context, c adminCtx, req admin.Request) (any, error)
 	// Public, when set, is the payload as operators may read it (a sealed number removed).
 	Public func(payload json.RawMessage) json.RawMessage
+	// Result is a zero value of the Go type Run returns: the result of POST
+	// /requests/{id}/approve for this kind (requestDecision.Result).
+	Result any
 }
 
 // publicRequests applies each request kind's Public view to the payloads.
@@ -42,15 +48,15 @@ func (s *Server) publicRequests(reqs ...admin.Request) []admin.Request {
 // row in admin.RequestKinds, an entry here, and a maker's handler calling s.propose.
 func (s *Server) requestKinds() map[admin.RequestKind]requestKind {
 	return map[admin.RequestKind]requestKind{
-		admin.KindWaiver:        {Version: s.loanVersion, Run: s.runWaiver},
-		admin.KindTransferMatch: {Version: s.repaymentVersion, Run: s.runTransferMatch},
-		admin.KindLoanApproval:  {Version: s.loanVersion, Run: s.runLoanApproval},
-		admin.KindProductChange: {Version: s.productVersion, Run: s.runProductChange},
-		admin.KindRulesChange:   {Version: s.rulesVersion, Run: s.runRulesChange},
-		admin.KindWriteOff:      {Version: s.loanVersion, Run: s.runWriteOff},
-		admin.KindCancel:        {Version: s.loanVersion, Run: s.runCancel},
-		admin.KindRefund:        {Version: s.loanVersion, Run: s.runRefund},
-		admin.KindAccountChange: {Version: s.loanVersion, Run: s.runAccountChange, Public: publicAccountChange},
+		admin.KindWaiver:        {Version: s.loanVersion, Run: s.runWaiver, Result: lending.WaiverResult{}},
+		admin.KindTransferMatch: {Version: s.repaymentVersion, Run: s.runTransferMatch, Result: transferMatchResult{}},
+		admin.KindLoanApproval:  {Version: s.loanVersion, Run: s.runLoanApproval, Result: decideAnswer{}},
+		admin.KindProductChange: {Version: s.productVersion, Run: s.runProductChange, Result: productView{}},
+		admin.KindRulesChange:   {Version: s.rulesVersion, Run: s.runRulesChange, Result: store.UnderwritingVersion{}},
+		admin.KindWriteOff:      {Version: s.loanVersion, Run: s.runWriteOff, Result: lending.WriteOffResult{}},
+		admin.KindCancel:        {Version: s.loanVersion, Run: s.runCancel, Result: lending.CancelResult{}},
+		admin.KindRefund:        {Version: s.loanVersion, Run: s.runRefund, Result: disburse.RefundResult{}},
+		admin.KindAccountChange: {Version: s.loanVersion, Run: s.runAccountChange, Public: publicAccountChange, Result: accountChangeResult{}},
 	}
 }
 
@@ -146,10 +152,16 @@ func (s *Server) handleAdminRequestCount(w http.ResponseWriter, r *http.Request,
 	ok(w, r, FamilyZero, requestCount{Pending: n})
 }
 
-// requestDecision answers a checker: the request as it now stands and what the action did.
+// requestDecision answers a checker: the request as it now stands and, for an approval, what
+// the action did: a value of the kind's Result type (requestKinds).
 type requestDecision struct {
 	Request admin.Request `json:"request"`
 	Result  any           `json:"result,omitempty"`
+}
+
+// rejectBody is a checker's reason for a rejection.
+type rejectBody struct {
+	Reason string `json:"reason"`
 }
 
 // checkable reads request id and applies the four-eyes rules for checker c.
@@ -244,9 +256,7 @@ func (s *Server) handleAdminRejectRequest(w http.ResponseWriter, r *http.Request
 		fail(w, r, err)
 		return
 	}
-	var in struct {
-		Reason string `json:"reason"`
-	}
+	var in rejectBody
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
 		return

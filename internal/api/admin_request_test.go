@@ -250,11 +250,11 @@ func TestAdminLargeLoanApproval(t *testing.T) {
 		if env.Code != "0" {
 			t.Fatalf("agent approve: %+v", env)
 		}
-		var a proposeAnswer
+		var a decideOutcome
 		env.into(t, &a)
 		var status int
 		h.st.DB.QueryRowContext(context.Background(), `SELECT status FROM orders WHERE id = $1`, large).Scan(&status)
-		if a.Kind != admin.KindLoanApproval || a.RequestID == 0 || status != 21 {
+		if a.Kind != admin.KindLoanApproval || a.RequestID == 0 || status != 21 || a.Status != 21 {
 			t.Fatalf("a large approval did not wait: %+v, status %d", a, status)
 		}
 		if env := agent.post(reqPath(a.RequestID, "approve"), nil); env.Code != admin.CodeRequestOwn {

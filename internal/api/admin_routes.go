@@ -1,11 +1,15 @@
 package api
 
 import (
+	"encoding/json"
 	"net/http"
 	"strings"
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/store"
 )
 
 // adminPrefix is where the back office's JSON API lives, below the /admin cookie path so the
@@ -40,98 +44,98 @@ const anyStage admin.Stage = "any"
 func (s *Server) adminRoutes() []adminRoute {
 	return []adminRoute{
 		// Session.
-		{Method: "POST", Path: "/login", Summary: "Log in an operator (JSON email, password); sets the HttpOnly cookie, returns the CSRF token", Public: true},
-		{Method: "POST", Path: "/login/code", Summary: "Second login step (JSON code: the 6-digit TOTP code or a recovery code); a wrong one counts against the lockout; starts the full session", Action: admin.ActSelf, Stage: admin.StageCode, Handler: s.handleAdminLoginCode},
-		{Method: "GET", Path: "/setup", Summary: "Whose one-time set-up link a token is (token=...)", Public: true, Open: s.handleAdminSetupInfo},
-		{Method: "POST", Path: "/setup", Summary: "Use a one-time set-up link (JSON token, password): sets the first password and starts a session that can only enrol", Public: true, Open: s.handleAdminSetup},
-		{Method: "POST", Path: "/totp/setup", Summary: "Start authenticator enrolment: a new key (otpauth URI for the QR code, and the key to type)", Action: admin.ActSelf, Stage: admin.StageSetup, Handler: s.handleAdminTOTPSetup},
-		{Method: "POST", Path: "/totp/confirm", Summary: "Confirm the key with a code (JSON code): answers the 10 recovery codes once; the session becomes full", Action: admin.ActSelf, Stage: admin.StageSetup, Handler: s.handleAdminTOTPConfirm},
+		{Method: "POST", Path: "/login", Summary: "Log in an operator (JSON email, password); sets the HttpOnly cookie, returns the CSRF token", Public: true, Request: loginBody{}, Response: operatorSession{}},
+		{Method: "POST", Path: "/login/code", Summary: "Second login step (JSON code: the 6-digit TOTP code or a recovery code); a wrong one counts against the lockout; starts the full session", Action: admin.ActSelf, Stage: admin.StageCode, Handler: s.handleAdminLoginCode, Request: codeInput{}, Response: operatorSession{}},
+		{Method: "GET", Path: "/setup", Summary: "Whose one-time set-up link a token is (token=...)", Public: true, Open: s.handleAdminSetupInfo, Response: setupInfo{}},
+		{Method: "POST", Path: "/setup", Summary: "Use a one-time set-up link (JSON token, password): sets the first password and starts a session that can only enrol", Public: true, Open: s.handleAdminSetup, Request: setupBody{}, Response: operatorSession{}},
+		{Method: "POST", Path: "/totp/setup", Summary: "Start authenticator enrolment: a new key (otpauth URI for the QR code, and the key to type)", Action: admin.ActSelf, Stage: admin.StageSetup, Handler: s.handleAdminTOTPSetup, Response: admin.Enrolment{}},
+		{Method: "POST", Path: "/totp/confirm", Summary: "Confirm the key with a code (JSON code): answers the 10 recovery codes once; the session becomes full", Action: admin.ActSelf, Stage: admin.StageSetup, Handler: s.handleAdminTOTPConfirm, Request: codeInput{}, Response: totpConfirmed{}},
 		{Method: "POST", Path: "/logout", Summary: "End the operator session", Action: admin.ActSelf, Stage: anyStage, Handler: s.handleAdminLogout},
-		{Method: "GET", Path: "/me", Summary: "The signed-in operator, stage, permissions and CSRF token", Action: admin.ActSelf, Stage: anyStage, Handler: s.handleAdminMe},
-		{Method: "POST", Path: "/me/password", Summary: "Change your own password (JSON current, password); your other sessions end", Action: admin.ActSelf, Handler: s.handleAdminChangePassword},
-		{Method: "GET", Path: "/sessions", Summary: "Live sessions: yours, or (operators.manage) operatorId=N, 0 for everyone", Action: admin.ActSelf, Handler: s.handleAdminSessions},
-		{Method: "POST", Path: "/sessions/{id}/revoke", Summary: "End a session: your own, or anyone's for an admin", Action: admin.ActSelf, Handler: s.handleAdminRevokeSession},
+		{Method: "GET", Path: "/me", Summary: "The signed-in operator, stage, permissions and CSRF token", Action: admin.ActSelf, Stage: anyStage, Handler: s.handleAdminMe, Response: operatorSession{}},
+		{Method: "POST", Path: "/me/password", Summary: "Change your own password (JSON current, password); your other sessions end", Action: admin.ActSelf, Handler: s.handleAdminChangePassword, Request: passwordBody{}, Response: passwordChanged{}},
+		{Method: "GET", Path: "/sessions", Summary: "Live sessions: yours, or (operators.manage) operatorId=N, 0 for everyone", Action: admin.ActSelf, Handler: s.handleAdminSessions, Response: sessionList{}},
+		{Method: "POST", Path: "/sessions/{id}/revoke", Summary: "End a session: your own, or anyone's for an admin", Action: admin.ActSelf, Handler: s.handleAdminRevokeSession, Response: sessionRevoked{}},
 
 		// Dashboards.
-		{Method: "GET", Path: "/dashboard", Summary: "Daily series, loan book, overdue buckets, complaint SLA, landing funnel (days=N)", Action: admin.ActDashboardView, Handler: s.handleAdminDashboard},
+		{Method: "GET", Path: "/dashboard", Summary: "Daily series, loan book, overdue buckets, complaint SLA, landing funnel (days=N)", Action: admin.ActDashboardView, Handler: s.handleAdminDashboard, Response: dashboardData{}},
 
 		// Loans: review queue, loan view, decisions, payouts, waivers.
-		{Method: "GET", Path: "/finance", Summary: "Money over a range (from, to: YYYY-MM-DD): disbursed, collected, outstanding principal, fees and interest earned, approval rate, collections by channel, daily series; PAR1/7/30/90 today", Action: admin.ActDashboardView, Handler: s.handleAdminFinance},
+		{Method: "GET", Path: "/finance", Summary: "Money over a range (from, to: YYYY-MM-DD): disbursed, collected, outstanding principal, fees and interest earned, approval rate, collections by channel, daily series; PAR1/7/30/90 today", Action: admin.ActDashboardView, Handler: s.handleAdminFinance, Response: financeReport{}},
 		{Method: "GET", Path: "/finance/journal.csv", Summary: "The double-entry journal of a range as CSV (from, to), streamed", Action: admin.ActDashboardView, Handler: s.handleAdminJournal},
-		{Method: "GET", Path: "/finance/trial-balance", Summary: "Trial balance per day and account of a range (from, to; format=csv for the file); each day sums to zero", Action: admin.ActDashboardView, Handler: s.handleAdminTrialBalance},
-		{Method: "GET", Path: "/loans", Summary: "Loans list, keyset-paginated: q (partial name, phone or order no), status, product, from, to, minAmount, maxAmount (pesos), minDpd, maxDpd, sort (created, amount, due, payoff), dir, limit (max 200), after (the previous page's next)", Action: admin.ActLoansView, Handler: s.handleAdminLoanList},
+		{Method: "GET", Path: "/finance/trial-balance", Summary: "Trial balance per day and account of a range (from, to; format=csv for the file); each day sums to zero", Action: admin.ActDashboardView, Handler: s.handleAdminTrialBalance, Response: trialBalance{}},
+		{Method: "GET", Path: "/loans", Summary: "Loans list, keyset-paginated: q (partial name, phone or order no), status, product, from, to, minAmount, maxAmount (pesos), minDpd, maxDpd, sort (created, amount, due, payoff), dir, limit (max 200), after (the previous page's next)", Action: admin.ActLoansView, Handler: s.handleAdminLoanList, Response: store.LoanPage{}},
 		{Method: "GET", Path: "/loans.csv", Summary: "Every loan the loans list's filters select, as CSV, streamed", Action: admin.ActLoansView, Handler: s.handleAdminLoanExport},
-		{Method: "GET", Path: "/orders", Summary: "Orders (status=21,151..., q=order no or phone, payout=problems)", Action: admin.ActLoansView, Handler: s.handleAdminOrders},
-		{Method: "GET", Path: "/orders/{id}", Summary: "One order: applicant, history, schedule, ledger, balances, events, payouts, contracts", Action: admin.ActLoansView, Handler: s.handleAdminOrder},
-		{Method: "POST", Path: "/orders/{id}/decide", Summary: "Approve or reject an order under review (JSON approve, reason)", Action: admin.ActLoansDecide, Handler: s.handleAdminDecide},
-		{Method: "POST", Path: "/orders/{id}/payout-retry", Summary: "Retry the payout of an approved order", Action: admin.ActPayoutRetry, Handler: s.handleAdminPayoutRetry},
-		{Method: "GET", Path: "/orders/{id}/messages", Summary: "The borrower's reminders and notices with their delivery status", Action: admin.ActLoansView, Handler: s.handleAdminOrderMessages},
-		{Method: "POST", Path: "/orders/{id}/write-off", Summary: "Propose writing a loan off (JSON reason); it must be PAUTANG_WRITE_OFF_AFTER_DAYS past due and waits for a supervisor in the requests inbox", Action: admin.ActLoansExceptions, Handler: s.handleAdminWriteOff},
-		{Method: "POST", Path: "/orders/{id}/cancel", Summary: "Propose cancelling an approved order whose payout never went out (JSON reason); it waits for a supervisor in the requests inbox", Action: admin.ActLoansExceptions, Handler: s.handleAdminCancel},
-		{Method: "POST", Path: "/orders/{id}/refund", Summary: "Propose refunding the borrower's credit on an order to their payout account (JSON amount in centavos, reason); it waits for a supervisor in the requests inbox", Action: admin.ActLoansExceptions, Handler: s.handleAdminRefund},
-		{Method: "POST", Path: "/orders/{id}/refund-retry", Summary: "Resend a pending refund of the order with its own reference (JSON reference; the provider never pays it twice)", Action: admin.ActPayoutRetry, Handler: s.handleAdminRefundRetry},
-		{Method: "POST", Path: "/orders/{id}/payout-account", Summary: "Propose changing the borrower's payout account at their request (JSON cardType, channelNumber, fields as the bank form's codes, reason); the number is sealed at once; it waits for a supervisor in the requests inbox", Action: admin.ActLoansExceptions, Handler: s.handleAdminAccountChange},
-		{Method: "POST", Path: "/orders/{id}/waive", Summary: "Propose a waiver of late charges (JSON bucket, amount in centavos, reason); it waits for a supervisor in the requests inbox", Action: admin.ActLoansWaive, Handler: s.handleAdminWaive},
+		{Method: "GET", Path: "/orders", Summary: "Orders (status=21,151..., q=order no or phone, payout=problems)", Action: admin.ActLoansView, Handler: s.handleAdminOrders, Response: adminOrderList{}},
+		{Method: "GET", Path: "/orders/{id}", Summary: "One order: applicant, history, schedule, ledger, balances, events, payouts, contracts", Action: admin.ActLoansView, Handler: s.handleAdminOrder, Response: adminOrderData{}},
+		{Method: "POST", Path: "/orders/{id}/decide", Summary: "Approve or reject an order under review (JSON approve, reason)", Action: admin.ActLoansDecide, Handler: s.handleAdminDecide, Request: decideBody{}, Response: decideOutcome{}},
+		{Method: "POST", Path: "/orders/{id}/payout-retry", Summary: "Retry the payout of an approved order", Action: admin.ActPayoutRetry, Handler: s.handleAdminPayoutRetry, Response: payoutRetried{}},
+		{Method: "GET", Path: "/orders/{id}/messages", Summary: "The borrower's reminders and notices with their delivery status", Action: admin.ActLoansView, Handler: s.handleAdminOrderMessages, Response: orderMessages{}},
+		{Method: "POST", Path: "/orders/{id}/write-off", Summary: "Propose writing a loan off (JSON reason); it must be PAUTANG_WRITE_OFF_AFTER_DAYS past due and waits for a supervisor in the requests inbox", Action: admin.ActLoansExceptions, Handler: s.handleAdminWriteOff, Request: reasonPayload{}, Response: proposeAnswer{}},
+		{Method: "POST", Path: "/orders/{id}/cancel", Summary: "Propose cancelling an approved order whose payout never went out (JSON reason); it waits for a supervisor in the requests inbox", Action: admin.ActLoansExceptions, Handler: s.handleAdminCancel, Request: reasonPayload{}, Response: proposeAnswer{}},
+		{Method: "POST", Path: "/orders/{id}/refund", Summary: "Propose refunding the borrower's credit on an order to their payout account (JSON amount in centavos, reason); it waits for a supervisor in the requests inbox", Action: admin.ActLoansExceptions, Handler: s.handleAdminRefund, Request: refundPayload{}, Response: proposeAnswer{}},
+		{Method: "POST", Path: "/orders/{id}/refund-retry", Summary: "Resend a pending refund of the order with its own reference (JSON reference; the provider never pays it twice)", Action: admin.ActPayoutRetry, Handler: s.handleAdminRefundRetry, Request: refundRetryBody{}, Response: disburse.RefundResult{}},
+		{Method: "POST", Path: "/orders/{id}/payout-account", Summary: "Propose changing the borrower's payout account at their request (JSON cardType, channelNumber, fields as the bank form's codes, reason); the number is sealed at once; it waits for a supervisor in the requests inbox", Action: admin.ActLoansExceptions, Handler: s.handleAdminAccountChange, Request: accountChangeBody{}, Response: proposeAnswer{}},
+		{Method: "POST", Path: "/orders/{id}/waive", Summary: "Propose a waiver of late charges (JSON bucket, amount in centavos, reason); it waits for a supervisor in the requests inbox", Action: admin.ActLoansWaive, Handler: s.handleAdminWaive, Request: waiverPayload{}, Response: proposeAnswer{}},
 
 		// Identity checks.
-		{Method: "GET", Path: "/kyc", Summary: "Identity submissions (status=submitted|approved|rejected|redo) with duplicate flags (same ID number, device or payout account)", Action: admin.ActKYCReview, Handler: s.handleAdminKYCQueue},
+		{Method: "GET", Path: "/kyc", Summary: "Identity submissions (status=submitted|approved|rejected|redo) with duplicate flags (same ID number, device or payout account)", Action: admin.ActKYCReview, Handler: s.handleAdminKYCQueue, Response: kycQueue{}},
 		{Method: "GET", Path: "/kyc/{id}/photo/{which}", Summary: "A submission's photo (which = id or selfie), from the private storage; each view is audited", Action: admin.ActKYCReview, Handler: s.handleAdminKYCPhoto},
-		{Method: "POST", Path: "/kyc/{id}/decide", Summary: "Decide a submission (JSON approve, or reason and redo = id_photo|selfie|both, or no redo to refuse)", Action: admin.ActKYCReview, Handler: s.handleAdminKYCDecide},
+		{Method: "POST", Path: "/kyc/{id}/decide", Summary: "Decide a submission (JSON approve, or reason and redo = id_photo|selfie|both, or no redo to refuse)", Action: admin.ActKYCReview, Handler: s.handleAdminKYCDecide, Request: kycDecideBody{}, Response: store.KYCSubmission{}},
 
 		// Four eyes: the checkers' inbox.
-		{Method: "GET", Path: "/requests", Summary: "Maker-checker requests, newest first (status=pending|approved|rejected|failed), and how many wait", Action: admin.ActRequestsView, Handler: s.handleAdminRequests},
-		{Method: "GET", Path: "/requests/count", Summary: "How many requests wait for a checker (the inbox badge)", Action: admin.ActRequestsView, Handler: s.handleAdminRequestCount},
-		{Method: "POST", Path: "/requests/{id}/approve", Summary: "Approve a request (not your own; the kind's checker role): its action runs once", Action: admin.ActRequestsCheck, Handler: s.handleAdminApproveRequest},
-		{Method: "POST", Path: "/requests/{id}/reject", Summary: "Reject a request with a reason (JSON reason); nothing changes", Action: admin.ActRequestsCheck, Handler: s.handleAdminRejectRequest},
+		{Method: "GET", Path: "/requests", Summary: "Maker-checker requests, newest first (status=pending|approved|rejected|failed), and how many wait", Action: admin.ActRequestsView, Handler: s.handleAdminRequests, Response: requestList{}},
+		{Method: "GET", Path: "/requests/count", Summary: "How many requests wait for a checker (the inbox badge)", Action: admin.ActRequestsView, Handler: s.handleAdminRequestCount, Response: requestCount{}},
+		{Method: "POST", Path: "/requests/{id}/approve", Summary: "Approve a request (not your own; the kind's checker role): its action runs once", Action: admin.ActRequestsCheck, Handler: s.handleAdminApproveRequest, Response: requestDecision{}},
+		{Method: "POST", Path: "/requests/{id}/reject", Summary: "Reject a request with a reason (JSON reason); nothing changes", Action: admin.ActRequestsCheck, Handler: s.handleAdminRejectRequest, Request: rejectBody{}, Response: requestDecision{}},
 
 		// Collections: the queue of loans past due, cases, contact log, promises to pay.
-		{Method: "GET", Path: "/collections", Summary: "Loans past due by bucket with case holder and promise (bucket, agent=me|none|id, product)", Action: admin.ActLoansView, Handler: s.handleAdminCollections},
-		{Method: "GET", Path: "/collections/stats", Summary: "Roll rates per bucket over the last month and promises of the last 30 days by outcome", Action: admin.ActLoansView, Handler: s.handleAdminCollectionStats},
-		{Method: "GET", Path: "/collections/{id}", Summary: "A case: queue row, contact log, promises", Action: admin.ActLoansView, Handler: s.handleAdminCollectionCase},
-		{Method: "POST", Path: "/collections/{id}/claim", Summary: "Claim a case nobody holds", Action: admin.ActCollectionsWork, Handler: s.handleAdminCollectionClaim},
-		{Method: "POST", Path: "/collections/{id}/contacts", Summary: "Record a call or message (JSON channel, outcome, note, promiseCents, promiseDay); MC 18 hours", Action: admin.ActCollectionsWork, Handler: s.handleAdminCollectionContact},
-		{Method: "GET", Path: "/borrowers/{id}", Summary: "Borrower 360: profile, loans, payments, accounts (masked), messages, complaints", Action: admin.ActLoansView, Handler: s.handleAdminBorrower},
-		{Method: "POST", Path: "/collections/assign", Summary: "Assign cases to an agent in bulk (JSON orderIds, agentId; 0 returns them to the queue)", Action: admin.ActCollectionsAssign, Handler: s.handleAdminCollectionAssign},
-		{Method: "GET", Path: "/messages/templates", Summary: "Borrower message kinds: class, built-in text and the supervisor's wording per language, and the fields a text may use", Action: admin.ActLoansView, Handler: s.handleAdminMessageTemplates},
-		{Method: "POST", Path: "/messages/templates/preview", Summary: "A text of a kind (JSON kind, lang, text; empty: the current one) written with sample fields, after the wording check", Action: admin.ActMessagesEdit, Handler: s.handleAdminMessagePreview},
-		{Method: "POST", Path: "/messages/templates", Summary: "Save the text of a kind in a language (JSON kind, lang, text; empty text: back to the built-in one); wording check; audited", Action: admin.ActMessagesEdit, Handler: s.handleAdminMessageTemplateSave},
+		{Method: "GET", Path: "/collections", Summary: "Loans past due by bucket with case holder and promise (bucket, agent=me|none|id, product)", Action: admin.ActLoansView, Handler: s.handleAdminCollections, Response: collectionQueue{}},
+		{Method: "GET", Path: "/collections/stats", Summary: "Roll rates per bucket over the last month and promises of the last 30 days by outcome", Action: admin.ActLoansView, Handler: s.handleAdminCollectionStats, Response: collectionStats{}},
+		{Method: "GET", Path: "/collections/{id}", Summary: "A case: queue row, contact log, promises", Action: admin.ActLoansView, Handler: s.handleAdminCollectionCase, Response: collectionCase{}},
+		{Method: "POST", Path: "/collections/{id}/claim", Summary: "Claim a case nobody holds", Action: admin.ActCollectionsWork, Handler: s.handleAdminCollectionClaim, Response: caseClaimed{}},
+		{Method: "POST", Path: "/collections/{id}/contacts", Summary: "Record a call or message (JSON channel, outcome, note, promiseCents, promiseDay); MC 18 hours", Action: admin.ActCollectionsWork, Handler: s.handleAdminCollectionContact, Request: contactBody{}, Response: contactRecorded{}},
+		{Method: "GET", Path: "/borrowers/{id}", Summary: "Borrower 360: profile, loans, payments, accounts (masked), messages, complaints", Action: admin.ActLoansView, Handler: s.handleAdminBorrower, Response: borrower360{}},
+		{Method: "POST", Path: "/collections/assign", Summary: "Assign cases to an agent in bulk (JSON orderIds, agentId; 0 returns them to the queue)", Action: admin.ActCollectionsAssign, Handler: s.handleAdminCollectionAssign, Request: assignBody{}, Response: casesAssigned{}},
+		{Method: "GET", Path: "/messages/templates", Summary: "Borrower message kinds: class, built-in text and the supervisor's wording per language, and the fields a text may use", Action: admin.ActLoansView, Handler: s.handleAdminMessageTemplates, Response: messageTemplates{}},
+		{Method: "POST", Path: "/messages/templates/preview", Summary: "A text of a kind (JSON kind, lang, text; empty: the current one) written with sample fields, after the wording check", Action: admin.ActMessagesEdit, Handler: s.handleAdminMessagePreview, Request: templateIn{}, Response: messagePreview{}},
+		{Method: "POST", Path: "/messages/templates", Summary: "Save the text of a kind in a language (JSON kind, lang, text; empty text: back to the built-in one); wording check; audited", Action: admin.ActMessagesEdit, Handler: s.handleAdminMessageTemplateSave, Request: templateIn{}, Response: messageTemplates{}},
 
 		// Transfer desk.
-		{Method: "GET", Path: "/transfers", Summary: "Bank-transfer repayments waiting for money (all=1 for every status)", Action: admin.ActLoansView, Handler: s.handleAdminTransfers},
-		{Method: "POST", Path: "/transfers/match", Summary: "Match a statement line to a transfer repayment (JSON reference, utr, amount in centavos)", Action: admin.ActRepaymentMatch, Handler: s.handleAdminMatchTransfer},
+		{Method: "GET", Path: "/transfers", Summary: "Bank-transfer repayments waiting for money (all=1 for every status)", Action: admin.ActLoansView, Handler: s.handleAdminTransfers, Response: transferList{}},
+		{Method: "POST", Path: "/transfers/match", Summary: "Match a statement line to a transfer repayment (JSON reference, utr, amount in centavos)", Action: admin.ActRepaymentMatch, Handler: s.handleAdminMatchTransfer, Request: matchTransferBody{}, Response: proposeAnswer{}},
 
-		{Method: "POST", Path: "/transfers/statement", Summary: "Import a bank statement CSV (multipart file, or the CSV as body; dryRun=1 to preview): credit lines matched to waiting transfers by declared UTR or our reference and amount are booked; unmatched lines and transfers are answered", Action: admin.ActRepaymentMatch, Handler: s.handleAdminStatement},
-		{Method: "GET", Path: "/reconcile", Summary: "A gateway's payments of a day against ours (provider=paymongo, day=YYYY-MM-DD Manila): missing, extra, mismatched", Action: admin.ActLoansView, Handler: s.handleAdminReconcile},
+		{Method: "POST", Path: "/transfers/statement", Summary: "Import a bank statement CSV (multipart file, or the CSV as body; dryRun=1 to preview): credit lines matched to waiting transfers by declared UTR or our reference and amount are booked; unmatched lines and transfers are answered", Action: admin.ActRepaymentMatch, Handler: s.handleAdminStatement, Response: statementImport{}},
+		{Method: "GET", Path: "/reconcile", Summary: "A gateway's payments of a day against ours (provider=paymongo, day=YYYY-MM-DD Manila): missing, extra, mismatched", Action: admin.ActLoansView, Handler: s.handleAdminReconcile, Response: reconcileReport{}},
 
 		// Complaint desk.
-		{Method: "GET", Path: "/complaints", Summary: "Complaints by reply-by day (open=1 for unanswered only)", Action: admin.ActComplaintsView, Handler: s.handleAdminComplaints},
-		{Method: "GET", Path: "/complaints/{id}", Summary: "One complaint with its process result and score", Action: admin.ActComplaintsView, Handler: s.handleAdminComplaint},
-		{Method: "POST", Path: "/complaints/{id}/reply", Summary: "Write the process result (JSON text, images, askRating)", Action: admin.ActComplaintsReply, Handler: s.handleAdminComplaintReply},
-		{Method: "POST", Path: "/uploads", Summary: "Upload a reply image (multipart field file; JPG/PNG, 5 MB)", Action: admin.ActComplaintsReply, Handler: s.handleAdminUpload},
+		{Method: "GET", Path: "/complaints", Summary: "Complaints by reply-by day (open=1 for unanswered only)", Action: admin.ActComplaintsView, Handler: s.handleAdminComplaints, Response: complaintList{}},
+		{Method: "GET", Path: "/complaints/{id}", Summary: "One complaint with its process result and score", Action: admin.ActComplaintsView, Handler: s.handleAdminComplaint, Response: adminComplaint{}},
+		{Method: "POST", Path: "/complaints/{id}/reply", Summary: "Write the process result (JSON text, images, askRating)", Action: admin.ActComplaintsReply, Handler: s.handleAdminComplaintReply, Request: complaintReplyBody{}, Response: adminComplaint{}},
+		{Method: "POST", Path: "/uploads", Summary: "Upload a reply image (multipart field file; JPG/PNG, 5 MB)", Action: admin.ActComplaintsReply, Handler: s.handleAdminUpload, Response: adminUploaded{}},
 
 		// Catalogue.
-		{Method: "GET", Path: "/catalog/products", Summary: "Products with their fee, late and rollover rules", Action: admin.ActCatalogView, Handler: s.handleAdminProducts},
-		{Method: "POST", Path: "/catalog/products", Summary: "Create or update a product (cap guard applies)", Action: admin.ActCatalogEdit, Handler: s.handleAdminSaveProduct},
-		{Method: "GET", Path: "/catalog/underwriting", Summary: "The underwriting rules in force, their saved versions and the defaults", Action: admin.ActCatalogView, Handler: s.handleAdminRules},
-		{Method: "POST", Path: "/catalog/underwriting/preview", Summary: "Decide the latest applications under proposed rules (JSON rules) and under the rules in force", Action: admin.ActRulesEdit, Handler: s.handleAdminRulesPreview},
-		{Method: "POST", Path: "/catalog/underwriting", Summary: "Propose new underwriting rules (JSON rules, reason); another supervisor approves them in the requests inbox", Action: admin.ActRulesEdit, Handler: s.handleAdminProposeRules},
-		{Method: "POST", Path: "/catalog/products/preview", Summary: "Price a product as edited, unsaved: quotes at its smallest and largest amount with the effective interest rate, and why the cap guard would refuse it", Action: admin.ActCatalogView, Handler: s.handleAdminPreviewProduct},
-		{Method: "GET", Path: "/catalog/channels", Summary: "Payment channels and their instructions", Action: admin.ActCatalogView, Handler: s.handleAdminChannels},
-		{Method: "POST", Path: "/catalog/channels/{id}", Summary: "Update a payment channel", Action: admin.ActCatalogEdit, Handler: s.handleAdminSaveChannel},
-		{Method: "GET", Path: "/catalog/templates", Summary: "Landing templates", Action: admin.ActCatalogView, Handler: s.handleAdminTemplates},
-		{Method: "POST", Path: "/catalog/templates", Summary: "Create or update a landing template", Action: admin.ActCatalogEdit, Handler: s.handleAdminSaveTemplate},
-		{Method: "GET", Path: "/catalog/bank-items", Summary: "Bind-card form items", Action: admin.ActCatalogView, Handler: s.handleAdminBankItems},
-		{Method: "POST", Path: "/catalog/bank-items/{id}", Summary: "Update a bind-card form item's texts, order and switch", Action: admin.ActCatalogEdit, Handler: s.handleAdminSaveBankItem},
-		{Method: "GET", Path: "/catalog/settings/{key}", Summary: "A catalogue document: contacts, recommended, contracts", Action: admin.ActCatalogView, Handler: s.handleAdminSetting},
-		{Method: "POST", Path: "/catalog/settings/{key}", Summary: "Save a catalogue document", Action: admin.ActCatalogEdit, Handler: s.handleAdminSaveSetting},
+		{Method: "GET", Path: "/catalog/products", Summary: "Products with their fee, late and rollover rules", Action: admin.ActCatalogView, Handler: s.handleAdminProducts, Response: productList{}},
+		{Method: "POST", Path: "/catalog/products", Summary: "Create or update a product (cap guard applies)", Action: admin.ActCatalogEdit, Handler: s.handleAdminSaveProduct, Request: productView{}, Response: proposeAnswer{}},
+		{Method: "GET", Path: "/catalog/underwriting", Summary: "The underwriting rules in force, their saved versions and the defaults", Action: admin.ActCatalogView, Handler: s.handleAdminRules, Response: rulesView{}},
+		{Method: "POST", Path: "/catalog/underwriting/preview", Summary: "Decide the latest applications under proposed rules (JSON rules) and under the rules in force", Action: admin.ActRulesEdit, Handler: s.handleAdminRulesPreview, Request: rulesBody{}, Response: rulesPreview{}},
+		{Method: "POST", Path: "/catalog/underwriting", Summary: "Propose new underwriting rules (JSON rules, reason); another supervisor approves them in the requests inbox", Action: admin.ActRulesEdit, Handler: s.handleAdminProposeRules, Request: rulesBody{}, Response: proposeAnswer{}},
+		{Method: "POST", Path: "/catalog/products/preview", Summary: "Price a product as edited, unsaved: quotes at its smallest and largest amount with the effective interest rate, and why the cap guard would refuse it", Action: admin.ActCatalogView, Handler: s.handleAdminPreviewProduct, Request: productView{}, Response: lending.ProductPreview{}},
+		{Method: "GET", Path: "/catalog/channels", Summary: "Payment channels and their instructions", Action: admin.ActCatalogView, Handler: s.handleAdminChannels, Response: adminChannelsView{}},
+		{Method: "POST", Path: "/catalog/channels/{id}", Summary: "Update a payment channel", Action: admin.ActCatalogEdit, Handler: s.handleAdminSaveChannel, Request: store.PaymentChannelRow{}, Response: store.PaymentChannelRow{}},
+		{Method: "GET", Path: "/catalog/templates", Summary: "Landing templates", Action: admin.ActCatalogView, Handler: s.handleAdminTemplates, Response: templateList{}},
+		{Method: "POST", Path: "/catalog/templates", Summary: "Create or update a landing template", Action: admin.ActCatalogEdit, Handler: s.handleAdminSaveTemplate, Request: store.TemplateAdminRow{}, Response: store.TemplateAdminRow{}},
+		{Method: "GET", Path: "/catalog/bank-items", Summary: "Bind-card form items", Action: admin.ActCatalogView, Handler: s.handleAdminBankItems, Response: bankItemList{}},
+		{Method: "POST", Path: "/catalog/bank-items/{id}", Summary: "Update a bind-card form item's texts, order and switch", Action: admin.ActCatalogEdit, Handler: s.handleAdminSaveBankItem, Request: store.BankFormItemRow{}, Response: store.BankFormItemRow{}},
+		{Method: "GET", Path: "/catalog/settings/{key}", Summary: "A catalogue document: contacts, recommended, contracts", Action: admin.ActCatalogView, Handler: s.handleAdminSetting, Response: catalogSetting{}},
+		{Method: "POST", Path: "/catalog/settings/{key}", Summary: "Save a catalogue document", Action: admin.ActCatalogEdit, Handler: s.handleAdminSaveSetting, Request: json.RawMessage{}, Response: catalogSetting{}},
 
 		// Audit and operators.
-		{Method: "GET", Path: "/audit", Summary: "Audit log (entity, entityId, operatorId)", Action: admin.ActAuditView, Handler: s.handleAdminAudit},
-		{Method: "GET", Path: "/operators", Summary: "Operator accounts", Action: admin.ActOperatorsView, Handler: s.handleAdminOperators},
-		{Method: "POST", Path: "/operators", Summary: "Create an operator (JSON email, name, role): answers the one-time set-up link (setupLink, 72 h) where they choose their password", Action: admin.ActOperatorsManage, Handler: s.handleAdminCreateOperator},
-		{Method: "POST", Path: "/operators/{id}/setup-link", Summary: "A new set-up link for an operator who has not used theirs (the old one stops working)", Action: admin.ActOperatorsManage, Handler: s.handleAdminSetupLink},
-		{Method: "POST", Path: "/operators/{id}/totp-reset", Summary: "Reset another operator's two-step login: key and recovery codes removed, sessions ended; they enrol at their next login", Action: admin.ActOperatorsManage, Handler: s.handleAdminTOTPReset},
-		{Method: "POST", Path: "/operators/{id}", Summary: "Change an operator's role, switch or password; unlocks it", Action: admin.ActOperatorsManage, Handler: s.handleAdminUpdateOperator},
+		{Method: "GET", Path: "/audit", Summary: "Audit log (entity, entityId, operatorId)", Action: admin.ActAuditView, Handler: s.handleAdminAudit, Response: auditLog{}},
+		{Method: "GET", Path: "/operators", Summary: "Operator accounts", Action: admin.ActOperatorsView, Handler: s.handleAdminOperators, Response: operatorList{}},
+		{Method: "POST", Path: "/operators", Summary: "Create an operator (JSON email, name, role): answers the one-time set-up link (setupLink, 72 h) where they choose their password", Action: admin.ActOperatorsManage, Handler: s.handleAdminCreateOperator, Request: newOperatorBody{}, Response: operatorInvited{}},
+		{Method: "POST", Path: "/operators/{id}/setup-link", Summary: "A new set-up link for an operator who has not used theirs (the old one stops working)", Action: admin.ActOperatorsManage, Handler: s.handleAdminSetupLink, Response: setupLinkIssued{}},
+		{Method: "POST", Path: "/operators/{id}/totp-reset", Summary: "Reset another operator's two-step login: key and recovery codes removed, sessions ended; they enrol at their next login", Action: admin.ActOperatorsManage, Handler: s.handleAdminTOTPReset, Response: admin.Operator{}},
+		{Method: "POST", Path: "/operators/{id}", Summary: "Change an operator's role, switch or password; unlocks it", Action: admin.ActOperatorsManage, Handler: s.handleAdminUpdateOperator, Request: operatorUpdateBody{}, Response: admin.Operator{}},
 	}
 }
 

@@ -118,14 +118,28 @@ func (s *Server) setAdminCookie(w http.ResponseWriter, r *http.Request, value st
 		SameSite: http.SameSiteStrictMode, Expires: expires, MaxAge: maxAge})
 }
 
-// operatorView is what the SPA learns about the signed-in operator: a session short of the
-// full stage ("code": the second login step; "setup": enrolment) has no permissions.
-func operatorView(op admin.Operator, csrf string, stage admin.Stage) map[string]any {
+// operatorSession is the signed-in operator, the session's stage, what it may do (nothing
+// until the session is full) and the CSRF token for calls that write.
+type operatorSession struct {
+	Operator    admin.Operator `json:"operator"`
+	Permissions []admin.Action `json:"permissions"`
+	CSRFToken   string         `json:"csrfToken"`
+	Stage       admin.Stage    `json:"stage"`
+}
+
+// operatorView answers the login steps and who-am-I.
+func operatorView(op admin.Operator, csrf string, stage admin.Stage) operatorSession {
 	perms := admin.Permissions(op.Role)
 	if stage != admin.StageFull {
 		perms = []admin.Action{}
 	}
-	return map[string]any{"operator": op, "permissions": perms, "csrfToken": csrf, "stage": stage}
+	return operatorSession{Operator: op, Permissions: perms, CSRFToken: csrf, Stage: stage}
+}
+
+// loginBody is the first login step.
+type loginBody struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
 }
 
 func (s *Server) handleAdminLogin(w http.ResponseWriter, r *http.Request) {
@@ -133,10 +147,7 @@ func (s *Server) handleAdminLogin(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, admin.ErrCSRF)
 		return
 	}
-	var in struct {
-		Email    string `json:"email"`
-		Password string `json:"password"`
-	}
+	var in loginBody
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
 		return

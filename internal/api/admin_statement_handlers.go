@@ -15,6 +15,24 @@ import (
 // maxStatementBytes is the largest statement file taken.
 const maxStatementBytes = 5 << 20
 
+// statementImport answers POST /transfers/statement: how many credit lines the file held, the
+// pairs matched (each sent for approval unless dryRun) and what is left over on each side.
+type statementImport struct {
+	DryRun             bool                 `json:"dryRun"`
+	Lines              int                  `json:"lines"`
+	Matched            []statementMatch     `json:"matched"`
+	UnmatchedLines     []statement.Line     `json:"unmatchedLines"`
+	UnmatchedTransfers []statement.Transfer `json:"unmatchedTransfers"`
+}
+
+// statementMatch is a statement line paired with a waiting transfer, and what became of it.
+type statementMatch struct {
+	statement.Pair
+	Outcome   string `json:"outcome"`             // "sent_for_approval" once its request waits
+	RequestID int64  `json:"requestId,omitempty"` // the four-eyes request that books it
+	Error     string `json:"error,omitempty"`
+}
+
 // handleAdminStatement takes a bank statement CSV (multipart field "file", or the CSV as the
 // body), matches its credit lines to the transfer repayments waiting for money (declared UTR,
 // or our reference in the line, and the same amount) and sends each pair for approval as a
@@ -61,16 +79,10 @@ func (s *Server) handleAdminStatement(w http.ResponseWriter, r *http.Request, c 
 		transfers = append(transfers, statement.Transfer{Reference: p.Reference, UTR: p.UTR, AmountCents: p.AmountCents - p.PaidCents, OrderID: p.OrderID})
 	}
 	res := statement.Match(lines, transfers)
-	type booked struct {
-		statement.Pair
-		Outcome   string `json:"outcome"`             // "sent_for_approval" once its request waits
-		RequestID int64  `json:"requestId,omitempty"` // the four-eyes request that books it
-		Error     string `json:"error,omitempty"`
-	}
-	out := make([]booked, 0, len(res.Matched))
+	out := make([]statementMatch, 0, len(res.Matched))
 	dry := r.URL.Query().Get("dryRun") == "1"
 	for _, p := range res.Matched {
-		b := booked{Pair: p}
+		b := statementMatch{Pair: p}
 		if !dry {
 			// Four eyes: each pair is a transfer match request another operator approves.
 			ans, err := s.propose(r.Context(), c, admin.KindTransferMatch, p.Transfer.Reference,
@@ -94,5 +106,5 @@ func (s *Server) handleAdminStatement(w http.ResponseWriter, r *http.Request, c 
 		s.auditAfter(r.Context(), c.audit("statement.import", "statement", "", nil,
 			map[string]any{"lines": len(lines), "matched": len(res.Matched), "unmatchedLines": len(res.Lines), "unmatchedTransfers": len(res.Transfers)}))
 	}
-	ok(w, r, FamilyZero, map[string]any{"dryRun": dry, "lines": len(lines), "matched": out, "unmatchedLines": res.Lines, "unmatchedTransfers": res.Transfers})
+	ok(w, r, FamilyZero, statementImport{DryRun: dry, Lines: len(lines), Matched: out, UnmatchedLines: orEmpty(res.Lines), UnmatchedTransfers: orEmpty(res.Transfers)})
 }

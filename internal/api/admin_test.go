@@ -469,9 +469,9 @@ func TestAdminDecide(t *testing.T) {
 		})
 		t.Run("AgentOverFailedRuleWaitsForSupervisor", func(t *testing.T) {
 			env := agent.post(path, map[string]any{"approve": true, "reason": "Other loan settled by transfer today"})
-			var a proposeAnswer
+			var a decideOutcome
 			env.into(t, &a)
-			if env.Code != "0" || a.Kind != admin.KindLoanApproval || a.RequestID == 0 {
+			if env.Code != "0" || a.Kind != admin.KindLoanApproval || a.RequestID == 0 || a.Status != int(loans.StatusReview) {
 				t.Fatalf("got %+v", env)
 			}
 			var status int

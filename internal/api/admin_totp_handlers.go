@@ -110,10 +110,7 @@ func (s *Server) handleAdminSetup(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, admin.ErrCSRF)
 		return
 	}
-	var in struct {
-		Token    string `json:"token"`
-		Password string `json:"password"`
-	}
+	var in setupBody
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
 		return
@@ -131,6 +128,19 @@ func (s *Server) handleAdminSetup(w http.ResponseWriter, r *http.Request) {
 }
 
 // operatorInvited answers POST /operators: the operator and their one-time set-up link.
+// setupBody uses a set-up link: its token and the first password.
+type setupBody struct {
+	Token    string `json:"token"`
+	Password string `json:"password"`
+}
+
+// setupLinkIssued answers POST /operators/{id}/setup-link: the new link and when it expires
+// (unix ms).
+type setupLinkIssued struct {
+	SetupLink      string `json:"setupLink"`
+	SetupExpiresAt int64  `json:"setupExpiresAt"`
+}
+
 type operatorInvited struct {
 	admin.Operator
 	SetupLink string `json:"setupLink"`
@@ -147,7 +157,7 @@ func (s *Server) handleAdminSetupLink(w http.ResponseWriter, r *http.Request, c 
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, map[string]any{"setupLink": s.setupLink(token), "setupExpiresAt": exp})
+	ok(w, r, FamilyZero, setupLinkIssued{SetupLink: s.setupLink(token), SetupExpiresAt: exp})
 }
 
 func (s *Server) handleAdminTOTPReset(w http.ResponseWriter, r *http.Request, c adminCtx) {

@@ -22,15 +22,44 @@ func (s *Server) handleAdminTransfers(w http.ResponseWriter, r *http.Request, _ 
 		fail(w, r, err)
 		return
 	}
-	rows := make([]map[string]any, 0, len(list))
+	rows := make([]transferView, 0, len(list))
 	for _, rp := range list {
-		rows = append(rows, map[string]any{
-			"id": rp.ID, "reference": rp.Reference, "orderId": rp.OrderID, "amount": rp.AmountCents, "amountText": loans.FormatPeso(rp.AmountCents),
-			"paid": rp.PaidCents, "isDelay": rp.IsDelay, "status": rp.Status, "utr": rp.UTR, "message": rp.Message,
-			"channelNumber": rp.ChannelNumber, "createdAt": rp.CreatedAt,
+		rows = append(rows, transferView{
+			ID: rp.ID, Reference: rp.Reference, OrderID: rp.OrderID, Amount: rp.AmountCents, AmountText: loans.FormatPeso(rp.AmountCents),
+			Paid: rp.PaidCents, IsDelay: rp.IsDelay, Status: rp.Status, UTR: rp.UTR, Message: rp.Message,
+			ChannelNumber: rp.ChannelNumber, CreatedAt: rp.CreatedAt,
 		})
 	}
-	ok(w, r, FamilyZero, map[string]any{"transfers": rows})
+	ok(w, r, FamilyZero, transferList{Transfers: rows})
+}
+
+// transferList answers GET /transfers.
+type transferList struct {
+	Transfers []transferView `json:"transfers"`
+}
+
+// transferView is a bank-transfer repayment on the transfer desk (money in centavos).
+type transferView struct {
+	ID            int64  `json:"id"`
+	Reference     string `json:"reference"`
+	OrderID       int64  `json:"orderId"`
+	Amount        int64  `json:"amount"`
+	AmountText    string `json:"amountText"`
+	Paid          int64  `json:"paid"`
+	IsDelay       bool   `json:"isDelay"`
+	Status        string `json:"status"`
+	UTR           string `json:"utr"` // the UTR the borrower declared
+	Message       string `json:"message"`
+	ChannelNumber string `json:"channelNumber"`
+	CreatedAt     int64  `json:"createdAt"`
+}
+
+// matchTransferBody is a statement line an operator matches to a waiting transfer.
+type matchTransferBody struct {
+	Reference string `json:"reference"`
+	UTR       string `json:"utr"`
+	Amount    int64  `json:"amount"` // centavos, as the statement shows
+	Reason    string `json:"reason"`
 }
 
 // transferMatchPayload is a transfer match request's payload: the statement line.
@@ -52,12 +81,7 @@ func (s *Server) repaymentVersion(ctx context.Context, reference string) (string
 // handleAdminMatchTransfer is the maker's side of a match by hand: the request waits for a
 // second operator (four eyes), who books it.
 func (s *Server) handleAdminMatchTransfer(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	var in struct {
-		Reference string `json:"reference"`
-		UTR       string `json:"utr"`
-		Amount    int64  `json:"amount"` // centavos, as the statement shows
-		Reason    string `json:"reason"`
-	}
+	var in matchTransferBody
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
 		return

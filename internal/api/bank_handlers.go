@@ -23,16 +23,6 @@ const (
 	CodeBankUnavailable  = "bank_unavailable"   // account sealing is not configured on this server
 )
 
-// bankCard is an account as the borrower sees it: never more than the last four digits.
-type bankCard struct {
-	ID        int64  `json:"id"`
-	BankName  string `json:"bankName"`
-	BankCode  string `json:"bankCode"`
-	CardNo    string `json:"cardNo"`
-	CardType  int    `json:"cardType"`
-	IsDefault bool   `json:"isDefault"`
-}
-
 func toBankCard(a store.BankAccount) bankCard {
 	return bankCard{ID: a.ID, BankName: a.BankName, BankCode: a.BankCode, CardNo: banking.Mask(a.Last4), CardType: a.CardType, IsDefault: a.IsDefault}
 }
@@ -74,11 +64,11 @@ func (s *Server) handleCardInit(w http.ResponseWriter, r *http.Request, sess aut
 		c := toBankCard(accounts[0])
 		current = &c
 	}
-	ok(w, r, FamilyZero, map[string]any{
-		"items":         bankItemsIn(r.Context(), items),
-		"cardType":      banking.CardTypeBank,
-		"channelNumber": banking.DefaultChannel,
-		"current":       current,
+	ok(w, r, FamilyZero, cardInitData{
+		Items:         bankItemsIn(r.Context(), items),
+		CardType:      banking.CardTypeBank,
+		ChannelNumber: banking.DefaultChannel,
+		Current:       current,
 	})
 }
 
@@ -170,7 +160,7 @@ func (s *Server) bindCard(w http.ResponseWriter, r *http.Request, sess auth.Sess
 		// The envelope's message is the first problem (the client toasts it); data has all.
 		errs = errs.In(i18n.From(ctx).F)
 		writeJSON(w, r, http.StatusOK, Envelope{Code: CodeBankInvalid, Message: errs.Error(), Success: false,
-			Data: map[string]any{"errors": errs.ByCode(), "fields": errs}})
+			Data: bankInvalidData{Errors: errs.ByCode(), Fields: errs}})
 		return
 	}
 	if sub.Number == "" || sub.InstitutionCode == "" {
@@ -195,15 +185,11 @@ func (s *Server) bindCard(w http.ResponseWriter, r *http.Request, sess auth.Sess
 		fail(w, r, err)
 		return
 	}
-	payouts := []map[string]any{}
+	payouts := []payoutRetry{}
 	for id, res := range results {
-		payouts = append(payouts, map[string]any{"orderId": strconv.FormatInt(id, 10), "outcome": res.Outcome, "reason": res.FailureReason})
+		payouts = append(payouts, payoutRetry{OrderID: strconv.FormatInt(id, 10), Outcome: res.Outcome, Reason: res.FailureReason})
 	}
-	card := toBankCard(acc)
-	ok(w, r, FamilyZero, map[string]any{
-		"id": card.ID, "bankName": card.BankName, "bankCode": card.BankCode, "cardNo": card.CardNo, "cardType": card.CardType,
-		"isDefault": card.IsDefault, "payouts": payouts,
-	})
+	ok(w, r, FamilyZero, bindCardData{bankCard: toBankCard(acc), Payouts: payouts})
 }
 
 // handleBankCardList lists the borrower's active accounts, masked (payway's bankCards).
@@ -217,7 +203,7 @@ func (s *Server) handleBankCardList(w http.ResponseWriter, r *http.Request, sess
 	for _, a := range accounts {
 		cards = append(cards, toBankCard(a))
 	}
-	ok(w, r, FamilyZero, map[string]any{"bankCards": cards})
+	ok(w, r, FamilyZero, bankCardListData{BankCards: cards})
 }
 
 // handleDevPayoutMode shows (GET) or switches (POST mode=success|fail) the sandbox payout
@@ -240,7 +226,7 @@ func (s *Server) handleDevPayoutMode(w http.ResponseWriter, r *http.Request) {
 		}
 		s.PayoutSandbox.SetMode(m)
 	}
-	writeJSON(w, r, http.StatusOK, map[string]any{"mode": s.PayoutSandbox.Mode()})
+	writeJSON(w, r, http.StatusOK, devPayoutModeData{Mode: s.PayoutSandbox.Mode()})
 }
 
 // handleDevPayoutRun runs the disbursement of one order now (orderId), as the loan engine
@@ -265,5 +251,5 @@ func (s *Server) handleDevPayoutRun(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
-	writeJSON(w, r, http.StatusOK, map[string]any{"outcome": res.Outcome, "reference": res.Reference, "reason": res.FailureReason})
+	writeJSON(w, r, http.StatusOK, devPayoutRunData{Outcome: res.Outcome, Reference: res.Reference, Reason: res.FailureReason})
 }

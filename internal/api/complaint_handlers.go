@@ -42,34 +42,33 @@ func (s *Server) complaintService() *complaints.Service {
 
 // titleValues lists complaint types; their titles are the operator's, translated when the
 // catalogue knows them (the seeded types).
-func titleValues(ctx context.Context, ts []complaints.Type) []map[string]any {
-	out := make([]map[string]any, 0, len(ts))
+func titleValues(ctx context.Context, ts []complaints.Type) []titleValue {
+	out := make([]titleValue, 0, len(ts))
 	for _, t := range ts {
-		out = append(out, map[string]any{"title": i18n.T(ctx, t.Title), "value": t.Value})
+		out = append(out, titleValue{Title: i18n.T(ctx, t.Title), Value: t.Value})
 	}
 	return out
 }
 
-// complaintOrder is an order as the complaint home card shows it. status is the text the
-// card shows; orderStatus is the code (ARCHITECTURE.md section 5).
-func complaintOrder(ctx context.Context, o complaints.Order) map[string]any {
-	rows := []map[string]string{
-		{"title": i18n.T(ctx, "Loan amount"), "value": loans.FormatPeso(o.Amount)},
-		{"title": i18n.T(ctx, "Application date"), "value": i18n.Date(ctx, time.UnixMilli(o.CreatedAt).In(clock.Manila).Format(time.DateOnly))},
+// complaintOrder is an order as the complaint home card shows it.
+func complaintOrder(ctx context.Context, o complaints.Order) complaintOrderData {
+	rows := []titleText{
+		{Title: i18n.T(ctx, "Loan amount"), Value: loans.FormatPeso(o.Amount)},
+		{Title: i18n.T(ctx, "Application date"), Value: i18n.Date(ctx, time.UnixMilli(o.CreatedAt).In(clock.Manila).Format(time.DateOnly))},
 	}
 	if o.DueDate != "" {
-		rows = append(rows, map[string]string{"title": i18n.T(ctx, "Due date"), "value": i18n.Date(ctx, o.DueDate)})
+		rows = append(rows, titleText{Title: i18n.T(ctx, "Due date"), Value: i18n.Date(ctx, o.DueDate)})
 	}
-	rows = append(rows, map[string]string{"title": i18n.T(ctx, "Order number"), "value": o.OrderNo})
-	return map[string]any{
-		"orderId":     strconv.FormatInt(o.ID, 10),
-		"orderNo":     o.OrderNo,
-		"productLogo": o.ProductLogo,
-		"productName": o.ProductName,
-		"status":      statusText(ctx, o.Status),
-		"orderStatus": o.Status,
-		"isShow":      o.IsShow(),
-		"list":        rows,
+	rows = append(rows, titleText{Title: i18n.T(ctx, "Order number"), Value: o.OrderNo})
+	return complaintOrderData{
+		OrderID:     strconv.FormatInt(o.ID, 10),
+		OrderNo:     o.OrderNo,
+		ProductLogo: o.ProductLogo,
+		ProductName: o.ProductName,
+		Status:      statusText(ctx, o.Status),
+		OrderStatus: o.Status,
+		IsShow:      o.IsShow(),
+		List:        rows,
 	}
 }
 
@@ -89,20 +88,21 @@ func (s *Server) handleProblemInit(w http.ResponseWriter, r *http.Request, sess 
 		fail(w, r, err)
 		return
 	}
-	list := make([]map[string]any, 0, len(home.Orders))
+	list := make([]complaintOrderData, 0, len(home.Orders))
 	for _, o := range home.Orders {
 		list = append(list, complaintOrder(r.Context(), o))
 	}
-	var detail any
+	var detail *complaintOrderData
 	if home.Selected != nil {
-		detail = complaintOrder(r.Context(), *home.Selected)
+		d := complaintOrder(r.Context(), *home.Selected)
+		detail = &d
 	}
-	ok(w, r, FamilyZero, map[string]any{
-		"problemType":    titleValues(r.Context(), home.Types),
-		"problemSonType": titleValues(r.Context(), home.SubTypes),
-		"orderDetail":    detail,
-		"orderList":      list,
-		"replyDays":      complaints.ReplyWeekdays,
+	ok(w, r, FamilyZero, problemInitData{
+		ProblemType:    titleValues(r.Context(), home.Types),
+		ProblemSonType: titleValues(r.Context(), home.SubTypes),
+		OrderDetail:    detail,
+		OrderList:      list,
+		ReplyDays:      complaints.ReplyWeekdays,
 	})
 }
 
@@ -135,7 +135,7 @@ func (s *Server) handleProblemSave(w http.ResponseWriter, r *http.Request, sess 
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, map[string]any{"problemId": strconv.FormatInt(c.ID, 10), "replyBy": c.ReplyBy})
+	ok(w, r, FamilyZero, problemSaveData{ProblemID: strconv.FormatInt(c.ID, 10), ReplyBy: c.ReplyBy})
 }
 
 // complaintTypeText is "Type" or "Type · Sub-type" for lists.
@@ -170,15 +170,15 @@ func (s *Server) handleProblemList(w http.ResponseWriter, r *http.Request, sess 
 		fail(w, r, err)
 		return
 	}
-	all, pending, replied := []map[string]any{}, []map[string]any{}, []map[string]any{}
+	all, pending, replied := []complaintListItem{}, []complaintListItem{}, []complaintListItem{}
 	for _, c := range list {
 		typ, son := complaintTypeText(r.Context(), types, c)
 		if son != "" {
 			typ += " · " + son
 		}
-		item := map[string]any{
-			"id": strconv.FormatInt(c.ID, 10), "time": complaintTime(c.CreatedAt), "type": typ, "content": c.Detail,
-			"status": string(c.Status()), "statusText": complaintStatusText(r.Context(), c), "replyBy": c.ReplyBy, "isNeedScore": boolInt(c.AwaitingScore()),
+		item := complaintListItem{
+			ID: strconv.FormatInt(c.ID, 10), Time: complaintTime(c.CreatedAt), Type: typ, Content: c.Detail,
+			Status: string(c.Status()), StatusText: complaintStatusText(r.Context(), c), ReplyBy: c.ReplyBy, IsNeedScore: boolInt(c.AwaitingScore()),
 		}
 		all = append(all, item)
 		if c.Status() == complaints.StatusReplied {
@@ -187,10 +187,10 @@ func (s *Server) handleProblemList(w http.ResponseWriter, r *http.Request, sess 
 			pending = append(pending, item)
 		}
 	}
-	ok(w, r, FamilyZero, map[string]any{"tabs": []map[string]any{
-		{"title": i18n.T(r.Context(), "All"), "value": "all", "items": all},
-		{"title": i18n.T(r.Context(), "Processing"), "value": string(complaints.StatusPending), "items": pending},
-		{"title": i18n.T(r.Context(), "Replied"), "value": string(complaints.StatusReplied), "items": replied},
+	ok(w, r, FamilyZero, problemListData{Tabs: []complaintTab{
+		{Title: i18n.T(r.Context(), "All"), Value: "all", Items: all},
+		{Title: i18n.T(r.Context(), "Processing"), Value: string(complaints.StatusPending), Items: pending},
+		{Title: i18n.T(r.Context(), "Replied"), Value: string(complaints.StatusReplied), Items: replied},
 	}})
 }
 
@@ -202,24 +202,24 @@ func boolInt(b bool) int {
 }
 
 // complaintDetail is the detail of spec section 3 plus the promise and the status.
-func complaintDetail(ctx context.Context, types []complaints.Type, c complaints.Complaint) map[string]any {
+func complaintDetail(ctx context.Context, types []complaints.Type, c complaints.Complaint) complaintDetailData {
 	typ, son := complaintTypeText(ctx, types, c)
-	return map[string]any{
-		"problemId":     strconv.FormatInt(c.ID, 10),
-		"type":          typ,
-		"sonType":       son,
-		"content":       c.Detail,
-		"images":        complaints.ImageURLs(c.Images),
-		"disposeName":   i18n.T(ctx, handlerLabel),
-		"disposeDetail": c.ReplyText,
-		"disposeImages": complaints.ImageURLs(c.ReplyImages),
-		"isNeedScore":   boolInt(c.AwaitingScore()),
-		"score":         c.Score,
-		"status":        string(c.Status()),
-		"statusText":    complaintStatusText(ctx, c),
-		"orderNo":       c.OrderNo,
-		"time":          complaintTime(c.CreatedAt),
-		"replyBy":       c.ReplyBy,
+	return complaintDetailData{
+		ProblemID:     strconv.FormatInt(c.ID, 10),
+		Type:          typ,
+		SonType:       son,
+		Content:       c.Detail,
+		Images:        complaints.ImageURLs(c.Images),
+		DisposeName:   i18n.T(ctx, handlerLabel),
+		DisposeDetail: c.ReplyText,
+		DisposeImages: complaints.ImageURLs(c.ReplyImages),
+		IsNeedScore:   boolInt(c.AwaitingScore()),
+		Score:         c.Score,
+		Status:        string(c.Status()),
+		StatusText:    complaintStatusText(ctx, c),
+		OrderNo:       c.OrderNo,
+		Time:          complaintTime(c.CreatedAt),
+		ReplyBy:       c.ReplyBy,
 	}
 }
 
@@ -267,7 +267,7 @@ func (s *Server) handleSaveScore(w http.ResponseWriter, r *http.Request, sess au
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyDoubleZero, map[string]any{"problemId": strconv.FormatInt(id, 10), "score": score})
+	ok(w, r, FamilyDoubleZero, saveScoreData{ProblemID: strconv.FormatInt(id, 10), Score: score})
 }
 
 // uploadAllowed counts one upload request against the borrower's hourly limit (one atomic
@@ -327,7 +327,7 @@ func (s *Server) handleUploadProblemImage(w http.ResponseWriter, r *http.Request
 			fail(w, r, err)
 			return
 		}
-		ok(w, r, FamilyDoubleZero, map[string]any{"url": url})
+		ok(w, r, FamilyDoubleZero, uploadImageData{URL: url})
 		return
 	}
 }
@@ -348,11 +348,7 @@ func (s *Server) handleContactInfo(w http.ResponseWriter, r *http.Request) {
 	if !saved {
 		email, phone = s.Cfg.SupportEmail, s.Cfg.SupportPhone
 	}
-	ok(w, r, FamilyDoubleZero, map[string]any{
-		"email":     email,
-		"smWa":      phone,
-		"replyDays": complaints.ReplyWeekdays,
-	})
+	ok(w, r, FamilyDoubleZero, contactInfoData{Email: email, SmWa: phone, ReplyDays: complaints.ReplyWeekdays})
 }
 
 // handleDevComplaintReply plays the operator in dev mode: POST problemId, text, images

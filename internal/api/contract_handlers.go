@@ -76,7 +76,7 @@ func (s *Server) handleContractJump(w http.ResponseWriter, r *http.Request, sess
 			return
 		}
 	}
-	ok(w, r, FamilyDoubleZero, map[string]any{"contract_url": lending.ContractURL(int(pos), pid, oid, amount)})
+	ok(w, r, FamilyDoubleZero, contractJumpData{ContractURL: lending.ContractURL(int(pos), pid, oid, amount)})
 }
 
 // handleContractContent renders a contract; a session is needed only for an order's contract.

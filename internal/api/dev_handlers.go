@@ -8,9 +8,24 @@ import (
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
+	"github.com/pautang/pautang/internal/store"
 )
 
-// The dev endpoints exist only when PAUTANG_DEV=1 (routes.go registers them then).
+// The dev endpoints exist only when PAUTANG_DEV=1 (routes.go registers them then). They
+// answer plain JSON, not the envelope.
+
+// devInboxData is GET /dev/inbox.json: the newest messages of the outbox provider.
+type devInboxData struct {
+	Messages []store.OutboxMessage `json:"messages"`
+}
+
+// devClockData is /dev/clock: the dev clock's time (unix ms and RFC 3339) and how far it was
+// moved (hours, one decimal, as a string).
+type devClockData struct {
+	Now         int64  `json:"now"`
+	ISO         string `json:"iso"`
+	OffsetHours string `json:"offsetHours"`
+}
 
 var inboxPage = template.Must(template.New("inbox").Parse(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev inbox · Pautang</title>
@@ -48,7 +63,7 @@ func (s *Server) handleDevInboxJSON(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
-	writeJSON(w, r, http.StatusOK, map[string]any{"messages": msgs})
+	writeJSON(w, r, http.StatusOK, devInboxData{Messages: msgs})
 }
 
 // handleDevClock shows (GET) or moves (POST days=N or hours=N) the dev clock, then runs the
@@ -79,5 +94,5 @@ func (s *Server) handleDevClock(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	now := s.Clock.Now()
-	writeJSON(w, r, http.StatusOK, map[string]any{"now": now.UnixMilli(), "iso": now.Format(time.RFC3339), "offsetHours": strconv.FormatFloat(s.DevClock.Shift().Hours(), 'f', 1, 64)})
+	writeJSON(w, r, http.StatusOK, devClockData{Now: now.UnixMilli(), ISO: now.Format(time.RFC3339), OffsetHours: strconv.FormatFloat(s.DevClock.Shift().Hours(), 'f', 1, 64)})
 }

@@ -58,11 +58,7 @@ func confirmData(ctx context.Context, c lending.Confirm, old bool) any {
 	if c.FirstLoan {
 		promo = i18n.T(ctx, "First loan? Your application is reviewed within 1 day and the money reaches your account within 1 to 3 days.")
 	}
-	return struct {
-		lending.Confirm
-		NewButtonMsg string `json:"NewButtonMsg"`
-		NewPopMsg    string `json:"NewPopMsg"`
-	}{c, i18n.T(ctx, "Get my cash now"), promo}
+	return oldLendData{Confirm: c, NewButtonMsg: i18n.T(ctx, "Get my cash now"), NewPopMsg: promo}
 }
 
 func (s *Server) confirm(w http.ResponseWriter, r *http.Request, sess auth.Session, old bool) {
@@ -129,9 +125,9 @@ func (s *Server) push(w http.ResponseWriter, r *http.Request, sess auth.Session,
 		failLoan(w, r, err)
 		return
 	}
-	ok(w, r, FamilyDoubleZero, map[string]any{
-		"orderId": strconv.FormatInt(o.ID, 10), "orderNo": o.OrderNo, "orderStatus": o.Status,
-		"lendDetailsUrl": "/loanDetail?orderId=" + strconv.FormatInt(o.ID, 10) + "&productId=" + strconv.FormatInt(o.ProductID, 10),
+	ok(w, r, FamilyDoubleZero, loanPushData{
+		OrderID: strconv.FormatInt(o.ID, 10), OrderNo: o.OrderNo, OrderStatus: o.Status,
+		LendDetailsURL: "/loanDetail?orderId=" + strconv.FormatInt(o.ID, 10) + "&productId=" + strconv.FormatInt(o.ProductID, 10),
 	})
 }
 
@@ -242,10 +238,10 @@ func (s *Server) handleLoginErrorDetail(w http.ResponseWriter, r *http.Request) 
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyDoubleZero, map[string]any{
-		"noticeMessage": i18n.T(r.Context(), "We could not open your order"),
-		"errMessage":    i18n.T(r.Context(), "Your session has ended or the link is no longer valid. Please log in again in the app, or choose another loan below."),
-		"recProducts":   recs,
+	ok(w, r, FamilyDoubleZero, loginErrorDetailData{
+		NoticeMessage: i18n.T(r.Context(), "We could not open your order"),
+		ErrMessage:    i18n.T(r.Context(), "Your session has ended or the link is no longer valid. Please log in again in the app, or choose another loan below."),
+		RecProducts:   recs,
 	})
 }
 
@@ -268,7 +264,7 @@ func (s *Server) handleProductLink(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyDoubleZero, map[string]any{"link": "/product?productId=" + strconv.FormatInt(p.ID, 10)})
+	ok(w, r, FamilyDoubleZero, productLinkData{Link: "/product?productId=" + strconv.FormatInt(p.ID, 10)})
 }
 
 func (s *Server) handleLoanMarket(w http.ResponseWriter, r *http.Request, _ auth.Session) {
@@ -277,7 +273,7 @@ func (s *Server) handleLoanMarket(w http.ResponseWriter, r *http.Request, _ auth
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyDoubleZero, map[string]any{"recProducts": recs})
+	ok(w, r, FamilyDoubleZero, loanMarketData{RecProducts: recs})
 }
 
 // handleDevDecide is the dev-only operator decision: orderId, approve=1|0, reason.
@@ -301,7 +297,7 @@ func (s *Server) handleDevDecide(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
-	writeJSON(w, r, http.StatusOK, map[string]any{"orderId": strconv.FormatInt(o.ID, 10), "status": o.Status})
+	writeJSON(w, r, http.StatusOK, devDecideData{OrderID: strconv.FormatInt(o.ID, 10), Status: o.Status})
 }
 
 // handleDevDaily runs the daily job now (dev only).

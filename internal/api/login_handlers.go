@@ -32,11 +32,7 @@ func (s *Server) sendCode(w http.ResponseWriter, r *http.Request, channel string
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyDoubleZero, map[string]any{
-		"expiresIn": int(s.Auth.CodeTTL.Seconds()),
-		"resendIn":  int(resend.Seconds()),
-		"channel":   channel,
-	})
+	ok(w, r, FamilyDoubleZero, sendCodeData{ExpiresIn: int(s.Auth.CodeTTL.Seconds()), ResendIn: int(resend.Seconds()), Channel: channel})
 }
 
 // Login-code captcha errors (docs/errors.md).
@@ -101,14 +97,14 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 }
 
 // sessionData is the common-params block a login hands to the client.
-func sessionData(token string, sess auth.Session, merchant string) map[string]any {
-	return map[string]any{
-		"sessionId":      token,
-		"userId":         strconv.FormatInt(sess.UserID, 10),
-		"mobile":         sess.Phone,
-		"merchantNumber": merchant,
-		"deviceId":       sess.DeviceID,
-		"expiresAt":      sess.ExpiresAt.UnixMilli(),
+func sessionData(token string, sess auth.Session, merchant string) loginData {
+	return loginData{
+		SessionID:      token,
+		UserID:         strconv.FormatInt(sess.UserID, 10),
+		Mobile:         sess.Phone,
+		MerchantNumber: merchant,
+		DeviceID:       sess.DeviceID,
+		ExpiresAt:      sess.ExpiresAt.UnixMilli(),
 	}
 }
 
@@ -122,11 +118,12 @@ func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request, _ auth.Ses
 
 // CommonQuery is the common query string of a session (used by `pautang dev-session`).
 func CommonQuery(token string, sess auth.Session, merchant string) string {
+	d := sessionData(token, sess, merchant)
 	v := url.Values{}
-	for k, val := range sessionData(token, sess, merchant) {
-		if sv, ok := val.(string); ok && k != "expiresAt" {
-			v.Set(k, sv)
-		}
-	}
+	v.Set("sessionId", d.SessionID)
+	v.Set("userId", d.UserID)
+	v.Set("mobile", d.Mobile)
+	v.Set("merchantNumber", d.MerchantNumber)
+	v.Set("deviceId", d.DeviceID)
 	return v.Encode()
 }

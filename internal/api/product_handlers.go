@@ -36,7 +36,7 @@ func (s *Server) productQuote(w http.ResponseWriter, r *http.Request, sess auth.
 		return
 	}
 	if !p.Enabled && !needAmount {
-		ok(w, r, FamilyDoubleZero, map[string]any{"product": productCard(r.Context(), p), "quote": nil}) // a switched-off product has no price
+		ok(w, r, FamilyDoubleZero, productDetailData{Product: productCard(r.Context(), p)}) // a switched-off product has no price
 		return
 	}
 	q, err := s.lending().Quote(r.Context(), sess.UserID, id, amount)
@@ -45,25 +45,13 @@ func (s *Server) productQuote(w http.ResponseWriter, r *http.Request, sess auth.
 		return
 	}
 	if !needAmount {
-		ok(w, r, FamilyDoubleZero, map[string]any{"product": productCard(r.Context(), p), "quote": q})
+		ok(w, r, FamilyDoubleZero, productDetailData{Product: productCard(r.Context(), p), Quote: &q})
 		return
 	}
 	// The calculator also carries the quote's fields at the top level: the web shell reads
 	// amount, details and repay_plans there.
-	ok(w, r, FamilyDoubleZero, struct {
-		Product map[string]any `json:"product"`
-		Quote   any            `json:"quote"`
-		quoteFields
-	}{productCard(r.Context(), p), q, quoteFields{q.Amount, q.Details, q.RepayPlans, q.FirstPayTime, q.PRateDsc}})
-}
-
-// quoteFields are the quote fields the calculator repeats at the top level.
-type quoteFields struct {
-	Amount       int64  `json:"amount"`
-	Details      any    `json:"details"`
-	RepayPlans   any    `json:"repay_plans"`
-	FirstPayTime string `json:"firstPayTime"`
-	PRateDsc     string `json:"pRateDsc"`
+	ok(w, r, FamilyDoubleZero, calculatorData{Product: productCard(r.Context(), p), Quote: q,
+		quoteFields: quoteFields{Amount: q.Amount, Details: q.Details, RepayPlans: q.RepayPlans, FirstPayTime: q.FirstPayTime, PRateDsc: q.PRateDsc}})
 }
 
 func (s *Server) handleProductDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {

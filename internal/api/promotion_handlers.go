@@ -109,7 +109,7 @@ func (s *Server) handleGetSID(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, map[string]any{"sid": sid})
+	ok(w, r, FamilyZero, getSIDData{SID: sid})
 }
 
 // handleGetCaptcha answers image/png (the landing puts the URL in an <img>); failures
@@ -147,10 +147,7 @@ func (s *Server) handleGetSMS(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, map[string]any{
-		"resendIn":  int(promotion.ResendAfter.Seconds()),
-		"expiresIn": int(promotion.CodeTTL.Seconds()),
-	})
+	ok(w, r, FamilyZero, getSMSData{ResendIn: int(promotion.ResendAfter.Seconds()), ExpiresIn: int(promotion.CodeTTL.Seconds())})
 }
 
 func (s *Server) handleRegister(w http.ResponseWriter, r *http.Request) {
@@ -174,21 +171,21 @@ func (s *Server) handleRegister(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, map[string]any{"userId": strconv.FormatInt(reg.UserID, 10), "phone": reg.Phone, "templateId": reg.TemplateID})
+	ok(w, r, FamilyZero, registerData{UserID: strconv.FormatInt(reg.UserID, 10), Phone: reg.Phone, TemplateID: reg.TemplateID})
 }
 
 // handleSiteInfo is the public site's company block (footer, about, terms), from configuration.
 func (s *Server) handleSiteInfo(w http.ResponseWriter, r *http.Request) {
 	c := s.Cfg
-	ok(w, r, FamilyZero, map[string]any{
-		"companyName":   c.CompanyName,
-		"email":         c.SupportEmail,
-		"phone":         c.SupportPhone,
-		"address":       c.CompanyAddress,
-		"secRegNo":      c.SECRegNo,
-		"secCertAuthNo": c.SECCertAuthNo,
-		"privacyUrl":    "/privacyPolicy",
-		"region":        c.Region,
+	ok(w, r, FamilyZero, siteInfoData{
+		CompanyName:   c.CompanyName,
+		Email:         c.SupportEmail,
+		Phone:         c.SupportPhone,
+		Address:       c.CompanyAddress,
+		SECRegNo:      c.SECRegNo,
+		SECCertAuthNo: c.SECCertAuthNo,
+		PrivacyURL:    "/privacyPolicy",
+		Region:        c.Region,
 	})
 }
 
@@ -200,5 +197,5 @@ func (s *Server) handleDevCaptcha(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
-	writeJSON(w, r, http.StatusOK, map[string]any{"sid": r.URL.Query().Get("sid"), "answer": answer})
+	writeJSON(w, r, http.StatusOK, devCaptchaData{SID: r.URL.Query().Get("sid"), Answer: answer})
 }

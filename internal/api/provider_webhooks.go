@@ -50,7 +50,7 @@ func (s *Server) handleProviderWebhook(w http.ResponseWriter, r *http.Request) {
 		}
 		outcomes = append(outcomes, outcome)
 	}
-	ok(w, r, FamilyDoubleZero, map[string]any{"received": true, "outcomes": outcomes})
+	ok(w, r, FamilyDoubleZero, providerWebhookAck{Received: true, Outcomes: outcomes})
 }
 
 // handlePayoutCallback is POST /gw/payouts/{provider}/callback: a payout gateway's status
@@ -84,7 +84,7 @@ func (s *Server) handlePayoutCallback(w http.ResponseWriter, r *http.Request) {
 		}
 		outcome = string(res.Outcome)
 	}
-	ok(w, r, FamilyDoubleZero, map[string]any{"received": true, "outcome": outcome})
+	ok(w, r, FamilyDoubleZero, webhookAck{Received: true, Outcome: outcome})
 }
 
 // callbackBody reads a gateway callback's body once its provider is known (found): an

@@ -143,34 +143,6 @@ func (s *Server) repayOrder(ctx context.Context, f *form, sess auth.Session) (lo
 	return o, nil
 }
 
-// channelJSON is one row of repayList.
-type channelJSON struct {
-	ChannelNumber string `json:"channel_number"`
-	Name          string `json:"name"`
-	Logo          string `json:"logo"`
-	Kind          string `json:"kind"`
-}
-
-// noticeItem and noticeGroup are payNotice: grouped by title with items {name, step[]}.
-type noticeItem struct {
-	Name string   `json:"name"`
-	Step []string `json:"step"`
-}
-
-type noticeGroup struct {
-	Title string       `json:"title"`
-	Items []noticeItem `json:"items"`
-}
-
-// defDetail is the default pay-code card.
-type defDetail struct {
-	PayCode   string        `json:"payCode"`
-	Logo      string        `json:"logo"`
-	Title     string        `json:"title"`
-	Reference string        `json:"reference"`
-	PayNotice []noticeGroup `json:"payNotice"`
-}
-
 func channelList(ctx context.Context, chs []payments.Channel) []channelJSON {
 	out := make([]channelJSON, 0, len(chs))
 	for _, c := range chs {
@@ -313,18 +285,20 @@ func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, se
 		fail(w, r, err)
 		return
 	}
-	data := map[string]any{
-		"orderId": o.ID, "productId": o.ProductID, "orderNo": o.OrderNo, "status": pos.Order.Status,
-		"repayAmount": pos.Standing.NextAmountCents, "repayDate": pos.Standing.NextDueDate.String(),
-		"dueNowAmount": pos.Standing.DueNowCents, "payoffAmount": pos.Standing.PayoffCents,
-		"productName": o.ProductName, "productLogo": o.ProductLogo,
-		"detail": repayRows(ctx, pos), "repayList": channelList(ctx, chs), "noticeMsg": repayNotice(ctx, pos),
-		"isShowReyTop": showReyTop(pos.Order.Status), "defDetail": nil,
-	}
 	// What 'Payment' may pay today under the prepayment rule, and from when the rest may be paid.
 	pay := loans.PayableOn(pos.Standing, pos.Loan.Terms, pos.Loan.DisbursedOn)
-	data["payNowAmount"], data["payableMaxAmount"] = pay.NowCents, pay.MaxCents
-	data["prepayFrom"], data["payableFrom"] = dateOrEmpty(pay.PrepayFrom), dateOrEmpty(pay.NextPayableFrom)
+	data := loanPlayDetailData{
+		OrderID: o.ID, ProductID: o.ProductID, OrderNo: o.OrderNo, Status: pos.Order.Status,
+		RepayAmount: pos.Standing.NextAmountCents, RepayDate: pos.Standing.NextDueDate.String(),
+		DueNowAmount: pos.Standing.DueNowCents, PayoffAmount: pos.Standing.PayoffCents,
+		ProductName: o.ProductName, ProductLogo: o.ProductLogo,
+		Detail: repayRows(ctx, pos), RepayList: channelList(ctx, chs), NoticeMsg: repayNotice(ctx, pos),
+		IsShowReyTop:     showReyTop(pos.Order.Status),
+		PayNowAmount:     pay.NowCents,
+		PayableMaxAmount: pay.MaxCents,
+		PrepayFrom:       dateOrEmpty(pay.PrepayFrom),
+		PayableFrom:      dateOrEmpty(pay.NextPayableFrom),
+	}
 	if status.Active() {
 		store0, _ := firstOfKind(chs, payments.KindStore)
 		code, err := s.Repay.EnsurePayCode(ctx, sess.UserID, o.ID, store0.Number)
@@ -332,10 +306,10 @@ func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, se
 			fail(w, r, err)
 			return
 		}
-		data["defDetail"] = defDetail{PayCode: code.PayCode, Logo: store0.Logo, Reference: code.Reference,
+		data.DefDetail = &defDetail{PayCode: code.PayCode, Logo: store0.Logo, Reference: code.Reference,
 			Title: i18n.T(ctx, "Your contract number: pay any amount at stores and e-wallet bills"), PayNotice: payNotice(ctx, chs)}
 	} else {
-		data["repayAmount"], data["payNowAmount"] = int64(0), int64(0)
+		data.RepayAmount, data.PayNowAmount = 0, 0
 	}
 	ok(w, r, FamilyDoubleZero, data)
 }
@@ -363,9 +337,9 @@ func (s *Server) handleDelayDetail(w http.ResponseWriter, r *http.Request, sess 
 		fail(w, r, err)
 		return
 	}
-	plan := make([]map[string]any, 0, len(q.Plan))
+	plan := make([]delayPlanRow, 0, len(q.Plan))
 	for _, p := range q.Plan {
-		plan = append(plan, map[string]any{"remark": i18n.T(ctx, p.Remark), "title": rolloverPlanTitle(ctx, p), "amount": p.AmountCents, "time": p.Time.String()})
+		plan = append(plan, delayPlanRow{Remark: i18n.T(ctx, p.Remark), Title: rolloverPlanTitle(ctx, p), Amount: p.AmountCents, Time: p.Time.String()})
 	}
 	// The default card of this page is a rollover code: paying it moves the due date.
 	store0, _ := firstOfKind(chs, payments.KindStore)
@@ -381,13 +355,13 @@ func (s *Server) handleDelayDetail(w http.ResponseWriter, r *http.Request, sess 
 		notice = i18n.F(ctx, "Pay %s today (rollover fee %s and late charges %s) and your due date moves from %s to %s. Principal and interest stay the same.",
 			peso(q.DelayAmountCents), peso(q.FeeCents), peso(q.ChargesCents), q.CurrentDueDate, q.NewDueDate)
 	}
-	ok(w, r, FamilyDoubleZero, map[string]any{
-		"orderId": o.ID, "productId": o.ProductID, "orderNo": o.OrderNo,
-		"delayInfo": map[string]any{"delayAmount": q.DelayAmountCents, "title": i18n.F(ctx, "Extend your payment date by %d days", q.ExtendDays), "feeAmount": q.FeeCents, "chargesAmount": q.ChargesCents,
-			"currentDueDate": q.CurrentDueDate.String(), "newDueDate": q.NewDueDate.String()},
-		"productName": o.ProductName, "productLogo": o.ProductLogo, "repayDate": q.NewDueDate.String(),
-		"repayPlan": plan, "repayList": channelList(ctx, chs), "noticeMsg": notice, "isShowReyTop": showReyTop(o.Status),
-		"defDetail": defDetail{PayCode: started.Charge.PayCode, Logo: store0.Logo, Reference: started.Repayment.Reference,
+	ok(w, r, FamilyDoubleZero, delayDetailData{
+		OrderID: o.ID, ProductID: o.ProductID, OrderNo: o.OrderNo,
+		DelayInfo: delayInfo{DelayAmount: q.DelayAmountCents, Title: i18n.F(ctx, "Extend your payment date by %d days", q.ExtendDays), FeeAmount: q.FeeCents, ChargesAmount: q.ChargesCents,
+			CurrentDueDate: q.CurrentDueDate.String(), NewDueDate: q.NewDueDate.String()},
+		ProductName: o.ProductName, ProductLogo: o.ProductLogo, RepayDate: q.NewDueDate.String(),
+		RepayPlan: plan, RepayList: channelList(ctx, chs), NoticeMsg: notice, IsShowReyTop: showReyTop(o.Status),
+		DefDetail: defDetail{PayCode: started.Charge.PayCode, Logo: store0.Logo, Reference: started.Repayment.Reference,
 			Title: i18n.F(ctx, "Rollover code: pay %s at any store", peso(q.DelayAmountCents)), PayNotice: payNotice(ctx, chs)},
 	})
 }
@@ -469,7 +443,7 @@ func (s *Server) handleGenerateVCode(w http.ResponseWriter, r *http.Request, ses
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyDoubleZero, map[string]any{"payUrl": payURLOf(started.Charge, started.Repayment), "reference": started.Repayment.Reference})
+	ok(w, r, FamilyDoubleZero, generateVCodeData{PayURL: payURLOf(started.Charge, started.Repayment), Reference: started.Repayment.Reference})
 }
 
 // handlePayDetail is POST /v3/repayment/pay-detail: what /repaymentOfCode shows for a
@@ -511,22 +485,23 @@ func (s *Server) handlePayDetail(w http.ResponseWriter, r *http.Request, sess au
 	for _, in := range ch.Instructions {
 		notes = append(notes, instructionItem(ctx, in))
 	}
-	data := map[string]any{
-		"type": typ, "reference": rp.Reference, "payCode": charge.PayCode, "amount": rp.AmountCents, "paidAmount": rp.PaidCents,
-		"status": rp.Status, "isDelay": boolToInt(rp.IsDelay), "orderId": rp.OrderID, "utr": rp.UTR,
-		"channel": channelJSON{ChannelNumber: ch.Number, Name: i18n.T(ctx, ch.Name), Logo: ch.Logo, Kind: ch.Kind}, "notes": notes,
+	data := payDetailData{
+		Type: typ, Reference: rp.Reference, PayCode: charge.PayCode, Amount: rp.AmountCents, PaidAmount: rp.PaidCents,
+		Status: rp.Status, IsDelay: boolToInt(rp.IsDelay), OrderID: rp.OrderID, UTR: rp.UTR,
+		Channel: channelJSON{ChannelNumber: ch.Number, Name: i18n.T(ctx, ch.Name), Logo: ch.Logo, Kind: ch.Kind}, Notes: notes,
 	}
 	if s.PaySandbox != nil && s.Cfg.Dev {
 		// The sandbox's 'simulate the payment' page is for development only: borrowers never see it.
-		data["sandboxUrl"] = charge.PayURL
+		sandboxURL := charge.PayURL
+		data.SandboxURL = &sandboxURL
 	}
 	if typ == 2 {
-		data["qrImage"] = charge.PayURL + "/qr.svg"
-		data["qrPayload"] = charge.QRPayload
+		qrImage, qrPayload := charge.PayURL+"/qr.svg", charge.QRPayload
+		data.QRImage, data.QRPayload = &qrImage, &qrPayload
 	}
 	if typ == 3 {
-		data["bankAccount"] = map[string]string{"bank": "BDO Unibank", "accountName": s.companyName(), "accountNumber": "0012 3456 7890",
-			"rails": i18n.T(ctx, "InstaPay (up to ₱50,000, instant) or PESONet (same banking day)")}
+		data.BankAccount = &payBankAccount{Bank: "BDO Unibank", AccountName: s.companyName(), AccountNumber: "0012 3456 7890",
+			Rails: i18n.T(ctx, "InstaPay (up to ₱50,000, instant) or PESONet (same banking day)")}
 	}
 	ok(w, r, FamilyDoubleZero, data)
 }
@@ -562,7 +537,7 @@ func (s *Server) handleUTRSubmit(w http.ResponseWriter, r *http.Request, sess au
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyDoubleZero, map[string]any{"reference": rp.Reference, "utr": rp.UTR, "status": rp.Status})
+	ok(w, r, FamilyDoubleZero, utrSubmitData{Reference: rp.Reference, UTR: rp.UTR, Status: rp.Status})
 }
 
 // --- payway: the card repayment calls (ARCHITECTURE section 4: family '00') ----
@@ -619,22 +594,15 @@ func (s *Server) handleRepaymentWay(w http.ResponseWriter, r *http.Request, sess
 		fail(w, r, err)
 		return
 	}
-	cards := make([]map[string]any, 0, len(accounts))
+	cards := make([]repayCard, 0, len(accounts))
 	for _, a := range accounts {
-		cards = append(cards, map[string]any{"id": a.ID, "bankName": a.BankName, "cardNo": banking.Mask(a.Last4), "bankCode": a.BankCode, "cardType": a.CardType})
+		cards = append(cards, repayCard{ID: a.ID, BankName: a.BankName, CardNo: banking.Mask(a.Last4), BankCode: a.BankCode, CardType: a.CardType})
 	}
-	ok(w, r, FamilyDoubleZero, map[string]any{
-		"alipay": true, "repayToken": s.repayToken(sess.UserID, o.ID, s.Clock.Now().Add(repayTokenTTL)), "bankCards": cards,
-		"orderId": o.ID, "productId": o.ProductID, "orderNo": o.OrderNo, "productName": o.ProductName, "productLogo": o.ProductLogo,
-		"repayAmount": pos.Standing.NextAmountCents, "payoffAmount": pos.Standing.PayoffCents, "repayDate": pos.Standing.NextDueDate.String(),
+	ok(w, r, FamilyDoubleZero, repaymentWayData{
+		Alipay: true, RepayToken: s.repayToken(sess.UserID, o.ID, s.Clock.Now().Add(repayTokenTTL)), BankCards: cards,
+		OrderID: o.ID, ProductID: o.ProductID, OrderNo: o.OrderNo, ProductName: o.ProductName, ProductLogo: o.ProductLogo,
+		RepayAmount: pos.Standing.NextAmountCents, PayoffAmount: pos.Standing.PayoffCents, RepayDate: pos.Standing.NextDueDate.String(),
 	})
-}
-
-// commitAnswer is the answer of repayment-commit (stored for idempotent replays).
-type commitAnswer struct {
-	NeedValid     int    `json:"needValid"`
-	RepayRecordID int64  `json:"repayRecordId"`
-	Reference     string `json:"reference"`
 }
 
 // cardCommitsPerOrderHour bounds the card debits (each sends an SMS code) one order may start
@@ -732,9 +700,9 @@ func (s *Server) handleRepaymentConfirm(w http.ResponseWriter, r *http.Request, 
 		fail(w, r, err)
 		return
 	}
-	data := map[string]any{"repayRecordId": rp.ID, "status": rp.Status, "paidAmount": rp.PaidCents, "orderId": rp.OrderID}
+	data := repaymentConfirmData{RepayRecordID: rp.ID, Status: rp.Status, PaidAmount: rp.PaidCents, OrderID: rp.OrderID}
 	if o, err := s.RepayLoans.OwnedOrder(r.Context(), sess.UserID, rp.OrderID); err == nil {
-		data["orderStatus"] = o.Status
+		data.OrderStatus = &o.Status
 	}
 	ok(w, r, FamilyDoubleZero, data)
 }
@@ -777,7 +745,7 @@ func (s *Server) handleRepaymentHuichao(w http.ResponseWriter, r *http.Request, 
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyDoubleZero, map[string]any{"url": started.Charge.PayURL, "reference": started.Repayment.Reference})
+	ok(w, r, FamilyDoubleZero, huichaoData{URL: started.Charge.PayURL, Reference: started.Repayment.Reference})
 }
 
 // --- the webhook ------------------------------------------------------------
@@ -824,7 +792,7 @@ func (s *Server) handlePaymentWebhook(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, r, http.StatusInternalServerError, Envelope{Code: apperr.CodeInternal, Message: "Try again later."})
 		return
 	}
-	ok(w, r, FamilyDoubleZero, map[string]any{"received": true, "outcome": outcome})
+	ok(w, r, FamilyDoubleZero, webhookAck{Received: true, Outcome: outcome})
 }
 
 func (s *Server) logger() *slog.Logger {

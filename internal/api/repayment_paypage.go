@@ -300,5 +300,5 @@ func (s *Server) handleDevPaySimulate(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.Repay.Kick(ctx)
-	writeJSON(w, r, http.StatusOK, map[string]any{"event": ev})
+	writeJSON(w, r, http.StatusOK, paySimulateData{Event: ev})
 }

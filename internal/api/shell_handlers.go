@@ -17,27 +17,27 @@ import (
 
 // productCard is a product as the loan market and the product page show it.
 // Its description and tags are the operator's; the catalogue translates those it knows.
-func productCard(ctx context.Context, p store.ProductRow) map[string]any {
+func productCard(ctx context.Context, p store.ProductRow) productCardData {
 	enabled := 0
 	if p.Enabled {
 		enabled = 1
 	}
-	return map[string]any{
-		"id":                 p.ID,
-		"code":               p.Code,
-		"name":               p.Name,
-		"logo":               p.Logo,
-		"description":        i18n.T(ctx, p.Description),
-		"amountMin":          p.MinAmount,
-		"amountMax":          p.MaxAmount,
-		"amountStep":         p.AmountStep,
-		"termDays":           p.TermDays,
-		"periods":            p.Periods,
-		"interestBpPerMonth": p.InterestBPMonth,
-		"serviceFeeBp":       p.ServiceFeeBP,
-		"rateDesc":           rateDesc(ctx, p.InterestBPMonth),
-		"tags":               lending.ProductTags(ctx, p.Tags),
-		"enabled":            enabled,
+	return productCardData{
+		ID:                 p.ID,
+		Code:               p.Code,
+		Name:               p.Name,
+		Logo:               p.Logo,
+		Description:        i18n.T(ctx, p.Description),
+		AmountMin:          p.MinAmount,
+		AmountMax:          p.MaxAmount,
+		AmountStep:         p.AmountStep,
+		TermDays:           p.TermDays,
+		Periods:            p.Periods,
+		InterestBpPerMonth: p.InterestBPMonth,
+		ServiceFeeBp:       p.ServiceFeeBP,
+		RateDesc:           rateDesc(ctx, p.InterestBPMonth),
+		Tags:               lending.ProductTags(ctx, p.Tags),
+		Enabled:            enabled,
 	}
 }
 
@@ -59,11 +59,11 @@ func (s *Server) handleHome(w http.ResponseWriter, r *http.Request, _ auth.Sessi
 		fail(w, r, err)
 		return
 	}
-	cards := make([]map[string]any, 0, len(ps))
+	cards := make([]productCardData, 0, len(ps))
 	for _, p := range ps {
 		cards = append(cards, productCard(r.Context(), p))
 	}
-	ok(w, r, FamilyDoubleZero, map[string]any{"products": cards})
+	ok(w, r, FamilyDoubleZero, homeData{Products: cards})
 }
 
 func (s *Server) handleOrderList(w http.ResponseWriter, r *http.Request, sess auth.Session) {
@@ -72,26 +72,26 @@ func (s *Server) handleOrderList(w http.ResponseWriter, r *http.Request, sess au
 		fail(w, r, err)
 		return
 	}
-	out := make([]map[string]any, 0, len(orders))
+	out := make([]orderListItem, 0, len(orders))
 	for _, o := range orders {
 		due := o.DueDate
 		if st := loans.Status(o.Status); !st.Active() && st != loans.StatusSettled {
 			due = "" // under review, rejected or not yet paid out: there is no loan to be due
 		}
-		out = append(out, map[string]any{
-			"orderId":     strconv.FormatInt(o.ID, 10),
-			"orderNo":     o.OrderNo,
-			"productId":   strconv.FormatInt(o.ProductID, 10),
-			"productName": o.ProductName,
-			"productLogo": o.ProductLogo,
-			"amount":      o.Amount,
-			"status":      o.Status,
-			"statusText":  statusText(r.Context(), o.Status),
-			"dueDate":     due,
-			"createdAt":   o.CreatedAt,
+		out = append(out, orderListItem{
+			OrderID:     strconv.FormatInt(o.ID, 10),
+			OrderNo:     o.OrderNo,
+			ProductID:   strconv.FormatInt(o.ProductID, 10),
+			ProductName: o.ProductName,
+			ProductLogo: o.ProductLogo,
+			Amount:      o.Amount,
+			Status:      o.Status,
+			StatusText:  statusText(r.Context(), o.Status),
+			DueDate:     due,
+			CreatedAt:   o.CreatedAt,
 		})
 	}
-	ok(w, r, FamilyDoubleZero, map[string]any{"orders": out})
+	ok(w, r, FamilyDoubleZero, orderListData{Orders: out})
 }
 
 func (s *Server) handleUserInfo(w http.ResponseWriter, r *http.Request, sess auth.Session) {
@@ -100,7 +100,7 @@ func (s *Server) handleUserInfo(w http.ResponseWriter, r *http.Request, sess aut
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyDoubleZero, map[string]any{"userId": strconv.FormatInt(u.ID, 10), "mobile": u.Phone, "name": u.Name, "hasOpenLoan": open})
+	ok(w, r, FamilyDoubleZero, userInfoData{UserID: strconv.FormatInt(u.ID, 10), Mobile: u.Phone, Name: u.Name, HasOpenLoan: open})
 }
 
 func (s *Server) handleUserDelete(w http.ResponseWriter, r *http.Request, sess auth.Session) {
@@ -148,5 +148,5 @@ func (s *Server) handleMessageSettings(w http.ResponseWriter, r *http.Request, s
 	if lang == "" {
 		lang = notify.English
 	}
-	ok(w, r, FamilyDoubleZero, map[string]any{"lang": lang, "marketing": p.MarketingOffAt == 0, "marketingOffAt": p.MarketingOffAt})
+	ok(w, r, FamilyDoubleZero, messageSettingsData{Lang: lang, Marketing: p.MarketingOffAt == 0, MarketingOffAt: p.MarketingOffAt})
 }

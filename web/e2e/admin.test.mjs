@@ -188,6 +188,18 @@ test('admin: roll-over fee, review and disburse, complaint reply, dashboard', as
   await shot(page, 'order-disbursed')
   await page.getByRole('tab', { name: 'Events' }).click()
   await page.getByText('Income and ID verified by phone').first().waitFor()
+  // The status moves and the schedule show as the order answers them (camelCase members).
+  const disbursed = await page.evaluate(async (id) => (await (await fetch(`/admin/api/orders/${id}`)).json()).data, orderId)
+  const approval = disbursed.events.find((e) => e.event === 'approve')
+  assert.equal(approval?.reason, 'Income and ID verified by phone', JSON.stringify(disbursed.events))
+  await page.getByText(`${approval.from} → ${approval.to}`).first().waitFor()
+  assert.ok(disbursed.schedule.length > 0, 'a disbursed loan has a schedule')
+  await page.getByRole('tab', { name: 'Schedule' }).click()
+  const peso = (c) => `₱${(c / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  const firstDue = page.getByTestId('schedule-table').locator('tbody tr').first()
+  await firstDue.getByText(disbursed.schedule[0].dueDay).waitFor()
+  await firstDue.getByText(peso(disbursed.schedule[0].principalCents)).waitFor()
+  assert.ok(!(await page.getByTestId('schedule-table').innerText()).includes('NaN'), 'every amount of the schedule is a number')
 
   // Two days before the due date the loan is 174 and the rollover page shows the new fee.
   const clock = await fetch(`${server.baseURL}/dev/clock`, { method: 'POST', body: new URLSearchParams({ days: '89' }) })

@@ -111,6 +111,13 @@ test('claim an overdue case, a kept promise, a broken promise back in the queue'
   assert.match(told[0].body, new RegExp(`for loan ${overdue.orderNo}\\. Left to pay: ₱[\\d,]+\\.\\d\\d\\.`))
   await page.getByRole('tab', { name: 'Payments' }).click()
   await page.getByText('₱500.00').first().waitFor()
+  // The schedule: each installment's due day, amount due and what is left, from the order's
+  // camelCase schedule.
+  await page.getByRole('tab', { name: 'Schedule' }).click()
+  const schedule = page.getByTestId('schedule-table')
+  await schedule.locator('tbody tr').first().getByText(/^\d{4}-\d{2}-\d{2}$/).waitFor()
+  assert.doesNotMatch(await schedule.innerText(), /NaN/, 'every amount of the schedule is a number')
+  await shot('case-schedule')
   await page.getByRole('tab', { name: /Contact log/ }).click()
   await shot('case-kept')
 

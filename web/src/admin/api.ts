@@ -174,19 +174,19 @@ export interface LedgerRow {
 }
 
 export interface InstallmentRow {
-  Seq: number
-  DueDay: string
-  PrincipalCents: number
-  InterestCents: number
+  seq: number
+  dueDay: string
+  principalCents: number
+  interestCents: number
 }
 
 export interface OrderEvent {
-  From: number
-  To: number
-  Event: string
-  Actor: string
-  Reason: string
-  CreatedAt: number
+  from: number
+  to: number
+  event: string
+  actor: string
+  reason: string
+  createdAt: number
 }
 
 export interface TransferRow {

@@ -88,7 +88,7 @@ export default function CollectionCasePage() {
   // What each installment has been paid, from the ledger's payments (oldest installment first).
   let paid = -order.ledger.filter((e) => e.kind === 'payment' && (e.bucket === 'principal' || e.bucket === 'interest')).reduce((s, e) => s + e.amount, 0)
   const schedule = order.schedule.map((i) => {
-    const due = i.PrincipalCents + i.InterestCents
+    const due = i.principalCents + i.interestCents
     const p = Math.min(due, Math.max(0, paid))
     paid -= p
     return { ...i, paid: p, left: due - p }
@@ -208,14 +208,15 @@ export default function CollectionCasePage() {
                   label: 'Schedule',
                   children: (
                     <Table
-                      rowKey="Seq"
+                      data-testid="schedule-table"
+                      rowKey="seq"
                       size="small"
                       dataSource={schedule}
                       pagination={false}
                       columns={[
-                        { title: '#', dataIndex: 'Seq' },
-                        { title: 'Due', dataIndex: 'DueDay' },
-                        { title: 'Principal + interest', key: 'due', render: (_: unknown, r) => peso(r.PrincipalCents + r.InterestCents) },
+                        { title: '#', dataIndex: 'seq' },
+                        { title: 'Due', dataIndex: 'dueDay' },
+                        { title: 'Principal + interest', key: 'due', render: (_: unknown, r) => peso(r.principalCents + r.interestCents) },
                         { title: 'Paid', dataIndex: 'paid', render: (v: number) => peso(v) },
                         { title: 'Left', dataIndex: 'left', render: (v: number) => peso(v) },
                       ]}

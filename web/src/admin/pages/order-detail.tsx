@@ -292,16 +292,17 @@ export default function OrderDetailPage() {
               label: t('schedule'),
               children: (
                 <Table
-                  rowKey="Seq"
+                  data-testid="schedule-table"
+                  rowKey="seq"
                   size="small"
                   dataSource={data.schedule}
                   pagination={false}
                   locale={{ emptyText: t('noData') }}
                   columns={[
-                    { title: '#', dataIndex: 'Seq' },
-                    { title: t('dueDate'), dataIndex: 'DueDay' },
-                    { title: t('principal'), dataIndex: 'PrincipalCents', render: (v: number) => peso(v) },
-                    { title: t('interest'), dataIndex: 'InterestCents', render: (v: number) => peso(v) },
+                    { title: '#', dataIndex: 'seq' },
+                    { title: t('dueDate'), dataIndex: 'dueDay' },
+                    { title: t('principal'), dataIndex: 'principalCents', render: (v: number) => peso(v) },
+                    { title: t('interest'), dataIndex: 'interestCents', render: (v: number) => peso(v) },
                   ]}
                 />
               ),
@@ -342,17 +343,17 @@ export default function OrderDetailPage() {
               label: t('events'),
               children: (
                 <Table
-                  rowKey={(r) => `${r.CreatedAt}-${r.Event}-${r.To}`}
+                  rowKey={(r) => `${r.createdAt}-${r.event}-${r.to}`}
                   size="small"
                   dataSource={data.events}
                   pagination={false}
                   locale={{ emptyText: t('noData') }}
                   columns={[
-                    { title: t('when'), dataIndex: 'CreatedAt', render: (v: number) => dateTime(v) },
-                    { title: t('event'), dataIndex: 'Event' },
-                    { title: t('status'), render: (_, r) => `${r.From} → ${r.To}` },
-                    { title: t('actor'), dataIndex: 'Actor' },
-                    { title: t('reason'), dataIndex: 'Reason' },
+                    { title: t('when'), dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
+                    { title: t('event'), dataIndex: 'event' },
+                    { title: t('status'), render: (_, r) => `${r.from} → ${r.to}` },
+                    { title: t('actor'), dataIndex: 'actor' },
+                    { title: t('reason'), dataIndex: 'reason' },
                   ]}
                 />
               ),

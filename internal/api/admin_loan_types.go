@@ -1,0 +1,230 @@
+package api
+
+import (
+	"encoding/json"
+
+	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// The operator API's answers about loans (admin_loan_handlers.go, admin_loan_list_handlers.go,
+// admin_exception_handlers.go): every member camelCase.
+
+// adminOrderList answers GET /orders.
+type adminOrderList struct {
+	Orders []store.AdminOrderRow `json:"orders"`
+}
+
+// adminOrderData answers GET /orders/{id}: the order page.
+type adminOrderData struct {
+	Rules     orderRules            `json:"rules"`
+	Order     adminOrder            `json:"order"`
+	Applicant adminApplicant        `json:"applicant"`
+	History   []store.AdminOrderRow `json:"history"` // the borrower's other orders
+	Schedule  []adminInstallment    `json:"schedule"`
+	Ledger    []loans.Entry         `json:"ledger"`
+	Standing  *orderStanding        `json:"standing"` // null before the payout
+	Events    []adminOrderEvent     `json:"events"`
+	Payouts   []adminPayout         `json:"payouts"`
+	Accounts  []adminAccount        `json:"accounts"`
+	Contracts []lending.ContractRef `json:"contracts"`
+	Audit     []adminAuditEntry     `json:"audit"`
+	Today     string                `json:"today"`
+	Refunds   []store.Refund        `json:"refunds"`
+	// Refundable is the credit (centavos) that may still be refunded.
+	Refundable int64 `json:"refundable"`
+	// BankForm is the payout account form per card type ("1" bank, "2" e-wallet), as the
+	// borrower's binding form shows it.
+	BankForm map[string][]banking.Item `json:"bankForm"`
+}
+
+// adminOrder is the order itself on the order page.
+type adminOrder struct {
+	ID                int64  `json:"id"`
+	OrderNo           string `json:"orderNo"`
+	ProductID         int64  `json:"productId"`
+	ProductName       string `json:"productName"`
+	Amount            int64  `json:"amount"`
+	Periods           int    `json:"periods"`
+	TermDays          int    `json:"termDays"`
+	Interest          int64  `json:"interest"`
+	ServiceFee        int64  `json:"serviceFee"`
+	NetProceeds       int64  `json:"netProceeds"`
+	TotalRepay        int64  `json:"totalRepay"`
+	Status            int    `json:"status"`
+	StatusName        string `json:"statusName"`
+	IsRepeat          bool   `json:"isRepeat"`
+	DecisionReason    string `json:"decisionReason"`
+	DecisionCode      string `json:"decisionCode"`
+	DecidedBy         string `json:"decidedBy"`
+	DueDate           string `json:"dueDate"`
+	DisbursedDay      string `json:"disbursedDay"`
+	PayoutStatus      string `json:"payoutStatus"`
+	CardNeedPop       bool   `json:"cardNeedPop"`
+	CreatedAt         int64  `json:"createdAt"`
+	WrittenOffDay     string `json:"writtenOffDay"`
+	WriteOffAfterDays int    `json:"writeOffAfterDays"`
+}
+
+// adminApplicant is the borrower on the order page (phone masked by role).
+type adminApplicant struct {
+	ID        int64                  `json:"id"`
+	Phone     string                 `json:"phone"`
+	Name      string                 `json:"name"`
+	CreatedAt int64                  `json:"createdAt"`
+	Profile   []lending.ProfileField `json:"profile"`
+}
+
+// adminInstallment is one installment of the schedule.
+type adminInstallment struct {
+	Seq            int        `json:"seq"` // 1-based
+	DueDay         loans.Date `json:"dueDay"`
+	PrincipalCents int64      `json:"principalCents"`
+	InterestCents  int64      `json:"interestCents"`
+}
+
+func adminInstallments(in []loans.Installment) []adminInstallment {
+	out := make([]adminInstallment, 0, len(in))
+	for _, x := range in {
+		out = append(out, adminInstallment{Seq: x.Seq, DueDay: x.DueDay, PrincipalCents: x.PrincipalCents, InterestCents: x.InterestCents})
+	}
+	return out
+}
+
+// orderStanding is what the loan stands at today (centavos).
+type orderStanding struct {
+	Balances    loans.Balances `json:"balances"` // per ledger bucket
+	Charges     int64          `json:"charges"`
+	Overdue     int64          `json:"overdue"`
+	DaysOverdue int            `json:"daysOverdue"`
+	DueNow      int64          `json:"dueNow"`
+	Payoff      int64          `json:"payoff"`
+	NextDueDate loans.Date     `json:"nextDueDate"`
+	NextAmount  int64          `json:"nextAmount"`
+	Settled     bool           `json:"settled"`
+	WrittenOff  bool           `json:"writtenOff"`
+}
+
+// adminOrderEvent is one recorded status move of an order.
+type adminOrderEvent struct {
+	From      int    `json:"from"`
+	To        int    `json:"to"`
+	Event     string `json:"event"`
+	Actor     string `json:"actor"`
+	Reason    string `json:"reason"`
+	CreatedAt int64  `json:"createdAt"`
+}
+
+func adminOrderEvents(in []store.OrderEvent) []adminOrderEvent {
+	out := make([]adminOrderEvent, 0, len(in))
+	for _, e := range in {
+		out = append(out, adminOrderEvent{From: e.From, To: e.To, Event: e.Event, Actor: e.Actor, Reason: e.Reason, CreatedAt: e.CreatedAt})
+	}
+	return out
+}
+
+// adminPayout is one payout attempt of an order.
+type adminPayout struct {
+	Attempt       int    `json:"attempt"`
+	Reference     string `json:"reference"`
+	Amount        int64  `json:"amount"`
+	Status        string `json:"status"`
+	FailureReason string `json:"failureReason"`
+	CreatedAt     int64  `json:"createdAt"`
+}
+
+// adminAccount is a borrower's payout account as operators see it (number masked).
+type adminAccount struct {
+	ID         int64  `json:"id"`
+	CardType   int    `json:"cardType"`
+	BankName   string `json:"bankName"`
+	HolderName string `json:"holderName"`
+	Number     string `json:"number"` // •••• 1234
+	IsDefault  bool   `json:"isDefault"`
+	CreatedAt  int64  `json:"createdAt"`
+}
+
+func adminAccounts(in []store.BankAccount) []adminAccount {
+	out := make([]adminAccount, 0, len(in))
+	for _, a := range in {
+		out = append(out, adminAccount{ID: a.ID, CardType: a.CardType, BankName: a.BankName, HolderName: a.HolderName,
+			Number: admin.MaskAccount(a.Last4), IsDefault: a.IsDefault, CreatedAt: a.CreatedAt})
+	}
+	return out
+}
+
+// decideBody is an operator's decision on an order under review.
+type decideBody struct {
+	Approve *bool  `json:"approve"`
+	Reason  string `json:"reason"`
+}
+
+// decideOutcome answers POST /orders/{id}/decide: the order's status after the decision, or,
+// when the approval needs four eyes, the order as it was and the request that waits.
+type decideOutcome struct {
+	Status       int    `json:"status"`
+	PayoutStatus string `json:"payoutStatus"`
+	// Four eyes: the approval request waiting for a supervisor.
+	RequestID int64             `json:"requestId,omitempty"`
+	Kind      admin.RequestKind `json:"kind,omitempty"`
+	Message   string            `json:"message,omitempty"`
+}
+
+// payoutRetried answers POST /orders/{id}/payout-retry.
+type payoutRetried struct {
+	Outcome       disburse.Outcome `json:"outcome"`
+	FailureReason string           `json:"failureReason"`
+	Status        int              `json:"status"`
+}
+
+// adminAuditEntry is one audit row as the operator API answers it: before and after are the JSON
+// documents recorded (null when there is none).
+type adminAuditEntry struct {
+	ID         int64           `json:"id"`
+	OperatorID int64           `json:"operatorId"`
+	Operator   string          `json:"operator,omitempty"` // e-mail
+	Action     string          `json:"action"`
+	Entity     string          `json:"entity"`
+	EntityID   string          `json:"entityId"`
+	Before     json.RawMessage `json:"before"`
+	After      json.RawMessage `json:"after"`
+	At         int64           `json:"at"`
+	IP         string          `json:"ip,omitempty"`
+}
+
+// adminAuditEntries are the store's audit rows as the operator API answers them.
+func adminAuditEntries(in []admin.Entry) []adminAuditEntry {
+	out := make([]adminAuditEntry, 0, len(in))
+	for _, e := range in {
+		out = append(out, adminAuditEntry{ID: e.ID, OperatorID: e.OperatorID, Operator: e.Operator, Action: e.Action, Entity: e.Entity,
+			EntityID: e.EntityID, Before: rawJSON(e.Before), After: rawJSON(e.After), At: e.At, IP: e.IP})
+	}
+	return out
+}
+
+// rawJSON is v as a JSON document (the store reads audit documents as json.RawMessage).
+func rawJSON(v any) json.RawMessage {
+	if raw, ok := v.(json.RawMessage); ok {
+		return raw
+	}
+	if v == nil {
+		return nil
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
+// orEmpty is list, or an empty list for nil: the operator API answers [] for no rows.
+func orEmpty[T any](list []T) []T {
+	if list == nil {
+		return []T{}
+	}
+	return list
+}
