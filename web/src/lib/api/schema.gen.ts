@@ -2174,6 +2174,756 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountChangeBody: {
+            /** Format: int64 */
+            cardType: number;
+            channelNumber: string;
+            fields: {
+                [key: string]: string;
+            } | null;
+            reason: string;
+        };
+        AdminAccount: {
+            bankName: string;
+            /** Format: int64 */
+            cardType: number;
+            /** Format: int64 */
+            createdAt: number;
+            holderName: string;
+            /** Format: int64 */
+            id: number;
+            isDefault: boolean;
+            number: string;
+        };
+        AdminApplicant: {
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            phone: string;
+            profile: components["schemas"]["ProfileField"][] | null;
+        };
+        AdminAuditEntry: {
+            action: string;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            after: unknown;
+            /** Format: int64 */
+            at: number;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            before: unknown;
+            entity: string;
+            entityId: string;
+            /** Format: int64 */
+            id: number;
+            ip?: string;
+            operator?: string;
+            /** Format: int64 */
+            operatorId: number;
+        };
+        AdminBorrower: {
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            marketingOffAt: number;
+            messageLang: string;
+            name: string;
+            phone: string;
+        };
+        AdminChannelsView: {
+            channels: components["schemas"]["PaymentChannelRow"][] | null;
+            gateways: components["schemas"]["GatewayChoice"][] | null;
+        };
+        AdminComplaint: {
+            content: string;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            id: number;
+            images: string[] | null;
+            needScore: boolean;
+            /** Format: int64 */
+            operatorId: number;
+            /** Format: int64 */
+            orderId: number;
+            orderNo: string;
+            overdue: boolean;
+            phone: string;
+            /** Format: int64 */
+            repliedAt: number;
+            replyBy: string;
+            replyImages: string[] | null;
+            replyText: string;
+            /** Format: int64 */
+            score: number;
+            /** Format: int64 */
+            scoredAt: number;
+            sonType: string;
+            status: string;
+            type: string;
+            /** Format: int64 */
+            userId: number;
+        };
+        AdminInstallment: {
+            /** @description text of loans.Date */
+            dueDay: string;
+            /** Format: int64 */
+            interestCents: number;
+            /** Format: int64 */
+            principalCents: number;
+            /** Format: int64 */
+            seq: number;
+        };
+        AdminMessage: {
+            /** Format: int64 */
+            attempts: number;
+            body: string;
+            /** Format: int64 */
+            createdAt: number;
+            day: string;
+            /** Format: int64 */
+            id: number;
+            kind: string;
+            lastError: string;
+            /** Format: int64 */
+            orderId: number;
+            phone: string;
+            /** Format: int64 */
+            sendAt: number;
+            /** Format: int64 */
+            sentAt: number;
+            status: string;
+        };
+        AdminOrder: {
+            /** Format: int64 */
+            amount: number;
+            cardNeedPop: boolean;
+            /** Format: int64 */
+            createdAt: number;
+            decidedBy: string;
+            decisionCode: string;
+            decisionReason: string;
+            disbursedDay: string;
+            dueDate: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            interest: number;
+            isRepeat: boolean;
+            /** Format: int64 */
+            netProceeds: number;
+            orderNo: string;
+            payoutStatus: string;
+            /** Format: int64 */
+            periods: number;
+            /** Format: int64 */
+            productId: number;
+            productName: string;
+            /** Format: int64 */
+            serviceFee: number;
+            /** Format: int64 */
+            status: number;
+            statusName: string;
+            /** Format: int64 */
+            termDays: number;
+            /** Format: int64 */
+            totalRepay: number;
+            /** Format: int64 */
+            writeOffAfterDays: number;
+            writtenOffDay: string;
+        };
+        AdminOrderData: {
+            accounts: components["schemas"]["AdminAccount"][] | null;
+            applicant: components["schemas"]["AdminApplicant"];
+            audit: components["schemas"]["AdminAuditEntry"][] | null;
+            bankForm: {
+                [key: string]: components["schemas"]["BankingItem"][] | null;
+            } | null;
+            contracts: components["schemas"]["ContractRef"][] | null;
+            events: components["schemas"]["AdminOrderEvent"][] | null;
+            history: components["schemas"]["AdminOrderRow"][] | null;
+            ledger: components["schemas"]["Entry"][] | null;
+            order: components["schemas"]["AdminOrder"];
+            payouts: components["schemas"]["AdminPayout"][] | null;
+            /** Format: int64 */
+            refundable: number;
+            refunds: components["schemas"]["Refund"][] | null;
+            rules: components["schemas"]["OrderRules"];
+            schedule: components["schemas"]["AdminInstallment"][] | null;
+            standing: components["schemas"]["OrderStanding"] | null;
+            today: string;
+        };
+        AdminOrderEvent: {
+            actor: string;
+            /** Format: int64 */
+            createdAt: number;
+            event: string;
+            /** Format: int64 */
+            from: number;
+            reason: string;
+            /** Format: int64 */
+            to: number;
+        };
+        AdminOrderList: {
+            orders: components["schemas"]["AdminOrderRow"][] | null;
+        };
+        AdminOrderRow: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            daysPastDue: number;
+            dueDate: string;
+            /** Format: int64 */
+            id: number;
+            isRepeat: boolean;
+            name: string;
+            orderNo: string;
+            /** Format: int64 */
+            payoutAttempts: number;
+            payoutFailure: string;
+            payoutStatus: string;
+            /** Format: int64 */
+            periods: number;
+            phone: string;
+            productName: string;
+            /** Format: int64 */
+            status: number;
+            /** Format: int64 */
+            termDays: number;
+            /** Format: int64 */
+            userId: number;
+        };
+        AdminPayout: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            attempt: number;
+            /** Format: int64 */
+            createdAt: number;
+            failureReason: string;
+            reference: string;
+            status: string;
+        };
+        AdminUploaded: {
+            url: string;
+        };
+        ApiRulesPreview: {
+            applications: components["schemas"]["LendingRulesPreview"][] | null;
+            /** Format: int64 */
+            changed: number;
+        };
+        AssignBody: {
+            /** Format: int64 */
+            agentId: number;
+            orderIds: number[] | null;
+        };
+        AuditLog: {
+            entries: components["schemas"]["AdminAuditEntry"][] | null;
+        };
+        BankCard: {
+            bankCode: string;
+            bankName: string;
+            cardNo: string;
+            /** Format: int64 */
+            cardType: number;
+            /** Format: int64 */
+            id: number;
+            isDefault: boolean;
+        };
+        BankCardListData: {
+            bankCards: components["schemas"]["BankCard"][] | null;
+        };
+        BankFormItemRow: {
+            /** Format: int64 */
+            cardTypeMi: number;
+            cate: string;
+            channelNumber: string;
+            code: string;
+            enabled: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            options: unknown;
+            /** Format: int64 */
+            productId: number;
+            /** Format: int64 */
+            sort: number;
+            subtitle: string;
+            title: string;
+        };
+        BankingItem: {
+            /** Format: int64 */
+            cardTypeMi: number;
+            cate: string;
+            channelNumber?: string;
+            code: string;
+            inputType: string;
+            /** Format: int64 */
+            maxLength?: number;
+            note: components["schemas"]["BankingOption"][] | null;
+            rule?: string;
+            subtitle: string;
+            title: string;
+            value: string;
+        };
+        BankingOption: {
+            /** Format: int64 */
+            maxLen?: number;
+            /** Format: int64 */
+            minLen?: number;
+            name: string;
+            numberKind?: string;
+            type: string;
+        };
+        BankItemList: {
+            items: components["schemas"]["BankFormItemRow"][] | null;
+        };
+        BindCardData: {
+            bankCode: string;
+            bankName: string;
+            cardNo: string;
+            /** Format: int64 */
+            cardType: number;
+            /** Format: int64 */
+            id: number;
+            isDefault: boolean;
+            payouts: components["schemas"]["PayoutRetry"][] | null;
+        };
+        Borrower360: {
+            accounts: components["schemas"]["AdminAccount"][] | null;
+            borrower: components["schemas"]["AdminBorrower"];
+            complaints: components["schemas"]["AdminComplaint"][] | null;
+            messages: components["schemas"]["AdminMessage"][] | null;
+            orders: components["schemas"]["AdminOrderRow"][] | null;
+            payments: components["schemas"]["BorrowerPayment"][] | null;
+            profile: components["schemas"]["ProfileField"][] | null;
+        };
+        BorrowerPayment: {
+            /** Format: int64 */
+            amountCents: number;
+            day: string;
+            /** Format: int64 */
+            orderId: number;
+            orderNo: string;
+            ref: string;
+        };
+        BucketCount: {
+            /** Format: int64 */
+            amountCents: number;
+            /** Format: int64 */
+            count: number;
+            name: string;
+        };
+        BucketTotal: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            count: number;
+            label: string;
+        };
+        CalculatorData: {
+            /** Format: int64 */
+            amount: number;
+            details: components["schemas"]["Row"][] | null;
+            firstPayTime: string;
+            pRateDsc: string;
+            product: components["schemas"]["ProductCardData"];
+            quote: components["schemas"]["Confirm"];
+            repay_plans: components["schemas"]["PlanRow"][] | null;
+        };
+        CardInitData: {
+            /** Format: int64 */
+            cardType: number;
+            channelNumber: string;
+            current: components["schemas"]["BankCard"] | null;
+            items: components["schemas"]["BankingItem"][] | null;
+        };
+        CaseClaimed: {
+            /** Format: int64 */
+            agentId: number;
+            /** Format: int64 */
+            orderId: number;
+        };
+        CasesAssigned: {
+            /** Format: int64 */
+            assigned: number;
+        };
+        CatalogSetting: {
+            key: string;
+            saved: boolean;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            value: unknown;
+        };
+        ChannelJSON: {
+            channel_number: string;
+            kind: string;
+            logo: string;
+            name: string;
+        };
+        ChannelTotal: {
+            /** Format: int64 */
+            amount: number;
+            channel: string;
+            /** Format: int64 */
+            count: number;
+        };
+        CodeInput: {
+            code: string;
+        };
+        CollectionCase: {
+            case: components["schemas"]["CollectionCaseRow"];
+            contactAllowed: boolean;
+            contacts: components["schemas"]["CollectionContact"][] | null;
+            promises: components["schemas"]["PromiseView"][] | null;
+        };
+        CollectionCaseRow: {
+            /** Format: int64 */
+            agentId: number;
+            agentName: string;
+            /** Format: int64 */
+            amountCents: number;
+            bucket: string;
+            /** Format: int64 */
+            daysPastDue: number;
+            name: string;
+            /** Format: int64 */
+            orderId: number;
+            orderNo: string;
+            overdueSince: string;
+            /** Format: int64 */
+            paidSinceCents: number;
+            phone: string;
+            productName: string;
+            /** Format: int64 */
+            promiseCents: number;
+            promiseDay: string;
+            promiseStatus: string;
+            /** Format: int64 */
+            userId: number;
+        };
+        CollectionContact: {
+            /** Format: int64 */
+            agentId: number;
+            agentName: string;
+            channel: string;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            id: number;
+            note: string;
+            outcome: string;
+        };
+        CollectionQueue: {
+            buckets: components["schemas"]["BucketCount"][] | null;
+            cases: components["schemas"]["CollectionCaseRow"][] | null;
+            contactAllowed: boolean;
+            today: string;
+        };
+        CollectionStats: {
+            promises: components["schemas"]["PromiseCounts"];
+            /** Format: int64 */
+            rollDays: number;
+            rolls: components["schemas"]["Roll"][] | null;
+        };
+        CommitAnswer: {
+            /** Format: int64 */
+            needValid: number;
+            reference: string;
+            /** Format: int64 */
+            repayRecordId: number;
+        };
+        Company: {
+            advisory: string;
+            certAuthNo: string;
+            companyName: string;
+            secRegNo: string;
+        };
+        ComplaintDay: {
+            day: string;
+            /** Format: int64 */
+            filed: number;
+            /** Format: int64 */
+            late: number;
+            /** Format: int64 */
+            onTime: number;
+            /** Format: int64 */
+            open: number;
+            /** Format: int64 */
+            openOverdue: number;
+        };
+        ComplaintDetailData: {
+            content: string;
+            disposeDetail: string;
+            disposeImages: string[] | null;
+            disposeName: string;
+            images: string[] | null;
+            /** Format: int64 */
+            isNeedScore: number;
+            orderNo: string;
+            problemId: string;
+            replyBy: string;
+            /** Format: int64 */
+            score: number;
+            sonType: string;
+            status: string;
+            statusText: string;
+            time: string;
+            type: string;
+        };
+        ComplaintList: {
+            complaints: components["schemas"]["AdminComplaint"][] | null;
+            today: string;
+        };
+        ComplaintListItem: {
+            content: string;
+            id: string;
+            /** Format: int64 */
+            isNeedScore: number;
+            replyBy: string;
+            status: string;
+            statusText: string;
+            time: string;
+            type: string;
+        };
+        ComplaintOrderData: {
+            /** Format: int64 */
+            isShow: number;
+            list: components["schemas"]["TitleText"][] | null;
+            orderId: string;
+            orderNo: string;
+            /** Format: int64 */
+            orderStatus: number;
+            productLogo: string;
+            productName: string;
+            status: string;
+        };
+        ComplaintReplyBody: {
+            askRating: boolean;
+            images: string[] | null;
+            text: string;
+        };
+        ComplaintTab: {
+            items: components["schemas"]["ComplaintListItem"][] | null;
+            title: string;
+            value: string;
+        };
+        Confirm: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            amountMax: number;
+            /** Format: int64 */
+            amountMin: number;
+            /** Format: int64 */
+            amountStep: number;
+            comProductLogo: string;
+            comProductName: string;
+            details: components["schemas"]["Row"][] | null;
+            disclosure: components["schemas"]["Company"];
+            firstPayTime: string;
+            /** Format: int64 */
+            firstPeriodDay: number;
+            /** Format: int64 */
+            interest: number;
+            /** Format: int64 */
+            isPopType: number;
+            /** Format: int64 */
+            netProceeds: number;
+            /** Format: int64 */
+            periods: number;
+            popAgreementUrl: string;
+            popContent: string;
+            popTitle: string;
+            pRateDsc: string;
+            productId: string;
+            profileComplete: boolean;
+            profileMissing: string[] | null;
+            repay_plans: components["schemas"]["PlanRow"][] | null;
+            /** Format: int64 */
+            sendSms: number;
+            /** Format: int64 */
+            serviceFee: number;
+            /** Format: int64 */
+            termDays: number;
+            termUnit: string;
+            /** Format: int64 */
+            totalRepay: number;
+            variant: string;
+        };
+        ContactBody: {
+            channel: string;
+            note: string;
+            outcome: string;
+            /** Format: int64 */
+            promiseCents: number;
+            promiseDay: string;
+        };
+        ContactInfoData: {
+            email: string;
+            /** Format: int64 */
+            replyDays: number;
+            smWa: string;
+        };
+        ContactRecorded: {
+            /** Format: int64 */
+            contactId: number;
+        };
+        Contract: {
+            /** Format: int64 */
+            contractId: number;
+            disclosure: components["schemas"]["Company"];
+            sections: components["schemas"]["Section"][] | null;
+            subtitle: string;
+            title: string;
+        };
+        ContractJumpData: {
+            contract_url: string;
+        };
+        ContractRef: {
+            /** Format: int64 */
+            id: number;
+            title: string;
+        };
+        Dashboard: {
+            applications: components["schemas"]["DayCount"][] | null;
+            approvals: components["schemas"]["DayCount"][] | null;
+            book: components["schemas"]["StatusBook"][] | null;
+            collections: components["schemas"]["DayCount"][] | null;
+            complaints: components["schemas"]["ComplaintDay"][] | null;
+            disbursements: components["schemas"]["DayCount"][] | null;
+            from: string;
+            to: string;
+        };
+        DashboardData: {
+            funnel: components["schemas"]["FunnelRow"][] | null;
+            overdue: components["schemas"]["BucketTotal"][] | null;
+            series: components["schemas"]["Dashboard"];
+            today: string;
+        };
+        DayCount: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            count: number;
+            day: string;
+        };
+        DayTotal: {
+            /** Format: int64 */
+            credit: number;
+            /** @description text of loans.Date */
+            day: string;
+            /** Format: int64 */
+            debit: number;
+        };
+        DecideBody: {
+            approve: boolean | null;
+            reason: string;
+        };
+        DecideOutcome: {
+            kind?: string;
+            message?: string;
+            payoutStatus: string;
+            /** Format: int64 */
+            requestId?: number;
+            /** Format: int64 */
+            status: number;
+        };
+        DefDetail: {
+            logo: string;
+            payCode: string;
+            payNotice: components["schemas"]["NoticeGroup"][] | null;
+            reference: string;
+            title: string;
+        };
+        DelayDetailData: {
+            defDetail: components["schemas"]["DefDetail"];
+            delayInfo: components["schemas"]["DelayInfo"];
+            /** Format: int64 */
+            isShowReyTop: number;
+            noticeMsg: string;
+            /** Format: int64 */
+            orderId: number;
+            orderNo: string;
+            /** Format: int64 */
+            productId: number;
+            productLogo: string;
+            productName: string;
+            repayDate: string;
+            repayList: components["schemas"]["ChannelJSON"][] | null;
+            repayPlan: components["schemas"]["DelayPlanRow"][] | null;
+        };
+        DelayInfo: {
+            /** Format: int64 */
+            chargesAmount: number;
+            currentDueDate: string;
+            /** Format: int64 */
+            delayAmount: number;
+            /** Format: int64 */
+            feeAmount: number;
+            newDueDate: string;
+            title: string;
+        };
+        DelayPlanRow: {
+            /** Format: int64 */
+            amount: number;
+            remark: string;
+            time: string;
+            title: string;
+        };
+        Details: {
+            borrowAgainUrl: string;
+            /** Format: int64 */
+            cardNeedPop: number;
+            cardPopMsg: string;
+            cardPopTitle: string;
+            delayUrl: string;
+            dueDate: string;
+            h5Url: string;
+            inside: string;
+            isDelay: string;
+            isScore: string;
+            noticeDesText: string;
+            noticeStatusText: string;
+            orderId: string;
+            orderNo: string;
+            /** Format: int64 */
+            orderStatus: number;
+            playeduL: string;
+            productId: string;
+            productLogo: string;
+            productName: string;
+            recProducts: components["schemas"]["RecProduct"][] | null;
+            /** Format: int64 */
+            repayAmount: number;
+            reyMsg: string;
+            telephone: string;
+            userOrderDetail: {
+                detail: components["schemas"]["Row"][] | null;
+            };
+        };
+        Duplicate: {
+            kind: string;
+            name: string;
+            /** Format: int64 */
+            userId: number;
+        };
+        Enrolment: {
+            secret: string;
+            uri: string;
+        };
+        Entry: {
+            /** Format: int64 */
+            amount: number;
+            bucket: string;
+            /** @description text of loans.Date */
+            day: string;
+            kind: string;
+            ref: string;
+        };
         /** @description A refused call: code is one of the call's x-error-codes (docs/errors.md); message is a sentence to show */
         ErrorEnvelope: {
             /** @description the error code; clients branch on it */
@@ -2184,6 +2934,1218 @@ export interface components {
             /** @constant */
             success: false;
         };
+        Finance: {
+            /** Format: int64 */
+            approved: number;
+            byChannel: components["schemas"]["ChannelTotal"][] | null;
+            /** Format: int64 */
+            collected: number;
+            daily: components["schemas"]["FinanceDay"][] | null;
+            /** Format: int64 */
+            disbursed: number;
+            /** Format: int64 */
+            disbursedCount: number;
+            /** Format: int64 */
+            feesEarned: number;
+            /** @description text of loans.Date */
+            from: string;
+            /** Format: int64 */
+            interestEarned: number;
+            /** Format: int64 */
+            lateCharges: number;
+            /** Format: int64 */
+            outstanding: number;
+            /** Format: int64 */
+            paidOut: number;
+            par: components["schemas"]["PAR"];
+            /** Format: int64 */
+            recovered: number;
+            /** Format: int64 */
+            refunded: number;
+            /** Format: int64 */
+            rejected: number;
+            /** @description text of loans.Date */
+            to: string;
+            /** Format: int64 */
+            waived: number;
+            /** Format: int64 */
+            writtenOff: number;
+        };
+        FinanceDay: {
+            /** Format: int64 */
+            collected: number;
+            /** @description text of loans.Date */
+            day: string;
+            /** Format: int64 */
+            disbursed: number;
+        };
+        FinanceReport: {
+            /** Format: int64 */
+            approvalRateBP: number;
+            figures: components["schemas"]["Finance"];
+            /** @description text of loans.Date */
+            from: string;
+            /** @description text of loans.Date */
+            to: string;
+            /** @description text of loans.Date */
+            today: string;
+        };
+        FunnelRow: {
+            /** Format: int64 */
+            clicks: number;
+            /** Format: int64 */
+            registrations: number;
+            /** Format: int64 */
+            smsSent: number;
+            template: string;
+            /** Format: int64 */
+            templateId: number;
+            /** Format: int64 */
+            visits: number;
+        };
+        GatewayChoice: {
+            codes: {
+                [key: string]: string[] | null;
+            } | null;
+            name: string;
+        };
+        GenerateVCodeData: {
+            payUrl: string;
+            reference: string;
+        };
+        GetSIDData: {
+            sid: string;
+        };
+        GetSMSData: {
+            /** Format: int64 */
+            expiresIn: number;
+            /** Format: int64 */
+            resendIn: number;
+        };
+        Group: {
+            complete: boolean;
+            group: string;
+            items: components["schemas"]["LendingItem"][] | null;
+            required: boolean;
+            title: string;
+        };
+        HomeData: {
+            products: components["schemas"]["ProductCardData"][] | null;
+        };
+        HuichaoData: {
+            reference: string;
+            url: string;
+        };
+        IDType: {
+            code: string;
+            example: string;
+            name: string;
+        };
+        KycDecideBody: {
+            approve: boolean;
+            reason: string;
+            redo: string;
+        };
+        KycQueue: {
+            idTypes: components["schemas"]["IDType"][] | null;
+            reasons: components["schemas"]["Reason"][] | null;
+            submissions: components["schemas"]["KYCRow"][] | null;
+        };
+        KYCRow: {
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            decidedAt: number;
+            duplicates: components["schemas"]["Duplicate"][] | null;
+            /** Format: int64 */
+            id: number;
+            idLast4: string;
+            idType: string;
+            name: string;
+            phone: string;
+            reason: string;
+            redo: string;
+            /** Format: int64 */
+            reviewerId: number;
+            status: string;
+            /** Format: int64 */
+            userId: number;
+        };
+        KycStatus: {
+            idLast4: string;
+            idType: string;
+            idTypes: components["schemas"]["IDType"][] | null;
+            reason: string;
+            redo: string;
+            status: string;
+        };
+        KYCSubmission: {
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            decidedAt: number;
+            /** Format: int64 */
+            id: number;
+            idLast4: string;
+            idType: string;
+            reason: string;
+            redo: string;
+            /** Format: int64 */
+            reviewerId: number;
+            status: string;
+            /** Format: int64 */
+            userId: number;
+        };
+        LateSchedule: {
+            /** Format: int64 */
+            penaltyNewCents: number;
+            /** Format: int64 */
+            penaltyRepeatCents: number;
+            tiers: components["schemas"]["LateTier"][] | null;
+        };
+        LateTier: {
+            /** Format: int64 */
+            dailyBP: number;
+            /** Format: int64 */
+            fromDay: number;
+            /** Format: int64 */
+            toDay: number;
+        };
+        LendingItem: {
+            cate: string;
+            code: string;
+            inputType: string;
+            note: components["schemas"]["LendingOption"][] | null;
+            readOnly?: boolean;
+            subtitle: string;
+            title: string;
+            value: string;
+        };
+        LendingOption: {
+            name: string;
+            type: string;
+        };
+        LendingRulesPreview: {
+            /** Format: int64 */
+            amount: number;
+            changed: boolean;
+            now: string;
+            nowCode: string;
+            /** Format: int64 */
+            orderId: number;
+            orderNo: string;
+            then: string;
+            thenCode: string;
+        };
+        Line: {
+            /** Format: int64 */
+            amount: number;
+            date: string;
+            /** Format: int64 */
+            row: number;
+            text: string;
+            utr: string;
+        };
+        LoanListRow: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            dpd: number;
+            dueDate: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            orderNo: string;
+            overdueSince: string;
+            /** Format: int64 */
+            payoff: number;
+            phone: string;
+            /** Format: int64 */
+            productId: number;
+            productName: string;
+            /** Format: int64 */
+            status: number;
+            /** Format: int64 */
+            termDays: number;
+            /** Format: int64 */
+            userId: number;
+        };
+        LoanMarketData: {
+            recProducts: components["schemas"]["RecProduct"][] | null;
+        };
+        LoanPage: {
+            next: string;
+            rows: components["schemas"]["LoanListRow"][] | null;
+        };
+        LoanPlayDetailData: {
+            defDetail: components["schemas"]["DefDetail"] | null;
+            detail: components["schemas"]["Row"][] | null;
+            /** Format: int64 */
+            dueNowAmount: number;
+            /** Format: int64 */
+            isShowReyTop: number;
+            noticeMsg: string;
+            /** Format: int64 */
+            orderId: number;
+            orderNo: string;
+            payableFrom: string;
+            /** Format: int64 */
+            payableMaxAmount: number;
+            /** Format: int64 */
+            payNowAmount: number;
+            /** Format: int64 */
+            payoffAmount: number;
+            prepayFrom: string;
+            /** Format: int64 */
+            productId: number;
+            productLogo: string;
+            productName: string;
+            /** Format: int64 */
+            repayAmount: number;
+            repayDate: string;
+            repayList: components["schemas"]["ChannelJSON"][] | null;
+            /** Format: int64 */
+            status: number;
+        };
+        LoanPushData: {
+            lendDetailsUrl: string;
+            orderId: string;
+            orderNo: string;
+            /** Format: int64 */
+            orderStatus: number;
+        };
+        LoginBody: {
+            email: string;
+            password: string;
+        };
+        LoginData: {
+            deviceId: string;
+            /** Format: int64 */
+            expiresAt: number;
+            merchantNumber: string;
+            mobile: string;
+            sessionId: string;
+            userId: string;
+        };
+        LoginErrorDetailData: {
+            errMessage: string;
+            noticeMessage: string;
+            recProducts: components["schemas"]["RecProduct"][] | null;
+        };
+        MatchTransferBody: {
+            /** Format: int64 */
+            amount: number;
+            reason: string;
+            reference: string;
+            utr: string;
+        };
+        MessageKindTexts: {
+            builtin: {
+                [key: string]: string;
+            } | null;
+            class: string;
+            custom: {
+                [key: string]: components["schemas"]["MessageTemplateRow"];
+            } | null;
+            kind: string;
+        };
+        MessagePreview: {
+            body: string;
+            /** Format: int64 */
+            chars: number;
+        };
+        MessageSettingsData: {
+            lang: string;
+            marketing: boolean;
+            /** Format: int64 */
+            marketingOffAt: number;
+        };
+        MessageTemplateRow: {
+            body: string;
+            kind: string;
+            lang: string;
+            /** Format: int64 */
+            updatedAt: number;
+            updatedBy: string;
+        };
+        MessageTemplates: {
+            kinds: components["schemas"]["MessageKindTexts"][] | null;
+            languages: string[] | null;
+            placeholders: string[] | null;
+        };
+        NewOperatorBody: {
+            email: string;
+            name: string;
+            password?: string;
+            role: string;
+        };
+        NoticeGroup: {
+            items: components["schemas"]["NoticeItem"][] | null;
+            title: string;
+        };
+        NoticeItem: {
+            name: string;
+            step: string[] | null;
+        };
+        OldLendData: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            amountMax: number;
+            /** Format: int64 */
+            amountMin: number;
+            /** Format: int64 */
+            amountStep: number;
+            comProductLogo: string;
+            comProductName: string;
+            details: components["schemas"]["Row"][] | null;
+            disclosure: components["schemas"]["Company"];
+            firstPayTime: string;
+            /** Format: int64 */
+            firstPeriodDay: number;
+            /** Format: int64 */
+            interest: number;
+            /** Format: int64 */
+            isPopType: number;
+            /** Format: int64 */
+            netProceeds: number;
+            NewButtonMsg: string;
+            NewPopMsg: string;
+            /** Format: int64 */
+            periods: number;
+            popAgreementUrl: string;
+            popContent: string;
+            popTitle: string;
+            pRateDsc: string;
+            productId: string;
+            profileComplete: boolean;
+            profileMissing: string[] | null;
+            repay_plans: components["schemas"]["PlanRow"][] | null;
+            /** Format: int64 */
+            sendSms: number;
+            /** Format: int64 */
+            serviceFee: number;
+            /** Format: int64 */
+            termDays: number;
+            termUnit: string;
+            /** Format: int64 */
+            totalRepay: number;
+            variant: string;
+        };
+        Operator: {
+            /** Format: int64 */
+            createdAt: number;
+            disabled: boolean;
+            email: string;
+            /** Format: int64 */
+            failures: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            lastLoginAt: number;
+            /** Format: int64 */
+            lockedUntil: number;
+            name: string;
+            role: string;
+            /** Format: int64 */
+            setupExpiresAt?: number;
+            setupPending: boolean;
+            totp: boolean;
+        };
+        OperatorInvited: {
+            /** Format: int64 */
+            createdAt: number;
+            disabled: boolean;
+            email: string;
+            /** Format: int64 */
+            failures: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            lastLoginAt: number;
+            /** Format: int64 */
+            lockedUntil: number;
+            name: string;
+            role: string;
+            /** Format: int64 */
+            setupExpiresAt?: number;
+            setupLink: string;
+            setupPending: boolean;
+            totp: boolean;
+        };
+        OperatorList: {
+            matrix: components["schemas"]["Rule"][] | null;
+            operators: components["schemas"]["Operator"][] | null;
+            roles: string[] | null;
+        };
+        OperatorSession: {
+            csrfToken: string;
+            operator: components["schemas"]["Operator"];
+            permissions: string[] | null;
+            stage: string;
+        };
+        OperatorUpdateBody: {
+            disabled: boolean;
+            password: string;
+            role: string;
+        };
+        OrderListData: {
+            orders: components["schemas"]["OrderListItem"][] | null;
+        };
+        OrderListItem: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            createdAt: number;
+            dueDate: string;
+            orderId: string;
+            orderNo: string;
+            productId: string;
+            productLogo: string;
+            productName: string;
+            /** Format: int64 */
+            status: number;
+            statusText: string;
+        };
+        OrderMessages: {
+            messages: components["schemas"]["AdminMessage"][] | null;
+        };
+        OrderRules: {
+            failed: string[] | null;
+            now: components["schemas"]["RuleResult"][] | null;
+            recorded: components["schemas"]["RuleResult"][] | null;
+            /** Format: int64 */
+            version: number;
+        };
+        OrderStanding: {
+            balances: {
+                [key: string]: number;
+            } | null;
+            /** Format: int64 */
+            charges: number;
+            /** Format: int64 */
+            daysOverdue: number;
+            /** Format: int64 */
+            dueNow: number;
+            /** Format: int64 */
+            nextAmount: number;
+            /** @description text of loans.Date */
+            nextDueDate: string;
+            /** Format: int64 */
+            overdue: number;
+            /** Format: int64 */
+            payoff: number;
+            settled: boolean;
+            writtenOff: boolean;
+        };
+        PAR: {
+            buckets: components["schemas"]["PARBin"][] | null;
+            /** Format: int64 */
+            total: number;
+        };
+        PARBin: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            bp: number;
+            /** Format: int64 */
+            days: number;
+            /** Format: int64 */
+            loans: number;
+        };
+        PasswordBody: {
+            current: string;
+            password: string;
+        };
+        PasswordChanged: {
+            changed: boolean;
+        };
+        PayBankAccount: {
+            accountName: string;
+            accountNumber: string;
+            bank: string;
+            rails: string;
+        };
+        PayDetailData: {
+            /** Format: int64 */
+            amount: number;
+            bankAccount?: components["schemas"]["PayBankAccount"];
+            channel: components["schemas"]["ChannelJSON"];
+            /** Format: int64 */
+            isDelay: number;
+            notes: components["schemas"]["NoticeItem"][] | null;
+            /** Format: int64 */
+            orderId: number;
+            /** Format: int64 */
+            paidAmount: number;
+            payCode: string;
+            qrImage?: string;
+            qrPayload?: string;
+            reference: string;
+            sandboxUrl?: string;
+            status: string;
+            /** Format: int64 */
+            type: number;
+            utr: string;
+        };
+        PaymentChannelRow: {
+            channelNumber: string;
+            enabled: boolean;
+            gateway: string;
+            gatewayCode: string;
+            /** Format: int64 */
+            id: number;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            instructions: unknown;
+            kind: string;
+            logo: string;
+            name: string;
+            /** Format: int64 */
+            sort: number;
+        };
+        PayoutRetried: {
+            failureReason: string;
+            outcome: string;
+            /** Format: int64 */
+            status: number;
+        };
+        PayoutRetry: {
+            orderId: string;
+            outcome: string;
+            reason: string;
+        };
+        PlanRow: {
+            /** Format: int64 */
+            amount: number;
+            description: string;
+            pay_time: string;
+            title: string;
+        };
+        PrepaymentRule: {
+            /** Format: int64 */
+            minDaysAfterDisbursement: number;
+            /** Format: int64 */
+            minFractionOfTermBP: number;
+        };
+        PreviewQuote: {
+            /** Format: int64 */
+            amount: number;
+            eir: string;
+            /** Format: int64 */
+            eirAnnualBP: number;
+            /** Format: int64 */
+            eirMonthlyBP: number;
+            /** Format: int64 */
+            firstPayment: number;
+            /** Format: int64 */
+            interest: number;
+            /** Format: int64 */
+            netProceeds: number;
+            /** Format: int64 */
+            periods: number;
+            /** Format: int64 */
+            serviceFee: number;
+            /** Format: int64 */
+            termDays: number;
+            /** Format: int64 */
+            totalRepay: number;
+        };
+        ProblemInitData: {
+            orderDetail: components["schemas"]["ComplaintOrderData"] | null;
+            orderList: components["schemas"]["ComplaintOrderData"][] | null;
+            problemSonType: components["schemas"]["TitleValue"][] | null;
+            problemType: components["schemas"]["TitleValue"][] | null;
+            /** Format: int64 */
+            replyDays: number;
+        };
+        ProblemListData: {
+            tabs: components["schemas"]["ComplaintTab"][] | null;
+        };
+        ProblemSaveData: {
+            problemId: string;
+            replyBy: string;
+        };
+        ProductCardData: {
+            /** Format: int64 */
+            amountMax: number;
+            /** Format: int64 */
+            amountMin: number;
+            /** Format: int64 */
+            amountStep: number;
+            code: string;
+            description: string;
+            /** Format: int64 */
+            enabled: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            interestBpPerMonth: number;
+            logo: string;
+            name: string;
+            /** Format: int64 */
+            periods: number;
+            rateDesc: string;
+            /** Format: int64 */
+            serviceFeeBp: number;
+            tags: string[] | null;
+            /** Format: int64 */
+            termDays: number;
+        };
+        ProductDetailData: {
+            product: components["schemas"]["ProductCardData"];
+            quote: components["schemas"]["Confirm"] | null;
+        };
+        ProductLinkData: {
+            link: string;
+        };
+        ProductList: {
+            previews: {
+                [key: string]: components["schemas"]["ProductPreview"];
+            } | null;
+            products: components["schemas"]["ProductView"][] | null;
+        };
+        ProductPreview: {
+            capError: string;
+            covered: boolean;
+            quotes: components["schemas"]["PreviewQuote"][] | null;
+        };
+        ProductView: {
+            /** Format: int64 */
+            amountStep: number;
+            code: string;
+            description: string;
+            enabled: boolean;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            interestBPMonth: number;
+            logo: string;
+            /** Format: int64 */
+            maxAmount: number;
+            /** Format: int64 */
+            minAmount: number;
+            name: string;
+            /** Format: int64 */
+            periods: number;
+            rules: components["schemas"]["Rules"];
+            /** Format: int64 */
+            serviceFeeBP: number;
+            /** Format: int64 */
+            sort: number;
+            tags: string[] | null;
+            /** Format: int64 */
+            termDays: number;
+        };
+        ProfileField: {
+            code: string;
+            group: string;
+            label: string;
+            value: string;
+        };
+        ProfileView: {
+            complete: boolean;
+            groups: components["schemas"]["Group"][] | null;
+        };
+        PromiseCounts: {
+            /** Format: int64 */
+            broken: number;
+            /** Format: int64 */
+            kept: number;
+            /** Format: int64 */
+            pending: number;
+        };
+        PromiseView: {
+            /** Format: int64 */
+            agentId: number;
+            /** Format: int64 */
+            amountCents: number;
+            /** Format: int64 */
+            createdAt: number;
+            day: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            paidSinceCents: number;
+            /** Format: int64 */
+            resolvedAt: number;
+            status: string;
+        };
+        ProposeAnswer: {
+            kind: string;
+            message: string;
+            /** Format: int64 */
+            requestId: number;
+            status: string;
+        };
+        ProviderWebhookAck: {
+            outcomes: string[] | null;
+            received: boolean;
+        };
+        Reason: {
+            code: string;
+            text: string;
+        };
+        ReasonPayload: {
+            reason: string;
+        };
+        ReconcilePayment: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            at: number;
+            id: string;
+            outcome?: string;
+            reference: string;
+        };
+        ReconcileReport: {
+            day?: string;
+            extra?: components["schemas"]["ReconcilePayment"][];
+            /** Format: int64 */
+            gatewayCount: number;
+            /** Format: int64 */
+            matched: number;
+            mismatch?: string[];
+            missing?: components["schemas"]["ReconcilePayment"][];
+            ok: boolean;
+            provider?: string;
+            providers: string[] | null;
+            /** Format: int64 */
+            unapplied: number;
+        };
+        RecProduct: {
+            amountDesc: string;
+            amountRange: string;
+            buttonText: string;
+            enabled: string;
+            id: string;
+            logo: string;
+            name: string;
+            rate: string;
+            rateDesc: string;
+            tags: string[] | null;
+        };
+        Refund: {
+            /** Format: int64 */
+            accountId: number;
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            createdAt: number;
+            failureReason: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            orderId: number;
+            providerRef: string;
+            reference: string;
+            status: string;
+        };
+        RefundPayload: {
+            /** Format: int64 */
+            amount: number;
+            reason: string;
+        };
+        RefundResult: {
+            /** Format: int64 */
+            amount: number;
+            failureReason?: string;
+            outcome: string;
+            reference: string;
+        };
+        RefundRetryBody: {
+            reference: string;
+        };
+        RegisterData: {
+            phone: string;
+            /** Format: int64 */
+            templateId: number;
+            userId: string;
+        };
+        RejectBody: {
+            reason: string;
+        };
+        RepayCard: {
+            bankCode: string;
+            bankName: string;
+            cardNo: string;
+            /** Format: int64 */
+            cardType: number;
+            /** Format: int64 */
+            id: number;
+        };
+        RepaymentConfirmData: {
+            /** Format: int64 */
+            orderId: number;
+            /** Format: int64 */
+            orderStatus?: number;
+            /** Format: int64 */
+            paidAmount: number;
+            /** Format: int64 */
+            repayRecordId: number;
+            status: string;
+        };
+        RepaymentWayData: {
+            alipay: boolean;
+            bankCards: components["schemas"]["RepayCard"][] | null;
+            /** Format: int64 */
+            orderId: number;
+            orderNo: string;
+            /** Format: int64 */
+            payoffAmount: number;
+            /** Format: int64 */
+            productId: number;
+            productLogo: string;
+            productName: string;
+            /** Format: int64 */
+            repayAmount: number;
+            repayDate: string;
+            repayToken: string;
+        };
+        Request: {
+            checker: string;
+            /** Format: int64 */
+            checkerId: number;
+            checkerRole: string;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            decidedAt: number;
+            entity: string;
+            /** Format: int64 */
+            expiresAt: number;
+            /** Format: int64 */
+            id: number;
+            kind: string;
+            maker: string;
+            /** Format: int64 */
+            makerId: number;
+            note: string;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            payload: unknown;
+            reason: string;
+            result: string;
+            status: string;
+            target: string;
+            title: string;
+        };
+        RequestCount: {
+            /** Format: int64 */
+            pending: number;
+        };
+        RequestDecision: {
+            request: components["schemas"]["Request"];
+            result?: unknown;
+        };
+        RequestList: {
+            /** Format: int64 */
+            pending: number;
+            requests: components["schemas"]["Request"][] | null;
+        };
+        Roll: {
+            bucket: string;
+            /** Format: int64 */
+            cured: number;
+            /** Format: int64 */
+            from: number;
+            /** Format: int64 */
+            rolled: number;
+        };
+        Rollover: {
+            enabled: boolean;
+            /** Format: int64 */
+            extendDays: number;
+            /** Format: int64 */
+            feeBP: number;
+            /** Format: int64 */
+            feeCents: number;
+        };
+        Row: {
+            text: string;
+            value: string;
+        };
+        Rule: {
+            action: string;
+            minRole: string;
+        };
+        RuleResult: {
+            code: string;
+            detail: string;
+            onFail: string;
+            passed: boolean;
+            title: string;
+        };
+        Rules: {
+            late: components["schemas"]["LateSchedule"];
+            prepayment: components["schemas"]["PrepaymentRule"];
+            rollover: components["schemas"]["Rollover"];
+        };
+        RulesBody: {
+            reason: string;
+            rules: components["schemas"]["Underwriting"];
+        };
+        RulesView: {
+            current: components["schemas"]["UnderwritingVersion"];
+            defaults: components["schemas"]["Underwriting"];
+            history: components["schemas"]["UnderwritingVersion"][] | null;
+        };
+        SaveScoreData: {
+            problemId: string;
+            /** Format: int64 */
+            score: number;
+        };
+        Section: {
+            heading: string;
+            paragraphs: string[] | null;
+            rows?: components["schemas"]["Row"][];
+            table?: components["schemas"]["Table"];
+        };
+        SendCodeData: {
+            channel: string;
+            /** Format: int64 */
+            expiresIn: number;
+            /** Format: int64 */
+            resendIn: number;
+        };
+        SessionList: {
+            /** Format: int64 */
+            idleMinutes: number;
+            sessions: components["schemas"]["SessionView"][] | null;
+        };
+        SessionRevoked: {
+            current: boolean;
+            revoked: boolean;
+        };
+        SessionView: {
+            /** Format: int64 */
+            createdAt: number;
+            current: boolean;
+            email: string;
+            /** Format: int64 */
+            expiresAt: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            lastSeenAt: number;
+            /** Format: int64 */
+            operatorId: number;
+        };
+        SetupBody: {
+            password: string;
+            token: string;
+        };
+        SetupInfo: {
+            email: string;
+            /** Format: int64 */
+            expiresAt: number;
+            name: string;
+        };
+        SetupLinkIssued: {
+            /** Format: int64 */
+            setupExpiresAt: number;
+            setupLink: string;
+        };
+        SiteInfoData: {
+            address: string;
+            companyName: string;
+            email: string;
+            phone: string;
+            privacyUrl: string;
+            region: string;
+            secCertAuthNo: string;
+            secRegNo: string;
+        };
+        StatementImport: {
+            dryRun: boolean;
+            /** Format: int64 */
+            lines: number;
+            matched: components["schemas"]["StatementMatch"][] | null;
+            unmatchedLines: components["schemas"]["Line"][] | null;
+            unmatchedTransfers: components["schemas"]["Transfer"][] | null;
+        };
+        StatementMatch: {
+            by: string;
+            error?: string;
+            line: components["schemas"]["Line"];
+            outcome: string;
+            /** Format: int64 */
+            requestId?: number;
+            transfer: components["schemas"]["Transfer"];
+        };
+        StatusBook: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            count: number;
+            /** Format: int64 */
+            status: number;
+        };
+        Table: {
+            columns: string[] | null;
+            rows: (string[] | null)[] | null;
+        };
+        Template: {
+            agreementTitle: string;
+            agreementUrl: string;
+            androidUrl: string;
+            appName: string;
+            appNames: string[] | null;
+            background: string;
+            banner: string;
+            buttonColor: string;
+            buttonText: string;
+            down_id: string;
+            downloadImage: string;
+            downloadText: string;
+            downloadTitle: string;
+            downloadUrl: string;
+            features: string[] | null;
+            fontColor: string;
+            /** Format: int64 */
+            id: number;
+            iosUrl: string;
+            links_id: string;
+            name: string;
+            subtitle: string;
+            title: string;
+            webUrl: string;
+        };
+        TemplateAdminRow: {
+            enabled: boolean;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            settings: unknown;
+        };
+        TemplateIn: {
+            kind: string;
+            lang: string;
+            text: string;
+        };
+        TemplateList: {
+            templates: components["schemas"]["TemplateAdminRow"][] | null;
+        };
+        TitleText: {
+            title: string;
+            value: string;
+        };
+        TitleValue: {
+            title: string;
+            /** Format: int64 */
+            value: number;
+        };
+        TotpConfirmed: {
+            csrfToken: string;
+            operator: components["schemas"]["Operator"];
+            permissions: string[] | null;
+            recoveryCodes: string[] | null;
+            stage: string;
+        };
+        Transfer: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            orderId: number;
+            reference: string;
+            utr: string;
+        };
+        TransferList: {
+            transfers: components["schemas"]["TransferView"][] | null;
+        };
+        TransferView: {
+            /** Format: int64 */
+            amount: number;
+            amountText: string;
+            channelNumber: string;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            id: number;
+            isDelay: boolean;
+            message: string;
+            /** Format: int64 */
+            orderId: number;
+            /** Format: int64 */
+            paid: number;
+            reference: string;
+            status: string;
+            utr: string;
+        };
+        TrialBalance: {
+            days: components["schemas"]["DayTotal"][] | null;
+            /** @description text of loans.Date */
+            from: string;
+            lines: components["schemas"]["TrialBalanceLine"][] | null;
+            /** @description text of loans.Date */
+            to: string;
+        };
+        TrialBalanceLine: {
+            account: string;
+            code: string;
+            /** Format: int64 */
+            credit: number;
+            /** @description text of loans.Date */
+            day: string;
+            /** Format: int64 */
+            debit: number;
+        };
+        Underwriting: {
+            blockWhileOverdue: boolean;
+            /** Format: int64 */
+            firstLoanMaxCents: number;
+            /** Format: int64 */
+            maxLateDays: number;
+            /** Format: int64 */
+            maxOpenLoans: number;
+            /** Format: int64 */
+            minAgeYears: number;
+            /** Format: int64 */
+            minMonthlyIncomeCents: number;
+            /** Format: int64 */
+            repeatLimitBp: number;
+            requireKyc: boolean;
+            /** Format: int64 */
+            stepUpCents: number;
+        };
+        UnderwritingVersion: {
+            /** Format: int64 */
+            checkerId: number;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            makerId: number;
+            /** Format: int64 */
+            requestId: number;
+            rules: components["schemas"]["Underwriting"];
+        };
+        UploadImageData: {
+            url: string;
+        };
+        UserInfoData: {
+            hasOpenLoan: boolean;
+            mobile: string;
+            name: string;
+            userId: string;
+        };
+        UtrSubmitData: {
+            reference: string;
+            status: string;
+            utr: string;
+        };
+        WaiverPayload: {
+            /** Format: int64 */
+            amount: number;
+            bucket: string;
+            reason: string;
+        };
+        WebhookAck: {
+            outcome: string;
+            received: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -2191,7 +4153,217 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type SchemaAccountChangeBody = components['schemas']['AccountChangeBody'];
+export type SchemaAdminAccount = components['schemas']['AdminAccount'];
+export type SchemaAdminApplicant = components['schemas']['AdminApplicant'];
+export type SchemaAdminAuditEntry = components['schemas']['AdminAuditEntry'];
+export type SchemaAdminBorrower = components['schemas']['AdminBorrower'];
+export type SchemaAdminChannelsView = components['schemas']['AdminChannelsView'];
+export type SchemaAdminComplaint = components['schemas']['AdminComplaint'];
+export type SchemaAdminInstallment = components['schemas']['AdminInstallment'];
+export type SchemaAdminMessage = components['schemas']['AdminMessage'];
+export type SchemaAdminOrder = components['schemas']['AdminOrder'];
+export type SchemaAdminOrderData = components['schemas']['AdminOrderData'];
+export type SchemaAdminOrderEvent = components['schemas']['AdminOrderEvent'];
+export type SchemaAdminOrderList = components['schemas']['AdminOrderList'];
+export type SchemaAdminOrderRow = components['schemas']['AdminOrderRow'];
+export type SchemaAdminPayout = components['schemas']['AdminPayout'];
+export type SchemaAdminUploaded = components['schemas']['AdminUploaded'];
+export type SchemaApiRulesPreview = components['schemas']['ApiRulesPreview'];
+export type SchemaAssignBody = components['schemas']['AssignBody'];
+export type SchemaAuditLog = components['schemas']['AuditLog'];
+export type SchemaBankCard = components['schemas']['BankCard'];
+export type SchemaBankCardListData = components['schemas']['BankCardListData'];
+export type SchemaBankFormItemRow = components['schemas']['BankFormItemRow'];
+export type SchemaBankingItem = components['schemas']['BankingItem'];
+export type SchemaBankingOption = components['schemas']['BankingOption'];
+export type SchemaBankItemList = components['schemas']['BankItemList'];
+export type SchemaBindCardData = components['schemas']['BindCardData'];
+export type SchemaBorrower360 = components['schemas']['Borrower360'];
+export type SchemaBorrowerPayment = components['schemas']['BorrowerPayment'];
+export type SchemaBucketCount = components['schemas']['BucketCount'];
+export type SchemaBucketTotal = components['schemas']['BucketTotal'];
+export type SchemaCalculatorData = components['schemas']['CalculatorData'];
+export type SchemaCardInitData = components['schemas']['CardInitData'];
+export type SchemaCaseClaimed = components['schemas']['CaseClaimed'];
+export type SchemaCasesAssigned = components['schemas']['CasesAssigned'];
+export type SchemaCatalogSetting = components['schemas']['CatalogSetting'];
+export type SchemaChannelJson = components['schemas']['ChannelJSON'];
+export type SchemaChannelTotal = components['schemas']['ChannelTotal'];
+export type SchemaCodeInput = components['schemas']['CodeInput'];
+export type SchemaCollectionCase = components['schemas']['CollectionCase'];
+export type SchemaCollectionCaseRow = components['schemas']['CollectionCaseRow'];
+export type SchemaCollectionContact = components['schemas']['CollectionContact'];
+export type SchemaCollectionQueue = components['schemas']['CollectionQueue'];
+export type SchemaCollectionStats = components['schemas']['CollectionStats'];
+export type SchemaCommitAnswer = components['schemas']['CommitAnswer'];
+export type SchemaCompany = components['schemas']['Company'];
+export type SchemaComplaintDay = components['schemas']['ComplaintDay'];
+export type SchemaComplaintDetailData = components['schemas']['ComplaintDetailData'];
+export type SchemaComplaintList = components['schemas']['ComplaintList'];
+export type SchemaComplaintListItem = components['schemas']['ComplaintListItem'];
+export type SchemaComplaintOrderData = components['schemas']['ComplaintOrderData'];
+export type SchemaComplaintReplyBody = components['schemas']['ComplaintReplyBody'];
+export type SchemaComplaintTab = components['schemas']['ComplaintTab'];
+export type SchemaConfirm = components['schemas']['Confirm'];
+export type SchemaContactBody = components['schemas']['ContactBody'];
+export type SchemaContactInfoData = components['schemas']['ContactInfoData'];
+export type SchemaContactRecorded = components['schemas']['ContactRecorded'];
+export type SchemaContract = components['schemas']['Contract'];
+export type SchemaContractJumpData = components['schemas']['ContractJumpData'];
+export type SchemaContractRef = components['schemas']['ContractRef'];
+export type SchemaDashboard = components['schemas']['Dashboard'];
+export type SchemaDashboardData = components['schemas']['DashboardData'];
+export type SchemaDayCount = components['schemas']['DayCount'];
+export type SchemaDayTotal = components['schemas']['DayTotal'];
+export type SchemaDecideBody = components['schemas']['DecideBody'];
+export type SchemaDecideOutcome = components['schemas']['DecideOutcome'];
+export type SchemaDefDetail = components['schemas']['DefDetail'];
+export type SchemaDelayDetailData = components['schemas']['DelayDetailData'];
+export type SchemaDelayInfo = components['schemas']['DelayInfo'];
+export type SchemaDelayPlanRow = components['schemas']['DelayPlanRow'];
+export type SchemaDetails = components['schemas']['Details'];
+export type SchemaDuplicate = components['schemas']['Duplicate'];
+export type SchemaEnrolment = components['schemas']['Enrolment'];
+export type SchemaEntry = components['schemas']['Entry'];
 export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type SchemaFinance = components['schemas']['Finance'];
+export type SchemaFinanceDay = components['schemas']['FinanceDay'];
+export type SchemaFinanceReport = components['schemas']['FinanceReport'];
+export type SchemaFunnelRow = components['schemas']['FunnelRow'];
+export type SchemaGatewayChoice = components['schemas']['GatewayChoice'];
+export type SchemaGenerateVCodeData = components['schemas']['GenerateVCodeData'];
+export type SchemaGetSidData = components['schemas']['GetSIDData'];
+export type SchemaGetSmsData = components['schemas']['GetSMSData'];
+export type SchemaGroup = components['schemas']['Group'];
+export type SchemaHomeData = components['schemas']['HomeData'];
+export type SchemaHuichaoData = components['schemas']['HuichaoData'];
+export type SchemaIdType = components['schemas']['IDType'];
+export type SchemaKycDecideBody = components['schemas']['KycDecideBody'];
+export type SchemaKycQueue = components['schemas']['KycQueue'];
+export type SchemaKycRow = components['schemas']['KYCRow'];
+export type SchemaKycStatus = components['schemas']['KycStatus'];
+export type SchemaKycSubmission = components['schemas']['KYCSubmission'];
+export type SchemaLateSchedule = components['schemas']['LateSchedule'];
+export type SchemaLateTier = components['schemas']['LateTier'];
+export type SchemaLendingItem = components['schemas']['LendingItem'];
+export type SchemaLendingOption = components['schemas']['LendingOption'];
+export type SchemaLendingRulesPreview = components['schemas']['LendingRulesPreview'];
+export type SchemaLine = components['schemas']['Line'];
+export type SchemaLoanListRow = components['schemas']['LoanListRow'];
+export type SchemaLoanMarketData = components['schemas']['LoanMarketData'];
+export type SchemaLoanPage = components['schemas']['LoanPage'];
+export type SchemaLoanPlayDetailData = components['schemas']['LoanPlayDetailData'];
+export type SchemaLoanPushData = components['schemas']['LoanPushData'];
+export type SchemaLoginBody = components['schemas']['LoginBody'];
+export type SchemaLoginData = components['schemas']['LoginData'];
+export type SchemaLoginErrorDetailData = components['schemas']['LoginErrorDetailData'];
+export type SchemaMatchTransferBody = components['schemas']['MatchTransferBody'];
+export type SchemaMessageKindTexts = components['schemas']['MessageKindTexts'];
+export type SchemaMessagePreview = components['schemas']['MessagePreview'];
+export type SchemaMessageSettingsData = components['schemas']['MessageSettingsData'];
+export type SchemaMessageTemplateRow = components['schemas']['MessageTemplateRow'];
+export type SchemaMessageTemplates = components['schemas']['MessageTemplates'];
+export type SchemaNewOperatorBody = components['schemas']['NewOperatorBody'];
+export type SchemaNoticeGroup = components['schemas']['NoticeGroup'];
+export type SchemaNoticeItem = components['schemas']['NoticeItem'];
+export type SchemaOldLendData = components['schemas']['OldLendData'];
+export type SchemaOperator = components['schemas']['Operator'];
+export type SchemaOperatorInvited = components['schemas']['OperatorInvited'];
+export type SchemaOperatorList = components['schemas']['OperatorList'];
+export type SchemaOperatorSession = components['schemas']['OperatorSession'];
+export type SchemaOperatorUpdateBody = components['schemas']['OperatorUpdateBody'];
+export type SchemaOrderListData = components['schemas']['OrderListData'];
+export type SchemaOrderListItem = components['schemas']['OrderListItem'];
+export type SchemaOrderMessages = components['schemas']['OrderMessages'];
+export type SchemaOrderRules = components['schemas']['OrderRules'];
+export type SchemaOrderStanding = components['schemas']['OrderStanding'];
+export type SchemaPar = components['schemas']['PAR'];
+export type SchemaParBin = components['schemas']['PARBin'];
+export type SchemaPasswordBody = components['schemas']['PasswordBody'];
+export type SchemaPasswordChanged = components['schemas']['PasswordChanged'];
+export type SchemaPayBankAccount = components['schemas']['PayBankAccount'];
+export type SchemaPayDetailData = components['schemas']['PayDetailData'];
+export type SchemaPaymentChannelRow = components['schemas']['PaymentChannelRow'];
+export type SchemaPayoutRetried = components['schemas']['PayoutRetried'];
+export type SchemaPayoutRetry = components['schemas']['PayoutRetry'];
+export type SchemaPlanRow = components['schemas']['PlanRow'];
+export type SchemaPrepaymentRule = components['schemas']['PrepaymentRule'];
+export type SchemaPreviewQuote = components['schemas']['PreviewQuote'];
+export type SchemaProblemInitData = components['schemas']['ProblemInitData'];
+export type SchemaProblemListData = components['schemas']['ProblemListData'];
+export type SchemaProblemSaveData = components['schemas']['ProblemSaveData'];
+export type SchemaProductCardData = components['schemas']['ProductCardData'];
+export type SchemaProductDetailData = components['schemas']['ProductDetailData'];
+export type SchemaProductLinkData = components['schemas']['ProductLinkData'];
+export type SchemaProductList = components['schemas']['ProductList'];
+export type SchemaProductPreview = components['schemas']['ProductPreview'];
+export type SchemaProductView = components['schemas']['ProductView'];
+export type SchemaProfileField = components['schemas']['ProfileField'];
+export type SchemaProfileView = components['schemas']['ProfileView'];
+export type SchemaPromiseCounts = components['schemas']['PromiseCounts'];
+export type SchemaPromiseView = components['schemas']['PromiseView'];
+export type SchemaProposeAnswer = components['schemas']['ProposeAnswer'];
+export type SchemaProviderWebhookAck = components['schemas']['ProviderWebhookAck'];
+export type SchemaReason = components['schemas']['Reason'];
+export type SchemaReasonPayload = components['schemas']['ReasonPayload'];
+export type SchemaReconcilePayment = components['schemas']['ReconcilePayment'];
+export type SchemaReconcileReport = components['schemas']['ReconcileReport'];
+export type SchemaRecProduct = components['schemas']['RecProduct'];
+export type SchemaRefund = components['schemas']['Refund'];
+export type SchemaRefundPayload = components['schemas']['RefundPayload'];
+export type SchemaRefundResult = components['schemas']['RefundResult'];
+export type SchemaRefundRetryBody = components['schemas']['RefundRetryBody'];
+export type SchemaRegisterData = components['schemas']['RegisterData'];
+export type SchemaRejectBody = components['schemas']['RejectBody'];
+export type SchemaRepayCard = components['schemas']['RepayCard'];
+export type SchemaRepaymentConfirmData = components['schemas']['RepaymentConfirmData'];
+export type SchemaRepaymentWayData = components['schemas']['RepaymentWayData'];
+export type SchemaRequest = components['schemas']['Request'];
+export type SchemaRequestCount = components['schemas']['RequestCount'];
+export type SchemaRequestDecision = components['schemas']['RequestDecision'];
+export type SchemaRequestList = components['schemas']['RequestList'];
+export type SchemaRoll = components['schemas']['Roll'];
+export type SchemaRollover = components['schemas']['Rollover'];
+export type SchemaRow = components['schemas']['Row'];
+export type SchemaRule = components['schemas']['Rule'];
+export type SchemaRuleResult = components['schemas']['RuleResult'];
+export type SchemaRules = components['schemas']['Rules'];
+export type SchemaRulesBody = components['schemas']['RulesBody'];
+export type SchemaRulesView = components['schemas']['RulesView'];
+export type SchemaSaveScoreData = components['schemas']['SaveScoreData'];
+export type SchemaSection = components['schemas']['Section'];
+export type SchemaSendCodeData = components['schemas']['SendCodeData'];
+export type SchemaSessionList = components['schemas']['SessionList'];
+export type SchemaSessionRevoked = components['schemas']['SessionRevoked'];
+export type SchemaSessionView = components['schemas']['SessionView'];
+export type SchemaSetupBody = components['schemas']['SetupBody'];
+export type SchemaSetupInfo = components['schemas']['SetupInfo'];
+export type SchemaSetupLinkIssued = components['schemas']['SetupLinkIssued'];
+export type SchemaSiteInfoData = components['schemas']['SiteInfoData'];
+export type SchemaStatementImport = components['schemas']['StatementImport'];
+export type SchemaStatementMatch = components['schemas']['StatementMatch'];
+export type SchemaStatusBook = components['schemas']['StatusBook'];
+export type SchemaTable = components['schemas']['Table'];
+export type SchemaTemplate = components['schemas']['Template'];
+export type SchemaTemplateAdminRow = components['schemas']['TemplateAdminRow'];
+export type SchemaTemplateIn = components['schemas']['TemplateIn'];
+export type SchemaTemplateList = components['schemas']['TemplateList'];
+export type SchemaTitleText = components['schemas']['TitleText'];
+export type SchemaTitleValue = components['schemas']['TitleValue'];
+export type SchemaTotpConfirmed = components['schemas']['TotpConfirmed'];
+export type SchemaTransfer = components['schemas']['Transfer'];
+export type SchemaTransferList = components['schemas']['TransferList'];
+export type SchemaTransferView = components['schemas']['TransferView'];
+export type SchemaTrialBalance = components['schemas']['TrialBalance'];
+export type SchemaTrialBalanceLine = components['schemas']['TrialBalanceLine'];
+export type SchemaUnderwriting = components['schemas']['Underwriting'];
+export type SchemaUnderwritingVersion = components['schemas']['UnderwritingVersion'];
+export type SchemaUploadImageData = components['schemas']['UploadImageData'];
+export type SchemaUserInfoData = components['schemas']['UserInfoData'];
+export type SchemaUtrSubmitData = components['schemas']['UtrSubmitData'];
+export type SchemaWaiverPayload = components['schemas']['WaiverPayload'];
+export type SchemaWebhookAck = components['schemas']['WebhookAck'];
 export type $defs = Record<string, never>;
 export interface operations {
     get_admin_audit: {
@@ -2212,8 +4384,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["AuditLog"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -2260,8 +4431,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["Borrower360"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -2306,8 +4476,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["BankItemList"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -2343,7 +4512,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankFormItemRow"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -2354,8 +4527,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["BankFormItemRow"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -2400,8 +4572,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["AdminChannelsView"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -2437,7 +4608,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentChannelRow"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -2448,8 +4623,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["PaymentChannelRow"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -2494,8 +4668,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ProductList"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -2529,7 +4702,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductView"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -2540,8 +4717,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -2575,7 +4751,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductView"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -2586,8 +4766,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ProductPreview"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -2634,8 +4813,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["CatalogSetting"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -2671,7 +4849,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -2682,8 +4864,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["CatalogSetting"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -2728,8 +4909,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["TemplateList"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -2763,7 +4943,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateAdminRow"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -2774,8 +4958,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["TemplateAdminRow"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -2820,8 +5003,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["RulesView"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -2855,7 +5037,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RulesBody"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -2866,8 +5052,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -2901,7 +5086,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RulesBody"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -2912,8 +5101,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ApiRulesPreview"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -2958,8 +5146,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["CollectionQueue"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -3006,8 +5193,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["CollectionCase"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -3054,8 +5240,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["CaseClaimed"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -3091,7 +5276,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactBody"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -3102,8 +5291,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ContactRecorded"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -3137,7 +5325,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignBody"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -3148,8 +5340,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["CasesAssigned"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -3194,8 +5385,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["CollectionStats"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -3240,8 +5430,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ComplaintList"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -3288,8 +5477,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["AdminComplaint"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -3325,7 +5513,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintReplyBody"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -3336,8 +5528,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["AdminComplaint"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -3382,8 +5573,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["DashboardData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -3428,8 +5618,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["FinanceReport"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -3513,8 +5702,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["TrialBalance"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -3559,8 +5747,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["KycQueue"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -3596,7 +5783,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KycDecideBody"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -3607,8 +5798,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["KYCSubmission"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -3695,8 +5885,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["LoanPage"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -3769,7 +5958,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginBody"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -3780,8 +5973,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["OperatorSession"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -3815,7 +6007,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeInput"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -3826,8 +6022,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["OperatorSession"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -3917,8 +6112,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["OperatorSession"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -3952,7 +6146,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordBody"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -3963,8 +6161,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["PasswordChanged"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -4009,8 +6206,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["MessageTemplates"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -4044,7 +6240,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateIn"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -4055,8 +6255,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["MessageTemplates"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -4090,7 +6289,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateIn"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -4101,8 +6304,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["MessagePreview"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -4147,8 +6349,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["OperatorList"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -4182,7 +6383,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewOperatorBody"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -4193,8 +6398,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["OperatorInvited"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -4230,7 +6434,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorUpdateBody"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -4241,8 +6449,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["Operator"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -4289,8 +6496,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["SetupLinkIssued"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -4337,8 +6543,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["Operator"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -4383,8 +6588,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["AdminOrderList"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -4431,8 +6635,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["AdminOrderData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -4468,7 +6671,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonPayload"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -4479,8 +6686,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -4516,7 +6722,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideBody"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -4527,8 +6737,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["DecideOutcome"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -4575,8 +6784,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["OrderMessages"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -4612,7 +6820,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountChangeBody"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -4623,8 +6835,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -4671,8 +6882,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["PayoutRetried"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -4708,7 +6918,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundPayload"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -4719,8 +6933,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -4756,7 +6969,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRetryBody"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -4767,8 +6984,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["RefundResult"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -4804,7 +7020,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaiverPayload"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -4815,8 +7035,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -4852,7 +7071,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonPayload"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -4863,8 +7086,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -4909,8 +7131,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ReconcileReport"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -4955,8 +7176,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["RequestList"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5003,8 +7223,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["RequestDecision"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5040,7 +7259,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectBody"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -5051,8 +7274,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["RequestDecision"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5097,8 +7319,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["RequestCount"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5143,8 +7364,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["SessionList"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5191,8 +7411,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["SessionRevoked"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5237,8 +7456,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["SetupInfo"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5272,7 +7490,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetupBody"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -5283,8 +7505,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["OperatorSession"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5318,7 +7539,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeInput"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -5329,8 +7554,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["TotpConfirmed"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5375,8 +7599,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["Enrolment"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5421,8 +7644,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["TransferList"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5456,7 +7678,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchTransferBody"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -5467,8 +7693,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5517,8 +7742,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["StatementImport"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5567,8 +7791,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["AdminUploaded"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5645,8 +7868,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["CommitAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5713,8 +7935,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["RepaymentConfirmData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5781,8 +8002,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["HuichaoData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5847,8 +8067,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["RepaymentWayData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5913,8 +8132,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ContractJumpData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5976,8 +8194,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ContractRef"][] | null;
                         message: string;
                         /** @constant */
                         success: true;
@@ -6040,8 +8257,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["OldLendData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -6106,8 +8322,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["LoanPushData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -6200,8 +8415,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["GetSIDData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -6261,8 +8475,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["GetSMSData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -6327,8 +8540,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["RegisterData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -6375,8 +8587,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["SiteInfoData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -6530,8 +8741,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["Template"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -6598,8 +8808,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["BindCardData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -6661,8 +8870,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["CardInitData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -6718,8 +8926,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["BankCardListData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -6781,8 +8988,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["MessageSettingsData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -6829,8 +9035,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ProviderWebhookAck"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -6893,8 +9098,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["WebhookAck"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -6959,8 +9163,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["WebhookAck"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -7093,8 +9296,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ComplaintDetailData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -7152,8 +9354,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ProblemInitData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -7216,8 +9417,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ProblemInitData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -7273,8 +9473,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ProblemListData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -7340,8 +9539,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ProblemSaveData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -7404,8 +9602,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["SaveScoreData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -7468,8 +9665,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["UploadImageData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -7535,8 +9731,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["BindCardData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -7592,8 +9787,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ProfileView"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -7657,8 +9851,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ProfileView"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -7721,8 +9914,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ContractRef"][] | null;
                         message: string;
                         /** @constant */
                         success: true;
@@ -7776,8 +9968,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["Contract"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -7843,8 +10034,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ContractJumpData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -7900,8 +10090,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["HomeData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -7964,8 +10153,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["DelayDetailData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -8028,8 +10216,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["LoanPlayDetailData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -8085,8 +10272,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["KycStatus"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -8153,8 +10339,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["KycStatus"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -8217,8 +10402,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["Confirm"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -8283,8 +10467,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["LoanPushData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -8350,8 +10533,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["GenerateVCodeData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -8414,8 +10596,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["Details"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -8534,8 +10715,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["LoanMarketData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -8586,8 +10766,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["LoginErrorDetailData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -8638,8 +10817,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ProductLinkData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -8692,8 +10870,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["LoginData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -8803,8 +10980,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["SendCodeData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -8857,8 +11033,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["SendCodeData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -8914,8 +11089,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["OrderListData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -8966,8 +11140,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ContactInfoData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -9030,8 +11203,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["CalculatorData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -9093,8 +11265,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["ProductDetailData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -9156,8 +11327,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["PayDetailData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -9221,8 +11391,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["UtrSubmitData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -9334,8 +11503,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
+                        data: components["schemas"]["UserInfoData"];
                         message: string;
                         /** @constant */
                         success: true;
