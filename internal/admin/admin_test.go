@@ -25,6 +25,7 @@ func TestMatrix(t *testing.T) {
 	want[ActMessagesEdit] = RoleSupervisor
 	want[ActLoansExceptions] = RoleAgent
 	want[ActKYCReview] = RoleAgent
+	want[ActChartEdit] = RoleSupervisor
 	if len(Matrix()) != len(want) {
 		t.Fatalf("matrix has %d rules, want %d", len(Matrix()), len(want))
 	}

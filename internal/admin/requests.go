@@ -28,6 +28,7 @@ const (
 	KindRefund        RequestKind = "credit_refund"   // refund a borrower's credit to their payout account (payload: amount, reason)
 	KindAccountChange RequestKind = "account_change"  // change a borrower's payout account at their request (payload: the account, sealed)
 	KindRulesChange   RequestKind = "rules_change"    // put new underwriting rules in force (payload: the rules)
+	KindChartChange   RequestKind = "chart_change"    // change the chart of accounts (payload: every role's code and name)
 )
 
 // RequestStatus is where a request stands.
@@ -66,6 +67,7 @@ func RequestKinds() []KindRule {
 		{KindCancel, "Cancellation of an approved loan not paid out", "order", RoleSupervisor},
 		{KindRefund, "Refund of a borrower's credit", "order", RoleSupervisor},
 		{KindAccountChange, "Change of a borrower's payout account", "order", RoleSupervisor},
+		{KindChartChange, "Chart of accounts change", "chart", RoleSupervisor},
 	}
 }
 

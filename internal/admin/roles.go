@@ -79,6 +79,9 @@ const (
 // ActRulesEdit proposes a change of the underwriting rules (another supervisor approves it).
 const ActRulesEdit Action = "rules.edit"
 
+// ActChartEdit proposes a change of the chart of accounts (another supervisor approves it).
+const ActChartEdit Action = "chart.edit"
+
 // ActKYCReview sees identity submissions with their photos (each view audited) and decides them.
 const ActKYCReview Action = "kyc.review"
 
@@ -114,6 +117,7 @@ func Matrix() []Rule {
 		{ActOperatorsManage, RoleAdmin},
 		{ActRulesEdit, RoleSupervisor},
 		{ActKYCReview, RoleAgent},
+		{ActChartEdit, RoleSupervisor},
 	}
 }
 

@@ -10,10 +10,6 @@ import (
 	"github.com/pautang/pautang/internal/loans"
 )
 
-// SettingChartOfAccounts is the catalogue document holding the chart of accounts as JSON
-// ({"role": {"code", "name"}}); roles it does not name keep journal.DefaultChart's account.
-const SettingChartOfAccounts = "chart_of_accounts"
-
 // financeReport answers GET /finance: the figures of a range (both days included).
 type financeReport struct {
 	From           loans.Date    `json:"from"`
@@ -68,17 +64,9 @@ func (s *Server) reportRange(r *http.Request) (from, to, today loans.Date, err e
 	return from, to, today, nil
 }
 
-// chart is the configured chart of accounts.
+// chart is the chart of accounts in force (the chart_accounts table).
 func (s *Server) chart(r *http.Request) (journal.Chart, error) {
-	doc, _, err := s.Store.CatalogSetting(r.Context(), SettingChartOfAccounts)
-	if err != nil {
-		return nil, err
-	}
-	c, err := journal.ParseChart(doc)
-	if err != nil {
-		return nil, apperr.New("admin_chart_invalid", "The chart of accounts setting is not valid: "+err.Error())
-	}
-	return c, nil
+	return s.Store.Chart(r.Context())
 }
 
 func (s *Server) handleAdminFinance(w http.ResponseWriter, r *http.Request, _ adminCtx) {

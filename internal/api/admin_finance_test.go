@@ -78,7 +78,9 @@ func TestAdminFinanceJournal(t *testing.T) {
 				t.Fatalf("trial balance of %v: %d / %d", d.Day, d.Debit, d.Credit)
 			}
 		}
-		if err := h.st.SaveCatalogSetting(ctx, SettingChartOfAccounts, `{"interest_income": {"code": "40001", "name": "Interest on loans"}}`, admin.Entry{Action: "setting.update"}); err != nil {
+		chart := journal.DefaultChart()
+		chart[journal.RoleInterestIncome] = journal.Account{Code: "40001", Name: "Interest on loans"}
+		if err := h.st.SaveChart(ctx, chart, journal.DefaultChart().Version(), 0, admin.Entry{Action: "chart.update"}); err != nil {
 			t.Fatal(err)
 		}
 		rec = rawGet(h, op, "/admin/api/finance/trial-balance?format=csv&"+range_)

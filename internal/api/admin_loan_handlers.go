@@ -172,7 +172,7 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 			DisbursedDay: o.DisbursedDay, PayoutStatus: o.PayoutStatus, CardNeedPop: o.CardNeedPop, CreatedAt: o.CreatedAt,
 			WrittenOffDay: o.WrittenOffDay, WriteOffAfterDays: s.writeOffAfterDays()},
 		Applicant: adminApplicant{ID: user.ID, Phone: admin.PhoneFor(c.Op.Role, user.Phone), Name: user.Name, CreatedAt: user.CreatedAt, Profile: labelled},
-		History:   hist, Schedule: adminInstallments(sched), Ledger: orEmpty(ledger), Standing: standing, Events: adminOrderEvents(events), Payouts: pays,
+		History:   hist, Schedule: adminInstallments(sched), Ledger: orEmpty(ledger), Standing: standing, Events: orEmpty(events), Payouts: pays,
 		Accounts: adminAccounts(accounts), Contracts: contracts, Audit: adminAuditEntries(auditRows), Today: today.String(),
 		Refunds: orEmpty(refunds), Refundable: refundable, BankForm: bankForm,
 	})

@@ -28,7 +28,7 @@ type adminOrderData struct {
 	Schedule  []adminInstallment    `json:"schedule"`
 	Ledger    []loans.Entry         `json:"ledger"`
 	Standing  *orderStanding        `json:"standing"` // null before the payout
-	Events    []adminOrderEvent     `json:"events"`
+	Events    []store.OrderEvent    `json:"events"`
 	Payouts   []adminPayout         `json:"payouts"`
 	Accounts  []adminAccount        `json:"accounts"`
 	Contracts []lending.ContractRef `json:"contracts"`
@@ -107,24 +107,6 @@ type orderStanding struct {
 	NextAmount  int64          `json:"nextAmount"`
 	Settled     bool           `json:"settled"`
 	WrittenOff  bool           `json:"writtenOff"`
-}
-
-// adminOrderEvent is one recorded status move of an order.
-type adminOrderEvent struct {
-	From      int    `json:"from"`
-	To        int    `json:"to"`
-	Event     string `json:"event"`
-	Actor     string `json:"actor"`
-	Reason    string `json:"reason"`
-	CreatedAt int64  `json:"createdAt"`
-}
-
-func adminOrderEvents(in []store.OrderEvent) []adminOrderEvent {
-	out := make([]adminOrderEvent, 0, len(in))
-	for _, e := range in {
-		out = append(out, adminOrderEvent{From: e.From, To: e.To, Event: e.Event, Actor: e.Actor, Reason: e.Reason, CreatedAt: e.CreatedAt})
-	}
-	return out
 }
 
 // adminPayout is one payout attempt of an order.

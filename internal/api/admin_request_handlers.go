@@ -57,6 +57,7 @@ func (s *Server) requestKinds() map[admin.RequestKind]requestKind {
 		admin.KindCancel:        {Version: s.loanVersion, Run: s.runCancel, Result: lending.CancelResult{}},
 		admin.KindRefund:        {Version: s.loanVersion, Run: s.runRefund, Result: disburse.RefundResult{}},
 		admin.KindAccountChange: {Version: s.loanVersion, Run: s.runAccountChange, Public: publicAccountChange, Result: accountChangeResult{}},
+		admin.KindChartChange:   {Version: s.chartVersion, Run: s.runChartChange, Result: chartChanged{}},
 	}
 }
 
@@ -301,33 +302,18 @@ type waiverPayload struct {
 
 // handleAdminWaive is the maker's side of a waiver: the request waits for a supervisor.
 func (s *Server) handleAdminWaive(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	id, err := pathID(r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	var in waiverPayload
-	if err := decodeJSON(w, r, &in); err != nil {
-		fail(w, r, err)
-		return
-	}
-	in.Reason = strings.TrimSpace(in.Reason)
-	// The waiver rule against today's balance, so a request that cannot succeed is refused now.
-	pos, err := s.lending().Position(r.Context(), id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	if _, err := admin.Waiver(loans.Status(pos.Order.Status), loans.BalancesOf(pos.Entries), loans.Bucket(in.Bucket), in.Amount, in.Reason, pos.Today, ""); err != nil {
-		fail(w, r, err)
-		return
-	}
-	ans, err := s.propose(r.Context(), c, admin.KindWaiver, strconv.FormatInt(id, 10), in, in.Reason)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, ans)
+	proposeOnOrder(s, w, r, c, admin.KindWaiver, func(ctx context.Context, id int64, in waiverPayload) (any, string, error) {
+		in.Reason = strings.TrimSpace(in.Reason)
+		// The waiver rule against today's balance, so a request that cannot succeed is refused now.
+		pos, err := s.lending().Position(ctx, id)
+		if err != nil {
+			return nil, "", err
+		}
+		if _, err := admin.Waiver(loans.Status(pos.Order.Status), loans.BalancesOf(pos.Entries), loans.Bucket(in.Bucket), in.Amount, in.Reason, pos.Today, ""); err != nil {
+			return nil, "", err
+		}
+		return in, in.Reason, nil
+	})
 }
 
 // runWaiver books an approved waiver (lending.Service.Waive) as the checker.

@@ -28,7 +28,7 @@ import (
 // operatorFiles are paths (below internal/) whose texts only the back office, the dev tools or
 // the log read.
 var operatorFiles = []string{
-	"admin/", "api/admin_", "notify/wording.go", "api/dev_handlers.go", "api/repayment_paypage.go", "statement/", "store/", "journal/",
+	"admin/", "api/admin_", "notify/wording.go", "notify/reference.go", "api/dev_handlers.go", "api/repayment_paypage.go", "statement/", "store/", "journal/",
 	"cli/", "seed/admin.go", "payments/xendit/", "payments/paymongo/", "payout/xendit/fake/", "metrics/", "config/",
 	"finance/", "collections/",
 	"loans/product.go", // product rules: the back office's catalogue editor

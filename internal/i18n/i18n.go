@@ -144,6 +144,16 @@ var months = map[Lang][12]string{
 	Fil: {"Ene", "Peb", "Mar", "Abr", "May", "Hun", "Hul", "Ago", "Set", "Okt", "Nob", "Dis"},
 }
 
+// MonthDay shows a day without its year, as the text messages do: "Dec 14" in English, "Dis 14"
+// in Filipino; English names under a language without its own.
+func (l Lang) MonthDay(t time.Time) string {
+	names, ok := months[l]
+	if !ok {
+		names = months[En]
+	}
+	return fmt.Sprintf("%s %d", names[t.Month()-1], t.Day())
+}
+
 // Date shows a YYYY-MM-DD day for a borrower: "Dec 14, 2026" in English, "Dis 14, 2026" in
 // Filipino; unchanged under Spec and Raw, and for any text that is not such a day.
 func (l Lang) Date(day string) string {

@@ -5,7 +5,6 @@
 package journal
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -60,10 +59,11 @@ type Account struct {
 }
 
 // Chart maps every role to an account. Two roles may share an account (a chart that keeps
-// one fee income account for service and rollover fees, say).
+// one fee income account for service and rollover fees, say): the same code and name.
 type Chart map[Role]Account
 
-// DefaultChart is the chart used when none is configured.
+// DefaultChart is the chart the chart_accounts table is seeded with (migration 0036), and the
+// account of a role the table does not hold.
 func DefaultChart() Chart {
 	return Chart{
 		RoleCollections:           {"1010", "Cash - collections clearing"},
@@ -88,29 +88,6 @@ func DefaultChart() Chart {
 		RoleWrittenOffMemo:        {"9100", "Loans written off - memorandum"},
 		RoleWrittenOffMemoContra:  {"9900", "Loans written off - memorandum contra"},
 	}
-}
-
-// ParseChart reads a chart from JSON ({"role": {"code": ..., "name": ...}}): roles it does not
-// name keep the default account; an unknown role or an account without a code is refused.
-func ParseChart(doc string) (Chart, error) {
-	c := DefaultChart()
-	if strings.TrimSpace(doc) == "" {
-		return c, nil
-	}
-	var in map[string]Account
-	if err := json.Unmarshal([]byte(doc), &in); err != nil {
-		return nil, fmt.Errorf("journal: chart of accounts is not valid JSON: %w", err)
-	}
-	for role, acc := range in {
-		if _, ok := c[Role(role)]; !ok {
-			return nil, fmt.Errorf("journal: chart of accounts names an unknown role %q", role)
-		}
-		if strings.TrimSpace(acc.Code) == "" {
-			return nil, fmt.Errorf("journal: chart of accounts gives role %q no account code", role)
-		}
-		c[Role(role)] = acc
-	}
-	return c, nil
 }
 
 // receivable is the receivable role of an owed bucket.

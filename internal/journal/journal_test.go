@@ -291,12 +291,18 @@ func TestPostingsByKind(t *testing.T) {
 	}
 }
 
-func TestParseChart(t *testing.T) {
-	c, err := ParseChart(`{"fee_income": {"code": "4999", "name": "Fees"}, "rollover_fee_income": {"code": "4999", "name": "Fees"}}`)
+func TestChartOf(t *testing.T) {
+	lines := DefaultChart().Lines()
+	for i := range lines {
+		if lines[i].Role == RoleFeeIncome || lines[i].Role == RoleRolloverFeeIncome {
+			lines[i].Code, lines[i].Name = " 4999 ", "Fees"
+		}
+	}
+	c, err := ChartOf(lines)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c[RoleFeeIncome].Code != "4999" || c[RoleInterestIncome].Code != "4100" {
+	if c[RoleFeeIncome].Code != "4999" || c[RoleInterestIncome].Code != "4100" || c.Version() == DefaultChart().Version() {
 		t.Fatalf("got %+v", c)
 	}
 	// Two roles on one account: the trial balance keeps one line for it.
@@ -314,9 +320,23 @@ func TestParseChart(t *testing.T) {
 	if buf.String() != want {
 		t.Fatalf("got\n%s\nwant\n%s", buf.String(), want)
 	}
-	for _, bad := range []string{`{"nope": {"code": "1"}}`, `{"fee_income": {"name": "x"}}`, `{`} {
-		if _, err := ParseChart(bad); err == nil || !strings.Contains(err.Error(), "chart") {
-			t.Errorf("ParseChart(%s): got %v", bad, err)
+	edit := func(f func([]ChartLine) []ChartLine) []ChartLine { return f(DefaultChart().Lines()) }
+	for name, bad := range map[string][]ChartLine{
+		"unknown role":   edit(func(l []ChartLine) []ChartLine { return append(l, ChartLine{Role: "nope", Code: "1", Name: "x"}) }),
+		"role twice":     edit(func(l []ChartLine) []ChartLine { return append(l, l[0]) }),
+		"role missing":   edit(func(l []ChartLine) []ChartLine { return l[1:] }),
+		"empty code":     edit(func(l []ChartLine) []ChartLine { l[2].Code = " "; return l }),
+		"bad code":       edit(func(l []ChartLine) []ChartLine { l[2].Code = "12,3"; return l }),
+		"long code":      edit(func(l []ChartLine) []ChartLine { l[2].Code = strings.Repeat("1", MaxCodeLen+1); return l }),
+		"empty name":     edit(func(l []ChartLine) []ChartLine { l[2].Name = ""; return l }),
+		"long name":      edit(func(l []ChartLine) []ChartLine { l[2].Name = strings.Repeat("n", MaxNameLen+1); return l }),
+		"duplicate code": edit(func(l []ChartLine) []ChartLine { l[3].Code = l[2].Code; return l }),
+	} {
+		if _, err := ChartOf(bad); err == nil {
+			t.Errorf("%s: accepted", name)
 		}
+	}
+	if c := Overlay(Chart{RoleCashInTransit: {"1021", "Payouts"}, "gone": {"1", "x"}}); c[RoleCashInTransit].Code != "1021" || len(c) != len(Roles()) || c[RoleCollections].Code != "1010" {
+		t.Fatalf("overlay: %+v", c)
 	}
 }

@@ -1,41 +1,16 @@
 package notify
 
-import (
-	"time"
-
-	"github.com/pautang/pautang/internal/loans"
-)
-
-// Notices of steps of a loan, read from what the records show happened (a payment booked, a
-// loan settled), so no use case has to remember to send them.
+// Notices of the payments booked and the loans settled, queued by the store in the
+// transaction that books the payment (Store.UpdateLoan), like the other step notices: one
+// payment_received per payment reference (the amount it took, what is left after it) and one
+// loan_settled per order.
 const (
 	PaymentReceived Kind = "payment_received"
 	LoanSettled     Kind = "loan_settled"
 )
 
-// Event is a step of a loan the borrower is told about: Ref makes it unique within its order
-// and kind (the payment's reference; the settlement day).
-type Event struct {
-	Kind        Kind
-	OrderID     int64
-	OrderNo     string
-	UserID      int64
-	Phone       string
-	Lang        string
-	Ref         string
-	AmountCents int64 // the payment
-	LeftCents   int64 // what is left to pay after it
-	AtMs        int64
-}
-
-// EventWindow is how far back the scheduler looks for steps to tell: a notice is sent within
-// a day of its step or not at all.
-const EventWindow = 24 * time.Hour
-
-// eventFields are the template fields of an event.
-func eventFields(e Event, link string) Fields {
-	return Fields{OrderNo: e.OrderNo, AmountCents: e.AmountCents, LeftCents: e.LeftCents, Day: loans.DateOf(time.UnixMilli(e.AtMs)), PayLink: link}
-}
+// SettledRef is the reference of an order's loan_settled notice: one per order.
+const SettledRef = "settled"
 
 func init() {
 	templates[PaymentReceived] = map[string]string{

@@ -74,7 +74,7 @@ func TestWordingCheck(t *testing.T) {
 			if text == "" {
 				t.Errorf("%s/%s has no text", k, lang)
 			}
-			if err := CheckWording(text); err != nil {
+			if err := ValidateTemplate(k, lang, text); err != nil {
 				t.Errorf("%s/%s: %v", k, lang, err)
 			}
 		}
@@ -111,7 +111,6 @@ func (r *fakeRepo) MessageRecipients(context.Context, loans.Date) ([]Recipient, 
 	return nil, nil
 }
 func (r *fakeRepo) PlanMessage(context.Context, Message) (bool, error) { return false, nil }
-func (r *fakeRepo) LoanEvents(context.Context, int64) ([]Event, error) { return nil, nil }
 func (r *fakeRepo) MessageWording(context.Context) (Wording, error)    { return r.wording, nil }
 func (r *fakeRepo) ClaimMessages(_ context.Context, now, lease int64, limit int) ([]Message, error) {
 	var out []Message
@@ -167,7 +166,7 @@ func TestDeliveryWritesNoticesAndKeepsOptOut(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{
-		"Pautang: ipinadala namin ang ₱4,850.00 para sa loan PT7 sa iyong account na nagtatapos sa 4321. Ang unang bayad ay sa Dec 23.",
+		"Pautang: ipinadala namin ang ₱4,850.00 para sa loan PT7 sa iyong account na nagtatapos sa 4321. Ang unang bayad ay sa Dis 23.",
 		"Pautang: we could not send the money for loan PT7 to your account. Please check or change your account here: https://p.ph/bindBank?source=loanDetail&orderId=7",
 		"Pautang: a new offer for you.",
 		"Pautang: loan PT7 for ₱5,000.00 is approved.",

@@ -71,8 +71,6 @@ type Repo interface {
 	MessageDone(ctx context.Context, m Message) error
 	// MessageWording is the supervisor's wording that replaces the built-in text.
 	MessageWording(ctx context.Context) (Wording, error)
-	// LoanEvents lists the payments booked and the loans settled since (unix ms).
-	LoanEvents(ctx context.Context, since int64) ([]Event, error)
 }
 
 // Scheduler plans the day's messages of every open loan and sends the due ones through the
@@ -93,8 +91,8 @@ type Scheduler struct {
 type Result struct{ Planned, Sent, Failed int }
 
 // RunOnce plans today's reminders and overdue notices (inside the hours only: the first run
-// from 6:00 Manila plans the day) and the notices of payments and settlements (queued for 6:00
-// when outside the hours), and sends the messages due now, inside the hours only.
+// from 6:00 Manila plans the day) and sends the messages due now (the planned ones and the
+// step notices the store queued with their steps), inside the hours only.
 func (s *Scheduler) RunOnce(ctx context.Context) (Result, error) {
 	var res Result
 	now := s.Clock.Now()
@@ -132,27 +130,6 @@ func (s *Scheduler) RunOnce(ctx context.Context) (Result, error) {
 			if ok {
 				res.Planned++
 			}
-		}
-	}
-	events, err := s.Repo.LoanEvents(ctx, now.Add(-EventWindow).UnixMilli())
-	if err != nil {
-		return res, err
-	}
-	for _, e := range events {
-		body, err := wording.Render(e.Kind, e.Lang, eventFields(e, s.PayLink))
-		if err != nil {
-			return res, err
-		}
-		// Told within a day of the step (at 6:00 for one that happened at night), or not at all.
-		ok, err := s.Repo.PlanMessage(ctx, Message{
-			OrderID: e.OrderID, UserID: e.UserID, Kind: e.Kind, Day: e.Ref, Phone: e.Phone, Body: body,
-			Status: StatusQueued, SendAt: sendAt.UnixMilli(), ExpiresAt: time.UnixMilli(e.AtMs).Add(EventWindow).UnixMilli(), CreatedAt: now.UnixMilli(),
-		})
-		if err != nil {
-			return res, err
-		}
-		if ok {
-			res.Planned++
 		}
 	}
 	sent, failed, err := s.deliver(ctx, now, wording)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/loans"
 )
 
@@ -24,6 +25,9 @@ type Fields struct {
 	Last4       string     `json:"last4,omitempty"` // the last 4 digits of the payout account (money sent)
 	PayLink     string     `json:"-"`               // the short link to the repayment page
 	CardLink    string     `json:"-"`               // the link to the page that changes the payout account
+	// Reference is what a message to a reference is written with (ReferenceCallback): the
+	// only fields such a message can show; the others are never written into it.
+	Reference *ReferenceFields `json:"-"`
 }
 
 // Placeholders are the fields a template may show, each written {name}: {amount}, {date},
@@ -64,7 +68,7 @@ func init() {
 // Kinds lists every kind (the back office's template list).
 func Kinds() []Kind {
 	return []Kind{ReminderD3, ReminderD1, ReminderD0, Overdue1, Overdue3, Overdue7, Overdue15, PaymentReceived, LoanSettled,
-		ApplicationReceived, Approved, Rejected, MoneySent, PayoutFailed, RolloverConfirmed}
+		ApplicationReceived, Approved, Rejected, MoneySent, PayoutFailed, RolloverConfirmed, ReferenceCallback}
 }
 
 // Languages lists the languages a message is written in.
@@ -114,18 +118,25 @@ func Render(k Kind, lang string, f Fields) (string, error) { return Wording(nil)
 
 // Render is the message of a kind in a language with w's text where it has one.
 func (w Wording) Render(k Kind, lang string, f Fields) (string, error) {
+	if AudienceOf(k) == AudienceReference {
+		// A reference's text is written from the reference fields alone.
+		if f.Reference == nil {
+			return "", fmt.Errorf("notify: %s is written with the reference fields", k)
+		}
+		return w.RenderReference(lang, *f.Reference)
+	}
 	t, err := w.text(k, lang)
 	if err != nil {
 		return "", err
 	}
-	return Fill(t, f), nil
+	return Fill(t, lang, f), nil
 }
 
-// Fill writes the fields into a template's placeholders.
-func Fill(t string, f Fields) string {
+// Fill writes the fields into a template's placeholders, the date in the language's month names.
+func Fill(t, lang string, f Fields) string {
 	return strings.NewReplacer(
 		"{amount}", loans.FormatPeso(f.AmountCents),
-		"{date}", formatDay(f.Day),
+		"{date}", formatDay(f.Day, lang),
 		"{order}", f.OrderNo,
 		"{days}", fmt.Sprint(f.DaysPastDue),
 		"{left}", loans.FormatPeso(f.LeftCents),
@@ -135,10 +146,10 @@ func Fill(t string, f Fields) string {
 	).Replace(t)
 }
 
-// formatDay writes a day as "Nov 26".
-func formatDay(d loans.Date) string {
+// formatDay writes a day as "Nov 26" ("Nob 26" in Filipino).
+func formatDay(d loans.Date, lang string) string {
 	if d.IsZero() {
 		return ""
 	}
-	return d.Time().Format("Jan 2")
+	return i18n.Lang(lang).MonthDay(d.Time())
 }

@@ -75,8 +75,9 @@ func placeholderList() string {
 // SampleFields are the fields a template preview is written with.
 func SampleFields(baseURL string) Fields {
 	base := strings.TrimRight(baseURL, "/")
+	ref := SampleReferenceFields
 	return Fields{OrderNo: "PT261126000123", AmountCents: 500000, Day: dayOrZero("2026-12-10"), DaysPastDue: 3, LeftCents: 250000,
-		Last4: "1234", PayLink: base + "/repayment", CardLink: base + CardPath(123)}
+		Last4: "1234", PayLink: base + "/repayment", CardLink: base + CardPath(123), Reference: &ref}
 }
 
 func dayOrZero(s string) loans.Date {
@@ -85,7 +86,8 @@ func dayOrZero(s string) loans.Date {
 }
 
 // ValidateTemplate checks a supervisor's text for a kind and language: a known kind and
-// language, and a text CheckWording accepts ("" returns the kind to its built-in text).
+// language, and a text CheckWording accepts (CheckReferenceWording for a message to a
+// reference; "" returns the kind to its built-in text).
 func ValidateTemplate(k Kind, lang, text string) error {
 	if !slices.Contains(Kinds(), k) {
 		return apperr.Newf(ErrWording.Code, "No message kind %q.", k)
@@ -95,6 +97,9 @@ func ValidateTemplate(k Kind, lang, text string) error {
 	}
 	if text == "" {
 		return nil
+	}
+	if AudienceOf(k) == AudienceReference {
+		return CheckReferenceWording(text)
 	}
 	return CheckWording(text)
 }

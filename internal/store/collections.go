@@ -121,6 +121,9 @@ type CollectionContact struct {
 	Outcome   string `json:"outcome"`
 	Note      string `json:"note"`
 	CreatedAt int64  `json:"createdAt"`
+	// A message the contact sent (a reference's message): its row and delivery status.
+	MessageID     int64  `json:"messageId"`
+	MessageStatus string `json:"messageStatus"`
 }
 
 // CollectionPromise is one promise to pay of a case.
@@ -163,14 +166,15 @@ func (s *Store) AddContact(ctx context.Context, orderID, agentID int64, c collec
 // CaseLog reads a case's contact log and promises, newest first.
 func (s *Store) CaseLog(ctx context.Context, orderID int64) ([]CollectionContact, []CollectionPromise, error) {
 	contacts := []CollectionContact{}
-	rows, err := s.DB.QueryContext(ctx, `SELECT c.id, c.agent_id, COALESCE(op.name, ''), c.channel, c.outcome, c.note, c.created_at FROM collection_contacts c
-		LEFT JOIN operators op ON op.id = c.agent_id WHERE c.order_id = $1 ORDER BY c.id DESC`, orderID)
+	rows, err := s.DB.QueryContext(ctx, `SELECT c.id, c.agent_id, COALESCE(op.name, ''), c.channel, c.outcome, c.note, c.created_at, c.message_id, COALESCE(m.status, '')
+		FROM collection_contacts c LEFT JOIN operators op ON op.id = c.agent_id LEFT JOIN borrower_messages m ON m.id = c.message_id AND c.message_id <> 0
+		WHERE c.order_id = $1 ORDER BY c.id DESC`, orderID)
 	if err != nil {
 		return nil, nil, fmt.Errorf("store: unable to read the contact log: %w", err)
 	}
 	for rows.Next() {
 		var c CollectionContact
-		if err := rows.Scan(&c.ID, &c.AgentID, &c.AgentName, &c.Channel, &c.Outcome, &c.Note, &c.CreatedAt); err != nil {
+		if err := rows.Scan(&c.ID, &c.AgentID, &c.AgentName, &c.Channel, &c.Outcome, &c.Note, &c.CreatedAt, &c.MessageID, &c.MessageStatus); err != nil {
 			rows.Close()
 			return nil, nil, err
 		}

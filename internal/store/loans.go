@@ -467,6 +467,7 @@ func (t *Tx) UpdateLoan(ctx context.Context, orderID int64, fn func(o loans.Orde
 	}
 	// The order as written, without reading it back: only the columns above and the status
 	// moves below change here (TestUpdateLoanReturnsTheStoredOrder compares).
+	statusBefore := o.Status
 	for _, ev := range u.Events {
 		if o.Status, err = moveStatus(ctx, tx, orderID, o.Status, ev, u.Actor, u.Reason, now); err != nil {
 			return o, err
@@ -483,6 +484,9 @@ func (t *Tx) UpdateLoan(ctx context.Context, orderID int64, fn func(o loans.Orde
 				return o, err
 			}
 		}
+	}
+	if err := s.queuePaymentNotices(ctx, tx, o, statusBefore, u); err != nil {
+		return o, err
 	}
 	return o, nil
 }
@@ -689,11 +693,12 @@ func (s *Store) SaveServiceEvent(ctx context.Context, userID int64, productID, m
 
 // OrderEvent is one recorded status move.
 type OrderEvent struct {
-	From, To  int
-	Event     string
-	Actor     string
-	Reason    string
-	CreatedAt int64
+	From      int    `json:"from"`
+	To        int    `json:"to"`
+	Event     string `json:"event"`
+	Actor     string `json:"actor"` // who or what moved it: borrower, operator:<id>, daily, payment, refund...
+	Reason    string `json:"reason"`
+	CreatedAt int64  `json:"createdAt"`
 }
 
 // OrderEvents lists an order's status history, oldest first.

@@ -159,40 +159,6 @@ func (s *Store) BorrowerMessages(ctx context.Context, userID int64, limit int) (
 	return out, rows.Err()
 }
 
-// LoanEvents implements notify.Repo: the payments booked since (one per reference, with what
-// the order owes now) and the loans settled since, with their borrowers' phones.
-func (s *Store) LoanEvents(ctx context.Context, since int64) ([]notify.Event, error) {
-	out := []notify.Event{}
-	err := queryEach(ctx, s.DB, `SELECT o.id, o.order_no, o.user_id, u.phone, u.lang, le.ref, -SUM(le.amount), MAX(le.created_at), o.payoff_cents
-		FROM ledger_entries le JOIN orders o ON o.id = le.order_id JOIN users u ON u.id = o.user_id
-		WHERE le.kind = $1 AND le.created_at >= $2 AND u.deleted_at IS NULL
-		GROUP BY o.id, o.order_no, o.user_id, u.phone, u.lang, le.ref, o.payoff_cents ORDER BY MAX(le.created_at)`,
-		[]any{string(loans.KindPayment), since}, func(r Row) error {
-			e := notify.Event{Kind: notify.PaymentReceived}
-			err := r.Scan(&e.OrderID, &e.OrderNo, &e.UserID, &e.Phone, &e.Lang, &e.Ref, &e.AmountCents, &e.AtMs, &e.LeftCents)
-			e.Lang = langOrEnglish(e.Lang)
-			out = append(out, e)
-			return err
-		})
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to read payments to tell: %w", err)
-	}
-	err = queryEach(ctx, s.DB, `SELECT o.id, o.order_no, o.user_id, u.phone, u.lang, o.settled_at FROM orders o JOIN users u ON u.id = o.user_id
-		WHERE o.status = $1 AND o.settled_at >= $2 AND u.deleted_at IS NULL ORDER BY o.settled_at`,
-		[]any{int(loans.StatusSettled), since}, func(r Row) error {
-			e := notify.Event{Kind: notify.LoanSettled}
-			err := r.Scan(&e.OrderID, &e.OrderNo, &e.UserID, &e.Phone, &e.Lang, &e.AtMs)
-			e.Lang = langOrEnglish(e.Lang)
-			e.Ref = "settled"
-			out = append(out, e)
-			return err
-		})
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to read settlements to tell: %w", err)
-	}
-	return out, nil
-}
-
 // queueNotice queues a step notice in the transaction of its step: its borrower's phone is
 // read from the order, and a notice of the same order, kind and reference already queued
 // (a retried step) is left as it is.

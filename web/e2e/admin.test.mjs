@@ -200,6 +200,7 @@ test('admin: roll-over fee, review and disburse, complaint reply, dashboard', as
   await firstDue.getByText(disbursed.schedule[0].dueDay).waitFor()
   await firstDue.getByText(peso(disbursed.schedule[0].principalCents)).waitFor()
   assert.ok(!(await page.getByTestId('schedule-table').innerText()).includes('NaN'), 'every amount of the schedule is a number')
+  await shot(page, 'order-schedule')
 
   // Two days before the due date the loan is 174 and the rollover page shows the new fee.
   const clock = await fetch(`${server.baseURL}/dev/clock`, { method: 'POST', body: new URLSearchParams({ days: '89' }) })

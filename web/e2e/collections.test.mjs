@@ -63,7 +63,7 @@ async function promise(pesos, day) {
   await page.getByLabel('Pay by').click()
   await page.keyboard.type(day)
   await page.keyboard.press('Enter')
-  await page.getByLabel('Note').fill('Will pay at 7-Eleven after payday.')
+  await page.getByLabel('Note', { exact: true }).fill('Will pay at 7-Eleven after payday.')
   await page.getByTestId('contact-save').click()
   await page.getByText('Contact recorded').waitFor()
 }

@@ -3,42 +3,13 @@
 // counts it), approves it, and the loan's ledger then holds the waiver. The agent cannot check
 // their own request. An operator lists their sessions, ends one and changes their password.
 // Screenshots: /tmp/shots/foureyes/ (or $FOUREYES_SHOTS_DIR).
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, OPERATOR_PASSWORD as PASSWORD, operatorLogIn, startServer, watchDesk } from './lib.mjs'
+import { deskSuite, OPERATOR_PASSWORD as PASSWORD, operatorLogIn } from './lib.mjs'
 
-const shotsDir = process.env.FOUREYES_SHOTS_DIR || '/tmp/shots/foureyes'
-let server
-let browser
-const errors = []
-
-before(async () => {
-  server = await startServer()
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true })
-})
-
-after(async () => {
-  try {
-    await browser?.close()
-  } finally {
-    await server?.stop()
-  }
-  if (errors.length) throw new Error(`browser errors:\n${errors.join('\n')}`)
-})
-
-async function desk() {
-  const ctx = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 850 }, locale: 'en-PH' })
-  return watchDesk(await ctx.newPage(), errors)
-}
-
-async function shot(page, name) {
-  mkdirSync(shotsDir, { recursive: true })
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true })
-}
+const suite = deskSuite({ shots: process.env.FOUREYES_SHOTS_DIR || '/tmp/shots/foureyes' })
+const { shot } = suite
+const desk = () => suite.desk()
 
 async function logIn(page, email, path = '/admin') {
   await page.goto(path)

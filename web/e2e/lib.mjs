@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deflateSync } from 'node:zlib'
+import { after, before } from 'node:test'
 import { chromium } from 'playwright-core'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -350,4 +351,61 @@ export async function approveAsSupervisor(browser, baseURL, text, errors) {
   } finally {
     await ctx.close()
   }
+}
+
+/** The back office's viewport. */
+export const DESK_VIEWPORT = { width: 1366, height: 850 }
+
+/**
+ * The set-up of a back-office e2e file, registered as its before/after hooks: a seeded server
+ * (startServer's options) and a Chromium; after the tests both close and any page or console
+ * error a desk page collected fails the file. `desk(path?, email?)` opens a 1366x850 page
+ * watched for errors (logged in as `email` at `path` when given), `phone()` a 360x800 context,
+ * `shot(page, name)` a full-page screenshot into `shots`, `approve(text)` the supervisor's
+ * approval of a pending request, `dev(path, form)` a dev endpoint's JSON.
+ */
+export function deskSuite({ shots = screenshotDir, prefix = '', server: serverOptions } = {}) {
+  const suite = {
+    server: null,
+    browser: null,
+    errors: [],
+    get baseURL() {
+      return suite.server.baseURL
+    },
+    context: (options = {}) => suite.browser.newContext({ baseURL: suite.baseURL, viewport: DESK_VIEWPORT, locale: 'en-PH', ...options }),
+    phone: () => suite.browser.newContext({ baseURL: suite.baseURL, viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true, locale: 'en-PH' }),
+    async desk(path, email) {
+      const page = watchDesk(await (await suite.context()).newPage(), suite.errors)
+      if (email) {
+        await page.goto(path ?? '/admin')
+        await operatorLogIn(page, email)
+      }
+      return page
+    },
+    async shot(page, name) {
+      mkdirSync(shots, { recursive: true })
+      await page.waitForTimeout(400)
+      await page.screenshot({ path: join(shots, `${prefix}${name}.png`), fullPage: true })
+    },
+    approve: (text) => approveAsSupervisor(suite.browser, suite.baseURL, text, suite.errors),
+    async dev(path, form = {}) {
+      const res = await fetch(`${suite.baseURL}${path}`, { method: 'POST', body: new URLSearchParams(form) })
+      const text = await res.text()
+      if (!res.ok) throw new Error(`${path} HTTP ${res.status}: ${text}`)
+      return JSON.parse(text)
+    },
+  }
+  before(async () => {
+    suite.server = await startServer(serverOptions)
+    suite.browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true })
+  })
+  after(async () => {
+    try {
+      await suite.browser?.close()
+    } finally {
+      await suite.server?.stop()
+    }
+    if (suite.errors.length) throw new Error(`browser errors:\n${suite.errors.join('\n')}`)
+  })
+  return suite
 }

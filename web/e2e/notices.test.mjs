@@ -172,7 +172,7 @@ test('a supervisor edits the wording of a message with a preview and the wording
   await shot(page, 'template-refused')
   await text.fill('Pautang: paalala, bukas ({date}) ang bayad na {amount} para sa loan {order}. Salamat! {link}')
   await page.getByTestId('template-preview-button').click()
-  await page.getByTestId('template-preview').filter({ hasText: 'bukas (Dec 10) ang bayad na ₱5,000.00 para sa loan PT261126000123' }).waitFor()
+  await page.getByTestId('template-preview').filter({ hasText: 'bukas (Dis 10) ang bayad na ₱5,000.00 para sa loan PT261126000123' }).waitFor()
   await page.getByTestId('template-save').click()
   await page.getByText('Saved: new messages use this text.').waitFor()
   await shot(page, 'template-saved')

@@ -3,45 +3,13 @@
 // agent opening an application under review sees which rules it fails, cannot approve it
 // without a reason, and their approval over a failed rule waits for a supervisor.
 // Screenshots: /tmp/shots/rules/ (or $RULES_SHOTS_DIR).
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, operatorLogIn, startServer, watchDesk } from './lib.mjs'
+import { deskSuite } from './lib.mjs'
 
-const shotsDir = process.env.RULES_SHOTS_DIR || '/tmp/shots/rules'
-let server
-let browser
-const errors = []
-
-before(async () => {
-  server = await startServer()
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true })
-})
-
-after(async () => {
-  try {
-    await browser?.close()
-  } finally {
-    await server?.stop()
-  }
-  if (errors.length) throw new Error(`browser errors:\n${errors.join('\n')}`)
-})
-
-async function desk(email, path = '/admin') {
-  const ctx = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 850 }, locale: 'en-PH' })
-  const page = watchDesk(await ctx.newPage(), errors)
-  await page.goto(path)
-  await operatorLogIn(page, email)
-  return page
-}
-
-async function shot(page, name) {
-  mkdirSync(shotsDir, { recursive: true })
-  await page.waitForTimeout(300)
-  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true })
-}
+const suite = deskSuite({ shots: process.env.RULES_SHOTS_DIR || '/tmp/shots/rules' })
+const { shot } = suite
+const desk = (email, path = '/admin') => suite.desk(path, email)
 
 const getJSON = (page, path) => page.evaluate(async (p) => (await (await fetch(p)).json()).data, path)
 

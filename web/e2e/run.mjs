@@ -1,5 +1,6 @@
-// Runs every e2e/*.test.mjs with node's built-in test runner, one file at a time
-// (each starts its own server and browser; the machine has 2 cores).
+// Runs every e2e/*.test.mjs with node's built-in test runner, two files at a time (each file
+// starts its own server, data dir and browser on a free port, so files never share state);
+// PAUTANG_E2E_CONCURRENCY=1 runs them one by one.
 import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -12,5 +13,6 @@ const files = readdirSync(here)
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .map((f) => join(here, f))
 
-const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], { stdio: 'inherit' })
+const concurrency = Number(process.env.PAUTANG_E2E_CONCURRENCY) || 2
+const result = spawnSync(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...files], { stdio: 'inherit' })
 process.exit(result.status ?? 1)

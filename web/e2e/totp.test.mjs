@@ -3,42 +3,13 @@
 // confirms with a code computed in the test, sees the ten recovery codes once, logs out and
 // logs in with password and code; a recovery code logs in once; the used link is refused.
 // Screenshots: /tmp/shots/totp/ (or $TOTP_SHOTS_DIR).
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, nextTotpCode, operatorLogIn, startServer, totpCode, totpStep, watchDesk } from './lib.mjs'
+import { deskSuite, nextTotpCode, operatorLogIn, totpCode, totpStep } from './lib.mjs'
 
-const shotsDir = process.env.TOTP_SHOTS_DIR || '/tmp/shots/totp'
-let server
-let browser
-const errors = []
-
-before(async () => {
-  server = await startServer()
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true })
-})
-
-after(async () => {
-  try {
-    await browser?.close()
-  } finally {
-    await server?.stop()
-  }
-  if (errors.length) throw new Error(`browser errors:\n${errors.join('\n')}`)
-})
-
-async function desk() {
-  const ctx = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 850 }, locale: 'en-PH' })
-  return watchDesk(await ctx.newPage(), errors)
-}
-
-async function shot(page, name) {
-  mkdirSync(shotsDir, { recursive: true })
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true })
-}
+const suite = deskSuite({ shots: process.env.TOTP_SHOTS_DIR || '/tmp/shots/totp' })
+const { shot } = suite
+const desk = () => suite.desk()
 
 const EMAIL = 'rosa.reyes@pautang.ph'
 const PASSWORD = 'rosa-chooses-this-one'
@@ -55,7 +26,7 @@ test('a new operator sets up their account through the one-time link and logs in
   await admin.getByLabel('Authentication code').fill('000000')
   await admin.getByRole('button', { name: 'Verify' }).click()
   await admin.getByTestId('login-error').getByText('The code is wrong').waitFor()
-  await admin.getByLabel('Authentication code').fill(await nextTotpCode(server.baseURL, 'admin@pautang.ph'))
+  await admin.getByLabel('Authentication code').fill(await nextTotpCode(suite.baseURL, 'admin@pautang.ph'))
   await admin.getByRole('button', { name: 'Verify' }).click()
   await admin.getByTestId('operator-name').waitFor()
 
@@ -73,7 +44,7 @@ test('a new operator sets up their account through the one-time link and logs in
 
   // The new operator opens the link, chooses a password and enrols.
   const rosa = await desk()
-  await rosa.goto(link.replace(server.baseURL, ''))
+  await rosa.goto(link.replace(suite.baseURL, ''))
   await rosa.getByText('Welcome, Rosa Reyes').waitFor()
   await rosa.getByLabel('Choose a password').fill(PASSWORD)
   await rosa.getByLabel('New password again').fill(PASSWORD)
@@ -87,7 +58,7 @@ test('a new operator sets up their account through the one-time link and logs in
   await rosa.getByLabel('Authentication code').fill(totpCode(secret, totpStep() + 5))
   await rosa.getByRole('button', { name: 'Confirm' }).click()
   await rosa.getByTestId('enrol-error').waitFor()
-  await rosa.getByLabel('Authentication code').fill(await nextTotpCode(server.baseURL, EMAIL, secret))
+  await rosa.getByLabel('Authentication code').fill(await nextTotpCode(suite.baseURL, EMAIL, secret))
   await rosa.getByRole('button', { name: 'Confirm' }).click()
   const codesBox = rosa.getByTestId('recovery-codes')
   await codesBox.waitFor()
@@ -125,7 +96,7 @@ test('a new operator sets up their account through the one-time link and logs in
   await rosa.getByLabel('E-mail').waitFor()
 
   // The link worked once.
-  await rosa.goto(link.replace(server.baseURL, ''))
+  await rosa.goto(link.replace(suite.baseURL, ''))
   await rosa.getByTestId('setup-link-error').waitFor()
   await shot(rosa, 'link-used')
 

@@ -5,37 +5,12 @@
 // to be paid to a GCash wallet (the agent enters it, a supervisor approves), and the agent
 // refunds that credit to it through the sandbox payout, again approved by a supervisor. PAUTANG_WRITE_OFF_AFTER_DAYS is 1 so the demo overdue loan qualifies.
 // Screenshots: /tmp/shots/writeoff/ (or $WRITEOFF_SHOTS_DIR).
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, DEMO_PHONE, apiLogin, approveAsSupervisor, gwPost, operatorLogIn, startServer, watchDesk } from './lib.mjs'
+import { DEMO_PHONE, apiLogin, deskSuite, gwPost, operatorLogIn } from './lib.mjs'
 
-const shotsDir = process.env.WRITEOFF_SHOTS_DIR || '/tmp/shots/writeoff'
-let server
-let browser
-const errors = []
-
-before(async () => {
-  server = await startServer({ env: { PAUTANG_WRITE_OFF_AFTER_DAYS: '1' } })
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true })
-})
-
-after(async () => {
-  try {
-    await browser?.close()
-  } finally {
-    await server?.stop()
-  }
-  if (errors.length) throw new Error(`browser errors:\n${errors.join('\n')}`)
-})
-
-async function shot(page, name) {
-  mkdirSync(shotsDir, { recursive: true })
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true })
-}
+const suite = deskSuite({ shots: process.env.WRITEOFF_SHOTS_DIR || '/tmp/shots/writeoff', server: { env: { PAUTANG_WRITE_OFF_AFTER_DAYS: '1' } } })
+const { shot } = suite
 
 const getJSON = (page, path) => page.evaluate(async (p) => (await (await fetch(p)).json()).data, path)
 const getText = (page, path) => page.evaluate(async (p) => (await fetch(p)).text(), path)
@@ -59,8 +34,7 @@ async function assertJournalBalances(page) {
 let orderId
 
 test('an agent writes an overdue loan off, a supervisor approves, the journal balances; a credit is refunded', async () => {
-  const ctx = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 850 }, locale: 'en-PH' })
-  const agent = watchDesk(await ctx.newPage(), errors)
+  const agent = await suite.desk()
   await agent.goto('/admin')
   await operatorLogIn(agent, 'agent@pautang.ph')
   const orders = await getJSON(agent, '/admin/api/orders?status=180')
@@ -82,7 +56,7 @@ test('an agent writes an overdue loan off, a supervisor approves, the journal ba
   await shot(agent, 'write-off-sent')
   assert.equal((await detail()).ledger.filter((e) => e.kind === 'writeoff').length, 0, 'nothing booked before approval')
 
-  await approveAsSupervisor(browser, server.baseURL, 'Write off ₱', errors)
+  await suite.approve('Write off ₱')
 
   await agent.reload()
   await agent.getByTestId('written-off').waitFor()
@@ -101,10 +75,10 @@ test('an agent writes an overdue loan off, a supervisor approves, the journal ba
   await shot(agent, 'finance-written-off')
 
   // The borrower pays ₱100.00 more than the claim at a store: a recovery, then credit.
-  const q = await apiLogin(server.baseURL, DEMO_PHONE, 'e2e-writeoff')
-  const play = await gwPost(server.baseURL, '/v3/installment/loan-play-detail', q, { orderId: String(order.id), productId: String(before.order.productId) })
+  const q = await apiLogin(suite.baseURL, DEMO_PHONE, 'e2e-writeoff')
+  const play = await gwPost(suite.baseURL, '/v3/installment/loan-play-detail', q, { orderId: String(order.id), productId: String(before.order.productId) })
   assert.equal(play.code, '00', play.message)
-  const sim = await fetch(`${server.baseURL}/dev/payments/simulate`, {
+  const sim = await fetch(`${suite.baseURL}/dev/payments/simulate`, {
     method: 'POST',
     body: new URLSearchParams({ payCode: play.data.defDetail.payCode, amount: String(claim + 10000) }),
   })
@@ -135,7 +109,7 @@ test('an agent writes an overdue loan off, a supervisor approves, the journal ba
   const pending = await getJSON(agent, '/admin/api/requests?status=pending')
   const change = pending.requests.find((r) => r.kind === 'account_change')
   assert.ok(change && !('sealed' in change.payload) && change.payload.number.endsWith('6543'), JSON.stringify(change?.payload))
-  await approveAsSupervisor(browser, server.baseURL, 'GCash', errors)
+  await suite.approve('GCash')
   const accounts = (await detail()).accounts
   assert.ok(accounts[0]?.isDefault && accounts[0].number.endsWith('6543'), JSON.stringify(accounts))
 
@@ -146,7 +120,7 @@ test('an agent writes an overdue loan off, a supervisor approves, the journal ba
   await shot(agent, 'refund-modal')
   await agent.locator('#exception-send').click()
   await agent.getByTestId('sent-for-approval').waitFor()
-  await approveAsSupervisor(browser, server.baseURL, 'Refund ₱100.00', errors)
+  await suite.approve('Refund ₱100.00')
   await agent.reload()
   await agent.getByRole('tab', { name: 'Refunds' }).click()
   await agent.getByText('succeeded').first().waitFor()
@@ -155,5 +129,5 @@ test('an agent writes an overdue loan off, a supervisor approves, the journal ba
   assert.equal(refunded.refundable, 0)
   assert.equal(refunded.ledger.filter((e) => e.kind === 'refund').reduce((s, e) => s + e.amount, 0), 10000)
   await assertJournalBalances(agent)
-  await ctx.close()
+  await agent.context().close()
 })

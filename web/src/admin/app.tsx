@@ -4,6 +4,7 @@ import { App as AntApp, Badge, Button, ConfigProvider, Layout, Menu, Result, Spa
 import {
   AuditOutlined,
   BankOutlined,
+  BookOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   FundOutlined,
@@ -39,6 +40,7 @@ const OperatorsPage = lazy(() => import('./pages/operators'))
 const FinancePage = lazy(() => import('./pages/finance'))
 const FinanceLoansPage = lazy(() => import('./pages/finance-loans'))
 const FinanceStatementPage = lazy(() => import('./pages/finance-statement'))
+const FinanceAccountsPage = lazy(() => import('./pages/finance-accounts'))
 const CollectionsPage = lazy(() => import('./pages/collections'))
 const CollectionCasePage = lazy(() => import('./pages/collections-case'))
 const MessageTemplatesPage = lazy(() => import('./pages/message-templates'))
@@ -155,6 +157,7 @@ interface NavItem {
 const nav: NavItem[] = [
   { key: '/', label: t('navDashboard'), icon: <DashboardOutlined />, action: 'dashboard.view' },
   { key: '/finance', label: 'Finance', icon: <FundOutlined />, action: 'dashboard.view' },
+  { key: '/finance/accounts', label: 'Chart of accounts', icon: <BookOutlined />, action: 'dashboard.view' },
   { key: '/requests', label: t('navRequests'), icon: <InboxOutlined />, action: 'requests.view' },
   { key: '/review', label: t('navReview'), icon: <FileSearchOutlined />, action: 'loans.view' },
   { key: '/loans', label: t('navLoans'), icon: <UnorderedListOutlined />, action: 'loans.view' },
@@ -233,6 +236,7 @@ function Shell() {
             <Routes>
               <Route path="/" element={<Guard action="dashboard.view" page={<DashboardPage />} />} />
               <Route path="/finance" element={<Guard action="dashboard.view" page={<FinancePage />} />} />
+              <Route path="/finance/accounts" element={<Guard action="dashboard.view" page={<FinanceAccountsPage />} />} />
               <Route path="/account" element={<Guard action="self" page={<AccountPage />} />} />
               <Route path="/requests" element={<Guard action="requests.view" page={<RequestsPage />} />} />
               <Route path="/review" element={<Guard action="loans.view" page={<OrdersPage mode="review" />} />} />

@@ -24,11 +24,15 @@ export async function renderRoute(path: string, url: string = path): Promise<str
   setLoadedPage(path, page.default)
   // prerender (not renderToString) waits for what suspends inside a page (a lazy part of it),
   // so the markup is complete; the browser hydrates such a part once its chunk is there.
+  const queryClient = createQueryClient()
   const { prelude } = await prerender(
     <StrictMode>
-      <App queryClient={createQueryClient()} location={url} />
+      <App queryClient={queryClient} location={url} />
     </StrictMode>,
   )
+  // The queries' garbage-collection timers (5 minutes) would keep the build's Node process alive
+  // after the last route: jsdom's window makes TanStack Query think it runs in a browser.
+  queryClient.clear()
   const reader = prelude.getReader()
   const decoder = new TextDecoder()
   let html = ''

@@ -6,6 +6,7 @@ import { StatusTag } from '../components/status-tag'
 import { dateTime, peso } from '../format'
 import { useLoad } from '../use-load'
 import { MessagesList, type BorrowerMessage } from './collections-messages'
+import { BorrowerNotes } from './collections-notes'
 
 interface Borrower360 {
   borrower: { id: number; name: string; phone: string; createdAt: number; messageLang: string; marketingOffAt: number }
@@ -42,6 +43,7 @@ export default function BorrowerPage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      <BorrowerNotes userId={b.id} />
       <Card className="adm-card">
         <Tabs
           items={[

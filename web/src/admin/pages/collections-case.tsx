@@ -6,6 +6,8 @@ import { dateTime, peso } from '../format'
 import { useLoad } from '../use-load'
 import { PromiseTag, type CaseRow } from './collections'
 import { MessagesTable } from './collections-messages'
+import { BorrowerNotes } from './collections-notes'
+import { CaseReferences } from './collections-references'
 
 interface Contact {
   id: number
@@ -14,6 +16,8 @@ interface Contact {
   outcome: string
   note: string
   createdAt: number
+  messageId: number
+  messageStatus: string
 }
 
 interface PromiseRow {
@@ -38,7 +42,9 @@ const outcomes = [
   { value: 'wrong_number', label: 'Wrong number' },
   { value: 'no_answer', label: 'No answer' },
 ]
-const outcomeNames = Object.fromEntries(outcomes.map((o) => [o.value, o.label]))
+const outcomeNames: Record<string, string> = { ...Object.fromEntries(outcomes.map((o) => [o.value, o.label])), message_sent: 'Message sent' }
+const channelNames: Record<string, string> = { call: 'Call', sms: 'SMS', reference_sms: 'SMS to a reference' }
+const deliveryColors: Record<string, string> = { sent: 'green', queued: 'blue', failed: 'red', expired: 'default' }
 
 /** A collections case: the loan, its schedule and payments, the contact log with promises to
  * pay, and the messages the borrower got. Recording is refused outside the MC 18 hours. */
@@ -158,6 +164,10 @@ export default function CollectionCasePage() {
               </Button>
             </Form>
           </Card>
+          <div style={{ height: 16 }} />
+          <CaseReferences orderId={k.orderId} onSent={reload} />
+          <div style={{ height: 16 }} />
+          <BorrowerNotes userId={k.userId} title="Notes about the borrower" />
         </Col>
         <Col span={15}>
           <Card className="adm-card">
@@ -195,8 +205,17 @@ export default function CollectionCasePage() {
                         columns={[
                           { title: 'When', dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
                           { title: 'Agent', dataIndex: 'agentName' },
-                          { title: 'Channel', dataIndex: 'channel' },
-                          { title: 'Outcome', dataIndex: 'outcome', render: (v: string) => outcomeNames[v] ?? v },
+                          { title: 'Channel', dataIndex: 'channel', render: (v: string) => channelNames[v] ?? v },
+                          {
+                            title: 'Outcome',
+                            dataIndex: 'outcome',
+                            render: (v: string, r) => (
+                              <Space size={4}>
+                                {outcomeNames[v] ?? v}
+                                {r.messageId > 0 && <Tag color={deliveryColors[r.messageStatus]}>{r.messageStatus}</Tag>}
+                              </Space>
+                            ),
+                          },
                           { title: 'Note', dataIndex: 'note' },
                         ]}
                       />

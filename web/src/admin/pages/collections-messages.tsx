@@ -35,6 +35,7 @@ export const kindNames: Record<string, string> = {
   money_sent: 'Money sent',
   payout_failed: 'Payout failed',
   rollover_confirmed: 'Rollover confirmed',
+  reference_callback: 'To a reference',
 }
 
 const statusColors: Record<string, string> = { sent: 'green', queued: 'blue', failed: 'red', expired: 'default', opted_out: 'default' }
@@ -59,7 +60,7 @@ export function MessagesList({ messages, loading = false }: { messages: Borrower
       data-testid="messages-table"
       columns={[
         { title: 'Message', dataIndex: 'kind', render: (v: string) => kindNames[v] ?? v },
-        { title: 'About', dataIndex: 'day' },
+        { title: 'About', dataIndex: 'day', render: (v: string, m) => (m.kind === 'reference_callback' ? `Reference ${v.replace(/^ref(\d):/, '$1, ')}` : v) },
         { title: 'Text', dataIndex: 'body', width: '45%', render: (v: string, m) => v || (m.status === 'queued' ? 'Written when sent, in the borrower’s language' : '') },
         { title: 'To', dataIndex: 'phone' },
         {

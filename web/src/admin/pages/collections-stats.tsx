@@ -55,10 +55,14 @@ export function CollectionsCharts({ buckets }: { buckets: { name: string; count:
           color: [palette[0], palette[3], palette[1]],
           tooltip: { trigger: 'item' },
           legend: { bottom: 0 },
+          // No promise: an empty ring that says so, not three equal slices of nothing.
+          graphic: made ? [] : [{ type: 'text', left: 'center', top: 'middle', style: { text: 'No promise', fill: '#8c8c8c', fontSize: 13 } }],
           series: [
             {
               type: 'pie',
               radius: ['40%', '68%'],
+              stillShowZeroSum: false,
+              label: { show: made > 0, formatter: '{b}: {c}' },
               data: [
                 { name: 'Kept', value: p.kept },
                 { name: 'Broken', value: p.broken },

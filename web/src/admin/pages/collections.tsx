@@ -7,6 +7,7 @@ import { useAuth } from '../auth'
 import { peso } from '../format'
 import { useLoad } from '../use-load'
 import { CollectionsCharts } from './collections-stats'
+import { CollectionRateCard } from './collections-rates'
 
 /** One loan past due in the collections queue. */
 export interface CaseRow {
@@ -93,7 +94,7 @@ export default function CollectionsPage() {
               style={bucket === b.name ? { borderColor: '#1a9f6b' } : undefined}
               data-testid={`bucket-${b.name}`}
             >
-              <Statistic title={`${b.name} days · ${b.count} loans`} value={peso(b.amountCents)} />
+              <Statistic title={`${b.name} days · ${b.count} ${b.count === 1 ? 'loan' : 'loans'}`} value={peso(b.amountCents)} />
             </Card>
           </Col>
         ))}
@@ -197,6 +198,7 @@ export default function CollectionsPage() {
         />
       </Card>
       <CollectionsCharts buckets={data.buckets} />
+      <CollectionRateCard />
     </Space>
   )
 }

@@ -28,3 +28,26 @@ export const channelColors: Record<string, string> = {
 
 /** Money flows: disbursed out, collected in. */
 export const flowColors = { disbursed: '#3B82F6', collected: '#28C782' }
+
+/** Vintage cohorts: one colour per calendar month of disbursement, so a cohort keeps its
+ * colour whatever range is shown (a 12-month view never repeats one). */
+export const cohortPalette = [
+  '#3B82F6', // Jan
+  '#28C782', // Feb
+  '#F59E0B', // Mar
+  '#EF4444', // Apr
+  '#8B5CF6', // May
+  '#14B8A6', // Jun
+  '#EC4899', // Jul
+  '#84CC16', // Aug
+  '#F97316', // Sep
+  '#0EA5E9', // Oct
+  '#A16207', // Nov
+  '#64748B', // Dec
+]
+
+/** The colour of a cohort month (YYYY-MM). */
+export function cohortColor(month: string): string {
+  const m = Number(month.slice(5, 7))
+  return cohortPalette[(m - 1 + 12) % 12] ?? '#64748B'
+}

@@ -6,6 +6,7 @@ import { Chart } from '../components/chart'
 import { bp, peso } from '../format'
 import { useLoad } from '../use-load'
 import { channelColors, flowColors, parColors } from './finance-colors'
+import { VintageCard } from './finance-vintage'
 
 /** The money of a range as /finance answers it (centavos). */
 export interface Finance {
@@ -148,6 +149,9 @@ export default function FinancePage() {
           </Row>
         </>
       ) : null}
+      <div style={{ marginTop: 16 }}>
+        <VintageCard />
+      </div>
     </div>
   )
 }
@@ -200,6 +204,7 @@ function buildCharts(d: Finance) {
       option: {
         tooltip: { trigger: 'item', valueFormatter: pesos },
         legend: { orient: 'vertical', right: 8, top: 'middle' },
+        graphic: f.byChannel.length ? [] : [{ type: 'text', left: '36%', top: 'middle', style: { text: 'No payment in the range', fill: '#8c8c8c', fontSize: 13, align: 'center' } }],
         series: [
           {
             type: 'pie',

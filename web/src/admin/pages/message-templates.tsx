@@ -42,7 +42,8 @@ export default function MessageTemplatesPage() {
       <Typography.Paragraph type="secondary">
         Every SMS a borrower gets, in English and Filipino. Required messages (notices, reminders, overdue notices) are always sent; marketing messages
         are not sent to borrowers who switched them off. A text may only use the fields {(data?.placeholders ?? []).map((p) => `{${p}}`).join(' ')} and
-        never threatening or shaming words (SEC MC 18).
+        never threatening or shaming words (SEC MC 18). The message to a reference may only use {referencePlaceholders.map((p) => `{${p}}`).join(' ')} and no word about
+        the loan, money or being late: a reference is not a co-maker or guarantor.
       </Typography.Paragraph>
       <Table<KindRow>
         rowKey="kind"
@@ -98,7 +99,7 @@ export default function MessageTemplatesPage() {
       {editing && data ? (
         <TemplateEditor
           row={editing}
-          placeholders={data.placeholders}
+          placeholders={editing.kind === 'reference_callback' ? referencePlaceholders : data.placeholders}
           languages={langs}
           onClose={() => setEditing(null)}
           onSaved={(t) => {
@@ -110,6 +111,9 @@ export default function MessageTemplatesPage() {
     </Card>
   )
 }
+
+/** The only fields the message to a reference may use (notify.ReferencePlaceholders). */
+const referencePlaceholders = ['name', 'borrower', 'hotline']
 
 function TemplateEditor({
   row,

@@ -50,6 +50,16 @@ function details(r: ApprovalRequest): React.ReactNode {
       )
     case 'credit_refund':
       return <span>Refund {peso(Number(p.amount))} of credit to the payout account</span>
+    case 'chart_change':
+      return (
+        <span>
+          {((p.changes as { role: string; from: { code: string; name: string }; to: { code: string; name: string } }[]) ?? []).map((c) => (
+            <span key={c.role} style={{ display: 'block' }}>
+              {c.role}: {c.from.code} {c.from.name} → <b>{c.to.code}</b> {c.to.name}
+            </span>
+          ))}
+        </span>
+      )
     default:
       return <Typography.Text code>{JSON.stringify(p)}</Typography.Text>
   }
@@ -59,6 +69,7 @@ function target(r: ApprovalRequest): React.ReactNode {
   if (r.entity === 'order') return <Link to={`/loans/${r.target}`}>Loan #{r.target}</Link>
   if (r.entity === 'product') return <Link to="/catalog">{r.target.startsWith('new:') ? 'New product' : `Product #${r.target}`}</Link>
   if (r.entity === 'repayment') return <Link to="/transfers">{r.target}</Link>
+  if (r.entity === 'chart') return <Link to="/finance/accounts">Chart of accounts</Link>
   return `${r.entity} ${r.target}`
 }
 

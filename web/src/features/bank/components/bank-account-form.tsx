@@ -134,11 +134,21 @@ export function BankAccountForm({ source, onSuccess, bridgeFlow = true }: BankAc
     }
   }
 
+  // The intro needs no data: the loading state shows it in its place, so it never moves.
+  const intro = (
+    <div className={`pt-bank-form__intro${fromLoanDetail ? ' pt-bank-form__intro--warn' : ''}`}>
+      <ShieldIcon />
+      <span>{fromLoanDetail ? t('bankChangeIntro') : t('bankIntro')}</span>
+    </div>
+  )
   if (load.state === 'loading') {
     return (
-      <div className="pt-section pt-bank-form" aria-busy="true">
-        <div className="pt-card">
-          <SkeletonList rows={5} />
+      <div className="pt-bank-form" aria-busy="true">
+        <div className="pt-section">
+          {intro}
+          <div className="pt-card">
+            <SkeletonList rows={5} />
+          </div>
         </div>
       </div>
     )
@@ -150,10 +160,7 @@ export function BankAccountForm({ source, onSuccess, bridgeFlow = true }: BankAc
   return (
     <div className="pt-bank-form">
       <div className="pt-section">
-        <div className={`pt-bank-form__intro${fromLoanDetail ? ' pt-bank-form__intro--warn' : ''}`}>
-          <ShieldIcon />
-          <span>{fromLoanDetail ? t('bankChangeIntro') : t('bankIntro')}</span>
-        </div>
+        {intro}
         {load.current ? (
           <div className="pt-card pt-bank-form__current" data-testid="bank-current">
             <span className="pt-muted">{t('bankCurrentAccount')}</span>

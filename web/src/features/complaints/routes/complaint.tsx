@@ -7,6 +7,7 @@ import { getCommonParam, useNav } from '@/lib/params'
 import { getItem, setItem, STORAGE_KEYS } from '@/lib/storage'
 import { useProblemInit, type ComplaintOrder, type TitleValue } from '../api/complaints'
 import { ArrowIcon, ListIcon, TypeIcon } from '../components/icons'
+import { Shortcut } from '../components/shortcut'
 import { OrderCard } from '../components/order-card'
 import '../components/complaints.css'
 
@@ -95,16 +96,7 @@ export default function ComplaintPage() {
               }
             />
 
-            <button type="button" className="pt-card pt-cp-shortcut" onClick={() => nav.go('/complaintList')}>
-              <span className="pt-cp-shortcut__icon">
-                <ListIcon />
-              </span>
-              <span className="pt-cp-shortcut__body">
-                <span className="pt-cp-shortcut__title">{t('myComplaints')}</span>
-                <span className="pt-cp-shortcut__hint">{t('customerServiceMyComplaints')}</span>
-              </span>
-              <ArrowIcon />
-            </button>
+            <Shortcut icon={<ListIcon />} title={t('myComplaints')} hint={t('customerServiceMyComplaints')} onClick={() => nav.go('/complaintList')} />
 
             <h2 className="pt-section-title">{t('complaintTypesTitle')}</h2>
             <div className="pt-card pt-cp-types" role="list">

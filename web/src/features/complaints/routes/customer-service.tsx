@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n'
 import { useNav } from '@/lib/params'
 import { useContactInfo } from '../api/complaints'
 import { ArrowIcon, HeadsetIcon, ListIcon, MailIcon, PhoneIcon } from '../components/icons'
+import { Shortcut } from '../components/shortcut'
 import '../components/complaints.css'
 
 /** Customer service (spec section 2): telephone/WhatsApp and e-mail from the server, and the way to complaints. */
@@ -63,26 +64,14 @@ export default function CustomerServicePage() {
           </section>
         )}
 
-        <button type="button" className="pt-card pt-cp-shortcut" onClick={() => nav.go('/complaint')} data-testid="service-complaint">
-          <span className="pt-cp-shortcut__icon">
-            <HeadsetIcon size={22} />
-          </span>
-          <span className="pt-cp-shortcut__body">
-            <span className="pt-cp-shortcut__title">{t('customerServiceComplaint')}</span>
-            <span className="pt-cp-shortcut__hint">{t('customerServiceComplaintHint')}</span>
-          </span>
-          <ArrowIcon />
-        </button>
-        <button type="button" className="pt-card pt-cp-shortcut" onClick={() => nav.go('/complaintList')}>
-          <span className="pt-cp-shortcut__icon">
-            <ListIcon />
-          </span>
-          <span className="pt-cp-shortcut__body">
-            <span className="pt-cp-shortcut__title">{t('myComplaints')}</span>
-            <span className="pt-cp-shortcut__hint">{t('customerServiceMyComplaints')}</span>
-          </span>
-          <ArrowIcon />
-        </button>
+        <Shortcut
+          icon={<HeadsetIcon size={22} />}
+          title={t('customerServiceComplaint')}
+          hint={t('customerServiceComplaintHint')}
+          onClick={() => nav.go('/complaint')}
+          testId="service-complaint"
+        />
+        <Shortcut icon={<ListIcon />} title={t('myComplaints')} hint={t('customerServiceMyComplaints')} onClick={() => nav.go('/complaintList')} />
       </main>
     </div>
   )

@@ -18,7 +18,7 @@ export function privacyPolicy(info: SiteInfo): LegalDocument {
     .join(', ')
   return {
     intro: [
-      `These General Terms and Conditions and Privacy Policy explain how ${company}${registration ? ` (${registration})` : ''} ("Pautang", "we", "us") collects, uses, shares, keeps and protects the personal data of people who use the Pautang application and website (the "Platform"), and the rules for using the Platform.`,
+      `These General Terms and Conditions and Privacy Policy explain how ${company} ("Pautang", "we", "us") collects, uses, shares, keeps and protects the personal data of people who use the Pautang application and website (the "Platform"), and the rules for using the Platform.`,
       'We process personal data under the Data Privacy Act of 2012 (Republic Act No. 10173), its Implementing Rules and Regulations and the circulars of the National Privacy Commission (NPC). By registering or applying for a loan you confirm that you have read this policy. Where the law requires your consent, we ask for it separately and you may withdraw it at any time.',
     ],
     sections: [
@@ -123,7 +123,7 @@ export function privacyPolicy(info: SiteInfo): LegalDocument {
         id: 'grievance',
         heading: '11. Grievance officer',
         paragraphs: [
-          `Questions, requests to exercise your rights and complaints about your data go to our Data Protection Officer, who is also our grievance officer: ${company}, Data Protection Officer, at ${email}${info.address ? `, or by letter to ${info.address}` : ''}. We acknowledge within 3 working days and answer within 15 working days.`,
+          `Questions, requests to exercise your rights and complaints about your data go to our Data Protection Officer, who is also our grievance officer: ${company}${registration ? ` (${registration})` : ''}, Data Protection Officer, at ${email}${info.address ? `, or by letter to ${info.address}` : ''}. We acknowledge within 3 working days and answer within 15 working days.`,
           'If you are not satisfied with our answer, you may complain to the National Privacy Commission (privacy.gov.ph) or, about our lending practices, to the Securities and Exchange Commission.',
         ],
       },

@@ -19,8 +19,11 @@ export default function AboutUsPage() {
         </div>
       </PageHeader>
       <main className="pt-section pt-legal-lift">
+        <LegalText doc={aboutUs(info)} />
+        {/* The server's company details arrive after the first paint: they go below the text,
+            so the text never moves (CLS 0). */}
         {info.secRegNo || info.secCertAuthNo ? (
-          <section className="pt-legal-card" data-testid="about-registration">
+          <section className="pt-legal-card" style={{ marginTop: 12 }} data-testid="about-registration">
             <div className="pt-legal-card__title">{t('legalRegistration')}</div>
             {info.secRegNo ? (
               <div className="pt-kv">
@@ -36,7 +39,6 @@ export default function AboutUsPage() {
             ) : null}
           </section>
         ) : null}
-        <LegalText doc={aboutUs(info)} />
         {info.email ? (
           <section className="pt-legal-card" style={{ marginTop: 12 }}>
             <div className="pt-legal-card__title">{t('customerService')}</div>

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react'
 import { Button } from 'antd-mobile'
-import { ErrorState, PageHeader, SkeletonList } from '@/components'
+import { ErrorState, Money, PageHeader, SkeletonList } from '@/components'
 import { t } from '@/lib/i18n'
 import { getCommonParam, useNav } from '@/lib/params'
 import { STORAGE_KEYS, setItem, type RepaymentInfo } from '@/lib/storage'
@@ -110,6 +110,39 @@ export function PayCodeCard({ def, amount, info }: PayCodeCardProps) {
   )
 }
 
+export interface RepayHeroProps {
+  /** undefined while the page loads: the three rows keep their height, blank. */
+  label?: ReactNode
+  amount?: number
+  amountTestId: string
+  /** The pill below the amount; without one its row stays, empty, so the header's height never
+      changes between the loading state and any loaded state (CLS 0). */
+  note?: ReactNode
+  noteProps?: Record<string, string | number>
+}
+
+/** The header's amount block of /repayment and /repayDelay: label, amount, and the pill row. */
+export function RepayHero({ label, amount, amountTestId, note, noteProps }: RepayHeroProps) {
+  const loading = label === undefined
+  return (
+    <div className="rp-hero" aria-busy={loading || undefined}>
+      <div className={`rp-hero__label${loading ? ' rp-hero--blank' : ''}`}>{loading ? '\u00a0' : label}</div>
+      <div data-testid={loading ? undefined : amountTestId} className={loading ? 'rp-hero--blank' : undefined}>
+        <Money cents={amount ?? 0} size="hero" />
+      </div>
+      {note === undefined ? (
+        <div className="rp-hero__date rp-hero--blank" aria-hidden="true">
+          {'\u00a0'}
+        </div>
+      ) : (
+        <div className="rp-hero__date" {...noteProps}>
+          {note}
+        </div>
+      )}
+    </div>
+  )
+}
+
 export interface RepayLayoutProps {
   title: string
   query: { isPending: boolean; isError: boolean; error?: unknown; refetch: () => unknown }
@@ -158,9 +191,10 @@ export function RepayLayout(props: RepayLayoutProps) {
   }
   return (
     <div className="pt-page rp-page">
-      <PageHeader title={props.title}>{props.query.isPending || props.query.isError ? null : props.header}</PageHeader>
+      {/* While loading, the header already holds its blank amount block (RepayHero). */}
+      <PageHeader title={props.title}>{props.query.isError ? null : props.header}</PageHeader>
       {props.query.isPending ? (
-        <main className="pt-section">
+        <main className="pt-section rp-main">
           <SkeletonList rows={4} />
         </main>
       ) : props.query.isError ? (

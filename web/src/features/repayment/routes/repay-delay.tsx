@@ -3,7 +3,7 @@ import { displayDate, formatPeso } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { getCommonParam } from '@/lib/params'
 import { useDelayDetail } from '../api/repayment'
-import { PayCodeCard, RepayLayout } from '../components/repay-layout'
+import { PayCodeCard, RepayHero, RepayLayout } from '../components/repay-layout'
 import { ProductHead } from '../components/product-head'
 
 /** /repayDelay: the rollover page. The header shows the delay amount and the new date. */
@@ -24,16 +24,16 @@ export default function RepayDelayPage() {
       payable={!!d}
       header={
         d ? (
-          <div className="rp-hero">
-            <div className="rp-hero__label">{d.delayInfo.title}</div>
-            <div data-testid="delay-amount">
-              <Money cents={d.delayInfo.delayAmount} size="hero" />
-            </div>
-            <div className="rp-hero__date" data-testid="next-date">
-              {t('yourNextPaymentDateIs', { date: displayDate(d.repayDate) })}
-            </div>
-          </div>
-        ) : null
+          <RepayHero
+            label={d.delayInfo.title}
+            amount={d.delayInfo.delayAmount}
+            amountTestId="delay-amount"
+            note={t('yourNextPaymentDateIs', { date: displayDate(d.repayDate) })}
+            noteProps={{ 'data-testid': 'next-date' }}
+          />
+        ) : (
+          <RepayHero amountTestId="delay-amount" />
+        )
       }
       body={
         d ? (

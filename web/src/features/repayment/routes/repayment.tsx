@@ -1,9 +1,9 @@
-import { KeepTogether, Money } from '@/components'
+import { KeepTogether } from '@/components'
 import { displayDate, formatPeso } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { getCommonParam } from '@/lib/params'
 import { useInstallmentDetail } from '../api/repayment'
-import { DetailList, PayCodeCard, RepayLayout } from '../components/repay-layout'
+import { DetailList, PayCodeCard, RepayHero, RepayLayout } from '../components/repay-layout'
 import { ProductHead } from '../components/product-head'
 
 /** /repayment: the installment (period) repayment page. */
@@ -29,20 +29,16 @@ export default function RepaymentPage() {
       payBlocked={payNow <= 0}
       header={
         d ? (
-          <div className="rp-hero">
-            <div className="rp-hero__label">
-              {settled ? t('repaySettled') : limited ? t('repayNextPayment', { date: displayDate(d.repayDate) }) : `${t('repayDate')} ${displayDate(d.repayDate)}`}
-            </div>
-            <div data-testid="repay-amount">
-              <Money cents={d.repayAmount} size="hero" />
-            </div>
-            {limited ? (
-              <div className="rp-hero__date" data-testid="pay-now-amount" data-cents={payNow}>
-                {t('repayPayNow', { amount: formatPeso(payNow) })}
-              </div>
-            ) : null}
-          </div>
-        ) : null
+          <RepayHero
+            label={settled ? t('repaySettled') : limited ? t('repayNextPayment', { date: displayDate(d.repayDate) }) : `${t('repayDate')} ${displayDate(d.repayDate)}`}
+            amount={d.repayAmount}
+            amountTestId="repay-amount"
+            note={limited ? t('repayPayNow', { amount: formatPeso(payNow) }) : undefined}
+            noteProps={{ 'data-testid': 'pay-now-amount', 'data-cents': payNow }}
+          />
+        ) : (
+          <RepayHero amountTestId="repay-amount" />
+        )
       }
       body={
         d ? (

@@ -48,7 +48,9 @@ export default function ProductPage() {
 
   return (
     <div className="pt-page pt-product-page">
-      <PageHeader title={product?.name ?? t('productDetail')} />
+      {/* A new node for the product's name (keyed): the loading title's text is not moved into it,
+          which the browser would count as a layout shift. */}
+      <PageHeader title={<span key={product?.name ?? ''}>{product?.name ?? t('productDetail')}</span>} />
       {detail.isPending ? (
         <div className="pt-section" style={{ marginTop: 16 }}>
           <SkeletonList rows={3} />

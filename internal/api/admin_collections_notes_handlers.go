@@ -1,0 +1,301 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/collections"
+	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/notify"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// borrowerNotesData answers GET and POST /borrowers/{id}/notes: the borrower's notes, newest
+// first (and, after a POST, the new note's id).
+type borrowerNotesData struct {
+	ID    int64                `json:"id,omitempty"`
+	Notes []store.BorrowerNote `json:"notes"`
+}
+
+// borrowerNoteIn is the body of POST /borrowers/{id}/notes.
+type borrowerNoteIn struct {
+	Body string `json:"body"`
+}
+
+// handleAdminBorrowerNotes lists the notes agents wrote about a borrower, newest first.
+func (s *Server) handleAdminBorrowerNotes(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	if _, err := s.Store.UserByID(r.Context(), id); err != nil {
+		fail(w, r, err)
+		return
+	}
+	notes, err := s.Store.BorrowerNotes(r.Context(), id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, borrowerNotesData{Notes: notes})
+}
+
+// handleAdminBorrowerNoteAdd appends an agent's note about a borrower (JSON body), audited.
+func (s *Server) handleAdminBorrowerNoteAdd(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	var in borrowerNoteIn
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	nid, err := collections.AddNote(r.Context(), s.Store, s.Clock, id, c.Op.ID, in.Body, c.audit("borrowers.note", "borrower_note", "", nil, nil))
+	if err != nil {
+		fail(w, r, collectionsDeskError(err))
+		return
+	}
+	notes, err := s.Store.BorrowerNotes(r.Context(), id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, borrowerNotesData{ID: nid, Notes: notes})
+}
+
+// caseReference is a reference of the borrower's profile as the case page shows it (phone
+// masked by role) with today's message to it, if any.
+type caseReference struct {
+	Slot     string `json:"slot"`
+	Name     string `json:"name"`
+	Relation string `json:"relation"`
+	Phone    string `json:"phone"`
+	// Today's message to the reference (one a day): its row and delivery status.
+	MessageID     int64  `json:"messageId"`
+	MessageStatus string `json:"messageStatus"`
+}
+
+// caseReferencesData answers GET /collections/{id}/references: the references, whether a
+// message may go now, and the text the reference would receive in each language.
+type caseReferencesData struct {
+	References     []caseReference   `json:"references"`
+	ContactAllowed bool              `json:"contactAllowed"`
+	Overdue        bool              `json:"overdue"`
+	Texts          map[string]string `json:"texts"` // per reference slot and language: "ref1/en"
+}
+
+// referenceMessageIn is the body of POST /collections/{id}/references/message.
+type referenceMessageIn struct {
+	Slot string `json:"slot"`
+	Lang string `json:"lang"`
+}
+
+// referenceMessageData answers POST /collections/{id}/references/message: the message queued.
+type referenceMessageData struct {
+	MessageID int64  `json:"messageId"`
+	Slot      string `json:"slot"`
+	Body      string `json:"body"`
+	Status    string `json:"status"`
+	SendAt    int64  `json:"sendAt"`
+}
+
+// supportPhone is the customer-service telephone a reference is asked to have the borrower
+// call: the back office's contacts, else the configured one.
+func (s *Server) supportPhone(ctx context.Context) (string, error) {
+	_, phone, saved, err := s.Store.SupportContacts(ctx)
+	if err != nil {
+		return "", err
+	}
+	if !saved || phone == "" {
+		phone = s.Cfg.SupportPhone
+	}
+	return phone, nil
+}
+
+// referenceRequest reads an order's borrower and profile into a request (slot and language
+// to fill).
+func (s *Server) referenceRequest(ctx context.Context, orderID int64) (collections.ReferenceRequest, error) {
+	o, err := s.Store.LoanOrderByID(ctx, orderID)
+	if err != nil {
+		return collections.ReferenceRequest{}, err
+	}
+	u, err := s.Store.UserByID(ctx, o.UserID)
+	if err != nil {
+		return collections.ReferenceRequest{}, err
+	}
+	profile, err := s.Store.ProfileFields(ctx, o.UserID)
+	if err != nil {
+		return collections.ReferenceRequest{}, err
+	}
+	name := profile["fullName"]
+	if name == "" {
+		name = u.Name
+	}
+	return collections.ReferenceRequest{OrderID: o.ID, UserID: o.UserID, Status: loans.Status(o.Status), BorrowerName: name, Profile: profile}, nil
+}
+
+// handleAdminCaseReferences lists the references of a case's borrower with today's message
+// to each and the fixed text each would receive.
+func (s *Server) handleAdminCaseReferences(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	req, err := s.referenceRequest(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	wording, err := s.Store.MessageWording(ctx)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	hotline, err := s.supportPhone(ctx)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	msgs, err := s.Store.BorrowerMessages(ctx, req.UserID, 200)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	now := s.Clock.Now()
+	today := loans.DateOf(now)
+	labels := map[string]string{}
+	for _, f := range lending.LabelledProfile(req.Profile) {
+		labels[f.Code] = f.Value
+	}
+	out := caseReferencesData{References: []caseReference{}, ContactAllowed: notify.Allowed(now), Overdue: req.Status == loans.StatusOverdue, Texts: map[string]string{}}
+	for _, ref := range collections.ReferencesOf(req.Profile) {
+		row := caseReference{Slot: ref.Slot, Name: ref.Name, Relation: labels[ref.Slot+"Relation"], Phone: admin.PhoneFor(c.Op.Role, ref.Phone)}
+		for _, m := range msgs {
+			if m.OrderID == id && m.Kind == notify.ReferenceCallback && m.Day == collections.ReferenceKey(ref.Slot, today) {
+				row.MessageID, row.MessageStatus = m.ID, m.Status
+			}
+		}
+		out.References = append(out.References, row)
+		for _, lang := range notify.Languages() {
+			text, err := wording.RenderReference(lang, notify.ReferenceFields{Name: ref.Name, Borrower: notify.FirstName(req.BorrowerName), Hotline: hotline})
+			if err != nil {
+				fail(w, r, err)
+				return
+			}
+			out.Texts[ref.Slot+"/"+lang] = text
+		}
+	}
+	ok(w, r, FamilyZero, out)
+}
+
+// handleAdminCaseReferenceMessage queues the fixed message to a reference of the case's
+// borrower (JSON slot, lang): MC 18 hours, a loan past due, one message per reference a day;
+// recorded in the contact log and the borrower's message history, audited.
+func (s *Server) handleAdminCaseReferenceMessage(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	var in referenceMessageIn
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	req, err := s.referenceRequest(ctx, id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	hotline, err := s.supportPhone(ctx)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	req.AgentID, req.Slot, req.Lang = c.Op.ID, in.Slot, in.Lang
+	m, err := collections.SendReferenceMessage(ctx, s.Store, s.Clock, hotline, req, c.audit("collections.reference_message", "order", strconv.FormatInt(id, 10), nil, nil))
+	if err != nil {
+		fail(w, r, collectionsDeskError(err))
+		return
+	}
+	ok(w, r, FamilyZero, referenceMessageData{MessageID: m.ID, Slot: in.Slot, Body: m.Body, Status: m.Status, SendAt: m.SendAt})
+}
+
+// collectionsDeskError turns the notes' and references' errors into the envelope's (the
+// contact rules' through collectionError).
+func collectionsDeskError(err error) error {
+	msg := func() string {
+		m := err.Error()
+		if i := strings.Index(m, ": "); i >= 0 {
+			m = m[i+2:]
+		}
+		if i := strings.Index(m, ": "); i >= 0 {
+			m = m[i+2:]
+		}
+		return strings.ToUpper(m[:1]) + m[1:] + "."
+	}
+	switch {
+	case errors.Is(err, collections.ErrBadNote), errors.Is(err, collections.ErrNoReference):
+		return apperr.Invalid("%s", msg())
+	case errors.Is(err, collections.ErrReferenceToday):
+		return apperr.New(apperr.CodeConflict, "This reference got a message today: one message per reference a day.")
+	}
+	return collectionError(err)
+}
+
+// collectionRatesData answers GET /collections/rates: the collection rate of each bucket over
+// the range (docs/collections.md has the exact definition).
+type collectionRatesData struct {
+	From  string             `json:"from"`
+	To    string             `json:"to"`
+	Rates []collections.Rate `json:"rates"`
+}
+
+// handleAdminCollectionRates is the collection rate by bucket over from..to (Manila days,
+// YYYY-MM-DD; default the 30 days ending today; at most 366 days).
+func (s *Server) handleAdminCollectionRates(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	today := loans.DateOf(s.Clock.Now())
+	from, to := today.Add(-29), today
+	q := r.URL.Query()
+	for _, p := range []struct {
+		name string
+		day  *loans.Date
+	}{{"from", &from}, {"to", &to}} {
+		if v := q.Get(p.name); v != "" {
+			d, err := loans.ParseDate(v)
+			if err != nil || d.IsZero() {
+				fail(w, r, apperr.Invalid("%s must be a day like 2026-11-01.", p.name))
+				return
+			}
+			*p.day = d
+		}
+	}
+	if err := collections.CheckRange(from, to); err != nil {
+		fail(w, r, apperr.Invalid("The range is invalid: from must be a day not after to, at most %d days.", collections.MaxRateDays))
+		return
+	}
+	ctx := r.Context()
+	moves, err := s.Store.OverdueMoves(ctx)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	books, err := s.Store.OverdueLedgers(ctx, to)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, collectionRatesData{From: from.String(), To: to.String(), Rates: collections.CollectionRates(collections.Spells(moves), books, from, to)})
+}

@@ -1,0 +1,81 @@
+package store
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/journal"
+)
+
+// readChart reads the chart_accounts table over journal.DefaultChart (journal.Overlay).
+func readChart(ctx context.Context, q Querier) (journal.Chart, error) {
+	stored := journal.Chart{}
+	err := queryEach(ctx, q, `SELECT role, code, name FROM chart_accounts`, nil, func(r Row) error {
+		var role string
+		var a journal.Account
+		if err := r.Scan(&role, &a.Code, &a.Name); err != nil {
+			return err
+		}
+		stored[journal.Role(role)] = a
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read the chart of accounts: %w", err)
+	}
+	return journal.Overlay(stored), nil
+}
+
+// Chart is the chart of accounts the journal posts to.
+func (s *Store) Chart(ctx context.Context) (journal.Chart, error) {
+	return readChart(ctx, s.DB)
+}
+
+// SaveChart replaces the chart of accounts with c (validated by journal.ChartOf) and writes
+// its audit row (before and after) in one transaction. It refuses (ErrConflict) when the
+// chart is no longer at version basedOn, so two approved changes never overwrite each other
+// unseen.
+func (s *Store) SaveChart(ctx context.Context, c journal.Chart, basedOn string, by int64, audit admin.Entry) error {
+	return s.Tx(ctx, func(tx Querier) error {
+		if err := s.lockKey(ctx, tx, "chart_accounts"); err != nil {
+			return err
+		}
+		before, err := readChart(ctx, tx)
+		if err != nil {
+			return err
+		}
+		if before.Version() != basedOn {
+			return ErrConflict
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM chart_accounts`); err != nil {
+			return fmt.Errorf("store: unable to replace the chart of accounts: %w", err)
+		}
+		now := s.Now()
+		for _, l := range c.Lines() {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO chart_accounts (role, code, name, updated_at, updated_by) VALUES ($1, $2, $3, $4, $5)`,
+				string(l.Role), l.Code, l.Name, now, by); err != nil {
+				return fmt.Errorf("store: unable to save the chart of accounts: %w", err)
+			}
+		}
+		audit.Entity, audit.EntityID, audit.At = "chart", c.Version(), now
+		b, a := changedLines(before, c)
+		after, _ := audit.After.(map[string]any)
+		if after == nil {
+			after = map[string]any{}
+		}
+		after["accounts"] = a
+		audit.Before, audit.After = map[string]any{"accounts": b, "version": basedOn}, after
+		return insertAudit(ctx, tx, audit)
+	})
+}
+
+// changedLines are the accounts of the roles a chart change touched, before and after.
+func changedLines(before, after journal.Chart) (map[journal.Role]journal.Account, map[journal.Role]journal.Account) {
+	b, a := map[journal.Role]journal.Account{}, map[journal.Role]journal.Account{}
+	for _, r := range journal.Roles() {
+		if before[r] != after[r] {
+			b[r], a[r] = before[r], after[r]
+		}
+	}
+	return b, a
+}

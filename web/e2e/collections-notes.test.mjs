@@ -1,0 +1,124 @@
+// The collections desk's references and notes at 1366x850: an agent opens the overdue demo
+// loan's case, sends the first reference the fixed message (the contact log and the message
+// history show it with its delivery status; the reference's dev inbox gets a text that says
+// nothing about the loan; no second one that day), writes a note on the case page,
+// and reads it on the borrower 360 page, where a second note is added. The collection-rate
+// chart sits on the queue page. Screenshots: e2e/screenshots/collections-notes-*.png.
+import { after, before, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, DEMO_PHONE, apiLogin, gwPost, operatorLogIn, screenshotDir, startServer } from './lib.mjs'
+
+const HOUR = 3600_000
+const REF1_PHONE = '09181112233' // the demo borrower's first reference (internal/seed)
+let server
+let browser
+let page
+const errors = []
+
+before(async () => {
+  server = await startServer()
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true })
+  const desk = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 850 }, locale: 'en-PH' })
+  page = await desk.newPage()
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`))
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/401|Failed to load resource/.test(m.text())) errors.push(`console: ${m.text()}`)
+  })
+})
+
+after(async () => {
+  try {
+    await browser?.close()
+  } finally {
+    await server?.stop()
+  }
+  if (errors.length) throw new Error(`browser errors:\n${errors.join('\n')}`)
+})
+
+async function shot(name) {
+  mkdirSync(screenshotDir, { recursive: true })
+  await page.waitForTimeout(400)
+  await page.screenshot({ path: join(screenshotDir, `collections-notes-${name}.png`), fullPage: true })
+}
+
+async function clock(form) {
+  const res = await fetch(`${server.baseURL}/dev/clock`, { method: form ? 'POST' : 'GET', ...(form && { body: new URLSearchParams(form) }) })
+  const text = await res.text()
+  assert.ok(res.ok, text)
+  return JSON.parse(text).now
+}
+
+test('a reference gets the fixed message; notes on the case and the 360 page', async () => {
+  // 10:00 Manila, inside the MC 18 hours whatever the wall clock says.
+  const now = await clock()
+  const toTen = (10 - new Date(now + 8 * HOUR).getUTCHours() + 24) % 24
+  if (toTen) await clock({ hours: String(toTen) })
+  const q = await apiLogin(server.baseURL, DEMO_PHONE, 'e2e-collections-notes')
+  const list = await gwPost(server.baseURL, '/v3/order/list', q)
+  const overdue = list.data.orders.find((o) => o.status === 180)
+  assert.ok(overdue, 'the demo borrower has an overdue order')
+
+  await page.goto('/admin/collections')
+  await operatorLogIn(page, 'agent@pautang.ph')
+  const row = page.getByTestId('collections-table').locator('tr', { hasText: overdue.orderNo })
+  await row.waitFor()
+  await page.getByTestId('chart-rates').locator('canvas').first().waitFor()
+  await page.getByTestId('rates-table').getByText('90+').waitFor()
+  await shot('queue')
+
+  // The case page: the references with the text each would get, in Filipino.
+  await row.getByTestId('case-link').click()
+  await page.getByTestId('case-order').filter({ hasText: overdue.orderNo }).waitFor()
+  const refs = page.getByTestId('case-references')
+  await refs.getByText('Maria Dela Cruz', { exact: true }).waitFor()
+  await refs.getByText('Filipino').click()
+  const text = await refs.getByTestId('reference-text-ref1').textContent()
+  assert.match(text, /^Pautang: Magandang araw Maria Dela Cruz, ibinigay ni Juan ang iyong numero bilang reference\. Pakisabi kay Juan na tumawag sa amin sa .+\. Salamat!$/)
+  await refs.getByTestId('reference-send-ref1').click()
+  await page.getByText('Message to the reference queued').waitFor()
+  await refs.getByTestId('reference-status-ref1').filter({ hasText: 'today: queued' }).waitFor()
+  const log = page.getByTestId('contacts-table')
+  await log.getByText('SMS to a reference').waitFor()
+  await log.getByText('Reference 1: Maria Dela Cruz').waitFor()
+  // One a day: the button is gone for ref1 (the server refuses a second: TestReferenceMessages).
+  assert.equal(await refs.getByTestId('reference-send-ref1').count(), 0)
+
+  // The scheduler sends it: the reference's inbox gets the fixed text, nothing about the loan.
+  await clock({ hours: '0' })
+  const inbox = await (await fetch(`${server.baseURL}/dev/inbox.json?phone=${REF1_PHONE}`)).json()
+  const got = inbox.messages.filter((m) => m.body.includes('Maria Dela Cruz'))
+  assert.equal(got.length, 1, JSON.stringify(inbox.messages.map((m) => m.body)))
+  assert.equal(got[0].body, text)
+  for (const secret of [overdue.orderNo, '₱']) assert.ok(!got[0].body.includes(secret), `${secret} in ${got[0].body}`)
+  assert.doesNotMatch(got[0].body, /\b(loan|utang|bayad|due|overdue)\b/i)
+  await page.reload()
+  await page.getByTestId('case-references').getByTestId('reference-status-ref1').filter({ hasText: 'today: sent' }).waitFor()
+  await page.getByTestId('contacts-table').getByText('sent', { exact: true }).waitFor()
+
+  // A note on the case page.
+  const notes = page.getByTestId('borrower-notes')
+  await notes.getByTestId('note-text').fill('Spoke with the borrower: salary on the 30th.')
+  await notes.getByTestId('note-add').click()
+  await notes.getByTestId('note-item').filter({ hasText: 'salary on the 30th' }).waitFor()
+  await page.getByRole('tab', { name: 'Messages' }).click()
+  await page.getByTestId('messages-table').getByText('To a reference').waitFor()
+  await page.getByRole('tab', { name: /Contact log/ }).click()
+  await shot('case')
+
+  // The borrower 360 page shows it; a second note goes on top.
+  await page.getByRole('link', { name: /Juan Dela Cruz/ }).click()
+  await page.waitForURL(/\/admin\/collections\/borrowers\/\d+$/)
+  const all = page.getByTestId('borrower-notes')
+  await all.getByTestId('note-item').filter({ hasText: 'salary on the 30th' }).waitFor()
+  await all.getByTestId('note-text').fill('Asked us to call after 17:00 only.')
+  await all.getByTestId('note-add').click()
+  await all.getByTestId('note-item').first().filter({ hasText: 'after 17:00' }).waitFor()
+  assert.equal(await all.getByTestId('note-item').count(), 2)
+  await all.getByText(/Agent|agent/).first().waitFor()
+  await page.getByRole('tab', { name: /Messages/ }).click()
+  await page.getByTestId('messages-table').getByText('To a reference').waitFor()
+  await shot('borrower-360')
+})
