@@ -11,15 +11,30 @@ import (
 // handleAPIDocs serves /docs/api: the API reference as one static HTML page written from the
 // same document as /openapi.json (no script, no outside asset: it works offline).
 func (s *Server) handleAPIDocs(w http.ResponseWriter, r *http.Request) {
-	var b bytes.Buffer
-	if err := apiDocsTemplate.Execute(&b, newAPIDocsView(s.OpenAPI())); err != nil {
+	page, err := s.apiDocsPage()
+	if err != nil {
 		s.logger().Error("docs: unable to render the API reference", "err", err)
 		http.Error(w, "unable to render the API reference", http.StatusInternalServerError)
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
-	w.Write(b.Bytes())
+	w.Write(page)
+}
+
+// apiDocsPage is the rendered page (once per API base, as the document).
+func (s *Server) apiDocsPage() ([]byte, error) {
+	docCache.Lock()
+	defer docCache.Unlock()
+	if b, ok := docCache.pages[s.Cfg.APIBase]; ok {
+		return b, nil
+	}
+	var b bytes.Buffer
+	if err := apiDocsTemplate.Execute(&b, newAPIDocsView(s.OpenAPI())); err != nil {
+		return nil, err
+	}
+	docCache.pages[s.Cfg.APIBase] = b.Bytes()
+	return b.Bytes(), nil
 }
 
 type apiDocsView struct {

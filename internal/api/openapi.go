@@ -1,10 +1,12 @@
 package api
 
 import (
+	"encoding/json"
 	"net/http"
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // The OpenAPI 3.1 document of both route tables (borrower API, operator API, webhooks, public
@@ -300,6 +302,30 @@ func (s *Server) opRows() []opRow {
 }
 
 func (r opRow) key() string { return r.method + " " + r.path }
+
+// docCache keeps the encoded document and the reference page by API base: the document
+// depends only on the route tables and the base, and building it reflects every type (tens of
+// milliseconds), too much for a public endpoint.
+var docCache = struct {
+	sync.Mutex
+	byBase map[string][]byte
+	pages  map[string][]byte
+}{byBase: map[string][]byte{}, pages: map[string][]byte{}}
+
+// openAPIJSON is the encoded document (built once per API base).
+func (s *Server) openAPIJSON() ([]byte, error) {
+	docCache.Lock()
+	defer docCache.Unlock()
+	if b, ok := docCache.byBase[s.Cfg.APIBase]; ok {
+		return b, nil
+	}
+	b, err := json.Marshal(s.OpenAPI())
+	if err != nil {
+		return nil, err
+	}
+	docCache.byBase[s.Cfg.APIBase] = b
+	return b, nil
+}
 
 // OpenAPI builds the OpenAPI 3.1 document of both route tables.
 func (s *Server) OpenAPI() oaDocument {

@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"crypto/subtle"
+	"encoding/json"
 	"net/http"
 	"strings"
 	"time"
@@ -67,5 +68,10 @@ func (s *Server) handleAPINotFound(w http.ResponseWriter, r *http.Request) {
 // handleOpenAPI describes every route of both tables (openapi.go), from the same rows that
 // build the mux.
 func (s *Server) handleOpenAPI(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, r, http.StatusOK, s.OpenAPI())
+	doc, err := s.openAPIJSON()
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	writeJSON(w, r, http.StatusOK, json.RawMessage(doc))
 }
