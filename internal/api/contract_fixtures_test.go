@@ -456,6 +456,42 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 			return contractReq{pathVals: map[string]string{"key": admin.SettingContacts}, json: map[string]any{"email": "help@pautang.ph", "smWa": "+63 2 8888 0000"}}
 		},
 
+		// Finance: vintage and the chart of accounts.
+		"GET " + ad + "/finance/vintage": func(c *contractHarness) contractReq {
+			return contractReq{query: form("from", "2026-01", "to", "2026-11")}
+		},
+		"GET " + ad + "/finance/chart": func(c *contractHarness) contractReq { return contractReq{} },
+		"POST " + ad + "/finance/chart": func(c *contractHarness) contractReq {
+			var view struct {
+				Accounts []map[string]any `json:"accounts"`
+			}
+			c.admin.get(ad+"/finance/chart").into(c.t, &view)
+			if len(view.Accounts) == 0 {
+				c.t.Fatal("finance/chart: no accounts")
+			}
+			view.Accounts[0]["name"] = "Renamed by the contract test"
+			return contractReq{op: c.role(admin.RoleSupervisor), json: map[string]any{"accounts": view.Accounts, "reason": "New names from the auditors"}}
+		},
+
+		// Collections: rates, borrower notes, references.
+		"GET " + ad + "/collections/rates": func(c *contractHarness) contractReq {
+			return contractReq{query: form("from", "2026-11-01", "to", "2026-11-22")}
+		},
+		"GET " + ad + "/borrowers/{id}/notes": func(c *contractHarness) contractReq { return contractReq{pathVals: id(c.demoID)} },
+		"POST " + ad + "/borrowers/{id}/notes": func(c *contractHarness) contractReq {
+			return contractReq{pathVals: id(c.demoID), op: c.role(admin.RoleAgent), json: map[string]any{"body": "Promised to pay on Friday."}}
+		},
+		"GET " + ad + "/collections/{id}/references": func(c *contractHarness) contractReq {
+			return contractReq{pathVals: id(c.demoOrder(loans.StatusOverdue).ID)}
+		},
+		"POST " + ad + "/collections/{id}/references/message": func(c *contractHarness) contractReq {
+			// The message gives the customer-service telephone.
+			if env := c.admin.post(ad+"/catalog/settings/"+admin.SettingContacts, map[string]any{"email": "help@pautang.ph", "smWa": "+63 917 800 1234"}); env.Code != "0" {
+				c.t.Fatalf("contacts: %s", env.describe())
+			}
+			return contractReq{pathVals: id(c.demoOrder(loans.StatusOverdue).ID), op: c.role(admin.RoleAgent), json: map[string]any{"slot": "ref1", "lang": "en"}}
+		},
+
 		// Audit and operators.
 		"GET " + ad + "/audit":     func(c *contractHarness) contractReq { return contractReq{} },
 		"GET " + ad + "/operators": func(c *contractHarness) contractReq { return contractReq{} },

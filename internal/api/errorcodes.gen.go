@@ -145,7 +145,7 @@ var errorSections = []errorSection{
 		{Code: "admin_payout_not_due", Calls: "orders/{id}/payout-retry", Meaning: "only an approved (151) order not yet paid out can be retried"},
 		{Code: "admin_no_payouts", Calls: "orders/{id}/payout-retry", Meaning: "the server has no payout service wired"},
 		{Code: "admin_statement_invalid", Calls: "transfers/statement", Meaning: "the file is not CSV, has no reference (UTR) or amount/credit column, a row's amount is not a peso amount (the row is named), or it holds more than 20,000 lines"},
-		{Code: "admin_chart_invalid", Calls: "finance/journal.csv, finance/trial-balance", Meaning: "the `chart_of_accounts` setting is not valid JSON or names an unknown role"},
+		{Code: "admin_chart_invalid", Calls: "POST finance/chart, its request's approval", Meaning: "the proposed chart of accounts misses a role, names an unknown one, gives an empty or malformed code (1 to 20 letters, digits, `.`, `-`), an empty name, one code to two differently named accounts, or changes nothing"},
 		{Code: "rate_limited", Calls: "login", Meaning: "more than 30 login attempts a minute from one address"},
 		{Code: "invalid_params", Calls: "any", Meaning: "malformed JSON, a missing field, a bad role, a password outside 10-128 characters"},
 		{Code: "loans_not_under_review", Calls: "decide, products", Meaning: "from the lending service (section Loans)"},

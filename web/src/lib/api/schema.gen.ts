@@ -37,6 +37,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/borrowers/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notes agents wrote about a borrower, newest first (append-only) */
+        get: operations["get_admin_borrowers_id_notes"];
+        put?: never;
+        /** Add a note about a borrower (JSON body, 1 to 2,000 characters); never edited or deleted; audited */
+        post: operations["post_admin_borrowers_id_notes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/catalog/bank-items": {
         parameters: {
             query?: never;
@@ -279,6 +297,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/collections/{id}/references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The references of the case's borrower (phones masked by role), today's message to each and the fixed text each would receive */
+        get: operations["get_admin_collections_id_references"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/collections/{id}/references/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a reference the fixed template message (JSON slot ref1|ref2, lang en|fil): no free text, nothing about the loan; MC 18 hours; a loan past due; one a reference a day; in the contact log and message history; audited */
+        post: operations["post_admin_collections_id_references_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/collections/assign": {
         parameters: {
             query?: never;
@@ -290,6 +342,23 @@ export interface paths {
         put?: never;
         /** Assign cases to an agent in bulk (JSON orderIds, agentId; 0 returns them to the queue) */
         post: operations["post_admin_collections_assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/collections/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Collection rate by bucket over a range of Manila days (from, to: YYYY-MM-DD; default the last 30 days; at most 366): per bucket the loans, what they owed on entering it and what was collected while in it */
+        get: operations["get_admin_collections_rates"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -398,6 +467,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/finance/chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chart of accounts: each journal role's account code and name, its version, the defaults and the changes waiting for a checker */
+        get: operations["get_admin_finance_chart"];
+        put?: never;
+        /** Propose a new chart of accounts (JSON accounts: every role with code and name; reason): codes unique to an account, every role mapped; another supervisor approves it in the requests inbox */
+        post: operations["post_admin_finance_chart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/finance/journal.csv": {
         parameters: {
             query?: never;
@@ -424,6 +511,23 @@ export interface paths {
         };
         /** Trial balance per day and account of a range (from, to; format=csv for the file); each day sums to zero */
         get: operations["get_admin_finance_trial_balance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/finance/vintage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vintage curves (from, to: months YYYY-MM; default the last 12): per disbursement month, the share of its principal disbursed 30+ days past due at each month-end on book, up to today */
+        get: operations["get_admin_finance_vintage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2342,7 +2446,7 @@ export interface components {
                 [key: string]: components["schemas"]["BankingItem"][] | null;
             } | null;
             contracts: components["schemas"]["ContractRef"][] | null;
-            events: components["schemas"]["AdminOrderEvent"][] | null;
+            events: components["schemas"]["OrderEvent"][] | null;
             history: components["schemas"]["AdminOrderRow"][] | null;
             ledger: components["schemas"]["Entry"][] | null;
             order: components["schemas"]["AdminOrder"];
@@ -2354,17 +2458,6 @@ export interface components {
             schedule: components["schemas"]["AdminInstallment"][] | null;
             standing: components["schemas"]["OrderStanding"] | null;
             today: string;
-        };
-        AdminOrderEvent: {
-            actor: string;
-            /** Format: int64 */
-            createdAt: number;
-            event: string;
-            /** Format: int64 */
-            from: number;
-            reason: string;
-            /** Format: int64 */
-            to: number;
         };
         AdminOrderList: {
             orders: components["schemas"]["AdminOrderRow"][] | null;
@@ -2502,6 +2595,26 @@ export interface components {
             payments: components["schemas"]["BorrowerPayment"][] | null;
             profile: components["schemas"]["ProfileField"][] | null;
         };
+        BorrowerNote: {
+            /** Format: int64 */
+            authorId: number;
+            authorName: string;
+            body: string;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            userId: number;
+        };
+        BorrowerNoteIn: {
+            body: string;
+        };
+        BorrowerNotesData: {
+            /** Format: int64 */
+            id?: number;
+            notes: components["schemas"]["BorrowerNote"][] | null;
+        };
         BorrowerPayment: {
             /** Format: int64 */
             amountCents: number;
@@ -2548,6 +2661,23 @@ export interface components {
             /** Format: int64 */
             orderId: number;
         };
+        CaseReference: {
+            /** Format: int64 */
+            messageId: number;
+            messageStatus: string;
+            name: string;
+            phone: string;
+            relation: string;
+            slot: string;
+        };
+        CaseReferencesData: {
+            contactAllowed: boolean;
+            overdue: boolean;
+            references: components["schemas"]["CaseReference"][] | null;
+            texts: {
+                [key: string]: string;
+            } | null;
+        };
         CasesAssigned: {
             /** Format: int64 */
             assigned: number;
@@ -2570,6 +2700,21 @@ export interface components {
             channel: string;
             /** Format: int64 */
             count: number;
+        };
+        ChartBody: {
+            accounts: components["schemas"]["ChartLine"][] | null;
+            reason: string;
+        };
+        ChartLine: {
+            code: string;
+            name: string;
+            role: string;
+        };
+        ChartView: {
+            accounts: components["schemas"]["ChartLine"][] | null;
+            defaults: components["schemas"]["ChartLine"][] | null;
+            pending: components["schemas"]["Request"][] | null;
+            version: string;
         };
         CodeInput: {
             code: string;
@@ -2614,6 +2759,9 @@ export interface components {
             createdAt: number;
             /** Format: int64 */
             id: number;
+            /** Format: int64 */
+            messageId: number;
+            messageStatus: string;
             note: string;
             outcome: string;
         };
@@ -2622,6 +2770,11 @@ export interface components {
             cases: components["schemas"]["CollectionCaseRow"][] | null;
             contactAllowed: boolean;
             today: string;
+        };
+        CollectionRatesData: {
+            from: string;
+            rates: components["schemas"]["Rate"][] | null;
+            to: string;
         };
         CollectionStats: {
             promises: components["schemas"]["PromiseCounts"];
@@ -3391,6 +3544,17 @@ export interface components {
             password: string;
             role: string;
         };
+        OrderEvent: {
+            actor: string;
+            /** Format: int64 */
+            createdAt: number;
+            event: string;
+            /** Format: int64 */
+            from: number;
+            reason: string;
+            /** Format: int64 */
+            to: number;
+        };
         OrderListData: {
             orders: components["schemas"]["OrderListItem"][] | null;
         };
@@ -3683,6 +3847,15 @@ export interface components {
             outcomes: string[] | null;
             received: boolean;
         };
+        Rate: {
+            bucket: string;
+            /** Format: int64 */
+            collectedCents: number;
+            /** Format: int64 */
+            dueCents: number;
+            /** Format: int64 */
+            loans: number;
+        };
         Reason: {
             code: string;
             text: string;
@@ -3725,6 +3898,19 @@ export interface components {
             rate: string;
             rateDesc: string;
             tags: string[] | null;
+        };
+        ReferenceMessageData: {
+            body: string;
+            /** Format: int64 */
+            messageId: number;
+            /** Format: int64 */
+            sendAt: number;
+            slot: string;
+            status: string;
+        };
+        ReferenceMessageIn: {
+            lang: string;
+            slot: string;
         };
         Refund: {
             /** Format: int64 */
@@ -4136,6 +4322,36 @@ export interface components {
             status: string;
             utr: string;
         };
+        Vintage: {
+            cohorts: components["schemas"]["VintageCohort"][] | null;
+            /** Format: int64 */
+            dpd: number;
+            from: string;
+            to: string;
+            /** @description text of loans.Date */
+            today: string;
+        };
+        VintageCohort: {
+            /** Format: int64 */
+            loans: number;
+            month: string;
+            points: components["schemas"]["VintagePoint"][] | null;
+            /** Format: int64 */
+            principal: number;
+        };
+        VintagePoint: {
+            /** Format: int64 */
+            amount: number;
+            /** @description text of loans.Date */
+            asOf: string;
+            /** Format: int64 */
+            bp: number;
+            /** Format: int64 */
+            loans: number;
+            /** Format: int64 */
+            mob: number;
+            partial: boolean;
+        };
         WaiverPayload: {
             /** Format: int64 */
             amount: number;
@@ -4164,7 +4380,6 @@ export type SchemaAdminInstallment = components['schemas']['AdminInstallment'];
 export type SchemaAdminMessage = components['schemas']['AdminMessage'];
 export type SchemaAdminOrder = components['schemas']['AdminOrder'];
 export type SchemaAdminOrderData = components['schemas']['AdminOrderData'];
-export type SchemaAdminOrderEvent = components['schemas']['AdminOrderEvent'];
 export type SchemaAdminOrderList = components['schemas']['AdminOrderList'];
 export type SchemaAdminOrderRow = components['schemas']['AdminOrderRow'];
 export type SchemaAdminPayout = components['schemas']['AdminPayout'];
@@ -4180,21 +4395,30 @@ export type SchemaBankingOption = components['schemas']['BankingOption'];
 export type SchemaBankItemList = components['schemas']['BankItemList'];
 export type SchemaBindCardData = components['schemas']['BindCardData'];
 export type SchemaBorrower360 = components['schemas']['Borrower360'];
+export type SchemaBorrowerNote = components['schemas']['BorrowerNote'];
+export type SchemaBorrowerNoteIn = components['schemas']['BorrowerNoteIn'];
+export type SchemaBorrowerNotesData = components['schemas']['BorrowerNotesData'];
 export type SchemaBorrowerPayment = components['schemas']['BorrowerPayment'];
 export type SchemaBucketCount = components['schemas']['BucketCount'];
 export type SchemaBucketTotal = components['schemas']['BucketTotal'];
 export type SchemaCalculatorData = components['schemas']['CalculatorData'];
 export type SchemaCardInitData = components['schemas']['CardInitData'];
 export type SchemaCaseClaimed = components['schemas']['CaseClaimed'];
+export type SchemaCaseReference = components['schemas']['CaseReference'];
+export type SchemaCaseReferencesData = components['schemas']['CaseReferencesData'];
 export type SchemaCasesAssigned = components['schemas']['CasesAssigned'];
 export type SchemaCatalogSetting = components['schemas']['CatalogSetting'];
 export type SchemaChannelJson = components['schemas']['ChannelJSON'];
 export type SchemaChannelTotal = components['schemas']['ChannelTotal'];
+export type SchemaChartBody = components['schemas']['ChartBody'];
+export type SchemaChartLine = components['schemas']['ChartLine'];
+export type SchemaChartView = components['schemas']['ChartView'];
 export type SchemaCodeInput = components['schemas']['CodeInput'];
 export type SchemaCollectionCase = components['schemas']['CollectionCase'];
 export type SchemaCollectionCaseRow = components['schemas']['CollectionCaseRow'];
 export type SchemaCollectionContact = components['schemas']['CollectionContact'];
 export type SchemaCollectionQueue = components['schemas']['CollectionQueue'];
+export type SchemaCollectionRatesData = components['schemas']['CollectionRatesData'];
 export type SchemaCollectionStats = components['schemas']['CollectionStats'];
 export type SchemaCommitAnswer = components['schemas']['CommitAnswer'];
 export type SchemaCompany = components['schemas']['Company'];
@@ -4273,6 +4497,7 @@ export type SchemaOperatorInvited = components['schemas']['OperatorInvited'];
 export type SchemaOperatorList = components['schemas']['OperatorList'];
 export type SchemaOperatorSession = components['schemas']['OperatorSession'];
 export type SchemaOperatorUpdateBody = components['schemas']['OperatorUpdateBody'];
+export type SchemaOrderEvent = components['schemas']['OrderEvent'];
 export type SchemaOrderListData = components['schemas']['OrderListData'];
 export type SchemaOrderListItem = components['schemas']['OrderListItem'];
 export type SchemaOrderMessages = components['schemas']['OrderMessages'];
@@ -4305,11 +4530,14 @@ export type SchemaPromiseCounts = components['schemas']['PromiseCounts'];
 export type SchemaPromiseView = components['schemas']['PromiseView'];
 export type SchemaProposeAnswer = components['schemas']['ProposeAnswer'];
 export type SchemaProviderWebhookAck = components['schemas']['ProviderWebhookAck'];
+export type SchemaRate = components['schemas']['Rate'];
 export type SchemaReason = components['schemas']['Reason'];
 export type SchemaReasonPayload = components['schemas']['ReasonPayload'];
 export type SchemaReconcilePayment = components['schemas']['ReconcilePayment'];
 export type SchemaReconcileReport = components['schemas']['ReconcileReport'];
 export type SchemaRecProduct = components['schemas']['RecProduct'];
+export type SchemaReferenceMessageData = components['schemas']['ReferenceMessageData'];
+export type SchemaReferenceMessageIn = components['schemas']['ReferenceMessageIn'];
 export type SchemaRefund = components['schemas']['Refund'];
 export type SchemaRefundPayload = components['schemas']['RefundPayload'];
 export type SchemaRefundResult = components['schemas']['RefundResult'];
@@ -4362,6 +4590,9 @@ export type SchemaUnderwritingVersion = components['schemas']['UnderwritingVersi
 export type SchemaUploadImageData = components['schemas']['UploadImageData'];
 export type SchemaUserInfoData = components['schemas']['UserInfoData'];
 export type SchemaUtrSubmitData = components['schemas']['UtrSubmitData'];
+export type SchemaVintage = components['schemas']['Vintage'];
+export type SchemaVintageCohort = components['schemas']['VintageCohort'];
+export type SchemaVintagePoint = components['schemas']['VintagePoint'];
 export type SchemaWaiverPayload = components['schemas']['WaiverPayload'];
 export type SchemaWebhookAck = components['schemas']['WebhookAck'];
 export type $defs = Record<string, never>;
@@ -4432,6 +4663,104 @@ export interface operations {
                         /** @constant */
                         code: "0";
                         data: components["schemas"]["Borrower360"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_borrowers_id_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["BorrowerNotesData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_borrowers_id_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BorrowerNoteIn"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["BorrowerNotesData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5318,6 +5647,104 @@ export interface operations {
             };
         };
     };
+    get_admin_collections_id_references: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["CaseReferencesData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_collections_id_references_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceMessageIn"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ReferenceMessageData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     post_admin_collections_assign: {
         parameters: {
             query?: never;
@@ -5341,6 +5768,51 @@ export interface operations {
                         /** @constant */
                         code: "0";
                         data: components["schemas"]["CasesAssigned"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_collections_rates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["CollectionRatesData"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5645,6 +6117,100 @@ export interface operations {
             };
         };
     };
+    get_admin_finance_chart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ChartView"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_finance_chart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChartBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     get_admin_finance_journal_csv: {
         parameters: {
             query?: never;
@@ -5703,6 +6269,51 @@ export interface operations {
                         /** @constant */
                         code: "0";
                         data: components["schemas"]["TrialBalance"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_finance_vintage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["Vintage"];
                         message: string;
                         /** @constant */
                         success: true;
