@@ -29,6 +29,7 @@ const (
 	KindAccountChange RequestKind = "account_change"  // change a borrower's payout account at their request (payload: the account, sealed)
 	KindRulesChange   RequestKind = "rules_change"    // put new underwriting rules in force (payload: the rules)
 	KindChartChange   RequestKind = "chart_change"    // change the chart of accounts (payload: every role's code and name)
+	KindRestructure   RequestKind = "restructure"     // offer the borrower a restructure of a loan (payload: installments, term, reason, the preview)
 )
 
 // RequestStatus is where a request stands.
@@ -68,6 +69,7 @@ func RequestKinds() []KindRule {
 		{KindRefund, "Refund of a borrower's credit", "order", RoleSupervisor},
 		{KindAccountChange, "Change of a borrower's payout account", "order", RoleSupervisor},
 		{KindChartChange, "Chart of accounts change", "chart", RoleSupervisor},
+		{KindRestructure, "Restructure offered to the borrower", "order", RoleSupervisor},
 	}
 }
 

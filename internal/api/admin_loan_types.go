@@ -85,12 +85,20 @@ type adminInstallment struct {
 	DueDay         loans.Date `json:"dueDay"`
 	PrincipalCents int64      `json:"principalCents"`
 	InterestCents  int64      `json:"interestCents"`
+	// From is the period's first day when a restructure set it ("" otherwise).
+	From string `json:"from,omitempty"`
+	// Closed marks an installment a restructure replaced: it keeps what was paid of it.
+	Closed bool `json:"closed,omitempty"`
 }
 
 func adminInstallments(in []loans.Installment) []adminInstallment {
 	out := make([]adminInstallment, 0, len(in))
 	for _, x := range in {
-		out = append(out, adminInstallment{Seq: x.Seq, DueDay: x.DueDay, PrincipalCents: x.PrincipalCents, InterestCents: x.InterestCents})
+		row := adminInstallment{Seq: x.Seq, DueDay: x.DueDay, PrincipalCents: x.PrincipalCents, InterestCents: x.InterestCents, Closed: x.Closed}
+		if !x.From.IsZero() {
+			row.From = x.From.String()
+		}
+		out = append(out, row)
 	}
 	return out
 }

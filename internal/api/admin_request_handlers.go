@@ -58,6 +58,7 @@ func (s *Server) requestKinds() map[admin.RequestKind]requestKind {
 		admin.KindRefund:        {Version: s.loanVersion, Run: s.runRefund, Result: disburse.RefundResult{}},
 		admin.KindAccountChange: {Version: s.loanVersion, Run: s.runAccountChange, Public: publicAccountChange, Result: accountChangeResult{}},
 		admin.KindChartChange:   {Version: s.chartVersion, Run: s.runChartChange, Result: chartChanged{}},
+		admin.KindRestructure:   {Version: s.loanVersion, Run: s.runRestructure, Result: restructureOffered{}},
 	}
 }
 

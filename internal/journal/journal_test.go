@@ -40,10 +40,10 @@ type loan struct {
 // and refunds.
 func TestJournalProperties(t *testing.T) {
 	policy := loans.DefaultPHCapPolicy()
-	var totalWrittenOff, totalRecovered int64
+	var totalWrittenOff, totalRecovered, restructured int64
 	defer func() {
-		if !t.Failed() && (totalWrittenOff == 0 || totalRecovered == 0) {
-			t.Errorf("no write-off (%d) or no recovery (%d) in any portfolio", totalWrittenOff, totalRecovered)
+		if !t.Failed() && (totalWrittenOff == 0 || totalRecovered == 0 || restructured == 0) {
+			t.Errorf("no write-off (%d), recovery (%d) or restructure (%d) in any portfolio", totalWrittenOff, totalRecovered, restructured)
 		}
 	}()
 	for seed := int64(1); seed <= 40; seed++ {
@@ -126,6 +126,20 @@ func TestJournalProperties(t *testing.T) {
 					if es, err := loans.WriteOff(l.snap, l.entries, day, 20); err == nil {
 						post(l, es)
 					}
+				case op < 8: // a restructure offered and accepted the same day
+					n := 1 + rng.Intn(4)
+					terms := loans.RestructureTerms{Installments: n, TermDays: n * (14 + rng.Intn(30))}
+					plan, err := loans.PlanRestructure(l.snap, l.entries, day, day, terms, policy)
+					if err != nil {
+						continue
+					}
+					r, err := loans.ApplyRestructure(l.snap, l.entries, day, plan, loans.RestructureBasis(l.entries), ref, policy)
+					if err != nil {
+						t.Fatalf("seed %d: restructure: %v", seed, err)
+					}
+					post(l, r.Entries)
+					l.snap.Schedule, l.snap.Status = r.Schedule, r.Status
+					restructured++
 				}
 			}
 			for i, l := range book { // refunds of credit, settled loans included

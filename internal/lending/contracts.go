@@ -203,7 +203,7 @@ func (s *Service) creditor() string {
 func scheduleTable(sched []loans.Installment) *Table {
 	t := &Table{Columns: []string{"No.", "Due date", "Principal", "Interest", "Amount"}, Rows: [][]string{}}
 	for _, in := range sched {
-		t.Rows = append(t.Rows, []string{strconv.Itoa(in.Seq), in.DueDay.String(), loans.FormatPeso(in.PrincipalCents), loans.FormatPeso(in.InterestCents), loans.FormatPeso(in.AmountCents())})
+		t.Rows = append(t.Rows, []string{strconv.Itoa(in.Seq), in.DueDay.String(), loans.FormatPeso(in.PrincipalCents), loans.FormatPeso(in.InterestCents + in.CarriedCents), loans.FormatPeso(in.AmountCents())})
 	}
 	return t
 }

@@ -25,6 +25,11 @@ type Repo interface {
 	SetOrderScore(ctx context.Context, orderID int64, score int) (bool, error)
 	ClientHistoryOf(ctx context.Context, userID, exceptID int64) (store.ClientHistory, error)
 
+	// Restructure offers (accepted through the unit of work, Tx.AcceptRestructure).
+	CreateRestructureOffer(ctx context.Context, o store.RestructureOffer) (int64, error)
+	OrderRestructures(ctx context.Context, orderID int64) ([]store.RestructureOffer, error)
+	RestructureByID(ctx context.Context, id int64) (store.RestructureOffer, error)
+
 	// The daily job and the ledger check.
 	AccrualCandidates(ctx context.Context, today string) ([]int64, error)
 	AccrueBatch(ctx context.Context, lo, hi int64, today string, fn func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error)) (store.AccrualResult, error)

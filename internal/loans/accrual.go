@@ -84,7 +84,7 @@ func AccrueDay(loan LoanSnapshot, entries []Entry, day Date, policy CapPolicy) (
 	if BalancesOf(upTo)[BucketPrincipal] > 0 {
 		for i, in := range loan.Schedule {
 			ref := interestRef(in.Seq)
-			if known[ref] || periodStart(loan.Schedule, i, loan.DisbursedOn).After(day) {
+			if in.Closed || known[ref] || periodStart(loan.Schedule, i, loan.DisbursedOn).After(day) {
 				continue
 			}
 			if amount := guard.clip(in.InterestCents, false); amount > 0 {
@@ -253,6 +253,9 @@ func NextAccrualDay(loan LoanSnapshot, entries []Entry, today Date) Date {
 		}
 	}
 	for i, in := range st.Installments {
+		if in.Closed {
+			continue
+		}
 		if !booked[interestRef(in.Seq)] {
 			consider(periodStart(loan.Schedule, i, loan.DisbursedOn))
 		}

@@ -39,6 +39,14 @@ var (
 	ErrWriteOffTooEarly = apperr.New("loans_writeoff_too_early", "This loan is not past due long enough to be written off.")
 	// ErrAlreadyWrittenOff is a second write-off of the same loan.
 	ErrAlreadyWrittenOff = apperr.New("loans_already_written_off", "This loan is already written off.")
+	// ErrRestructureNotAllowed is a restructure of a loan that cannot be restructured (not being
+	// repaid, written off, nothing left to re-schedule).
+	ErrRestructureNotAllowed = apperr.New("loans_restructure_not_allowed", "This loan cannot be restructured.")
+	// ErrRestructureInvalid is a restructure's terms out of the bounds (installments, term).
+	ErrRestructureInvalid = apperr.New("loans_restructure_invalid", "The restructure's terms are out of bounds.")
+	// ErrRestructureStale is an offer that can no longer be accepted: it expired, was accepted
+	// or replaced, or the loan changed since it was made.
+	ErrRestructureStale = apperr.New("loans_restructure_stale", "This restructure offer can no longer be accepted.")
 	// ErrLedgerInvariant is a ledger that breaks a bookkeeping rule; it is a bug, never user input.
 	ErrLedgerInvariant = apperr.New("loans_ledger_invariant", "The loan ledger is inconsistent.")
 )

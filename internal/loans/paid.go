@@ -10,7 +10,7 @@ func InstallmentsPaid(schedule []Installment, principalPaidCents, interestPaidCe
 	for i, in := range schedule {
 		p := min(in.PrincipalCents, max(0, principalPaidCents))
 		principalPaidCents -= p
-		n := min(in.InterestCents, max(0, interestPaidCents))
+		n := min(in.InterestCents+in.CarriedCents, max(0, interestPaidCents))
 		interestPaidCents -= n
 		out[i] = p + n
 	}

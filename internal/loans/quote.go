@@ -24,10 +24,22 @@ type Installment struct {
 	DueDay         Date
 	PrincipalCents int64
 	InterestCents  int64 // scheduled interest; the ledger books it when the period starts
+	// From is the period's first day when it is not the previous due day: the first new
+	// installment of a restructure starts on the restructure's day. Zero otherwise.
+	From Date
+	// Closed marks an installment of a schedule a restructure replaced: it keeps what was paid
+	// of it (PrincipalCents, and InterestCents as the interest paid), owes nothing more and
+	// accrues nothing. Interest booked on it and unpaid is carried to the next open installment.
+	Closed bool
+	// CarriedCents is interest booked before a restructure and unpaid, owed with this
+	// installment (the first new one) on top of its own interest; it earns nothing.
+	CarriedCents int64
 }
 
-// AmountCents is the installment's scheduled principal plus interest.
-func (in Installment) AmountCents() int64 { return in.PrincipalCents + in.InterestCents }
+// AmountCents is the installment's scheduled principal plus interest (and interest carried).
+func (in Installment) AmountCents() int64 {
+	return in.PrincipalCents + in.InterestCents + in.CarriedCents
+}
 
 // BuildSchedule splits amountCents over the product's periods starting on start. Periods are
 // TermDays/Periods days, the last takes the remainder; principal is split evenly with the
@@ -70,6 +82,9 @@ func TotalInterest(schedule []Installment) int64 {
 
 // periodStart is the first day of installment i: the previous due day, or the disbursement day.
 func periodStart(schedule []Installment, i int, disbursedOn Date) Date {
+	if !schedule[i].From.IsZero() {
+		return schedule[i].From
+	}
 	if i == 0 {
 		return disbursedOn
 	}

@@ -68,11 +68,17 @@ func standing(schedule []Installment, entries []Entry, day Date) Standing {
 		s := InstallmentStanding{Installment: in, StartDay: periodStart(schedule, i, st.DisbursedOn)}
 		if amount, ok := booked[interestRef(in.Seq)]; ok {
 			s.InterestCents = amount
-		} else if s.StartDay.After(day) && st.Balances[BucketPrincipal] > 0 {
+		} else if s.StartDay.After(day) && st.Balances[BucketPrincipal] > 0 && !in.Closed {
 			// Not started yet: show the scheduled interest. A started period without a booking
 			// was clipped by the cap (or its principal is paid) and owes no interest.
 			s.InterestCents = in.InterestCents
 		}
+		if in.Closed {
+			// Closed by a restructure: the interest paid of it; the rest of what was booked on it
+			// is the CarriedCents of the first new installment.
+			s.InterestCents = in.InterestCents
+		}
+		s.InterestCents += in.CarriedCents
 		s.PaidPrincipalCents = min(in.PrincipalCents, principalReduced)
 		principalReduced -= s.PaidPrincipalCents
 		s.PaidInterestCents = min(s.InterestCents, interestReduced)

@@ -81,7 +81,7 @@ func Due(l Loan, day loans.Date) []Planned {
 		if !since.IsZero() && !in.DueDay.After(since) {
 			continue
 		}
-		left := min(in.PrincipalCents+in.InterestCents-paid[i], l.Standing.PayoffCents)
+		left := min(in.AmountCents()-paid[i], l.Standing.PayoffCents)
 		if left <= 0 {
 			continue
 		}

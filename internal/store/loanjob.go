@@ -102,19 +102,19 @@ func (s *Store) AccrueBatch(ctx context.Context, lo, hi int64, today string, fn 
 		}
 		lr.Close()
 		scheds := map[int64][]loans.Installment{}
-		sr, err := tx.QueryContext(ctx, `SELECT order_id, seq, due_date, principal, interest FROM installments WHERE order_id IN (`+in+`) ORDER BY order_id, seq`)
+		sr, err := tx.QueryContext(ctx, `SELECT order_id, `+installmentCols+` FROM installments WHERE order_id IN (`+in+`) ORDER BY order_id, seq`)
 		if err != nil {
 			return fmt.Errorf("store: unable to read schedules: %w", err)
 		}
 		for sr.Next() {
-			var id, principal, interest int64
-			var seq int
-			var due string
-			if err := sr.Scan(&id, &seq, &due, &principal, &interest); err != nil {
+			var id, principal, interest, carried int64
+			var seq, closed int
+			var due, start string
+			if err := sr.Scan(&id, &seq, &due, &principal, &interest, &start, &closed, &carried); err != nil {
 				sr.Close()
 				return fmt.Errorf("store: unable to read installment: %w", err)
 			}
-			in, err := installmentOf(seq, due, principal, interest)
+			in, err := installmentOf(seq, due, principal, interest, start, closed, carried)
 			if err != nil {
 				sr.Close()
 				return err

@@ -166,8 +166,12 @@ func writeSchedule(ctx context.Context, tx Querier, orderID int64, sched []loans
 		return fmt.Errorf("store: unable to clear schedule: %w", err)
 	}
 	for _, in := range sched {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO installments (order_id, seq, due_date, principal, interest) VALUES ($1, $2, $3, $4, $5)`,
-			orderID, in.Seq, in.DueDay.String(), in.PrincipalCents, in.InterestCents); err != nil {
+		start := ""
+		if !in.From.IsZero() {
+			start = in.From.String()
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO installments (order_id, seq, due_date, principal, interest, start_day, closed, carried) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+			orderID, in.Seq, in.DueDay.String(), in.PrincipalCents, in.InterestCents, start, boolInt(in.Closed), in.CarriedCents); err != nil {
 			return fmt.Errorf("store: unable to write installment: %w", err)
 		}
 	}
@@ -286,13 +290,22 @@ func (r ledgerEntry) entry() (loans.Entry, error) {
 	return loans.Entry{Kind: loans.EntryKind(r.kind), Bucket: loans.Bucket(r.bucket), AmountCents: r.amount, Day: day, Ref: r.ref}, nil
 }
 
-// installmentOf types a stored installment.
-func installmentOf(seq int, dueDate string, principal, interest int64) (loans.Installment, error) {
+// installmentCols are the installments columns installmentOf types (after the order id).
+const installmentCols = `seq, due_date, principal, interest, start_day, closed, carried`
+
+// installmentOf types a stored installment; startDay is ” unless a restructure set it.
+func installmentOf(seq int, dueDate string, principal, interest int64, startDay string, closed int, carried int64) (loans.Installment, error) {
 	due, err := loans.ParseDate(dueDate)
 	if err != nil {
 		return loans.Installment{}, fmt.Errorf("store: installment %d: %w", seq, err)
 	}
-	return loans.Installment{Seq: seq, DueDay: due, PrincipalCents: principal, InterestCents: interest}, nil
+	in := loans.Installment{Seq: seq, DueDay: due, PrincipalCents: principal, InterestCents: interest, Closed: closed != 0, CarriedCents: carried}
+	if startDay != "" {
+		if in.From, err = loans.ParseDate(startDay); err != nil {
+			return loans.Installment{}, fmt.Errorf("store: installment %d: %w", seq, err)
+		}
+	}
+	return in, nil
 }
 
 func readLedger(ctx context.Context, q Querier, orderID int64) ([]loans.Entry, error) {
@@ -314,14 +327,14 @@ func readLedger(ctx context.Context, q Querier, orderID int64) ([]loans.Entry, e
 
 func readSchedule(ctx context.Context, q Querier, orderID int64) ([]loans.Installment, error) {
 	out := []loans.Installment{}
-	err := queryEach(ctx, q, `SELECT seq, due_date, principal, interest FROM installments WHERE order_id = $1 ORDER BY seq`, []any{orderID}, func(r Row) error {
-		var seq int
-		var due string
-		var principal, interest int64
-		if err := r.Scan(&seq, &due, &principal, &interest); err != nil {
+	err := queryEach(ctx, q, `SELECT `+installmentCols+` FROM installments WHERE order_id = $1 ORDER BY seq`, []any{orderID}, func(r Row) error {
+		var seq, closed int
+		var due, start string
+		var principal, interest, carried int64
+		if err := r.Scan(&seq, &due, &principal, &interest, &start, &closed, &carried); err != nil {
 			return fmt.Errorf("store: unable to read installment: %w", err)
 		}
-		in, err := installmentOf(seq, due, principal, interest)
+		in, err := installmentOf(seq, due, principal, interest, start, closed, carried)
 		out = append(out, in)
 		return err
 	})
@@ -345,13 +358,13 @@ func (s *Store) readBooks(ctx context.Context, q Querier, orderID int64) ([]loan
 		return ledger, sched, err
 	}
 	ledger, sched := []loans.Entry{}, []loans.Installment{}
-	err := queryEach(ctx, q, `SELECT 0 AS part, id AS k, kind, bucket, amount, day, ref, 0 AS interest FROM ledger_entries WHERE order_id = $1
-		UNION ALL SELECT 1, seq, '', '', principal, due_date, '', interest FROM installments WHERE order_id = $1
+	err := queryEach(ctx, q, `SELECT 0 AS part, id AS k, kind, bucket, amount, day, ref, 0 AS interest, 0 AS closed, 0 AS carried FROM ledger_entries WHERE order_id = $1
+		UNION ALL SELECT 1, seq, '', start_day, principal, due_date, '', interest, closed, carried FROM installments WHERE order_id = $1
 		ORDER BY part, k`, []any{orderID}, func(r Row) error {
-		var part int
-		var k, interest int64
+		var part, closed int
+		var k, interest, carried int64
 		var le ledgerEntry
-		if err := r.Scan(&part, &k, &le.kind, &le.bucket, &le.amount, &le.day, &le.ref, &interest); err != nil {
+		if err := r.Scan(&part, &k, &le.kind, &le.bucket, &le.amount, &le.day, &le.ref, &interest, &closed, &carried); err != nil {
 			return fmt.Errorf("store: unable to read ledger or schedule row: %w", err)
 		}
 		if part == 0 {
@@ -359,7 +372,7 @@ func (s *Store) readBooks(ctx context.Context, q Querier, orderID int64) ([]loan
 			ledger = append(ledger, e)
 			return err
 		}
-		in, err := installmentOf(int(k), le.day, le.amount, interest)
+		in, err := installmentOf(int(k), le.day, le.amount, interest, le.bucket, closed, carried)
 		sched = append(sched, in)
 		return err
 	})

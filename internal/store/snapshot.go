@@ -41,14 +41,14 @@ func (s *Store) LoanBookSnapshot(ctx context.Context) (LoanBook, error) {
 		if err != nil {
 			return fmt.Errorf("store: unable to read the ledger: %w", err)
 		}
-		err = queryEach(ctx, tx, `SELECT order_id, seq, due_date, principal, interest FROM installments ORDER BY order_id, seq`, nil, func(r Row) error {
-			var id, principal, interest int64
-			var seq int
-			var due string
-			if err := r.Scan(&id, &seq, &due, &principal, &interest); err != nil {
+		err = queryEach(ctx, tx, `SELECT order_id, `+installmentCols+` FROM installments ORDER BY order_id, seq`, nil, func(r Row) error {
+			var id, principal, interest, carried int64
+			var seq, closed int
+			var due, start string
+			if err := r.Scan(&id, &seq, &due, &principal, &interest, &start, &closed, &carried); err != nil {
 				return err
 			}
-			in, err := installmentOf(seq, due, principal, interest)
+			in, err := installmentOf(seq, due, principal, interest, start, closed, carried)
 			book.Schedule[id] = append(book.Schedule[id], in)
 			return err
 		})

@@ -54,15 +54,16 @@ func (s *Store) Vintage(ctx context.Context, from, to, today loans.Date) (admin.
 		}
 		ledger, sched = ledger[:0], sched[:0]
 	}
-	err = queryEach(ctx, s.DB, `SELECT l.order_id, 0 AS part, l.id AS k, l.kind, l.bucket, l.amount, l.day, l.ref, 0 AS interest
+	// The installments' rows carry their start day (a restructure's) in the bucket column.
+	err = queryEach(ctx, s.DB, `SELECT l.order_id, 0 AS part, l.id AS k, l.kind, l.bucket, l.amount, l.day, l.ref, 0 AS interest, 0 AS closed, 0 AS carried
 		FROM ledger_entries l WHERE l.order_id IN (`+vintageCandidates+`)
-		UNION ALL SELECT i.order_id, 1, i.seq, '', '', i.principal, i.due_date, '', i.interest
+		UNION ALL SELECT i.order_id, 1, i.seq, '', i.start_day, i.principal, i.due_date, '', i.interest, i.closed, i.carried
 		FROM installments i WHERE i.order_id IN (`+vintageCandidates+`)
 		ORDER BY 1, 2, 3`, args, func(r Row) error {
-		var orderID, k, interest int64
-		var part int
+		var orderID, k, interest, carried int64
+		var part, closed int
 		var le ledgerEntry
-		if err := r.Scan(&orderID, &part, &k, &le.kind, &le.bucket, &le.amount, &le.day, &le.ref, &interest); err != nil {
+		if err := r.Scan(&orderID, &part, &k, &le.kind, &le.bucket, &le.amount, &le.day, &le.ref, &interest, &closed, &carried); err != nil {
 			return err
 		}
 		if orderID != current {
@@ -74,7 +75,7 @@ func (s *Store) Vintage(ctx context.Context, from, to, today loans.Date) (admin.
 			ledger = append(ledger, e)
 			return err
 		}
-		in, err := installmentOf(int(k), le.day, le.amount, interest)
+		in, err := installmentOf(int(k), le.day, le.amount, interest, le.bucket, closed, carried)
 		sched = append(sched, in)
 		return err
 	})

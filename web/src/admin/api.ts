@@ -178,6 +178,10 @@ export interface InstallmentRow {
   dueDay: string
   principalCents: number
   interestCents: number
+  /** The period's first day when a restructure set it ('' otherwise). */
+  from?: string
+  /** Closed by a restructure: it keeps what was paid of it. */
+  closed?: boolean
 }
 
 export interface OrderEvent {

@@ -11,6 +11,7 @@ import { t } from '../messages'
 import { useLoad } from '../use-load'
 import { MessagesTable } from './collections-messages'
 import { ProfileDescriptions, RulesCard } from '../components/rules'
+import { RestructureCard } from '../components/restructure'
 
 /** One loan: the applicant and their history, the decision, schedule, ledger, balances,
  * events, payouts, contracts and audit; approve/reject, payout retry and waivers by role. */
@@ -241,6 +242,17 @@ export default function OrderDetailPage() {
         </Row>
       )}
 
+      <RestructureCard
+        orderId={o.id}
+        orderNo={o.orderNo}
+        active={[170, 174, 180].includes(o.status) && !o.writtenOffDay}
+        mayPropose={can('loans.exceptions')}
+        onSent={(requestId) => {
+          setSent({ requestId, message: '' })
+          reload()
+        }}
+      />
+
       <Card className="adm-card">
         <Tabs
           items={[
@@ -303,6 +315,7 @@ export default function OrderDetailPage() {
                     { title: t('dueDate'), dataIndex: 'dueDay' },
                     { title: t('principal'), dataIndex: 'principalCents', render: (v: number) => peso(v) },
                     { title: t('interest'), dataIndex: 'interestCents', render: (v: number) => peso(v) },
+                    { title: '', dataIndex: 'closed', render: (v: boolean) => (v ? <Tag data-testid="installment-closed">{t('installmentClosed')}</Tag> : null) },
                   ]}
                 />
               ),

@@ -48,6 +48,12 @@ function details(r: ApprovalRequest): React.ReactNode {
           Pay to {String(p.bankName)} {String(p.number)} ({String(p.holderName)})
         </span>
       )
+    case 'restructure':
+      return (
+        <span>
+          Offer {String(p.installments)} installments over {String(p.termDays)} days to {String(p.lastDue)}: {peso(Number(p.totalRepay))} in all, {peso(Number(p.waived))} of late charges waived
+        </span>
+      )
     case 'credit_refund':
       return <span>Refund {peso(Number(p.amount))} of credit to the payout account</span>
     case 'chart_change':

@@ -23,6 +23,8 @@ export const apiRoutes = {
   "/bind-card/card-init": ["POST"],
   "/bind-card/list": ["POST"],
   "/pautang/message-settings": ["POST"],
+  "/pautang/restructure-accept": ["POST"],
+  "/pautang/restructure-offer": ["POST"],
   "/payments/webhook": ["POST"],
   "/payments/{provider}/webhook": ["POST"],
   "/payouts/{provider}/callback": ["POST"],
@@ -91,6 +93,8 @@ export interface ApiParams {
   "/bind-card/card-init": { "product_id"?: string | number }
   "/bind-card/list": {}
   "/pautang/message-settings": { "marketing"?: string | number }
+  "/pautang/restructure-accept": { "orderId": string | number; "offerId": string | number }
+  "/pautang/restructure-offer": { "orderId": string | number }
   "/payments/webhook": {}
   "/payments/{provider}/webhook": {}
   "/payouts/{provider}/callback": {}

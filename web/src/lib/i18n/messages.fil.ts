@@ -474,4 +474,7 @@ export const messagesFil: Record<MessageKey, string> = {
   captchaRefresh: 'Magpakita ng bagong larawan',
   captchaImageAlt: 'Code sa larawan',
   captchaMissing: 'Pakitype ang mga character sa larawan',
+  restructureAccepted: 'Ipinatupad na ang bagong payment plan.',
+  restructureShowDisclosure: 'Basahin ang disclosure statement',
+  restructureHideDisclosure: 'Itago ang disclosure statement',
 }

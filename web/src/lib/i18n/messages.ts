@@ -475,6 +475,9 @@ export const messages = {
   previewLocationResult: 'Latitude {lat}, longitude {lng} (±{accuracy} m)',
   previewLocationError: 'Location error: {message}',
   previewLocationUnsupported: 'This browser has no geolocation',
+  restructureAccepted: 'The new payment plan is in force.',
+  restructureShowDisclosure: 'Read the disclosure statement',
+  restructureHideDisclosure: 'Hide the disclosure statement',
 } as const
 
 export type MessageKey = keyof typeof messages

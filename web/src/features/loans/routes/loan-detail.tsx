@@ -9,6 +9,7 @@ import { MODULE_BORROW_AGAIN, saveEvent, useLoanDetails } from '../api/loans'
 import type { LoanDetails } from '../api/types'
 import { DetailList, ProductLogo } from '../components/parts'
 import { RecommendedList } from '../components/recommended-list'
+import { RestructureOfferCard } from '../components/restructure-offer'
 import {
   isRecommendedBlockVisible,
   orderActionPath,
@@ -93,6 +94,11 @@ export default function LoanDetailPage() {
       ) : (
         <>
           <OrderBody data={data} onAction={act} />
+          {[170, 174, 180].includes(Number(data.orderStatus)) ? (
+            <div className="pt-section">
+              <RestructureOfferCard orderId={orderId} onAccepted={() => details.refetch()} />
+            </div>
+          ) : null}
           {/*
             Recommended products: the original hid this block for 170/174/180/200 through an
             isShowLoanMarket check that is always true, so it is always hidden once loaded

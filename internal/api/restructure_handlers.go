@@ -1,0 +1,83 @@
+package api
+
+import (
+	"net/http"
+	"strconv"
+
+	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/auth"
+	"github.com/pautang/pautang/internal/lending"
+)
+
+// The borrower's side of a restructure (docs/finance.md "Restructure"): the loan detail reads
+// the open offer with its disclosure statement; accepting applies it once.
+
+// restructureOfferData is the order's open offer (null when there is none) and the plan the
+// borrower accepted last (null when none).
+type restructureOfferData struct {
+	Offer    *lending.RestructureOfferView `json:"offer"`
+	Accepted *lending.RestructurePlanView  `json:"accepted"`
+}
+
+// handleRestructureOffer answers the open restructure offer of one of the borrower's orders.
+func (s *Server) handleRestructureOffer(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	oid := f.requiredInt64("orderId")
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	ctx := r.Context()
+	if _, err := s.lending().OwnedOrder(ctx, sess.UserID, oid); err != nil {
+		fail(w, r, err)
+		return
+	}
+	offer, found, err := s.lending().OpenRestructure(ctx, oid)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	out := restructureOfferData{}
+	if found {
+		v := s.lending().RestructureView(ctx, offer)
+		out.Offer = &v
+	}
+	acc, found, err := s.lending().AcceptedRestructure(ctx, oid)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	if found {
+		v := s.lending().AcceptedView(ctx, acc)
+		out.Accepted = &v
+	}
+	ok(w, r, FamilyDoubleZero, out)
+}
+
+// handleRestructureAccept applies the borrower's acceptance of an offer (once; refused when it
+// expired, was replaced or accepted, or the loan changed since it was made).
+func (s *Server) handleRestructureAccept(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	f, err := parseForm(w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	oid, offerID := f.requiredInt64("orderId"), f.requiredInt64("offerId")
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	res, err := s.lending().AcceptRestructure(r.Context(), sess.UserID, oid, offerID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	// The audit log records the acceptance for the back office (operator 0: the borrower).
+	s.auditAfter(r.Context(), admin.Entry{Action: "order.restructure_accept", Entity: "order", EntityID: strconv.FormatInt(oid, 10),
+		After: map[string]any{"offerId": res.OfferID, "userId": sess.UserID, "status": res.Status, "acceptedAt": res.AcceptedAt, "waived": res.Waived, "dueDate": res.DueDate}})
+	ok(w, r, FamilyDoubleZero, res)
+}

@@ -1,0 +1,112 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/pautang/pautang/internal/loans"
+)
+
+// Restructure offer statuses (docs/finance.md "Restructure").
+const (
+	RestructureOffered    = "offered"    // waiting for the borrower (open until expires_at)
+	RestructureAccepted   = "accepted"   // the borrower accepted: the new schedule is in force
+	RestructureSuperseded = "superseded" // a newer offer of the same order replaced it
+)
+
+// RestructureOffer is a restructure offered to the borrower: the priced plan (the new terms and
+// the disclosure figures, frozen), the ledger basis it was priced on, and its life.
+type RestructureOffer struct {
+	ID         int64             `json:"id"`
+	OrderID    int64             `json:"orderId"`
+	RequestID  int64             `json:"requestId"`
+	Status     string            `json:"status"`
+	Plan       loans.Restructure `json:"plan"`
+	Basis      int               `json:"-"`
+	MakerID    int64             `json:"makerId"`
+	CheckerID  int64             `json:"checkerId"`
+	CreatedAt  int64             `json:"createdAt"`
+	ExpiresAt  int64             `json:"expiresAt"`
+	AcceptedAt int64             `json:"acceptedAt"`
+}
+
+// Open reports whether the borrower may still accept the offer at now (unix ms).
+func (o RestructureOffer) Open(now int64) bool {
+	return o.Status == RestructureOffered && now < o.ExpiresAt
+}
+
+const restructureCols = `id, order_id, request_id, status, plan, basis, maker_id, checker_id, created_at, expires_at, accepted_at`
+
+func scanRestructure(sc interface{ Scan(...any) error }) (RestructureOffer, error) {
+	var o RestructureOffer
+	var plan string
+	if err := sc.Scan(&o.ID, &o.OrderID, &o.RequestID, &o.Status, &plan, &o.Basis, &o.MakerID, &o.CheckerID, &o.CreatedAt, &o.ExpiresAt, &o.AcceptedAt); err != nil {
+		return o, err
+	}
+	if err := json.Unmarshal([]byte(plan), &o.Plan); err != nil {
+		return o, fmt.Errorf("store: restructure %d plan: %w", o.ID, err)
+	}
+	return o, nil
+}
+
+// CreateRestructureOffer stores an offer; an open offer of the same order is superseded in the
+// same transaction (an order has at most one offer waiting).
+func (s *Store) CreateRestructureOffer(ctx context.Context, o RestructureOffer) (int64, error) {
+	plan, err := json.Marshal(o.Plan)
+	if err != nil {
+		return 0, err
+	}
+	var id int64
+	err = s.Tx(ctx, func(tx Querier) error {
+		if _, err := tx.ExecContext(ctx, `UPDATE restructures SET status = $1 WHERE order_id = $2 AND status = $3`,
+			RestructureSuperseded, o.OrderID, RestructureOffered); err != nil {
+			return fmt.Errorf("store: unable to supersede restructure offers: %w", err)
+		}
+		return tx.QueryRowContext(ctx, `INSERT INTO restructures (order_id, request_id, status, plan, basis, start_day, maker_id, checker_id, created_at, expires_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+			o.OrderID, o.RequestID, RestructureOffered, string(plan), o.Basis, o.Plan.Start.String(), o.MakerID, o.CheckerID, o.CreatedAt, o.ExpiresAt).Scan(&id)
+	})
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to store the restructure offer: %w", err)
+	}
+	return id, nil
+}
+
+// OrderRestructures lists an order's restructure offers, newest first.
+func (s *Store) OrderRestructures(ctx context.Context, orderID int64) ([]RestructureOffer, error) {
+	out := []RestructureOffer{}
+	err := queryEach(ctx, s.DB, `SELECT `+restructureCols+` FROM restructures WHERE order_id = $1 ORDER BY id DESC`, []any{orderID}, func(r Row) error {
+		o, err := scanRestructure(r)
+		out = append(out, o)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read restructure offers: %w", err)
+	}
+	return out, nil
+}
+
+// RestructureByID reads one offer (ErrNotFound when there is none).
+func (s *Store) RestructureByID(ctx context.Context, id int64) (RestructureOffer, error) {
+	o, err := scanRestructure(s.QueryRow(ctx, `SELECT `+restructureCols+` FROM restructures WHERE id = $1`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return o, ErrNotFound
+	}
+	return o, err
+}
+
+// AcceptRestructure marks an open offer accepted at now, in the acceptance's transaction: one
+// conditional update, so an offer is accepted once. false: it was not open (accepted, replaced
+// or expired meanwhile).
+func (t *Tx) AcceptRestructure(ctx context.Context, id, orderID, now int64) (bool, error) {
+	res, err := t.q.ExecContext(ctx, `UPDATE restructures SET status = $1, accepted_at = $2 WHERE id = $3 AND order_id = $4 AND status = $5 AND expires_at > $2`,
+		RestructureAccepted, now, id, orderID, RestructureOffered)
+	if err != nil {
+		return false, fmt.Errorf("store: unable to accept the restructure: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	return n == 1, nil
+}
