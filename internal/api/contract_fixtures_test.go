@@ -132,6 +132,15 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 		},
 		"POST " + gw + "/v3/loan-market/list": func(c *contractHarness) contractReq { return contractReq{} },
 
+		// Restructure (on the repaying order: the overdue and due ones serve other calls).
+		"POST " + gw + "/pautang/restructure-offer": func(c *contractHarness) contractReq {
+			c.restructureOffer()
+			return contractReq{form: form("orderId", itoa(c.demoOrder(loans.StatusRepaying).ID))}
+		},
+		"POST " + gw + "/pautang/restructure-accept": func(c *contractHarness) contractReq {
+			return contractReq{form: form("orderId", itoa(c.demoOrder(loans.StatusRepaying).ID), "offerId", itoa(c.restructureOffer()))}
+		},
+
 		// Repayment.
 		"POST " + gw + "/v3/installment/loan-play-detail": func(c *contractHarness) contractReq {
 			return contractReq{form: form("orderId", itoa(due(c).ID))}
@@ -343,6 +352,16 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 		},
 		"POST " + ad + "/orders/{id}/waive": func(c *contractHarness) contractReq {
 			return contractReq{pathVals: id(c.demoOrder(loans.StatusOverdue).ID), json: map[string]any{"bucket": "penalty", "amount": 100, "reason": "Goodwill"}}
+		},
+
+		"POST " + ad + "/orders/{id}/restructure/preview": func(c *contractHarness) contractReq {
+			return contractReq{pathVals: id(c.demoOrder(loans.StatusRepaying).ID), json: map[string]any{"installments": 3, "termDays": 90}}
+		},
+		"POST " + ad + "/orders/{id}/restructure": func(c *contractHarness) contractReq {
+			return contractReq{pathVals: id(c.demoOrder(loans.StatusRepaying).ID), json: map[string]any{"installments": 3, "termDays": 90, "reason": "Borrower lost a job"}}
+		},
+		"GET " + ad + "/orders/{id}/restructures": func(c *contractHarness) contractReq {
+			return contractReq{pathVals: id(c.demoOrder(loans.StatusRepaying).ID)}
 		},
 
 		// Identity checks.

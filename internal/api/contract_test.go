@@ -649,3 +649,31 @@ func TestAPIDocsPage(t *testing.T) {
 		t.Errorf("%d sections, want one per row (%d) and the schemas", n, len(h.srv.apiRoutes())+len(h.srv.adminRoutes()))
 	}
 }
+
+// restructureOffer has an agent propose a restructure of the demo repaying order and a
+// supervisor approve it; it returns the borrower's open offer's id.
+func (c *contractHarness) restructureOffer() int64 {
+	c.t.Helper()
+	id := itoa(c.demoOrder(loans.StatusRepaying).ID)
+	env := c.role(admin.RoleAgent).post(adminPrefix+"/orders/"+id+"/restructure", map[string]any{"installments": 3, "termDays": 90, "reason": "Borrower lost a job"})
+	if env.Code != "0" {
+		c.t.Fatalf("propose a restructure: %s", env.describe())
+	}
+	var ans struct {
+		RequestID int64 `json:"requestId"`
+	}
+	env.into(c.t, &ans)
+	if env := c.role(admin.RoleSupervisor).post(reqPath(ans.RequestID, "approve"), nil); env.Code != "0" {
+		c.t.Fatalf("approve the restructure: %s", env.describe())
+	}
+	var offer struct {
+		Offer *struct {
+			OfferID int64 `json:"offerId"`
+		} `json:"offer"`
+	}
+	c.borrower("/pautang/restructure-offer", url.Values{"orderId": {id}}, &offer)
+	if offer.Offer == nil {
+		c.t.Fatal("no restructure offer")
+	}
+	return offer.Offer.OfferID
+}

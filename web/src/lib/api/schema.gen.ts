@@ -963,6 +963,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/orders/{id}/restructure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose a restructure (JSON installments, termDays, reason); a supervisor's approval offers it to the borrower, who accepts it on the loan detail */
+        post: operations["post_admin_orders_id_restructure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/orders/{id}/restructure/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price a restructure of an open loan as it stands today (JSON installments, termDays): the new schedule and disclosure figures */
+        post: operations["post_admin_orders_id_restructure_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/orders/{id}/restructures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's restructure offers (offered, accepted, superseded) with the form's bounds */
+        get: operations["get_admin_orders_id_restructures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/orders/{id}/waive": {
         parameters: {
             query?: never;
@@ -1570,6 +1621,40 @@ export interface paths {
         put?: never;
         /** The borrower's message settings (language, marketing on/off); marketing=0|1 switches marketing messages (required notices always go) */
         post: operations["post_pautang_message_settings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/pautang/restructure-accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a restructure offer: the new schedule replaces the old one once (refused when expired, replaced, accepted or the loan changed) */
+        post: operations["post_pautang_restructure_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/pautang/restructure-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The open restructure offer of one of the borrower's orders with its disclosure statement (offer null when none) */
+        post: operations["post_pautang_restructure_offer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2371,8 +2456,10 @@ export interface components {
             userId: number;
         };
         AdminInstallment: {
+            closed?: boolean;
             /** @description text of loans.Date */
             dueDay: string;
+            from?: string;
             /** Format: int64 */
             interestCents: number;
             /** Format: int64 */
@@ -3194,6 +3281,21 @@ export interface components {
             example: string;
             name: string;
         };
+        Installment: {
+            /** Format: int64 */
+            CarriedCents: number;
+            Closed: boolean;
+            /** @description text of loans.Date */
+            DueDay: string;
+            /** @description text of loans.Date */
+            From: string;
+            /** Format: int64 */
+            InterestCents: number;
+            /** Format: int64 */
+            PrincipalCents: number;
+            /** Format: int64 */
+            Seq: number;
+        };
         KycDecideBody: {
             approve: boolean;
             reason: string;
@@ -3680,6 +3782,18 @@ export interface components {
             outcome: string;
             reason: string;
         };
+        PlanItem: {
+            /** Format: int64 */
+            amount: number;
+            description: string;
+            /** Format: int64 */
+            interest: number;
+            /** @description text of loans.Date */
+            pay_time: string;
+            /** Format: int64 */
+            principal: number;
+            title: string;
+        };
         PlanRow: {
             /** Format: int64 */
             amount: number;
@@ -4028,6 +4142,127 @@ export interface components {
             /** Format: int64 */
             pending: number;
             requests: components["schemas"]["Request"][] | null;
+        };
+        Restructure: {
+            /** Format: int64 */
+            amountFinanced: number;
+            /** Format: int64 */
+            carriedInterest: number;
+            covered: boolean;
+            /** Format: int64 */
+            eirMonthlyBp: number;
+            installments: components["schemas"]["Installment"][] | null;
+            /** Format: int64 */
+            interest: number;
+            /** Format: int64 */
+            interestBpPerMonth: number;
+            /** @description text of loans.Date */
+            interestFrom: string;
+            /** Format: int64 */
+            principal: number;
+            /** @description text of loans.Date */
+            start: string;
+            terms: components["schemas"]["RestructureTerms"];
+            /** Format: int64 */
+            totalRepay: number;
+            /** Format: int64 */
+            waived: number;
+        };
+        RestructureAccepted: {
+            /** Format: int64 */
+            acceptedAt: number;
+            dueDate: string;
+            entries: components["schemas"]["Entry"][] | null;
+            /** Format: int64 */
+            offerId: number;
+            /** Format: int64 */
+            orderId: number;
+            plan: components["schemas"]["Restructure"];
+            schedule: components["schemas"]["PlanItem"][] | null;
+            /** Format: int64 */
+            status: number;
+            /** Format: int64 */
+            waived: number;
+        };
+        RestructureBounds: {
+            /** Format: int64 */
+            maxInstallments: number;
+            /** Format: int64 */
+            maxTermDays: number;
+            /** Format: int64 */
+            minPeriodDays: number;
+            /** Format: int64 */
+            minTermDays: number;
+            /** Format: int64 */
+            offerDays: number;
+        };
+        RestructureList: {
+            bounds: components["schemas"]["RestructureBounds"];
+            offers: components["schemas"]["RestructureOfferRow"][] | null;
+        };
+        RestructureOfferData: {
+            accepted: components["schemas"]["RestructurePlanView"] | null;
+            offer: components["schemas"]["RestructureOfferView"] | null;
+        };
+        RestructureOfferRow: {
+            /** Format: int64 */
+            acceptedAt: number;
+            /** Format: int64 */
+            checkerId: number;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            expiresAt: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            makerId: number;
+            open: boolean;
+            openUntil: string;
+            /** Format: int64 */
+            orderId: number;
+            plan: components["schemas"]["Restructure"];
+            /** Format: int64 */
+            requestId: number;
+            status: string;
+        };
+        RestructureOfferView: {
+            acceptText: string;
+            disclosure: components["schemas"]["Section"][] | null;
+            ignoreText: string;
+            message: string;
+            /** Format: int64 */
+            offerId: number;
+            openUntil: string;
+            /** Format: int64 */
+            orderId: number;
+            rows: components["schemas"]["Row"][] | null;
+            schedule: components["schemas"]["Table"] | null;
+            title: string;
+        };
+        RestructurePlanView: {
+            message: string;
+            schedule: components["schemas"]["Table"] | null;
+            title: string;
+        };
+        RestructurePreview: {
+            bounds: components["schemas"]["RestructureBounds"];
+            eirText: string;
+            plan: components["schemas"]["Restructure"];
+            schedule: components["schemas"]["PlanItem"][] | null;
+        };
+        RestructureRequest: {
+            /** Format: int64 */
+            installments: number;
+            reason?: string;
+            /** Format: int64 */
+            termDays: number;
+        };
+        RestructureTerms: {
+            /** Format: int64 */
+            installments: number;
+            /** Format: int64 */
+            termDays: number;
         };
         Roll: {
             bucket: string;
@@ -4463,6 +4698,7 @@ export type SchemaGroup = components['schemas']['Group'];
 export type SchemaHomeData = components['schemas']['HomeData'];
 export type SchemaHuichaoData = components['schemas']['HuichaoData'];
 export type SchemaIdType = components['schemas']['IDType'];
+export type SchemaInstallment = components['schemas']['Installment'];
 export type SchemaKycDecideBody = components['schemas']['KycDecideBody'];
 export type SchemaKycQueue = components['schemas']['KycQueue'];
 export type SchemaKycRow = components['schemas']['KYCRow'];
@@ -4512,6 +4748,7 @@ export type SchemaPayDetailData = components['schemas']['PayDetailData'];
 export type SchemaPaymentChannelRow = components['schemas']['PaymentChannelRow'];
 export type SchemaPayoutRetried = components['schemas']['PayoutRetried'];
 export type SchemaPayoutRetry = components['schemas']['PayoutRetry'];
+export type SchemaPlanItem = components['schemas']['PlanItem'];
 export type SchemaPlanRow = components['schemas']['PlanRow'];
 export type SchemaPrepaymentRule = components['schemas']['PrepaymentRule'];
 export type SchemaPreviewQuote = components['schemas']['PreviewQuote'];
@@ -4551,6 +4788,17 @@ export type SchemaRequest = components['schemas']['Request'];
 export type SchemaRequestCount = components['schemas']['RequestCount'];
 export type SchemaRequestDecision = components['schemas']['RequestDecision'];
 export type SchemaRequestList = components['schemas']['RequestList'];
+export type SchemaRestructure = components['schemas']['Restructure'];
+export type SchemaRestructureAccepted = components['schemas']['RestructureAccepted'];
+export type SchemaRestructureBounds = components['schemas']['RestructureBounds'];
+export type SchemaRestructureList = components['schemas']['RestructureList'];
+export type SchemaRestructureOfferData = components['schemas']['RestructureOfferData'];
+export type SchemaRestructureOfferRow = components['schemas']['RestructureOfferRow'];
+export type SchemaRestructureOfferView = components['schemas']['RestructureOfferView'];
+export type SchemaRestructurePlanView = components['schemas']['RestructurePlanView'];
+export type SchemaRestructurePreview = components['schemas']['RestructurePreview'];
+export type SchemaRestructureRequest = components['schemas']['RestructureRequest'];
+export type SchemaRestructureTerms = components['schemas']['RestructureTerms'];
 export type SchemaRoll = components['schemas']['Roll'];
 export type SchemaRollover = components['schemas']['Rollover'];
 export type SchemaRow = components['schemas']['Row'];
@@ -7622,6 +7870,155 @@ export interface operations {
             };
         };
     };
+    post_admin_orders_id_restructure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestructureRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_orders_id_restructure_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestructureRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["RestructurePreview"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_orders_id_restructures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["RestructureList"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     post_admin_orders_id_waive: {
         parameters: {
             query?: never;
@@ -9600,6 +9997,131 @@ export interface operations {
                         /** @constant */
                         code: "00";
                         data: components["schemas"]["MessageSettingsData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_pautang_restructure_accept: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    offerId: string;
+                    orderId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["RestructureAccepted"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_pautang_restructure_offer: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    orderId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["RestructureOfferData"];
                         message: string;
                         /** @constant */
                         success: true;
