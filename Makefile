@@ -36,9 +36,14 @@ run: build
 	@echo ""
 	PAUTANG_DEV=1 exec ./$(BIN) serve
 
-# Regenerates the TypeScript API paths from the Go route table.
-gen:
+# Regenerates the API contract's generated files (docs/api-contract.md): the error codes from
+# docs/errors.md, then (second run: they compile into it) web/src/lib/api/openapi.gen.json (the
+# server's /openapi.json) and paths.gen.ts from the route tables, then the TypeScript types
+# web/src/lib/api/schema.gen.ts from the document. `make test` fails when any is stale.
+gen: deps
+	UPDATE_TS=1 $(GO) test -count=1 -run TestTypeScriptPathsUpToDate ./internal/api/ >/dev/null || true
 	UPDATE_TS=1 $(GO) test -count=1 -run TestTypeScriptPathsUpToDate ./internal/api/
+	cd web && node scripts/gen-api-types.mjs
 
 chromium:
 	@command -v chromium >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)

@@ -265,18 +265,6 @@ func TestOperations(t *testing.T) {
 	}
 }
 
-func TestOpenAPICoversRouteTable(t *testing.T) {
-	h := newHarness(t)
-	doc := h.srv.OpenAPI()
-	paths := doc["paths"].(map[string]any)
-	for _, rt := range h.srv.apiRoutes() {
-		item, ok := paths["/gw"+rt.Path].(map[string]any)
-		if !ok || item[strings.ToLower(rt.Method)] == nil {
-			t.Fatalf("openapi lacks %s %s", rt.Method, rt.Path)
-		}
-	}
-}
-
 // TestUserInfoOpenLoan: hasOpenLoan is true while any order is neither rejected nor settled.
 func TestUserInfoOpenLoan(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {

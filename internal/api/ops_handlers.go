@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"crypto/subtle"
+	"encoding/json"
 	"net/http"
 	"strings"
 	"time"
@@ -64,65 +65,13 @@ func (s *Server) handleAPINotFound(w http.ResponseWriter, r *http.Request) {
 	fail(w, r, apperr.Newf(apperr.CodeNotFound, "No API call %s %s.", r.Method, strings.TrimPrefix(r.URL.Path, s.Cfg.APIBase)))
 }
 
-// handleOpenAPI describes every API route from the same table that builds the mux.
+// handleOpenAPI describes every route of both tables (openapi.go), from the same rows that
+// build the mux.
 func (s *Server) handleOpenAPI(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, r, http.StatusOK, s.OpenAPI())
-}
-
-// OpenAPI builds the OpenAPI 3.1 document of the route table.
-func (s *Server) OpenAPI() map[string]any {
-	paths := map[string]any{}
-	for _, rt := range s.apiRoutes() {
-		var params []map[string]any
-		props := map[string]any{}
-		var required []string
-		for _, p := range rt.Params {
-			name, optional := strings.CutSuffix(p, "?")
-			props[name] = map[string]any{"type": "string"}
-			if !optional {
-				required = append(required, name)
-			}
-		}
-		if rt.Auth {
-			for _, q := range []string{"sessionId", "userId", "mobile", "deviceId", "merchantNumber"} {
-				params = append(params, map[string]any{"name": q, "in": "query", "required": q == "sessionId", "schema": map[string]any{"type": "string"}})
-			}
-		}
-		op := map[string]any{
-			"summary":        rt.Summary,
-			"operationId":    strings.ToLower(rt.Method) + strings.NewReplacer("/", "_", "-", "_", "{", "", "}", "").Replace(rt.Path),
-			"x-success-code": rt.Family,
-			"responses": map[string]any{"200": map[string]any{
-				"description": "The envelope {code, message, data, success}",
-				"content":     map[string]any{"application/json": map[string]any{"schema": map[string]any{"$ref": "#/components/schemas/Envelope"}}},
-			}},
-		}
-		if len(params) > 0 {
-			op["parameters"] = params
-		}
-		if len(props) > 0 && rt.Method != "GET" {
-			op["requestBody"] = map[string]any{"content": map[string]any{"application/x-www-form-urlencoded": map[string]any{
-				"schema": map[string]any{"type": "object", "properties": props, "required": required},
-			}}}
-		}
-		path := s.Cfg.APIBase + rt.Path
-		item, _ := paths[path].(map[string]any)
-		if item == nil {
-			item = map[string]any{}
-			paths[path] = item
-		}
-		item[strings.ToLower(rt.Method)] = op
+	doc, err := s.openAPIJSON()
+	if err != nil {
+		fail(w, r, err)
+		return
 	}
-	return map[string]any{
-		"openapi": "3.1.0",
-		"info":    map[string]any{"title": "Pautang API", "version": "1"},
-		"paths":   paths,
-		"components": map[string]any{"schemas": map[string]any{"Envelope": map[string]any{
-			"type": "object", "required": []string{"code", "message", "data", "success"},
-			"properties": map[string]any{
-				"code": map[string]any{"type": "string"}, "message": map[string]any{"type": "string"},
-				"data": map[string]any{}, "success": map[string]any{"type": "boolean"},
-			},
-		}}},
-	}
+	writeJSON(w, r, http.StatusOK, json.RawMessage(doc))
 }

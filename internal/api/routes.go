@@ -126,6 +126,7 @@ func (s *Server) routes() http.Handler {
 		mux.HandleFunc("GET /metrics", s.metricsGuard(s.handleMetrics))
 	}
 	mux.HandleFunc("GET /openapi.json", s.handleOpenAPI)
+	mux.HandleFunc("GET /docs/api", s.handleAPIDocs) // the reference page (docs_page.go)
 	mux.HandleFunc("GET /uploads/{name}", s.handleUpload)
 
 	if s.Cfg.Dev {

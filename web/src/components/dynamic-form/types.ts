@@ -2,8 +2,8 @@
 export interface FormOption {
   name: string
   type: string
-  /** Bank options also describe their account numbers (digits, lengths). */
-  numberKind?: 'account' | 'mobile'
+  /** Bank options also describe their account numbers (digits, lengths): 'account' or 'mobile'. */
+  numberKind?: string
   minLen?: number
   maxLen?: number
 }

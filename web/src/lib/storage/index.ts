@@ -1,14 +1,15 @@
 /**
  * Typed localStorage: one place lists every key the app stores, with its shape.
  */
+/** A group of pay-code instructions as the server sends it (lists may be null). */
 export interface PayNoticeGroup {
   title: string
-  items: { name: string; step: string[] }[]
+  items: { name: string; step: string[] | null }[] | null
 }
 
 /** The repayment info the repayment page saves for /repaymentOfCode2 (spec section 3). */
 export interface RepaymentInfo {
-  defDetail?: { payCode?: string; logo?: string; title?: string; payNotice?: PayNoticeGroup[] }
+  defDetail?: { payCode?: string; logo?: string; title?: string; payNotice?: PayNoticeGroup[] | null }
   repayAmount?: number
   delayInfo?: { delayAmount?: number; title?: string }
   isDelay?: boolean

@@ -1,31 +1,19 @@
-import type { FormItem } from '@/components/dynamic-form'
+import type { BorrowerData, Schema } from '@/lib/api/contract'
 import { bankClient, type Envelope } from '@/lib/http'
 
-/** A bound account as the server shows it: never more than the last four digits. */
-export interface BankCard {
-  id: number
-  bankName: string
-  bankCode: string
-  /** Masked, e.g. "•••• 1234". */
-  cardNo: string
-  cardType: number
-  isDefault?: boolean
-}
+// The answers' types come from the API contract (src/lib/api/contract.ts, docs/api-contract.md).
 
-/** bind-card/card-init data (spec section 7: reads data.items). */
-export interface CardInit {
-  items: FormItem[]
-  /** The screen's starting card type (default 1) and payout channel (default 90006). */
-  cardType?: number
-  channelNumber?: string
-  /** The borrower's current payout account, if any. */
-  current?: BankCard | null
-}
+/** A bound account as the server shows it: never more than the last four digits ("•••• 1234"). */
+export type BankCard = Schema<'BankCard'>
 
-/** bind-card-new / card-change data. */
-export interface BindResult extends BankCard {
-  payouts?: { orderId: string; outcome: string; reason?: string }[]
-}
+/**
+ * bind-card/card-init data (spec section 7: reads data.items): the form, the screen's
+ * starting card type and payout channel, the borrower's current payout account (or null).
+ */
+export type CardInit = BorrowerData<'/bind-card/card-init'>
+
+/** bind-card-new / card-change data: the account and the payouts retried to it. */
+export type BindResult = BorrowerData<'/v3/bind-card/bind-card-new'>
 
 /** Field errors of a refused form (code bank_invalid): messages by item code. */
 export interface BindFailure {
@@ -49,6 +37,8 @@ export function cardChange(body: BindBody): Promise<Envelope<BindResult | BindFa
 }
 
 /** The borrower's accounts, masked (payway's bankCards). */
-export function listBankCards(): Promise<Envelope<{ bankCards: BankCard[] }>> {
-  return bankClient.post<{ bankCards: BankCard[] }>('/bind-card/list')
+export type BankCardList = BorrowerData<'/bind-card/list'>
+
+export function listBankCards(): Promise<Envelope<BankCardList>> {
+  return bankClient.post<BankCardList>('/bind-card/list')
 }

@@ -1,73 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
+import type { BorrowerData, Schema } from '@/lib/api/contract'
 import { appClient, bankClient, unwrap, type Envelope } from '@/lib/http'
 
+// The answers' types come from the API contract (src/lib/api/contract.ts, docs/api-contract.md).
+
 /** A complaint type or sub-type (spec section 3: {title, value}). */
-export interface TitleValue {
-  title: string
-  value: number
-}
+export type TitleValue = Schema<'TitleValue'>
 
-/** An order card of the complaint home. `status` is the text shown, `orderStatus` the code. */
-export interface ComplaintOrder {
-  orderId: string
-  orderNo: string
-  productLogo: string
-  productName: string
-  status: string
-  orderStatus: number
-  /** 1 when the order accepts a collection complaint (docs/complaints.md). */
-  isShow: number
-  list: { title: string; value: string }[]
-}
+/** An order card of the complaint home. `status` is the text shown, `orderStatus` the code; isShow 1 when the order accepts a collection complaint. */
+export type ComplaintOrder = Schema<'ComplaintOrderData'>
 
-export interface ProblemInit {
-  problemType: TitleValue[]
-  problemSonType: TitleValue[]
-  orderDetail: ComplaintOrder | null
-  orderList: ComplaintOrder[]
-  replyDays: number
-}
+export type ProblemInit = BorrowerData<'/user-problem/problem-init'>
 
-export interface ComplaintListItem {
-  id: string
-  time: string
-  type: string
-  content: string
-  status: 'pending' | 'replied'
-  statusText: string
-  replyBy: string
-  isNeedScore: number
-}
+/** A complaint of the list; status is 'pending' or 'replied'. */
+export type ComplaintListItem = Schema<'ComplaintListItem'>
 
-export interface ComplaintTab {
-  title: string
-  value: string
-  items: ComplaintListItem[]
-}
+export type ComplaintTab = Schema<'ComplaintTab'>
 
-export interface ComplaintDetail {
-  problemId: string
-  type: string
-  sonType: string
-  content: string
-  images: string[]
-  disposeName: string
-  disposeDetail: string
-  disposeImages: string[]
-  isNeedScore: number
-  score: number
-  status: 'pending' | 'replied'
-  statusText: string
-  orderNo: string
-  time: string
-  replyBy: string
-}
+export type ComplaintDetail = BorrowerData<'/user-problem/problem-detail'>
 
-export interface ContactInfo {
-  email: string
-  smWa: string
-  replyDays: number
-}
+export type ContactInfo = BorrowerData<'/v3/personal-center/contact-kf-info'>
 
 /** The complaint calls use the bank/complaint client: code '0' is success, anything else toasts. */
 async function checked<T>(promise: Promise<Envelope<T>>): Promise<T> {
@@ -84,7 +36,7 @@ export function useProblemInit(orderId?: string) {
 }
 
 export function getProblemList(): Promise<ComplaintTab[]> {
-  return checked(bankClient.post<{ tabs: ComplaintTab[] }>('/user-problem/problem-list')).then((d) => d?.tabs ?? [])
+  return checked(bankClient.post<BorrowerData<'/user-problem/problem-list'>>('/user-problem/problem-list')).then((d) => d?.tabs ?? [])
 }
 
 export function useProblemList() {
@@ -115,14 +67,14 @@ export interface ProblemSubmission {
 
 /** Files the complaint; resolves the envelope (success false after the server message was toasted). */
 export function saveProblem(sub: ProblemSubmission) {
-  return bankClient.post<{ problemId: string; replyBy: string }>('/user-problem/problem-save', { ...sub }, { loading: true })
+  return bankClient.post<BorrowerData<'/user-problem/problem-save'>>('/user-problem/problem-save', { ...sub }, { loading: true })
 }
 
 /** Uploads one evidence image (multipart field problemImage); '00' is success, failures toast the server message. */
 export async function uploadProblemImage(file: File): Promise<string> {
   const form = new FormData()
   form.append('problemImage', file, file.name)
-  const resp = await appClient.post<{ url: string }>('/user-problem/upload-problem-img', form, { toastErrorsOf: '00' })
+  const resp = await appClient.post<BorrowerData<'/user-problem/upload-problem-img'>>('/user-problem/upload-problem-img', form, { toastErrorsOf: '00' })
   return unwrap(resp, '00').url
 }
 

@@ -34,7 +34,7 @@ export function OrderCard({ order, onAll }: OrderCardProps) {
         ) : null}
       </div>
       <dl className="pt-cp-rows">
-        {order.list.map((row) => (
+        {(order.list ?? []).map((row) => (
           <div key={row.title}>
             <dt>{row.title}</dt>
             <dd>{row.value}</dd>

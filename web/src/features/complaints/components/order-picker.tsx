@@ -35,7 +35,7 @@ export default function OrderPicker({ visible, orders, selected, onSelect, onClo
               <span className="pt-cp-picker__meta">
                 <span className={statusTone(order.orderStatus)}>{order.status}</span>
                 <span>{order.orderNo}</span>
-                {order.list[0] ? <span className="pt-cp-picker__amount">{order.list[0].value}</span> : null}
+                {order.list?.[0] ? <span className="pt-cp-picker__amount">{order.list[0].value}</span> : null}
               </span>
             </span>
             {order.orderNo === selected ? <CheckIcon /> : null}

@@ -30,7 +30,7 @@ export default function ComplainDetailsPage() {
     return () => window.clearTimeout(timer)
   }, [needScore, data?.problemId])
 
-  const hasResult = !!data && (data.disposeDetail.trim() !== '' || data.disposeImages.length > 0)
+  const hasResult = !!data && (data.disposeDetail.trim() !== '' || (data.disposeImages?.length ?? 0) > 0)
 
   return (
     <div className="pt-page pt-cp-page">
@@ -56,7 +56,7 @@ export default function ComplainDetailsPage() {
                 <div className="pt-cp-readonly__text">{data.content}</div>
                 <div className="pt-cp-readonly__count">{t('characterCounter', { count: [...data.content].length, max: MAX_DETAIL })}</div>
               </div>
-              <ImageGrid images={data.images} label={t('complaintAttachedImages')} />
+              <ImageGrid images={data.images ?? []} label={t('complaintAttachedImages')} />
               <div className="pt-cp-meta">
                 <span>{displayDateTime(data.time)}</span>
                 <span>{data.statusText}</span>
@@ -73,7 +73,7 @@ export default function ComplainDetailsPage() {
                   <span className="pt-cp-result__name">{data.disposeName}</span>
                 </div>
                 {data.disposeDetail ? <div className="pt-cp-result__text">{data.disposeDetail}</div> : null}
-                <ImageGrid images={data.disposeImages} label={t('processResult')} />
+                <ImageGrid images={data.disposeImages ?? []} label={t('processResult')} />
                 {data.score > 0 ? (
                   <div className="pt-cp-meta" style={{ alignItems: 'center' }}>
                     <span>{t('complaintRated', { score: data.score })}</span>

@@ -60,8 +60,8 @@ export default function ComplainPageNextPage() {
     )
   }
 
-  const typeTitle = init.data?.problemType.find((x) => String(x.value) === problemType)?.title ?? ''
-  const sonTitle = problemSonType ? (init.data?.problemSonType.find((x) => String(x.value) === problemSonType)?.title ?? '') : ''
+  const typeTitle = init.data?.problemType?.find((x) => String(x.value) === problemType)?.title ?? ''
+  const sonTitle = problemSonType ? (init.data?.problemSonType?.find((x) => String(x.value) === problemSonType)?.title ?? '') : ''
 
   const send = async () => {
     if (!detail.trim()) {

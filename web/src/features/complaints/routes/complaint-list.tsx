@@ -24,7 +24,7 @@ export default function ComplaintListPage() {
     </div>
   ) : list.isError ? (
     <ErrorState error={list.error} onRetry={() => list.refetch()} />
-  ) : !current || current.items.length === 0 ? (
+  ) : !current || !current.items?.length ? (
     <EmptyState
       description={t('complaintListEmpty')}
       action={
@@ -35,7 +35,7 @@ export default function ComplaintListPage() {
     />
   ) : (
     <ul className="pt-cp-list">
-      {current.items.map((item) => (
+      {(current.items ?? []).map((item) => (
         <li key={item.id}>
           <ComplaintItem item={item} onOpen={() => nav.go('/complainDetails', { problemId: item.id })} />
         </li>
@@ -57,7 +57,7 @@ export default function ComplaintListPage() {
               onClick={() => setActive(tab.value)}
             >
               {tab.title}
-              {tab.items.length ? ` (${tab.items.length})` : ''}
+              {tab.items?.length ? ` (${tab.items.length})` : ''}
             </button>
           ))}
         </div>

@@ -100,7 +100,7 @@ export default function ComplaintPage() {
 
             <h2 className="pt-section-title">{t('complaintTypesTitle')}</h2>
             <div className="pt-card pt-cp-types" role="list">
-              {data.problemType.map((type) => {
+              {(data.problemType ?? []).map((type) => {
                 const isCollection = type.value === COLLECTION_TYPE
                 return (
                   <div key={type.value} role="listitem">
@@ -117,7 +117,7 @@ export default function ComplaintPage() {
                     </button>
                     {isCollection && expanded ? (
                       <div className="pt-cp-subtypes" role="list" aria-label={t('complaintSubTypesTitle')}>
-                        {data.problemSonType.map((son) => (
+                        {(data.problemSonType ?? []).map((son) => (
                           <button
                             key={son.value}
                             type="button"

@@ -6,7 +6,9 @@ import type {
   ContractJump,
   LoanConfirm,
   LoanDetails,
+  LoanMarket,
   LoginErrorDetail,
+  ProductLink,
   ProfileInfo,
   PushResult,
   RecProduct,
@@ -151,12 +153,12 @@ export function useLoginErrorDetail(orderId: string, enabled: boolean) {
 }
 
 export async function getProductLink(productId: string | number): Promise<string> {
-  const data = unwrap(await appClient.post<{ link: string }>('/v3/login-error/product-link', { productId: String(productId) }, { loading: true }))
+  const data = unwrap(await appClient.post<ProductLink>('/v3/login-error/product-link', { productId: String(productId) }, { loading: true }))
   return data?.link ?? ''
 }
 
 export async function getLoanMarket(): Promise<RecProduct[]> {
-  const data = unwrap(await appClient.post<{ recProducts: RecProduct[] }>('/v3/loan-market/list', {}, { loading: true }))
+  const data = unwrap(await appClient.post<LoanMarket>('/v3/loan-market/list', {}, { loading: true }))
   return data?.recProducts ?? []
 }
 

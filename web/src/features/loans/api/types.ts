@@ -1,67 +1,28 @@
-import type { FormItem } from '@/components/dynamic-form'
+// Server shapes of the loans calls (docs/loans-api.md), from the API contract
+// (src/lib/api/contract.ts, docs/api-contract.md). Amounts are centavos.
+import type { BorrowerData, Schema } from '@/lib/api/contract'
 
-/** Server shapes of the loans calls (docs/loans-api.md). Amounts are centavos. */
+/** A text/value line (quote details, order detail, contract amounts). */
+export type TextValue = Schema<'Row'>
 
-export interface TextValue {
-  text: string
-  value: string
-}
-
-export interface RepayPlan {
-  title: string
-  description: string
-  /** Centavos (a preformatted string is shown as is). */
-  amount: number | string
-  pay_time: string
-}
+export type RepayPlan = Schema<'PlanRow'>
 
 /** SEC Memorandum Circular 19 (2019) items every loan confirmation shows. */
-export interface Disclosure {
-  companyName: string
-  secRegNo: string
-  certAuthNo: string
-  advisory: string
-}
+export type Disclosure = Schema<'Company'>
 
-/** /v3/loan-confirm/loan-detail-confirm (and the old /api/v1/lend/data, plus its two extras). */
-export interface LoanConfirm {
-  productId?: number | string
-  comProductLogo: string
-  comProductName: string
-  amount: number
-  periods: number
-  termUnit: string
-  termDays: number
-  details: TextValue[]
-  repay_plans: RepayPlan[]
-  firstPayTime: string
-  firstPeriodDay: number | string
-  pRateDsc: string
-  sendSms?: number | string
-  isPopType: number | string
-  popContent: string
-  popTitle: string
-  popAgreementUrl: string
-  disclosure?: Disclosure
-  /** false when the application profile must be completed before 'Next'. */
-  profileComplete?: boolean
-  /** The profile groups still missing (personal, job, ext, bank). */
-  profileMissing?: string[]
-  /** Old variant only: the server's text for the confirm button. */
-  NewButtonMsg?: string
-  /** Old variant only: the promo popup text ('' = no popup). */
-  NewPopMsg?: string
-}
+/**
+ * /v3/loan-confirm/loan-detail-confirm, or the old /api/v1/lend/data (the same object plus its
+ * two extras: NewButtonMsg, the confirm button's text, and NewPopMsg, the promo popup text).
+ */
+export type LoanConfirm = BorrowerData<'/v3/loan-confirm/loan-detail-confirm'> &
+  Partial<Pick<BorrowerData<'/api/v1/lend/data'>, 'NewButtonMsg' | 'NewPopMsg'>>
 
-export interface Contract {
-  id: number | string
-  title: string
-}
+export type Contract = Schema<'ContractRef'>
 
-export interface ContractJump {
-  contract_url: string
-}
+export type ContractJump = BorrowerData<'/v3/contract/contract-jump'>
 
+// A rendered contract as the agreement page shows it: the server's (contract-content) or the
+// site's generic text (content/loan-agreement.ts), so written here rather than generated.
 export interface ContractSection {
   heading: string
   paragraphs: string[]
@@ -79,80 +40,25 @@ export interface ContractContent {
   disclosure?: Disclosure
 }
 
-export interface PushResult {
-  lendDetailsUrl: string
-  orderId: number | string
-}
+export type PushResult = BorrowerData<'/v3/loan-confirm/loan-detail-push'>
 
-/** A recommended loan product (spec section 3). */
-export interface RecProduct {
-  id: number | string
-  logo: string
-  name: string
-  buttonText: string
-  /** '1' enabled; '0' grey and not clickable. */
-  enabled: string | number
-  amountRange: string
-  amountDesc: string
-  rate: string
-  rateDesc: string
-  tags: string[]
-}
+/** A recommended loan product (spec section 3): enabled '1', or '0' grey and not clickable. */
+export type RecProduct = Schema<'RecProduct'>
 
-/** /v3/loan-details/loan-details. */
-export interface LoanDetails {
-  orderId: number | string
-  orderNo: string
-  orderStatus: number | string
-  noticeStatusText: string
-  noticeDesText: string
-  recProducts: RecProduct[]
-  productId?: number | string
-  productName: string
-  productLogo: string
-  userOrderDetail: { detail: TextValue[] }
-  inside?: number | string
-  h5Url?: string
-  isDelay: string | number
-  telephone?: string
-  isScore: string | number
-  playeduL?: string
-  reyMsg?: string
-  cardNeedPop: number | string
-  cardPopTitle?: string
-  cardPopMsg?: string
-  repayAmount?: number
-  dueDate?: string
-  /** The rollover page path, when the rollover is offered. */
-  delayUrl?: string
-  /** Where 'Borrow Again' leads (the product page). */
-  borrowAgainUrl?: string
-}
+export type LoanDetails = BorrowerData<'/v3/loan-details/loan-details'>
 
-/** /v3/login-error/detail. */
-export interface LoginErrorDetail {
-  noticeMessage: string
-  errMessage: string
-  recProducts: RecProduct[]
-}
+export type LoginErrorDetail = BorrowerData<'/v3/login-error/detail'>
 
-/** One group of the application profile: personal, job, ext (references), bank. */
-export interface ProfileGroup {
-  group: string
-  title: string
-  description?: string
-  complete: boolean
-  /** false: not needed to apply (the payout account). */
-  required?: boolean
-  items: FormItem[]
-}
+export type ProductLink = BorrowerData<'/v3/login-error/product-link'>
 
-export interface ProfileInfo {
-  complete: boolean
-  groups: ProfileGroup[]
-}
+export type LoanMarket = BorrowerData<'/v3/loan-market/list'>
 
-/** push's answer when the profile is incomplete. */
+/** The application profile: its groups (personal, job, ext, bank) and whether it is complete. */
+export type ProfileInfo = BorrowerData<'/v3/certify/info'>
+
+export type ProfileGroup = NonNullable<ProfileInfo['groups']>[number]
+
+/** push's answer when the profile is incomplete (data of the profile_incomplete error). */
 export interface ProfileIncomplete {
   page: string
   missing: string[]

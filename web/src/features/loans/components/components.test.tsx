@@ -22,6 +22,18 @@ const { ScoreModal } = await import('./score-modal')
 const { RecommendedList } = await import('./recommended-list')
 
 const confirmData: LoanConfirm = {
+  productId: '1',
+  variant: 'new',
+  amountMin: 200000,
+  amountMax: 1000000,
+  amountStep: 50000,
+  interest: 91000,
+  serviceFee: 30000,
+  netProceeds: 970000,
+  totalRepay: 1091000,
+  sendSms: 0,
+  profileComplete: true,
+  profileMissing: null,
   comProductLogo: '',
   comProductName: 'Pautang Express',
   amount: 1000000,
@@ -199,7 +211,7 @@ describe('ScoreModal', () => {
 
 describe('RecommendedList', () => {
   const product = (id: number, enabled = '1'): RecProduct => ({
-    id,
+    id: String(id),
     logo: '',
     name: `Loan ${id}`,
     buttonText: 'Apply now',
@@ -227,6 +239,6 @@ describe('RecommendedList', () => {
     await user.click(cards[0])
     expect(onOpen).not.toHaveBeenCalled()
     await user.click(cards[1])
-    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }), 1)
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: '2' }), 1)
   })
 })

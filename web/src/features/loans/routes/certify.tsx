@@ -43,7 +43,7 @@ export default function CertifyPage() {
 
   const group: ProfileGroup | undefined = groups.find((g) => g.group === active)
   useEffect(() => {
-    setValues(group ? initialValues(group.items) : {})
+    setValues(group ? initialValues(group.items ?? []) : {})
     setErrors({})
     // Reset only when the borrower moves to another group, not on every refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -58,7 +58,7 @@ export default function CertifyPage() {
 
   const save = async () => {
     if (!group || saving) return
-    const missing = missingFields(group.items, values)
+    const missing = missingFields(group.items ?? [], values)
     if (missing.length) {
       const next: FormErrors = {}
       for (const item of missing) next[item.code] = t('loansProfileRequired', { field: item.title })
@@ -68,13 +68,13 @@ export default function CertifyPage() {
     setErrors({})
     setSaving(true)
     try {
-      const resp = await saveProfileGroup(group.group, toSubmitValues(group.items, values))
+      const resp = await saveProfileGroup(group.group, toSubmitValues(group.items ?? [], values))
       if (!isOk(resp, 'flag')) {
         showToast(resp.message)
         return
       }
       queryClient.setQueryData<ProfileInfo>(['loans', 'profile'], resp.data)
-      const next = firstOpenGroup(resp.data.groups)
+      const next = firstOpenGroup(resp.data.groups ?? [])
       if (next) setActive(next)
       else setEditing(false)
     } catch {
@@ -155,7 +155,6 @@ export default function CertifyPage() {
             ) : group ? (
               <section className="pt-card" style={{ marginTop: 12 }} data-testid={`profile-form-${group.group}`}>
                 <h2 className="pt-loan-form-title">{group.title}</h2>
-                {group.description ? <p className="pt-loan-note" style={{ margin: '0 0 8px' }}>{group.description}</p> : null}
                 {group.group === 'ext' ? <p className="pt-loan-privacy-note">{t('loansProfileReferencesNote')}</p> : null}
                 {group.group === BANK_GROUP ? (
                   <>
@@ -177,7 +176,7 @@ export default function CertifyPage() {
                 ) : (
                   <>
                     <DynamicForm
-                      items={group.items}
+                      items={group.items ?? []}
                       values={values}
                       errors={errors}
                       onChange={(code, value) => {

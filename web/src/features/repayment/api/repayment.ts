@@ -1,98 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
+import type { BorrowerData } from '@/lib/api/contract'
 import { appClient, unwrap } from '@/lib/http'
-import type { PayNoticeGroup } from '@/lib/storage'
 
-/** A payment channel of the 'Payment Method' popup (repayList). */
-export interface RepayChannel {
-  channel_number: string
-  name: string
-  logo: string
-  /** ewallet, store, qr or bank (docs/repayment.md). */
-  kind: string
-}
-
-export interface DetailRow {
-  text: string
-  value: string
-}
-
-/** The default pay-code card (defDetail). */
-export interface DefDetail {
-  payCode: string
-  logo: string
-  title: string
-  reference: string
-  payNotice: PayNoticeGroup[]
-}
+// The answers' types come from the API contract (src/lib/api/contract.ts, docs/api-contract.md).
 
 /** /v3/installment/loan-play-detail (spec section 3: installment repayment response). */
-export interface InstallmentDetail {
-  orderId: number
-  productId: number
-  orderNo: string
-  status: number
-  repayAmount: number
-  repayDate: string
-  dueNowAmount: number
-  payoffAmount: number
-  /** What 'Payment' may pay today under the prepayment rule (less than repayAmount before it allows more). */
-  payNowAmount?: number
-  /** The most any payment may be today. */
-  payableMaxAmount?: number
-  /** The first day paying early is allowed; '' when it already is. */
-  prepayFrom?: string
-  /** The first day the whole next payment may be paid, when that is later than today; '' otherwise. */
-  payableFrom?: string
-  productName: string
-  productLogo: string
-  detail: DetailRow[]
-  repayList: RepayChannel[]
-  noticeMsg: string
-  defDetail: DefDetail | null
-  isShowReyTop: number
-}
+export type InstallmentDetail = BorrowerData<'/v3/installment/loan-play-detail'>
 
-export interface PlanRow {
-  remark: string
-  title: string
-  amount: number
-  time: string
-}
+/** A payment channel of the 'Payment Method' popup (repayList); kind: ewallet, store, qr or bank (docs/repayment.md). */
+export type RepayChannel = NonNullable<InstallmentDetail['repayList']>[number]
+
+export type DetailRow = NonNullable<InstallmentDetail['detail']>[number]
+
+/** The default pay-code card (defDetail). */
+export type DefDetail = NonNullable<InstallmentDetail['defDetail']>
 
 /** /v3/installment/delay-detail (spec section 3: rollover response). */
-export interface DelayDetail {
-  orderId: number
-  productId: number
-  orderNo: string
-  delayInfo: { delayAmount: number; title: string; feeAmount: number; chargesAmount: number; currentDueDate: string; newDueDate: string }
-  productName: string
-  productLogo: string
-  repayDate: string
-  repayPlan: PlanRow[]
-  repayList: RepayChannel[]
-  noticeMsg: string
-  defDetail: DefDetail | null
-  isShowReyTop: number
-}
+export type DelayDetail = BorrowerData<'/v3/installment/delay-detail'>
 
-/** /v3/repayment/pay-detail: what /repaymentOfCode shows. type 1 code, 2 QR, 3 bank transfer. */
-export interface PayDetail {
-  type: 1 | 2 | 3
-  reference: string
-  payCode: string
-  amount: number
-  paidAmount: number
-  status: 'pending' | 'succeeded' | 'failed'
-  isDelay: number
-  orderId: number
-  utr: string
-  channel: RepayChannel
-  notes: { name: string; step: string[] }[]
-  sandboxUrl: string
-  qrImage?: string
-  qrPayload?: string
-  bankAccount?: { bank: string; accountName: string; accountNumber: string; rails: string }
-}
+export type PlanRow = NonNullable<DelayDetail['repayPlan']>[number]
+
+/** /v3/repayment/pay-detail: what /repaymentOfCode shows. type 1 code, 2 QR, 3 bank transfer; status pending, succeeded or failed. */
+export type PayDetail = BorrowerData<'/v3/repayment/pay-detail'>
 
 const loanCall = { loading: true } as const
 

@@ -61,7 +61,7 @@ export default function RepayDelayPage() {
             </section>
             <h2 className="pt-section-title">{t('plan')}</h2>
             <section className="pt-card rp-plan" data-testid="plan">
-              {d.repayPlan.map((p, i) => (
+              {(d.repayPlan ?? []).map((p, i) => (
                 <div className="rp-plan__row" key={`${p.title}-${i}`}>
                   <div>
                     <div className="rp-plan__title">{p.title}</div>

@@ -40,11 +40,11 @@ export default function RepaymentOfCode2Page() {
           {(def.payNotice ?? []).map((g) => (
             <section className="pt-card rp-notice-group" key={g.title} data-testid="notice-group">
               <h2 className="rp-notice-group__title">{g.title}</h2>
-              {g.items.map((it) => (
+              {(g.items ?? []).map((it) => (
                 <div className="rp-steps" key={it.name}>
                   <div className="rp-steps__name">{it.name}</div>
                   <ol>
-                    {it.step.map((s) => (
+                    {(it.step ?? []).map((s) => (
                       <li key={s}>{s}</li>
                     ))}
                   </ol>

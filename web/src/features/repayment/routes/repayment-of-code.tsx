@@ -137,14 +137,14 @@ export default function RepaymentOfCodePage() {
             </section>
           ) : null}
           {d.type === 3 ? <Transfer d={d} /> : null}
-          {d.notes.length > 0 ? (
+          {d.notes?.length ? (
             <section className="pt-card">
               <div className="rp-sub">{t('repayCodeSteps')}</div>
               {d.notes.map((n) => (
                 <div key={n.name} className="rp-steps">
                   <div className="rp-steps__name">{n.name}</div>
                   <ol>
-                    {n.step.map((s) => (
+                    {(n.step ?? []).map((s) => (
                       <li key={s}>{s}</li>
                     ))}
                   </ol>

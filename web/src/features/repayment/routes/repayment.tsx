@@ -45,7 +45,7 @@ export default function RepaymentPage() {
           <>
             <section className="pt-card rp-product">
               <ProductHead logo={d.productLogo} name={d.productName} orderNo={d.orderNo} />
-              <DetailList rows={d.detail} />
+              <DetailList rows={d.detail ?? []} />
             </section>
             {limited ? (
               <p className="rp-rule" role="note" data-testid="prepay-rule">

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { appClient, unwrap } from '@/lib/http'
-import type { OrderSummary } from './types'
+import type { OrderList, OrderSummary } from './types'
 
 export async function getOrders(): Promise<OrderSummary[]> {
-  const data = unwrap(await appClient.post<{ orders: OrderSummary[] }>('/v3/order/list'))
+  const data = unwrap(await appClient.post<OrderList>('/v3/order/list'))
   return data?.orders ?? []
 }
 

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { appClient, unwrap } from '@/lib/http'
-import type { ProductDetail, Quote } from './types'
+import type { Calculation, ProductDetail } from './types'
 
 export async function getProductDetail(productId: string): Promise<ProductDetail> {
   return unwrap(await appClient.post<ProductDetail>('/v3/product/detail', { productId }))
 }
 
-export async function calculateQuote(productId: string, amount: number): Promise<Quote> {
-  return unwrap(await appClient.post<Quote>('/v3/product/calculator', { productId, amount }))
+export async function calculateQuote(productId: string, amount: number): Promise<Calculation> {
+  return unwrap(await appClient.post<Calculation>('/v3/product/calculator', { productId, amount }))
 }
 
 export function useProductDetail(productId: string) {

@@ -1,79 +1,35 @@
-/** Server shapes of the web-shell calls (amounts in centavos). */
-export interface Product {
-  id: number | string
-  name: string
-  logo: string
-  amountMin: number
-  amountMax: number
-  /** Calculator step in centavos (default ₱100). */
-  amountStep?: number
-  termDays: number
-  periods: number
-  rateDesc: string
-  tags: string[]
-  enabled: number | string
-  description: string
-  interestBpPerMonth?: number
-  serviceFeeBp?: number
-}
+// Server shapes of the web-shell calls (amounts in centavos), from the API contract
+// (src/lib/api/contract.ts, docs/api-contract.md): tsc fails when a page reads a field the
+// server does not answer.
+import type { BorrowerData, Schema } from '@/lib/api/contract'
 
-export interface QuoteRow {
-  text: string
-  value: string
-}
+/** A product card of the loan market and the product page. */
+export type Product = Schema<'ProductCardData'>
 
-export interface RepayPlanRow {
-  title: string
-  description: string
-  amount: number | string
-  pay_time: string
-}
+/** One text/value line of a quote. */
+export type QuoteRow = Schema<'Row'>
 
-export interface Quote {
-  amount: number
-  details: QuoteRow[]
-  repay_plans: RepayPlanRow[]
-}
+/** One repayment of a quote's plan. */
+export type RepayPlanRow = Schema<'PlanRow'>
 
-export interface HomeData {
-  products: Product[]
-  banner?: string
-}
+/** The calculator's answer for an amount. */
+export type Calculation = BorrowerData<'/v3/product/calculator'>
 
-export interface ProductDetail {
-  product: Product
-  quote: Quote
-}
+/** What the product page shows of a quote: the calculator's, or the product detail's default one. */
+export type Quote = Pick<Calculation, 'amount' | 'details' | 'repay_plans'> & Pick<Schema<'Confirm'>, 'amount' | 'details' | 'repay_plans'>
 
-export interface OrderSummary {
-  orderId: string | number
-  productId: string | number
-  productName: string
-  productLogo: string
-  amount: number
-  status: number
-  statusText: string
-  createdAt: string
-  dueDate: string
-}
+export type HomeData = BorrowerData<'/v3/home/index'>
 
-export interface LoginResult {
-  sessionId: string
-  userId: string | number
-  mobile: string
-  merchantNumber: string | number
-  deviceId: string
-  expiresAt: string
-}
+export type ProductDetail = BorrowerData<'/v3/product/detail'>
 
-export interface SmsCodeResult {
-  expiresIn: number
-  resendIn: number
-}
+export type OrderSummary = Schema<'OrderListItem'>
 
-export interface UserInfo {
-  userId: string | number
-  mobile: string
-  name: string
-  hasOpenLoan: boolean
-}
+export type OrderList = BorrowerData<'/v3/order/list'>
+
+export type LoginResult = BorrowerData<'/v3/login/login'>
+
+export type SmsCodeResult = BorrowerData<'/v3/login/sms-code'>
+
+export type UserInfo = BorrowerData<'/v3/user/info'>
+
+export type MessageSettings = BorrowerData<'/pautang/message-settings'>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { appClient, unwrap } from '@/lib/http'
-import type { UserInfo } from './types'
+import type { MessageSettings, UserInfo } from './types'
 
 export async function getUserInfo(): Promise<UserInfo> {
   return unwrap(await appClient.post<UserInfo>('/v3/user/info'))
@@ -16,11 +16,7 @@ export function useUserInfo() {
 }
 
 /** The borrower's message settings: the language messages are written in, and the marketing switch. */
-export interface MessageSettings {
-  lang: string
-  marketing: boolean
-  marketingOffAt: number
-}
+export type { MessageSettings }
 
 export async function getMessageSettings(): Promise<MessageSettings> {
   return unwrap(await appClient.post<MessageSettings>('/pautang/message-settings'))

@@ -40,14 +40,14 @@ function renderLogin() {
 }
 
 beforeEach(() => {
-  vi.mocked(auth.requestLoginCode).mockResolvedValue({ code: '00', message: '', data: { expiresIn: 300, resendIn: 60 }, success: true })
+  vi.mocked(auth.requestLoginCode).mockResolvedValue({ code: '00', message: '', data: { channel: 'sms', expiresIn: 300, resendIn: 60 }, success: true })
   vi.mocked(auth.login).mockResolvedValue({
     sessionId: 'sess-1',
-    userId: 42,
+    userId: '42',
     mobile: '09171234567',
     merchantNumber: '0',
     deviceId: 'dev-1',
-    expiresAt: '2030-01-01T00:00:00Z',
+    expiresAt: Date.UTC(2030, 0, 1),
   })
 })
 
@@ -98,7 +98,7 @@ describe('LoginPage', () => {
     vi.mocked(auth.newCaptchaSid).mockResolvedValue('sid-1')
     vi.mocked(auth.requestLoginCode)
       .mockResolvedValueOnce({ code: 'captcha_required', message: 'Please type the characters in the picture to get your code.', data: null as never, success: false })
-      .mockResolvedValueOnce({ code: '00', message: '', data: { expiresIn: 300, resendIn: 60 }, success: true })
+      .mockResolvedValueOnce({ code: '00', message: '', data: { channel: 'sms', expiresIn: 300, resendIn: 60 }, success: true })
     const user = userEvent.setup()
     renderLogin()
     await user.type(screen.getByLabelText('Mobile number'), '09171234567')

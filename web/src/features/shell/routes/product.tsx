@@ -38,7 +38,7 @@ export default function ProductPage() {
   }, [detail.data, amount])
 
   const quoteQuery = useQuote(productId, committed !== undefined && committed !== detail.data?.quote?.amount ? committed : undefined)
-  const quote: Quote | undefined = quoteQuery.data ?? detail.data?.quote
+  const quote: Quote | undefined = quoteQuery.data ?? detail.data?.quote ?? undefined
 
   const apply = () => {
     if (!product || !isProductEnabled(product)) return

@@ -1,0 +1,3 @@
+export const documentFile: string
+export const typesFile: string
+export function generateTypes(documentJSON: string): Promise<string>

@@ -1,0 +1,12666 @@
+// Code generated from the server's /openapi.json by `make gen` (web/scripts/gen-api-types.mjs); DO NOT EDIT.
+// The types of every API answer: components['schemas'][Name], or the root aliases below
+// (SchemaName). docs/api-contract.md tells how to use them.
+
+export interface paths {
+    "/admin/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audit log (entity, entityId, operatorId) */
+        get: operations["get_admin_audit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/borrowers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Borrower 360: profile, loans, payments, accounts (masked), messages, complaints */
+        get: operations["get_admin_borrowers_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/borrowers/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notes agents wrote about a borrower, newest first (append-only) */
+        get: operations["get_admin_borrowers_id_notes"];
+        put?: never;
+        /** Add a note about a borrower (JSON body, 1 to 2,000 characters); never edited or deleted; audited */
+        post: operations["post_admin_borrowers_id_notes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/catalog/bank-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bind-card form items */
+        get: operations["get_admin_catalog_bank_items"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/catalog/bank-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update a bind-card form item's texts, order and switch */
+        post: operations["post_admin_catalog_bank_items_id"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/catalog/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment channels and their instructions */
+        get: operations["get_admin_catalog_channels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/catalog/channels/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update a payment channel */
+        post: operations["post_admin_catalog_channels_id"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/catalog/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products with their fee, late and rollover rules */
+        get: operations["get_admin_catalog_products"];
+        put?: never;
+        /** Create or update a product (cap guard applies) */
+        post: operations["post_admin_catalog_products"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/catalog/products/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price a product as edited, unsaved: quotes at its smallest and largest amount with the effective interest rate, and why the cap guard would refuse it */
+        post: operations["post_admin_catalog_products_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/catalog/settings/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A catalogue document: contacts, recommended, contracts */
+        get: operations["get_admin_catalog_settings_key"];
+        put?: never;
+        /** Save a catalogue document */
+        post: operations["post_admin_catalog_settings_key"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/catalog/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Landing templates */
+        get: operations["get_admin_catalog_templates"];
+        put?: never;
+        /** Create or update a landing template */
+        post: operations["post_admin_catalog_templates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/catalog/underwriting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The underwriting rules in force, their saved versions and the defaults */
+        get: operations["get_admin_catalog_underwriting"];
+        put?: never;
+        /** Propose new underwriting rules (JSON rules, reason); another supervisor approves them in the requests inbox */
+        post: operations["post_admin_catalog_underwriting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/catalog/underwriting/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide the latest applications under proposed rules (JSON rules) and under the rules in force */
+        post: operations["post_admin_catalog_underwriting_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loans past due by bucket with case holder and promise (bucket, agent=me|none|id, product) */
+        get: operations["get_admin_collections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/collections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A case: queue row, contact log, promises */
+        get: operations["get_admin_collections_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/collections/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claim a case nobody holds */
+        post: operations["post_admin_collections_id_claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/collections/{id}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a call or message (JSON channel, outcome, note, promiseCents, promiseDay); MC 18 hours */
+        post: operations["post_admin_collections_id_contacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/collections/{id}/references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The references of the case's borrower (phones masked by role), today's message to each and the fixed text each would receive */
+        get: operations["get_admin_collections_id_references"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/collections/{id}/references/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a reference the fixed template message (JSON slot ref1|ref2, lang en|fil): no free text, nothing about the loan; MC 18 hours; a loan past due; one a reference a day; in the contact log and message history; audited */
+        post: operations["post_admin_collections_id_references_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/collections/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign cases to an agent in bulk (JSON orderIds, agentId; 0 returns them to the queue) */
+        post: operations["post_admin_collections_assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/collections/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Collection rate by bucket over a range of Manila days (from, to: YYYY-MM-DD; default the last 30 days; at most 366): per bucket the loans, what they owed on entering it and what was collected while in it */
+        get: operations["get_admin_collections_rates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/collections/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roll rates per bucket over the last month and promises of the last 30 days by outcome */
+        get: operations["get_admin_collections_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Complaints by reply-by day (open=1 for unanswered only) */
+        get: operations["get_admin_complaints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/complaints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One complaint with its process result and score */
+        get: operations["get_admin_complaints_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/complaints/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write the process result (JSON text, images, askRating) */
+        post: operations["post_admin_complaints_id_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily series, loan book, overdue buckets, complaint SLA, landing funnel (days=N) */
+        get: operations["get_admin_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/finance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Money over a range (from, to: YYYY-MM-DD): disbursed, collected, outstanding principal, fees and interest earned, approval rate, collections by channel, daily series; PAR1/7/30/90 today */
+        get: operations["get_admin_finance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/finance/chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chart of accounts: each journal role's account code and name, its version, the defaults and the changes waiting for a checker */
+        get: operations["get_admin_finance_chart"];
+        put?: never;
+        /** Propose a new chart of accounts (JSON accounts: every role with code and name; reason): codes unique to an account, every role mapped; another supervisor approves it in the requests inbox */
+        post: operations["post_admin_finance_chart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/finance/journal.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The double-entry journal of a range as CSV (from, to), streamed */
+        get: operations["get_admin_finance_journal_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/finance/trial-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Trial balance per day and account of a range (from, to; format=csv for the file); each day sums to zero */
+        get: operations["get_admin_finance_trial_balance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/finance/vintage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vintage curves (from, to: months YYYY-MM; default the last 12): per disbursement month, the share of its principal disbursed 30+ days past due at each month-end on book, up to today */
+        get: operations["get_admin_finance_vintage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Identity submissions (status=submitted|approved|rejected|redo) with duplicate flags (same ID number, device or payout account) */
+        get: operations["get_admin_kyc"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/kyc/{id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide a submission (JSON approve, or reason and redo = id_photo|selfie|both, or no redo to refuse) */
+        post: operations["post_admin_kyc_id_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/kyc/{id}/photo/{which}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A submission's photo (which = id or selfie), from the private storage; each view is audited */
+        get: operations["get_admin_kyc_id_photo_which"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/loans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loans list, keyset-paginated: q (partial name, phone or order no), status, product, from, to, minAmount, maxAmount (pesos), minDpd, maxDpd, sort (created, amount, due, payoff), dir, limit (max 200), after (the previous page's next) */
+        get: operations["get_admin_loans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/loans.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every loan the loans list's filters select, as CSV, streamed */
+        get: operations["get_admin_loans_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in an operator (JSON email, password); sets the HttpOnly cookie, returns the CSRF token */
+        post: operations["post_admin_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/login/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Second login step (JSON code: the 6-digit TOTP code or a recovery code); a wrong one counts against the lockout; starts the full session */
+        post: operations["post_admin_login_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the operator session */
+        post: operations["post_admin_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in operator, stage, permissions and CSRF token */
+        get: operations["get_admin_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change your own password (JSON current, password); your other sessions end */
+        post: operations["post_admin_me_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/messages/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Borrower message kinds: class, built-in text and the supervisor's wording per language, and the fields a text may use */
+        get: operations["get_admin_messages_templates"];
+        put?: never;
+        /** Save the text of a kind in a language (JSON kind, lang, text; empty text: back to the built-in one); wording check; audited */
+        post: operations["post_admin_messages_templates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/messages/templates/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A text of a kind (JSON kind, lang, text; empty: the current one) written with sample fields, after the wording check */
+        post: operations["post_admin_messages_templates_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/operators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Operator accounts */
+        get: operations["get_admin_operators"];
+        put?: never;
+        /** Create an operator (JSON email, name, role): answers the one-time set-up link (setupLink, 72 h) where they choose their password */
+        post: operations["post_admin_operators"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/operators/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change an operator's role, switch or password; unlocks it */
+        post: operations["post_admin_operators_id"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/operators/{id}/setup-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new set-up link for an operator who has not used theirs (the old one stops working) */
+        post: operations["post_admin_operators_id_setup_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/operators/{id}/totp-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset another operator's two-step login: key and recovery codes removed, sessions ended; they enrol at their next login */
+        post: operations["post_admin_operators_id_totp_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders (status=21,151..., q=order no or phone, payout=problems) */
+        get: operations["get_admin_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order: applicant, history, schedule, ledger, balances, events, payouts, contracts */
+        get: operations["get_admin_orders_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose cancelling an approved order whose payout never went out (JSON reason); it waits for a supervisor in the requests inbox */
+        post: operations["post_admin_orders_id_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/orders/{id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject an order under review (JSON approve, reason) */
+        post: operations["post_admin_orders_id_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/orders/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The borrower's reminders and notices with their delivery status */
+        get: operations["get_admin_orders_id_messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/orders/{id}/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose changing the borrower's payout account at their request (JSON cardType, channelNumber, fields as the bank form's codes, reason); the number is sealed at once; it waits for a supervisor in the requests inbox */
+        post: operations["post_admin_orders_id_payout_account"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/orders/{id}/payout-retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retry the payout of an approved order */
+        post: operations["post_admin_orders_id_payout_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose refunding the borrower's credit on an order to their payout account (JSON amount in centavos, reason); it waits for a supervisor in the requests inbox */
+        post: operations["post_admin_orders_id_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/orders/{id}/refund-retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend a pending refund of the order with its own reference (JSON reference; the provider never pays it twice) */
+        post: operations["post_admin_orders_id_refund_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/orders/{id}/restructure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose a restructure (JSON installments, termDays, reason); a supervisor's approval offers it to the borrower, who accepts it on the loan detail */
+        post: operations["post_admin_orders_id_restructure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/orders/{id}/restructure/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price a restructure of an open loan as it stands today (JSON installments, termDays): the new schedule and disclosure figures */
+        post: operations["post_admin_orders_id_restructure_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/orders/{id}/restructures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's restructure offers (offered, accepted, superseded) with the form's bounds */
+        get: operations["get_admin_orders_id_restructures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/orders/{id}/waive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose a waiver of late charges (JSON bucket, amount in centavos, reason); it waits for a supervisor in the requests inbox */
+        post: operations["post_admin_orders_id_waive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/orders/{id}/write-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose writing a loan off (JSON reason); it must be PAUTANG_WRITE_OFF_AFTER_DAYS past due and waits for a supervisor in the requests inbox */
+        post: operations["post_admin_orders_id_write_off"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/reconcile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A gateway's payments of a day against ours (provider=paymongo, day=YYYY-MM-DD Manila): missing, extra, mismatched */
+        get: operations["get_admin_reconcile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Maker-checker requests, newest first (status=pending|approved|rejected|failed), and how many wait */
+        get: operations["get_admin_requests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a request (not your own; the kind's checker role): its action runs once */
+        post: operations["post_admin_requests_id_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/requests/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a request with a reason (JSON reason); nothing changes */
+        post: operations["post_admin_requests_id_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/requests/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many requests wait for a checker (the inbox badge) */
+        get: operations["get_admin_requests_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live sessions: yours, or (operators.manage) operatorId=N, 0 for everyone */
+        get: operations["get_admin_sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/sessions/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End a session: your own, or anyone's for an admin */
+        post: operations["post_admin_sessions_id_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whose one-time set-up link a token is (token=...) */
+        get: operations["get_admin_setup"];
+        put?: never;
+        /** Use a one-time set-up link (JSON token, password): sets the first password and starts a session that can only enrol */
+        post: operations["post_admin_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the key with a code (JSON code): answers the 10 recovery codes once; the session becomes full */
+        post: operations["post_admin_totp_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/totp/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start authenticator enrolment: a new key (otpauth URI for the QR code, and the key to type) */
+        post: operations["post_admin_totp_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bank-transfer repayments waiting for money (all=1 for every status) */
+        get: operations["get_admin_transfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/transfers/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Match a statement line to a transfer repayment (JSON reference, utr, amount in centavos) */
+        post: operations["post_admin_transfers_match"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/transfers/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a bank statement CSV (multipart file, or the CSV as body; dryRun=1 to preview): credit lines matched to waiting transfers by declared UTR or our reference and amount are booked; unmatched lines and transfers are answered */
+        post: operations["post_admin_transfers_statement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a reply image (multipart field file; JPG/PNG, 5 MB) */
+        post: operations["post_admin_uploads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/api/v1/{provider}/{service}/service/loan/repayment-commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Payway: debit a bound card (needValid, repayRecordId); 800005 when repeated; Idempotency-Key replays */
+        post: operations["post_api_v1_provider_service_service_loan_repayment_commit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/api/v1/{provider}/{service}/service/loan/repayment-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Payway: confirm a card debit with the SMS code (800006 when wrong) */
+        post: operations["post_api_v1_provider_service_service_loan_repayment_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/api/v1/{provider}/{service}/service/loan/repayment-huichao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Payway: alternative repayment, a hosted e-wallet checkout (data.url) */
+        post: operations["post_api_v1_provider_service_service_loan_repayment_huichao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/api/v1/{provider}/{service}/service/loan/repayment-way": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Payway: bound cards (bankCards), repayToken, alternative repayment flag (alipay) */
+        post: operations["post_api_v1_provider_service_service_loan_repayment_way"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/api/v1/lend/contract-jump": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Old confirm: contract URL */
+        post: operations["post_api_v1_lend_contract_jump"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/api/v1/lend/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Old confirm: contract list */
+        post: operations["post_api_v1_lend_contracts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/api/v1/lend/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Old confirm: loan data plus NewButtonMsg / NewPopMsg */
+        post: operations["post_api_v1_lend_data"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/api/v1/lend/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Old confirm: apply (variant old) */
+        post: operations["post_api_v1_lend_push"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/api/v2/{provider}/promotion/get-captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new 4-character image captcha for the sid (image/png; single use, 5 minutes) */
+        get: operations["get_api_v2_provider_promotion_get_captcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/api/v2/{provider}/promotion/get-sid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A landing visit session id (sid) */
+        get: operations["get_api_v2_provider_promotion_get_sid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/api/v2/{provider}/promotion/get-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a registration SMS code (101 wrong captcha, 11 already registered) */
+        post: operations["post_api_v2_provider_promotion_get_sms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/api/v2/{provider}/promotion/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a borrower (11 already registered, -1 wrong captcha) */
+        post: operations["post_api_v2_provider_promotion_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/api/v2/{provider}/promotion/site-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public site company block: name, e-mail, phone, address, SEC numbers */
+        get: operations["get_api_v2_provider_promotion_site_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/api/v2/{provider}/promotion/track-click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Funnel: a register click, with the phone */
+        get: operations["get_api_v2_provider_promotion_track_click"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/api/v2/{provider}/promotion/track-visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Funnel: a landing visit */
+        get: operations["get_api_v2_provider_promotion_track_visit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/api/v2/{provider}/service/channel/channel-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Landing template: banner, colours, texts, app names, download links */
+        get: operations["get_api_v2_provider_service_channel_channel_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/bind-card/card-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the payout account (from the loan detail) and retry a failed payout */
+        post: operations["post_bind_card_card_change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/bind-card/card-init": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The dynamic bank / e-wallet form (data.items), the screen defaults and the current payout account */
+        post: operations["post_bind_card_card_init"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/bind-card/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The borrower's accounts, masked (bankCards) */
+        post: operations["post_bind_card_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/pautang/message-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The borrower's message settings (language, marketing on/off); marketing=0|1 switches marketing messages (required notices always go) */
+        post: operations["post_pautang_message_settings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/pautang/restructure-accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a restructure offer: the new schedule replaces the old one once (refused when expired, replaced, accepted or the loan changed) */
+        post: operations["post_pautang_restructure_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/pautang/restructure-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The open restructure offer of one of the borrower's orders with its disclosure statement (offer null when none) */
+        post: operations["post_pautang_restructure_offer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/payments/{provider}/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A remote payment gateway's callbacks (paymongo: Paymongo-Signature; xendit: x-callback-token), deduplicated by event id; no session */
+        post: operations["post_payments_provider_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Payment gateway webhook (HMAC-SHA256 signature header Pautang-Signature, 300 s tolerance); no session */
+        post: operations["post_payments_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/payouts/{provider}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payout gateway's status callback (xendit: x-callback-token): succeeded moves the order to 170, failed asks for another account; no session */
+        post: operations["post_payouts_provider_callback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/service/event/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tracking event (fire-and-forget) */
+        post: operations["post_service_event_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/user-problem/problem-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One complaint of the borrower with its process result */
+        post: operations["post_user_problem_problem_detail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/user-problem/problem-init": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Complaint home (GET variant) */
+        get: operations["get_user_problem_problem_init"];
+        put?: never;
+        /** Complaint home: types, collection sub-types, the borrower's orders */
+        post: operations["post_user_problem_problem_init"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/user-problem/problem-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The borrower's complaints in tabs */
+        post: operations["post_user_problem_problem_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/user-problem/problem-save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** File a complaint on one of the borrower's orders */
+        post: operations["post_user_problem_problem_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/user-problem/save-score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rate the handling of a complaint (1-5, once) */
+        post: operations["post_user_problem_save_score"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/user-problem/upload-problem-img": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one evidence image (multipart field problemImage; JPG/PNG, 5 MB) */
+        post: operations["post_user_problem_upload_problem_img"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/bind-card/bind-card-new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bind a bank account (cardType 1) or e-wallet (cardType 2); becomes the default of its type */
+        post: operations["post_v3_bind_card_bind_card_new"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/certify/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The application profile: groups, items, completion */
+        post: operations["post_v3_certify_info"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/certify/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save one profile group (personal, job, ext) */
+        post: operations["post_v3_certify_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/contract/contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Contracts of a product for a scene (3) */
+        post: operations["post_v3_contract_contract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/contract/contract-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A rendered contract (loan agreement, promissory note, disclosure statement) */
+        post: operations["post_v3_contract_contract_content"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/contract/contract-jump": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The in-app URL of a rendered contract */
+        post: operations["post_v3_contract_contract_jump"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/home/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Loan market: enabled products */
+        post: operations["post_v3_home_index"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/installment/delay-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rollover (repay delay) page: delay amount, new due date, plan, a rollover pay code */
+        post: operations["post_v3_installment_delay_detail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/installment/loan-play-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Installment repayment page: amount due now, date, detail rows, channels, the order's standing pay code */
+        post: operations["post_v3_installment_loan_play_detail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/kyc/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The identity check: status, what to redo and why, the accepted IDs */
+        post: operations["post_v3_kyc_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/kyc/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit an ID (multipart idType, idNumber, idPhoto, selfie; JPG/PNG, 5 MB each) */
+        post: operations["post_v3_kyc_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/loan-confirm/loan-detail-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Loan confirmation: quote, plan, pop-ups, SEC disclosure */
+        post: operations["post_v3_loan_confirm_loan_detail_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/loan-confirm/loan-detail-push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply: create the order (21) and decide it by the rules */
+        post: operations["post_v3_loan_confirm_loan_detail_push"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/loan-details/generate-vcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment link / code / QR / transfer reference for a channel (payUrl); isDelay=1 for the rollover */
+        post: operations["post_v3_loan_details_generate_vcode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/loan-details/loan-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The loan detail of one of the borrower's orders */
+        post: operations["post_v3_loan_details_loan_details"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/loan-details/score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Score a settled order (once) */
+        post: operations["post_v3_loan_details_score"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/loan-market/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recommended products */
+        post: operations["post_v3_loan_market_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/login-error/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Joint-login failure: notice and recommended products */
+        post: operations["post_v3_login_error_detail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/login-error/product-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Where a recommended product opens */
+        post: operations["post_v3_login_error_product_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/login/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with phone and one-time code */
+        post: operations["post_v3_login_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/login/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the session */
+        post: operations["post_v3_login_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/login/sms-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a login code by SMS (channel=sms) or voice (channel=voice); after a few from one address, with an image code (sid, capcode) */
+        post: operations["post_v3_login_sms_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/login/voice-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a login code by voice call */
+        post: operations["post_v3_login_voice_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The borrower's orders */
+        post: operations["post_v3_order_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/personal-center/contact-kf-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Customer-service e-mail and telephone/WhatsApp */
+        post: operations["post_v3_personal_center_contact_kf_info"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/product/calculator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quote for an amount */
+        post: operations["post_v3_product_calculator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/product/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One product with a default quote */
+        post: operations["post_v3_product_detail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/repayment/pay-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What /repaymentOfCode shows for a reference (type 1 code, 2 QR, 3 transfer) and its status */
+        post: operations["post_v3_repayment_pay_detail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/repayment/utr-submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit the bank transfer reference (UTR) of a transfer repayment */
+        post: operations["post_v3_repayment_utr_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/user/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete the account (refused while a loan is open) */
+        post: operations["post_v3_user_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/user/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in borrower */
+        post: operations["post_v3_user_info"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AccountChangeBody: {
+            /** Format: int64 */
+            cardType: number;
+            channelNumber: string;
+            fields: {
+                [key: string]: string;
+            } | null;
+            reason: string;
+        };
+        AdminAccount: {
+            bankName: string;
+            /** Format: int64 */
+            cardType: number;
+            /** Format: int64 */
+            createdAt: number;
+            holderName: string;
+            /** Format: int64 */
+            id: number;
+            isDefault: boolean;
+            number: string;
+        };
+        AdminApplicant: {
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            phone: string;
+            profile: components["schemas"]["ProfileField"][] | null;
+        };
+        AdminAuditEntry: {
+            action: string;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            after: unknown;
+            /** Format: int64 */
+            at: number;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            before: unknown;
+            entity: string;
+            entityId: string;
+            /** Format: int64 */
+            id: number;
+            ip?: string;
+            operator?: string;
+            /** Format: int64 */
+            operatorId: number;
+        };
+        AdminBorrower: {
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            marketingOffAt: number;
+            messageLang: string;
+            name: string;
+            phone: string;
+        };
+        AdminChannelsView: {
+            channels: components["schemas"]["PaymentChannelRow"][] | null;
+            gateways: components["schemas"]["GatewayChoice"][] | null;
+        };
+        AdminComplaint: {
+            content: string;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            id: number;
+            images: string[] | null;
+            needScore: boolean;
+            /** Format: int64 */
+            operatorId: number;
+            /** Format: int64 */
+            orderId: number;
+            orderNo: string;
+            overdue: boolean;
+            phone: string;
+            /** Format: int64 */
+            repliedAt: number;
+            replyBy: string;
+            replyImages: string[] | null;
+            replyText: string;
+            /** Format: int64 */
+            score: number;
+            /** Format: int64 */
+            scoredAt: number;
+            sonType: string;
+            status: string;
+            type: string;
+            /** Format: int64 */
+            userId: number;
+        };
+        AdminInstallment: {
+            closed?: boolean;
+            /** @description text of loans.Date */
+            dueDay: string;
+            from?: string;
+            /** Format: int64 */
+            interestCents: number;
+            /** Format: int64 */
+            principalCents: number;
+            /** Format: int64 */
+            seq: number;
+        };
+        AdminMessage: {
+            /** Format: int64 */
+            attempts: number;
+            body: string;
+            /** Format: int64 */
+            createdAt: number;
+            day: string;
+            /** Format: int64 */
+            id: number;
+            kind: string;
+            lastError: string;
+            /** Format: int64 */
+            orderId: number;
+            phone: string;
+            /** Format: int64 */
+            sendAt: number;
+            /** Format: int64 */
+            sentAt: number;
+            status: string;
+        };
+        AdminOrder: {
+            /** Format: int64 */
+            amount: number;
+            cardNeedPop: boolean;
+            /** Format: int64 */
+            createdAt: number;
+            decidedBy: string;
+            decisionCode: string;
+            decisionReason: string;
+            disbursedDay: string;
+            dueDate: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            interest: number;
+            isRepeat: boolean;
+            /** Format: int64 */
+            netProceeds: number;
+            orderNo: string;
+            payoutStatus: string;
+            /** Format: int64 */
+            periods: number;
+            /** Format: int64 */
+            productId: number;
+            productName: string;
+            /** Format: int64 */
+            serviceFee: number;
+            /** Format: int64 */
+            status: number;
+            statusName: string;
+            /** Format: int64 */
+            termDays: number;
+            /** Format: int64 */
+            totalRepay: number;
+            /** Format: int64 */
+            writeOffAfterDays: number;
+            writtenOffDay: string;
+        };
+        AdminOrderData: {
+            accounts: components["schemas"]["AdminAccount"][] | null;
+            applicant: components["schemas"]["AdminApplicant"];
+            audit: components["schemas"]["AdminAuditEntry"][] | null;
+            bankForm: {
+                [key: string]: components["schemas"]["BankingItem"][] | null;
+            } | null;
+            contracts: components["schemas"]["ContractRef"][] | null;
+            events: components["schemas"]["OrderEvent"][] | null;
+            history: components["schemas"]["AdminOrderRow"][] | null;
+            ledger: components["schemas"]["Entry"][] | null;
+            order: components["schemas"]["AdminOrder"];
+            payouts: components["schemas"]["AdminPayout"][] | null;
+            /** Format: int64 */
+            refundable: number;
+            refunds: components["schemas"]["Refund"][] | null;
+            rules: components["schemas"]["OrderRules"];
+            schedule: components["schemas"]["AdminInstallment"][] | null;
+            standing: components["schemas"]["OrderStanding"] | null;
+            today: string;
+        };
+        AdminOrderList: {
+            orders: components["schemas"]["AdminOrderRow"][] | null;
+        };
+        AdminOrderRow: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            daysPastDue: number;
+            dueDate: string;
+            /** Format: int64 */
+            id: number;
+            isRepeat: boolean;
+            name: string;
+            orderNo: string;
+            /** Format: int64 */
+            payoutAttempts: number;
+            payoutFailure: string;
+            payoutStatus: string;
+            /** Format: int64 */
+            periods: number;
+            phone: string;
+            productName: string;
+            /** Format: int64 */
+            status: number;
+            /** Format: int64 */
+            termDays: number;
+            /** Format: int64 */
+            userId: number;
+        };
+        AdminPayout: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            attempt: number;
+            /** Format: int64 */
+            createdAt: number;
+            failureReason: string;
+            reference: string;
+            status: string;
+        };
+        AdminUploaded: {
+            url: string;
+        };
+        ApiRulesPreview: {
+            applications: components["schemas"]["LendingRulesPreview"][] | null;
+            /** Format: int64 */
+            changed: number;
+        };
+        AssignBody: {
+            /** Format: int64 */
+            agentId: number;
+            orderIds: number[] | null;
+        };
+        AuditLog: {
+            entries: components["schemas"]["AdminAuditEntry"][] | null;
+        };
+        BankCard: {
+            bankCode: string;
+            bankName: string;
+            cardNo: string;
+            /** Format: int64 */
+            cardType: number;
+            /** Format: int64 */
+            id: number;
+            isDefault: boolean;
+        };
+        BankCardListData: {
+            bankCards: components["schemas"]["BankCard"][] | null;
+        };
+        BankFormItemRow: {
+            /** Format: int64 */
+            cardTypeMi: number;
+            cate: string;
+            channelNumber: string;
+            code: string;
+            enabled: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            options: unknown;
+            /** Format: int64 */
+            productId: number;
+            /** Format: int64 */
+            sort: number;
+            subtitle: string;
+            title: string;
+        };
+        BankingItem: {
+            /** Format: int64 */
+            cardTypeMi: number;
+            cate: string;
+            channelNumber?: string;
+            code: string;
+            inputType: string;
+            /** Format: int64 */
+            maxLength?: number;
+            note: components["schemas"]["BankingOption"][] | null;
+            rule?: string;
+            subtitle: string;
+            title: string;
+            value: string;
+        };
+        BankingOption: {
+            /** Format: int64 */
+            maxLen?: number;
+            /** Format: int64 */
+            minLen?: number;
+            name: string;
+            numberKind?: string;
+            type: string;
+        };
+        BankItemList: {
+            items: components["schemas"]["BankFormItemRow"][] | null;
+        };
+        BindCardData: {
+            bankCode: string;
+            bankName: string;
+            cardNo: string;
+            /** Format: int64 */
+            cardType: number;
+            /** Format: int64 */
+            id: number;
+            isDefault: boolean;
+            payouts: components["schemas"]["PayoutRetry"][] | null;
+        };
+        Borrower360: {
+            accounts: components["schemas"]["AdminAccount"][] | null;
+            borrower: components["schemas"]["AdminBorrower"];
+            complaints: components["schemas"]["AdminComplaint"][] | null;
+            messages: components["schemas"]["AdminMessage"][] | null;
+            orders: components["schemas"]["AdminOrderRow"][] | null;
+            payments: components["schemas"]["BorrowerPayment"][] | null;
+            profile: components["schemas"]["ProfileField"][] | null;
+        };
+        BorrowerNote: {
+            /** Format: int64 */
+            authorId: number;
+            authorName: string;
+            body: string;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            userId: number;
+        };
+        BorrowerNoteIn: {
+            body: string;
+        };
+        BorrowerNotesData: {
+            /** Format: int64 */
+            id?: number;
+            notes: components["schemas"]["BorrowerNote"][] | null;
+        };
+        BorrowerPayment: {
+            /** Format: int64 */
+            amountCents: number;
+            day: string;
+            /** Format: int64 */
+            orderId: number;
+            orderNo: string;
+            ref: string;
+        };
+        BucketCount: {
+            /** Format: int64 */
+            amountCents: number;
+            /** Format: int64 */
+            count: number;
+            name: string;
+        };
+        BucketTotal: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            count: number;
+            label: string;
+        };
+        CalculatorData: {
+            /** Format: int64 */
+            amount: number;
+            details: components["schemas"]["Row"][] | null;
+            firstPayTime: string;
+            pRateDsc: string;
+            product: components["schemas"]["ProductCardData"];
+            quote: components["schemas"]["Confirm"];
+            repay_plans: components["schemas"]["PlanRow"][] | null;
+        };
+        CardInitData: {
+            /** Format: int64 */
+            cardType: number;
+            channelNumber: string;
+            current: components["schemas"]["BankCard"] | null;
+            items: components["schemas"]["BankingItem"][] | null;
+        };
+        CaseClaimed: {
+            /** Format: int64 */
+            agentId: number;
+            /** Format: int64 */
+            orderId: number;
+        };
+        CaseReference: {
+            /** Format: int64 */
+            messageId: number;
+            messageStatus: string;
+            name: string;
+            phone: string;
+            relation: string;
+            slot: string;
+        };
+        CaseReferencesData: {
+            contactAllowed: boolean;
+            overdue: boolean;
+            references: components["schemas"]["CaseReference"][] | null;
+            texts: {
+                [key: string]: string;
+            } | null;
+        };
+        CasesAssigned: {
+            /** Format: int64 */
+            assigned: number;
+        };
+        CatalogSetting: {
+            key: string;
+            saved: boolean;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            value: unknown;
+        };
+        ChannelJSON: {
+            channel_number: string;
+            kind: string;
+            logo: string;
+            name: string;
+        };
+        ChannelTotal: {
+            /** Format: int64 */
+            amount: number;
+            channel: string;
+            /** Format: int64 */
+            count: number;
+        };
+        ChartBody: {
+            accounts: components["schemas"]["ChartLine"][] | null;
+            reason: string;
+        };
+        ChartLine: {
+            code: string;
+            name: string;
+            role: string;
+        };
+        ChartView: {
+            accounts: components["schemas"]["ChartLine"][] | null;
+            defaults: components["schemas"]["ChartLine"][] | null;
+            pending: components["schemas"]["Request"][] | null;
+            version: string;
+        };
+        CodeInput: {
+            code: string;
+        };
+        CollectionCase: {
+            case: components["schemas"]["CollectionCaseRow"];
+            contactAllowed: boolean;
+            contacts: components["schemas"]["CollectionContact"][] | null;
+            promises: components["schemas"]["PromiseView"][] | null;
+        };
+        CollectionCaseRow: {
+            /** Format: int64 */
+            agentId: number;
+            agentName: string;
+            /** Format: int64 */
+            amountCents: number;
+            bucket: string;
+            /** Format: int64 */
+            daysPastDue: number;
+            name: string;
+            /** Format: int64 */
+            orderId: number;
+            orderNo: string;
+            overdueSince: string;
+            /** Format: int64 */
+            paidSinceCents: number;
+            phone: string;
+            productName: string;
+            /** Format: int64 */
+            promiseCents: number;
+            promiseDay: string;
+            promiseStatus: string;
+            /** Format: int64 */
+            userId: number;
+        };
+        CollectionContact: {
+            /** Format: int64 */
+            agentId: number;
+            agentName: string;
+            channel: string;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            messageId: number;
+            messageStatus: string;
+            note: string;
+            outcome: string;
+        };
+        CollectionQueue: {
+            buckets: components["schemas"]["BucketCount"][] | null;
+            cases: components["schemas"]["CollectionCaseRow"][] | null;
+            contactAllowed: boolean;
+            today: string;
+        };
+        CollectionRatesData: {
+            from: string;
+            rates: components["schemas"]["Rate"][] | null;
+            to: string;
+        };
+        CollectionStats: {
+            promises: components["schemas"]["PromiseCounts"];
+            /** Format: int64 */
+            rollDays: number;
+            rolls: components["schemas"]["Roll"][] | null;
+        };
+        CommitAnswer: {
+            /** Format: int64 */
+            needValid: number;
+            reference: string;
+            /** Format: int64 */
+            repayRecordId: number;
+        };
+        Company: {
+            advisory: string;
+            certAuthNo: string;
+            companyName: string;
+            secRegNo: string;
+        };
+        ComplaintDay: {
+            day: string;
+            /** Format: int64 */
+            filed: number;
+            /** Format: int64 */
+            late: number;
+            /** Format: int64 */
+            onTime: number;
+            /** Format: int64 */
+            open: number;
+            /** Format: int64 */
+            openOverdue: number;
+        };
+        ComplaintDetailData: {
+            content: string;
+            disposeDetail: string;
+            disposeImages: string[] | null;
+            disposeName: string;
+            images: string[] | null;
+            /** Format: int64 */
+            isNeedScore: number;
+            orderNo: string;
+            problemId: string;
+            replyBy: string;
+            /** Format: int64 */
+            score: number;
+            sonType: string;
+            status: string;
+            statusText: string;
+            time: string;
+            type: string;
+        };
+        ComplaintList: {
+            complaints: components["schemas"]["AdminComplaint"][] | null;
+            today: string;
+        };
+        ComplaintListItem: {
+            content: string;
+            id: string;
+            /** Format: int64 */
+            isNeedScore: number;
+            replyBy: string;
+            status: string;
+            statusText: string;
+            time: string;
+            type: string;
+        };
+        ComplaintOrderData: {
+            /** Format: int64 */
+            isShow: number;
+            list: components["schemas"]["TitleText"][] | null;
+            orderId: string;
+            orderNo: string;
+            /** Format: int64 */
+            orderStatus: number;
+            productLogo: string;
+            productName: string;
+            status: string;
+        };
+        ComplaintReplyBody: {
+            askRating: boolean;
+            images: string[] | null;
+            text: string;
+        };
+        ComplaintTab: {
+            items: components["schemas"]["ComplaintListItem"][] | null;
+            title: string;
+            value: string;
+        };
+        Confirm: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            amountMax: number;
+            /** Format: int64 */
+            amountMin: number;
+            /** Format: int64 */
+            amountStep: number;
+            comProductLogo: string;
+            comProductName: string;
+            details: components["schemas"]["Row"][] | null;
+            disclosure: components["schemas"]["Company"];
+            firstPayTime: string;
+            /** Format: int64 */
+            firstPeriodDay: number;
+            /** Format: int64 */
+            interest: number;
+            /** Format: int64 */
+            isPopType: number;
+            /** Format: int64 */
+            netProceeds: number;
+            /** Format: int64 */
+            periods: number;
+            popAgreementUrl: string;
+            popContent: string;
+            popTitle: string;
+            pRateDsc: string;
+            productId: string;
+            profileComplete: boolean;
+            profileMissing: string[] | null;
+            repay_plans: components["schemas"]["PlanRow"][] | null;
+            /** Format: int64 */
+            sendSms: number;
+            /** Format: int64 */
+            serviceFee: number;
+            /** Format: int64 */
+            termDays: number;
+            termUnit: string;
+            /** Format: int64 */
+            totalRepay: number;
+            variant: string;
+        };
+        ContactBody: {
+            channel: string;
+            note: string;
+            outcome: string;
+            /** Format: int64 */
+            promiseCents: number;
+            promiseDay: string;
+        };
+        ContactInfoData: {
+            email: string;
+            /** Format: int64 */
+            replyDays: number;
+            smWa: string;
+        };
+        ContactRecorded: {
+            /** Format: int64 */
+            contactId: number;
+        };
+        Contract: {
+            /** Format: int64 */
+            contractId: number;
+            disclosure: components["schemas"]["Company"];
+            sections: components["schemas"]["Section"][] | null;
+            subtitle: string;
+            title: string;
+        };
+        ContractJumpData: {
+            contract_url: string;
+        };
+        ContractRef: {
+            /** Format: int64 */
+            id: number;
+            title: string;
+        };
+        Dashboard: {
+            applications: components["schemas"]["DayCount"][] | null;
+            approvals: components["schemas"]["DayCount"][] | null;
+            book: components["schemas"]["StatusBook"][] | null;
+            collections: components["schemas"]["DayCount"][] | null;
+            complaints: components["schemas"]["ComplaintDay"][] | null;
+            disbursements: components["schemas"]["DayCount"][] | null;
+            from: string;
+            to: string;
+        };
+        DashboardData: {
+            funnel: components["schemas"]["FunnelRow"][] | null;
+            overdue: components["schemas"]["BucketTotal"][] | null;
+            series: components["schemas"]["Dashboard"];
+            today: string;
+        };
+        DayCount: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            count: number;
+            day: string;
+        };
+        DayTotal: {
+            /** Format: int64 */
+            credit: number;
+            /** @description text of loans.Date */
+            day: string;
+            /** Format: int64 */
+            debit: number;
+        };
+        DecideBody: {
+            approve: boolean | null;
+            reason: string;
+        };
+        DecideOutcome: {
+            kind?: string;
+            message?: string;
+            payoutStatus: string;
+            /** Format: int64 */
+            requestId?: number;
+            /** Format: int64 */
+            status: number;
+        };
+        DefDetail: {
+            logo: string;
+            payCode: string;
+            payNotice: components["schemas"]["NoticeGroup"][] | null;
+            reference: string;
+            title: string;
+        };
+        DelayDetailData: {
+            defDetail: components["schemas"]["DefDetail"];
+            delayInfo: components["schemas"]["DelayInfo"];
+            /** Format: int64 */
+            isShowReyTop: number;
+            noticeMsg: string;
+            /** Format: int64 */
+            orderId: number;
+            orderNo: string;
+            /** Format: int64 */
+            productId: number;
+            productLogo: string;
+            productName: string;
+            repayDate: string;
+            repayList: components["schemas"]["ChannelJSON"][] | null;
+            repayPlan: components["schemas"]["DelayPlanRow"][] | null;
+        };
+        DelayInfo: {
+            /** Format: int64 */
+            chargesAmount: number;
+            currentDueDate: string;
+            /** Format: int64 */
+            delayAmount: number;
+            /** Format: int64 */
+            feeAmount: number;
+            newDueDate: string;
+            title: string;
+        };
+        DelayPlanRow: {
+            /** Format: int64 */
+            amount: number;
+            remark: string;
+            time: string;
+            title: string;
+        };
+        Details: {
+            borrowAgainUrl: string;
+            /** Format: int64 */
+            cardNeedPop: number;
+            cardPopMsg: string;
+            cardPopTitle: string;
+            delayUrl: string;
+            dueDate: string;
+            h5Url: string;
+            inside: string;
+            isDelay: string;
+            isScore: string;
+            noticeDesText: string;
+            noticeStatusText: string;
+            orderId: string;
+            orderNo: string;
+            /** Format: int64 */
+            orderStatus: number;
+            playeduL: string;
+            productId: string;
+            productLogo: string;
+            productName: string;
+            recProducts: components["schemas"]["RecProduct"][] | null;
+            /** Format: int64 */
+            repayAmount: number;
+            reyMsg: string;
+            telephone: string;
+            userOrderDetail: {
+                detail: components["schemas"]["Row"][] | null;
+            };
+        };
+        Duplicate: {
+            kind: string;
+            name: string;
+            /** Format: int64 */
+            userId: number;
+        };
+        Enrolment: {
+            secret: string;
+            uri: string;
+        };
+        Entry: {
+            /** Format: int64 */
+            amount: number;
+            bucket: string;
+            /** @description text of loans.Date */
+            day: string;
+            kind: string;
+            ref: string;
+        };
+        /** @description A refused call: code is one of the call's x-error-codes (docs/errors.md); message is a sentence to show */
+        ErrorEnvelope: {
+            /** @description the error code; clients branch on it */
+            code: string;
+            /** @description null, or details some codes carry (profile_incomplete: {page, missing}; bank_invalid: {errors}) */
+            data: unknown;
+            message: string;
+            /** @constant */
+            success: false;
+        };
+        Finance: {
+            /** Format: int64 */
+            approved: number;
+            byChannel: components["schemas"]["ChannelTotal"][] | null;
+            /** Format: int64 */
+            collected: number;
+            daily: components["schemas"]["FinanceDay"][] | null;
+            /** Format: int64 */
+            disbursed: number;
+            /** Format: int64 */
+            disbursedCount: number;
+            /** Format: int64 */
+            feesEarned: number;
+            /** @description text of loans.Date */
+            from: string;
+            /** Format: int64 */
+            interestEarned: number;
+            /** Format: int64 */
+            lateCharges: number;
+            /** Format: int64 */
+            outstanding: number;
+            /** Format: int64 */
+            paidOut: number;
+            par: components["schemas"]["PAR"];
+            /** Format: int64 */
+            recovered: number;
+            /** Format: int64 */
+            refunded: number;
+            /** Format: int64 */
+            rejected: number;
+            /** @description text of loans.Date */
+            to: string;
+            /** Format: int64 */
+            waived: number;
+            /** Format: int64 */
+            writtenOff: number;
+        };
+        FinanceDay: {
+            /** Format: int64 */
+            collected: number;
+            /** @description text of loans.Date */
+            day: string;
+            /** Format: int64 */
+            disbursed: number;
+        };
+        FinanceReport: {
+            /** Format: int64 */
+            approvalRateBP: number;
+            figures: components["schemas"]["Finance"];
+            /** @description text of loans.Date */
+            from: string;
+            /** @description text of loans.Date */
+            to: string;
+            /** @description text of loans.Date */
+            today: string;
+        };
+        FunnelRow: {
+            /** Format: int64 */
+            clicks: number;
+            /** Format: int64 */
+            registrations: number;
+            /** Format: int64 */
+            smsSent: number;
+            template: string;
+            /** Format: int64 */
+            templateId: number;
+            /** Format: int64 */
+            visits: number;
+        };
+        GatewayChoice: {
+            codes: {
+                [key: string]: string[] | null;
+            } | null;
+            name: string;
+        };
+        GenerateVCodeData: {
+            payUrl: string;
+            reference: string;
+        };
+        GetSIDData: {
+            sid: string;
+        };
+        GetSMSData: {
+            /** Format: int64 */
+            expiresIn: number;
+            /** Format: int64 */
+            resendIn: number;
+        };
+        Group: {
+            complete: boolean;
+            group: string;
+            items: components["schemas"]["LendingItem"][] | null;
+            required: boolean;
+            title: string;
+        };
+        HomeData: {
+            products: components["schemas"]["ProductCardData"][] | null;
+        };
+        HuichaoData: {
+            reference: string;
+            url: string;
+        };
+        IDType: {
+            code: string;
+            example: string;
+            name: string;
+        };
+        Installment: {
+            /** Format: int64 */
+            CarriedCents: number;
+            Closed: boolean;
+            /** @description text of loans.Date */
+            DueDay: string;
+            /** @description text of loans.Date */
+            From: string;
+            /** Format: int64 */
+            InterestCents: number;
+            /** Format: int64 */
+            PrincipalCents: number;
+            /** Format: int64 */
+            Seq: number;
+        };
+        KycDecideBody: {
+            approve: boolean;
+            reason: string;
+            redo: string;
+        };
+        KycQueue: {
+            idTypes: components["schemas"]["IDType"][] | null;
+            reasons: components["schemas"]["Reason"][] | null;
+            submissions: components["schemas"]["KYCRow"][] | null;
+        };
+        KYCRow: {
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            decidedAt: number;
+            duplicates: components["schemas"]["Duplicate"][] | null;
+            /** Format: int64 */
+            id: number;
+            idLast4: string;
+            idType: string;
+            name: string;
+            phone: string;
+            reason: string;
+            redo: string;
+            /** Format: int64 */
+            reviewerId: number;
+            status: string;
+            /** Format: int64 */
+            userId: number;
+        };
+        KycStatus: {
+            idLast4: string;
+            idType: string;
+            idTypes: components["schemas"]["IDType"][] | null;
+            reason: string;
+            redo: string;
+            status: string;
+        };
+        KYCSubmission: {
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            decidedAt: number;
+            /** Format: int64 */
+            id: number;
+            idLast4: string;
+            idType: string;
+            reason: string;
+            redo: string;
+            /** Format: int64 */
+            reviewerId: number;
+            status: string;
+            /** Format: int64 */
+            userId: number;
+        };
+        LateSchedule: {
+            /** Format: int64 */
+            penaltyNewCents: number;
+            /** Format: int64 */
+            penaltyRepeatCents: number;
+            tiers: components["schemas"]["LateTier"][] | null;
+        };
+        LateTier: {
+            /** Format: int64 */
+            dailyBP: number;
+            /** Format: int64 */
+            fromDay: number;
+            /** Format: int64 */
+            toDay: number;
+        };
+        LendingItem: {
+            cate: string;
+            code: string;
+            inputType: string;
+            note: components["schemas"]["LendingOption"][] | null;
+            readOnly?: boolean;
+            subtitle: string;
+            title: string;
+            value: string;
+        };
+        LendingOption: {
+            name: string;
+            type: string;
+        };
+        LendingRulesPreview: {
+            /** Format: int64 */
+            amount: number;
+            changed: boolean;
+            now: string;
+            nowCode: string;
+            /** Format: int64 */
+            orderId: number;
+            orderNo: string;
+            then: string;
+            thenCode: string;
+        };
+        Line: {
+            /** Format: int64 */
+            amount: number;
+            date: string;
+            /** Format: int64 */
+            row: number;
+            text: string;
+            utr: string;
+        };
+        LoanListRow: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            dpd: number;
+            dueDate: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            orderNo: string;
+            overdueSince: string;
+            /** Format: int64 */
+            payoff: number;
+            phone: string;
+            /** Format: int64 */
+            productId: number;
+            productName: string;
+            /** Format: int64 */
+            status: number;
+            /** Format: int64 */
+            termDays: number;
+            /** Format: int64 */
+            userId: number;
+        };
+        LoanMarketData: {
+            recProducts: components["schemas"]["RecProduct"][] | null;
+        };
+        LoanPage: {
+            next: string;
+            rows: components["schemas"]["LoanListRow"][] | null;
+        };
+        LoanPlayDetailData: {
+            defDetail: components["schemas"]["DefDetail"] | null;
+            detail: components["schemas"]["Row"][] | null;
+            /** Format: int64 */
+            dueNowAmount: number;
+            /** Format: int64 */
+            isShowReyTop: number;
+            noticeMsg: string;
+            /** Format: int64 */
+            orderId: number;
+            orderNo: string;
+            payableFrom: string;
+            /** Format: int64 */
+            payableMaxAmount: number;
+            /** Format: int64 */
+            payNowAmount: number;
+            /** Format: int64 */
+            payoffAmount: number;
+            prepayFrom: string;
+            /** Format: int64 */
+            productId: number;
+            productLogo: string;
+            productName: string;
+            /** Format: int64 */
+            repayAmount: number;
+            repayDate: string;
+            repayList: components["schemas"]["ChannelJSON"][] | null;
+            /** Format: int64 */
+            status: number;
+        };
+        LoanPushData: {
+            lendDetailsUrl: string;
+            orderId: string;
+            orderNo: string;
+            /** Format: int64 */
+            orderStatus: number;
+        };
+        LoginBody: {
+            email: string;
+            password: string;
+        };
+        LoginData: {
+            deviceId: string;
+            /** Format: int64 */
+            expiresAt: number;
+            merchantNumber: string;
+            mobile: string;
+            sessionId: string;
+            userId: string;
+        };
+        LoginErrorDetailData: {
+            errMessage: string;
+            noticeMessage: string;
+            recProducts: components["schemas"]["RecProduct"][] | null;
+        };
+        MatchTransferBody: {
+            /** Format: int64 */
+            amount: number;
+            reason: string;
+            reference: string;
+            utr: string;
+        };
+        MessageKindTexts: {
+            builtin: {
+                [key: string]: string;
+            } | null;
+            class: string;
+            custom: {
+                [key: string]: components["schemas"]["MessageTemplateRow"];
+            } | null;
+            kind: string;
+        };
+        MessagePreview: {
+            body: string;
+            /** Format: int64 */
+            chars: number;
+        };
+        MessageSettingsData: {
+            lang: string;
+            marketing: boolean;
+            /** Format: int64 */
+            marketingOffAt: number;
+        };
+        MessageTemplateRow: {
+            body: string;
+            kind: string;
+            lang: string;
+            /** Format: int64 */
+            updatedAt: number;
+            updatedBy: string;
+        };
+        MessageTemplates: {
+            kinds: components["schemas"]["MessageKindTexts"][] | null;
+            languages: string[] | null;
+            placeholders: string[] | null;
+        };
+        NewOperatorBody: {
+            email: string;
+            name: string;
+            password?: string;
+            role: string;
+        };
+        NoticeGroup: {
+            items: components["schemas"]["NoticeItem"][] | null;
+            title: string;
+        };
+        NoticeItem: {
+            name: string;
+            step: string[] | null;
+        };
+        OldLendData: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            amountMax: number;
+            /** Format: int64 */
+            amountMin: number;
+            /** Format: int64 */
+            amountStep: number;
+            comProductLogo: string;
+            comProductName: string;
+            details: components["schemas"]["Row"][] | null;
+            disclosure: components["schemas"]["Company"];
+            firstPayTime: string;
+            /** Format: int64 */
+            firstPeriodDay: number;
+            /** Format: int64 */
+            interest: number;
+            /** Format: int64 */
+            isPopType: number;
+            /** Format: int64 */
+            netProceeds: number;
+            NewButtonMsg: string;
+            NewPopMsg: string;
+            /** Format: int64 */
+            periods: number;
+            popAgreementUrl: string;
+            popContent: string;
+            popTitle: string;
+            pRateDsc: string;
+            productId: string;
+            profileComplete: boolean;
+            profileMissing: string[] | null;
+            repay_plans: components["schemas"]["PlanRow"][] | null;
+            /** Format: int64 */
+            sendSms: number;
+            /** Format: int64 */
+            serviceFee: number;
+            /** Format: int64 */
+            termDays: number;
+            termUnit: string;
+            /** Format: int64 */
+            totalRepay: number;
+            variant: string;
+        };
+        Operator: {
+            /** Format: int64 */
+            createdAt: number;
+            disabled: boolean;
+            email: string;
+            /** Format: int64 */
+            failures: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            lastLoginAt: number;
+            /** Format: int64 */
+            lockedUntil: number;
+            name: string;
+            role: string;
+            /** Format: int64 */
+            setupExpiresAt?: number;
+            setupPending: boolean;
+            totp: boolean;
+        };
+        OperatorInvited: {
+            /** Format: int64 */
+            createdAt: number;
+            disabled: boolean;
+            email: string;
+            /** Format: int64 */
+            failures: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            lastLoginAt: number;
+            /** Format: int64 */
+            lockedUntil: number;
+            name: string;
+            role: string;
+            /** Format: int64 */
+            setupExpiresAt?: number;
+            setupLink: string;
+            setupPending: boolean;
+            totp: boolean;
+        };
+        OperatorList: {
+            matrix: components["schemas"]["Rule"][] | null;
+            operators: components["schemas"]["Operator"][] | null;
+            roles: string[] | null;
+        };
+        OperatorSession: {
+            csrfToken: string;
+            operator: components["schemas"]["Operator"];
+            permissions: string[] | null;
+            stage: string;
+        };
+        OperatorUpdateBody: {
+            disabled: boolean;
+            password: string;
+            role: string;
+        };
+        OrderEvent: {
+            actor: string;
+            /** Format: int64 */
+            createdAt: number;
+            event: string;
+            /** Format: int64 */
+            from: number;
+            reason: string;
+            /** Format: int64 */
+            to: number;
+        };
+        OrderListData: {
+            orders: components["schemas"]["OrderListItem"][] | null;
+        };
+        OrderListItem: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            createdAt: number;
+            dueDate: string;
+            orderId: string;
+            orderNo: string;
+            productId: string;
+            productLogo: string;
+            productName: string;
+            /** Format: int64 */
+            status: number;
+            statusText: string;
+        };
+        OrderMessages: {
+            messages: components["schemas"]["AdminMessage"][] | null;
+        };
+        OrderRules: {
+            failed: string[] | null;
+            now: components["schemas"]["RuleResult"][] | null;
+            recorded: components["schemas"]["RuleResult"][] | null;
+            /** Format: int64 */
+            version: number;
+        };
+        OrderStanding: {
+            balances: {
+                [key: string]: number;
+            } | null;
+            /** Format: int64 */
+            charges: number;
+            /** Format: int64 */
+            daysOverdue: number;
+            /** Format: int64 */
+            dueNow: number;
+            /** Format: int64 */
+            nextAmount: number;
+            /** @description text of loans.Date */
+            nextDueDate: string;
+            /** Format: int64 */
+            overdue: number;
+            /** Format: int64 */
+            payoff: number;
+            settled: boolean;
+            writtenOff: boolean;
+        };
+        PAR: {
+            buckets: components["schemas"]["PARBin"][] | null;
+            /** Format: int64 */
+            total: number;
+        };
+        PARBin: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            bp: number;
+            /** Format: int64 */
+            days: number;
+            /** Format: int64 */
+            loans: number;
+        };
+        PasswordBody: {
+            current: string;
+            password: string;
+        };
+        PasswordChanged: {
+            changed: boolean;
+        };
+        PayBankAccount: {
+            accountName: string;
+            accountNumber: string;
+            bank: string;
+            rails: string;
+        };
+        PayDetailData: {
+            /** Format: int64 */
+            amount: number;
+            bankAccount?: components["schemas"]["PayBankAccount"];
+            channel: components["schemas"]["ChannelJSON"];
+            /** Format: int64 */
+            isDelay: number;
+            notes: components["schemas"]["NoticeItem"][] | null;
+            /** Format: int64 */
+            orderId: number;
+            /** Format: int64 */
+            paidAmount: number;
+            payCode: string;
+            qrImage?: string;
+            qrPayload?: string;
+            reference: string;
+            sandboxUrl?: string;
+            status: string;
+            /** Format: int64 */
+            type: number;
+            utr: string;
+        };
+        PaymentChannelRow: {
+            channelNumber: string;
+            enabled: boolean;
+            gateway: string;
+            gatewayCode: string;
+            /** Format: int64 */
+            id: number;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            instructions: unknown;
+            kind: string;
+            logo: string;
+            name: string;
+            /** Format: int64 */
+            sort: number;
+        };
+        PayoutRetried: {
+            failureReason: string;
+            outcome: string;
+            /** Format: int64 */
+            status: number;
+        };
+        PayoutRetry: {
+            orderId: string;
+            outcome: string;
+            reason: string;
+        };
+        PlanItem: {
+            /** Format: int64 */
+            amount: number;
+            description: string;
+            /** Format: int64 */
+            interest: number;
+            /** @description text of loans.Date */
+            pay_time: string;
+            /** Format: int64 */
+            principal: number;
+            title: string;
+        };
+        PlanRow: {
+            /** Format: int64 */
+            amount: number;
+            description: string;
+            pay_time: string;
+            title: string;
+        };
+        PrepaymentRule: {
+            /** Format: int64 */
+            minDaysAfterDisbursement: number;
+            /** Format: int64 */
+            minFractionOfTermBP: number;
+        };
+        PreviewQuote: {
+            /** Format: int64 */
+            amount: number;
+            eir: string;
+            /** Format: int64 */
+            eirAnnualBP: number;
+            /** Format: int64 */
+            eirMonthlyBP: number;
+            /** Format: int64 */
+            firstPayment: number;
+            /** Format: int64 */
+            interest: number;
+            /** Format: int64 */
+            netProceeds: number;
+            /** Format: int64 */
+            periods: number;
+            /** Format: int64 */
+            serviceFee: number;
+            /** Format: int64 */
+            termDays: number;
+            /** Format: int64 */
+            totalRepay: number;
+        };
+        ProblemInitData: {
+            orderDetail: components["schemas"]["ComplaintOrderData"] | null;
+            orderList: components["schemas"]["ComplaintOrderData"][] | null;
+            problemSonType: components["schemas"]["TitleValue"][] | null;
+            problemType: components["schemas"]["TitleValue"][] | null;
+            /** Format: int64 */
+            replyDays: number;
+        };
+        ProblemListData: {
+            tabs: components["schemas"]["ComplaintTab"][] | null;
+        };
+        ProblemSaveData: {
+            problemId: string;
+            replyBy: string;
+        };
+        ProductCardData: {
+            /** Format: int64 */
+            amountMax: number;
+            /** Format: int64 */
+            amountMin: number;
+            /** Format: int64 */
+            amountStep: number;
+            code: string;
+            description: string;
+            /** Format: int64 */
+            enabled: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            interestBpPerMonth: number;
+            logo: string;
+            name: string;
+            /** Format: int64 */
+            periods: number;
+            rateDesc: string;
+            /** Format: int64 */
+            serviceFeeBp: number;
+            tags: string[] | null;
+            /** Format: int64 */
+            termDays: number;
+        };
+        ProductDetailData: {
+            product: components["schemas"]["ProductCardData"];
+            quote: components["schemas"]["Confirm"] | null;
+        };
+        ProductLinkData: {
+            link: string;
+        };
+        ProductList: {
+            previews: {
+                [key: string]: components["schemas"]["ProductPreview"];
+            } | null;
+            products: components["schemas"]["ProductView"][] | null;
+        };
+        ProductPreview: {
+            capError: string;
+            covered: boolean;
+            quotes: components["schemas"]["PreviewQuote"][] | null;
+        };
+        ProductView: {
+            /** Format: int64 */
+            amountStep: number;
+            code: string;
+            description: string;
+            enabled: boolean;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            interestBPMonth: number;
+            logo: string;
+            /** Format: int64 */
+            maxAmount: number;
+            /** Format: int64 */
+            minAmount: number;
+            name: string;
+            /** Format: int64 */
+            periods: number;
+            rules: components["schemas"]["Rules"];
+            /** Format: int64 */
+            serviceFeeBP: number;
+            /** Format: int64 */
+            sort: number;
+            tags: string[] | null;
+            /** Format: int64 */
+            termDays: number;
+        };
+        ProfileField: {
+            code: string;
+            group: string;
+            label: string;
+            value: string;
+        };
+        ProfileView: {
+            complete: boolean;
+            groups: components["schemas"]["Group"][] | null;
+        };
+        PromiseCounts: {
+            /** Format: int64 */
+            broken: number;
+            /** Format: int64 */
+            kept: number;
+            /** Format: int64 */
+            pending: number;
+        };
+        PromiseView: {
+            /** Format: int64 */
+            agentId: number;
+            /** Format: int64 */
+            amountCents: number;
+            /** Format: int64 */
+            createdAt: number;
+            day: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            paidSinceCents: number;
+            /** Format: int64 */
+            resolvedAt: number;
+            status: string;
+        };
+        ProposeAnswer: {
+            kind: string;
+            message: string;
+            /** Format: int64 */
+            requestId: number;
+            status: string;
+        };
+        ProviderWebhookAck: {
+            outcomes: string[] | null;
+            received: boolean;
+        };
+        Rate: {
+            bucket: string;
+            /** Format: int64 */
+            collectedCents: number;
+            /** Format: int64 */
+            dueCents: number;
+            /** Format: int64 */
+            loans: number;
+        };
+        Reason: {
+            code: string;
+            text: string;
+        };
+        ReasonPayload: {
+            reason: string;
+        };
+        ReconcilePayment: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            at: number;
+            id: string;
+            outcome?: string;
+            reference: string;
+        };
+        ReconcileReport: {
+            day?: string;
+            extra?: components["schemas"]["ReconcilePayment"][];
+            /** Format: int64 */
+            gatewayCount: number;
+            /** Format: int64 */
+            matched: number;
+            mismatch?: string[];
+            missing?: components["schemas"]["ReconcilePayment"][];
+            ok: boolean;
+            provider?: string;
+            providers: string[] | null;
+            /** Format: int64 */
+            unapplied: number;
+        };
+        RecProduct: {
+            amountDesc: string;
+            amountRange: string;
+            buttonText: string;
+            enabled: string;
+            id: string;
+            logo: string;
+            name: string;
+            rate: string;
+            rateDesc: string;
+            tags: string[] | null;
+        };
+        ReferenceMessageData: {
+            body: string;
+            /** Format: int64 */
+            messageId: number;
+            /** Format: int64 */
+            sendAt: number;
+            slot: string;
+            status: string;
+        };
+        ReferenceMessageIn: {
+            lang: string;
+            slot: string;
+        };
+        Refund: {
+            /** Format: int64 */
+            accountId: number;
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            createdAt: number;
+            failureReason: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            orderId: number;
+            providerRef: string;
+            reference: string;
+            status: string;
+        };
+        RefundPayload: {
+            /** Format: int64 */
+            amount: number;
+            reason: string;
+        };
+        RefundResult: {
+            /** Format: int64 */
+            amount: number;
+            failureReason?: string;
+            outcome: string;
+            reference: string;
+        };
+        RefundRetryBody: {
+            reference: string;
+        };
+        RegisterData: {
+            phone: string;
+            /** Format: int64 */
+            templateId: number;
+            userId: string;
+        };
+        RejectBody: {
+            reason: string;
+        };
+        RepayCard: {
+            bankCode: string;
+            bankName: string;
+            cardNo: string;
+            /** Format: int64 */
+            cardType: number;
+            /** Format: int64 */
+            id: number;
+        };
+        RepaymentConfirmData: {
+            /** Format: int64 */
+            orderId: number;
+            /** Format: int64 */
+            orderStatus?: number;
+            /** Format: int64 */
+            paidAmount: number;
+            /** Format: int64 */
+            repayRecordId: number;
+            status: string;
+        };
+        RepaymentWayData: {
+            alipay: boolean;
+            bankCards: components["schemas"]["RepayCard"][] | null;
+            /** Format: int64 */
+            orderId: number;
+            orderNo: string;
+            /** Format: int64 */
+            payoffAmount: number;
+            /** Format: int64 */
+            productId: number;
+            productLogo: string;
+            productName: string;
+            /** Format: int64 */
+            repayAmount: number;
+            repayDate: string;
+            repayToken: string;
+        };
+        Request: {
+            checker: string;
+            /** Format: int64 */
+            checkerId: number;
+            checkerRole: string;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            decidedAt: number;
+            entity: string;
+            /** Format: int64 */
+            expiresAt: number;
+            /** Format: int64 */
+            id: number;
+            kind: string;
+            maker: string;
+            /** Format: int64 */
+            makerId: number;
+            note: string;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            payload: unknown;
+            reason: string;
+            result: string;
+            status: string;
+            target: string;
+            title: string;
+        };
+        RequestCount: {
+            /** Format: int64 */
+            pending: number;
+        };
+        RequestDecision: {
+            request: components["schemas"]["Request"];
+            result?: unknown;
+        };
+        RequestList: {
+            /** Format: int64 */
+            pending: number;
+            requests: components["schemas"]["Request"][] | null;
+        };
+        Restructure: {
+            /** Format: int64 */
+            amountFinanced: number;
+            /** Format: int64 */
+            carriedInterest: number;
+            covered: boolean;
+            /** Format: int64 */
+            eirMonthlyBp: number;
+            installments: components["schemas"]["Installment"][] | null;
+            /** Format: int64 */
+            interest: number;
+            /** Format: int64 */
+            interestBpPerMonth: number;
+            /** @description text of loans.Date */
+            interestFrom: string;
+            /** Format: int64 */
+            principal: number;
+            /** @description text of loans.Date */
+            start: string;
+            terms: components["schemas"]["RestructureTerms"];
+            /** Format: int64 */
+            totalRepay: number;
+            /** Format: int64 */
+            waived: number;
+        };
+        RestructureAccepted: {
+            /** Format: int64 */
+            acceptedAt: number;
+            dueDate: string;
+            entries: components["schemas"]["Entry"][] | null;
+            /** Format: int64 */
+            offerId: number;
+            /** Format: int64 */
+            orderId: number;
+            plan: components["schemas"]["Restructure"];
+            schedule: components["schemas"]["PlanItem"][] | null;
+            /** Format: int64 */
+            status: number;
+            /** Format: int64 */
+            waived: number;
+        };
+        RestructureBounds: {
+            /** Format: int64 */
+            maxInstallments: number;
+            /** Format: int64 */
+            maxTermDays: number;
+            /** Format: int64 */
+            minPeriodDays: number;
+            /** Format: int64 */
+            minTermDays: number;
+            /** Format: int64 */
+            offerDays: number;
+        };
+        RestructureList: {
+            bounds: components["schemas"]["RestructureBounds"];
+            offers: components["schemas"]["RestructureOfferRow"][] | null;
+        };
+        RestructureOfferData: {
+            accepted: components["schemas"]["RestructurePlanView"] | null;
+            offer: components["schemas"]["RestructureOfferView"] | null;
+        };
+        RestructureOfferRow: {
+            /** Format: int64 */
+            acceptedAt: number;
+            /** Format: int64 */
+            checkerId: number;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            expiresAt: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            makerId: number;
+            open: boolean;
+            openUntil: string;
+            /** Format: int64 */
+            orderId: number;
+            plan: components["schemas"]["Restructure"];
+            /** Format: int64 */
+            requestId: number;
+            status: string;
+        };
+        RestructureOfferView: {
+            acceptText: string;
+            disclosure: components["schemas"]["Section"][] | null;
+            ignoreText: string;
+            message: string;
+            /** Format: int64 */
+            offerId: number;
+            openUntil: string;
+            /** Format: int64 */
+            orderId: number;
+            rows: components["schemas"]["Row"][] | null;
+            schedule: components["schemas"]["Table"] | null;
+            title: string;
+        };
+        RestructurePlanView: {
+            message: string;
+            schedule: components["schemas"]["Table"] | null;
+            title: string;
+        };
+        RestructurePreview: {
+            bounds: components["schemas"]["RestructureBounds"];
+            eirText: string;
+            plan: components["schemas"]["Restructure"];
+            schedule: components["schemas"]["PlanItem"][] | null;
+        };
+        RestructureRequest: {
+            /** Format: int64 */
+            installments: number;
+            reason?: string;
+            /** Format: int64 */
+            termDays: number;
+        };
+        RestructureTerms: {
+            /** Format: int64 */
+            installments: number;
+            /** Format: int64 */
+            termDays: number;
+        };
+        Roll: {
+            bucket: string;
+            /** Format: int64 */
+            cured: number;
+            /** Format: int64 */
+            from: number;
+            /** Format: int64 */
+            rolled: number;
+        };
+        Rollover: {
+            enabled: boolean;
+            /** Format: int64 */
+            extendDays: number;
+            /** Format: int64 */
+            feeBP: number;
+            /** Format: int64 */
+            feeCents: number;
+        };
+        Row: {
+            text: string;
+            value: string;
+        };
+        Rule: {
+            action: string;
+            minRole: string;
+        };
+        RuleResult: {
+            code: string;
+            detail: string;
+            onFail: string;
+            passed: boolean;
+            title: string;
+        };
+        Rules: {
+            late: components["schemas"]["LateSchedule"];
+            prepayment: components["schemas"]["PrepaymentRule"];
+            rollover: components["schemas"]["Rollover"];
+        };
+        RulesBody: {
+            reason: string;
+            rules: components["schemas"]["Underwriting"];
+        };
+        RulesView: {
+            current: components["schemas"]["UnderwritingVersion"];
+            defaults: components["schemas"]["Underwriting"];
+            history: components["schemas"]["UnderwritingVersion"][] | null;
+        };
+        SaveScoreData: {
+            problemId: string;
+            /** Format: int64 */
+            score: number;
+        };
+        Section: {
+            heading: string;
+            paragraphs: string[] | null;
+            rows?: components["schemas"]["Row"][];
+            table?: components["schemas"]["Table"];
+        };
+        SendCodeData: {
+            channel: string;
+            /** Format: int64 */
+            expiresIn: number;
+            /** Format: int64 */
+            resendIn: number;
+        };
+        SessionList: {
+            /** Format: int64 */
+            idleMinutes: number;
+            sessions: components["schemas"]["SessionView"][] | null;
+        };
+        SessionRevoked: {
+            current: boolean;
+            revoked: boolean;
+        };
+        SessionView: {
+            /** Format: int64 */
+            createdAt: number;
+            current: boolean;
+            email: string;
+            /** Format: int64 */
+            expiresAt: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            lastSeenAt: number;
+            /** Format: int64 */
+            operatorId: number;
+        };
+        SetupBody: {
+            password: string;
+            token: string;
+        };
+        SetupInfo: {
+            email: string;
+            /** Format: int64 */
+            expiresAt: number;
+            name: string;
+        };
+        SetupLinkIssued: {
+            /** Format: int64 */
+            setupExpiresAt: number;
+            setupLink: string;
+        };
+        SiteInfoData: {
+            address: string;
+            companyName: string;
+            email: string;
+            phone: string;
+            privacyUrl: string;
+            region: string;
+            secCertAuthNo: string;
+            secRegNo: string;
+        };
+        StatementImport: {
+            dryRun: boolean;
+            /** Format: int64 */
+            lines: number;
+            matched: components["schemas"]["StatementMatch"][] | null;
+            unmatchedLines: components["schemas"]["Line"][] | null;
+            unmatchedTransfers: components["schemas"]["Transfer"][] | null;
+        };
+        StatementMatch: {
+            by: string;
+            error?: string;
+            line: components["schemas"]["Line"];
+            outcome: string;
+            /** Format: int64 */
+            requestId?: number;
+            transfer: components["schemas"]["Transfer"];
+        };
+        StatusBook: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            count: number;
+            /** Format: int64 */
+            status: number;
+        };
+        Table: {
+            columns: string[] | null;
+            rows: (string[] | null)[] | null;
+        };
+        Template: {
+            agreementTitle: string;
+            agreementUrl: string;
+            androidUrl: string;
+            appName: string;
+            appNames: string[] | null;
+            background: string;
+            banner: string;
+            buttonColor: string;
+            buttonText: string;
+            down_id: string;
+            downloadImage: string;
+            downloadText: string;
+            downloadTitle: string;
+            downloadUrl: string;
+            features: string[] | null;
+            fontColor: string;
+            /** Format: int64 */
+            id: number;
+            iosUrl: string;
+            links_id: string;
+            name: string;
+            subtitle: string;
+            title: string;
+            webUrl: string;
+        };
+        TemplateAdminRow: {
+            enabled: boolean;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            settings: unknown;
+        };
+        TemplateIn: {
+            kind: string;
+            lang: string;
+            text: string;
+        };
+        TemplateList: {
+            templates: components["schemas"]["TemplateAdminRow"][] | null;
+        };
+        TitleText: {
+            title: string;
+            value: string;
+        };
+        TitleValue: {
+            title: string;
+            /** Format: int64 */
+            value: number;
+        };
+        TotpConfirmed: {
+            csrfToken: string;
+            operator: components["schemas"]["Operator"];
+            permissions: string[] | null;
+            recoveryCodes: string[] | null;
+            stage: string;
+        };
+        Transfer: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            orderId: number;
+            reference: string;
+            utr: string;
+        };
+        TransferList: {
+            transfers: components["schemas"]["TransferView"][] | null;
+        };
+        TransferView: {
+            /** Format: int64 */
+            amount: number;
+            amountText: string;
+            channelNumber: string;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            id: number;
+            isDelay: boolean;
+            message: string;
+            /** Format: int64 */
+            orderId: number;
+            /** Format: int64 */
+            paid: number;
+            reference: string;
+            status: string;
+            utr: string;
+        };
+        TrialBalance: {
+            days: components["schemas"]["DayTotal"][] | null;
+            /** @description text of loans.Date */
+            from: string;
+            lines: components["schemas"]["TrialBalanceLine"][] | null;
+            /** @description text of loans.Date */
+            to: string;
+        };
+        TrialBalanceLine: {
+            account: string;
+            code: string;
+            /** Format: int64 */
+            credit: number;
+            /** @description text of loans.Date */
+            day: string;
+            /** Format: int64 */
+            debit: number;
+        };
+        Underwriting: {
+            blockWhileOverdue: boolean;
+            /** Format: int64 */
+            firstLoanMaxCents: number;
+            /** Format: int64 */
+            maxLateDays: number;
+            /** Format: int64 */
+            maxOpenLoans: number;
+            /** Format: int64 */
+            minAgeYears: number;
+            /** Format: int64 */
+            minMonthlyIncomeCents: number;
+            /** Format: int64 */
+            repeatLimitBp: number;
+            requireKyc: boolean;
+            /** Format: int64 */
+            stepUpCents: number;
+        };
+        UnderwritingVersion: {
+            /** Format: int64 */
+            checkerId: number;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            makerId: number;
+            /** Format: int64 */
+            requestId: number;
+            rules: components["schemas"]["Underwriting"];
+        };
+        UploadImageData: {
+            url: string;
+        };
+        UserInfoData: {
+            hasOpenLoan: boolean;
+            mobile: string;
+            name: string;
+            userId: string;
+        };
+        UtrSubmitData: {
+            reference: string;
+            status: string;
+            utr: string;
+        };
+        Vintage: {
+            cohorts: components["schemas"]["VintageCohort"][] | null;
+            /** Format: int64 */
+            dpd: number;
+            from: string;
+            to: string;
+            /** @description text of loans.Date */
+            today: string;
+        };
+        VintageCohort: {
+            /** Format: int64 */
+            loans: number;
+            month: string;
+            points: components["schemas"]["VintagePoint"][] | null;
+            /** Format: int64 */
+            principal: number;
+        };
+        VintagePoint: {
+            /** Format: int64 */
+            amount: number;
+            /** @description text of loans.Date */
+            asOf: string;
+            /** Format: int64 */
+            bp: number;
+            /** Format: int64 */
+            loans: number;
+            /** Format: int64 */
+            mob: number;
+            partial: boolean;
+        };
+        WaiverPayload: {
+            /** Format: int64 */
+            amount: number;
+            bucket: string;
+            reason: string;
+        };
+        WebhookAck: {
+            outcome: string;
+            received: boolean;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type SchemaAccountChangeBody = components['schemas']['AccountChangeBody'];
+export type SchemaAdminAccount = components['schemas']['AdminAccount'];
+export type SchemaAdminApplicant = components['schemas']['AdminApplicant'];
+export type SchemaAdminAuditEntry = components['schemas']['AdminAuditEntry'];
+export type SchemaAdminBorrower = components['schemas']['AdminBorrower'];
+export type SchemaAdminChannelsView = components['schemas']['AdminChannelsView'];
+export type SchemaAdminComplaint = components['schemas']['AdminComplaint'];
+export type SchemaAdminInstallment = components['schemas']['AdminInstallment'];
+export type SchemaAdminMessage = components['schemas']['AdminMessage'];
+export type SchemaAdminOrder = components['schemas']['AdminOrder'];
+export type SchemaAdminOrderData = components['schemas']['AdminOrderData'];
+export type SchemaAdminOrderList = components['schemas']['AdminOrderList'];
+export type SchemaAdminOrderRow = components['schemas']['AdminOrderRow'];
+export type SchemaAdminPayout = components['schemas']['AdminPayout'];
+export type SchemaAdminUploaded = components['schemas']['AdminUploaded'];
+export type SchemaApiRulesPreview = components['schemas']['ApiRulesPreview'];
+export type SchemaAssignBody = components['schemas']['AssignBody'];
+export type SchemaAuditLog = components['schemas']['AuditLog'];
+export type SchemaBankCard = components['schemas']['BankCard'];
+export type SchemaBankCardListData = components['schemas']['BankCardListData'];
+export type SchemaBankFormItemRow = components['schemas']['BankFormItemRow'];
+export type SchemaBankingItem = components['schemas']['BankingItem'];
+export type SchemaBankingOption = components['schemas']['BankingOption'];
+export type SchemaBankItemList = components['schemas']['BankItemList'];
+export type SchemaBindCardData = components['schemas']['BindCardData'];
+export type SchemaBorrower360 = components['schemas']['Borrower360'];
+export type SchemaBorrowerNote = components['schemas']['BorrowerNote'];
+export type SchemaBorrowerNoteIn = components['schemas']['BorrowerNoteIn'];
+export type SchemaBorrowerNotesData = components['schemas']['BorrowerNotesData'];
+export type SchemaBorrowerPayment = components['schemas']['BorrowerPayment'];
+export type SchemaBucketCount = components['schemas']['BucketCount'];
+export type SchemaBucketTotal = components['schemas']['BucketTotal'];
+export type SchemaCalculatorData = components['schemas']['CalculatorData'];
+export type SchemaCardInitData = components['schemas']['CardInitData'];
+export type SchemaCaseClaimed = components['schemas']['CaseClaimed'];
+export type SchemaCaseReference = components['schemas']['CaseReference'];
+export type SchemaCaseReferencesData = components['schemas']['CaseReferencesData'];
+export type SchemaCasesAssigned = components['schemas']['CasesAssigned'];
+export type SchemaCatalogSetting = components['schemas']['CatalogSetting'];
+export type SchemaChannelJson = components['schemas']['ChannelJSON'];
+export type SchemaChannelTotal = components['schemas']['ChannelTotal'];
+export type SchemaChartBody = components['schemas']['ChartBody'];
+export type SchemaChartLine = components['schemas']['ChartLine'];
+export type SchemaChartView = components['schemas']['ChartView'];
+export type SchemaCodeInput = components['schemas']['CodeInput'];
+export type SchemaCollectionCase = components['schemas']['CollectionCase'];
+export type SchemaCollectionCaseRow = components['schemas']['CollectionCaseRow'];
+export type SchemaCollectionContact = components['schemas']['CollectionContact'];
+export type SchemaCollectionQueue = components['schemas']['CollectionQueue'];
+export type SchemaCollectionRatesData = components['schemas']['CollectionRatesData'];
+export type SchemaCollectionStats = components['schemas']['CollectionStats'];
+export type SchemaCommitAnswer = components['schemas']['CommitAnswer'];
+export type SchemaCompany = components['schemas']['Company'];
+export type SchemaComplaintDay = components['schemas']['ComplaintDay'];
+export type SchemaComplaintDetailData = components['schemas']['ComplaintDetailData'];
+export type SchemaComplaintList = components['schemas']['ComplaintList'];
+export type SchemaComplaintListItem = components['schemas']['ComplaintListItem'];
+export type SchemaComplaintOrderData = components['schemas']['ComplaintOrderData'];
+export type SchemaComplaintReplyBody = components['schemas']['ComplaintReplyBody'];
+export type SchemaComplaintTab = components['schemas']['ComplaintTab'];
+export type SchemaConfirm = components['schemas']['Confirm'];
+export type SchemaContactBody = components['schemas']['ContactBody'];
+export type SchemaContactInfoData = components['schemas']['ContactInfoData'];
+export type SchemaContactRecorded = components['schemas']['ContactRecorded'];
+export type SchemaContract = components['schemas']['Contract'];
+export type SchemaContractJumpData = components['schemas']['ContractJumpData'];
+export type SchemaContractRef = components['schemas']['ContractRef'];
+export type SchemaDashboard = components['schemas']['Dashboard'];
+export type SchemaDashboardData = components['schemas']['DashboardData'];
+export type SchemaDayCount = components['schemas']['DayCount'];
+export type SchemaDayTotal = components['schemas']['DayTotal'];
+export type SchemaDecideBody = components['schemas']['DecideBody'];
+export type SchemaDecideOutcome = components['schemas']['DecideOutcome'];
+export type SchemaDefDetail = components['schemas']['DefDetail'];
+export type SchemaDelayDetailData = components['schemas']['DelayDetailData'];
+export type SchemaDelayInfo = components['schemas']['DelayInfo'];
+export type SchemaDelayPlanRow = components['schemas']['DelayPlanRow'];
+export type SchemaDetails = components['schemas']['Details'];
+export type SchemaDuplicate = components['schemas']['Duplicate'];
+export type SchemaEnrolment = components['schemas']['Enrolment'];
+export type SchemaEntry = components['schemas']['Entry'];
+export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type SchemaFinance = components['schemas']['Finance'];
+export type SchemaFinanceDay = components['schemas']['FinanceDay'];
+export type SchemaFinanceReport = components['schemas']['FinanceReport'];
+export type SchemaFunnelRow = components['schemas']['FunnelRow'];
+export type SchemaGatewayChoice = components['schemas']['GatewayChoice'];
+export type SchemaGenerateVCodeData = components['schemas']['GenerateVCodeData'];
+export type SchemaGetSidData = components['schemas']['GetSIDData'];
+export type SchemaGetSmsData = components['schemas']['GetSMSData'];
+export type SchemaGroup = components['schemas']['Group'];
+export type SchemaHomeData = components['schemas']['HomeData'];
+export type SchemaHuichaoData = components['schemas']['HuichaoData'];
+export type SchemaIdType = components['schemas']['IDType'];
+export type SchemaInstallment = components['schemas']['Installment'];
+export type SchemaKycDecideBody = components['schemas']['KycDecideBody'];
+export type SchemaKycQueue = components['schemas']['KycQueue'];
+export type SchemaKycRow = components['schemas']['KYCRow'];
+export type SchemaKycStatus = components['schemas']['KycStatus'];
+export type SchemaKycSubmission = components['schemas']['KYCSubmission'];
+export type SchemaLateSchedule = components['schemas']['LateSchedule'];
+export type SchemaLateTier = components['schemas']['LateTier'];
+export type SchemaLendingItem = components['schemas']['LendingItem'];
+export type SchemaLendingOption = components['schemas']['LendingOption'];
+export type SchemaLendingRulesPreview = components['schemas']['LendingRulesPreview'];
+export type SchemaLine = components['schemas']['Line'];
+export type SchemaLoanListRow = components['schemas']['LoanListRow'];
+export type SchemaLoanMarketData = components['schemas']['LoanMarketData'];
+export type SchemaLoanPage = components['schemas']['LoanPage'];
+export type SchemaLoanPlayDetailData = components['schemas']['LoanPlayDetailData'];
+export type SchemaLoanPushData = components['schemas']['LoanPushData'];
+export type SchemaLoginBody = components['schemas']['LoginBody'];
+export type SchemaLoginData = components['schemas']['LoginData'];
+export type SchemaLoginErrorDetailData = components['schemas']['LoginErrorDetailData'];
+export type SchemaMatchTransferBody = components['schemas']['MatchTransferBody'];
+export type SchemaMessageKindTexts = components['schemas']['MessageKindTexts'];
+export type SchemaMessagePreview = components['schemas']['MessagePreview'];
+export type SchemaMessageSettingsData = components['schemas']['MessageSettingsData'];
+export type SchemaMessageTemplateRow = components['schemas']['MessageTemplateRow'];
+export type SchemaMessageTemplates = components['schemas']['MessageTemplates'];
+export type SchemaNewOperatorBody = components['schemas']['NewOperatorBody'];
+export type SchemaNoticeGroup = components['schemas']['NoticeGroup'];
+export type SchemaNoticeItem = components['schemas']['NoticeItem'];
+export type SchemaOldLendData = components['schemas']['OldLendData'];
+export type SchemaOperator = components['schemas']['Operator'];
+export type SchemaOperatorInvited = components['schemas']['OperatorInvited'];
+export type SchemaOperatorList = components['schemas']['OperatorList'];
+export type SchemaOperatorSession = components['schemas']['OperatorSession'];
+export type SchemaOperatorUpdateBody = components['schemas']['OperatorUpdateBody'];
+export type SchemaOrderEvent = components['schemas']['OrderEvent'];
+export type SchemaOrderListData = components['schemas']['OrderListData'];
+export type SchemaOrderListItem = components['schemas']['OrderListItem'];
+export type SchemaOrderMessages = components['schemas']['OrderMessages'];
+export type SchemaOrderRules = components['schemas']['OrderRules'];
+export type SchemaOrderStanding = components['schemas']['OrderStanding'];
+export type SchemaPar = components['schemas']['PAR'];
+export type SchemaParBin = components['schemas']['PARBin'];
+export type SchemaPasswordBody = components['schemas']['PasswordBody'];
+export type SchemaPasswordChanged = components['schemas']['PasswordChanged'];
+export type SchemaPayBankAccount = components['schemas']['PayBankAccount'];
+export type SchemaPayDetailData = components['schemas']['PayDetailData'];
+export type SchemaPaymentChannelRow = components['schemas']['PaymentChannelRow'];
+export type SchemaPayoutRetried = components['schemas']['PayoutRetried'];
+export type SchemaPayoutRetry = components['schemas']['PayoutRetry'];
+export type SchemaPlanItem = components['schemas']['PlanItem'];
+export type SchemaPlanRow = components['schemas']['PlanRow'];
+export type SchemaPrepaymentRule = components['schemas']['PrepaymentRule'];
+export type SchemaPreviewQuote = components['schemas']['PreviewQuote'];
+export type SchemaProblemInitData = components['schemas']['ProblemInitData'];
+export type SchemaProblemListData = components['schemas']['ProblemListData'];
+export type SchemaProblemSaveData = components['schemas']['ProblemSaveData'];
+export type SchemaProductCardData = components['schemas']['ProductCardData'];
+export type SchemaProductDetailData = components['schemas']['ProductDetailData'];
+export type SchemaProductLinkData = components['schemas']['ProductLinkData'];
+export type SchemaProductList = components['schemas']['ProductList'];
+export type SchemaProductPreview = components['schemas']['ProductPreview'];
+export type SchemaProductView = components['schemas']['ProductView'];
+export type SchemaProfileField = components['schemas']['ProfileField'];
+export type SchemaProfileView = components['schemas']['ProfileView'];
+export type SchemaPromiseCounts = components['schemas']['PromiseCounts'];
+export type SchemaPromiseView = components['schemas']['PromiseView'];
+export type SchemaProposeAnswer = components['schemas']['ProposeAnswer'];
+export type SchemaProviderWebhookAck = components['schemas']['ProviderWebhookAck'];
+export type SchemaRate = components['schemas']['Rate'];
+export type SchemaReason = components['schemas']['Reason'];
+export type SchemaReasonPayload = components['schemas']['ReasonPayload'];
+export type SchemaReconcilePayment = components['schemas']['ReconcilePayment'];
+export type SchemaReconcileReport = components['schemas']['ReconcileReport'];
+export type SchemaRecProduct = components['schemas']['RecProduct'];
+export type SchemaReferenceMessageData = components['schemas']['ReferenceMessageData'];
+export type SchemaReferenceMessageIn = components['schemas']['ReferenceMessageIn'];
+export type SchemaRefund = components['schemas']['Refund'];
+export type SchemaRefundPayload = components['schemas']['RefundPayload'];
+export type SchemaRefundResult = components['schemas']['RefundResult'];
+export type SchemaRefundRetryBody = components['schemas']['RefundRetryBody'];
+export type SchemaRegisterData = components['schemas']['RegisterData'];
+export type SchemaRejectBody = components['schemas']['RejectBody'];
+export type SchemaRepayCard = components['schemas']['RepayCard'];
+export type SchemaRepaymentConfirmData = components['schemas']['RepaymentConfirmData'];
+export type SchemaRepaymentWayData = components['schemas']['RepaymentWayData'];
+export type SchemaRequest = components['schemas']['Request'];
+export type SchemaRequestCount = components['schemas']['RequestCount'];
+export type SchemaRequestDecision = components['schemas']['RequestDecision'];
+export type SchemaRequestList = components['schemas']['RequestList'];
+export type SchemaRestructure = components['schemas']['Restructure'];
+export type SchemaRestructureAccepted = components['schemas']['RestructureAccepted'];
+export type SchemaRestructureBounds = components['schemas']['RestructureBounds'];
+export type SchemaRestructureList = components['schemas']['RestructureList'];
+export type SchemaRestructureOfferData = components['schemas']['RestructureOfferData'];
+export type SchemaRestructureOfferRow = components['schemas']['RestructureOfferRow'];
+export type SchemaRestructureOfferView = components['schemas']['RestructureOfferView'];
+export type SchemaRestructurePlanView = components['schemas']['RestructurePlanView'];
+export type SchemaRestructurePreview = components['schemas']['RestructurePreview'];
+export type SchemaRestructureRequest = components['schemas']['RestructureRequest'];
+export type SchemaRestructureTerms = components['schemas']['RestructureTerms'];
+export type SchemaRoll = components['schemas']['Roll'];
+export type SchemaRollover = components['schemas']['Rollover'];
+export type SchemaRow = components['schemas']['Row'];
+export type SchemaRule = components['schemas']['Rule'];
+export type SchemaRuleResult = components['schemas']['RuleResult'];
+export type SchemaRules = components['schemas']['Rules'];
+export type SchemaRulesBody = components['schemas']['RulesBody'];
+export type SchemaRulesView = components['schemas']['RulesView'];
+export type SchemaSaveScoreData = components['schemas']['SaveScoreData'];
+export type SchemaSection = components['schemas']['Section'];
+export type SchemaSendCodeData = components['schemas']['SendCodeData'];
+export type SchemaSessionList = components['schemas']['SessionList'];
+export type SchemaSessionRevoked = components['schemas']['SessionRevoked'];
+export type SchemaSessionView = components['schemas']['SessionView'];
+export type SchemaSetupBody = components['schemas']['SetupBody'];
+export type SchemaSetupInfo = components['schemas']['SetupInfo'];
+export type SchemaSetupLinkIssued = components['schemas']['SetupLinkIssued'];
+export type SchemaSiteInfoData = components['schemas']['SiteInfoData'];
+export type SchemaStatementImport = components['schemas']['StatementImport'];
+export type SchemaStatementMatch = components['schemas']['StatementMatch'];
+export type SchemaStatusBook = components['schemas']['StatusBook'];
+export type SchemaTable = components['schemas']['Table'];
+export type SchemaTemplate = components['schemas']['Template'];
+export type SchemaTemplateAdminRow = components['schemas']['TemplateAdminRow'];
+export type SchemaTemplateIn = components['schemas']['TemplateIn'];
+export type SchemaTemplateList = components['schemas']['TemplateList'];
+export type SchemaTitleText = components['schemas']['TitleText'];
+export type SchemaTitleValue = components['schemas']['TitleValue'];
+export type SchemaTotpConfirmed = components['schemas']['TotpConfirmed'];
+export type SchemaTransfer = components['schemas']['Transfer'];
+export type SchemaTransferList = components['schemas']['TransferList'];
+export type SchemaTransferView = components['schemas']['TransferView'];
+export type SchemaTrialBalance = components['schemas']['TrialBalance'];
+export type SchemaTrialBalanceLine = components['schemas']['TrialBalanceLine'];
+export type SchemaUnderwriting = components['schemas']['Underwriting'];
+export type SchemaUnderwritingVersion = components['schemas']['UnderwritingVersion'];
+export type SchemaUploadImageData = components['schemas']['UploadImageData'];
+export type SchemaUserInfoData = components['schemas']['UserInfoData'];
+export type SchemaUtrSubmitData = components['schemas']['UtrSubmitData'];
+export type SchemaVintage = components['schemas']['Vintage'];
+export type SchemaVintageCohort = components['schemas']['VintageCohort'];
+export type SchemaVintagePoint = components['schemas']['VintagePoint'];
+export type SchemaWaiverPayload = components['schemas']['WaiverPayload'];
+export type SchemaWebhookAck = components['schemas']['WebhookAck'];
+export type $defs = Record<string, never>;
+export interface operations {
+    get_admin_audit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["AuditLog"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_borrowers_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["Borrower360"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_borrowers_id_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["BorrowerNotesData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_borrowers_id_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BorrowerNoteIn"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["BorrowerNotesData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_catalog_bank_items: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["BankItemList"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_catalog_bank_items_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankFormItemRow"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["BankFormItemRow"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_catalog_channels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["AdminChannelsView"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_catalog_channels_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentChannelRow"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["PaymentChannelRow"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_catalog_products: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProductList"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_catalog_products: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductView"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_catalog_products_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductView"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProductPreview"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_catalog_settings_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["CatalogSetting"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_catalog_settings_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["CatalogSetting"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_catalog_templates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["TemplateList"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_catalog_templates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateAdminRow"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["TemplateAdminRow"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_catalog_underwriting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["RulesView"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_catalog_underwriting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RulesBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_catalog_underwriting_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RulesBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ApiRulesPreview"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_collections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["CollectionQueue"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_collections_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["CollectionCase"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_collections_id_claim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["CaseClaimed"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_collections_id_contacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ContactRecorded"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_collections_id_references: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["CaseReferencesData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_collections_id_references_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceMessageIn"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ReferenceMessageData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_collections_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["CasesAssigned"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_collections_rates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["CollectionRatesData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_collections_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["CollectionStats"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_complaints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ComplaintList"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_complaints_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["AdminComplaint"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_complaints_id_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintReplyBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["AdminComplaint"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["DashboardData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_finance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["FinanceReport"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_finance_chart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ChartView"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_finance_chart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChartBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_finance_journal_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/csv) on success; the error envelope otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "text/csv": string;
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_finance_trial_balance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["TrialBalance"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_finance_vintage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["Vintage"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_kyc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["KycQueue"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_kyc_id_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KycDecideBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["KYCSubmission"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_kyc_id_photo_which: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                which: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (image/*) on success; the error envelope otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "image/*": string;
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_loans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["LoanPage"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_loans_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/csv) on success; the error envelope otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "text/csv": string;
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["OperatorSession"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_login_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeInput"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["OperatorSession"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: null;
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["OperatorSession"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_me_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["PasswordChanged"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_messages_templates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["MessageTemplates"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_messages_templates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateIn"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["MessageTemplates"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_messages_templates_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateIn"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["MessagePreview"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_operators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["OperatorList"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_operators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewOperatorBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["OperatorInvited"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_operators_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["Operator"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_operators_id_setup_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["SetupLinkIssued"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_operators_id_totp_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["Operator"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_orders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["AdminOrderList"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_orders_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["AdminOrderData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_orders_id_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_orders_id_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["DecideOutcome"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_orders_id_messages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["OrderMessages"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_orders_id_payout_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountChangeBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_orders_id_payout_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["PayoutRetried"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_orders_id_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_orders_id_refund_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRetryBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["RefundResult"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_orders_id_restructure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestructureRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_orders_id_restructure_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestructureRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["RestructurePreview"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_orders_id_restructures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["RestructureList"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_orders_id_waive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaiverPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_orders_id_write_off: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_reconcile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ReconcileReport"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_requests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["RequestList"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_requests_id_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["RequestDecision"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_requests_id_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["RequestDecision"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_requests_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["RequestCount"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["SessionList"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_sessions_id_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["SessionRevoked"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["SetupInfo"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetupBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["OperatorSession"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_totp_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeInput"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["TotpConfirmed"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_totp_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["Enrolment"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_transfers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["TransferList"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_transfers_match: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchTransferBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_transfers_statement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["StatementImport"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_uploads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["AdminUploaded"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_provider_service_service_loan_repayment_commit: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path: {
+                provider: string;
+                service: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description one of amount, withholdingAmount */
+                    amount?: string;
+                    bankCode?: string;
+                    bankName?: string;
+                    cardId: string;
+                    cardNo?: string;
+                    couponId?: string;
+                    idempotencyKey?: string;
+                    orderId: string;
+                    repayToken: string;
+                    sendMsg?: string;
+                    /** @description one of amount, withholdingAmount */
+                    withholdingAmount?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["CommitAnswer"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_provider_service_service_loan_repayment_confirm: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path: {
+                provider: string;
+                service: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    orderId?: string;
+                    repaymentRecordId: string;
+                    verifyCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["RepaymentConfirmData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_provider_service_service_loan_repayment_huichao: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path: {
+                provider: string;
+                service: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    amount: string;
+                    orderId: string;
+                    userId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["HuichaoData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_provider_service_service_loan_repayment_way: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path: {
+                provider: string;
+                service: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    orderId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["RepaymentWayData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_lend_contract_jump: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    amount?: string;
+                    orderId?: string;
+                    position: string;
+                    productId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["ContractJumpData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_lend_contracts: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    productId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["ContractRef"][] | null;
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_lend_data: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    amount?: string;
+                    productId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["OldLendData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v1_lend_push: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    amount: string;
+                    periods?: string;
+                    productId: string;
+                    termUnit?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["LoanPushData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v2_provider_promotion_get_captcha: {
+        parameters: {
+            query: {
+                a?: string;
+                sid: string;
+            };
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (image/png) on success; the error envelope otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "image/png": string;
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v2_provider_promotion_get_sid: {
+        parameters: {
+            query?: {
+                id?: string;
+            };
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["GetSIDData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v2_provider_promotion_get_sms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    app_from?: string;
+                    appName?: string;
+                    capcode: string;
+                    deviceId?: string;
+                    phone: string;
+                    sid: string;
+                    user_from?: string;
+                    utm_tag?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["GetSMSData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_api_v2_provider_promotion_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    app_from?: string;
+                    appName?: string;
+                    capcode: string;
+                    deviceId?: string;
+                    id?: string;
+                    invite_code?: string;
+                    merchantNumber?: string;
+                    phone: string;
+                    sid: string;
+                    smsCode: string;
+                    user_from?: string;
+                    userName?: string;
+                    utm_tag?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["RegisterData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v2_provider_promotion_site_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["SiteInfoData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v2_provider_promotion_track_click: {
+        parameters: {
+            query?: {
+                page_id?: string;
+                phone?: string;
+                sid?: string;
+            };
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: null;
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v2_provider_promotion_track_visit: {
+        parameters: {
+            query?: {
+                app_from?: string;
+                client_type?: string;
+                page_id?: string;
+                page_type?: string;
+                user_from?: string;
+                utm_tag?: string;
+            };
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: null;
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_api_v2_provider_service_channel_channel_template: {
+        parameters: {
+            query: {
+                templateId: string;
+            };
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["Template"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_bind_card_card_change: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    cardType: string;
+                    channelNumber?: string;
+                    orderId?: string;
+                    product_id?: string;
+                } & {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["BindCardData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_bind_card_card_init: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    product_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["CardInitData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_bind_card_list: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["BankCardListData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_pautang_message_settings: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    marketing?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["MessageSettingsData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_pautang_restructure_accept: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    offerId: string;
+                    orderId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["RestructureAccepted"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_pautang_restructure_offer: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    orderId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["RestructureOfferData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_payments_provider_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["ProviderWebhookAck"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description bad_signature or stale_timestamp: the callback is refused */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: no such provider is configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_payments_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["WebhookAck"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description bad_signature or stale_timestamp: the callback is refused */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: no such provider is configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_payouts_provider_callback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["WebhookAck"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description bad_signature or stale_timestamp: the callback is refused */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: no such provider is configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_service_event_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    moduleId: string;
+                    positionId?: string;
+                    productId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: null;
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_user_problem_problem_detail: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    problemId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ComplaintDetailData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_user_problem_problem_init: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                orderId?: string;
+                orderNo?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProblemInitData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_user_problem_problem_init: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    orderId?: string;
+                    orderNo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProblemInitData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_user_problem_problem_list: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProblemListData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_user_problem_problem_save: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    orderNo: string;
+                    problemDetail: string;
+                    problemImage?: string;
+                    problemSonType?: string;
+                    problemType: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProblemSaveData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_user_problem_save_score: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    problemId: string;
+                    score: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["SaveScoreData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_user_problem_upload_problem_img: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    problemImage: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["UploadImageData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_bind_card_bind_card_new: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    cardType: string;
+                    channelNumber?: string;
+                    product_id?: string;
+                } & {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["BindCardData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_certify_info: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["ProfileView"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_certify_save: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    group: string;
+                } & {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["ProfileView"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_contract_contract: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    productId: string;
+                    scene: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["ContractRef"][] | null;
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_contract_contract_content: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    amount?: string;
+                    contractId: string;
+                    orderId?: string;
+                    productId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["Contract"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_contract_contract_jump: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    amount?: string;
+                    orderId?: string;
+                    position: string;
+                    productId: string;
+                    scene: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["ContractJumpData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_home_index: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["HomeData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_installment_delay_detail: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    orderId: string;
+                    productId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["DelayDetailData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_installment_loan_play_detail: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    orderId: string;
+                    productId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["LoanPlayDetailData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_kyc_status: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["KycStatus"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_kyc_submit: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    idNumber: string;
+                    /** Format: binary */
+                    idPhoto?: string;
+                    idType: string;
+                    /** Format: binary */
+                    selfie?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["KycStatus"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_loan_confirm_loan_detail_confirm: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    amount?: string;
+                    productId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["Confirm"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_loan_confirm_loan_detail_push: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    amount: string;
+                    periods: string;
+                    productId: string;
+                    termUnit: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["LoanPushData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_loan_details_generate_vcode: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    amount: string;
+                    channelNumber: string;
+                    isDelay?: string;
+                    orderId: string;
+                    productId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["GenerateVCodeData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_loan_details_loan_details: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    orderId: string;
+                    productId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["Details"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_loan_details_score: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    orderId: string;
+                    score: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: null;
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_loan_market_list: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["LoanMarketData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_login_error_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    orderId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["LoginErrorDetailData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_login_error_product_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    productId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["ProductLinkData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_login_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    code: string;
+                    deviceId?: string;
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["LoginData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_login_logout: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: null;
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_login_sms_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    capcode?: string;
+                    channel?: string;
+                    phone: string;
+                    sid?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["SendCodeData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_login_voice_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    capcode?: string;
+                    phone: string;
+                    sid?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["SendCodeData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_order_list: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["OrderListData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_personal_center_contact_kf_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    overall?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["ContactInfoData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_product_calculator: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    amount: string;
+                    productId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["CalculatorData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_product_detail: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    productId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["ProductDetailData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_repayment_pay_detail: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["PayDetailData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_repayment_utr_submit: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    orderId?: string;
+                    reference: string;
+                    utr: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["UtrSubmitData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_user_delete: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: null;
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_v3_user_info: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["UserInfoData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+}
