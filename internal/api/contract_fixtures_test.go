@@ -317,9 +317,17 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 		},
 
 		// Loans.
-		"GET " + ad + "/loans":     func(c *contractHarness) contractReq { return contractReq{query: form("limit", "5")} },
-		"GET " + ad + "/loans.csv": func(c *contractHarness) contractReq { return contractReq{} },
-		"GET " + ad + "/orders":    func(c *contractHarness) contractReq { return contractReq{} },
+		"GET " + ad + "/loans":           func(c *contractHarness) contractReq { return contractReq{query: form("limit", "5")} },
+		"GET " + ad + "/loans.csv":       func(c *contractHarness) contractReq { return contractReq{} },
+		"GET " + ad + "/orders.csv":      func(c *contractHarness) contractReq { return contractReq{} },
+		"GET " + ad + "/collections.csv": func(c *contractHarness) contractReq { return contractReq{} },
+		"GET " + ad + "/borrowers.csv":   func(c *contractHarness) contractReq { return contractReq{} },
+		"GET " + ad + "/transfers.csv":   func(c *contractHarness) contractReq { return contractReq{} },
+		"GET " + ad + "/complaints.csv":  func(c *contractHarness) contractReq { return contractReq{} },
+		"GET " + ad + "/audit.csv":       func(c *contractHarness) contractReq { return contractReq{} },
+		"GET " + ad + "/operators.csv":   func(c *contractHarness) contractReq { return contractReq{} },
+		"GET " + ad + "/borrowers":       func(c *contractHarness) contractReq { return contractReq{} },
+		"GET " + ad + "/orders":          func(c *contractHarness) contractReq { return contractReq{} },
 		"GET " + ad + "/orders/{id}": func(c *contractHarness) contractReq {
 			return contractReq{pathVals: id(c.demoOrder(loans.StatusOverdue).ID)}
 		},

@@ -130,6 +130,13 @@ var noDataRoutes = map[string]bool{
 	"POST /admin/api/logout":                          true,
 	"GET /admin/api/finance/journal.csv":              true,
 	"GET /admin/api/loans.csv":                        true,
+	"GET /admin/api/orders.csv":                       true,
+	"GET /admin/api/collections.csv":                  true,
+	"GET /admin/api/borrowers.csv":                    true,
+	"GET /admin/api/transfers.csv":                    true,
+	"GET /admin/api/complaints.csv":                   true,
+	"GET /admin/api/audit.csv":                        true,
+	"GET /admin/api/operators.csv":                    true,
 	"GET /admin/api/kyc/{id}/photo/{which}":           true,
 	"GET /gw/api/v2/{provider}/promotion/get-captcha": true,
 }
@@ -139,6 +146,13 @@ var noDataRoutes = map[string]bool{
 var rawRoutes = map[string]string{
 	"GET /admin/api/finance/journal.csv":              "text/csv",
 	"GET /admin/api/loans.csv":                        "text/csv",
+	"GET /admin/api/orders.csv":                       "text/csv",
+	"GET /admin/api/collections.csv":                  "text/csv",
+	"GET /admin/api/borrowers.csv":                    "text/csv",
+	"GET /admin/api/transfers.csv":                    "text/csv",
+	"GET /admin/api/complaints.csv":                   "text/csv",
+	"GET /admin/api/audit.csv":                        "text/csv",
+	"GET /admin/api/operators.csv":                    "text/csv",
 	"GET /admin/api/kyc/{id}/photo/{which}":           "image/*",
 	"GET /gw/api/v2/{provider}/promotion/get-captcha": "image/png",
 }

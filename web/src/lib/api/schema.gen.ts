@@ -10,8 +10,59 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Audit log (entity, entityId, operatorId) */
+        /** Audit log, newest first (entity, entityId, operatorId, q = part of the action, from, to; sort at). Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered) */
         get: operations["get_admin_audit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every audit row the audit list's filters select, as CSV, streamed */
+        get: operations["get_admin_audit_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/borrowers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Borrowers with their loans' figures (q = partial name, phone or order number; from, to registered; overdue=1; writtenOff=1|0; sort created, name). Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered) */
+        get: operations["get_admin_borrowers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/borrowers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every borrower the borrowers list's filters select, as CSV, streamed */
+        get: operations["get_admin_borrowers_csv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -236,8 +287,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Loans past due by bucket with case holder and promise (bucket, agent=me|none|id, product) */
+        /** Loans past due with case holder and promise (q, bucket, minDpd, maxDpd, agent=me|none|id, product=id or name, minAmount, maxAmount, writtenOff=1|0; sort overdue, amount) and the queue's totals per bucket. Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered) */
         get: operations["get_admin_collections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/collections.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every case the collections queue's filters select, as CSV, streamed */
+        get: operations["get_admin_collections_csv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -389,8 +457,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Complaints by reply-by day (open=1 for unanswered only) */
+        /** Complaints, by reply-by day first (state=open|replied|overdue, open=1, type, q = partial order no, name or phone, from, to, writtenOff; sort replyBy, created). Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered) */
         get: operations["get_admin_complaints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/complaints.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every complaint the complaint list's filters select, as CSV, streamed */
+        get: operations["get_admin_complaints_csv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -594,7 +679,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Loans list, keyset-paginated: q (partial name, phone or order no), status, product, from, to, minAmount, maxAmount (pesos), minDpd, maxDpd, sort (created, amount, due, payoff), dir, limit (max 200), after (the previous page's next) */
+        /** Loans list, keyset-paginated: q (partial name, phone or order no), status, product, from, to, minAmount, maxAmount (pesos), minDpd, maxDpd, writtenOff (1|0), sort (created, amount, due, payoff), dir, limit (max 200), after (the previous page's next) */
         get: operations["get_admin_loans"];
         put?: never;
         post?: never;
@@ -748,11 +833,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Operator accounts */
+        /** Operator accounts with the roles and the permission matrix (q = part of name or e-mail, role, disabled=1|0; sort email, name, created, lastLogin). Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered) */
         get: operations["get_admin_operators"];
         put?: never;
         /** Create an operator (JSON email, name, role): answers the one-time set-up link (setupLink, 72 h) where they choose their password */
         post: operations["post_admin_operators"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/operators.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every operator the operators list's filters select, as CSV, streamed */
+        get: operations["get_admin_operators_csv"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -817,8 +919,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders (status=21,151..., q=order no or phone, payout=problems) */
+        /** Orders: the review queue (status=21, oldest first), every order, the disbursement monitor (payout=problems); the loans list's filters and sorts. Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered) */
         get: operations["get_admin_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every order the orders list's filters select, as CSV, streamed */
+        get: operations["get_admin_orders_csv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1226,8 +1345,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bank-transfer repayments waiting for money (all=1 for every status) */
+        /** Bank-transfer repayments: waiting for money unless status (pending,succeeded,failed) or all=1; q (partial reference, UTR, order no, name, phone), from, to, minAmount, maxAmount, writtenOff; sort created, amount. Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered) */
         get: operations["get_admin_transfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/transfers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every transfer repayment the transfer list's filters select, as CSV, streamed */
+        get: operations["get_admin_transfers_csv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2410,6 +2546,10 @@ export interface components {
             /** Format: int64 */
             operatorId: number;
         };
+        AdminAuditList: {
+            entries: components["schemas"]["AuditRow"][] | null;
+            next: string;
+        };
         AdminBorrower: {
             /** Format: int64 */
             createdAt: number;
@@ -2424,6 +2564,46 @@ export interface components {
         AdminChannelsView: {
             channels: components["schemas"]["PaymentChannelRow"][] | null;
             gateways: components["schemas"]["GatewayChoice"][] | null;
+        };
+        AdminCollectionBucket: {
+            /** Format: int64 */
+            amountCents: number;
+            /** Format: int64 */
+            count: number;
+            name: string;
+        };
+        AdminCollectionList: {
+            buckets: components["schemas"]["AdminCollectionBucket"][] | null;
+            cases: components["schemas"]["AdminCollectionRow"][] | null;
+            contactAllowed: boolean;
+            next: string;
+            today: string;
+        };
+        AdminCollectionRow: {
+            /** Format: int64 */
+            agentId: number;
+            agentName: string;
+            /** Format: int64 */
+            amountCents: number;
+            bucket: string;
+            /** Format: int64 */
+            daysPastDue: number;
+            name: string;
+            /** Format: int64 */
+            orderId: number;
+            orderNo: string;
+            overdueSince: string;
+            /** Format: int64 */
+            paidSinceCents: number;
+            phone: string;
+            productName: string;
+            /** Format: int64 */
+            promiseCents: number;
+            promiseDay: string;
+            promiseStatus: string;
+            /** Format: int64 */
+            userId: number;
+            writtenOffDay: string;
         };
         AdminComplaint: {
             content: string;
@@ -2454,6 +2634,43 @@ export interface components {
             type: string;
             /** Format: int64 */
             userId: number;
+        };
+        AdminComplaintList: {
+            complaints: components["schemas"]["AdminComplaintListRow"][] | null;
+            next: string;
+            today: string;
+        };
+        AdminComplaintListRow: {
+            content: string;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            id: number;
+            images: string[] | null;
+            name: string;
+            needScore: boolean;
+            /** Format: int64 */
+            operatorId: number;
+            /** Format: int64 */
+            orderId: number;
+            orderNo: string;
+            overdue: boolean;
+            phone: string;
+            /** Format: int64 */
+            repliedAt: number;
+            replyBy: string;
+            replyImages: string[] | null;
+            replyText: string;
+            /** Format: int64 */
+            score: number;
+            /** Format: int64 */
+            scoredAt: number;
+            sonType: string;
+            status: string;
+            type: string;
+            /** Format: int64 */
+            userId: number;
+            writtenOffDay: string;
         };
         AdminInstallment: {
             closed?: boolean;
@@ -2486,6 +2703,12 @@ export interface components {
             /** Format: int64 */
             sentAt: number;
             status: string;
+        };
+        AdminOperatorList: {
+            matrix: components["schemas"]["Rule"][] | null;
+            next: string;
+            operators: components["schemas"]["Operator"][] | null;
+            roles: string[] | null;
         };
         AdminOrder: {
             /** Format: int64 */
@@ -2546,8 +2769,9 @@ export interface components {
             standing: components["schemas"]["OrderStanding"] | null;
             today: string;
         };
-        AdminOrderList: {
-            orders: components["schemas"]["AdminOrderRow"][] | null;
+        AdminOrderPage: {
+            next: string;
+            orders: components["schemas"]["LoanListRow"][] | null;
         };
         AdminOrderRow: {
             /** Format: int64 */
@@ -2588,6 +2812,46 @@ export interface components {
             reference: string;
             status: string;
         };
+        AdminPlanItem: {
+            /** Format: int64 */
+            amount: number;
+            /** @description text of loans.Date */
+            dueDay: string;
+            /** Format: int64 */
+            interest: number;
+            /** Format: int64 */
+            principal: number;
+            title: string;
+        };
+        AdminTransferList: {
+            next: string;
+            transfers: components["schemas"]["AdminTransferRow"][] | null;
+        };
+        AdminTransferRow: {
+            /** Format: int64 */
+            amount: number;
+            amountText: string;
+            channelNumber: string;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            id: number;
+            isDelay: boolean;
+            message: string;
+            name: string;
+            /** Format: int64 */
+            orderId: number;
+            orderNo: string;
+            /** Format: int64 */
+            paid: number;
+            phone: string;
+            reference: string;
+            status: string;
+            /** Format: int64 */
+            userId: number;
+            utr: string;
+            writtenOffDay: string;
+        };
         AdminUploaded: {
             url: string;
         };
@@ -2601,8 +2865,22 @@ export interface components {
             agentId: number;
             orderIds: number[] | null;
         };
-        AuditLog: {
-            entries: components["schemas"]["AdminAuditEntry"][] | null;
+        AuditRow: {
+            action: string;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            after: unknown;
+            /** Format: int64 */
+            at: number;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            before: unknown;
+            entity: string;
+            entityId: string;
+            /** Format: int64 */
+            id: number;
+            ip?: string;
+            operator?: string;
+            /** Format: int64 */
+            operatorId: number;
         };
         BankCard: {
             bankCode: string;
@@ -2702,6 +2980,10 @@ export interface components {
             id?: number;
             notes: components["schemas"]["BorrowerNote"][] | null;
         };
+        BorrowerPage: {
+            next: string;
+            rows: components["schemas"]["BorrowerRow"][] | null;
+        };
         BorrowerPayment: {
             /** Format: int64 */
             amountCents: number;
@@ -2711,12 +2993,24 @@ export interface components {
             orderNo: string;
             ref: string;
         };
-        BucketCount: {
+        BorrowerRow: {
             /** Format: int64 */
-            amountCents: number;
+            createdAt: number;
             /** Format: int64 */
-            count: number;
+            id: number;
+            /** Format: int64 */
+            lastOrderAt: number;
+            /** Format: int64 */
+            loans: number;
             name: string;
+            /** Format: int64 */
+            openLoans: number;
+            /** Format: int64 */
+            owed: number;
+            phone: string;
+            source: string;
+            /** Format: int64 */
+            writtenOff: number;
         };
         BucketTotal: {
             /** Format: int64 */
@@ -2852,12 +3146,6 @@ export interface components {
             note: string;
             outcome: string;
         };
-        CollectionQueue: {
-            buckets: components["schemas"]["BucketCount"][] | null;
-            cases: components["schemas"]["CollectionCaseRow"][] | null;
-            contactAllowed: boolean;
-            today: string;
-        };
         CollectionRatesData: {
             from: string;
             rates: components["schemas"]["Rate"][] | null;
@@ -2913,10 +3201,6 @@ export interface components {
             statusText: string;
             time: string;
             type: string;
-        };
-        ComplaintList: {
-            complaints: components["schemas"]["AdminComplaint"][] | null;
-            today: string;
         };
         ComplaintListItem: {
             content: string;
@@ -3283,18 +3567,18 @@ export interface components {
         };
         Installment: {
             /** Format: int64 */
-            CarriedCents: number;
-            Closed: boolean;
+            carriedCents?: number;
+            closed?: boolean;
             /** @description text of loans.Date */
-            DueDay: string;
+            dueDay: string;
             /** @description text of loans.Date */
-            From: string;
+            from?: string;
             /** Format: int64 */
-            InterestCents: number;
+            interestCents: number;
             /** Format: int64 */
-            PrincipalCents: number;
+            principalCents: number;
             /** Format: int64 */
-            Seq: number;
+            seq: number;
         };
         KycDecideBody: {
             approve: boolean;
@@ -3411,11 +3695,18 @@ export interface components {
             dueDate: string;
             /** Format: int64 */
             id: number;
+            isRepeat: boolean;
             name: string;
             orderNo: string;
             overdueSince: string;
             /** Format: int64 */
             payoff: number;
+            /** Format: int64 */
+            payoutAttempts: number;
+            payoutFailure: string;
+            payoutStatus: string;
+            /** Format: int64 */
+            periods: number;
             phone: string;
             /** Format: int64 */
             productId: number;
@@ -3426,6 +3717,7 @@ export interface components {
             termDays: number;
             /** Format: int64 */
             userId: number;
+            writtenOffDay: string;
         };
         LoanMarketData: {
             recProducts: components["schemas"]["RecProduct"][] | null;
@@ -3629,11 +3921,6 @@ export interface components {
             setupLink: string;
             setupPending: boolean;
             totp: boolean;
-        };
-        OperatorList: {
-            matrix: components["schemas"]["Rule"][] | null;
-            operators: components["schemas"]["Operator"][] | null;
-            roles: string[] | null;
         };
         OperatorSession: {
             csrfToken: string;
@@ -4249,7 +4536,7 @@ export interface components {
             bounds: components["schemas"]["RestructureBounds"];
             eirText: string;
             plan: components["schemas"]["Restructure"];
-            schedule: components["schemas"]["PlanItem"][] | null;
+            schedule: components["schemas"]["AdminPlanItem"][] | null;
         };
         RestructureRequest: {
             /** Format: int64 */
@@ -4472,28 +4759,6 @@ export interface components {
             reference: string;
             utr: string;
         };
-        TransferList: {
-            transfers: components["schemas"]["TransferView"][] | null;
-        };
-        TransferView: {
-            /** Format: int64 */
-            amount: number;
-            amountText: string;
-            channelNumber: string;
-            /** Format: int64 */
-            createdAt: number;
-            /** Format: int64 */
-            id: number;
-            isDelay: boolean;
-            message: string;
-            /** Format: int64 */
-            orderId: number;
-            /** Format: int64 */
-            paid: number;
-            reference: string;
-            status: string;
-            utr: string;
-        };
         TrialBalance: {
             days: components["schemas"]["DayTotal"][] | null;
             /** @description text of loans.Date */
@@ -4608,20 +4873,30 @@ export type SchemaAccountChangeBody = components['schemas']['AccountChangeBody']
 export type SchemaAdminAccount = components['schemas']['AdminAccount'];
 export type SchemaAdminApplicant = components['schemas']['AdminApplicant'];
 export type SchemaAdminAuditEntry = components['schemas']['AdminAuditEntry'];
+export type SchemaAdminAuditList = components['schemas']['AdminAuditList'];
 export type SchemaAdminBorrower = components['schemas']['AdminBorrower'];
 export type SchemaAdminChannelsView = components['schemas']['AdminChannelsView'];
+export type SchemaAdminCollectionBucket = components['schemas']['AdminCollectionBucket'];
+export type SchemaAdminCollectionList = components['schemas']['AdminCollectionList'];
+export type SchemaAdminCollectionRow = components['schemas']['AdminCollectionRow'];
 export type SchemaAdminComplaint = components['schemas']['AdminComplaint'];
+export type SchemaAdminComplaintList = components['schemas']['AdminComplaintList'];
+export type SchemaAdminComplaintListRow = components['schemas']['AdminComplaintListRow'];
 export type SchemaAdminInstallment = components['schemas']['AdminInstallment'];
 export type SchemaAdminMessage = components['schemas']['AdminMessage'];
+export type SchemaAdminOperatorList = components['schemas']['AdminOperatorList'];
 export type SchemaAdminOrder = components['schemas']['AdminOrder'];
 export type SchemaAdminOrderData = components['schemas']['AdminOrderData'];
-export type SchemaAdminOrderList = components['schemas']['AdminOrderList'];
+export type SchemaAdminOrderPage = components['schemas']['AdminOrderPage'];
 export type SchemaAdminOrderRow = components['schemas']['AdminOrderRow'];
 export type SchemaAdminPayout = components['schemas']['AdminPayout'];
+export type SchemaAdminPlanItem = components['schemas']['AdminPlanItem'];
+export type SchemaAdminTransferList = components['schemas']['AdminTransferList'];
+export type SchemaAdminTransferRow = components['schemas']['AdminTransferRow'];
 export type SchemaAdminUploaded = components['schemas']['AdminUploaded'];
 export type SchemaApiRulesPreview = components['schemas']['ApiRulesPreview'];
 export type SchemaAssignBody = components['schemas']['AssignBody'];
-export type SchemaAuditLog = components['schemas']['AuditLog'];
+export type SchemaAuditRow = components['schemas']['AuditRow'];
 export type SchemaBankCard = components['schemas']['BankCard'];
 export type SchemaBankCardListData = components['schemas']['BankCardListData'];
 export type SchemaBankFormItemRow = components['schemas']['BankFormItemRow'];
@@ -4633,8 +4908,9 @@ export type SchemaBorrower360 = components['schemas']['Borrower360'];
 export type SchemaBorrowerNote = components['schemas']['BorrowerNote'];
 export type SchemaBorrowerNoteIn = components['schemas']['BorrowerNoteIn'];
 export type SchemaBorrowerNotesData = components['schemas']['BorrowerNotesData'];
+export type SchemaBorrowerPage = components['schemas']['BorrowerPage'];
 export type SchemaBorrowerPayment = components['schemas']['BorrowerPayment'];
-export type SchemaBucketCount = components['schemas']['BucketCount'];
+export type SchemaBorrowerRow = components['schemas']['BorrowerRow'];
 export type SchemaBucketTotal = components['schemas']['BucketTotal'];
 export type SchemaCalculatorData = components['schemas']['CalculatorData'];
 export type SchemaCardInitData = components['schemas']['CardInitData'];
@@ -4652,14 +4928,12 @@ export type SchemaCodeInput = components['schemas']['CodeInput'];
 export type SchemaCollectionCase = components['schemas']['CollectionCase'];
 export type SchemaCollectionCaseRow = components['schemas']['CollectionCaseRow'];
 export type SchemaCollectionContact = components['schemas']['CollectionContact'];
-export type SchemaCollectionQueue = components['schemas']['CollectionQueue'];
 export type SchemaCollectionRatesData = components['schemas']['CollectionRatesData'];
 export type SchemaCollectionStats = components['schemas']['CollectionStats'];
 export type SchemaCommitAnswer = components['schemas']['CommitAnswer'];
 export type SchemaCompany = components['schemas']['Company'];
 export type SchemaComplaintDay = components['schemas']['ComplaintDay'];
 export type SchemaComplaintDetailData = components['schemas']['ComplaintDetailData'];
-export type SchemaComplaintList = components['schemas']['ComplaintList'];
 export type SchemaComplaintListItem = components['schemas']['ComplaintListItem'];
 export type SchemaComplaintOrderData = components['schemas']['ComplaintOrderData'];
 export type SchemaComplaintReplyBody = components['schemas']['ComplaintReplyBody'];
@@ -4730,7 +5004,6 @@ export type SchemaNoticeItem = components['schemas']['NoticeItem'];
 export type SchemaOldLendData = components['schemas']['OldLendData'];
 export type SchemaOperator = components['schemas']['Operator'];
 export type SchemaOperatorInvited = components['schemas']['OperatorInvited'];
-export type SchemaOperatorList = components['schemas']['OperatorList'];
 export type SchemaOperatorSession = components['schemas']['OperatorSession'];
 export type SchemaOperatorUpdateBody = components['schemas']['OperatorUpdateBody'];
 export type SchemaOrderEvent = components['schemas']['OrderEvent'];
@@ -4829,8 +5102,6 @@ export type SchemaTitleText = components['schemas']['TitleText'];
 export type SchemaTitleValue = components['schemas']['TitleValue'];
 export type SchemaTotpConfirmed = components['schemas']['TotpConfirmed'];
 export type SchemaTransfer = components['schemas']['Transfer'];
-export type SchemaTransferList = components['schemas']['TransferList'];
-export type SchemaTransferView = components['schemas']['TransferView'];
 export type SchemaTrialBalance = components['schemas']['TrialBalance'];
 export type SchemaTrialBalanceLine = components['schemas']['TrialBalanceLine'];
 export type SchemaUnderwriting = components['schemas']['Underwriting'];
@@ -4863,11 +5134,134 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        data: components["schemas"]["AuditLog"];
+                        data: components["schemas"]["AdminAuditList"];
                         message: string;
                         /** @constant */
                         success: true;
                     } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_audit_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/csv) on success; the error envelope otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "text/csv": string;
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_borrowers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["BorrowerPage"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_borrowers_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/csv) on success; the error envelope otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "text/csv": string;
                 };
             };
             /** @description too_large: the body is over the limit */
@@ -5723,11 +6117,50 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        data: components["schemas"]["CollectionQueue"];
+                        data: components["schemas"]["AdminCollectionList"];
                         message: string;
                         /** @constant */
                         success: true;
                     } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_collections_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/csv) on success; the error envelope otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "text/csv": string;
                 };
             };
             /** @description too_large: the body is over the limit */
@@ -6150,11 +6583,50 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        data: components["schemas"]["ComplaintList"];
+                        data: components["schemas"]["AdminComplaintList"];
                         message: string;
                         /** @constant */
                         success: true;
                     } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_complaints_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/csv) on success; the error envelope otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "text/csv": string;
                 };
             };
             /** @description too_large: the body is over the limit */
@@ -7208,7 +7680,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        data: components["schemas"]["OperatorList"];
+                        data: components["schemas"]["AdminOperatorList"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -7262,6 +7734,45 @@ export interface operations {
                         /** @constant */
                         success: true;
                     } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_operators_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/csv) on success; the error envelope otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "text/csv": string;
                 };
             };
             /** @description too_large: the body is over the limit */
@@ -7447,11 +7958,50 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        data: components["schemas"]["AdminOrderList"];
+                        data: components["schemas"]["AdminOrderPage"];
                         message: string;
                         /** @constant */
                         success: true;
                     } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_orders_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/csv) on success; the error envelope otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "text/csv": string;
                 };
             };
             /** @description too_large: the body is over the limit */
@@ -8652,11 +9202,50 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        data: components["schemas"]["TransferList"];
+                        data: components["schemas"]["AdminTransferList"];
                         message: string;
                         /** @constant */
                         success: true;
                     } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_transfers_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/csv) on success; the error envelope otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "text/csv": string;
                 };
             };
             /** @description too_large: the body is over the limit */
