@@ -4,60 +4,31 @@
 // nothing about the loan; no second one that day), writes a note on the case page,
 // and reads it on the borrower 360 page, where a second note is added. The collection-rate
 // chart sits on the queue page. Screenshots: e2e/screenshots/collections-notes-*.png.
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, DEMO_PHONE, apiLogin, gwPost, operatorLogIn, screenshotDir, startServer } from './lib.mjs'
+import { DEMO_PHONE, apiLogin, deskSuite, gwPost, operatorLogIn } from './lib.mjs'
 
 const HOUR = 3600_000
 const REF1_PHONE = '09181112233' // the demo borrower's first reference (internal/seed)
-let server
-let browser
+const suite = deskSuite({ prefix: 'collections-notes-' })
 let page
-const errors = []
-
-before(async () => {
-  server = await startServer()
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true })
-  const desk = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 850 }, locale: 'en-PH' })
-  page = await desk.newPage()
-  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`))
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/401|Failed to load resource/.test(m.text())) errors.push(`console: ${m.text()}`)
-  })
-})
-
-after(async () => {
-  try {
-    await browser?.close()
-  } finally {
-    await server?.stop()
-  }
-  if (errors.length) throw new Error(`browser errors:\n${errors.join('\n')}`)
-})
-
-async function shot(name) {
-  mkdirSync(screenshotDir, { recursive: true })
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: join(screenshotDir, `collections-notes-${name}.png`), fullPage: true })
-}
+const shot = (name) => suite.shot(page, name)
 
 async function clock(form) {
-  const res = await fetch(`${server.baseURL}/dev/clock`, { method: form ? 'POST' : 'GET', ...(form && { body: new URLSearchParams(form) }) })
+  const res = await fetch(`${suite.baseURL}/dev/clock`, { method: form ? 'POST' : 'GET', ...(form && { body: new URLSearchParams(form) }) })
   const text = await res.text()
   assert.ok(res.ok, text)
   return JSON.parse(text).now
 }
 
 test('a reference gets the fixed message; notes on the case and the 360 page', async () => {
+  page = await suite.desk()
   // 10:00 Manila, inside the MC 18 hours whatever the wall clock says.
   const now = await clock()
   const toTen = (10 - new Date(now + 8 * HOUR).getUTCHours() + 24) % 24
   if (toTen) await clock({ hours: String(toTen) })
-  const q = await apiLogin(server.baseURL, DEMO_PHONE, 'e2e-collections-notes')
-  const list = await gwPost(server.baseURL, '/v3/order/list', q)
+  const q = await apiLogin(suite.baseURL, DEMO_PHONE, 'e2e-collections-notes')
+  const list = await gwPost(suite.baseURL, '/v3/order/list', q)
   const overdue = list.data.orders.find((o) => o.status === 180)
   assert.ok(overdue, 'the demo borrower has an overdue order')
 
@@ -88,7 +59,7 @@ test('a reference gets the fixed message; notes on the case and the 360 page', a
 
   // The scheduler sends it: the reference's inbox gets the fixed text, nothing about the loan.
   await clock({ hours: '0' })
-  const inbox = await (await fetch(`${server.baseURL}/dev/inbox.json?phone=${REF1_PHONE}`)).json()
+  const inbox = await (await fetch(`${suite.baseURL}/dev/inbox.json?phone=${REF1_PHONE}`)).json()
   const got = inbox.messages.filter((m) => m.body.includes('Maria Dela Cruz'))
   assert.equal(got.length, 1, JSON.stringify(inbox.messages.map((m) => m.body)))
   assert.equal(got[0].body, text)

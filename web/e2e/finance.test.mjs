@@ -2,70 +2,20 @@
 // partial phone (+63 form), filtered by status, exported as CSV (the file's rows are the
 // list's); a bank statement imported and matched to a borrower's submitted transfer; the Finance page's money figures and charts over a chosen range, its journal CSV
 // balancing per day; the dashboard's charts. Screenshots: e2e/screenshots/finance-*.png.
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, DEMO_PHONE, apiLogin, approveAsSupervisor, gwPost, operatorLogIn, screenshotDir, startServer, watchDesk } from './lib.mjs'
+import { DEMO_PHONE, apiLogin, deskSuite, downloadCSV, gwPost, operatorLogIn, watchDesk } from './lib.mjs'
 
-let server
-let browser
+const suite = deskSuite({ prefix: 'finance-' })
+const { shot } = suite
+// One desk context for the file: the second test goes on with the first one's login.
 let desk
-const errors = []
+const deskPage = async () => watchDesk(await (desk ??= await suite.context()).newPage(), suite.errors)
 
-before(async () => {
-  server = await startServer()
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true })
-  desk = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 850 }, locale: 'en-PH', acceptDownloads: true })
-})
-
-after(async () => {
-  try {
-    await browser?.close()
-  } finally {
-    await server?.stop()
-  }
-  if (errors.length) throw new Error(`browser errors:\n${errors.join('\n')}`)
-})
-
-const watch = (page) => watchDesk(page, errors)
-
-async function shot(page, name) {
-  mkdirSync(screenshotDir, { recursive: true })
-  await page.waitForTimeout(500)
-  await page.screenshot({ path: join(screenshotDir, `finance-${name}.png`), fullPage: true })
-}
-
-/** A CSV file's rows (the exports quote nothing the seed holds, but handle quotes anyway). */
-function parseCSV(text) {
-  const rows = []
-  for (const line of text.split('\n')) {
-    if (!line) continue
-    const cells = []
-    let cur = ''
-    let quoted = false
-    for (let i = 0; i < line.length; i++) {
-      const c = line[i]
-      if (quoted) {
-        if (c === '"' && line[i + 1] === '"') (cur += '"'), i++
-        else if (c === '"') quoted = false
-        else cur += c
-      } else if (c === '"') quoted = true
-      else if (c === ',') cells.push(cur), (cur = '')
-      else cur += c
-    }
-    cells.push(cur)
-    rows.push(cells)
-  }
-  return rows
-}
-
-async function download(page, testId) {
-  const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()])
-  return parseCSV(readFileSync(await dl.path(), 'utf8'))
-}
+const download = downloadCSV
 
 async function rowsShown(page) {
   await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' }).catch(() => {})
@@ -76,7 +26,7 @@ async function rowsShown(page) {
 }
 
 test('finance: search, export, money figures and charts', async () => {
-  const page = watch(await desk.newPage())
+  const page = await deskPage()
   await page.goto('/admin/')
   await operatorLogIn(page, 'admin@pautang.ph')
 
@@ -157,18 +107,18 @@ test('finance: search, export, money figures and charts', async () => {
 })
 
 test('finance: a bank statement is imported and matched to a submitted transfer', async () => {
-  const page = watch(await desk.newPage())
+  const page = await deskPage()
   await page.goto('/admin/')
   await page.getByTestId('operator-name').waitFor() // the context kept the first test's session
 
   // The demo borrower pays part of the due loan by InstaPay and declares the UTR.
   const list = await (await page.request.get('/admin/api/loans?status=174&q=' + DEMO_PHONE)).json()
   const loan = list.data.rows[0]
-  const common = await apiLogin(server.baseURL, DEMO_PHONE, 'e2e-finance')
-  const vcode = await gwPost(server.baseURL, '/v3/loan-details/generate-vcode', common, { orderId: String(loan.id), productId: String(loan.productId), amount: '25000', channelNumber: '90006' })
+  const common = await apiLogin(suite.baseURL, DEMO_PHONE, 'e2e-finance')
+  const vcode = await gwPost(suite.baseURL, '/v3/loan-details/generate-vcode', common, { orderId: String(loan.id), productId: String(loan.productId), amount: '25000', channelNumber: '90006' })
   assert.equal(vcode.code, '00', vcode.message)
   const reference = vcode.data.reference
-  const utr = await gwPost(server.baseURL, '/v3/repayment/utr-submit', common, { reference, utr: 'ipe2e000001' })
+  const utr = await gwPost(suite.baseURL, '/v3/repayment/utr-submit', common, { reference, utr: 'ipe2e000001' })
   assert.equal(utr.code, '00', utr.message)
 
   const file = join(mkdtempSync(join(tmpdir(), 'stmt-')), 'statement.csv')
@@ -184,7 +134,7 @@ test('finance: a bank statement is imported and matched to a submitted transfer'
   await shot(page, 'statement')
 
   // Four eyes: a supervisor approves the match in the Requests inbox; then it is booked.
-  await approveAsSupervisor(browser, server.baseURL, 'UTR IPE2E000001', errors)
+  await suite.approve('UTR IPE2E000001')
 
   // The money is in the ledger: the transfer is no longer waiting.
   const transfers = await (await page.request.get('/admin/api/transfers')).json()

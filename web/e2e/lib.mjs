@@ -2,7 +2,7 @@
 // Debian's Chromium through playwright-core at a phone viewport.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHmac } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, mkdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve, dirname } from 'node:path'
@@ -372,7 +372,7 @@ export function deskSuite({ shots = screenshotDir, prefix = '', server: serverOp
     get baseURL() {
       return suite.server.baseURL
     },
-    context: (options = {}) => suite.browser.newContext({ baseURL: suite.baseURL, viewport: DESK_VIEWPORT, locale: 'en-PH', ...options }),
+    context: (options = {}) => suite.browser.newContext({ baseURL: suite.baseURL, viewport: DESK_VIEWPORT, locale: 'en-PH', acceptDownloads: true, ...options }),
     phone: () => suite.browser.newContext({ baseURL: suite.baseURL, viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true, locale: 'en-PH' }),
     async desk(path, email) {
       const page = watchDesk(await (await suite.context()).newPage(), suite.errors)
@@ -408,4 +408,34 @@ export function deskSuite({ shots = screenshotDir, prefix = '', server: serverOp
     if (suite.errors.length) throw new Error(`browser errors:\n${suite.errors.join('\n')}`)
   })
   return suite
+}
+
+/** A CSV file's rows (quoted cells, doubled quotes and commas inside quotes handled). */
+export function parseCSV(text) {
+  const rows = []
+  for (const line of text.split('\n')) {
+    if (!line) continue
+    const cells = []
+    let cur = ''
+    let quoted = false
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i]
+      if (quoted) {
+        if (c === '"' && line[i + 1] === '"') (cur += '"'), i++
+        else if (c === '"') quoted = false
+        else cur += c
+      } else if (c === '"') quoted = true
+      else if (c === ',') cells.push(cur), (cur = '')
+      else cur += c
+    }
+    cells.push(cur)
+    rows.push(cells)
+  }
+  return rows
+}
+
+/** Clicks the export link `testId` on the page and answers the downloaded CSV's rows. */
+export async function downloadCSV(page, testId) {
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()])
+  return parseCSV(readFileSync(await dl.path(), 'utf8'))
 }

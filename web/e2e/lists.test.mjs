@@ -3,67 +3,14 @@
 // and exported as CSV (the file's rows are the filtered list's, every page); the audit log
 // paged and exported the same way; the borrowers, transfers, complaints and collections pages
 // with their filters and export link. Screenshots: e2e/screenshots/lists-*.png.
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { mkdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, operatorLogIn, screenshotDir, startServer, watchDesk } from './lib.mjs'
+import { deskSuite, downloadCSV, operatorLogIn } from './lib.mjs'
 
-let server
-let browser
-let desk
-const errors = []
+const suite = deskSuite({ prefix: 'lists-' })
+const { shot } = suite
 
-before(async () => {
-  server = await startServer()
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true })
-  desk = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 850 }, locale: 'en-PH', acceptDownloads: true })
-})
-
-after(async () => {
-  try {
-    await browser?.close()
-  } finally {
-    await server?.stop()
-  }
-  if (errors.length) throw new Error(`browser errors:\n${errors.join('\n')}`)
-})
-
-async function shot(page, name) {
-  mkdirSync(screenshotDir, { recursive: true })
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: join(screenshotDir, `lists-${name}.png`), fullPage: true })
-}
-
-/** A CSV file's rows (quoted cells handled). */
-function parseCSV(text) {
-  const rows = []
-  for (const line of text.split('\n')) {
-    if (!line) continue
-    const cells = []
-    let cur = ''
-    let quoted = false
-    for (let i = 0; i < line.length; i++) {
-      const c = line[i]
-      if (quoted) {
-        if (c === '"' && line[i + 1] === '"') (cur += '"'), i++
-        else if (c === '"') quoted = false
-        else cur += c
-      } else if (c === '"') quoted = true
-      else if (c === ',') cells.push(cur), (cur = '')
-      else cur += c
-    }
-    cells.push(cur)
-    rows.push(cells)
-  }
-  return rows
-}
-
-async function download(page, testId) {
-  const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()])
-  return parseCSV(readFileSync(await dl.path(), 'utf8'))
-}
+const download = downloadCSV
 
 /** The first cell's text of every row the table shows, once it stopped loading. */
 async function firstCells(page, table) {
@@ -74,7 +21,7 @@ async function firstCells(page, table) {
 const answer = (page, path, check = () => true) => page.waitForResponse((r) => r.url().includes(`/admin/api${path}?`) && check(new URL(r.url()).searchParams))
 
 test('lists: operators and audit paged, sorted, filtered and exported', async () => {
-  const page = watchDesk(await desk.newPage(), errors)
+  const page = await suite.desk()
   await page.goto('/admin/')
   await operatorLogIn(page, 'admin@pautang.ph')
 

@@ -3,38 +3,13 @@
 // code, a supervisor approves the change in the Requests inbox, and the journal CSV posts
 // interest to the new code and still balances every day. Screenshots:
 // e2e/screenshots/vintage-*.png.
-import { after, before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { mkdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, approveAsSupervisor, operatorLogIn, screenshotDir, startServer, watchDesk } from './lib.mjs'
+import { readFileSync } from 'node:fs'
+import { deskSuite, operatorLogIn } from './lib.mjs'
 
-let server
-let browser
-let desk
-const errors = []
-
-before(async () => {
-  server = await startServer()
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true })
-  desk = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 850 }, locale: 'en-PH', acceptDownloads: true })
-})
-
-after(async () => {
-  try {
-    await browser?.close()
-  } finally {
-    await server?.stop()
-  }
-  if (errors.length) throw new Error(`browser errors:\n${errors.join('\n')}`)
-})
-
-async function shot(page, name) {
-  mkdirSync(screenshotDir, { recursive: true })
-  await page.waitForTimeout(500)
-  await page.screenshot({ path: join(screenshotDir, `vintage-${name}.png`), fullPage: true })
-}
+const suite = deskSuite({ prefix: 'vintage-' })
+const { shot } = suite
 
 /** The journal CSV's rows (the seed's texts hold no quotes or commas). */
 async function downloadRows(page, testId) {
@@ -47,9 +22,9 @@ async function downloadRows(page, testId) {
 
 test('finance: vintage curves, a new account code approved, the journal on it', async () => {
   // 45 days on (the daily job runs): the demo's overdue loan is 30+ days past due by a month end.
-  const clock = await fetch(`${server.baseURL}/dev/clock`, { method: 'POST', body: new URLSearchParams({ days: '45' }) })
+  const clock = await fetch(`${suite.baseURL}/dev/clock`, { method: 'POST', body: new URLSearchParams({ days: '45' }) })
   assert.equal(clock.status, 200)
-  const page = watchDesk(await desk.newPage(), errors)
+  const page = await suite.desk()
   await page.goto('/admin/')
   await operatorLogIn(page, 'admin@pautang.ph')
 
@@ -98,7 +73,7 @@ test('finance: vintage curves, a new account code approved, the journal on it', 
   await page.getByRole('menuitem', { name: 'Chart of accounts' }).click()
 
   // Four eyes: the supervisor approves it.
-  await approveAsSupervisor(browser, server.baseURL, 'interest_income', errors)
+  await suite.approve('interest_income')
   await page.reload()
   await page.getByTestId('chart-table').waitFor()
   assert.equal(await page.getByTestId('chart-code-interest_income').inputValue(), '4101')
