@@ -11,7 +11,7 @@ import { startEarly } from '@/lib/http/early'
 import { buildRequest } from '@/lib/http/request'
 import { fetchTransport, type HttpRequest } from '@/lib/http/transport'
 import { captureCommonParams } from '@/lib/params/common'
-import { earlyCallFor } from './requests'
+import { earlyCallsFor } from './requests'
 
 /** The app's scripts, as route-html.mjs writes them: the entry and the modules to preload. */
 interface AppScripts {
@@ -113,24 +113,24 @@ function afterFirstPaint(fn: () => void): void {
 function runEarly(): void {
   const scripts = appScripts()
   if (scripts) afterFirstPaint(() => loadApp(scripts))
-  let request: HttpRequest | null = null
+  let requests: HttpRequest[] = []
   try {
-    // Exactly what mount() does first, so the common params (and so the request) are the app's.
+    // Exactly what mount() does first, so the common params (and so the requests) are the app's.
     captureCommonParams()
-    const call = earlyCallFor(window.location.pathname)
-    if (call) request = buildRequest(call.kind, call.method, call.path, call.body)
+    requests = earlyCallsFor(window.location.pathname).map((call) => buildRequest(call.kind, call.method, call.path, call.body))
   } catch {
     // Never break the page: without an early response the client simply sends the request.
   }
-  if (!request) return
-  // The request leaves in the next task: the page's first storage access (above) and its first
+  if (requests.length === 0) return
+  // The requests leave in the next task: the page's first storage access (above) and its first
   // fetch each take a few ms (many more on a busy phone), and together they made one long task.
-  const early = request
   setTimeout(() => {
-    try {
-      startEarly(early, fetchTransport)
-    } catch {
-      // As above.
+    for (const request of requests) {
+      try {
+        startEarly(request, fetchTransport)
+      } catch {
+        // As above.
+      }
     }
   }, 0)
 }

@@ -10,25 +10,40 @@ export interface EarlyCall {
 }
 
 /**
- * The first /gw call of the borrower pages whose largest content waits on it (Lighthouse,
+ * The first /gw calls of the borrower pages whose largest content waits on them (Lighthouse,
  * docs/frontend.md "Loading a borrower page fast"). Each entry must build exactly the request the
  * page's query sends (early.test.ts checks it against the page's own API function); anything else
  * would only cost a wasted request, since the client takes an early response only when method,
- * URL, headers and body are all equal.
+ * URL, headers and body are all equal. A page that shows nothing without an order gets no call
+ * without one (its query is not enabled then).
  */
-export function earlyCallFor(pathname: string): EarlyCall | null {
+export function earlyCallsFor(pathname: string): EarlyCall[] {
+  const orderId = getCommonParam('orderId')
+  const productId = getCommonParam('productId')
   switch (pathname) {
     case '/main':
       // features/shell/api/home.ts getHome()
-      return { kind: 'app', method: 'POST', path: '/v3/home/index' }
+      return [{ kind: 'app', method: 'POST', path: '/v3/home/index' }]
     case '/loanDetail':
-    case '/order': {
+    case '/order':
       // features/loans/api/loans.ts getLoanDetails(productId, orderId), enabled when there is an order
-      const orderId = getCommonParam('orderId')
-      if (!orderId) return null
-      return { kind: 'app', method: 'POST', path: '/v3/loan-details/loan-details', body: { productId: getCommonParam('productId'), orderId } }
-    }
+      return orderId ? [{ kind: 'app', method: 'POST', path: '/v3/loan-details/loan-details', body: { productId, orderId } }] : []
+    case '/repayment':
+      // features/repayment/api/repayment.ts getInstallmentDetail(orderId, productId), enabled with an order
+      return orderId ? [{ kind: 'app', method: 'POST', path: '/v3/installment/loan-play-detail', body: { orderId, productId } }] : []
+    case '/repayDelay':
+      // features/repayment/api/repayment.ts getDelayDetail(orderId, productId), enabled with an order
+      return orderId ? [{ kind: 'app', method: 'POST', path: '/v3/installment/delay-detail', body: { orderId, productId } }] : []
+    case '/certify':
+      // features/loans/api/loans.ts getProfile() and features/loans/api/kyc.ts getKycStatus()
+      return [
+        { kind: 'app', method: 'POST', path: '/v3/certify/info', body: {} },
+        { kind: 'app', method: 'POST', path: '/v3/kyc/status' },
+      ]
+    case '/complaint':
+      // features/complaints/api/complaints.ts getProblemInit(orderId || undefined)
+      return [{ kind: 'app', method: 'POST', path: '/user-problem/problem-init', body: orderId ? { orderId } : {} }]
     default:
-      return null
+      return []
   }
 }
