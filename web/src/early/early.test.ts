@@ -6,7 +6,7 @@ import { buildRequest } from '@/lib/http/request'
 import { fetchTransport } from '@/lib/http/transport'
 import { getCommonParam, SESSION_STORAGE_KEY } from '@/lib/params'
 import { getHome } from '@/features/shell/api/home'
-import { getLoanDetails, getProfile } from '@/features/loans/api/loans'
+import { getContracts, getLoanConfirm, getLoanDetails, getProfile } from '@/features/loans/api/loans'
 import { getKycStatus } from '@/features/loans/api/kyc'
 import { getDelayDetail, getInstallmentDetail } from '@/features/repayment/api/repayment'
 import { getProblemInit } from '@/features/complaints/api/complaints'
@@ -79,6 +79,25 @@ describe('early script', () => {
     const details = await getLoanDetails(getCommonParam('productId'), getCommonParam('orderId'))
     expect(details).toEqual({ orderId: 'o-5' })
     expect(fetchSpy).toHaveBeenCalledTimes(1)
+  })
+
+  it('sends the confirm pages\' two calls (the old set on /loanConfirm) with the product and amount, exactly as the page does', async () => {
+    fetchSpy.mockImplementation(async () => new Response(JSON.stringify({ code: '00', message: '', data: {}, success: true })))
+    for (const [path, api] of [['/loanConfirmNew', 'new'], ['/confirmPeriod', 'new'], ['/loanConfirm', 'old']] as const) {
+      for (const amount of ['', '&amount=500000']) {
+        fetchSpy.mockClear()
+        window.history.replaceState({}, '', `${path}?sessionId=s-1&userId=7&productId=9${amount}`)
+        await runEarlyScript()
+        expect(fetchSpy).toHaveBeenCalledTimes(2)
+        await Promise.all([getLoanConfirm(api, getCommonParam('productId'), new URLSearchParams(window.location.search).get('amount') ?? ''), getContracts(api, getCommonParam('productId'))])
+        expect(fetchSpy).toHaveBeenCalledTimes(2)
+        expect(window.__ptEarly).toEqual([])
+      }
+    }
+    fetchSpy.mockClear()
+    window.history.replaceState({}, '', '/loanConfirmNew?sessionId=s-1&userId=7')
+    await runEarlyScript()
+    expect(fetchSpy).not.toHaveBeenCalled()
   })
 
   it("sends /repayment's and /repayDelay's detail calls exactly as the pages do", async () => {

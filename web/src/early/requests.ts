@@ -6,7 +6,7 @@ export interface EarlyCall {
   kind: ClientKind
   method: 'GET' | 'POST'
   path: string
-  body?: Record<string, string>
+  body?: Record<string, string | number | undefined>
 }
 
 /**
@@ -28,6 +28,20 @@ export function earlyCallsFor(pathname: string): EarlyCall[] {
     case '/order':
       // features/loans/api/loans.ts getLoanDetails(productId, orderId), enabled when there is an order
       return orderId ? [{ kind: 'app', method: 'POST', path: '/v3/loan-details/loan-details', body: { productId, orderId } }] : []
+    case '/loanConfirm':
+    case '/loanConfirmNew':
+    case '/confirmPeriod': {
+      // features/loans/api/loans.ts getLoanConfirm(api, productId, amount) and getContracts(api,
+      // productId) (components/confirm-screen.tsx: the old calls on /loanConfirm), enabled with a product
+      if (!productId) return []
+      const old = pathname === '/loanConfirm'
+      const amount = new URLSearchParams(window.location.search).get('amount') || undefined
+      return [
+        { kind: 'app', method: 'POST', path: old ? '/api/v1/lend/data' : '/v3/loan-confirm/loan-detail-confirm', body: { productId, amount } },
+        // scene: CONTRACT_SCENE (features/loans/api/loans.ts)
+        { kind: 'app', method: 'POST', path: old ? '/api/v1/lend/contracts' : '/v3/contract/contract', body: { productId, scene: 3 } },
+      ]
+    }
     case '/repayment':
       // features/repayment/api/repayment.ts getInstallmentDetail(orderId, productId), enabled with an order
       return orderId ? [{ kind: 'app', method: 'POST', path: '/v3/installment/loan-play-detail', body: { orderId, productId } }] : []
