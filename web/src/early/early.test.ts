@@ -6,10 +6,11 @@ import { buildRequest } from '@/lib/http/request'
 import { fetchTransport } from '@/lib/http/transport'
 import { getCommonParam, SESSION_STORAGE_KEY } from '@/lib/params'
 import { getHome } from '@/features/shell/api/home'
-import { getContracts, getLoanConfirm, getLoanDetails, getProfile } from '@/features/loans/api/loans'
+import { getContracts, getLoanConfirm, getLoanDetails, getLoanMarket, getProfile } from '@/features/loans/api/loans'
+import { getOrders } from '@/features/shell/api/orders'
 import { getKycStatus } from '@/features/loans/api/kyc'
 import { getDelayDetail, getInstallmentDetail } from '@/features/repayment/api/repayment'
-import { getProblemInit } from '@/features/complaints/api/complaints'
+import { getProblemInit, getProblemList } from '@/features/complaints/api/complaints'
 import { earlyCallsFor } from './requests'
 import { APP_START_MAX_WAIT_MS, APP_TAGS_PER_TASK } from './main'
 
@@ -100,6 +101,24 @@ describe('early script', () => {
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 
+  it('sends the list pages\' calls (/orders, /recommend, /complaintList) exactly as the pages do', async () => {
+    const pages: [string, () => Promise<unknown>, string][] = [
+      ['/orders', getOrders, '00'],
+      ['/recommend', getLoanMarket, '00'],
+      ['/complaintList', getProblemList, '0'],
+    ]
+    for (const [path, call, code] of pages) {
+      fetchSpy.mockReset()
+      fetchSpy.mockImplementation(async () => new Response(JSON.stringify({ code, message: '', data: {}, success: true })))
+      window.history.replaceState({}, '', `${path}?sessionId=s-1&userId=7&building=b-1`)
+      await runEarlyScript()
+      expect(fetchSpy).toHaveBeenCalledTimes(1)
+      await call()
+      expect(fetchSpy).toHaveBeenCalledTimes(1)
+      expect(window.__ptEarly).toEqual([])
+    }
+  })
+
   it("sends /repayment's and /repayDelay's detail calls exactly as the pages do", async () => {
     window.history.replaceState({}, '', '/repayment?sessionId=s-1&userId=7&orderId=o-5&productId=9')
     await runEarlyScript()
@@ -154,7 +173,7 @@ describe('early script', () => {
   it('sends nothing where the page would not call (no order, other pages)', async () => {
     window.history.replaceState({}, '', '/loanDetail?sessionId=s-1')
     await runEarlyScript()
-    window.history.replaceState({}, '', '/orders?sessionId=s-1')
+    window.history.replaceState({}, '', '/aboutUs?sessionId=s-1')
     await runEarlyScript()
     expect(fetchSpy).not.toHaveBeenCalled()
     expect(earlyCallsFor('/settings')).toEqual([])
@@ -338,7 +357,7 @@ describe('app start (HTML with the #pt-app block)', () => {
   it('starts the app on pages without an early call, and whatever the early request gives', async () => {
     fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
-    window.history.replaceState({}, '', '/orders?sessionId=s-1')
+    window.history.replaceState({}, '', '/aboutUs?sessionId=s-1')
     await runEarlyScript()
     expect(fetchSpy).not.toHaveBeenCalled()
     report!('first-contentful-paint')

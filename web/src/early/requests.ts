@@ -24,6 +24,15 @@ export function earlyCallsFor(pathname: string): EarlyCall[] {
     case '/main':
       // features/shell/api/home.ts getHome()
       return [{ kind: 'app', method: 'POST', path: '/v3/home/index' }]
+    case '/orders':
+      // features/shell/api/orders.ts getOrders()
+      return [{ kind: 'app', method: 'POST', path: '/v3/order/list' }]
+    case '/recommend':
+      // features/loans/api/loans.ts getLoanMarket()
+      return [{ kind: 'app', method: 'POST', path: '/v3/loan-market/list', body: {} }]
+    case '/complaintList':
+      // features/complaints/api/complaints.ts getProblemList()
+      return [{ kind: 'app', method: 'POST', path: '/user-problem/problem-list' }]
     case '/loanDetail':
     case '/order':
       // features/loans/api/loans.ts getLoanDetails(productId, orderId), enabled when there is an order
