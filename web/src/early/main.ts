@@ -1,6 +1,6 @@
 // The early script: a classic script (CSP script-src 'self'), loaded first by the per-route HTML
 // of every borrower page (scripts/route-html.mjs). It
-//  - sends the page's first API call (requests.ts) while React and the page chunk are still
+//  - sends the page's first API calls (requests.ts) while React and the page chunk are still
 //    downloading; the HTTP client takes the response over (lib/http/early.ts);
 //  - starts the app once the page's prerendered first view (the route's header, layout and
 //    loading state, rendered by the build with the app's own components) is on screen: the HTML
