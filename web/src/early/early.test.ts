@@ -1,13 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { feedback } from '@/lib/feedback'
 import { RequestCancelled, createHttpClient } from '@/lib/http'
-import { EARLY_MAX_AGE_MS, requestKey, startEarly, takeEarly } from '@/lib/http/early'
+import { EARLY_LOADING_DELAY_MS, EARLY_MAX_AGE_MS, requestKey, startEarly, takeEarly } from '@/lib/http/early'
 import { buildRequest } from '@/lib/http/request'
 import { fetchTransport } from '@/lib/http/transport'
 import { getCommonParam, SESSION_STORAGE_KEY } from '@/lib/params'
 import { getHome } from '@/features/shell/api/home'
-import { getLoanDetails } from '@/features/loans/api/loans'
-import { earlyCallFor } from './requests'
+import { getContracts, getLoanConfirm, getLoanDetails, getLoanMarket, getProfile } from '@/features/loans/api/loans'
+import { getOrders } from '@/features/shell/api/orders'
+import { getKycStatus } from '@/features/loans/api/kyc'
+import { getDelayDetail, getInstallmentDetail } from '@/features/repayment/api/repayment'
+import { getProblemInit, getProblemList } from '@/features/complaints/api/complaints'
+import { earlyCallsFor } from './requests'
 import { APP_START_MAX_WAIT_MS, APP_TAGS_PER_TASK } from './main'
 
 const envelope = (data: unknown) => ({ code: '00', message: '', data, success: true })
@@ -78,6 +82,86 @@ describe('early script', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1)
   })
 
+  it('sends the confirm pages\' two calls (the old set on /loanConfirm) with the product and amount, exactly as the page does', async () => {
+    fetchSpy.mockImplementation(async () => new Response(JSON.stringify({ code: '00', message: '', data: {}, success: true })))
+    for (const [path, api] of [['/loanConfirmNew', 'new'], ['/confirmPeriod', 'new'], ['/loanConfirm', 'old']] as const) {
+      for (const amount of ['', '&amount=500000']) {
+        fetchSpy.mockClear()
+        window.history.replaceState({}, '', `${path}?sessionId=s-1&userId=7&productId=9${amount}`)
+        await runEarlyScript()
+        expect(fetchSpy).toHaveBeenCalledTimes(2)
+        await Promise.all([getLoanConfirm(api, getCommonParam('productId'), new URLSearchParams(window.location.search).get('amount') ?? ''), getContracts(api, getCommonParam('productId'))])
+        expect(fetchSpy).toHaveBeenCalledTimes(2)
+        expect(window.__ptEarly).toEqual([])
+      }
+    }
+    fetchSpy.mockClear()
+    window.history.replaceState({}, '', '/loanConfirmNew?sessionId=s-1&userId=7')
+    await runEarlyScript()
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('sends the list pages\' calls (/orders, /recommend, /complaintList) exactly as the pages do', async () => {
+    const pages: [string, () => Promise<unknown>, string][] = [
+      ['/orders', getOrders, '00'],
+      ['/recommend', getLoanMarket, '00'],
+      ['/complaintList', getProblemList, '0'],
+    ]
+    for (const [path, call, code] of pages) {
+      fetchSpy.mockReset()
+      fetchSpy.mockImplementation(async () => new Response(JSON.stringify({ code, message: '', data: {}, success: true })))
+      window.history.replaceState({}, '', `${path}?sessionId=s-1&userId=7&building=b-1`)
+      await runEarlyScript()
+      expect(fetchSpy).toHaveBeenCalledTimes(1)
+      await call()
+      expect(fetchSpy).toHaveBeenCalledTimes(1)
+      expect(window.__ptEarly).toEqual([])
+    }
+  })
+
+  it("sends /repayment's and /repayDelay's detail calls exactly as the pages do", async () => {
+    window.history.replaceState({}, '', '/repayment?sessionId=s-1&userId=7&orderId=o-5&productId=9')
+    await runEarlyScript()
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    expect(String(fetchSpy.mock.calls[0][0])).toMatch(/^\/gw\/v3\/installment\/loan-play-detail\?/)
+    await getInstallmentDetail(getCommonParam('orderId'), getCommonParam('productId'))
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+
+    window.history.replaceState({}, '', '/repayDelay?sessionId=s-1&userId=7&orderId=o-5&productId=9')
+    await runEarlyScript()
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    expect(String(fetchSpy.mock.calls[1][0])).toMatch(/^\/gw\/v3\/installment\/delay-detail\?/)
+    await getDelayDetail(getCommonParam('orderId'), getCommonParam('productId'))
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    expect(window.__ptEarly).toEqual([])
+  })
+
+  it("sends both of /certify's calls (the profile and the identity check), each taken over by the page's", async () => {
+    window.history.replaceState({}, '', '/certify?sessionId=s-1&userId=7&building=b-1')
+    await runEarlyScript()
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    await Promise.all([getProfile(), getKycStatus()])
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    expect(window.__ptEarly).toEqual([])
+  })
+
+  it("sends /complaint's init call with the host's order, or without one", async () => {
+    // The bank and complaint calls answer code '0'.
+    fetchSpy.mockImplementation(async () => new Response(JSON.stringify({ code: '0', message: '', data: {}, success: true })))
+    window.history.replaceState({}, '', '/complaint?sessionId=s-1&orderId=o-5')
+    await runEarlyScript()
+    expect(String(fetchSpy.mock.calls[0][1]?.body)).toBe('orderId=o-5')
+    await getProblemInit(getCommonParam('orderId') || undefined)
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+
+    window.history.replaceState({}, '', '/complaint?sessionId=s-1')
+    await runEarlyScript()
+    expect(String(fetchSpy.mock.calls[1][1]?.body)).toBe('')
+    await getProblemInit(getCommonParam('orderId') || undefined)
+    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    expect(window.__ptEarly).toEqual([])
+  })
+
   it('keeps an empty productId in the body like the page (only the order is required)', async () => {
     window.history.replaceState({}, '', '/order?sessionId=s-1&orderId=o-5')
     await runEarlyScript()
@@ -89,10 +173,15 @@ describe('early script', () => {
   it('sends nothing where the page would not call (no order, other pages)', async () => {
     window.history.replaceState({}, '', '/loanDetail?sessionId=s-1')
     await runEarlyScript()
-    window.history.replaceState({}, '', '/orders?sessionId=s-1')
+    window.history.replaceState({}, '', '/aboutUs?sessionId=s-1')
     await runEarlyScript()
     expect(fetchSpy).not.toHaveBeenCalled()
-    expect(earlyCallFor('/settings')).toBeNull()
+    expect(earlyCallsFor('/settings')).toEqual([])
+    window.history.replaceState({}, '', '/repayment?sessionId=s-1')
+    await runEarlyScript()
+    window.history.replaceState({}, '', '/repayDelay?sessionId=s-1')
+    await runEarlyScript()
+    expect(fetchSpy).not.toHaveBeenCalled()
   })
 
   it('captures the common params first, as mount() does, so a new session in the URL replaces the stored one', async () => {
@@ -128,7 +217,7 @@ describe('early hand-off', () => {
     expect(takeEarly(buildRequest('app', 'POST', '/v3/home/index'))).toBeDefined()
   })
 
-  it('shows no loading toast for a response that has already arrived, and the toast while one is on its way', async () => {
+  it('shows no loading toast for a response that has already arrived, and the toast for one still on its way a moment later', async () => {
     const appClient = createHttpClient('app')
     startEarly(buildRequest('app', 'POST', '/v3/x'), fetchTransport)
     await window.__ptEarly![0].promise
@@ -138,15 +227,35 @@ describe('early hand-off', () => {
     expect(feedback.hideLoading).not.toHaveBeenCalled()
     expect(fetchSpy).toHaveBeenCalledTimes(1)
 
-    let answer: (r: Response) => void = () => {}
-    fetchSpy.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)))
-    startEarly(buildRequest('app', 'POST', '/v3/y'), fetchTransport)
-    const pending = appClient.post('/v3/y', {}, { loading: true })
-    expect(feedback.showLoading).toHaveBeenCalledTimes(1)
-    answer(new Response(JSON.stringify(envelope({}))))
-    await pending
-    expect(feedback.hideLoading).toHaveBeenCalledTimes(1)
-    expect(fetchSpy).toHaveBeenCalledTimes(2)
+    // On its way: the toast comes only if the answer is still missing EARLY_LOADING_DELAY_MS later.
+    vi.useFakeTimers()
+    try {
+      let answer: (r: Response) => void = () => {}
+      fetchSpy.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)))
+      startEarly(buildRequest('app', 'POST', '/v3/y'), fetchTransport)
+      const pending = appClient.post('/v3/y', {}, { loading: true })
+      await vi.advanceTimersByTimeAsync(EARLY_LOADING_DELAY_MS - 1)
+      expect(feedback.showLoading).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(feedback.showLoading).toHaveBeenCalledTimes(1)
+      answer(new Response(JSON.stringify(envelope({}))))
+      await pending
+      expect(feedback.hideLoading).toHaveBeenCalledTimes(1)
+      expect(fetchSpy).toHaveBeenCalledTimes(2)
+
+      // Answered within the delay: no toast at all.
+      fetchSpy.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)))
+      startEarly(buildRequest('app', 'POST', '/v3/z'), fetchTransport)
+      const quick = appClient.post('/v3/z', {}, { loading: true })
+      await vi.advanceTimersByTimeAsync(EARLY_LOADING_DELAY_MS / 2)
+      answer(new Response(JSON.stringify(envelope({}))))
+      await quick
+      await vi.advanceTimersByTimeAsync(EARLY_LOADING_DELAY_MS)
+      expect(feedback.showLoading).toHaveBeenCalledTimes(1)
+      expect(feedback.hideLoading).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('ignores a response that settled too long ago', async () => {
@@ -248,7 +357,7 @@ describe('app start (HTML with the #pt-app block)', () => {
   it('starts the app on pages without an early call, and whatever the early request gives', async () => {
     fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
-    window.history.replaceState({}, '', '/orders?sessionId=s-1')
+    window.history.replaceState({}, '', '/aboutUs?sessionId=s-1')
     await runEarlyScript()
     expect(fetchSpy).not.toHaveBeenCalled()
     report!('first-contentful-paint')

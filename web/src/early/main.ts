@@ -1,6 +1,6 @@
 // The early script: a classic script (CSP script-src 'self'), loaded first by the per-route HTML
 // of every borrower page (scripts/route-html.mjs). It
-//  - sends the page's first API call (requests.ts) while React and the page chunk are still
+//  - sends the page's first API calls (requests.ts) while React and the page chunk are still
 //    downloading; the HTTP client takes the response over (lib/http/early.ts);
 //  - starts the app once the page's prerendered first view (the route's header, layout and
 //    loading state, rendered by the build with the app's own components) is on screen: the HTML
@@ -11,7 +11,7 @@ import { startEarly } from '@/lib/http/early'
 import { buildRequest } from '@/lib/http/request'
 import { fetchTransport, type HttpRequest } from '@/lib/http/transport'
 import { captureCommonParams } from '@/lib/params/common'
-import { earlyCallFor } from './requests'
+import { earlyCallsFor } from './requests'
 
 /** The app's scripts, as route-html.mjs writes them: the entry and the modules to preload. */
 interface AppScripts {
@@ -113,24 +113,24 @@ function afterFirstPaint(fn: () => void): void {
 function runEarly(): void {
   const scripts = appScripts()
   if (scripts) afterFirstPaint(() => loadApp(scripts))
-  let request: HttpRequest | null = null
+  let requests: HttpRequest[] = []
   try {
-    // Exactly what mount() does first, so the common params (and so the request) are the app's.
+    // Exactly what mount() does first, so the common params (and so the requests) are the app's.
     captureCommonParams()
-    const call = earlyCallFor(window.location.pathname)
-    if (call) request = buildRequest(call.kind, call.method, call.path, call.body)
+    requests = earlyCallsFor(window.location.pathname).map((call) => buildRequest(call.kind, call.method, call.path, call.body))
   } catch {
     // Never break the page: without an early response the client simply sends the request.
   }
-  if (!request) return
-  // The request leaves in the next task: the page's first storage access (above) and its first
+  if (requests.length === 0) return
+  // The requests leave in the next task: the page's first storage access (above) and its first
   // fetch each take a few ms (many more on a busy phone), and together they made one long task.
-  const early = request
   setTimeout(() => {
-    try {
-      startEarly(early, fetchTransport)
-    } catch {
-      // As above.
+    for (const request of requests) {
+      try {
+        startEarly(request, fetchTransport)
+      } catch {
+        // As above.
+      }
     }
   }, 0)
 }

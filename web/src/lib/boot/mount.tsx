@@ -22,9 +22,13 @@ export function mount(node: ReactNode, { hydrate = false }: MountOptions = {}): 
   const container = document.getElementById('root')
   if (!container) throw new Error('mount: #root is missing')
   if (hydrate) {
-    // Hydration is a concurrent render already (time-sliced); a mismatch is reported on the
-    // console (onRecoverableError's default) and React renders that part anew.
-    hydrateRoot(container, <StrictMode>{node}</StrictMode>)
+    // In a transition, hydration is time-sliced: React yields to the browser every few ms instead
+    // of hydrating the whole page in one long task (outside one it runs at the default lane,
+    // which React renders without yielding). A mismatch is reported on the console
+    // (onRecoverableError's default) and React renders that part anew.
+    startTransition(() => {
+      hydrateRoot(container, <StrictMode>{node}</StrictMode>)
+    })
   } else {
     const root = createRoot(container)
     // A transition render is time-sliced: the first render yields to the browser every few ms

@@ -4,7 +4,7 @@ import { t } from '../i18n'
 import { RequestCancelled, fetchTransport, type Transport } from './transport'
 import { ApiError, NETWORK_ERROR_CODE, SESSION_EXPIRED_CODE, isOk, type Envelope, type SuccessFamily } from './envelope'
 import { buildRequest, type Body, type ClientKind } from './request'
-import { arrivedEarly } from './early'
+import { EARLY_LOADING_DELAY_MS, arrivedEarly, pendingEarly } from './early'
 
 export type { Body, ClientKind } from './request'
 
@@ -46,15 +46,21 @@ export function createHttpClient(kind: ClientKind, config: ClientConfig = {}): H
   ): Promise<Envelope<T>> {
     const loadingText = options.loading === true ? t('loading') : options.loading || ''
     let loading = false
+    let loadingTimer: ReturnType<typeof setTimeout> | undefined
+    const startLoading = () => {
+      feedback.showLoading(loadingText)
+      loading = true
+    }
     let envelope: Envelope<T>
     try {
       const request = buildRequest(kind, method === 'post' ? 'POST' : 'GET', path, body, options.query, config.baseURL)
       request.signal = options.signal
       // A response the early script already has (src/early) answers within this task: a loading
       // toast would be created and closed before any frame (an antd-mobile React root for nothing).
+      // One still on its way gets the toast only if it is still missing a moment later.
       if (loadingText && !arrivedEarly(request)) {
-        feedback.showLoading(loadingText)
-        loading = true
+        if (pendingEarly(request)) loadingTimer = setTimeout(startLoading, EARLY_LOADING_DELAY_MS)
+        else startLoading()
       }
       envelope = normalise<T>(await transport(request))
     } catch (error) {
@@ -62,6 +68,7 @@ export function createHttpClient(kind: ClientKind, config: ClientConfig = {}): H
       feedback.showToast(t('networkError'))
       throw new ApiError(t('networkError'), NETWORK_ERROR_CODE)
     } finally {
+      clearTimeout(loadingTimer)
       if (loading) feedback.hideLoading()
     }
     if (envelope.code === SESSION_EXPIRED_CODE) {

@@ -79,3 +79,17 @@ export function arrivedEarly(request: HttpRequest): boolean {
   const entry = found.list[found.at]
   return entry.settledAt !== undefined && !isStale(entry)
 }
+
+/**
+ * Whether an early response for this exact request is still on its way. The page already shows
+ * its prerendered loading state and the request has been out since the page began, so the client
+ * shows the loading toast only when the answer is still missing `EARLY_LOADING_DELAY_MS` later
+ * (the toast's code, ~21 KiB gzip, is not needed for a wait the borrower hardly sees).
+ */
+export function pendingEarly(request: HttpRequest): boolean {
+  const found = findEarly(request)
+  return !!found && found.list[found.at].settledAt === undefined
+}
+
+/** How long the client waits on a pending early response before it shows the loading toast. */
+export const EARLY_LOADING_DELAY_MS = 400

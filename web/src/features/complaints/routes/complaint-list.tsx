@@ -61,6 +61,9 @@ export default function ComplaintListPage() {
             </button>
           ))}
         </div>
+      ) : list.isPending ? (
+        // The server always answers the tabs: their bar's place is kept while they load (no shift).
+        <div className="pt-cp-tabbar pt-cp-tabbar--pending" aria-hidden="true" />
       ) : null}
       <Suspense fallback={<main style={{ minHeight: '60vh' }}>{body}</main>}>
         <PullToRefresh onRefresh={() => list.refetch()}>

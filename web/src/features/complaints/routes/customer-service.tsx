@@ -1,5 +1,5 @@
-import { Button } from 'antd-mobile'
-import { ErrorState, PageHeader, SkeletonList } from '@/components'
+import { Button, Skeleton } from 'antd-mobile'
+import { ErrorState, PageHeader } from '@/components'
 import { bridge } from '@/lib/bridge'
 import { t } from '@/lib/i18n'
 import { useNav } from '@/lib/params'
@@ -22,7 +22,18 @@ export default function CustomerServicePage() {
       </PageHeader>
       <main className="pt-cp-main">
         {info.isPending ? (
-          <SkeletonList rows={1} />
+          // The contacts' card in its loaded shape (two rows), so the cards below do not move when
+          // the contacts arrive; the loading sentence is read out, not shown.
+          <section className="pt-card" role="status" aria-busy="true" aria-label={t('loadingContent')}>
+            {[0, 1].map((i) => (
+              <div className="pt-cs-contact" key={i} aria-hidden="true">
+                <span className="pt-cs-contact__body" style={{ gap: 6 }}>
+                  <Skeleton animated style={{ '--width': '35%', '--height': '13px' }} />
+                  <Skeleton animated style={{ '--width': '60%', '--height': '17px' }} />
+                </span>
+              </div>
+            ))}
+          </section>
         ) : info.isError || !info.data ? (
           <div className="pt-card">
             <ErrorState error={info.error} onRetry={() => info.refetch()} />

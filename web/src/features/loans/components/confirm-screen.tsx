@@ -1,5 +1,5 @@
-import { Button, CenterPopup, Dialog } from 'antd-mobile'
-import { useCallback, useEffect, useState } from 'react'
+import { Button } from 'antd-mobile'
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ErrorState, Money, PageHeader, SkeletonList } from '@/components'
 import { bridge } from '@/lib/bridge'
@@ -12,8 +12,10 @@ import { PROFILE_INCOMPLETE, getContractJump, pushLoan, useContracts, useLoanCon
 import type { Contract, LoanConfirm, ProfileIncomplete } from '../api/types'
 import { canProceed, showAgreement, showAgreementModal, showPointOut } from '../logic/rules'
 import { AgreementRow } from './agreement-row'
-import { CloseIcon, DetailList, DisclosureCard, PlanList, ProductLogo, Section } from './parts'
+import { DetailList, DisclosureCard, PlanList, ProductLogo, Section } from './parts'
 import './loans.css'
+
+const ConfirmDialogs = lazy(() => import('./confirm-dialogs'))
 
 /**
  * The window event an iOS host dispatches when the borrower swipes or taps back
@@ -59,6 +61,9 @@ export function ConfirmScreen({ variant }: { variant: ConfirmVariant }) {
   const [pointOutOpen, setPointOutOpen] = useState(false)
   const [promoOpen, setPromoOpen] = useState(false)
   const [submitting, setSubmitting] = useState(false)
+  // The dialogs' chunk is loaded when the first of them is to open, then kept mounted.
+  const [dialogsWanted, setDialogsWanted] = useState(false)
+  if (!dialogsWanted && (agreementModalOpen || pointOutOpen || promoOpen)) setDialogsWanted(true)
 
   // The framed agreement and the old variant's promo show once, when the data arrives.
   useEffect(() => {
@@ -226,58 +231,19 @@ export function ConfirmScreen({ variant }: { variant: ConfirmVariant }) {
         </main>
       )}
 
-      <Dialog
-        visible={agreementModalOpen}
-        destroyOnClose
-        title={t('loanAgreement')}
-        content={
-          <iframe
-            className="pt-loan-frame"
-            src={data?.popAgreementUrl ? withCommon(data.popAgreementUrl, { embed: 1 }) : undefined} title={t('loanAgreement')} />
-        }
-        actions={[
-          [
-            { key: 'cancel', text: t('cancel'), onClick: () => bridge.closeWebView() },
-            { key: 'agree', text: t('agree'), bold: true, onClick: () => setAgreementModalOpen(false) },
-          ],
-        ]}
-      />
-
-      <Dialog
-        visible={pointOutOpen}
-        title={data?.popTitle || t('pointOut')}
-        content={<div className="pt-loan-dialog-text">{data?.popContent || t('loansPointOutDefault')}</div>}
-        actions={[
-          [
-            {
-              key: 'cancel',
-              text: t('cancel'),
-              onClick: () => {
-                setPointOutOpen(false)
-                bridge.closeWebView()
-              },
-            },
-            { key: 'agree', text: t('agree'), bold: true, onClick: () => setPointOutOpen(false) },
-          ],
-        ]}
-      />
-
-      {/* The promo waits for the agreement modal: one dialog at a time. */}
-      <CenterPopup
-        visible={promoOpen && !agreementModalOpen}
-        onMaskClick={() => setPromoOpen(false)}
-        bodyClassName="pt-loan-promo"
-        // The popup's own width bounds (not the body's): a wider body overflowed them to the right.
-        style={{ '--min-width': 'min(86vw, 340px)', '--max-width': 'min(86vw, 340px)' }}
-      >
-        <div role="dialog" aria-label={t('loansPromoTitle')} data-testid="promo-popup">
-          <div className="pt-loan-promo__head">
-            <span className="pt-loan-promo__title">{t('loansPromoTitle')}</span>
-            <CloseIcon onClick={() => setPromoOpen(false)} />
-          </div>
-          <p className="pt-loan-promo__text">{data?.NewPopMsg}</p>
-        </div>
-      </CenterPopup>
+      {dialogsWanted ? (
+        <Suspense fallback={null}>
+          <ConfirmDialogs
+            data={data}
+            agreementOpen={agreementModalOpen}
+            onAgreementClose={() => setAgreementModalOpen(false)}
+            pointOutOpen={pointOutOpen}
+            onPointOutClose={() => setPointOutOpen(false)}
+            promoOpen={promoOpen}
+            onPromoClose={() => setPromoOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

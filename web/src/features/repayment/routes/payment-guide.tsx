@@ -26,7 +26,8 @@ function Group({ title, text, images, onOpen }: { title: string; text: string; i
       <div className="rp-guide__images">
         {images.map((img) => (
           <button type="button" key={img.src} className="rp-guide__thumb" onClick={() => onOpen(img.src)} data-testid="guide-image">
-            <img src={img.src} alt={img.label} />
+            {/* The guides are 240x400: the size keeps their place before they load (no shift). */}
+            <img src={img.src} alt={img.label} width={240} height={400} />
             <span>{img.label}</span>
           </button>
         ))}
