@@ -301,7 +301,7 @@ func (s *Server) opRows() []opRow {
 	}
 	for _, rt := range s.adminRoutes() {
 		r := opRow{table: "operator", method: rt.Method, path: adminPrefix + rt.Path, rowPath: rt.Path,
-			summary: rt.Summary, tag: tagOperator, family: FamilyZero, request: rt.Request, response: rt.Response,
+			summary: rt.Summary, tag: tagOperator, family: FamilyZero, params: rt.Query, request: rt.Request, response: rt.Response,
 			errSections: adminSectionsOf(rt.Path)}
 		if !rt.Public {
 			if rt.Method == http.MethodGet {

@@ -5118,7 +5118,18 @@ export type $defs = Record<string, never>;
 export interface operations {
     get_admin_audit: {
         parameters: {
-            query?: never;
+            query?: {
+                after?: string;
+                dir?: string;
+                entity?: string;
+                entityId?: string;
+                from?: string;
+                limit?: string;
+                operatorId?: string;
+                q?: string;
+                sort?: string;
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5163,7 +5174,16 @@ export interface operations {
     };
     get_admin_audit_csv: {
         parameters: {
-            query?: never;
+            query?: {
+                dir?: string;
+                entity?: string;
+                entityId?: string;
+                from?: string;
+                operatorId?: string;
+                q?: string;
+                sort?: string;
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5202,7 +5222,17 @@ export interface operations {
     };
     get_admin_borrowers: {
         parameters: {
-            query?: never;
+            query?: {
+                after?: string;
+                dir?: string;
+                from?: string;
+                limit?: string;
+                overdue?: string;
+                q?: string;
+                sort?: string;
+                to?: string;
+                writtenOff?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5247,7 +5277,15 @@ export interface operations {
     };
     get_admin_borrowers_csv: {
         parameters: {
-            query?: never;
+            query?: {
+                dir?: string;
+                from?: string;
+                overdue?: string;
+                q?: string;
+                sort?: string;
+                to?: string;
+                writtenOff?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6101,7 +6139,21 @@ export interface operations {
     };
     get_admin_collections: {
         parameters: {
-            query?: never;
+            query?: {
+                after?: string;
+                agent?: string;
+                bucket?: string;
+                dir?: string;
+                limit?: string;
+                maxAmount?: string;
+                maxDpd?: string;
+                minAmount?: string;
+                minDpd?: string;
+                product?: string;
+                q?: string;
+                sort?: string;
+                writtenOff?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6146,7 +6198,19 @@ export interface operations {
     };
     get_admin_collections_csv: {
         parameters: {
-            query?: never;
+            query?: {
+                agent?: string;
+                bucket?: string;
+                dir?: string;
+                maxAmount?: string;
+                maxDpd?: string;
+                minAmount?: string;
+                minDpd?: string;
+                product?: string;
+                q?: string;
+                sort?: string;
+                writtenOff?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6477,7 +6541,10 @@ export interface operations {
     };
     get_admin_collections_rates: {
         parameters: {
-            query?: never;
+            query?: {
+                from?: string;
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6567,7 +6634,19 @@ export interface operations {
     };
     get_admin_complaints: {
         parameters: {
-            query?: never;
+            query?: {
+                after?: string;
+                dir?: string;
+                from?: string;
+                limit?: string;
+                open?: string;
+                q?: string;
+                sort?: string;
+                state?: string;
+                to?: string;
+                type?: string;
+                writtenOff?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6612,7 +6691,17 @@ export interface operations {
     };
     get_admin_complaints_csv: {
         parameters: {
-            query?: never;
+            query?: {
+                dir?: string;
+                from?: string;
+                open?: string;
+                q?: string;
+                sort?: string;
+                state?: string;
+                to?: string;
+                type?: string;
+                writtenOff?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6749,7 +6838,9 @@ export interface operations {
     };
     get_admin_dashboard: {
         parameters: {
-            query?: never;
+            query?: {
+                days?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6794,7 +6885,10 @@ export interface operations {
     };
     get_admin_finance: {
         parameters: {
-            query?: never;
+            query?: {
+                from?: string;
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6933,7 +7027,10 @@ export interface operations {
     };
     get_admin_finance_journal_csv: {
         parameters: {
-            query?: never;
+            query?: {
+                from?: string;
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6972,7 +7069,11 @@ export interface operations {
     };
     get_admin_finance_trial_balance: {
         parameters: {
-            query?: never;
+            query?: {
+                format?: string;
+                from?: string;
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7017,7 +7118,10 @@ export interface operations {
     };
     get_admin_finance_vintage: {
         parameters: {
-            query?: never;
+            query?: {
+                from?: string;
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7062,7 +7166,9 @@ export interface operations {
     };
     get_admin_kyc: {
         parameters: {
-            query?: never;
+            query?: {
+                status?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7200,7 +7306,22 @@ export interface operations {
     };
     get_admin_loans: {
         parameters: {
-            query?: never;
+            query?: {
+                after?: string;
+                dir?: string;
+                from?: string;
+                limit?: string;
+                maxAmount?: string;
+                maxDpd?: string;
+                minAmount?: string;
+                minDpd?: string;
+                product?: string;
+                q?: string;
+                sort?: string;
+                status?: string;
+                to?: string;
+                writtenOff?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7245,7 +7366,20 @@ export interface operations {
     };
     get_admin_loans_csv: {
         parameters: {
-            query?: never;
+            query?: {
+                dir?: string;
+                from?: string;
+                maxAmount?: string;
+                maxDpd?: string;
+                minAmount?: string;
+                minDpd?: string;
+                product?: string;
+                q?: string;
+                sort?: string;
+                status?: string;
+                to?: string;
+                writtenOff?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7664,7 +7798,15 @@ export interface operations {
     };
     get_admin_operators: {
         parameters: {
-            query?: never;
+            query?: {
+                after?: string;
+                dir?: string;
+                disabled?: string;
+                limit?: string;
+                q?: string;
+                role?: string;
+                sort?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7758,7 +7900,13 @@ export interface operations {
     };
     get_admin_operators_csv: {
         parameters: {
-            query?: never;
+            query?: {
+                dir?: string;
+                disabled?: string;
+                q?: string;
+                role?: string;
+                sort?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7942,7 +8090,23 @@ export interface operations {
     };
     get_admin_orders: {
         parameters: {
-            query?: never;
+            query?: {
+                after?: string;
+                dir?: string;
+                from?: string;
+                limit?: string;
+                maxAmount?: string;
+                maxDpd?: string;
+                minAmount?: string;
+                minDpd?: string;
+                payout?: string;
+                product?: string;
+                q?: string;
+                sort?: string;
+                status?: string;
+                to?: string;
+                writtenOff?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7987,7 +8151,21 @@ export interface operations {
     };
     get_admin_orders_csv: {
         parameters: {
-            query?: never;
+            query?: {
+                dir?: string;
+                from?: string;
+                maxAmount?: string;
+                maxDpd?: string;
+                minAmount?: string;
+                minDpd?: string;
+                payout?: string;
+                product?: string;
+                q?: string;
+                sort?: string;
+                status?: string;
+                to?: string;
+                writtenOff?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8673,7 +8851,10 @@ export interface operations {
     };
     get_admin_reconcile: {
         parameters: {
-            query?: never;
+            query?: {
+                day?: string;
+                provider?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8718,7 +8899,9 @@ export interface operations {
     };
     get_admin_requests: {
         parameters: {
-            query?: never;
+            query?: {
+                status?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8906,7 +9089,9 @@ export interface operations {
     };
     get_admin_sessions: {
         parameters: {
-            query?: never;
+            query?: {
+                operatorId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8998,7 +9183,9 @@ export interface operations {
     };
     get_admin_setup: {
         parameters: {
-            query?: never;
+            query: {
+                token: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9186,7 +9373,20 @@ export interface operations {
     };
     get_admin_transfers: {
         parameters: {
-            query?: never;
+            query?: {
+                after?: string;
+                all?: string;
+                dir?: string;
+                from?: string;
+                limit?: string;
+                maxAmount?: string;
+                minAmount?: string;
+                q?: string;
+                sort?: string;
+                status?: string;
+                to?: string;
+                writtenOff?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9231,7 +9431,18 @@ export interface operations {
     };
     get_admin_transfers_csv: {
         parameters: {
-            query?: never;
+            query?: {
+                all?: string;
+                dir?: string;
+                from?: string;
+                maxAmount?: string;
+                minAmount?: string;
+                q?: string;
+                sort?: string;
+                status?: string;
+                to?: string;
+                writtenOff?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
