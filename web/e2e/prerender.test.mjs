@@ -121,13 +121,17 @@ test('a route opened with another param than the prerender had, or in Filipino, 
 
 test('the first paint with JavaScript blocked: the prerendered header, layout and loading state (360x800)', async () => {
   mkdirSync(screenshotDir, { recursive: true })
-  for (const path of ['/main', '/loanDetail', '/loanConfirmNew']) {
+  for (const path of ['/main', '/loanDetail', '/loanConfirmNew', '/complaintList']) {
     const page = await ui.context.newPage()
     try {
       await page.route('**/*.js', (route) => route.abort())
       await page.goto(`${path}?${q}`, { waitUntil: 'load' })
       assert.ok(await page.locator('#root .pt-header__title').isVisible(), `${path}: the header is painted without scripts`)
       assert.ok(await page.locator('#root [aria-busy="true"]').count(), `${path}: the loading state is painted`)
+      // A lazy part's prerendered markup paints without its own stylesheet: the pull-to-refresh's
+      // 0 px head keeps its text inside.
+      const spills = await page.evaluate(() => [...document.querySelectorAll('.adm-pull-to-refresh-head')].filter((h) => getComputedStyle(h).overflow !== 'hidden').length)
+      assert.equal(spills, 0, `${path}: no pull-to-refresh text over the page`)
       await page.screenshot({ path: join(screenshotDir, `first-paint-${path.slice(1)}.png`) })
     } finally {
       await page.close()
