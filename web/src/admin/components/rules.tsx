@@ -32,7 +32,7 @@ function Verdict({ r }: { r?: RuleResult }) {
 /** The underwriting rules on an order: each rule's verdict now (the rules in force on the
  * borrower as they stand) beside the verdict recorded when the application was decided. */
 export function RulesCard({ rules }: { rules: OrderDetail['rules'] }) {
-  const recorded = new Map(rules.recorded.map((r) => [r.code, r]))
+  const recorded = new Map((rules.recorded ?? []).map((r) => [r.code, r]))
   return (
     <Card
       className="adm-card"
@@ -40,9 +40,9 @@ export function RulesCard({ rules }: { rules: OrderDetail['rules'] }) {
       data-testid="rules-card"
       title={t('rulesTitle')}
       extra={
-        rules.failed.length > 0 ? (
+        (rules.failed ?? []).length > 0 ? (
           <Tag color="red" data-testid="rules-failed">
-            {t('rulesFailed', { n: rules.failed.length })}
+            {t('rulesFailed', { n: (rules.failed ?? []).length })}
           </Tag>
         ) : (
           <Tag color="green">{t('rulesAllPassed')}</Tag>
@@ -53,7 +53,7 @@ export function RulesCard({ rules }: { rules: OrderDetail['rules'] }) {
         rowKey="code"
         size="small"
         pagination={false}
-        dataSource={rules.now}
+        dataSource={rules.now ?? []}
         rowClassName={(r) => (r.passed ? '' : 'adm-row-warn')}
         columns={[
           { title: t('rule'), dataIndex: 'title' },

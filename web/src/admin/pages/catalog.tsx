@@ -86,8 +86,8 @@ function productOf(editing: Product, all: ProductForm): Product {
 
 /** The EIR of a product's smallest and largest amount, as one figure when they agree. */
 function eirRange(p: ProductPreview | undefined): string {
-  if (!p || p.quotes.length === 0) return '—'
-  const figures = [...new Set(p.quotes.map((q) => rate(q.eirMonthlyBP)))]
+  if (!p || (p.quotes ?? []).length === 0) return '—'
+  const figures = [...new Set((p.quotes ?? []).map((q) => rate(q.eirMonthlyBP)))]
   return figures.join(' – ')
 }
 
@@ -353,7 +353,7 @@ function PreviewPanel({ product }: { product: Product | null }) {
             rowKey="amount"
             size="small"
             pagination={false}
-            dataSource={preview.quotes}
+            dataSource={preview.quotes ?? []}
             columns={[
               { title: t('amount'), dataIndex: 'amount', render: (v: number) => peso(v) },
               { title: t('netProceeds'), dataIndex: 'netProceeds', render: (v: number) => peso(v) },

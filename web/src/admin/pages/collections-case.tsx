@@ -92,14 +92,14 @@ export default function CollectionCasePage() {
     if (ok) form.resetFields()
   }
   // What each installment has been paid, from the ledger's payments (oldest installment first).
-  let paid = -order.ledger.filter((e) => e.kind === 'payment' && (e.bucket === 'principal' || e.bucket === 'interest')).reduce((s, e) => s + e.amount, 0)
-  const schedule = order.schedule.map((i) => {
+  let paid = -(order.ledger ?? []).filter((e) => e.kind === 'payment' && (e.bucket === 'principal' || e.bucket === 'interest')).reduce((s, e) => s + e.amount, 0)
+  const schedule = (order.schedule ?? []).map((i) => {
     const due = i.principalCents + i.interestCents
     const p = Math.min(due, Math.max(0, paid))
     paid -= p
     return { ...i, paid: p, left: due - p }
   })
-  const payments = order.ledger.filter((e) => e.kind === 'payment')
+  const payments = (order.ledger ?? []).filter((e) => e.kind === 'payment')
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

@@ -175,20 +175,20 @@ function ComplaintDrawer({ complaint, onClose, onSaved }: { complaint: Complaint
               {c.content}
             </Descriptions.Item>
           </Descriptions>
-          {c.images.length > 0 && (
+          {(c.images ?? []).length > 0 && (
             <Image.PreviewGroup>
               <Space wrap>
-                {c.images.map((src) => (
+                {(c.images ?? []).map((src) => (
                   <Image key={src} src={src} width={72} height={72} className="adm-thumb" />
                 ))}
               </Space>
             </Image.PreviewGroup>
           )}
-          {(c.replyText || c.replyImages.length > 0) && (
+          {(c.replyText || (c.replyImages ?? []).length > 0) && (
             <Card size="small" title={t('processResult')} data-testid="process-result">
               <Typography.Paragraph>{c.replyText}</Typography.Paragraph>
               <Space wrap>
-                {c.replyImages.map((src) => (
+                {(c.replyImages ?? []).map((src) => (
                   <Image key={src} src={src} width={72} height={72} className="adm-thumb" />
                 ))}
               </Space>

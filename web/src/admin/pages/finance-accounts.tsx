@@ -152,7 +152,7 @@ export default function FinanceAccountsPage() {
           description={
             <Space orientation="vertical" size={0}>
               <Typography.Text>{`${p.maker} · ${dateTime(p.createdAt)} · ${p.reason}`}</Typography.Text>
-              {((p.payload.changes as { role: string; from: ChartAccount; to: ChartAccount }[] | undefined) ?? []).map((c) => (
+              {(((p.payload as { changes?: unknown }).changes as { role: string; from: ChartAccount; to: ChartAccount }[] | undefined) ?? []).map((c) => (
                 <Typography.Text key={c.role}>
                   {roleLabels[c.role] ?? c.role}: {c.from.code} {c.from.name} → <b>{c.to.code}</b> {c.to.name}
                 </Typography.Text>

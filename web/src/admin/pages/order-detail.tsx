@@ -223,7 +223,7 @@ export default function OrderDetailPage() {
         </Descriptions>
       </Card>
 
-      {o.status === 21 || data.rules.recorded.length > 0 ? <RulesCard rules={data.rules} /> : null}
+      {o.status === 21 || (data.rules.recorded ?? []).length > 0 ? <RulesCard rules={data.rules} /> : null}
 
       {st && (
         <Row gutter={16}>
@@ -261,12 +261,12 @@ export default function OrderDetailPage() {
               label: t('profile'),
               children: (
                 <Space orientation="vertical" style={{ width: '100%' }}>
-                  <ProfileDescriptions fields={data.applicant.profile} />
+                  <ProfileDescriptions fields={data.applicant.profile ?? []} />
                   <Table<OrderRow>
                     rowKey="id"
                     size="small"
                     title={() => t('history')}
-                    dataSource={data.history}
+                    dataSource={data.history ?? []}
                     pagination={false}
                     locale={{ emptyText: t('noData') }}
                     columns={[
@@ -286,7 +286,7 @@ export default function OrderDetailPage() {
                     rowKey="id"
                     size="small"
                     title={() => t('accounts')}
-                    dataSource={data.accounts}
+                    dataSource={data.accounts ?? []}
                     pagination={false}
                     locale={{ emptyText: t('noData') }}
                     columns={[
@@ -307,7 +307,7 @@ export default function OrderDetailPage() {
                   data-testid="schedule-table"
                   rowKey="seq"
                   size="small"
-                  dataSource={data.schedule}
+                  dataSource={data.schedule ?? []}
                   pagination={false}
                   locale={{ emptyText: t('noData') }}
                   columns={[
@@ -327,7 +327,7 @@ export default function OrderDetailPage() {
                 <Space orientation="vertical" style={{ width: '100%' }}>
                   {st && (
                     <Descriptions size="small" column={4} bordered title={t('balances')}>
-                      {Object.entries(st.balances).map(([b, v]) => (
+                      {Object.entries(st.balances ?? {}).map(([b, v]) => (
                         <Descriptions.Item key={b} label={b}>
                           {peso(v)}
                         </Descriptions.Item>
@@ -337,7 +337,7 @@ export default function OrderDetailPage() {
                   <Table
                     rowKey={(r) => `${r.ref}/${r.bucket}`}
                     size="small"
-                    dataSource={data.ledger}
+                    dataSource={data.ledger ?? []}
                     pagination={{ pageSize: 30, hideOnSinglePage: true }}
                     locale={{ emptyText: t('noData') }}
                     columns={[
@@ -358,7 +358,7 @@ export default function OrderDetailPage() {
                 <Table
                   rowKey={(r) => `${r.createdAt}-${r.event}-${r.to}`}
                   size="small"
-                  dataSource={data.events}
+                  dataSource={data.events ?? []}
                   pagination={false}
                   locale={{ emptyText: t('noData') }}
                   columns={[
@@ -378,7 +378,7 @@ export default function OrderDetailPage() {
                 <Table
                   rowKey="attempt"
                   size="small"
-                  dataSource={data.payouts}
+                  dataSource={data.payouts ?? []}
                   pagination={false}
                   locale={{ emptyText: t('noData') }}
                   columns={[
@@ -392,7 +392,7 @@ export default function OrderDetailPage() {
                 />
               ),
             },
-            ...(data.refunds.length
+            ...((data.refunds ?? []).length
               ? [
                   {
                     key: 'refunds',
@@ -401,7 +401,7 @@ export default function OrderDetailPage() {
                       <Table
                         rowKey="id"
                         size="small"
-                        dataSource={data.refunds}
+                        dataSource={data.refunds ?? []}
                         pagination={false}
                         columns={[
                           { title: t('ref'), dataIndex: 'reference' },
@@ -433,7 +433,7 @@ export default function OrderDetailPage() {
               label: t('contracts'),
               children: (
                 <Space orientation="vertical">
-                  {data.contracts.map((c) => (
+                  {(data.contracts ?? []).map((c) => (
                     <Tag key={c.id}>
                       #{c.id} {c.title}
                     </Tag>
@@ -442,7 +442,7 @@ export default function OrderDetailPage() {
               ),
             },
             { key: 'messages', label: 'Messages', children: <MessagesTable orderId={o.id} /> },
-            ...(data.audit.length ? [{ key: 'audit', label: t('audit'), children: <AuditTable rows={data.audit} /> }] : []),
+            ...((data.audit ?? []).length ? [{ key: 'audit', label: t('audit'), children: <AuditTable rows={data.audit ?? []} /> }] : []),
           ]}
         />
       </Card>
@@ -457,13 +457,13 @@ export default function OrderDetailPage() {
         onCancel={() => setDecide(null)}
         destroyOnHidden
       >
-        {decide && data.rules.failed.length > 0 && (
+        {decide && (data.rules.failed ?? []).length > 0 && (
           <Alert
             type="warning"
             showIcon
             style={{ marginBottom: 12 }}
             data-testid="approve-over-rules"
-            title={t('approveOverRules', { rules: data.rules.now.filter((r) => !r.passed).map((r) => r.title).join(', ') })}
+            title={t('approveOverRules', { rules: (data.rules.now ?? []).filter((r) => !r.passed).map((r) => r.title).join(', ') })}
             description={t('approveOverRulesHelp')}
           />
         )}
@@ -471,7 +471,7 @@ export default function OrderDetailPage() {
           <Form.Item
             name="reason"
             label={t('reason')}
-            rules={decide === false || data.rules.failed.length > 0 ? [{ required: true, message: t('reasonRequired') }] : []}
+            rules={decide === false || (data.rules.failed ?? []).length > 0 ? [{ required: true, message: t('reasonRequired') }] : []}
           >
             <Input.TextArea rows={3} maxLength={500} showCount />
           </Form.Item>
@@ -528,7 +528,7 @@ export default function OrderDetailPage() {
                   ]}
                 />
               </Form.Item>
-              {(data.bankForm[String(cardType)] ?? []).map((it) => (
+              {((data.bankForm ?? {})[String(cardType)] ?? []).map((it) => (
                 <Form.Item key={it.code} name={['fields', it.code]} label={it.title} rules={[{ required: true, message: it.subtitle || it.title }]}>
                   {it.cate === 'enum' ? (
                     <Select options={(it.note ?? []).map((n) => ({ value: n.type, label: n.name }))} showSearch optionFilterProp="label" />
@@ -563,7 +563,7 @@ export default function OrderDetailPage() {
             <Select
               options={['penalty', 'late_interest', 'enforcement'].map((b) => ({
                 value: b,
-                label: `${b} (${peso(st?.balances[b] ?? 0)})`,
+                label: `${b} (${peso(st?.balances?.[b] ?? 0)})`,
               }))}
             />
           </Form.Item>

@@ -12,7 +12,7 @@ const statusColor: Record<ApprovalRequest['status'], string> = { pending: 'gold'
 
 /** What a request asks for, in words (one case per kind). */
 function details(r: ApprovalRequest): React.ReactNode {
-  const p = r.payload
+  const p = (r.payload ?? {}) as Record<string, unknown>
   switch (r.kind) {
     case 'waiver':
       return (
