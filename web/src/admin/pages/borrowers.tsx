@@ -5,20 +5,10 @@ import { type Dayjs } from 'dayjs'
 import { BorrowerCell } from '../components/borrower-cell'
 import { ExportButton, listQuery, ListPager, useKeysetList, WrittenOffSelect } from '../components/keyset-list'
 import { dateTime, peso } from '../format'
+import type { Schema } from '@/lib/api/contract'
 
 /** One row of /borrowers. */
-export interface BorrowerRow {
-  id: number
-  phone: string
-  name: string
-  source: string
-  createdAt: number
-  loans: number
-  openLoans: number
-  owed: number
-  writtenOff: number
-  lastOrderAt: number
-}
+export type BorrowerRow = Schema<'BorrowerRow'>
 
 interface Filters {
   q: string

@@ -1,22 +1,15 @@
 import { Link, useParams } from 'react-router'
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Table, Tabs, Tag } from 'antd'
-import type { OrderRow, ProfileField } from '../api'
+import type { OrderRow } from '../api'
 import { ProfileDescriptions } from '../components/rules'
 import { StatusTag } from '../components/status-tag'
 import { dateTime, peso } from '../format'
 import { useLoad } from '../use-load'
-import { MessagesList, type BorrowerMessage } from './collections-messages'
+import { MessagesList } from './collections-messages'
 import { BorrowerNotes } from './collections-notes'
+import type { AdminData } from '@/lib/api/contract'
 
-interface Borrower360 {
-  borrower: { id: number; name: string; phone: string; createdAt: number; messageLang: string; marketingOffAt: number }
-  profile: ProfileField[]
-  orders: OrderRow[]
-  payments: { orderId: number; orderNo: string; ref: string; day: string; amountCents: number }[]
-  accounts: { id: number; cardType: number; bankName: string; holderName: string; number: string; isDefault: boolean; createdAt: number }[]
-  messages: BorrowerMessage[]
-  complaints: { id: number; orderNo: string; type: string; sonType: string; content: string; status: string; createdAt: number; replyBy: string }[]
-}
+type Borrower360 = AdminData<'/borrowers/{id}'>
 
 /** Borrower 360: one page per borrower with every loan, payment, account (masked), the
  * profile, the messages sent and the complaints. */
@@ -27,15 +20,15 @@ export default function BorrowerPage() {
   if (loading && !data) return <Skeleton active paragraph={{ rows: 14 }} />
   if (!data) return null
   const b = data.borrower
-  const open = data.orders.filter((o) => [170, 174, 180].includes(o.status))
-  const paid = data.payments.reduce((s, p) => s + p.amountCents, 0)
+  const open = (data.orders ?? []).filter((o) => [170, 174, 180].includes(o.status))
+  const paid = (data.payments ?? []).reduce((s, p) => s + p.amountCents, 0)
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card className="adm-card" title={<span data-testid="borrower-name">{b.name || '—'}</span>}>
         <Descriptions column={4} size="small">
           <Descriptions.Item label="Phone">{b.phone}</Descriptions.Item>
           <Descriptions.Item label="Customer since">{dateTime(b.createdAt)}</Descriptions.Item>
-          <Descriptions.Item label="Loans">{`${data.orders.length} (${open.length} open)`}</Descriptions.Item>
+          <Descriptions.Item label="Loans">{`${(data.orders ?? []).length} (${open.length} open)`}</Descriptions.Item>
           <Descriptions.Item label="Paid in all">{peso(paid)}</Descriptions.Item>
           <Descriptions.Item label="Message language">{b.messageLang === 'fil' ? 'Filipino' : b.messageLang === 'en' ? 'English' : 'English (not chosen)'}</Descriptions.Item>
           <Descriptions.Item label="Marketing messages">
@@ -49,12 +42,12 @@ export default function BorrowerPage() {
           items={[
             {
               key: 'loans',
-              label: `Loans (${data.orders.length})`,
+              label: `Loans (${(data.orders ?? []).length})`,
               children: (
                 <Table<OrderRow>
                   rowKey="id"
                   size="small"
-                  dataSource={data.orders}
+                  dataSource={data.orders ?? []}
                   pagination={false}
                   data-testid="borrower-loans"
                   columns={[
@@ -71,12 +64,12 @@ export default function BorrowerPage() {
             },
             {
               key: 'payments',
-              label: `Payments (${data.payments.length})`,
+              label: `Payments (${(data.payments ?? []).length})`,
               children: (
                 <Table
                   rowKey={(p) => `${p.orderId}/${p.ref}`}
                   size="small"
-                  dataSource={data.payments}
+                  dataSource={data.payments ?? []}
                   pagination={{ pageSize: 10, hideOnSinglePage: true }}
                   locale={{ emptyText: 'No payment yet.' }}
                   columns={[
@@ -95,7 +88,7 @@ export default function BorrowerPage() {
                 <Table
                   rowKey="id"
                   size="small"
-                  dataSource={data.accounts}
+                  dataSource={data.accounts ?? []}
                   pagination={false}
                   locale={{ emptyText: 'No account.' }}
                   columns={[
@@ -111,18 +104,18 @@ export default function BorrowerPage() {
               key: 'profile',
               label: 'Profile',
               children: (
-                <ProfileDescriptions fields={data.profile} />
+                <ProfileDescriptions fields={data.profile ?? []} />
               ),
             },
-            { key: 'messages', label: `Messages (${data.messages.length})`, children: <MessagesList messages={data.messages} /> },
+            { key: 'messages', label: `Messages (${(data.messages ?? []).length})`, children: <MessagesList messages={data.messages ?? []} /> },
             {
               key: 'complaints',
-              label: `Complaints (${data.complaints.length})`,
+              label: `Complaints (${(data.complaints ?? []).length})`,
               children: (
                 <Table
                   rowKey="id"
                   size="small"
-                  dataSource={data.complaints}
+                  dataSource={data.complaints ?? []}
                   pagination={false}
                   locale={{ emptyText: 'No complaint.' }}
                   columns={[

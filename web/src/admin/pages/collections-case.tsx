@@ -4,37 +4,17 @@ import { api, ApiError, type OrderDetail } from '../api'
 import { useAuth } from '../auth'
 import { dateTime, peso } from '../format'
 import { useLoad } from '../use-load'
-import { PromiseTag, type CaseRow } from './collections'
+import { PromiseTag } from './collections'
 import { MessagesTable } from './collections-messages'
 import { BorrowerNotes } from './collections-notes'
 import { CaseReferences } from './collections-references'
+import type { AdminData, Schema } from '@/lib/api/contract'
 
-interface Contact {
-  id: number
-  agentName: string
-  channel: string
-  outcome: string
-  note: string
-  createdAt: number
-  messageId: number
-  messageStatus: string
-}
+type Contact = Schema<'CollectionContact'>
 
-interface PromiseRow {
-  id: number
-  amountCents: number
-  day: string
-  status: string
-  paidSinceCents: number
-  createdAt: number
-}
+type PromiseRow = Schema<'PromiseView'>
 
-interface CaseData {
-  case: CaseRow
-  contacts: Contact[]
-  promises: PromiseRow[]
-  contactAllowed: boolean
-}
+type CaseData = AdminData<'/collections/{id}'>
 
 const outcomes = [
   { value: 'promised', label: 'Promised to pay' },
@@ -175,14 +155,14 @@ export default function CollectionCasePage() {
               items={[
                 {
                   key: 'log',
-                  label: `Contact log (${c.data.contacts.length})`,
+                  label: `Contact log (${(c.data.contacts ?? []).length})`,
                   children: (
                     <Space orientation="vertical" style={{ width: '100%' }}>
                       <Table<PromiseRow>
                         rowKey="id"
                         size="small"
                         title={() => 'Promises to pay'}
-                        dataSource={c.data.promises}
+                        dataSource={c.data.promises ?? []}
                         pagination={false}
                         locale={{ emptyText: 'No promise yet.' }}
                         data-testid="promises-table"
@@ -198,7 +178,7 @@ export default function CollectionCasePage() {
                         rowKey="id"
                         size="small"
                         title={() => 'Calls and messages'}
-                        dataSource={c.data.contacts}
+                        dataSource={c.data.contacts ?? []}
                         pagination={{ pageSize: 8, hideOnSinglePage: true }}
                         locale={{ emptyText: 'No contact yet.' }}
                         data-testid="contacts-table"

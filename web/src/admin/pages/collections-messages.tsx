@@ -1,22 +1,10 @@
 import { Alert, Button, Table, Tag, Tooltip } from 'antd'
 import { dateTime } from '../format'
 import { useLoad } from '../use-load'
+import type { AdminData, Schema } from '@/lib/api/contract'
 
 /** One reminder or notice the scheduler planned for a borrower. */
-export interface BorrowerMessage {
-  id: number
-  orderId: number
-  kind: string
-  day: string
-  phone: string
-  body: string
-  status: 'queued' | 'sent' | 'failed' | 'expired' | 'opted_out'
-  attempts: number
-  sendAt: number
-  sentAt: number
-  lastError: string
-  createdAt: number
-}
+export type BorrowerMessage = Schema<'AdminMessage'>
 
 /** The back office's name of each message kind. */
 export const kindNames: Record<string, string> = {
@@ -42,7 +30,7 @@ const statusColors: Record<string, string> = { sent: 'green', queued: 'blue', fa
 
 /** The borrower's message history (reminders, notices) with delivery status, for an order's page. */
 export function MessagesTable({ orderId }: { orderId: number }) {
-  const { data, error, loading, reload } = useLoad<{ messages: BorrowerMessage[] }>(`/orders/${orderId}/messages`)
+  const { data, error, loading, reload } = useLoad<AdminData<'/orders/{id}/messages'>>(`/orders/${orderId}/messages`)
   if (error) return <Alert type="error" showIcon title={error} action={<Button onClick={reload}>Retry</Button>} />
   return <MessagesList messages={data?.messages ?? []} loading={loading} />
 }

@@ -4,19 +4,11 @@ import { Alert, Button, Card, Col, DatePicker, Row, Table } from 'antd'
 import { Chart, palette } from '../components/chart'
 import { peso } from '../format'
 import { useLoad } from '../use-load'
+import type { AdminData, Schema } from '@/lib/api/contract'
 
-interface Rate {
-  bucket: string
-  loans: number
-  dueCents: number
-  collectedCents: number
-}
+type Rate = Schema<'Rate'>
 
-interface Rates {
-  from: string
-  to: string
-  rates: Rate[]
-}
+type Rates = AdminData<'/collections/rates'>
 
 const pct = (n: number, d: number) => (d ? Math.round((1000 * n) / d) / 10 : 0)
 
@@ -33,9 +25,9 @@ export function CollectionRateCard() {
         color: [palette[0]],
         tooltip: { trigger: 'axis' },
         grid: { left: 40, right: 16, top: 20, bottom: 30 },
-        xAxis: { type: 'category', data: data.rates.map((r) => `${r.bucket} (${r.loans})`) },
+        xAxis: { type: 'category', data: (data.rates ?? []).map((r) => `${r.bucket} (${r.loans})`) },
         yAxis: { type: 'value', max: 100 },
-        series: [{ type: 'bar', name: 'Collected (% of due)', data: data.rates.map((r) => pct(r.collectedCents, r.dueCents)), label: { show: true, position: 'top', formatter: '{c}%' } }],
+        series: [{ type: 'bar', name: 'Collected (% of due)', data: (data.rates ?? []).map((r) => pct(r.collectedCents, r.dueCents)), label: { show: true, position: 'top', formatter: '{c}%' } }],
       },
     [data],
   )
@@ -66,7 +58,7 @@ export function CollectionRateCard() {
               rowKey="bucket"
               size="small"
               pagination={false}
-              dataSource={data.rates}
+              dataSource={data.rates ?? []}
               data-testid="rates-table"
               columns={[
                 { title: 'Bucket', dataIndex: 'bucket' },

@@ -3,43 +3,19 @@ import { Link } from 'react-router'
 import { Alert, App, Button, Card, Col, Input, Row, Select, Skeleton, Space, Statistic, Table, Tag } from 'antd'
 import { ReloadOutlined } from '@ant-design/icons'
 import type { SorterResult } from 'antd/es/table/interface'
-import { api, ApiError, type Operator } from '../api'
+import { api, ApiError } from '../api'
 import { useAuth } from '../auth'
 import { ExportButton, listQuery, ListPager, useKeysetList, WrittenOffSelect, WrittenOffTag } from '../components/keyset-list'
 import { peso } from '../format'
 import { useLoad } from '../use-load'
 import { CollectionsCharts } from './collections-stats'
 import { CollectionRateCard } from './collections-rates'
+import type { AdminData, Schema } from '@/lib/api/contract'
 
 /** One loan past due in the collections queue. */
-export interface CaseRow {
-  orderId: number
-  orderNo: string
-  userId: number
-  name: string
-  phone: string
-  productName: string
-  overdueSince: string
-  daysPastDue: number
-  bucket: string
-  amountCents: number
-  agentId: number
-  agentName: string
-  promiseCents: number
-  promiseDay: string
-  promiseStatus: '' | 'pending' | 'due_today' | 'kept' | 'broken'
-  paidSinceCents: number
-  /** The Manila day the loan was written off ('' while on the books). */
-  writtenOffDay: string
-}
+export type CaseRow = Schema<'AdminCollectionRow'>
 
-interface Queue {
-  cases: CaseRow[]
-  next: string
-  buckets: { name: string; count: number; amountCents: number }[]
-  today: string
-  contactAllowed: boolean
-}
+type Queue = AdminData<'/collections'>
 
 const promiseColors: Record<string, string> = { pending: 'blue', due_today: 'orange', kept: 'green', broken: 'red' }
 export const promiseNames: Record<string, string> = { pending: 'Promise pending', due_today: 'Promise due today', kept: 'Promise kept', broken: 'Promise broken' }
@@ -69,7 +45,7 @@ export default function CollectionsPage() {
   const data = list.data as unknown as Queue | null
   const { error, loading, reload } = list
   const canAssign = can('collections.assign')
-  const ops = useLoad<{ operators: Operator[] }>(canAssign ? '/operators?limit=200&disabled=0' : null)
+  const ops = useLoad<AdminData<'/operators'>>(canAssign ? '/operators?limit=200&disabled=0' : null)
   const products = useMemo(() => Array.from(new Set([...(data?.cases ?? []).map((c) => c.productName), ...(product ? [product] : [])])), [data, product])
   // Days past due sorts by the day the loan fell past due, the other way round.
   const dpdOrder = list.order.sort === 'overdue' ? (list.order.dir === 'asc' ? ('descend' as const) : ('ascend' as const)) : null
@@ -98,7 +74,7 @@ export default function CollectionsPage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Row gutter={16}>
-        {data.buckets.map((b) => (
+        {(data.buckets ?? []).map((b) => (
           <Col key={b.name} flex="1">
             <Card
               className="adm-card"
@@ -120,7 +96,7 @@ export default function CollectionsPage() {
             style={{ width: 150 }}
             value={bucket}
             onChange={setBucket}
-            options={[{ value: '', label: 'All buckets' }, ...data.buckets.map((b) => ({ value: b.name, label: `${b.name} days` }))]}
+            options={[{ value: '', label: 'All buckets' }, ...(data.buckets ?? []).map((b) => ({ value: b.name, label: `${b.name} days` }))]}
             aria-label="Bucket"
           />
           <Select
@@ -170,7 +146,7 @@ export default function CollectionsPage() {
         <Table<CaseRow>
           rowKey="orderId"
           size="small"
-          dataSource={rows}
+          dataSource={rows ?? []}
           data-testid="collections-table"
           pagination={false}
           loading={loading}
@@ -219,7 +195,7 @@ export default function CollectionsPage() {
         />
         <ListPager list={list} testId="collections" />
       </Card>
-      <CollectionsCharts buckets={data.buckets} />
+      <CollectionsCharts buckets={data.buckets ?? []} />
       <CollectionRateCard />
     </Space>
   )
