@@ -5,57 +5,16 @@ import { api, ApiError } from '../api'
 import { dateTime, peso } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
+import type { AdminData, Schema } from '@/lib/api/contract'
 
 /** The restructure's figures (loans.Restructure). */
-export interface RestructurePlan {
-  terms: { installments: number; termDays: number }
-  start: string
-  principal: number
-  carriedInterest: number
-  waived: number
-  interestFrom: string
-  interest: number
-  interestBpPerMonth: number
-  amountFinanced: number
-  totalRepay: number
-  eirMonthlyBp: number
-  covered: boolean
-}
+export type RestructurePlan = Schema<'Restructure'>
 
-interface PlanItem {
-  title: string
-  amount: number
-  dueDay: string
-  principal: number
-  interest: number
-}
+type PlanItem = Schema<'AdminPlanItem'>
 
-interface Bounds {
-  maxInstallments: number
-  minTermDays: number
-  maxTermDays: number
-  minPeriodDays: number
-  offerDays: number
-}
+type Preview = AdminData<'/orders/{id}/restructure/preview', 'post'>
 
-interface Preview {
-  plan: RestructurePlan
-  schedule: PlanItem[]
-  eirText: string
-  bounds: Bounds
-}
-
-interface Offer {
-  id: number
-  requestId: number
-  status: 'offered' | 'accepted' | 'superseded'
-  plan: RestructurePlan
-  createdAt: number
-  expiresAt: number
-  acceptedAt: number
-  open: boolean
-  openUntil: string
-}
+type Offer = Schema<'RestructureOfferRow'>
 
 const offerColor: Record<Offer['status'], string> = { offered: 'gold', accepted: 'green', superseded: 'default' }
 
@@ -83,7 +42,7 @@ function Figures({ p, eir }: { p: RestructurePlan; eir: string }) {
  * figures before it is sent for approval. */
 export function RestructureCard({ orderId, orderNo, active, mayPropose, onSent }: { orderId: number; orderNo: string; active: boolean; mayPropose: boolean; onSent: (requestId: number) => void }) {
   const { message } = App.useApp()
-  const { data, reload } = useLoad<{ offers: Offer[]; bounds: Bounds }>(`/orders/${orderId}/restructures`)
+  const { data, reload } = useLoad<AdminData<'/orders/{id}/restructures'>>(`/orders/${orderId}/restructures`)
   const [open, setOpen] = useState(false)
   const [preview, setPreview] = useState<Preview | null>(null)
   const [busy, setBusy] = useState(false)
@@ -97,7 +56,7 @@ export function RestructureCard({ orderId, orderNo, active, mayPropose, onSent }
     if (!v) return
     setBusy(true)
     try {
-      setPreview(await api.post<Preview>(`/orders/${orderId}/restructure/preview`, { installments: v.installments, termDays: v.termDays }))
+      setPreview(await api.post<AdminData<'/orders/{id}/restructure/preview', 'post'>>(`/orders/${orderId}/restructure/preview`, { installments: v.installments, termDays: v.termDays }))
     } catch (e) {
       setPreview(null)
       message.error(e instanceof ApiError ? e.message : String(e))
@@ -110,7 +69,7 @@ export function RestructureCard({ orderId, orderNo, active, mayPropose, onSent }
     if (!v || !preview) return
     setBusy(true)
     try {
-      const r = await api.post<{ requestId: number; message: string }>(`/orders/${orderId}/restructure`, v)
+      const r = await api.post<AdminData<'/orders/{id}/restructure', 'post'>>(`/orders/${orderId}/restructure`, v)
       message.success(t('exceptionSent'))
       window.dispatchEvent(new Event('adm-requests-changed'))
       setOpen(false)
@@ -194,7 +153,7 @@ export function RestructureCard({ orderId, orderNo, active, mayPropose, onSent }
                 size="small"
                 rowKey="title"
                 pagination={false}
-                dataSource={preview.schedule}
+                dataSource={preview.schedule ?? []}
                 data-testid="restructure-schedule"
                 columns={[
                   { title: '#', dataIndex: 'title' },

@@ -7,6 +7,7 @@ import { bp, peso, rate } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
 import { UnderwritingRules } from './underwriting'
+import type { AdminData, Schema } from '@/lib/api/contract'
 
 /** The catalogue: products with fee, late and rollover schedules, payment channels, landing
  * templates, the bank form, and the keyed documents (contacts, recommended, contracts).
@@ -93,7 +94,7 @@ function eirRange(p: ProductPreview | undefined): string {
 
 function Products() {
   const { can } = useAuth()
-  const { data, error, loading, reload } = useLoad<{ products: Product[]; previews: Record<string, ProductPreview> }>('/catalog/products')
+  const { data, error, loading, reload } = useLoad<AdminData<'/catalog/products'>>('/catalog/products')
   const [editing, setEditing] = useState<Product | null>(null)
   const [draft, setDraft] = useState<Product | null>(null)
   const [form] = Form.useForm<ProductForm>()
@@ -381,36 +382,19 @@ function PreviewPanel({ product }: { product: Product | null }) {
 
 // ---- Payment channels and landing templates: rows with a JSON document ----
 
-interface JsonRow {
-  id: number
-  name: string
-  enabled: boolean
-  sort?: number
-  channelNumber?: string
-  kind?: string
-  logo?: string
-  instructions?: unknown
-  settings?: unknown
-  gateway?: string
-  gatewayCode?: string
-}
+type JsonRow = Pick<Schema<'PaymentChannelRow'>, 'id' | 'name' | 'enabled'> & Partial<Schema<'PaymentChannelRow'> & Schema<'TemplateAdminRow'>>
 
-/** A running remote gateway and its channel codes per channel kind (ewallet, store, qr). */
-interface GatewayChoice {
-  name: string
-  codes: Record<string, string[]>
-}
 
 function JsonRows({ kind }: { kind: 'channels' | 'templates' }) {
   const { can } = useAuth()
-  const { data, error, loading, reload } = useLoad<{ channels?: JsonRow[]; templates?: JsonRow[]; gateways?: GatewayChoice[] }>(`/catalog/${kind}`)
+  const { data, error, loading, reload } = useLoad<Partial<AdminData<'/catalog/channels'> & AdminData<'/catalog/templates'>>>(`/catalog/${kind}`)
   const rows = (kind === 'channels' ? data?.channels : data?.templates) ?? []
   const docKey = kind === 'channels' ? 'instructions' : 'settings'
   const [editing, setEditing] = useState<JsonRow | null>(null)
   const [form] = Form.useForm()
   const gateway: string = Form.useWatch('gateway', form) ?? ''
-  const gateways = (data?.gateways ?? []).filter((g) => editing?.kind && g.codes[editing.kind]?.length)
-  const codes = gateways.find((g) => g.name === gateway)?.codes[editing?.kind ?? ''] ?? []
+  const gateways = (data?.gateways ?? []).filter((g) => editing?.kind && g.codes?.[editing.kind]?.length)
+  const codes = gateways.find((g) => g.name === gateway)?.codes?.[editing?.kind ?? ''] ?? []
   const { busy, save } = useSave()
   const open = (r: JsonRow) => {
     setEditing(r)
@@ -508,22 +492,11 @@ function JsonRows({ kind }: { kind: 'channels' | 'templates' }) {
 
 // ---- Bank form items ----
 
-interface BankItem {
-  id: number
-  productId: number
-  code: string
-  title: string
-  subtitle: string
-  cate: string
-  cardTypeMi: number
-  channelNumber: string
-  sort: number
-  enabled: boolean
-}
+type BankItem = Schema<'BankFormItemRow'>
 
 function BankItems() {
   const { can } = useAuth()
-  const { data, loading, reload } = useLoad<{ items: BankItem[] }>('/catalog/bank-items')
+  const { data, loading, reload } = useLoad<AdminData<'/catalog/bank-items'>>('/catalog/bank-items')
   const [editing, setEditing] = useState<BankItem | null>(null)
   const [form] = Form.useForm()
   const { busy, save } = useSave()
@@ -610,7 +583,7 @@ function Settings() {
 
 function SettingCard({ settingKey, title }: { settingKey: string; title: string }) {
   const { can } = useAuth()
-  const { data } = useLoad<{ value: unknown }>(`/catalog/settings/${settingKey}`)
+  const { data } = useLoad<AdminData<'/catalog/settings/{key}'>>(`/catalog/settings/${settingKey}`)
   const [text, setText] = useState<string | null>(null)
   const [invalid, setInvalid] = useState(false)
   const { busy, save } = useSave()

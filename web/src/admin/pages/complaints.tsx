@@ -9,6 +9,7 @@ import { BorrowerCell } from '../components/borrower-cell'
 import { ExportButton, listQuery, ListPager, useKeysetList, WrittenOffSelect, WrittenOffTag } from '../components/keyset-list'
 import { dateTime } from '../format'
 import { t } from '../messages'
+import type { AdminData } from '@/lib/api/contract'
 
 interface Filters {
   q: string
@@ -149,7 +150,7 @@ function ComplaintDrawer({ complaint, onClose, onSaved }: { complaint: Complaint
     }
     setBusy(true)
     try {
-      const saved = await api.post<ComplaintRow>(`/complaints/${c.id}/reply`, { text: v.text ?? '', images, askRating: !!v.askRating })
+      const saved = await api.post<AdminData<'/complaints/{id}/reply', 'post'>>(`/complaints/${c.id}/reply`, { text: v.text ?? '', images, askRating: !!v.askRating })
       message.success(t('replySent'))
       form.resetFields()
       setFiles([])

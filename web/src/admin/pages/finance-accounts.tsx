@@ -2,18 +2,15 @@ import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { Alert, App, Button, Card, Input, Modal, Skeleton, Space, Table, Tag, Typography } from 'antd'
 import { SendOutlined, UndoOutlined } from '@ant-design/icons'
-import { api, ApiError, type ApprovalRequest } from '../api'
+import { api, ApiError } from '../api'
 import { useAuth } from '../auth'
 import { dateTime } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
+import type { AdminData, Schema } from '@/lib/api/contract'
 
 /** One journal role's account. */
-export interface ChartLine {
-  role: string
-  code: string
-  name: string
-}
+export type ChartLine = Schema<'ChartLine'>
 
 /** An account: its code and name. */
 interface ChartAccount {
@@ -22,12 +19,7 @@ interface ChartAccount {
 }
 
 /** The chart of accounts as /finance/chart answers it. */
-export interface ChartView {
-  accounts: ChartLine[]
-  version: string
-  defaults: ChartLine[]
-  pending: ApprovalRequest[]
-}
+export type ChartView = AdminData<'/finance/chart'>
 
 /** What each journal role posts, in words. */
 export const roleLabels: Record<string, string> = {
@@ -84,7 +76,7 @@ export default function FinanceAccountsPage() {
   const editable = can('chart.edit')
 
   useEffect(() => {
-    if (data) setRows(data.accounts.map((a) => ({ ...a })))
+    if (data) setRows((data.accounts ?? []).map((a) => ({ ...a })))
   }, [data])
   const current = useMemo(() => new Map((data?.accounts ?? []).map((a) => [a.role, a])), [data])
   const defaults = useMemo(() => new Map((data?.defaults ?? []).map((a) => [a.role, a])), [data])
@@ -113,7 +105,7 @@ export default function FinanceAccountsPage() {
     }
     setBusy(true)
     try {
-      const r = await api.post<{ requestId: number; message: string }>('/finance/chart', { accounts: rows, reason })
+      const r = await api.post<AdminData<'/finance/chart', 'post'>>('/finance/chart', { accounts: rows, reason })
       setSent(r)
       setProposing(false)
       setReason('')
@@ -142,7 +134,7 @@ export default function FinanceAccountsPage() {
           onClose={() => setSent(null)}
         />
       )}
-      {data.pending.map((p) => (
+      {(data.pending ?? []).map((p) => (
         <Alert
           key={p.id}
           type="warning"
@@ -168,13 +160,13 @@ export default function FinanceAccountsPage() {
         extra={
           editable ? (
             <Space>
-              <Button icon={<UndoOutlined />} disabled={changed.length === 0} onClick={() => setRows(data.accounts.map((a) => ({ ...a })))}>
+              <Button icon={<UndoOutlined />} disabled={changed.length === 0} onClick={() => setRows((data.accounts ?? []).map((a) => ({ ...a })))}>
                 {m.reset}
               </Button>
               <Button
                 type="primary"
                 icon={<SendOutlined />}
-                disabled={changed.length === 0 || clash.size > 0 || data.pending.length > 0}
+                disabled={changed.length === 0 || clash.size > 0 || (data.pending ?? []).length > 0}
                 onClick={() => setProposing(true)}
                 data-testid="chart-propose"
               >

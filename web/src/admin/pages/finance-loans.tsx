@@ -7,29 +7,10 @@ import { BorrowerCell } from '../components/borrower-cell'
 import { ExportButton, listQuery, ListPager, useKeysetList, WrittenOffSelect, WrittenOffTag } from '../components/keyset-list'
 import { StatusTag } from '../components/status-tag'
 import { dateTime, peso, statusNames } from '../format'
+import type { Schema } from '@/lib/api/contract'
 
 /** One row of /loans. */
-export interface LoanListRow {
-  id: number
-  orderNo: string
-  userId: number
-  phone: string
-  name: string
-  productName: string
-  amount: number
-  termDays: number
-  status: number
-  dueDate: string
-  createdAt: number
-  dpd: number
-  payoff: number
-  writtenOffDay: string
-  periods: number
-  isRepeat: boolean
-  payoutStatus: string
-  payoutAttempts: number
-  payoutFailure: string
-}
+export type LoanListRow = Schema<'LoanListRow'>
 
 interface Filters {
   q: string

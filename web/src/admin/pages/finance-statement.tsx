@@ -3,27 +3,9 @@ import { Alert, App, Button, Card, Col, Row, Space, Switch, Table, Tag, Typograp
 import { UploadOutlined } from '@ant-design/icons'
 import { api, ApiError } from '../api'
 import { peso } from '../format'
+import type { AdminData, Schema } from '@/lib/api/contract'
 
-interface Line {
-  row: number
-  date: string
-  utr: string
-  text: string
-  amount: number
-}
-interface Transfer {
-  reference: string
-  utr: string
-  amount: number
-  orderId: number
-}
-interface Result {
-  dryRun: boolean
-  lines: number
-  matched: { line: Line; transfer: Transfer; by: string; outcome: string; requestId?: number; error?: string }[]
-  unmatchedLines: Line[]
-  unmatchedTransfers: Transfer[]
-}
+type Result = AdminData<'/transfers/statement', 'post'>
 
 /** Bank statement import: the bank's CSV is matched to the transfers borrowers submitted (their
  * UTR or our reference, and the amount); matches are booked, what is left on either side is
@@ -40,10 +22,10 @@ export default function FinanceStatementPage() {
     try {
       const form = new FormData()
       form.append('file', file)
-      const r = await api.upload<Result>(`/transfers/statement${preview ? '?dryRun=1' : ''}`, form)
+      const r = await api.upload<AdminData<'/transfers/statement', 'post'>>(`/transfers/statement${preview ? '?dryRun=1' : ''}`, form)
       setResult(r)
       if (!r.dryRun) {
-        message.success(`${r.matched.filter((m) => !m.error).length} matches from ${r.lines} statement lines sent for approval: another operator books them in Requests.`)
+        message.success(`${(r.matched ?? []).filter((m) => !m.error).length} matches from ${r.lines} statement lines sent for approval: another operator books them in Requests.`)
         window.dispatchEvent(new Event('adm-requests-changed'))
       }
     } catch (e) {
@@ -82,10 +64,10 @@ export default function FinanceStatementPage() {
         <>
           <Alert
             style={{ marginBottom: 16 }}
-            type={result.unmatchedLines.length || result.unmatchedTransfers.length ? 'warning' : 'success'}
+            type={(result.unmatchedLines ?? []).length || (result.unmatchedTransfers ?? []).length ? 'warning' : 'success'}
             showIcon
             data-testid="statement-summary"
-            title={`${result.lines} credit lines · ${result.matched.length} matched${result.dryRun ? ' (preview)' : ''} · ${result.unmatchedLines.length} lines and ${result.unmatchedTransfers.length} transfers unmatched`}
+            title={`${result.lines} credit lines · ${(result.matched ?? []).length} matched${result.dryRun ? ' (preview)' : ''} · ${(result.unmatchedLines ?? []).length} lines and ${(result.unmatchedTransfers ?? []).length} transfers unmatched`}
           />
           <Typography.Title level={5}>Matched</Typography.Title>
           <Table
@@ -93,15 +75,15 @@ export default function FinanceStatementPage() {
             rowKey={(m) => m.transfer.reference}
             pagination={false}
             data-testid="statement-matched"
-            dataSource={result.matched}
+            dataSource={result.matched ?? []}
             columns={[
-              { title: 'Reference', render: (_: unknown, m: Result['matched'][0]) => m.transfer.reference },
-              { title: 'UTR', render: (_: unknown, m: Result['matched'][0]) => m.line.utr },
-              { title: 'Amount', align: 'right' as const, render: (_: unknown, m: Result['matched'][0]) => peso(m.line.amount) },
+              { title: 'Reference', render: (_: unknown, m: Schema<'StatementMatch'>) => m.transfer.reference },
+              { title: 'UTR', render: (_: unknown, m: Schema<'StatementMatch'>) => m.line.utr },
+              { title: 'Amount', align: 'right' as const, render: (_: unknown, m: Schema<'StatementMatch'>) => peso(m.line.amount) },
               { title: 'By', dataIndex: 'by', render: (v: string) => <Tag>{v === 'utr' ? 'declared UTR' : 'reference in line'}</Tag> },
               {
                 title: 'Result',
-                render: (_: unknown, m: Result['matched'][0]) =>
+                render: (_: unknown, m: Schema<'StatementMatch'>) =>
                   m.error ? <Tag color="red">{m.error}</Tag> : result.dryRun ? (
                     <Tag color="blue">to book</Tag>
                   ) : m.outcome === 'sent_for_approval' ? (
@@ -115,7 +97,7 @@ export default function FinanceStatementPage() {
           <Row gutter={16} style={{ marginTop: 16 }}>
             <Col xs={24} xl={14}>
               <Typography.Title level={5}>Statement lines no transfer claims</Typography.Title>
-              <Table size="small" rowKey="row" pagination={false} data-testid="statement-lines" dataSource={result.unmatchedLines} columns={lineCols} />
+              <Table size="small" rowKey="row" pagination={false} data-testid="statement-lines" dataSource={result.unmatchedLines ?? []} columns={lineCols} />
             </Col>
             <Col xs={24} xl={10}>
               <Typography.Title level={5}>Transfers no line shows</Typography.Title>
@@ -124,7 +106,7 @@ export default function FinanceStatementPage() {
                 rowKey="reference"
                 pagination={false}
                 data-testid="statement-transfers"
-                dataSource={result.unmatchedTransfers}
+                dataSource={result.unmatchedTransfers ?? []}
                 columns={[
                   { title: 'Reference', dataIndex: 'reference' },
                   { title: 'Declared UTR', dataIndex: 'utr' },

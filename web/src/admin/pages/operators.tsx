@@ -6,6 +6,7 @@ import { useAuth } from '../auth'
 import { ExportButton, listQuery, ListPager, useKeysetList } from '../components/keyset-list'
 import { dateTime } from '../format'
 import { t } from '../messages'
+import type { AdminData } from '@/lib/api/contract'
 
 const roles = ['viewer', 'agent', 'supervisor', 'admin']
 
@@ -30,7 +31,7 @@ export default function OperatorsPage() {
     setBusy(true)
     try {
       if (editing === 'new') {
-        const made = await api.post<Operator & { setupLink: string }>('/operators', v)
+        const made = await api.post<AdminData<'/operators', 'post'>>('/operators', v)
         setLink({ email: made.email, url: made.setupLink, until: made.setupExpiresAt ?? 0 })
       } else if (editing) {
         await api.post(`/operators/${editing.id}`, v)
@@ -47,7 +48,7 @@ export default function OperatorsPage() {
   const act = async (o: Operator, what: 'setup-link' | 'totp-reset') => {
     try {
       if (what === 'setup-link') {
-        const r = await api.post<{ setupLink: string; setupExpiresAt: number }>(`/operators/${o.id}/setup-link`)
+        const r = await api.post<AdminData<'/operators/{id}/setup-link', 'post'>>(`/operators/${o.id}/setup-link`)
         setLink({ email: o.email, url: r.setupLink, until: r.setupExpiresAt })
       } else {
         await api.post(`/operators/${o.id}/totp-reset`)

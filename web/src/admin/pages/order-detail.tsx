@@ -12,6 +12,7 @@ import { useLoad } from '../use-load'
 import { MessagesTable } from './collections-messages'
 import { ProfileDescriptions, RulesCard } from '../components/rules'
 import { RestructureCard } from '../components/restructure'
+import type { AdminData } from '@/lib/api/contract'
 
 /** One loan: the applicant and their history, the decision, schedule, ledger, balances,
  * events, payouts, contracts and audit; approve/reject, payout retry and waivers by role. */
@@ -53,7 +54,7 @@ export default function OrderDetailPage() {
     const v = await form.validateFields().catch(() => null)
     if (!v) return
     const done = await run(async () => {
-      const r = await api.post<{ status: number; requestId?: number; message?: string }>(`/orders/${o.id}/decide`, { approve: decide, reason: v.reason ?? '' })
+      const r = await api.post<AdminData<'/orders/{id}/decide', 'post'>>(`/orders/${o.id}/decide`, { approve: decide, reason: v.reason ?? '' })
       if (r.requestId) {
         // A large loan: the approval waits for a supervisor (four eyes).
         setSent({ requestId: r.requestId, message: r.message ?? '' })
@@ -70,7 +71,7 @@ export default function OrderDetailPage() {
   const submitWaiver = async () => {
     const v = await waiveForm.validateFields()
     const done = await run(async () => {
-      const r = await api.post<{ requestId: number; message: string }>(`/orders/${o.id}/waive`, { bucket: v.bucket, amount: Math.round(v.amount * 100), reason: v.reason })
+      const r = await api.post<AdminData<'/orders/{id}/waive', 'post'>>(`/orders/${o.id}/waive`, { bucket: v.bucket, amount: Math.round(v.amount * 100), reason: v.reason })
       setSent(r)
       window.dispatchEvent(new Event('adm-requests-changed'))
       return t('waived')
@@ -89,7 +90,7 @@ export default function OrderDetailPage() {
           ? { cardType, fields: v.fields ?? {}, reason: v.reason }
           : { reason: v.reason }
     const done = await run(async () => {
-      const r = await api.post<{ requestId: number; message: string }>(`/orders/${o.id}/${exception}`, body)
+      const r = await api.post<AdminData<'/orders/{id}/write-off' | '/orders/{id}/cancel' | '/orders/{id}/refund' | '/orders/{id}/payout-account', 'post'>>(`/orders/${o.id}/${exception}`, body)
       setSent(r)
       window.dispatchEvent(new Event('adm-requests-changed'))
       return t('exceptionSent')
@@ -101,12 +102,12 @@ export default function OrderDetailPage() {
   }
   const retryRefund = (ref: string) =>
     run(async () => {
-      const r = await api.post<{ outcome: string; failureReason?: string }>(`/orders/${o.id}/refund-retry`, { reference: ref })
+      const r = await api.post<AdminData<'/orders/{id}/refund-retry', 'post'>>(`/orders/${o.id}/refund-retry`, { reference: ref })
       return t('payoutRetried', { outcome: r.outcome + (r.failureReason ? ` — ${r.failureReason}` : '') })
     })
   const retry = () =>
     run(async () => {
-      const r = await api.post<{ outcome: string; failureReason: string }>(`/orders/${o.id}/payout-retry`)
+      const r = await api.post<AdminData<'/orders/{id}/payout-retry', 'post'>>(`/orders/${o.id}/payout-retry`)
       return t('payoutRetried', { outcome: r.outcome + (r.failureReason ? ` — ${r.failureReason}` : '') })
     })
 

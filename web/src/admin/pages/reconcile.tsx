@@ -3,27 +3,11 @@ import { Alert, Card, Col, Input, Row, Select, Space, Statistic, Table, Tag } fr
 import { dateTime, peso } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
+import type { AdminData, Schema } from '@/lib/api/contract'
 
-interface Line {
-  id: string
-  reference: string
-  amount: number
-  at: number
-  outcome?: string
-}
+type Line = Schema<'ReconcilePayment'>
 
-interface Report {
-  providers: string[]
-  provider?: string
-  day?: string
-  gatewayCount?: number
-  matched?: number
-  unapplied?: number
-  missing?: Line[]
-  extra?: Line[]
-  mismatch?: string[]
-  ok?: boolean
-}
+type Report = AdminData<'/reconcile'>
 
 function yesterday(): string {
   const d = new Date(Date.now() + 8 * 3600_000 - 86400_000) // Manila

@@ -7,6 +7,7 @@ import { useAuth } from '../auth'
 import { dateTime, peso } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
+import type { AdminData } from '@/lib/api/contract'
 
 const statusColor: Record<ApprovalRequest['status'], string> = { pending: 'gold', approved: 'green', rejected: 'default', failed: 'red' }
 
@@ -84,7 +85,7 @@ export default function RequestsPage() {
   const { me, can } = useAuth()
   const { message } = App.useApp()
   const [filter, setFilter] = useState<'pending' | ''>('pending')
-  const { data, loading, reload } = useLoad<{ requests: ApprovalRequest[]; pending: number }>(`/requests${filter ? `?status=${filter}` : ''}`)
+  const { data, loading, reload } = useLoad<AdminData<'/requests'>>(`/requests${filter ? `?status=${filter}` : ''}`)
   const [rejecting, setRejecting] = useState<ApprovalRequest | null>(null)
   const [busy, setBusy] = useState(false)
   const [form] = Form.useForm<{ reason: string }>()

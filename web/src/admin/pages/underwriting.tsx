@@ -7,23 +7,11 @@ import { useAuth } from '../auth'
 import { dateTime, peso } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
+import type { AdminData, Schema } from '@/lib/api/contract'
 
-interface RulesView {
-  current: UnderwritingVersion
-  history: UnderwritingVersion[]
-  defaults: Underwriting
-}
+type RulesView = AdminData<'/catalog/underwriting'>
 
-interface PreviewRow {
-  orderId: number
-  orderNo: string
-  amount: number
-  now: string
-  nowCode: string
-  then: string
-  thenCode: string
-  changed: boolean
-}
+type PreviewRow = Schema<'LendingRulesPreview'>
 
 /** The form's values: pesos and percent where the rules keep centavos and basis points. */
 interface RulesForm {
@@ -72,7 +60,7 @@ export function UnderwritingRules() {
   const { message } = App.useApp()
   const { data, error, reload } = useLoad<RulesView>('/catalog/underwriting')
   const [form] = Form.useForm<RulesForm>()
-  const [preview, setPreview] = useState<{ applications: PreviewRow[]; changed: number } | null>(null)
+  const [preview, setPreview] = useState<AdminData<'/catalog/underwriting/preview', 'post'> | null>(null)
   const [proposing, setProposing] = useState(false)
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
@@ -98,13 +86,13 @@ export function UnderwritingRules() {
   const runPreview = async () => {
     const rules = await valid()
     if (!rules) return
-    const r = await call(() => api.post<{ applications: PreviewRow[]; changed: number }>('/catalog/underwriting/preview', { rules }))
+    const r = await call(() => api.post<AdminData<'/catalog/underwriting/preview', 'post'>>('/catalog/underwriting/preview', { rules }))
     if (r) setPreview(r)
   }
   const propose = async () => {
     const rules = await valid()
     if (!rules) return
-    const r = await call(() => api.post<{ requestId: number; message: string }>('/catalog/underwriting', { rules, reason }))
+    const r = await call(() => api.post<AdminData<'/catalog/underwriting', 'post'>>('/catalog/underwriting', { rules, reason }))
     if (r) {
       setSent(r)
       setProposing(false)
@@ -196,8 +184,8 @@ export function UnderwritingRules() {
           rowKey="orderId"
           size="small"
           data-testid="rules-preview-table"
-          title={() => t('rulesPreviewTitle', { changed: preview.changed, n: preview.applications.length })}
-          dataSource={preview.applications.filter((a) => a.changed)}
+          title={() => t('rulesPreviewTitle', { changed: preview.changed, n: (preview.applications ?? []).length })}
+          dataSource={(preview.applications ?? []).filter((a) => a.changed)}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           locale={{ emptyText: t('rulesPreviewNone') }}
           columns={[
