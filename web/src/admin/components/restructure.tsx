@@ -6,6 +6,10 @@ import { dateTime, peso } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
 import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from './columns'
+
+const offerCol = col<Offer>()
+const planItemCol = col<PlanItem>()
 
 /** The restructure's figures (loans.Restructure). */
 export type RestructurePlan = Schema<'Restructure'>
@@ -103,12 +107,12 @@ export function RestructureCard({ orderId, orderNo, active, mayPropose, onSent }
         locale={{ emptyText: t('restructureNone') }}
         data-testid="restructure-offers"
         columns={[
-          { title: '#', dataIndex: 'id' },
+          offerCol('id', { title: '#' }),
           { title: t('status'), render: (_, r) => <Tag color={offerColor[r.status]}>{r.status === 'offered' && !r.open ? 'expired' : r.status}</Tag> },
           { title: t('restructureTerms'), render: (_, r) => t('restructureTermsText', { n: r.plan.terms.installments, days: r.plan.terms.termDays }) },
           { title: t('restructureTotal'), render: (_, r) => peso(r.plan.totalRepay) },
           { title: t('restructureWaived'), render: (_, r) => peso(r.plan.waived) },
-          { title: t('restructureOpenUntil'), dataIndex: 'openUntil' },
+          offerCol('openUntil', { title: t('restructureOpenUntil') }),
           { title: t('restructureAcceptedAt'), render: (_, r) => (r.acceptedAt ? dateTime(r.acceptedAt) : '—') },
         ]}
       />
@@ -156,8 +160,8 @@ export function RestructureCard({ orderId, orderNo, active, mayPropose, onSent }
                 dataSource={preview.schedule ?? []}
                 data-testid="restructure-schedule"
                 columns={[
-                  { title: '#', dataIndex: 'title' },
-                  { title: t('dueDate'), dataIndex: 'dueDay' },
+                  planItemCol('title', { title: '#' }),
+                  planItemCol('dueDay', { title: t('dueDate') }),
                   { title: t('restructurePrincipal'), render: (_, r) => peso(r.principal) },
                   { title: t('interest'), render: (_, r) => peso(r.interest) },
                   { title: t('amount'), render: (_, r) => peso(r.amount) },

@@ -2,6 +2,9 @@ import { Card, Descriptions, Table, Tag, Typography } from 'antd'
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons'
 import type { OrderDetail, ProfileField, RuleResult } from '../api'
 import { t } from '../messages'
+import { col } from './columns'
+
+const ruleResultCol = col<RuleResult>()
 
 /** A borrower's profile answers under their labels, grouped in the form's order. */
 export function ProfileDescriptions({ fields }: { fields: ProfileField[] }) {
@@ -56,9 +59,9 @@ export function RulesCard({ rules }: { rules: OrderDetail['rules'] }) {
         dataSource={rules.now ?? []}
         rowClassName={(r) => (r.passed ? '' : 'adm-row-warn')}
         columns={[
-          { title: t('rule'), dataIndex: 'title' },
+          ruleResultCol('title', { title: t('rule') }),
           { title: t('ruleNow'), render: (_: unknown, r) => <Verdict r={r} /> },
-          { title: t('ruleDetail'), dataIndex: 'detail' },
+          ruleResultCol('detail', { title: t('ruleDetail') }),
           {
             title: rules.version ? t('ruleAtApplicationV', { v: rules.version }) : t('ruleAtApplication'),
             render: (_: unknown, r) => <Verdict r={recorded.get(r.code)} />,

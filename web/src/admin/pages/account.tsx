@@ -8,6 +8,9 @@ const when = (ms: number) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime(ms
 import { t } from '../messages'
 import { useLoad } from '../use-load'
 import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const sessionCol = col<SessionRow>()
 
 type SessionRow = Schema<'SessionView'>
 
@@ -99,9 +102,9 @@ export default function AccountPage() {
               pagination={false}
               data-testid="sessions"
               columns={[
-                { title: t('operator'), dataIndex: 'email', render: (e: string, s) => (s.current ? <Space>{e}<Tag color="green">{t('thisSession')}</Tag></Space> : e) },
-                { title: t('sessionStarted'), dataIndex: 'createdAt', render: when },
-                { title: t('sessionLastUsed'), dataIndex: 'lastSeenAt', render: when },
+                sessionCol('email', { title: t('operator'), render: (e: string, s) => (s.current ? <Space>{e}<Tag color="green">{t('thisSession')}</Tag></Space> : e) }),
+                sessionCol('createdAt', { title: t('sessionStarted'), render: when }),
+                sessionCol('lastSeenAt', { title: t('sessionLastUsed'), render: when }),
                 {
                   title: '',
                   key: 'revoke',

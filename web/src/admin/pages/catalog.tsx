@@ -1,13 +1,19 @@
 import { useEffect, useState } from 'react'
 import { Alert, App, Button, Card, Col, Divider, Drawer, Form, Input, InputNumber, Modal, Row, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd'
 import { EditOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons'
-import { api, ApiError, type Product, type ProductPreview } from '../api'
+import { api, ApiError, type Product, type ProductPreview, type PreviewQuote } from '../api'
 import { useAuth } from '../auth'
 import { bp, peso, rate } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
 import { UnderwritingRules } from './underwriting'
 import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const bankItemCol = col<BankItem>()
+const jsonCol = col<JsonRow>()
+const previewQuoteCol = col<PreviewQuote>()
+const productCol = col<Product>()
 
 /** The catalogue: products with fee, late and rollover schedules, payment channels, landing
  * templates, the bank form, and the keyed documents (contacts, recommended, contracts).
@@ -138,12 +144,12 @@ function Products() {
         pagination={false}
         data-testid="products-table"
         columns={[
-          { title: t('code'), dataIndex: 'code' },
-          { title: t('name'), dataIndex: 'name' },
+          productCol('code', { title: t('code') }),
+          productCol('name', { title: t('name') }),
           { title: t('amount'), render: (_, p) => `${peso(p.minAmount)} – ${peso(p.maxAmount)}` },
           { title: t('term'), render: (_, p) => `${t('days', { n: p.termDays })} / ${p.periods}` },
-          { title: t('interestBP'), dataIndex: 'interestBPMonth', render: (v: number) => bp(v) },
-          { title: t('serviceFeeBP'), dataIndex: 'serviceFeeBP', render: (v: number) => bp(v) },
+          productCol('interestBPMonth', { title: t('interestBP'), render: (v: number) => bp(v) }),
+          productCol('serviceFeeBP', { title: t('serviceFeeBP'), render: (v: number) => bp(v) }),
           {
             title: t('eir'),
             render: (_, p) => <span data-testid={`eir-${p.code}`}>{eirRange(data?.previews?.[String(p.id)])}</span>,
@@ -159,7 +165,7 @@ function Products() {
                 <Tag>off</Tag>
               ),
           },
-          { title: t('enabled'), dataIndex: 'enabled', render: (v: boolean) => (v ? <Tag color="green">on</Tag> : <Tag>off</Tag>) },
+          productCol('enabled', { title: t('enabled'), render: (v: boolean) => (v ? <Tag color="green">on</Tag> : <Tag>off</Tag>) }),
           ...(can('catalog.edit')
             ? [{ title: '', render: (_: unknown, p: Product) => <Button icon={<EditOutlined />} onClick={() => open(p)} aria-label={`${t('edit')} ${p.code}`} /> }]
             : []),
@@ -350,19 +356,19 @@ function PreviewPanel({ product }: { product: Product | null }) {
       {problem && <Alert type="warning" showIcon title={problem} data-testid="preview-problem" />}
       {preview && (
         <>
-          <Table
+          <Table<PreviewQuote>
             rowKey="amount"
             size="small"
             pagination={false}
             dataSource={preview.quotes ?? []}
             columns={[
-              { title: t('amount'), dataIndex: 'amount', render: (v: number) => peso(v) },
-              { title: t('netProceeds'), dataIndex: 'netProceeds', render: (v: number) => peso(v) },
-              { title: t('interest'), dataIndex: 'interest', render: (v: number) => peso(v) },
-              { title: t('firstPayment'), dataIndex: 'firstPayment', render: (v: number) => peso(v) },
-              { title: t('totalRepay'), dataIndex: 'totalRepay', render: (v: number) => peso(v) },
-              { title: t('eir'), dataIndex: 'eirMonthlyBP', render: (v: number) => <b data-testid="preview-eir">{rate(v)}</b> },
-              { title: t('eirAnnual'), dataIndex: 'eirAnnualBP', render: (v: number) => rate(v) },
+              previewQuoteCol('amount', { title: t('amount'), render: (v: number) => peso(v) }),
+              previewQuoteCol('netProceeds', { title: t('netProceeds'), render: (v: number) => peso(v) }),
+              previewQuoteCol('interest', { title: t('interest'), render: (v: number) => peso(v) }),
+              previewQuoteCol('firstPayment', { title: t('firstPayment'), render: (v: number) => peso(v) }),
+              previewQuoteCol('totalRepay', { title: t('totalRepay'), render: (v: number) => peso(v) }),
+              previewQuoteCol('eirMonthlyBP', { title: t('eir'), render: (v: number) => <b data-testid="preview-eir">{rate(v)}</b> }),
+              previewQuoteCol('eirAnnualBP', { title: t('eirAnnual'), render: (v: number) => rate(v) }),
             ]}
           />
           <div style={{ marginTop: 12 }}>
@@ -432,9 +438,9 @@ function JsonRows({ kind }: { kind: 'channels' | 'templates' }) {
         dataSource={rows}
         pagination={false}
         columns={[
-          { title: '#', dataIndex: 'id', width: 60 },
-          ...(kind === 'channels' ? [{ title: t('code'), dataIndex: 'channelNumber' }, { title: t('kind'), dataIndex: 'kind' }] : []),
-          { title: t('name'), dataIndex: 'name' },
+          jsonCol('id', { title: '#', width: 60 }),
+          ...(kind === 'channels' ? [jsonCol('channelNumber', { title: t('code') }), jsonCol('kind', { title: t('kind') })] : []),
+          jsonCol('name', { title: t('name') }),
           ...(kind === 'channels'
             ? [
                 {
@@ -451,7 +457,7 @@ function JsonRows({ kind }: { kind: 'channels' | 'templates' }) {
                 },
               ]
             : []),
-          { title: t('enabled'), dataIndex: 'enabled', render: (v: boolean) => (v ? <Tag color="green">on</Tag> : <Tag>off</Tag>) },
+          jsonCol('enabled', { title: t('enabled'), render: (v: boolean) => (v ? <Tag color="green">on</Tag> : <Tag>off</Tag>) }),
           ...(can('catalog.edit') ? [{ title: '', render: (_: unknown, r: JsonRow) => <Button icon={<EditOutlined />} onClick={() => open(r)} /> }] : []),
         ]}
       />
@@ -516,13 +522,13 @@ function BankItems() {
         dataSource={data?.items ?? []}
         pagination={{ pageSize: 30, hideOnSinglePage: true }}
         columns={[
-          { title: t('code'), dataIndex: 'code' },
-          { title: t('title'), dataIndex: 'title' },
-          { title: t('subtitle'), dataIndex: 'subtitle' },
-          { title: t('kind'), dataIndex: 'cate' },
-          { title: t('cardType'), dataIndex: 'cardTypeMi', render: (v: number) => (v === 0 ? 'all' : v) },
-          { title: t('sort'), dataIndex: 'sort' },
-          { title: t('enabled'), dataIndex: 'enabled', render: (v: boolean) => (v ? <Tag color="green">on</Tag> : <Tag>off</Tag>) },
+          bankItemCol('code', { title: t('code') }),
+          bankItemCol('title', { title: t('title') }),
+          bankItemCol('subtitle', { title: t('subtitle') }),
+          bankItemCol('cate', { title: t('kind') }),
+          bankItemCol('cardTypeMi', { title: t('cardType'), render: (v: number) => (v === 0 ? 'all' : v) }),
+          bankItemCol('sort', { title: t('sort') }),
+          bankItemCol('enabled', { title: t('enabled'), render: (v: boolean) => (v ? <Tag color="green">on</Tag> : <Tag>off</Tag>) }),
           ...(can('catalog.edit')
             ? [
                 {

@@ -7,7 +7,13 @@ import { dateTime, peso } from '../format'
 import { useLoad } from '../use-load'
 import { MessagesList } from './collections-messages'
 import { BorrowerNotes } from './collections-notes'
-import type { AdminData } from '@/lib/api/contract'
+import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const adminAccountCol = col<Schema<'AdminAccount'>>()
+const adminComplaintCol = col<Schema<'AdminComplaint'>>()
+const borrowerPaymentCol = col<Schema<'BorrowerPayment'>>()
+const orderCol = col<OrderRow>()
 
 type Borrower360 = AdminData<'/borrowers/{id}'>
 
@@ -51,12 +57,12 @@ export default function BorrowerPage() {
                   pagination={false}
                   data-testid="borrower-loans"
                   columns={[
-                    { title: 'Order', dataIndex: 'orderNo', render: (v: string, o) => <Link to={`/loans/${o.id}`}>{v}</Link> },
-                    { title: 'Product', dataIndex: 'productName' },
-                    { title: 'Amount', dataIndex: 'amount', render: (v: number) => peso(v) },
-                    { title: 'Status', dataIndex: 'status', render: (v: number) => <StatusTag status={v} /> },
-                    { title: 'Due date', dataIndex: 'dueDate' },
-                    { title: 'Applied', dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
+                    orderCol('orderNo', { title: 'Order', render: (v: string, o) => <Link to={`/loans/${o.id}`}>{v}</Link> }),
+                    orderCol('productName', { title: 'Product' }),
+                    orderCol('amount', { title: 'Amount', render: (v: number) => peso(v) }),
+                    orderCol('status', { title: 'Status', render: (v: number) => <StatusTag status={v} /> }),
+                    orderCol('dueDate', { title: 'Due date' }),
+                    orderCol('createdAt', { title: 'Applied', render: (v: number) => dateTime(v) }),
                     { title: '', key: 'case', render: (_: unknown, o) => (o.status === 180 ? <Link to={`/collections/${o.id}`}>Collections case</Link> : null) },
                   ]}
                 />
@@ -66,17 +72,17 @@ export default function BorrowerPage() {
               key: 'payments',
               label: `Payments (${(data.payments ?? []).length})`,
               children: (
-                <Table
+                <Table<Schema<'BorrowerPayment'>>
                   rowKey={(p) => `${p.orderId}/${p.ref}`}
                   size="small"
                   dataSource={data.payments ?? []}
                   pagination={{ pageSize: 10, hideOnSinglePage: true }}
                   locale={{ emptyText: 'No payment yet.' }}
                   columns={[
-                    { title: 'Day', dataIndex: 'day' },
-                    { title: 'Order', dataIndex: 'orderNo' },
-                    { title: 'Amount', dataIndex: 'amountCents', render: (v: number) => peso(v) },
-                    { title: 'Reference', dataIndex: 'ref' },
+                    borrowerPaymentCol('day', { title: 'Day' }),
+                    borrowerPaymentCol('orderNo', { title: 'Order' }),
+                    borrowerPaymentCol('amountCents', { title: 'Amount', render: (v: number) => peso(v) }),
+                    borrowerPaymentCol('ref', { title: 'Reference' }),
                   ]}
                 />
               ),
@@ -85,17 +91,17 @@ export default function BorrowerPage() {
               key: 'accounts',
               label: 'Accounts',
               children: (
-                <Table
+                <Table<Schema<'AdminAccount'>>
                   rowKey="id"
                   size="small"
                   dataSource={data.accounts ?? []}
                   pagination={false}
                   locale={{ emptyText: 'No account.' }}
                   columns={[
-                    { title: 'Bank / wallet', dataIndex: 'bankName' },
-                    { title: 'Holder', dataIndex: 'holderName' },
-                    { title: 'Number', dataIndex: 'number' },
-                    { title: '', dataIndex: 'isDefault', render: (v: boolean) => (v ? <Tag color="green">default</Tag> : null) },
+                    adminAccountCol('bankName', { title: 'Bank / wallet' }),
+                    adminAccountCol('holderName', { title: 'Holder' }),
+                    adminAccountCol('number', { title: 'Number' }),
+                    adminAccountCol('isDefault', { title: '', render: (v: boolean) => (v ? <Tag color="green">default</Tag> : null) }),
                   ]}
                 />
               ),
@@ -112,18 +118,18 @@ export default function BorrowerPage() {
               key: 'complaints',
               label: `Complaints (${(data.complaints ?? []).length})`,
               children: (
-                <Table
+                <Table<Schema<'AdminComplaint'>>
                   rowKey="id"
                   size="small"
                   dataSource={data.complaints ?? []}
                   pagination={false}
                   locale={{ emptyText: 'No complaint.' }}
                   columns={[
-                    { title: 'Filed', dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
-                    { title: 'Order', dataIndex: 'orderNo' },
-                    { title: 'Type', dataIndex: 'type', render: (v: string, c) => [v, c.sonType].filter(Boolean).join(' · ') },
-                    { title: 'Complaint', dataIndex: 'content' },
-                    { title: 'Status', dataIndex: 'status', render: (v: string) => <Tag>{v}</Tag> },
+                    adminComplaintCol('createdAt', { title: 'Filed', render: (v: number) => dateTime(v) }),
+                    adminComplaintCol('orderNo', { title: 'Order' }),
+                    adminComplaintCol('type', { title: 'Type', render: (v: string, c) => [v, c.sonType].filter(Boolean).join(' · ') }),
+                    adminComplaintCol('content', { title: 'Complaint' }),
+                    adminComplaintCol('status', { title: 'Status', render: (v: string) => <Tag>{v}</Tag> }),
                   ]}
                 />
               ),

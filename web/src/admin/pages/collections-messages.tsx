@@ -2,6 +2,9 @@ import { Alert, Button, Table, Tag, Tooltip } from 'antd'
 import { dateTime } from '../format'
 import { useLoad } from '../use-load'
 import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const borrowerMessageCol = col<BorrowerMessage>()
 
 /** One reminder or notice the scheduler planned for a borrower. */
 export type BorrowerMessage = Schema<'AdminMessage'>
@@ -47,13 +50,12 @@ export function MessagesList({ messages, loading = false }: { messages: Borrower
       locale={{ emptyText: 'No messages yet.' }}
       data-testid="messages-table"
       columns={[
-        { title: 'Message', dataIndex: 'kind', render: (v: string) => kindNames[v] ?? v },
-        { title: 'About', dataIndex: 'day', render: (v: string, m) => (m.kind === 'reference_callback' ? `Reference ${v.replace(/^ref(\d):/, '$1, ')}` : v) },
-        { title: 'Text', dataIndex: 'body', width: '45%', render: (v: string, m) => v || (m.status === 'queued' ? 'Written when sent, in the borrower’s language' : '') },
-        { title: 'To', dataIndex: 'phone' },
-        {
+        borrowerMessageCol('kind', { title: 'Message', render: (v: string) => kindNames[v] ?? v }),
+        borrowerMessageCol('day', { title: 'About', render: (v: string, m) => (m.kind === 'reference_callback' ? `Reference ${v.replace(/^ref(\d):/, '$1, ')}` : v) }),
+        borrowerMessageCol('body', { title: 'Text', width: '45%', render: (v: string, m) => v || (m.status === 'queued' ? 'Written when sent, in the borrower’s language' : '') }),
+        borrowerMessageCol('phone', { title: 'To' }),
+        borrowerMessageCol('status', {
           title: 'Delivery',
-          dataIndex: 'status',
           render: (v: string, m) => (
             <Tooltip title={m.lastError || undefined}>
               <Tag color={statusColors[v]}>
@@ -62,8 +64,8 @@ export function MessagesList({ messages, loading = false }: { messages: Borrower
               </Tag>
             </Tooltip>
           ),
-        },
-        { title: 'Sent', dataIndex: 'sentAt', render: (v: number, m) => (v ? dateTime(v) : m.status === 'queued' ? `not before ${dateTime(m.sendAt)}` : '') },
+        }),
+        borrowerMessageCol('sentAt', { title: 'Sent', render: (v: number, m) => (v ? dateTime(v) : m.status === 'queued' ? `not before ${dateTime(m.sendAt)}` : '') }),
       ]}
     />
   )

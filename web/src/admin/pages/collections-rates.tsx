@@ -5,6 +5,9 @@ import { Chart, palette } from '../components/chart'
 import { peso } from '../format'
 import { useLoad } from '../use-load'
 import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const rateCol = col<Rate>()
 
 type Rate = Schema<'Rate'>
 
@@ -61,10 +64,10 @@ export function CollectionRateCard() {
               dataSource={data.rates ?? []}
               data-testid="rates-table"
               columns={[
-                { title: 'Bucket', dataIndex: 'bucket' },
-                { title: 'Loans', dataIndex: 'loans' },
-                { title: 'Due on entering', dataIndex: 'dueCents', render: (v: number) => peso(v) },
-                { title: 'Collected in it', dataIndex: 'collectedCents', render: (v: number) => peso(v) },
+                rateCol('bucket', { title: 'Bucket' }),
+                rateCol('loans', { title: 'Loans' }),
+                rateCol('dueCents', { title: 'Due on entering', render: (v: number) => peso(v) }),
+                rateCol('collectedCents', { title: 'Collected in it', render: (v: number) => peso(v) }),
                 { title: 'Rate', key: 'rate', render: (_: unknown, r) => `${pct(r.collectedCents, r.dueCents)}%` },
               ]}
             />

@@ -4,6 +4,9 @@ import { api, ApiError } from '../api'
 import { useAuth } from '../auth'
 import { useLoad } from '../use-load'
 import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const caseReferenceCol = col<CaseReference>()
 
 type CaseReference = Schema<'CaseReference'>
 
@@ -55,16 +58,15 @@ export function CaseReferences({ orderId, onSent }: { orderId: number; onSent: (
         dataSource={data.references ?? []}
         locale={{ emptyText: 'The borrower gave no reference.' }}
         columns={[
-          {
+          caseReferenceCol('name', {
             title: 'Reference',
-            dataIndex: 'name',
             render: (v: string, r) => (
               <Space orientation="vertical" size={0}>
                 <span>{v}</span>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${r.relation} · ${r.phone}`}</Typography.Text>
               </Space>
             ),
-          },
+          }),
           {
             title: 'Message',
             key: 'send',

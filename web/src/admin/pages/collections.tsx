@@ -11,6 +11,9 @@ import { useLoad } from '../use-load'
 import { CollectionsCharts } from './collections-stats'
 import { CollectionRateCard } from './collections-rates'
 import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const caseCol = col<CaseRow>()
 
 /** One loan past due in the collections queue. */
 export type CaseRow = Schema<'AdminCollectionRow'>
@@ -154,9 +157,8 @@ export default function CollectionsPage() {
           rowSelection={canAssign ? { selectedRowKeys: selected, onChange: (k) => setSelected(k as number[]) } : undefined}
           locale={{ emptyText: 'No loan past due.' }}
           columns={[
-            {
+            caseCol('orderNo', {
               title: 'Order',
-              dataIndex: 'orderNo',
               render: (v: string, r) => (
                 <Space size={4}>
                   <Link to={`/collections/${r.orderId}`} data-testid="case-link">
@@ -165,22 +167,21 @@ export default function CollectionsPage() {
                   <WrittenOffTag day={r.writtenOffDay} />
                 </Space>
               ),
-            },
-            {
+            }),
+            caseCol('name', {
               title: 'Borrower',
-              dataIndex: 'name',
               render: (v: string, r) => (
                 <Link to={`/collections/borrowers/${r.userId}`} data-testid="borrower-link">
                   {`${v || '—'} · ${r.phone}`}
                 </Link>
               ),
-            },
-            { title: 'Product', dataIndex: 'productName' },
-            { title: 'Days past due', dataIndex: 'daysPastDue', align: 'right', sorter: true, sortOrder: dpdOrder },
-            { title: 'Bucket', dataIndex: 'bucket', render: (v: string) => <Tag>{v}</Tag> },
-            { title: 'Amount owed', dataIndex: 'amountCents', align: 'right', sorter: true, sortOrder: list.sortOrder('amount'), render: (v: number) => <span className="adm-money">{peso(v)}</span> },
-            { title: 'Holder', dataIndex: 'agentName', render: (v: string, r) => (r.agentId ? (r.agentId === me?.operator.id ? <Tag color="green">{v} (me)</Tag> : v) : <Tag>queue</Tag>) },
-            { title: 'Promise', dataIndex: 'promiseStatus', render: (v: string, r) => <PromiseTag status={v} cents={r.promiseCents} day={r.promiseDay} /> },
+            }),
+            caseCol('productName', { title: 'Product' }),
+            caseCol('daysPastDue', { title: 'Days past due', align: 'right', sorter: true, sortOrder: dpdOrder }),
+            caseCol('bucket', { title: 'Bucket', render: (v: string) => <Tag>{v}</Tag> }),
+            caseCol('amountCents', { title: 'Amount owed', align: 'right', sorter: true, sortOrder: list.sortOrder('amount'), render: (v: number) => <span className="adm-money">{peso(v)}</span> }),
+            caseCol('agentName', { title: 'Holder', render: (v: string, r) => (r.agentId ? (r.agentId === me?.operator.id ? <Tag color="green">{v} (me)</Tag> : v) : <Tag>queue</Tag>) }),
+            caseCol('promiseStatus', { title: 'Promise', render: (v: string, r) => <PromiseTag status={v} cents={r.promiseCents} day={r.promiseDay} /> }),
             {
               title: '',
               key: 'claim',

@@ -10,6 +10,9 @@ import { ExportButton, listQuery, ListPager, useKeysetList, WrittenOffSelect, Wr
 import { dateTime } from '../format'
 import { t } from '../messages'
 import type { AdminData } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const complaintCol = col<ComplaintRow>()
 
 interface Filters {
   q: string
@@ -79,10 +82,9 @@ export default function ComplaintsPage() {
         onRow={(r) => ({ onClick: () => setCurrent(r), style: { cursor: 'pointer' } })}
         data-testid="complaint-queue"
         columns={[
-          { title: '#', dataIndex: 'id', width: 70 },
-          {
+          complaintCol('id', { title: '#', width: 70 }),
+          complaintCol('replyBy', {
             title: t('replyBy'),
-            dataIndex: 'replyBy',
             sorter: true,
             sortOrder: list.sortOrder('replyBy'),
             render: (v: string, r) => (
@@ -91,20 +93,19 @@ export default function ComplaintsPage() {
                 {r.overdue && <Tag color="red">{t('overdueTag')}</Tag>}
               </Space>
             ),
-          },
+          }),
           { title: t('type'), render: (_, r) => [r.type, r.sonType].filter(Boolean).join(' · ') },
-          { title: t('content'), dataIndex: 'content', ellipsis: true },
-          {
+          complaintCol('content', { title: t('content'), ellipsis: true }),
+          complaintCol('orderNo', {
             title: t('orderNo'),
-            dataIndex: 'orderNo',
             render: (v: string, r) => (
               <Space size={4}>
                 {v}
                 <WrittenOffTag day={r.writtenOffDay} />
               </Space>
             ),
-          },
-          { title: t('phone'), dataIndex: 'phone', render: (v: string, r) => <BorrowerCell userId={r.userId} name={r.name} phone={v} /> },
+          }),
+          complaintCol('phone', { title: t('phone'), render: (v: string, r) => <BorrowerCell userId={r.userId} name={r.name} phone={v} /> }),
           {
             title: t('status'),
             render: (_, r) =>
@@ -117,7 +118,7 @@ export default function ComplaintsPage() {
                 <Tag color={r.overdue ? 'red' : 'gold'}>{t('open')}</Tag>
               ),
           },
-          { title: t('created'), dataIndex: 'createdAt', sorter: true, sortOrder: list.sortOrder('created'), render: (v: number) => dateTime(v) },
+          complaintCol('createdAt', { title: t('created'), sorter: true, sortOrder: list.sortOrder('created'), render: (v: number) => dateTime(v) }),
         ]}
       />
       <ListPager list={list} testId="complaint" />

@@ -8,6 +8,9 @@ import { dateTime } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
 import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const chartLineCol = col<ChartLine>()
 
 /** One journal role's account. */
 export type ChartLine = Schema<'ChartLine'>
@@ -180,16 +183,15 @@ export default function FinanceAccountsPage() {
         }
       >
         <Typography.Paragraph type="secondary">{m.intro}</Typography.Paragraph>
-        <Table
+        <Table<ChartLine>
           size="small"
           pagination={false}
           rowKey="role"
           data-testid="chart-table"
           dataSource={rows}
           columns={[
-            {
+            chartLineCol('role', {
               title: m.role,
-              dataIndex: 'role',
               width: 300,
               render: (role: string) => (
                 <Space orientation="vertical" size={0}>
@@ -199,10 +201,9 @@ export default function FinanceAccountsPage() {
                   </Typography.Text>
                 </Space>
               ),
-            },
-            {
+            }),
+            chartLineCol('code', {
               title: m.code,
-              dataIndex: 'code',
               width: 130,
               render: (v: string, r: ChartLine) => (
                 <Input
@@ -214,10 +215,9 @@ export default function FinanceAccountsPage() {
                   data-testid={`chart-code-${r.role}`}
                 />
               ),
-            },
-            {
+            }),
+            chartLineCol('name', {
               title: m.name,
-              dataIndex: 'name',
               render: (v: string, r: ChartLine) => (
                 <Input
                   value={v}
@@ -228,7 +228,7 @@ export default function FinanceAccountsPage() {
                   data-testid={`chart-name-${r.role}`}
                 />
               ),
-            },
+            }),
             {
               title: m.default,
               key: 'default',

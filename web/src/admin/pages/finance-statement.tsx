@@ -4,6 +4,12 @@ import { UploadOutlined } from '@ant-design/icons'
 import { api, ApiError } from '../api'
 import { peso } from '../format'
 import type { AdminData, Schema } from '@/lib/api/contract'
+import type { ColumnType } from 'antd/es/table'
+import { col } from '../components/columns'
+
+const lineCol = col<Schema<'Line'>>()
+const statementMatchCol = col<Schema<'StatementMatch'>>()
+const transferCol = col<Schema<'Transfer'>>()
 
 type Result = AdminData<'/transfers/statement', 'post'>
 
@@ -34,12 +40,12 @@ export default function FinanceStatementPage() {
       setBusy(false)
     }
   }
-  const lineCols = [
-    { title: 'Row', dataIndex: 'row', width: 60 },
-    { title: 'Date', dataIndex: 'date' },
-    { title: 'UTR', dataIndex: 'utr' },
-    { title: 'Description', dataIndex: 'text' },
-    { title: 'Amount', dataIndex: 'amount', align: 'right' as const, render: (v: number) => peso(v) },
+  const lineCols: ColumnType<Schema<'Line'>>[] = [
+    lineCol('row', { title: 'Row', width: 60 }),
+    lineCol('date', { title: 'Date' }),
+    lineCol('utr', { title: 'UTR' }),
+    lineCol('text', { title: 'Description' }),
+    lineCol('amount', { title: 'Amount', align: 'right' as const, render: (v: number) => peso(v) }),
   ]
   return (
     <Card className="adm-card" title="Bank statement import">
@@ -70,7 +76,7 @@ export default function FinanceStatementPage() {
             title={`${result.lines} credit lines · ${(result.matched ?? []).length} matched${result.dryRun ? ' (preview)' : ''} · ${(result.unmatchedLines ?? []).length} lines and ${(result.unmatchedTransfers ?? []).length} transfers unmatched`}
           />
           <Typography.Title level={5}>Matched</Typography.Title>
-          <Table
+          <Table<Schema<'StatementMatch'>>
             size="small"
             rowKey={(m) => m.transfer.reference}
             pagination={false}
@@ -80,7 +86,7 @@ export default function FinanceStatementPage() {
               { title: 'Reference', render: (_: unknown, m: Schema<'StatementMatch'>) => m.transfer.reference },
               { title: 'UTR', render: (_: unknown, m: Schema<'StatementMatch'>) => m.line.utr },
               { title: 'Amount', align: 'right' as const, render: (_: unknown, m: Schema<'StatementMatch'>) => peso(m.line.amount) },
-              { title: 'By', dataIndex: 'by', render: (v: string) => <Tag>{v === 'utr' ? 'declared UTR' : 'reference in line'}</Tag> },
+              statementMatchCol('by', { title: 'By', render: (v: string) => <Tag>{v === 'utr' ? 'declared UTR' : 'reference in line'}</Tag> }),
               {
                 title: 'Result',
                 render: (_: unknown, m: Schema<'StatementMatch'>) =>
@@ -97,20 +103,20 @@ export default function FinanceStatementPage() {
           <Row gutter={16} style={{ marginTop: 16 }}>
             <Col xs={24} xl={14}>
               <Typography.Title level={5}>Statement lines no transfer claims</Typography.Title>
-              <Table size="small" rowKey="row" pagination={false} data-testid="statement-lines" dataSource={result.unmatchedLines ?? []} columns={lineCols} />
+              <Table<Schema<'Line'>> size="small" rowKey="row" pagination={false} data-testid="statement-lines" dataSource={result.unmatchedLines ?? []} columns={lineCols} />
             </Col>
             <Col xs={24} xl={10}>
               <Typography.Title level={5}>Transfers no line shows</Typography.Title>
-              <Table
+              <Table<Schema<'Transfer'>>
                 size="small"
                 rowKey="reference"
                 pagination={false}
                 data-testid="statement-transfers"
                 dataSource={result.unmatchedTransfers ?? []}
                 columns={[
-                  { title: 'Reference', dataIndex: 'reference' },
-                  { title: 'Declared UTR', dataIndex: 'utr' },
-                  { title: 'Amount', dataIndex: 'amount', align: 'right' as const, render: (v: number) => peso(v) },
+                  transferCol('reference', { title: 'Reference' }),
+                  transferCol('utr', { title: 'Declared UTR' }),
+                  transferCol('amount', { title: 'Amount', align: 'right' as const, render: (v: number) => peso(v) }),
                 ]}
               />
             </Col>

@@ -6,6 +6,9 @@ import { bp, peso } from '../format'
 import { useLoad } from '../use-load'
 import { cohortColor } from './finance-colors'
 import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const vintageCohortCol = col<VintageCohort>()
 
 /** A cohort's point at one month on book, as /finance/vintage answers it. */
 export type VintagePoint = Schema<'VintagePoint'>
@@ -121,7 +124,7 @@ function VintageTable({ data, maxMob }: { data: Vintage; maxMob: number }) {
     },
   }))
   return (
-    <Table
+    <Table<VintageCohort>
       size="small"
       pagination={false}
       rowKey="month"
@@ -129,9 +132,8 @@ function VintageTable({ data, maxMob }: { data: Vintage; maxMob: number }) {
       data-testid="vintage-table"
       dataSource={data.cohorts ?? []}
       columns={[
-        {
+        vintageCohortCol('month', {
           title: 'Cohort',
-          dataIndex: 'month',
           fixed: 'left',
           render: (v: string) => (
             <Space size={6}>
@@ -139,9 +141,9 @@ function VintageTable({ data, maxMob }: { data: Vintage; maxMob: number }) {
               {v}
             </Space>
           ),
-        },
-        { title: 'Loans', dataIndex: 'loans', align: 'right' },
-        { title: 'Principal', dataIndex: 'principal', align: 'right', render: (v: number) => peso(v) },
+        }),
+        vintageCohortCol('loans', { title: 'Loans', align: 'right' }),
+        vintageCohortCol('principal', { title: 'Principal', align: 'right', render: (v: number) => peso(v) }),
         ...mobCols,
       ]}
     />

@@ -7,7 +7,10 @@ import { bp, peso } from '../format'
 import { useLoad } from '../use-load'
 import { channelColors, flowColors, parColors } from './finance-colors'
 import { VintageCard } from './finance-vintage'
-import type { AdminData } from '@/lib/api/contract'
+import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const pARBinCol = col<Schema<'PARBin'>>()
 
 /** The money of a range as /finance answers it (centavos). */
 export type Finance = AdminData<'/finance'>
@@ -104,17 +107,17 @@ export default function FinancePage() {
             ))}
             <Col xs={24} xl={12}>
               <Card className="adm-card" title={m.parTable}>
-                <Table
+                <Table<Schema<'PARBin'>>
                   size="small"
                   pagination={false}
                   rowKey="days"
                   data-testid="par-table"
                   dataSource={f.par.buckets ?? []}
                   columns={[
-                    { title: 'Bucket', dataIndex: 'days', render: (d: number) => `PAR${d}` },
-                    { title: 'Loans', dataIndex: 'loans', align: 'right' },
-                    { title: 'Owed', dataIndex: 'amount', align: 'right', render: (v: number) => peso(v) },
-                    { title: 'Share', dataIndex: 'bp', align: 'right', render: (v: number) => bp(v) },
+                    pARBinCol('days', { title: 'Bucket', render: (d: number) => `PAR${d}` }),
+                    pARBinCol('loans', { title: 'Loans', align: 'right' }),
+                    pARBinCol('amount', { title: 'Owed', align: 'right', render: (v: number) => peso(v) }),
+                    pARBinCol('bp', { title: 'Share', align: 'right', render: (v: number) => bp(v) }),
                   ]}
                 />
                 <Typography.Text type="secondary">

@@ -7,6 +7,9 @@ import { BorrowerCell } from '../components/borrower-cell'
 import { dateTime } from '../format'
 import { t, type MessageKey } from '../messages'
 import { useLoad } from '../use-load'
+import { col } from '../components/columns'
+
+const kycCol = col<KycRow>()
 
 const tabs: { key: KycStatus; label: MessageKey }[] = [
   { key: 'submitted', label: 'kycWaiting' },
@@ -65,11 +68,11 @@ export default function KycPage() {
         onRow={(r) => ({ onClick: () => setCurrent(r), style: { cursor: 'pointer' } })}
         data-testid="kyc-queue"
         columns={[
-          { title: '#', dataIndex: 'id', width: 70 },
+          kycCol('id', { title: '#', width: 70 }),
           { title: t('kycBorrower'), render: (_, r) => <BorrowerCell userId={r.userId} name={r.name} phone={r.phone} /> },
-          { title: t('kycIdType'), dataIndex: 'idType', render: (v: string) => typeName(v) },
-          { title: t('kycLast4'), dataIndex: 'idLast4', width: 110, render: (v: string) => <Typography.Text code>••{v}</Typography.Text> },
-          { title: t('kycSubmitted'), dataIndex: 'createdAt', width: 170, render: (v: number) => dateTime(v) },
+          kycCol('idType', { title: t('kycIdType'), render: (v: string) => typeName(v) }),
+          kycCol('idLast4', { title: t('kycLast4'), width: 110, render: (v: string) => <Typography.Text code>••{v}</Typography.Text> }),
+          kycCol('createdAt', { title: t('kycSubmitted'), width: 170, render: (v: number) => dateTime(v) }),
           { title: t('kycFlags'), render: (_, r) => <DuplicateTags duplicates={r.duplicates ?? []} /> },
           ...(status === 'submitted'
             ? []

@@ -6,6 +6,9 @@ import { dateTime } from '../format'
 import { useLoad } from '../use-load'
 import { kindNames } from './collections-messages'
 import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const kindCol = col<KindRow>()
 
 type KindRow = Schema<'MessageKindTexts'>
 
@@ -37,9 +40,8 @@ export default function MessageTemplatesPage() {
         pagination={false}
         data-testid="templates-table"
         columns={[
-          {
+          kindCol('kind', {
             title: 'Message',
-            dataIndex: 'kind',
             width: 190,
             render: (v: string, k) => (
               <Space orientation="vertical" size={2}>
@@ -47,7 +49,7 @@ export default function MessageTemplatesPage() {
                 <Tag color={k.class === 'marketing' ? 'orange' : 'blue'}>{k.class}</Tag>
               </Space>
             ),
-          },
+          }),
           ...langs.map((lang) => ({
             title: langNames[lang] ?? lang,
             key: lang,

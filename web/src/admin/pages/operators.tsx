@@ -7,6 +7,9 @@ import { ExportButton, listQuery, ListPager, useKeysetList } from '../components
 import { dateTime } from '../format'
 import { t } from '../messages'
 import type { AdminData } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const operatorCol = col<Operator>()
 
 const roles = ['viewer', 'agent', 'supervisor', 'admin']
 
@@ -102,9 +105,9 @@ export default function OperatorsPage() {
         pagination={false}
         onChange={list.onTableChange({ email: 'email', name: 'name', lastLoginAt: 'lastLogin' })}
         columns={[
-          { title: t('email'), dataIndex: 'email', sorter: true, sortOrder: list.sortOrder('email') },
-          { title: t('name'), dataIndex: 'name', sorter: true, sortOrder: list.sortOrder('name') },
-          { title: t('role'), dataIndex: 'role', render: (v: string) => <Tag color="green">{v}</Tag> },
+          operatorCol('email', { title: t('email'), sorter: true, sortOrder: list.sortOrder('email') }),
+          operatorCol('name', { title: t('name'), sorter: true, sortOrder: list.sortOrder('name') }),
+          operatorCol('role', { title: t('role'), render: (v: string) => <Tag color="green">{v}</Tag> }),
           {
             title: t('status'),
             render: (_, o) => (o.disabled ? <Tag>{t('disabled')}</Tag> : o.lockedUntil > now ? <Tag color="red">{t('locked')}</Tag> : <Tag color="green">{t('active')}</Tag>),
@@ -122,7 +125,7 @@ export default function OperatorsPage() {
                 <Tag>{t('twoStepOff')}</Tag>
               ),
           },
-          { title: t('lastLogin'), dataIndex: 'lastLoginAt', sorter: true, sortOrder: list.sortOrder('lastLogin'), render: (v: number) => dateTime(v) },
+          operatorCol('lastLoginAt', { title: t('lastLogin'), sorter: true, sortOrder: list.sortOrder('lastLogin'), render: (v: number) => dateTime(v) }),
           ...(can('operators.manage')
             ? [
                 {

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { Alert, App, Button, Card, Col, Descriptions, Form, Input, InputNumber, Modal, Row, Select, Skeleton, Space, Statistic, Table, Tabs, Tag } from 'antd'
 import { CheckOutlined, CloseOutlined, ReloadOutlined, SendOutlined, ScissorOutlined, StopOutlined, RollbackOutlined, FileExcelOutlined } from '@ant-design/icons'
-import { api, ApiError, type OrderDetail, type OrderRow } from '../api'
+import { api, ApiError, type OrderDetail, type OrderRow, type InstallmentRow, type LedgerRow, type OrderEvent } from '../api'
 import { useAuth } from '../auth'
 import { AuditTable } from '../components/audit-table'
 import { StatusTag } from '../components/status-tag'
@@ -12,7 +12,16 @@ import { useLoad } from '../use-load'
 import { MessagesTable } from './collections-messages'
 import { ProfileDescriptions, RulesCard } from '../components/rules'
 import { RestructureCard } from '../components/restructure'
-import type { AdminData } from '@/lib/api/contract'
+import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const adminAccountCol = col<Schema<'AdminAccount'>>()
+const adminPayoutCol = col<Schema<'AdminPayout'>>()
+const installmentCol = col<InstallmentRow>()
+const ledgerCol = col<LedgerRow>()
+const orderCol = col<OrderRow>()
+const orderEventCol = col<OrderEvent>()
+const refundCol = col<Schema<'Refund'>>()
 
 /** One loan: the applicant and their history, the decision, schedule, ledger, balances,
  * events, payouts, contracts and audit; approve/reject, payout retry and waivers by role. */
@@ -271,19 +280,18 @@ export default function OrderDetailPage() {
                     pagination={false}
                     locale={{ emptyText: t('noData') }}
                     columns={[
-                      { title: t('orderNo'), dataIndex: 'orderNo' },
-                      { title: t('product'), dataIndex: 'productName' },
-                      { title: t('amount'), dataIndex: 'amount', render: (v: number) => peso(v) },
-                      { title: t('status'), dataIndex: 'status', render: (v: number) => <StatusTag status={v} /> },
-                      {
+                      orderCol('orderNo', { title: t('orderNo') }),
+                      orderCol('productName', { title: t('product') }),
+                      orderCol('amount', { title: t('amount'), render: (v: number) => peso(v) }),
+                      orderCol('status', { title: t('status'), render: (v: number) => <StatusTag status={v} /> }),
+                      orderCol('daysPastDue', {
                         title: t('daysOverdue'),
-                        dataIndex: 'daysPastDue',
                         render: (v: number) => (v > 0 ? <Tag color="red">{t('days', { n: v })}</Tag> : '—'),
-                      },
-                      { title: t('created'), dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
+                      }),
+                      orderCol('createdAt', { title: t('created'), render: (v: number) => dateTime(v) }),
                     ]}
                   />
-                  <Table
+                  <Table<Schema<'AdminAccount'>>
                     rowKey="id"
                     size="small"
                     title={() => t('accounts')}
@@ -291,10 +299,10 @@ export default function OrderDetailPage() {
                     pagination={false}
                     locale={{ emptyText: t('noData') }}
                     columns={[
-                      { title: 'Institution', dataIndex: 'bankName' },
-                      { title: 'Number', dataIndex: 'number' },
-                      { title: 'Holder', dataIndex: 'holderName' },
-                      { title: '', dataIndex: 'isDefault', render: (v: boolean) => (v ? <Tag color="green">default</Tag> : null) },
+                      adminAccountCol('bankName', { title: 'Institution' }),
+                      adminAccountCol('number', { title: 'Number' }),
+                      adminAccountCol('holderName', { title: 'Holder' }),
+                      adminAccountCol('isDefault', { title: '', render: (v: boolean) => (v ? <Tag color="green">default</Tag> : null) }),
                     ]}
                   />
                 </Space>
@@ -304,7 +312,7 @@ export default function OrderDetailPage() {
               key: 'schedule',
               label: t('schedule'),
               children: (
-                <Table
+                <Table<InstallmentRow>
                   data-testid="schedule-table"
                   rowKey="seq"
                   size="small"
@@ -312,11 +320,11 @@ export default function OrderDetailPage() {
                   pagination={false}
                   locale={{ emptyText: t('noData') }}
                   columns={[
-                    { title: '#', dataIndex: 'seq' },
-                    { title: t('dueDate'), dataIndex: 'dueDay' },
-                    { title: t('principal'), dataIndex: 'principalCents', render: (v: number) => peso(v) },
-                    { title: t('interest'), dataIndex: 'interestCents', render: (v: number) => peso(v) },
-                    { title: '', dataIndex: 'closed', render: (v: boolean) => (v ? <Tag data-testid="installment-closed">{t('installmentClosed')}</Tag> : null) },
+                    installmentCol('seq', { title: '#' }),
+                    installmentCol('dueDay', { title: t('dueDate') }),
+                    installmentCol('principalCents', { title: t('principal'), render: (v: number) => peso(v) }),
+                    installmentCol('interestCents', { title: t('interest'), render: (v: number) => peso(v) }),
+                    installmentCol('closed', { title: '', render: (v?: boolean) => (v ? <Tag data-testid="installment-closed">{t('installmentClosed')}</Tag> : null) }),
                   ]}
                 />
               ),
@@ -335,18 +343,18 @@ export default function OrderDetailPage() {
                       ))}
                     </Descriptions>
                   )}
-                  <Table
+                  <Table<LedgerRow>
                     rowKey={(r) => `${r.ref}/${r.bucket}`}
                     size="small"
                     dataSource={data.ledger ?? []}
                     pagination={{ pageSize: 30, hideOnSinglePage: true }}
                     locale={{ emptyText: t('noData') }}
                     columns={[
-                      { title: t('day'), dataIndex: 'day' },
-                      { title: t('kind'), dataIndex: 'kind' },
-                      { title: t('bucket'), dataIndex: 'bucket' },
-                      { title: t('amount'), dataIndex: 'amount', align: 'right', render: (v: number) => <span className="adm-money">{peso(v)}</span> },
-                      { title: t('ref'), dataIndex: 'ref' },
+                      ledgerCol('day', { title: t('day') }),
+                      ledgerCol('kind', { title: t('kind') }),
+                      ledgerCol('bucket', { title: t('bucket') }),
+                      ledgerCol('amount', { title: t('amount'), align: 'right', render: (v: number) => <span className="adm-money">{peso(v)}</span> }),
+                      ledgerCol('ref', { title: t('ref') }),
                     ]}
                   />
                 </Space>
@@ -356,18 +364,18 @@ export default function OrderDetailPage() {
               key: 'events',
               label: t('events'),
               children: (
-                <Table
+                <Table<OrderEvent>
                   rowKey={(r) => `${r.createdAt}-${r.event}-${r.to}`}
                   size="small"
                   dataSource={data.events ?? []}
                   pagination={false}
                   locale={{ emptyText: t('noData') }}
                   columns={[
-                    { title: t('when'), dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
-                    { title: t('event'), dataIndex: 'event' },
+                    orderEventCol('createdAt', { title: t('when'), render: (v: number) => dateTime(v) }),
+                    orderEventCol('event', { title: t('event') }),
                     { title: t('status'), render: (_, r) => `${r.from} → ${r.to}` },
-                    { title: t('actor'), dataIndex: 'actor' },
-                    { title: t('reason'), dataIndex: 'reason' },
+                    orderEventCol('actor', { title: t('actor') }),
+                    orderEventCol('reason', { title: t('reason') }),
                   ]}
                 />
               ),
@@ -376,19 +384,19 @@ export default function OrderDetailPage() {
               key: 'payouts',
               label: t('payouts'),
               children: (
-                <Table
+                <Table<Schema<'AdminPayout'>>
                   rowKey="attempt"
                   size="small"
                   dataSource={data.payouts ?? []}
                   pagination={false}
                   locale={{ emptyText: t('noData') }}
                   columns={[
-                    { title: '#', dataIndex: 'attempt' },
-                    { title: t('ref'), dataIndex: 'reference' },
-                    { title: t('amount'), dataIndex: 'amount', render: (v: number) => peso(v) },
-                    { title: t('status'), dataIndex: 'status', render: (v: string) => <Tag color={v === 'failed' ? 'red' : v === 'succeeded' ? 'green' : 'blue'}>{v}</Tag> },
-                    { title: t('lastFailure'), dataIndex: 'failureReason' },
-                    { title: t('when'), dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
+                    adminPayoutCol('attempt', { title: '#' }),
+                    adminPayoutCol('reference', { title: t('ref') }),
+                    adminPayoutCol('amount', { title: t('amount'), render: (v: number) => peso(v) }),
+                    adminPayoutCol('status', { title: t('status'), render: (v: string) => <Tag color={v === 'failed' ? 'red' : v === 'succeeded' ? 'green' : 'blue'}>{v}</Tag> }),
+                    adminPayoutCol('failureReason', { title: t('lastFailure') }),
+                    adminPayoutCol('createdAt', { title: t('when'), render: (v: number) => dateTime(v) }),
                   ]}
                 />
               ),
@@ -399,21 +407,20 @@ export default function OrderDetailPage() {
                     key: 'refunds',
                     label: t('refunds'),
                     children: (
-                      <Table
+                      <Table<Schema<'Refund'>>
                         rowKey="id"
                         size="small"
                         dataSource={data.refunds ?? []}
                         pagination={false}
                         columns={[
-                          { title: t('ref'), dataIndex: 'reference' },
-                          { title: t('amount'), dataIndex: 'amount', render: (v: number) => peso(v) },
-                          {
+                          refundCol('reference', { title: t('ref') }),
+                          refundCol('amount', { title: t('amount'), render: (v: number) => peso(v) }),
+                          refundCol('status', {
                             title: t('status'),
-                            dataIndex: 'status',
                             render: (v: string) => <Tag color={v === 'failed' ? 'red' : v === 'succeeded' ? 'green' : 'blue'}>{v}</Tag>,
-                          },
-                          { title: t('lastFailure'), dataIndex: 'failureReason' },
-                          { title: t('when'), dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
+                          }),
+                          refundCol('failureReason', { title: t('lastFailure') }),
+                          refundCol('createdAt', { title: t('when'), render: (v: number) => dateTime(v) }),
                           {
                             title: '',
                             render: (_: unknown, r: { reference: string; status: string }) =>

@@ -4,6 +4,9 @@ import { dateTime, peso } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
 import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const lineCol = col<Line>()
 
 type Line = Schema<'ReconcilePayment'>
 
@@ -36,10 +39,10 @@ export default function ReconcilePage() {
       pagination={false}
       dataSource={rows ?? []}
       columns={[
-        { title: t('gatewayPayment'), dataIndex: 'id' },
-        { title: t('reference'), dataIndex: 'reference' },
-        { title: t('amount'), dataIndex: 'amount', render: (c: number) => peso(c) },
-        { title: t('reconTime'), dataIndex: 'at', render: dateTime },
+        lineCol('id', { title: t('gatewayPayment') }),
+        lineCol('reference', { title: t('reference') }),
+        lineCol('amount', { title: t('amount'), render: (c: number) => peso(c) }),
+        lineCol('at', { title: t('reconTime'), render: dateTime }),
       ]}
     />
   )

@@ -8,6 +8,9 @@ import { dateTime, peso } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
 import type { AdminData } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const approvalRequestCol = col<ApprovalRequest>()
 
 const statusColor: Record<ApprovalRequest['status'], string> = { pending: 'gold', approved: 'green', rejected: 'default', failed: 'red' }
 
@@ -144,14 +147,13 @@ export default function RequestsPage() {
           dataSource={data?.requests ?? []}
           pagination={{ pageSize: 50 }}
           columns={[
-            { title: '#', dataIndex: 'id', width: 60 },
-            { title: t('requestKind'), dataIndex: 'title' },
+            approvalRequestCol('id', { title: '#', width: 60 }),
+            approvalRequestCol('title', { title: t('requestKind') }),
             { title: t('requestTarget'), key: 'target', render: (_: unknown, r) => target(r) },
             { title: t('requestDetails'), key: 'details', render: (_: unknown, r) => details(r) },
-            { title: t('reason'), dataIndex: 'reason', ellipsis: true },
-            {
+            approvalRequestCol('reason', { title: t('reason'), ellipsis: true }),
+            approvalRequestCol('maker', {
               title: t('requestMaker'),
-              dataIndex: 'maker',
               render: (m: string, r) => (
                 <Space orientation="vertical" size={0}>
                   {r.makerId === myId ? <Tag color="blue">{t('requestOwn')}</Tag> : m}
@@ -160,7 +162,7 @@ export default function RequestsPage() {
                   </Typography.Text>
                 </Space>
               ),
-            },
+            }),
             {
               title: t('status'),
               key: 'status',

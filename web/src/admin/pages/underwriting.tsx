@@ -8,6 +8,10 @@ import { dateTime, peso } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
 import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const previewCol = col<PreviewRow>()
+const underwritingVersionCol = col<UnderwritingVersion>()
 
 type RulesView = AdminData<'/catalog/underwriting'>
 
@@ -189,8 +193,8 @@ export function UnderwritingRules() {
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           locale={{ emptyText: t('rulesPreviewNone') }}
           columns={[
-            { title: t('orderNo'), dataIndex: 'orderNo', render: (v: string, a) => <Link to={`/orders/${a.orderId}`}>{v}</Link> },
-            { title: t('amount'), dataIndex: 'amount', render: (v: number) => peso(v) },
+            previewCol('orderNo', { title: t('orderNo'), render: (v: string, a) => <Link to={`/orders/${a.orderId}`}>{v}</Link> }),
+            previewCol('amount', { title: t('amount'), render: (v: number) => peso(v) }),
             { title: t('ruleInForce'), render: (_: unknown, a) => <Tag color={outcomeColor[a.now]}>{`${a.now} · ${a.nowCode}`}</Tag> },
             { title: t('ruleProposed'), render: (_: unknown, a) => <Tag color={outcomeColor[a.then]}>{`${a.then} · ${a.thenCode}`}</Tag> },
           ]}
@@ -204,9 +208,9 @@ export function UnderwritingRules() {
         pagination={false}
         locale={{ emptyText: t('rulesDefaults') }}
         columns={[
-          { title: 'v', dataIndex: 'id', width: 60 },
-          { title: t('created'), dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
-          { title: t('ruleRequest'), dataIndex: 'requestId', render: (v: number) => (v ? `#${v}` : '—') },
+          underwritingVersionCol('id', { title: 'v', width: 60 }),
+          underwritingVersionCol('createdAt', { title: t('created'), render: (v: number) => dateTime(v) }),
+          underwritingVersionCol('requestId', { title: t('ruleRequest'), render: (v: number) => (v ? `#${v}` : '—') }),
           {
             title: t('rulesTitle'),
             render: (_: unknown, v) =>
