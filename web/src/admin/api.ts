@@ -146,3 +146,6 @@ export type Dashboard = AdminData<'/dashboard'>
 
 /** A four-eyes request (maker-checker). */
 export type ApprovalRequest = Schema<'Request'>
+
+/** One row of a keyset list call: the items under key of the call's data, e.g. ListRow<'/audit', 'entries'>. */
+export type ListRow<P extends string, K extends keyof AdminData<P>> = NonNullable<AdminData<P>[K]> extends readonly (infer R)[] ? R : never

@@ -7,6 +7,7 @@ import { ExportButton, listQuery, ListPager, useKeysetList, WrittenOffSelect } f
 import { dateTime, peso } from '../format'
 import type { Schema } from '@/lib/api/contract'
 import { col } from '../components/columns'
+import type { ListRow } from '../api'
 
 const borrowerCol = col<BorrowerRow>()
 
@@ -34,7 +35,7 @@ export default function BorrowersPage() {
     overdue: f.overdue && '1',
     writtenOff: f.writtenOff,
   })
-  const list = useKeysetList<BorrowerRow>('/borrowers', 'rows', filters, { sort: 'created', dir: 'desc' })
+  const list = useKeysetList<ListRow<'/borrowers', 'rows'>>('/borrowers', 'rows', filters, { sort: 'created', dir: 'desc' })
   return (
     <Card
       className="adm-card"

@@ -4,6 +4,7 @@ import { Alert, App, Button, Card, Col, Input, Row, Select, Skeleton, Space, Sta
 import { ReloadOutlined } from '@ant-design/icons'
 import type { SorterResult } from 'antd/es/table/interface'
 import { api, ApiError } from '../api'
+import type { ListRow } from '../api'
 import { useAuth } from '../auth'
 import { ExportButton, listQuery, ListPager, useKeysetList, WrittenOffSelect, WrittenOffTag } from '../components/keyset-list'
 import { peso } from '../format'
@@ -44,7 +45,7 @@ export default function CollectionsPage() {
   const [writtenOff, setWrittenOff] = useState('')
   const [selected, setSelected] = useState<number[]>([])
   const [assignTo, setAssignTo] = useState<number | null>(null)
-  const list = useKeysetList<CaseRow>('/collections', 'cases', listQuery({ bucket, agent, product, q: search.trim(), writtenOff }), { sort: 'overdue', dir: 'asc' })
+  const list = useKeysetList<ListRow<'/collections', 'cases'>>('/collections', 'cases', listQuery({ bucket, agent, product, q: search.trim(), writtenOff }), { sort: 'overdue', dir: 'asc' })
   const data = list.data as unknown as Queue | null
   const { error, loading, reload } = list
   const canAssign = can('collections.assign')

@@ -9,6 +9,7 @@ import { StatusTag } from '../components/status-tag'
 import { dateTime, peso, statusNames } from '../format'
 import type { Schema } from '@/lib/api/contract'
 import { col } from '../components/columns'
+import type { ListRow } from '../api'
 
 const loanListCol = col<LoanListRow>()
 
@@ -48,7 +49,7 @@ const sortKeys: Record<string, string> = { createdAt: 'created', amount: 'amount
 export default function FinanceLoansPage() {
   const [draft, setDraft] = useState<Filters>(empty)
   const [filters, setFilters] = useState<Filters>(empty)
-  const list = useKeysetList<LoanListRow>('/loans', 'rows', loanQuery(filters), { sort: 'created', dir: 'desc' })
+  const list = useKeysetList<ListRow<'/loans', 'rows'>>('/loans', 'rows', loanQuery(filters), { sort: 'created', dir: 'desc' })
   const apply = () => setFilters(draft)
   const columns = [
     loanListCol('orderNo', {

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd'
 import { EditOutlined, LinkOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons'
 import { api, ApiError, type Operator } from '../api'
+import type { ListRow } from '../api'
 import { useAuth } from '../auth'
 import { ExportButton, listQuery, ListPager, useKeysetList } from '../components/keyset-list'
 import { dateTime } from '../format'
@@ -23,7 +24,7 @@ export default function OperatorsPage() {
   const [q, setQ] = useState('')
   const [role, setRole] = useState('')
   const [disabled, setDisabled] = useState('')
-  const list = useKeysetList<Operator>('/operators', 'operators', listQuery({ q: q.trim(), role, disabled }), { sort: 'email', dir: 'asc' })
+  const list = useKeysetList<ListRow<'/operators', 'operators'>>('/operators', 'operators', listQuery({ q: q.trim(), role, disabled }), { sort: 'email', dir: 'asc' })
   const reload = list.reload
   const [editing, setEditing] = useState<Operator | 'new' | null>(null)
   const [busy, setBusy] = useState(false)

@@ -10,6 +10,7 @@ import { dateTime, peso, statusNames } from '../format'
 import { t } from '../messages'
 import { type LoanListRow } from './finance-loans'
 import { col } from '../components/columns'
+import type { ListRow } from '../api'
 
 const loanListCol = col<LoanListRow>()
 
@@ -42,7 +43,7 @@ export default function OrdersPage({ mode }: { mode: 'review' | 'all' | 'payouts
     to: f.range?.[1].format('YYYY-MM-DD'),
     writtenOff: f.writtenOff,
   })
-  const list = useKeysetList<LoanListRow>('/orders', 'orders', filters, { sort: 'created', dir: mode === 'review' ? 'asc' : 'desc' })
+  const list = useKeysetList<ListRow<'/orders', 'orders'>>('/orders', 'orders', filters, { sort: 'created', dir: mode === 'review' ? 'asc' : 'desc' })
   const columns = [
     loanListCol('orderNo', {
       title: t('orderNo'),

@@ -4,6 +4,7 @@ import { Alert, App, Button, Card, DatePicker, Form, Input, InputNumber, Modal, 
 import { ReloadOutlined } from '@ant-design/icons'
 import { type Dayjs } from 'dayjs'
 import { api, ApiError, type TransferRow } from '../api'
+import type { ListRow } from '../api'
 import { useAuth } from '../auth'
 import { BorrowerCell } from '../components/borrower-cell'
 import { ExportButton, listQuery, ListPager, useKeysetList, WrittenOffSelect, WrittenOffTag } from '../components/keyset-list'
@@ -44,7 +45,7 @@ export default function TransfersPage() {
     to: f.range?.[1].format('YYYY-MM-DD'),
     writtenOff: f.writtenOff,
   })
-  const list = useKeysetList<TransferRow>('/transfers', 'transfers', filters, { sort: 'created', dir: 'desc' })
+  const list = useKeysetList<ListRow<'/transfers', 'transfers'>>('/transfers', 'transfers', filters, { sort: 'created', dir: 'desc' })
   const reload = list.reload
   const [matching, setMatching] = useState<TransferRow | null>(null)
   const [busy, setBusy] = useState(false)
