@@ -100,7 +100,7 @@ function Session() {
   const auth = useMemo(
     () => ({
       me,
-      can: (action: string) => !!me?.permissions.includes(action),
+      can: (action: string) => !!me?.permissions?.includes(action),
       logout: async () => {
         try {
           await api.post('/logout')

@@ -1,39 +1,20 @@
 import { liteRequest } from '@/lib/http/lite'
+import type { BorrowerData } from '@/lib/api/contract'
 
 /** The promotion calls of spec section 7; {provider} is this product's name. */
 const PROVIDER = 'pautang'
 const promo = `/api/v2/${PROVIDER}/promotion`
 
-export interface LandingTemplate {
-  id: number
-  name: string
-  title: string
-  subtitle: string
-  banner: string
-  background: string
-  fontColor: string
-  buttonColor: string
-  buttonText: string
-  appName: string
-  appNames: string[]
-  features: string[]
-  downloadTitle: string
-  downloadText: string
-  downloadImage: string
-  androidUrl: string
-  iosUrl: string
-  webUrl: string
-  links_id: string
-  down_id: string
-  agreementTitle: string
-}
+/** A landing template as the channel-template call answers it. */
+export type LandingTemplate = BorrowerData<'/api/v2/{provider}/service/channel/channel-template', 'get'>
+type Promo = '/api/v2/{provider}/promotion'
 
 export const getTemplate = (id: string) => liteRequest<LandingTemplate>('GET', `/api/v2/${PROVIDER}/service/channel/channel-template`, { templateId: id })
 export const trackVisit = (q: Record<string, string>) => liteRequest('GET', `${promo}/track-visit`, q)
 export const trackClick = (q: Record<string, string>) => liteRequest('GET', `${promo}/track-click`, q)
-export const getSid = (id: string) => liteRequest<{ sid: string }>('GET', `${promo}/get-sid`, { id })
-export const getSms = (body: Record<string, string>) => liteRequest<{ resendIn: number }>('POST', `${promo}/get-sms`, body)
-export const register = (body: Record<string, string>) => liteRequest<{ userId: string; phone: string }>('POST', `${promo}/register`, body)
+export const getSid = (id: string) => liteRequest<BorrowerData<`${Promo}/get-sid`, 'get'>>('GET', `${promo}/get-sid`, { id })
+export const getSms = (body: Record<string, string>) => liteRequest<BorrowerData<`${Promo}/get-sms`>>('POST', `${promo}/get-sms`, body)
+export const register = (body: Record<string, string>) => liteRequest<BorrowerData<`${Promo}/register`>>('POST', `${promo}/register`, body)
 
 /** The captcha image URL; a = timestamp defeats any cache (spec section 7). */
 export function captchaUrl(sid: string): string {

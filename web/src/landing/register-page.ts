@@ -145,6 +145,6 @@ export function registerPage(tpl: LandingTemplate, params: URLSearchParams): HTM
     { class: 'lp-register' },
     h('section', { class: 'lp-hero' }, h('h1', null, tpl.title), h('p', null, tpl.subtitle), h('img', { class: 'lp-banner', src: tpl.banner, alt: '', width: 720, height: 400, fetchPriority: 'high' })),
     form,
-    h('ul', { class: 'lp-features' }, tpl.features.map((f) => h('li', null, f))),
+    h('ul', { class: 'lp-features' }, (tpl.features ?? []).map((f) => h('li', null, f))),
   )
 }

@@ -8,7 +8,7 @@ import { feedback } from '@/lib/feedback'
 import { displayDate, formatPeso } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { browser, getCommonParam, withCommon } from '@/lib/params'
-import { PAYWAY_OK, onlyBankCards, repaymentCommit, repaymentConfirm, repaymentHuichao, repaymentWay, type BankCard, type RepaymentWay } from './api'
+import { PAYWAY_OK, onlyBankCards, repaymentCommit, repaymentConfirm, repaymentHuichao, repaymentWay, type BankCard, type PaywayWay } from './api'
 import './payway.css'
 
 /** SMS countdown (spec section 9). */
@@ -104,7 +104,7 @@ function useCountdown() {
 function Chooser() {
   const go = useHashGo()
   const orderId = getCommonParam('orderId')
-  const [way, setWay] = useState<RepaymentWay | null>(null)
+  const [way, setWay] = useState<PaywayWay | null>(null)
   const [loadError, setLoadError] = useState('')
   const [selected, setSelected] = useState(-1)
   const [dialog, setDialog] = useState(false)

@@ -1,15 +1,8 @@
 import { liteRequest } from '@/lib/http/lite'
+import type { BorrowerData } from '@/lib/api/contract'
 
 /** The company block of the footer and the legal pages (server configuration). */
-export interface SiteInfo {
-  companyName: string
-  email: string
-  phone: string
-  address: string
-  secRegNo: string
-  secCertAuthNo: string
-  privacyUrl: string
-}
+export type SiteInfo = BorrowerData<'/api/v2/{provider}/promotion/site-info', 'get'>
 
 /** Defaults shown until (or if) the server answers; the server's configuration wins. */
 export const fallbackSiteInfo: SiteInfo = {
@@ -20,6 +13,7 @@ export const fallbackSiteInfo: SiteInfo = {
   secRegNo: '',
   secCertAuthNo: '',
   privacyUrl: '/privacyPolicy',
+  region: 'PH',
 }
 
 export async function fetchSiteInfo(): Promise<SiteInfo> {

@@ -3,6 +3,9 @@ import { type AuditEntry } from '../api'
 import { dateTime } from '../format'
 import { t } from '../messages'
 import { JsonView } from './json-view'
+import { col } from './columns'
+
+const auditEntryCol = col<AuditEntry>()
 
 /** Audit rows: who did what to which entity, when, with before and after. */
 export function AuditTable({ rows, loading, serverPaged }: { rows: AuditEntry[]; loading?: boolean; serverPaged?: boolean }) {
@@ -16,12 +19,12 @@ export function AuditTable({ rows, loading, serverPaged }: { rows: AuditEntry[];
       pagination={serverPaged ? false : { pageSize: 25, hideOnSinglePage: true }}
       data-testid="audit-table"
       columns={[
-        { title: t('when'), dataIndex: 'at', render: (v: number) => dateTime(v), width: 150 },
-        { title: t('operator'), dataIndex: 'operator', width: 180 },
-        { title: t('action'), dataIndex: 'action', width: 170 },
+        auditEntryCol('at', { title: t('when'), render: (v: number) => dateTime(v), width: 150 }),
+        auditEntryCol('operator', { title: t('operator'), width: 180 }),
+        auditEntryCol('action', { title: t('action'), width: 170 }),
         { title: t('entity'), render: (_, r) => `${r.entity} #${r.entityId}`, width: 150 },
-        { title: t('before'), dataIndex: 'before', render: (v: unknown) => <JsonView value={v} /> },
-        { title: t('after'), dataIndex: 'after', render: (v: unknown) => <JsonView value={v} /> },
+        auditEntryCol('before', { title: t('before'), render: (v: unknown) => <JsonView value={v} /> }),
+        auditEntryCol('after', { title: t('after'), render: (v: unknown) => <JsonView value={v} /> }),
       ]}
     />
   )

@@ -5,57 +5,20 @@ import { api, ApiError } from '../api'
 import { dateTime, peso } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
+import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from './columns'
+
+const offerCol = col<Offer>()
+const planItemCol = col<PlanItem>()
 
 /** The restructure's figures (loans.Restructure). */
-export interface RestructurePlan {
-  terms: { installments: number; termDays: number }
-  start: string
-  principal: number
-  carriedInterest: number
-  waived: number
-  interestFrom: string
-  interest: number
-  interestBpPerMonth: number
-  amountFinanced: number
-  totalRepay: number
-  eirMonthlyBp: number
-  covered: boolean
-}
+export type RestructurePlan = Schema<'Restructure'>
 
-interface PlanItem {
-  title: string
-  amount: number
-  dueDay: string
-  principal: number
-  interest: number
-}
+type PlanItem = Schema<'AdminPlanItem'>
 
-interface Bounds {
-  maxInstallments: number
-  minTermDays: number
-  maxTermDays: number
-  minPeriodDays: number
-  offerDays: number
-}
+type Preview = AdminData<'/orders/{id}/restructure/preview', 'post'>
 
-interface Preview {
-  plan: RestructurePlan
-  schedule: PlanItem[]
-  eirText: string
-  bounds: Bounds
-}
-
-interface Offer {
-  id: number
-  requestId: number
-  status: 'offered' | 'accepted' | 'superseded'
-  plan: RestructurePlan
-  createdAt: number
-  expiresAt: number
-  acceptedAt: number
-  open: boolean
-  openUntil: string
-}
+type Offer = Schema<'RestructureOfferRow'>
 
 const offerColor: Record<Offer['status'], string> = { offered: 'gold', accepted: 'green', superseded: 'default' }
 
@@ -83,7 +46,7 @@ function Figures({ p, eir }: { p: RestructurePlan; eir: string }) {
  * figures before it is sent for approval. */
 export function RestructureCard({ orderId, orderNo, active, mayPropose, onSent }: { orderId: number; orderNo: string; active: boolean; mayPropose: boolean; onSent: (requestId: number) => void }) {
   const { message } = App.useApp()
-  const { data, reload } = useLoad<{ offers: Offer[]; bounds: Bounds }>(`/orders/${orderId}/restructures`)
+  const { data, reload } = useLoad<AdminData<'/orders/{id}/restructures'>>(`/orders/${orderId}/restructures`)
   const [open, setOpen] = useState(false)
   const [preview, setPreview] = useState<Preview | null>(null)
   const [busy, setBusy] = useState(false)
@@ -97,7 +60,7 @@ export function RestructureCard({ orderId, orderNo, active, mayPropose, onSent }
     if (!v) return
     setBusy(true)
     try {
-      setPreview(await api.post<Preview>(`/orders/${orderId}/restructure/preview`, { installments: v.installments, termDays: v.termDays }))
+      setPreview(await api.post<AdminData<'/orders/{id}/restructure/preview', 'post'>>(`/orders/${orderId}/restructure/preview`, { installments: v.installments, termDays: v.termDays }))
     } catch (e) {
       setPreview(null)
       message.error(e instanceof ApiError ? e.message : String(e))
@@ -110,7 +73,7 @@ export function RestructureCard({ orderId, orderNo, active, mayPropose, onSent }
     if (!v || !preview) return
     setBusy(true)
     try {
-      const r = await api.post<{ requestId: number; message: string }>(`/orders/${orderId}/restructure`, v)
+      const r = await api.post<AdminData<'/orders/{id}/restructure', 'post'>>(`/orders/${orderId}/restructure`, v)
       message.success(t('exceptionSent'))
       window.dispatchEvent(new Event('adm-requests-changed'))
       setOpen(false)
@@ -144,12 +107,12 @@ export function RestructureCard({ orderId, orderNo, active, mayPropose, onSent }
         locale={{ emptyText: t('restructureNone') }}
         data-testid="restructure-offers"
         columns={[
-          { title: '#', dataIndex: 'id' },
+          offerCol('id', { title: '#' }),
           { title: t('status'), render: (_, r) => <Tag color={offerColor[r.status]}>{r.status === 'offered' && !r.open ? 'expired' : r.status}</Tag> },
           { title: t('restructureTerms'), render: (_, r) => t('restructureTermsText', { n: r.plan.terms.installments, days: r.plan.terms.termDays }) },
           { title: t('restructureTotal'), render: (_, r) => peso(r.plan.totalRepay) },
           { title: t('restructureWaived'), render: (_, r) => peso(r.plan.waived) },
-          { title: t('restructureOpenUntil'), dataIndex: 'openUntil' },
+          offerCol('openUntil', { title: t('restructureOpenUntil') }),
           { title: t('restructureAcceptedAt'), render: (_, r) => (r.acceptedAt ? dateTime(r.acceptedAt) : '—') },
         ]}
       />
@@ -194,11 +157,11 @@ export function RestructureCard({ orderId, orderNo, active, mayPropose, onSent }
                 size="small"
                 rowKey="title"
                 pagination={false}
-                dataSource={preview.schedule}
+                dataSource={preview.schedule ?? []}
                 data-testid="restructure-schedule"
                 columns={[
-                  { title: '#', dataIndex: 'title' },
-                  { title: t('dueDate'), dataIndex: 'dueDay' },
+                  planItemCol('title', { title: '#' }),
+                  planItemCol('dueDay', { title: t('dueDate') }),
                   { title: t('restructurePrincipal'), render: (_, r) => peso(r.principal) },
                   { title: t('interest'), render: (_, r) => peso(r.interest) },
                   { title: t('amount'), render: (_, r) => peso(r.amount) },

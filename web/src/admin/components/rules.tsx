@@ -2,6 +2,9 @@ import { Card, Descriptions, Table, Tag, Typography } from 'antd'
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons'
 import type { OrderDetail, ProfileField, RuleResult } from '../api'
 import { t } from '../messages'
+import { col } from './columns'
+
+const ruleResultCol = col<RuleResult>()
 
 /** A borrower's profile answers under their labels, grouped in the form's order. */
 export function ProfileDescriptions({ fields }: { fields: ProfileField[] }) {
@@ -32,7 +35,7 @@ function Verdict({ r }: { r?: RuleResult }) {
 /** The underwriting rules on an order: each rule's verdict now (the rules in force on the
  * borrower as they stand) beside the verdict recorded when the application was decided. */
 export function RulesCard({ rules }: { rules: OrderDetail['rules'] }) {
-  const recorded = new Map(rules.recorded.map((r) => [r.code, r]))
+  const recorded = new Map((rules.recorded ?? []).map((r) => [r.code, r]))
   return (
     <Card
       className="adm-card"
@@ -40,9 +43,9 @@ export function RulesCard({ rules }: { rules: OrderDetail['rules'] }) {
       data-testid="rules-card"
       title={t('rulesTitle')}
       extra={
-        rules.failed.length > 0 ? (
+        (rules.failed ?? []).length > 0 ? (
           <Tag color="red" data-testid="rules-failed">
-            {t('rulesFailed', { n: rules.failed.length })}
+            {t('rulesFailed', { n: (rules.failed ?? []).length })}
           </Tag>
         ) : (
           <Tag color="green">{t('rulesAllPassed')}</Tag>
@@ -53,12 +56,12 @@ export function RulesCard({ rules }: { rules: OrderDetail['rules'] }) {
         rowKey="code"
         size="small"
         pagination={false}
-        dataSource={rules.now}
+        dataSource={rules.now ?? []}
         rowClassName={(r) => (r.passed ? '' : 'adm-row-warn')}
         columns={[
-          { title: t('rule'), dataIndex: 'title' },
+          ruleResultCol('title', { title: t('rule') }),
           { title: t('ruleNow'), render: (_: unknown, r) => <Verdict r={r} /> },
-          { title: t('ruleDetail'), dataIndex: 'detail' },
+          ruleResultCol('detail', { title: t('ruleDetail') }),
           {
             title: rules.version ? t('ruleAtApplicationV', { v: rules.version }) : t('ruleAtApplication'),
             render: (_: unknown, r) => <Verdict r={recorded.get(r.code)} />,

@@ -7,29 +7,25 @@ import { dateTime } from '../format'
 const when = (ms: number) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime(ms)}</span>
 import { t } from '../messages'
 import { useLoad } from '../use-load'
+import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
 
-interface SessionRow {
-  id: number
-  operatorId: number
-  email: string
-  createdAt: number
-  lastSeenAt: number
-  expiresAt: number
-  current: boolean
-}
+const sessionCol = col<SessionRow>()
+
+type SessionRow = Schema<'SessionView'>
 
 /** The operator's own account: password change and live sessions (an admin sees everyone's). */
 export default function AccountPage() {
   const { can, logout } = useAuth()
   const { message } = App.useApp()
   const [everyone, setEveryone] = useState(false)
-  const { data, loading, reload } = useLoad<{ sessions: SessionRow[]; idleMinutes: number }>(`/sessions${everyone ? '?operatorId=0' : ''}`)
+  const { data, loading, reload } = useLoad<AdminData<'/sessions'>>(`/sessions${everyone ? '?operatorId=0' : ''}`)
   const [form] = Form.useForm<{ current: string; password: string; confirm: string }>()
   const [busy, setBusy] = useState(false)
 
   const revoke = async (s: SessionRow) => {
     try {
-      const r = await api.post<{ current: boolean }>(`/sessions/${s.id}/revoke`)
+      const r = await api.post<AdminData<'/sessions/{id}/revoke', 'post'>>(`/sessions/${s.id}/revoke`)
       message.success(t('sessionRevoked'))
       if (r.current) void logout()
       else reload()
@@ -106,9 +102,9 @@ export default function AccountPage() {
               pagination={false}
               data-testid="sessions"
               columns={[
-                { title: t('operator'), dataIndex: 'email', render: (e: string, s) => (s.current ? <Space>{e}<Tag color="green">{t('thisSession')}</Tag></Space> : e) },
-                { title: t('sessionStarted'), dataIndex: 'createdAt', render: when },
-                { title: t('sessionLastUsed'), dataIndex: 'lastSeenAt', render: when },
+                sessionCol('email', { title: t('operator'), render: (e: string, s) => (s.current ? <Space>{e}<Tag color="green">{t('thisSession')}</Tag></Space> : e) }),
+                sessionCol('createdAt', { title: t('sessionStarted'), render: when }),
+                sessionCol('lastSeenAt', { title: t('sessionLastUsed'), render: when }),
                 {
                   title: '',
                   key: 'revoke',

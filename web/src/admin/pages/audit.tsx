@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Alert, Button, Card, DatePicker, Input, Space } from 'antd'
 import { type Dayjs } from 'dayjs'
-import { type AuditEntry } from '../api'
+import type { ListRow } from '../api'
 import { AuditTable } from '../components/audit-table'
 import { ExportButton, listQuery, ListPager, useKeysetList } from '../components/keyset-list'
 import { t } from '../messages'
@@ -21,7 +21,7 @@ export default function AuditPage() {
   const [draft, setDraft] = useState<Filters>(empty)
   const [f, setFilters] = useState<Filters>(empty)
   const filters = listQuery({ entity: f.entity.trim(), entityId: f.entityId.trim(), q: f.q.trim(), from: f.range?.[0].format('YYYY-MM-DD'), to: f.range?.[1].format('YYYY-MM-DD') })
-  const list = useKeysetList<AuditEntry>('/audit', 'entries', filters, { sort: 'at', dir: 'desc' })
+  const list = useKeysetList<ListRow<'/audit', 'entries'>>('/audit', 'entries', filters, { sort: 'at', dir: 'desc' })
   return (
     <Card className="adm-card">
       <Space wrap style={{ marginBottom: 12 }}>

@@ -5,20 +5,14 @@ import { type Dayjs } from 'dayjs'
 import { BorrowerCell } from '../components/borrower-cell'
 import { ExportButton, listQuery, ListPager, useKeysetList, WrittenOffSelect } from '../components/keyset-list'
 import { dateTime, peso } from '../format'
+import type { Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+import type { ListRow } from '../api'
+
+const borrowerCol = col<BorrowerRow>()
 
 /** One row of /borrowers. */
-export interface BorrowerRow {
-  id: number
-  phone: string
-  name: string
-  source: string
-  createdAt: number
-  loans: number
-  openLoans: number
-  owed: number
-  writtenOff: number
-  lastOrderAt: number
-}
+export type BorrowerRow = Schema<'BorrowerRow'>
 
 interface Filters {
   q: string
@@ -41,7 +35,7 @@ export default function BorrowersPage() {
     overdue: f.overdue && '1',
     writtenOff: f.writtenOff,
   })
-  const list = useKeysetList<BorrowerRow>('/borrowers', 'rows', filters, { sort: 'created', dir: 'desc' })
+  const list = useKeysetList<ListRow<'/borrowers', 'rows'>>('/borrowers', 'rows', filters, { sort: 'created', dir: 'desc' })
   return (
     <Card
       className="adm-card"
@@ -81,24 +75,22 @@ export default function BorrowersPage() {
         data-testid="borrower-table"
         onChange={list.onTableChange({ name: 'name', createdAt: 'created' })}
         columns={[
-          {
+          borrowerCol('name', {
             title: 'Borrower',
-            dataIndex: 'name',
             sorter: true,
             sortOrder: list.sortOrder('name'),
             render: (_: string, r) => <BorrowerCell userId={r.id} name={r.name} phone={r.phone} testIds={{ name: 'borrower-name', phone: 'borrower-phone' }} />,
-          },
-          { title: 'Loans', dataIndex: 'loans', align: 'right' },
-          { title: 'Open', dataIndex: 'openLoans', align: 'right' },
-          { title: 'Owed', dataIndex: 'owed', align: 'right', render: (v: number) => <span className="adm-money">{peso(v)}</span> },
-          {
+          }),
+          borrowerCol('loans', { title: 'Loans', align: 'right' }),
+          borrowerCol('openLoans', { title: 'Open', align: 'right' }),
+          borrowerCol('owed', { title: 'Owed', align: 'right', render: (v: number) => <span className="adm-money">{peso(v)}</span> }),
+          borrowerCol('writtenOff', {
             title: 'Written off',
-            dataIndex: 'writtenOff',
             render: (v: number) => (v > 0 ? <Tag style={{ borderStyle: 'dashed' }} data-testid="written-off-tag">{`${v} written off`}</Tag> : '—'),
-          },
-          { title: 'Last order', dataIndex: 'lastOrderAt', render: (v: number) => (v ? dateTime(v) : '—') },
-          { title: 'Source', dataIndex: 'source' },
-          { title: 'Registered', dataIndex: 'createdAt', sorter: true, sortOrder: list.sortOrder('created'), render: (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime(v)}</span> },
+          }),
+          borrowerCol('lastOrderAt', { title: 'Last order', render: (v: number) => (v ? dateTime(v) : '—') }),
+          borrowerCol('source', { title: 'Source' }),
+          borrowerCol('createdAt', { title: 'Registered', sorter: true, sortOrder: list.sortOrder('created'), render: (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime(v)}</span> }),
         ]}
       />
       <ListPager list={list} testId="borrower" />

@@ -1,12 +1,19 @@
 import { useEffect, useState } from 'react'
 import { Alert, App, Button, Card, Col, Divider, Drawer, Form, Input, InputNumber, Modal, Row, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd'
 import { EditOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons'
-import { api, ApiError, type Product, type ProductPreview } from '../api'
+import { api, ApiError, type Product, type ProductPreview, type PreviewQuote } from '../api'
 import { useAuth } from '../auth'
 import { bp, peso, rate } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
 import { UnderwritingRules } from './underwriting'
+import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const bankItemCol = col<BankItem>()
+const jsonCol = col<JsonRow>()
+const previewQuoteCol = col<PreviewQuote>()
+const productCol = col<Product>()
 
 /** The catalogue: products with fee, late and rollover schedules, payment channels, landing
  * templates, the bank form, and the keyed documents (contacts, recommended, contracts).
@@ -86,14 +93,14 @@ function productOf(editing: Product, all: ProductForm): Product {
 
 /** The EIR of a product's smallest and largest amount, as one figure when they agree. */
 function eirRange(p: ProductPreview | undefined): string {
-  if (!p || p.quotes.length === 0) return '—'
-  const figures = [...new Set(p.quotes.map((q) => rate(q.eirMonthlyBP)))]
+  if (!p || (p.quotes ?? []).length === 0) return '—'
+  const figures = [...new Set((p.quotes ?? []).map((q) => rate(q.eirMonthlyBP)))]
   return figures.join(' – ')
 }
 
 function Products() {
   const { can } = useAuth()
-  const { data, error, loading, reload } = useLoad<{ products: Product[]; previews: Record<string, ProductPreview> }>('/catalog/products')
+  const { data, error, loading, reload } = useLoad<AdminData<'/catalog/products'>>('/catalog/products')
   const [editing, setEditing] = useState<Product | null>(null)
   const [draft, setDraft] = useState<Product | null>(null)
   const [form] = Form.useForm<ProductForm>()
@@ -137,12 +144,12 @@ function Products() {
         pagination={false}
         data-testid="products-table"
         columns={[
-          { title: t('code'), dataIndex: 'code' },
-          { title: t('name'), dataIndex: 'name' },
+          productCol('code', { title: t('code') }),
+          productCol('name', { title: t('name') }),
           { title: t('amount'), render: (_, p) => `${peso(p.minAmount)} – ${peso(p.maxAmount)}` },
           { title: t('term'), render: (_, p) => `${t('days', { n: p.termDays })} / ${p.periods}` },
-          { title: t('interestBP'), dataIndex: 'interestBPMonth', render: (v: number) => bp(v) },
-          { title: t('serviceFeeBP'), dataIndex: 'serviceFeeBP', render: (v: number) => bp(v) },
+          productCol('interestBPMonth', { title: t('interestBP'), render: (v: number) => bp(v) }),
+          productCol('serviceFeeBP', { title: t('serviceFeeBP'), render: (v: number) => bp(v) }),
           {
             title: t('eir'),
             render: (_, p) => <span data-testid={`eir-${p.code}`}>{eirRange(data?.previews?.[String(p.id)])}</span>,
@@ -158,7 +165,7 @@ function Products() {
                 <Tag>off</Tag>
               ),
           },
-          { title: t('enabled'), dataIndex: 'enabled', render: (v: boolean) => (v ? <Tag color="green">on</Tag> : <Tag>off</Tag>) },
+          productCol('enabled', { title: t('enabled'), render: (v: boolean) => (v ? <Tag color="green">on</Tag> : <Tag>off</Tag>) }),
           ...(can('catalog.edit')
             ? [{ title: '', render: (_: unknown, p: Product) => <Button icon={<EditOutlined />} onClick={() => open(p)} aria-label={`${t('edit')} ${p.code}`} /> }]
             : []),
@@ -349,19 +356,19 @@ function PreviewPanel({ product }: { product: Product | null }) {
       {problem && <Alert type="warning" showIcon title={problem} data-testid="preview-problem" />}
       {preview && (
         <>
-          <Table
+          <Table<PreviewQuote>
             rowKey="amount"
             size="small"
             pagination={false}
-            dataSource={preview.quotes}
+            dataSource={preview.quotes ?? []}
             columns={[
-              { title: t('amount'), dataIndex: 'amount', render: (v: number) => peso(v) },
-              { title: t('netProceeds'), dataIndex: 'netProceeds', render: (v: number) => peso(v) },
-              { title: t('interest'), dataIndex: 'interest', render: (v: number) => peso(v) },
-              { title: t('firstPayment'), dataIndex: 'firstPayment', render: (v: number) => peso(v) },
-              { title: t('totalRepay'), dataIndex: 'totalRepay', render: (v: number) => peso(v) },
-              { title: t('eir'), dataIndex: 'eirMonthlyBP', render: (v: number) => <b data-testid="preview-eir">{rate(v)}</b> },
-              { title: t('eirAnnual'), dataIndex: 'eirAnnualBP', render: (v: number) => rate(v) },
+              previewQuoteCol('amount', { title: t('amount'), render: (v: number) => peso(v) }),
+              previewQuoteCol('netProceeds', { title: t('netProceeds'), render: (v: number) => peso(v) }),
+              previewQuoteCol('interest', { title: t('interest'), render: (v: number) => peso(v) }),
+              previewQuoteCol('firstPayment', { title: t('firstPayment'), render: (v: number) => peso(v) }),
+              previewQuoteCol('totalRepay', { title: t('totalRepay'), render: (v: number) => peso(v) }),
+              previewQuoteCol('eirMonthlyBP', { title: t('eir'), render: (v: number) => <b data-testid="preview-eir">{rate(v)}</b> }),
+              previewQuoteCol('eirAnnualBP', { title: t('eirAnnual'), render: (v: number) => rate(v) }),
             ]}
           />
           <div style={{ marginTop: 12 }}>
@@ -381,36 +388,19 @@ function PreviewPanel({ product }: { product: Product | null }) {
 
 // ---- Payment channels and landing templates: rows with a JSON document ----
 
-interface JsonRow {
-  id: number
-  name: string
-  enabled: boolean
-  sort?: number
-  channelNumber?: string
-  kind?: string
-  logo?: string
-  instructions?: unknown
-  settings?: unknown
-  gateway?: string
-  gatewayCode?: string
-}
+type JsonRow = Pick<Schema<'PaymentChannelRow'>, 'id' | 'name' | 'enabled'> & Partial<Schema<'PaymentChannelRow'> & Schema<'TemplateAdminRow'>>
 
-/** A running remote gateway and its channel codes per channel kind (ewallet, store, qr). */
-interface GatewayChoice {
-  name: string
-  codes: Record<string, string[]>
-}
 
 function JsonRows({ kind }: { kind: 'channels' | 'templates' }) {
   const { can } = useAuth()
-  const { data, error, loading, reload } = useLoad<{ channels?: JsonRow[]; templates?: JsonRow[]; gateways?: GatewayChoice[] }>(`/catalog/${kind}`)
+  const { data, error, loading, reload } = useLoad<Partial<AdminData<'/catalog/channels'> & AdminData<'/catalog/templates'>>>(`/catalog/${kind}`)
   const rows = (kind === 'channels' ? data?.channels : data?.templates) ?? []
   const docKey = kind === 'channels' ? 'instructions' : 'settings'
   const [editing, setEditing] = useState<JsonRow | null>(null)
   const [form] = Form.useForm()
   const gateway: string = Form.useWatch('gateway', form) ?? ''
-  const gateways = (data?.gateways ?? []).filter((g) => editing?.kind && g.codes[editing.kind]?.length)
-  const codes = gateways.find((g) => g.name === gateway)?.codes[editing?.kind ?? ''] ?? []
+  const gateways = (data?.gateways ?? []).filter((g) => editing?.kind && g.codes?.[editing.kind]?.length)
+  const codes = gateways.find((g) => g.name === gateway)?.codes?.[editing?.kind ?? ''] ?? []
   const { busy, save } = useSave()
   const open = (r: JsonRow) => {
     setEditing(r)
@@ -448,9 +438,9 @@ function JsonRows({ kind }: { kind: 'channels' | 'templates' }) {
         dataSource={rows}
         pagination={false}
         columns={[
-          { title: '#', dataIndex: 'id', width: 60 },
-          ...(kind === 'channels' ? [{ title: t('code'), dataIndex: 'channelNumber' }, { title: t('kind'), dataIndex: 'kind' }] : []),
-          { title: t('name'), dataIndex: 'name' },
+          jsonCol('id', { title: '#', width: 60 }),
+          ...(kind === 'channels' ? [jsonCol('channelNumber', { title: t('code') }), jsonCol('kind', { title: t('kind') })] : []),
+          jsonCol('name', { title: t('name') }),
           ...(kind === 'channels'
             ? [
                 {
@@ -467,7 +457,7 @@ function JsonRows({ kind }: { kind: 'channels' | 'templates' }) {
                 },
               ]
             : []),
-          { title: t('enabled'), dataIndex: 'enabled', render: (v: boolean) => (v ? <Tag color="green">on</Tag> : <Tag>off</Tag>) },
+          jsonCol('enabled', { title: t('enabled'), render: (v: boolean) => (v ? <Tag color="green">on</Tag> : <Tag>off</Tag>) }),
           ...(can('catalog.edit') ? [{ title: '', render: (_: unknown, r: JsonRow) => <Button icon={<EditOutlined />} onClick={() => open(r)} /> }] : []),
         ]}
       />
@@ -508,22 +498,11 @@ function JsonRows({ kind }: { kind: 'channels' | 'templates' }) {
 
 // ---- Bank form items ----
 
-interface BankItem {
-  id: number
-  productId: number
-  code: string
-  title: string
-  subtitle: string
-  cate: string
-  cardTypeMi: number
-  channelNumber: string
-  sort: number
-  enabled: boolean
-}
+type BankItem = Schema<'BankFormItemRow'>
 
 function BankItems() {
   const { can } = useAuth()
-  const { data, loading, reload } = useLoad<{ items: BankItem[] }>('/catalog/bank-items')
+  const { data, loading, reload } = useLoad<AdminData<'/catalog/bank-items'>>('/catalog/bank-items')
   const [editing, setEditing] = useState<BankItem | null>(null)
   const [form] = Form.useForm()
   const { busy, save } = useSave()
@@ -543,13 +522,13 @@ function BankItems() {
         dataSource={data?.items ?? []}
         pagination={{ pageSize: 30, hideOnSinglePage: true }}
         columns={[
-          { title: t('code'), dataIndex: 'code' },
-          { title: t('title'), dataIndex: 'title' },
-          { title: t('subtitle'), dataIndex: 'subtitle' },
-          { title: t('kind'), dataIndex: 'cate' },
-          { title: t('cardType'), dataIndex: 'cardTypeMi', render: (v: number) => (v === 0 ? 'all' : v) },
-          { title: t('sort'), dataIndex: 'sort' },
-          { title: t('enabled'), dataIndex: 'enabled', render: (v: boolean) => (v ? <Tag color="green">on</Tag> : <Tag>off</Tag>) },
+          bankItemCol('code', { title: t('code') }),
+          bankItemCol('title', { title: t('title') }),
+          bankItemCol('subtitle', { title: t('subtitle') }),
+          bankItemCol('cate', { title: t('kind') }),
+          bankItemCol('cardTypeMi', { title: t('cardType'), render: (v: number) => (v === 0 ? 'all' : v) }),
+          bankItemCol('sort', { title: t('sort') }),
+          bankItemCol('enabled', { title: t('enabled'), render: (v: boolean) => (v ? <Tag color="green">on</Tag> : <Tag>off</Tag>) }),
           ...(can('catalog.edit')
             ? [
                 {
@@ -610,7 +589,7 @@ function Settings() {
 
 function SettingCard({ settingKey, title }: { settingKey: string; title: string }) {
   const { can } = useAuth()
-  const { data } = useLoad<{ value: unknown }>(`/catalog/settings/${settingKey}`)
+  const { data } = useLoad<AdminData<'/catalog/settings/{key}'>>(`/catalog/settings/${settingKey}`)
   const [text, setText] = useState<string | null>(null)
   const [invalid, setInvalid] = useState(false)
   const { busy, save } = useSave()

@@ -1,22 +1,21 @@
 import { Link, useParams } from 'react-router'
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Table, Tabs, Tag } from 'antd'
-import type { OrderRow, ProfileField } from '../api'
+import type { OrderRow } from '../api'
 import { ProfileDescriptions } from '../components/rules'
 import { StatusTag } from '../components/status-tag'
 import { dateTime, peso } from '../format'
 import { useLoad } from '../use-load'
-import { MessagesList, type BorrowerMessage } from './collections-messages'
+import { MessagesList } from './collections-messages'
 import { BorrowerNotes } from './collections-notes'
+import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
 
-interface Borrower360 {
-  borrower: { id: number; name: string; phone: string; createdAt: number; messageLang: string; marketingOffAt: number }
-  profile: ProfileField[]
-  orders: OrderRow[]
-  payments: { orderId: number; orderNo: string; ref: string; day: string; amountCents: number }[]
-  accounts: { id: number; cardType: number; bankName: string; holderName: string; number: string; isDefault: boolean; createdAt: number }[]
-  messages: BorrowerMessage[]
-  complaints: { id: number; orderNo: string; type: string; sonType: string; content: string; status: string; createdAt: number; replyBy: string }[]
-}
+const adminAccountCol = col<Schema<'AdminAccount'>>()
+const adminComplaintCol = col<Schema<'AdminComplaint'>>()
+const borrowerPaymentCol = col<Schema<'BorrowerPayment'>>()
+const orderCol = col<OrderRow>()
+
+type Borrower360 = AdminData<'/borrowers/{id}'>
 
 /** Borrower 360: one page per borrower with every loan, payment, account (masked), the
  * profile, the messages sent and the complaints. */
@@ -27,15 +26,15 @@ export default function BorrowerPage() {
   if (loading && !data) return <Skeleton active paragraph={{ rows: 14 }} />
   if (!data) return null
   const b = data.borrower
-  const open = data.orders.filter((o) => [170, 174, 180].includes(o.status))
-  const paid = data.payments.reduce((s, p) => s + p.amountCents, 0)
+  const open = (data.orders ?? []).filter((o) => [170, 174, 180].includes(o.status))
+  const paid = (data.payments ?? []).reduce((s, p) => s + p.amountCents, 0)
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card className="adm-card" title={<span data-testid="borrower-name">{b.name || '—'}</span>}>
         <Descriptions column={4} size="small">
           <Descriptions.Item label="Phone">{b.phone}</Descriptions.Item>
           <Descriptions.Item label="Customer since">{dateTime(b.createdAt)}</Descriptions.Item>
-          <Descriptions.Item label="Loans">{`${data.orders.length} (${open.length} open)`}</Descriptions.Item>
+          <Descriptions.Item label="Loans">{`${(data.orders ?? []).length} (${open.length} open)`}</Descriptions.Item>
           <Descriptions.Item label="Paid in all">{peso(paid)}</Descriptions.Item>
           <Descriptions.Item label="Message language">{b.messageLang === 'fil' ? 'Filipino' : b.messageLang === 'en' ? 'English' : 'English (not chosen)'}</Descriptions.Item>
           <Descriptions.Item label="Marketing messages">
@@ -49,21 +48,21 @@ export default function BorrowerPage() {
           items={[
             {
               key: 'loans',
-              label: `Loans (${data.orders.length})`,
+              label: `Loans (${(data.orders ?? []).length})`,
               children: (
                 <Table<OrderRow>
                   rowKey="id"
                   size="small"
-                  dataSource={data.orders}
+                  dataSource={data.orders ?? []}
                   pagination={false}
                   data-testid="borrower-loans"
                   columns={[
-                    { title: 'Order', dataIndex: 'orderNo', render: (v: string, o) => <Link to={`/loans/${o.id}`}>{v}</Link> },
-                    { title: 'Product', dataIndex: 'productName' },
-                    { title: 'Amount', dataIndex: 'amount', render: (v: number) => peso(v) },
-                    { title: 'Status', dataIndex: 'status', render: (v: number) => <StatusTag status={v} /> },
-                    { title: 'Due date', dataIndex: 'dueDate' },
-                    { title: 'Applied', dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
+                    orderCol('orderNo', { title: 'Order', render: (v: string, o) => <Link to={`/loans/${o.id}`}>{v}</Link> }),
+                    orderCol('productName', { title: 'Product' }),
+                    orderCol('amount', { title: 'Amount', render: (v: number) => peso(v) }),
+                    orderCol('status', { title: 'Status', render: (v: number) => <StatusTag status={v} /> }),
+                    orderCol('dueDate', { title: 'Due date' }),
+                    orderCol('createdAt', { title: 'Applied', render: (v: number) => dateTime(v) }),
                     { title: '', key: 'case', render: (_: unknown, o) => (o.status === 180 ? <Link to={`/collections/${o.id}`}>Collections case</Link> : null) },
                   ]}
                 />
@@ -71,19 +70,19 @@ export default function BorrowerPage() {
             },
             {
               key: 'payments',
-              label: `Payments (${data.payments.length})`,
+              label: `Payments (${(data.payments ?? []).length})`,
               children: (
-                <Table
+                <Table<Schema<'BorrowerPayment'>>
                   rowKey={(p) => `${p.orderId}/${p.ref}`}
                   size="small"
-                  dataSource={data.payments}
+                  dataSource={data.payments ?? []}
                   pagination={{ pageSize: 10, hideOnSinglePage: true }}
                   locale={{ emptyText: 'No payment yet.' }}
                   columns={[
-                    { title: 'Day', dataIndex: 'day' },
-                    { title: 'Order', dataIndex: 'orderNo' },
-                    { title: 'Amount', dataIndex: 'amountCents', render: (v: number) => peso(v) },
-                    { title: 'Reference', dataIndex: 'ref' },
+                    borrowerPaymentCol('day', { title: 'Day' }),
+                    borrowerPaymentCol('orderNo', { title: 'Order' }),
+                    borrowerPaymentCol('amountCents', { title: 'Amount', render: (v: number) => peso(v) }),
+                    borrowerPaymentCol('ref', { title: 'Reference' }),
                   ]}
                 />
               ),
@@ -92,17 +91,17 @@ export default function BorrowerPage() {
               key: 'accounts',
               label: 'Accounts',
               children: (
-                <Table
+                <Table<Schema<'AdminAccount'>>
                   rowKey="id"
                   size="small"
-                  dataSource={data.accounts}
+                  dataSource={data.accounts ?? []}
                   pagination={false}
                   locale={{ emptyText: 'No account.' }}
                   columns={[
-                    { title: 'Bank / wallet', dataIndex: 'bankName' },
-                    { title: 'Holder', dataIndex: 'holderName' },
-                    { title: 'Number', dataIndex: 'number' },
-                    { title: '', dataIndex: 'isDefault', render: (v: boolean) => (v ? <Tag color="green">default</Tag> : null) },
+                    adminAccountCol('bankName', { title: 'Bank / wallet' }),
+                    adminAccountCol('holderName', { title: 'Holder' }),
+                    adminAccountCol('number', { title: 'Number' }),
+                    adminAccountCol('isDefault', { title: '', render: (v: boolean) => (v ? <Tag color="green">default</Tag> : null) }),
                   ]}
                 />
               ),
@@ -111,26 +110,26 @@ export default function BorrowerPage() {
               key: 'profile',
               label: 'Profile',
               children: (
-                <ProfileDescriptions fields={data.profile} />
+                <ProfileDescriptions fields={data.profile ?? []} />
               ),
             },
-            { key: 'messages', label: `Messages (${data.messages.length})`, children: <MessagesList messages={data.messages} /> },
+            { key: 'messages', label: `Messages (${(data.messages ?? []).length})`, children: <MessagesList messages={data.messages ?? []} /> },
             {
               key: 'complaints',
-              label: `Complaints (${data.complaints.length})`,
+              label: `Complaints (${(data.complaints ?? []).length})`,
               children: (
-                <Table
+                <Table<Schema<'AdminComplaint'>>
                   rowKey="id"
                   size="small"
-                  dataSource={data.complaints}
+                  dataSource={data.complaints ?? []}
                   pagination={false}
                   locale={{ emptyText: 'No complaint.' }}
                   columns={[
-                    { title: 'Filed', dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
-                    { title: 'Order', dataIndex: 'orderNo' },
-                    { title: 'Type', dataIndex: 'type', render: (v: string, c) => [v, c.sonType].filter(Boolean).join(' · ') },
-                    { title: 'Complaint', dataIndex: 'content' },
-                    { title: 'Status', dataIndex: 'status', render: (v: string) => <Tag>{v}</Tag> },
+                    adminComplaintCol('createdAt', { title: 'Filed', render: (v: number) => dateTime(v) }),
+                    adminComplaintCol('orderNo', { title: 'Order' }),
+                    adminComplaintCol('type', { title: 'Type', render: (v: string, c) => [v, c.sonType].filter(Boolean).join(' · ') }),
+                    adminComplaintCol('content', { title: 'Complaint' }),
+                    adminComplaintCol('status', { title: 'Status', render: (v: string) => <Tag>{v}</Tag> }),
                   ]}
                 />
               ),

@@ -4,37 +4,22 @@ import { api, ApiError, type OrderDetail } from '../api'
 import { useAuth } from '../auth'
 import { dateTime, peso } from '../format'
 import { useLoad } from '../use-load'
-import { PromiseTag, type CaseRow } from './collections'
+import { PromiseTag } from './collections'
 import { MessagesTable } from './collections-messages'
 import { BorrowerNotes } from './collections-notes'
 import { CaseReferences } from './collections-references'
+import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
 
-interface Contact {
-  id: number
-  agentName: string
-  channel: string
-  outcome: string
-  note: string
-  createdAt: number
-  messageId: number
-  messageStatus: string
-}
+const contactCol = col<Contact>()
+const entryCol = col<Schema<'Entry'>>()
+const promiseCol = col<PromiseRow>()
 
-interface PromiseRow {
-  id: number
-  amountCents: number
-  day: string
-  status: string
-  paidSinceCents: number
-  createdAt: number
-}
+type Contact = Schema<'CollectionContact'>
 
-interface CaseData {
-  case: CaseRow
-  contacts: Contact[]
-  promises: PromiseRow[]
-  contactAllowed: boolean
-}
+type PromiseRow = Schema<'PromiseView'>
+
+type CaseData = AdminData<'/collections/{id}'>
 
 const outcomes = [
   { value: 'promised', label: 'Promised to pay' },
@@ -92,14 +77,16 @@ export default function CollectionCasePage() {
     if (ok) form.resetFields()
   }
   // What each installment has been paid, from the ledger's payments (oldest installment first).
-  let paid = -order.ledger.filter((e) => e.kind === 'payment' && (e.bucket === 'principal' || e.bucket === 'interest')).reduce((s, e) => s + e.amount, 0)
-  const schedule = order.schedule.map((i) => {
+  let paid = -(order.ledger ?? []).filter((e) => e.kind === 'payment' && (e.bucket === 'principal' || e.bucket === 'interest')).reduce((s, e) => s + e.amount, 0)
+  const schedule = (order.schedule ?? []).map((i) => {
     const due = i.principalCents + i.interestCents
     const p = Math.min(due, Math.max(0, paid))
     paid -= p
     return { ...i, paid: p, left: due - p }
   })
-  const payments = order.ledger.filter((e) => e.kind === 'payment')
+  type ScheduleRow = (typeof schedule)[number]
+  const scheduleCol = col<ScheduleRow>()
+  const payments = (order.ledger ?? []).filter((e) => e.kind === 'payment')
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -175,48 +162,47 @@ export default function CollectionCasePage() {
               items={[
                 {
                   key: 'log',
-                  label: `Contact log (${c.data.contacts.length})`,
+                  label: `Contact log (${(c.data.contacts ?? []).length})`,
                   children: (
                     <Space orientation="vertical" style={{ width: '100%' }}>
                       <Table<PromiseRow>
                         rowKey="id"
                         size="small"
                         title={() => 'Promises to pay'}
-                        dataSource={c.data.promises}
+                        dataSource={c.data.promises ?? []}
                         pagination={false}
                         locale={{ emptyText: 'No promise yet.' }}
                         data-testid="promises-table"
                         columns={[
-                          { title: 'Made', dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
-                          { title: 'Amount', dataIndex: 'amountCents', render: (v: number) => peso(v) },
-                          { title: 'By', dataIndex: 'day' },
-                          { title: 'Paid since', dataIndex: 'paidSinceCents', render: (v: number) => peso(v) },
-                          { title: 'Status', dataIndex: 'status', render: (v: string, r) => <PromiseTag status={v} cents={r.amountCents} day={r.day} /> },
+                          promiseCol('createdAt', { title: 'Made', render: (v: number) => dateTime(v) }),
+                          promiseCol('amountCents', { title: 'Amount', render: (v: number) => peso(v) }),
+                          promiseCol('day', { title: 'By' }),
+                          promiseCol('paidSinceCents', { title: 'Paid since', render: (v: number) => peso(v) }),
+                          promiseCol('status', { title: 'Status', render: (v: string, r) => <PromiseTag status={v} cents={r.amountCents} day={r.day} /> }),
                         ]}
                       />
                       <Table<Contact>
                         rowKey="id"
                         size="small"
                         title={() => 'Calls and messages'}
-                        dataSource={c.data.contacts}
+                        dataSource={c.data.contacts ?? []}
                         pagination={{ pageSize: 8, hideOnSinglePage: true }}
                         locale={{ emptyText: 'No contact yet.' }}
                         data-testid="contacts-table"
                         columns={[
-                          { title: 'When', dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
-                          { title: 'Agent', dataIndex: 'agentName' },
-                          { title: 'Channel', dataIndex: 'channel', render: (v: string) => channelNames[v] ?? v },
-                          {
+                          contactCol('createdAt', { title: 'When', render: (v: number) => dateTime(v) }),
+                          contactCol('agentName', { title: 'Agent' }),
+                          contactCol('channel', { title: 'Channel', render: (v: string) => channelNames[v] ?? v }),
+                          contactCol('outcome', {
                             title: 'Outcome',
-                            dataIndex: 'outcome',
                             render: (v: string, r) => (
                               <Space size={4}>
                                 {outcomeNames[v] ?? v}
                                 {r.messageId > 0 && <Tag color={deliveryColors[r.messageStatus]}>{r.messageStatus}</Tag>}
                               </Space>
                             ),
-                          },
-                          { title: 'Note', dataIndex: 'note' },
+                          }),
+                          contactCol('note', { title: 'Note' }),
                         ]}
                       />
                     </Space>
@@ -226,18 +212,18 @@ export default function CollectionCasePage() {
                   key: 'schedule',
                   label: 'Schedule',
                   children: (
-                    <Table
+                    <Table<ScheduleRow>
                       data-testid="schedule-table"
                       rowKey="seq"
                       size="small"
                       dataSource={schedule}
                       pagination={false}
                       columns={[
-                        { title: '#', dataIndex: 'seq' },
-                        { title: 'Due', dataIndex: 'dueDay' },
+                        scheduleCol('seq', { title: '#' }),
+                        scheduleCol('dueDay', { title: 'Due' }),
                         { title: 'Principal + interest', key: 'due', render: (_: unknown, r) => peso(r.principalCents + r.interestCents) },
-                        { title: 'Paid', dataIndex: 'paid', render: (v: number) => peso(v) },
-                        { title: 'Left', dataIndex: 'left', render: (v: number) => peso(v) },
+                        scheduleCol('paid', { title: 'Paid', render: (v: number) => peso(v) }),
+                        scheduleCol('left', { title: 'Left', render: (v: number) => peso(v) }),
                       ]}
                     />
                   ),
@@ -246,17 +232,17 @@ export default function CollectionCasePage() {
                   key: 'payments',
                   label: 'Payments',
                   children: (
-                    <Table
+                    <Table<Schema<'Entry'>>
                       rowKey={(r) => `${r.ref}/${r.bucket}`}
                       size="small"
                       dataSource={payments}
                       pagination={{ pageSize: 10, hideOnSinglePage: true }}
                       locale={{ emptyText: 'No payment yet.' }}
                       columns={[
-                        { title: 'Day', dataIndex: 'day' },
-                        { title: 'Bucket', dataIndex: 'bucket' },
-                        { title: 'Amount', dataIndex: 'amount', render: (v: number) => peso(-v) },
-                        { title: 'Reference', dataIndex: 'ref' },
+                        entryCol('day', { title: 'Day' }),
+                        entryCol('bucket', { title: 'Bucket' }),
+                        entryCol('amount', { title: 'Amount', render: (v: number) => peso(-v) }),
+                        entryCol('ref', { title: 'Reference' }),
                       ]}
                     />
                   ),

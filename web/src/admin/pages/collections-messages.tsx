@@ -1,22 +1,13 @@
 import { Alert, Button, Table, Tag, Tooltip } from 'antd'
 import { dateTime } from '../format'
 import { useLoad } from '../use-load'
+import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const borrowerMessageCol = col<BorrowerMessage>()
 
 /** One reminder or notice the scheduler planned for a borrower. */
-export interface BorrowerMessage {
-  id: number
-  orderId: number
-  kind: string
-  day: string
-  phone: string
-  body: string
-  status: 'queued' | 'sent' | 'failed' | 'expired' | 'opted_out'
-  attempts: number
-  sendAt: number
-  sentAt: number
-  lastError: string
-  createdAt: number
-}
+export type BorrowerMessage = Schema<'AdminMessage'>
 
 /** The back office's name of each message kind. */
 export const kindNames: Record<string, string> = {
@@ -42,7 +33,7 @@ const statusColors: Record<string, string> = { sent: 'green', queued: 'blue', fa
 
 /** The borrower's message history (reminders, notices) with delivery status, for an order's page. */
 export function MessagesTable({ orderId }: { orderId: number }) {
-  const { data, error, loading, reload } = useLoad<{ messages: BorrowerMessage[] }>(`/orders/${orderId}/messages`)
+  const { data, error, loading, reload } = useLoad<AdminData<'/orders/{id}/messages'>>(`/orders/${orderId}/messages`)
   if (error) return <Alert type="error" showIcon title={error} action={<Button onClick={reload}>Retry</Button>} />
   return <MessagesList messages={data?.messages ?? []} loading={loading} />
 }
@@ -59,13 +50,12 @@ export function MessagesList({ messages, loading = false }: { messages: Borrower
       locale={{ emptyText: 'No messages yet.' }}
       data-testid="messages-table"
       columns={[
-        { title: 'Message', dataIndex: 'kind', render: (v: string) => kindNames[v] ?? v },
-        { title: 'About', dataIndex: 'day', render: (v: string, m) => (m.kind === 'reference_callback' ? `Reference ${v.replace(/^ref(\d):/, '$1, ')}` : v) },
-        { title: 'Text', dataIndex: 'body', width: '45%', render: (v: string, m) => v || (m.status === 'queued' ? 'Written when sent, in the borrower’s language' : '') },
-        { title: 'To', dataIndex: 'phone' },
-        {
+        borrowerMessageCol('kind', { title: 'Message', render: (v: string) => kindNames[v] ?? v }),
+        borrowerMessageCol('day', { title: 'About', render: (v: string, m) => (m.kind === 'reference_callback' ? `Reference ${v.replace(/^ref(\d):/, '$1, ')}` : v) }),
+        borrowerMessageCol('body', { title: 'Text', width: '45%', render: (v: string, m) => v || (m.status === 'queued' ? 'Written when sent, in the borrower’s language' : '') }),
+        borrowerMessageCol('phone', { title: 'To' }),
+        borrowerMessageCol('status', {
           title: 'Delivery',
-          dataIndex: 'status',
           render: (v: string, m) => (
             <Tooltip title={m.lastError || undefined}>
               <Tag color={statusColors[v]}>
@@ -74,8 +64,8 @@ export function MessagesList({ messages, loading = false }: { messages: Borrower
               </Tag>
             </Tooltip>
           ),
-        },
-        { title: 'Sent', dataIndex: 'sentAt', render: (v: number, m) => (v ? dateTime(v) : m.status === 'queued' ? `not before ${dateTime(m.sendAt)}` : '') },
+        }),
+        borrowerMessageCol('sentAt', { title: 'Sent', render: (v: number, m) => (v ? dateTime(v) : m.status === 'queued' ? `not before ${dateTime(m.sendAt)}` : '') }),
       ]}
     />
   )

@@ -4,29 +4,23 @@ import { api, ApiError } from '../api'
 import { useAuth } from '../auth'
 import { dateTime } from '../format'
 import { useLoad } from '../use-load'
+import type { AdminData, Schema } from '@/lib/api/contract'
 
 /** One note an agent wrote about a borrower. */
-export interface BorrowerNote {
-  id: number
-  userId: number
-  authorId: number
-  authorName: string
-  body: string
-  createdAt: number
-}
+export type BorrowerNote = Schema<'BorrowerNote'>
 
 /** The notes agents wrote about a borrower (append-only: no edit, no delete), newest first,
  * with a box to add one (agents and up). Shown on the borrower 360 page and the case page. */
 export function BorrowerNotes({ userId, title = 'Notes' }: { userId: number; title?: string }) {
   const { can } = useAuth()
   const { message } = App.useApp()
-  const { data, error, loading, reload, setData } = useLoad<{ notes: BorrowerNote[] }>(`/borrowers/${userId}/notes`)
+  const { data, error, loading, reload, setData } = useLoad<AdminData<'/borrowers/{id}/notes'>>(`/borrowers/${userId}/notes`)
   const [text, setText] = useState('')
   const [saving, setSaving] = useState(false)
   const add = async () => {
     setSaving(true)
     try {
-      const res = await api.post<{ id: number; notes: BorrowerNote[] }>(`/borrowers/${userId}/notes`, { body: text })
+      const res = await api.post<AdminData<'/borrowers/{id}/notes', 'post'>>(`/borrowers/${userId}/notes`, { body: text })
       setData({ notes: res.notes })
       setText('')
       message.success('Note added')

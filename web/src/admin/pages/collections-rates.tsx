@@ -4,19 +4,14 @@ import { Alert, Button, Card, Col, DatePicker, Row, Table } from 'antd'
 import { Chart, palette } from '../components/chart'
 import { peso } from '../format'
 import { useLoad } from '../use-load'
+import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
 
-interface Rate {
-  bucket: string
-  loans: number
-  dueCents: number
-  collectedCents: number
-}
+const rateCol = col<Rate>()
 
-interface Rates {
-  from: string
-  to: string
-  rates: Rate[]
-}
+type Rate = Schema<'Rate'>
+
+type Rates = AdminData<'/collections/rates'>
 
 const pct = (n: number, d: number) => (d ? Math.round((1000 * n) / d) / 10 : 0)
 
@@ -33,9 +28,9 @@ export function CollectionRateCard() {
         color: [palette[0]],
         tooltip: { trigger: 'axis' },
         grid: { left: 40, right: 16, top: 20, bottom: 30 },
-        xAxis: { type: 'category', data: data.rates.map((r) => `${r.bucket} (${r.loans})`) },
+        xAxis: { type: 'category', data: (data.rates ?? []).map((r) => `${r.bucket} (${r.loans})`) },
         yAxis: { type: 'value', max: 100 },
-        series: [{ type: 'bar', name: 'Collected (% of due)', data: data.rates.map((r) => pct(r.collectedCents, r.dueCents)), label: { show: true, position: 'top', formatter: '{c}%' } }],
+        series: [{ type: 'bar', name: 'Collected (% of due)', data: (data.rates ?? []).map((r) => pct(r.collectedCents, r.dueCents)), label: { show: true, position: 'top', formatter: '{c}%' } }],
       },
     [data],
   )
@@ -66,13 +61,13 @@ export function CollectionRateCard() {
               rowKey="bucket"
               size="small"
               pagination={false}
-              dataSource={data.rates}
+              dataSource={data.rates ?? []}
               data-testid="rates-table"
               columns={[
-                { title: 'Bucket', dataIndex: 'bucket' },
-                { title: 'Loans', dataIndex: 'loans' },
-                { title: 'Due on entering', dataIndex: 'dueCents', render: (v: number) => peso(v) },
-                { title: 'Collected in it', dataIndex: 'collectedCents', render: (v: number) => peso(v) },
+                rateCol('bucket', { title: 'Bucket' }),
+                rateCol('loans', { title: 'Loans' }),
+                rateCol('dueCents', { title: 'Due on entering', render: (v: number) => peso(v) }),
+                rateCol('collectedCents', { title: 'Collected in it', render: (v: number) => peso(v) }),
                 { title: 'Rate', key: 'rate', render: (_: unknown, r) => `${pct(r.collectedCents, r.dueCents)}%` },
               ]}
             />

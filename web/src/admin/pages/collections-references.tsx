@@ -3,22 +3,14 @@ import { Alert, App, Button, Card, Segmented, Space, Table, Tag, Tooltip, Typogr
 import { api, ApiError } from '../api'
 import { useAuth } from '../auth'
 import { useLoad } from '../use-load'
+import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
 
-interface CaseReference {
-  slot: string
-  name: string
-  relation: string
-  phone: string
-  messageId: number
-  messageStatus: string
-}
+const caseReferenceCol = col<CaseReference>()
 
-interface CaseReferences {
-  references: CaseReference[]
-  contactAllowed: boolean
-  overdue: boolean
-  texts: Record<string, string>
-}
+type CaseReference = Schema<'CaseReference'>
+
+type CaseReferences = AdminData<'/collections/{id}/references'>
 
 const statusColors: Record<string, string> = { sent: 'green', queued: 'blue', failed: 'red', expired: 'default' }
 
@@ -63,19 +55,18 @@ export function CaseReferences({ orderId, onSent }: { orderId: number; onSent: (
         rowKey="slot"
         size="small"
         pagination={false}
-        dataSource={data.references}
+        dataSource={data.references ?? []}
         locale={{ emptyText: 'The borrower gave no reference.' }}
         columns={[
-          {
+          caseReferenceCol('name', {
             title: 'Reference',
-            dataIndex: 'name',
             render: (v: string, r) => (
               <Space orientation="vertical" size={0}>
                 <span>{v}</span>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${r.relation} · ${r.phone}`}</Typography.Text>
               </Space>
             ),
-          },
+          }),
           {
             title: 'Message',
             key: 'send',
@@ -84,7 +75,7 @@ export function CaseReferences({ orderId, onSent }: { orderId: number; onSent: (
               r.messageId ? (
                 <Tag color={statusColors[r.messageStatus]} data-testid={`reference-status-${r.slot}`}>{`today: ${r.messageStatus}`}</Tag>
               ) : (
-                <Tooltip title={data.texts[`${r.slot}/${lang}`]}>
+                <Tooltip title={(data.texts ?? {})[`${r.slot}/${lang}`]}>
                   <Button size="small" disabled={!!blocked || !can('collections.work')} loading={busy === r.slot} onClick={() => send(r.slot)} data-testid={`reference-send-${r.slot}`}>
                     Send message
                   </Button>
@@ -95,7 +86,7 @@ export function CaseReferences({ orderId, onSent }: { orderId: number; onSent: (
         expandable={{
           expandedRowRender: (r) => (
             <Typography.Text style={{ fontSize: 12 }} data-testid={`reference-text-${r.slot}`}>
-              {data.texts[`${r.slot}/${lang}`]}
+              {(data.texts ?? {})[`${r.slot}/${lang}`]}
             </Typography.Text>
           ),
           defaultExpandAllRows: true,

@@ -2,12 +2,9 @@ import { useMemo } from 'react'
 import { Card, Col, Row } from 'antd'
 import { Chart, palette } from '../components/chart'
 import { useLoad } from '../use-load'
+import type { AdminData } from '@/lib/api/contract'
 
-interface Stats {
-  rolls: { bucket: string; from: number; rolled: number; cured: number }[]
-  rollDays: number
-  promises: { kept: number; broken: number; pending: number }
-}
+type Stats = AdminData<'/collections/stats'>
 
 const pct = (n: number, d: number) => (d ? Math.round((1000 * n) / d) / 10 : 0)
 
@@ -39,12 +36,12 @@ export function CollectionsCharts({ buckets }: { buckets: { name: string; count:
           tooltip: { trigger: 'axis' },
           legend: { bottom: 0 },
           grid: { left: 40, right: 16, top: 20, bottom: 50 },
-          xAxis: { type: 'category', data: data.rolls.map((r) => `${r.bucket} (${r.from})`) },
+          xAxis: { type: 'category', data: (data.rolls ?? []).map((r) => `${r.bucket} (${r.from})`) },
           yAxis: { type: 'value', max: 100 },
           series: [
-            { type: 'bar', stack: 'r', name: 'Rolled forward', data: data.rolls.map((r) => pct(r.rolled, r.from)) },
-            { type: 'bar', stack: 'r', name: 'Cured', data: data.rolls.map((r) => pct(r.cured, r.from)) },
-            { type: 'bar', stack: 'r', name: 'Stayed', data: data.rolls.map((r) => (r.from ? pct(r.from - r.rolled - r.cured, r.from) : 0)) },
+            { type: 'bar', stack: 'r', name: 'Rolled forward', data: (data.rolls ?? []).map((r) => pct(r.rolled, r.from)) },
+            { type: 'bar', stack: 'r', name: 'Cured', data: (data.rolls ?? []).map((r) => pct(r.cured, r.from)) },
+            { type: 'bar', stack: 'r', name: 'Stayed', data: (data.rolls ?? []).map((r) => (r.from ? pct(r.from - r.rolled - r.cured, r.from) : 0)) },
           ],
         },
       },

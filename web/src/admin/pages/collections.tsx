@@ -3,43 +3,23 @@ import { Link } from 'react-router'
 import { Alert, App, Button, Card, Col, Input, Row, Select, Skeleton, Space, Statistic, Table, Tag } from 'antd'
 import { ReloadOutlined } from '@ant-design/icons'
 import type { SorterResult } from 'antd/es/table/interface'
-import { api, ApiError, type Operator } from '../api'
+import { api, ApiError } from '../api'
+import type { ListRow } from '../api'
 import { useAuth } from '../auth'
 import { ExportButton, listQuery, ListPager, useKeysetList, WrittenOffSelect, WrittenOffTag } from '../components/keyset-list'
 import { peso } from '../format'
 import { useLoad } from '../use-load'
 import { CollectionsCharts } from './collections-stats'
 import { CollectionRateCard } from './collections-rates'
+import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const caseCol = col<CaseRow>()
 
 /** One loan past due in the collections queue. */
-export interface CaseRow {
-  orderId: number
-  orderNo: string
-  userId: number
-  name: string
-  phone: string
-  productName: string
-  overdueSince: string
-  daysPastDue: number
-  bucket: string
-  amountCents: number
-  agentId: number
-  agentName: string
-  promiseCents: number
-  promiseDay: string
-  promiseStatus: '' | 'pending' | 'due_today' | 'kept' | 'broken'
-  paidSinceCents: number
-  /** The Manila day the loan was written off ('' while on the books). */
-  writtenOffDay: string
-}
+export type CaseRow = Schema<'AdminCollectionRow'>
 
-interface Queue {
-  cases: CaseRow[]
-  next: string
-  buckets: { name: string; count: number; amountCents: number }[]
-  today: string
-  contactAllowed: boolean
-}
+type Queue = AdminData<'/collections'>
 
 const promiseColors: Record<string, string> = { pending: 'blue', due_today: 'orange', kept: 'green', broken: 'red' }
 export const promiseNames: Record<string, string> = { pending: 'Promise pending', due_today: 'Promise due today', kept: 'Promise kept', broken: 'Promise broken' }
@@ -65,11 +45,11 @@ export default function CollectionsPage() {
   const [writtenOff, setWrittenOff] = useState('')
   const [selected, setSelected] = useState<number[]>([])
   const [assignTo, setAssignTo] = useState<number | null>(null)
-  const list = useKeysetList<CaseRow>('/collections', 'cases', listQuery({ bucket, agent, product, q: search.trim(), writtenOff }), { sort: 'overdue', dir: 'asc' })
+  const list = useKeysetList<ListRow<'/collections', 'cases'>>('/collections', 'cases', listQuery({ bucket, agent, product, q: search.trim(), writtenOff }), { sort: 'overdue', dir: 'asc' })
   const data = list.data as unknown as Queue | null
   const { error, loading, reload } = list
   const canAssign = can('collections.assign')
-  const ops = useLoad<{ operators: Operator[] }>(canAssign ? '/operators?limit=200&disabled=0' : null)
+  const ops = useLoad<AdminData<'/operators'>>(canAssign ? '/operators?limit=200&disabled=0' : null)
   const products = useMemo(() => Array.from(new Set([...(data?.cases ?? []).map((c) => c.productName), ...(product ? [product] : [])])), [data, product])
   // Days past due sorts by the day the loan fell past due, the other way round.
   const dpdOrder = list.order.sort === 'overdue' ? (list.order.dir === 'asc' ? ('descend' as const) : ('ascend' as const)) : null
@@ -98,7 +78,7 @@ export default function CollectionsPage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Row gutter={16}>
-        {data.buckets.map((b) => (
+        {(data.buckets ?? []).map((b) => (
           <Col key={b.name} flex="1">
             <Card
               className="adm-card"
@@ -120,7 +100,7 @@ export default function CollectionsPage() {
             style={{ width: 150 }}
             value={bucket}
             onChange={setBucket}
-            options={[{ value: '', label: 'All buckets' }, ...data.buckets.map((b) => ({ value: b.name, label: `${b.name} days` }))]}
+            options={[{ value: '', label: 'All buckets' }, ...(data.buckets ?? []).map((b) => ({ value: b.name, label: `${b.name} days` }))]}
             aria-label="Bucket"
           />
           <Select
@@ -170,7 +150,7 @@ export default function CollectionsPage() {
         <Table<CaseRow>
           rowKey="orderId"
           size="small"
-          dataSource={rows}
+          dataSource={rows ?? []}
           data-testid="collections-table"
           pagination={false}
           loading={loading}
@@ -178,9 +158,8 @@ export default function CollectionsPage() {
           rowSelection={canAssign ? { selectedRowKeys: selected, onChange: (k) => setSelected(k as number[]) } : undefined}
           locale={{ emptyText: 'No loan past due.' }}
           columns={[
-            {
+            caseCol('orderNo', {
               title: 'Order',
-              dataIndex: 'orderNo',
               render: (v: string, r) => (
                 <Space size={4}>
                   <Link to={`/collections/${r.orderId}`} data-testid="case-link">
@@ -189,22 +168,21 @@ export default function CollectionsPage() {
                   <WrittenOffTag day={r.writtenOffDay} />
                 </Space>
               ),
-            },
-            {
+            }),
+            caseCol('name', {
               title: 'Borrower',
-              dataIndex: 'name',
               render: (v: string, r) => (
                 <Link to={`/collections/borrowers/${r.userId}`} data-testid="borrower-link">
                   {`${v || '—'} · ${r.phone}`}
                 </Link>
               ),
-            },
-            { title: 'Product', dataIndex: 'productName' },
-            { title: 'Days past due', dataIndex: 'daysPastDue', align: 'right', sorter: true, sortOrder: dpdOrder },
-            { title: 'Bucket', dataIndex: 'bucket', render: (v: string) => <Tag>{v}</Tag> },
-            { title: 'Amount owed', dataIndex: 'amountCents', align: 'right', sorter: true, sortOrder: list.sortOrder('amount'), render: (v: number) => <span className="adm-money">{peso(v)}</span> },
-            { title: 'Holder', dataIndex: 'agentName', render: (v: string, r) => (r.agentId ? (r.agentId === me?.operator.id ? <Tag color="green">{v} (me)</Tag> : v) : <Tag>queue</Tag>) },
-            { title: 'Promise', dataIndex: 'promiseStatus', render: (v: string, r) => <PromiseTag status={v} cents={r.promiseCents} day={r.promiseDay} /> },
+            }),
+            caseCol('productName', { title: 'Product' }),
+            caseCol('daysPastDue', { title: 'Days past due', align: 'right', sorter: true, sortOrder: dpdOrder }),
+            caseCol('bucket', { title: 'Bucket', render: (v: string) => <Tag>{v}</Tag> }),
+            caseCol('amountCents', { title: 'Amount owed', align: 'right', sorter: true, sortOrder: list.sortOrder('amount'), render: (v: number) => <span className="adm-money">{peso(v)}</span> }),
+            caseCol('agentName', { title: 'Holder', render: (v: string, r) => (r.agentId ? (r.agentId === me?.operator.id ? <Tag color="green">{v} (me)</Tag> : v) : <Tag>queue</Tag>) }),
+            caseCol('promiseStatus', { title: 'Promise', render: (v: string, r) => <PromiseTag status={v} cents={r.promiseCents} day={r.promiseDay} /> }),
             {
               title: '',
               key: 'claim',
@@ -219,7 +197,7 @@ export default function CollectionsPage() {
         />
         <ListPager list={list} testId="collections" />
       </Card>
-      <CollectionsCharts buckets={data.buckets} />
+      <CollectionsCharts buckets={data.buckets ?? []} />
       <CollectionRateCard />
     </Space>
   )

@@ -9,6 +9,10 @@ import { BorrowerCell } from '../components/borrower-cell'
 import { ExportButton, listQuery, ListPager, useKeysetList, WrittenOffSelect, WrittenOffTag } from '../components/keyset-list'
 import { dateTime } from '../format'
 import { t } from '../messages'
+import type { AdminData } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const complaintCol = col<ComplaintRow>()
 
 interface Filters {
   q: string
@@ -78,10 +82,9 @@ export default function ComplaintsPage() {
         onRow={(r) => ({ onClick: () => setCurrent(r), style: { cursor: 'pointer' } })}
         data-testid="complaint-queue"
         columns={[
-          { title: '#', dataIndex: 'id', width: 70 },
-          {
+          complaintCol('id', { title: '#', width: 70 }),
+          complaintCol('replyBy', {
             title: t('replyBy'),
-            dataIndex: 'replyBy',
             sorter: true,
             sortOrder: list.sortOrder('replyBy'),
             render: (v: string, r) => (
@@ -90,20 +93,19 @@ export default function ComplaintsPage() {
                 {r.overdue && <Tag color="red">{t('overdueTag')}</Tag>}
               </Space>
             ),
-          },
+          }),
           { title: t('type'), render: (_, r) => [r.type, r.sonType].filter(Boolean).join(' · ') },
-          { title: t('content'), dataIndex: 'content', ellipsis: true },
-          {
+          complaintCol('content', { title: t('content'), ellipsis: true }),
+          complaintCol('orderNo', {
             title: t('orderNo'),
-            dataIndex: 'orderNo',
             render: (v: string, r) => (
               <Space size={4}>
                 {v}
                 <WrittenOffTag day={r.writtenOffDay} />
               </Space>
             ),
-          },
-          { title: t('phone'), dataIndex: 'phone', render: (v: string, r) => <BorrowerCell userId={r.userId} name={r.name} phone={v} /> },
+          }),
+          complaintCol('phone', { title: t('phone'), render: (v: string, r) => <BorrowerCell userId={r.userId} name={r.name} phone={v} /> }),
           {
             title: t('status'),
             render: (_, r) =>
@@ -116,7 +118,7 @@ export default function ComplaintsPage() {
                 <Tag color={r.overdue ? 'red' : 'gold'}>{t('open')}</Tag>
               ),
           },
-          { title: t('created'), dataIndex: 'createdAt', sorter: true, sortOrder: list.sortOrder('created'), render: (v: number) => dateTime(v) },
+          complaintCol('createdAt', { title: t('created'), sorter: true, sortOrder: list.sortOrder('created'), render: (v: number) => dateTime(v) }),
         ]}
       />
       <ListPager list={list} testId="complaint" />
@@ -149,7 +151,7 @@ function ComplaintDrawer({ complaint, onClose, onSaved }: { complaint: Complaint
     }
     setBusy(true)
     try {
-      const saved = await api.post<ComplaintRow>(`/complaints/${c.id}/reply`, { text: v.text ?? '', images, askRating: !!v.askRating })
+      const saved = await api.post<AdminData<'/complaints/{id}/reply', 'post'>>(`/complaints/${c.id}/reply`, { text: v.text ?? '', images, askRating: !!v.askRating })
       message.success(t('replySent'))
       form.resetFields()
       setFiles([])
@@ -175,20 +177,20 @@ function ComplaintDrawer({ complaint, onClose, onSaved }: { complaint: Complaint
               {c.content}
             </Descriptions.Item>
           </Descriptions>
-          {c.images.length > 0 && (
+          {(c.images ?? []).length > 0 && (
             <Image.PreviewGroup>
               <Space wrap>
-                {c.images.map((src) => (
+                {(c.images ?? []).map((src) => (
                   <Image key={src} src={src} width={72} height={72} className="adm-thumb" />
                 ))}
               </Space>
             </Image.PreviewGroup>
           )}
-          {(c.replyText || c.replyImages.length > 0) && (
+          {(c.replyText || (c.replyImages ?? []).length > 0) && (
             <Card size="small" title={t('processResult')} data-testid="process-result">
               <Typography.Paragraph>{c.replyText}</Typography.Paragraph>
               <Space wrap>
-                {c.replyImages.map((src) => (
+                {(c.replyImages ?? []).map((src) => (
                   <Image key={src} src={src} width={72} height={72} className="adm-thumb" />
                 ))}
               </Space>

@@ -61,7 +61,7 @@ export default function DashboardPage() {
 
 function buildCharts(d: Dashboard) {
   const s = d.series
-  const days = s.applications.map((x) => x.day.slice(5))
+  const days = (s.applications ?? []).map((x) => x.day.slice(5))
   const axis = { type: 'category', data: days, axisTick: { alignWithLabel: true } }
   const grid = { left: 48, right: 24, top: 40, bottom: 32 }
   const legend = { top: 0 }
@@ -78,9 +78,9 @@ function buildCharts(d: Dashboard) {
         xAxis: axis,
         yAxis: { type: 'value', minInterval: 1 },
         series: [
-          { name: t('applications'), type: 'bar', data: s.applications.map((x) => x.count) },
-          { name: t('approvals'), type: 'bar', data: s.approvals.map((x) => x.count) },
-          { name: t('disbursements'), type: 'line', smooth: true, showSymbol: false, data: s.disbursements.map((x) => x.count) },
+          { name: t('applications'), type: 'bar', data: (s.applications ?? []).map((x) => x.count) },
+          { name: t('approvals'), type: 'bar', data: (s.approvals ?? []).map((x) => x.count) },
+          { name: t('disbursements'), type: 'line', smooth: true, showSymbol: false, data: (s.disbursements ?? []).map((x) => x.count) },
         ],
       },
     },
@@ -98,7 +98,7 @@ function buildCharts(d: Dashboard) {
             center: ['36%', '50%'],
             label: { show: false },
             itemStyle: { borderRadius: 6, borderColor: '#fff', borderWidth: 2 },
-            data: s.book.map((b) => ({ name: `${b.status} ${statusNames[b.status] ?? ''}`, value: b.count, amount: b.amount, itemStyle: { color: statusChartColors[b.status] } })),
+            data: (s.book ?? []).map((b) => ({ name: `${b.status} ${statusNames[b.status] ?? ''}`, value: b.count, amount: b.amount, itemStyle: { color: statusChartColors[b.status] } })),
           },
         ],
       },
@@ -108,11 +108,11 @@ function buildCharts(d: Dashboard) {
       title: t('chartOverdue'),
       option: {
         color: ['#F59E0B', '#EF4444', '#7F1D1D'],
-        tooltip: { trigger: 'axis', formatter: (ps: { name: string; value: number; dataIndex: number }[]) => `${ps[0].name} days: ${ps[0].value} (${peso(d.overdue[ps[0].dataIndex].amount)})` },
+        tooltip: { trigger: 'axis', formatter: (ps: { name: string; value: number; dataIndex: number }[]) => `${ps[0].name} days: ${ps[0].value} (${peso((d.overdue ?? [])[ps[0].dataIndex].amount)})` },
         grid,
-        xAxis: { type: 'category', data: d.overdue.map((b) => b.label) },
+        xAxis: { type: 'category', data: (d.overdue ?? []).map((b) => b.label) },
         yAxis: { type: 'value', minInterval: 1 },
-        series: [{ type: 'bar', barWidth: '45%', colorBy: 'data', data: d.overdue.map((b) => b.count), itemStyle: { borderRadius: [6, 6, 0, 0] } }],
+        series: [{ type: 'bar', barWidth: '45%', colorBy: 'data', data: (d.overdue ?? []).map((b) => b.count), itemStyle: { borderRadius: [6, 6, 0, 0] } }],
       },
     },
     {
@@ -124,7 +124,7 @@ function buildCharts(d: Dashboard) {
         grid: { ...grid, left: 72 },
         xAxis: axis,
         yAxis: { type: 'value' },
-        series: [{ name: t('collections'), type: 'line', areaStyle: { opacity: 0.15 }, smooth: true, showSymbol: false, data: s.collections.map((x) => x.amount / 100) }],
+        series: [{ name: t('collections'), type: 'line', areaStyle: { opacity: 0.15 }, smooth: true, showSymbol: false, data: (s.collections ?? []).map((x) => x.amount / 100) }],
       },
     },
     {
@@ -138,10 +138,10 @@ function buildCharts(d: Dashboard) {
         xAxis: axis,
         yAxis: { type: 'value', minInterval: 1 },
         series: [
-          { name: t('onTime'), type: 'bar', stack: 'sla', data: s.complaints.map((x) => x.onTime) },
-          { name: t('late'), type: 'bar', stack: 'sla', data: s.complaints.map((x) => x.late) },
-          { name: t('openOverdue'), type: 'bar', stack: 'sla', data: s.complaints.map((x) => x.openOverdue) },
-          { name: t('openWithin'), type: 'bar', stack: 'sla', data: s.complaints.map((x) => x.open) },
+          { name: t('onTime'), type: 'bar', stack: 'sla', data: (s.complaints ?? []).map((x) => x.onTime) },
+          { name: t('late'), type: 'bar', stack: 'sla', data: (s.complaints ?? []).map((x) => x.late) },
+          { name: t('openOverdue'), type: 'bar', stack: 'sla', data: (s.complaints ?? []).map((x) => x.openOverdue) },
+          { name: t('openWithin'), type: 'bar', stack: 'sla', data: (s.complaints ?? []).map((x) => x.open) },
         ],
       },
     },
@@ -154,13 +154,13 @@ function buildCharts(d: Dashboard) {
         tooltip: { trigger: 'axis' },
         legend,
         grid,
-        xAxis: { type: 'category', data: d.funnel.map((f) => f.template) },
+        xAxis: { type: 'category', data: (d.funnel ?? []).map((f) => f.template) },
         yAxis: { type: 'value', minInterval: 1 },
         series: [
-          { name: t('visits'), type: 'bar', data: d.funnel.map((f) => f.visits) },
-          { name: t('clicks'), type: 'bar', data: d.funnel.map((f) => f.clicks) },
-          { name: t('smsSent'), type: 'bar', data: d.funnel.map((f) => f.smsSent) },
-          { name: t('registrations'), type: 'bar', data: d.funnel.map((f) => f.registrations) },
+          { name: t('visits'), type: 'bar', data: (d.funnel ?? []).map((f) => f.visits) },
+          { name: t('clicks'), type: 'bar', data: (d.funnel ?? []).map((f) => f.clicks) },
+          { name: t('smsSent'), type: 'bar', data: (d.funnel ?? []).map((f) => f.smsSent) },
+          { name: t('registrations'), type: 'bar', data: (d.funnel ?? []).map((f) => f.registrations) },
         ],
       },
     },

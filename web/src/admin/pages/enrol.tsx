@@ -43,12 +43,12 @@ export default function EnrolPage({ me, onSignedIn, onCancel }: { me: Me; onSign
     }
   }
   if (done) {
-    const text = done.recoveryCodes.join('\n')
+    const text = (done.recoveryCodes ?? []).join('\n')
     return (
       <Frame title={t('recoveryTitle')} wide>
         <Typography.Paragraph type="secondary">{t('recoveryHelp')}</Typography.Paragraph>
         <div className="adm-recovery" data-testid="recovery-codes">
-          {done.recoveryCodes.map((c) => (
+          {(done.recoveryCodes ?? []).map((c) => (
             <span key={c}>{c}</span>
           ))}
         </div>

@@ -2,18 +2,18 @@ import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { Alert, App, Button, Card, Input, Modal, Skeleton, Space, Table, Tag, Typography } from 'antd'
 import { SendOutlined, UndoOutlined } from '@ant-design/icons'
-import { api, ApiError, type ApprovalRequest } from '../api'
+import { api, ApiError } from '../api'
 import { useAuth } from '../auth'
 import { dateTime } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
+import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const chartLineCol = col<ChartLine>()
 
 /** One journal role's account. */
-export interface ChartLine {
-  role: string
-  code: string
-  name: string
-}
+export type ChartLine = Schema<'ChartLine'>
 
 /** An account: its code and name. */
 interface ChartAccount {
@@ -22,12 +22,7 @@ interface ChartAccount {
 }
 
 /** The chart of accounts as /finance/chart answers it. */
-export interface ChartView {
-  accounts: ChartLine[]
-  version: string
-  defaults: ChartLine[]
-  pending: ApprovalRequest[]
-}
+export type ChartView = AdminData<'/finance/chart'>
 
 /** What each journal role posts, in words. */
 export const roleLabels: Record<string, string> = {
@@ -84,7 +79,7 @@ export default function FinanceAccountsPage() {
   const editable = can('chart.edit')
 
   useEffect(() => {
-    if (data) setRows(data.accounts.map((a) => ({ ...a })))
+    if (data) setRows((data.accounts ?? []).map((a) => ({ ...a })))
   }, [data])
   const current = useMemo(() => new Map((data?.accounts ?? []).map((a) => [a.role, a])), [data])
   const defaults = useMemo(() => new Map((data?.defaults ?? []).map((a) => [a.role, a])), [data])
@@ -113,7 +108,7 @@ export default function FinanceAccountsPage() {
     }
     setBusy(true)
     try {
-      const r = await api.post<{ requestId: number; message: string }>('/finance/chart', { accounts: rows, reason })
+      const r = await api.post<AdminData<'/finance/chart', 'post'>>('/finance/chart', { accounts: rows, reason })
       setSent(r)
       setProposing(false)
       setReason('')
@@ -142,7 +137,7 @@ export default function FinanceAccountsPage() {
           onClose={() => setSent(null)}
         />
       )}
-      {data.pending.map((p) => (
+      {(data.pending ?? []).map((p) => (
         <Alert
           key={p.id}
           type="warning"
@@ -152,7 +147,7 @@ export default function FinanceAccountsPage() {
           description={
             <Space orientation="vertical" size={0}>
               <Typography.Text>{`${p.maker} · ${dateTime(p.createdAt)} · ${p.reason}`}</Typography.Text>
-              {((p.payload.changes as { role: string; from: ChartAccount; to: ChartAccount }[] | undefined) ?? []).map((c) => (
+              {(((p.payload as { changes?: unknown }).changes as { role: string; from: ChartAccount; to: ChartAccount }[] | undefined) ?? []).map((c) => (
                 <Typography.Text key={c.role}>
                   {roleLabels[c.role] ?? c.role}: {c.from.code} {c.from.name} → <b>{c.to.code}</b> {c.to.name}
                 </Typography.Text>
@@ -168,13 +163,13 @@ export default function FinanceAccountsPage() {
         extra={
           editable ? (
             <Space>
-              <Button icon={<UndoOutlined />} disabled={changed.length === 0} onClick={() => setRows(data.accounts.map((a) => ({ ...a })))}>
+              <Button icon={<UndoOutlined />} disabled={changed.length === 0} onClick={() => setRows((data.accounts ?? []).map((a) => ({ ...a })))}>
                 {m.reset}
               </Button>
               <Button
                 type="primary"
                 icon={<SendOutlined />}
-                disabled={changed.length === 0 || clash.size > 0 || data.pending.length > 0}
+                disabled={changed.length === 0 || clash.size > 0 || (data.pending ?? []).length > 0}
                 onClick={() => setProposing(true)}
                 data-testid="chart-propose"
               >
@@ -188,16 +183,15 @@ export default function FinanceAccountsPage() {
         }
       >
         <Typography.Paragraph type="secondary">{m.intro}</Typography.Paragraph>
-        <Table
+        <Table<ChartLine>
           size="small"
           pagination={false}
           rowKey="role"
           data-testid="chart-table"
           dataSource={rows}
           columns={[
-            {
+            chartLineCol('role', {
               title: m.role,
-              dataIndex: 'role',
               width: 300,
               render: (role: string) => (
                 <Space orientation="vertical" size={0}>
@@ -207,10 +201,9 @@ export default function FinanceAccountsPage() {
                   </Typography.Text>
                 </Space>
               ),
-            },
-            {
+            }),
+            chartLineCol('code', {
               title: m.code,
-              dataIndex: 'code',
               width: 130,
               render: (v: string, r: ChartLine) => (
                 <Input
@@ -222,10 +215,9 @@ export default function FinanceAccountsPage() {
                   data-testid={`chart-code-${r.role}`}
                 />
               ),
-            },
-            {
+            }),
+            chartLineCol('name', {
               title: m.name,
-              dataIndex: 'name',
               render: (v: string, r: ChartLine) => (
                 <Input
                   value={v}
@@ -236,7 +228,7 @@ export default function FinanceAccountsPage() {
                   data-testid={`chart-name-${r.role}`}
                 />
               ),
-            },
+            }),
             {
               title: m.default,
               key: 'default',

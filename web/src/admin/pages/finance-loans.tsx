@@ -7,29 +7,14 @@ import { BorrowerCell } from '../components/borrower-cell'
 import { ExportButton, listQuery, ListPager, useKeysetList, WrittenOffSelect, WrittenOffTag } from '../components/keyset-list'
 import { StatusTag } from '../components/status-tag'
 import { dateTime, peso, statusNames } from '../format'
+import type { Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+import type { ListRow } from '../api'
+
+const loanListCol = col<LoanListRow>()
 
 /** One row of /loans. */
-export interface LoanListRow {
-  id: number
-  orderNo: string
-  userId: number
-  phone: string
-  name: string
-  productName: string
-  amount: number
-  termDays: number
-  status: number
-  dueDate: string
-  createdAt: number
-  dpd: number
-  payoff: number
-  writtenOffDay: string
-  periods: number
-  isRepeat: boolean
-  payoutStatus: string
-  payoutAttempts: number
-  payoutFailure: string
-}
+export type LoanListRow = Schema<'LoanListRow'>
 
 interface Filters {
   q: string
@@ -64,40 +49,38 @@ const sortKeys: Record<string, string> = { createdAt: 'created', amount: 'amount
 export default function FinanceLoansPage() {
   const [draft, setDraft] = useState<Filters>(empty)
   const [filters, setFilters] = useState<Filters>(empty)
-  const list = useKeysetList<LoanListRow>('/loans', 'rows', loanQuery(filters), { sort: 'created', dir: 'desc' })
+  const list = useKeysetList<ListRow<'/loans', 'rows'>>('/loans', 'rows', loanQuery(filters), { sort: 'created', dir: 'desc' })
   const apply = () => setFilters(draft)
   const columns = [
-    {
+    loanListCol('orderNo', {
       title: 'Order',
-      dataIndex: 'orderNo',
       render: (v: string, r: LoanListRow) => (
         <Link to={`/loans/${r.id}`} data-testid="loan-link">
           {v}
         </Link>
       ),
-    },
+    }),
     {
       title: 'Borrower',
       render: (_: unknown, r: LoanListRow) => (
         <BorrowerCell userId={r.userId} name={r.name} phone={r.phone} testIds={{ name: 'loan-name', phone: 'loan-phone' }} />
       ),
     },
-    { title: 'Product', dataIndex: 'productName' },
-    { title: 'Principal', dataIndex: 'amount', sorter: true, sortOrder: list.sortOrder('amount'), align: 'right' as const, render: (v: number) => <span className="adm-money">{peso(v)}</span> },
-    {
+    loanListCol('productName', { title: 'Product' }),
+    loanListCol('amount', { title: 'Principal', sorter: true, sortOrder: list.sortOrder('amount'), align: 'right' as const, render: (v: number) => <span className="adm-money">{peso(v)}</span> }),
+    loanListCol('status', {
       title: 'Status',
-      dataIndex: 'status',
       render: (v: number, r: LoanListRow) => (
         <Space size={4}>
           <StatusTag status={v} />
           <WrittenOffTag day={r.writtenOffDay} />
         </Space>
       ),
-    },
-    { title: 'Due', dataIndex: 'dueDate', sorter: true, sortOrder: list.sortOrder('due'), render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v || '—'}</span> },
-    { title: 'DPD', dataIndex: 'dpd', align: 'right' as const, render: (v: number) => (v > 0 ? <Typography.Text type="danger">{v}</Typography.Text> : '—') },
-    { title: 'Owed', dataIndex: 'payoff', sorter: true, sortOrder: list.sortOrder('payoff'), align: 'right' as const, render: (v: number) => <span className="adm-money">{peso(v)}</span> },
-    { title: 'Created', dataIndex: 'createdAt', sorter: true, sortOrder: list.sortOrder('created'), render: (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime(v)}</span> },
+    }),
+    loanListCol('dueDate', { title: 'Due', sorter: true, sortOrder: list.sortOrder('due'), render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v || '—'}</span> }),
+    loanListCol('dpd', { title: 'DPD', align: 'right' as const, render: (v: number) => (v > 0 ? <Typography.Text type="danger">{v}</Typography.Text> : '—') }),
+    loanListCol('payoff', { title: 'Owed', sorter: true, sortOrder: list.sortOrder('payoff'), align: 'right' as const, render: (v: number) => <span className="adm-money">{peso(v)}</span> }),
+    loanListCol('createdAt', { title: 'Created', sorter: true, sortOrder: list.sortOrder('created'), render: (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime(v)}</span> }),
   ]
   return (
     <Card className="adm-card" title="Loans">

@@ -3,27 +3,15 @@ import { Alert, App, Button, Card, Col, Row, Space, Switch, Table, Tag, Typograp
 import { UploadOutlined } from '@ant-design/icons'
 import { api, ApiError } from '../api'
 import { peso } from '../format'
+import type { AdminData, Schema } from '@/lib/api/contract'
+import type { ColumnType } from 'antd/es/table'
+import { col } from '../components/columns'
 
-interface Line {
-  row: number
-  date: string
-  utr: string
-  text: string
-  amount: number
-}
-interface Transfer {
-  reference: string
-  utr: string
-  amount: number
-  orderId: number
-}
-interface Result {
-  dryRun: boolean
-  lines: number
-  matched: { line: Line; transfer: Transfer; by: string; outcome: string; requestId?: number; error?: string }[]
-  unmatchedLines: Line[]
-  unmatchedTransfers: Transfer[]
-}
+const lineCol = col<Schema<'Line'>>()
+const statementMatchCol = col<Schema<'StatementMatch'>>()
+const transferCol = col<Schema<'Transfer'>>()
+
+type Result = AdminData<'/transfers/statement', 'post'>
 
 /** Bank statement import: the bank's CSV is matched to the transfers borrowers submitted (their
  * UTR or our reference, and the amount); matches are booked, what is left on either side is
@@ -40,10 +28,10 @@ export default function FinanceStatementPage() {
     try {
       const form = new FormData()
       form.append('file', file)
-      const r = await api.upload<Result>(`/transfers/statement${preview ? '?dryRun=1' : ''}`, form)
+      const r = await api.upload<AdminData<'/transfers/statement', 'post'>>(`/transfers/statement${preview ? '?dryRun=1' : ''}`, form)
       setResult(r)
       if (!r.dryRun) {
-        message.success(`${r.matched.filter((m) => !m.error).length} matches from ${r.lines} statement lines sent for approval: another operator books them in Requests.`)
+        message.success(`${(r.matched ?? []).filter((m) => !m.error).length} matches from ${r.lines} statement lines sent for approval: another operator books them in Requests.`)
         window.dispatchEvent(new Event('adm-requests-changed'))
       }
     } catch (e) {
@@ -52,12 +40,12 @@ export default function FinanceStatementPage() {
       setBusy(false)
     }
   }
-  const lineCols = [
-    { title: 'Row', dataIndex: 'row', width: 60 },
-    { title: 'Date', dataIndex: 'date' },
-    { title: 'UTR', dataIndex: 'utr' },
-    { title: 'Description', dataIndex: 'text' },
-    { title: 'Amount', dataIndex: 'amount', align: 'right' as const, render: (v: number) => peso(v) },
+  const lineCols: ColumnType<Schema<'Line'>>[] = [
+    lineCol('row', { title: 'Row', width: 60 }),
+    lineCol('date', { title: 'Date' }),
+    lineCol('utr', { title: 'UTR' }),
+    lineCol('text', { title: 'Description' }),
+    lineCol('amount', { title: 'Amount', align: 'right' as const, render: (v: number) => peso(v) }),
   ]
   return (
     <Card className="adm-card" title="Bank statement import">
@@ -82,26 +70,26 @@ export default function FinanceStatementPage() {
         <>
           <Alert
             style={{ marginBottom: 16 }}
-            type={result.unmatchedLines.length || result.unmatchedTransfers.length ? 'warning' : 'success'}
+            type={(result.unmatchedLines ?? []).length || (result.unmatchedTransfers ?? []).length ? 'warning' : 'success'}
             showIcon
             data-testid="statement-summary"
-            title={`${result.lines} credit lines · ${result.matched.length} matched${result.dryRun ? ' (preview)' : ''} · ${result.unmatchedLines.length} lines and ${result.unmatchedTransfers.length} transfers unmatched`}
+            title={`${result.lines} credit lines · ${(result.matched ?? []).length} matched${result.dryRun ? ' (preview)' : ''} · ${(result.unmatchedLines ?? []).length} lines and ${(result.unmatchedTransfers ?? []).length} transfers unmatched`}
           />
           <Typography.Title level={5}>Matched</Typography.Title>
-          <Table
+          <Table<Schema<'StatementMatch'>>
             size="small"
             rowKey={(m) => m.transfer.reference}
             pagination={false}
             data-testid="statement-matched"
-            dataSource={result.matched}
+            dataSource={result.matched ?? []}
             columns={[
-              { title: 'Reference', render: (_: unknown, m: Result['matched'][0]) => m.transfer.reference },
-              { title: 'UTR', render: (_: unknown, m: Result['matched'][0]) => m.line.utr },
-              { title: 'Amount', align: 'right' as const, render: (_: unknown, m: Result['matched'][0]) => peso(m.line.amount) },
-              { title: 'By', dataIndex: 'by', render: (v: string) => <Tag>{v === 'utr' ? 'declared UTR' : 'reference in line'}</Tag> },
+              { title: 'Reference', render: (_: unknown, m: Schema<'StatementMatch'>) => m.transfer.reference },
+              { title: 'UTR', render: (_: unknown, m: Schema<'StatementMatch'>) => m.line.utr },
+              { title: 'Amount', align: 'right' as const, render: (_: unknown, m: Schema<'StatementMatch'>) => peso(m.line.amount) },
+              statementMatchCol('by', { title: 'By', render: (v: string) => <Tag>{v === 'utr' ? 'declared UTR' : 'reference in line'}</Tag> }),
               {
                 title: 'Result',
-                render: (_: unknown, m: Result['matched'][0]) =>
+                render: (_: unknown, m: Schema<'StatementMatch'>) =>
                   m.error ? <Tag color="red">{m.error}</Tag> : result.dryRun ? (
                     <Tag color="blue">to book</Tag>
                   ) : m.outcome === 'sent_for_approval' ? (
@@ -115,20 +103,20 @@ export default function FinanceStatementPage() {
           <Row gutter={16} style={{ marginTop: 16 }}>
             <Col xs={24} xl={14}>
               <Typography.Title level={5}>Statement lines no transfer claims</Typography.Title>
-              <Table size="small" rowKey="row" pagination={false} data-testid="statement-lines" dataSource={result.unmatchedLines} columns={lineCols} />
+              <Table<Schema<'Line'>> size="small" rowKey="row" pagination={false} data-testid="statement-lines" dataSource={result.unmatchedLines ?? []} columns={lineCols} />
             </Col>
             <Col xs={24} xl={10}>
               <Typography.Title level={5}>Transfers no line shows</Typography.Title>
-              <Table
+              <Table<Schema<'Transfer'>>
                 size="small"
                 rowKey="reference"
                 pagination={false}
                 data-testid="statement-transfers"
-                dataSource={result.unmatchedTransfers}
+                dataSource={result.unmatchedTransfers ?? []}
                 columns={[
-                  { title: 'Reference', dataIndex: 'reference' },
-                  { title: 'Declared UTR', dataIndex: 'utr' },
-                  { title: 'Amount', dataIndex: 'amount', align: 'right' as const, render: (v: number) => peso(v) },
+                  transferCol('reference', { title: 'Reference' }),
+                  transferCol('utr', { title: 'Declared UTR' }),
+                  transferCol('amount', { title: 'Amount', align: 'right' as const, render: (v: number) => peso(v) }),
                 ]}
               />
             </Col>

@@ -5,33 +5,19 @@ import { Chart } from '../components/chart'
 import { bp, peso } from '../format'
 import { useLoad } from '../use-load'
 import { cohortColor } from './finance-colors'
+import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const vintageCohortCol = col<VintageCohort>()
 
 /** A cohort's point at one month on book, as /finance/vintage answers it. */
-export interface VintagePoint {
-  mob: number
-  asOf: string
-  partial: boolean
-  loans: number
-  amount: number
-  bp: number
-}
+export type VintagePoint = Schema<'VintagePoint'>
 
 /** One disbursement month with its curve. */
-export interface VintageCohort {
-  month: string
-  loans: number
-  principal: number
-  points: VintagePoint[]
-}
+export type VintageCohort = Schema<'VintageCohort'>
 
 /** The vintage curves of a range of cohorts. */
-export interface Vintage {
-  from: string
-  to: string
-  today: string
-  dpd: number
-  cohorts: VintageCohort[]
-}
+export type Vintage = AdminData<'/finance/vintage'>
 
 const m = {
   title: 'Vintage curves: 30+ days past due',
@@ -51,7 +37,7 @@ export function VintageCard() {
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(11, 'month').startOf('month'), dayjs().startOf('month')])
   const [view, setView] = useState<'chart' | 'table'>('chart')
   const { data, error, loading, reload } = useLoad<Vintage>(`/finance/vintage?from=${range[0].format(monthFmt)}&to=${range[1].format(monthFmt)}`)
-  const maxMob = useMemo(() => Math.max(-1, ...(data?.cohorts ?? []).map((c) => c.points.length - 1)), [data])
+  const maxMob = useMemo(() => Math.max(-1, ...(data?.cohorts ?? []).map((c) => (c.points ?? []).length - 1)), [data])
   const option = useMemo(() => (data ? chartOption(data, maxMob) : null), [data, maxMob])
   return (
     <Card
@@ -84,12 +70,12 @@ export function VintageCard() {
         <Alert type="error" showIcon title={m.loadFailed + error} action={<Button onClick={reload}>{m.retry}</Button>} />
       ) : loading && !data ? (
         <Skeleton active paragraph={{ rows: 6 }} />
-      ) : data && data.cohorts.length === 0 ? (
+      ) : data && (data.cohorts ?? []).length === 0 ? (
         <Empty description={m.empty} />
       ) : data && option ? (
         <>
           {view === 'chart' ? (
-            <div data-testid="vintage-chart-wrap" data-cohorts={data.cohorts.length}>
+            <div data-testid="vintage-chart-wrap" data-cohorts={(data.cohorts ?? []).length}>
               <Chart option={option} testId="chart-vintage" />
             </div>
           ) : (
@@ -110,12 +96,12 @@ function chartOption(d: Vintage, maxMob: number) {
     grid: { left: 56, right: 24, top: 40, bottom: 32 },
     xAxis: { type: 'category', data: mobs, boundaryGap: false },
     yAxis: { type: 'value', axisLabel: { formatter: '{value}%' } },
-    series: d.cohorts.map((c) => ({
+    series: (d.cohorts ?? []).map((c) => ({
       name: c.month,
       type: 'line',
       color: cohortColor(c.month),
       symbolSize: 6,
-      data: mobs.map((_, i) => (c.points[i] ? c.points[i].bp / 100 : null)),
+      data: mobs.map((_, i) => ((c.points ?? [])[i] ? (c.points ?? [])[i].bp / 100 : null)),
     })),
   }
 }
@@ -127,7 +113,7 @@ function VintageTable({ data, maxMob }: { data: Vintage; maxMob: number }) {
     key: `mob${i}`,
     align: 'right' as const,
     render: (_: unknown, c: VintageCohort) => {
-      const p = c.points[i]
+      const p = (c.points ?? [])[i]
       if (!p) return ''
       return (
         <span title={`${p.loans} loans · ${peso(p.amount)} · as of ${p.asOf}`} data-testid={`vintage-${c.month}-${i}`}>
@@ -138,17 +124,16 @@ function VintageTable({ data, maxMob }: { data: Vintage; maxMob: number }) {
     },
   }))
   return (
-    <Table
+    <Table<VintageCohort>
       size="small"
       pagination={false}
       rowKey="month"
       scroll={{ x: true }}
       data-testid="vintage-table"
-      dataSource={data.cohorts}
+      dataSource={data.cohorts ?? []}
       columns={[
-        {
+        vintageCohortCol('month', {
           title: 'Cohort',
-          dataIndex: 'month',
           fixed: 'left',
           render: (v: string) => (
             <Space size={6}>
@@ -156,9 +141,9 @@ function VintageTable({ data, maxMob }: { data: Vintage; maxMob: number }) {
               {v}
             </Space>
           ),
-        },
-        { title: 'Loans', dataIndex: 'loans', align: 'right' },
-        { title: 'Principal', dataIndex: 'principal', align: 'right', render: (v: number) => peso(v) },
+        }),
+        vintageCohortCol('loans', { title: 'Loans', align: 'right' }),
+        vintageCohortCol('principal', { title: 'Principal', align: 'right', render: (v: number) => peso(v) }),
         ...mobCols,
       ]}
     />

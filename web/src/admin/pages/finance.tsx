@@ -7,33 +7,13 @@ import { bp, peso } from '../format'
 import { useLoad } from '../use-load'
 import { channelColors, flowColors, parColors } from './finance-colors'
 import { VintageCard } from './finance-vintage'
+import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const pARBinCol = col<Schema<'PARBin'>>()
 
 /** The money of a range as /finance answers it (centavos). */
-export interface Finance {
-  from: string
-  to: string
-  today: string
-  approvalRateBP: number
-  figures: {
-    disbursedCount: number
-    disbursed: number
-    paidOut: number
-    collected: number
-    refunded: number
-    outstanding: number
-    feesEarned: number
-    interestEarned: number
-    lateCharges: number
-    waived: number
-    writtenOff: number
-    recovered: number
-    approved: number
-    rejected: number
-    byChannel: { channel: string; amount: number; count: number }[]
-    daily: { day: string; disbursed: number; collected: number }[]
-    par: { total: number; buckets: { days: number; amount: number; loans: number; bp: number }[] }
-  }
-}
+export type Finance = AdminData<'/finance'>
 
 const m = {
   range: 'Range',
@@ -127,17 +107,17 @@ export default function FinancePage() {
             ))}
             <Col xs={24} xl={12}>
               <Card className="adm-card" title={m.parTable}>
-                <Table
+                <Table<Schema<'PARBin'>>
                   size="small"
                   pagination={false}
                   rowKey="days"
                   data-testid="par-table"
-                  dataSource={f.par.buckets}
+                  dataSource={f.par.buckets ?? []}
                   columns={[
-                    { title: 'Bucket', dataIndex: 'days', render: (d: number) => `PAR${d}` },
-                    { title: 'Loans', dataIndex: 'loans', align: 'right' },
-                    { title: 'Owed', dataIndex: 'amount', align: 'right', render: (v: number) => peso(v) },
-                    { title: 'Share', dataIndex: 'bp', align: 'right', render: (v: number) => bp(v) },
+                    pARBinCol('days', { title: 'Bucket', render: (d: number) => `PAR${d}` }),
+                    pARBinCol('loans', { title: 'Loans', align: 'right' }),
+                    pARBinCol('amount', { title: 'Owed', align: 'right', render: (v: number) => peso(v) }),
+                    pARBinCol('bp', { title: 'Share', align: 'right', render: (v: number) => bp(v) }),
                   ]}
                 />
                 <Typography.Text type="secondary">
@@ -162,7 +142,7 @@ function buildCharts(d: Finance) {
   // Every day of the range, so quiet days show as zero rather than vanish.
   const days: string[] = []
   for (let x = dayjs(d.from); !x.isAfter(dayjs(d.to)); x = x.add(1, 'day')) days.push(x.format(fmt))
-  const byDay = new Map(f.daily.map((x) => [x.day, x]))
+  const byDay = new Map((f.daily ?? []).map((x) => [x.day, x]))
   const pesos = (v: number) => peso(Math.round(v * 100))
   return [
     {
@@ -187,13 +167,13 @@ function buildCharts(d: Finance) {
       option: {
         tooltip: { trigger: 'axis', valueFormatter: (v: number) => `${v.toFixed(2)}%` },
         grid: { ...grid, left: 56 },
-        xAxis: { type: 'category', data: f.par.buckets.map((b) => `PAR${b.days}`) },
+        xAxis: { type: 'category', data: (f.par.buckets ?? []).map((b) => `PAR${b.days}`) },
         yAxis: { type: 'value', axisLabel: { formatter: '{value}%' } },
         series: [
           {
             type: 'bar',
             barWidth: '45%',
-            data: f.par.buckets.map((b) => ({ value: b.bp / 100, itemStyle: { color: parColors[b.days] ?? '#64748B', borderRadius: [6, 6, 0, 0] } })),
+            data: (f.par.buckets ?? []).map((b) => ({ value: b.bp / 100, itemStyle: { color: parColors[b.days] ?? '#64748B', borderRadius: [6, 6, 0, 0] } })),
           },
         ],
       },
@@ -204,7 +184,7 @@ function buildCharts(d: Finance) {
       option: {
         tooltip: { trigger: 'item', valueFormatter: pesos },
         legend: { orient: 'vertical', right: 8, top: 'middle' },
-        graphic: f.byChannel.length ? [] : [{ type: 'text', left: '36%', top: 'middle', style: { text: 'No payment in the range', fill: '#8c8c8c', fontSize: 13, align: 'center' } }],
+        graphic: (f.byChannel ?? []).length ? [] : [{ type: 'text', left: '36%', top: 'middle', style: { text: 'No payment in the range', fill: '#8c8c8c', fontSize: 13, align: 'center' } }],
         series: [
           {
             type: 'pie',
@@ -212,7 +192,7 @@ function buildCharts(d: Finance) {
             center: ['36%', '50%'],
             label: { show: false },
             itemStyle: { borderColor: '#fff', borderWidth: 2 },
-            data: f.byChannel.map((c) => ({ name: c.channel, value: c.amount / 100, itemStyle: { color: channelColors[c.channel] ?? channelColors.other } })),
+            data: (f.byChannel ?? []).map((c) => ({ name: c.channel, value: c.amount / 100, itemStyle: { color: channelColors[c.channel] ?? channelColors.other } })),
           },
         ],
       },

@@ -7,6 +7,9 @@ import { BorrowerCell } from '../components/borrower-cell'
 import { dateTime } from '../format'
 import { t, type MessageKey } from '../messages'
 import { useLoad } from '../use-load'
+import { col } from '../components/columns'
+
+const kycCol = col<KycRow>()
 
 const tabs: { key: KycStatus; label: MessageKey }[] = [
   { key: 'submitted', label: 'kycWaiting' },
@@ -42,8 +45,8 @@ export default function KycPage() {
   const [status, setStatus] = useState<KycStatus>('submitted')
   const { data, error, loading, reload } = useLoad<KycQueue>(`/kyc?status=${status}`)
   const [current, setCurrent] = useState<KycRow | null>(null)
-  const typeName = (code: string) => data?.idTypes.find((x) => x.code === code)?.name ?? code
-  const reasonText = (code: string) => data?.reasons.find((x) => x.code === code)?.text ?? code
+  const typeName = (code: string) => data?.idTypes?.find((x) => x.code === code)?.name ?? code
+  const reasonText = (code: string) => data?.reasons?.find((x) => x.code === code)?.text ?? code
   return (
     <Card
       className="adm-card"
@@ -65,12 +68,12 @@ export default function KycPage() {
         onRow={(r) => ({ onClick: () => setCurrent(r), style: { cursor: 'pointer' } })}
         data-testid="kyc-queue"
         columns={[
-          { title: '#', dataIndex: 'id', width: 70 },
+          kycCol('id', { title: '#', width: 70 }),
           { title: t('kycBorrower'), render: (_, r) => <BorrowerCell userId={r.userId} name={r.name} phone={r.phone} /> },
-          { title: t('kycIdType'), dataIndex: 'idType', render: (v: string) => typeName(v) },
-          { title: t('kycLast4'), dataIndex: 'idLast4', width: 110, render: (v: string) => <Typography.Text code>••{v}</Typography.Text> },
-          { title: t('kycSubmitted'), dataIndex: 'createdAt', width: 170, render: (v: number) => dateTime(v) },
-          { title: t('kycFlags'), render: (_, r) => <DuplicateTags duplicates={r.duplicates} /> },
+          kycCol('idType', { title: t('kycIdType'), render: (v: string) => typeName(v) }),
+          kycCol('idLast4', { title: t('kycLast4'), width: 110, render: (v: string) => <Typography.Text code>••{v}</Typography.Text> }),
+          kycCol('createdAt', { title: t('kycSubmitted'), width: 170, render: (v: number) => dateTime(v) }),
+          { title: t('kycFlags'), render: (_, r) => <DuplicateTags duplicates={r.duplicates ?? []} /> },
           ...(status === 'submitted'
             ? []
             : [
@@ -144,7 +147,7 @@ function ReviewDrawer({ row, queue, onClose, onDecided }: { row: KycRow | null; 
       setBusy('')
     }
   }
-  const reasonText = (code: string) => queue?.reasons.find((x) => x.code === code)?.text ?? code
+  const reasonText = (code: string) => queue?.reasons?.find((x) => x.code === code)?.text ?? code
   return (
     <Drawer open={!!r} onClose={onClose} size={720} title={r ? t('kycReviewTitle', { id: r.id }) : ''} destroyOnHidden data-testid="kyc-drawer">
       {r && (
@@ -154,13 +157,13 @@ function ReviewDrawer({ row, queue, onClose, onDecided }: { row: KycRow | null; 
               <BorrowerCell userId={r.userId} name={r.name} phone={r.phone} />
             </Descriptions.Item>
             <Descriptions.Item label={t('status')}>
-              <Tag color={statusColor[r.status]}>{t(tabs.find((x) => x.key === r.status)?.label ?? 'kycWaiting')}</Tag>
+              <Tag color={statusColor[r.status as KycStatus]}>{t(tabs.find((x) => x.key === r.status)?.label ?? 'kycWaiting')}</Tag>
             </Descriptions.Item>
-            <Descriptions.Item label={t('kycIdType')}>{queue?.idTypes.find((x) => x.code === r.idType)?.name ?? r.idType}</Descriptions.Item>
+            <Descriptions.Item label={t('kycIdType')}>{queue?.idTypes?.find((x) => x.code === r.idType)?.name ?? r.idType}</Descriptions.Item>
             <Descriptions.Item label={t('kycLast4')}>••{r.idLast4}</Descriptions.Item>
             <Descriptions.Item label={t('kycSubmitted')}>{dateTime(r.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={t('kycFlags')}>
-              <DuplicateTags duplicates={r.duplicates} />
+              <DuplicateTags duplicates={r.duplicates ?? []} />
             </Descriptions.Item>
             {r.decidedAt ? (
               <Descriptions.Item label={t('kycDecided')} span={2}>

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd'
 import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons'
 import { api, ApiError, type Me } from '../api'
 import { t } from '../messages'
+import type { AdminData } from '@/lib/api/contract'
 
 /**
  * The operator login's first step: e-mail and password; lockout and errors come from the server.
@@ -16,7 +17,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (m: Me) => void }) {
     setBusy(true)
     setError('')
     try {
-      onSignedIn(await api.post<Me>('/login', v))
+      onSignedIn(await api.post<AdminData<'/login', 'post'>>('/login', v))
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e))
     } finally {
@@ -62,7 +63,7 @@ export function CodeStepPage({ me, onSignedIn, onCancel }: { me: Me; onSignedIn:
     setBusy(true)
     setError('')
     try {
-      onSignedIn(await api.post<Me>('/login/code', { code: v.code.trim() }))
+      onSignedIn(await api.post<AdminData<'/login/code', 'post'>>('/login/code', { code: v.code.trim() }))
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e))
       form.setFieldsValue({ code: '' })

@@ -5,27 +5,14 @@ import { useAuth } from '../auth'
 import { dateTime } from '../format'
 import { useLoad } from '../use-load'
 import { kindNames } from './collections-messages'
+import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
 
-interface CustomText {
-  kind: string
-  lang: string
-  body: string
-  updatedBy: string
-  updatedAt: number
-}
+const kindCol = col<KindRow>()
 
-interface KindRow {
-  kind: string
-  class: 'required' | 'marketing'
-  builtin: Record<string, string>
-  custom: Record<string, CustomText>
-}
+type KindRow = Schema<'MessageKindTexts'>
 
-interface Templates {
-  kinds: KindRow[]
-  languages: string[]
-  placeholders: string[]
-}
+type Templates = AdminData<'/messages/templates'>
 
 const langNames: Record<string, string> = { en: 'English', fil: 'Filipino' }
 
@@ -53,9 +40,8 @@ export default function MessageTemplatesPage() {
         pagination={false}
         data-testid="templates-table"
         columns={[
-          {
+          kindCol('kind', {
             title: 'Message',
-            dataIndex: 'kind',
             width: 190,
             render: (v: string, k) => (
               <Space orientation="vertical" size={2}>
@@ -63,7 +49,7 @@ export default function MessageTemplatesPage() {
                 <Tag color={k.class === 'marketing' ? 'orange' : 'blue'}>{k.class}</Tag>
               </Space>
             ),
-          },
+          }),
           ...langs.map((lang) => ({
             title: langNames[lang] ?? lang,
             key: lang,
@@ -71,7 +57,7 @@ export default function MessageTemplatesPage() {
               const c = k.custom?.[lang]
               return (
                 <Space orientation="vertical" size={2}>
-                  <Typography.Text>{c ? c.body : k.builtin[lang]}</Typography.Text>
+                  <Typography.Text>{c ? c.body : k.builtin?.[lang]}</Typography.Text>
                   {c ? (
                     <Tooltip title={`${c.updatedBy} · ${dateTime(c.updatedAt)}`}>
                       <Tag color="gold">edited</Tag>
@@ -99,12 +85,12 @@ export default function MessageTemplatesPage() {
       {editing && data ? (
         <TemplateEditor
           row={editing}
-          placeholders={editing.kind === 'reference_callback' ? referencePlaceholders : data.placeholders}
+          placeholders={editing.kind === 'reference_callback' ? referencePlaceholders : data.placeholders ?? []}
           languages={langs}
           onClose={() => setEditing(null)}
           onSaved={(t) => {
             setData(t)
-            setEditing(t.kinds.find((k) => k.kind === editing.kind) ?? null)
+            setEditing((t.kinds ?? []).find((k) => k.kind === editing.kind) ?? null)
           }}
         />
       ) : null}
@@ -130,7 +116,7 @@ function TemplateEditor({
 }) {
   const { message } = App.useApp()
   const [lang, setLang] = useState(languages[0])
-  const current = (l: string) => row.custom?.[l]?.body ?? row.builtin[l] ?? ''
+  const current = (l: string) => row.custom?.[l]?.body ?? row.builtin?.[l] ?? ''
   const [text, setText] = useState(current(languages[0]))
   const [preview, setPreview] = useState<{ body?: string; error?: string }>({})
   const [busy, setBusy] = useState(false)
@@ -152,14 +138,14 @@ function TemplateEditor({
     }
   }
   const doPreview = async () => {
-    const r = (await run('/messages/templates/preview', { kind: row.kind, lang, text })) as { body: string } | null
+    const r = (await run('/messages/templates/preview', { kind: row.kind, lang, text })) as AdminData<'/messages/templates/preview', 'post'> | null
     if (r) setPreview({ body: r.body })
   }
   const save = async (value: string) => {
     const r = (await run('/messages/templates', { kind: row.kind, lang, text: value })) as Templates | null
     if (!r) return
     message.success(value ? 'Saved: new messages use this text.' : 'Back to the built-in text.')
-    if (!value) setText(row.builtin[lang] ?? '')
+    if (!value) setText(row.builtin?.[lang] ?? '')
     onSaved(r)
   }
 

@@ -2,10 +2,15 @@ import { useState } from 'react'
 import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd'
 import { EditOutlined, LinkOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons'
 import { api, ApiError, type Operator } from '../api'
+import type { ListRow } from '../api'
 import { useAuth } from '../auth'
 import { ExportButton, listQuery, ListPager, useKeysetList } from '../components/keyset-list'
 import { dateTime } from '../format'
 import { t } from '../messages'
+import type { AdminData } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const operatorCol = col<Operator>()
 
 const roles = ['viewer', 'agent', 'supervisor', 'admin']
 
@@ -19,7 +24,7 @@ export default function OperatorsPage() {
   const [q, setQ] = useState('')
   const [role, setRole] = useState('')
   const [disabled, setDisabled] = useState('')
-  const list = useKeysetList<Operator>('/operators', 'operators', listQuery({ q: q.trim(), role, disabled }), { sort: 'email', dir: 'asc' })
+  const list = useKeysetList<ListRow<'/operators', 'operators'>>('/operators', 'operators', listQuery({ q: q.trim(), role, disabled }), { sort: 'email', dir: 'asc' })
   const reload = list.reload
   const [editing, setEditing] = useState<Operator | 'new' | null>(null)
   const [busy, setBusy] = useState(false)
@@ -30,7 +35,7 @@ export default function OperatorsPage() {
     setBusy(true)
     try {
       if (editing === 'new') {
-        const made = await api.post<Operator & { setupLink: string }>('/operators', v)
+        const made = await api.post<AdminData<'/operators', 'post'>>('/operators', v)
         setLink({ email: made.email, url: made.setupLink, until: made.setupExpiresAt ?? 0 })
       } else if (editing) {
         await api.post(`/operators/${editing.id}`, v)
@@ -47,7 +52,7 @@ export default function OperatorsPage() {
   const act = async (o: Operator, what: 'setup-link' | 'totp-reset') => {
     try {
       if (what === 'setup-link') {
-        const r = await api.post<{ setupLink: string; setupExpiresAt: number }>(`/operators/${o.id}/setup-link`)
+        const r = await api.post<AdminData<'/operators/{id}/setup-link', 'post'>>(`/operators/${o.id}/setup-link`)
         setLink({ email: o.email, url: r.setupLink, until: r.setupExpiresAt })
       } else {
         await api.post(`/operators/${o.id}/totp-reset`)
@@ -101,9 +106,9 @@ export default function OperatorsPage() {
         pagination={false}
         onChange={list.onTableChange({ email: 'email', name: 'name', lastLoginAt: 'lastLogin' })}
         columns={[
-          { title: t('email'), dataIndex: 'email', sorter: true, sortOrder: list.sortOrder('email') },
-          { title: t('name'), dataIndex: 'name', sorter: true, sortOrder: list.sortOrder('name') },
-          { title: t('role'), dataIndex: 'role', render: (v: string) => <Tag color="green">{v}</Tag> },
+          operatorCol('email', { title: t('email'), sorter: true, sortOrder: list.sortOrder('email') }),
+          operatorCol('name', { title: t('name'), sorter: true, sortOrder: list.sortOrder('name') }),
+          operatorCol('role', { title: t('role'), render: (v: string) => <Tag color="green">{v}</Tag> }),
           {
             title: t('status'),
             render: (_, o) => (o.disabled ? <Tag>{t('disabled')}</Tag> : o.lockedUntil > now ? <Tag color="red">{t('locked')}</Tag> : <Tag color="green">{t('active')}</Tag>),
@@ -121,7 +126,7 @@ export default function OperatorsPage() {
                 <Tag>{t('twoStepOff')}</Tag>
               ),
           },
-          { title: t('lastLogin'), dataIndex: 'lastLoginAt', sorter: true, sortOrder: list.sortOrder('lastLogin'), render: (v: number) => dateTime(v) },
+          operatorCol('lastLoginAt', { title: t('lastLogin'), sorter: true, sortOrder: list.sortOrder('lastLogin'), render: (v: number) => dateTime(v) }),
           ...(can('operators.manage')
             ? [
                 {

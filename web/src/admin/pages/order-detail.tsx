@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { Alert, App, Button, Card, Col, Descriptions, Form, Input, InputNumber, Modal, Row, Select, Skeleton, Space, Statistic, Table, Tabs, Tag } from 'antd'
 import { CheckOutlined, CloseOutlined, ReloadOutlined, SendOutlined, ScissorOutlined, StopOutlined, RollbackOutlined, FileExcelOutlined } from '@ant-design/icons'
-import { api, ApiError, type OrderDetail, type OrderRow } from '../api'
+import { api, ApiError, type OrderDetail, type OrderRow, type InstallmentRow, type LedgerRow, type OrderEvent } from '../api'
 import { useAuth } from '../auth'
 import { AuditTable } from '../components/audit-table'
 import { StatusTag } from '../components/status-tag'
@@ -12,6 +12,16 @@ import { useLoad } from '../use-load'
 import { MessagesTable } from './collections-messages'
 import { ProfileDescriptions, RulesCard } from '../components/rules'
 import { RestructureCard } from '../components/restructure'
+import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const adminAccountCol = col<Schema<'AdminAccount'>>()
+const adminPayoutCol = col<Schema<'AdminPayout'>>()
+const installmentCol = col<InstallmentRow>()
+const ledgerCol = col<LedgerRow>()
+const orderCol = col<OrderRow>()
+const orderEventCol = col<OrderEvent>()
+const refundCol = col<Schema<'Refund'>>()
 
 /** One loan: the applicant and their history, the decision, schedule, ledger, balances,
  * events, payouts, contracts and audit; approve/reject, payout retry and waivers by role. */
@@ -53,7 +63,7 @@ export default function OrderDetailPage() {
     const v = await form.validateFields().catch(() => null)
     if (!v) return
     const done = await run(async () => {
-      const r = await api.post<{ status: number; requestId?: number; message?: string }>(`/orders/${o.id}/decide`, { approve: decide, reason: v.reason ?? '' })
+      const r = await api.post<AdminData<'/orders/{id}/decide', 'post'>>(`/orders/${o.id}/decide`, { approve: decide, reason: v.reason ?? '' })
       if (r.requestId) {
         // A large loan: the approval waits for a supervisor (four eyes).
         setSent({ requestId: r.requestId, message: r.message ?? '' })
@@ -70,7 +80,7 @@ export default function OrderDetailPage() {
   const submitWaiver = async () => {
     const v = await waiveForm.validateFields()
     const done = await run(async () => {
-      const r = await api.post<{ requestId: number; message: string }>(`/orders/${o.id}/waive`, { bucket: v.bucket, amount: Math.round(v.amount * 100), reason: v.reason })
+      const r = await api.post<AdminData<'/orders/{id}/waive', 'post'>>(`/orders/${o.id}/waive`, { bucket: v.bucket, amount: Math.round(v.amount * 100), reason: v.reason })
       setSent(r)
       window.dispatchEvent(new Event('adm-requests-changed'))
       return t('waived')
@@ -89,7 +99,7 @@ export default function OrderDetailPage() {
           ? { cardType, fields: v.fields ?? {}, reason: v.reason }
           : { reason: v.reason }
     const done = await run(async () => {
-      const r = await api.post<{ requestId: number; message: string }>(`/orders/${o.id}/${exception}`, body)
+      const r = await api.post<AdminData<'/orders/{id}/write-off' | '/orders/{id}/cancel' | '/orders/{id}/refund' | '/orders/{id}/payout-account', 'post'>>(`/orders/${o.id}/${exception}`, body)
       setSent(r)
       window.dispatchEvent(new Event('adm-requests-changed'))
       return t('exceptionSent')
@@ -101,12 +111,12 @@ export default function OrderDetailPage() {
   }
   const retryRefund = (ref: string) =>
     run(async () => {
-      const r = await api.post<{ outcome: string; failureReason?: string }>(`/orders/${o.id}/refund-retry`, { reference: ref })
+      const r = await api.post<AdminData<'/orders/{id}/refund-retry', 'post'>>(`/orders/${o.id}/refund-retry`, { reference: ref })
       return t('payoutRetried', { outcome: r.outcome + (r.failureReason ? ` — ${r.failureReason}` : '') })
     })
   const retry = () =>
     run(async () => {
-      const r = await api.post<{ outcome: string; failureReason: string }>(`/orders/${o.id}/payout-retry`)
+      const r = await api.post<AdminData<'/orders/{id}/payout-retry', 'post'>>(`/orders/${o.id}/payout-retry`)
       return t('payoutRetried', { outcome: r.outcome + (r.failureReason ? ` — ${r.failureReason}` : '') })
     })
 
@@ -223,7 +233,7 @@ export default function OrderDetailPage() {
         </Descriptions>
       </Card>
 
-      {o.status === 21 || data.rules.recorded.length > 0 ? <RulesCard rules={data.rules} /> : null}
+      {o.status === 21 || (data.rules.recorded ?? []).length > 0 ? <RulesCard rules={data.rules} /> : null}
 
       {st && (
         <Row gutter={16}>
@@ -261,39 +271,38 @@ export default function OrderDetailPage() {
               label: t('profile'),
               children: (
                 <Space orientation="vertical" style={{ width: '100%' }}>
-                  <ProfileDescriptions fields={data.applicant.profile} />
+                  <ProfileDescriptions fields={data.applicant.profile ?? []} />
                   <Table<OrderRow>
                     rowKey="id"
                     size="small"
                     title={() => t('history')}
-                    dataSource={data.history}
+                    dataSource={data.history ?? []}
                     pagination={false}
                     locale={{ emptyText: t('noData') }}
                     columns={[
-                      { title: t('orderNo'), dataIndex: 'orderNo' },
-                      { title: t('product'), dataIndex: 'productName' },
-                      { title: t('amount'), dataIndex: 'amount', render: (v: number) => peso(v) },
-                      { title: t('status'), dataIndex: 'status', render: (v: number) => <StatusTag status={v} /> },
-                      {
+                      orderCol('orderNo', { title: t('orderNo') }),
+                      orderCol('productName', { title: t('product') }),
+                      orderCol('amount', { title: t('amount'), render: (v: number) => peso(v) }),
+                      orderCol('status', { title: t('status'), render: (v: number) => <StatusTag status={v} /> }),
+                      orderCol('daysPastDue', {
                         title: t('daysOverdue'),
-                        dataIndex: 'daysPastDue',
                         render: (v: number) => (v > 0 ? <Tag color="red">{t('days', { n: v })}</Tag> : '—'),
-                      },
-                      { title: t('created'), dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
+                      }),
+                      orderCol('createdAt', { title: t('created'), render: (v: number) => dateTime(v) }),
                     ]}
                   />
-                  <Table
+                  <Table<Schema<'AdminAccount'>>
                     rowKey="id"
                     size="small"
                     title={() => t('accounts')}
-                    dataSource={data.accounts}
+                    dataSource={data.accounts ?? []}
                     pagination={false}
                     locale={{ emptyText: t('noData') }}
                     columns={[
-                      { title: 'Institution', dataIndex: 'bankName' },
-                      { title: 'Number', dataIndex: 'number' },
-                      { title: 'Holder', dataIndex: 'holderName' },
-                      { title: '', dataIndex: 'isDefault', render: (v: boolean) => (v ? <Tag color="green">default</Tag> : null) },
+                      adminAccountCol('bankName', { title: 'Institution' }),
+                      adminAccountCol('number', { title: 'Number' }),
+                      adminAccountCol('holderName', { title: 'Holder' }),
+                      adminAccountCol('isDefault', { title: '', render: (v: boolean) => (v ? <Tag color="green">default</Tag> : null) }),
                     ]}
                   />
                 </Space>
@@ -303,19 +312,19 @@ export default function OrderDetailPage() {
               key: 'schedule',
               label: t('schedule'),
               children: (
-                <Table
+                <Table<InstallmentRow>
                   data-testid="schedule-table"
                   rowKey="seq"
                   size="small"
-                  dataSource={data.schedule}
+                  dataSource={data.schedule ?? []}
                   pagination={false}
                   locale={{ emptyText: t('noData') }}
                   columns={[
-                    { title: '#', dataIndex: 'seq' },
-                    { title: t('dueDate'), dataIndex: 'dueDay' },
-                    { title: t('principal'), dataIndex: 'principalCents', render: (v: number) => peso(v) },
-                    { title: t('interest'), dataIndex: 'interestCents', render: (v: number) => peso(v) },
-                    { title: '', dataIndex: 'closed', render: (v: boolean) => (v ? <Tag data-testid="installment-closed">{t('installmentClosed')}</Tag> : null) },
+                    installmentCol('seq', { title: '#' }),
+                    installmentCol('dueDay', { title: t('dueDate') }),
+                    installmentCol('principalCents', { title: t('principal'), render: (v: number) => peso(v) }),
+                    installmentCol('interestCents', { title: t('interest'), render: (v: number) => peso(v) }),
+                    installmentCol('closed', { title: '', render: (v?: boolean) => (v ? <Tag data-testid="installment-closed">{t('installmentClosed')}</Tag> : null) }),
                   ]}
                 />
               ),
@@ -327,25 +336,25 @@ export default function OrderDetailPage() {
                 <Space orientation="vertical" style={{ width: '100%' }}>
                   {st && (
                     <Descriptions size="small" column={4} bordered title={t('balances')}>
-                      {Object.entries(st.balances).map(([b, v]) => (
+                      {Object.entries(st.balances ?? {}).map(([b, v]) => (
                         <Descriptions.Item key={b} label={b}>
                           {peso(v)}
                         </Descriptions.Item>
                       ))}
                     </Descriptions>
                   )}
-                  <Table
+                  <Table<LedgerRow>
                     rowKey={(r) => `${r.ref}/${r.bucket}`}
                     size="small"
-                    dataSource={data.ledger}
+                    dataSource={data.ledger ?? []}
                     pagination={{ pageSize: 30, hideOnSinglePage: true }}
                     locale={{ emptyText: t('noData') }}
                     columns={[
-                      { title: t('day'), dataIndex: 'day' },
-                      { title: t('kind'), dataIndex: 'kind' },
-                      { title: t('bucket'), dataIndex: 'bucket' },
-                      { title: t('amount'), dataIndex: 'amount', align: 'right', render: (v: number) => <span className="adm-money">{peso(v)}</span> },
-                      { title: t('ref'), dataIndex: 'ref' },
+                      ledgerCol('day', { title: t('day') }),
+                      ledgerCol('kind', { title: t('kind') }),
+                      ledgerCol('bucket', { title: t('bucket') }),
+                      ledgerCol('amount', { title: t('amount'), align: 'right', render: (v: number) => <span className="adm-money">{peso(v)}</span> }),
+                      ledgerCol('ref', { title: t('ref') }),
                     ]}
                   />
                 </Space>
@@ -355,18 +364,18 @@ export default function OrderDetailPage() {
               key: 'events',
               label: t('events'),
               children: (
-                <Table
+                <Table<OrderEvent>
                   rowKey={(r) => `${r.createdAt}-${r.event}-${r.to}`}
                   size="small"
-                  dataSource={data.events}
+                  dataSource={data.events ?? []}
                   pagination={false}
                   locale={{ emptyText: t('noData') }}
                   columns={[
-                    { title: t('when'), dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
-                    { title: t('event'), dataIndex: 'event' },
+                    orderEventCol('createdAt', { title: t('when'), render: (v: number) => dateTime(v) }),
+                    orderEventCol('event', { title: t('event') }),
                     { title: t('status'), render: (_, r) => `${r.from} → ${r.to}` },
-                    { title: t('actor'), dataIndex: 'actor' },
-                    { title: t('reason'), dataIndex: 'reason' },
+                    orderEventCol('actor', { title: t('actor') }),
+                    orderEventCol('reason', { title: t('reason') }),
                   ]}
                 />
               ),
@@ -375,44 +384,43 @@ export default function OrderDetailPage() {
               key: 'payouts',
               label: t('payouts'),
               children: (
-                <Table
+                <Table<Schema<'AdminPayout'>>
                   rowKey="attempt"
                   size="small"
-                  dataSource={data.payouts}
+                  dataSource={data.payouts ?? []}
                   pagination={false}
                   locale={{ emptyText: t('noData') }}
                   columns={[
-                    { title: '#', dataIndex: 'attempt' },
-                    { title: t('ref'), dataIndex: 'reference' },
-                    { title: t('amount'), dataIndex: 'amount', render: (v: number) => peso(v) },
-                    { title: t('status'), dataIndex: 'status', render: (v: string) => <Tag color={v === 'failed' ? 'red' : v === 'succeeded' ? 'green' : 'blue'}>{v}</Tag> },
-                    { title: t('lastFailure'), dataIndex: 'failureReason' },
-                    { title: t('when'), dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
+                    adminPayoutCol('attempt', { title: '#' }),
+                    adminPayoutCol('reference', { title: t('ref') }),
+                    adminPayoutCol('amount', { title: t('amount'), render: (v: number) => peso(v) }),
+                    adminPayoutCol('status', { title: t('status'), render: (v: string) => <Tag color={v === 'failed' ? 'red' : v === 'succeeded' ? 'green' : 'blue'}>{v}</Tag> }),
+                    adminPayoutCol('failureReason', { title: t('lastFailure') }),
+                    adminPayoutCol('createdAt', { title: t('when'), render: (v: number) => dateTime(v) }),
                   ]}
                 />
               ),
             },
-            ...(data.refunds.length
+            ...((data.refunds ?? []).length
               ? [
                   {
                     key: 'refunds',
                     label: t('refunds'),
                     children: (
-                      <Table
+                      <Table<Schema<'Refund'>>
                         rowKey="id"
                         size="small"
-                        dataSource={data.refunds}
+                        dataSource={data.refunds ?? []}
                         pagination={false}
                         columns={[
-                          { title: t('ref'), dataIndex: 'reference' },
-                          { title: t('amount'), dataIndex: 'amount', render: (v: number) => peso(v) },
-                          {
+                          refundCol('reference', { title: t('ref') }),
+                          refundCol('amount', { title: t('amount'), render: (v: number) => peso(v) }),
+                          refundCol('status', {
                             title: t('status'),
-                            dataIndex: 'status',
                             render: (v: string) => <Tag color={v === 'failed' ? 'red' : v === 'succeeded' ? 'green' : 'blue'}>{v}</Tag>,
-                          },
-                          { title: t('lastFailure'), dataIndex: 'failureReason' },
-                          { title: t('when'), dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
+                          }),
+                          refundCol('failureReason', { title: t('lastFailure') }),
+                          refundCol('createdAt', { title: t('when'), render: (v: number) => dateTime(v) }),
                           {
                             title: '',
                             render: (_: unknown, r: { reference: string; status: string }) =>
@@ -433,7 +441,7 @@ export default function OrderDetailPage() {
               label: t('contracts'),
               children: (
                 <Space orientation="vertical">
-                  {data.contracts.map((c) => (
+                  {(data.contracts ?? []).map((c) => (
                     <Tag key={c.id}>
                       #{c.id} {c.title}
                     </Tag>
@@ -442,7 +450,7 @@ export default function OrderDetailPage() {
               ),
             },
             { key: 'messages', label: 'Messages', children: <MessagesTable orderId={o.id} /> },
-            ...(data.audit.length ? [{ key: 'audit', label: t('audit'), children: <AuditTable rows={data.audit} /> }] : []),
+            ...((data.audit ?? []).length ? [{ key: 'audit', label: t('audit'), children: <AuditTable rows={data.audit ?? []} /> }] : []),
           ]}
         />
       </Card>
@@ -457,13 +465,13 @@ export default function OrderDetailPage() {
         onCancel={() => setDecide(null)}
         destroyOnHidden
       >
-        {decide && data.rules.failed.length > 0 && (
+        {decide && (data.rules.failed ?? []).length > 0 && (
           <Alert
             type="warning"
             showIcon
             style={{ marginBottom: 12 }}
             data-testid="approve-over-rules"
-            title={t('approveOverRules', { rules: data.rules.now.filter((r) => !r.passed).map((r) => r.title).join(', ') })}
+            title={t('approveOverRules', { rules: (data.rules.now ?? []).filter((r) => !r.passed).map((r) => r.title).join(', ') })}
             description={t('approveOverRulesHelp')}
           />
         )}
@@ -471,7 +479,7 @@ export default function OrderDetailPage() {
           <Form.Item
             name="reason"
             label={t('reason')}
-            rules={decide === false || data.rules.failed.length > 0 ? [{ required: true, message: t('reasonRequired') }] : []}
+            rules={decide === false || (data.rules.failed ?? []).length > 0 ? [{ required: true, message: t('reasonRequired') }] : []}
           >
             <Input.TextArea rows={3} maxLength={500} showCount />
           </Form.Item>
@@ -528,7 +536,7 @@ export default function OrderDetailPage() {
                   ]}
                 />
               </Form.Item>
-              {(data.bankForm[String(cardType)] ?? []).map((it) => (
+              {((data.bankForm ?? {})[String(cardType)] ?? []).map((it) => (
                 <Form.Item key={it.code} name={['fields', it.code]} label={it.title} rules={[{ required: true, message: it.subtitle || it.title }]}>
                   {it.cate === 'enum' ? (
                     <Select options={(it.note ?? []).map((n) => ({ value: n.type, label: n.name }))} showSearch optionFilterProp="label" />
@@ -563,7 +571,7 @@ export default function OrderDetailPage() {
             <Select
               options={['penalty', 'late_interest', 'enforcement'].map((b) => ({
                 value: b,
-                label: `${b} (${peso(st?.balances[b] ?? 0)})`,
+                label: `${b} (${peso(st?.balances?.[b] ?? 0)})`,
               }))}
             />
           </Form.Item>

@@ -9,6 +9,10 @@ import { StatusTag } from '../components/status-tag'
 import { dateTime, peso, statusNames } from '../format'
 import { t } from '../messages'
 import { type LoanListRow } from './finance-loans'
+import { col } from '../components/columns'
+import type { ListRow } from '../api'
+
+const loanListCol = col<LoanListRow>()
 
 interface Filters {
   q: string
@@ -39,43 +43,41 @@ export default function OrdersPage({ mode }: { mode: 'review' | 'all' | 'payouts
     to: f.range?.[1].format('YYYY-MM-DD'),
     writtenOff: f.writtenOff,
   })
-  const list = useKeysetList<LoanListRow>('/orders', 'orders', filters, { sort: 'created', dir: mode === 'review' ? 'asc' : 'desc' })
+  const list = useKeysetList<ListRow<'/orders', 'orders'>>('/orders', 'orders', filters, { sort: 'created', dir: mode === 'review' ? 'asc' : 'desc' })
   const columns = [
-    {
+    loanListCol('orderNo', {
       title: t('orderNo'),
-      dataIndex: 'orderNo',
       render: (v: string, r: LoanListRow) => (
         <Link to={`/loans/${r.id}`} data-testid="order-link">
           {v}
         </Link>
       ),
-    },
+    }),
     {
       title: t('applicant'),
       render: (_: unknown, r: LoanListRow) => <BorrowerCell userId={r.userId} name={r.name} phone={r.phone} />,
     },
-    { title: t('product'), dataIndex: 'productName' },
-    { title: t('amount'), dataIndex: 'amount', sorter: true, sortOrder: list.sortOrder('amount'), align: 'right' as const, render: (v: number) => <span className="adm-money">{peso(v)}</span> },
-    { title: t('term'), dataIndex: 'termDays', render: (v: number, r: LoanListRow) => `${t('days', { n: v })} / ${r.periods}` },
-    {
+    loanListCol('productName', { title: t('product') }),
+    loanListCol('amount', { title: t('amount'), sorter: true, sortOrder: list.sortOrder('amount'), align: 'right' as const, render: (v: number) => <span className="adm-money">{peso(v)}</span> }),
+    loanListCol('termDays', { title: t('term'), render: (v: number, r: LoanListRow) => `${t('days', { n: v })} / ${r.periods}` }),
+    loanListCol('status', {
       title: t('status'),
-      dataIndex: 'status',
       render: (v: number, r: LoanListRow) => (
         <Space size={4}>
           <StatusTag status={v} />
           <WrittenOffTag day={r.writtenOffDay} />
         </Space>
       ),
-    },
-    { title: '', dataIndex: 'isRepeat', render: (v: boolean) => <Tag>{v ? t('repeatClient') : t('newClient')}</Tag> },
+    }),
+    loanListCol('isRepeat', { title: '', render: (v: boolean) => <Tag>{v ? t('repeatClient') : t('newClient')}</Tag> }),
     ...(mode === 'payouts'
       ? [
-          { title: t('payoutStatus'), dataIndex: 'payoutStatus', render: (v: string) => <Tag color={v === 'failed' ? 'red' : 'blue'}>{v || 'pending'}</Tag> },
-          { title: t('attempts'), dataIndex: 'payoutAttempts' },
-          { title: t('lastFailure'), dataIndex: 'payoutFailure' },
+          loanListCol('payoutStatus', { title: t('payoutStatus'), render: (v: string) => <Tag color={v === 'failed' ? 'red' : 'blue'}>{v || 'pending'}</Tag> }),
+          loanListCol('payoutAttempts', { title: t('attempts') }),
+          loanListCol('payoutFailure', { title: t('lastFailure') }),
         ]
       : []),
-    { title: t('created'), dataIndex: 'createdAt', sorter: true, sortOrder: list.sortOrder('created'), render: (v: number) => dateTime(v) },
+    loanListCol('createdAt', { title: t('created'), sorter: true, sortOrder: list.sortOrder('created'), render: (v: number) => dateTime(v) }),
   ]
   return (
     <Card

@@ -3,27 +3,14 @@ import { Alert, Card, Col, Input, Row, Select, Space, Statistic, Table, Tag } fr
 import { dateTime, peso } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
+import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
 
-interface Line {
-  id: string
-  reference: string
-  amount: number
-  at: number
-  outcome?: string
-}
+const lineCol = col<Line>()
 
-interface Report {
-  providers: string[]
-  provider?: string
-  day?: string
-  gatewayCount?: number
-  matched?: number
-  unapplied?: number
-  missing?: Line[]
-  extra?: Line[]
-  mismatch?: string[]
-  ok?: boolean
-}
+type Line = Schema<'ReconcilePayment'>
+
+type Report = AdminData<'/reconcile'>
 
 function yesterday(): string {
   const d = new Date(Date.now() + 8 * 3600_000 - 86400_000) // Manila
@@ -52,10 +39,10 @@ export default function ReconcilePage() {
       pagination={false}
       dataSource={rows ?? []}
       columns={[
-        { title: t('gatewayPayment'), dataIndex: 'id' },
-        { title: t('reference'), dataIndex: 'reference' },
-        { title: t('amount'), dataIndex: 'amount', render: (c: number) => peso(c) },
-        { title: t('reconTime'), dataIndex: 'at', render: dateTime },
+        lineCol('id', { title: t('gatewayPayment') }),
+        lineCol('reference', { title: t('reference') }),
+        lineCol('amount', { title: t('amount'), render: (c: number) => peso(c) }),
+        lineCol('at', { title: t('reconTime'), render: dateTime }),
       ]}
     />
   )

@@ -7,12 +7,16 @@ import { useAuth } from '../auth'
 import { dateTime, peso } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
+import type { AdminData } from '@/lib/api/contract'
+import { col } from '../components/columns'
+
+const approvalRequestCol = col<ApprovalRequest>()
 
 const statusColor: Record<ApprovalRequest['status'], string> = { pending: 'gold', approved: 'green', rejected: 'default', failed: 'red' }
 
 /** What a request asks for, in words (one case per kind). */
 function details(r: ApprovalRequest): React.ReactNode {
-  const p = r.payload
+  const p = (r.payload ?? {}) as Record<string, unknown>
   switch (r.kind) {
     case 'waiver':
       return (
@@ -84,7 +88,7 @@ export default function RequestsPage() {
   const { me, can } = useAuth()
   const { message } = App.useApp()
   const [filter, setFilter] = useState<'pending' | ''>('pending')
-  const { data, loading, reload } = useLoad<{ requests: ApprovalRequest[]; pending: number }>(`/requests${filter ? `?status=${filter}` : ''}`)
+  const { data, loading, reload } = useLoad<AdminData<'/requests'>>(`/requests${filter ? `?status=${filter}` : ''}`)
   const [rejecting, setRejecting] = useState<ApprovalRequest | null>(null)
   const [busy, setBusy] = useState(false)
   const [form] = Form.useForm<{ reason: string }>()
@@ -143,14 +147,13 @@ export default function RequestsPage() {
           dataSource={data?.requests ?? []}
           pagination={{ pageSize: 50 }}
           columns={[
-            { title: '#', dataIndex: 'id', width: 60 },
-            { title: t('requestKind'), dataIndex: 'title' },
+            approvalRequestCol('id', { title: '#', width: 60 }),
+            approvalRequestCol('title', { title: t('requestKind') }),
             { title: t('requestTarget'), key: 'target', render: (_: unknown, r) => target(r) },
             { title: t('requestDetails'), key: 'details', render: (_: unknown, r) => details(r) },
-            { title: t('reason'), dataIndex: 'reason', ellipsis: true },
-            {
+            approvalRequestCol('reason', { title: t('reason'), ellipsis: true }),
+            approvalRequestCol('maker', {
               title: t('requestMaker'),
-              dataIndex: 'maker',
               render: (m: string, r) => (
                 <Space orientation="vertical" size={0}>
                   {r.makerId === myId ? <Tag color="blue">{t('requestOwn')}</Tag> : m}
@@ -159,7 +162,7 @@ export default function RequestsPage() {
                   </Typography.Text>
                 </Space>
               ),
-            },
+            }),
             {
               title: t('status'),
               key: 'status',

@@ -4,6 +4,7 @@ import { LockOutlined } from '@ant-design/icons'
 import { api, ApiError, type Me } from '../api'
 import { Frame } from '../components/login-frame'
 import { t } from '../messages'
+import type { AdminData } from '@/lib/api/contract'
 
 const errorText = (e: unknown) => (e instanceof ApiError ? e.message : String(e))
 
@@ -27,7 +28,7 @@ export default function SetupLinkPage({ token, onSignedIn }: { token: string; on
     setBusy(true)
     setError('')
     try {
-      onSignedIn(await api.post<Me>('/setup', { token, password: v.password }))
+      onSignedIn(await api.post<AdminData<'/setup', 'post'>>('/setup', { token, password: v.password }))
     } catch (e) {
       setError(errorText(e))
     } finally {

@@ -4,11 +4,15 @@ import { Alert, App, Button, Card, DatePicker, Form, Input, InputNumber, Modal, 
 import { ReloadOutlined } from '@ant-design/icons'
 import { type Dayjs } from 'dayjs'
 import { api, ApiError, type TransferRow } from '../api'
+import type { ListRow } from '../api'
 import { useAuth } from '../auth'
 import { BorrowerCell } from '../components/borrower-cell'
 import { ExportButton, listQuery, ListPager, useKeysetList, WrittenOffSelect, WrittenOffTag } from '../components/keyset-list'
 import { dateTime, peso } from '../format'
 import { t } from '../messages'
+import { col } from '../components/columns'
+
+const transferCol = col<TransferRow>()
 
 interface Filters {
   q: string
@@ -41,7 +45,7 @@ export default function TransfersPage() {
     to: f.range?.[1].format('YYYY-MM-DD'),
     writtenOff: f.writtenOff,
   })
-  const list = useKeysetList<TransferRow>('/transfers', 'transfers', filters, { sort: 'created', dir: 'desc' })
+  const list = useKeysetList<ListRow<'/transfers', 'transfers'>>('/transfers', 'transfers', filters, { sort: 'created', dir: 'desc' })
   const reload = list.reload
   const [matching, setMatching] = useState<TransferRow | null>(null)
   const [busy, setBusy] = useState(false)
@@ -121,29 +125,27 @@ export default function TransfersPage() {
         onChange={list.onTableChange({ createdAt: 'created', amount: 'amount' })}
         data-testid="transfer-table"
         columns={[
-          { title: t('reference'), dataIndex: 'reference' },
-          {
+          transferCol('reference', { title: t('reference') }),
+          transferCol('orderId', {
             title: t('order'),
-            dataIndex: 'orderId',
             render: (id: number, r) => (
               <Space size={4}>
                 <Link to={`/loans/${id}`}>{r.orderNo || `#${id}`}</Link>
                 <WrittenOffTag day={r.writtenOffDay} />
               </Space>
             ),
-          },
+          }),
           { title: t('applicant'), render: (_: unknown, r) => <BorrowerCell userId={r.userId} name={r.name} phone={r.phone} /> },
-          {
+          transferCol('amount', {
             title: t('amount'),
-            dataIndex: 'amount',
             sorter: true,
             sortOrder: list.sortOrder('amount'),
             align: 'right',
             render: (c: number, r) => (r.isDelay ? `${peso(c)} (${t('rollover')})` : peso(c)),
-          },
-          { title: 'UTR', dataIndex: 'utr', render: (u: string) => u || <Tag>{t('noUtrYet')}</Tag> },
-          { title: t('status'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'pending' ? 'gold' : s === 'succeeded' ? 'green' : 'default'}>{s}</Tag> },
-          { title: t('created'), dataIndex: 'createdAt', sorter: true, sortOrder: list.sortOrder('created'), render: dateTime },
+          }),
+          transferCol('utr', { title: 'UTR', render: (u: string) => u || <Tag>{t('noUtrYet')}</Tag> }),
+          transferCol('status', { title: t('status'), render: (s: string) => <Tag color={s === 'pending' ? 'gold' : s === 'succeeded' ? 'green' : 'default'}>{s}</Tag> }),
+          transferCol('createdAt', { title: t('created'), sorter: true, sortOrder: list.sortOrder('created'), render: dateTime }),
           {
             title: '',
             key: 'match',

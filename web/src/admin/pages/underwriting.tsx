@@ -7,23 +7,15 @@ import { useAuth } from '../auth'
 import { dateTime, peso } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
+import type { AdminData, Schema } from '@/lib/api/contract'
+import { col } from '../components/columns'
 
-interface RulesView {
-  current: UnderwritingVersion
-  history: UnderwritingVersion[]
-  defaults: Underwriting
-}
+const previewCol = col<PreviewRow>()
+const underwritingVersionCol = col<UnderwritingVersion>()
 
-interface PreviewRow {
-  orderId: number
-  orderNo: string
-  amount: number
-  now: string
-  nowCode: string
-  then: string
-  thenCode: string
-  changed: boolean
-}
+type RulesView = AdminData<'/catalog/underwriting'>
+
+type PreviewRow = Schema<'LendingRulesPreview'>
 
 /** The form's values: pesos and percent where the rules keep centavos and basis points. */
 interface RulesForm {
@@ -72,7 +64,7 @@ export function UnderwritingRules() {
   const { message } = App.useApp()
   const { data, error, reload } = useLoad<RulesView>('/catalog/underwriting')
   const [form] = Form.useForm<RulesForm>()
-  const [preview, setPreview] = useState<{ applications: PreviewRow[]; changed: number } | null>(null)
+  const [preview, setPreview] = useState<AdminData<'/catalog/underwriting/preview', 'post'> | null>(null)
   const [proposing, setProposing] = useState(false)
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
@@ -98,13 +90,13 @@ export function UnderwritingRules() {
   const runPreview = async () => {
     const rules = await valid()
     if (!rules) return
-    const r = await call(() => api.post<{ applications: PreviewRow[]; changed: number }>('/catalog/underwriting/preview', { rules }))
+    const r = await call(() => api.post<AdminData<'/catalog/underwriting/preview', 'post'>>('/catalog/underwriting/preview', { rules }))
     if (r) setPreview(r)
   }
   const propose = async () => {
     const rules = await valid()
     if (!rules) return
-    const r = await call(() => api.post<{ requestId: number; message: string }>('/catalog/underwriting', { rules, reason }))
+    const r = await call(() => api.post<AdminData<'/catalog/underwriting', 'post'>>('/catalog/underwriting', { rules, reason }))
     if (r) {
       setSent(r)
       setProposing(false)
@@ -196,13 +188,13 @@ export function UnderwritingRules() {
           rowKey="orderId"
           size="small"
           data-testid="rules-preview-table"
-          title={() => t('rulesPreviewTitle', { changed: preview.changed, n: preview.applications.length })}
-          dataSource={preview.applications.filter((a) => a.changed)}
+          title={() => t('rulesPreviewTitle', { changed: preview.changed, n: (preview.applications ?? []).length })}
+          dataSource={(preview.applications ?? []).filter((a) => a.changed)}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           locale={{ emptyText: t('rulesPreviewNone') }}
           columns={[
-            { title: t('orderNo'), dataIndex: 'orderNo', render: (v: string, a) => <Link to={`/orders/${a.orderId}`}>{v}</Link> },
-            { title: t('amount'), dataIndex: 'amount', render: (v: number) => peso(v) },
+            previewCol('orderNo', { title: t('orderNo'), render: (v: string, a) => <Link to={`/orders/${a.orderId}`}>{v}</Link> }),
+            previewCol('amount', { title: t('amount'), render: (v: number) => peso(v) }),
             { title: t('ruleInForce'), render: (_: unknown, a) => <Tag color={outcomeColor[a.now]}>{`${a.now} · ${a.nowCode}`}</Tag> },
             { title: t('ruleProposed'), render: (_: unknown, a) => <Tag color={outcomeColor[a.then]}>{`${a.then} · ${a.thenCode}`}</Tag> },
           ]}
@@ -216,9 +208,9 @@ export function UnderwritingRules() {
         pagination={false}
         locale={{ emptyText: t('rulesDefaults') }}
         columns={[
-          { title: 'v', dataIndex: 'id', width: 60 },
-          { title: t('created'), dataIndex: 'createdAt', render: (v: number) => dateTime(v) },
-          { title: t('ruleRequest'), dataIndex: 'requestId', render: (v: number) => (v ? `#${v}` : '—') },
+          underwritingVersionCol('id', { title: 'v', width: 60 }),
+          underwritingVersionCol('createdAt', { title: t('created'), render: (v: number) => dateTime(v) }),
+          underwritingVersionCol('requestId', { title: t('ruleRequest'), render: (v: number) => (v ? `#${v}` : '—') }),
           {
             title: t('rulesTitle'),
             render: (_: unknown, v) =>

@@ -27,3 +27,11 @@ export type BorrowerData<P extends string, M extends Method = 'post'> = `${Borro
 
 /** A named schema of the document (a Go response struct), e.g. Schema<'ErrorEnvelope'>. */
 export type Schema<N extends keyof components['schemas']> = components['schemas'][N]
+
+/** The base of the operator API (the back office). */
+export type AdminBase = '/admin/api'
+
+/** The data of an operator call by its path below /admin/api, e.g. AdminData<'/orders/{id}', 'get'>. */
+export type AdminData<P extends string, M extends Method = 'get'> = `${AdminBase}${P}` extends keyof paths
+  ? ApiData<`${AdminBase}${P}`, M>
+  : never

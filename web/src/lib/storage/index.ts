@@ -1,17 +1,16 @@
 /**
  * Typed localStorage: one place lists every key the app stores, with its shape.
  */
+import type { Schema } from '@/lib/api/contract'
+
 /** A group of pay-code instructions as the server sends it (lists may be null). */
-export interface PayNoticeGroup {
-  title: string
-  items: { name: string; step: string[] | null }[] | null
-}
+export type PayNoticeGroup = Schema<'NoticeGroup'>
 
 /** The repayment info the repayment page saves for /repaymentOfCode2 (spec section 3). */
 export interface RepaymentInfo {
-  defDetail?: { payCode?: string; logo?: string; title?: string; payNotice?: PayNoticeGroup[] | null }
+  defDetail?: Partial<Pick<Schema<'DefDetail'>, 'payCode' | 'logo' | 'title' | 'payNotice'>>
   repayAmount?: number
-  delayInfo?: { delayAmount?: number; title?: string }
+  delayInfo?: Partial<Pick<Schema<'DelayInfo'>, 'delayAmount' | 'title'>>
   isDelay?: boolean
 }
 

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { appClient, unwrap } from '@/lib/http'
+import type { BorrowerData } from '@/lib/api/contract'
 
 /** The company block the server configures (PAUTANG_* settings): one source for every legal page. */
-export interface SiteInfo {
-  companyName: string
-  email: string
-  phone: string
-  address: string
-  secRegNo: string
-  secCertAuthNo: string
-}
+export type SiteInfo = Pick<
+  BorrowerData<'/api/v2/{provider}/promotion/site-info', 'get'>,
+  'companyName' | 'email' | 'phone' | 'address' | 'secRegNo' | 'secCertAuthNo'
+>
 
 /** What the pages show until (or if never) the server answers: the text stays readable. */
 export const SITE_INFO_FALLBACK: SiteInfo = {

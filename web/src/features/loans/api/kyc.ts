@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { appClient, unwrap, type Envelope } from '@/lib/http'
+import type { BorrowerData, Schema } from '@/lib/api/contract'
 
 /** Where the borrower's identity check stands (docs/admin.md, Identity checks). */
 export type KycState = 'none' | 'submitted' | 'approved' | 'redo' | 'rejected'
@@ -7,21 +8,10 @@ export type KycState = 'none' | 'submitted' | 'approved' | 'redo' | 'rejected'
 export type KycRedo = '' | 'id_photo' | 'selfie' | 'both'
 
 /** An accepted Philippine ID; example is how its number looks. */
-export interface IdType {
-  code: string
-  name: string
-  example: string
-}
+export type IdType = Schema<'IDType'>
 
-export interface KycStatus {
-  status: KycState
-  idType: string
-  idLast4: string
-  /** What was wrong, in the borrower's words ('' unless redo or rejected). */
-  reason: string
-  redo: KycRedo
-  idTypes: IdType[]
-}
+/** The identity check as /v3/kyc/status (and submit) answer it; status is a KycState, redo a KycRedo. */
+export type KycStatus = BorrowerData<'/v3/kyc/status'>
 
 export const KYC_QUERY_KEY = ['loans', 'kyc'] as const
 

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { appClient, unwrap, type Envelope } from '@/lib/http'
+import type { BorrowerData, Schema } from '@/lib/api/contract'
 import type {
   Contract,
   ContractContent,
+  ContractSection,
   ContractJump,
   LoanConfirm,
   LoanDetails,
@@ -72,14 +74,24 @@ export function pushLoan(api: ConfirmApi, input: PushInput): Promise<Envelope<Pu
 }
 
 export async function getContractContent(contractId: string, productId: string, orderId: string, amount: string): Promise<ContractContent> {
-  return unwrap(
-    await appClient.post<ContractContent>('/v3/contract/contract-content', {
+  const c = unwrap(
+    await appClient.post<BorrowerData<'/v3/contract/contract-content'>>('/v3/contract/contract-content', {
       contractId,
       productId: productId || undefined,
       orderId: orderId || undefined,
       amount: amount || undefined,
     }),
   )
+  return { ...c, sections: (c.sections ?? []).map(section) }
+}
+
+/** A section of the contract as the page renders it: the contract's null lists as empty ones. */
+function section(s: Schema<'Section'>): ContractSection {
+  return {
+    ...s,
+    paragraphs: s.paragraphs ?? [],
+    table: s.table ? { columns: s.table.columns ?? [], rows: (s.table.rows ?? []).map((r) => r ?? []) } : undefined,
+  }
 }
 
 export function useLoanConfirm(api: ConfirmApi, productId: string, amount: string) {

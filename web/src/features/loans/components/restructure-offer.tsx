@@ -4,54 +4,36 @@ import { useState } from 'react'
 import { t } from '@/lib/i18n'
 import { appClient, isOk, unwrap } from '@/lib/http'
 import { showSuccess, showToast } from '@/lib/feedback'
-import type { ContractSection } from '../api/types'
+import type { BorrowerData, Schema } from '@/lib/api/contract'
 import { DetailList } from './parts'
 
 /** An open restructure offer as the server renders it in the borrower's language. */
-export interface RestructureOffer {
-  offerId: number
-  orderId: number
-  title: string
-  message: string
-  openUntil: string
-  acceptText: string
-  ignoreText: string
-  rows: { text: string; value: string }[]
-  schedule: { columns: string[]; rows: string[][] }
-  disclosure: ContractSection[]
-}
+export type RestructureOffer = Schema<'RestructureOfferView'>
 
 /** The plan the borrower accepted, as the loan detail keeps showing it. */
-export interface RestructurePlan {
-  title: string
-  message: string
-  schedule: { columns: string[]; rows: string[][] }
-}
+export type RestructurePlan = Schema<'RestructurePlanView'>
 
-interface RestructureData {
-  offer: RestructureOffer | null
-  accepted: RestructurePlan | null
-}
+type RestructureData = BorrowerData<'/pautang/restructure-offer'>
 
 async function getRestructure(orderId: string): Promise<RestructureData> {
   return unwrap(await appClient.post<RestructureData>('/pautang/restructure-offer', { orderId }))
 }
 
-function DocTable({ table }: { table: { columns: string[]; rows: string[][] } }) {
+function DocTable({ table }: { table: Schema<'Table'> | null | undefined }) {
   return (
     <div className="pt-loan-doc__table">
       <table>
         <thead>
           <tr>
-            {table.columns.map((c) => (
+            {(table?.columns ?? []).map((c) => (
               <th key={c}>{c}</th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {table.rows.map((row, r) => (
+          {(table?.rows ?? []).map((row, r) => (
             <tr key={r}>
-              {row.map((cell, c) => (
+              {(row ?? []).map((cell, c) => (
                 <td key={c}>{cell}</td>
               ))}
             </tr>
@@ -124,7 +106,7 @@ export function RestructureOfferCard({ orderId, onAccepted }: { orderId: string;
       </button>
       {showDoc ? (
         <article className="pt-loan-doc" data-testid="restructure-disclosure">
-          {o.disclosure.map((s, i) => (
+          {(o.disclosure ?? []).map((s, i) => (
             <section key={`${s.heading}-${i}`}>
               <h3>{s.heading}</h3>
               {(s.paragraphs ?? []).map((p, j) => (

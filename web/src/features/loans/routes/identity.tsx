@@ -48,7 +48,7 @@ export default function IdentityPage() {
 }
 
 function StatusCard({ status }: { status: KycStatus }) {
-  const typeName = status.idTypes.find((x) => x.code === status.idType)?.name ?? ''
+  const typeName = (status.idTypes ?? []).find((x) => x.code === status.idType)?.name ?? ''
   const card = typeName && status.idLast4 ? t('kycCardEnding', { type: typeName, last4: status.idLast4 }) : ''
   const tone = status.status === 'approved' ? 'ok' : status.status === 'submitted' ? 'wait' : status.status === 'none' ? 'info' : 'warn'
   return (
@@ -82,7 +82,7 @@ function IdentityForm({ status, onSent }: { status: KycStatus; onSent: (next: Ky
   const [idPhoto, setIdPhoto] = useState<File | null>(null)
   const [selfie, setSelfie] = useState<File | null>(null)
   const [sending, setSending] = useState(false)
-  const type = status.idTypes.find((x) => x.code === idType)
+  const type = (status.idTypes ?? []).find((x) => x.code === idType)
 
   const send = async () => {
     if (sending) return
@@ -119,7 +119,7 @@ function IdentityForm({ status, onSent }: { status: KycStatus; onSent: (next: Ky
         </label>
         <select id="kyc-id-type" className="pt-kyc-select" value={idType} onChange={(e) => setIdType(e.target.value)} disabled={sending}>
           <option value="">{t('kycChooseId')}</option>
-          {status.idTypes.map((x) => (
+          {(status.idTypes ?? []).map((x) => (
             <option key={x.code} value={x.code}>
               {x.name}
             </option>

@@ -42,8 +42,8 @@ export interface GenerateInput {
 }
 
 /** generate-vcode: the payment link to navigate to (payUrl). */
-export async function generateVCode(input: GenerateInput): Promise<{ payUrl: string; reference: string }> {
-  const resp = await appClient.post<{ payUrl: string; reference: string }>(
+export async function generateVCode(input: GenerateInput): Promise<BorrowerData<'/v3/loan-details/generate-vcode'>> {
+  const resp = await appClient.post<BorrowerData<'/v3/loan-details/generate-vcode'>>(
     '/v3/loan-details/generate-vcode',
     {
       orderId: input.orderId,

@@ -1,5 +1,6 @@
 import { appClient, unwrap } from '@/lib/http'
 import type { LoginResult, SmsCodeResult } from './types'
+import type { BorrowerData } from '@/lib/api/contract'
 
 export type CodeChannel = 'sms' | 'voice'
 
@@ -19,7 +20,7 @@ export function requestLoginCode(phone: string, channel: CodeChannel, captcha?: 
 
 /** A new captcha session id (the landing's get-sid) for the login page's image code. */
 export async function newCaptchaSid(): Promise<string> {
-  return unwrap(await appClient.get<{ sid: string }>('/api/v2/pautang/promotion/get-sid', {})).sid
+  return unwrap(await appClient.get<BorrowerData<'/api/v2/{provider}/promotion/get-sid', 'get'>>('/api/v2/pautang/promotion/get-sid', {})).sid
 }
 
 /** The captcha image of sid; a = timestamp defeats any cache. */
