@@ -133,6 +133,8 @@ test('a visitor registers through the landing, then logs in with the same phone'
 
   await page.getByRole('link', { name: 'Log in on the web' }).click()
   await page.waitForURL(/\/login/)
+  // The login page is prerendered: type once its handlers are attached (hydration is time-sliced).
+  await page.locator('#root[data-pt-interactive]').waitFor({ state: 'attached' })
   await page.getByLabel('Mobile number').fill(phone)
   await page.getByRole('button', { name: 'Send code' }).click()
   await page.getByRole('button', { name: /Resend in \d+s/ }).waitFor()

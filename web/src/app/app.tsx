@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { AppProviders } from './providers'
 import { AppRoutes } from './router'
@@ -12,7 +13,20 @@ export function App({ queryClient, location }: { queryClient: QueryClient; locat
     <AppBoundary>
       <AppProviders queryClient={queryClient} location={location}>
         <AppRoutes />
+        <MarkInteractive />
       </AppProviders>
     </AppBoundary>
   )
+}
+
+/**
+ * Marks #root data-pt-interactive once the first commit (a hydration included) is done: from
+ * then on every handler of the page is attached. Effects do not run in the prerender, so the
+ * built HTML never carries it (for tests and whoever debugs a slow first load).
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-pt-interactive', '1')
+  }, [])
+  return null
 }
