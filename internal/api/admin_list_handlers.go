@@ -257,13 +257,10 @@ func (s *Server) handleAdminOrders(w http.ResponseWriter, r *http.Request, c adm
 		fail(w, r, err)
 		return
 	}
-	page, err := s.Store.LoanList(r.Context(), f)
+	page, err := s.loanPage(r, c, f)
 	if err != nil {
 		fail(w, r, err)
 		return
-	}
-	for i := range page.Rows {
-		page.Rows[i].Phone = admin.PhoneFor(c.Op.Role, page.Rows[i].Phone)
 	}
 	ok(w, r, FamilyZero, adminOrderPage{Orders: page.Rows, Next: page.Next})
 }

@@ -30,15 +30,21 @@ func (s *Server) handleAdminLoanList(w http.ResponseWriter, r *http.Request, c a
 		fail(w, r, err)
 		return
 	}
-	page, err := s.Store.LoanList(r.Context(), f)
+	page, err := s.loanPage(r, c, f)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
+	ok(w, r, FamilyZero, page)
+}
+
+// loanPage is a page of the loans list (the loans and orders lists), phones masked per role.
+func (s *Server) loanPage(r *http.Request, c adminCtx, f store.LoanListFilter) (store.LoanPage, error) {
+	page, err := s.Store.LoanList(r.Context(), f)
 	for i := range page.Rows {
 		page.Rows[i].Phone = admin.PhoneFor(c.Op.Role, page.Rows[i].Phone)
 	}
-	ok(w, r, FamilyZero, page)
+	return page, err
 }
 
 // loanCSVHeader is the loans export's header.
