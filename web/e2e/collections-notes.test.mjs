@@ -14,6 +14,20 @@ const suite = deskSuite({ prefix: 'collections-notes-' })
 let page
 const shot = (name) => suite.shot(page, name)
 
+/**
+ * Types a note into the notes box and adds it. The box can be drawn anew while the page settles
+ * (its text then starts empty again): the text is typed until the button takes it.
+ */
+async function addNote(box, text) {
+  await box.locator('[data-testid=note-item], .ant-empty').first().waitFor()
+  const enabled = box.locator('[data-testid=note-add]:not([disabled])')
+  for (let i = 0; i < 3; i++) {
+    await box.getByTestId('note-text').fill(text)
+    if (await enabled.waitFor({ timeout: 3000 }).then(() => true, () => false)) break
+  }
+  await enabled.click()
+}
+
 async function clock(form) {
   const res = await fetch(`${suite.baseURL}/dev/clock`, { method: form ? 'POST' : 'GET', ...(form && { body: new URLSearchParams(form) }) })
   const text = await res.text()
@@ -71,8 +85,7 @@ test('a reference gets the fixed message; notes on the case and the 360 page', a
 
   // A note on the case page.
   const notes = page.getByTestId('borrower-notes')
-  await notes.getByTestId('note-text').fill('Spoke with the borrower: salary on the 30th.')
-  await notes.getByTestId('note-add').click()
+  await addNote(notes, 'Spoke with the borrower: salary on the 30th.')
   await notes.getByTestId('note-item').filter({ hasText: 'salary on the 30th' }).waitFor()
   await page.getByRole('tab', { name: 'Messages' }).click()
   await page.getByTestId('messages-table').getByText('To a reference').waitFor()
@@ -84,8 +97,7 @@ test('a reference gets the fixed message; notes on the case and the 360 page', a
   await page.waitForURL(/\/admin\/collections\/borrowers\/\d+$/)
   const all = page.getByTestId('borrower-notes')
   await all.getByTestId('note-item').filter({ hasText: 'salary on the 30th' }).waitFor()
-  await all.getByTestId('note-text').fill('Asked us to call after 17:00 only.')
-  await all.getByTestId('note-add').click()
+  await addNote(all, 'Asked us to call after 17:00 only.')
   await all.getByTestId('note-item').first().filter({ hasText: 'after 17:00' }).waitFor()
   assert.equal(await all.getByTestId('note-item').count(), 2)
   await all.getByText(/Agent|agent/).first().waitFor()
