@@ -68,7 +68,7 @@ test-web: deps
 test-e2e:
 	cd web && PAUTANG_BIN=$(CURDIR)/$(BIN) npm run e2e --silent
 
-bench: build
+bench: build chromium
 	bash bench/run.sh
 
 lint: deps

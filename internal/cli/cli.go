@@ -5,6 +5,7 @@ package cli
 import (
 	"context"
 	"crypto/rand"
+	"crypto/tls"
 	"encoding/hex"
 	"errors"
 	"flag"
@@ -362,10 +363,14 @@ func serve(ctx context.Context, cfg config.Config) error {
 		return fmt.Errorf("cli: unable to listen on %s: %w", cfg.Addr, err)
 	}
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second, WriteTimeout: 90 * time.Second, IdleTimeout: 120 * time.Second}
+	if hs.TLSConfig, err = tlsConfig(cfg); err != nil {
+		ln.Close()
+		return err
+	}
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	errc := make(chan error, 1)
-	go func() { errc <- hs.Serve(ln) }()
+	go func() { errc <- serveOn(hs, ln) }()
 	if cfg.MetricsAddr != "" {
 		mln, err := net.Listen("tcp", cfg.MetricsAddr)
 		if err != nil {
@@ -379,7 +384,7 @@ func serve(ctx context.Context, cfg config.Config) error {
 	jobCtx, stopJobs := context.WithCancel(ctx)
 	defer stopJobs()
 	jobs := runWorkers(jobCtx, a, srv)
-	slog.Info("pautang: listening", "url", "http://"+ln.Addr().String(), "db", a.Store.Dialect, "dev", cfg.Dev)
+	slog.Info("pautang: listening", "url", cfg.Scheme()+"://"+ln.Addr().String(), "db", a.Store.Dialect, "dev", cfg.Dev)
 	select {
 	case err := <-errc:
 		if !errors.Is(err, http.ErrServerClosed) {
@@ -389,6 +394,27 @@ func serve(ctx context.Context, cfg config.Config) error {
 		return drain(ctx, cfg, srv, hs, stopJobs, jobs)
 	}
 	return nil
+}
+
+// tlsConfig loads PAUTANG_TLS_CERT and PAUTANG_TLS_KEY (nil without them), so a bad certificate
+// stops the start rather than the first handshake. TLS 1.2 at least; net/http adds HTTP/2.
+func tlsConfig(cfg config.Config) (*tls.Config, error) {
+	if cfg.TLSCert == "" {
+		return nil, nil
+	}
+	cert, err := tls.LoadX509KeyPair(cfg.TLSCert, cfg.TLSKey)
+	if err != nil {
+		return nil, fmt.Errorf("cli: PAUTANG_TLS_CERT / PAUTANG_TLS_KEY: %w", err)
+	}
+	return &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}, nil
+}
+
+// serveOn serves hs on ln: HTTPS with HTTP/2 when hs has a TLS configuration, else plain HTTP.
+func serveOn(hs *http.Server, ln net.Listener) error {
+	if hs.TLSConfig != nil {
+		return hs.ServeTLS(ln, "", "")
+	}
+	return hs.Serve(ln)
 }
 
 func devSession(ctx context.Context, cfg config.Config, args []string) error {

@@ -16,6 +16,8 @@ import (
 // Config is the whole runtime configuration of the server.
 type Config struct {
 	Addr           string         // PAUTANG_ADDR
+	TLSCert        string         // PAUTANG_TLS_CERT: PEM certificate chain; with TLSKey the server speaks HTTPS (and HTTP/2)
+	TLSKey         string         // PAUTANG_TLS_KEY: PEM private key of TLSCert
 	DataDir        string         // PAUTANG_DATA_DIR
 	DatabaseURL    string         // DATABASE_URL (postgres://...); empty means SQLite in DataDir
 	Dev            bool           // PAUTANG_DEV=1 turns on /dev/* and the clock endpoint
@@ -59,6 +61,14 @@ type Config struct {
 	WriteOffAfterDays int
 }
 
+// Scheme is the scheme the server itself answers on: https with a certificate, else http.
+func (c Config) Scheme() string {
+	if c.TLSCert != "" {
+		return "https"
+	}
+	return "http"
+}
+
 // DefaultWriteOffAfterDays is PAUTANG_WRITE_OFF_AFTER_DAYS when unset.
 const DefaultWriteOffAfterDays = 90
 
@@ -68,6 +78,8 @@ type Var struct{ Name, Default, Meaning string }
 // Vars is the single list of settings, in the order the README shows them.
 var Vars = []Var{
 	{"PAUTANG_ADDR", "127.0.0.1:8080", "address the server listens on"},
+	{"PAUTANG_TLS_CERT", "", "PEM certificate (chain) file: with PAUTANG_TLS_KEY the server speaks HTTPS with HTTP/2 itself (else put a TLS proxy in front)"},
+	{"PAUTANG_TLS_KEY", "", "PEM private key file of PAUTANG_TLS_CERT"},
 	{"PAUTANG_DATA_DIR", "./data", "folder for the SQLite file, uploads and generated dev keys"},
 	{"DATABASE_URL", "", "postgres://... to use PostgreSQL instead of embedded SQLite"},
 	{"PAUTANG_DEV", "0", "1 turns on /dev/inbox, /dev/inbox.json, the clock endpoint and dev hooks (never in production)"},
@@ -82,7 +94,7 @@ var Vars = []Var{
 	{"PAUTANG_SECRET_KEY_FILE", "", "file holding PAUTANG_SECRET_KEY (a mounted secret); required with PostgreSQL unless PAUTANG_SECRET_KEY is set"},
 	{"PAUTANG_DATA_KEY", "(generated in the data dir)", "32-byte AES key (hex) that encrypts account numbers at rest; several as id:key,id:key (the first encrypts, all decrypt; docs/deploy.md)"},
 	{"PAUTANG_DATA_KEY_FILE", "", "file holding PAUTANG_DATA_KEY; required with PostgreSQL unless PAUTANG_DATA_KEY is set"},
-	{"PAUTANG_PUBLIC_URL", "http://PAUTANG_ADDR", "absolute base URL for payment links and contracts"},
+	{"PAUTANG_PUBLIC_URL", "http(s)://PAUTANG_ADDR", "absolute base URL for payment links and contracts"},
 	{"PAUTANG_DB_MAX_CONNS", "4 per CPU (at least 8)", "PostgreSQL connection pool size"},
 	{"PAUTANG_DB_COMMIT_GROUP", "1", "SQLite only: write transactions waiting at the same moment share one commit (one disk sync); 0 commits each alone"},
 	{"PAUTANG_ADMIN_PASSWORD", "(demo password in dev mode)", "password of the operators `pautang seed` creates; outside dev mode none is created without it"},
@@ -109,6 +121,8 @@ var Vars = []Var{
 func Load() (Config, error) {
 	c := Config{
 		Addr:           get("PAUTANG_ADDR", "127.0.0.1:8080"),
+		TLSCert:        os.Getenv("PAUTANG_TLS_CERT"),
+		TLSKey:         os.Getenv("PAUTANG_TLS_KEY"),
 		DataDir:        get("PAUTANG_DATA_DIR", "./data"),
 		DatabaseURL:    os.Getenv("DATABASE_URL"),
 		Dev:            get("PAUTANG_DEV", "0") == "1",
@@ -175,7 +189,10 @@ func Load() (Config, error) {
 	if c.DataKey, err = keyOrFile(c.DataKey, "PAUTANG_DATA_KEY"); err != nil {
 		return c, err
 	}
-	c.PublicURL = get("PAUTANG_PUBLIC_URL", "http://"+c.Addr)
+	if (c.TLSCert == "") != (c.TLSKey == "") {
+		return c, fmt.Errorf("config: PAUTANG_TLS_CERT and PAUTANG_TLS_KEY go together: set both or neither")
+	}
+	c.PublicURL = get("PAUTANG_PUBLIC_URL", c.Scheme()+"://"+c.Addr)
 	c.LoginCaptchaAfter = Int("PAUTANG_LOGIN_CAPTCHA_AFTER", 5)
 	if c.AdminSessionIdle, err = duration("PAUTANG_ADMIN_SESSION_IDLE", "2h"); err != nil {
 		return c, err

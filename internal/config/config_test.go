@@ -88,3 +88,21 @@ func TestVarsDocumented(t *testing.T) {
 		}
 	}
 }
+
+// A certificate without its key (or the reverse) is refused; with both the public URL defaults to
+// https.
+func TestTLSSettings(t *testing.T) {
+	t.Setenv("PAUTANG_TLS_CERT", "/etc/pautang/cert.pem")
+	if _, err := Load(); err == nil || !strings.Contains(err.Error(), "PAUTANG_TLS_KEY") {
+		t.Fatalf("certificate without key: %v", err)
+	}
+	t.Setenv("PAUTANG_TLS_KEY", "/etc/pautang/key.pem")
+	t.Setenv("PAUTANG_ADDR", "0.0.0.0:8443")
+	c, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.PublicURL != "https://0.0.0.0:8443" || c.Scheme() != "https" {
+		t.Fatalf("public URL %q, scheme %q", c.PublicURL, c.Scheme())
+	}
+}

@@ -3,10 +3,10 @@
 //    page's header, layout and loading state), which paints before any script runs and which the
 //    app hydrates (src/app/start.tsx);
 //  - the early script first in <head> (src/early: sends the page's first API call before React
-//    loads, and starts the app once the first view is on screen);
-//  - the app's entry and every chunk of the route in a JSON data block (#pt-app) instead of
-//    <script type=module> and <link rel=modulepreload> tags (the early script inserts them);
-//  - the route's CSS as stylesheets (the first view needs the page's styles).
+//    loads);
+//  - the route's CSS as stylesheets (the first view needs the page's styles);
+//  - the app's entry and every chunk of the route as module script and modulepreload tags at low
+//    fetch priority (lowPriorityApp).
 // The Go server serves routes/<path>.html for that path and app.html for the rest (internal/webui).
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -69,7 +69,7 @@ export async function writeRouteHtml(dist) {
     await mkdir(dirname(file), { recursive: true })
     let page = html.replace('<title>', `${early}\n    <title>`)
     page = withPrerender(page, shell)
-    page = deferApp(page, css, js)
+    page = lowPriorityApp(page, css, js)
     await writeFile(file, page)
     written += 1
   }
@@ -97,11 +97,13 @@ export function withPrerender(html, { html: view, mode, needs }) {
 }
 
 /**
- * The route's HTML with the app's preloads deferred: every modulepreload (the entry's and the
- * route's) moves into the #pt-app data block the early script reads, the entry stays as a module
- * script (the app starts without the early script); the route's CSS is linked as stylesheets.
+ * The route's HTML with the app at low fetch priority: the entry's module script, every
+ * modulepreload (the entry's and the route's chunks) marked `fetchpriority="low"`, and the route's
+ * CSS linked as stylesheets. The whole module graph starts downloading with the CSS, in one wave,
+ * while the prerendered view, which needs only the CSS, is what the browser paints first
+ * (docs/frontend.md "Prerendered first views").
  */
-export function deferApp(html, css, js) {
+export function lowPriorityApp(html, css, js) {
   const entry = html.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/)
   if (!entry) throw new Error('route-html: app.html has no module entry script')
   const preload = []
@@ -109,14 +111,11 @@ export function deferApp(html, css, js) {
     preload.push(href)
     return ''
   })
-  preload.push(...js.map((f) => `/${f}`))
-  const data = JSON.stringify({ entry: entry[1], preload }).replace(/</g, '\\u003c')
-  const links = css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('\n    ')
-  // The entry stays as a module script too: module scripts run after the document is parsed, so
-  // the prerendered view still paints first, and the app starts even when the early script never
-  // arrives (a dropped request on a poor connection). The early script inserting the same URL
-  // again evaluates nothing twice: a document runs a module once.
-  const fallback = `<script type="module" crossorigin src="${entry[1]}"></script>`
-  out = out.replace('  </head>', `    ${links}\n    <script type="application/json" id="pt-app">${data}</script>\n    ${fallback}\n  </head>`)
-  return out
+  for (const f of js) if (!preload.includes(`/${f}`)) preload.push(`/${f}`)
+  const tags = [
+    ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    `<script type="module" crossorigin fetchpriority="low" src="${entry[1]}"></script>`,
+    ...preload.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`),
+  ]
+  return out.replace('  </head>', `    ${tags.join('\n    ')}\n  </head>`)
 }

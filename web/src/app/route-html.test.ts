@@ -79,13 +79,16 @@ describe('route-html', () => {
       expect(html).toContain(`<h1 class="pt-header__title">${path}</h1></div></div><span class="pt-boot__glyphs"`)
       expect(html).not.toContain('pt-boot__title')
       expect(html).toMatch(/<script async src="\/assets\/early-[\w-]{8}\.js"><\/script>/)
-      // The entry stays, once, so the app starts even when the early script fails to load.
+      // The whole module graph is in the HTML, at low priority, after the route's stylesheets.
       expect(html.match(/<script type="module"/g)).toHaveLength(1)
-      expect(html).toContain('<script type="module" crossorigin src="/assets/app.js"></script>')
-      expect(html).not.toContain('rel="modulepreload"')
-      expect(html).toContain(`<link rel="stylesheet" crossorigin href="/assets/${chunk}.css">`)
-      const data = JSON.parse(html.match(/<script type="application\/json" id="pt-app">(.*)<\/script>/)![1])
-      expect(data).toEqual({ entry: '/assets/app.js', preload: ['/assets/react.js', `/assets/${chunk}.js`] })
+      const tags = html.match(/<(link rel="(stylesheet|modulepreload)"|script type="module")[^>]*>/g)
+      expect(tags).toEqual([
+        '<link rel="stylesheet" crossorigin href="/assets/app.css">',
+        `<link rel="stylesheet" crossorigin href="/assets/${chunk}.css">`,
+        '<script type="module" crossorigin fetchpriority="low" src="/assets/app.js">',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react.js">',
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${chunk}.js">`,
+      ])
     }
   })
 

@@ -12,7 +12,6 @@ import { getKycStatus } from '@/features/loans/api/kyc'
 import { getDelayDetail, getInstallmentDetail } from '@/features/repayment/api/repayment'
 import { getProblemInit, getProblemList } from '@/features/complaints/api/complaints'
 import { earlyCallsFor } from './requests'
-import { APP_START_MAX_WAIT_MS, APP_TAGS_PER_TASK } from './main'
 
 const envelope = (data: unknown) => ({ code: '00', message: '', data, success: true })
 
@@ -290,78 +289,28 @@ describe('early hand-off', () => {
   })
 })
 
-describe('app start (HTML with the #pt-app block)', () => {
-  const appTags = () => [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map((e) => e.getAttribute('src') ?? e.getAttribute('href'))
-  let report: ((name: string) => void) | undefined
-
+describe('the early script on a prerendered page', () => {
   beforeEach(() => {
-    report = undefined
-    class FakeObserver {
-      static supportedEntryTypes = ['element', 'paint']
-      constructor(private readonly callback: (list: { getEntries: () => unknown[] }) => void) {}
-      observe(options: { type: string }) {
-        if (options.type === 'paint') report = (name) => this.callback({ getEntries: () => [{ entryType: 'paint', name }] })
-      }
-      disconnect() {
-        report = undefined
-      }
-    }
-    vi.stubGlobal('PerformanceObserver', FakeObserver)
-    const preload = Array.from({ length: 2 * APP_TAGS_PER_TASK + 2 }, (_, i) => `/assets/c${i}.js`)
-    document.head.innerHTML = `<script type="application/json" id="pt-app">${JSON.stringify({ entry: '/assets/app.js', preload })}</script>`
+    document.head.innerHTML = '<script type="module" crossorigin fetchpriority="low" src="/assets/app.js"></script>'
     document.body.innerHTML = '<div id="root" data-pt-prerender="hydrate"><header class="pt-header"></header></div>'
-    window.history.replaceState({}, '', '/main?sessionId=s-1&userId=7')
   })
   afterEach(() => {
-    vi.useRealTimers()
-    vi.unstubAllGlobals()
     document.head.innerHTML = ''
     document.body.innerHTML = ''
   })
 
-  it('starts the app once the first contentful paint is reported, a few tags per task, and sends the early call meanwhile', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
+  it("sends the page's early call and leaves the page and its scripts to the app", async () => {
+    window.history.replaceState({}, '', '/main?sessionId=s-1&userId=7')
     await runEarlyScript()
     expect(fetchSpy).toHaveBeenCalledTimes(1)
-    // Frames come and go: still waiting for the paint entry.
-    await vi.advanceTimersByTimeAsync(1000)
-    expect(appTags()).toEqual([])
-    report!('first-paint')
-    await vi.advanceTimersByTimeAsync(0)
-    expect(appTags()).toEqual([])
-
-    report!('first-contentful-paint')
-    expect(report).toBeUndefined()
-    const counts: number[] = []
-    while (appTags().length < 2 * APP_TAGS_PER_TASK + 3) {
-      await vi.advanceTimersToNextTimerAsync()
-      counts.push(appTags().length)
-    }
-    expect(counts).toEqual([APP_TAGS_PER_TASK, 2 * APP_TAGS_PER_TASK, 2 * APP_TAGS_PER_TASK + 3])
-    expect(appTags().at(-1)).toBe('/assets/app.js')
-    expect(appTags().slice(0, 2)).toEqual(['/assets/c0.js', '/assets/c1.js'])
-    // The prerendered view is the app's to take over: the early script leaves it as it is.
+    expect(document.head.innerHTML).toBe('<script type="module" crossorigin="" fetchpriority="low" src="/assets/app.js"></script>')
     expect(document.getElementById('root')!.innerHTML).toBe('<header class="pt-header"></header>')
   })
 
-  it('starts the app anyway when the paint is not reported within the wait', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
-    await runEarlyScript()
-    await vi.advanceTimersByTimeAsync(APP_START_MAX_WAIT_MS - 10)
-    expect(appTags()).toEqual([])
-    await vi.advanceTimersByTimeAsync(100)
-    expect(appTags()).toHaveLength(2 * APP_TAGS_PER_TASK + 3)
-    expect(report).toBeUndefined()
-  })
-
-  it('starts the app on pages without an early call, and whatever the early request gives', async () => {
-    fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch'))
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
+  it('sends nothing on pages without an early call', async () => {
     window.history.replaceState({}, '', '/aboutUs?sessionId=s-1')
     await runEarlyScript()
+    await new Promise((resolve) => setTimeout(resolve, 5))
     expect(fetchSpy).not.toHaveBeenCalled()
-    report!('first-contentful-paint')
-    await vi.runAllTimersAsync()
-    expect(appTags()).toHaveLength(2 * APP_TAGS_PER_TASK + 3)
   })
 })
