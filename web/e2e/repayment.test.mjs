@@ -179,6 +179,7 @@ test('repay by card through payway with the SMS code', async () => {
   await page.getByTestId('payway-pay').click()
   await page.getByText('please select a payment bank card first').waitFor() // no card chosen yet (index -1)
   await page.getByTestId('bank-card').first().click()
+  await page.getByText('please select a payment bank card first').waitFor({ state: 'hidden' }) // the shot without the fading toast
   await shot('payway')
   await page.getByTestId('payway-pay').click()
   const dialog = page.getByTestId('sms-dialog')
