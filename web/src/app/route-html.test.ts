@@ -64,7 +64,7 @@ afterEach(async () => {
 })
 
 describe('route-html', () => {
-  it("writes every route's HTML with its prerendered view, the app deferred and the route's CSS", async () => {
+  it("writes every route's HTML with its prerendered view, the route's CSS and the app's scripts at low priority", async () => {
     const paths = [...(await (await load()).routeModules()).keys()]
     expect(paths).toContain('/loanConfirmNew')
     await fakeBuild(paths)
