@@ -358,15 +358,15 @@ func serve(ctx context.Context, cfg config.Config) error {
 	}
 	defer a.Close()
 	srv := NewServer(a)
+	tc, err := tlsConfig(cfg)
+	if err != nil {
+		return err
+	}
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return fmt.Errorf("cli: unable to listen on %s: %w", cfg.Addr, err)
 	}
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second, WriteTimeout: 90 * time.Second, IdleTimeout: 120 * time.Second}
-	if hs.TLSConfig, err = tlsConfig(cfg); err != nil {
-		ln.Close()
-		return err
-	}
+	hs := &http.Server{Handler: srv.Handler(), TLSConfig: tc, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second, WriteTimeout: 90 * time.Second, IdleTimeout: 120 * time.Second}
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	errc := make(chan error, 1)

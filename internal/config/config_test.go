@@ -92,6 +92,7 @@ func TestVarsDocumented(t *testing.T) {
 // A certificate without its key (or the reverse) is refused; with both the public URL defaults to
 // https.
 func TestTLSSettings(t *testing.T) {
+	t.Setenv("PAUTANG_PUBLIC_URL", "")
 	t.Setenv("PAUTANG_TLS_CERT", "/etc/pautang/cert.pem")
 	if _, err := Load(); err == nil || !strings.Contains(err.Error(), "PAUTANG_TLS_KEY") {
 		t.Fatalf("certificate without key: %v", err)

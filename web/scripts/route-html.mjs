@@ -107,11 +107,11 @@ export function lowPriorityApp(html, css, js) {
   const entry = html.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/)
   if (!entry) throw new Error('route-html: app.html has no module entry script')
   const preload = []
-  let out = html.replace(entry[0], '').replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) => {
+  const out = html.replace(entry[0], '').replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) => {
     preload.push(href)
     return ''
   })
-  for (const f of js) if (!preload.includes(`/${f}`)) preload.push(`/${f}`)
+  preload.push(...js.map((f) => `/${f}`))
   const tags = [
     ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
     `<script type="module" crossorigin fetchpriority="low" src="${entry[1]}"></script>`,
