@@ -39,8 +39,10 @@ run: build
 # Regenerates the API contract's generated files (docs/api-contract.md): the error codes from
 # docs/errors.md, then (second run: they compile into it) web/src/lib/api/openapi.gen.json (the
 # server's /openapi.json) and paths.gen.ts from the route tables, then the TypeScript types
-# web/src/lib/api/schema.gen.ts from the document. `make test` fails when any is stale.
+# web/src/lib/api/schema.gen.ts from the document; and README.md's configuration table from
+# internal/config's Config struct. `make test` fails when any is stale.
 gen: deps
+	UPDATE_README=1 $(GO) test -count=1 -run TestREADMEUpToDate ./internal/config/
 	UPDATE_TS=1 $(GO) test -count=1 -run TestTypeScriptPathsUpToDate ./internal/api/ >/dev/null || true
 	UPDATE_TS=1 $(GO) test -count=1 -run TestTypeScriptPathsUpToDate ./internal/api/
 	cd web && node scripts/gen-api-types.mjs

@@ -54,7 +54,7 @@ commands:
   dev-session   print the common query string of a fresh session (dev only) [--phone P]
   demo-admin    print the seeded back-office login (admin@pautang.ph / password)
   totp-code     print an operator's current two-step login code (dev only): totp-code <e-mail>
-  env           list every environment variable with its default
+  env           list every environment variable (default, what it accepts, meaning) and check the current ones (exit 2 when one is invalid)
 `
 
 // stdout and stderr are where Run prints the usage (tests swap them).
@@ -87,9 +87,12 @@ func Run(args []string) int {
 		fmt.Fprintf(stderr, "pautang: unknown command %q\n\n%s", cmd, usage)
 		return 2
 	}
+	if cmd == "env" {
+		return printEnv()
+	}
 	cfg, err := config.Load()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
+		fmt.Fprintf(stderr, "%v\n(pautang env lists every variable and what it accepts)\n", err)
 		return 2
 	}
 	setupLog(cfg)
@@ -155,18 +158,6 @@ func Run(args []string) int {
 		} else {
 			fmt.Println(seed.AdminEmail + " (password: PAUTANG_ADMIN_PASSWORD)")
 		}
-	case "env":
-		for _, v := range config.Vars {
-			fmt.Printf("%-26s %-28s %s\n", v.Name, v.Default, v.Meaning)
-		}
-		fmt.Fprintln(stdout, "\nsecrets (values never shown):")
-		for _, name := range config.SecretVars {
-			state := "not set"
-			if config.SecretSet(name) {
-				state = "set"
-			}
-			fmt.Fprintf(stdout, "%-26s %s\n", name, state)
-		}
 	case "help":
 		fmt.Fprint(stdout, usage)
 	}
@@ -178,6 +169,29 @@ func Run(args []string) int {
 		slog.Error(cmd+" failed", "err", err)
 		return 1
 	}
+	return 0
+}
+
+// printEnv prints every setting (the README's table), whether each secret is set, and whether
+// the environment as it is now would start: exit 2 with the faults when not.
+func printEnv() int {
+	fmt.Fprint(stdout, config.PlainList())
+	fmt.Fprintln(stdout, "\nsecrets (values never shown):")
+	for _, v := range config.Vars() {
+		if !v.Secret {
+			continue
+		}
+		state := "not set"
+		if config.SecretSet(v.Name) {
+			state = "set"
+		}
+		fmt.Fprintf(stdout, "%-26s %s\n", v.Name, state)
+	}
+	if _, err := config.Load(); err != nil {
+		fmt.Fprintf(stderr, "\nthis environment does not start:\n%v\n", err)
+		return 2
+	}
+	fmt.Fprintln(stdout, "\nthis environment's settings are valid")
 	return 0
 }
 

@@ -2,108 +2,41 @@ package config
 
 import (
 	"fmt"
-	"os"
 	"strings"
 	"time"
 )
 
-// Providers is the choice of real gateways and their secrets. Secrets come from the variable
-// or from the file the variable NAME_FILE names (a mounted secret); they are never logged and
-// `pautang env` only says whether each is set.
+// Providers is the choice of real gateways and their secrets. A secret comes from its variable
+// or, when that is empty, from the file NAME_FILE names (a mounted secret); secrets are never
+// logged and `pautang env` only says whether each is set.
 type Providers struct {
-	Payments []string      // PAUTANG_PAYMENTS: sandbox (default), paymongo, xendit, paymongo-fake, xendit-fake; a comma list splits the methods
-	Payouts  string        // PAUTANG_PAYOUTS: sandbox (default), xendit, xendit-fake
-	SMS      string        // PAUTANG_SMS: outbox (default), semaphore, semaphore-fake
-	Timeout  time.Duration // PAUTANG_PROVIDER_TIMEOUT: bound of one outbound call
+	// Payments are the payment gateways; a comma list splits the methods between them.
+	Payments []string      `env:"PAUTANG_PAYMENTS" envDefault:"sandbox" oneof:"sandbox,paymongo,xendit,paymongo-fake,xendit-fake" doc:"payment gateway: {sandbox}, {paymongo} (e-wallet checkout and QR Ph), {xendit} (store codes); a comma list splits the methods ({paymongo,xendit}: links and QR by PayMongo, store codes by Xendit); {paymongo-fake} / {xendit-fake} run the local fake (dev only). docs/providers.md"`
+	Payouts  string        `env:"PAUTANG_PAYOUTS" envDefault:"sandbox" oneof:"sandbox,xendit,xendit-fake" doc:"payout gateway: {sandbox}, {xendit}; {xendit-fake} runs the local fake (dev only)"`
+	SMS      string        `env:"PAUTANG_SMS" envDefault:"outbox" oneof:"outbox,semaphore,semaphore-fake" doc:"SMS gateway: {outbox} (the dev inbox), {semaphore}; {semaphore-fake} runs the local fake (dev only)"`
+	Timeout  time.Duration `env:"PAUTANG_PROVIDER_TIMEOUT" envDefault:"15s" doc:"bound of one call to a gateway (each gateway also has a circuit breaker)"`
 
-	PayMongoSecretKey     string // PAYMONGO_SECRET_KEY (sk_test_... / sk_live_...)
-	PayMongoWebhookSecret string // PAYMONGO_WEBHOOK_SECRET (whsk_...)
-	PayMongoURL           string // PAUTANG_PAYMONGO_URL: API base (default https://api.paymongo.com)
-	XenditSecretKey       string // XENDIT_SECRET_KEY (xnd_development_... / xnd_production_...)
-	XenditCallbackToken   string // XENDIT_CALLBACK_TOKEN: the dashboard's webhook verification token
-	XenditURL             string // PAUTANG_XENDIT_URL: API base (default https://api.xendit.co)
-	SemaphoreAPIKey       string // SEMAPHORE_API_KEY
-	SemaphoreSender       string // SEMAPHORE_SENDER_NAME: the approved sender name
-	SemaphoreURL          string // PAUTANG_SEMAPHORE_URL: API base (default https://api.semaphore.co)
-	SemaphoreOTP          bool   // PAUTANG_SEMAPHORE_OTP=1: messages carrying a code go through /api/v4/otp
+	PayMongoSecretKey         string `env:"PAYMONGO_SECRET_KEY" secret:"true" doc:"PayMongo secret key ({sk_test_...} / {sk_live_...}; its mode picks the signature part); never logged"`
+	PayMongoSecretKeyFile     string `env:"PAYMONGO_SECRET_KEY_FILE" fileOf:"PAYMONGO_SECRET_KEY" accepts:"file path" doc:"file holding {PAYMONGO_SECRET_KEY} (the variable wins when both are set)"`
+	PayMongoWebhookSecret     string `env:"PAYMONGO_WEBHOOK_SECRET" secret:"true" doc:"PayMongo webhook secret ({whsk_...}); never logged"`
+	PayMongoWebhookSecretFile string `env:"PAYMONGO_WEBHOOK_SECRET_FILE" fileOf:"PAYMONGO_WEBHOOK_SECRET" accepts:"file path" doc:"file holding {PAYMONGO_WEBHOOK_SECRET}"`
+	XenditSecretKey           string `env:"XENDIT_SECRET_KEY" secret:"true" doc:"Xendit secret API key ({xnd_development_...} / {xnd_production_...}); never logged"`
+	XenditSecretKeyFile       string `env:"XENDIT_SECRET_KEY_FILE" fileOf:"XENDIT_SECRET_KEY" accepts:"file path" doc:"file holding {XENDIT_SECRET_KEY}"`
+	XenditCallbackToken       string `env:"XENDIT_CALLBACK_TOKEN" secret:"true" doc:"Xendit webhook verification token ({x-callback-token}, from the dashboard); never logged"`
+	XenditCallbackTokenFile   string `env:"XENDIT_CALLBACK_TOKEN_FILE" fileOf:"XENDIT_CALLBACK_TOKEN" accepts:"file path" doc:"file holding {XENDIT_CALLBACK_TOKEN}"`
+	SemaphoreAPIKey           string `env:"SEMAPHORE_API_KEY" secret:"true" doc:"Semaphore API key; never logged"`
+	SemaphoreAPIKeyFile       string `env:"SEMAPHORE_API_KEY_FILE" fileOf:"SEMAPHORE_API_KEY" accepts:"file path" doc:"file holding {SEMAPHORE_API_KEY}"`
+	SemaphoreSender           string `env:"SEMAPHORE_SENDER_NAME" docDefault:"the account's default" doc:"Semaphore's approved sender name"`
+	// SemaphoreOTP: messages carrying a code go through Semaphore's /api/v4/otp.
+	SemaphoreOTP bool   `env:"PAUTANG_SEMAPHORE_OTP" envDefault:"0" doc:"{1}: SMS carrying a one-time code (login codes) go through Semaphore's OTP endpoint ({/api/v4/otp}) with our code (docs/providers.md)"`
+	PayMongoURL  string `env:"PAUTANG_PAYMONGO_URL" envDefault:"https://api.paymongo.com" accepts:"URL" doc:"PayMongo API base (e.g. a staging proxy)"`
+	XenditURL    string `env:"PAUTANG_XENDIT_URL" envDefault:"https://api.xendit.co" accepts:"URL" doc:"Xendit API base (e.g. a staging proxy)"`
+	SemaphoreURL string `env:"PAUTANG_SEMAPHORE_URL" envDefault:"https://api.semaphore.co" accepts:"URL" doc:"Semaphore API base (e.g. a staging proxy)"`
 }
 
-// ProviderVars are the gateway settings, listed after the others in `pautang env` and the README.
-var ProviderVars = []Var{
-	{"PAUTANG_PAYMENTS", "sandbox", "payment gateway(s): sandbox, paymongo, xendit (comma list: paymongo,xendit = links and QR by PayMongo, store codes by Xendit); *-fake runs the local fake (dev only)"},
-	{"PAUTANG_PAYOUTS", "sandbox", "payout gateway: sandbox, xendit; xendit-fake runs the local fake (dev only)"},
-	{"PAUTANG_SMS", "outbox", "SMS gateway: outbox (dev inbox), semaphore; semaphore-fake runs the local fake (dev only)"},
-	{"PAUTANG_PROVIDER_TIMEOUT", "15s", "bound of one call to a gateway"},
-	{"PAYMONGO_SECRET_KEY", "", "secret: PayMongo secret key (sk_test_/sk_live_; its mode picks the signature part); or PAYMONGO_SECRET_KEY_FILE"},
-	{"PAYMONGO_WEBHOOK_SECRET", "", "secret: PayMongo webhook secret (whsk_...); or PAYMONGO_WEBHOOK_SECRET_FILE"},
-	{"PAUTANG_PAYMONGO_URL", "https://api.paymongo.com", "PayMongo API base"},
-	{"XENDIT_SECRET_KEY", "", "secret: Xendit secret API key; or XENDIT_SECRET_KEY_FILE"},
-	{"XENDIT_CALLBACK_TOKEN", "", "secret: Xendit webhook verification token (x-callback-token); or XENDIT_CALLBACK_TOKEN_FILE"},
-	{"PAUTANG_XENDIT_URL", "https://api.xendit.co", "Xendit API base"},
-	{"SEMAPHORE_API_KEY", "", "secret: Semaphore API key; or SEMAPHORE_API_KEY_FILE"},
-	{"SEMAPHORE_SENDER_NAME", "", "Semaphore sender name (empty: the account's default)"},
-	{"PAUTANG_SEMAPHORE_URL", "https://api.semaphore.co", "Semaphore API base"},
-	{"PAUTANG_SEMAPHORE_OTP", "0", "1 sends SMS carrying a login or other one-time code through Semaphore's OTP endpoint (/api/v4/otp) with our code"},
-}
-
-// SecretVars are the variables whose values are never printed.
-var SecretVars = []string{"PAUTANG_SECRET_KEY", "PAUTANG_DATA_KEY", "PAYMONGO_SECRET_KEY", "PAYMONGO_WEBHOOK_SECRET", "XENDIT_SECRET_KEY", "XENDIT_CALLBACK_TOKEN", "SEMAPHORE_API_KEY"}
-
-func init() { Vars = append(Vars, ProviderVars...) }
-
-// SecretSet reports whether a secret variable (or its _FILE form) is set, for `pautang env`.
-func SecretSet(name string) bool {
-	return os.Getenv(name) != "" || os.Getenv(name+"_FILE") != ""
-}
-
-// secret reads NAME, or the file NAME_FILE names.
-func secret(name string) (string, error) {
-	if v := os.Getenv(name); v != "" {
-		return strings.TrimSpace(v), nil
-	}
-	file := os.Getenv(name + "_FILE")
-	if file == "" {
-		return "", nil
-	}
-	b, err := os.ReadFile(file)
-	if err != nil {
-		return "", fmt.Errorf("config: %s_FILE: %w", name, err)
-	}
-	return strings.TrimSpace(string(b)), nil
-}
-
-// Valid gateway names.
-var (
-	paymentNames = map[string]bool{"sandbox": true, "paymongo": true, "xendit": true, "paymongo-fake": true, "xendit-fake": true}
-	payoutNames  = map[string]bool{"sandbox": true, "xendit": true, "xendit-fake": true}
-	smsNames     = map[string]bool{"outbox": true, "semaphore": true, "semaphore-fake": true}
-)
-
-func loadProviders(dev bool) (Providers, error) {
-	p := Providers{
-		Payouts: strings.ToLower(get("PAUTANG_PAYOUTS", "sandbox")), SMS: strings.ToLower(get("PAUTANG_SMS", "outbox")),
-		PayMongoURL: get("PAUTANG_PAYMONGO_URL", "https://api.paymongo.com"), XenditURL: get("PAUTANG_XENDIT_URL", "https://api.xendit.co"),
-		SemaphoreURL: get("PAUTANG_SEMAPHORE_URL", "https://api.semaphore.co"), SemaphoreSender: os.Getenv("SEMAPHORE_SENDER_NAME"),
-		SemaphoreOTP: get("PAUTANG_SEMAPHORE_OTP", "0") == "1",
-	}
-	for _, n := range strings.Split(get("PAUTANG_PAYMENTS", "sandbox"), ",") {
-		if n = strings.ToLower(strings.TrimSpace(n)); n != "" {
-			p.Payments = append(p.Payments, n)
-		}
-	}
-	var err error
-	if p.Timeout, err = duration("PAUTANG_PROVIDER_TIMEOUT", "15s"); err != nil {
-		return p, err
-	}
-	for _, s := range []struct {
-		name string
-		dst  *string
-	}{{"PAYMONGO_SECRET_KEY", &p.PayMongoSecretKey}, {"PAYMONGO_WEBHOOK_SECRET", &p.PayMongoWebhookSecret}, {"XENDIT_SECRET_KEY", &p.XenditSecretKey},
-		{"XENDIT_CALLBACK_TOKEN", &p.XenditCallbackToken}, {"SEMAPHORE_API_KEY", &p.SemaphoreAPIKey}} {
-		if *s.dst, err = secret(s.name); err != nil {
-			return p, err
-		}
-	}
+// check applies the rules between settings: a real gateway needs its secrets, a fake needs
+// dev mode.
+func (p Providers) check(dev bool) error {
 	need := func(what string, vals ...string) error {
 		for i := 0; i+1 < len(vals); i += 2 {
 			if vals[i+1] == "" {
@@ -112,10 +45,7 @@ func loadProviders(dev bool) (Providers, error) {
 		}
 		return nil
 	}
-	check := func(setting, n string, valid map[string]bool) error {
-		if !valid[n] {
-			return fmt.Errorf("config: %s: unknown gateway %q", setting, n)
-		}
+	check := func(setting, n string) error {
 		if strings.HasSuffix(n, "-fake") && !dev {
 			return fmt.Errorf("config: %s=%s runs a local fake and needs PAUTANG_DEV=1", setting, n)
 		}
@@ -130,15 +60,12 @@ func loadProviders(dev bool) (Providers, error) {
 		return nil
 	}
 	for _, n := range p.Payments {
-		if err := check("PAUTANG_PAYMENTS", n, paymentNames); err != nil {
-			return p, err
+		if err := check("PAUTANG_PAYMENTS", n); err != nil {
+			return err
 		}
 	}
-	if err := check("PAUTANG_PAYOUTS", p.Payouts, payoutNames); err != nil {
-		return p, err
+	if err := check("PAUTANG_PAYOUTS", p.Payouts); err != nil {
+		return err
 	}
-	if err := check("PAUTANG_SMS", p.SMS, smsNames); err != nil {
-		return p, err
-	}
-	return p, nil
+	return check("PAUTANG_SMS", p.SMS)
 }

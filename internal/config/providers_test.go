@@ -7,11 +7,11 @@ import (
 )
 
 func TestProviderSelection(t *testing.T) {
+	cleanEnv(t)
 	t.Setenv("PAUTANG_PAYMENTS", "paymongo, xendit")
 	t.Setenv("PAYMONGO_SECRET_KEY", "sk_test_x")
 	t.Setenv("PAYMONGO_WEBHOOK_SECRET", "whsk_x")
-	t.Setenv("XENDIT_SECRET_KEY", "")
-	if _, err := loadProviders(false); err == nil || !strings.Contains(err.Error(), "XENDIT_SECRET_KEY") {
+	if _, err := Load(); err == nil || !strings.Contains(err.Error(), "XENDIT_SECRET_KEY") {
 		t.Fatalf("missing Xendit key: %v", err)
 	}
 	dir := t.TempDir()
@@ -20,27 +20,34 @@ func TestProviderSelection(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Setenv("XENDIT_SECRET_KEY_FILE", file)
-	t.Setenv("XENDIT_CALLBACK_TOKEN", "tok")
-	p, err := loadProviders(false)
+	t.Setenv("XENDIT_CALLBACK_TOKEN", " tok\n")
+	c, err := Load()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.XenditSecretKey != "xnd_development_y" || strings.Join(p.Payments, "|") != "paymongo|xendit" {
+	p := c.Providers
+	if p.XenditSecretKey != "xnd_development_y" || p.XenditCallbackToken != "tok" || strings.Join(p.Payments, "|") != "paymongo|xendit" {
 		t.Fatalf("providers %+v", p)
+	}
+	// A gateway's variable wins over its file.
+	t.Setenv("XENDIT_SECRET_KEY", "xnd_development_z")
+	if c, err = Load(); err != nil || c.Providers.XenditSecretKey != "xnd_development_z" {
+		t.Fatalf("variable and file: %q, %v", c.Providers.XenditSecretKey, err)
 	}
 	if !SecretSet("XENDIT_SECRET_KEY") || SecretSet("SEMAPHORE_API_KEY") {
 		t.Fatal("SecretSet")
 	}
 	t.Setenv("PAUTANG_PAYMENTS", "paymongo-fake")
-	if _, err := loadProviders(false); err == nil || !strings.Contains(err.Error(), "PAUTANG_DEV=1") {
+	if _, err := Load(); err == nil || !strings.Contains(err.Error(), "PAUTANG_DEV=1") {
 		t.Fatalf("a fake outside dev mode: %v", err)
 	}
-	if _, err := loadProviders(true); err != nil {
+	t.Setenv("PAUTANG_DEV", "1")
+	if _, err := Load(); err != nil {
 		t.Fatalf("a fake in dev mode: %v", err)
 	}
-	t.Setenv("PAUTANG_SMS", "twilio")
-	if _, err := loadProviders(true); err == nil || !strings.Contains(err.Error(), "unknown gateway") {
-		t.Fatalf("unknown SMS gateway: %v", err)
+	t.Setenv("PAUTANG_SMS", "semaphore")
+	if _, err := Load(); err == nil || !strings.Contains(err.Error(), "PAUTANG_SMS=semaphore needs SEMAPHORE_API_KEY") {
+		t.Fatalf("Semaphore without its key: %v", err)
 	}
 }
 
