@@ -151,7 +151,10 @@ func (s *Store) Migrate(ctx context.Context) (applied int, err error) {
 		run = func(ctx context.Context, fn func(tx Querier) error) error {
 			return pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error { return fn(pgTx{tx}) })
 		}
-		exec = func(ctx context.Context, q string, args ...any) error { _, err := conn.Exec(ctx, q, args...); return err }
+		exec = func(ctx context.Context, q string, args ...any) error {
+			_, err := conn.Exec(ctx, q, args...)
+			return err
+		}
 	}
 	done := map[int]appliedMigration{}
 	err = run(ctx, func(tx Querier) error {
@@ -299,6 +302,7 @@ func (s *Store) applyNoTx(ctx context.Context, exec func(context.Context, string
 	}
 	return nil
 }
+
 // execScript runs a file of statements separated by semicolons at line ends.
 func execScript(ctx context.Context, tx Querier, script string) error {
 	for _, stmt := range splitStatements(script) {
