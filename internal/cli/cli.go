@@ -165,6 +165,11 @@ func Run(args []string) int {
 		fmt.Fprint(stderr, usage)
 		return 2
 	}
+	var mismatch *store.MigrationMismatchError
+	if errors.As(err, &mismatch) { // an operator's message of several lines: printed as it is
+		fmt.Fprintf(stderr, "pautang %s: %v\n", cmd, err)
+		return 1
+	}
 	if err != nil {
 		slog.Error(cmd+" failed", "err", err)
 		return 1

@@ -16,6 +16,12 @@ func runQuick(t *testing.T, args ...string) (code int, out, errOut string) {
 	t.Helper()
 	t.Setenv("PAUTANG_DATA_DIR", t.TempDir())
 	t.Setenv("PAUTANG_ADDR", "127.0.0.1:0")
+	return runIn(t, args...)
+}
+
+// runIn is runQuick in the environment the test set.
+func runIn(t *testing.T, args ...string) (code int, out, errOut string) {
+	t.Helper()
 	var o, e bytes.Buffer
 	stdout, stderr = &o, &e
 	defer func() { stdout, stderr = os.Stdout, os.Stderr }()

@@ -90,6 +90,8 @@ type Store struct {
 	closed    bool
 	gate      *writeGate   // SQLite: one writer at a time
 	group     *commitGroup // SQLite: shared commits (nil when off)
+	// migrations lists the migrations Migrate holds the database to (nil: the embedded ones).
+	migrations func() ([]Migration, error)
 }
 
 // Open connects to PostgreSQL when url is set, otherwise to the SQLite file at sqlitePath.

@@ -1,0 +1,14 @@
+package store
+
+// UseMigrations makes Migrate work from ms instead of the embedded files (tests).
+func (s *Store) UseMigrations(ms []Migration) {
+	s.migrations = func() ([]Migration, error) { return ms, nil }
+}
+
+// WaitingWrites is how many write transactions wait for the commit group to take them.
+func (s *Store) WaitingWrites() int {
+	if s.group == nil {
+		return 0
+	}
+	return int(s.group.waiting.Load())
+}
