@@ -3,10 +3,13 @@ package api
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -220,4 +223,220 @@ func TestMetricsFamilies(t *testing.T) {
 			}
 		}
 	})
+}
+
+// promqlWords are PromQL's functions, aggregations and keywords: the other identifiers of an
+// expression are metric names.
+var promqlWords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`sum min max avg count stddev stdvar topk bottomk quantile count_values group
+		rate irate increase delta idelta deriv predict_linear histogram_quantile time absent absent_over_time abs ceil floor round
+		clamp clamp_min clamp_max changes resets avg_over_time max_over_time min_over_time sum_over_time count_over_time
+		last_over_time label_replace label_join vector scalar sort sort_desc timestamp
+		by without on ignoring group_left group_right and or unless bool offset inf nan`) {
+		promqlWords[w] = true
+	}
+}
+
+var (
+	promqlStrings  = regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
+	promqlMatchers = regexp.MustCompile(`\{[^}]*\}`)
+	promqlRanges   = regexp.MustCompile(`\[[^\]]*\]`)
+	promqlGrouping = regexp.MustCompile(`\b(?:by|without|on|ignoring|group_left|group_right)\s*\([^)]*\)`)
+	promqlIdent    = regexp.MustCompile(`[A-Za-z_:][A-Za-z0-9_:]*`)
+	labelValues    = regexp.MustCompile(`^label_values\(\s*([A-Za-z_:][A-Za-z0-9_:]*)\s*,`)
+)
+
+// metricNames are the metric names an expression (PromQL, or Grafana's label_values(metric,
+// label)) reads.
+func metricNames(expr string) []string {
+	if m := labelValues.FindStringSubmatch(strings.TrimSpace(expr)); m != nil {
+		return []string{m[1]}
+	}
+	e := promqlStrings.ReplaceAllString(expr, `""`)
+	e = promqlMatchers.ReplaceAllString(e, " ")
+	e = promqlRanges.ReplaceAllString(e, " ")
+	e = promqlGrouping.ReplaceAllString(e, " ")
+	var out []string
+	for _, id := range promqlIdent.FindAllString(e, -1) {
+		if !promqlWords[strings.ToLower(id)] {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// alertExprs are the expressions of a Prometheus rules file (inline or folded "expr:").
+func alertExprs(t *testing.T, path string) []string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(b), "\n")
+	var out []string
+	for i := 0; i < len(lines); i++ {
+		_, rest, ok := strings.Cut(lines[i], "expr:")
+		if !ok || strings.HasPrefix(strings.TrimSpace(lines[i]), "#") {
+			continue
+		}
+		rest = strings.TrimSpace(rest)
+		if rest != ">-" && rest != "|" && rest != ">" {
+			out = append(out, rest)
+			continue
+		}
+		indent := len(lines[i]) - len(strings.TrimLeft(lines[i], " "))
+		var body []string
+		for i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "" && len(lines[i+1])-len(strings.TrimLeft(lines[i+1], " ")) > indent {
+			i++
+			body = append(body, strings.TrimSpace(lines[i]))
+		}
+		out = append(out, strings.Join(body, " "))
+	}
+	return out
+}
+
+// TestDashboardAndAlertsReadExposedMetrics: the Grafana dashboard is a dashboard model on a
+// Prometheus datasource variable, and every expression of its panels and variables, and of
+// the alerting rules, reads only metrics the server exposes (after one event of each kind;
+// the PostgreSQL pool's families from the pool collector, which TestMetricsFamilies checks on
+// PostgreSQL).
+func TestDashboardAndAlertsReadExposedMetrics(t *testing.T) {
+	_, series := metricsServer(t, store.SQLite)
+	exposed := map[string]bool{}
+	for name := range series {
+		exposed[name] = true
+	}
+	for _, name := range metrics.PgxPoolFamilies() {
+		exposed[name] = true
+	}
+	check := func(where, expr string) {
+		t.Helper()
+		names := metricNames(expr)
+		if len(names) == 0 {
+			t.Errorf("%s: no metric in %q", where, expr)
+		}
+		for _, n := range names {
+			if !exposed[n] {
+				t.Errorf("%s: %q reads %s, which the server does not expose", where, expr, n)
+			}
+		}
+	}
+
+	raw, err := os.ReadFile("../../deploy/grafana/pautang.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	type target struct {
+		Expr       string `json:"expr"`
+		RefID      string `json:"refId"`
+		Datasource struct {
+			Type string `json:"type"`
+			UID  string `json:"uid"`
+		} `json:"datasource"`
+	}
+	type panel struct {
+		ID         int                `json:"id"`
+		Type       string             `json:"type"`
+		Title      string             `json:"title"`
+		Datasource json.RawMessage    `json:"datasource"`
+		Targets    []target           `json:"targets"`
+		Panels     []panel            `json:"panels"`
+		GridPos    struct{ H, W int } `json:"gridPos"`
+	}
+	var dash struct {
+		Title         string  `json:"title"`
+		UID           string  `json:"uid"`
+		SchemaVersion int     `json:"schemaVersion"`
+		Panels        []panel `json:"panels"`
+		Templating    struct {
+			List []struct {
+				Name  string          `json:"name"`
+				Type  string          `json:"type"`
+				Query json.RawMessage `json:"query"`
+			} `json:"list"`
+		} `json:"templating"`
+	}
+	var loose map[string]any
+	if err := json.Unmarshal(raw, &loose); err != nil {
+		t.Fatalf("the dashboard is not JSON: %v", err)
+	}
+	if err := json.Unmarshal(raw, &dash); err != nil {
+		t.Fatal(err)
+	}
+	if dash.Title == "" || dash.UID == "" || dash.SchemaVersion == 0 || len(dash.Panels) == 0 {
+		t.Fatalf("not a dashboard model: title %q uid %q schemaVersion %d panels %d", dash.Title, dash.UID, dash.SchemaVersion, len(dash.Panels))
+	}
+	hasDatasource := false
+	for _, v := range dash.Templating.List {
+		var q struct {
+			Query string `json:"query"`
+		}
+		var plain string
+		if json.Unmarshal(v.Query, &plain) != nil {
+			json.Unmarshal(v.Query, &q)
+			plain = q.Query
+		}
+		switch v.Type {
+		case "datasource":
+			hasDatasource = hasDatasource || (v.Name == "datasource" && plain == "prometheus")
+		case "query":
+			check("variable "+v.Name, plain)
+		}
+	}
+	if !hasDatasource {
+		t.Fatal("no Prometheus datasource variable named datasource")
+	}
+	ids := map[int]bool{}
+	var walk func(ps []panel)
+	queries := 0
+	walk = func(ps []panel) {
+		for _, p := range ps {
+			if ids[p.ID] {
+				t.Errorf("panel id %d twice", p.ID)
+			}
+			ids[p.ID] = true
+			walk(p.Panels)
+			if p.Type == "row" {
+				continue
+			}
+			if len(p.Targets) == 0 || p.GridPos.W == 0 || p.GridPos.H == 0 {
+				t.Errorf("panel %q: %d targets, size %dx%d", p.Title, len(p.Targets), p.GridPos.W, p.GridPos.H)
+			}
+			for _, tg := range p.Targets {
+				if tg.Datasource.Type != "prometheus" || tg.Datasource.UID != "${datasource}" {
+					t.Errorf("panel %q target %s: datasource %+v, want the ${datasource} variable", p.Title, tg.RefID, tg.Datasource)
+				}
+				check("panel "+p.Title, tg.Expr)
+				queries++
+			}
+		}
+	}
+	walk(dash.Panels)
+
+	exprs := alertExprs(t, "../../deploy/prometheus/alerts.yml")
+	if len(exprs) < 7 {
+		t.Fatalf("alert expressions: %q", exprs)
+	}
+	for _, e := range exprs {
+		check("alert", e)
+	}
+	t.Logf("%d dashboard queries and %d alert expressions read exposed metrics", queries, len(exprs))
+}
+
+// TestMetricNames: the expression reader finds the metric names, not the functions, labels,
+// grouping or Grafana variables.
+func TestMetricNames(t *testing.T) {
+	for expr, want := range map[string]string{
+		`histogram_quantile(0.99, sum by (route, le) (rate(pautang_http_request_duration_seconds_bucket{instance=~"$instance"}[$__rate_interval])))`: "pautang_http_request_duration_seconds_bucket",
+		`sum(rate(a_total{code=~"5.."}[5m])) / sum(rate(b_total[5m])) > 0.02`:                                                                        "a_total b_total",
+		`time() - max(pautang_daily_job_last_success_timestamp_seconds) > 3600`:                                                                      "pautang_daily_job_last_success_timestamp_seconds",
+		`label_values(pautang_http_requests_total, instance)`:                                                                                        "pautang_http_requests_total",
+		`max by (queue) (delta(pautang_queue_jobs{state="discarded"}[30m])) > 0`:                                                                     "pautang_queue_jobs",
+	} {
+		if got := strings.Join(metricNames(expr), " "); got != want {
+			t.Errorf("metricNames(%q) = %q, want %q", expr, got, want)
+		}
+	}
 }
