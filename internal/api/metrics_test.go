@@ -114,6 +114,10 @@ func metricsServer(t *testing.T, d store.Dialect) (*loanHarness, map[string][]mo
 	if _, err := h.st.StartPayout(ctx, mustID(t, refused.OrderID), int(loans.StatusApproved), 400000); err != nil {
 		t.Fatal(err) // a new attempt the provider never answers
 	}
+	h.clock.Advance(59 * time.Minute)
+	if v, ok := sample(scrape(t, h.h), "pautang_payouts_stuck", nil); !ok || v != "0" {
+		t.Fatalf("a payout pending for 59 minutes counted as stuck: %q %v", v, ok)
+	}
 
 	// A payment booked: the borrower pays by GCash on the sandbox's hosted page, once early
 	// payment is allowed.
