@@ -7,7 +7,7 @@ GO ?= go
 BIN := bin/pautang
 WEB_STAMP := web/node_modules/.install-stamp
 
-.PHONY: all gen deps web build run test test-go test-store test-web test-e2e bench lint chromium clean
+.PHONY: all gen deps web build run test test-go test-store test-web test-e2e bench lint chromium promtool clean
 
 all: build
 
@@ -50,13 +50,17 @@ gen: deps
 chromium:
 	@command -v chromium >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
 
-test: deps chromium
+# promtool (Debian's prometheus package) checks deploy/prometheus/alerts.yml in the Go tests.
+promtool:
+	@command -v promtool >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq prometheus >/dev/null)
+
+test: deps chromium promtool
 	$(MAKE) test-go
 	$(MAKE) test-web
 	$(MAKE) build
 	$(MAKE) test-e2e
 
-test-go:
+test-go: promtool
 	$(GO) vet ./...
 	$(GO) test -count=1 -timeout 30m ./...
 

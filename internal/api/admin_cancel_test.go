@@ -126,7 +126,7 @@ func TestAdminCancelApproval(t *testing.T) {
 			if env := cancel(agent, id, "stuck"); env.Code != lending.ErrCancelNotAllowed.Code {
 				t.Fatalf("pending payout: %q", env.Code)
 			}
-			if err := h.st.FailPayout(ctx, start.Payout.ID, "closed account"); err != nil {
+			if _, err := h.st.FailPayout(ctx, start.Payout.ID, "closed account"); err != nil {
 				t.Fatal(err)
 			}
 			// Failed and not retried: it can be proposed; a retry then starts before approval.

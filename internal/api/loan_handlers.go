@@ -27,7 +27,7 @@ func (s *Server) lending() *lending.Service {
 func NewLending(s *Server) *lending.Service {
 	return &lending.Service{Store: s.Store, Clock: s.Clock, Cap: loans.CapPolicyFor(s.Cfg.Region), Payout: s.Disburse, Log: s.Log,
 		Company: lending.Company{Name: s.Cfg.CompanyName, SECRegNo: s.Cfg.SECRegNo, CertAuthNo: s.Cfg.SECCertAuthNo, Advisory: lending.Advisory,
-			SupportPhone: s.Cfg.SupportPhone, SupportEmail: s.Cfg.SupportEmail}}
+			SupportPhone: s.Cfg.SupportPhone, SupportEmail: s.Cfg.SupportEmail}, Metrics: s.metrics()}
 }
 
 // failLoan answers a lending error; profile_incomplete carries the page to go to as data.

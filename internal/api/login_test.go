@@ -260,7 +260,7 @@ func TestOperations(t *testing.T) {
 		t.Fatalf("Referrer-Policy: got %q", got)
 	}
 	rec := h.do("GET", "/metrics", nil, nil)
-	if !strings.Contains(rec.Body.String(), `pautang_http_requests_total{route="GET /healthz"}`) {
+	if !strings.Contains(rec.Body.String(), `pautang_http_requests_total{code="200",method="GET",route="/healthz"}`) {
 		t.Fatalf("metrics lack the healthz route: %s", rec.Body.String())
 	}
 }

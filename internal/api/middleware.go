@@ -66,7 +66,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 				}
 			}
 			d := time.Since(start)
-			s.Metrics.Observe(r.Pattern, sw.status, d)
+			s.Metrics.ObserveHTTP(r.Pattern, r.Method, sw.status, d)
 			if s.AccessLog {
 				slog.Info("http", "method", r.Method, "url", redactURL(r.URL), "route", r.Pattern, "status", sw.status, "ms", d.Milliseconds())
 			}

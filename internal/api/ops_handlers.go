@@ -57,8 +57,7 @@ func (s *Server) metricsGuard(h http.HandlerFunc) http.HandlerFunc {
 }
 
 func (s *Server) handleMetrics(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Content-Type", "text/plain; version=0.0.4")
-	s.Metrics.Write(w)
+	s.metrics().Handler().ServeHTTP(w, r)
 }
 
 func (s *Server) handleAPINotFound(w http.ResponseWriter, r *http.Request) {

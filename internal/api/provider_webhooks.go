@@ -33,6 +33,7 @@ func (s *Server) handleProviderWebhook(w http.ResponseWriter, r *http.Request) {
 			reason = "stale_timestamp"
 		}
 		s.logger().Warn("payments: provider callback rejected", "provider", name, "reason", reason, "remote", r.RemoteAddr, "bytes", len(body))
+		s.Metrics.WebhookRefused(name, reason)
 		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: reason, Message: "The callback could not be verified."})
 		return
 	}
@@ -41,6 +42,7 @@ func (s *Server) handleProviderWebhook(w http.ResponseWriter, r *http.Request) {
 		outcome, err := s.Repay.ApplyEvent(r.Context(), ev, body)
 		if err != nil {
 			if apperr.CodeOf(err) == apperr.CodeInvalid {
+				s.Metrics.WebhookRefused(name, "invalid_event")
 				writeJSON(w, r, http.StatusBadRequest, Envelope{Code: apperr.CodeInvalid, Message: err.Error()})
 				return
 			}
@@ -67,10 +69,12 @@ func (s *Server) handlePayoutCallback(w http.ResponseWriter, r *http.Request) {
 	u, relevant, err := n.ParseCallback(r.Header, body)
 	if errors.Is(err, payout.ErrBadCallback) {
 		s.logger().Warn("payout: callback rejected", "provider", name, "reason", "bad_token", "remote", r.RemoteAddr, "bytes", len(body))
+		s.Metrics.WebhookRefused(name+"-payouts", "bad_token")
 		writeJSON(w, r, http.StatusUnauthorized, Envelope{Code: "bad_signature", Message: "The callback could not be verified."})
 		return
 	}
 	if err != nil {
+		s.Metrics.WebhookRefused(name+"-payouts", "invalid_params")
 		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: "invalid_params", Message: err.Error()})
 		return
 	}

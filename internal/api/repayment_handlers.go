@@ -87,7 +87,7 @@ func (s *Server) SetupRepayment(c RepaymentSetup) {
 			Routes: s.Store.ChannelRoute, Lookup: s.Store.RepaymentRoute}
 	}
 	s.Repay = &payments.Service{Repo: s.Store, Provider: provider, Books: lend, Clock: s.Clock, Deliver: deliver, Log: s.Log,
-		CardDebitsPerHour: cardCommitsPerOrderHour}
+		CardDebitsPerHour: cardCommitsPerOrderHour, Metrics: s.metrics()}
 }
 
 // errRepayUnavailable answers when the repayment service or its gateway is not wired.
@@ -774,17 +774,20 @@ func (s *Server) handlePaymentWebhook(w http.ResponseWriter, r *http.Request) {
 			reason = "stale_timestamp"
 		}
 		s.logger().Warn("payments: webhook rejected", "reason", reason, "remote", r.RemoteAddr, "bytes", len(body))
+		s.Metrics.WebhookRefused("sandbox", reason)
 		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: reason, Message: "The webhook signature is not valid."})
 		return
 	}
 	var ev payments.Event
 	if err := json.Unmarshal(body, &ev); err != nil {
+		s.Metrics.WebhookRefused("sandbox", "invalid_params")
 		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: "invalid_params", Message: "The event is not valid JSON."})
 		return
 	}
 	outcome, err := s.Repay.ApplyEvent(r.Context(), ev, body)
 	if err != nil {
 		if apperr.CodeOf(err) == apperr.CodeInvalid {
+			s.Metrics.WebhookRefused("sandbox", "invalid_event")
 			writeJSON(w, r, http.StatusBadRequest, Envelope{Code: apperr.CodeInvalid, Message: err.Error()})
 			return
 		}

@@ -1,12 +1,14 @@
 package api
 
 import (
+	"context"
 	"log/slog"
 	"net/http"
 	"net/netip"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/banking"
@@ -23,6 +25,7 @@ import (
 	"github.com/pautang/pautang/internal/sms"
 	"github.com/pautang/pautang/internal/storage"
 	"github.com/pautang/pautang/internal/store"
+	"github.com/prometheus/client_golang/prometheus"
 )
 
 // Server holds what the handlers need. Build it with New and serve Handler().
@@ -32,8 +35,8 @@ type Server struct {
 	Clock     clock.Clock
 	DevClock  *clock.Offset // non-nil only in dev mode
 	Auth      *auth.Service
-	Metrics   *metrics.Registry
-	Static    http.Handler // the embedded web bundles
+	Metrics   *metrics.Metrics // this server's registry (metrics.New when nil)
+	Static    http.Handler     // the embedded web bundles
 	AccessLog bool
 	Log       *slog.Logger
 	// OnClockMoved runs after the dev clock moves (the daily job hooks in here).
@@ -82,15 +85,39 @@ type Server struct {
 	langSeen  sync.Map     // user id -> langSeen: the message language last saved (noteLang)
 	langSeenN atomic.Int64 // saves since langSeen started
 
-	hsts    bool           // the public URL is https: every answer carries HSTS
-	proxies []netip.Prefix // PAUTANG_TRUSTED_PROXIES
+	hsts       bool           // the public URL is https: every answer carries HSTS
+	proxies    []netip.Prefix // PAUTANG_TRUSTED_PROXIES
+	instrument sync.Once      // the store's collectors registered once
+}
+
+// metrics is the server's registry with the store's collectors: the connection pool and the
+// payouts stuck pending over an hour, both read at scrape time.
+func (s *Server) metrics() *metrics.Metrics {
+	if s.Metrics == nil {
+		s.Metrics = metrics.New()
+	}
+	s.instrument.Do(func() {
+		if s.Store == nil {
+			return
+		}
+		for _, c := range []prometheus.Collector{
+			s.Store.Collector(),
+			metrics.NewCountCollector("pautang_payouts_stuck", "Payout attempts still pending more than an hour after they started (the provider never settled them).",
+				func(ctx context.Context) (int, error) {
+					return s.Store.StuckPayouts(ctx, s.Clock.Now().Add(-time.Hour).UnixMilli())
+				}),
+		} {
+			if err := s.Metrics.Register(c); err != nil {
+				s.logger().Error("metrics: unable to register a collector", "err", err)
+			}
+		}
+	})
+	return s.Metrics
 }
 
 // Handler returns the whole HTTP handler: routes wrapped in the observing middleware.
 func (s *Server) Handler() http.Handler {
-	if s.Metrics == nil {
-		s.Metrics = metrics.New()
-	}
+	s.metrics()
 	s.hsts = strings.HasPrefix(strings.ToLower(s.Cfg.PublicURL), "https://")
 	s.proxies = s.Cfg.TrustedProxies
 	return s.observe(s.routes())
@@ -98,9 +125,7 @@ func (s *Server) Handler() http.Handler {
 
 // MetricsHandler serves /metrics alone, for the separate PAUTANG_METRICS_ADDR listener.
 func (s *Server) MetricsHandler() http.Handler {
-	if s.Metrics == nil {
-		s.Metrics = metrics.New()
-	}
+	s.metrics()
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /metrics", s.handleMetrics)
 	return mux

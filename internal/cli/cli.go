@@ -235,6 +235,9 @@ type App struct {
 	Gateways *gatewayWiring
 	// Notify sends the borrower reminders and notices (notify.go).
 	Notify *notify.Scheduler
+	// Metrics is the server's registry: the gateways' calls and breakers, the services'
+	// counters (NewServer serves it at /metrics).
+	Metrics *metrics.Metrics
 }
 
 // Open wires the app and applies migrations.
@@ -265,11 +268,12 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	var sender sms.Sender = &sms.Outbox{W: st, Log: slog.Default(), LogCodes: cfg.Dev}
-	gw := openGateways(cfg, st, clk, sender) // PAUTANG_PAYMENTS, PAUTANG_PAYOUTS, PAUTANG_SMS (providers.go)
+	m := metrics.New()
+	gw := openGateways(cfg, st, clk, sender, m) // PAUTANG_PAYMENTS, PAUTANG_PAYOUTS, PAUTANG_SMS (providers.go)
 	if gw.sms != nil {
 		sender = gw.sms
 	}
-	a := &App{Cfg: cfg, Store: st, Clock: clk, DevClock: dev, SMS: sender, Gateways: gw}
+	a := &App{Cfg: cfg, Store: st, Clock: clk, DevClock: dev, SMS: sender, Gateways: gw, Metrics: m}
 	files, err := storage.NewLocal(cfg.UploadDir())
 	if err != nil {
 		st.Close()
@@ -284,7 +288,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	a.Promotion = &promotion.Service{Repo: st, SMS: sender, Clock: clk, Secret: secret, Phones: phones}
-	pay, err := openPayments(cfg, st, clk)
+	pay, err := openPayments(cfg, st, clk, m)
 	if err != nil {
 		st.Close()
 		return nil, err
@@ -304,7 +308,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		st.Close()
 		return nil, err
 	}
-	a.Lending = openLending(cfg, st, clk, a.Disburse)
+	a.Lending = openLending(cfg, st, clk, a.Disburse, m)
 	a.Notify = openNotify(a)
 	if n, err := a.Lending.FillStandings(ctx); err != nil {
 		st.Close()
@@ -359,7 +363,7 @@ func keyFromEnvOrFile(envVal, file string) ([]byte, error) {
 func NewServer(a *App) *api.Server {
 	srv := &api.Server{
 		Cfg: a.Cfg, Store: a.Store, Clock: a.Clock, DevClock: a.DevClock, Auth: a.Auth,
-		Metrics: metrics.New(), Static: webui.New(a.Cfg.APIBase, a.Cfg.WebDir), AccessLog: a.Cfg.Dev, Log: slog.Default(),
+		Metrics: a.Metrics, Static: webui.New(a.Cfg.APIBase, a.Cfg.WebDir), AccessLog: a.Cfg.Dev, Log: slog.Default(),
 		Files: a.Files, Complaints: a.Complaints, KYC: a.KYC,
 		SMS: a.SMS, Promotion: a.Promotion,
 		BankVault: a.BankVault, PayoutSandbox: a.PayoutSandbox, Disburse: a.Disburse,

@@ -10,6 +10,7 @@ import (
 	"github.com/pautang/pautang/internal/config"
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/metrics"
 	"github.com/pautang/pautang/internal/payout"
 	"github.com/pautang/pautang/internal/store"
 )
@@ -23,7 +24,7 @@ type payments struct {
 
 // openPayments builds the account vault from PAUTANG_DATA_KEY (or a generated data.key in the
 // data dir, like the secret key), the sandbox payout provider and the disbursement service.
-func openPayments(cfg config.Config, st *store.Store, clk clock.Clock) (payments, error) {
+func openPayments(cfg config.Config, st *store.Store, clk clock.Clock, m *metrics.Metrics) (payments, error) {
 	raw, err := keyFromEnvOrFile(cfg.DataKey, filepath.Join(cfg.DataDir, "data.key"))
 	if err != nil {
 		return payments{}, err
@@ -37,6 +38,6 @@ func openPayments(cfg config.Config, st *store.Store, clk clock.Clock) (payments
 		return payments{}, err
 	}
 	sandbox := payout.NewSandbox()
-	svc := &disburse.Service{Store: st, Payout: sandbox, Vault: vault, Clock: clk, Cap: loans.CapPolicyFor(cfg.Region), Log: slog.Default()}
+	svc := &disburse.Service{Store: st, Payout: sandbox, Vault: vault, Clock: clk, Cap: loans.CapPolicyFor(cfg.Region), Log: slog.Default(), Metrics: m}
 	return payments{vault: vault, sandbox: sandbox, disburse: svc}, nil
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/config"
+	"github.com/pautang/pautang/internal/metrics"
 	"github.com/pautang/pautang/internal/outbound"
 	pay "github.com/pautang/pautang/internal/payments"
 	"github.com/pautang/pautang/internal/payments/paymongo"
@@ -65,19 +66,25 @@ func (g *gatewayWiring) close() {
 
 // openGateways builds the selected gateways. outbox is the built-in SMS sender (the dev
 // inbox): in dev mode a real SMS gateway also writes there, so login codes stay readable.
-func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sms.Sender) *gatewayWiring {
+func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sms.Sender, m *metrics.Metrics) *gatewayWiring {
 	pc := cfg.Providers
 	g := &gatewayWiring{gateways: map[string]pay.Provider{}, named: map[string]pay.Provider{}, notifiers: map[string]pay.Notifier{}, reconcilers: map[string]pay.Source{},
 		payoutNotifiers: map[string]payout.Notifier{}}
-	client := func() *outbound.Client {
-		return &outbound.Client{Timeout: pc.Timeout, Breaker: outbound.NewBreaker(5, 30*time.Second)}
+	// client is one gateway's API client: its own breaker, its calls and breaker state in the
+	// metrics under name.
+	client := func(name string) *outbound.Client {
+		b := outbound.NewBreaker(5, 30*time.Second)
+		if err := m.WatchBreaker(name, b.State); err != nil {
+			slog.Error("metrics: unable to watch a breaker", "provider", name, "err", err)
+		}
+		return &outbound.Client{Timeout: pc.Timeout, Breaker: b, Name: name, Observer: m}
 	}
 	base := strings.TrimSuffix(cfg.PublicURL, "/") + strings.TrimSuffix(cfg.APIBase, "/")
 	for _, name := range pc.Payments {
 		switch name {
 		case "paymongo", "paymongo-fake":
 			p := &paymongo.Provider{BaseURL: pc.PayMongoURL, SecretKey: pc.PayMongoSecretKey, WebhookSecret: pc.PayMongoWebhookSecret,
-				PublicURL: cfg.PublicURL, Store: st, Clock: clk, Client: client()}
+				PublicURL: cfg.PublicURL, Store: st, Clock: clk, Client: client(paymongo.Name)}
 			if name == "paymongo-fake" {
 				f := pmfake.New(fakePayMongoKey, fakePayMongoSecret)
 				f.WebhookURL = base + "/payments/paymongo/webhook"
@@ -89,7 +96,7 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 			g.addPayments(paymongo.Name, p, st, pay.MethodLink, pay.MethodQR)
 		case "xendit", "xendit-fake":
 			p := &xenditpay.Provider{BaseURL: pc.XenditURL, SecretKey: pc.XenditSecretKey, CallbackToken: pc.XenditCallbackToken,
-				PublicURL: cfg.PublicURL, Store: st, Clock: clk, Client: client()}
+				PublicURL: cfg.PublicURL, Store: st, Clock: clk, Client: client(xenditpay.Name)}
 			if name == "xendit-fake" {
 				f := xifake.New(fakeXenditKey, fakeXenditToken)
 				f.CallbackURL = base + "/payments/xendit/webhook"
@@ -102,7 +109,7 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 	}
 	switch pc.Payouts {
 	case "xendit", "xendit-fake":
-		x := &xendit.Provider{BaseURL: pc.XenditURL, SecretKey: pc.XenditSecretKey, CallbackToken: pc.XenditCallbackToken, Client: client()}
+		x := &xendit.Provider{BaseURL: pc.XenditURL, SecretKey: pc.XenditSecretKey, CallbackToken: pc.XenditCallbackToken, Client: client(xendit.Name + "-payouts")}
 		if pc.Payouts == "xendit-fake" {
 			f := xpfake.New(fakeXenditKey, fakeXenditToken)
 			f.CallbackURL = base + "/payouts/xendit/callback"
@@ -118,7 +125,7 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 	}
 	switch pc.SMS {
 	case "semaphore", "semaphore-fake":
-		c := &semaphore.Client{BaseURL: pc.SemaphoreURL, APIKey: pc.SemaphoreAPIKey, SenderName: pc.SemaphoreSender, HTTP: client()}
+		c := &semaphore.Client{BaseURL: pc.SemaphoreURL, APIKey: pc.SemaphoreAPIKey, SenderName: pc.SemaphoreSender, HTTP: client(semaphore.Name)}
 		if pc.SMS == "semaphore-fake" {
 			f := smfake.New(fakeSemaphoreKey)
 			g.SemaphoreFake = f

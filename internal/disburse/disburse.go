@@ -39,6 +39,20 @@ type Service struct {
 	Clock  clock.Clock
 	Cap    loans.CapPolicy
 	Log    *slog.Logger
+	// Metrics counts the payouts settled (nil: none).
+	Metrics Metrics
+}
+
+// Metrics is what disbursement reports once a payout's outcome has committed (the server's
+// metrics.Metrics).
+type Metrics interface {
+	PayoutSettled(succeeded bool)
+}
+
+func (s *Service) payoutSettled(succeeded bool) {
+	if s.Metrics != nil {
+		s.Metrics.PayoutSettled(succeeded)
+	}
 }
 
 // Result reports one DisburseOrder call.
@@ -79,6 +93,7 @@ func (s *Service) DisburseOrder(ctx context.Context, orderID int64) (Result, err
 		return Result{}, err
 	}
 	if start.NoAccount {
+		s.payoutSettled(false)
 		return Result{Outcome: OutcomeFailed, Reference: start.Payout.Reference, FailureReason: start.Payout.FailureReason}, nil
 	}
 	number, err := s.Vault.Open(start.Account.UserID, start.Account.Cipher)
@@ -122,8 +137,12 @@ func (s *Service) bookingOf(ctx context.Context, o store.PayoutOrder) (loans.Dis
 func (s *Service) finish(ctx context.Context, p store.Payout, booking loans.Disbursement, res payout.Result) (Result, error) {
 	switch res.Status {
 	case payout.StatusSucceeded:
-		if err := s.Store.CompletePayout(ctx, p.ID, res.ProviderRef, booking); err != nil {
+		settled, err := s.Store.CompletePayout(ctx, p.ID, res.ProviderRef, booking)
+		if err != nil {
 			return Result{}, err
+		}
+		if settled {
+			s.payoutSettled(true)
 		}
 		s.log().Info("disburse: order paid out", "order", p.OrderID, "reference", p.Reference, "amount", p.Amount)
 		return Result{Outcome: OutcomeDisbursed, Reference: p.Reference}, nil
@@ -132,8 +151,12 @@ func (s *Service) finish(ctx context.Context, p store.Payout, booking loans.Disb
 		if reason == "" {
 			reason = "The transfer was refused."
 		}
-		if err := s.Store.FailPayout(ctx, p.ID, reason); err != nil {
+		settled, err := s.Store.FailPayout(ctx, p.ID, reason)
+		if err != nil {
 			return Result{}, err
+		}
+		if settled {
+			s.payoutSettled(false)
 		}
 		s.log().Warn("disburse: payout refused", "order", p.OrderID, "reference", p.Reference, "reason", reason)
 		return Result{Outcome: OutcomeFailed, Reference: p.Reference, FailureReason: reason}, nil

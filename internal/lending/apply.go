@@ -256,6 +256,7 @@ func (s *Service) Push(ctx context.Context, r PushRequest) (loans.Order, error) 
 	if err != nil || !created {
 		return o, err
 	}
+	s.metrics().LoanApplied()
 	if err := s.autoDecide(ctx, o, terms, prof); err != nil {
 		s.log().Error("lending: automatic decision failed", "order", o.ID, "err", err)
 	}
@@ -281,6 +282,7 @@ func (s *Service) autoDecide(ctx context.Context, o loans.Order, terms loans.Pro
 	if _, err := s.Store.DecideOrderVerdict(ctx, o.ID, ev, "rules", d.Code, d.Reason, d.Results, rules.ID); err != nil {
 		return err
 	}
+	s.metrics().LoanDecided(ev == loans.EventApprove, "rules")
 	if ev == loans.EventApprove {
 		s.disburse(ctx, o.ID)
 	}
@@ -411,6 +413,7 @@ func (s *Service) Decide(ctx context.Context, orderID int64, approve bool, opera
 	if err != nil {
 		return loans.Order{}, err
 	}
+	s.metrics().LoanDecided(approve, "operator")
 	if approve {
 		s.disburse(ctx, orderID)
 	}

@@ -78,6 +78,7 @@ func (s *Service) RunDaily(ctx context.Context) (DailyReport, error) {
 	if firstErr != nil {
 		return rep, firstErr
 	}
+	s.metrics().DailyJobSucceeded(s.Clock.Now())
 	s.log().Info("lending: daily job", "day", rep.Day, "orders", rep.Orders, "entries", rep.Entries, "moves", rep.Moves, "took", rep.Duration)
 	return rep, nil
 }

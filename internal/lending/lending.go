@@ -36,6 +36,29 @@ type Service struct {
 	// Workers is the daily job's parallelism (default 4); BatchSize its loans per transaction (default 500).
 	Workers   int
 	BatchSize int
+	// Metrics counts applications and decisions and stamps the daily job's success (nil: none).
+	Metrics Metrics
+}
+
+// Metrics is what the loan use cases report once their change has committed (the server's
+// metrics.Metrics).
+type Metrics interface {
+	LoanApplied()
+	LoanDecided(approved bool, by string)
+	DailyJobSucceeded(at time.Time)
+}
+
+type noMetrics struct{}
+
+func (noMetrics) LoanApplied()                {}
+func (noMetrics) LoanDecided(bool, string)    {}
+func (noMetrics) DailyJobSucceeded(time.Time) {}
+
+func (s *Service) metrics() Metrics {
+	if s.Metrics == nil {
+		return noMetrics{}
+	}
+	return s.Metrics
 }
 
 // Company is the lender's legal identity shown on the confirmation and the contracts.

@@ -93,11 +93,61 @@ func (b *Breaker) Open() bool {
 	return b.failures >= b.Threshold && b.now().Sub(b.openedAt) < b.Cooldown
 }
 
+// State is the breaker's state for metrics: StateClosed, StateHalfOpen (the cool-down
+// passed: the next call, or the one under way, is the trial) or StateOpen (calls refused).
+func (b *Breaker) State() int {
+	if b == nil || b.Threshold <= 0 {
+		return StateClosed
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	switch {
+	case b.failures < b.Threshold:
+		return StateClosed
+	case b.now().Sub(b.openedAt) < b.Cooldown:
+		return StateOpen
+	default:
+		return StateHalfOpen
+	}
+}
+
+// Breaker states (Breaker.State); the values are the pautang_provider_breaker_state gauge's.
+const (
+	StateClosed   = 0
+	StateHalfOpen = 1
+	StateOpen     = 2
+)
+
+// Outcomes of a call as Observer sees them.
+const (
+	OutcomeOK          = "ok"           // an answer below 500 (a 4xx is the provider's own error)
+	OutcomeServerError = "server_error" // HTTP 5xx
+	OutcomeTimeout     = "timeout"      // the call's timeout (or the caller's deadline) passed
+	OutcomeError       = "error"        // transport error or unreadable answer
+	OutcomeOpen        = "circuit_open" // refused by the breaker without calling
+)
+
+// Observer is told about every call (the server's metrics): the provider's name, the outcome
+// (Outcome*) and how long it took.
+type Observer interface {
+	ProviderCall(provider, outcome string, d time.Duration)
+}
+
 // Client sends requests to one provider.
 type Client struct {
 	HTTP    *http.Client // nil: a client without its own timeout (Timeout bounds each call)
 	Timeout time.Duration
 	Breaker *Breaker
+	// Name is the provider as metrics label it (paymongo, xendit, xendit-payouts, semaphore).
+	Name string
+	// Observer, when set, is told about every call.
+	Observer Observer
+}
+
+func (c *Client) observe(outcome string, start time.Time) {
+	if c.Observer != nil {
+		c.Observer.ProviderCall(c.Name, outcome, time.Since(start))
+	}
 }
 
 // Response is a provider's answer, read whole (bounded to 1 MiB).
@@ -110,7 +160,9 @@ type Response struct {
 // Do sends req with the timeout and the breaker. A transport error, a timeout and an HTTP 5xx
 // count as the provider failing; a 4xx is an answer (the caller reads the provider's error).
 func (c *Client) Do(ctx context.Context, req *http.Request) (Response, error) {
+	start := time.Now()
 	if !c.Breaker.Allow() {
+		c.observe(OutcomeOpen, start)
 		return Response{}, ErrOpen
 	}
 	timeout := c.Timeout
@@ -126,6 +178,11 @@ func (c *Client) Do(ctx context.Context, req *http.Request) (Response, error) {
 	resp, err := hc.Do(req.WithContext(ctx))
 	if err != nil {
 		c.Breaker.Done(true)
+		if errors.Is(err, context.DeadlineExceeded) {
+			c.observe(OutcomeTimeout, start)
+		} else {
+			c.observe(OutcomeError, start)
+		}
 		// Name the method and path only: a query may carry a key (Semaphore's apikey), and
 		// net/http's error would print the whole URL.
 		var ue *url.Error
@@ -138,8 +195,18 @@ func (c *Client) Do(ctx context.Context, req *http.Request) (Response, error) {
 	body, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
 	if err != nil {
 		c.Breaker.Done(true)
+		if errors.Is(err, context.DeadlineExceeded) {
+			c.observe(OutcomeTimeout, start)
+		} else {
+			c.observe(OutcomeError, start)
+		}
 		return Response{}, fmt.Errorf("outbound: %s %s: reading the answer: %w", req.Method, req.URL.Path, err)
 	}
 	c.Breaker.Done(resp.StatusCode >= 500)
+	if resp.StatusCode >= 500 {
+		c.observe(OutcomeServerError, start)
+	} else {
+		c.observe(OutcomeOK, start)
+	}
 	return Response{Status: resp.StatusCode, Header: resp.Header, Body: body}, nil
 }

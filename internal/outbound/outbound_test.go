@@ -3,8 +3,10 @@ package outbound
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -82,4 +84,67 @@ func contains(s, sub string) bool {
 		}
 	}
 	return false
+}
+
+type callLog struct {
+	mu    sync.Mutex
+	calls []string
+}
+
+func (l *callLog) ProviderCall(provider, outcome string, d time.Duration) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.calls = append(l.calls, provider+":"+outcome)
+}
+
+// TestObserverAndState: every call reaches the observer with its outcome, and the breaker's
+// state reads closed, open, then half-open after the cool-down.
+func TestObserverAndState(t *testing.T) {
+	now := time.Unix(1_700_000_000, 0)
+	b := NewBreaker(1, 30*time.Second)
+	b.Now = func() time.Time { return now }
+	var status atomic.Int32
+	status.Store(200)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if status.Load() == 0 {
+			time.Sleep(300 * time.Millisecond)
+			return
+		}
+		w.WriteHeader(int(status.Load()))
+	}))
+	defer srv.Close()
+	log := &callLog{}
+	c := &Client{Timeout: 100 * time.Millisecond, Breaker: b, Name: "paymongo", Observer: log}
+	do := func() {
+		req, _ := http.NewRequest(http.MethodGet, srv.URL+"/x", nil)
+		c.Do(context.Background(), req)
+	}
+	if b.State() != StateClosed {
+		t.Fatalf("state %d, want closed", b.State())
+	}
+	do() // ok
+	status.Store(404)
+	do() // a 4xx is an answer
+	status.Store(0)
+	do() // timeout: opens the breaker (threshold 1)
+	if b.State() != StateOpen {
+		t.Fatalf("state %d, want open", b.State())
+	}
+	do() // refused by the breaker
+	now = now.Add(31 * time.Second)
+	if b.State() != StateHalfOpen {
+		t.Fatalf("state %d, want half-open", b.State())
+	}
+	status.Store(503)
+	do() // the trial fails: open again
+	if b.State() != StateOpen {
+		t.Fatalf("state %d, want open after a failed trial", b.State())
+	}
+	srv.Close()
+	now = now.Add(31 * time.Second)
+	do() // transport error
+	want := []string{"paymongo:ok", "paymongo:ok", "paymongo:timeout", "paymongo:circuit_open", "paymongo:server_error", "paymongo:error"}
+	if fmt.Sprint(log.calls) != fmt.Sprint(want) {
+		t.Fatalf("observed %v, want %v", log.calls, want)
+	}
 }

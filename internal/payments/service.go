@@ -144,6 +144,14 @@ type Service struct {
 	// limit. It is checked under the order's lock with the duplicate rule, so parallel
 	// commits cannot outrun it.
 	CardDebitsPerHour int
+	// Metrics counts the payment events recorded by outcome (nil: none).
+	Metrics Metrics
+}
+
+// Metrics is what the repayment use cases report once an event's outcome has committed (the
+// server's metrics.Metrics).
+type Metrics interface {
+	PaymentEvent(outcome string)
 }
 
 // ErrCardLimit is an order over its card debits for the hour.
@@ -421,6 +429,9 @@ func (s *Service) ApplyEvent(ctx context.Context, ev Event, payload []byte) (str
 	})
 	if err != nil {
 		return "", err
+	}
+	if s.Metrics != nil {
+		s.Metrics.PaymentEvent(outcome)
 	}
 	if outcome == OutcomeIgnored && !known {
 		s.log().Warn("payments: event for an unknown reference", "event", ev.ID, "reference", ev.Reference)

@@ -520,7 +520,7 @@ func (s *Store) WebhookFailed(ctx context.Context, id int64, attempts int, nextA
 	return nil
 }
 
-// WebhookBacklog counts undelivered webhooks (for /metrics and the fault script).
+// WebhookBacklog counts the sandbox gateway's undelivered webhooks (the cluster test drains them).
 func (s *Store) WebhookBacklog(ctx context.Context) (int, error) {
 	var n int
 	if err := s.QueryRow(ctx, `SELECT COUNT(*) FROM webhook_outbox WHERE delivered_at IS NULL`).Scan(&n); err != nil {

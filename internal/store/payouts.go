@@ -193,9 +193,11 @@ func insertPayout(ctx context.Context, tx Querier, p *Payout, accountID any) err
 }
 
 // FailPayout records a refused payout and asks the borrower to fix the account: the order
-// keeps its status and raises card_need_pop.
-func (s *Store) FailPayout(ctx context.Context, payoutID int64, reason string) error {
-	return s.Tx(ctx, func(tx Querier) error {
+// keeps its status and raises card_need_pop. settled is false when the attempt was no longer
+// pending (settled by a concurrent call): nothing changed.
+func (s *Store) FailPayout(ctx context.Context, payoutID int64, reason string) (settled bool, err error) {
+	err = s.Tx(ctx, func(tx Querier) error {
+		settled = false
 		now := s.Now()
 		var orderID int64
 		var ref string
@@ -210,8 +212,10 @@ func (s *Store) FailPayout(ctx context.Context, payoutID int64, reason string) e
 		if _, err := tx.ExecContext(ctx, `UPDATE orders SET card_need_pop = 1, payout_status = $1, updated_at = $2 WHERE id = $3`, PayoutFailed, now, orderID); err != nil {
 			return fmt.Errorf("store: unable to flag order: %w", err)
 		}
+		settled = true
 		return s.queuePayoutFailed(ctx, tx, orderID, ref)
 	})
+	return settled && err == nil, err
 }
 
 // queuePayoutFailed tells the borrower a payout attempt (ref) failed, with the link to change
@@ -227,9 +231,10 @@ func (s *Store) queuePayoutFailed(ctx context.Context, tx Querier, orderID int64
 // CompletePayout records a successful payout and books the loan in the same transaction:
 // payout succeeded, order FromStatus -> ToStatus with its disbursement day and due date, the
 // schedule replaced by the one built from the payout day, the first ledger rows, and the
-// card flag cleared. A payout already completed is a no-op.
-func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef string, b loans.Disbursement) error {
-	return s.Tx(ctx, func(tx Querier) error {
+// card flag cleared. A payout already completed is a no-op (settled false).
+func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef string, b loans.Disbursement) (settled bool, err error) {
+	err = s.Tx(ctx, func(tx Querier) error {
+		settled = false
 		now := s.Now()
 		var orderID int64
 		if err := tx.QueryRowContext(ctx, `SELECT order_id FROM payouts WHERE id = $1`, payoutID).Scan(&orderID); err != nil {
@@ -247,6 +252,7 @@ func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef 
 		if n, _ := res.RowsAffected(); n == 0 {
 			return nil // completed before
 		}
+		settled = true
 		res, err = tx.ExecContext(ctx, `UPDATE orders SET status = $1, disbursed_day = $2, due_date = $3, last_accrued_day = $2, next_accrual_day = '', card_need_pop = 0, payout_status = $4,
 			net_proceeds = $5, interest = CASE WHEN interest = 0 THEN $6 ELSE interest END, service_fee = CASE WHEN service_fee = 0 THEN $7 ELSE service_fee END,
 			total_repay = CASE WHEN total_repay = 0 THEN amount + $6 ELSE total_repay END, updated_at = $8,
@@ -277,6 +283,7 @@ func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef 
 		}
 		return s.queueNotice(ctx, tx, notify.Notice{OrderID: orderID, Kind: notify.MoneySent, Ref: ref, Fields: f})
 	})
+	return settled && err == nil, err
 }
 
 // LatestPayout is an order's newest payout attempt; ErrNotFound when it has none.
