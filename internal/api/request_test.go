@@ -231,8 +231,8 @@ func TestRequestTags(t *testing.T) {
 	}
 }
 
-// TestRouteRequests: every borrower row's request struct reads (tags well formed), and a row
-// whose handler reads fields names its struct (paths.gen.ts and the document list them).
+// TestRouteRequests: every borrower row's request struct, and the dev endpoints' (outside the
+// table), reads (its tags are well formed); a row's struct documents at least one field.
 func TestRouteRequests(t *testing.T) {
 	h := newHarness(t)
 	for _, rt := range h.srv.apiRoutes() {
@@ -242,6 +242,9 @@ func TestRouteRequests(t *testing.T) {
 		if len(requestParams(rt.Request)) == 0 {
 			t.Errorf("%s %s: request %T documents no field", rt.Method, rt.Path, rt.Request)
 		}
+	}
+	for _, v := range []any{devClockReq{}, devPayoutModeReq{}, devDecideReq{}, devComplaintReplyReq{}, devPaySimulateReq{}} {
+		requestFields(reflect.TypeOf(v))
 	}
 }
 
