@@ -30,16 +30,12 @@ func toBankCard(a store.BankAccount) bankCard {
 // handleCardInit answers the dynamic form of spec section 3 for a product, with the screen's
 // defaults (cardType 1, channel 90006) and the borrower's current payout account.
 func (s *Server) handleCardInit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	f, err := parseForm(w, r)
+	req, err := decode[cardInitReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	productID := f.productID()
-	if f.err != nil {
-		fail(w, r, f.err)
-		return
-	}
+	productID := req.ProductID
 	if productID != 0 {
 		if _, err := s.Store.Product(r.Context(), productID); errors.Is(err, store.ErrNotFound) {
 			fail(w, r, apperr.Invalid("product_id is not a known product."))
@@ -91,13 +87,39 @@ func bankItemsIn(ctx context.Context, items []banking.Item) []banking.Item {
 
 // handleBindCardNew binds a bank account or e-wallet (v3/bind-card/bind-card-new).
 func (s *Server) handleBindCardNew(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	s.bindCard(w, r, sess, store.AccountActionBind)
+	if !s.bankReady(w, r) {
+		return
+	}
+	req, err := decode[bindCardNewReq](w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	s.bindCard(w, r, sess, store.AccountActionBind, cardChangeReq{CardType: req.CardType, ProductID: req.ProductID,
+		OrderID: req.OrderID, ChannelNumber: req.ChannelNumber, Items: req.Items})
 }
 
 // handleCardChange replaces the payout account from the loan detail (bind-card/card-change)
 // and retries the payout of orders that waited for it.
 func (s *Server) handleCardChange(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	s.bindCard(w, r, sess, store.AccountActionChange)
+	if !s.bankReady(w, r) {
+		return
+	}
+	req, err := decode[cardChangeReq](w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	s.bindCard(w, r, sess, store.AccountActionChange, req)
+}
+
+// bankReady answers bank_unavailable when the server cannot seal account numbers.
+func (s *Server) bankReady(w http.ResponseWriter, r *http.Request) bool {
+	if s.BankVault == nil {
+		fail(w, r, apperr.New(CodeBankUnavailable, "Binding accounts is not available right now. Please try again later."))
+		return false
+	}
+	return true
 }
 
 // bindAccount is the binding use case (disburse.Service.BindAccount: bind, then retry the
@@ -110,28 +132,14 @@ func (s *Server) bindAccount(ctx context.Context, a store.NewBankAccount, action
 	return s.Disburse.BindAccount(ctx, a, action, orderID)
 }
 
-func (s *Server) bindCard(w http.ResponseWriter, r *http.Request, sess auth.Session, action string) {
-	if s.BankVault == nil {
-		fail(w, r, apperr.New(CodeBankUnavailable, "Binding accounts is not available right now. Please try again later."))
-		return
-	}
-	f, err := parseForm(w, r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	productID := f.productID()
-	orderID := f.int64("orderId", 0)
-	if f.err != nil {
-		fail(w, r, f.err)
-		return
-	}
-	cardType, valid := banking.ParseCardType(f.str("cardType"))
+func (s *Server) bindCard(w http.ResponseWriter, r *http.Request, sess auth.Session, action string, req cardChangeReq) {
+	productID, orderID := req.ProductID, req.OrderID
+	cardType, valid := banking.ParseCardType(req.CardType)
 	if !valid {
 		fail(w, r, apperr.Invalid("cardType must be 1 (bank account) or 2 (e-wallet)."))
 		return
 	}
-	channel := f.str("channelNumber")
+	channel := req.ChannelNumber
 	if channel == "" {
 		channel = banking.DefaultChannel
 	}
@@ -153,7 +161,7 @@ func (s *Server) bindCard(w http.ResponseWriter, r *http.Request, sess auth.Sess
 	}
 	values := map[string]string{}
 	for _, it := range items {
-		values[it.Code] = f.r.FormValue(it.Code)
+		values[it.Code] = req.Items[it.Code]
 	}
 	sub, errs := banking.Validate(items, cardType, channel, values, s.Clock.Now().In(clock.Manila))
 	if len(errs) > 0 {
@@ -214,12 +222,12 @@ func (s *Server) handleDevPayoutMode(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if r.Method == http.MethodPost {
-		f, err := parseForm(w, r)
+		req, err := decode[devPayoutModeReq](w, r)
 		if err != nil {
 			fail(w, r, err)
 			return
 		}
-		m, valid := payout.ParseMode(f.str("mode"))
+		m, valid := payout.ParseMode(req.Mode)
 		if !valid {
 			fail(w, r, apperr.Invalid("mode must be success or fail."))
 			return
@@ -236,17 +244,12 @@ func (s *Server) handleDevPayoutRun(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, apperr.New(apperr.CodeForbidden, "Disbursement is not configured."))
 		return
 	}
-	f, err := parseForm(w, r)
+	req, err := decode[orderReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	orderID := f.requiredInt64("orderId")
-	if f.err != nil {
-		fail(w, r, f.err)
-		return
-	}
-	res, err := s.Disburse.DisburseOrder(r.Context(), orderID)
+	res, err := s.Disburse.DisburseOrder(r.Context(), req.OrderID)
 	if err != nil {
 		fail(w, r, err)
 		return

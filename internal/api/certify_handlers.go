@@ -2,6 +2,7 @@ package api
 
 import (
 	"net/http"
+	"strings"
 
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/lending"
@@ -17,21 +18,16 @@ func (s *Server) handleCertifyInfo(w http.ResponseWriter, r *http.Request, sess 
 }
 
 func (s *Server) handleCertifySave(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	f, err := parseForm(w, r)
+	req, err := decode[certifySaveReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	group := f.required("group")
-	if f.err != nil {
-		fail(w, r, f.err)
-		return
-	}
 	fields := map[string]string{}
-	for _, code := range lending.ProfileItems(group) {
-		fields[code] = f.str(code)
+	for _, code := range lending.ProfileItems(req.Group) {
+		fields[code] = strings.TrimSpace(req.Items[code])
 	}
-	p, err := s.lending().SaveProfile(r.Context(), sess.UserID, sess.Phone, group, fields)
+	p, err := s.lending().SaveProfile(r.Context(), sess.UserID, sess.Phone, req.Group, fields)
 	if err != nil {
 		fail(w, r, err)
 		return

@@ -73,17 +73,12 @@ func complaintOrder(ctx context.Context, o complaints.Order) complaintOrderData 
 }
 
 func (s *Server) handleProblemInit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	f, err := parseForm(w, r)
+	req, err := decode[problemInitReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	orderID, orderNo := f.int64("orderId", 0), f.str("orderNo")
-	if f.err != nil {
-		fail(w, r, f.err)
-		return
-	}
-	home, err := s.complaintService().Home(r.Context(), sess.UserID, orderID, orderNo)
+	home, err := s.complaintService().Home(r.Context(), sess.UserID, req.OrderID, req.OrderNo)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -107,21 +102,17 @@ func (s *Server) handleProblemInit(w http.ResponseWriter, r *http.Request, sess 
 }
 
 func (s *Server) handleProblemSave(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	f, err := parseForm(w, r)
+	req, err := decode[problemSaveReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
 	sub := complaints.Submission{
-		OrderNo: f.required("orderNo"),
-		Type:    int(f.requiredInt64("problemType")),
-		SonType: int(f.int64("problemSonType", 0)),
-		Detail:  f.str("problemDetail"),
-		Images:  complaints.SplitImages(f.str("problemImage")),
-	}
-	if f.err != nil {
-		fail(w, r, f.err)
-		return
+		OrderNo: req.OrderNo,
+		Type:    int(req.ProblemType),
+		SonType: int(req.ProblemSonType),
+		Detail:  req.ProblemDetail,
+		Images:  complaints.SplitImages(req.ProblemImage),
 	}
 	if allowed, err := s.Store.RateHit(r.Context(), "complaint:"+strconv.FormatInt(sess.UserID, 10), 24*time.Hour, complaintsPerDay); err != nil {
 		fail(w, r, err)
@@ -224,18 +215,13 @@ func complaintDetail(ctx context.Context, types []complaints.Type, c complaints.
 }
 
 func (s *Server) handleProblemDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	f, err := parseForm(w, r)
+	req, err := decode[problemIDReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	id := f.requiredInt64("problemId")
-	if f.err != nil {
-		fail(w, r, f.err)
-		return
-	}
 	svc := s.complaintService()
-	c, err := svc.Detail(r.Context(), sess.UserID, id)
+	c, err := svc.Detail(r.Context(), sess.UserID, req.ProblemID)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -249,16 +235,12 @@ func (s *Server) handleProblemDetail(w http.ResponseWriter, r *http.Request, ses
 }
 
 func (s *Server) handleSaveScore(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	f, err := parseForm(w, r)
+	req, err := decode[saveScoreReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	id, score := f.requiredInt64("problemId"), f.requiredInt64("score")
-	if f.err != nil {
-		fail(w, r, f.err)
-		return
-	}
+	id, score := req.ProblemID, req.Score
 	if score < complaints.MinScore || score > complaints.MaxScore {
 		fail(w, r, complaints.ErrScoreInvalid)
 		return
@@ -335,7 +317,7 @@ func (s *Server) handleUploadProblemImage(w http.ResponseWriter, r *http.Request
 // handleContactInfo answers the customer-service contact of the configuration. The client
 // sends a payload with an overall value of 30 (spec section 7); it selects nothing here.
 func (s *Server) handleContactInfo(w http.ResponseWriter, r *http.Request) {
-	if _, err := parseForm(w, r); err != nil {
+	if _, err := decode[contactInfoReq](w, r); err != nil {
 		fail(w, r, err)
 		return
 	}
@@ -354,20 +336,18 @@ func (s *Server) handleContactInfo(w http.ResponseWriter, r *http.Request) {
 // handleDevComplaintReply plays the operator in dev mode: POST problemId, text, images
 // (comma-joined upload URLs), askRating (1/true), operatorId (default 1).
 func (s *Server) handleDevComplaintReply(w http.ResponseWriter, r *http.Request) {
-	f, err := parseForm(w, r)
+	req, err := decode[devComplaintReplyReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	id := f.requiredInt64("problemId")
-	operator := f.int64("operatorId", 1)
-	ask := f.str("askRating") == "1" || f.str("askRating") == "true"
-	if f.err != nil {
-		fail(w, r, f.err)
-		return
+	operator := int64(1)
+	if req.OperatorID != nil {
+		operator = *req.OperatorID
 	}
+	ask := req.AskRating == "1" || req.AskRating == "true"
 	svc := s.complaintService()
-	c, err := svc.ReplyToComplaint(r.Context(), id, operator, f.str("text"), complaints.SplitImages(f.str("images")), ask)
+	c, err := svc.ReplyToComplaint(r.Context(), req.ProblemID, operator, req.Text, complaints.SplitImages(req.Images), ask)
 	if err != nil {
 		fail(w, r, err)
 		return

@@ -8,22 +8,9 @@ import (
 	"github.com/pautang/pautang/internal/lending"
 )
 
-func (s *Server) contractList(w http.ResponseWriter, r *http.Request, fixedScene bool) {
-	f, err := parseForm(w, r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	pid := f.productID()
-	scene := int64(lending.ContractScene)
-	if !fixedScene {
-		scene = f.requiredInt64("scene")
-	}
-	if pid == 0 && f.err == nil {
-		f.err = apperr.Invalid("productId is required.")
-	}
-	if f.err != nil {
-		fail(w, r, f.err)
+func (s *Server) contractList(w http.ResponseWriter, r *http.Request, pid, scene int64) {
+	if pid == 0 {
+		fail(w, r, apperr.Invalid("productId is required."))
 		return
 	}
 	list, err := s.lending().Contracts(r.Context(), pid, int(scene))
@@ -35,35 +22,58 @@ func (s *Server) contractList(w http.ResponseWriter, r *http.Request, fixedScene
 }
 
 func (s *Server) handleContractList(w http.ResponseWriter, r *http.Request, _ auth.Session) {
-	s.contractList(w, r, false)
+	req, err := decode[contractListReq](w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	s.contractList(w, r, req.ProductID, req.Scene)
 }
 
 func (s *Server) handleOldContracts(w http.ResponseWriter, r *http.Request, _ auth.Session) {
-	s.contractList(w, r, true)
+	req, err := decode[oldContractsReq](w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	s.contractList(w, r, req.ProductID, lending.ContractScene)
 }
 
 // handleContractJump answers the in-app URL of a rendered contract; position is the
 // contract id of the list.
 func (s *Server) handleContractJump(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	f, err := parseForm(w, r)
+	req, err := decode[contractJumpReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	pid := f.productID()
-	pos := f.requiredInt64("position")
-	oid, amount := f.int64("orderId", 0), f.amountParam()
-	if scene := f.int64("scene", lending.ContractScene); scene != lending.ContractScene && f.err == nil {
-		f.err = apperr.Invalid("scene must be 3.")
+	s.contractJump(w, r, sess, req)
+}
+
+// handleOldContractJump is the old confirmation page's contract jump (no scene in its
+// contract; one sent must still be 3).
+func (s *Server) handleOldContractJump(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	req, err := decode[oldContractJumpReq](w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
 	}
-	if pid == 0 && f.err == nil {
-		f.err = apperr.Invalid("productId is required.")
+	s.contractJump(w, r, sess, contractJumpReq{ProductID: req.ProductID, Scene: req.Scene, Position: req.Position, OrderID: req.OrderID, Amount: req.Amount})
+}
+
+func (s *Server) contractJump(w http.ResponseWriter, r *http.Request, sess auth.Session, req contractJumpReq) {
+	pid, pos, oid, amount := req.ProductID, req.Position, req.OrderID, int64(req.Amount)
+	var err error
+	switch {
+	case req.Scene != nil && *req.Scene != lending.ContractScene:
+		err = apperr.Invalid("scene must be 3.")
+	case pid == 0:
+		err = apperr.Invalid("productId is required.")
+	case pos < 1 || pos > 3:
+		err = apperr.Invalid("position must be a contract id from the list (1 to 3).")
 	}
-	if (pos < 1 || pos > 3) && f.err == nil {
-		f.err = apperr.Invalid("position must be a contract id from the list (1 to 3).")
-	}
-	if f.err != nil {
-		fail(w, r, f.err)
+	if err != nil {
+		fail(w, r, err)
 		return
 	}
 	if _, err := s.Store.Product(r.Context(), pid); err != nil {
@@ -81,19 +91,14 @@ func (s *Server) handleContractJump(w http.ResponseWriter, r *http.Request, sess
 
 // handleContractContent renders a contract; a session is needed only for an order's contract.
 func (s *Server) handleContractContent(w http.ResponseWriter, r *http.Request) {
-	f, err := parseForm(w, r)
+	req, err := decode[contractContentReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	id := f.requiredInt64("contractId")
-	pid := f.productID()
-	oid, amount := f.int64("orderId", 0), f.amountParam()
-	if pid == 0 && oid == 0 && f.err == nil {
-		f.err = apperr.Invalid("productId is required.")
-	}
-	if f.err != nil {
-		fail(w, r, f.err)
+	id, pid, oid, amount := req.ContractID, req.ProductID, req.OrderID, int64(req.Amount)
+	if pid == 0 && oid == 0 {
+		fail(w, r, apperr.Invalid("productId is required."))
 		return
 	}
 	var uid int64

@@ -74,16 +74,12 @@ func (s *Server) handleDevClock(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if r.Method == http.MethodPost {
-		f, err := parseForm(w, r)
+		req, err := decode[devClockReq](w, r)
 		if err != nil {
 			fail(w, r, err)
 			return
 		}
-		days, hours := f.int64("days", 0), f.int64("hours", 0)
-		if f.err != nil {
-			fail(w, r, f.err)
-			return
-		}
+		days, hours := req.Days, req.Hours
 		if days < 0 || hours < 0 || days > 3650 {
 			fail(w, r, apperr.Invalid("days and hours must be between 0 and 3650 days."))
 			return

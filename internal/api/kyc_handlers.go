@@ -77,15 +77,19 @@ func (s *Server) handleKYCSubmit(w http.ResponseWriter, r *http.Request, sess au
 		return
 	}
 	defer r.MultipartForm.RemoveAll()
-	file := func(field string) (multipart.File, error) {
-		f, _, err := r.FormFile(field)
-		if errors.Is(err, http.ErrMissingFile) {
+	file := func(fh *multipart.FileHeader) (multipart.File, error) {
+		if fh == nil {
 			return nil, nil
 		}
-		return f, err
+		return fh.Open()
 	}
-	sub := kyc.Submission{IDType: r.FormValue("idType"), Number: r.FormValue("idNumber")}
-	idPhoto, err := file("idPhoto")
+	req, err := decodeParsed[kycSubmitReq](r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	sub := kyc.Submission{IDType: req.IDType, Number: req.IDNumber}
+	idPhoto, err := file(req.IDPhoto)
 	if err != nil {
 		fail(w, r, storage.ErrUploadCorrupt)
 		return
@@ -94,7 +98,7 @@ func (s *Server) handleKYCSubmit(w http.ResponseWriter, r *http.Request, sess au
 		defer idPhoto.Close()
 		sub.IDPhoto = idPhoto
 	}
-	selfie, err := file("selfie")
+	selfie, err := file(req.Selfie)
 	if err != nil {
 		fail(w, r, storage.ErrUploadCorrupt)
 		return

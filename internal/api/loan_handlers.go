@@ -40,15 +40,6 @@ func failLoan(w http.ResponseWriter, r *http.Request, err error) {
 	fail(w, r, err)
 }
 
-// amountParam reads an optional amount in centavos (0 = default); negative is invalid.
-func (f *form) amountParam() int64 {
-	a := f.int64("amount", 0)
-	if a < 0 && f.err == nil {
-		f.err = apperr.Invalid("amount must be a positive number of centavos.")
-	}
-	return a
-}
-
 // confirmData is the confirm call's object; old adds the old page's button and promo texts.
 func confirmData(ctx context.Context, c lending.Confirm, old bool) any {
 	if !old {
@@ -62,20 +53,16 @@ func confirmData(ctx context.Context, c lending.Confirm, old bool) any {
 }
 
 func (s *Server) confirm(w http.ResponseWriter, r *http.Request, sess auth.Session, old bool) {
-	f, err := parseForm(w, r)
+	req, err := decode[confirmReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	pid, amount := f.productID(), f.amountParam()
-	if pid == 0 && f.err == nil {
-		f.err = apperr.Invalid("productId is required.")
-	}
-	if f.err != nil {
-		fail(w, r, f.err)
+	if req.ProductID == 0 {
+		fail(w, r, apperr.Invalid("productId is required."))
 		return
 	}
-	c, err := s.lending().Quote(r.Context(), sess.UserID, pid, amount)
+	c, err := s.lending().Quote(r.Context(), sess.UserID, req.ProductID, int64(req.Amount))
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -91,30 +78,22 @@ func (s *Server) handleOldLendData(w http.ResponseWriter, r *http.Request, sess 
 	s.confirm(w, r, sess, true)
 }
 
-func (s *Server) push(w http.ResponseWriter, r *http.Request, sess auth.Session, variant string) {
-	f, err := parseForm(w, r)
+// push applies for a loan: the request's fields checked (the old variant may leave out
+// periods and termUnit), then the lending service's rules.
+func (s *Server) push(w http.ResponseWriter, r *http.Request, sess auth.Session, variant string, pid, amount, periods int64, unit string) {
+	var err error
+	switch {
+	case pid == 0:
+		err = apperr.Invalid("productId is required.")
+	case amount <= 0:
+		err = apperr.Invalid("amount must be a positive number of centavos.")
+	case variant == lending.VariantNew && (periods == 0 || unit == ""):
+		err = apperr.Invalid("periods and termUnit are required.")
+	case periods < 0 || periods > 365:
+		err = apperr.Invalid("periods is out of range.")
+	}
 	if err != nil {
 		fail(w, r, err)
-		return
-	}
-	pid := f.productID()
-	amount := f.requiredInt64("amount")
-	periods := f.int64("periods", 0)
-	unit := f.str("termUnit")
-	if pid == 0 && f.err == nil {
-		f.err = apperr.Invalid("productId is required.")
-	}
-	if amount <= 0 && f.err == nil {
-		f.err = apperr.Invalid("amount must be a positive number of centavos.")
-	}
-	if variant == lending.VariantNew && (periods == 0 || unit == "") && f.err == nil {
-		f.err = apperr.Invalid("periods and termUnit are required.")
-	}
-	if (periods < 0 || periods > 365) && f.err == nil {
-		f.err = apperr.Invalid("periods is out of range.")
-	}
-	if f.err != nil {
-		fail(w, r, f.err)
 		return
 	}
 	if variant == lending.VariantNew && periods > 1 {
@@ -132,25 +111,30 @@ func (s *Server) push(w http.ResponseWriter, r *http.Request, sess auth.Session,
 }
 
 func (s *Server) handleLoanPush(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	s.push(w, r, sess, lending.VariantNew)
-}
-
-func (s *Server) handleOldLendPush(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	s.push(w, r, sess, lending.VariantOld)
-}
-
-func (s *Server) handleLoanDetails(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	f, err := parseForm(w, r)
+	req, err := decode[loanPushReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	oid := f.requiredInt64("orderId")
-	if f.err != nil {
-		fail(w, r, f.err)
+	s.push(w, r, sess, lending.VariantNew, req.ProductID, req.Amount, req.Periods, req.TermUnit)
+}
+
+func (s *Server) handleOldLendPush(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	req, err := decode[oldPushReq](w, r)
+	if err != nil {
+		fail(w, r, err)
 		return
 	}
-	d, err := s.lending().Details(r.Context(), sess.UserID, oid)
+	s.push(w, r, sess, lending.VariantOld, req.ProductID, req.Amount, req.Periods, req.TermUnit)
+}
+
+func (s *Server) handleLoanDetails(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	req, err := decode[loanDetailsReq](w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	d, err := s.lending().Details(r.Context(), sess.UserID, req.OrderID)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -159,20 +143,16 @@ func (s *Server) handleLoanDetails(w http.ResponseWriter, r *http.Request, sess 
 }
 
 func (s *Server) handleLoanScore(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	f, err := parseForm(w, r)
+	req, err := decode[loanScoreReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	oid, score := f.requiredInt64("orderId"), f.requiredInt64("score")
-	if (score < 1 || score > 5) && f.err == nil {
-		f.err = apperr.Invalid("score must be from 1 to 5.")
-	}
-	if f.err != nil {
-		fail(w, r, f.err)
+	if req.Score < 1 || req.Score > 5 {
+		fail(w, r, apperr.Invalid("score must be from 1 to 5."))
 		return
 	}
-	if err := s.lending().Score(r.Context(), sess.UserID, oid, int(score)); err != nil {
+	if err := s.lending().Score(r.Context(), sess.UserID, req.OrderID, int(req.Score)); err != nil {
 		fail(w, r, err)
 		return
 	}
@@ -188,18 +168,14 @@ const (
 )
 
 func (s *Server) handleEventSave(w http.ResponseWriter, r *http.Request) {
-	f, err := parseForm(w, r)
+	req, err := decode[eventSaveReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	module := f.required("moduleId")
-	pid, pos := f.str("productId"), f.str("positionId")
-	if f.err == nil && (len(module) > 32 || len(pid) > 32 || len(pos) > 64) {
-		f.err = apperr.Invalid("The event fields are too long.")
-	}
-	if f.err != nil {
-		fail(w, r, f.err)
+	module, pid, pos := req.ModuleID, req.ProductID, req.PositionID
+	if len(module) > 32 || len(pid) > 32 || len(pos) > 64 {
+		fail(w, r, apperr.Invalid("The event fields are too long."))
 		return
 	}
 	var uid int64
@@ -223,14 +199,8 @@ func (s *Server) handleEventSave(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleLoginErrorDetail(w http.ResponseWriter, r *http.Request) {
-	f, err := parseForm(w, r)
-	if err != nil {
+	if _, err := decode[loginErrorDetailReq](w, r); err != nil { // orderId names the failed order; the answer is the same
 		fail(w, r, err)
-		return
-	}
-	_ = f.int64("orderId", 0)
-	if f.err != nil {
-		fail(w, r, f.err)
 		return
 	}
 	recs, err := s.lending().RecProducts(r.Context(), 0)
@@ -246,20 +216,16 @@ func (s *Server) handleLoginErrorDetail(w http.ResponseWriter, r *http.Request) 
 }
 
 func (s *Server) handleProductLink(w http.ResponseWriter, r *http.Request) {
-	f, err := parseForm(w, r)
+	req, err := decode[productLinkReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	pid := f.productID()
-	if pid == 0 && f.err == nil {
-		f.err = apperr.Invalid("productId is required.")
-	}
-	if f.err != nil {
-		fail(w, r, f.err)
+	if req.ProductID == 0 {
+		fail(w, r, apperr.Invalid("productId is required."))
 		return
 	}
-	p, err := s.Store.Product(r.Context(), pid)
+	p, err := s.Store.Product(r.Context(), req.ProductID)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -278,21 +244,16 @@ func (s *Server) handleLoanMarket(w http.ResponseWriter, r *http.Request, _ auth
 
 // handleDevDecide is the dev-only operator decision: orderId, approve=1|0, reason.
 func (s *Server) handleDevDecide(w http.ResponseWriter, r *http.Request) {
-	f, err := parseForm(w, r)
+	req, err := decode[devDecideReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	oid := f.requiredInt64("orderId")
-	approve := f.required("approve")
-	if f.err == nil && approve != "1" && approve != "0" {
-		f.err = apperr.Invalid("approve must be 1 or 0.")
-	}
-	if f.err != nil {
-		fail(w, r, f.err)
+	if req.Approve != "1" && req.Approve != "0" {
+		fail(w, r, apperr.Invalid("approve must be 1 or 0."))
 		return
 	}
-	o, err := s.lending().Decide(r.Context(), oid, approve == "1", "dev", f.str("reason"))
+	o, err := s.lending().Decide(r.Context(), req.OrderID, req.Approve == "1", "dev", req.Reason)
 	if err != nil {
 		fail(w, r, err)
 		return

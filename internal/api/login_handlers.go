@@ -12,18 +12,8 @@ import (
 	"github.com/pautang/pautang/internal/sms"
 )
 
-func (s *Server) sendCode(w http.ResponseWriter, r *http.Request, channel string) {
-	f, err := parseForm(w, r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	phone := f.required("phone")
-	if f.err != nil {
-		fail(w, r, f.err)
-		return
-	}
-	if err := s.loginCaptchaGate(r, f); err != nil {
+func (s *Server) sendCode(w http.ResponseWriter, r *http.Request, phone, channel, sid, capcode string) {
+	if err := s.loginCaptchaGate(r, sid, capcode); err != nil {
 		fail(w, r, err)
 		return
 	}
@@ -44,7 +34,7 @@ var (
 // loginCaptchaGate lets an address send Cfg.LoginCaptchaAfter login codes an hour freely;
 // after that each send needs an image code (sid and capcode from the landing's captcha
 // calls), spent on use. Cfg.LoginCaptchaAfter 0 turns the gate off.
-func (s *Server) loginCaptchaGate(r *http.Request, f *form) error {
+func (s *Server) loginCaptchaGate(r *http.Request, sid, capcode string) error {
 	if s.Cfg.LoginCaptchaAfter <= 0 {
 		return nil
 	}
@@ -52,7 +42,6 @@ func (s *Server) loginCaptchaGate(r *http.Request, f *form) error {
 	if err != nil || free {
 		return err
 	}
-	sid, capcode := f.str("sid"), f.str("capcode")
 	if sid == "" || capcode == "" {
 		return ErrLoginCaptchaRequired
 	}
@@ -60,37 +49,42 @@ func (s *Server) loginCaptchaGate(r *http.Request, f *form) error {
 }
 
 func (s *Server) handleSendCode(w http.ResponseWriter, r *http.Request) {
-	channel := sms.ChannelSMS
-	if r.FormValue("channel") == sms.ChannelVoice {
-		channel = sms.ChannelVoice
-	}
-	s.sendCode(w, r, channel)
-}
-
-func (s *Server) handleVoiceCode(w http.ResponseWriter, r *http.Request) {
-	s.sendCode(w, r, sms.ChannelVoice)
-}
-
-func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
-	f, err := parseForm(w, r)
+	req, err := decode[sendCodeReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	phone, code, deviceID := f.required("phone"), f.required("code"), f.str("deviceId")
-	if f.err != nil {
-		fail(w, r, f.err)
+	channel := sms.ChannelSMS
+	if req.Channel == sms.ChannelVoice {
+		channel = sms.ChannelVoice
+	}
+	s.sendCode(w, r, req.Phone, channel, req.SID, req.Capcode)
+}
+
+func (s *Server) handleVoiceCode(w http.ResponseWriter, r *http.Request) {
+	req, err := decode[voiceCodeReq](w, r)
+	if err != nil {
+		fail(w, r, err)
 		return
 	}
-	deviceID = clipRunes(deviceID, 128) // on a rune boundary
-	token, sess, err := s.Auth.Login(r.Context(), phone, code, deviceID)
+	s.sendCode(w, r, req.Phone, sms.ChannelVoice, req.SID, req.Capcode)
+}
+
+func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
+	req, err := decode[loginReq](w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	deviceID := clipRunes(req.DeviceID, 128) // on a rune boundary
+	token, sess, err := s.Auth.Login(r.Context(), req.Phone, req.Code, deviceID)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
 	lang := r.URL.Query().Get("lang")
 	if lang == "" {
-		lang = f.str("lang")
+		lang = req.Lang
 	}
 	s.noteLang(r.Context(), sess.UserID, lang)
 	ok(w, r, FamilyDoubleZero, sessionData(token, sess, s.Cfg.MerchantNumber))

@@ -165,118 +165,22 @@ var multipartRoutes = map[string]bool{
 	"POST /admin/api/transfers/statement":      true,
 }
 
-// fileParams are the multipart fields that carry a file.
-var fileParams = map[string]bool{"idPhoto": true, "selfie": true, "problemImage": true, "file": true}
-
-// sectionsOf names the docs/errors.md sections whose codes a borrower path may answer
-// (besides the shared ones).
-func sectionsOf(path string) []string {
-	switch {
-	case strings.HasPrefix(path, "/v3/login/"), strings.HasPrefix(path, "/v3/user/"):
-		return []string{"Login"}
-	case strings.HasPrefix(path, "/user-problem/"):
-		return []string{"Complaints and uploads"}
-	case strings.Contains(path, "bind-card/"), strings.HasPrefix(path, "/payouts/"):
-		return []string{"Payment accounts"}
-	case strings.HasPrefix(path, "/v3/kyc/"):
-		return []string{"Identity checks"}
-	case strings.HasPrefix(path, "/api/v2/"):
-		return []string{"Promotion landing"}
-	case strings.HasPrefix(path, "/v3/installment/"), strings.HasPrefix(path, "/v3/repayment/"),
-		strings.HasSuffix(path, "/generate-vcode"), strings.Contains(path, "/service/loan/repayment-"),
-		strings.HasPrefix(path, "/payments/"):
-		return []string{"Repayment", "Loans"}
-	case strings.HasPrefix(path, "/v3/"), strings.HasPrefix(path, "/api/v1/lend/"):
-		return []string{"Loans"}
-	}
-	return nil
-}
-
-// adminSectionsOf names the docs/errors.md sections whose codes an operator path may answer.
-func adminSectionsOf(path string) []string {
-	secs := []string{"Back office"}
-	switch {
-	case strings.HasPrefix(path, "/orders/"), strings.HasPrefix(path, "/catalog/"), strings.HasPrefix(path, "/requests/"):
-		secs = append(secs, "Loans", "Payment accounts")
-	case strings.HasPrefix(path, "/kyc"):
-		secs = append(secs, "Identity checks")
-	case strings.HasPrefix(path, "/complaints"), path == "/uploads":
-		secs = append(secs, "Complaints and uploads")
-	case strings.HasPrefix(path, "/transfers"), path == "/reconcile":
-		secs = append(secs, "Repayment")
-	}
-	return secs
-}
-
-// errorCodesFor lists the codes of the sections for a call: a row whose "call" column names
-// other calls only is left out.
-func errorCodesFor(path string, sections []string) []string {
-	seen := map[string]bool{}
-	var out []string
-	add := func(c errorCodeDoc) {
-		if !seen[c.Code] {
-			seen[c.Code] = true
-			out = append(out, c.Code)
-		}
-	}
-	for _, want := range append([]string{"Shared error codes"}, sections...) {
-		for _, sec := range errorSections {
-			if sec.Name != want {
-				continue
-			}
-			for _, c := range sec.Codes {
-				if c.Calls == "" || callMatches(c.Calls, path) {
-					add(c)
-				}
-			}
-		}
-	}
-	return out
-}
-
-var callWord = regexp.MustCompile(`[a-z0-9_./{}*-]+`)
-
-// callMatches tells whether an errors.md "call" column (e.g. "get-sms, register", "any POST",
-// "orders/{id}/waive", "track-*") names the call at path.
-func callMatches(calls, path string) bool {
-	for _, c := range strings.Split(calls, ",") {
-		c = strings.TrimSpace(c)
-		if strings.HasPrefix(c, "any") || strings.Contains(c, "requests") && strings.HasPrefix(path, "/requests") {
-			return true
-		}
-		w := callWord.FindString(c)
-		if w == "" {
-			continue
-		}
-		if strings.HasSuffix(w, "*") {
-			if strings.Contains(path, "/"+strings.TrimSuffix(w, "*")) {
-				return true
-			}
-			continue
-		}
-		if strings.HasSuffix(path, "/"+w) {
-			return true
-		}
-	}
-	return false
-}
-
 var pathParam = regexp.MustCompile(`\{([^}]+)\}`)
 
 // opRow is what the document needs of a row of either table.
 type opRow struct {
-	table       string // "borrower" or "operator"
-	method      string
-	path        string // full path in the document
-	rowPath     string // path below the table's prefix
-	summary     string
-	tag         string
-	family      string
-	params      []string
-	request     any
-	response    any
-	security    []map[string][]string
-	errSections []string
+	table    string // "borrower" or "operator"
+	method   string
+	path     string // full path in the document
+	rowPath  string // path below the table's prefix
+	summary  string
+	tag      string
+	family   string
+	params   []reqParam
+	request  any // an operator row's JSON body
+	response any
+	security []map[string][]string
+	errors   []string
 }
 
 // opRows lists the rows of both tables in document terms.
@@ -284,8 +188,8 @@ func (s *Server) opRows() []opRow {
 	var rows []opRow
 	for _, rt := range s.apiRoutes() {
 		r := opRow{table: "borrower", method: rt.Method, path: s.Cfg.APIBase + rt.Path, rowPath: rt.Path,
-			summary: rt.Summary, family: rt.Family, params: rt.Params, response: rt.Response,
-			errSections: sectionsOf(rt.Path)}
+			summary: rt.Summary, family: rt.Family, params: requestParams(rt.Request), response: rt.Response,
+			errors: rt.Errors}
 		switch {
 		case strings.HasPrefix(rt.Path, "/payments/"), strings.HasPrefix(rt.Path, "/payouts/"):
 			r.tag = tagWebhooks
@@ -301,8 +205,8 @@ func (s *Server) opRows() []opRow {
 	}
 	for _, rt := range s.adminRoutes() {
 		r := opRow{table: "operator", method: rt.Method, path: adminPrefix + rt.Path, rowPath: rt.Path,
-			summary: rt.Summary, tag: tagOperator, family: FamilyZero, params: rt.Query, request: rt.Request, response: rt.Response,
-			errSections: adminSectionsOf(rt.Path)}
+			summary: rt.Summary, tag: tagOperator, family: FamilyZero, params: queryParams(rt.Query), request: rt.Request, response: rt.Response,
+			errors: adminErrorsOf(rt.Method, rt.Path)}
 		if !rt.Public {
 			if rt.Method == http.MethodGet {
 				r.security = []map[string][]string{{"operatorCookie": {}}}
@@ -365,7 +269,7 @@ func (s *Server) OpenAPI() oaDocument {
 			OperationID: operationID(r),
 			Security:    r.security,
 			SuccessCode: r.family,
-			ErrorCodes:  errorCodesFor(r.rowPath, r.errSections),
+			ErrorCodes:  r.errors,
 		}
 		for _, m := range pathParam.FindAllStringSubmatch(r.path, -1) {
 			op.Parameters = append(op.Parameters, oaParameter{Name: m[1], In: "path", Required: true, Schema: &oaSchema{Type: oaType{"string"}}})
@@ -470,36 +374,45 @@ func successEnvelope(family string, data *oaSchema) *oaSchema {
 	}
 }
 
-// formSchema is the form (or query) a borrower row reads, nil when it reads none. "x?" is
-// optional, "a|b" is one of two names, "<item codes>" means the form's own field codes.
+// formSchema is the form (or query) a row reads, nil when it reads none: "a|b" is one of two
+// names, the items field the form's own field codes, a file field a binary string of a
+// multipart body.
 func formSchema(r opRow) *oaSchema {
 	if len(r.params) == 0 {
 		return nil
 	}
 	s := &oaSchema{Type: oaType{"object"}, Properties: map[string]*oaSchema{}}
 	for _, p := range r.params {
-		name, optional := strings.CutSuffix(p, "?")
-		if strings.HasPrefix(name, "<") {
+		if p.Items {
 			s.AdditionalProperties = &oaSchema{Type: oaType{"string"}, Description: "the form's item codes"}
 			continue
 		}
-		alts := strings.Split(name, "|")
-		for _, a := range alts {
+		for _, a := range p.Names {
 			ps := &oaSchema{Type: oaType{"string"}}
-			if fileParams[a] && multipartRoutes[r.key()] {
+			if p.File && multipartRoutes[r.key()] {
 				ps = &oaSchema{Type: oaType{"string"}, Format: "binary"}
 			}
-			if len(alts) > 1 {
-				ps.Description = "one of " + strings.Join(alts, ", ")
+			if len(p.Names) > 1 {
+				ps.Description = "one of " + strings.Join(p.Names, ", ")
 			}
 			s.Properties[a] = ps
-			if !optional && len(alts) == 1 {
+			if !p.Optional && len(p.Names) == 1 {
 				s.Required = append(s.Required, a)
 			}
 		}
 	}
 	sort.Strings(s.Required)
 	return s
+}
+
+// queryParams are an operator row's query params ("x?" optional).
+func queryParams(q []string) []reqParam {
+	var out []reqParam
+	for _, p := range q {
+		name, optional := strings.CutSuffix(p, "?")
+		out = append(out, reqParam{Names: []string{name}, Optional: optional})
+	}
+	return out
 }
 
 func operationID(r opRow) string {

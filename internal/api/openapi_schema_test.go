@@ -137,36 +137,3 @@ func TestContractCatchesDrift(t *testing.T) {
 		})
 	}
 }
-
-// TestErrorCodesPerCall: a call lists the shared codes, its feature's, and of a table with a
-// "call" column only the codes naming it.
-func TestErrorCodesPerCall(t *testing.T) {
-	for _, tt := range []struct {
-		path     string
-		sections []string
-		want     []string
-		not      []string
-	}{
-		{"/api/v2/{provider}/promotion/get-sms", sectionsOf("/api/v2/{provider}/promotion/get-sms"), []string{"invalid_params", "101", "11", "sms_failed", "rate_limited"}, []string{"-1", "sms_code_wrong", "loans_cap_exceeded"}},
-		{"/api/v2/{provider}/promotion/register", sectionsOf("/api/v2/{provider}/promotion/register"), []string{"-1", "11", "sms_code_wrong"}, []string{"101"}},
-		{"/orders/{id}/waive", adminSectionsOf("/orders/{id}/waive"), []string{"401", "forbidden", "admin_csrf", "admin_waiver_invalid", "refund_too_large"}, []string{"admin_bad_credentials", "admin_setup_link"}},
-		{"/login", adminSectionsOf("/login"), []string{"admin_bad_credentials", "admin_locked", "rate_limited"}, []string{"admin_waiver_invalid"}},
-		{"/requests/{id}/approve", adminSectionsOf("/requests/{id}/approve"), []string{"admin_request_own", "admin_request_stale", "admin_request_invalid"}, []string{"admin_locked"}},
-		{"/user-problem/problem-save", sectionsOf("/user-problem/problem-save"), []string{"problem_detail_required", "not_found"}, []string{"loans_cap_exceeded", "bank_invalid"}},
-	} {
-		got := map[string]bool{}
-		for _, c := range errorCodesFor(tt.path, tt.sections) {
-			got[c] = true
-		}
-		for _, c := range tt.want {
-			if !got[c] {
-				t.Errorf("%s lacks %s", tt.path, c)
-			}
-		}
-		for _, c := range tt.not {
-			if got[c] {
-				t.Errorf("%s lists %s", tt.path, c)
-			}
-		}
-	}
-}

@@ -10,24 +10,28 @@ import (
 // productQuote answers {product, quote}; the quote is the loan confirmation's object for the
 // amount (0 = the borrower's default amount).
 func (s *Server) productQuote(w http.ResponseWriter, r *http.Request, sess auth.Session, needAmount bool) {
-	f, err := parseForm(w, r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	id := f.productID()
-	var amount int64
+	var id, amount int64
 	if needAmount {
-		amount = f.requiredInt64("amount")
-		if amount <= 0 && f.err == nil {
-			f.err = apperr.Invalid("amount must be a positive number of centavos.")
+		req, err := decode[calculatorReq](w, r)
+		if err != nil {
+			fail(w, r, err)
+			return
 		}
+		id, amount = req.ProductID, req.Amount
+		if amount <= 0 {
+			fail(w, r, apperr.Invalid("amount must be a positive number of centavos."))
+			return
+		}
+	} else {
+		req, err := decode[productDetailReq](w, r)
+		if err != nil {
+			fail(w, r, err)
+			return
+		}
+		id = req.ProductID
 	}
-	if id == 0 && f.err == nil {
-		f.err = apperr.Invalid("productId is required.")
-	}
-	if f.err != nil {
-		fail(w, r, f.err)
+	if id == 0 {
+		fail(w, r, apperr.Invalid("productId is required."))
 		return
 	}
 	p, err := s.Store.Product(r.Context(), id)

@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"strconv"
 
-	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/promotion"
 )
@@ -33,32 +32,13 @@ func (s *Server) promotion() *promotion.Service {
 	return &promotion.Service{Repo: s.Store, SMS: sender, Clock: s.Clock, Secret: secret, Phones: rule}
 }
 
-// templateParam reads the template id under any of the names the landing's calls use.
-func (f *form) templateParam(names ...string) int64 {
-	for _, n := range names {
-		if f.str(n) != "" {
-			return f.int64(n, 0)
-		}
-	}
-	return 0
-}
-
 func (s *Server) handleChannelTemplate(w http.ResponseWriter, r *http.Request) {
-	f, err := parseForm(w, r)
+	req, err := decode[channelTemplateReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	if f.str("templateId") == "" && f.str("id") == "" {
-		fail(w, r, apperr.Invalid("templateId is required."))
-		return
-	}
-	id := f.templateParam("templateId", "id")
-	if f.err != nil {
-		fail(w, r, f.err)
-		return
-	}
-	t, err := s.promotion().Template(r.Context(), id)
+	t, err := s.promotion().Template(r.Context(), req.TemplateID)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -66,18 +46,7 @@ func (s *Server) handleChannelTemplate(w http.ResponseWriter, r *http.Request) {
 	ok(w, r, FamilyZero, t.In(i18n.From(r.Context()).T))
 }
 
-func (s *Server) track(w http.ResponseWriter, r *http.Request, kind string) {
-	f, err := parseForm(w, r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	e := promotion.Event{Kind: kind, TemplateID: f.templateParam("page_id", "id", "templateId"), SID: f.str("sid"), Phone: f.str("phone"),
-		UserFrom: f.str("user_from"), UTMTag: f.str("utm_tag"), AppFrom: f.str("app_from"), ClientType: f.str("client_type")}
-	if f.err != nil {
-		fail(w, r, f.err)
-		return
-	}
+func (s *Server) track(w http.ResponseWriter, r *http.Request, e promotion.Event) {
 	if err := s.promotion().Track(r.Context(), clientIP(r), e); err != nil {
 		fail(w, r, err)
 		return
@@ -86,25 +55,32 @@ func (s *Server) track(w http.ResponseWriter, r *http.Request, kind string) {
 }
 
 func (s *Server) handleTrackVisit(w http.ResponseWriter, r *http.Request) {
-	s.track(w, r, promotion.KindVisit)
-}
-
-func (s *Server) handleTrackClick(w http.ResponseWriter, r *http.Request) {
-	s.track(w, r, promotion.KindClick)
-}
-
-func (s *Server) handleGetSID(w http.ResponseWriter, r *http.Request) {
-	f, err := parseForm(w, r)
+	req, err := decode[trackVisitReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	templateID := f.templateParam("id", "page_id", "templateId")
-	if f.err != nil {
-		fail(w, r, f.err)
+	s.track(w, r, promotion.Event{Kind: promotion.KindVisit, TemplateID: req.PageID, SID: req.SID, Phone: req.Phone,
+		UserFrom: req.UserFrom, UTMTag: req.UTMTag, AppFrom: req.AppFrom, ClientType: req.ClientType})
+}
+
+func (s *Server) handleTrackClick(w http.ResponseWriter, r *http.Request) {
+	req, err := decode[trackClickReq](w, r)
+	if err != nil {
+		fail(w, r, err)
 		return
 	}
-	sid, err := s.promotion().NewSID(r.Context(), templateID, clientIP(r))
+	s.track(w, r, promotion.Event{Kind: promotion.KindClick, TemplateID: req.PageID, SID: req.SID, Phone: req.Phone,
+		UserFrom: req.UserFrom, UTMTag: req.UTMTag, AppFrom: req.AppFrom, ClientType: req.ClientType})
+}
+
+func (s *Server) handleGetSID(w http.ResponseWriter, r *http.Request) {
+	req, err := decode[getSIDReq](w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	sid, err := s.promotion().NewSID(r.Context(), req.ID, clientIP(r))
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -115,7 +91,12 @@ func (s *Server) handleGetSID(w http.ResponseWriter, r *http.Request) {
 // handleGetCaptcha answers image/png (the landing puts the URL in an <img>); failures
 // answer the envelope so a script can read why.
 func (s *Server) handleGetCaptcha(w http.ResponseWriter, r *http.Request) {
-	img, err := s.promotion().NewCaptcha(r.Context(), r.URL.Query().Get("sid"), clientIP(r))
+	req, err := decode[getCaptchaReq](w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	img, err := s.promotion().NewCaptcha(r.Context(), req.SID, clientIP(r))
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -129,19 +110,15 @@ func (s *Server) handleGetCaptcha(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleGetSMS(w http.ResponseWriter, r *http.Request) {
-	f, err := parseForm(w, r)
+	in, err := decode[getSMSReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	req := promotion.SMSRequest{Phone: f.required("phone"), Capcode: f.str("capcode"), SID: f.str("sid"), IP: clientIP(r),
-		AppName: f.str("appName"), AppFrom: f.str("app_from"), UserFrom: f.str("user_from"), UTMTag: f.str("utm_tag")}
-	if f.err != nil {
-		fail(w, r, f.err)
-		return
-	}
+	req := promotion.SMSRequest{Phone: in.Phone, Capcode: in.Capcode, SID: in.SID, IP: clientIP(r),
+		AppName: in.AppName, AppFrom: in.AppFrom, UserFrom: in.UserFrom, UTMTag: in.UTMTag}
 	if req.SID == "" {
-		req.SID = f.str("deviceId") // the payload repeats sid as deviceId
+		req.SID = in.DeviceID // the payload repeats sid as deviceId
 	}
 	if _, err := s.promotion().SendSMS(r.Context(), req); err != nil {
 		fail(w, r, err)
@@ -151,20 +128,16 @@ func (s *Server) handleGetSMS(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleRegister(w http.ResponseWriter, r *http.Request) {
-	f, err := parseForm(w, r)
+	in, err := decode[registerReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	req := promotion.RegisterRequest{Phone: f.required("phone"), Capcode: f.str("capcode"), SID: f.str("sid"), SMSCode: f.str("smsCode"),
-		IP: clientIP(r), UserFrom: f.str("user_from"), AppFrom: f.str("app_from"), UTMTag: f.str("utm_tag"), InviteCode: f.str("invite_code"),
-		TemplateID: f.templateParam("id")}
-	if f.err != nil {
-		fail(w, r, f.err)
-		return
-	}
+	req := promotion.RegisterRequest{Phone: in.Phone, Capcode: in.Capcode, SID: in.SID, SMSCode: in.SMSCode,
+		IP: clientIP(r), UserFrom: in.UserFrom, AppFrom: in.AppFrom, UTMTag: in.UTMTag, InviteCode: in.InviteCode,
+		TemplateID: in.ID}
 	if req.SID == "" {
-		req.SID = f.str("deviceId")
+		req.SID = in.DeviceID
 	}
 	reg, err := s.promotion().Register(r.Context(), req)
 	if err != nil {

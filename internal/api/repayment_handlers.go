@@ -103,36 +103,32 @@ func (s *Server) repaymentReady(w http.ResponseWriter, r *http.Request) bool {
 	return true
 }
 
-// repayForm checks the repayment wiring and parses the form; false means the request has
-// already been answered with the error.
-func (s *Server) repayForm(w http.ResponseWriter, r *http.Request) (*form, bool) {
+// decodeRepay checks the repayment wiring, then decodes the request; false means the request
+// has already been answered with the error.
+func decodeRepay[T any](s *Server, w http.ResponseWriter, r *http.Request) (T, bool) {
+	var req T
 	if !s.repaymentReady(w, r) {
-		return nil, false
+		return req, false
 	}
-	f, err := parseForm(w, r)
+	req, err := decode[T](w, r)
 	if err != nil {
 		fail(w, r, err)
-		return nil, false
+		return req, false
 	}
-	return f, true
+	return req, true
 }
 
-// repayPosition is the borrower's order named by the form, brought up to today.
-func (s *Server) repayPosition(ctx context.Context, f *form, sess auth.Session) (lending.Position, error) {
-	o, err := s.repayOrder(ctx, f, sess)
+// repayPosition is the borrower's order named by the request, brought up to today.
+func (s *Server) repayPosition(ctx context.Context, orderID, productID int64, sess auth.Session) (lending.Position, error) {
+	o, err := s.repayOrder(ctx, orderID, productID, sess)
 	if err != nil {
 		return lending.Position{}, err
 	}
 	return s.RepayLoans.PositionOf(ctx, o)
 }
 
-// repayOrder reads the borrower's order named by orderId (and checks productId when given).
-func (s *Server) repayOrder(ctx context.Context, f *form, sess auth.Session) (loans.Order, error) {
-	orderID := f.requiredInt64("orderId")
-	productID := f.productID()
-	if f.err != nil {
-		return loans.Order{}, f.err
-	}
+// repayOrder reads the borrower's order (and checks productId when given).
+func (s *Server) repayOrder(ctx context.Context, orderID, productID int64, sess auth.Session) (loans.Order, error) {
 	o, err := s.RepayLoans.OwnedOrder(ctx, sess.UserID, orderID)
 	if err != nil {
 		return o, err
@@ -264,12 +260,12 @@ func showReyTop(status int) int {
 
 // handleLoanPlayDetail is POST /v3/installment/loan-play-detail: the installment repayment page.
 func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	f, ready := s.repayForm(w, r)
+	req, ready := decodeRepay[repayOrderReq](s, w, r)
 	if !ready {
 		return
 	}
 	ctx := r.Context()
-	pos, err := s.repayPosition(ctx, f, sess)
+	pos, err := s.repayPosition(ctx, req.OrderID, req.ProductID, sess)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -317,12 +313,12 @@ func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, se
 // handleDelayDetail is POST /v3/installment/delay-detail: the rollover (repay delay) page,
 // priced by the product's rollover offer.
 func (s *Server) handleDelayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	f, ready := s.repayForm(w, r)
+	req, ready := decodeRepay[repayOrderReq](s, w, r)
 	if !ready {
 		return
 	}
 	ctx := r.Context()
-	o, err := s.repayOrder(ctx, f, sess)
+	o, err := s.repayOrder(ctx, req.OrderID, req.ProductID, sess)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -404,15 +400,13 @@ func returnURLOf(o loans.Order) string {
 // handleGenerateVCode is POST /v3/loan-details/generate-vcode: a payment link, code, QR or
 // transfer reference for the chosen channel (isDelay=1: the rollover).
 func (s *Server) handleGenerateVCode(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	f, ready := s.repayForm(w, r)
+	req, ready := decodeRepay[generateVCodeReq](s, w, r)
 	if !ready {
 		return
 	}
 	ctx := r.Context()
-	amount := f.requiredInt64("amount")
-	isDelay := f.str("isDelay") == "1"
-	channelNo := f.required("channelNumber")
-	o, err := s.repayOrder(ctx, f, sess)
+	amount, isDelay, channelNo := req.Amount, req.IsDelay == "1", req.ChannelNumber
+	o, err := s.repayOrder(ctx, req.OrderID, req.ProductID, sess)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -449,16 +443,11 @@ func (s *Server) handleGenerateVCode(w http.ResponseWriter, r *http.Request, ses
 // handlePayDetail is POST /v3/repayment/pay-detail: what /repaymentOfCode shows for a
 // reference (type 1 code, 2 QR, 3 transfer), with its status for polling.
 func (s *Server) handlePayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	f, ready := s.repayForm(w, r)
+	req, ready := decodeRepay[payDetailReq](s, w, r)
 	if !ready {
 		return
 	}
-	ref := f.required("reference")
-	if f.err != nil {
-		fail(w, r, f.err)
-		return
-	}
-	ctx := r.Context()
+	ref, ctx := req.Reference, r.Context()
 	rp, err := s.Store.RepaymentByReference(ctx, ref)
 	if err != nil || rp.UserID != sess.UserID {
 		fail(w, r, payments.ErrRecordNotFound)
@@ -522,17 +511,11 @@ func boolToInt(b bool) int {
 
 // handleUTRSubmit is POST /v3/repayment/utr-submit: the borrower's bank transfer reference.
 func (s *Server) handleUTRSubmit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	f, ready := s.repayForm(w, r)
+	req, ready := decodeRepay[utrSubmitReq](s, w, r)
 	if !ready {
 		return
 	}
-	ref, utr := f.required("reference"), f.required("utr")
-	orderID := f.int64("orderId", 0)
-	if f.err != nil {
-		fail(w, r, f.err)
-		return
-	}
-	rp, err := s.Repay.SubmitUTR(r.Context(), sess.UserID, orderID, ref, utr)
+	rp, err := s.Repay.SubmitUTR(r.Context(), sess.UserID, req.OrderID, req.Reference, req.UTR)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -574,12 +557,12 @@ func (s *Server) checkRepayToken(tok string, userID, orderID int64) error {
 // handleRepaymentWay is POST /api/v1/{provider}/{service}/service/loan/repayment-way: the
 // card chooser's data (orderId in the query).
 func (s *Server) handleRepaymentWay(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	f, ready := s.repayForm(w, r)
+	req, ready := decodeRepay[repaymentWayReq](s, w, r)
 	if !ready {
 		return
 	}
 	ctx := r.Context()
-	pos, err := s.repayPosition(ctx, f, sess)
+	pos, err := s.repayPosition(ctx, req.OrderID, req.ProductID, sess)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -613,22 +596,17 @@ const cardCommitsPerOrderHour = 5
 // same order and amount again within 60 s is 800005; an Idempotency-Key header (or the
 // idempotencyKey field) replays the first answer.
 func (s *Server) handleRepaymentCommit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	f, ready := s.repayForm(w, r)
+	req, ready := decodeRepay[repaymentCommitReq](s, w, r)
 	if !ready {
 		return
 	}
 	ctx := r.Context()
-	amountField := "amount"
-	if f.str("amount") == "" {
-		amountField = "withholdingAmount"
+	amount, cardID, token := req.Amount, req.CardID, req.RepayToken
+	if c := req.CouponID; c != "" && c != "null" && c != "0" {
+		fail(w, r, apperr.Invalid("This coupon cannot be used."))
+		return
 	}
-	amount := f.requiredInt64(amountField)
-	cardID := f.requiredInt64("cardId")
-	token := f.required("repayToken")
-	if c := f.str("couponId"); c != "" && c != "null" && c != "0" && f.err == nil {
-		f.err = apperr.Invalid("This coupon cannot be used.")
-	}
-	o, err := s.repayOrder(ctx, f, sess)
+	o, err := s.repayOrder(ctx, req.OrderID, req.ProductID, sess)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -658,7 +636,7 @@ func (s *Server) handleRepaymentCommit(w http.ResponseWriter, r *http.Request, s
 	}
 	key := strings.TrimSpace(r.Header.Get("Idempotency-Key"))
 	if key == "" {
-		key = f.str("idempotencyKey")
+		key = req.IdempotencyKey
 	}
 	if len(key) > 100 {
 		fail(w, r, apperr.Invalid("The idempotency key is too long."))
@@ -684,18 +662,11 @@ func (s *Server) handleRepaymentCommit(w http.ResponseWriter, r *http.Request, s
 // handleRepaymentConfirm is POST .../service/loan/repayment-confirm: the SMS code of a card
 // repayment (800006 when wrong). On success the payment is already booked.
 func (s *Server) handleRepaymentConfirm(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	f, ready := s.repayForm(w, r)
+	req, ready := decodeRepay[repaymentConfirmReq](s, w, r)
 	if !ready {
 		return
 	}
-	recordID := f.requiredInt64("repaymentRecordId")
-	code := f.required("verifyCode")
-	orderID := f.int64("orderId", 0)
-	if f.err != nil {
-		fail(w, r, f.err)
-		return
-	}
-	rp, err := s.Repay.Confirm(r.Context(), sess.UserID, orderID, recordID, code)
+	rp, err := s.Repay.Confirm(r.Context(), sess.UserID, req.OrderID, req.RepaymentRecordID, req.VerifyCode)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -710,17 +681,16 @@ func (s *Server) handleRepaymentConfirm(w http.ResponseWriter, r *http.Request, 
 // handleRepaymentHuichao is POST .../service/loan/repayment-huichao: the alternative
 // repayment, a hosted e-wallet checkout link (data.url).
 func (s *Server) handleRepaymentHuichao(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	f, ready := s.repayForm(w, r)
+	req, ready := decodeRepay[huichaoReq](s, w, r)
 	if !ready {
 		return
 	}
-	ctx := r.Context()
-	amount := f.requiredInt64("amount")
-	if uid := f.str("userId"); uid != "" && uid != strconv.FormatInt(sess.UserID, 10) {
+	ctx, amount := r.Context(), req.Amount
+	if uid := req.UserID; uid != "" && uid != strconv.FormatInt(sess.UserID, 10) {
 		fail(w, r, apperr.ErrUnauthorized)
 		return
 	}
-	o, err := s.repayOrder(ctx, f, sess)
+	o, err := s.repayOrder(ctx, req.OrderID, req.ProductID, sess)
 	if err != nil {
 		fail(w, r, err)
 		return

@@ -261,17 +261,17 @@ func (s *Server) handleDevPaySimulate(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, errRepayUnavailable)
 		return
 	}
-	f, err := parseForm(w, r)
+	req, err := decode[devPaySimulateReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
 	ctx := r.Context()
-	target := f.str("payCode")
+	target := req.PayCode
 	if target == "" {
-		target = f.str("reference")
+		target = req.Reference
 	}
-	utr := f.str("utr")
+	utr := req.UTR
 	if target == "" && utr != "" {
 		rp, err := s.Store.RepaymentByUTR(ctx, strings.ToUpper(utr))
 		if err != nil {
@@ -280,17 +280,13 @@ func (s *Server) handleDevPaySimulate(w http.ResponseWriter, r *http.Request) {
 		}
 		target = rp.Reference
 	}
-	amount := f.int64("amount", 0)
-	if f.err != nil {
-		fail(w, r, f.err)
-		return
-	}
+	amount := req.Amount
 	if target == "" {
 		fail(w, r, apperr.Invalid("payCode, reference or utr is required."))
 		return
 	}
 	var ev payments.Event
-	if f.str("outcome") == "fail" {
+	if req.Outcome == "fail" {
 		ev, err = s.PaySandbox.Fail(ctx, target, "simulated failure")
 	} else {
 		ev, err = s.PaySandbox.Pay(ctx, target, amount, utr)

@@ -21,17 +21,12 @@ type restructureOfferData struct {
 
 // handleRestructureOffer answers the open restructure offer of one of the borrower's orders.
 func (s *Server) handleRestructureOffer(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	f, err := parseForm(w, r)
+	req, err := decode[orderReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	oid := f.requiredInt64("orderId")
-	if f.err != nil {
-		fail(w, r, f.err)
-		return
-	}
-	ctx := r.Context()
+	oid, ctx := req.OrderID, r.Context()
 	if _, err := s.lending().OwnedOrder(ctx, sess.UserID, oid); err != nil {
 		fail(w, r, err)
 		return
@@ -61,16 +56,12 @@ func (s *Server) handleRestructureOffer(w http.ResponseWriter, r *http.Request, 
 // handleRestructureAccept applies the borrower's acceptance of an offer (once; refused when it
 // expired, was replaced or accepted, or the loan changed since it was made).
 func (s *Server) handleRestructureAccept(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	f, err := parseForm(w, r)
+	req, err := decode[restructureAcceptReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	oid, offerID := f.requiredInt64("orderId"), f.requiredInt64("offerId")
-	if f.err != nil {
-		fail(w, r, f.err)
-		return
-	}
+	oid, offerID := req.OrderID, req.OfferID
 	res, err := s.lending().AcceptRestructure(r.Context(), sess.UserID, oid, offerID)
 	if err != nil {
 		fail(w, r, err)

@@ -391,12 +391,12 @@ var badTexts = map[string]string{"NUL": "a\x00b", "invalid UTF-8": "\xff\xfe\xfd
 // routeParams are the field names a route reads, from its row of the table.
 func routeParams(rt route) []string {
 	var out []string
-	for _, p := range rt.Params {
-		p = strings.TrimSuffix(p, "?")
-		if strings.HasPrefix(p, "<") {
-			p = "item"
+	for _, p := range requestParams(rt.Request) {
+		if p.Items {
+			out = append(out, "item")
+			continue
 		}
-		out = append(out, strings.Split(p, "|")...)
+		out = append(out, p.Names...)
 	}
 	return append(out, "unlisted")
 }

@@ -124,13 +124,13 @@ func statusText(ctx context.Context, status int) string { return lending.StatusT
 // marketing messages off, marketing=1 back on (notices, reminders and overdue notices are
 // required and always sent).
 func (s *Server) handleMessageSettings(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	f, err := parseForm(w, r)
+	req, err := decode[messageSettingsReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
 	var p store.MessagePrefs
-	switch f.str("marketing") {
+	switch req.Marketing {
 	case "":
 		p, err = s.Store.MessagePrefsOf(r.Context(), sess.UserID)
 	case "0":

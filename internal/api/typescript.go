@@ -14,11 +14,11 @@ func (s *Server) TypeScriptPaths() string {
 	type entry struct {
 		path   string
 		method string
-		params []string
+		params []reqParam
 	}
 	var es []entry
 	for _, rt := range s.apiRoutes() {
-		es = append(es, entry{rt.Path, rt.Method, rt.Params})
+		es = append(es, entry{rt.Path, rt.Method, requestParams(rt.Request)})
 	}
 	sort.SliceStable(es, func(i, j int) bool {
 		if es[i].path != es[j].path {
@@ -33,7 +33,7 @@ func (s *Server) TypeScriptPaths() string {
 	b.WriteString("export const apiRoutes = {\n")
 	seen := map[string][]string{}
 	var order []string
-	params := map[string][]string{}
+	params := map[string][]reqParam{}
 	for _, e := range es {
 		if _, ok := seen[e.path]; !ok {
 			order = append(order, e.path)
@@ -52,12 +52,15 @@ func (s *Server) TypeScriptPaths() string {
 	for _, p := range order {
 		fmt.Fprintf(&b, "  %q: {", p)
 		for i, f := range params[p] {
-			name, optional := strings.CutSuffix(f, "?")
+			name := strings.Join(f.Names, "|")
+			if f.Items {
+				name = "<item codes>"
+			}
 			if i > 0 {
 				b.WriteString(";")
 			}
 			q := ""
-			if optional {
+			if f.Optional {
 				q = "?"
 			}
 			fmt.Fprintf(&b, " %q%s: string | number", name, q)
