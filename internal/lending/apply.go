@@ -63,6 +63,10 @@ type Confirm struct {
 	FirstLoan bool `json:"-"`
 	// eir is the quote's effective interest rate (the disclosure states it too).
 	eir loans.EIR
+	// client is new or repeat (the product's penalty differs); late is what the accrual books
+	// in late charges on this loan left unpaid after DisclosedLateDays (the caps applied).
+	client loans.ClientKind
+	late   []loans.LateCharges
 }
 
 // clientOf reads what the rules need about a borrower (excluding one order).
@@ -159,6 +163,13 @@ func (s *Service) Quote(ctx context.Context, userID, productID, amount int64) (C
 	if err != nil {
 		return Confirm{}, err
 	}
+	// The penalty the borrower is told is the one that can be charged: under the caps, a
+	// covered loan's penalty is what the late cap leaves of the product's.
+	late, err := loans.LateChargesIfUnpaid(terms, amount, client, s.Cap, DisclosedLateDays...)
+	if err != nil {
+		return Confirm{}, err
+	}
+	q.PenaltyCents = late[0].PenaltyCents
 	c := Confirm{
 		ProductID: strconv.FormatInt(row.ID, 10), ComProductLogo: row.Logo, ComProductName: row.Name,
 		Amount: q.AmountCents, AmountMin: row.MinAmount, AmountMax: row.MaxAmount, AmountStep: row.AmountStep,
@@ -169,6 +180,7 @@ func (s *Service) Quote(ctx context.Context, userID, productID, amount int64) (C
 		IsPopType: 1, PopTitle: i18n.T(ctx, "Point out"),
 		PopContent: i18n.T(ctx, "Your loan application is not submitted yet. If you leave now, it will be lost."),
 		Variant:    VariantNew, Disclosure: s.Company, FirstLoan: !h.EverOrdered, eir: q.EIR,
+		client: client, late: late,
 	}
 	c.Details = append(c.Details, loans.Row{Text: i18n.T(ctx, "Effective interest rate"), Value: EIRText(ctx, q.EIR, q.TermDays)})
 	if q.Periods > 1 {
