@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/disburse"
@@ -59,8 +60,11 @@ type Confirm struct {
 	ProfileComplete bool        `json:"profileComplete"`
 	ProfileMissing  []string    `json:"profileMissing"`
 	Disclosure      Company     `json:"disclosure"`
-	// FirstLoan is true when the borrower never applied before (the old page's promo).
+	// FirstLoan is true when the borrower never applied before.
 	FirstLoan bool `json:"-"`
+	// FirstLoanPromo is the product's first-loan offer (catalogue) for a borrower who never
+	// applied, "" otherwise or when the product has none: the old page's promo (NewPopMsg).
+	FirstLoanPromo string `json:"-"`
 	// eir is the quote's effective interest rate (the disclosure states it too).
 	eir loans.EIR
 	// client is new or repeat (the product's penalty differs); late is what the accrual books
@@ -193,6 +197,7 @@ func (s *Service) Quote(ctx context.Context, userID, productID, amount int64) (C
 	}
 	if !h.EverOrdered {
 		c.PopAgreementURL = ContractURL(ContractLoanAgreement, row.ID, 0, amount)
+		c.FirstLoanPromo = strings.TrimSpace(row.FirstLoanPromo)
 	}
 	prof, err := s.Profile(ctx, userID)
 	if err != nil {

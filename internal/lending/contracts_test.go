@@ -97,7 +97,7 @@ func TestDisclosureLateChargesAreWhatTheJobCharges(t *testing.T) {
 			due := loan.Schedule[0].DueDay
 			for i, n := range DisclosedLateDays {
 				// The daily job, run on day n overdue, catches the loan up from where it was.
-				clk.Advance(due.Add(n).Time().Add(9*time.Hour).Sub(clk.Now()))
+				clk.Advance(due.Add(n).Time().Add(9 * time.Hour).Sub(clk.Now()))
 				if _, err := svc.RunDaily(ctx); err != nil {
 					t.Fatal(err)
 				}
