@@ -243,7 +243,7 @@ function Products() {
             </Col>
             <Col span={24}>
               <Form.Item name="firstLoanPromo" label={t('firstLoanPromo')} extra={t('firstLoanPromoHelp')}>
-                <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 4 }} data-testid="first-loan-promo" />
+                <Input.TextArea maxLength={300} autoSize={{ minRows: 2, maxRows: 4 }} data-testid="first-loan-promo" />
               </Form.Item>
             </Col>
           </Row>
