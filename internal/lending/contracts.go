@@ -234,7 +234,7 @@ func (f loanFacts) chargedPenalty() int64 {
 
 // lateTable is the disclosure's table of the late charges after DisclosedLateDays.
 func lateTable(f loanFacts) *Table {
-	t := &Table{Columns: []string{"Days overdue", "Penalty", "Late interest", "Total late charges"}, Rows: [][]string{}}
+	t := &Table{Columns: []string{"Days overdue", "Penalty", "Late interest", "Total"}, Rows: [][]string{}}
 	for _, c := range f.late {
 		t.Rows = append(t.Rows, []string{strconv.Itoa(c.DaysOverdue), loans.FormatPeso(c.PenaltyCents), loans.FormatPeso(c.LateInterestCents), loans.FormatPeso(c.TotalCents())})
 	}

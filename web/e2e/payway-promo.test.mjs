@@ -3,6 +3,7 @@
 // 'Pay now' sends one commit and shows no error, and the payment goes through; the promo popup
 // of /loanConfirm shows a first-time borrower the product's first-loan promo when the
 // catalogue has one (set in the back office) and nothing otherwise.
+// The disclosure statement states the late charges the loan can bear (the caps applied).
 // Screenshots: e2e/screenshots/pw-*.png.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
@@ -169,4 +170,22 @@ test('/loanConfirm: the promo popup of a first loan comes from the catalogue', a
   assert.ok(box.x > 0 && box.x + box.width < 360, 'the popup fits the 360 px screen')
   await popup.getByRole('button', { name: 'Close' }).click()
   await popup.waitFor({ state: 'hidden' })
+})
+
+test('the disclosure statement states the late charges of the loan in a table that fits 360 px', async () => {
+  const q = await apiLogin(suite.baseURL, '09181230002', 'e2e-disclosure')
+  const page = await phonePage()
+  await page.goto(`/loanAgreement?${q}&contractId=3&productId=1&amount=1000000`)
+  await page.getByText('Other charges on default').waitFor()
+  // A new client's PHP 10,000 Express loan: the PHP 1,000 penalty is above the 5% cap of the overdue PHP 10,910.
+  await page.getByText(/a one-time penalty of ₱545\.50 is charged/).waitFor()
+  const late = page.locator('table', { hasText: 'Late interest' })
+  await late.scrollIntoViewIfNeeded()
+  const rows = await late.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent.trim())))
+  assert.deepEqual(rows.map((r) => r[0]), ['1', '30', '90'])
+  assert.ok(rows.every((r) => r[1] === '₱545.50'), `the penalty charged on every row: ${JSON.stringify(rows)}`)
+  const [scroll, client] = await late.evaluate((t) => [t.scrollWidth, t.parentElement.clientWidth])
+  assert.ok(scroll <= client, `the table is wider than its box: ${scroll} > ${client}`)
+  await page.evaluate(() => window.scrollBy(0, 160))
+  await shot(page, 'disclosure-late')
 })
