@@ -44,7 +44,7 @@ func LateChargesIfUnpaid(p Product, amountCents int64, client ClientKind, policy
 	}
 	firstDue := loan.Schedule[0].DueDay
 	var sum LateCharges
-	for day := lateOutlookStart.Add(1); !day.After(firstDue.Add(last)); day = day.Add(1) {
+	for day := lateOutlookStart.Add(1); !day.After(firstDue.Add(last)); {
 		booked, status := AccrueDay(loan, entries, day, policy)
 		entries = append(entries, booked...)
 		loan.Status = status
@@ -57,13 +57,20 @@ func LateChargesIfUnpaid(p Product, amountCents int64, client ClientKind, policy
 			}
 		}
 		n := day.Sub(firstDue)
-		if n <= 0 || !slices.Contains(daysOverdue, n) {
-			continue
-		}
-		for i := range out {
-			if out[i].DaysOverdue == n {
-				out[i].PenaltyCents, out[i].LateInterestCents = sum.PenaltyCents, sum.LateInterestCents
+		if n > 0 && slices.Contains(daysOverdue, n) {
+			for i := range out {
+				if out[i].DaysOverdue == n {
+					out[i].PenaltyCents, out[i].LateInterestCents = sum.PenaltyCents, sum.LateInterestCents
+				}
 			}
+		}
+		// Before the loan falls due only period starts book anything: go straight to the next
+		// day something can happen (NextAccrualDay errs early, never late; its last answer
+		// before lateness is the day after the first due day). In arrears, every day.
+		if n < 0 {
+			day = NextAccrualDay(loan, entries, day)
+		} else {
+			day = day.Add(1)
 		}
 	}
 	return out, nil

@@ -77,3 +77,22 @@ func TestLateChargesIfUnpaidInstallments(t *testing.T) {
 		t.Error("an amount out of range: got nil, want the product's error")
 	}
 }
+
+// BenchmarkLateChargesIfUnpaid: the confirmation and the contracts run it on every call; a
+// 365-day loan in 12 installments is the longest accrual it replays.
+func BenchmarkLateChargesIfUnpaid(b *testing.B) {
+	long := testProduct()
+	long.TermDays, long.Periods, long.MaxAmountCents = 365, 12, 10_000_000
+	for _, c := range []struct {
+		name string
+		p    Product
+	}{{"91 days, 1 payment", testProduct()}, {"365 days, 12 payments", long}} {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := LateChargesIfUnpaid(c.p, 1_000_000, ClientNew, DefaultPHCapPolicy(), 1, 30, 90); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
