@@ -40,6 +40,8 @@ type productView struct {
 	Tags            []string    `json:"tags"`
 	Enabled         bool        `json:"enabled"`
 	Sort            int         `json:"sort"`
+	// FirstLoanPromo is the old confirmation's promo for a borrower who never applied ("": none).
+	FirstLoanPromo string `json:"firstLoanPromo"`
 }
 
 func viewOfProduct(p store.ProductRow) productView {
@@ -49,7 +51,7 @@ func viewOfProduct(p store.ProductRow) productView {
 	}
 	return productView{ID: p.ID, Code: p.Code, Name: p.Name, Logo: p.Logo, Description: p.Description, MinAmount: p.MinAmount, MaxAmount: p.MaxAmount,
 		AmountStep: p.AmountStep, TermDays: p.TermDays, Periods: p.Periods, InterestBPMonth: p.InterestBPMonth, ServiceFeeBP: p.ServiceFeeBP,
-		Rules: rules, Tags: p.Tags, Enabled: p.Enabled, Sort: p.Sort}
+		Rules: rules, Tags: p.Tags, Enabled: p.Enabled, Sort: p.Sort, FirstLoanPromo: p.FirstLoanPromo}
 }
 
 func (v productView) row() store.ProductRow {
@@ -59,7 +61,8 @@ func (v productView) row() store.ProductRow {
 	}
 	return store.ProductRow{ID: v.ID, Code: strings.TrimSpace(v.Code), Name: strings.TrimSpace(v.Name), Logo: v.Logo, Description: v.Description,
 		MinAmount: v.MinAmount, MaxAmount: v.MaxAmount, AmountStep: v.AmountStep, TermDays: v.TermDays, Periods: v.Periods,
-		InterestBPMonth: v.InterestBPMonth, ServiceFeeBP: v.ServiceFeeBP, Rules: v.Rules.JSON(), Tags: tags, Enabled: v.Enabled, Sort: v.Sort}
+		InterestBPMonth: v.InterestBPMonth, ServiceFeeBP: v.ServiceFeeBP, Rules: v.Rules.JSON(), Tags: tags, Enabled: v.Enabled, Sort: v.Sort,
+		FirstLoanPromo: strings.TrimSpace(v.FirstLoanPromo)}
 }
 
 func (s *Server) handleAdminProducts(w http.ResponseWriter, r *http.Request, c adminCtx) {

@@ -17,6 +17,7 @@ import (
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/seed"
 	"github.com/pautang/pautang/internal/storage"
@@ -560,6 +561,31 @@ func TestAdminProductSave(t *testing.T) {
 		}
 		if n := h.auditCount("product.update", strconv.FormatInt(p.ID, 10)); n != 1 {
 			t.Fatalf("audit rows: got %d, want still 1", n)
+		}
+	})
+	t.Run("OK first-loan promo", func(t *testing.T) {
+		edit := p
+		edit.Rules.Rollover.FeeCents = 12345
+		edit.FirstLoanPromo = "  Unang loan? Mabilis ang approval.  "
+		env := a.post("/admin/api/catalog/products", edit)
+		var sent proposeAnswer
+		env.into(t, &sent)
+		if env := h.as(admin.RoleSupervisor).post(reqPath(sent.RequestID, "approve"), nil); env.Code != "0" {
+			t.Fatalf("supervisor approving: %+v", env)
+		}
+		var after struct {
+			Products []productView `json:"products"`
+		}
+		a.get("/admin/api/catalog/products").into(t, &after)
+		if after.Products[0].FirstLoanPromo != "Unang loan? Mabilis ang approval." {
+			t.Fatalf("promo: got %q", after.Products[0].FirstLoanPromo)
+		}
+	})
+	t.Run("ErrFirstLoanPromoTooLong", func(t *testing.T) {
+		bad := p
+		bad.FirstLoanPromo = strings.Repeat("x", lending.MaxFirstLoanPromo+1)
+		if env := a.post("/admin/api/catalog/products", bad); env.Code != "loans_invalid_product" || !strings.Contains(env.Message, "promo") {
+			t.Fatalf("got %q %q, want loans_invalid_product naming the promo", env.Code, env.Message)
 		}
 	})
 	t.Run("ErrSupervisor", func(t *testing.T) {

@@ -152,7 +152,7 @@ func disclosureEIR(t *testing.T, c lending.Contract, start string) (got, want st
 				net = pesoCents(t, r.Value)
 			}
 		}
-		if s.Table != nil {
+		if s.Table != nil && s.Table.Columns[1] == "Due date" { // the schedule, not the late charges
 			for _, row := range s.Table.Rows {
 				pays[row[1]] += pesoCents(t, row[4])
 			}

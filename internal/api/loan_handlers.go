@@ -45,9 +45,11 @@ func confirmData(ctx context.Context, c lending.Confirm, old bool) any {
 	if !old {
 		return c
 	}
+	// The promo is the product's first-loan offer from the catalogue, for a borrower who
+	// never applied (docs/loans.md "The old confirmation's promo"); a seeded text is translated.
 	promo := ""
-	if c.FirstLoan {
-		promo = i18n.T(ctx, "First loan? Your application is reviewed within 1 day and the money reaches your account within 1 to 3 days.")
+	if c.FirstLoanPromo != "" {
+		promo = i18n.T(ctx, c.FirstLoanPromo)
 	}
 	return oldLendData{Confirm: c, NewButtonMsg: i18n.T(ctx, "Get my cash now"), NewPopMsg: promo}
 }

@@ -554,3 +554,58 @@ func TestDisbursementUsesFrozenTerms(t *testing.T) {
 		}
 	})
 }
+
+// TestLoanOldConfirmPromo: the old confirmation's promo (NewPopMsg) is the product's
+// first-loan promo from the catalogue, sent to a borrower who never applied: none while the
+// product has none, none for another product without one, none once the borrower applied.
+func TestLoanOldConfirmPromo(t *testing.T) {
+	for _, d := range storetest.Engines() {
+		t.Run(string(d), func(t *testing.T) {
+			h := newLoanHarness(t, d)
+			ctx := context.Background()
+			q := h.login("09170000041")
+			promoOf := func(pid int64) string {
+				t.Helper()
+				env := h.call("/gw/api/v1/lend/data", q, url.Values{"productId": {fmt.Sprint(pid)}})
+				var c struct {
+					NewPopMsg *string `json:"NewPopMsg"`
+				}
+				env.into(t, &c)
+				if env.Code != "00" || c.NewPopMsg == nil {
+					t.Fatalf("old data: %s %s", env.Code, env.Data)
+				}
+				return *c.NewPopMsg
+			}
+			if got := promoOf(h.productID); got != "" {
+				t.Fatalf("no promo in the catalogue: NewPopMsg = %q, want none", got)
+			}
+			const promo = "Your first loan: no service fee surprises, money in 1 to 3 days."
+			row, err := h.st.Product(ctx, h.productID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			row.FirstLoanPromo = promo
+			if _, err := h.st.UpsertProduct(ctx, row); err != nil {
+				t.Fatal(err)
+			}
+			if got := promoOf(h.productID); got != promo {
+				t.Fatalf("first loan: NewPopMsg = %q, want the catalogue's %q", got, promo)
+			}
+			if got := promoOf(h.periodID); got != "" {
+				t.Fatalf("a product without a promo: NewPopMsg = %q, want none", got)
+			}
+			var c map[string]any
+			h.call("/gw/v3/loan-confirm/loan-detail-confirm", q, url.Values{"productId": {fmt.Sprint(h.productID)}}).into(t, &c)
+			if _, found := c["NewPopMsg"]; found {
+				t.Fatalf("the new variant carries NewPopMsg: %v", c)
+			}
+			q = h.complete(q)
+			if env, _ := h.push(q, h.productID, 500000, 1); env.Code != "00" {
+				t.Fatalf("push: %+v", env)
+			}
+			if got := promoOf(h.productID); got != "" {
+				t.Fatalf("after a first application: NewPopMsg = %q, want none", got)
+			}
+		})
+	}
+}

@@ -61,6 +61,7 @@ var operatorOnly = map[string]string{
 	"This loan owes nothing to write off.":                                   "write-off (operator)",
 	"This loan is not past due long enough to be written off.":               "write-off (operator)",
 	"This loan is already written off.":                                      "write-off (operator)",
+	"The first-loan promo has %d characters; at most %d fit the popup.":      "catalogue product save (operator)",
 	"the write-off entries do not net to zero (%s)":                          "ledger bug",
 	"bucket %s holds %s after the write-off":                                 "ledger bug",
 	// Identity checks: the operators' side.

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/disburse"
@@ -59,10 +60,17 @@ type Confirm struct {
 	ProfileComplete bool        `json:"profileComplete"`
 	ProfileMissing  []string    `json:"profileMissing"`
 	Disclosure      Company     `json:"disclosure"`
-	// FirstLoan is true when the borrower never applied before (the old page's promo).
+	// FirstLoan is true when the borrower never applied before.
 	FirstLoan bool `json:"-"`
+	// FirstLoanPromo is the product's first-loan offer (catalogue) for a borrower who never
+	// applied, "" otherwise or when the product has none: the old page's promo (NewPopMsg).
+	FirstLoanPromo string `json:"-"`
 	// eir is the quote's effective interest rate (the disclosure states it too).
 	eir loans.EIR
+	// client is new or repeat (the product's penalty differs); late is what the accrual books
+	// in late charges on this loan left unpaid after DisclosedLateDays (the caps applied).
+	client loans.ClientKind
+	late   []loans.LateCharges
 }
 
 // clientOf reads what the rules need about a borrower (excluding one order).
@@ -159,6 +167,13 @@ func (s *Service) Quote(ctx context.Context, userID, productID, amount int64) (C
 	if err != nil {
 		return Confirm{}, err
 	}
+	// The penalty the borrower is told is the one that can be charged: under the caps, a
+	// covered loan's penalty is what the late cap leaves of the product's.
+	late, err := loans.LateChargesIfUnpaid(terms, amount, client, s.Cap, DisclosedLateDays...)
+	if err != nil {
+		return Confirm{}, err
+	}
+	q.PenaltyCents = late[0].PenaltyCents
 	c := Confirm{
 		ProductID: strconv.FormatInt(row.ID, 10), ComProductLogo: row.Logo, ComProductName: row.Name,
 		Amount: q.AmountCents, AmountMin: row.MinAmount, AmountMax: row.MaxAmount, AmountStep: row.AmountStep,
@@ -169,6 +184,7 @@ func (s *Service) Quote(ctx context.Context, userID, productID, amount int64) (C
 		IsPopType: 1, PopTitle: i18n.T(ctx, "Point out"),
 		PopContent: i18n.T(ctx, "Your loan application is not submitted yet. If you leave now, it will be lost."),
 		Variant:    VariantNew, Disclosure: s.Company, FirstLoan: !h.EverOrdered, eir: q.EIR,
+		client: client, late: late,
 	}
 	c.Details = append(c.Details, loans.Row{Text: i18n.T(ctx, "Effective interest rate"), Value: EIRText(ctx, q.EIR, q.TermDays)})
 	if q.Periods > 1 {
@@ -181,6 +197,7 @@ func (s *Service) Quote(ctx context.Context, userID, productID, amount int64) (C
 	}
 	if !h.EverOrdered {
 		c.PopAgreementURL = ContractURL(ContractLoanAgreement, row.ID, 0, amount)
+		c.FirstLoanPromo = strings.TrimSpace(row.FirstLoanPromo)
 	}
 	prof, err := s.Profile(ctx, userID)
 	if err != nil {

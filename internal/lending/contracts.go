@@ -70,7 +70,10 @@ type loanFacts struct {
 	net      int64
 	interest int64
 	schedule []loans.Installment
-	penalty  int64
+	penalty  int64 // the product's one-time penalty for this client
+	// late is what the accrual books in late charges on this loan left unpaid, after each of
+	// DisclosedLateDays days overdue (loans.LateChargesIfUnpaid: the caps applied).
+	late     []loans.LateCharges
 	eir      loans.EIR // the payments discounted to the net proceeds (loans.EffectiveRate)
 	day      string
 	specimen bool
@@ -104,6 +107,13 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 		if f.eir, err = orderEIR(o, f.schedule, ledger); err != nil {
 			return Contract{}, err
 		}
+		client := loans.ClientNew
+		if o.IsRepeat {
+			client = loans.ClientRepeat
+		}
+		if f.late, err = loans.LateChargesIfUnpaid(terms, o.Amount, client, s.Cap, DisclosedLateDays...); err != nil {
+			return Contract{}, err
+		}
 	default:
 		c, err := s.Quote(ctx, userID, productID, amount)
 		if err != nil {
@@ -118,7 +128,8 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 			return Contract{}, err
 		}
 		f = loanFacts{terms: terms, amount: c.Amount, fee: c.ServiceFee, net: c.NetProceeds, interest: c.Interest,
-			schedule: loans.BuildSchedule(terms, c.Amount, s.Today()), penalty: terms.Late.PenaltyNewCents, eir: c.eir, day: s.Today().String(), specimen: true}
+			schedule: loans.BuildSchedule(terms, c.Amount, s.Today()), penalty: terms.Late.Penalty(c.client == loans.ClientRepeat), late: c.late,
+			eir: c.eir, day: s.Today().String(), specimen: true}
 		if userID > 0 {
 			if u, err := s.Store.UserByID(ctx, userID); err == nil {
 				f.borrower = u.Name
@@ -208,6 +219,30 @@ func scheduleTable(sched []loans.Installment) *Table {
 	return t
 }
 
+// DisclosedLateDays are the days overdue for which the contracts state the late charges the
+// loan would bear if nothing were paid.
+var DisclosedLateDays = []int{1, 30, 90}
+
+// chargedPenalty is the one-time penalty the accrual books on this loan: the product's, or
+// what the late cap leaves of it.
+func (f loanFacts) chargedPenalty() int64 {
+	if len(f.late) > 0 {
+		return f.late[0].PenaltyCents
+	}
+	return f.penalty
+}
+
+// lateTable is the disclosure's table of the late charges after DisclosedLateDays.
+func lateTable(f loanFacts) *Table {
+	t := &Table{Columns: []string{"Days overdue", "Penalty", "Late interest", "Total"}, Rows: [][]string{}}
+	for _, c := range f.late {
+		t.Rows = append(t.Rows, []string{strconv.Itoa(c.DaysOverdue), loans.FormatPeso(c.PenaltyCents), loans.FormatPeso(c.LateInterestCents), loans.FormatPeso(c.TotalCents())})
+	}
+	return t
+}
+
+// lateText states the late charges of the loan: the penalty and the late interest that can be
+// charged on it (the caps applied, loans.LateChargesIfUnpaid), not the product's list price.
 func lateText(f loanFacts, policy loans.CapPolicy) string {
 	tiers := ""
 	for i, t := range f.terms.Late.Tiers {
@@ -220,12 +255,40 @@ func lateText(f loanFacts, policy loans.CapPolicy) string {
 			tiers += fmt.Sprintf("%s a day on days %d to %d", loans.FormatBP(t.DailyBP), t.FromDay, t.ToDay)
 		}
 	}
-	text := fmt.Sprintf("If a payment is late, a one-time penalty of %s is charged, and late interest on the overdue amount: %s.", loans.FormatPeso(f.penalty), tiers)
+	penalty := f.chargedPenalty()
+	text := fmt.Sprintf("If a payment is late, a one-time penalty of %s is charged, and late interest on the overdue amount: %s.", loans.FormatPeso(penalty), tiers)
 	if policy.CoversLoan(f.amount, f.terms.TermDays) {
-		return text + fmt.Sprintf(" These late charges are limited by the legal caps for loans of up to %s and %d days (SEC Memorandum Circular No. 3, Series of 2022): the penalty and the late interest together never exceed %s of the overdue amount for each 30 days overdue, and interest, fees and late charges together never exceed %s of the principal. Any amount above these limits is not charged.",
+		text += fmt.Sprintf(" These late charges are limited by the legal caps for loans of up to %s and %d days (SEC Memorandum Circular No. 3, Series of 2022): the penalty and the late interest together never exceed %s of the overdue amount for each 30 days overdue, and interest, fees and late charges together never exceed %s of the principal. Any amount above these limits is not charged.",
 			loans.FormatPeso(policy.MaxPrincipalCents), policy.MaxTermDays, loans.FormatBP(policy.LateMonthlyMaxBP), loans.FormatBP(policy.TotalCostMaxBP))
+		if penalty < f.penalty {
+			text += fmt.Sprintf(" On this loan the product's penalty of %s is above the cap, so the penalty charged is %s.", loans.FormatPeso(f.penalty), loans.FormatPeso(penalty))
+		}
+	} else {
+		text += " Late charges never exceed the limits set by law."
 	}
-	return text + " Late charges never exceed the limits set by law."
+	if len(f.late) == 0 {
+		return text
+	}
+	after := ""
+	for i, c := range f.late {
+		switch {
+		case i == 0:
+		case i == len(f.late)-1:
+			after += " and "
+		default:
+			after += ", "
+		}
+		after += fmt.Sprintf("%s after %d day%s overdue (penalty %s, late interest %s)", loans.FormatPeso(c.TotalCents()), c.DaysOverdue, plural(c.DaysOverdue),
+			loans.FormatPeso(c.PenaltyCents), loans.FormatPeso(c.LateInterestCents))
+	}
+	return text + " If nothing is paid, the late charges on this loan come to " + after + "."
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }
 
 func (s *Service) agreement(f loanFacts) []Section {
@@ -283,7 +346,7 @@ func (s *Service) disclosure(f loanFacts) []Section {
 			{Text: "9. Term", Value: fmt.Sprintf("%d days", f.terms.TermDays)},
 		}},
 		{Heading: "Payment schedule", Paragraphs: []string{EIRNote}, Table: scheduleTable(f.schedule)},
-		{Heading: "Other charges on default", Paragraphs: []string{lateText(f, s.Cap)}},
+		{Heading: "Other charges on default", Paragraphs: []string{lateText(f, s.Cap)}, Table: lateTable(f)},
 		{Heading: "Advisory", Paragraphs: []string{s.Company.Advisory,
 			"The Borrower acknowledges receipt of a copy of this statement before the consummation of the loan."}},
 	}

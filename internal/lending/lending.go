@@ -14,6 +14,7 @@ import (
 	"slices"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/clock"
@@ -424,8 +425,14 @@ func (s *Service) CheckProduct(p store.ProductRow) error {
 	if err != nil {
 		return apperr.Newf(loans.ErrInvalidProduct.Code, "The product rules are invalid: %v", err)
 	}
+	if n := utf8.RuneCountInString(p.FirstLoanPromo); n > MaxFirstLoanPromo {
+		return apperr.Newf(loans.ErrInvalidProduct.Code, "The first-loan promo has %d characters; at most %d fit the popup.", n, MaxFirstLoanPromo)
+	}
 	return terms.Validate(s.Cap)
 }
+
+// MaxFirstLoanPromo bounds a product's first-loan promo text (the old confirmation's popup).
+const MaxFirstLoanPromo = 300
 
 // nowMs is the service clock in unix ms.
 func (s *Service) nowMs() int64 { return s.Clock.Now().UnixMilli() }

@@ -17,7 +17,8 @@ import (
 var demoProducts = []store.ProductRow{
 	{Code: "EXPRESS", Name: "Pautang Express", Logo: "/logos/express.svg", Description: i18n.N("Fast cash from ₱2,000 to ₱10,000, one payment after 91 days."),
 		MinAmount: 200000, MaxAmount: 1000000, AmountStep: 50000, TermDays: 91, Periods: 1, InterestBPMonth: 300, ServiceFeeBP: 300,
-		Tags: []string{i18n.N("Fast approval"), i18n.N("No collateral")}, Enabled: true, Sort: 1},
+		Tags: []string{i18n.N("Fast approval"), i18n.N("No collateral")}, Enabled: true, Sort: 1,
+		FirstLoanPromo: i18n.N("First loan? Your application is reviewed within 1 day and the money reaches your account within 1 to 3 days.")},
 	{Code: "SAHOD", Name: "Sahod Installment", Logo: "/logos/sahod.svg", Description: i18n.N("Pay in 4 installments, timed with your payday."),
 		MinAmount: 300000, MaxAmount: 1000000, AmountStep: 50000, TermDays: 120, Periods: 4, InterestBPMonth: 350, ServiceFeeBP: 200,
 		Tags: []string{i18n.N("Installments"), i18n.N("Low rate")}, Enabled: true, Sort: 2},

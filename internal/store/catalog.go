@@ -27,16 +27,19 @@ type ProductRow struct {
 	Tags            []string
 	Enabled         bool
 	Sort            int
+	// FirstLoanPromo is the promo text the old confirmation shows a borrower who never
+	// applied (NewPopMsg); empty: none.
+	FirstLoanPromo string
 }
 
-const productCols = `id, code, name, logo, description, min_amount, max_amount, amount_step, term_days, periods, interest_bp_month, service_fee_bp, rules, tags, enabled, sort`
+const productCols = `id, code, name, logo, description, min_amount, max_amount, amount_step, term_days, periods, interest_bp_month, service_fee_bp, rules, tags, enabled, sort, first_loan_promo`
 
 func scanProduct(sc interface{ Scan(...any) error }) (ProductRow, error) {
 	var p ProductRow
 	var tags string
 	var enabled int
 	err := sc.Scan(&p.ID, &p.Code, &p.Name, &p.Logo, &p.Description, &p.MinAmount, &p.MaxAmount, &p.AmountStep,
-		&p.TermDays, &p.Periods, &p.InterestBPMonth, &p.ServiceFeeBP, &p.Rules, &tags, &enabled, &p.Sort)
+		&p.TermDays, &p.Periods, &p.InterestBPMonth, &p.ServiceFeeBP, &p.Rules, &tags, &enabled, &p.Sort, &p.FirstLoanPromo)
 	if err != nil {
 		return p, err
 	}
@@ -95,16 +98,16 @@ func (s *Store) UpsertProduct(ctx context.Context, p ProductRow) (int64, error) 
 	now := s.Now()
 	var id int64
 	err := s.QueryRow(ctx, `INSERT INTO products (code, name, logo, description, min_amount, max_amount, amount_step, term_days, periods,
-			interest_bp_month, service_fee_bp, rules, tags, enabled, sort, created_at, updated_at)
-		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$16)
+			interest_bp_month, service_fee_bp, rules, tags, enabled, sort, first_loan_promo, created_at, updated_at)
+		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$17,$16,$16)
 		ON CONFLICT (code) DO UPDATE SET name = excluded.name, logo = excluded.logo, description = excluded.description,
 			min_amount = excluded.min_amount, max_amount = excluded.max_amount, amount_step = excluded.amount_step,
 			term_days = excluded.term_days, periods = excluded.periods, interest_bp_month = excluded.interest_bp_month,
 			service_fee_bp = excluded.service_fee_bp, rules = excluded.rules, tags = excluded.tags, enabled = excluded.enabled,
-			sort = excluded.sort, updated_at = excluded.updated_at
+			sort = excluded.sort, first_loan_promo = excluded.first_loan_promo, updated_at = excluded.updated_at
 		RETURNING id`,
 		p.Code, p.Name, p.Logo, p.Description, p.MinAmount, p.MaxAmount, p.AmountStep, p.TermDays, p.Periods,
-		p.InterestBPMonth, p.ServiceFeeBP, p.Rules, string(tags), enabled, p.Sort, now).Scan(&id)
+		p.InterestBPMonth, p.ServiceFeeBP, p.Rules, string(tags), enabled, p.Sort, now, p.FirstLoanPromo).Scan(&id)
 	if err != nil {
 		return 0, fmt.Errorf("store: unable to save product: %w", err)
 	}

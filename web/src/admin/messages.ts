@@ -154,6 +154,8 @@ const en = {
   lateFees: 'Late schedule',
   penaltyNew: 'Penalty, new client (₱)',
   penaltyRepeat: 'Penalty, repeat client (₱)',
+  firstLoanPromo: 'First-loan promo',
+  firstLoanPromoHelp: 'Shown in a popup on the old loan confirmation (/loanConfirm) to a borrower who has never applied. Leave empty for no popup.',
   lateTiers: 'Daily late interest tiers',
   fromDay: 'From day',
   toDay: 'To day (0 = open)',

@@ -1,5 +1,5 @@
 import '@/components/page-header.css'
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button, CenterPopup, Input } from 'antd-mobile'
 import { Money } from '@/components/money'
 import { bridge } from '@/lib/bridge'
@@ -9,16 +9,17 @@ import { displayDate, formatPeso } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { browser, getCommonParam, withCommon } from '@/lib/params'
 import { PAYWAY_OK, onlyBankCards, repaymentCommit, repaymentConfirm, repaymentHuichao, repaymentWay, type BankCard, type PaywayWay } from './api'
+import { backToChooser, openFromChooser } from './hash-nav'
+import { intentKeys, singleFlight } from './intent'
 import './payway.css'
+
+// The bank form (the bank feature's, as on /bindBankCard) loads only on #/addnormalcard.
+const BankAccountForm = lazy(() => import('@/features/bank/components/bank-account-form').then((m) => ({ default: m.BankAccountForm })))
 
 /** SMS countdown (spec section 9). */
 export const SMS_SECONDS = 60
 /** The SMS code has at least 6 characters (spec section 5). */
 export const SMS_MIN_LENGTH = 6
-
-function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`
-}
 
 /** The hash route: '#/x?query' -> '/x'. A tiny router keeps this bundle free of react-router. */
 function currentRoute(): string {
@@ -110,7 +111,9 @@ function Chooser() {
   const [dialog, setDialog] = useState(false)
   const [code, setCode] = useState('')
   const [recordId, setRecordId] = useState(0)
-  const key = useRef(newKey())
+  const [paying, setPaying] = useState(false)
+  // One idempotency key per payment intent (order, card, amount): a retry replays the first answer.
+  const keys = useRef(intentKeys())
   const countdown = useCountdown()
 
   useEffect(() => {
@@ -132,9 +135,10 @@ function Chooser() {
     }
   }, [orderId])
 
-  const commit = async (card: BankCard) => {
+  const send = async (card: BankCard) => {
     if (!way) return
-    const resp = await repaymentCommit({ amount: way.repayAmount, card, orderId, repayToken: way.repayToken, idempotencyKey: key.current })
+    const idempotencyKey = keys.current.keyFor({ orderId, cardId: card.id, amount: way.repayAmount })
+    const resp = await repaymentCommit({ amount: way.repayAmount, card, orderId, repayToken: way.repayToken, idempotencyKey })
     if (resp.code !== PAYWAY_OK) {
       feedback.showToast(errorText(resp.code, resp.message, t('processingFailed')))
       countdown.reset()
@@ -149,19 +153,32 @@ function Chooser() {
       go(`/borrowDetail/${orderId}`)
     }
   }
+  // One commit at a time: taps while one is in flight send nothing ('Pay now' is busy). The
+  // guard is a ref, so a second tap before React draws the busy button is stopped too.
+  const latestSend = useRef(send)
+  latestSend.current = send
+  const flight = useRef(singleFlight((card: BankCard) => latestSend.current(card)))
+  const run = (card: BankCard) => {
+    if (flight.current.busy) return
+    setPaying(true)
+    void flight.current
+      .run(card)
+      .catch(() => countdown.reset())
+      .finally(() => setPaying(false))
+  }
 
   const pay = () => {
     if (selected < 0 || !way?.bankCards[selected]) {
       feedback.showToast(t('selectPaymentBankCardFirst'))
       return
     }
-    void commit(way.bankCards[selected]).catch(() => countdown.reset())
+    run(way.bankCards[selected])
   }
 
   const resend = () => {
     if (countdown.left > 0 || !way) return
-    key.current = newKey() // a new debit: the last one's code was not used in time
-    void commit(way.bankCards[selected]).catch(() => countdown.reset())
+    keys.current.renew() // a new debit: the last one's code was not used in time
+    run(way.bankCards[selected])
   }
 
   const cancel = () => {
@@ -227,7 +244,7 @@ function Chooser() {
                 </li>
               ))}
             </ul>
-            <button type="button" className="pw-link" onClick={() => go('/addnormalcard')} data-testid="add-card">
+            <button type="button" className="pw-link" onClick={() => openFromChooser('/addnormalcard')} data-testid="add-card">
               + {t('paywayAddCard')}
             </button>
             {way.alipay ? (
@@ -240,7 +257,7 @@ function Chooser() {
       </main>
       {way ? (
         <div className="pt-bottom-bar">
-          <Button block color="primary" shape="rounded" size="large" onClick={pay} data-testid="payway-pay">
+          <Button block color="primary" shape="rounded" size="large" onClick={pay} loading={paying} disabled={paying} data-testid="payway-pay">
             {t('paywayPay')} {formatPeso(way.repayAmount)}
           </Button>
         </div>
@@ -269,18 +286,19 @@ function Chooser() {
   )
 }
 
+/**
+ * #/addnormalcard: binds a bank card with the bank feature's form (bank cards only: payway
+ * debits cards) and goes back to the chooser, which lists the new card.
+ */
 function AddNormalCard() {
   return (
-    <div className="pt-page pw-page">
+    <div className="pt-page pw-page pw-add">
       <Header title={t('paywayAddCard')} />
-      <main className="pt-section pw-main pw-main--top">
-        <div className="pt-card">
-          <p>{t('paywayAddCardText')}</p>
-          <Button block color="primary" shape="rounded" onClick={() => browser.assign(withCommon('/bindBankCard', { source: 'payway' }))}>
-            {t('paywayAddCard')}
-          </Button>
-        </div>
-      </main>
+      <p className="pt-muted pw-add__text">{t('paywayAddCardText')}</p>
+      {/* The form's chunk arrives in a moment; the form then shows its own loading state. */}
+      <Suspense fallback={<div className="pt-section" aria-busy="true" />}>
+        <BankAccountForm source="payway" bankOnly onSuccess={backToChooser} />
+      </Suspense>
     </div>
   )
 }

@@ -74,6 +74,7 @@ function productOf(editing: Product, all: ProductForm): Product {
     ...editing,
     name: all.name,
     description: all.description,
+    firstLoanPromo: (all.firstLoanPromo ?? '').trim(),
     enabled: all.enabled,
     sort: all.sort,
     minAmount: toCents(all.minAmount),
@@ -238,6 +239,11 @@ function Products() {
             <Col span={6}>
               <Form.Item name="serviceFeeBP" label={t('serviceFeeBP')}>
                 <InputNumber min={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={24}>
+              <Form.Item name="firstLoanPromo" label={t('firstLoanPromo')} extra={t('firstLoanPromoHelp')}>
+                <Input.TextArea maxLength={300} autoSize={{ minRows: 2, maxRows: 4 }} data-testid="first-loan-promo" />
               </Form.Item>
             </Col>
           </Row>

@@ -4182,6 +4182,7 @@ export interface components {
             code: string;
             description: string;
             enabled: boolean;
+            firstLoanPromo: string;
             /** Format: int64 */
             id: number;
             /** Format: int64 */

@@ -19,6 +19,8 @@ export interface BankAccountFormProps {
   onSuccess?: (card: BindResult) => void
   /** Tell the native shell the bank flow started / ended (default true). */
   bridgeFlow?: boolean
+  /** Bank accounts only, no e-wallet tab (payway debits bank cards). */
+  bankOnly?: boolean
 }
 
 /** A query parameter of the page: the search, or the hash's query in hash-routed bundles (payway). */
@@ -39,7 +41,7 @@ type Load = { state: 'loading' } | { state: 'error'; error?: unknown } | { state
  * saves with bind-card-new, or card-change from the loan detail. Router-free,
  * so payway's #/addnormalcard can render it too.
  */
-export function BankAccountForm({ source, onSuccess, bridgeFlow = true }: BankAccountFormProps) {
+export function BankAccountForm({ source, onSuccess, bridgeFlow = true, bankOnly = false }: BankAccountFormProps) {
   const entrySource = source ?? pageParam('source')
   const fromLoanDetail = entrySource === 'loanDetail'
   const productId = getCommonParam('productId')
@@ -69,7 +71,7 @@ export function BankAccountForm({ source, onSuccess, bridgeFlow = true }: BankAc
         return
       }
       const items = resp.data.items ?? []
-      setCardType(Number(resp.data.cardType) || CARD_TYPE_BANK)
+      setCardType(bankOnly ? CARD_TYPE_BANK : Number(resp.data.cardType) || CARD_TYPE_BANK)
       setChannel(resp.data.channelNumber ? String(resp.data.channelNumber) : DEFAULT_CHANNEL)
       setValues(initialValues(items))
       setErrors({})
@@ -77,7 +79,7 @@ export function BankAccountForm({ source, onSuccess, bridgeFlow = true }: BankAc
     } catch (error) {
       setLoad({ state: 'error', error })
     }
-  }, [productId])
+  }, [productId, bankOnly])
 
   useEffect(() => {
     void fetchForm()
@@ -85,7 +87,10 @@ export function BankAccountForm({ source, onSuccess, bridgeFlow = true }: BankAc
 
   const items = load.state === 'ready' ? load.items : []
   const visible = useMemo(() => visibleBankItems(items, cardType, channel), [items, cardType, channel])
-  const hasEWallet = useMemo(() => visibleBankItems(items, CARD_TYPE_EWALLET, channel).some((i) => Number(i.cardTypeMi) === CARD_TYPE_EWALLET), [items, channel])
+  const hasEWallet = useMemo(
+    () => !bankOnly && visibleBankItems(items, CARD_TYPE_EWALLET, channel).some((i) => Number(i.cardTypeMi) === CARD_TYPE_EWALLET),
+    [items, channel, bankOnly],
+  )
 
   const switchTab = (key: string) => {
     const next = Number(key)
