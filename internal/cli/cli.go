@@ -381,9 +381,15 @@ func serve(ctx context.Context, cfg config.Config) error {
 		defer ms.Close()
 		slog.Info("pautang: metrics", "url", "http://"+mln.Addr().String()+"/metrics")
 	}
-	jobCtx, stopJobs := context.WithCancel(ctx)
-	defer stopJobs()
-	jobs := runWorkers(jobCtx, a, srv)
+	j, err := startJobs(ctx, a, srv)
+	if err != nil {
+		return err
+	}
+	defer func() { // a listener error: no grace, running jobs cancelled at once
+		c, cancel := context.WithCancel(context.Background())
+		cancel()
+		j.Stop(c)
+	}()
 	slog.Info("pautang: listening", "url", cfg.Scheme()+"://"+ln.Addr().String(), "db", a.Store.Dialect, "dev", cfg.Dev)
 	select {
 	case err := <-errc:
@@ -391,7 +397,7 @@ func serve(ctx context.Context, cfg config.Config) error {
 			return err
 		}
 	case <-stop:
-		return drain(ctx, cfg, srv, hs, stopJobs, jobs)
+		return drain(ctx, cfg, srv, hs, j)
 	}
 	return nil
 }

@@ -90,6 +90,7 @@ type Store struct {
 	closed    bool
 	gate      *writeGate   // SQLite: one writer at a time
 	group     *commitGroup // SQLite: shared commits (nil when off)
+	river     *sql.DB      // SQLite: River's handle on the same file, through the gate (river.go)
 }
 
 // Open connects to PostgreSQL when url is set, otherwise to the SQLite file at sqlitePath.
@@ -137,6 +138,7 @@ func Open(ctx context.Context, url, sqlitePath string, clk clock.Clock, opts Opt
 		return nil, fmt.Errorf("store: unable to reach database: %w", err)
 	}
 	st.Dialect, st.sqlite, st.gate = SQLite, db, newWriteGate()
+	st.river = openRiverSQLite(dsn, st.gate)
 	st.DB = sqliteDB{st}
 	if opts.CommitGroup {
 		st.group = newCommitGroup(st)
@@ -158,6 +160,7 @@ func (s *Store) Close() error {
 	s.bgMu.Unlock()
 	s.bg.Wait()
 	s.stmts.Range(func(_, v any) bool { v.(*sql.Stmt).Close(); return true })
+	s.river.Close()
 	return s.sqlite.Close()
 }
 

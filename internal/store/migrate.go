@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 )
 
 //go:embed migrations/*.sql
@@ -63,7 +64,8 @@ func (s *Store) render(q string) string {
 	return strings.NewReplacer("{{pk}}", "INTEGER PRIMARY KEY AUTOINCREMENT", "{{blob}}", "BLOB", "{{postgres}}", "-- ").Replace(q)
 }
 
-// Migrate applies every migration not yet applied, one transaction each. On PostgreSQL a
+// Migrate applies every migration not yet applied, one transaction each, then River's
+// (rivermigrate, river.go). On PostgreSQL a
 // session advisory lock, held on one connection for the whole run, keeps two starting
 // instances from migrating at once.
 func (s *Store) Migrate(ctx context.Context) (applied int, err error) {
@@ -72,12 +74,14 @@ func (s *Store) Migrate(ctx context.Context) (applied int, err error) {
 		return 0, err
 	}
 	run := s.Tx
+	var lockConn *pgxpool.Conn
 	if s.pg != nil {
 		conn, err := s.pg.Acquire(ctx)
 		if err != nil {
 			return 0, fmt.Errorf("store: unable to get connection: %w", err)
 		}
 		defer conn.Release()
+		lockConn = conn
 		if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock(727271)`); err != nil {
 			return 0, fmt.Errorf("store: unable to lock migrations: %w", err)
 		}
@@ -118,6 +122,10 @@ func (s *Store) Migrate(ctx context.Context) (applied int, err error) {
 			return applied, fmt.Errorf("store: migration %s: %w", m.Name, err)
 		}
 		applied++
+	}
+	// River's tables (internal/jobs), by River's own migrator, still under the lock.
+	if err := s.migrateRiver(ctx, lockConn); err != nil {
+		return applied, err
 	}
 	return applied, nil
 }
