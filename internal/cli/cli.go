@@ -366,6 +366,16 @@ func serve(ctx context.Context, cfg config.Config) error {
 	if err != nil {
 		return fmt.Errorf("cli: unable to listen on %s: %w", cfg.Addr, err)
 	}
+	j, err := startJobs(ctx, a, srv)
+	if err != nil {
+		return err
+	}
+	defer func() { // a listener error: no grace, running jobs cancelled at once
+		c, cancel := context.WithCancel(context.Background())
+		cancel()
+		j.Stop(c)
+	}()
+	srv.Jobs = j
 	hs := &http.Server{Handler: srv.Handler(), TLSConfig: tc, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second, WriteTimeout: 90 * time.Second, IdleTimeout: 120 * time.Second}
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
@@ -381,15 +391,6 @@ func serve(ctx context.Context, cfg config.Config) error {
 		defer ms.Close()
 		slog.Info("pautang: metrics", "url", "http://"+mln.Addr().String()+"/metrics")
 	}
-	j, err := startJobs(ctx, a, srv)
-	if err != nil {
-		return err
-	}
-	defer func() { // a listener error: no grace, running jobs cancelled at once
-		c, cancel := context.WithCancel(context.Background())
-		cancel()
-		j.Stop(c)
-	}()
 	slog.Info("pautang: listening", "url", cfg.Scheme()+"://"+ln.Addr().String(), "db", a.Store.Dialect, "dev", cfg.Dev)
 	select {
 	case err := <-errc:

@@ -56,6 +56,7 @@ func startJobs(ctx context.Context, a *App, srv *api.Server) (*jobs.Jobs, error)
 		}
 		return r, r.OK(), nil
 	}
+	w.Probe = a.Cfg.Dev // POST /dev/jobs/probe
 	j, err := jobs.New(jobs.Options{Store: a.Store, Work: w, Log: slog.Default(), Now: a.Clock.Now})
 	if err != nil {
 		return nil, err

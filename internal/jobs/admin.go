@@ -127,6 +127,25 @@ func (j *Jobs) List(ctx context.Context, f ListFilter) (Page, error) {
 	return out, nil
 }
 
+// PageData is the Jobs page: the overview and the newest jobs that match a filter.
+type PageData struct {
+	Overview
+	Jobs []Job
+}
+
+// Page is the Jobs page's data.
+func (j *Jobs) Page(ctx context.Context, f ListFilter) (PageData, error) {
+	l, err := j.List(ctx, f)
+	if err != nil {
+		return PageData{}, err
+	}
+	o, err := j.Overview(ctx)
+	if err != nil {
+		return PageData{}, err
+	}
+	return PageData{Overview: o, Jobs: l.Jobs}, nil
+}
+
 // Queue is one queue with its jobs by state.
 type Queue struct {
 	Name    string           `json:"name"`
@@ -177,13 +196,20 @@ func (j *Jobs) Overview(ctx context.Context) (Overview, error) {
 	return out, nil
 }
 
+// By is who retries or cancels a job, for its audit row.
+type By struct {
+	OperatorID int64
+	IP         string
+	At         int64 // unix ms (0: the store's clock)
+}
+
 // ErrJobNotFound is a retry or cancel of a job that does not exist (any more).
 var ErrJobNotFound = apperr.New(apperr.CodeNotFound, "No such job (finished jobs are kept 1 to 30 days)")
 
 // Retry makes a job run again as soon as possible (a failed, cancelled or completed one, or
 // one waiting for its next attempt), with an audit row (jobs.retry) in the same transaction.
 // A running job is left as it is.
-func (j *Jobs) Retry(ctx context.Context, id int64, by ...admin.Entry) (Job, error) {
+func (j *Jobs) Retry(ctx context.Context, id int64, by By) (Job, error) {
 	return j.act(ctx, "jobs.retry", id, by, func(pg pgx.Tx, lite *sql.Tx) (*rivertype.JobRow, error) {
 		if pg != nil {
 			return j.pg.JobRetryTx(ctx, pg, id)
@@ -194,7 +220,7 @@ func (j *Jobs) Retry(ctx context.Context, id int64, by ...admin.Entry) (Job, err
 
 // Cancel cancels a job that has not finished (a running one is asked to stop), with an audit
 // row (jobs.cancel) in the same transaction. A finished job is left as it is.
-func (j *Jobs) Cancel(ctx context.Context, id int64, by ...admin.Entry) (Job, error) {
+func (j *Jobs) Cancel(ctx context.Context, id int64, by By) (Job, error) {
 	return j.act(ctx, "jobs.cancel", id, by, func(pg pgx.Tx, lite *sql.Tx) (*rivertype.JobRow, error) {
 		if pg != nil {
 			return j.pg.JobCancelTx(ctx, pg, id)
@@ -203,7 +229,7 @@ func (j *Jobs) Cancel(ctx context.Context, id int64, by ...admin.Entry) (Job, er
 	})
 }
 
-func (j *Jobs) act(ctx context.Context, action string, id int64, by []admin.Entry, fn func(pg pgx.Tx, lite *sql.Tx) (*rivertype.JobRow, error)) (Job, error) {
+func (j *Jobs) act(ctx context.Context, action string, id int64, by By, fn func(pg pgx.Tx, lite *sql.Tx) (*rivertype.JobRow, error)) (Job, error) {
 	before, err := j.c.JobGet(ctx, id)
 	if errors.Is(err, rivertype.ErrNotFound) {
 		return Job{}, ErrJobNotFound
@@ -211,11 +237,8 @@ func (j *Jobs) act(ctx context.Context, action string, id int64, by []admin.Entr
 	if err != nil {
 		return Job{}, err
 	}
-	e := admin.Entry{Action: action, Entity: "job", EntityID: strconv.FormatInt(id, 10),
+	e := admin.Entry{OperatorID: by.OperatorID, IP: by.IP, At: by.At, Action: action, Entity: "job", EntityID: strconv.FormatInt(id, 10),
 		Before: map[string]any{"kind": before.Kind, "state": before.State, "attempt": before.Attempt}}
-	if len(by) > 0 {
-		e.OperatorID, e.IP, e.At = by[0].OperatorID, by[0].IP, by[0].At
-	}
 	var row *rivertype.JobRow
 	err = j.st.JobActionTx(ctx, e, func(pg pgx.Tx, lite *sql.Tx) (any, error) {
 		var err error

@@ -45,6 +45,8 @@ type Work struct {
 	// and a day that does not reconcile is the job's error. Reconcilers names the gateways.
 	Reconcile   func(ctx context.Context, provider string, day time.Time) (report any, ok bool, err error)
 	Reconcilers []string
+	// Probe registers the dev-mode probe kind (ProbeArgs).
+	Probe bool
 }
 
 // Schedule is how often each periodic job runs; zero fields take the defaults.
@@ -183,6 +185,16 @@ func (j *Jobs) KickSMS() {
 // RunNow queues one run of a periodic kind at once (not unique: the work is idempotent).
 func (j *Jobs) RunNow(ctx context.Context, args river.JobArgs) (int64, error) {
 	res, err := j.c.Insert(ctx, args, nil)
+	if err != nil {
+		return 0, err
+	}
+	return res.Job.ID, nil
+}
+
+// Probe queues a dev-mode probe job that fails its first failAttempts attempts with fail and
+// is not retried by itself (one attempt): it waits, failed, for an operator's retry.
+func (j *Jobs) Probe(ctx context.Context, fail string, failAttempts int) (int64, error) {
+	res, err := j.c.Insert(ctx, ProbeArgs{Fail: fail, FailAttempts: failAttempts}, &river.InsertOpts{Queue: QueueSchedule, MaxAttempts: 1})
 	if err != nil {
 		return 0, err
 	}

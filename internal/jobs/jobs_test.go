@@ -376,7 +376,7 @@ func TestFailureRecordedAndRetried(t *testing.T) {
 		mu.Lock()
 		fail = false
 		mu.Unlock()
-		if _, err := j.Retry(ctx, failed.ID); err != nil {
+		if _, err := j.Retry(ctx, failed.ID, jobs.By{}); err != nil {
 			t.Fatal(err)
 		}
 		waitFor(t, "the retried job to complete", 30*time.Second, func() bool {

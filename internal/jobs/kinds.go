@@ -2,6 +2,7 @@ package jobs
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -61,6 +62,16 @@ type ReconcileArgs struct {
 
 // Kind implements river.JobArgs.
 func (ReconcileArgs) Kind() string { return "payments.reconcile" }
+
+// ProbeArgs is a dev-mode job (PAUTANG_DEV=1, POST /dev/jobs/probe) that fails its first
+// FailAttempts attempts with Fail, so the Jobs page can be shown a failure and its retry.
+type ProbeArgs struct {
+	Fail         string `json:"fail"`
+	FailAttempts int    `json:"failAttempts"`
+}
+
+// Kind implements river.JobArgs.
+func (ProbeArgs) Kind() string { return "dev.probe" }
 
 // worker runs fn for a job of kind T, with its own timeout and retry delay (zero: the
 // client's timeout, River's default backoff).
@@ -124,6 +135,14 @@ func register(workers *river.Workers, w Work, s Schedule, now func() time.Time) 
 	}
 	if w.SMSStatus != nil {
 		periodicKind(workers, &out, SMSStatusArgs{}, s.SMSStatus, QueueOutbox, 1, &worker[SMSStatusArgs]{fn: plain[SMSStatusArgs](w.SMSStatus), timeout: time.Minute})
+	}
+	if w.Probe {
+		river.AddWorker(workers, &worker[ProbeArgs]{fn: func(_ context.Context, job *river.Job[ProbeArgs]) error {
+			if job.Attempt <= job.Args.FailAttempts {
+				return errors.New(job.Args.Fail)
+			}
+			return nil
+		}})
 	}
 	if w.Reconcile != nil && len(w.Reconcilers) > 0 {
 		river.AddWorker(workers, &worker[ReconcileArgs]{fn: func(ctx context.Context, job *river.Job[ReconcileArgs]) error {
