@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 	"strconv"
 
@@ -72,26 +71,31 @@ func (s *Server) jobAction(w http.ResponseWriter, r *http.Request, c adminCtx, a
 	ok(w, r, FamilyZero, j)
 }
 
-// handleDevJobProbe is POST /dev/jobs/probe (dev only; JSON fail, failAttempts): queues a
+// handleDevJobProbe is POST /dev/jobs/probe (dev only; form fail, failAttempts): queues a
 // background job that fails its first failAttempts attempts with the message fail.
 func (s *Server) handleDevJobProbe(w http.ResponseWriter, r *http.Request) {
 	if s.Jobs == nil {
-		http.Error(w, "jobs do not run in this process", http.StatusServiceUnavailable)
+		fail(w, r, errJobsUnavailable)
 		return
 	}
-	var in struct {
-		Fail         string `json:"fail"`
-		FailAttempts int    `json:"failAttempts"`
-	}
-	if err := json.NewDecoder(http.MaxBytesReader(w, r.Body, 4096)).Decode(&in); err != nil || in.Fail == "" || in.FailAttempts < 0 {
-		http.Error(w, "JSON fail (text) and failAttempts (0 or more)", http.StatusBadRequest)
-		return
-	}
-	id, err := s.Jobs.Probe(r.Context(), in.Fail, in.FailAttempts)
+	f, err := parseForm(w, r)
 	if err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
+		fail(w, r, err)
 		return
 	}
-	w.Header().Set("Content-Type", "application/json")
-	json.NewEncoder(w).Encode(map[string]int64{"id": id})
+	msg := f.required("fail")
+	n := f.int64("failAttempts", 1)
+	if f.err == nil && (n < 0 || n > 25) {
+		f.err = apperr.Invalid("failAttempts: 0 to 25")
+	}
+	if f.err != nil {
+		fail(w, r, f.err)
+		return
+	}
+	id, err := s.Jobs.Probe(r.Context(), msg, int(n))
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	writeJSON(w, r, http.StatusOK, map[string]int64{"id": id})
 }
