@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -103,6 +104,8 @@ type Jobs struct {
 	pg   *river.Client[pgx.Tx]
 	lite *river.Client[*sql.Tx]
 	log  *slog.Logger
+	// kicking: an SMS kick's insert is on its way.
+	kicking atomic.Bool
 }
 
 // New builds the client (not started). Insert and the back office's calls work before Start.
@@ -173,22 +176,27 @@ func (j *Jobs) Stop(ctx context.Context) error {
 func (j *Jobs) ClientID() string { return j.c.ID() }
 
 // KickSMS asks for an SMS delivery round now (a message was queued); kicks within a second
-// make one job.
+// make one job. It returns at once: the insert runs beside the caller (which may hold a store
+// transaction, and on SQLite the write gate with it), one at a time; a kick while one is on
+// its way is dropped, the periodic round (5 s) sends what it would have.
 func (j *Jobs) KickSMS() {
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	if _, err := j.c.Insert(ctx, SMSDeliverArgs{Kick: true}, &river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true, ByPeriod: time.Second}}); err != nil {
-		j.log.Warn("jobs: unable to queue an SMS round", "err", err)
+	if !j.kicking.CompareAndSwap(false, true) {
+		return
 	}
+	go func() {
+		defer j.kicking.Store(false)
+		if err := j.kick(); err != nil {
+			j.log.Warn("jobs: unable to queue an SMS round", "err", err)
+		}
+	}()
 }
 
-// RunNow queues one run of a periodic kind at once (not unique: the work is idempotent).
-func (j *Jobs) RunNow(ctx context.Context, args river.JobArgs) (int64, error) {
-	res, err := j.c.Insert(ctx, args, nil)
-	if err != nil {
-		return 0, err
-	}
-	return res.Job.ID, nil
+func (j *Jobs) kick() error {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	_, err := j.c.Insert(ctx, SMSDeliverArgs{Kick: true}, &river.InsertOpts{Queue: QueueOutbox, MaxAttempts: 1,
+		UniqueOpts: river.UniqueOpts{ByArgs: true, ByPeriod: time.Second}})
+	return err
 }
 
 // Probe queues a dev-mode probe job that fails its first failAttempts attempts with fail and

@@ -22,11 +22,17 @@ type DailyArgs struct{}
 // Kind implements river.JobArgs.
 func (DailyArgs) Kind() string { return "lending.daily" }
 
+// InsertOpts puts the kind on its queue (river.JobArgsWithInsertOpts).
+func (DailyArgs) InsertOpts() river.InsertOpts { return river.InsertOpts{Queue: QueueSchedule} }
+
 // NotifyArgs plans the day's reminders and notices and sends the due ones (MC 18 hours).
 type NotifyArgs struct{}
 
 // Kind implements river.JobArgs.
 func (NotifyArgs) Kind() string { return "notify.run" }
+
+// InsertOpts puts the kind on its queue (river.JobArgsWithInsertOpts).
+func (NotifyArgs) InsertOpts() river.InsertOpts { return river.InsertOpts{Queue: QueueSchedule} }
 
 // PromisesArgs sweeps promises to pay to kept or broken.
 type PromisesArgs struct{}
@@ -34,11 +40,17 @@ type PromisesArgs struct{}
 // Kind implements river.JobArgs.
 func (PromisesArgs) Kind() string { return "collections.promises" }
 
+// InsertOpts puts the kind on its queue (river.JobArgsWithInsertOpts).
+func (PromisesArgs) InsertOpts() river.InsertOpts { return river.InsertOpts{Queue: QueueSchedule} }
+
 // WebhooksArgs drains the sandbox gateway's webhook outbox.
 type WebhooksArgs struct{}
 
 // Kind implements river.JobArgs.
 func (WebhooksArgs) Kind() string { return "payments.webhooks" }
+
+// InsertOpts puts the kind on its queue (river.JobArgsWithInsertOpts).
+func (WebhooksArgs) InsertOpts() river.InsertOpts { return river.InsertOpts{Queue: QueueOutbox} }
 
 // SMSDeliverArgs drains Semaphore's queue (Kick: asked for when a message was queued).
 type SMSDeliverArgs struct {
@@ -48,11 +60,17 @@ type SMSDeliverArgs struct {
 // Kind implements river.JobArgs.
 func (SMSDeliverArgs) Kind() string { return "sms.deliver" }
 
+// InsertOpts puts the kind on its queue (river.JobArgsWithInsertOpts).
+func (SMSDeliverArgs) InsertOpts() river.InsertOpts { return river.InsertOpts{Queue: QueueOutbox} }
+
 // SMSStatusArgs refreshes the delivery status of recently sent SMS.
 type SMSStatusArgs struct{}
 
 // Kind implements river.JobArgs.
 func (SMSStatusArgs) Kind() string { return "sms.status" }
+
+// InsertOpts puts the kind on its queue (river.JobArgsWithInsertOpts).
+func (SMSStatusArgs) InsertOpts() river.InsertOpts { return river.InsertOpts{Queue: QueueOutbox} }
 
 // ReconcileArgs reconciles one gateway's day (YYYY-MM-DD, Manila): once per gateway and day.
 type ReconcileArgs struct {
@@ -63,6 +81,9 @@ type ReconcileArgs struct {
 // Kind implements river.JobArgs.
 func (ReconcileArgs) Kind() string { return "payments.reconcile" }
 
+// InsertOpts puts the kind on its queue (river.JobArgsWithInsertOpts).
+func (ReconcileArgs) InsertOpts() river.InsertOpts { return river.InsertOpts{Queue: QueueSchedule} }
+
 // ProbeArgs is a dev-mode job (PAUTANG_DEV=1, POST /dev/jobs/probe) that fails its first
 // FailAttempts attempts with Fail, so the Jobs page can be shown a failure and its retry.
 type ProbeArgs struct {
@@ -72,6 +93,9 @@ type ProbeArgs struct {
 
 // Kind implements river.JobArgs.
 func (ProbeArgs) Kind() string { return "dev.probe" }
+
+// InsertOpts puts the kind on its queue (river.JobArgsWithInsertOpts).
+func (ProbeArgs) InsertOpts() river.InsertOpts { return river.InsertOpts{Queue: QueueSchedule} }
 
 // worker runs fn for a job of kind T, with its own timeout and retry delay (zero: the
 // client's timeout, River's default backoff).
