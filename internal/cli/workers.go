@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/pautang/pautang/internal/api"
@@ -57,7 +58,10 @@ func startJobs(ctx context.Context, a *App, srv *api.Server) (*jobs.Jobs, error)
 		return r, r.OK(), nil
 	}
 	w.Probe = a.Cfg.Dev // POST /dev/jobs/probe
-	j, err := jobs.New(jobs.Options{Store: a.Store, Work: w, Log: slog.Default(), Now: a.Clock.Now})
+	// The client id (River's leader row shows it) names the host and the process.
+	host, _ := os.Hostname()
+	id := fmt.Sprintf("%s-%d", strings.NewReplacer(".", "_", " ", "_").Replace(host), os.Getpid())
+	j, err := jobs.New(jobs.Options{Store: a.Store, Work: w, Log: slog.Default(), Now: a.Clock.Now, ID: id})
 	if err != nil {
 		return nil, err
 	}
