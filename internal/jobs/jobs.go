@@ -55,11 +55,14 @@ type Schedule struct {
 	Daily, Notify, Promises, Webhooks, SMSDeliver, SMSStatus, Reconcile time.Duration
 }
 
+// withDefaults fills the zero fields; a period is at least a second (River's least unique
+// period) and a whole number of seconds.
 func (s Schedule) withDefaults() Schedule {
 	def := func(d *time.Duration, v time.Duration) {
 		if *d <= 0 {
 			*d = v
 		}
+		*d = max(d.Truncate(time.Second), time.Second)
 	}
 	def(&s.Daily, 10*time.Minute)
 	def(&s.Notify, time.Minute)

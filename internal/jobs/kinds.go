@@ -117,11 +117,26 @@ func (w *worker[T]) NextRetry(job *river.Job[T]) time.Time {
 	return time.Now().Add(w.retry(job.Attempt))
 }
 
-// periodicKind is one scheduled kind: every interval, unique by its period, at once when a
-// leader starts.
+// aligned runs in the middle of each period of the clock (every 10 minutes: at :05, :15, ...),
+// whichever instance leads and whenever it was elected: every leader's insert for a period
+// falls in that period, far from its edges, so uniqueness by period keeps exactly one run
+// per period (River's PeriodicInterval counts from the leader's start instead, and an insert
+// near a period's edge could share a period with the next one and be skipped).
+type aligned struct{ every time.Duration }
+
+func (a aligned) Next(now time.Time) time.Time {
+	n := now.Truncate(a.every).Add(a.every / 2)
+	if !n.After(now) {
+		n = n.Add(a.every)
+	}
+	return n
+}
+
+// periodicKind is one scheduled kind: once in every period of the clock, unique by its period,
+// and at once when a leader starts (skipped when the period's run exists).
 func periodicKind[T river.JobArgs](workers *river.Workers, out *[]*river.PeriodicJob, args T, every time.Duration, queue string, maxAttempts int, w *worker[T]) {
 	river.AddWorker(workers, w)
-	*out = append(*out, river.NewPeriodicJob(river.PeriodicInterval(every), func() (river.JobArgs, *river.InsertOpts) {
+	*out = append(*out, river.NewPeriodicJob(aligned{every}, func() (river.JobArgs, *river.InsertOpts) {
 		return args, &river.InsertOpts{Queue: queue, MaxAttempts: maxAttempts, UniqueOpts: river.UniqueOpts{ByPeriod: every}}
 	}, &river.PeriodicJobOpts{ID: args.Kind(), RunOnStart: true}))
 }
