@@ -2,8 +2,8 @@
 # Cluster fault test: INSTANCES servers (default 3) on one PostgreSQL behind nginx. Two
 # `pautang migrate` start at the same moment on the empty database; the instances start
 # together; a bounded mixed load (logins, loan details, store payments whose webhooks come back
-# through the proxy, concurrent payouts of one order, order lists; the daily job runs under its
-# lease) goes through the proxy; one instance is killed with SIGKILL mid-load and restarted.
+# through the proxy, concurrent payouts of one order, order lists; the daily job runs on River's
+# schedule) goes through the proxy; River's leader is killed with SIGKILL mid-load and restarted.
 # When the webhook outbox has drained, `pautang check-ledger` must find 0 problems, no payout
 # may have been made twice and no migration applied twice.
 #
@@ -117,10 +117,12 @@ curl -fs -X POST "$PROXY/gw/v3/bind-card/bind-card-new?$Q" -d cardType=1 -d prod
 LOADPID=$!
 sleep "$((LOAD_SECONDS / 2))"
 if [ "$INSTANCES" -gt 1 ]; then
-  # The instance running the daily job and the webhook outbox (their leases) is the one killed.
+  # River's leader (it schedules the daily job and the outboxes) is the one killed; its client
+  # id ends with its pid.
   k=1
-  for i in $(seq 1 "$INSTANCES"); do grep -q 'lease taken" lease=daily-job' "$WORK/i$i.log" && k=$i; done
-  echo "SIGKILL instance $k (pid ${PIDS[$((k - 1))]}, the daily job's runner) mid-load"
+  leader="$(q "SELECT leader_id FROM river_leader")"
+  for i in $(seq 1 "$INSTANCES"); do [ "${leader##*-}" = "${PIDS[$((i - 1))]}" ] && k=$i; done
+  echo "SIGKILL instance $k (pid ${PIDS[$((k - 1))]}, River's leader $leader) mid-load"
   kill -9 "${PIDS[$((k - 1))]}"
   wait "${PIDS[$((k - 1))]}" 2>/dev/null || true
   sleep 1
@@ -128,7 +130,7 @@ if [ "$INSTANCES" -gt 1 ]; then
   ready "$k"
   echo "instance $k restarted (pid ${PIDS[$((k - 1))]}); load continues"
   # A rolling restart of another instance: SIGTERM drains it (readyz 503, requests in flight
-  # finish, leases released), then it starts again.
+  # finish, River stops and resigns if it leads), then it starts again.
   sleep "$((LOAD_SECONDS / 4))"
   j=$((k % INSTANCES + 1))
   t0=$(date +%s.%N)
@@ -159,7 +161,7 @@ webhooks="$(awk '$7 ~ /payments\/webhook/ {print $9}' "$WORK/access.log" | sort 
 echo "webhooks through the proxy by status: ${webhooks%, }"
 double_payouts="$(q "SELECT COUNT(*) FROM (SELECT order_id FROM payouts WHERE status = 'succeeded' GROUP BY order_id HAVING COUNT(*) > 1) d")"
 echo "payouts: order $PAYOUT: $(q "SELECT COUNT(*) FROM payouts WHERE order_id = ${PAYOUT:-0}") attempts, $(q "SELECT COUNT(*) FROM payouts WHERE order_id = ${PAYOUT:-0} AND status = 'succeeded'") succeeded; orders paid out twice: $double_payouts"
-echo "daily job: $(cat "$WORK"/i*.log | grep -c 'lending: daily job' || true) runs, its lease taken $(cat "$WORK"/i*.log | grep -c 'lease taken" lease=daily-job' || true) times (at start, then by the next runner after the kill)"
+echo "daily job: $(cat "$WORK"/i*.log | grep -c 'lending: daily job' || true) runs ($(q "SELECT COUNT(*) FROM river_job WHERE kind = 'lending.daily'") jobs, $(q "SELECT COUNT(*) FROM river_job WHERE kind = 'lending.daily' AND state = 'discarded'") failed); River's leader now: $(q "SELECT leader_id FROM river_leader")"
 booked="$(echo "$out" | sed -n 's/.*, \([0-9]*\) booked once, \([0-9]*\) held as unapplied.*/\1 \2/p' | tail -1)"
 txns="$(echo "$out" | sed -n 's/.*payments: \([0-9]*\) gateway transactions.*/\1/p' | tail -1)"
 viol="$(echo "$out" | sed -n 's/.*orders checked, \([0-9]*\) violations.*/\1/p' | tail -1)"

@@ -92,7 +92,7 @@ accepted="$(grep -c '^200$' "$DATA/answers.log" || true)"
 refused="$(grep -vc '^200$' "$DATA/answers.log" || true)"
 echo "load: $accepted payments accepted by the gateway, $refused requests failed (server down or killed mid-request)"
 
-# Wait for the webhook outbox to drain (leases of the killed process expire after 60 s).
+# Wait for the webhook outbox to drain (the killed process's row claims expire after 60 s).
 for _ in $(seq 1 90); do
   out="$("$BIN" check-ledger 2>&1 || true)"
   echo "$out" | grep "payments:" | tail -1

@@ -85,6 +85,13 @@ const ActChartEdit Action = "chart.edit"
 // ActKYCReview sees identity submissions with their photos (each view audited) and decides them.
 const ActKYCReview Action = "kyc.review"
 
+// The background jobs (the Jobs page): ActJobsView lists the queues, runs and failures;
+// ActJobsManage retries or cancels a job (audited).
+const (
+	ActJobsView   Action = "jobs.view"
+	ActJobsManage Action = "jobs.manage"
+)
+
 // Rule is one row of the permission matrix: the lowest role allowed to do Action.
 type Rule struct {
 	Action  Action `json:"action"`
@@ -118,6 +125,8 @@ func Matrix() []Rule {
 		{ActRulesEdit, RoleSupervisor},
 		{ActKYCReview, RoleAgent},
 		{ActChartEdit, RoleSupervisor},
+		{ActJobsView, RoleAgent},
+		{ActJobsManage, RoleSupervisor},
 	}
 }
 

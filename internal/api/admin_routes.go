@@ -8,6 +8,7 @@ import (
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/jobs"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/store"
 )
@@ -124,6 +125,10 @@ func (s *Server) adminRoutes() []adminRoute {
 
 		{Method: "POST", Path: "/transfers/statement", Summary: "Import a bank statement CSV (multipart file, or the CSV as body; dryRun=1 to preview): credit lines matched to waiting transfers by declared UTR or our reference and amount are booked; unmatched lines and transfers are answered", Action: admin.ActRepaymentMatch, Handler: s.handleAdminStatement, Response: statementImport{}},
 		{Method: "GET", Path: "/reconcile", Summary: "A gateway's payments of a day against ours (provider=paymongo, day=YYYY-MM-DD Manila): missing, extra, mismatched", Action: admin.ActLoansView, Handler: s.handleAdminReconcile, Response: reconcileReport{}, Query: []string{"provider?", "day?"}},
+		// Background jobs (River).
+		{Method: "GET", Path: "/jobs", Summary: "Background jobs: the queues with their jobs by state, and the newest jobs (state=, queue=, kind=, limit= up to 500) with their attempts' errors", Action: admin.ActJobsView, Handler: s.handleAdminJobs, Response: jobsPage{}, Query: []string{"state?", "queue?", "kind?", "limit?"}},
+		{Method: "POST", Path: "/jobs/{id}/retry", Summary: "Run a job again as soon as possible (a failed, cancelled or finished one, or one waiting for its next attempt); audited", Action: admin.ActJobsManage, Handler: s.handleAdminJobRetry, Response: jobs.Job{}},
+		{Method: "POST", Path: "/jobs/{id}/cancel", Summary: "Cancel a job that has not finished (a running one is asked to stop); audited", Action: admin.ActJobsManage, Handler: s.handleAdminJobCancel, Response: jobs.Job{}},
 
 		// Complaint desk.
 		{Method: "GET", Path: "/complaints", Summary: "Complaints, by reply-by day first (state=open|replied|overdue, open=1, type, q = partial order no, name or phone, from, to, writtenOff; sort replyBy, created). Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered)", Action: admin.ActComplaintsView, Handler: s.handleAdminComplaints, Response: adminComplaintList{}, Query: []string{"state?", "open?", "type?", "q?", "from?", "to?", "writtenOff?", "sort?", "dir?", "limit?", "after?"}},

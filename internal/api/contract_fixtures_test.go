@@ -433,6 +433,15 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 			return contractReq{query: form("provider", "paymongo", "day", "2026-11-22"), want: "invalid_params"}
 		},
 
+		// Background jobs (a River client on the harness's store, not working: probes wait).
+		"GET " + ad + "/jobs": func(c *contractHarness) contractReq { c.probeJob(); return contractReq{} },
+		"POST " + ad + "/jobs/{id}/retry": func(c *contractHarness) contractReq {
+			return contractReq{pathVals: id(c.probeJob()), op: c.role(admin.RoleSupervisor)}
+		},
+		"POST " + ad + "/jobs/{id}/cancel": func(c *contractHarness) contractReq {
+			return contractReq{pathVals: id(c.probeJob()), op: c.role(admin.RoleSupervisor)}
+		},
+
 		// Complaint desk.
 		"GET " + ad + "/complaints": func(c *contractHarness) contractReq { return contractReq{} },
 		"GET " + ad + "/complaints/{id}": func(c *contractHarness) contractReq {

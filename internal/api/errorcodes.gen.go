@@ -149,6 +149,8 @@ var errorSections = []errorSection{
 		{Code: "admin_no_payouts", Calls: "orders/{id}/payout-retry", Meaning: "the server has no payout service wired"},
 		{Code: "admin_statement_invalid", Calls: "transfers/statement", Meaning: "the file is not CSV, has no reference (UTR) or amount/credit column, a row's amount is not a peso amount (the row is named), or it holds more than 20,000 lines"},
 		{Code: "admin_chart_invalid", Calls: "POST finance/chart, its request's approval", Meaning: "the proposed chart of accounts misses a role, names an unknown one, gives an empty or malformed code (1 to 20 letters, digits, `.`, `-`), an empty name, one code to two differently named accounts, or changes nothing"},
+		{Code: "jobs_unavailable", Calls: "jobs, jobs/{id}/retry, cancel", Meaning: "background jobs (River) do not run in this process (a server built without them, e.g. a test)"},
+		{Code: "not_found", Calls: "jobs/{id}/retry, cancel", Meaning: "no such job (finished jobs are kept 1 to 30 days)"},
 		{Code: "rate_limited", Calls: "login", Meaning: "more than 30 login attempts a minute from one address"},
 		{Code: "invalid_params", Calls: "any", Meaning: "malformed JSON, a missing field, a bad role, a password outside 10-128 characters"},
 		{Code: "loans_not_under_review", Calls: "decide, products", Meaning: "from the lending service (section Loans)"},

@@ -324,6 +324,11 @@ type devClockReq struct {
 	Hours int64 `form:"hours,optional"`
 }
 
+type devJobProbeReq struct {
+	Fail         string `form:"fail"`
+	FailAttempts *int64 `form:"failAttempts,optional"` // absent: 1
+}
+
 type devPayoutModeReq struct {
 	Mode string `form:"mode,checked"` // success or fail
 }

@@ -151,6 +151,7 @@ func (s *Server) routes() http.Handler {
 		mux.HandleFunc("POST /dev/payments/simulate", s.handleDevPaySimulate) // a store or bank reporting a payment
 		mux.HandleFunc("POST /dev/orders/decide", s.handleDevDecide)          // operator decision
 		mux.HandleFunc("POST /dev/jobs/daily", s.handleDevDaily)              // run the daily loan job now
+		mux.HandleFunc("POST /dev/jobs/probe", s.handleDevJobProbe)           // queue a background job that fails (the Jobs page)
 	}
 	if s.Static != nil {
 		mux.Handle("/", s.Static)

@@ -16,6 +16,7 @@ import (
 	"github.com/pautang/pautang/internal/complaints"
 	"github.com/pautang/pautang/internal/config"
 	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/jobs"
 	"github.com/pautang/pautang/internal/kyc"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/metrics"
@@ -78,6 +79,9 @@ type Server struct {
 	// Reconcilers are the back office's reconciliations by name (paymongo, xendit,
 	// xendit-payouts): a gateway's list against ours.
 	Reconcilers map[string]payments.Source
+	// Jobs is River's client (internal/jobs): the back office's Jobs page; nil answers
+	// jobs_unavailable.
+	Jobs *jobs.Jobs
 
 	// Draining is set on SIGTERM: /readyz answers 503 so the proxy stops sending requests.
 	Draining atomic.Bool

@@ -389,6 +389,19 @@ func serve(ctx context.Context, cfg config.Config) error {
 	if err != nil {
 		return fmt.Errorf("cli: unable to listen on %s: %w", cfg.Addr, err)
 	}
+	j, err := startJobs(ctx, a, srv)
+	if err != nil {
+		return err
+	}
+	defer func() { // a listener error: no grace, running jobs cancelled at once
+		c, cancel := context.WithCancel(context.Background())
+		cancel()
+		j.Stop(c)
+	}()
+	srv.Jobs = j
+	if err := a.Metrics.Register(metrics.NewQueueCollector(queueStats(j))); err != nil {
+		return err
+	}
 	hs := &http.Server{Handler: srv.Handler(), TLSConfig: tc, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second, WriteTimeout: 90 * time.Second, IdleTimeout: 120 * time.Second}
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
@@ -404,9 +417,6 @@ func serve(ctx context.Context, cfg config.Config) error {
 		defer ms.Close()
 		slog.Info("pautang: metrics", "url", "http://"+mln.Addr().String()+"/metrics")
 	}
-	jobCtx, stopJobs := context.WithCancel(ctx)
-	defer stopJobs()
-	jobs := runWorkers(jobCtx, a, srv)
 	slog.Info("pautang: listening", "url", cfg.Scheme()+"://"+ln.Addr().String(), "db", a.Store.Dialect, "dev", cfg.Dev)
 	select {
 	case err := <-errc:
@@ -414,7 +424,7 @@ func serve(ctx context.Context, cfg config.Config) error {
 			return err
 		}
 	case <-stop:
-		return drain(ctx, cfg, srv, hs, stopJobs, jobs)
+		return drain(ctx, cfg, srv, hs, j)
 	}
 	return nil
 }

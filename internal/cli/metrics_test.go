@@ -7,6 +7,7 @@ import (
 
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/config"
+	"github.com/pautang/pautang/internal/jobs"
 	"github.com/pautang/pautang/internal/metrics"
 	pay "github.com/pautang/pautang/internal/payments"
 	"github.com/pautang/pautang/internal/payments/paymongo"
@@ -58,5 +59,55 @@ func TestGatewaysReportToMetrics(t *testing.T) {
 	}
 	if calls < 1 {
 		t.Fatalf("paymongo calls: %v, want at least the charge's", calls)
+	}
+}
+
+// TestQueueJobsFromRiver: River's jobs reach pautang_queue_jobs by queue and state, as serve
+// registers them: a probe that fails its one attempt is counted as discarded.
+func TestQueueJobsFromRiver(t *testing.T) {
+	st := storetest.Open(t, store.SQLite, clock.System{})
+	j, err := jobs.New(jobs.Options{Store: st, Work: jobs.Work{Probe: true}, Test: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := j.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		c, cancel := context.WithCancel(context.Background())
+		cancel()
+		j.Stop(c)
+	})
+	if _, err := j.Probe(context.Background(), "probe failure", 1); err != nil {
+		t.Fatal(err)
+	}
+	m := metrics.New()
+	if err := m.Register(metrics.NewQueueCollector(queueStats(j))); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		mfs, err := m.Registry().Gather()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, mf := range mfs {
+			if mf.GetName() != "pautang_queue_jobs" {
+				continue
+			}
+			for _, s := range mf.GetMetric() {
+				labels := map[string]string{}
+				for _, l := range s.GetLabel() {
+					labels[l.GetName()] = l.GetValue()
+				}
+				if labels["queue"] == jobs.QueueSchedule && labels["state"] == "discarded" && s.GetGauge().GetValue() == 1 {
+					return
+				}
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no discarded job of queue %s in pautang_queue_jobs: %v", jobs.QueueSchedule, mfs)
+		}
+		time.Sleep(100 * time.Millisecond)
 	}
 }

@@ -37,7 +37,7 @@ const (
 
 // gatewayWiring is what PAUTANG_PAYMENTS, PAUTANG_PAYOUTS and PAUTANG_SMS select: the remote
 // gateways by the repayment method they serve, their callback readers, the payout gateway,
-// the SMS sender and the background workers. Empty fields keep the built-in sandbox and
+// the SMS sender and the SMS queue's worker. Empty fields keep the built-in sandbox and
 // outbox. A "-fake" name starts that gateway's local fake in process (dev mode) and points
 // the adapter at it, so the whole journey runs against a provider-shaped flow.
 type gatewayWiring struct {
@@ -48,8 +48,11 @@ type gatewayWiring struct {
 	payout          payout.Provider
 	payoutNotifiers map[string]payout.Notifier
 	sms             sms.Sender
-	workers         []func(ctx context.Context)
-	closers         []func()
+	// smsWorker drains Semaphore's queue (the jobs sms.deliver, sms.status); kick asks for a
+	// round now (set once the jobs client exists).
+	smsWorker *semaphore.Worker
+	kick      func()
+	closers   []func()
 	// PayMongoFake, XenditFake and SemaphoreFake are the running fakes (dev mode), for the
 	// dev endpoints and tests.
 	PayMongoFake  *pmfake.Fake
@@ -133,13 +136,17 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 			c.BaseURL, c.APIKey = f.URL(), fakeSemaphoreKey
 		}
 		w := &semaphore.Worker{Queue: st, Client: c, Clock: clk, Log: slog.Default()}
-		w.Init()
-		var sender sms.Sender = &semaphore.Sender{Queue: st, Clock: clk, Kick: w.Kick, OTP: pc.SemaphoreOTP}
+		kick := func() {
+			if g.kick != nil {
+				g.kick()
+			}
+		}
+		var sender sms.Sender = &semaphore.Sender{Queue: st, Clock: clk, Kick: kick, OTP: pc.SemaphoreOTP}
 		if cfg.Dev {
 			sender = sms.Both{outbox, sender}
 		}
 		g.sms = sender
-		g.workers = append(g.workers, func(ctx context.Context) { w.Run(ctx, 5*time.Second) })
+		g.smsWorker = w
 	}
 	return g
 }

@@ -2,9 +2,7 @@ package collections
 
 import (
 	"context"
-	"errors"
 	"log/slog"
-	"time"
 
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/loans"
@@ -74,20 +72,4 @@ func (s *Service) Sweep(ctx context.Context) (int, error) {
 		n++
 	}
 	return n, nil
-}
-
-// RunEvery sweeps at start and then every interval until ctx ends.
-func (s *Service) RunEvery(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		if _, err := s.Sweep(ctx); err != nil && !errors.Is(err, context.Canceled) && s.Log != nil {
-			s.Log.Error("collections: promise sweep failed", "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
 }

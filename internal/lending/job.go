@@ -83,26 +83,6 @@ func (s *Service) RunDaily(ctx context.Context) (DailyReport, error) {
 	return rep, nil
 }
 
-// RunEvery runs the daily job now and then every interval until ctx ends (serve's ticker).
-func (s *Service) RunEvery(ctx context.Context, interval time.Duration) {
-	run := func() {
-		if _, err := s.RunDaily(ctx); err != nil && ctx.Err() == nil {
-			s.log().Error("lending: daily job failed", "err", err)
-		}
-	}
-	run()
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			run()
-		}
-	}
-}
-
 // FillStandings computes the kept standing (loans.KeptStanding) of every active loan that has
 // none yet, bringing each up to today under its lock as a loan page would: after an upgrade,
 // before the back office's portfolio views read them. It returns how many it filled; a loan

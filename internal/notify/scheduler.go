@@ -3,7 +3,6 @@ package notify
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
@@ -219,26 +218,6 @@ func (s *Scheduler) write(m Message, wording Wording) (string, error) {
 	}
 	f.PayLink, f.CardLink = s.PayLink, strings.TrimRight(s.BaseURL, "/")+CardPath(m.OrderID)
 	return wording.Render(m.Kind, m.Lang, f)
-}
-
-// RunEvery runs RunOnce at start and then every interval until ctx ends.
-func (s *Scheduler) RunEvery(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		if res, err := s.RunOnce(ctx); err != nil && !errors.Is(err, context.Canceled) {
-			if s.Log != nil {
-				s.Log.Error("notify: run failed", "err", err)
-			}
-		} else if s.Log != nil && (res.Planned > 0 || res.Sent > 0 || res.Failed > 0) {
-			s.Log.Info("notify: run", "planned", res.Planned, "sent", res.Sent, "failed", res.Failed)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
 }
 
 // String is a message's log form.

@@ -411,19 +411,3 @@ func (s *Sandbox) post(ctx context.Context, payload []byte) error {
 	}
 	return nil
 }
-
-// Run delivers due webhooks every interval until ctx ends (the background worker of serve).
-func (s *Sandbox) Run(ctx context.Context, interval time.Duration) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		if _, err := s.DeliverDue(ctx); err != nil && ctx.Err() == nil {
-			s.log().Error("payments: webhook worker", "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
-}

@@ -90,6 +90,7 @@ type Store struct {
 	closed    bool
 	gate      *writeGate   // SQLite: one writer at a time
 	group     *commitGroup // SQLite: shared commits (nil when off)
+	river     *sql.DB      // SQLite: River's handle on the same file, through the gate (river.go)
 	// migrations lists the migrations Migrate holds the database to (nil: the embedded ones).
 	migrations func() ([]Migration, error)
 }
@@ -139,6 +140,7 @@ func Open(ctx context.Context, url, sqlitePath string, clk clock.Clock, opts Opt
 		return nil, fmt.Errorf("store: unable to reach database: %w", err)
 	}
 	st.Dialect, st.sqlite, st.gate = SQLite, db, newWriteGate()
+	st.river = openRiverSQLite(dsn, st.gate)
 	st.DB = sqliteDB{st}
 	if opts.CommitGroup {
 		st.group = newCommitGroup(st)
@@ -160,6 +162,7 @@ func (s *Store) Close() error {
 	s.bgMu.Unlock()
 	s.bg.Wait()
 	s.stmts.Range(func(_, v any) bool { v.(*sql.Stmt).Close(); return true })
+	s.river.Close()
 	return s.sqlite.Close()
 }
 
@@ -198,6 +201,14 @@ func (s *Store) Tx(ctx context.Context, fn func(tx Querier) error) error {
 	if s.group != nil {
 		return s.group.run(ctx, fn)
 	}
+	return s.soloTx(ctx, fn)
+}
+
+// soloTx runs fn in a SQLite transaction of its own, through the one-writer gate but outside
+// the commit group: for a caller that hands the raw *sql.Tx (sqliteTx.tx) to a library
+// (River's migrator, a job's retry or cancel), whose statements the group's per-job
+// savepoint and cancellation shield could not cover.
+func (s *Store) soloTx(ctx context.Context, fn func(tx Querier) error) error {
 	release, err := s.gate.enter(ctx)
 	if err != nil {
 		return fmt.Errorf("store: unable to begin: %w", err)

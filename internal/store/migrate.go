@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 )
 
 //go:embed migrations/*.sql
@@ -122,8 +123,9 @@ type appliedMigration struct {
 // NoTransactionMarker. It refuses (*MigrationMismatchError) a database where an applied
 // migration's checksum differs from the embedded file or where a migration is applied that
 // the binary lacks. A row applied before checksums were kept gets the embedded file's checksum
-// (the baseline). On PostgreSQL a session advisory lock, held on one connection for the whole
-// run, keeps two starting instances from migrating at once.
+// (the baseline). River's tables follow (rivermigrate, river.go). On PostgreSQL a session
+// advisory lock, held on one connection for the whole run, keeps two starting instances from
+// migrating at once.
 func (s *Store) Migrate(ctx context.Context) (applied int, err error) {
 	list := s.migrations
 	if list == nil {
@@ -138,12 +140,14 @@ func (s *Store) Migrate(ctx context.Context) (applied int, err error) {
 	}
 	run := s.Tx
 	exec := func(ctx context.Context, q string, args ...any) error { _, err := s.Exec(ctx, q, args...); return err }
+	var lockConn *pgxpool.Conn
 	if s.pg != nil {
 		conn, err := s.pg.Acquire(ctx)
 		if err != nil {
 			return 0, fmt.Errorf("store: unable to get connection: %w", err)
 		}
 		defer conn.Release()
+		lockConn = conn
 		if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock(727271)`); err != nil {
 			return 0, fmt.Errorf("store: unable to lock migrations: %w", err)
 		}
@@ -200,6 +204,10 @@ func (s *Store) Migrate(ctx context.Context) (applied int, err error) {
 			return applied, fmt.Errorf("store: migration %s: %w", m.Name, err)
 		}
 		applied++
+	}
+	// River's tables (internal/jobs), by River's own migrator, still under the lock.
+	if err := s.migrateRiver(ctx, lockConn); err != nil {
+		return applied, err
 	}
 	return applied, nil
 }

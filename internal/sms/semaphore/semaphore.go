@@ -17,6 +17,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/pautang/pautang/internal/clock"
@@ -106,7 +107,7 @@ const StatusWindow = time.Hour
 type Sender struct {
 	Queue Queue
 	Clock clock.Clock
-	// Kick wakes the worker (nil: it runs at its interval).
+	// Kick asks for a delivery round now (the jobs' sms.deliver; nil: the next periodic one).
 	Kick func()
 	// OTP sends text messages carrying a one-time code through /api/v4/otp (Semaphore's
 	// priority route for codes) with our code in its "code" field.
@@ -301,9 +302,22 @@ type Worker struct {
 	Client *Client
 	Clock  clock.Clock
 	Log    *slog.Logger
-	// pausedUntil is Semaphore's last Retry-After: no call before it.
+	// pausedUntil is Semaphore's last Retry-After: no call before it (the messages it held
+	// back are also rescheduled to it in the queue, for another instance's worker).
+	mu          sync.Mutex
 	pausedUntil time.Time
-	wake        chan struct{}
+}
+
+func (w *Worker) paused(now time.Time) bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return now.Before(w.pausedUntil)
+}
+
+func (w *Worker) pause(until time.Time) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.pausedUntil = until
 }
 
 func (w *Worker) log() *slog.Logger {
@@ -319,7 +333,7 @@ func (w *Worker) log() *slog.Logger {
 // it with backoff.
 func (w *Worker) DeliverDue(ctx context.Context) (int, error) {
 	now := w.Clock.Now()
-	if now.Before(w.pausedUntil) {
+	if w.paused(now) {
 		return 0, nil
 	}
 	items, err := w.Queue.ClaimSMS(ctx, Name, now.UnixMilli(), Lease.Milliseconds(), 50)
@@ -340,10 +354,11 @@ func (w *Worker) DeliverDue(ctx context.Context) (int, error) {
 			sent++
 			continue
 		case errors.As(err, &rl):
-			w.pausedUntil = w.Clock.Now().Add(rl.RetryAfter)
+			until := w.Clock.Now().Add(rl.RetryAfter)
+			w.pause(until)
 			w.log().Warn("sms: semaphore rate limit; waiting", "retry_after", rl.RetryAfter, "waiting", len(items)-i)
 			for _, rest := range items[i:] {
-				if err := w.Queue.SMSRetry(ctx, rest.ID, rest.Attempts, w.pausedUntil.UnixMilli(), rl.Error()); err != nil {
+				if err := w.Queue.SMSRetry(ctx, rest.ID, rest.Attempts, until.UnixMilli(), rl.Error()); err != nil {
 					return sent, err
 				}
 			}
@@ -375,6 +390,9 @@ func (w *Worker) DeliverDue(ctx context.Context) (int, error) {
 // yet and stores the answers; it returns how many changed. A failing call stops the round
 // (the next one tries again).
 func (w *Worker) RefreshStatuses(ctx context.Context) (int, error) {
+	if w.paused(w.Clock.Now()) {
+		return 0, nil
+	}
 	items, err := w.Queue.SMSAwaitingStatus(ctx, Name, w.Clock.Now().Add(-StatusWindow).UnixMilli(), 50)
 	if err != nil {
 		return 0, err
@@ -393,45 +411,4 @@ func (w *Worker) RefreshStatuses(ctx context.Context) (int, error) {
 		}
 	}
 	return changed, nil
-}
-
-// Kick wakes Run at once (a new message was queued).
-func (w *Worker) Kick() {
-	if w.wake == nil {
-		return
-	}
-	select {
-	case w.wake <- struct{}{}:
-	default:
-	}
-}
-
-// Init prepares Kick before Run starts.
-func (w *Worker) Init() { w.wake = make(chan struct{}, 1) }
-
-// Run delivers every interval, or at once when kicked, until ctx ends.
-func (w *Worker) Run(ctx context.Context, interval time.Duration) {
-	if w.wake == nil {
-		w.Init()
-	}
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	lastStatus := time.Time{}
-	for {
-		if _, err := w.DeliverDue(ctx); err != nil && ctx.Err() == nil {
-			w.log().Error("sms: semaphore worker", "err", err)
-		}
-		if now := w.Clock.Now(); now.Sub(lastStatus) >= time.Minute && !now.Before(w.pausedUntil) {
-			lastStatus = now
-			if _, err := w.RefreshStatuses(ctx); err != nil && ctx.Err() == nil {
-				w.log().Warn("sms: semaphore status refresh", "err", err)
-			}
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		case <-w.wake:
-		}
-	}
 }

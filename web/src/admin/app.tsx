@@ -17,6 +17,7 @@ import {
   PhoneOutlined,
   SendOutlined,
   ReconciliationOutlined,
+  ScheduleOutlined,
   SwapOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -51,6 +52,7 @@ const RequestsPage = lazy(() => import('./pages/requests'))
 const AccountPage = lazy(() => import('./pages/account'))
 const EnrolPage = lazy(() => import('./pages/enrol'))
 const SetupLinkPage = lazy(() => import('./pages/setup-link'))
+const JobsPage = lazy(() => import('./pages/jobs'))
 
 const theme = {
   token: { colorPrimary: '#28C782', colorLink: '#1FA86C', borderRadius: 10, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
@@ -175,6 +177,7 @@ const nav: NavItem[] = [
   { key: '/catalog', label: t('navCatalog'), icon: <BankOutlined />, action: 'catalog.view' },
   { key: '/audit', label: t('navAudit'), icon: <AuditOutlined />, action: 'audit.view' },
   { key: '/operators', label: t('navOperators'), icon: <TeamOutlined />, action: 'operators.view' },
+  { key: '/jobs', label: t('navJobs'), icon: <ScheduleOutlined />, action: 'jobs.view' },
 ]
 
 function Shell() {
@@ -259,6 +262,7 @@ function Shell() {
               <Route path="/catalog" element={<Guard action="catalog.view" page={<CatalogPage />} />} />
               <Route path="/audit" element={<Guard action="audit.view" page={<AuditPage />} />} />
               <Route path="/operators" element={<Guard action="operators.view" page={<OperatorsPage />} />} />
+              <Route path="/jobs" element={<Guard action="jobs.view" page={<JobsPage />} />} />
               <Route path="*" element={<Navigate to="/" replace />} />
             </Routes>
           </Suspense>

@@ -394,6 +394,27 @@ const en = {
   restructureOpenUntil: 'Open until',
   restructureAcceptedAt: 'Accepted',
   installmentClosed: 'closed by a restructure',
+  navJobs: 'Jobs',
+  jobsTitle: 'Background jobs',
+  jobsHelp:
+    'The daily loan job, reminders, the promise sweep, the SMS and webhook outboxes and reconciliation run here. A failed job keeps the error of each attempt; a supervisor can run it again or cancel one that has not finished.',
+  jobsState: 'State',
+  jobsAllStates: 'All states',
+  jobsKind: 'Job',
+  jobsQueue: 'Queue',
+  jobsAttempt: 'Attempt',
+  jobsLastRun: 'Last run',
+  jobsLastError: 'Last error',
+  jobsRetry: 'Retry',
+  jobsCancel: 'Cancel',
+  jobsRetried: 'Job #{id} will run again shortly.',
+  jobsCancelled: 'Job #{id} cancelled.',
+  jobsCancelConfirm: 'Cancel job #{id}? A running job is asked to stop; it will not be retried.',
+  jobsErrors: 'Errors by attempt',
+  jobsArgs: 'Arguments',
+  jobsOutput: 'Output',
+  jobsRanBy: 'Run by',
+  jobsInstance: 'This instance',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -621,6 +621,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Background jobs: the queues with their jobs by state, and the newest jobs (state=, queue=, kind=, limit= up to 500) with their attempts' errors */
+        get: operations["get_admin_jobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/jobs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a job that has not finished (a running one is asked to stop); audited */
+        post: operations["post_admin_jobs_id_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run a job again as soon as possible (a failed, cancelled or finished one, or one waiting for its next attempt); audited */
+        post: operations["post_admin_jobs_id_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/kyc": {
         parameters: {
             query?: never;
@@ -2865,6 +2916,13 @@ export interface components {
             agentId: number;
             orderIds: number[] | null;
         };
+        AttemptError: {
+            /** Format: int64 */
+            at: number;
+            /** Format: int64 */
+            attempt: number;
+            error: string;
+        };
         AuditRow: {
             action: string;
             /** @description JSON written by json.RawMessage.MarshalJSON */
@@ -3580,6 +3638,37 @@ export interface components {
             /** Format: int64 */
             seq: number;
         };
+        Job: {
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            args: unknown;
+            /** Format: int64 */
+            attempt: number;
+            /** Format: int64 */
+            attemptedAt?: number;
+            attemptedBy?: string[];
+            /** Format: int64 */
+            createdAt: number;
+            errors?: components["schemas"]["AttemptError"][];
+            /** Format: int64 */
+            finalizedAt?: number;
+            /** Format: int64 */
+            id: number;
+            kind: string;
+            /** Format: int64 */
+            maxAttempts: number;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            output?: unknown;
+            queue: string;
+            /** Format: int64 */
+            scheduledAt: number;
+            state: string;
+        };
+        JobsPage: {
+            client: string;
+            jobs: components["schemas"]["Job"][] | null;
+            queues: components["schemas"]["Queue"][] | null;
+            states: string[] | null;
+        };
         KycDecideBody: {
             approve: boolean;
             reason: string;
@@ -4249,6 +4338,15 @@ export interface components {
             outcomes: string[] | null;
             received: boolean;
         };
+        Queue: {
+            name: string;
+            paused: boolean;
+            states: {
+                [key: string]: number;
+            } | null;
+            /** Format: int64 */
+            workers: number;
+        };
         Rate: {
             bucket: string;
             /** Format: int64 */
@@ -4897,6 +4995,7 @@ export type SchemaAdminTransferRow = components['schemas']['AdminTransferRow'];
 export type SchemaAdminUploaded = components['schemas']['AdminUploaded'];
 export type SchemaApiRulesPreview = components['schemas']['ApiRulesPreview'];
 export type SchemaAssignBody = components['schemas']['AssignBody'];
+export type SchemaAttemptError = components['schemas']['AttemptError'];
 export type SchemaAuditRow = components['schemas']['AuditRow'];
 export type SchemaBankCard = components['schemas']['BankCard'];
 export type SchemaBankCardListData = components['schemas']['BankCardListData'];
@@ -4974,6 +5073,8 @@ export type SchemaHomeData = components['schemas']['HomeData'];
 export type SchemaHuichaoData = components['schemas']['HuichaoData'];
 export type SchemaIdType = components['schemas']['IDType'];
 export type SchemaInstallment = components['schemas']['Installment'];
+export type SchemaJob = components['schemas']['Job'];
+export type SchemaJobsPage = components['schemas']['JobsPage'];
 export type SchemaKycDecideBody = components['schemas']['KycDecideBody'];
 export type SchemaKycQueue = components['schemas']['KycQueue'];
 export type SchemaKycRow = components['schemas']['KYCRow'];
@@ -5041,6 +5142,7 @@ export type SchemaPromiseCounts = components['schemas']['PromiseCounts'];
 export type SchemaPromiseView = components['schemas']['PromiseView'];
 export type SchemaProposeAnswer = components['schemas']['ProposeAnswer'];
 export type SchemaProviderWebhookAck = components['schemas']['ProviderWebhookAck'];
+export type SchemaQueue = components['schemas']['Queue'];
 export type SchemaRate = components['schemas']['Rate'];
 export type SchemaReason = components['schemas']['Reason'];
 export type SchemaReasonPayload = components['schemas']['ReasonPayload'];
@@ -7139,6 +7241,150 @@ export interface operations {
                         /** @constant */
                         code: "0";
                         data: components["schemas"]["Vintage"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_jobs: {
+        parameters: {
+            query?: {
+                kind?: string;
+                limit?: string;
+                queue?: string;
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["JobsPage"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_jobs_id_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["Job"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_jobs_id_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["Job"];
                         message: string;
                         /** @constant */
                         success: true;

@@ -1,0 +1,100 @@
+package api
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/jobs"
+)
+
+// jobsPage answers GET /admin/api/jobs: the queues with their counts by state, this
+// instance's River client, the states a filter takes, and the newest jobs that match.
+type jobsPage struct {
+	jobs.Overview
+	States []string   `json:"states"`
+	Jobs   []jobs.Job `json:"jobs"`
+}
+
+var errJobsUnavailable = apperr.New("jobs_unavailable", "Background jobs do not run in this process.")
+
+// handleAdminJobs is GET /admin/api/jobs.
+func (s *Server) handleAdminJobs(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	if s.Jobs == nil {
+		fail(w, r, errJobsUnavailable)
+		return
+	}
+	q := r.URL.Query()
+	f := jobs.ListFilter{State: q.Get("state"), Queue: q.Get("queue"), Kind: q.Get("kind")}
+	if l := q.Get("limit"); l != "" {
+		n, err := strconv.Atoi(l)
+		if err != nil || n < 1 {
+			fail(w, r, apperr.Invalid("limit: a whole number from 1 to 500"))
+			return
+		}
+		f.Limit = n
+	}
+	page, err := s.Jobs.Page(r.Context(), f)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, jobsPage{Overview: page.Overview, States: jobs.States, Jobs: page.Jobs})
+}
+
+// handleAdminJobRetry is POST /admin/api/jobs/{id}/retry.
+func (s *Server) handleAdminJobRetry(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	s.jobAction(w, r, c, s.Jobs.Retry)
+}
+
+// handleAdminJobCancel is POST /admin/api/jobs/{id}/cancel.
+func (s *Server) handleAdminJobCancel(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	s.jobAction(w, r, c, s.Jobs.Cancel)
+}
+
+func (s *Server) jobAction(w http.ResponseWriter, r *http.Request, c adminCtx, act func(ctx context.Context, id int64, by jobs.By) (jobs.Job, error)) {
+	if s.Jobs == nil {
+		fail(w, r, errJobsUnavailable)
+		return
+	}
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	j, err := act(r.Context(), id, jobs.By{OperatorID: c.Op.ID, IP: c.IP, At: s.Clock.Now().UnixMilli()})
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, j)
+}
+
+// handleDevJobProbe is POST /dev/jobs/probe (dev only; form fail, failAttempts): queues a
+// background job that fails its first failAttempts attempts with the message fail.
+func (s *Server) handleDevJobProbe(w http.ResponseWriter, r *http.Request) {
+	if s.Jobs == nil {
+		fail(w, r, errJobsUnavailable)
+		return
+	}
+	req, err := decode[devJobProbeReq](w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	n := int64(1)
+	if req.FailAttempts != nil {
+		n = *req.FailAttempts
+	}
+	if n < 0 || n > 25 {
+		fail(w, r, apperr.Invalid("failAttempts: 0 to 25"))
+		return
+	}
+	id, err := s.Jobs.Probe(r.Context(), req.Fail, int(n))
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	writeJSON(w, r, http.StatusOK, map[string]int64{"id": id})
+}
