@@ -18,6 +18,9 @@ var (
 )
 
 var adminRouteErrors = map[string][]string{
+	"GET /jobs":                             codes(adminErrors, []string{"jobs_unavailable"}),
+	"POST /jobs/{id}/retry":                 codes(adminErrors, []string{"jobs_unavailable"}),
+	"POST /jobs/{id}/cancel":                codes(adminErrors, []string{"jobs_unavailable"}),
 	"POST /login":                           codes(errShared, []string{"admin_csrf", "admin_bad_credentials", "admin_locked", "admin_disabled", "admin_two_step"}),
 	"POST /login/code":                      codes(adminErrors, []string{"admin_bad_code", "admin_code_used", "admin_totp_unavailable"}),
 	"GET /setup":                            adminSetupLinkErrors,
