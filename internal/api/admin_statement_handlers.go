@@ -9,6 +9,7 @@ import (
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/controls"
 	"github.com/pautang/pautang/internal/statement"
 )
 
@@ -85,9 +86,9 @@ func (s *Server) handleAdminStatement(w http.ResponseWriter, r *http.Request, c 
 		b := statementMatch{Pair: p}
 		if !dry {
 			// Four eyes: each pair is a transfer match request another operator approves.
-			ans, err := s.propose(r.Context(), c, admin.KindTransferMatch, p.Transfer.Reference,
-				transferMatchPayload{UTR: p.Line.UTR, Amount: p.Line.AmountCents},
-				fmt.Sprintf("Bank statement import, row %d (matched by %s)", p.Line.Row, p.By))
+			ans, err := s.controls().Propose(r.Context(), c.actor(), admin.KindTransferMatch, "",
+				controls.MatchTransferBody{Reference: p.Transfer.Reference, UTR: p.Line.UTR, Amount: p.Line.AmountCents,
+					Reason: fmt.Sprintf("Bank statement import, row %d (matched by %s)", p.Line.Row, p.By)})
 			if err != nil {
 				var ae *apperr.Error
 				if errors.As(err, &ae) {

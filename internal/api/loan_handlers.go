@@ -292,7 +292,7 @@ func (s *Server) handleDevDecide(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, f.err)
 		return
 	}
-	o, err := s.lending().Decide(r.Context(), oid, approve == "1", "dev", f.str("reason"))
+	o, err := s.lending().Decide(r.Context(), oid, approve == "1", "dev", f.str("reason"), nil)
 	if err != nil {
 		fail(w, r, err)
 		return

@@ -56,7 +56,7 @@ func TestOperatorMatchesTransfer(t *testing.T) {
 		part := st.PayoffCents / 2
 		ref := rh.transferRef(o, part, "ip2026abc123")
 
-		outcome, err := rh.srv.Repay.MatchTransfer(ctx, ref, "IP2026ABC123", part, 1)
+		outcome, err := rh.srv.Repay.MatchTransfer(ctx, ref, "IP2026ABC123", part, 1, nil)
 		if err != nil || outcome != payments.OutcomeApplied {
 			t.Fatalf("match: %q %v", outcome, err)
 		}
@@ -64,7 +64,7 @@ func TestOperatorMatchesTransfer(t *testing.T) {
 		if paid != part {
 			t.Fatalf("ledger paid %d, want %d", paid, part)
 		}
-		if _, err := rh.srv.Repay.MatchTransfer(ctx, ref, "IP2026ABC123", part, 1); !errors.Is(err, payments.ErrUTRMatched) {
+		if _, err := rh.srv.Repay.MatchTransfer(ctx, ref, "IP2026ABC123", part, 1, nil); !errors.Is(err, payments.ErrUTRMatched) {
 			t.Fatalf("second match: %v, want ErrUTRMatched", err)
 		}
 		ev, err := rh.srv.PaySandbox.Pay(ctx, ref, part, "IP2026ABC123")
@@ -93,7 +93,7 @@ func TestOperatorMatchesTransfer(t *testing.T) {
 		if outcome, err := rh.srv.Repay.ApplyEvent(ctx, ev2, p2); err != nil || outcome != payments.OutcomeApplied {
 			t.Fatalf("gateway report: %q %v", outcome, err)
 		}
-		if _, err := rh.srv.Repay.MatchTransfer(ctx, ref2, "PN2026XYZ999", part, 1); !errors.Is(err, payments.ErrUTRBooked) {
+		if _, err := rh.srv.Repay.MatchTransfer(ctx, ref2, "PN2026XYZ999", part, 1, nil); !errors.Is(err, payments.ErrUTRBooked) {
 			t.Fatalf("match after the report: %v, want ErrUTRBooked", err)
 		}
 		if got := ledgerPaid(rh.ledger(o.ID)); got != 2*part {
@@ -116,7 +116,7 @@ func TestOperatorMatchValidation(t *testing.T) {
 		"no amount":      {ref, "IP2026VAL001", 0},
 		"unknown ref":    {"RPNOPE", "IP2026VAL001", 10000},
 	} {
-		if _, err := rh.srv.Repay.MatchTransfer(ctx, tc.ref, tc.utr, tc.amount, 1); err == nil || apperr.CodeOf(err) == "" {
+		if _, err := rh.srv.Repay.MatchTransfer(ctx, tc.ref, tc.utr, tc.amount, 1, nil); err == nil || apperr.CodeOf(err) == "" {
 			t.Errorf("%s: got %v, want a coded error", name, err)
 		}
 	}

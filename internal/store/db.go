@@ -90,6 +90,19 @@ type Store struct {
 	closed    bool
 	gate      *writeGate   // SQLite: one writer at a time
 	group     *commitGroup // SQLite: shared commits (nil when off)
+
+	// Fault is a test hook, nil in production: the unit-of-work writes that name a point
+	// (Tx.AddAudit: "audit:<action>", Tx.FinishRequest: "request.finish:<status>") call it first, and
+	// an error fails the write there, so a test can break a transaction after its change.
+	Fault func(point string) error
+}
+
+// fault runs the test hook at point (nil without one).
+func (s *Store) fault(point string) error {
+	if s.Fault == nil {
+		return nil
+	}
+	return s.Fault(point)
 }
 
 // Open connects to PostgreSQL when url is set, otherwise to the SQLite file at sqlitePath.
