@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -332,4 +333,52 @@ func TestEveryKindHasADiffView(t *testing.T) {
 			t.Errorf("kind %s: no diff rows in the inbox", k.Kind)
 		}
 	}
+}
+
+// TestOperatorWritesAuditInTheirTransaction: a collections claim and a complaint reply write
+// their audit row in the change's own transaction on both engines; a failing audit insert
+// leaves no claim and no reply, and without the failure both rows are there once.
+func TestOperatorWritesAuditInTheirTransaction(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newAdminHarness(t, d)
+		ctx := context.Background()
+		agent := h.as(admin.RoleAgent)
+		failAt := func(point string) {
+			h.st.Fault = func(p string) error {
+				if p == point {
+					return errors.New("injected")
+				}
+				return nil
+			}
+		}
+		id := h.orderIn(int(loans.StatusOverdue))
+		idStr := strconv.FormatInt(id, 10)
+		claimed := func() string {
+			return h.scalar(`SELECT CAST(COUNT(*) AS TEXT) FROM collection_cases WHERE order_id = $1 AND agent_id <> 0`, id)
+		}
+		failAt("audit:collections.claim")
+		if env := agent.post("/admin/api/collections/"+idStr+"/claim", nil); env.Code == "0" || claimed() != "0" {
+			t.Fatalf("claim with a failing audit row: %q, claimed %s", env.Code, claimed())
+		}
+		h.st.Fault = nil
+		if env := agent.post("/admin/api/collections/"+idStr+"/claim", nil); env.Code != "0" || claimed() != "1" || h.auditCount("collections.claim", idStr) != 1 {
+			t.Fatalf("claim: %q, claimed %s, %d audit rows", env.Code, claimed(), h.auditCount("collections.claim", idStr))
+		}
+
+		cid := h.scalar(`SELECT CAST(MIN(id) AS TEXT) FROM complaints`)
+		replied := func() string { return h.scalar(`SELECT reply_text FROM complaints WHERE id = $1`, cid) }
+		before := replied()
+		failAt("audit:complaint.reply")
+		if env := agent.post("/admin/api/complaints/"+cid+"/reply", map[string]any{"text": "We called the agency."}); env.Code == "0" || replied() != before {
+			t.Fatalf("reply with a failing audit row: %q, reply %q", env.Code, replied())
+		}
+		h.st.Fault = nil
+		if env := agent.post("/admin/api/complaints/"+cid+"/reply", map[string]any{"text": "We called the agency."}); env.Code != "0" || replied() != "We called the agency." {
+			t.Fatalf("reply: %q (%s), reply %q", env.Code, env.Message, replied())
+		}
+		rows, err := h.st.AuditLog(ctx, store.AuditFilter{Entity: "complaint", EntityID: cid})
+		if err != nil || len(rows) != 1 || !strings.Contains(string(rows[0].After.(json.RawMessage)), "We called the agency.") {
+			t.Fatalf("complaint.reply rows: %+v %v", rows, err)
+		}
+	})
 }

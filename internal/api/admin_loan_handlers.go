@@ -211,11 +211,3 @@ func (s *Server) operatorProfile(c adminCtx, values map[string]string) []lending
 	}
 	return out
 }
-
-// auditAfter writes the audit row of an action another service already committed. Its
-// failure cannot undo the action, so it is logged loudly rather than answered as an error.
-func (s *Server) auditAfter(ctx context.Context, e admin.Entry) {
-	if err := s.Store.AddAudit(ctx, e); err != nil && s.Log != nil {
-		s.Log.Error("admin: unable to write audit row", "action", e.Action, "entity", e.Entity, "id", e.EntityID, "err", err)
-	}
-}

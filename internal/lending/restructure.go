@@ -100,8 +100,9 @@ type RestructureAccepted struct {
 // period's interest and the schedule; the order's schedule is replaced, the ledger appended,
 // the status moved, and the offer marked accepted by a conditional update (refused when it was
 // accepted, replaced or expired meanwhile). Two acceptances at once apply it once: the second
-// waits for the order's lock and finds the ledger moved.
-func (s *Service) AcceptRestructure(ctx context.Context, userID, orderID, offerID int64) (RestructureAccepted, error) {
+// waits for the order's lock and finds the ledger moved. then, when not nil, runs in that
+// transaction with the acceptance (its audit row).
+func (s *Service) AcceptRestructure(ctx context.Context, userID, orderID, offerID int64, then func(tx *store.Tx, res RestructureAccepted) error) (RestructureAccepted, error) {
 	res := RestructureAccepted{OfferID: offerID, OrderID: orderID}
 	if _, err := s.OwnedOrder(ctx, userID, orderID); err != nil {
 		return res, err
@@ -165,6 +166,10 @@ func (s *Service) AcceptRestructure(ctx context.Context, userID, orderID, offerI
 		}
 		if !won {
 			return apperr.New(loans.ErrRestructureStale.Code, "This offer can no longer be accepted.")
+		}
+		if then != nil {
+			res.AcceptedAt = now
+			return then(tx, res)
 		}
 		return nil
 	})
