@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/url"
 	"testing"
 
@@ -161,6 +162,12 @@ func TestAdminTransferDesk(t *testing.T) {
 	}
 	if env := agent.post(reqPath(sent.RequestID, "approve"), nil); env.Code != admin.CodeRequestOwn {
 		t.Fatalf("maker approving own match: %s", env.Code)
+	}
+	// The checker reads what the match changes (the diff view), not the payload.
+	var inbox requestList
+	agent.get("/admin/api/requests?status=pending").into(t, &inbox)
+	if len(inbox.Requests) != 1 || fmt.Sprint(inbox.Requests[0].Diff) != "[{Transfer status pending succeeded} {Money received PHP 0.00 PHP 250.00} {UTR IP2026DESK01 (declared by the borrower) IP2026DESK01 (on the statement)}]" {
+		t.Fatalf("transfer match diff: %+v", inbox.Requests)
 	}
 	if env := ah.as(admin.RoleSupervisor).post(reqPath(sent.RequestID, "approve"), nil); env.Code != "0" {
 		t.Fatalf("checker approving: %s %s", env.Code, env.Message)

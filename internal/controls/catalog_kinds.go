@@ -368,7 +368,7 @@ func proposeTransferMatch(ctx context.Context, s *Service, a Actor, _ string, in
 	return proposal{Target: in.Reference, Payload: TransferMatchPayload{UTR: in.UTR, Amount: in.Amount}, Reason: in.Reason, Diff: []admin.DiffRow{
 		row("Transfer status", rp.Status, payments.StatusSucceeded),
 		row("Money received", Peso(rp.PaidCents), Peso(rp.PaidCents+in.Amount)),
-		row("UTR", none(rp.UTR), strings.ToUpper(in.UTR)),
+		row("UTR", none(rp.UTR)+" (declared by the borrower)", strings.ToUpper(in.UTR)+" (on the statement)"),
 	}}, nil
 }
 

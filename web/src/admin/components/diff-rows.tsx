@@ -19,18 +19,18 @@ export function DiffRows({ rows }: { rows: readonly DiffRow[] | null | undefined
       <tbody>
         {rows.map((r) => (
           <tr key={r.field}>
-            <th scope="row" style={{ textAlign: 'left', fontWeight: 500, paddingRight: 8, verticalAlign: 'top' }}>
+            <th scope="row" style={{ textAlign: 'left', fontWeight: 500, paddingRight: 8, verticalAlign: 'top', minWidth: 110 }}>
               {r.field}
             </th>
-            <td style={{ paddingRight: 4 }}>
+            <td style={{ paddingRight: 4, whiteSpace: 'nowrap', verticalAlign: 'top' }}>
               <Typography.Text delete={r.before !== '—'} type="secondary">
                 {r.before}
               </Typography.Text>
             </td>
-            <td style={{ paddingRight: 4 }} aria-hidden>
+            <td style={{ paddingRight: 4, verticalAlign: 'top' }} aria-hidden>
               →
             </td>
-            <td>
+            <td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
               <Typography.Text strong>{r.after}</Typography.Text>
             </td>
           </tr>

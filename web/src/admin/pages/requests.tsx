@@ -90,7 +90,7 @@ export default function RequestsPage() {
             approvalRequestCol('id', { title: '#', width: 60 }),
             approvalRequestCol('title', { title: t('requestKind') }),
             { title: t('requestTarget'), key: 'target', render: (_: unknown, r) => target(r) },
-            { title: t('requestDetails'), key: 'details', render: (_: unknown, r) => <DiffRows rows={r.diff} /> },
+            { title: t('requestDetails'), key: 'details', width: 330, render: (_: unknown, r) => <DiffRows rows={r.diff} /> },
             approvalRequestCol('reason', { title: t('reason'), ellipsis: true }),
             approvalRequestCol('maker', {
               title: t('requestMaker'),
