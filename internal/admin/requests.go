@@ -12,7 +12,8 @@ import (
 // asks for it. The maker's request (kind, target, typed payload, reason) waits in the checkers'
 // inbox; another operator with the kind's checker role approves it (the action then runs, once)
 // or rejects it with a reason. The rules here are pure; the store claims a request with one
-// conditional update so two checkers approving at once run the action once.
+// conditional update so two checkers approving at once run the action once. THE table of
+// kinds (what each changes, who proposes and checks it, how it runs) is internal/controls.
 
 // RequestKind names what a request asks for.
 type RequestKind string
@@ -46,41 +47,12 @@ const (
 // RequestTTLMs is how long a request waits for a checker: three days of the injected clock.
 const RequestTTLMs int64 = 72 * 3600 * 1000
 
-// KindRule is one row of the four-eyes table: the kind, its title in the inbox, the entity the
-// target names, and the lowest role that may check it.
-type KindRule struct {
-	Kind    RequestKind
-	Title   string
-	Entity  string
-	Checker Role
-}
-
-// RequestKinds is THE four-eyes table. Adding a kind is one row here plus its executor in the
-// API (Server.requestKinds).
-func RequestKinds() []KindRule {
-	return []KindRule{
-		{KindWaiver, "Waiver of late charges", "order", RoleSupervisor},
-		{KindTransferMatch, "Transfer matched by hand", "repayment", RoleAgent},
-		{KindLoanApproval, "Approval of a large loan", "order", RoleSupervisor},
-		{KindProductChange, "Product change", "product", RoleSupervisor},
-		{KindRulesChange, "Underwriting rules change", "underwriting", RoleSupervisor},
-		{KindWriteOff, "Write-off of a loan", "order", RoleSupervisor},
-		{KindCancel, "Cancellation of an approved loan not paid out", "order", RoleSupervisor},
-		{KindRefund, "Refund of a borrower's credit", "order", RoleSupervisor},
-		{KindAccountChange, "Change of a borrower's payout account", "order", RoleSupervisor},
-		{KindChartChange, "Chart of accounts change", "chart", RoleSupervisor},
-		{KindRestructure, "Restructure offered to the borrower", "order", RoleSupervisor},
-	}
-}
-
-// KindRuleOf returns the table row of k; ok is false for an unknown kind.
-func KindRuleOf(k RequestKind) (KindRule, bool) {
-	for _, r := range RequestKinds() {
-		if r.Kind == k {
-			return r, true
-		}
-	}
-	return KindRule{}, false
+// DiffRow is one named field a request changes, as the checker reads it: its value before
+// and after, worded for people ("PHP 120.00", "Approved"), never raw JSON.
+type DiffRow struct {
+	Field  string `json:"field"`
+	Before string `json:"before"`
+	After  string `json:"after"`
 }
 
 // Request is one maker-checker request.
@@ -91,6 +63,7 @@ type Request struct {
 	Entity        string          `json:"entity"`
 	Target        string          `json:"target"`  // the entity's id (an order id for a waiver)
 	Payload       json.RawMessage `json:"payload"` // the kind's typed payload as JSON
+	Diff          []DiffRow       `json:"diff"`    // what it changes, computed when it was made
 	Reason        string          `json:"reason"`
 	TargetVersion string          `json:"-"` // what the target looked like when asked (stale check)
 	MakerID       int64           `json:"makerId"`
@@ -103,7 +76,7 @@ type Request struct {
 	CreatedAt     int64           `json:"createdAt"`
 	ExpiresAt     int64           `json:"expiresAt"`
 	DecidedAt     int64           `json:"decidedAt"`
-	CheckerRole   Role            `json:"checkerRole"`
+	CheckerRole   Role            `json:"checkerRole"` // the kind's checker role (internal/controls fills it with Title)
 }
 
 // Error codes of the four-eyes rules (docs/errors.md).
@@ -128,18 +101,18 @@ func CheckReason(reason, what string) (string, error) {
 }
 
 // MayCheck decides whether checker (id, role) may approve or reject r at now (ms): the request
-// is pending and not expired, the checker is not its maker and holds the kind's checker role.
+// is pending and not expired, the checker is not its maker and holds the kind's checker role
+// (r.CheckerRole, empty for a kind this server does not know).
 func MayCheck(r Request, checkerID int64, role Role, now int64) error {
-	rule, ok := KindRuleOf(r.Kind)
 	switch {
-	case !ok:
+	case !r.CheckerRole.Valid():
 		return apperr.New(CodeRequestInvalid, "This kind of request is not known to this server.")
 	case r.Status != RequestPending:
 		return apperr.Newf(CodeRequestDone, "This request was already %s.", r.Status)
 	case r.MakerID == checkerID:
 		return apperr.New(CodeRequestOwn, "You cannot check your own request: another operator must approve or reject it.")
-	case !role.AtLeast(rule.Checker):
-		return apperr.Newf(apperr.CodeForbidden, "Only a %s or above can check this request.", rule.Checker)
+	case !role.AtLeast(r.CheckerRole):
+		return apperr.Newf(apperr.CodeForbidden, "Only a %s or above can check this request.", r.CheckerRole)
 	case now >= r.ExpiresAt:
 		return apperr.New(CodeRequestExpired, "This request expired before anyone checked it. The maker must send a new one.")
 	}

@@ -161,7 +161,7 @@ func TestCancelApprovalRacesPayout(t *testing.T) {
 			wg.Add(2)
 			go func() {
 				defer wg.Done()
-				_, cancelErr = h.srv.lending().CancelApproval(ctx, id, 1, "race")
+				_, cancelErr = h.srv.lending().CancelApproval(ctx, id, 1, "race", nil)
 			}()
 			go func() {
 				defer wg.Done()

@@ -1,9 +1,6 @@
 package api
 
 import (
-	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -13,8 +10,8 @@ import (
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/controls"
 	"github.com/pautang/pautang/internal/lending"
-	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/payments"
 	"github.com/pautang/pautang/internal/store"
 )
@@ -22,48 +19,10 @@ import (
 // The back-office catalogue: products, payment channels, landing templates, the bank form
 // and the settings documents.
 
-// productView is a product as the back office edits it: the row plus its parsed rules.
-type productView struct {
-	ID              int64       `json:"id"`
-	Code            string      `json:"code"`
-	Name            string      `json:"name"`
-	Logo            string      `json:"logo"`
-	Description     string      `json:"description"`
-	MinAmount       int64       `json:"minAmount"`
-	MaxAmount       int64       `json:"maxAmount"`
-	AmountStep      int64       `json:"amountStep"`
-	TermDays        int         `json:"termDays"`
-	Periods         int         `json:"periods"`
-	InterestBPMonth int         `json:"interestBPMonth"`
-	ServiceFeeBP    int         `json:"serviceFeeBP"`
-	Rules           loans.Rules `json:"rules"`
-	Tags            []string    `json:"tags"`
-	Enabled         bool        `json:"enabled"`
-	Sort            int         `json:"sort"`
-	// FirstLoanPromo is the old confirmation's promo for a borrower who never applied ("": none).
-	FirstLoanPromo string `json:"firstLoanPromo"`
-}
+// productView is a product as the back office edits it (the controls service's type).
+type productView = controls.ProductView
 
-func viewOfProduct(p store.ProductRow) productView {
-	rules, err := loans.ParseRules(p.Rules)
-	if err != nil {
-		rules = loans.DefaultRules()
-	}
-	return productView{ID: p.ID, Code: p.Code, Name: p.Name, Logo: p.Logo, Description: p.Description, MinAmount: p.MinAmount, MaxAmount: p.MaxAmount,
-		AmountStep: p.AmountStep, TermDays: p.TermDays, Periods: p.Periods, InterestBPMonth: p.InterestBPMonth, ServiceFeeBP: p.ServiceFeeBP,
-		Rules: rules, Tags: p.Tags, Enabled: p.Enabled, Sort: p.Sort, FirstLoanPromo: p.FirstLoanPromo}
-}
-
-func (v productView) row() store.ProductRow {
-	tags := v.Tags
-	if tags == nil {
-		tags = []string{}
-	}
-	return store.ProductRow{ID: v.ID, Code: strings.TrimSpace(v.Code), Name: strings.TrimSpace(v.Name), Logo: v.Logo, Description: v.Description,
-		MinAmount: v.MinAmount, MaxAmount: v.MaxAmount, AmountStep: v.AmountStep, TermDays: v.TermDays, Periods: v.Periods,
-		InterestBPMonth: v.InterestBPMonth, ServiceFeeBP: v.ServiceFeeBP, Rules: v.Rules.JSON(), Tags: tags, Enabled: v.Enabled, Sort: v.Sort,
-		FirstLoanPromo: strings.TrimSpace(v.FirstLoanPromo)}
-}
+func viewOfProduct(p store.ProductRow) productView { return controls.ViewOfProduct(p) }
 
 func (s *Server) handleAdminProducts(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	ps, err := s.Store.Products(r.Context(), false)
@@ -87,94 +46,7 @@ func (s *Server) handleAdminProducts(w http.ResponseWriter, r *http.Request, c a
 // handleAdminSaveProduct is the maker's side of a product change: the product is checked now
 // (rules, cap guard: a refused product writes nothing) and waits for a supervisor (four eyes).
 func (s *Server) handleAdminSaveProduct(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	var in productView
-	if err := decodeJSON(w, r, &in); err != nil {
-		fail(w, r, err)
-		return
-	}
-	target := "new:" + strings.TrimSpace(in.Code)
-	if in.ID > 0 {
-		old, err := s.Store.Product(r.Context(), in.ID)
-		if err != nil {
-			fail(w, r, err)
-			return
-		}
-		// The code is the product's identity for the upsert; an edit keeps it.
-		in.Code = old.Code
-		target = strconv.FormatInt(in.ID, 10)
-	}
-	if err := s.lending().CheckProduct(in.row()); err != nil {
-		fail(w, r, err)
-		return
-	}
-	ans, err := s.propose(r.Context(), c, admin.KindProductChange, target, in, "Change of product "+in.Code)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, ans)
-}
-
-// productVersion is what a product change remembers of the product: its stored form (a new
-// product: that none exists yet under its code).
-func (s *Server) productVersion(ctx context.Context, target string) (string, error) {
-	if code, isNew := strings.CutPrefix(target, "new:"); isNew {
-		list, err := s.Store.Products(ctx, false)
-		if err != nil {
-			return "", err
-		}
-		for _, p := range list {
-			if p.Code == code {
-				return "exists", nil
-			}
-		}
-		return "new", nil
-	}
-	id, err := strconv.ParseInt(target, 10, 64)
-	if err != nil {
-		return "", apperr.Invalid("Bad product id %q.", target)
-	}
-	p, err := s.Store.Product(ctx, id)
-	if err != nil {
-		return "", err
-	}
-	b, err := json.Marshal(viewOfProduct(p))
-	if err != nil {
-		return "", err
-	}
-	sum := sha256.Sum256(b)
-	return hex.EncodeToString(sum[:]), nil
-}
-
-// runProductChange saves an approved product change (lending.Service.SaveProduct) as the checker.
-func (s *Server) runProductChange(ctx context.Context, c adminCtx, req admin.Request) (any, error) {
-	var in productView
-	if err := json.Unmarshal(req.Payload, &in); err != nil {
-		return nil, apperr.Invalid("The product change's payload is unreadable.")
-	}
-	var before any
-	if in.ID > 0 {
-		old, err := s.Store.Product(ctx, in.ID)
-		if err != nil {
-			return nil, err
-		}
-		before = viewOfProduct(old)
-	}
-	id, err := s.lending().SaveProduct(ctx, in.row())
-	if err != nil {
-		return nil, err
-	}
-	saved, err := s.Store.Product(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	action := "product.update"
-	if before == nil {
-		action = "product.create"
-	}
-	after := viewOfProduct(saved)
-	s.auditAfter(ctx, c.audit(action, "product", strconv.FormatInt(id, 10), before, map[string]any{"product": after, "requestId": req.ID, "makerId": req.MakerID}))
-	return after, nil
+	proposeOn[productView](s, w, r, c, admin.KindProductChange)
 }
 
 // handleAdminPreviewProduct answers the catalogue preview of a product body (not saved).
@@ -184,7 +56,7 @@ func (s *Server) handleAdminPreviewProduct(w http.ResponseWriter, r *http.Reques
 		fail(w, r, err)
 		return
 	}
-	p, err := s.lending().PreviewProduct(in.row())
+	p, err := s.lending().PreviewProduct(in.Row())
 	if err != nil {
 		fail(w, r, err)
 		return

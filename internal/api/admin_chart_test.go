@@ -12,6 +12,8 @@ import (
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
 	"github.com/pautang/pautang/internal/store/storetest"
+
+	"github.com/pautang/pautang/internal/controls"
 )
 
 // TestAdminChartOfAccounts: the chart starts as the defaults; a supervisor's change is
@@ -57,7 +59,7 @@ func TestAdminChartOfAccounts(t *testing.T) {
 			"empty code":     {Accounts: append([]journal.ChartLine{{Role: edited[0].Role, Code: "", Name: "x"}}, edited[1:]...), Reason: "x"},
 			"unchanged":      {Accounts: def.Lines(), Reason: "x"},
 		} {
-			if env := sup.post("/admin/api/finance/chart", bad); env.Code != codeChartInvalid {
+			if env := sup.post("/admin/api/finance/chart", bad); env.Code != controls.CodeChartInvalid {
 				t.Fatalf("%s: %+v", name, env)
 			}
 		}
@@ -73,9 +75,9 @@ func TestAdminChartOfAccounts(t *testing.T) {
 		if view.Version != def.Version() || len(view.Pending) != 1 || view.Pending[0].ID != a.RequestID {
 			t.Fatalf("before approval: %+v", view)
 		}
-		var payload chartPayload
+		var payload controls.ChartPayload
 		if err := json.Unmarshal(view.Pending[0].Payload, &payload); err != nil || len(payload.Accounts) != len(journal.Roles()) || len(payload.Changes) != 2 ||
-			payload.Changes[0] != (chartChange{journal.RolePrincipalReceivable, def[journal.RolePrincipalReceivable], journal.Account{Code: "1201-A", Name: def[journal.RolePrincipalReceivable].Name}}) ||
+			payload.Changes[0] != (controls.ChartChange{Role: journal.RolePrincipalReceivable, From: def[journal.RolePrincipalReceivable], To: journal.Account{Code: "1201-A", Name: def[journal.RolePrincipalReceivable].Name}}) ||
 			payload.Changes[1].To != (journal.Account{Code: "4101", Name: "Interest on loans"}) {
 			t.Fatalf("payload: %+v %v", payload, err)
 		}

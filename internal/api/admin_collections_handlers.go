@@ -120,11 +120,11 @@ func (s *Server) handleAdminCollectionClaim(w http.ResponseWriter, r *http.Reque
 		fail(w, r, err)
 		return
 	}
-	if err := s.collectionsService().Claim(r.Context(), id, c.Op.ID); err != nil {
+	if err := s.collectionsService().Claim(r.Context(), id, c.Op.ID,
+		c.audit("collections.claim", "order", strconv.FormatInt(id, 10), nil, map[string]any{"agentId": c.Op.ID})); err != nil {
 		fail(w, r, collectionError(err))
 		return
 	}
-	s.auditAfter(r.Context(), c.audit("collections.claim", "order", strconv.FormatInt(id, 10), nil, map[string]any{"agentId": c.Op.ID}))
 	ok(w, r, FamilyZero, caseClaimed{OrderID: id, AgentID: c.Op.ID})
 }
 
@@ -151,11 +151,11 @@ func (s *Server) handleAdminCollectionAssign(w http.ResponseWriter, r *http.Requ
 			return
 		}
 	}
-	if err := s.collectionsService().Assign(r.Context(), in.OrderIDs, in.AgentID); err != nil {
+	if err := s.collectionsService().Assign(r.Context(), in.OrderIDs, in.AgentID,
+		c.audit("collections.assign", "operator", strconv.FormatInt(in.AgentID, 10), nil, map[string]any{"orderIds": in.OrderIDs})); err != nil {
 		fail(w, r, err)
 		return
 	}
-	s.auditAfter(r.Context(), c.audit("collections.assign", "operator", strconv.FormatInt(in.AgentID, 10), nil, map[string]any{"orderIds": in.OrderIDs}))
 	ok(w, r, FamilyZero, casesAssigned{Assigned: len(in.OrderIDs)})
 }
 
@@ -182,12 +182,12 @@ func (s *Server) handleAdminCollectionContact(w http.ResponseWriter, r *http.Req
 		return
 	}
 	contact := collections.Contact{Channel: in.Channel, Outcome: in.Outcome, Note: strings.TrimSpace(in.Note), PromiseCents: in.PromiseCents, PromiseDay: in.PromiseDay}
-	cid, err := s.collectionsService().Record(r.Context(), id, c.Op.ID, row.PayoffCents, contact)
+	cid, err := s.collectionsService().Record(r.Context(), id, c.Op.ID, row.PayoffCents, contact,
+		c.audit("collections.contact", "order", strconv.FormatInt(id, 10), nil, map[string]any{"outcome": in.Outcome, "promiseCents": in.PromiseCents, "promiseDay": in.PromiseDay}))
 	if err != nil {
 		fail(w, r, collectionError(err))
 		return
 	}
-	s.auditAfter(r.Context(), c.audit("collections.contact", "order", strconv.FormatInt(id, 10), nil, map[string]any{"contactId": cid, "outcome": in.Outcome, "promiseCents": in.PromiseCents, "promiseDay": in.PromiseDay}))
 	ok(w, r, FamilyZero, contactRecorded{ContactID: cid})
 }
 

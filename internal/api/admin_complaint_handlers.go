@@ -60,20 +60,12 @@ func (s *Server) handleAdminComplaintReply(w http.ResponseWriter, r *http.Reques
 		fail(w, r, err)
 		return
 	}
-	before, err := s.Store.ComplaintByID(r.Context(), id)
+	after, err := s.complaintService().ReplyToComplaint(r.Context(), id, c.Op.ID, in.Text, in.Images, in.AskRating,
+		c.audit("complaint.reply", "complaint", strconv.FormatInt(id, 10), nil, nil))
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	after, err := s.complaintService().ReplyToComplaint(r.Context(), id, c.Op.ID, in.Text, in.Images, in.AskRating)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	snap := func(x complaints.Complaint) map[string]any {
-		return map[string]any{"replyText": x.ReplyText, "replyImages": x.ReplyImages, "needScore": x.NeedScore, "repliedAt": x.RepliedAt}
-	}
-	s.auditAfter(r.Context(), c.audit("complaint.reply", "complaint", strconv.FormatInt(id, 10), snap(before), snap(after)))
 	types, _ := s.complaintService().Types(r.Context())
 	user, err := s.Store.UserByID(r.Context(), after.UserID)
 	if err != nil {

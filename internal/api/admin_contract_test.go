@@ -8,13 +8,15 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/pautang/pautang/internal/controls"
 )
 
 // camelName is a JSON member name of the operator API: camelCase, no underscores.
 var camelName = regexp.MustCompile(`^[a-z][a-zA-Z0-9]*$`)
 
 // openMembers are the members whose shape another table says: an approved request's result is
-// a value of its kind's Result type (requestKinds), checked below.
+// a value of its kind's Result type (controls.Kinds), checked below.
 var openMembers = map[string]bool{"response.result": true}
 
 var (
@@ -115,12 +117,14 @@ func TestAdminContractShapes(t *testing.T) {
 			jsonShapeProblems(reflect.TypeOf(v), key+" "+what, map[reflect.Type]bool{}, &problems)
 		}
 	}
-	for kind, k := range s.requestKinds() {
-		if k.Result == nil {
-			problems = append(problems, "request kind "+string(kind)+": no Result type")
-			continue
+	for _, k := range controls.Kinds() {
+		for what, v := range map[string]any{"input": k.Input, "payload": k.Payload, "result": k.Result} {
+			if v == nil {
+				problems = append(problems, "request kind "+string(k.Kind)+": no "+what+" type")
+				continue
+			}
+			jsonShapeProblems(reflect.TypeOf(v), "request kind "+string(k.Kind)+" "+what, map[reflect.Type]bool{}, &problems)
 		}
-		jsonShapeProblems(reflect.TypeOf(k.Result), "request kind "+string(kind)+" result", map[reflect.Type]bool{}, &problems)
 	}
 	sort.Strings(problems)
 	for _, p := range problems {

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/pautang/pautang/internal/admin"
-	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/banking"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
@@ -150,74 +149,12 @@ func (s *Server) handleAdminDecide(w http.ResponseWriter, r *http.Request, c adm
 		fail(w, r, err)
 		return
 	}
-	reason := strings.TrimSpace(in.Reason)
-	switch {
-	case in.Approve == nil:
-		fail(w, r, apperr.Invalid("approve is required (true or false)."))
-		return
-	case !*in.Approve && reason == "":
-		fail(w, r, apperr.Invalid("Please give the reason for the rejection."))
-		return
-	case len([]rune(reason)) > 500:
-		fail(w, r, apperr.Invalid("The reason must be at most 500 characters."))
-		return
-	}
-	before, err := s.Store.LoanOrderByID(r.Context(), id)
+	out, err := s.controls().Decide(r.Context(), c.actor(), id, in.Approve, in.Reason)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	overRules := false
-	if *in.Approve && loans.Status(before.Status) == loans.StatusReview {
-		v, err := s.lending().Verdict(r.Context(), id)
-		if err != nil {
-			fail(w, r, err)
-			return
-		}
-		if failed := loans.Failed(v.Results); len(failed) > 0 {
-			if reason == "" {
-				fail(w, r, apperr.Invalid("This application fails the rules %s: give the reason for approving it anyway.", strings.Join(failed, ", ")))
-				return
-			}
-			overRules = !c.Op.Role.AtLeast(admin.RoleSupervisor)
-		}
-	}
-	if *in.Approve && (overRules || (s.Cfg.FourEyesApproveAboveCents > 0 && before.Amount > s.Cfg.FourEyesApproveAboveCents)) {
-		// Four eyes: a large loan's approval, or an agent's approval over a failed rule,
-		// waits for a supervisor (docs/admin.md).
-		if loans.Status(before.Status) != loans.StatusReview {
-			fail(w, r, apperr.New(apperr.CodeConflict, "Only an order under review can be approved."))
-			return
-		}
-		why := reason
-		if why == "" {
-			why = "Approve the loan of " + loans.FormatPeso(before.Amount)
-		}
-		ans, err := s.propose(r.Context(), c, admin.KindLoanApproval, strconv.FormatInt(id, 10), loanApprovalPayload{Reason: reason, Amount: before.Amount}, why)
-		if err != nil {
-			fail(w, r, err)
-			return
-		}
-		ok(w, r, FamilyZero, decideOutcome{Status: before.Status, PayoutStatus: before.PayoutStatus, RequestID: ans.RequestID, Kind: ans.Kind, Message: ans.Message})
-		return
-	}
-	after, err := s.lending().Decide(r.Context(), id, *in.Approve, strconv.FormatInt(c.Op.ID, 10), reason)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	action := map[bool]string{true: "order.approve", false: "order.reject"}[*in.Approve]
-	s.auditAfter(r.Context(), c.audit(action, "order", strconv.FormatInt(id, 10),
-		map[string]any{"status": before.Status}, map[string]any{"status": after.Status, "payoutStatus": after.PayoutStatus, "reason": reason}))
-	ok(w, r, FamilyZero, decideOutcome{Status: after.Status, PayoutStatus: after.PayoutStatus})
-}
-
-// auditAfter writes the audit row of an action another service already committed. Its
-// failure cannot undo the action, so it is logged loudly rather than answered as an error.
-func (s *Server) auditAfter(ctx context.Context, e admin.Entry) {
-	if err := s.Store.AddAudit(ctx, e); err != nil && s.Log != nil {
-		s.Log.Error("admin: unable to write audit row", "action", e.Action, "entity", e.Entity, "id", e.EntityID, "err", err)
-	}
+	ok(w, r, FamilyZero, out)
 }
 
 func (s *Server) handleAdminPayoutRetry(w http.ResponseWriter, r *http.Request, c adminCtx) {
@@ -226,33 +163,12 @@ func (s *Server) handleAdminPayoutRetry(w http.ResponseWriter, r *http.Request, 
 		fail(w, r, err)
 		return
 	}
-	if s.Disburse == nil {
-		fail(w, r, apperr.New("admin_no_payouts", "Payouts are not configured on this server."))
-		return
-	}
-	before, err := s.Store.LoanOrderByID(r.Context(), id)
+	out, err := s.controls().RetryPayout(r.Context(), c.actor(), id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	if loans.Status(before.Status) != loans.StatusApproved {
-		fail(w, r, apperr.New("admin_payout_not_due", "Only an approved order that is not paid out yet can be retried."))
-		return
-	}
-	res, err := s.Disburse.DisburseOrder(r.Context(), id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	after, err := s.Store.LoanOrderByID(r.Context(), id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	s.auditAfter(r.Context(), c.audit("order.payout_retry", "order", strconv.FormatInt(id, 10),
-		map[string]any{"status": before.Status, "payoutStatus": before.PayoutStatus},
-		map[string]any{"status": after.Status, "payoutStatus": after.PayoutStatus, "outcome": res.Outcome, "failureReason": res.FailureReason}))
-	ok(w, r, FamilyZero, payoutRetried{Outcome: res.Outcome, FailureReason: res.FailureReason, Status: after.Status})
+	ok(w, r, FamilyZero, out)
 }
 
 // orderRules is the rules part of the order page: the verdicts recorded when the order was

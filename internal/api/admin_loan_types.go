@@ -2,10 +2,10 @@ package api
 
 import (
 	"encoding/json"
+	"github.com/pautang/pautang/internal/controls"
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/banking"
-	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
@@ -148,23 +148,11 @@ type decideBody struct {
 	Reason  string `json:"reason"`
 }
 
-// decideOutcome answers POST /orders/{id}/decide: the order's status after the decision, or,
-// when the approval needs four eyes, the order as it was and the request that waits.
-type decideOutcome struct {
-	Status       int    `json:"status"`
-	PayoutStatus string `json:"payoutStatus"`
-	// Four eyes: the approval request waiting for a supervisor.
-	RequestID int64             `json:"requestId,omitempty"`
-	Kind      admin.RequestKind `json:"kind,omitempty"`
-	Message   string            `json:"message,omitempty"`
-}
+// decideOutcome answers POST /orders/{id}/decide (controls.Service.Decide).
+type decideOutcome = controls.DecideOutcome
 
 // payoutRetried answers POST /orders/{id}/payout-retry.
-type payoutRetried struct {
-	Outcome       disburse.Outcome `json:"outcome"`
-	FailureReason string           `json:"failureReason"`
-	Status        int              `json:"status"`
-}
+type payoutRetried = controls.PayoutRetried
 
 // adminAuditEntry is one audit row as the operator API answers it: before and after are the JSON
 // documents recorded (null when there is none).

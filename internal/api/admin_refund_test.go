@@ -168,7 +168,7 @@ func TestRefundCreditFailureAndRetry(t *testing.T) {
 		if env.Code != "0" {
 			t.Fatalf("retry: %q (%s)", env.Code, env.Message)
 		}
-		if res, err = h.srv.Disburse.RetryRefund(ctx, id, ref); err != nil || res.Outcome != disburse.OutcomeDisbursed {
+		if res, err = h.srv.Disburse.RetryRefund(ctx, id, ref, nil); err != nil || res.Outcome != disburse.OutcomeDisbursed {
 			t.Fatalf("second retry: %+v %v", res, err)
 		}
 		if n, sum := h.ledgerSum(id, "refund", "credit"); n != 1 || sum != 400000 || paid[ref] != 1 {

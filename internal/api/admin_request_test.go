@@ -204,7 +204,7 @@ func TestAdminFourEyes(t *testing.T) {
 		t.Run("ErrStale", func(t *testing.T) {
 			rid := h.proposeWaiver(agent, order, 100)
 			// Another waiver lands on the loan meanwhile: the request's target changed.
-			if _, err := h.srv.lending().Waive(context.Background(), order, h.ops[admin.RoleViewer].ID, "penalty", 1, "meanwhile"); err != nil {
+			if _, err := h.srv.lending().Waive(context.Background(), order, h.ops[admin.RoleViewer].ID, "penalty", 1, "meanwhile", nil); err != nil {
 				t.Fatal(err)
 			}
 			if env := sup.post(reqPath(rid, "approve"), nil); env.Code != admin.CodeRequestStale {

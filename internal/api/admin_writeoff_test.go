@@ -113,7 +113,7 @@ func TestAdminWriteOff(t *testing.T) {
 		if env := agent.post(path, map[string]any{"reason": "again"}); env.Code != "loans_already_written_off" {
 			t.Fatalf("second proposal: got %q", env.Code)
 		}
-		if _, err := h.srv.lending().WriteOff(ctx, id, 1, days, "again"); !errors.Is(err, loans.ErrAlreadyWrittenOff) {
+		if _, err := h.srv.lending().WriteOff(ctx, id, 1, days, "again", nil); !errors.Is(err, loans.ErrAlreadyWrittenOff) {
 			t.Fatalf("second write-off: %v", err)
 		}
 
@@ -231,7 +231,7 @@ func TestAdminWriteOffRace(t *testing.T) {
 		errs := make(chan error, 4)
 		for i := range 4 {
 			go func() {
-				_, err := h.srv.lending().WriteOff(ctx, id, int64(i+1), pos.Standing.DaysOverdue, "race")
+				_, err := h.srv.lending().WriteOff(ctx, id, int64(i+1), pos.Standing.DaysOverdue, "race", nil)
 				errs <- err
 			}()
 		}

@@ -129,7 +129,7 @@ func (s *Server) bindAccount(ctx context.Context, a store.NewBankAccount, action
 		acc, err := s.Store.BindBankAccount(ctx, a, action, orderID)
 		return acc, nil, err
 	}
-	return s.Disburse.BindAccount(ctx, a, action, orderID)
+	return s.Disburse.BindAccount(ctx, a, action, orderID, nil)
 }
 
 func (s *Server) bindCard(w http.ResponseWriter, r *http.Request, sess auth.Session, action string, req cardChangeReq) {

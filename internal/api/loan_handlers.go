@@ -255,7 +255,7 @@ func (s *Server) handleDevDecide(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, apperr.Invalid("approve must be 1 or 0."))
 		return
 	}
-	o, err := s.lending().Decide(r.Context(), req.OrderID, req.Approve == "1", "dev", req.Reason)
+	o, err := s.lending().Decide(r.Context(), req.OrderID, req.Approve == "1", "dev", req.Reason, nil)
 	if err != nil {
 		fail(w, r, err)
 		return

@@ -7,6 +7,7 @@ import (
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/store"
 )
 
 // The borrower's side of a restructure (docs/finance.md "Restructure"): the loan detail reads
@@ -62,13 +63,15 @@ func (s *Server) handleRestructureAccept(w http.ResponseWriter, r *http.Request,
 		return
 	}
 	oid, offerID := req.OrderID, req.OfferID
-	res, err := s.lending().AcceptRestructure(r.Context(), sess.UserID, oid, offerID)
+	// The audit log records the acceptance for the back office (operator 0: the borrower), in
+	// the acceptance's transaction.
+	res, err := s.lending().AcceptRestructure(r.Context(), sess.UserID, oid, offerID, func(tx *store.Tx, res lending.RestructureAccepted) error {
+		return tx.AddAudit(r.Context(), admin.Entry{Action: "order.restructure_accept", Entity: "order", EntityID: strconv.FormatInt(oid, 10),
+			After: map[string]any{"offerId": res.OfferID, "userId": sess.UserID, "status": res.Status, "acceptedAt": res.AcceptedAt, "waived": res.Waived, "dueDate": res.DueDate}})
+	})
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	// The audit log records the acceptance for the back office (operator 0: the borrower).
-	s.auditAfter(r.Context(), admin.Entry{Action: "order.restructure_accept", Entity: "order", EntityID: strconv.FormatInt(oid, 10),
-		After: map[string]any{"offerId": res.OfferID, "userId": sess.UserID, "status": res.Status, "acceptedAt": res.AcceptedAt, "waived": res.Waived, "dueDate": res.DueDate}})
 	ok(w, r, FamilyDoubleZero, res)
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/complaints"
 	"github.com/pautang/pautang/internal/config"
+	"github.com/pautang/pautang/internal/controls"
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/jobs"
 	"github.com/pautang/pautang/internal/kyc"
@@ -60,6 +61,9 @@ type Server struct {
 	SMS sms.Sender
 	// Lending runs the loan use cases; built from Store, Clock, Cfg and Disburse when nil.
 	Lending *lending.Service
+	// Controls runs the operators' controls (four eyes, decisions, retries); built from the
+	// server's services when nil (NewControls).
+	Controls *controls.Service
 	// Promotion runs the registration landing; built from Store, SMS, Clock and Cfg when nil.
 	Promotion *promotion.Service
 	// Repay runs the repayment use cases; PaySandbox is the built-in payment gateway

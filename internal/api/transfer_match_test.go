@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/url"
 	"testing"
 
@@ -56,7 +57,7 @@ func TestOperatorMatchesTransfer(t *testing.T) {
 		part := st.PayoffCents / 2
 		ref := rh.transferRef(o, part, "ip2026abc123")
 
-		outcome, err := rh.srv.Repay.MatchTransfer(ctx, ref, "IP2026ABC123", part, 1)
+		outcome, err := rh.srv.Repay.MatchTransfer(ctx, ref, "IP2026ABC123", part, 1, nil)
 		if err != nil || outcome != payments.OutcomeApplied {
 			t.Fatalf("match: %q %v", outcome, err)
 		}
@@ -64,7 +65,7 @@ func TestOperatorMatchesTransfer(t *testing.T) {
 		if paid != part {
 			t.Fatalf("ledger paid %d, want %d", paid, part)
 		}
-		if _, err := rh.srv.Repay.MatchTransfer(ctx, ref, "IP2026ABC123", part, 1); !errors.Is(err, payments.ErrUTRMatched) {
+		if _, err := rh.srv.Repay.MatchTransfer(ctx, ref, "IP2026ABC123", part, 1, nil); !errors.Is(err, payments.ErrUTRMatched) {
 			t.Fatalf("second match: %v, want ErrUTRMatched", err)
 		}
 		ev, err := rh.srv.PaySandbox.Pay(ctx, ref, part, "IP2026ABC123")
@@ -93,7 +94,7 @@ func TestOperatorMatchesTransfer(t *testing.T) {
 		if outcome, err := rh.srv.Repay.ApplyEvent(ctx, ev2, p2); err != nil || outcome != payments.OutcomeApplied {
 			t.Fatalf("gateway report: %q %v", outcome, err)
 		}
-		if _, err := rh.srv.Repay.MatchTransfer(ctx, ref2, "PN2026XYZ999", part, 1); !errors.Is(err, payments.ErrUTRBooked) {
+		if _, err := rh.srv.Repay.MatchTransfer(ctx, ref2, "PN2026XYZ999", part, 1, nil); !errors.Is(err, payments.ErrUTRBooked) {
 			t.Fatalf("match after the report: %v, want ErrUTRBooked", err)
 		}
 		if got := ledgerPaid(rh.ledger(o.ID)); got != 2*part {
@@ -116,7 +117,7 @@ func TestOperatorMatchValidation(t *testing.T) {
 		"no amount":      {ref, "IP2026VAL001", 0},
 		"unknown ref":    {"RPNOPE", "IP2026VAL001", 10000},
 	} {
-		if _, err := rh.srv.Repay.MatchTransfer(ctx, tc.ref, tc.utr, tc.amount, 1); err == nil || apperr.CodeOf(err) == "" {
+		if _, err := rh.srv.Repay.MatchTransfer(ctx, tc.ref, tc.utr, tc.amount, 1, nil); err == nil || apperr.CodeOf(err) == "" {
 			t.Errorf("%s: got %v, want a coded error", name, err)
 		}
 	}
@@ -161,6 +162,12 @@ func TestAdminTransferDesk(t *testing.T) {
 	}
 	if env := agent.post(reqPath(sent.RequestID, "approve"), nil); env.Code != admin.CodeRequestOwn {
 		t.Fatalf("maker approving own match: %s", env.Code)
+	}
+	// The checker reads what the match changes (the diff view), not the payload.
+	var inbox requestList
+	agent.get("/admin/api/requests?status=pending").into(t, &inbox)
+	if len(inbox.Requests) != 1 || fmt.Sprint(inbox.Requests[0].Diff) != "[{Transfer status pending succeeded} {Money received PHP 0.00 PHP 250.00} {UTR IP2026DESK01 (declared by the borrower) IP2026DESK01 (on the statement)}]" {
+		t.Fatalf("transfer match diff: %+v", inbox.Requests)
 	}
 	if env := ah.as(admin.RoleSupervisor).post(reqPath(sent.RequestID, "approve"), nil); env.Code != "0" {
 		t.Fatalf("checker approving: %s %s", env.Code, env.Message)

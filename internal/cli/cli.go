@@ -371,6 +371,8 @@ func NewServer(a *App) *api.Server {
 	}
 	setupRepayment(a, srv)
 	srv.PayoutNotifiers, srv.Reconcilers = a.Gateways.payoutNotifiers, a.Gateways.reconcilers
+	// The operators' controls, built once over the services above (four eyes, decisions).
+	srv.Controls = api.NewControls(srv)
 	return srv
 }
 

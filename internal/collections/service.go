@@ -4,6 +4,7 @@ import (
 	"context"
 	"log/slog"
 
+	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/loans"
 )
@@ -17,9 +18,10 @@ type OpenPromise struct {
 
 // Repo stores cases, contacts and promises; the store implements it.
 type Repo interface {
-	ClaimCase(ctx context.Context, orderID, agentID, now int64) error
-	AssignCases(ctx context.Context, orderIDs []int64, agentID, now int64) error
-	AddContact(ctx context.Context, orderID, agentID int64, c Contact, now int64) (int64, error)
+	// Each write takes its audit row, written in the write's transaction.
+	ClaimCase(ctx context.Context, orderID, agentID, now int64, audit admin.Entry) error
+	AssignCases(ctx context.Context, orderIDs []int64, agentID, now int64, audit admin.Entry) error
+	AddContact(ctx context.Context, orderID, agentID int64, c Contact, now int64, audit admin.Entry) (int64, error)
 	OpenPromises(ctx context.Context) ([]OpenPromise, error)
 	ResolvePromise(ctx context.Context, id int64, status string, now int64) error
 }
@@ -32,23 +34,24 @@ type Service struct {
 }
 
 // Claim gives an agent a case nobody holds.
-func (s *Service) Claim(ctx context.Context, orderID, agentID int64) error {
-	return s.Repo.ClaimCase(ctx, orderID, agentID, s.Clock.Now().UnixMilli())
+func (s *Service) Claim(ctx context.Context, orderID, agentID int64, audit admin.Entry) error {
+	return s.Repo.ClaimCase(ctx, orderID, agentID, s.Clock.Now().UnixMilli(), audit)
 }
 
 // Assign gives cases to an agent (0 puts them back in the queue).
-func (s *Service) Assign(ctx context.Context, orderIDs []int64, agentID int64) error {
-	return s.Repo.AssignCases(ctx, orderIDs, agentID, s.Clock.Now().UnixMilli())
+func (s *Service) Assign(ctx context.Context, orderIDs []int64, agentID int64, audit admin.Entry) error {
+	return s.Repo.AssignCases(ctx, orderIDs, agentID, s.Clock.Now().UnixMilli(), audit)
 }
 
 // Record checks a contact (MC 18 hours, outcome, promise) against the loan's payoff and
-// stores it; the agent holds the case afterwards.
-func (s *Service) Record(ctx context.Context, orderID, agentID, payoffCents int64, c Contact) (int64, error) {
+// stores it with its audit row (given the contact's id as contactId); the agent holds the case
+// afterwards.
+func (s *Service) Record(ctx context.Context, orderID, agentID, payoffCents int64, c Contact, audit admin.Entry) (int64, error) {
 	now := s.Clock.Now()
 	if err := CheckContact(c, now, payoffCents); err != nil {
 		return 0, err
 	}
-	return s.Repo.AddContact(ctx, orderID, agentID, c, now.UnixMilli())
+	return s.Repo.AddContact(ctx, orderID, agentID, c, now.UnixMilli(), audit)
 }
 
 // Sweep stores the final status of the open promises that became kept or broken today; a

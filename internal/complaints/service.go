@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"strings"
 
+	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/storage"
 )
@@ -27,8 +28,9 @@ type Repo interface {
 	UserComplaint(ctx context.Context, userID, id int64) (Complaint, error)
 	// ComplaintByID reads any complaint (operators); ErrNotFound when absent.
 	ComplaintByID(ctx context.Context, id int64) (Complaint, error)
-	// SaveComplaintReply writes the operator's process result; ErrNotFound when absent.
-	SaveComplaintReply(ctx context.Context, r Reply) error
+	// SaveComplaintReply writes the operator's process result, with its audit rows in the same
+	// transaction; ErrNotFound when absent.
+	SaveComplaintReply(ctx context.Context, r Reply, audit ...admin.Entry) error
 	// SaveComplaintScore saves the one rating of a borrower's complaint: ErrNotFound,
 	// ErrScoreNotRequested or ErrAlreadyScored when it cannot.
 	SaveComplaintScore(ctx context.Context, userID, id int64, score int, at int64) error
@@ -198,12 +200,16 @@ func (s *Service) Rate(ctx context.Context, userID, id int64, score int) error {
 // result (text and/or images, given as our upload URLs) and, with askRating, asks the
 // borrower to rate the service. A later reply replaces the text and images; a rating once
 // asked stays asked.
-func (s *Service) ReplyToComplaint(ctx context.Context, complaintID, operatorID int64, text string, images []string, askRating bool) (Complaint, error) {
+//
+// audit, when given, is the operator's audit row: its before and after are filled with the
+// reply as it was and as it is saved, and it is written in the reply's transaction.
+func (s *Service) ReplyToComplaint(ctx context.Context, complaintID, operatorID int64, text string, images []string, askRating bool, audit ...admin.Entry) (Complaint, error) {
 	r := Reply{ComplaintID: complaintID, OperatorID: operatorID, Text: strings.TrimSpace(text), Images: images, AskRating: askRating, At: s.Clock.Now().UnixMilli()}
 	if err := ValidateReply(r); err != nil {
 		return Complaint{}, err
 	}
-	if _, err := s.Repo.ComplaintByID(ctx, complaintID); err != nil {
+	before, err := s.Repo.ComplaintByID(ctx, complaintID)
+	if err != nil {
 		return Complaint{}, err
 	}
 	names, err := s.ownImages(ctx, images, func(storage.Upload) bool { return true })
@@ -211,7 +217,11 @@ func (s *Service) ReplyToComplaint(ctx context.Context, complaintID, operatorID 
 		return Complaint{}, err
 	}
 	r.Images = names
-	if err := s.Repo.SaveComplaintReply(ctx, r); err != nil {
+	for i := range audit {
+		audit[i].Before = replySnapshot(before.ReplyText, before.ReplyImages, before.NeedScore, before.RepliedAt)
+		audit[i].After = replySnapshot(r.Text, r.Images, before.NeedScore || r.AskRating, r.At)
+	}
+	if err := s.Repo.SaveComplaintReply(ctx, r, audit...); err != nil {
 		return Complaint{}, err
 	}
 	return s.Repo.ComplaintByID(ctx, complaintID)
@@ -260,4 +270,9 @@ func ImageURLs(names []string) []string {
 		out = append(out, storage.URLOf(n))
 	}
 	return out
+}
+
+// replySnapshot is a complaint's reply as the audit log records it.
+func replySnapshot(text string, images []string, needScore bool, repliedAt int64) map[string]any {
+	return map[string]any{"replyText": text, "replyImages": images, "needScore": needScore, "repliedAt": repliedAt}
 }

@@ -55,6 +55,11 @@ func (s *Service) payoutSettled(succeeded bool) {
 	}
 }
 
+// Record is what the transaction that records a payout provider's answer also writes, given
+// the outcome: the audit row of the gateway's answer to an operator's action. It runs only when
+// an answer (paid or refused) is recorded, never around the gateway call itself.
+type Record func(tx *store.Tx, res Result) error
+
 // Result reports one DisburseOrder call.
 type Result struct {
 	Outcome       Outcome
@@ -67,8 +72,9 @@ type Result struct {
 // 151 -> 170 through the loans transition table. With no account or a refused payout it
 // leaves the order at 151 with card_need_pop=1 and payout_status='failed', so the loan detail
 // asks the borrower to fix the account; a card change then calls it again. Calling it twice
-// never pays twice: a pending attempt is resent with its idempotency reference.
-func (s *Service) DisburseOrder(ctx context.Context, orderID int64) (Result, error) {
+// never pays twice: a pending attempt is resent with its idempotency reference. rec, when
+// given, runs in the transaction that records the provider's answer.
+func (s *Service) DisburseOrder(ctx context.Context, orderID int64, rec ...Record) (Result, error) {
 	o, err := s.Store.PayoutOrderByID(ctx, orderID)
 	if err != nil {
 		return Result{}, err
@@ -112,7 +118,7 @@ func (s *Service) DisburseOrder(ctx context.Context, orderID int64) (Result, err
 		// Unknown outcome: the attempt stays pending and the next call resends the same reference.
 		return Result{Outcome: OutcomePending, Reference: start.Payout.Reference}, fmt.Errorf("disburse: payout of order %d: %w", orderID, err)
 	}
-	return s.finish(ctx, start.Payout, booking, res)
+	return s.finish(ctx, start.Payout, booking, res, rec...)
 }
 
 // bookingOf builds the booking a successful payout of o writes, from today, with the net
@@ -134,10 +140,20 @@ func (s *Service) bookingOf(ctx context.Context, o store.PayoutOrder) (loans.Dis
 
 // finish records a provider's answer about attempt p: succeeded books the loan (170),
 // failed asks the borrower for another account, pending leaves it.
-func (s *Service) finish(ctx context.Context, p store.Payout, booking loans.Disbursement, res payout.Result) (Result, error) {
+func (s *Service) finish(ctx context.Context, p store.Payout, booking loans.Disbursement, res payout.Result, rec ...Record) (Result, error) {
+	also := func(out Result) store.Also {
+		return func(tx *store.Tx) error {
+			for _, r := range rec {
+				if err := r(tx, out); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}
 	switch res.Status {
 	case payout.StatusSucceeded:
-		settled, err := s.Store.CompletePayout(ctx, p.ID, res.ProviderRef, booking)
+		settled, err := s.Store.CompletePayout(ctx, p.ID, res.ProviderRef, booking, also(Result{Outcome: OutcomeDisbursed, Reference: p.Reference}))
 		if err != nil {
 			return Result{}, err
 		}
@@ -151,7 +167,7 @@ func (s *Service) finish(ctx context.Context, p store.Payout, booking loans.Disb
 		if reason == "" {
 			reason = "The transfer was refused."
 		}
-		settled, err := s.Store.FailPayout(ctx, p.ID, reason)
+		settled, err := s.Store.FailPayout(ctx, p.ID, reason, also(Result{Outcome: OutcomeFailed, Reference: p.Reference, FailureReason: reason}))
 		if err != nil {
 			return Result{}, err
 		}
@@ -201,13 +217,24 @@ func (s *Service) Settle(ctx context.Context, u payout.Update) (Result, error) {
 // BindAccount binds a borrower's bank account or e-wallet (banking.ActionBind) or replaces
 // their payout account (banking.ActionChange; orderID is the order whose detail asked, 0 if
 // none), then retries the payout of their approved orders that waited for an account. A retry
-// that fails is logged and reported as pending: the account is bound either way.
-func (s *Service) BindAccount(ctx context.Context, a store.NewBankAccount, action string, orderID int64) (store.BankAccount, map[int64]Result, error) {
-	acc, err := s.Store.BindBankAccount(ctx, a, action, orderID)
+// that fails is logged and reported as pending: the account is bound either way. then, when not
+// nil, runs in the binding's transaction with the account bound (an operator's change: its
+// audit row and the request's finish); rec runs in each retried payout's recording
+// transaction. The retries call the gateway after the binding committed.
+func (s *Service) BindAccount(ctx context.Context, a store.NewBankAccount, action string, orderID int64,
+	then func(tx *store.Tx, acc store.BankAccount) error, rec ...Record) (store.BankAccount, map[int64]Result, error) {
+	var acc store.BankAccount
+	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
+		var err error
+		if acc, err = tx.BindBankAccount(ctx, a, action, orderID); err != nil || then == nil {
+			return err
+		}
+		return then(tx, acc)
+	})
 	if err != nil {
 		return acc, nil, err
 	}
-	results, err := s.RetryForUser(ctx, a.UserID, 0)
+	results, err := s.RetryForUser(ctx, a.UserID, 0, rec...)
 	if err != nil {
 		s.log().Error("disburse: payout retry after binding failed", "user", a.UserID, "err", err)
 	}
@@ -217,7 +244,7 @@ func (s *Service) BindAccount(ctx context.Context, a store.NewBankAccount, actio
 // RetryForUser retries the payout of every approved order of userID that waits for a new
 // account (card_need_pop=1), after the borrower bound or changed one. only > 0 limits it to
 // that order. It returns the results by order id.
-func (s *Service) RetryForUser(ctx context.Context, userID, only int64) (map[int64]Result, error) {
+func (s *Service) RetryForUser(ctx context.Context, userID, only int64, rec ...Record) (map[int64]Result, error) {
 	ids, err := s.Store.OrdersAwaitingAccount(ctx, userID, int(loans.StatusApproved))
 	if err != nil {
 		return nil, err
@@ -227,7 +254,7 @@ func (s *Service) RetryForUser(ctx context.Context, userID, only int64) (map[int
 		if only > 0 && id != only {
 			continue
 		}
-		r, err := s.DisburseOrder(ctx, id)
+		r, err := s.DisburseOrder(ctx, id, rec...)
 		if err != nil {
 			s.log().Error("disburse: retry failed", "order", id, "err", err)
 			r = Result{Outcome: OutcomePending}

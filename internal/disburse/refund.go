@@ -31,16 +31,42 @@ func RefundReference(orderID int64, key string) string { return fmt.Sprintf("RF%
 // success in one transaction; a refusal frees the amount and books nothing; an unknown outcome
 // leaves it pending for a retry.
 func (s *Service) RefundCredit(ctx context.Context, orderID, amountCents int64, key string) (RefundResult, error) {
-	return s.refund(ctx, orderID, RefundReference(orderID, key), amountCents)
+	return s.refund(ctx, orderID, RefundReference(orderID, key), amountCents, nil)
+}
+
+// RefundRecord is what the transaction that records a refund's answer from the provider also
+// writes (the audit row of the gateway's answer).
+type RefundRecord func(tx *store.Tx, res RefundResult) error
+
+// BookRefund opens the refund of amountCents under key in the caller's unit of work tx, pending
+// (its amount held back from further refunds), without calling the provider: the caller
+// commits it with its audit row, then sends it with SendRefund. The same key books the same
+// refund again (it is returned as it stands).
+func (s *Service) BookRefund(ctx context.Context, tx *store.Tx, orderID, amountCents int64, key string) (store.Refund, error) {
+	start, err := tx.StartRefund(ctx, orderID, RefundReference(orderID, key), amountCents)
+	return start.Refund, err
+}
+
+// SendRefund sends a booked refund (by its reference) to the provider, after the booking
+// committed; rec runs in the transaction that records the provider's answer.
+func (s *Service) SendRefund(ctx context.Context, orderID int64, reference string, rec RefundRecord) (RefundResult, error) {
+	return s.refund(ctx, orderID, reference, 0, rec)
 }
 
 // RetryRefund resends a pending refund of an order with its own reference (an unknown outcome
-// earlier): the provider answers the first outcome, so it never pays twice.
-func (s *Service) RetryRefund(ctx context.Context, orderID int64, reference string) (RefundResult, error) {
-	return s.refund(ctx, orderID, reference, 0)
+// earlier): the provider answers the first outcome, so it never pays twice. rec runs in the
+// transaction that records its answer.
+func (s *Service) RetryRefund(ctx context.Context, orderID int64, reference string, rec RefundRecord) (RefundResult, error) {
+	return s.refund(ctx, orderID, reference, 0, rec)
 }
 
-func (s *Service) refund(ctx context.Context, orderID int64, reference string, amountCents int64) (RefundResult, error) {
+func (s *Service) refund(ctx context.Context, orderID int64, reference string, amountCents int64, rec RefundRecord) (RefundResult, error) {
+	also := func(out RefundResult) store.Also {
+		if rec == nil {
+			return nil
+		}
+		return func(tx *store.Tx) error { return rec(tx, out) }
+	}
 	start, err := s.Store.StartRefund(ctx, orderID, reference, amountCents)
 	if err != nil {
 		return RefundResult{}, err
@@ -70,6 +96,7 @@ func (s *Service) refund(ctx context.Context, orderID int64, reference string, a
 	case payout.StatusSucceeded:
 		today := loans.DateOf(s.Clock.Now())
 		entry := loans.Entry{Kind: loans.KindRefund, Bucket: loans.BucketCredit, AmountCents: r.Amount, Day: today, Ref: "refund:" + r.Reference}
+		paid := RefundResult{Outcome: OutcomeDisbursed, Reference: r.Reference, Amount: r.Amount}
 		_, err := s.Store.CompleteRefund(ctx, r, res.ProviderRef, func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error) {
 			all := append(slices.Clone(ledger), entry)
 			if err := loans.CheckInvariants(all); err != nil {
@@ -77,7 +104,7 @@ func (s *Service) refund(ctx context.Context, orderID int64, reference string, a
 			}
 			k := loans.KeepStanding(loans.StandingOn(sched, all, today))
 			return loans.Update{Entries: []loans.Entry{entry}, Standing: &k, Actor: "refund", Reason: r.Reference}, nil
-		})
+		}, also(paid))
 		if err != nil {
 			return RefundResult{}, err
 		}
@@ -88,7 +115,7 @@ func (s *Service) refund(ctx context.Context, orderID int64, reference string, a
 		if reason == "" {
 			reason = "The transfer was refused."
 		}
-		if err := s.Store.FailRefund(ctx, r.ID, reason); err != nil {
+		if err := s.Store.FailRefund(ctx, r.ID, reason, also(RefundResult{Outcome: OutcomeFailed, Reference: r.Reference, Amount: r.Amount, FailureReason: reason})); err != nil {
 			return RefundResult{}, err
 		}
 		out.Outcome, out.FailureReason = OutcomeFailed, reason

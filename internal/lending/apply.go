@@ -398,12 +398,12 @@ func (s *Service) PreviewRules(ctx context.Context, proposed loans.Underwriting,
 
 // disburse pays an approved order out; failures leave it at 151 (card_need_pop raised by the
 // payout service) and are logged, never returned: the decision stands.
-func (s *Service) disburse(ctx context.Context, orderID int64) {
+func (s *Service) disburse(ctx context.Context, orderID int64, rec ...disburse.Record) {
 	if s.Payout == nil {
 		s.log().Warn("lending: no payout service; order stays approved", "order", orderID, "err", errNoPayout)
 		return
 	}
-	res, err := s.Payout.DisburseOrder(ctx, orderID)
+	res, err := s.Payout.DisburseOrder(ctx, orderID, rec...)
 	if err != nil {
 		s.log().Error("lending: payout failed", "order", orderID, "err", err)
 		return
@@ -414,8 +414,11 @@ func (s *Service) disburse(ctx context.Context, orderID int64) {
 }
 
 // Decide is the operator's (and the dev endpoint's) decision on an order under review:
-// approve moves 21 -> 151 and pays out (-> 170 on success), reject moves 21 -> 110.
-func (s *Service) Decide(ctx context.Context, orderID int64, approve bool, operatorID, reason string) (loans.Order, error) {
+// approve moves 21 -> 151 and pays out (-> 170 on success), reject moves 21 -> 110. then, when
+// not nil, runs in the decision's transaction with the order decided (the audit row, the
+// request's finish); the payout's gateway call comes after that commit, never inside it, and
+// rec runs in the transaction that records the gateway's answer.
+func (s *Service) Decide(ctx context.Context, orderID int64, approve bool, operatorID, reason string, then func(tx *store.Tx, o loans.Order) error, rec ...disburse.Record) (loans.Order, error) {
 	ev, code := loans.EventReject, "operator_reject"
 	if approve {
 		ev, code = loans.EventApprove, "operator_approve"
@@ -423,7 +426,13 @@ func (s *Service) Decide(ctx context.Context, orderID int64, approve bool, opera
 	if reason == "" {
 		reason = map[bool]string{true: i18n.N("Approved by an operator."), false: i18n.N("Not approved after review.")}[approve]
 	}
-	_, err := s.Store.DecideOrder(ctx, orderID, ev, "operator:"+operatorID, code, reason)
+	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
+		o, err := tx.DecideOrderVerdict(ctx, orderID, ev, "operator:"+operatorID, code, reason, nil, 0)
+		if err != nil || then == nil {
+			return err
+		}
+		return then(tx, o)
+	})
 	if errors.Is(err, loans.ErrForbiddenTransition) || errors.Is(err, store.ErrStatusChanged) {
 		return loans.Order{}, ErrNotReviewable
 	}
@@ -432,7 +441,7 @@ func (s *Service) Decide(ctx context.Context, orderID int64, approve bool, opera
 	}
 	s.metrics().LoanDecided(approve, "operator")
 	if approve {
-		s.disburse(ctx, orderID)
+		s.disburse(ctx, orderID, rec...)
 	}
 	return s.Store.LoanOrderByID(ctx, orderID)
 }

@@ -51,9 +51,21 @@ func (s *Service) CheckCancel(ctx context.Context, orderID int64, payouts []stor
 // CancelApproval cancels an approved order whose payout never went out, as operatorID (the
 // checker of a four-eyes request): 151 -> 110 through the transition table, no ledger (nothing
 // was lent), the borrower's detail page shows it as not approved with CancelledReason. A payout
-// pending or sent, or an order no longer approved, refuses it.
-func (s *Service) CancelApproval(ctx context.Context, orderID, operatorID int64, note string) (CancelResult, error) {
-	o, err := s.Store.CancelApproval(ctx, orderID, "operator:"+strconv.FormatInt(operatorID, 10), DecisionCancelled, CancelledReason, strings.TrimSpace(note))
+// pending or sent, or an order no longer approved, refuses it. then, when not nil, runs in the
+// cancellation's transaction with its result (the audit row, the request's finish).
+func (s *Service) CancelApproval(ctx context.Context, orderID, operatorID int64, note string, then func(tx *store.Tx, res CancelResult) error) (CancelResult, error) {
+	var res CancelResult
+	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
+		o, err := tx.CancelApproval(ctx, orderID, "operator:"+strconv.FormatInt(operatorID, 10), DecisionCancelled, CancelledReason, strings.TrimSpace(note))
+		if err != nil {
+			return err
+		}
+		res = CancelResult{Status: o.Status, FromStatus: int(loans.StatusApproved), Amount: o.Amount, DecisionMsg: o.DecisionReason}
+		if then != nil {
+			return then(tx, res)
+		}
+		return nil
+	})
 	switch {
 	case errors.Is(err, store.ErrStatusChanged):
 		return CancelResult{}, apperr.New(ErrCancelNotAllowed.Code, "The order is no longer approved and waiting for its payout.")
@@ -62,5 +74,5 @@ func (s *Service) CancelApproval(ctx context.Context, orderID, operatorID int64,
 	case err != nil:
 		return CancelResult{}, err
 	}
-	return CancelResult{Status: o.Status, FromStatus: int(loans.StatusApproved), Amount: o.Amount, DecisionMsg: o.DecisionReason}, nil
+	return res, nil
 }

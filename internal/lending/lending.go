@@ -406,8 +406,10 @@ func (s *Service) applyRollover(ctx context.Context, w loanWriter, orderID, amou
 }
 
 // SaveProduct validates a product with the cap guard (the back office's save path) and
-// stores it; the first problem comes back as loans_invalid_product / loans_cap_exceeded.
-func (s *Service) SaveProduct(ctx context.Context, p store.ProductRow) (int64, error) {
+// stores it; the first problem comes back as loans_invalid_product / loans_cap_exceeded. then,
+// when not nil, runs in the save's transaction with the product's id (the audit row, the
+// request's finish).
+func (s *Service) SaveProduct(ctx context.Context, p store.ProductRow, then func(tx *store.Tx, id int64) error) (int64, error) {
 	terms, err := TermsOf(p)
 	if err != nil {
 		return 0, apperr.Newf(loans.ErrInvalidProduct.Code, "The product rules are invalid: %v", err)
@@ -415,7 +417,15 @@ func (s *Service) SaveProduct(ctx context.Context, p store.ProductRow) (int64, e
 	if err := terms.Validate(s.Cap); err != nil {
 		return 0, err
 	}
-	return s.Store.UpsertProduct(ctx, p)
+	var id int64
+	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
+		var err error
+		if id, err = tx.UpsertProduct(ctx, p); err != nil || then == nil {
+			return err
+		}
+		return then(tx, id)
+	})
+	return id, err
 }
 
 // CheckProduct applies SaveProduct's rules (valid rules, the cap guard) without saving: a

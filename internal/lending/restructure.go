@@ -32,8 +32,9 @@ func RestructureExpiresAt(start loans.Date) int64 {
 
 // OfferRestructure prices the restructure on today's loan and offers it to the borrower (an
 // approved request): the plan is frozen in the offer with the ledger basis it was priced on;
-// an earlier open offer of the order is superseded.
-func (s *Service) OfferRestructure(ctx context.Context, orderID int64, t loans.RestructureTerms, requestID, makerID, checkerID int64) (store.RestructureOffer, error) {
+// an earlier open offer of the order is superseded. then, when not nil, runs in the offer's
+// transaction with the offer stored (the audit row, the request's finish).
+func (s *Service) OfferRestructure(ctx context.Context, orderID int64, t loans.RestructureTerms, requestID, makerID, checkerID int64, then func(tx *store.Tx, offer store.RestructureOffer) error) (store.RestructureOffer, error) {
 	plan, pos, err := s.PreviewRestructure(ctx, orderID, t)
 	if err != nil {
 		return store.RestructureOffer{}, err
@@ -41,7 +42,13 @@ func (s *Service) OfferRestructure(ctx context.Context, orderID int64, t loans.R
 	o := store.RestructureOffer{OrderID: orderID, RequestID: requestID, Status: store.RestructureOffered, Plan: plan,
 		Basis: loans.RestructureBasis(pos.Entries), MakerID: makerID, CheckerID: checkerID,
 		CreatedAt: s.nowMs(), ExpiresAt: RestructureExpiresAt(plan.Start)}
-	o.ID, err = s.Store.CreateRestructureOffer(ctx, o)
+	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
+		var err error
+		if o.ID, err = tx.CreateRestructureOffer(ctx, o); err != nil || then == nil {
+			return err
+		}
+		return then(tx, o)
+	})
 	return o, err
 }
 
@@ -93,8 +100,9 @@ type RestructureAccepted struct {
 // period's interest and the schedule; the order's schedule is replaced, the ledger appended,
 // the status moved, and the offer marked accepted by a conditional update (refused when it was
 // accepted, replaced or expired meanwhile). Two acceptances at once apply it once: the second
-// waits for the order's lock and finds the ledger moved.
-func (s *Service) AcceptRestructure(ctx context.Context, userID, orderID, offerID int64) (RestructureAccepted, error) {
+// waits for the order's lock and finds the ledger moved. then, when not nil, runs in that
+// transaction with the acceptance (its audit row).
+func (s *Service) AcceptRestructure(ctx context.Context, userID, orderID, offerID int64, then func(tx *store.Tx, res RestructureAccepted) error) (RestructureAccepted, error) {
 	res := RestructureAccepted{OfferID: offerID, OrderID: orderID}
 	if _, err := s.OwnedOrder(ctx, userID, orderID); err != nil {
 		return res, err
@@ -158,6 +166,10 @@ func (s *Service) AcceptRestructure(ctx context.Context, userID, orderID, offerI
 		}
 		if !won {
 			return apperr.New(loans.ErrRestructureStale.Code, "This offer can no longer be accepted.")
+		}
+		if then != nil {
+			res.AcceptedAt = now
+			return then(tx, res)
 		}
 		return nil
 	})

@@ -71,7 +71,7 @@ func TestKeptStandingFollowsTheLedger(t *testing.T) {
 				ledger, _, _ := f.st.OrderBooks(ctx, f.ids[3])
 				pen := loans.BalancesOf(ledger)[loans.BucketPenalty]
 				if pen > 0 {
-					if _, err := f.svc.Waive(ctx, f.ids[3], 1, loans.BucketPenalty, pen, "test"); err != nil {
+					if _, err := f.svc.Waive(ctx, f.ids[3], 1, loans.BucketPenalty, pen, "test", nil); err != nil {
 						t.Fatalf("waive (status %d): %v", o.Status, err)
 					}
 				}

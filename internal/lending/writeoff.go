@@ -8,6 +8,7 @@ import (
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/store"
 )
 
 // WriteOffResult is what WriteOff booked.
@@ -41,37 +42,44 @@ func (s *Service) CheckWriteOff(ctx context.Context, orderID int64, minDaysOverd
 // under the order lock, the ledger invariants hold on the result, and the order is marked
 // written off once (a second write-off is refused by the rule and by the store's conditional
 // update). The status stays what the borrower sees (180); nothing accrues afterwards and later
-// payments recover the claim.
-func (s *Service) WriteOff(ctx context.Context, orderID, operatorID int64, minDaysOverdue int, reason string) (WriteOffResult, error) {
+// payments recover the claim. then, when not nil, runs in the write-off's transaction with what
+// it booked (the audit row, the request's finish).
+func (s *Service) WriteOff(ctx context.Context, orderID, operatorID int64, minDaysOverdue int, reason string, then func(tx *store.Tx, res WriteOffResult) error) (WriteOffResult, error) {
 	pos, err := s.Position(ctx, orderID)
 	if err != nil {
 		return WriteOffResult{}, err
 	}
 	today := pos.Today
 	var res WriteOffResult
-	_, err = s.Store.UpdateLoan(ctx, orderID, func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error) {
-		if o.LastAccruedDay < today.String() && loans.Status(o.Status).Active() {
-			return loans.Update{}, apperr.New(apperr.CodeConflict, "The loan changed meanwhile. Reload and try again.")
+	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
+		_, err := tx.UpdateLoan(ctx, orderID, func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error) {
+			if o.LastAccruedDay < today.String() && loans.Status(o.Status).Active() {
+				return loans.Update{}, apperr.New(apperr.CodeConflict, "The loan changed meanwhile. Reload and try again.")
+			}
+			if o.WrittenOffDay != "" {
+				return loans.Update{}, loans.ErrAlreadyWrittenOff
+			}
+			terms, err := s.frozenTerms(ctx, o)
+			if err != nil {
+				return loans.Update{}, err
+			}
+			loan := snapshotOf(terms, o, sched)
+			out, err := loans.WriteOff(loan, ledger, today, minDaysOverdue)
+			if err != nil {
+				return loans.Update{}, err
+			}
+			all := slices.Concat(ledger, out)
+			if err := loans.CheckInvariants(all); err != nil {
+				return loans.Update{}, apperr.Invalid("The write-off would break the ledger: %v", err)
+			}
+			res = writeOffResult(o.Status, today, loans.StandingOn(sched, all, today).DaysOverdue, out)
+			return loans.Update{Entries: out, WrittenOffDay: today.String(), Standing: standingOf(sched, all, today),
+				Actor: "operator:" + strconv.FormatInt(operatorID, 10), Reason: strings.TrimSpace(reason)}, nil
+		})
+		if err != nil || then == nil {
+			return err
 		}
-		if o.WrittenOffDay != "" {
-			return loans.Update{}, loans.ErrAlreadyWrittenOff
-		}
-		terms, err := s.frozenTerms(ctx, o)
-		if err != nil {
-			return loans.Update{}, err
-		}
-		loan := snapshotOf(terms, o, sched)
-		out, err := loans.WriteOff(loan, ledger, today, minDaysOverdue)
-		if err != nil {
-			return loans.Update{}, err
-		}
-		all := slices.Concat(ledger, out)
-		if err := loans.CheckInvariants(all); err != nil {
-			return loans.Update{}, apperr.Invalid("The write-off would break the ledger: %v", err)
-		}
-		res = writeOffResult(o.Status, today, loans.StandingOn(sched, all, today).DaysOverdue, out)
-		return loans.Update{Entries: out, WrittenOffDay: today.String(), Standing: standingOf(sched, all, today),
-			Actor: "operator:" + strconv.FormatInt(operatorID, 10), Reason: strings.TrimSpace(reason)}, nil
+		return then(tx, res)
 	})
 	if err != nil {
 		return WriteOffResult{}, err

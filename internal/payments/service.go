@@ -350,7 +350,10 @@ func (s *Service) SubmitUTR(ctx context.Context, userID, orderID int64, referenc
 // borrower's transfer repayment (reference) by its UTR. It books through ApplyEvent as an event
 // of its own ("match:<UTR>"), so a UTR is matched once, and under the same ledger ref as the
 // gateway's report of that transfer, so the money is booked once whichever comes first.
-func (s *Service) MatchTransfer(ctx context.Context, reference, utr string, amountCents, operatorID int64) (string, error) {
+//
+// then, when not nil, runs in the booking's transaction with its outcome (the operator's audit
+// row and the four-eyes request's finish): the match, its audit and the finish commit together.
+func (s *Service) MatchTransfer(ctx context.Context, reference, utr string, amountCents, operatorID int64, then func(tx BooksTx, outcome string) error) (string, error) {
 	utr = strings.ToUpper(strings.TrimSpace(utr))
 	if len(utr) < 6 || len(utr) > 40 || strings.ContainsAny(utr, " \t") {
 		return "", apperr.Invalid("Enter the transfer reference (UTR) as the bank statement shows it.")
@@ -368,17 +371,18 @@ func (s *Service) MatchTransfer(ctx context.Context, reference, utr string, amou
 	ev := Event{ID: "match:" + utr, Type: EventSucceeded, Reference: r.Reference, TransactionID: "match-" + utr,
 		AmountCents: amountCents, Method: MethodTransfer, UTR: utr, Created: s.Clock.Now().UnixMilli()}
 	payload, _ := json.Marshal(map[string]any{"event": ev, "operatorId": operatorID})
-	outcome, err := s.ApplyEvent(ctx, ev, payload)
-	if err != nil {
-		return "", err
-	}
-	switch outcome {
-	case "duplicate": // this match event was received before
-		return "", ErrUTRMatched
-	case OutcomeBooked:
-		return "", ErrUTRBooked
-	}
-	return outcome, nil
+	return s.applyEvent(ctx, ev, payload, func(tx BooksTx, outcome string) error {
+		switch outcome {
+		case "duplicate": // this match event was received before
+			return ErrUTRMatched
+		case OutcomeBooked:
+			return ErrUTRBooked
+		}
+		if then != nil {
+			return then(tx, outcome)
+		}
+		return nil
+	})
 }
 
 // ApplyEvent books one verified webhook event. It is safe to call any number of times with
@@ -390,6 +394,12 @@ func (s *Service) MatchTransfer(ctx context.Context, reference, utr string, amou
 // unapplied for an operator, never dropped. A returned error means "try again later" (the
 // gateway retries).
 func (s *Service) ApplyEvent(ctx context.Context, ev Event, payload []byte) (string, error) {
+	return s.applyEvent(ctx, ev, payload, nil)
+}
+
+// applyEvent is ApplyEvent; then, when not nil, runs last in the event's transaction with its
+// outcome, and its error rolls the whole event back.
+func (s *Service) applyEvent(ctx context.Context, ev Event, payload []byte, then func(tx BooksTx, outcome string) error) (string, error) {
 	if ev.ID == "" || ev.Type == "" {
 		return "", apperr.Invalid("The event has no id or type.")
 	}
@@ -412,20 +422,26 @@ func (s *Service) ApplyEvent(ctx context.Context, ev Event, payload []byte) (str
 		if err != nil {
 			return err
 		}
+		finished := func(err error) error {
+			if err != nil || then == nil {
+				return err
+			}
+			return then(tx, outcome)
+		}
 		if done {
 			outcome = "duplicate"
-			return nil
+			return finished(nil)
 		}
 		if !known {
 			outcome = OutcomeIgnored
-			return tx.FinishEvent(ctx, FinishedEvent{EventID: ev.ID, Outcome: OutcomeIgnored, Detail: "unknown reference"})
+			return finished(tx.FinishEvent(ctx, FinishedEvent{EventID: ev.ID, Outcome: OutcomeIgnored, Detail: "unknown reference"}))
 		}
 		f, err := s.book(ctx, tx, ev, r)
 		if err != nil {
 			return err
 		}
 		outcome = f.Outcome
-		return tx.FinishEvent(ctx, f)
+		return finished(tx.FinishEvent(ctx, f))
 	})
 	if err != nil {
 		return "", err

@@ -40,6 +40,18 @@ func (s *Store) AddAudit(ctx context.Context, e admin.Entry) error {
 	return s.Tx(ctx, func(tx Querier) error { return insertAudit(ctx, tx, e) })
 }
 
+// AddAudit appends one audit row in the unit of work t (at defaults to the store clock): the
+// change it records and the row commit together.
+func (t *Tx) AddAudit(ctx context.Context, e admin.Entry) error {
+	if err := t.s.fault("audit:" + e.Action); err != nil {
+		return err
+	}
+	if e.At == 0 {
+		e.At = t.s.Now()
+	}
+	return insertAudit(ctx, t.q, e)
+}
+
 // AuditFilter narrows AuditLog; empty fields match everything.
 type AuditFilter struct {
 	Entity     string

@@ -138,12 +138,24 @@ func scanBankAccount(sc interface{ Scan(...any) error }) (BankAccount, error) {
 // is refused (ErrBankAccountTaken), a number the borrower already has is refreshed, a change
 // retires the payout account it replaces (removed from the list, its sealed number wiped).
 func (s *Store) BindBankAccount(ctx context.Context, a NewBankAccount, action string, orderID int64) (BankAccount, error) {
+	var out BankAccount
+	err := s.InTx(ctx, func(t *Tx) error {
+		var err error
+		out, err = t.BindBankAccount(ctx, a, action, orderID)
+		return err
+	})
+	return out, err
+}
+
+// BindBankAccount is Store.BindBankAccount inside the unit of work t.
+func (t *Tx) BindBankAccount(ctx context.Context, a NewBankAccount, action string, orderID int64) (BankAccount, error) {
+	s := t.s
 	details, err := json.Marshal(a.Details)
 	if err != nil {
 		return BankAccount{}, fmt.Errorf("store: unable to encode account details: %w", err)
 	}
 	var out BankAccount
-	err = s.Tx(ctx, func(tx Querier) error {
+	err = func(tx Querier) error {
 		// Every bind of a number and every change for a borrower queue behind each other.
 		if err := s.lockKey(ctx, tx, "bank-number:"+a.Hash); err != nil {
 			return err
@@ -214,7 +226,7 @@ func (s *Store) BindBankAccount(ctx context.Context, a NewBankAccount, action st
 			return fmt.Errorf("store: unable to read bank account: %w", err)
 		}
 		return nil
-	})
+	}(t.q)
 	return out, err
 }
 

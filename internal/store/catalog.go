@@ -87,6 +87,17 @@ func (s *Store) Product(ctx context.Context, id int64) (ProductRow, error) {
 
 // UpsertProduct inserts a product or updates the one with the same code; returns its id.
 func (s *Store) UpsertProduct(ctx context.Context, p ProductRow) (int64, error) {
+	var id int64
+	err := s.InTx(ctx, func(t *Tx) error {
+		var err error
+		id, err = t.UpsertProduct(ctx, p)
+		return err
+	})
+	return id, err
+}
+
+// UpsertProduct is Store.UpsertProduct inside the unit of work t.
+func (t *Tx) UpsertProduct(ctx context.Context, p ProductRow) (int64, error) {
 	tags, _ := json.Marshal(p.Tags)
 	if p.Tags == nil {
 		tags = []byte("[]")
@@ -95,9 +106,9 @@ func (s *Store) UpsertProduct(ctx context.Context, p ProductRow) (int64, error) 
 	if p.Enabled {
 		enabled = 1
 	}
-	now := s.Now()
+	now := t.s.Now()
 	var id int64
-	err := s.QueryRow(ctx, `INSERT INTO products (code, name, logo, description, min_amount, max_amount, amount_step, term_days, periods,
+	err := t.q.QueryRowContext(ctx, `INSERT INTO products (code, name, logo, description, min_amount, max_amount, amount_step, term_days, periods,
 			interest_bp_month, service_fee_bp, rules, tags, enabled, sort, first_loan_promo, created_at, updated_at)
 		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$17,$16,$16)
 		ON CONFLICT (code) DO UPDATE SET name = excluded.name, logo = excluded.logo, description = excluded.description,

@@ -36,7 +36,13 @@ func (s *Store) Chart(ctx context.Context) (journal.Chart, error) {
 // chart is no longer at version basedOn, so two approved changes never overwrite each other
 // unseen.
 func (s *Store) SaveChart(ctx context.Context, c journal.Chart, basedOn string, by int64, audit admin.Entry) error {
-	return s.Tx(ctx, func(tx Querier) error {
+	return s.InTx(ctx, func(t *Tx) error { return t.SaveChart(ctx, c, basedOn, by, audit) })
+}
+
+// SaveChart is Store.SaveChart inside the unit of work t.
+func (t *Tx) SaveChart(ctx context.Context, c journal.Chart, basedOn string, by int64, audit admin.Entry) error {
+	s := t.s
+	return func(tx Querier) error {
 		if err := s.lockKey(ctx, tx, "chart_accounts"); err != nil {
 			return err
 		}
@@ -65,8 +71,8 @@ func (s *Store) SaveChart(ctx context.Context, c journal.Chart, basedOn string, 
 		}
 		after["accounts"] = a
 		audit.Before, audit.After = map[string]any{"accounts": b, "version": basedOn}, after
-		return insertAudit(ctx, tx, audit)
-	})
+		return t.AddAudit(ctx, audit)
+	}(t.q)
 }
 
 // changedLines are the accounts of the roles a chart change touched, before and after.

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"github.com/pautang/pautang/internal/admin"
 
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/loans"
@@ -73,8 +74,8 @@ func (s *Store) CollectionCase(ctx context.Context, orderID int64) (CollectionRo
 var _ collections.Repo = (*Store)(nil)
 
 // ClaimCase gives an overdue order's case to an agent when nobody holds it (or the agent
-// does); ErrConflict when another agent holds it.
-func (s *Store) ClaimCase(ctx context.Context, orderID, agentID, now int64) error {
+// does), with its audit row in the same transaction; ErrConflict when another agent holds it.
+func (s *Store) ClaimCase(ctx context.Context, orderID, agentID, now int64, audit admin.Entry) error {
 	return s.Tx(ctx, func(tx Querier) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO collection_cases (order_id, agent_id, claimed_at, updated_at) VALUES ($1, 0, 0, $2) ON CONFLICT (order_id) DO NOTHING`, orderID, now); err != nil {
 			return fmt.Errorf("store: unable to open the case: %w", err)
@@ -86,12 +87,14 @@ func (s *Store) ClaimCase(ctx context.Context, orderID, agentID, now int64) erro
 		if n, _ := res.RowsAffected(); n != 1 {
 			return ErrConflict
 		}
-		return nil
+		audit.At = now
+		return (&Tx{s: s, q: tx}).AddAudit(ctx, audit)
 	})
 }
 
-// AssignCases gives cases to an agent (0: back to the queue), whoever held them.
-func (s *Store) AssignCases(ctx context.Context, orderIDs []int64, agentID, now int64) error {
+// AssignCases gives cases to an agent (0: back to the queue), whoever held them, with the
+// audit row in the same transaction.
+func (s *Store) AssignCases(ctx context.Context, orderIDs []int64, agentID, now int64, audit admin.Entry) error {
 	return s.Tx(ctx, func(tx Querier) error {
 		for _, id := range orderIDs {
 			if _, err := tx.ExecContext(ctx, `INSERT INTO collection_cases (order_id, agent_id, claimed_at, updated_at) VALUES ($1, $2, $3, $3)
@@ -99,7 +102,8 @@ func (s *Store) AssignCases(ctx context.Context, orderIDs []int64, agentID, now 
 				return fmt.Errorf("store: unable to assign case %d: %w", id, err)
 			}
 		}
-		return nil
+		audit.At = now
+		return (&Tx{s: s, q: tx}).AddAudit(ctx, audit)
 	})
 }
 
@@ -130,8 +134,9 @@ type CollectionPromise struct {
 }
 
 // AddContact records a contact on a case and, for a promised outcome, its promise; the
-// contact's agent holds the case afterwards.
-func (s *Store) AddContact(ctx context.Context, orderID, agentID int64, c collections.Contact, now int64) (int64, error) {
+// contact's agent holds the case afterwards. The audit row is written in the same transaction,
+// its after document (a map) given the contact's id as contactId.
+func (s *Store) AddContact(ctx context.Context, orderID, agentID int64, c collections.Contact, now int64, audit admin.Entry) (int64, error) {
 	var id int64
 	err := s.Tx(ctx, func(tx Querier) error {
 		if err := tx.QueryRowContext(ctx, `INSERT INTO collection_contacts (order_id, agent_id, channel, outcome, note, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
@@ -149,7 +154,11 @@ func (s *Store) AddContact(ctx context.Context, orderID, agentID int64, c collec
 		if err != nil {
 			return fmt.Errorf("store: unable to update the case: %w", err)
 		}
-		return nil
+		if after, ok := audit.After.(map[string]any); ok {
+			after["contactId"] = id
+		}
+		audit.At = now
+		return (&Tx{s: s, q: tx}).AddAudit(ctx, audit)
 	})
 	return id, err
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/pautang/pautang/internal/admin"
 	"strconv"
 	"strings"
 	"time"
@@ -189,12 +190,27 @@ func (s *Store) OpenComplaints(ctx context.Context, limit int) ([]complaints.Com
 
 // SaveComplaintReply writes an operator's process result. Asking for a rating is sticky: a
 // later reply without the flag does not withdraw the question.
-func (s *Store) SaveComplaintReply(ctx context.Context, r complaints.Reply) error {
+func (s *Store) SaveComplaintReply(ctx context.Context, r complaints.Reply, audit ...admin.Entry) error {
 	ask := 0
 	if r.AskRating {
 		ask = 1
 	}
-	res, err := s.Exec(ctx, `UPDATE complaints SET reply_text = $1, reply_images = $2, operator_id = $3, replied_at = $4,
+	return s.InTx(ctx, func(tx *Tx) error {
+		if err := saveComplaintReply(ctx, tx.q, r, ask); err != nil {
+			return err
+		}
+		for _, e := range audit {
+			e.At = r.At
+			if err := tx.AddAudit(ctx, e); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+func saveComplaintReply(ctx context.Context, q Querier, r complaints.Reply, ask int) error {
+	res, err := q.ExecContext(ctx, `UPDATE complaints SET reply_text = $1, reply_images = $2, operator_id = $3, replied_at = $4,
 		need_score = CASE WHEN need_score = 1 OR $5 = 1 THEN 1 ELSE 0 END, updated_at = $4 WHERE id = $6`,
 		r.Text, namesJSON(r.Images), r.OperatorID, r.At, ask, r.ComplaintID)
 	if err != nil {

@@ -93,6 +93,19 @@ type Store struct {
 	river     *sql.DB      // SQLite: River's handle on the same file, through the gate (river.go)
 	// migrations lists the migrations Migrate holds the database to (nil: the embedded ones).
 	migrations func() ([]Migration, error)
+
+	// Fault is a test hook, nil in production: the unit-of-work writes that name a point
+	// (Tx.AddAudit: "audit:<action>", Tx.FinishRequest: "request.finish:<status>") call it first, and
+	// an error fails the write there, so a test can break a transaction after its change.
+	Fault func(point string) error
+}
+
+// fault runs the test hook at point (nil without one).
+func (s *Store) fault(point string) error {
+	if s.Fault == nil {
+		return nil
+	}
+	return s.Fault(point)
 }
 
 // Open connects to PostgreSQL when url is set, otherwise to the SQLite file at sqlitePath.

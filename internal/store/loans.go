@@ -576,12 +576,24 @@ func (s *Store) DecideOrder(ctx context.Context, orderID int64, ev loans.Event, 
 // version of the rules (results nil keeps what was recorded before, e.g. for an operator's
 // decision on an order the rules sent to review).
 func (s *Store) DecideOrderVerdict(ctx context.Context, orderID int64, ev loans.Event, actor, code, reason string, results []loans.RuleResult, version int64) (loans.Order, error) {
+	var out loans.Order
+	err := s.InTx(ctx, func(t *Tx) error {
+		var err error
+		out, err = t.DecideOrderVerdict(ctx, orderID, ev, actor, code, reason, results, version)
+		return err
+	})
+	return out, err
+}
+
+// DecideOrderVerdict is Store.DecideOrderVerdict inside the unit of work t.
+func (t *Tx) DecideOrderVerdict(ctx context.Context, orderID int64, ev loans.Event, actor, code, reason string, results []loans.RuleResult, version int64) (loans.Order, error) {
+	s := t.s
 	verdict, err := verdictJSON(results)
 	if err != nil {
 		return loans.Order{}, err
 	}
 	var out loans.Order
-	err = s.Tx(ctx, func(tx Querier) error {
+	err = func(tx Querier) error {
 		if err := s.lockKey(ctx, tx, fmt.Sprintf("order:%d", orderID)); err != nil {
 			return err
 		}
@@ -612,7 +624,7 @@ func (s *Store) DecideOrderVerdict(ctx context.Context, orderID int64, ev loans.
 			return nil
 		}
 		return s.queueNotice(ctx, tx, notify.Notice{OrderID: orderID, Kind: kind, Ref: string(ev), Fields: notify.Fields{OrderNo: out.OrderNo, AmountCents: out.Amount}})
-	})
+	}(t.q)
 	return out, err
 }
 

@@ -194,8 +194,9 @@ func insertPayout(ctx context.Context, tx Querier, p *Payout, accountID any) err
 
 // FailPayout records a refused payout and asks the borrower to fix the account: the order
 // keeps its status and raises card_need_pop. settled is false when the attempt was no longer
-// pending (settled by a concurrent call): nothing changed.
-func (s *Store) FailPayout(ctx context.Context, payoutID int64, reason string) (settled bool, err error) {
+// pending (settled by a concurrent call): nothing changed. also runs in the same transaction
+// when this call is the one that settles it (the gateway outcome's audit row).
+func (s *Store) FailPayout(ctx context.Context, payoutID int64, reason string, also ...Also) (settled bool, err error) {
 	err = s.Tx(ctx, func(tx Querier) error {
 		settled = false
 		now := s.Now()
@@ -212,8 +213,11 @@ func (s *Store) FailPayout(ctx context.Context, payoutID int64, reason string) (
 		if _, err := tx.ExecContext(ctx, `UPDATE orders SET card_need_pop = 1, payout_status = $1, updated_at = $2 WHERE id = $3`, PayoutFailed, now, orderID); err != nil {
 			return fmt.Errorf("store: unable to flag order: %w", err)
 		}
+		if err := s.queuePayoutFailed(ctx, tx, orderID, ref); err != nil {
+			return err
+		}
 		settled = true
-		return s.queuePayoutFailed(ctx, tx, orderID, ref)
+		return runAlso(&Tx{s: s, q: tx}, also)
 	})
 	return settled && err == nil, err
 }
@@ -231,8 +235,9 @@ func (s *Store) queuePayoutFailed(ctx context.Context, tx Querier, orderID int64
 // CompletePayout records a successful payout and books the loan in the same transaction:
 // payout succeeded, order FromStatus -> ToStatus with its disbursement day and due date, the
 // schedule replaced by the one built from the payout day, the first ledger rows, and the
-// card flag cleared. A payout already completed is a no-op (settled false).
-func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef string, b loans.Disbursement) (settled bool, err error) {
+// card flag cleared. A payout already completed is a no-op (settled false). also runs in the
+// same transaction when this call books it (the gateway outcome's audit row).
+func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef string, b loans.Disbursement, also ...Also) (settled bool, err error) {
 	err = s.Tx(ctx, func(tx Querier) error {
 		settled = false
 		now := s.Now()
@@ -281,7 +286,10 @@ func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef 
 		if len(b.Schedule) > 0 {
 			f.Day = b.Schedule[0].DueDay
 		}
-		return s.queueNotice(ctx, tx, notify.Notice{OrderID: orderID, Kind: notify.MoneySent, Ref: ref, Fields: f})
+		if err := s.queueNotice(ctx, tx, notify.Notice{OrderID: orderID, Kind: notify.MoneySent, Ref: ref, Fields: f}); err != nil {
+			return err
+		}
+		return runAlso(&Tx{s: s, q: tx}, also)
 	})
 	return settled && err == nil, err
 }
@@ -324,7 +332,19 @@ var ErrPayoutInFlight = errors.New("store: a payout of the order is pending or w
 // order event.
 func (s *Store) CancelApproval(ctx context.Context, orderID int64, actor, code, reason, note string) (loans.Order, error) {
 	var out loans.Order
-	err := s.Tx(ctx, func(tx Querier) error {
+	err := s.InTx(ctx, func(t *Tx) error {
+		var err error
+		out, err = t.CancelApproval(ctx, orderID, actor, code, reason, note)
+		return err
+	})
+	return out, err
+}
+
+// CancelApproval is Store.CancelApproval inside the unit of work t.
+func (t *Tx) CancelApproval(ctx context.Context, orderID int64, actor, code, reason, note string) (loans.Order, error) {
+	s := t.s
+	var out loans.Order
+	err := func(tx Querier) error {
 		if err := s.lockKey(ctx, tx, fmt.Sprintf("order:%d", orderID)); err != nil {
 			return err
 		}
@@ -359,6 +379,6 @@ func (s *Store) CancelApproval(ctx context.Context, orderID int64, actor, code, 
 		}
 		out, err = scanLoanOrder(tx.QueryRowContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`, orderID))
 		return err
-	})
+	}(t.q)
 	return out, err
 }

@@ -69,7 +69,19 @@ func refundable(ctx context.Context, q Querier, orderID int64) (int64, error) {
 // status (a retry resends a pending one; a settled one is not sent again).
 func (s *Store) StartRefund(ctx context.Context, orderID int64, reference string, amount int64) (RefundStart, error) {
 	var out RefundStart
-	err := s.Tx(ctx, func(tx Querier) error {
+	err := s.InTx(ctx, func(t *Tx) error {
+		var err error
+		out, err = t.StartRefund(ctx, orderID, reference, amount)
+		return err
+	})
+	return out, err
+}
+
+// StartRefund is Store.StartRefund inside the unit of work t.
+func (t *Tx) StartRefund(ctx context.Context, orderID int64, reference string, amount int64) (RefundStart, error) {
+	s := t.s
+	var out RefundStart
+	err := func(tx Querier) error {
 		if err := s.lockKey(ctx, tx, fmt.Sprintf("order:%d", orderID)); err != nil {
 			return err
 		}
@@ -120,15 +132,16 @@ func (s *Store) StartRefund(ctx context.Context, orderID int64, reference string
 			return fmt.Errorf("store: unable to read the refund account: %w", err)
 		}
 		return nil
-	})
+	}(t.q)
 	return out, err
 }
 
 // CompleteRefund records that the provider paid a pending refund and books it in the same
 // transaction: the refund succeeded and fn's ledger update of the order (the refund entry)
-// through Tx.UpdateLoan. A refund already settled is left as it is (won is false).
+// through Tx.UpdateLoan. A refund already settled is left as it is (won is false). also runs
+// in the same transaction when this call settles it (the gateway outcome's audit row).
 func (s *Store) CompleteRefund(ctx context.Context, r Refund, providerRef string,
-	fn func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error)) (won bool, err error) {
+	fn func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error), also ...Also) (won bool, err error) {
 	err = s.InTx(ctx, func(tx *Tx) error {
 		if err := s.lockKey(ctx, tx.q, fmt.Sprintf("order:%d", r.OrderID)); err != nil {
 			return err
@@ -142,19 +155,28 @@ func (s *Store) CompleteRefund(ctx context.Context, r Refund, providerRef string
 			return nil
 		}
 		won = true
-		_, err = tx.UpdateLoan(ctx, r.OrderID, fn)
-		return err
+		if _, err = tx.UpdateLoan(ctx, r.OrderID, fn); err != nil {
+			return err
+		}
+		return runAlso(tx, also)
 	})
 	return won, err
 }
 
-// FailRefund records a refund the provider refused: its amount is free to refund again.
-func (s *Store) FailRefund(ctx context.Context, id int64, reason string) error {
-	if _, err := s.Exec(ctx, `UPDATE refunds SET status = $1, failure_reason = $2, updated_at = $3 WHERE id = $4 AND status = $5`,
-		PayoutFailed, reason, s.Now(), id, PayoutPending); err != nil {
-		return fmt.Errorf("store: unable to fail refund: %w", err)
-	}
-	return nil
+// FailRefund records a refund the provider refused: its amount is free to refund again. also
+// runs in the same transaction when this call settles it (the gateway outcome's audit row).
+func (s *Store) FailRefund(ctx context.Context, id int64, reason string, also ...Also) error {
+	return s.InTx(ctx, func(tx *Tx) error {
+		res, err := tx.q.ExecContext(ctx, `UPDATE refunds SET status = $1, failure_reason = $2, updated_at = $3 WHERE id = $4 AND status = $5`,
+			PayoutFailed, reason, s.Now(), id, PayoutPending)
+		if err != nil {
+			return fmt.Errorf("store: unable to fail refund: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return nil
+		}
+		return runAlso(tx, also)
+	})
 }
 
 // OrderRefunds lists an order's refunds, oldest first.

@@ -14,19 +14,22 @@ import (
 // Four-eyes requests (internal/admin/requests.go): each change of status is one conditional
 // update, written with its audit row in one transaction.
 
-const requestCols = `r.id, r.kind, r.entity, r.target, r.payload, r.reason, r.target_version, r.maker_id, COALESCE(m.email, ''),
+const requestCols = `r.id, r.kind, r.entity, r.target, r.payload, r.diff, r.reason, r.target_version, r.maker_id, COALESCE(m.email, ''),
 	r.checker_id, COALESCE(c.email, ''), r.status, r.note, r.result, r.created_at, r.expires_at, r.decided_at`
 
 const requestFrom = ` FROM approval_requests r LEFT JOIN operators m ON m.id = r.maker_id LEFT JOIN operators c ON c.id = r.checker_id`
 
 func scanRequest(sc Row) (admin.Request, error) {
 	var r admin.Request
-	var payload, kind, status string
-	err := sc.Scan(&r.ID, &kind, &r.Entity, &r.Target, &payload, &r.Reason, &r.TargetVersion, &r.MakerID, &r.Maker,
+	var payload, diff, kind, status string
+	err := sc.Scan(&r.ID, &kind, &r.Entity, &r.Target, &payload, &diff, &r.Reason, &r.TargetVersion, &r.MakerID, &r.Maker,
 		&r.CheckerID, &r.Checker, &status, &r.Note, &r.Result, &r.CreatedAt, &r.ExpiresAt, &r.DecidedAt)
 	r.Kind, r.Status, r.Payload = admin.RequestKind(kind), admin.RequestStatus(status), json.RawMessage(payload)
-	if rule, ok := admin.KindRuleOf(r.Kind); ok {
-		r.Title, r.CheckerRole = rule.Title, rule.Checker
+	r.Diff = []admin.DiffRow{}
+	if err == nil && diff != "" {
+		if derr := json.Unmarshal([]byte(diff), &r.Diff); derr != nil {
+			return r, fmt.Errorf("store: request %d diff: %w", r.ID, derr)
+		}
 	}
 	return r, err
 }
@@ -44,9 +47,13 @@ func (s *Store) CreateRequest(ctx context.Context, r admin.Request, audit admin.
 		if n > 0 {
 			return apperr.New(admin.CodeRequestInvalid, "A request of this kind already waits for a checker on this "+r.Entity+".")
 		}
-		if err := tx.QueryRowContext(ctx, `INSERT INTO approval_requests (kind, entity, target, payload, reason, target_version, maker_id, status, created_at, expires_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9) RETURNING id`,
-			string(r.Kind), r.Entity, r.Target, string(r.Payload), r.Reason, r.TargetVersion, r.MakerID, r.CreatedAt, r.ExpiresAt).Scan(&id); err != nil {
+		diff := r.Diff
+		if diff == nil {
+			diff = []admin.DiffRow{}
+		}
+		if err := tx.QueryRowContext(ctx, `INSERT INTO approval_requests (kind, entity, target, payload, diff, reason, target_version, maker_id, status, created_at, expires_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10) RETURNING id`,
+			string(r.Kind), r.Entity, r.Target, string(r.Payload), jsonOf(diff), r.Reason, r.TargetVersion, r.MakerID, r.CreatedAt, r.ExpiresAt).Scan(&id); err != nil {
 			return fmt.Errorf("store: unable to create request: %w", err)
 		}
 		audit.EntityID = fmt.Sprint(id)
@@ -117,13 +124,48 @@ func (s *Store) DecideRequest(ctx context.Context, id, checkerID int64, status a
 	return won && err == nil, err
 }
 
-// FinishRequest records what an approved request's action did: result, and status failed when
-// the action was refused.
-func (s *Store) FinishRequest(ctx context.Context, id int64, status admin.RequestStatus, result string) error {
-	if _, err := s.Exec(ctx, `UPDATE approval_requests SET status = $1, result = $2 WHERE id = $3 AND status = 'approved'`, string(status), result, id); err != nil {
+// ErrRequestNotApproved is a request finished that is not (or no longer) approved and
+// unfinished: its action's transaction must not commit.
+var ErrRequestNotApproved = errors.New("store: the request is not approved and waiting for its result")
+
+// FinishRequest records, in the unit of work t, what an approved request's action did: result
+// (status stays approved) or, status failed, why it was refused. Only an approved request
+// without a result is finished, once; anything else is ErrRequestNotApproved.
+func (t *Tx) FinishRequest(ctx context.Context, id int64, status admin.RequestStatus, result string) error {
+	if err := t.s.fault("request.finish:" + string(status)); err != nil {
+		return err
+	}
+	res, err := t.q.ExecContext(ctx, `UPDATE approval_requests SET status = $1, result = $2 WHERE id = $3 AND status = 'approved' AND result = ''`,
+		string(status), result, id)
+	if err != nil {
 		return fmt.Errorf("store: unable to finish request: %w", err)
 	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return ErrRequestNotApproved
+	}
 	return nil
+}
+
+// NoteRequestResult replaces, in the unit of work t, the result of an approved request whose
+// action finished in two steps (a refund booked, then the provider's answer): status stays
+// approved, or failed when the second step was refused.
+func (t *Tx) NoteRequestResult(ctx context.Context, id int64, status admin.RequestStatus, result string) error {
+	if _, err := t.q.ExecContext(ctx, `UPDATE approval_requests SET status = $1, result = $2 WHERE id = $3 AND status = 'approved'`,
+		string(status), result, id); err != nil {
+		return fmt.Errorf("store: unable to record the request's result: %w", err)
+	}
+	return nil
+}
+
+// FailRequest marks an approved request whose action was refused failed, with why, and writes
+// its audit row (request.failed), in one transaction.
+func (s *Store) FailRequest(ctx context.Context, id int64, result string, audit admin.Entry) error {
+	return s.InTx(ctx, func(tx *Tx) error {
+		if err := tx.FinishRequest(ctx, id, admin.RequestFailed, result); err != nil {
+			return err
+		}
+		return tx.AddAudit(ctx, audit)
+	})
 }
 
 // LoanVersion is what a request on a loan remembers of it: its status and its last money-moving

@@ -55,12 +55,23 @@ func scanRestructure(sc interface{ Scan(...any) error }) (RestructureOffer, erro
 // CreateRestructureOffer stores an offer; an open offer of the same order is superseded in the
 // same transaction (an order has at most one offer waiting).
 func (s *Store) CreateRestructureOffer(ctx context.Context, o RestructureOffer) (int64, error) {
+	var out int64
+	err := s.InTx(ctx, func(t *Tx) error {
+		var err error
+		out, err = t.CreateRestructureOffer(ctx, o)
+		return err
+	})
+	return out, err
+}
+
+// CreateRestructureOffer is Store.CreateRestructureOffer inside the unit of work t.
+func (t *Tx) CreateRestructureOffer(ctx context.Context, o RestructureOffer) (int64, error) {
 	plan, err := json.Marshal(o.Plan)
 	if err != nil {
 		return 0, err
 	}
 	var id int64
-	err = s.Tx(ctx, func(tx Querier) error {
+	err = func(tx Querier) error {
 		if _, err := tx.ExecContext(ctx, `UPDATE restructures SET status = $1 WHERE order_id = $2 AND status = $3`,
 			RestructureSuperseded, o.OrderID, RestructureOffered); err != nil {
 			return fmt.Errorf("store: unable to supersede restructure offers: %w", err)
@@ -68,7 +79,7 @@ func (s *Store) CreateRestructureOffer(ctx context.Context, o RestructureOffer) 
 		return tx.QueryRowContext(ctx, `INSERT INTO restructures (order_id, request_id, status, plan, basis, start_day, maker_id, checker_id, created_at, expires_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
 			o.OrderID, o.RequestID, RestructureOffered, string(plan), o.Basis, o.Plan.Start.String(), o.MakerID, o.CheckerID, o.CreatedAt, o.ExpiresAt).Scan(&id)
-	})
+	}(t.q)
 	if err != nil {
 		return 0, fmt.Errorf("store: unable to store the restructure offer: %w", err)
 	}

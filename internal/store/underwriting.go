@@ -67,11 +67,23 @@ func (s *Store) UnderwritingHistory(ctx context.Context, limit int) ([]Underwrit
 // transaction; it refuses (ErrConflict) when the version in force is no longer basedOn, so two
 // approved changes never overwrite each other unseen.
 func (s *Store) SaveUnderwriting(ctx context.Context, v UnderwritingVersion, basedOn int64, audit admin.Entry) (UnderwritingVersion, error) {
+	var out UnderwritingVersion
+	err := s.InTx(ctx, func(t *Tx) error {
+		var err error
+		out, err = t.SaveUnderwriting(ctx, v, basedOn, audit)
+		return err
+	})
+	return out, err
+}
+
+// SaveUnderwriting is Store.SaveUnderwriting inside the unit of work t.
+func (t *Tx) SaveUnderwriting(ctx context.Context, v UnderwritingVersion, basedOn int64, audit admin.Entry) (UnderwritingVersion, error) {
+	s := t.s
 	js, err := json.Marshal(v.Rules)
 	if err != nil {
 		return v, err
 	}
-	err = s.Tx(ctx, func(tx Querier) error {
+	err = func(tx Querier) error {
 		if err := s.lockKey(ctx, tx, "underwriting"); err != nil {
 			return err
 		}
@@ -88,8 +100,8 @@ func (s *Store) SaveUnderwriting(ctx context.Context, v UnderwritingVersion, bas
 			return fmt.Errorf("store: unable to save underwriting rules: %w", err)
 		}
 		audit.Entity, audit.EntityID, audit.At, audit.After = "underwriting", strconv.FormatInt(v.ID, 10), v.CreatedAt, v
-		return insertAudit(ctx, tx, audit)
-	})
+		return t.AddAudit(ctx, audit)
+	}(t.q)
 	return v, err
 }
 

@@ -20,3 +20,25 @@ type Tx struct {
 func (s *Store) InTx(ctx context.Context, fn func(tx *Tx) error) error {
 	return s.Tx(ctx, func(q Querier) error { return fn(&Tx{s: s, q: q}) })
 }
+
+// Also is what a write runs in its own transaction beside its change: the audit row of the
+// change and, for a change a four-eyes request ordered, the request's finish (Tx.AddAudit,
+// Tx.FinishRequest). An error rolls the change back with it.
+type Also func(tx *Tx) error
+
+// runAlso runs each of also in t, stopping at the first error.
+func runAlso(t *Tx, also []Also) error {
+	for _, f := range also {
+		if f == nil {
+			continue
+		}
+		if err := f(t); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Unit is the unit of work itself: a use case's transaction type that embeds *Tx (a payment
+// event's) hands it to code that writes beside it (an audit row, a request's finish).
+func (t *Tx) Unit() *Tx { return t }

@@ -55,6 +55,9 @@ test('an agent proposes a waiver, a supervisor approves it', async () => {
   await sup.getByTestId('requests-badge').waitFor()
   await sup.getByRole('menuitem', { name: /Requests/ }).click()
   await sup.getByTestId(`approve-${req.id}`).waitFor()
+  // The checker reads what changes as named fields before and after, never the payload's JSON.
+  assert.ok(req.diff.length > 0 && req.diff[0].field.endsWith(' waived') && req.diff[0].after === 'PHP 1.00', JSON.stringify(req.diff))
+  await sup.getByRole('rowheader', { name: req.diff[0].field }).first().waitFor()
   await shot(sup, 'requests-inbox')
   await sup.getByTestId(`approve-${req.id}`).click()
   await sup.getByText('Approved: the action was carried out.').waitFor()

@@ -4,76 +4,16 @@ import { Alert, App, Button, Card, Form, Input, Modal, Segmented, Space, Table, 
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons'
 import { api, ApiError, type ApprovalRequest } from '../api'
 import { useAuth } from '../auth'
-import { dateTime, peso } from '../format'
+import { dateTime } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
 import type { AdminData } from '@/lib/api/contract'
 import { col } from '../components/columns'
+import { DiffRows } from '../components/diff-rows'
 
 const approvalRequestCol = col<ApprovalRequest>()
 
 const statusColor: Record<ApprovalRequest['status'], string> = { pending: 'gold', approved: 'green', rejected: 'default', failed: 'red' }
-
-/** What a request asks for, in words (one case per kind). */
-function details(r: ApprovalRequest): React.ReactNode {
-  const p = (r.payload ?? {}) as Record<string, unknown>
-  switch (r.kind) {
-    case 'waiver':
-      return (
-        <span>
-          Waive {peso(Number(p.amount))} of {String(p.bucket).replace('_', ' ')}
-        </span>
-      )
-    case 'product_change':
-      return (
-        <span>
-          {String(p.code)} · {String(p.name)}
-        </span>
-      )
-    case 'loan_approval':
-      return <span>Approve a loan of {peso(Number(p.amount))}</span>
-    case 'transfer_match':
-      return (
-        <span>
-          UTR {String(p.utr)} · {peso(Number(p.amount))}
-        </span>
-      )
-    case 'write_off':
-      return (
-        <span>
-          Write off {peso(Number(p.claim))} ({String(p.daysOverdue)} days past due)
-        </span>
-      )
-    case 'cancel_approval':
-      return <span>Cancel an approval whose payout never went out</span>
-    case 'account_change':
-      return (
-        <span>
-          Pay to {String(p.bankName)} {String(p.number)} ({String(p.holderName)})
-        </span>
-      )
-    case 'restructure':
-      return (
-        <span>
-          Offer {String(p.installments)} installments over {String(p.termDays)} days to {String(p.lastDue)}: {peso(Number(p.totalRepay))} in all, {peso(Number(p.waived))} of late charges waived
-        </span>
-      )
-    case 'credit_refund':
-      return <span>Refund {peso(Number(p.amount))} of credit to the payout account</span>
-    case 'chart_change':
-      return (
-        <span>
-          {((p.changes as { role: string; from: { code: string; name: string }; to: { code: string; name: string } }[]) ?? []).map((c) => (
-            <span key={c.role} style={{ display: 'block' }}>
-              {c.role}: {c.from.code} {c.from.name} → <b>{c.to.code}</b> {c.to.name}
-            </span>
-          ))}
-        </span>
-      )
-    default:
-      return <Typography.Text code>{JSON.stringify(p)}</Typography.Text>
-  }
-}
 
 function target(r: ApprovalRequest): React.ReactNode {
   if (r.entity === 'order') return <Link to={`/loans/${r.target}`}>Loan #{r.target}</Link>
@@ -150,7 +90,7 @@ export default function RequestsPage() {
             approvalRequestCol('id', { title: '#', width: 60 }),
             approvalRequestCol('title', { title: t('requestKind') }),
             { title: t('requestTarget'), key: 'target', render: (_: unknown, r) => target(r) },
-            { title: t('requestDetails'), key: 'details', render: (_: unknown, r) => details(r) },
+            { title: t('requestDetails'), key: 'details', width: 330, render: (_: unknown, r) => <DiffRows rows={r.diff} /> },
             approvalRequestCol('reason', { title: t('reason'), ellipsis: true }),
             approvalRequestCol('maker', {
               title: t('requestMaker'),

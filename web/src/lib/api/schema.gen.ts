@@ -3487,6 +3487,11 @@ export interface components {
                 detail: components["schemas"]["Row"][] | null;
             };
         };
+        DiffRow: {
+            after: string;
+            before: string;
+            field: string;
+        };
         Duplicate: {
             kind: string;
             name: string;
@@ -4498,6 +4503,7 @@ export interface components {
             createdAt: number;
             /** Format: int64 */
             decidedAt: number;
+            diff: components["schemas"]["DiffRow"][] | null;
             entity: string;
             /** Format: int64 */
             expiresAt: number;
@@ -5056,6 +5062,7 @@ export type SchemaDelayDetailData = components['schemas']['DelayDetailData'];
 export type SchemaDelayInfo = components['schemas']['DelayInfo'];
 export type SchemaDelayPlanRow = components['schemas']['DelayPlanRow'];
 export type SchemaDetails = components['schemas']['Details'];
+export type SchemaDiffRow = components['schemas']['DiffRow'];
 export type SchemaDuplicate = components['schemas']['Duplicate'];
 export type SchemaEnrolment = components['schemas']['Enrolment'];
 export type SchemaEntry = components['schemas']['Entry'];
