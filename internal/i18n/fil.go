@@ -328,7 +328,7 @@ var fil = map[string]string{
 	"contractId must be 1, 2 or 3.":                                                                   "Dapat 1, 2 o 3 ang contractId.",
 	"cardType must be 1 (bank account) or 2 (e-wallet).":                                              "Dapat 1 (bank account) o 2 (e-wallet) ang cardType.",
 	"group must be personal, job or ext.":                                                             "Dapat personal, job o ext ang group.",
-	"templateId is required.":                                                                         "Kailangan ang templateId.",
+	"%s must be a positive number of centavos.":                                                       "Dapat positibong bilang ng sentimo ang %s.",
 	"templateId must be a positive whole number.":                                                     "Dapat positibong buong numero ang templateId.",
 	"kind must be visit or click.":                                                                    "Dapat visit o click ang kind.",
 	"The event fields are too long.":                                                                  "Masyadong mahaba ang mga field ng event.",

@@ -94,9 +94,10 @@ export default function RequestsPage() {
             approvalRequestCol('reason', { title: t('reason'), ellipsis: true }),
             approvalRequestCol('maker', {
               title: t('requestMaker'),
+              width: 190,
               render: (m: string, r) => (
                 <Space orientation="vertical" size={0}>
-                  {r.makerId === myId ? <Tag color="blue">{t('requestOwn')}</Tag> : m}
+                  {r.makerId === myId ? <Tag color="blue">{t('requestOwn')}</Tag> : <span style={{ overflowWrap: 'anywhere' }}>{m}</span>}
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {dateTime(r.createdAt)}
                   </Typography.Text>
@@ -106,6 +107,7 @@ export default function RequestsPage() {
             {
               title: t('status'),
               key: 'status',
+              width: 170,
               render: (_: unknown, r) => (
                 <Space orientation="vertical" size={0}>
                   <Tag color={statusColor[r.status]} data-testid={`request-status-${r.id}`}>
