@@ -65,19 +65,7 @@ func TestGatewaysReportToMetrics(t *testing.T) {
 // TestQueueJobsFromRiver: River's jobs reach pautang_queue_jobs by queue and state, as serve
 // registers them: a probe that fails its one attempt is counted as discarded.
 func TestQueueJobsFromRiver(t *testing.T) {
-	st := storetest.Open(t, store.SQLite, clock.System{})
-	j, err := jobs.New(jobs.Options{Store: st, Work: jobs.Work{Probe: true}, Test: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := j.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		c, cancel := context.WithCancel(context.Background())
-		cancel()
-		j.Stop(c)
-	})
+	j := startTestJobs(t, jobs.Work{Probe: true})
 	if _, err := j.Probe(context.Background(), "probe failure", 1); err != nil {
 		t.Fatal(err)
 	}
