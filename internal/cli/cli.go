@@ -280,7 +280,8 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	a.Files = files
-	a.Complaints = &complaints.Service{Repo: st, Files: files, Clock: clk, PublicBase: cfg.PublicURL, Log: slog.Default()}
+	a.Complaints = &complaints.Service{Repo: st, Files: files, Clock: clk, PublicBase: cfg.PublicURL, Log: slog.Default(),
+		SupportEmail: cfg.SupportEmail, SupportPhone: cfg.SupportPhone}
 	a.Auth = &auth.Service{Repo: st, SMS: sender, Clock: clk, Secret: secret, CodeTTL: cfg.OTPTTL, Idle: cfg.SessionIdle, MaxAge: cfg.SessionMaxAge, CacheTTL: cfg.SessionCache}
 	phones, err := promotion.ParsePhoneRule(cfg.PhoneRule)
 	if err != nil {

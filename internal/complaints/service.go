@@ -5,7 +5,11 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"strconv"
 	"strings"
+	"time"
+
+	"github.com/pautang/pautang/internal/apperr"
 
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/storage"
@@ -36,6 +40,11 @@ type Repo interface {
 	SaveUpload(ctx context.Context, u storage.Upload) error
 	// Uploads reads the records of the given names (missing names are left out).
 	Uploads(ctx context.Context, names []string) ([]storage.Upload, error)
+	// RateHit records one event in bucket unless limit events already happened within window.
+	RateHit(ctx context.Context, bucket string, window time.Duration, limit int) (bool, error)
+	// SupportContacts is the back office's customer-service e-mail and telephone; found is
+	// false when never saved.
+	SupportContacts(ctx context.Context) (email, phone string, found bool, err error)
 }
 
 // Upload purposes of this feature.
@@ -53,6 +62,58 @@ type Service struct {
 	// as ours as well as the relative /uploads/... form.
 	PublicBase string
 	Log        *slog.Logger
+	// SupportEmail and SupportPhone are the configured customer-service contacts, shown until
+	// the back office saves its own.
+	SupportEmail string
+	SupportPhone string
+}
+
+// Per-borrower limits that stop a script from filling the disk or the complaint queue.
+const (
+	UploadsPerHour   = 60
+	ComplaintsPerDay = 20
+)
+
+// Errors of the limits.
+var (
+	ErrComplaintsLimited = apperr.New(apperr.CodeRateLimited, "You have sent many complaints today. Please wait for our reply or try again tomorrow.")
+	ErrUploadsLimited    = apperr.New(apperr.CodeRateLimited, "You have uploaded many images. Please try again in an hour.")
+)
+
+// AllowUpload counts one upload request against the borrower's hourly limit, shared by every
+// image upload (complaint evidence, identity photos): one atomic step; ErrUploadsLimited
+// when over it.
+func (s *Service) AllowUpload(ctx context.Context, userID int64) error {
+	allowed, err := s.Repo.RateHit(ctx, UploadBucket(userID), time.Hour, UploadsPerHour)
+	if err != nil {
+		return err
+	}
+	if !allowed {
+		return ErrUploadsLimited
+	}
+	return nil
+}
+
+// UploadBucket is the rate bucket of a borrower's image uploads.
+func UploadBucket(userID int64) string { return "upload:" + strconv.FormatInt(userID, 10) }
+
+// Contact is the customer-service contact the borrower sees.
+type Contact struct {
+	Email string
+	Phone string // telephone / WhatsApp
+}
+
+// Contact is the back office's customer-service contact (catalogue "cs_contacts"), or the
+// configured one while none is saved.
+func (s *Service) Contact(ctx context.Context) (Contact, error) {
+	email, phone, saved, err := s.Repo.SupportContacts(ctx)
+	if err != nil {
+		return Contact{}, err
+	}
+	if !saved {
+		return Contact{Email: s.SupportEmail, Phone: s.SupportPhone}, nil
+	}
+	return Contact{Email: email, Phone: phone}, nil
 }
 
 // Home is what the complaint home needs: the types, the collection sub-types, the
@@ -96,7 +157,14 @@ func (s *Service) Types(ctx context.Context) ([]Type, error) { return s.Repo.Com
 
 // Submit files a complaint for the borrower: the type data and limits, the order is theirs
 // and accepts the type, and every image is an upload of theirs. Nothing is saved on error.
+// A borrower files at most ComplaintsPerDay a day (ErrComplaintsLimited), counted before
+// anything else is checked.
 func (s *Service) Submit(ctx context.Context, userID int64, sub Submission) (Complaint, error) {
+	if allowed, err := s.Repo.RateHit(ctx, "complaint:"+strconv.FormatInt(userID, 10), 24*time.Hour, ComplaintsPerDay); err != nil {
+		return Complaint{}, err
+	} else if !allowed {
+		return Complaint{}, ErrComplaintsLimited
+	}
 	types, err := s.Repo.ComplaintTypes(ctx)
 	if err != nil {
 		return Complaint{}, err
