@@ -16,11 +16,11 @@ import (
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/complaints"
+	"github.com/pautang/pautang/internal/config"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
-	"github.com/pautang/pautang/internal/promotion"
-	"github.com/pautang/pautang/internal/config"
 	"github.com/pautang/pautang/internal/metrics"
+	"github.com/pautang/pautang/internal/promotion"
 	"github.com/pautang/pautang/internal/sms"
 	"github.com/pautang/pautang/internal/storage"
 	"github.com/pautang/pautang/internal/store"
@@ -108,7 +108,9 @@ func (f serverFiles) Put(ctx context.Context, name, contentType string, r io.Rea
 func (f serverFiles) Open(ctx context.Context, name string) (*storage.Object, error) {
 	return f.s.Files.Open(ctx, name)
 }
-func (f serverFiles) Delete(ctx context.Context, name string) error { return f.s.Files.Delete(ctx, name) }
+func (f serverFiles) Delete(ctx context.Context, name string) error {
+	return f.s.Files.Delete(ctx, name)
+}
 
 // do sends a request and returns the recorder.
 func (h *harness) do(method, path string, query url.Values, body url.Values) *httptest.ResponseRecorder {
