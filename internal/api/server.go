@@ -82,9 +82,6 @@ type Server struct {
 	// Draining is set on SIGTERM: /readyz answers 503 so the proxy stops sending requests.
 	Draining atomic.Bool
 
-	langSeen  sync.Map     // user id -> langSeen: the message language last saved (noteLang)
-	langSeenN atomic.Int64 // saves since langSeen started
-
 	hsts       bool           // the public URL is https: every answer carries HSTS
 	proxies    []netip.Prefix // PAUTANG_TRUSTED_PROXIES
 	instrument sync.Once      // the store's collectors registered once
