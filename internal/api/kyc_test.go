@@ -16,7 +16,6 @@ import (
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/banking"
-	"github.com/pautang/pautang/internal/complaints"
 	"github.com/pautang/pautang/internal/kyc"
 	"github.com/pautang/pautang/internal/storage"
 	"github.com/pautang/pautang/internal/store"
@@ -182,7 +181,7 @@ func TestUploadHourlyLimit(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {
 		h := newComplaintHarness(t, d)
 		q := h.login("09171234567")
-		for i := 0; i < complaints.UploadsPerHour; i++ {
+		for i := 0; i < storage.UploadsPerHour; i++ {
 			if env := h.upload(q, "problemImage", "photo.png", "image/png", testPNG(8, 8)); env.Code != "00" {
 				t.Fatalf("upload %d: %+v", i+1, env)
 			}

@@ -68,34 +68,26 @@ type Service struct {
 	SupportPhone string
 }
 
-// Per-borrower limits that stop a script from filling the disk or the complaint queue.
-const (
-	UploadsPerHour   = 60
-	ComplaintsPerDay = 20
-)
+// ComplaintsPerDay bounds the complaints one borrower may file a day: it stops a script from
+// filling the queue.
+const ComplaintsPerDay = 20
 
-// Errors of the limits.
-var (
-	ErrComplaintsLimited = apperr.New(apperr.CodeRateLimited, "You have sent many complaints today. Please wait for our reply or try again tomorrow.")
-	ErrUploadsLimited    = apperr.New(apperr.CodeRateLimited, "You have uploaded many images. Please try again in an hour.")
-)
+// ErrComplaintsLimited refuses a complaint over ComplaintsPerDay.
+var ErrComplaintsLimited = apperr.New(apperr.CodeRateLimited, "You have sent many complaints today. Please wait for our reply or try again tomorrow.")
 
 // AllowUpload counts one upload request against the borrower's hourly limit, shared by every
-// image upload (complaint evidence, identity photos): one atomic step; ErrUploadsLimited
-// when over it.
+// image upload (storage.UploadsPerHour): one atomic step; storage.ErrUploadsLimited when
+// over it.
 func (s *Service) AllowUpload(ctx context.Context, userID int64) error {
-	allowed, err := s.Repo.RateHit(ctx, UploadBucket(userID), time.Hour, UploadsPerHour)
+	allowed, err := s.Repo.RateHit(ctx, storage.UploadBucket(userID), time.Hour, storage.UploadsPerHour)
 	if err != nil {
 		return err
 	}
 	if !allowed {
-		return ErrUploadsLimited
+		return storage.ErrUploadsLimited
 	}
 	return nil
 }
-
-// UploadBucket is the rate bucket of a borrower's image uploads.
-func UploadBucket(userID int64) string { return "upload:" + strconv.FormatInt(userID, 10) }
 
 // Contact is the customer-service contact the borrower sees.
 type Contact struct {

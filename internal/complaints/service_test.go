@@ -9,6 +9,7 @@ import (
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/complaints"
+	"github.com/pautang/pautang/internal/storage"
 	"github.com/pautang/pautang/internal/store"
 	"github.com/pautang/pautang/internal/store/storetest"
 )
@@ -25,12 +26,12 @@ func newService(t *testing.T) (*complaints.Service, *store.Store, *clock.Fixed) 
 func TestAllowUpload(t *testing.T) {
 	svc, _, clk := newService(t)
 	ctx := context.Background()
-	for i := range complaints.UploadsPerHour {
+	for i := range storage.UploadsPerHour {
 		if err := svc.AllowUpload(ctx, 1); err != nil {
 			t.Fatalf("upload %d: %v", i, err)
 		}
 	}
-	if err := svc.AllowUpload(ctx, 1); !errors.Is(err, complaints.ErrUploadsLimited) {
+	if err := svc.AllowUpload(ctx, 1); !errors.Is(err, storage.ErrUploadsLimited) {
 		t.Fatalf("over the limit: got %v", err)
 	}
 	if err := svc.AllowUpload(ctx, 2); err != nil {
