@@ -16,6 +16,7 @@ import (
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/complaints"
+	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/config"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
@@ -82,6 +83,7 @@ func wire(s *Server) {
 		s.Lending = NewLending(s)
 	}
 	s.Lending.Payout = s.Disburse
+	s.Accounts = &disburse.Accounts{Store: s.Store, Vault: s.BankVault, Clock: s.Clock, Payouts: s.Disburse}
 	s.Complaints = &complaints.Service{Repo: s.Store, Files: serverFiles{s}, Clock: s.Clock, PublicBase: s.Cfg.PublicURL, Log: s.Log,
 		SupportEmail: s.Cfg.SupportEmail, SupportPhone: s.Cfg.SupportPhone}
 	sender, secret := s.SMS, []byte(nil)

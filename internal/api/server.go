@@ -46,6 +46,8 @@ type Server struct {
 	// Disburse pays approved orders out to the bound account; the loan engine calls
 	// Disburse.DisburseOrder on approval, card changes retry through it.
 	Disburse *disburse.Service
+	// Accounts runs the borrower's payout accounts (the bank form, binding, the list).
+	Accounts *disburse.Accounts
 	// PayoutSandbox is the built-in payout provider when it is the one in use; the dev
 	// endpoint POST /dev/payout/mode switches its failure mode.
 	PayoutSandbox *payout.Sandbox

@@ -229,6 +229,8 @@ type App struct {
 	KYC           *kyc.Service // identity checks, photos in PrivateDir
 	PayoutSandbox *payout.Sandbox
 	Disburse      *disburse.Service
+	// Accounts runs the borrower's payout accounts (bank form, binding, list).
+	Accounts *disburse.Accounts
 	// Lending runs the loan use cases and the daily job.
 	Lending *lending.Service
 	// Gateways are the real payment, payout and SMS gateways selected (providers.go).
@@ -301,6 +303,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	a.KYC = &kyc.Service{Store: st, Files: private, Vault: a.BankVault}
+	a.Accounts = &disburse.Accounts{Store: st, Vault: a.BankVault, Clock: clk, Payouts: a.Disburse}
 	if gw.payout != nil {
 		a.Disburse.Payout = gw.payout
 		gw.followSandbox(pay.sandbox)
@@ -367,7 +370,7 @@ func NewServer(a *App) *api.Server {
 		Metrics: a.Metrics, Static: webui.New(a.Cfg.APIBase, a.Cfg.WebDir), AccessLog: a.Cfg.Dev, Log: slog.Default(),
 		Files: a.Files, Complaints: a.Complaints, KYC: a.KYC,
 		SMS: a.SMS, Promotion: a.Promotion,
-		BankVault: a.BankVault, PayoutSandbox: a.PayoutSandbox, Disburse: a.Disburse,
+		BankVault: a.BankVault, PayoutSandbox: a.PayoutSandbox, Disburse: a.Disburse, Accounts: a.Accounts,
 		Lending: a.Lending, OnClockMoved: func() { runDailyNow(a); runNotifyNow(a) },
 	}
 	setupRepayment(a, srv)
