@@ -22,73 +22,7 @@ import (
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/payments"
-	"github.com/pautang/pautang/internal/sms"
-	"github.com/pautang/pautang/internal/store"
 )
-
-// RepayLoans is what the repayment calls read from the lending service.
-type RepayLoans interface {
-	OwnedOrder(ctx context.Context, userID, orderID int64) (loans.Order, error)
-	Position(ctx context.Context, orderID int64) (lending.Position, error)
-	PositionOf(ctx context.Context, o loans.Order) (lending.Position, error)
-	QuoteRollover(ctx context.Context, orderID int64) (loans.RolloverQuote, error)
-	CheckRepayAmount(ctx context.Context, o loans.Order, amount int64, isDelay bool) error
-}
-
-// RepaymentSetup is what SetupRepayment wires.
-type RepaymentSetup struct {
-	Lending    *lending.Service
-	Secret     []byte // webhook signing key shared by the sandbox and our webhook endpoint
-	SMS        sms.Sender
-	WebhookURL string       // where the sandbox delivers (serve: the public URL's webhook path)
-	PublicURL  string       // absolute base of hosted pages (QR payloads)
-	HTTP       *http.Client // sandbox delivery client; tests deliver in process
-	// Gateways are remote payment gateways by the method they serve (link, qr, code...).
-	// Notifiers verify and read their callbacks, by the name in the path
-	// /payments/{provider}/webhook.
-	Gateways  map[string]payments.Provider
-	Notifiers map[string]payments.Notifier
-	// Named are the same remote gateways by name (paymongo, xendit): the catalogue routes a
-	// channel to one of them (payment_channels.gateway), before Gateways.
-	Named map[string]payments.Provider
-	// Provider serves what no gateway above serves. When nil, the built-in sandbox gateway
-	// does in dev mode (Cfg.Dev), and nothing otherwise: with no gateway at all every payment
-	// call answers payments_not_configured; a method no gateway serves is repay_channel.
-	Provider payments.Provider
-}
-
-// SetupRepayment wires the repayment service, its gateway and the lending service on the
-// server (cli.NewServer and the tests call it). The gateway is c.Provider, or the built-in
-// sandbox only in dev mode: a sandbox settles loans for free, so a production server without
-// a provider has none (payment calls answer payments_not_configured; an operator can still
-// match bank transfers). The lending service is the only ledger path: payments reach it
-// through ApplyPayment / ApplyRollover, idempotent by ref.
-func (s *Server) SetupRepayment(c RepaymentSetup) {
-	var provider payments.Provider = c.Provider
-	var deliver func(context.Context) (int, error)
-	s.PaySandbox = nil
-	if provider == nil && s.Cfg.Dev {
-		sandbox := &payments.Sandbox{Repo: s.Store, SMS: c.SMS, Clock: s.Clock, Secret: c.Secret, WebhookURL: c.WebhookURL,
-			PublicURL: c.PublicURL, HTTP: c.HTTP, Log: s.Log}
-		s.PaySandbox, provider, deliver = sandbox, sandbox, sandbox.DeliverDue
-	}
-	lend := c.Lending
-	s.RepayLoans = lend
-	s.WebhookSecret = c.Secret
-	s.PayNotifiers = c.Notifiers
-	s.PayGateways = map[string]payments.ChannelCatalog{}
-	for name, p := range c.Named {
-		if cat, ok := p.(payments.ChannelCatalog); ok {
-			s.PayGateways[name] = cat
-		}
-	}
-	if provider != nil || len(c.Gateways) > 0 || len(c.Named) > 0 {
-		provider = &payments.Router{Named: c.Named, ByMethod: c.Gateways, Fallback: provider,
-			Routes: s.Store.ChannelRoute, Lookup: s.Store.RepaymentRoute}
-	}
-	s.Repay = &payments.Service{Repo: s.Store, Provider: provider, Books: lend, Clock: s.Clock, Deliver: deliver, Log: s.Log,
-		CardDebitsPerHour: cardCommitsPerOrderHour, Metrics: s.metrics()}
-}
 
 // errRepayUnavailable answers when the repayment service or its gateway is not wired.
 var errRepayUnavailable = apperr.ErrPaymentsNotConfigured
@@ -173,16 +107,6 @@ func instructionItem(ctx context.Context, in payments.Instruction) noticeItem {
 	return noticeItem{Name: i18n.T(ctx, in.Title), Step: steps}
 }
 
-// firstOfKind is the first enabled channel of a kind.
-func firstOfKind(chs []payments.Channel, kind string) (payments.Channel, bool) {
-	for _, c := range chs {
-		if c.Kind == kind {
-			return c, true
-		}
-	}
-	return payments.Channel{}, false
-}
-
 func peso(c int64) string { return loans.FormatPeso(c) }
 
 // dateOrEmpty is a date as YYYY-MM-DD, or "" for none.
@@ -251,12 +175,7 @@ func repayNotice(ctx context.Context, pos lending.Position) string {
 }
 
 // showReyTop is isShowReyTop: the 'how to repay' banner shows while a payment is due.
-func showReyTop(status int) int {
-	if status == int(loans.StatusDue) || status == int(loans.StatusOverdue) {
-		return 1
-	}
-	return 0
-}
+func showReyTop(status int) int { return boolToInt(loans.Status(status).PaymentDue()) }
 
 // handleLoanPlayDetail is POST /v3/installment/loan-play-detail: the installment repayment page.
 func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
@@ -272,11 +191,11 @@ func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, se
 	}
 	o := pos.Order
 	status := loans.Status(pos.Order.Status)
-	if !status.Active() && status != loans.StatusSettled {
+	if !status.Disbursed() {
 		fail(w, r, loans.ErrLoanNotActive)
 		return
 	}
-	chs, err := s.Store.PaymentChannels(ctx)
+	chs, err := s.Repay.Channels(ctx)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -296,7 +215,7 @@ func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, se
 		PayableFrom:      dateOrEmpty(pay.NextPayableFrom),
 	}
 	if status.Active() {
-		store0, _ := firstOfKind(chs, payments.KindStore)
+		store0, _ := payments.FirstOfKind(chs, payments.KindStore)
 		code, err := s.Repay.EnsurePayCode(ctx, sess.UserID, o.ID, store0.Number)
 		if err != nil {
 			fail(w, r, err)
@@ -328,7 +247,7 @@ func (s *Server) handleDelayDetail(w http.ResponseWriter, r *http.Request, sess 
 		fail(w, r, err)
 		return
 	}
-	chs, err := s.Store.PaymentChannels(ctx)
+	chs, err := s.Repay.Channels(ctx)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -338,7 +257,7 @@ func (s *Server) handleDelayDetail(w http.ResponseWriter, r *http.Request, sess 
 		plan = append(plan, delayPlanRow{Remark: i18n.T(ctx, p.Remark), Title: rolloverPlanTitle(ctx, p), Amount: p.AmountCents, Time: p.Time.String()})
 	}
 	// The default card of this page is a rollover code: paying it moves the due date.
-	store0, _ := firstOfKind(chs, payments.KindStore)
+	store0, _ := payments.FirstOfKind(chs, payments.KindStore)
 	started, err := s.Repay.Start(ctx, payments.StartRequest{UserID: sess.UserID, OrderID: o.ID, AmountCents: q.DelayAmountCents, IsDelay: true,
 		Method: payments.MethodCode, ChannelNumber: store0.Number, Description: "Pautang rollover " + o.OrderNo}, nil)
 	if err != nil {
@@ -411,20 +330,9 @@ func (s *Server) handleGenerateVCode(w http.ResponseWriter, r *http.Request, ses
 		fail(w, r, err)
 		return
 	}
-	chs, err := s.Store.PaymentChannels(ctx)
+	ch, method, err := s.Repay.ChannelMethod(ctx, channelNo)
 	if err != nil {
 		fail(w, r, err)
-		return
-	}
-	var ch payments.Channel
-	for _, c := range chs {
-		if c.Number == channelNo {
-			ch = c
-		}
-	}
-	method, known := payments.MethodForKind(ch.Kind)
-	if !known {
-		fail(w, r, payments.ErrChannel)
 		return
 	}
 	if err := s.checkRepayAmount(ctx, o, amount, isDelay); err != nil {
@@ -447,29 +355,13 @@ func (s *Server) handlePayDetail(w http.ResponseWriter, r *http.Request, sess au
 	if !ready {
 		return
 	}
-	ref, ctx := req.Reference, r.Context()
-	rp, err := s.Store.RepaymentByReference(ctx, ref)
-	if err != nil || rp.UserID != sess.UserID {
-		fail(w, r, payments.ErrRecordNotFound)
-		return
-	}
-	charge, err := s.Repay.Provider.Charge(ctx, rp.Reference)
+	ctx := r.Context()
+	pd, err := s.Repay.PayDetail(ctx, sess.UserID, req.Reference)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	chs, err := s.Store.PaymentChannels(ctx)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	var ch payments.Channel
-	for _, c := range chs {
-		if c.Number == rp.ChannelNumber {
-			ch = c
-		}
-	}
-	typ := map[string]int{payments.MethodCode: 1, payments.MethodPayCode: 1, payments.MethodQR: 2, payments.MethodTransfer: 3}[rp.Method]
+	rp, charge, ch, typ := pd.Repayment, pd.Charge, pd.Channel, pd.Type
 	notes := []noticeItem{}
 	for _, in := range ch.Instructions {
 		notes = append(notes, instructionItem(ctx, in))
@@ -484,11 +376,11 @@ func (s *Server) handlePayDetail(w http.ResponseWriter, r *http.Request, sess au
 		sandboxURL := charge.PayURL
 		data.SandboxURL = &sandboxURL
 	}
-	if typ == 2 {
+	if typ == payments.PageQR {
 		qrImage, qrPayload := charge.PayURL+"/qr.svg", charge.QRPayload
 		data.QRImage, data.QRPayload = &qrImage, &qrPayload
 	}
-	if typ == 3 {
+	if typ == payments.PageTransfer {
 		data.BankAccount = &payBankAccount{Bank: "BDO Unibank", AccountName: s.companyName(), AccountNumber: "0012 3456 7890",
 			Rails: i18n.T(ctx, "InstaPay (up to ₱50,000, instant) or PESONet (same banking day)")}
 	}
@@ -572,7 +464,7 @@ func (s *Server) handleRepaymentWay(w http.ResponseWriter, r *http.Request, sess
 		fail(w, r, loans.ErrLoanNotActive)
 		return
 	}
-	accounts, err := s.Store.BankAccounts(ctx, sess.UserID)
+	accounts, err := s.Accounts.List(ctx, sess.UserID)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -615,18 +507,12 @@ func (s *Server) handleRepaymentCommit(w http.ResponseWriter, r *http.Request, s
 		fail(w, r, err)
 		return
 	}
-	accounts, err := s.Store.BankAccounts(ctx, sess.UserID)
+	card, found, err := s.Accounts.Owned(ctx, sess.UserID, cardID)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	var card *store.BankAccount
-	for i := range accounts {
-		if accounts[i].ID == cardID {
-			card = &accounts[i]
-		}
-	}
-	if card == nil {
+	if !found {
 		fail(w, r, payments.ErrCard)
 		return
 	}
@@ -699,14 +585,9 @@ func (s *Server) handleRepaymentHuichao(w http.ResponseWriter, r *http.Request, 
 		fail(w, r, err)
 		return
 	}
-	chs, err := s.Store.PaymentChannels(ctx)
+	ch, err := s.Repay.FirstChannel(ctx, payments.KindEwallet)
 	if err != nil {
 		fail(w, r, err)
-		return
-	}
-	ch, found := firstOfKind(chs, payments.KindEwallet)
-	if !found {
-		fail(w, r, payments.ErrChannel)
 		return
 	}
 	started, err := s.Repay.Start(ctx, payments.StartRequest{UserID: sess.UserID, OrderID: o.ID, AmountCents: amount, Method: payments.MethodLink,

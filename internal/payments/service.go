@@ -99,6 +99,10 @@ type Repo interface {
 	StandingPayCode(ctx context.Context, orderID int64) (Repayment, error)
 	SetRepaymentStatus(ctx context.Context, id int64, from, to, message string) error
 	SetRepaymentUTR(ctx context.Context, id int64, utr string) error
+	// PaymentChannels lists the enabled repayment channels in display order.
+	PaymentChannels(ctx context.Context) ([]Channel, error)
+	// RepaymentByUTR finds the transfer repayment a borrower submitted a UTR for.
+	RepaymentByUTR(ctx context.Context, utr string) (Repayment, error)
 }
 
 // EventTx is what applying one event stores, inside the event's unit of work (the store's
