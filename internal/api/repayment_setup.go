@@ -77,4 +77,3 @@ func (s *Server) SetupRepayment(c RepaymentSetup) {
 	s.Repay = &payments.Service{Repo: s.Store, Provider: provider, Books: lend, Clock: s.Clock, Deliver: deliver, Log: s.Log,
 		CardDebitsPerHour: cardCommitsPerOrderHour, Metrics: s.metrics()}
 }
-
