@@ -83,6 +83,7 @@ func wire(s *Server) {
 		s.Lending = NewLending(s)
 	}
 	s.Lending.Payout = s.Disburse
+	s.Inbox, s.Health = s.Store, s.Store
 	s.Accounts = &disburse.Accounts{Store: s.Store, Vault: s.BankVault, Clock: s.Clock, Payouts: s.Disburse}
 	s.Complaints = &complaints.Service{Repo: s.Store, Files: serverFiles{s}, Clock: s.Clock, PublicBase: s.Cfg.PublicURL, Log: s.Log,
 		SupportEmail: s.Cfg.SupportEmail, SupportPhone: s.Cfg.SupportPhone}

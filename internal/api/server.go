@@ -57,6 +57,10 @@ type Server struct {
 	KYC *kyc.Service
 	// Complaints runs the complaint use cases; built from Store, Files and Clock when nil.
 	Complaints *complaints.Service
+	// Inbox reads the outbox provider's messages for the dev inbox (dev mode).
+	Inbox sms.Inbox
+	// Health checks the database for /readyz: it answers and takes a write.
+	Health Health
 	// SMS is the message provider; the landing sends registration codes through it (Auth.SMS when nil).
 	SMS sms.Sender
 	// Lending runs the loan use cases; built from Store, Clock, Cfg and Disburse when nil.
@@ -87,6 +91,13 @@ type Server struct {
 	hsts       bool           // the public URL is https: every answer carries HSTS
 	proxies    []netip.Prefix // PAUTANG_TRUSTED_PROXIES
 	instrument sync.Once      // the store's collectors registered once
+}
+
+// Health is what /readyz asks the database (the store implements it).
+type Health interface {
+	Ping(ctx context.Context) error
+	// WriteProbe fails when the database cannot take a write (read-only, disk full, locked).
+	WriteProbe(ctx context.Context) error
 }
 
 // metrics is the server's registry with the store's collectors: the connection pool and the

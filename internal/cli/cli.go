@@ -368,7 +368,7 @@ func NewServer(a *App) *api.Server {
 	srv := &api.Server{
 		Cfg: a.Cfg, Store: a.Store, Clock: a.Clock, DevClock: a.DevClock, Auth: a.Auth,
 		Metrics: a.Metrics, Static: webui.New(a.Cfg.APIBase, a.Cfg.WebDir), AccessLog: a.Cfg.Dev, Log: slog.Default(),
-		Files: a.Files, Complaints: a.Complaints, KYC: a.KYC,
+		Files: a.Files, Complaints: a.Complaints, KYC: a.KYC, Inbox: a.Store, Health: a.Store,
 		SMS: a.SMS, Promotion: a.Promotion,
 		BankVault: a.BankVault, PayoutSandbox: a.PayoutSandbox, Disburse: a.Disburse, Accounts: a.Accounts,
 		Lending: a.Lending, OnClockMoved: func() { runDailyNow(a); runNotifyNow(a) },
