@@ -145,3 +145,21 @@ func TestProductQuoteSwitchedOff(t *testing.T) {
 		t.Fatalf("no product id: got %v", err)
 	}
 }
+
+// TestBorrowerRestructure: another borrower's order is not found; an order without offers
+// has neither an open offer nor an accepted plan.
+func TestBorrowerRestructure(t *testing.T) {
+	f := newFixture(t, store.SQLite, 1)
+	ctx := context.Background()
+	o, err := f.st.LoanOrderByID(ctx, f.ids[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := f.svc.BorrowerRestructure(ctx, o.UserID+1, o.ID); err == nil {
+		t.Fatal("another borrower's order answered")
+	}
+	offer, accepted, err := f.svc.BorrowerRestructure(ctx, o.UserID, o.ID)
+	if err != nil || offer != nil || accepted != nil {
+		t.Fatalf("no offers: %+v %+v %v", offer, accepted, err)
+	}
+}
