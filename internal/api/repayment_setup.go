@@ -5,7 +5,6 @@ import (
 	"net/http"
 
 	"github.com/pautang/pautang/internal/lending"
-	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/payments"
 	"github.com/pautang/pautang/internal/sms"
 )
@@ -13,15 +12,6 @@ import (
 // The repayment wiring: the payment gateway chosen, the repayment service built on it, and
 // the lending service as the repayment calls read it (cli.NewServer and the tests call
 // SetupRepayment once, before serving).
-
-// RepayLoans is what the repayment calls read from the lending service.
-type RepayLoans interface {
-	OwnedOrder(ctx context.Context, userID, orderID int64) (loans.Order, error)
-	Position(ctx context.Context, orderID int64) (lending.Position, error)
-	PositionOf(ctx context.Context, o loans.Order) (lending.Position, error)
-	QuoteRollover(ctx context.Context, orderID int64) (loans.RolloverQuote, error)
-	CheckRepayAmount(ctx context.Context, o loans.Order, amount int64, isDelay bool) error
-}
 
 // RepaymentSetup is what SetupRepayment wires.
 type RepaymentSetup struct {
@@ -61,7 +51,6 @@ func (s *Server) SetupRepayment(c RepaymentSetup) {
 		s.PaySandbox, provider, deliver = sandbox, sandbox, sandbox.DeliverDue
 	}
 	lend := c.Lending
-	s.RepayLoans = lend
 	s.WebhookSecret = c.Secret
 	s.PayNotifiers = c.Notifiers
 	s.PayGateways = map[string]payments.ChannelCatalog{}
@@ -74,6 +63,10 @@ func (s *Server) SetupRepayment(c RepaymentSetup) {
 		provider = &payments.Router{Named: c.Named, ByMethod: c.Gateways, Fallback: provider,
 			Routes: s.Store.ChannelRoute, Lookup: s.Store.RepaymentRoute}
 	}
+	var cards payments.Cards
+	if s.Accounts != nil {
+		cards = s.Accounts
+	}
 	s.Repay = &payments.Service{Repo: s.Store, Provider: provider, Books: lend, Clock: s.Clock, Deliver: deliver, Log: s.Log,
-		CardDebitsPerHour: cardCommitsPerOrderHour, Metrics: s.metrics()}
+		CardDebitsPerHour: cardCommitsPerOrderHour, Metrics: s.metrics(), Loans: lend, Cards: cards, TokenKey: s.tokenKey()}
 }

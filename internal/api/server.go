@@ -55,7 +55,7 @@ type Server struct {
 	Files storage.Storage
 	// KYC runs identity checks; its photos are in a private storage, not Files.
 	KYC *kyc.Service
-	// Complaints runs the complaint use cases; built from Store, Files and Clock when nil.
+	// Complaints runs the complaint use cases.
 	Complaints *complaints.Service
 	// Inbox reads the outbox provider's messages for the dev inbox (dev mode).
 	Inbox sms.Inbox
@@ -63,16 +63,15 @@ type Server struct {
 	Health Health
 	// SMS is the message provider; the landing sends registration codes through it (Auth.SMS when nil).
 	SMS sms.Sender
-	// Lending runs the loan use cases; built from Store, Clock, Cfg and Disburse when nil.
+	// Lending runs the loan use cases.
 	Lending *lending.Service
-	// Promotion runs the registration landing; built from Store, SMS, Clock and Cfg when nil.
+	// Promotion runs the registration landing.
 	Promotion *promotion.Service
-	// Repay runs the repayment use cases; PaySandbox is the built-in payment gateway
-	// behind it; RepayLoans is the lending service as repayment reads it; WebhookSecret
-	// verifies the gateway's webhooks. SetupRepayment wires all four.
+	// Repay runs the repayment use cases (reading loans through the lending service and cards
+	// through Accounts); PaySandbox is the built-in payment gateway behind it; WebhookSecret
+	// verifies the gateway's webhooks. SetupRepayment wires all three.
 	Repay         *payments.Service
 	PaySandbox    *payments.Sandbox
-	RepayLoans    RepayLoans
 	WebhookSecret []byte
 	// PayNotifiers read the callbacks of remote payment gateways by name (SetupRepayment).
 	PayNotifiers map[string]payments.Notifier

@@ -7,6 +7,7 @@ import (
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/banking"
 	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/payments"
 	"github.com/pautang/pautang/internal/store"
 )
 
@@ -185,4 +186,18 @@ func (a *Accounts) BindSealed(ctx context.Context, n NewAccount, action string, 
 		return acc, nil, err
 	}
 	return a.Payouts.BindAccount(ctx, n, action, orderID)
+}
+
+// RepayCards lists the borrower's active accounts as a card repayment debits them
+// (payments.Cards).
+func (a *Accounts) RepayCards(ctx context.Context, userID int64) ([]payments.Card, error) {
+	accounts, err := a.Store.BankAccounts(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]payments.Card, 0, len(accounts))
+	for _, x := range accounts {
+		out = append(out, payments.Card{ID: x.ID, CardType: x.CardType, Channel: x.Channel, BankCode: x.BankCode, BankName: x.BankName, Last4: x.Last4})
+	}
+	return out, nil
 }

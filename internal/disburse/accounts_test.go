@@ -83,6 +83,9 @@ func TestAccountsBind(t *testing.T) {
 	if _, found, err := acc.Owned(ctx, ben, b.Account.ID); err != nil || found {
 		t.Fatalf("another borrower's account found: %v %v", found, err)
 	}
+	if cards, err := acc.RepayCards(ctx, ana); err != nil || len(cards) != 1 || cards[0].ID != b.Account.ID || cards[0].Last4 != "7890" || cards[0].Channel != b.Account.Channel {
+		t.Fatalf("repay cards: %+v %v", cards, err)
+	}
 	req.UserID = ben
 	if err := bind(acc, req); !errors.Is(err, disburse.ErrBankAccountTaken) {
 		t.Fatalf("taken: got %v", err)

@@ -150,6 +150,11 @@ type Service struct {
 	CardDebitsPerHour int
 	// Metrics counts the payment events recorded by outcome (nil: none).
 	Metrics Metrics
+	// Loans is the lending service as the borrower's repayment use cases read it; Cards the
+	// borrower's bound accounts (nil: none); TokenKey signs the card chooser's repayToken.
+	Loans    Loans
+	Cards    Cards
+	TokenKey []byte
 }
 
 // Metrics is what the repayment use cases report once an event's outcome has committed (the
