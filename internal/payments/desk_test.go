@@ -31,7 +31,9 @@ func (l *deskLoans) PositionOf(_ context.Context, o loans.Order) (loans.Position
 func (l *deskLoans) QuoteRollover(context.Context, int64) (loans.RolloverQuote, error) {
 	return loans.RolloverQuote{}, nil
 }
-func (l *deskLoans) CheckRepayAmount(context.Context, loans.Order, int64, bool) error { return l.amount }
+func (l *deskLoans) CheckRepayAmount(context.Context, loans.Order, int64, bool) error {
+	return l.amount
+}
 
 type deskCards []Card
 
