@@ -132,13 +132,7 @@ func complaintStatusText(ctx context.Context, c complaints.Complaint) string {
 }
 
 func (s *Server) handleProblemList(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	svc := s.complaintService()
-	types, err := svc.Types(r.Context())
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	list, err := svc.List(r.Context(), sess.UserID)
+	list, types, err := s.complaintService().ListTyped(r.Context(), sess.UserID)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -202,13 +196,7 @@ func (s *Server) handleProblemDetail(w http.ResponseWriter, r *http.Request, ses
 		fail(w, r, err)
 		return
 	}
-	svc := s.complaintService()
-	c, err := svc.Detail(r.Context(), sess.UserID, req.ProblemID)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	types, err := svc.Types(r.Context())
+	c, types, err := s.complaintService().DetailTyped(r.Context(), sess.UserID, req.ProblemID)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -223,10 +211,6 @@ func (s *Server) handleSaveScore(w http.ResponseWriter, r *http.Request, sess au
 		return
 	}
 	id, score := req.ProblemID, req.Score
-	if score < complaints.MinScore || score > complaints.MaxScore {
-		fail(w, r, complaints.ErrScoreInvalid)
-		return
-	}
 	if err := s.complaintService().Rate(r.Context(), sess.UserID, id, int(score)); err != nil {
 		fail(w, r, err)
 		return

@@ -243,6 +243,32 @@ func (s *Service) Detail(ctx context.Context, userID, id int64) (Complaint, erro
 	return s.Repo.UserComplaint(ctx, userID, id)
 }
 
+// ListTyped is List with the type catalogue the complaints' titles are read from.
+func (s *Service) ListTyped(ctx context.Context, userID int64) ([]Complaint, []Type, error) {
+	types, err := s.Types(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	list, err := s.List(ctx, userID)
+	if err != nil {
+		return nil, nil, err
+	}
+	return list, types, nil
+}
+
+// DetailTyped is Detail with the type catalogue its titles are read from.
+func (s *Service) DetailTyped(ctx context.Context, userID, id int64) (Complaint, []Type, error) {
+	c, err := s.Detail(ctx, userID, id)
+	if err != nil {
+		return Complaint{}, nil, err
+	}
+	types, err := s.Types(ctx)
+	if err != nil {
+		return Complaint{}, nil, err
+	}
+	return c, types, nil
+}
+
 // Rate saves the borrower's rating (1-5), once, and only after the operator asked for it.
 func (s *Service) Rate(ctx context.Context, userID, id int64, score int) error {
 	if err := ValidateScore(score); err != nil {

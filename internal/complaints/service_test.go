@@ -73,3 +73,19 @@ func TestContact(t *testing.T) {
 		t.Fatalf("saved: %+v %v", c, err)
 	}
 }
+
+// TestTypedReads: the borrower's list and detail come with the type catalogue; no complaint
+// or another borrower's is not found.
+func TestTypedReads(t *testing.T) {
+	svc, _, _ := newService(t)
+	ctx := context.Background()
+	list, types, err := svc.ListTyped(ctx, 1)
+	if err != nil || len(list) != 0 || types == nil {
+		t.Fatalf("list: %+v %+v %v", list, types, err)
+	}
+	for _, id := range []int64{0, 5} {
+		if _, _, err := svc.DetailTyped(ctx, 1, id); !errors.Is(err, complaints.ErrNotFound) {
+			t.Errorf("detail %d: got %v", id, err)
+		}
+	}
+}
