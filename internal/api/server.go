@@ -30,7 +30,10 @@ import (
 
 // Server holds what the handlers need. Build it with New and serve Handler().
 type Server struct {
-	Cfg       config.Config
+	Cfg config.Config
+	// Store is the database. Borrower, webhook and public site handlers never read it: they
+	// call the services below. The back office handlers, the repayment wiring
+	// (SetupRepayment) and the metrics collectors still do.
 	Store     *store.Store
 	Clock     clock.Clock
 	DevClock  *clock.Offset // non-nil only in dev mode
@@ -61,7 +64,7 @@ type Server struct {
 	Inbox sms.Inbox
 	// Health checks the database for /readyz: it answers and takes a write.
 	Health Health
-	// SMS is the message provider; the landing sends registration codes through it (Auth.SMS when nil).
+	// SMS is the message provider (the services that send hold it too).
 	SMS sms.Sender
 	// Lending runs the loan use cases.
 	Lending *lending.Service
