@@ -9,21 +9,19 @@ import (
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/banking"
-	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/payout"
-	"github.com/pautang/pautang/internal/store"
 )
 
 // Error codes of the payment-account calls (docs/errors.md, "Payment accounts").
 const (
-	CodeBankInvalid      = "bank_invalid"       // a form field is wrong; data.errors has every field's message
-	CodeBankAccountTaken = "bank_account_taken" // the account is another borrower's
-	CodeBankUnavailable  = "bank_unavailable"   // account sealing is not configured on this server
+	CodeBankInvalid      = disburse.CodeBankInvalid      // a form field is wrong; data.errors has every field's message
+	CodeBankAccountTaken = disburse.CodeBankAccountTaken // the account is another borrower's
+	CodeBankUnavailable  = disburse.CodeBankUnavailable  // account sealing is not configured on this server
 )
 
-func toBankCard(a store.BankAccount) bankCard {
+func toBankCard(a disburse.Account) bankCard {
 	return bankCard{ID: a.ID, BankName: a.BankName, BankCode: a.BankCode, CardNo: banking.Mask(a.Last4), CardType: a.CardType, IsDefault: a.IsDefault}
 }
 
@@ -35,33 +33,18 @@ func (s *Server) handleCardInit(w http.ResponseWriter, r *http.Request, sess aut
 		fail(w, r, err)
 		return
 	}
-	productID := req.ProductID
-	if productID != 0 {
-		if _, err := s.Store.Product(r.Context(), productID); errors.Is(err, store.ErrNotFound) {
-			fail(w, r, apperr.Invalid("product_id is not a known product."))
-			return
-		} else if err != nil {
-			fail(w, r, err)
-			return
-		}
-	}
-	items, err := s.Store.BankFormItems(r.Context(), productID)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	accounts, err := s.Store.BankAccounts(r.Context(), sess.UserID)
+	f, err := s.Accounts.Form(r.Context(), sess.UserID, req.ProductID)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
 	var current *bankCard
-	if len(accounts) > 0 && accounts[0].IsDefault {
-		c := toBankCard(accounts[0])
+	if f.Current != nil {
+		c := toBankCard(*f.Current)
 		current = &c
 	}
 	ok(w, r, FamilyZero, cardInitData{
-		Items:         bankItemsIn(r.Context(), items),
+		Items:         bankItemsIn(r.Context(), f.Items),
 		CardType:      banking.CardTypeBank,
 		ChannelNumber: banking.DefaultChannel,
 		Current:       current,
@@ -87,106 +70,38 @@ func bankItemsIn(ctx context.Context, items []banking.Item) []banking.Item {
 
 // handleBindCardNew binds a bank account or e-wallet (v3/bind-card/bind-card-new).
 func (s *Server) handleBindCardNew(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	if !s.bankReady(w, r) {
-		return
-	}
 	req, err := decode[bindCardNewReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	s.bindCard(w, r, sess, store.AccountActionBind, cardChangeReq{CardType: req.CardType, ProductID: req.ProductID,
+	s.bindCard(w, r, sess, banking.ActionBind, cardChangeReq{CardType: req.CardType, ProductID: req.ProductID,
 		OrderID: req.OrderID, ChannelNumber: req.ChannelNumber, Items: req.Items})
 }
 
 // handleCardChange replaces the payout account from the loan detail (bind-card/card-change)
 // and retries the payout of orders that waited for it.
 func (s *Server) handleCardChange(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	if !s.bankReady(w, r) {
-		return
-	}
 	req, err := decode[cardChangeReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	s.bindCard(w, r, sess, store.AccountActionChange, req)
+	s.bindCard(w, r, sess, banking.ActionChange, req)
 }
 
-// bankReady answers bank_unavailable when the server cannot seal account numbers.
-func (s *Server) bankReady(w http.ResponseWriter, r *http.Request) bool {
-	if s.BankVault == nil {
-		fail(w, r, apperr.New(CodeBankUnavailable, "Binding accounts is not available right now. Please try again later."))
-		return false
-	}
-	return true
-}
-
-// bindAccount is the binding use case (disburse.Service.BindAccount: bind, then retry the
-// payouts that waited for an account); a server without payouts only binds.
-func (s *Server) bindAccount(ctx context.Context, a store.NewBankAccount, action string, orderID int64) (store.BankAccount, map[int64]disburse.Result, error) {
-	if s.Disburse == nil {
-		acc, err := s.Store.BindBankAccount(ctx, a, action, orderID)
-		return acc, nil, err
-	}
-	return s.Disburse.BindAccount(ctx, a, action, orderID, nil)
-}
-
+// bindCard binds the filled form (disburse.Accounts.Bind); wrong fields answer bank_invalid
+// with every field's message in data, the envelope's message being the first (the client
+// toasts it).
 func (s *Server) bindCard(w http.ResponseWriter, r *http.Request, sess auth.Session, action string, req cardChangeReq) {
-	productID, orderID := req.ProductID, req.OrderID
-	cardType, valid := banking.ParseCardType(req.CardType)
-	if !valid {
-		fail(w, r, apperr.Invalid("cardType must be 1 (bank account) or 2 (e-wallet)."))
-		return
-	}
-	channel := req.ChannelNumber
-	if channel == "" {
-		channel = banking.DefaultChannel
-	}
 	ctx := r.Context()
-	if orderID > 0 {
-		o, err := s.Store.PayoutOrderByID(ctx, orderID)
-		if errors.Is(err, store.ErrNotFound) || (err == nil && o.UserID != sess.UserID) {
-			fail(w, r, apperr.ErrNotFound)
-			return
-		} else if err != nil {
-			fail(w, r, err)
-			return
-		}
-	}
-	items, err := s.Store.BankFormItems(ctx, productID)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	values := map[string]string{}
-	for _, it := range items {
-		values[it.Code] = req.Items[it.Code]
-	}
-	sub, errs := banking.Validate(items, cardType, channel, values, s.Clock.Now().In(clock.Manila))
-	if len(errs) > 0 {
-		// The envelope's message is the first problem (the client toasts it); data has all.
-		errs = errs.In(i18n.From(ctx).F)
+	b, err := s.Accounts.Bind(ctx, disburse.BindRequest{UserID: sess.UserID, Action: action, CardType: req.CardType, Channel: req.ChannelNumber,
+		ProductID: req.ProductID, OrderID: req.OrderID, Values: req.Items})
+	var fe *disburse.FormError
+	if errors.As(err, &fe) {
+		errs := fe.Fields.In(i18n.From(ctx).F)
 		writeJSON(w, r, http.StatusOK, Envelope{Code: CodeBankInvalid, Message: errs.Error(), Success: false,
 			Data: bankInvalidData{Errors: errs.ByCode(), Fields: errs}})
-		return
-	}
-	if sub.Number == "" || sub.InstitutionCode == "" {
-		fail(w, r, apperr.New(CodeBankUnavailable, "No bank or account number is asked for this channel. Please contact customer service."))
-		return
-	}
-	sealed, err := s.BankVault.Seal(sess.UserID, sub.Number)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	acc, results, err := s.bindAccount(ctx, store.NewBankAccount{
-		UserID: sess.UserID, CardType: sub.CardType, Channel: sub.Channel, BankCode: sub.InstitutionCode, BankName: sub.InstitutionName,
-		HolderName: sub.HolderName, Cipher: sealed, Last4: banking.Last4(sub.Number), Hash: s.BankVault.Hash(sub.InstitutionCode, sub.Number),
-		Details: sub.Fields,
-	}, action, orderID)
-	if errors.Is(err, store.ErrBankAccountTaken) {
-		fail(w, r, apperr.New(CodeBankAccountTaken, "This account is already bound to another Pautang account. Please use an account in your own name."))
 		return
 	}
 	if err != nil {
@@ -194,15 +109,15 @@ func (s *Server) bindCard(w http.ResponseWriter, r *http.Request, sess auth.Sess
 		return
 	}
 	payouts := []payoutRetry{}
-	for id, res := range results {
+	for id, res := range b.Payouts {
 		payouts = append(payouts, payoutRetry{OrderID: strconv.FormatInt(id, 10), Outcome: res.Outcome, Reason: res.FailureReason})
 	}
-	ok(w, r, FamilyZero, bindCardData{bankCard: toBankCard(acc), Payouts: payouts})
+	ok(w, r, FamilyZero, bindCardData{bankCard: toBankCard(b.Account), Payouts: payouts})
 }
 
 // handleBankCardList lists the borrower's active accounts, masked (payway's bankCards).
 func (s *Server) handleBankCardList(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	accounts, err := s.Store.BankAccounts(r.Context(), sess.UserID)
+	accounts, err := s.Accounts.List(r.Context(), sess.UserID)
 	if err != nil {
 		fail(w, r, err)
 		return

@@ -53,6 +53,7 @@ func newInstance(t testing.TB, st *store.Store, clk *clock.Fixed) *harness {
 	}
 	h.srv = &Server{Cfg: cfg, Store: st, Clock: clk, Metrics: metrics.New(), BankVault: vault,
 		Auth: &auth.Service{Repo: st, SMS: sender, Clock: clk, Secret: []byte("cluster-secret"), CodeTTL: cfg.OTPTTL, Idle: cfg.SessionIdle, MaxAge: cfg.SessionMaxAge, CacheTTL: cfg.SessionCache}}
+	wire(h.srv)
 	h.h = h.srv.Handler()
 	return h
 }

@@ -23,22 +23,11 @@ import (
 // bigger body is read no further than this, so the borrower still gets the envelope.
 const maxUploadBody = storage.MaxImageBytes + 1<<20
 
-// Per-borrower limits that stop a script from filling the disk or the complaint queue.
-const (
-	uploadsPerHour   = 60
-	complaintsPerDay = 20
-)
-
 // handlerLabel is who the process result is shown as coming from.
 var handlerLabel = i18n.N("Customer Service")
 
-// complaintService returns the configured service, or one over the server's store.
-func (s *Server) complaintService() *complaints.Service {
-	if s.Complaints != nil {
-		return s.Complaints
-	}
-	return &complaints.Service{Repo: s.Store, Files: s.Files, Clock: s.Clock, PublicBase: s.Cfg.PublicURL, Log: s.Log}
-}
+// complaintService is the complaint service (cli wires it; the tests' harness too).
+func (s *Server) complaintService() *complaints.Service { return s.Complaints }
 
 // titleValues lists complaint types; their titles are the operator's, translated when the
 // catalogue knows them (the seeded types).
@@ -114,13 +103,6 @@ func (s *Server) handleProblemSave(w http.ResponseWriter, r *http.Request, sess 
 		Detail:  req.ProblemDetail,
 		Images:  complaints.SplitImages(req.ProblemImage),
 	}
-	if allowed, err := s.Store.RateHit(r.Context(), "complaint:"+strconv.FormatInt(sess.UserID, 10), 24*time.Hour, complaintsPerDay); err != nil {
-		fail(w, r, err)
-		return
-	} else if !allowed {
-		fail(w, r, apperr.New(apperr.CodeRateLimited, "You have sent many complaints today. Please wait for our reply or try again tomorrow."))
-		return
-	}
 	c, err := s.complaintService().Submit(r.Context(), sess.UserID, sub)
 	if err != nil {
 		fail(w, r, err)
@@ -150,13 +132,7 @@ func complaintStatusText(ctx context.Context, c complaints.Complaint) string {
 }
 
 func (s *Server) handleProblemList(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	svc := s.complaintService()
-	types, err := svc.Types(r.Context())
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	list, err := svc.List(r.Context(), sess.UserID)
+	list, types, err := s.complaintService().ListTyped(r.Context(), sess.UserID)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -220,13 +196,7 @@ func (s *Server) handleProblemDetail(w http.ResponseWriter, r *http.Request, ses
 		fail(w, r, err)
 		return
 	}
-	svc := s.complaintService()
-	c, err := svc.Detail(r.Context(), sess.UserID, req.ProblemID)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	types, err := svc.Types(r.Context())
+	c, types, err := s.complaintService().DetailTyped(r.Context(), sess.UserID, req.ProblemID)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -241,10 +211,6 @@ func (s *Server) handleSaveScore(w http.ResponseWriter, r *http.Request, sess au
 		return
 	}
 	id, score := req.ProblemID, req.Score
-	if score < complaints.MinScore || score > complaints.MaxScore {
-		fail(w, r, complaints.ErrScoreInvalid)
-		return
-	}
 	if err := s.complaintService().Rate(r.Context(), sess.UserID, id, int(score)); err != nil {
 		fail(w, r, err)
 		return
@@ -255,15 +221,11 @@ func (s *Server) handleSaveScore(w http.ResponseWriter, r *http.Request, sess au
 // uploadAllowed counts one upload request against the borrower's hourly limit (one atomic
 // step, shared by every image upload); false: refused and answered.
 func (s *Server) uploadAllowed(w http.ResponseWriter, r *http.Request, sess auth.Session) bool {
-	allowed, err := s.Store.RateHit(r.Context(), "upload:"+strconv.FormatInt(sess.UserID, 10), time.Hour, uploadsPerHour)
-	if err != nil {
+	if err := s.complaintService().AllowUpload(r.Context(), sess.UserID); err != nil {
 		fail(w, r, err)
 		return false
 	}
-	if !allowed {
-		fail(w, r, apperr.New(apperr.CodeRateLimited, "You have uploaded many images. Please try again in an hour."))
-	}
-	return allowed
+	return true
 }
 
 // handleUploadProblemImage takes one image in the multipart field problemImage. The body is
@@ -321,16 +283,12 @@ func (s *Server) handleContactInfo(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
-	// The back office's contacts (catalogue "cs_contacts") win over the configured defaults.
-	email, phone, saved, err := s.Store.SupportContacts(r.Context())
+	c, err := s.complaintService().Contact(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	if !saved {
-		email, phone = s.Cfg.SupportEmail, s.Cfg.SupportPhone
-	}
-	ok(w, r, FamilyDoubleZero, contactInfoData{Email: email, SmWa: phone, ReplyDays: complaints.ReplyWeekdays})
+	ok(w, r, FamilyDoubleZero, contactInfoData{Email: c.Email, SmWa: c.Phone, ReplyDays: complaints.ReplyWeekdays})
 }
 
 // handleDevComplaintReply plays the operator in dev mode: POST problemId, text, images

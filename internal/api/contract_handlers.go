@@ -62,31 +62,16 @@ func (s *Server) handleOldContractJump(w http.ResponseWriter, r *http.Request, s
 }
 
 func (s *Server) contractJump(w http.ResponseWriter, r *http.Request, sess auth.Session, req contractJumpReq) {
-	pid, pos, oid, amount := req.ProductID, req.Position, req.OrderID, int64(req.Amount)
-	var err error
-	switch {
-	case req.Scene != nil && *req.Scene != lending.ContractScene:
-		err = apperr.Invalid("scene must be 3.")
-	case pid == 0:
-		err = apperr.Invalid("productId is required.")
-	case pos < 1 || pos > 3:
-		err = apperr.Invalid("position must be a contract id from the list (1 to 3).")
+	if req.Scene != nil && *req.Scene != lending.ContractScene {
+		fail(w, r, apperr.Invalid("scene must be 3."))
+		return
 	}
+	u, err := s.lending().ContractJump(r.Context(), sess.UserID, req.ProductID, req.Position, req.OrderID, int64(req.Amount))
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	if _, err := s.Store.Product(r.Context(), pid); err != nil {
-		fail(w, r, err)
-		return
-	}
-	if oid > 0 {
-		if _, err := s.lending().OwnedOrder(r.Context(), sess.UserID, oid); err != nil {
-			fail(w, r, err)
-			return
-		}
-	}
-	ok(w, r, FamilyDoubleZero, contractJumpData{ContractURL: lending.ContractURL(int(pos), pid, oid, amount)})
+	ok(w, r, FamilyDoubleZero, contractJumpData{ContractURL: u})
 }
 
 // handleContractContent renders a contract; a session is needed only for an order's contract.

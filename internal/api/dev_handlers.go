@@ -8,7 +8,7 @@ import (
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
-	"github.com/pautang/pautang/internal/store"
+	"github.com/pautang/pautang/internal/sms"
 )
 
 // The dev endpoints exist only when PAUTANG_DEV=1 (routes.go registers them then). They
@@ -16,7 +16,7 @@ import (
 
 // devInboxData is GET /dev/inbox.json: the newest messages of the outbox provider.
 type devInboxData struct {
-	Messages []store.OutboxMessage `json:"messages"`
+	Messages []sms.Sent `json:"messages"`
 }
 
 // devClockData is /dev/clock: the dev clock's time (unix ms and RFC 3339) and how far it was
@@ -37,7 +37,7 @@ h1{margin:0;font-size:18px}main{padding:12px}.m{background:#fff;border-radius:12
 {{else}}<p>No messages yet.</p>{{end}}</main></body></html>`))
 
 func (s *Server) handleDevInbox(w http.ResponseWriter, r *http.Request) {
-	msgs, err := s.Store.Outbox(r.Context(), r.URL.Query().Get("phone"), 50)
+	msgs, err := s.Inbox.Sent(r.Context(), r.URL.Query().Get("phone"), 50)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -58,7 +58,7 @@ func (s *Server) handleDevInboxJSON(w http.ResponseWriter, r *http.Request) {
 			phone = p
 		}
 	}
-	msgs, err := s.Store.Outbox(r.Context(), phone, 20)
+	msgs, err := s.Inbox.Sent(r.Context(), phone, 20)
 	if err != nil {
 		fail(w, r, err)
 		return

@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -14,9 +15,15 @@ import (
 
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/complaints"
 	"github.com/pautang/pautang/internal/config"
+	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/metrics"
+	"github.com/pautang/pautang/internal/promotion"
 	"github.com/pautang/pautang/internal/sms"
+	"github.com/pautang/pautang/internal/storage"
 	"github.com/pautang/pautang/internal/store"
 	"github.com/pautang/pautang/internal/store/storetest"
 )
@@ -55,8 +62,57 @@ func newHarnessOn(t testing.TB, d store.Dialect) *harness {
 		SessionIdle: 7 * 24 * time.Hour, SessionMaxAge: 30 * 24 * time.Hour, SessionCache: 5 * time.Second, Dev: true}
 	h.srv = &Server{Cfg: cfg, Store: st, Clock: clk, Metrics: metrics.New(),
 		Auth: &auth.Service{Repo: st, SMS: sender, Clock: clk, Secret: []byte("test-secret"), CodeTTL: cfg.OTPTTL, Idle: cfg.SessionIdle, MaxAge: cfg.SessionMaxAge, CacheTTL: cfg.SessionCache}}
+	wire(h.srv)
 	h.h = h.srv.Handler()
 	return h
+}
+
+// NewLending builds the lending service from the server's configuration, store, clock and
+// payout service, as cli does.
+func NewLending(s *Server) *lending.Service {
+	return &lending.Service{Store: s.Store, Clock: s.Clock, Cap: loans.CapPolicyFor(s.Cfg.Region), Payout: s.Disburse, Log: s.Log,
+		Company: lending.Company{Name: s.Cfg.CompanyName, SECRegNo: s.Cfg.SECRegNo, CertAuthNo: s.Cfg.SECCertAuthNo, Advisory: lending.Advisory,
+			SupportPhone: s.Cfg.SupportPhone, SupportEmail: s.Cfg.SupportEmail}, Metrics: s.metrics()}
+}
+
+// wire builds the services the handlers call from the server's parts, as cli.Open does. A
+// test that swaps a part they use (Disburse, BankVault, Files) calls it again; a lending
+// service the test set keeps, with the new payout service.
+func wire(s *Server) {
+	if s.Lending == nil {
+		s.Lending = NewLending(s)
+	}
+	s.Lending.Payout = s.Disburse
+	s.Inbox, s.Health = s.Store, s.Store
+	s.Accounts = &disburse.Accounts{Store: s.Store, Vault: s.BankVault, Clock: s.Clock, Payouts: s.Disburse}
+	s.Complaints = &complaints.Service{Repo: s.Store, Files: serverFiles{s}, Clock: s.Clock, PublicBase: s.Cfg.PublicURL, Log: s.Log,
+		SupportEmail: s.Cfg.SupportEmail, SupportPhone: s.Cfg.SupportPhone}
+	sender, secret := s.SMS, []byte(nil)
+	if s.Auth != nil {
+		if sender == nil {
+			sender = s.Auth.SMS
+		}
+		secret = s.Auth.Secret
+	}
+	rule, err := promotion.ParsePhoneRule(s.Cfg.PhoneRule)
+	if err != nil {
+		rule = promotion.DefaultPhoneRule
+	}
+	s.Promotion = &promotion.Service{Repo: s.Store, SMS: sender, Clock: s.Clock, Secret: secret, Phones: rule}
+}
+
+// serverFiles is the server's Files as the complaint service sees it in tests: the admin
+// harness gives the server its storage after wire ran.
+type serverFiles struct{ s *Server }
+
+func (f serverFiles) Put(ctx context.Context, name, contentType string, r io.Reader) (string, error) {
+	return f.s.Files.Put(ctx, name, contentType, r)
+}
+func (f serverFiles) Open(ctx context.Context, name string) (*storage.Object, error) {
+	return f.s.Files.Open(ctx, name)
+}
+func (f serverFiles) Delete(ctx context.Context, name string) error {
+	return f.s.Files.Delete(ctx, name)
 }
 
 // do sends a request and returns the recorder.

@@ -1,18 +1,15 @@
 package api
 
 import (
-	"errors"
 	"io"
 	"mime/multipart"
 	"net/http"
 	"strconv"
 
-	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/kyc"
 	"github.com/pautang/pautang/internal/storage"
-	"github.com/pautang/pautang/internal/store"
 )
 
 // The identity check: the borrower's submission and status, the operators' queue, photos
@@ -30,29 +27,22 @@ type kycStatus struct {
 	IDTypes []kyc.IDType `json:"idTypes"`
 }
 
-func (s *Server) kycStatusOf(r *http.Request, userID int64) (kycStatus, error) {
-	out := kycStatus{Status: kyc.StatusNone, IDTypes: kyc.IDTypes}
-	k, err := s.Store.LatestKYC(r.Context(), userID)
-	if errors.Is(err, store.ErrNotFound) {
-		return out, nil
-	}
-	if err != nil {
-		return out, err
-	}
-	out.Status, out.IDType, out.IDLast4, out.Redo = kyc.Status(k.Status), k.IDType, k.IDLast4, kyc.Redo(k.Redo)
-	if reason, ok := kyc.ReasonOf(k.Reason); ok {
-		out.Reason = reason.Text
-	}
-	return out, nil
+// kycStatusOf is the page's answer: the borrower's check and the accepted IDs.
+func kycStatusOf(v kyc.View) kycStatus {
+	return kycStatus{Status: v.Status, IDType: v.IDType, IDLast4: v.IDLast4, Reason: v.Reason, Redo: v.Redo, IDTypes: kyc.IDTypes}
 }
 
 func (s *Server) handleKYCStatus(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	st, err := s.kycStatusOf(r, sess.UserID)
+	if s.KYC == nil {
+		ok(w, r, FamilyDoubleZero, kycStatusOf(kyc.View{Status: kyc.StatusNone})) // no identity checks here: nothing was sent
+		return
+	}
+	v, err := s.KYC.View(r.Context(), sess.UserID)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyDoubleZero, st)
+	ok(w, r, FamilyDoubleZero, kycStatusOf(v))
 }
 
 // handleKYCSubmit takes the multipart form idType, idNumber, idPhoto and selfie (JPG/PNG,
@@ -67,7 +57,8 @@ func (s *Server) handleKYCSubmit(w http.ResponseWriter, r *http.Request, sess au
 		fail(w, r, storage.ErrUploadTooLarge)
 		return
 	}
-	if !s.uploadAllowed(w, r, sess) {
+	if err := s.KYC.AllowUpload(r.Context(), sess.UserID); err != nil {
+		fail(w, r, err)
 		return
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
@@ -107,40 +98,30 @@ func (s *Server) handleKYCSubmit(w http.ResponseWriter, r *http.Request, sess au
 		defer selfie.Close()
 		sub.Selfie = selfie
 	}
-	if _, err := s.KYC.Submit(r.Context(), sess.UserID, sub); err != nil {
-		fail(w, r, err)
-		return
-	}
-	st, err := s.kycStatusOf(r, sess.UserID)
+	v, err := s.KYC.SubmitView(r.Context(), sess.UserID, sub)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyDoubleZero, st)
+	ok(w, r, FamilyDoubleZero, kycStatusOf(v))
 }
 
 // kycQueue is the operators' queue with the reasons they may give.
 type kycQueue struct {
-	Submissions []store.KYCRow `json:"submissions"`
-	Reasons     []kyc.Reason   `json:"reasons"`
-	IDTypes     []kyc.IDType   `json:"idTypes"`
+	Submissions []kyc.Row    `json:"submissions"`
+	Reasons     []kyc.Reason `json:"reasons"`
+	IDTypes     []kyc.IDType `json:"idTypes"`
 }
 
 func (s *Server) handleAdminKYCQueue(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	status := r.URL.Query().Get("status")
-	switch kyc.Status(status) {
-	case "", kyc.StatusSubmitted, kyc.StatusApproved, kyc.StatusRejected, kyc.StatusRedo:
-	default:
-		fail(w, r, apperr.Invalid("Unknown status %q.", status))
+	if s.KYC == nil {
+		fail(w, r, errKYCOff)
 		return
 	}
-	rows, err := s.Store.KYCQueue(r.Context(), status, 200)
+	rows, err := s.KYC.Queue(r.Context(), r.URL.Query().Get("status"), c.Op.Role)
 	if err != nil {
 		fail(w, r, err)
 		return
-	}
-	for i := range rows {
-		rows[i].Phone = admin.PhoneFor(c.Op.Role, rows[i].Phone)
 	}
 	ok(w, r, FamilyZero, kycQueue{Submissions: rows, Reasons: kyc.Reasons, IDTypes: kyc.IDTypes})
 }
@@ -162,21 +143,12 @@ func (s *Server) handleAdminKYCPhoto(w http.ResponseWriter, r *http.Request, c a
 		fail(w, r, errKYCOff)
 		return
 	}
-	k, err := s.Store.KYCByID(r.Context(), id)
+	obj, err := s.KYC.ViewPhoto(r.Context(), id, which, c.audit("kyc.photo.view", "kyc", strconv.FormatInt(id, 10), nil, map[string]any{"photo": which}))
 	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	obj, err := s.KYC.Photo(r.Context(), k, which)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	defer obj.Body.Close()
-	if err := s.Store.AddAudit(r.Context(), c.audit("kyc.photo.view", "kyc", strconv.FormatInt(id, 10), nil, map[string]any{"photo": which})); err != nil {
 		fail(w, r, err) // no audit row, no photo
 		return
 	}
+	defer obj.Body.Close()
 	h := w.Header()
 	h.Set("Content-Type", storage.ContentTypeOf(obj.Name))
 	h.Set("X-Content-Type-Options", "nosniff")

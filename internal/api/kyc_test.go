@@ -181,7 +181,7 @@ func TestUploadHourlyLimit(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {
 		h := newComplaintHarness(t, d)
 		q := h.login("09171234567")
-		for i := 0; i < uploadsPerHour; i++ {
+		for i := 0; i < storage.UploadsPerHour; i++ {
 			if env := h.upload(q, "problemImage", "photo.png", "image/png", testPNG(8, 8)); env.Code != "00" {
 				t.Fatalf("upload %d: %+v", i+1, env)
 			}

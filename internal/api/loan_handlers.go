@@ -5,30 +5,15 @@ import (
 	"errors"
 	"net/http"
 	"strconv"
-	"time"
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/lending"
-	"github.com/pautang/pautang/internal/loans"
 )
 
-// lending returns the lending service, built from the server's parts when not wired.
-func (s *Server) lending() *lending.Service {
-	if s.Lending != nil {
-		return s.Lending
-	}
-	return NewLending(s)
-}
-
-// NewLending builds the lending service from the server's configuration, store, clock and
-// payout service (cli wiring and tests).
-func NewLending(s *Server) *lending.Service {
-	return &lending.Service{Store: s.Store, Clock: s.Clock, Cap: loans.CapPolicyFor(s.Cfg.Region), Payout: s.Disburse, Log: s.Log,
-		Company: lending.Company{Name: s.Cfg.CompanyName, SECRegNo: s.Cfg.SECRegNo, CertAuthNo: s.Cfg.SECCertAuthNo, Advisory: lending.Advisory,
-			SupportPhone: s.Cfg.SupportPhone, SupportEmail: s.Cfg.SupportEmail}, Metrics: s.metrics()}
-}
+// lending is the lending service (cli wires it; the tests' harness too).
+func (s *Server) lending() *lending.Service { return s.Lending }
 
 // failLoan answers a lending error; profile_incomplete carries the page to go to as data.
 func failLoan(w http.ResponseWriter, r *http.Request, err error) {
@@ -161,39 +146,19 @@ func (s *Server) handleLoanScore(w http.ResponseWriter, r *http.Request, sess au
 	ok(w, r, FamilyDoubleZero, nil)
 }
 
-// handleEventSave stores a tracking event; the session is optional (fire-and-forget).
-// Tracking events one signed-in borrower, or one address without a session, may record a
-// minute (docs/security.md).
-const (
-	eventsPerMinuteUser = 120
-	eventsPerMinuteIP   = 300
-)
-
+// handleEventSave stores a tracking event; the session is optional (fire-and-forget), the
+// limit per minute is the borrower's or, without a session, the address's.
 func (s *Server) handleEventSave(w http.ResponseWriter, r *http.Request) {
 	req, err := decode[eventSaveReq](w, r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	module, pid, pos := req.ModuleID, req.ProductID, req.PositionID
-	if len(module) > 32 || len(pid) > 32 || len(pos) > 64 {
-		fail(w, r, apperr.Invalid("The event fields are too long."))
-		return
-	}
-	var uid int64
-	bucket, limit := "event:ip:"+clientIP(r), eventsPerMinuteIP
+	ev := lending.TrackingEvent{IP: clientIP(r), ProductID: req.ProductID, ModuleID: req.ModuleID, PositionID: req.PositionID}
 	if sess, found := s.optionalSession(r); found {
-		uid = sess.UserID
-		bucket, limit = "event:user:"+strconv.FormatInt(uid, 10), eventsPerMinuteUser
+		ev.UserID = sess.UserID
 	}
-	if allowed, err := s.Store.RateHit(r.Context(), bucket, time.Minute, limit); err != nil {
-		fail(w, r, err)
-		return
-	} else if !allowed {
-		fail(w, r, apperr.New(apperr.CodeRateLimited, "Too many events. Please slow down."))
-		return
-	}
-	if err := s.Store.SaveServiceEvent(r.Context(), uid, pid, module, pos); err != nil {
+	if err := s.lending().SaveEvent(r.Context(), ev); err != nil {
 		fail(w, r, err)
 		return
 	}
@@ -223,11 +188,7 @@ func (s *Server) handleProductLink(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
-	if req.ProductID == 0 {
-		fail(w, r, apperr.Invalid("productId is required."))
-		return
-	}
-	p, err := s.Store.Product(r.Context(), req.ProductID)
+	p, err := s.lending().Product(r.Context(), req.ProductID)
 	if err != nil {
 		fail(w, r, err)
 		return

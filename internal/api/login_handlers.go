@@ -4,16 +4,14 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
-	"time"
-
-	"github.com/pautang/pautang/internal/apperr"
 
 	"github.com/pautang/pautang/internal/auth"
+	"github.com/pautang/pautang/internal/promotion"
 	"github.com/pautang/pautang/internal/sms"
 )
 
 func (s *Server) sendCode(w http.ResponseWriter, r *http.Request, phone, channel, sid, capcode string) {
-	if err := s.loginCaptchaGate(r, sid, capcode); err != nil {
+	if err := s.Promotion.LoginCaptchaGate(r.Context(), clientIP(r), s.Cfg.LoginCaptchaAfter, sid, capcode); err != nil {
 		fail(w, r, err)
 		return
 	}
@@ -25,28 +23,12 @@ func (s *Server) sendCode(w http.ResponseWriter, r *http.Request, phone, channel
 	ok(w, r, FamilyDoubleZero, sendCodeData{ExpiresIn: int(s.Auth.CodeTTL.Seconds()), ResendIn: int(resend.Seconds()), Channel: channel})
 }
 
-// Login-code captcha errors (docs/errors.md).
+// Login-code captcha errors (docs/errors.md): after Cfg.LoginCaptchaAfter codes an hour from
+// one address, each send needs an image code (promotion.Service.LoginCaptchaGate).
 var (
-	ErrLoginCaptchaRequired = apperr.New("captcha_required", "Please type the characters in the picture to get your code.")
-	ErrLoginCaptchaWrong    = apperr.New("captcha_wrong", "The characters do not match the picture. Please type the new ones.")
+	ErrLoginCaptchaRequired = promotion.ErrLoginCaptchaRequired
+	ErrLoginCaptchaWrong    = promotion.ErrLoginCaptchaWrong
 )
-
-// loginCaptchaGate lets an address send Cfg.LoginCaptchaAfter login codes an hour freely;
-// after that each send needs an image code (sid and capcode from the landing's captcha
-// calls), spent on use. Cfg.LoginCaptchaAfter 0 turns the gate off.
-func (s *Server) loginCaptchaGate(r *http.Request, sid, capcode string) error {
-	if s.Cfg.LoginCaptchaAfter <= 0 {
-		return nil
-	}
-	free, err := s.Store.RateHit(r.Context(), "otp:ip:free:"+clientIP(r), time.Hour, s.Cfg.LoginCaptchaAfter)
-	if err != nil || free {
-		return err
-	}
-	if sid == "" || capcode == "" {
-		return ErrLoginCaptchaRequired
-	}
-	return s.promotion().SpendCaptcha(r.Context(), sid, capcode, ErrLoginCaptchaWrong)
-}
 
 func (s *Server) handleSendCode(w http.ResponseWriter, r *http.Request) {
 	req, err := decode[sendCodeReq](w, r)

@@ -25,14 +25,14 @@ func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 		w.Write([]byte("draining\n"))
 		return
 	}
-	if err := s.Store.Ping(ctx); err != nil {
+	if err := s.Health.Ping(ctx); err != nil {
 		w.WriteHeader(http.StatusServiceUnavailable)
 		w.Write([]byte("database unavailable\n"))
 		return
 	}
 	// A database that answers but cannot take a write (read-only, disk full, locked) is not
 	// ready: every money path writes.
-	if err := s.Store.WriteProbe(ctx); err != nil {
+	if err := s.Health.WriteProbe(ctx); err != nil {
 		s.logger().Warn("readyz: the database cannot take a write", "err", err)
 		w.WriteHeader(http.StatusServiceUnavailable)
 		w.Write([]byte("database cannot take a write\n"))

@@ -30,31 +30,18 @@ func (s *Server) productQuote(w http.ResponseWriter, r *http.Request, sess auth.
 		}
 		id = req.ProductID
 	}
-	if id == 0 {
-		fail(w, r, apperr.Invalid("productId is required."))
-		return
-	}
-	p, err := s.Store.Product(r.Context(), id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	if !p.Enabled && !needAmount {
-		ok(w, r, FamilyDoubleZero, productDetailData{Product: productCard(r.Context(), p)}) // a switched-off product has no price
-		return
-	}
-	q, err := s.lending().Quote(r.Context(), sess.UserID, id, amount)
+	p, q, err := s.lending().ProductQuote(r.Context(), sess.UserID, id, amount, needAmount)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
 	if !needAmount {
-		ok(w, r, FamilyDoubleZero, productDetailData{Product: productCard(r.Context(), p), Quote: &q})
+		ok(w, r, FamilyDoubleZero, productDetailData{Product: productCard(r.Context(), p), Quote: q}) // nil: a switched-off product has no price
 		return
 	}
 	// The calculator also carries the quote's fields at the top level: the web shell reads
 	// amount, details and repay_plans there.
-	ok(w, r, FamilyDoubleZero, calculatorData{Product: productCard(r.Context(), p), Quote: q,
+	ok(w, r, FamilyDoubleZero, calculatorData{Product: productCard(r.Context(), p), Quote: *q,
 		quoteFields: quoteFields{Amount: q.Amount, Details: q.Details, RepayPlans: q.RepayPlans, FirstPayTime: q.FirstPayTime, PRateDsc: q.PRateDsc}})
 }
 

@@ -11,26 +11,8 @@ import (
 // The registration landing (spec sections 3, 7, 8) and the public site's company block.
 // Every call here is anonymous: a landing visitor has no session yet.
 
-// promotion returns the landing service, building it from the server's parts when the
-// server was assembled without one (tests).
-func (s *Server) promotion() *promotion.Service {
-	if s.Promotion != nil {
-		return s.Promotion
-	}
-	sender := s.SMS
-	var secret []byte
-	if s.Auth != nil {
-		if sender == nil {
-			sender = s.Auth.SMS
-		}
-		secret = s.Auth.Secret
-	}
-	rule, err := promotion.ParsePhoneRule(s.Cfg.PhoneRule)
-	if err != nil {
-		rule = promotion.DefaultPhoneRule
-	}
-	return &promotion.Service{Repo: s.Store, SMS: sender, Clock: s.Clock, Secret: secret, Phones: rule}
-}
+// promotion is the landing service (cli wires it; the tests' harness too).
+func (s *Server) promotion() *promotion.Service { return s.Promotion }
 
 func (s *Server) handleChannelTemplate(w http.ResponseWriter, r *http.Request) {
 	req, err := decode[channelTemplateReq](w, r)

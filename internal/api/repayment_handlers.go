@@ -2,9 +2,6 @@ package api
 
 import (
 	"context"
-	"crypto/hmac"
-	"crypto/sha256"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -13,82 +10,14 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/banking"
 	"github.com/pautang/pautang/internal/i18n"
-	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/payments"
-	"github.com/pautang/pautang/internal/sms"
-	"github.com/pautang/pautang/internal/store"
 )
-
-// RepayLoans is what the repayment calls read from the lending service.
-type RepayLoans interface {
-	OwnedOrder(ctx context.Context, userID, orderID int64) (loans.Order, error)
-	Position(ctx context.Context, orderID int64) (lending.Position, error)
-	PositionOf(ctx context.Context, o loans.Order) (lending.Position, error)
-	QuoteRollover(ctx context.Context, orderID int64) (loans.RolloverQuote, error)
-	CheckRepayAmount(ctx context.Context, o loans.Order, amount int64, isDelay bool) error
-}
-
-// RepaymentSetup is what SetupRepayment wires.
-type RepaymentSetup struct {
-	Lending    *lending.Service
-	Secret     []byte // webhook signing key shared by the sandbox and our webhook endpoint
-	SMS        sms.Sender
-	WebhookURL string       // where the sandbox delivers (serve: the public URL's webhook path)
-	PublicURL  string       // absolute base of hosted pages (QR payloads)
-	HTTP       *http.Client // sandbox delivery client; tests deliver in process
-	// Gateways are remote payment gateways by the method they serve (link, qr, code...).
-	// Notifiers verify and read their callbacks, by the name in the path
-	// /payments/{provider}/webhook.
-	Gateways  map[string]payments.Provider
-	Notifiers map[string]payments.Notifier
-	// Named are the same remote gateways by name (paymongo, xendit): the catalogue routes a
-	// channel to one of them (payment_channels.gateway), before Gateways.
-	Named map[string]payments.Provider
-	// Provider serves what no gateway above serves. When nil, the built-in sandbox gateway
-	// does in dev mode (Cfg.Dev), and nothing otherwise: with no gateway at all every payment
-	// call answers payments_not_configured; a method no gateway serves is repay_channel.
-	Provider payments.Provider
-}
-
-// SetupRepayment wires the repayment service, its gateway and the lending service on the
-// server (cli.NewServer and the tests call it). The gateway is c.Provider, or the built-in
-// sandbox only in dev mode: a sandbox settles loans for free, so a production server without
-// a provider has none (payment calls answer payments_not_configured; an operator can still
-// match bank transfers). The lending service is the only ledger path: payments reach it
-// through ApplyPayment / ApplyRollover, idempotent by ref.
-func (s *Server) SetupRepayment(c RepaymentSetup) {
-	var provider payments.Provider = c.Provider
-	var deliver func(context.Context) (int, error)
-	s.PaySandbox = nil
-	if provider == nil && s.Cfg.Dev {
-		sandbox := &payments.Sandbox{Repo: s.Store, SMS: c.SMS, Clock: s.Clock, Secret: c.Secret, WebhookURL: c.WebhookURL,
-			PublicURL: c.PublicURL, HTTP: c.HTTP, Log: s.Log}
-		s.PaySandbox, provider, deliver = sandbox, sandbox, sandbox.DeliverDue
-	}
-	lend := c.Lending
-	s.RepayLoans = lend
-	s.WebhookSecret = c.Secret
-	s.PayNotifiers = c.Notifiers
-	s.PayGateways = map[string]payments.ChannelCatalog{}
-	for name, p := range c.Named {
-		if cat, ok := p.(payments.ChannelCatalog); ok {
-			s.PayGateways[name] = cat
-		}
-	}
-	if provider != nil || len(c.Gateways) > 0 || len(c.Named) > 0 {
-		provider = &payments.Router{Named: c.Named, ByMethod: c.Gateways, Fallback: provider,
-			Routes: s.Store.ChannelRoute, Lookup: s.Store.RepaymentRoute}
-	}
-	s.Repay = &payments.Service{Repo: s.Store, Provider: provider, Books: lend, Clock: s.Clock, Deliver: deliver, Log: s.Log,
-		CardDebitsPerHour: cardCommitsPerOrderHour, Metrics: s.metrics()}
-}
 
 // errRepayUnavailable answers when the repayment service or its gateway is not wired.
 var errRepayUnavailable = apperr.ErrPaymentsNotConfigured
@@ -96,7 +25,7 @@ var errRepayUnavailable = apperr.ErrPaymentsNotConfigured
 // repaymentReady fails the request when the repayment wiring or the payment gateway is
 // missing (payments_not_configured).
 func (s *Server) repaymentReady(w http.ResponseWriter, r *http.Request) bool {
-	if s.Repay == nil || s.RepayLoans == nil || s.Repay.Provider == nil {
+	if s.Repay == nil || s.Repay.Loans == nil || s.Repay.Provider == nil {
 		fail(w, r, errRepayUnavailable)
 		return false
 	}
@@ -116,27 +45,6 @@ func decodeRepay[T any](s *Server, w http.ResponseWriter, r *http.Request) (T, b
 		return req, false
 	}
 	return req, true
-}
-
-// repayPosition is the borrower's order named by the request, brought up to today.
-func (s *Server) repayPosition(ctx context.Context, orderID, productID int64, sess auth.Session) (lending.Position, error) {
-	o, err := s.repayOrder(ctx, orderID, productID, sess)
-	if err != nil {
-		return lending.Position{}, err
-	}
-	return s.RepayLoans.PositionOf(ctx, o)
-}
-
-// repayOrder reads the borrower's order (and checks productId when given).
-func (s *Server) repayOrder(ctx context.Context, orderID, productID int64, sess auth.Session) (loans.Order, error) {
-	o, err := s.RepayLoans.OwnedOrder(ctx, sess.UserID, orderID)
-	if err != nil {
-		return o, err
-	}
-	if productID != 0 && productID != o.ProductID {
-		return o, apperr.Invalid("productId does not match the order.")
-	}
-	return o, nil
 }
 
 func channelList(ctx context.Context, chs []payments.Channel) []channelJSON {
@@ -173,16 +81,6 @@ func instructionItem(ctx context.Context, in payments.Instruction) noticeItem {
 	return noticeItem{Name: i18n.T(ctx, in.Title), Step: steps}
 }
 
-// firstOfKind is the first enabled channel of a kind.
-func firstOfKind(chs []payments.Channel, kind string) (payments.Channel, bool) {
-	for _, c := range chs {
-		if c.Kind == kind {
-			return c, true
-		}
-	}
-	return payments.Channel{}, false
-}
-
 func peso(c int64) string { return loans.FormatPeso(c) }
 
 // dateOrEmpty is a date as YYYY-MM-DD, or "" for none.
@@ -195,7 +93,7 @@ func dateOrEmpty(d loans.Date) string {
 
 // repayRows is the installment page's detail list: the two most useful rows first (the page
 // folds the rest under 'more').
-func repayRows(ctx context.Context, pos lending.Position) []loans.Row {
+func repayRows(ctx context.Context, pos loans.Position) []loans.Row {
 	st := pos.Standing
 	b := st.Balances
 	rows := []loans.Row{
@@ -234,7 +132,7 @@ func repayRows(ctx context.Context, pos lending.Position) []loans.Row {
 	return rows
 }
 
-func repayNotice(ctx context.Context, pos lending.Position) string {
+func repayNotice(ctx context.Context, pos loans.Position) string {
 	st := pos.Standing
 	switch loans.Status(pos.Order.Status) {
 	case loans.StatusSettled:
@@ -251,12 +149,7 @@ func repayNotice(ctx context.Context, pos lending.Position) string {
 }
 
 // showReyTop is isShowReyTop: the 'how to repay' banner shows while a payment is due.
-func showReyTop(status int) int {
-	if status == int(loans.StatusDue) || status == int(loans.StatusOverdue) {
-		return 1
-	}
-	return 0
-}
+func showReyTop(status int) int { return boolToInt(loans.Status(status).PaymentDue()) }
 
 // handleLoanPlayDetail is POST /v3/installment/loan-play-detail: the installment repayment page.
 func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
@@ -265,47 +158,30 @@ func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, se
 		return
 	}
 	ctx := r.Context()
-	pos, err := s.repayPosition(ctx, req.OrderID, req.ProductID, sess)
+	page, err := s.Repay.InstallmentPage(ctx, sess.UserID, req.OrderID, req.ProductID)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
+	pos, pay, chs := page.Position, page.Pay, page.Channels
 	o := pos.Order
-	status := loans.Status(pos.Order.Status)
-	if !status.Active() && status != loans.StatusSettled {
-		fail(w, r, loans.ErrLoanNotActive)
-		return
-	}
-	chs, err := s.Store.PaymentChannels(ctx)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	// What 'Payment' may pay today under the prepayment rule, and from when the rest may be paid.
-	pay := loans.PayableOn(pos.Standing, pos.Loan.Terms, pos.Loan.DisbursedOn)
 	data := loanPlayDetailData{
-		OrderID: o.ID, ProductID: o.ProductID, OrderNo: o.OrderNo, Status: pos.Order.Status,
+		OrderID: o.ID, ProductID: o.ProductID, OrderNo: o.OrderNo, Status: o.Status,
 		RepayAmount: pos.Standing.NextAmountCents, RepayDate: pos.Standing.NextDueDate.String(),
 		DueNowAmount: pos.Standing.DueNowCents, PayoffAmount: pos.Standing.PayoffCents,
 		ProductName: o.ProductName, ProductLogo: o.ProductLogo,
 		Detail: repayRows(ctx, pos), RepayList: channelList(ctx, chs), NoticeMsg: repayNotice(ctx, pos),
-		IsShowReyTop:     showReyTop(pos.Order.Status),
+		IsShowReyTop:     showReyTop(o.Status),
 		PayNowAmount:     pay.NowCents,
 		PayableMaxAmount: pay.MaxCents,
 		PrepayFrom:       dateOrEmpty(pay.PrepayFrom),
 		PayableFrom:      dateOrEmpty(pay.NextPayableFrom),
 	}
-	if status.Active() {
-		store0, _ := firstOfKind(chs, payments.KindStore)
-		code, err := s.Repay.EnsurePayCode(ctx, sess.UserID, o.ID, store0.Number)
-		if err != nil {
-			fail(w, r, err)
-			return
-		}
-		data.DefDetail = &defDetail{PayCode: code.PayCode, Logo: store0.Logo, Reference: code.Reference,
+	if code := page.PayCode; code != nil {
+		data.DefDetail = &defDetail{PayCode: code.PayCode, Logo: page.Store.Logo, Reference: code.Reference,
 			Title: i18n.T(ctx, "Your contract number: pay any amount at stores and e-wallet bills"), PayNotice: payNotice(ctx, chs)}
 	} else {
-		data.RepayAmount, data.PayNowAmount = 0, 0
+		data.RepayAmount, data.PayNowAmount = 0, 0 // settled: nothing to pay
 	}
 	ok(w, r, FamilyDoubleZero, data)
 }
@@ -318,32 +194,15 @@ func (s *Server) handleDelayDetail(w http.ResponseWriter, r *http.Request, sess 
 		return
 	}
 	ctx := r.Context()
-	o, err := s.repayOrder(ctx, req.OrderID, req.ProductID, sess)
+	page, err := s.Repay.RolloverPage(ctx, sess.UserID, req.OrderID, req.ProductID)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	q, err := s.RepayLoans.QuoteRollover(ctx, o.ID)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	chs, err := s.Store.PaymentChannels(ctx)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
+	o, q, chs, started := page.Order, page.Quote, page.Channels, page.Code
 	plan := make([]delayPlanRow, 0, len(q.Plan))
 	for _, p := range q.Plan {
 		plan = append(plan, delayPlanRow{Remark: i18n.T(ctx, p.Remark), Title: rolloverPlanTitle(ctx, p), Amount: p.AmountCents, Time: p.Time.String()})
-	}
-	// The default card of this page is a rollover code: paying it moves the due date.
-	store0, _ := firstOfKind(chs, payments.KindStore)
-	started, err := s.Repay.Start(ctx, payments.StartRequest{UserID: sess.UserID, OrderID: o.ID, AmountCents: q.DelayAmountCents, IsDelay: true,
-		Method: payments.MethodCode, ChannelNumber: store0.Number, Description: "Pautang rollover " + o.OrderNo}, nil)
-	if err != nil {
-		fail(w, r, err)
-		return
 	}
 	notice := i18n.F(ctx, "Pay %s today (rollover fee %s) and your due date moves from %s to %s. Principal and interest stay the same.",
 		peso(q.DelayAmountCents), peso(q.FeeCents), q.CurrentDueDate, q.NewDueDate)
@@ -357,7 +216,7 @@ func (s *Server) handleDelayDetail(w http.ResponseWriter, r *http.Request, sess 
 			CurrentDueDate: q.CurrentDueDate.String(), NewDueDate: q.NewDueDate.String()},
 		ProductName: o.ProductName, ProductLogo: o.ProductLogo, RepayDate: q.NewDueDate.String(),
 		RepayPlan: plan, RepayList: channelList(ctx, chs), NoticeMsg: notice, IsShowReyTop: showReyTop(o.Status),
-		DefDetail: defDetail{PayCode: started.Charge.PayCode, Logo: store0.Logo, Reference: started.Repayment.Reference,
+		DefDetail: defDetail{PayCode: started.Charge.PayCode, Logo: page.Store.Logo, Reference: started.Repayment.Reference,
 			Title: i18n.F(ctx, "Rollover code: pay %s at any store", peso(q.DelayAmountCents)), PayNotice: payNotice(ctx, chs)},
 	})
 }
@@ -368,12 +227,6 @@ func rolloverPlanTitle(ctx context.Context, p loans.RolloverPlanItem) string {
 		return i18n.F(ctx, "Period %d/%d", p.Seq, p.Of)
 	}
 	return i18n.T(ctx, p.Title)
-}
-
-// checkRepayAmount refuses an amount the ledger would refuse, before any money moves
-// (lending.Service.CheckRepayAmount).
-func (s *Server) checkRepayAmount(ctx context.Context, o loans.Order, amount int64, isDelay bool) error {
-	return s.RepayLoans.CheckRepayAmount(ctx, o, amount, isDelay)
 }
 
 // payURLOf is where 'Payment' sends the borrower for a charge: the gateway's hosted checkout
@@ -404,35 +257,8 @@ func (s *Server) handleGenerateVCode(w http.ResponseWriter, r *http.Request, ses
 	if !ready {
 		return
 	}
-	ctx := r.Context()
-	amount, isDelay, channelNo := req.Amount, req.IsDelay == "1", req.ChannelNumber
-	o, err := s.repayOrder(ctx, req.OrderID, req.ProductID, sess)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	chs, err := s.Store.PaymentChannels(ctx)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	var ch payments.Channel
-	for _, c := range chs {
-		if c.Number == channelNo {
-			ch = c
-		}
-	}
-	method, known := payments.MethodForKind(ch.Kind)
-	if !known {
-		fail(w, r, payments.ErrChannel)
-		return
-	}
-	if err := s.checkRepayAmount(ctx, o, amount, isDelay); err != nil {
-		fail(w, r, err)
-		return
-	}
-	started, err := s.Repay.Start(ctx, payments.StartRequest{UserID: sess.UserID, OrderID: o.ID, AmountCents: amount, IsDelay: isDelay,
-		Method: method, ChannelNumber: ch.Number, ReturnURL: returnURLOf(o), Description: ch.Name + " · Pautang " + o.OrderNo}, nil)
+	started, err := s.Repay.PayChannel(r.Context(), payments.PayRequest{UserID: sess.UserID, OrderID: req.OrderID, ProductID: req.ProductID,
+		Amount: req.Amount, IsDelay: req.IsDelay == "1", Channel: req.ChannelNumber, ReturnURL: returnURLOf})
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -447,29 +273,13 @@ func (s *Server) handlePayDetail(w http.ResponseWriter, r *http.Request, sess au
 	if !ready {
 		return
 	}
-	ref, ctx := req.Reference, r.Context()
-	rp, err := s.Store.RepaymentByReference(ctx, ref)
-	if err != nil || rp.UserID != sess.UserID {
-		fail(w, r, payments.ErrRecordNotFound)
-		return
-	}
-	charge, err := s.Repay.Provider.Charge(ctx, rp.Reference)
+	ctx := r.Context()
+	pd, err := s.Repay.PayDetail(ctx, sess.UserID, req.Reference)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	chs, err := s.Store.PaymentChannels(ctx)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	var ch payments.Channel
-	for _, c := range chs {
-		if c.Number == rp.ChannelNumber {
-			ch = c
-		}
-	}
-	typ := map[string]int{payments.MethodCode: 1, payments.MethodPayCode: 1, payments.MethodQR: 2, payments.MethodTransfer: 3}[rp.Method]
+	rp, charge, ch, typ := pd.Repayment, pd.Charge, pd.Channel, pd.Type
 	notes := []noticeItem{}
 	for _, in := range ch.Instructions {
 		notes = append(notes, instructionItem(ctx, in))
@@ -484,11 +294,11 @@ func (s *Server) handlePayDetail(w http.ResponseWriter, r *http.Request, sess au
 		sandboxURL := charge.PayURL
 		data.SandboxURL = &sandboxURL
 	}
-	if typ == 2 {
+	if typ == payments.PageQR {
 		qrImage, qrPayload := charge.PayURL+"/qr.svg", charge.QRPayload
 		data.QRImage, data.QRPayload = &qrImage, &qrPayload
 	}
-	if typ == 3 {
+	if typ == payments.PageTransfer {
 		data.BankAccount = &payBankAccount{Bank: "BDO Unibank", AccountName: s.companyName(), AccountNumber: "0012 3456 7890",
 			Rails: i18n.T(ctx, "InstaPay (up to ₱50,000, instant) or PESONet (same banking day)")}
 	}
@@ -525,33 +335,12 @@ func (s *Server) handleUTRSubmit(w http.ResponseWriter, r *http.Request, sess au
 
 // --- payway: the card repayment calls (ARCHITECTURE section 4: family '00') ----
 
-const repayTokenTTL = 30 * time.Minute
-
-// repayToken binds a card commit to the borrower and order it was issued for, for 30 minutes.
-func (s *Server) repayToken(userID, orderID int64, exp time.Time) string {
-	msg := fmt.Sprintf("repay-token:%d:%d:%d", userID, orderID, exp.Unix())
-	m := hmac.New(sha256.New, s.tokenKey())
-	m.Write([]byte(msg))
-	return strconv.FormatInt(exp.Unix(), 10) + "." + base64.RawURLEncoding.EncodeToString(m.Sum(nil))
-}
-
+// tokenKey signs the card chooser's repayToken (payments.Service.TokenKey).
 func (s *Server) tokenKey() []byte {
 	if s.Auth != nil && len(s.Auth.Secret) > 0 {
 		return s.Auth.Secret
 	}
 	return s.WebhookSecret
-}
-
-func (s *Server) checkRepayToken(tok string, userID, orderID int64) error {
-	expText, _, found := strings.Cut(tok, ".")
-	exp, err := strconv.ParseInt(expText, 10, 64)
-	if !found || err != nil {
-		return payments.ErrRepayToken
-	}
-	if !hmac.Equal([]byte(tok), []byte(s.repayToken(userID, orderID, time.Unix(exp, 0)))) || s.Clock.Now().Unix() > exp {
-		return payments.ErrRepayToken
-	}
-	return nil
 }
 
 // handleRepaymentWay is POST /api/v1/{provider}/{service}/service/loan/repayment-way: the
@@ -561,28 +350,18 @@ func (s *Server) handleRepaymentWay(w http.ResponseWriter, r *http.Request, sess
 	if !ready {
 		return
 	}
-	ctx := r.Context()
-	pos, err := s.repayPosition(ctx, req.OrderID, req.ProductID, sess)
+	way, err := s.Repay.CardWay(r.Context(), sess.UserID, req.OrderID, req.ProductID)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	o := pos.Order
-	if !loans.Status(pos.Order.Status).Active() {
-		fail(w, r, loans.ErrLoanNotActive)
-		return
-	}
-	accounts, err := s.Store.BankAccounts(ctx, sess.UserID)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	cards := make([]repayCard, 0, len(accounts))
-	for _, a := range accounts {
+	pos, o := way.Position, way.Position.Order
+	cards := make([]repayCard, 0, len(way.Cards))
+	for _, a := range way.Cards {
 		cards = append(cards, repayCard{ID: a.ID, BankName: a.BankName, CardNo: banking.Mask(a.Last4), BankCode: a.BankCode, CardType: a.CardType})
 	}
 	ok(w, r, FamilyDoubleZero, repaymentWayData{
-		Alipay: true, RepayToken: s.repayToken(sess.UserID, o.ID, s.Clock.Now().Add(repayTokenTTL)), BankCards: cards,
+		Alipay: true, RepayToken: way.Token, BankCards: cards,
 		OrderID: o.ID, ProductID: o.ProductID, OrderNo: o.OrderNo, ProductName: o.ProductName, ProductLogo: o.ProductLogo,
 		RepayAmount: pos.Standing.NextAmountCents, PayoffAmount: pos.Standing.PayoffCents, RepayDate: pos.Standing.NextDueDate.String(),
 	})
@@ -600,54 +379,16 @@ func (s *Server) handleRepaymentCommit(w http.ResponseWriter, r *http.Request, s
 	if !ready {
 		return
 	}
-	ctx := r.Context()
-	amount, cardID, token := req.Amount, req.CardID, req.RepayToken
-	if c := req.CouponID; c != "" && c != "null" && c != "0" {
-		fail(w, r, apperr.Invalid("This coupon cannot be used."))
-		return
-	}
-	o, err := s.repayOrder(ctx, req.OrderID, req.ProductID, sess)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	if err := s.checkRepayToken(token, sess.UserID, o.ID); err != nil {
-		fail(w, r, err)
-		return
-	}
-	accounts, err := s.Store.BankAccounts(ctx, sess.UserID)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	var card *store.BankAccount
-	for i := range accounts {
-		if accounts[i].ID == cardID {
-			card = &accounts[i]
-		}
-	}
-	if card == nil {
-		fail(w, r, payments.ErrCard)
-		return
-	}
-	if err := s.checkRepayAmount(ctx, o, amount, false); err != nil {
-		fail(w, r, err)
-		return
-	}
 	key := strings.TrimSpace(r.Header.Get("Idempotency-Key"))
 	if key == "" {
 		key = req.IdempotencyKey
 	}
-	if len(key) > 100 {
-		fail(w, r, apperr.Invalid("The idempotency key is too long."))
-		return
-	}
-	started, err := s.Repay.Start(ctx, payments.StartRequest{UserID: sess.UserID, Phone: sess.Phone, OrderID: o.ID, AmountCents: amount,
-		Method: payments.MethodCard, ChannelNumber: card.Channel, CardID: card.ID, IdemKey: key, ReturnURL: returnURLOf(o),
-		Description: card.BankName + " " + banking.Mask(card.Last4)},
-		func(st payments.Started) ([]byte, error) {
+	started, err := s.Repay.CommitCard(r.Context(), payments.CardCommit{
+		PayRequest: payments.PayRequest{UserID: sess.UserID, Phone: sess.Phone, OrderID: req.OrderID, ProductID: req.ProductID, Amount: req.Amount, ReturnURL: returnURLOf},
+		CardID:     req.CardID, Token: req.RepayToken, Coupon: req.CouponID, IdemKey: key,
+		Respond: func(st payments.Started) ([]byte, error) {
 			return json.Marshal(commitAnswer{NeedValid: boolToInt(st.Charge.NeedValid), RepayRecordID: st.Repayment.ID, Reference: st.Repayment.Reference})
-		})
+		}})
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -666,16 +407,12 @@ func (s *Server) handleRepaymentConfirm(w http.ResponseWriter, r *http.Request, 
 	if !ready {
 		return
 	}
-	rp, err := s.Repay.Confirm(r.Context(), sess.UserID, req.OrderID, req.RepaymentRecordID, req.VerifyCode)
+	rp, orderStatus, err := s.Repay.ConfirmCard(r.Context(), sess.UserID, req.OrderID, req.RepaymentRecordID, req.VerifyCode)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	data := repaymentConfirmData{RepayRecordID: rp.ID, Status: rp.Status, PaidAmount: rp.PaidCents, OrderID: rp.OrderID}
-	if o, err := s.RepayLoans.OwnedOrder(r.Context(), sess.UserID, rp.OrderID); err == nil {
-		data.OrderStatus = &o.Status
-	}
-	ok(w, r, FamilyDoubleZero, data)
+	ok(w, r, FamilyDoubleZero, repaymentConfirmData{RepayRecordID: rp.ID, Status: rp.Status, PaidAmount: rp.PaidCents, OrderID: rp.OrderID, OrderStatus: orderStatus})
 }
 
 // handleRepaymentHuichao is POST .../service/loan/repayment-huichao: the alternative
@@ -685,32 +422,12 @@ func (s *Server) handleRepaymentHuichao(w http.ResponseWriter, r *http.Request, 
 	if !ready {
 		return
 	}
-	ctx, amount := r.Context(), req.Amount
 	if uid := req.UserID; uid != "" && uid != strconv.FormatInt(sess.UserID, 10) {
 		fail(w, r, apperr.ErrUnauthorized)
 		return
 	}
-	o, err := s.repayOrder(ctx, req.OrderID, req.ProductID, sess)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	if err := s.checkRepayAmount(ctx, o, amount, false); err != nil {
-		fail(w, r, err)
-		return
-	}
-	chs, err := s.Store.PaymentChannels(ctx)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ch, found := firstOfKind(chs, payments.KindEwallet)
-	if !found {
-		fail(w, r, payments.ErrChannel)
-		return
-	}
-	started, err := s.Repay.Start(ctx, payments.StartRequest{UserID: sess.UserID, OrderID: o.ID, AmountCents: amount, Method: payments.MethodLink,
-		ChannelNumber: ch.Number, ReturnURL: fmt.Sprintf("/payway#/borrowDetail/%d", o.ID), Description: ch.Name + " · Pautang " + o.OrderNo}, nil)
+	started, err := s.Repay.Checkout(r.Context(), payments.PayRequest{UserID: sess.UserID, OrderID: req.OrderID, ProductID: req.ProductID, Amount: req.Amount,
+		ReturnURL: func(o loans.Order) string { return fmt.Sprintf("/payway#/borrowDetail/%d", o.ID) }})
 	if err != nil {
 		fail(w, r, err)
 		return

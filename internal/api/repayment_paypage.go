@@ -273,7 +273,7 @@ func (s *Server) handleDevPaySimulate(w http.ResponseWriter, r *http.Request) {
 	}
 	utr := req.UTR
 	if target == "" && utr != "" {
-		rp, err := s.Store.RepaymentByUTR(ctx, strings.ToUpper(utr))
+		rp, err := s.Repay.ByUTR(ctx, strings.ToUpper(utr))
 		if err != nil {
 			fail(w, r, err)
 			return

@@ -27,30 +27,12 @@ func (s *Server) handleRestructureOffer(w http.ResponseWriter, r *http.Request, 
 		fail(w, r, err)
 		return
 	}
-	oid, ctx := req.OrderID, r.Context()
-	if _, err := s.lending().OwnedOrder(ctx, sess.UserID, oid); err != nil {
-		fail(w, r, err)
-		return
-	}
-	offer, found, err := s.lending().OpenRestructure(ctx, oid)
+	offer, accepted, err := s.lending().BorrowerRestructure(r.Context(), sess.UserID, req.OrderID)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	out := restructureOfferData{}
-	if found {
-		v := s.lending().RestructureView(ctx, offer)
-		out.Offer = &v
-	}
-	acc, found, err := s.lending().AcceptedRestructure(ctx, oid)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	if found {
-		v := s.lending().AcceptedView(ctx, acc)
-		out.Accepted = &v
-	}
+	out := restructureOfferData{Offer: offer, Accepted: accepted}
 	ok(w, r, FamilyDoubleZero, out)
 }
 

@@ -25,6 +25,7 @@ import (
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/storage"
 	"github.com/pautang/pautang/internal/store"
@@ -570,14 +571,14 @@ func TestSecurityListFilterCap(t *testing.T) {
 func TestSecurityEventFlood(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {
 		h := newHarnessOn(t, d)
-		codes := burst(eventsPerMinuteIP+50, func(int) string {
+		codes := burst(lending.EventsPerMinuteIP+50, func(int) string {
 			return h.call("/gw/service/event/save", nil, url.Values{"moduleId": {"home"}}).Code
 		})
-		if codes["00"] != eventsPerMinuteIP || codes[apperr.CodeRateLimited] != 50 {
-			t.Errorf("got %v, want %d stored and 50 rate_limited", codes, eventsPerMinuteIP)
+		if codes["00"] != lending.EventsPerMinuteIP || codes[apperr.CodeRateLimited] != 50 {
+			t.Errorf("got %v, want %d stored and 50 rate_limited", codes, lending.EventsPerMinuteIP)
 		}
-		if n := countRows(t, h.st, `SELECT COUNT(*) FROM service_events`); n != eventsPerMinuteIP {
-			t.Errorf("rows: %d, want %d", n, eventsPerMinuteIP)
+		if n := countRows(t, h.st, `SELECT COUNT(*) FROM service_events`); n != lending.EventsPerMinuteIP {
+			t.Errorf("rows: %d, want %d", n, lending.EventsPerMinuteIP)
 		}
 		h.clock.Advance(time.Minute + time.Second)
 		if env := h.call("/gw/service/event/save", nil, url.Values{"moduleId": {"home"}}); env.Code != "00" {

@@ -32,7 +32,10 @@ import (
 
 // Server holds what the handlers need. Build it with New and serve Handler().
 type Server struct {
-	Cfg       config.Config
+	Cfg config.Config
+	// Store is the database. Borrower, webhook and public site handlers never read it: they
+	// call the services below. The back office handlers, the repayment wiring
+	// (SetupRepayment) and the metrics collectors still do.
 	Store     *store.Store
 	Clock     clock.Clock
 	DevClock  *clock.Offset // non-nil only in dev mode
@@ -48,6 +51,8 @@ type Server struct {
 	// Disburse pays approved orders out to the bound account; the loan engine calls
 	// Disburse.DisburseOrder on approval, card changes retry through it.
 	Disburse *disburse.Service
+	// Accounts runs the borrower's payout accounts (the bank form, binding, the list).
+	Accounts *disburse.Accounts
 	// PayoutSandbox is the built-in payout provider when it is the one in use; the dev
 	// endpoint POST /dev/payout/mode switches its failure mode.
 	PayoutSandbox *payout.Sandbox
@@ -55,23 +60,26 @@ type Server struct {
 	Files storage.Storage
 	// KYC runs identity checks; its photos are in a private storage, not Files.
 	KYC *kyc.Service
-	// Complaints runs the complaint use cases; built from Store, Files and Clock when nil.
+	// Complaints runs the complaint use cases.
 	Complaints *complaints.Service
-	// SMS is the message provider; the landing sends registration codes through it (Auth.SMS when nil).
+	// Inbox reads the outbox provider's messages for the dev inbox (dev mode).
+	Inbox sms.Inbox
+	// Health checks the database for /readyz: it answers and takes a write.
+	Health Health
+	// SMS is the message provider (the services that send hold it too).
 	SMS sms.Sender
-	// Lending runs the loan use cases; built from Store, Clock, Cfg and Disburse when nil.
+	// Lending runs the loan use cases.
 	Lending *lending.Service
 	// Controls runs the operators' controls (four eyes, decisions, retries); built from the
 	// server's services when nil (NewControls).
 	Controls *controls.Service
-	// Promotion runs the registration landing; built from Store, SMS, Clock and Cfg when nil.
+	// Promotion runs the registration landing.
 	Promotion *promotion.Service
-	// Repay runs the repayment use cases; PaySandbox is the built-in payment gateway
-	// behind it; RepayLoans is the lending service as repayment reads it; WebhookSecret
-	// verifies the gateway's webhooks. SetupRepayment wires all four.
+	// Repay runs the repayment use cases (reading loans through the lending service and cards
+	// through Accounts); PaySandbox is the built-in payment gateway behind it; WebhookSecret
+	// verifies the gateway's webhooks. SetupRepayment wires all three.
 	Repay         *payments.Service
 	PaySandbox    *payments.Sandbox
-	RepayLoans    RepayLoans
 	WebhookSecret []byte
 	// PayNotifiers read the callbacks of remote payment gateways by name (SetupRepayment).
 	PayNotifiers map[string]payments.Notifier
@@ -90,12 +98,16 @@ type Server struct {
 	// Draining is set on SIGTERM: /readyz answers 503 so the proxy stops sending requests.
 	Draining atomic.Bool
 
-	langSeen  sync.Map     // user id -> langSeen: the message language last saved (noteLang)
-	langSeenN atomic.Int64 // saves since langSeen started
-
 	hsts       bool           // the public URL is https: every answer carries HSTS
 	proxies    []netip.Prefix // PAUTANG_TRUSTED_PROXIES
 	instrument sync.Once      // the store's collectors registered once
+}
+
+// Health is what /readyz asks the database (the store implements it).
+type Health interface {
+	Ping(ctx context.Context) error
+	// WriteProbe fails when the database cannot take a write (read-only, disk full, locked).
+	WriteProbe(ctx context.Context) error
 }
 
 // metrics is the server's registry with the store's collectors: the connection pool and the

@@ -4,11 +4,9 @@ import (
 	"context"
 	"net/http"
 	"strconv"
-	"time"
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
-	"github.com/pautang/pautang/internal/notify"
 )
 
 type sessionKey struct{}
@@ -41,42 +39,12 @@ func (s *Server) authed(h authedHandler) http.HandlerFunc {
 	}
 }
 
-// noteLang saves the borrower's message language from the `lang` common param of a call (en,
-// fil or tl, spec as en; anything else is ignored). Each instance writes only when the
-// language differs from the last it saved for the borrower within langMemo (another instance
-// may have saved another one since), so a call costs no write.
+// noteLang saves the borrower's message language from the `lang` common param of a call
+// (auth.Service.NoteLang); a failure to save is logged, never the call's answer.
 func (s *Server) noteLang(ctx context.Context, userID int64, tag string) {
-	lang := notify.LangOf(tag)
-	if lang == "" {
-		return
-	}
-	now := s.Clock.Now()
-	if prev, ok := s.langSeen.Load(userID); ok {
-		if seen := prev.(langSeen); seen.lang == lang && now.Sub(seen.at) < langMemo {
-			return
-		}
-	}
-	if err := s.Store.SetUserLang(ctx, userID, lang); err != nil {
+	if err := s.Auth.NoteLang(ctx, userID, tag); err != nil {
 		s.logger().Warn("api: unable to save the borrower's language", "user", userID, "err", err)
-		return
 	}
-	if s.langSeenN.Add(1) > langMemoMax {
-		// It only saves writes: start over rather than grow without bound.
-		s.langSeen.Clear()
-		s.langSeenN.Store(1)
-	}
-	s.langSeen.Store(userID, langSeen{lang: lang, at: now})
-}
-
-// langMemoMax bounds the saves noteLang remembers.
-const langMemoMax = 200_000
-
-// langMemo is how long an instance trusts the language it saved for a borrower.
-const langMemo = 10 * time.Minute
-
-type langSeen struct {
-	lang string
-	at   time.Time
 }
 
 // optionalSession returns the session when the request carries a valid one.

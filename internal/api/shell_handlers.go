@@ -2,22 +2,17 @@ package api
 
 import (
 	"context"
-	"errors"
 	"net/http"
 	"strconv"
 
-	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/lending"
-	"github.com/pautang/pautang/internal/loans"
-	"github.com/pautang/pautang/internal/notify"
-	"github.com/pautang/pautang/internal/store"
 )
 
 // productCard is a product as the loan market and the product page show it.
 // Its description and tags are the operator's; the catalogue translates those it knows.
-func productCard(ctx context.Context, p store.ProductRow) productCardData {
+func productCard(ctx context.Context, p lending.ProductRow) productCardData {
 	enabled := 0
 	if p.Enabled {
 		enabled = 1
@@ -54,7 +49,7 @@ func twoDigits(n int) string {
 }
 
 func (s *Server) handleHome(w http.ResponseWriter, r *http.Request, _ auth.Session) {
-	ps, err := s.Store.Products(r.Context(), true)
+	ps, err := s.lending().MarketProducts(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -67,17 +62,13 @@ func (s *Server) handleHome(w http.ResponseWriter, r *http.Request, _ auth.Sessi
 }
 
 func (s *Server) handleOrderList(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	orders, err := s.Store.OrdersByUser(r.Context(), sess.UserID)
+	orders, err := s.lending().Orders(r.Context(), sess.UserID)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
 	out := make([]orderListItem, 0, len(orders))
 	for _, o := range orders {
-		due := o.DueDate
-		if st := loans.Status(o.Status); !st.Active() && st != loans.StatusSettled {
-			due = "" // under review, rejected or not yet paid out: there is no loan to be due
-		}
 		out = append(out, orderListItem{
 			OrderID:     strconv.FormatInt(o.ID, 10),
 			OrderNo:     o.OrderNo,
@@ -87,7 +78,7 @@ func (s *Server) handleOrderList(w http.ResponseWriter, r *http.Request, sess au
 			Amount:      o.Amount,
 			Status:      o.Status,
 			StatusText:  statusText(r.Context(), o.Status),
-			DueDate:     due,
+			DueDate:     o.DueDate,
 			CreatedAt:   o.CreatedAt,
 		})
 	}
@@ -95,21 +86,17 @@ func (s *Server) handleOrderList(w http.ResponseWriter, r *http.Request, sess au
 }
 
 func (s *Server) handleUserInfo(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	u, open, err := s.Store.UserWithLoanFlag(r.Context(), sess.UserID)
+	a, err := s.lending().Account(r.Context(), sess.UserID)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyDoubleZero, userInfoData{UserID: strconv.FormatInt(u.ID, 10), Mobile: u.Phone, Name: u.Name, HasOpenLoan: open})
+	ok(w, r, FamilyDoubleZero, userInfoData{UserID: strconv.FormatInt(a.UserID, 10), Mobile: a.Phone, Name: a.Name, HasOpenLoan: a.HasOpenLoan})
 }
 
 func (s *Server) handleUserDelete(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	err := s.Store.DeleteUser(r.Context(), sess.UserID)
-	s.Auth.ForgetUser(sess.UserID)
-	if errors.Is(err, store.ErrConflict) {
-		fail(w, r, apperr.New("loan_open", "You still have a loan in progress. Your account can be deleted once every loan is settled."))
-		return
-	}
+	err := s.lending().DeleteAccount(r.Context(), sess.UserID)
+	s.Auth.ForgetUser(sess.UserID) // this instance's session cache, whatever the answer
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -129,24 +116,10 @@ func (s *Server) handleMessageSettings(w http.ResponseWriter, r *http.Request, s
 		fail(w, r, err)
 		return
 	}
-	var p store.MessagePrefs
-	switch req.Marketing {
-	case "":
-		p, err = s.Store.MessagePrefsOf(r.Context(), sess.UserID)
-	case "0":
-		p, err = s.Store.SetMarketingOff(r.Context(), sess.UserID, true)
-	case "1":
-		p, err = s.Store.SetMarketingOff(r.Context(), sess.UserID, false)
-	default:
-		err = apperr.New("invalid_params", "marketing must be 0 (off) or 1 (on).")
-	}
+	p, err := s.lending().MessageSettings(r.Context(), sess.UserID, req.Marketing)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	lang := p.Lang
-	if lang == "" {
-		lang = notify.English
-	}
-	ok(w, r, FamilyDoubleZero, messageSettingsData{Lang: lang, Marketing: p.MarketingOffAt == 0, MarketingOffAt: p.MarketingOffAt})
+	ok(w, r, FamilyDoubleZero, messageSettingsData{Lang: p.Lang, Marketing: p.MarketingOffAt == 0, MarketingOffAt: p.MarketingOffAt})
 }

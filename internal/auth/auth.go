@@ -12,6 +12,8 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/pautang/pautang/internal/apperr"
@@ -81,6 +83,8 @@ type Repo interface {
 	SessionByHash(ctx context.Context, tokenHash string) (Session, bool, error)
 	TouchSession(ctx context.Context, id int64, at time.Time) error
 	RevokeSession(ctx context.Context, tokenHash string) error
+	// SetUserLang stores a borrower's message language.
+	SetUserLang(ctx context.Context, userID int64, lang string) error
 }
 
 // Service applies the login rules.
@@ -100,6 +104,9 @@ type Service struct {
 	DailyCap int
 
 	cache sessionCache
+
+	langSeen  sync.Map     // user id -> langSeen: the message language last saved (NoteLang)
+	langSeenN atomic.Int64 // saves since langSeen started
 }
 
 func (s *Service) dailyCap() int {

@@ -229,6 +229,8 @@ type App struct {
 	KYC           *kyc.Service // identity checks, photos in PrivateDir
 	PayoutSandbox *payout.Sandbox
 	Disburse      *disburse.Service
+	// Accounts runs the borrower's payout accounts (bank form, binding, list).
+	Accounts *disburse.Accounts
 	// Lending runs the loan use cases and the daily job.
 	Lending *lending.Service
 	// Gateways are the real payment, payout and SMS gateways selected (providers.go).
@@ -280,7 +282,8 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	a.Files = files
-	a.Complaints = &complaints.Service{Repo: st, Files: files, Clock: clk, PublicBase: cfg.PublicURL, Log: slog.Default()}
+	a.Complaints = &complaints.Service{Repo: st, Files: files, Clock: clk, PublicBase: cfg.PublicURL, Log: slog.Default(),
+		SupportEmail: cfg.SupportEmail, SupportPhone: cfg.SupportPhone}
 	a.Auth = &auth.Service{Repo: st, SMS: sender, Clock: clk, Secret: secret, CodeTTL: cfg.OTPTTL, Idle: cfg.SessionIdle, MaxAge: cfg.SessionMaxAge, CacheTTL: cfg.SessionCache}
 	phones, err := promotion.ParsePhoneRule(cfg.PhoneRule)
 	if err != nil {
@@ -300,6 +303,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	a.KYC = &kyc.Service{Store: st, Files: private, Vault: a.BankVault}
+	a.Accounts = &disburse.Accounts{Store: st, Vault: a.BankVault, Clock: clk, Payouts: a.Disburse}
 	if gw.payout != nil {
 		a.Disburse.Payout = gw.payout
 		gw.followSandbox(pay.sandbox)
@@ -364,9 +368,9 @@ func NewServer(a *App) *api.Server {
 	srv := &api.Server{
 		Cfg: a.Cfg, Store: a.Store, Clock: a.Clock, DevClock: a.DevClock, Auth: a.Auth,
 		Metrics: a.Metrics, Static: webui.New(a.Cfg.APIBase, a.Cfg.WebDir), AccessLog: a.Cfg.Dev, Log: slog.Default(),
-		Files: a.Files, Complaints: a.Complaints, KYC: a.KYC,
+		Files: a.Files, Complaints: a.Complaints, KYC: a.KYC, Inbox: a.Store, Health: a.Store,
 		SMS: a.SMS, Promotion: a.Promotion,
-		BankVault: a.BankVault, PayoutSandbox: a.PayoutSandbox, Disburse: a.Disburse,
+		BankVault: a.BankVault, PayoutSandbox: a.PayoutSandbox, Disburse: a.Disburse, Accounts: a.Accounts,
 		Lending: a.Lending, OnClockMoved: func() { runDailyNow(a); runNotifyNow(a) },
 	}
 	setupRepayment(a, srv)

@@ -5,7 +5,11 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"strconv"
 	"strings"
+	"time"
+
+	"github.com/pautang/pautang/internal/apperr"
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/clock"
@@ -38,6 +42,11 @@ type Repo interface {
 	SaveUpload(ctx context.Context, u storage.Upload) error
 	// Uploads reads the records of the given names (missing names are left out).
 	Uploads(ctx context.Context, names []string) ([]storage.Upload, error)
+	// RateHit records one event in bucket unless limit events already happened within window.
+	RateHit(ctx context.Context, bucket string, window time.Duration, limit int) (bool, error)
+	// SupportContacts is the back office's customer-service e-mail and telephone; found is
+	// false when never saved.
+	SupportContacts(ctx context.Context) (email, phone string, found bool, err error)
 }
 
 // Upload purposes of this feature.
@@ -55,6 +64,50 @@ type Service struct {
 	// as ours as well as the relative /uploads/... form.
 	PublicBase string
 	Log        *slog.Logger
+	// SupportEmail and SupportPhone are the configured customer-service contacts, shown until
+	// the back office saves its own.
+	SupportEmail string
+	SupportPhone string
+}
+
+// ComplaintsPerDay bounds the complaints one borrower may file a day: it stops a script from
+// filling the queue.
+const ComplaintsPerDay = 20
+
+// ErrComplaintsLimited refuses a complaint over ComplaintsPerDay.
+var ErrComplaintsLimited = apperr.New(apperr.CodeRateLimited, "You have sent many complaints today. Please wait for our reply or try again tomorrow.")
+
+// AllowUpload counts one upload request against the borrower's hourly limit, shared by every
+// image upload (storage.UploadsPerHour): one atomic step; storage.ErrUploadsLimited when
+// over it.
+func (s *Service) AllowUpload(ctx context.Context, userID int64) error {
+	allowed, err := s.Repo.RateHit(ctx, storage.UploadBucket(userID), time.Hour, storage.UploadsPerHour)
+	if err != nil {
+		return err
+	}
+	if !allowed {
+		return storage.ErrUploadsLimited
+	}
+	return nil
+}
+
+// Contact is the customer-service contact the borrower sees.
+type Contact struct {
+	Email string
+	Phone string // telephone / WhatsApp
+}
+
+// Contact is the back office's customer-service contact (catalogue "cs_contacts"), or the
+// configured one while none is saved.
+func (s *Service) Contact(ctx context.Context) (Contact, error) {
+	email, phone, saved, err := s.Repo.SupportContacts(ctx)
+	if err != nil {
+		return Contact{}, err
+	}
+	if !saved {
+		return Contact{Email: s.SupportEmail, Phone: s.SupportPhone}, nil
+	}
+	return Contact{Email: email, Phone: phone}, nil
 }
 
 // Home is what the complaint home needs: the types, the collection sub-types, the
@@ -98,7 +151,14 @@ func (s *Service) Types(ctx context.Context) ([]Type, error) { return s.Repo.Com
 
 // Submit files a complaint for the borrower: the type data and limits, the order is theirs
 // and accepts the type, and every image is an upload of theirs. Nothing is saved on error.
+// A borrower files at most ComplaintsPerDay a day (ErrComplaintsLimited), counted before
+// anything else is checked.
 func (s *Service) Submit(ctx context.Context, userID int64, sub Submission) (Complaint, error) {
+	if allowed, err := s.Repo.RateHit(ctx, "complaint:"+strconv.FormatInt(userID, 10), 24*time.Hour, ComplaintsPerDay); err != nil {
+		return Complaint{}, err
+	} else if !allowed {
+		return Complaint{}, ErrComplaintsLimited
+	}
 	types, err := s.Repo.ComplaintTypes(ctx)
 	if err != nil {
 		return Complaint{}, err
@@ -183,6 +243,32 @@ func (s *Service) Detail(ctx context.Context, userID, id int64) (Complaint, erro
 		return Complaint{}, ErrNotFound
 	}
 	return s.Repo.UserComplaint(ctx, userID, id)
+}
+
+// ListTyped is List with the type catalogue the complaints' titles are read from.
+func (s *Service) ListTyped(ctx context.Context, userID int64) ([]Complaint, []Type, error) {
+	types, err := s.Types(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	list, err := s.List(ctx, userID)
+	if err != nil {
+		return nil, nil, err
+	}
+	return list, types, nil
+}
+
+// DetailTyped is Detail with the type catalogue its titles are read from.
+func (s *Service) DetailTyped(ctx context.Context, userID, id int64) (Complaint, []Type, error) {
+	c, err := s.Detail(ctx, userID, id)
+	if err != nil {
+		return Complaint{}, nil, err
+	}
+	types, err := s.Types(ctx)
+	if err != nil {
+		return Complaint{}, nil, err
+	}
+	return c, types, nil
 }
 
 // Rate saves the borrower's rating (1-5), once, and only after the operator asked for it.

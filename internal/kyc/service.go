@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"time"
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
@@ -127,4 +128,100 @@ func (s *Service) Photo(ctx context.Context, k store.KYCSubmission, which string
 // IDNumber opens a submission's sealed ID number for an operator allowed to read it.
 func (s *Service) IDNumber(k store.KYCSubmission) (string, error) {
 	return s.Vault.Open(k.UserID, k.IDNumberSealed)
+}
+
+// Row is a submission of the operators' queue with its borrower and the duplicates found
+// (the store's read model).
+type Row = store.KYCRow
+
+// View is what the borrower's identity page shows of their latest submission.
+type View struct {
+	Status  Status
+	IDType  string
+	IDLast4 string
+	Reason  string // what was wrong, in the borrower's words
+	Redo    Redo
+}
+
+// View is the borrower's identity check: StatusNone before any submission.
+func (s *Service) View(ctx context.Context, userID int64) (View, error) {
+	k, err := s.Store.LatestKYC(ctx, userID)
+	if errors.Is(err, store.ErrNotFound) {
+		return View{Status: StatusNone}, nil
+	}
+	if err != nil {
+		return View{}, err
+	}
+	v := View{Status: Status(k.Status), IDType: k.IDType, IDLast4: k.IDLast4, Redo: Redo(k.Redo)}
+	if reason, ok := ReasonOf(k.Reason); ok {
+		v.Reason = reason.Text
+	}
+	return v, nil
+}
+
+// SubmitView submits the borrower's identity (Submit) and answers their page as it is then.
+func (s *Service) SubmitView(ctx context.Context, userID int64, sub Submission) (View, error) {
+	if _, err := s.Submit(ctx, userID, sub); err != nil {
+		return View{}, err
+	}
+	return s.View(ctx, userID)
+}
+
+// AllowUpload counts one upload request against the borrower's hourly limit shared by every
+// image upload (storage.UploadsPerHour); storage.ErrUploadsLimited when over it.
+func (s *Service) AllowUpload(ctx context.Context, userID int64) error {
+	allowed, err := s.Store.RateHit(ctx, storage.UploadBucket(userID), time.Hour, storage.UploadsPerHour)
+	if err != nil {
+		return err
+	}
+	if !allowed {
+		return storage.ErrUploadsLimited
+	}
+	return nil
+}
+
+// validQueueStatus refuses a queue filter that is no status.
+func validQueueStatus(status string) error {
+	switch Status(status) {
+	case "", StatusSubmitted, StatusApproved, StatusRejected, StatusRedo:
+		return nil
+	}
+	return apperr.Invalid("Unknown status %q.", status)
+}
+
+// Queue lists the submissions of a status ("" every one) for an operator of role, oldest
+// waiting first (at most 200), the phones shown as the role may see them.
+func (s *Service) Queue(ctx context.Context, status string, role admin.Role) ([]Row, error) {
+	if err := validQueueStatus(status); err != nil {
+		return nil, err
+	}
+	rows, err := s.Store.KYCQueue(ctx, status, 200)
+	if err != nil {
+		return nil, err
+	}
+	for i := range rows {
+		rows[i].Phone = admin.PhoneFor(role, rows[i].Phone)
+	}
+	return rows, nil
+}
+
+// ViewPhoto opens one photo of a submission (which: "id" or "selfie") for an operator and
+// writes the audit entry of the view: no audit row, no photo. The caller closes Body.
+func (s *Service) ViewPhoto(ctx context.Context, id int64, which string, audit admin.Entry) (*storage.Object, error) {
+	if which != "id" && which != "selfie" {
+		return nil, apperr.ErrNotFound
+	}
+	k, err := s.Store.KYCByID(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	obj, err := s.Photo(ctx, k, which)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.Store.AddAudit(ctx, audit); err != nil {
+		obj.Body.Close()
+		return nil, err
+	}
+	return obj, nil
 }

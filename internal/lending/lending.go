@@ -211,14 +211,8 @@ func standingOf(schedule []loans.Installment, entries []loans.Entry, today loans
 	return &k
 }
 
-// Position is a loan brought up to today: its snapshot, ledger and standing.
-type Position struct {
-	Order    loans.Order
-	Loan     loans.LoanSnapshot
-	Entries  []loans.Entry
-	Standing loans.Standing
-	Today    loans.Date
-}
+// Position is a loan brought up to today (loans.Position).
+type Position = loans.Position
 
 // Position catches the order up to today (writing the missed days under the order lock) and
 // returns its position. Orders not yet disbursed come back with an empty ledger.

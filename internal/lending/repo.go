@@ -2,6 +2,7 @@ package lending
 
 import (
 	"context"
+	"time"
 
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
@@ -46,6 +47,15 @@ type Repo interface {
 	ProfileFields(ctx context.Context, userID int64) (map[string]string, error)
 	SaveProfileGroup(ctx context.Context, userID int64, group string, fields map[string]string, name string) error
 	HasPayoutAccount(ctx context.Context, userID int64) (bool, error)
+
+	// The borrower's shell: orders, account, message settings, tracking events.
+	OrdersByUser(ctx context.Context, userID int64) ([]store.OrderSummary, error)
+	UserWithLoanFlag(ctx context.Context, id int64) (store.User, bool, error)
+	DeleteUser(ctx context.Context, id int64) error
+	MessagePrefsOf(ctx context.Context, userID int64) (store.MessagePrefs, error)
+	SetMarketingOff(ctx context.Context, userID int64, off bool) (store.MessagePrefs, error)
+	RateHit(ctx context.Context, bucket string, window time.Duration, limit int) (bool, error)
+	SaveServiceEvent(ctx context.Context, userID int64, productID, moduleID, positionID string) error
 }
 
 var _ Repo = (*store.Store)(nil)

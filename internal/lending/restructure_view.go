@@ -94,3 +94,29 @@ func restructureTable(ctx context.Context, p loans.Restructure) *Table {
 	}
 	return table
 }
+
+// BorrowerRestructure is what the borrower's loan detail shows of restructuring one of their
+// orders: the open offer with its disclosure statement and the plan accepted last (each nil
+// when none).
+func (s *Service) BorrowerRestructure(ctx context.Context, userID, orderID int64) (offer *RestructureOfferView, accepted *RestructurePlanView, err error) {
+	if _, err := s.OwnedOrder(ctx, userID, orderID); err != nil {
+		return nil, nil, err
+	}
+	open, found, err := s.OpenRestructure(ctx, orderID)
+	if err != nil {
+		return nil, nil, err
+	}
+	if found {
+		v := s.RestructureView(ctx, open)
+		offer = &v
+	}
+	acc, found, err := s.AcceptedRestructure(ctx, orderID)
+	if err != nil {
+		return nil, nil, err
+	}
+	if found {
+		v := s.AcceptedView(ctx, acc)
+		accepted = &v
+	}
+	return offer, accepted, nil
+}

@@ -49,6 +49,15 @@ func (s Status) String() string {
 // take payments and show a repayment button.
 func (s Status) Active() bool { return s == StatusRepaying || s == StatusDue || s == StatusOverdue }
 
+// Disbursed reports whether there is a loan behind the order: active or settled. An order
+// under review, rejected, cancelled or not yet paid out has no due date to show and no
+// repayment page.
+func (s Status) Disbursed() bool { return s.Active() || s == StatusSettled }
+
+// PaymentDue reports whether a payment is due now (due or overdue): the repayment page shows
+// its 'how to repay' banner then.
+func (s Status) PaymentDue() bool { return s == StatusDue || s == StatusOverdue }
+
 // Event is something that happens to an order and may move its status.
 type Event string
 

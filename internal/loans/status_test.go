@@ -94,3 +94,31 @@ func TestStatusString(t *testing.T) {
 		}
 	}
 }
+
+// TestStatusPredicates: which statuses have a loan behind them (due date, repayment page),
+// take payments, and show the 'how to repay' banner.
+func TestStatusPredicates(t *testing.T) {
+	for _, c := range []struct {
+		s                             Status
+		active, disbursed, paymentDue bool
+	}{
+		{StatusReview, false, false, false},
+		{StatusRejected, false, false, false},
+		{StatusApproved, false, false, false},
+		{StatusRepaying, true, true, false},
+		{StatusDue, true, true, true},
+		{StatusOverdue, true, true, true},
+		{StatusSettled, false, true, false},
+		{Status(999), false, false, false},
+	} {
+		if got := c.s.Active(); got != c.active {
+			t.Errorf("%d.Active() = %v, want %v", c.s, got, c.active)
+		}
+		if got := c.s.Disbursed(); got != c.disbursed {
+			t.Errorf("%d.Disbursed() = %v, want %v", c.s, got, c.disbursed)
+		}
+		if got := c.s.PaymentDue(); got != c.paymentDue {
+			t.Errorf("%d.PaymentDue() = %v, want %v", c.s, got, c.paymentDue)
+		}
+	}
+}

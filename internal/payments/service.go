@@ -99,6 +99,10 @@ type Repo interface {
 	StandingPayCode(ctx context.Context, orderID int64) (Repayment, error)
 	SetRepaymentStatus(ctx context.Context, id int64, from, to, message string) error
 	SetRepaymentUTR(ctx context.Context, id int64, utr string) error
+	// PaymentChannels lists the enabled repayment channels in display order.
+	PaymentChannels(ctx context.Context) ([]Channel, error)
+	// RepaymentByUTR finds the transfer repayment a borrower submitted a UTR for.
+	RepaymentByUTR(ctx context.Context, utr string) (Repayment, error)
 }
 
 // EventTx is what applying one event stores, inside the event's unit of work (the store's
@@ -146,6 +150,11 @@ type Service struct {
 	CardDebitsPerHour int
 	// Metrics counts the payment events recorded by outcome (nil: none).
 	Metrics Metrics
+	// Loans is the lending service as the borrower's repayment use cases read it; Cards the
+	// borrower's bound accounts (nil: none); TokenKey signs the card chooser's repayToken.
+	Loans    Loans
+	Cards    Cards
+	TokenKey []byte
 }
 
 // Metrics is what the repayment use cases report once an event's outcome has committed (the

@@ -332,6 +332,29 @@ func (s *Service) SpendCaptcha(ctx context.Context, sid, typed string, wrong *ap
 	return nil
 }
 
+// Login-code captcha errors (docs/errors.md).
+var (
+	ErrLoginCaptchaRequired = apperr.New("captcha_required", "Please type the characters in the picture to get your code.")
+	ErrLoginCaptchaWrong    = apperr.New("captcha_wrong", "The characters do not match the picture. Please type the new ones.")
+)
+
+// LoginCaptchaGate lets an address send freePerHour login codes an hour freely; after that
+// each send needs an image code (sid and capcode from the landing's captcha calls), spent on
+// use. freePerHour 0 turns the gate off.
+func (s *Service) LoginCaptchaGate(ctx context.Context, ip string, freePerHour int, sid, capcode string) error {
+	if freePerHour <= 0 {
+		return nil
+	}
+	free, err := s.Repo.RateHit(ctx, "otp:ip:free:"+ip, time.Hour, freePerHour)
+	if err != nil || free {
+		return err
+	}
+	if sid == "" || capcode == "" {
+		return ErrLoginCaptchaRequired
+	}
+	return s.SpendCaptcha(ctx, sid, capcode, ErrLoginCaptchaWrong)
+}
+
 // SMSRequest is the SMS payload of spec section 3.
 type SMSRequest struct {
 	Phone, Capcode, SID, IP, AppName, AppFrom, UserFrom, UTMTag string
