@@ -249,7 +249,7 @@ test('admin: roll-over fee, review and disburse, complaint reply, dashboard', as
   await page.locator('.ant-modal').getByRole('button', { name: 'Send for approval' }).click()
   await page.getByText('Sent for approval: another operator must approve the match').waitFor()
   // Four eyes: a supervisor approves the match in the Requests inbox; then it is booked.
-  await approve('UTR IP2026E2E0001')
+  await approve('IP2026E2E0001')
   await page.reload()
   await page.getByTestId(`match-${transferRef}`).waitFor({ state: 'detached' })
   const booked = await page.evaluate(async (id) => (await (await fetch(`/admin/api/orders/${id}`)).json()).data, orderId)

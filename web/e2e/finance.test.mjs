@@ -134,7 +134,7 @@ test('finance: a bank statement is imported and matched to a submitted transfer'
   await shot(page, 'statement')
 
   // Four eyes: a supervisor approves the match in the Requests inbox; then it is booked.
-  await suite.approve('UTR IPE2E000001')
+  await suite.approve('IPE2E000001')
 
   // The money is in the ledger: the transfer is no longer waiting.
   const transfers = await (await page.request.get('/admin/api/transfers')).json()

@@ -338,7 +338,7 @@ export async function operatorLogIn(page, email, password = OPERATOR_PASSWORD, s
 
 /**
  * Four eyes: the demo supervisor, in a browser context of their own, approves the pending
- * request whose row in the Requests inbox shows `text`.
+ * request whose row in the Requests inbox shows `text` (its reason, target or a value of its diff).
  */
 export async function approveAsSupervisor(browser, baseURL, text, errors) {
   const ctx = await browser.newContext({ baseURL, viewport: { width: 1366, height: 850 }, locale: 'en-PH' })
@@ -346,7 +346,8 @@ export async function approveAsSupervisor(browser, baseURL, text, errors) {
     const sup = watchDesk(await ctx.newPage(), errors)
     await sup.goto('/admin/requests')
     await operatorLogIn(sup, 'supervisor@pautang.ph')
-    await sup.locator('tr', { hasText: text }).getByRole('button', { name: 'Approve' }).click()
+    // The table's own row (.ant-table-row): a request's diff rows are a table inside it.
+    await sup.locator('.ant-table-row', { hasText: text }).getByRole('button', { name: 'Approve' }).click()
     await sup.getByText('Approved: the action was carried out.').waitFor()
   } finally {
     await ctx.close()

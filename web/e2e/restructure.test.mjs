@@ -66,7 +66,7 @@ test('an agent proposes a restructure, a supervisor approves, the borrower reads
   const sched = (await detail()).schedule
   assert.deepEqual(sched, before.schedule, 'nothing changes before the supervisor and the borrower')
 
-  await approveAsSupervisor(browser, server.baseURL, 'Offer 3 installments over 90 days', errors)
+  await approveAsSupervisor(browser, server.baseURL, 'Borrower lost her job; asked for smaller payments', errors)
   await agent.reload()
   await agent.getByTestId('restructure-offers').getByText('offered', { exact: true }).waitFor()
   await shot(agent, 'operator-offered')
