@@ -87,7 +87,7 @@ func main() {
 			case "user-info":
 				urls[i] = base + "/gw/v3/user/info?" + q.Encode()
 			case "loan-details":
-				orders, err := app.Store.LoanOrdersByUser(ctx, sess.UserID)
+				orders, err := app.Store.Loans().LoanOrdersByUser(ctx, sess.UserID)
 				must(err)
 				for _, o := range orders {
 					if o.Status == 170 || o.Status == 180 {

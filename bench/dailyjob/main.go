@@ -84,7 +84,7 @@ func run(db string, n, workers, batch int) error {
 	if _, err := st.Migrate(ctx); err != nil {
 		return err
 	}
-	svc := &lending.Service{Store: st, Clock: clk, Cap: loans.DefaultPHCapPolicy(), Workers: workers, BatchSize: batch}
+	svc := &lending.Service{Store: st.Lending(), Clock: clk, Cap: loans.DefaultPHCapPolicy(), Workers: workers, BatchSize: batch}
 
 	small, err := load(ctx, st, svc, 10, "S")
 	if err != nil {
@@ -142,12 +142,12 @@ type loaded struct{ userID, orderID int64 }
 // load writes n disbursed EXPRESS loans of PHP 5,000, spread over 120 disbursement days,
 // with the ledger loans.Disburse books and last_accrued_day = the disbursement day.
 func load(ctx context.Context, st *store.Store, svc *lending.Service, n int, tag string) (loaded, error) {
-	pid, err := st.UpsertProduct(ctx, store.ProductRow{Code: "EXPRESS", Name: "Express", MinAmount: 200000, MaxAmount: 1000000, AmountStep: 50000,
+	pid, err := st.Catalog().UpsertProduct(ctx, store.ProductRow{Code: "EXPRESS", Name: "Express", MinAmount: 200000, MaxAmount: 1000000, AmountStep: 50000,
 		TermDays: 91, Periods: 1, InterestBPMonth: 300, ServiceFeeBP: 300, Rules: loans.DefaultRules().JSON(), Enabled: true})
 	if err != nil {
 		return loaded{}, err
 	}
-	row, _ := st.Product(ctx, pid)
+	row, _ := st.Catalog().Product(ctx, pid)
 	terms, _ := lending.TermsOf(row)
 	tj, _ := json.Marshal(terms)
 	today := loans.DateOf(st.Clock.Now())

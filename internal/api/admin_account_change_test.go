@@ -21,7 +21,7 @@ func TestAdminAccountChange(t *testing.T) {
 		ctx := context.Background()
 		vault := h.srv.BankVault // the harness's: it also seals the operators' TOTP keys
 		id := h.orderIn(151)
-		o, err := h.st.LoanOrderByID(ctx, id)
+		o, err := h.st.Loans().LoanOrderByID(ctx, id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -53,7 +53,7 @@ func TestAdminAccountChange(t *testing.T) {
 		if env := sup.post(reqPath(list.Requests[0].ID, "approve"), nil); env.Code != "0" {
 			t.Fatalf("approve: %q (%s)", env.Code, env.Message)
 		}
-		accs, err := h.st.BankAccounts(ctx, o.UserID)
+		accs, err := h.st.Banking().BankAccounts(ctx, o.UserID)
 		if err != nil || len(accs) == 0 {
 			t.Fatalf("accounts: %+v %v", accs, err)
 		}

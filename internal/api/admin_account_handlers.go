@@ -31,7 +31,7 @@ func (s *Server) handleAdminSessions(w http.ResponseWriter, r *http.Request, c a
 		who = id
 	}
 	svc := s.adminService()
-	list, err := s.Store.OperatorSessions(r.Context(), who, s.Clock.Now().UnixMilli(), svc.IdleLimit().Milliseconds())
+	list, err := s.Store.Operators().OperatorSessions(r.Context(), who, s.Clock.Now().UnixMilli(), svc.IdleLimit().Milliseconds())
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -54,7 +54,7 @@ func (s *Server) handleAdminRevokeSession(w http.ResponseWriter, r *http.Request
 		fail(w, r, err)
 		return
 	}
-	owner, found, err := s.Store.OperatorSessionOwner(r.Context(), id)
+	owner, found, err := s.Store.Operators().OperatorSessionOwner(r.Context(), id)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -67,7 +67,7 @@ func (s *Server) handleAdminRevokeSession(w http.ResponseWriter, r *http.Request
 		fail(w, r, admin.ErrForbidden)
 		return
 	}
-	done, err := s.Store.RevokeOperatorSessionAudited(r.Context(), id, s.Clock.Now().UnixMilli(),
+	done, err := s.Store.Operators().RevokeOperatorSessionAudited(r.Context(), id, s.Clock.Now().UnixMilli(),
 		c.audit("operator.session_revoke", "operator", strconv.FormatInt(owner, 10), nil, map[string]any{"sessionId": id}))
 	if err != nil {
 		fail(w, r, err)
@@ -93,7 +93,7 @@ func (s *Server) handleAdminChangePassword(w http.ResponseWriter, r *http.Reques
 		fail(w, r, err)
 		return
 	}
-	if err := s.adminService().ChangePassword(r.Context(), s.Store, c.Op, c.Sess, in.Current, in.Password, c.IP); err != nil {
+	if err := s.adminService().ChangePassword(r.Context(), s.Store.Operators(), c.Op, c.Sess, in.Current, in.Password, c.IP); err != nil {
 		fail(w, r, err)
 		return
 	}

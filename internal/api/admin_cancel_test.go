@@ -21,19 +21,19 @@ import (
 func (h *adminHarness) approvedOrder(n int, withAccount bool) int64 {
 	h.t.Helper()
 	ctx := context.Background()
-	like, err := h.st.LoanOrderByID(ctx, h.orderIn(151))
+	like, err := h.st.Loans().LoanOrderByID(ctx, h.orderIn(151))
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	sched, err := h.st.OrderSchedule(ctx, like.ID)
+	sched, err := h.st.Loans().OrderSchedule(ctx, like.ID)
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	uid, _, err := h.st.UpsertUser(ctx, fmt.Sprintf("0917555%04d", n))
+	uid, _, err := h.st.Users().UpsertUser(ctx, fmt.Sprintf("0917555%04d", n))
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	id, _, err := h.st.InsertSeedOrder(ctx, store.SeedOrder{NewOrder: store.NewOrder{UserID: uid, ProductID: like.ProductID, Amount: like.Amount,
+	id, _, err := h.st.Loans().InsertSeedOrder(ctx, store.SeedOrder{NewOrder: store.NewOrder{UserID: uid, ProductID: like.ProductID, Amount: like.Amount,
 		Periods: like.Periods, TermDays: like.TermDays, Interest: like.Interest, ServiceFee: like.ServiceFee, NetProceeds: like.NetProceeds,
 		TotalRepay: like.TotalRepay, Variant: like.Variant, Terms: like.Terms, IdemKey: fmt.Sprintf("cancel-test-%d", n), DueDate: like.DueDate, Schedule: sched},
 		Status: int(loans.StatusApproved), CreatedAt: h.clock.Now().UnixMilli(), DecisionCode: "operator_approve", DecisionReason: "ok"})
@@ -41,7 +41,7 @@ func (h *adminHarness) approvedOrder(n int, withAccount bool) int64 {
 		h.t.Fatal(err)
 	}
 	if withAccount {
-		if _, err := h.st.BindBankAccount(ctx, store.NewBankAccount{UserID: uid, CardType: 1, Channel: "90006", BankCode: "BDO", BankName: "BDO Unibank",
+		if _, err := h.st.Banking().BindBankAccount(ctx, store.NewBankAccount{UserID: uid, CardType: 1, Channel: "90006", BankCode: "BDO", BankName: "BDO Unibank",
 			HolderName: "Test", Cipher: "sealed", Last4: "1234", Hash: fmt.Sprintf("h-%d", n)}, store.AccountActionBind, 0); err != nil {
 			h.t.Fatal(err)
 		}
@@ -78,20 +78,20 @@ func TestAdminCancelApproval(t *testing.T) {
 			if env := cancel(agent, id, "Borrower withdrew before the payout"); env.Code != "0" {
 				t.Fatalf("propose: %q (%s)", env.Code, env.Message)
 			}
-			if o, _ := h.st.LoanOrderByID(ctx, id); o.Status != 151 {
+			if o, _ := h.st.Loans().LoanOrderByID(ctx, id); o.Status != 151 {
 				t.Fatalf("cancelled before approval: %d", o.Status)
 			}
 			if env := approveLast(); env.Code != "0" {
 				t.Fatalf("approve: %q (%s)", env.Code, env.Message)
 			}
-			o, err := h.st.LoanOrderByID(ctx, id)
+			o, err := h.st.Loans().LoanOrderByID(ctx, id)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if o.Status != int(loans.StatusRejected) || o.DecisionCode != lending.DecisionCancelled {
 				t.Fatalf("after: status %d code %q", o.Status, o.DecisionCode)
 			}
-			if ledger, _ := h.st.OrderLedger(ctx, id); len(ledger) != 0 {
+			if ledger, _ := h.st.Loans().OrderLedger(ctx, id); len(ledger) != 0 {
 				t.Fatalf("a cancelled order has a ledger: %+v", ledger)
 			}
 			det, err := h.srv.lending().Details(ctx, o.UserID, id)
@@ -119,27 +119,27 @@ func TestAdminCancelApproval(t *testing.T) {
 
 		t.Run("ErrPayoutSent", func(t *testing.T) {
 			id := h.approvedOrder(2, true)
-			start, err := h.st.StartPayout(ctx, id, 151, 1000)
+			start, err := h.st.Payouts().StartPayout(ctx, id, 151, 1000)
 			if err != nil || start.NoAccount {
 				t.Fatalf("start payout: %+v %v", start, err)
 			}
 			if env := cancel(agent, id, "stuck"); env.Code != lending.ErrCancelNotAllowed.Code {
 				t.Fatalf("pending payout: %q", env.Code)
 			}
-			if _, err := h.st.FailPayout(ctx, start.Payout.ID, "closed account"); err != nil {
+			if _, err := h.st.Payouts().FailPayout(ctx, start.Payout.ID, "closed account"); err != nil {
 				t.Fatal(err)
 			}
 			// Failed and not retried: it can be proposed; a retry then starts before approval.
 			if env := cancel(agent, id, "stuck"); env.Code != "0" {
 				t.Fatalf("failed payout: %q (%s)", env.Code, env.Message)
 			}
-			if _, err := h.st.StartPayout(ctx, id, 151, 1000); err != nil {
+			if _, err := h.st.Payouts().StartPayout(ctx, id, 151, 1000); err != nil {
 				t.Fatal(err)
 			}
 			if env := approveLast(); env.Code != lending.ErrCancelNotAllowed.Code {
 				t.Fatalf("approve with a payout pending: %q (%s)", env.Code, env.Message)
 			}
-			if o, _ := h.st.LoanOrderByID(ctx, id); o.Status != 151 {
+			if o, _ := h.st.Loans().LoanOrderByID(ctx, id); o.Status != 151 {
 				t.Fatalf("status %d, want 151", o.Status)
 			}
 		})
@@ -165,7 +165,7 @@ func TestCancelApprovalRacesPayout(t *testing.T) {
 			}()
 			go func() {
 				defer wg.Done()
-				start, payErr = h.st.StartPayout(ctx, id, 151, 1000)
+				start, payErr = h.st.Payouts().StartPayout(ctx, id, 151, 1000)
 			}()
 			wg.Wait()
 			var status, pending int

@@ -25,7 +25,7 @@ type productView = controls.ProductView
 func viewOfProduct(p store.ProductRow) productView { return controls.ViewOfProduct(p) }
 
 func (s *Server) handleAdminProducts(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	ps, err := s.Store.Products(r.Context(), false)
+	ps, err := s.Store.Catalog().Products(r.Context(), false)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -65,7 +65,7 @@ func (s *Server) handleAdminPreviewProduct(w http.ResponseWriter, r *http.Reques
 }
 
 func (s *Server) handleAdminChannels(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	rows, err := s.Store.AdminPaymentChannels(r.Context())
+	rows, err := s.Store.Catalog().AdminPaymentChannels(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -119,7 +119,7 @@ func (s *Server) handleAdminSaveChannel(w http.ResponseWriter, r *http.Request, 
 		fail(w, r, apperr.Invalid("The channel name is required."))
 		return
 	}
-	current, err := s.Store.PaymentChannel(r.Context(), id)
+	current, err := s.Store.Catalog().PaymentChannel(r.Context(), id)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -136,7 +136,7 @@ func (s *Server) handleAdminSaveChannel(w http.ResponseWriter, r *http.Request, 
 		fail(w, r, apperr.Invalid("The instructions must be a JSON list."))
 		return
 	}
-	saved, err := s.Store.SavePaymentChannel(r.Context(), in, c.audit("payment_channel.update", "", "", nil, nil))
+	saved, err := s.Store.Catalog().SavePaymentChannel(r.Context(), in, c.audit("payment_channel.update", "", "", nil, nil))
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -145,7 +145,7 @@ func (s *Server) handleAdminSaveChannel(w http.ResponseWriter, r *http.Request, 
 }
 
 func (s *Server) handleAdminTemplates(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	rows, err := s.Store.AdminChannelTemplates(r.Context())
+	rows, err := s.Store.Catalog().AdminChannelTemplates(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -176,7 +176,7 @@ func (s *Server) handleAdminSaveTemplate(w http.ResponseWriter, r *http.Request,
 	if in.ID == 0 {
 		action = "channel_template.create"
 	}
-	saved, err := s.Store.SaveChannelTemplate(r.Context(), in, c.audit(action, "", "", nil, nil))
+	saved, err := s.Store.Catalog().SaveChannelTemplate(r.Context(), in, c.audit(action, "", "", nil, nil))
 	if errors.Is(err, store.ErrConflict) {
 		fail(w, r, apperr.New(apperr.CodeConflict, "A template with this name already exists."))
 		return
@@ -189,7 +189,7 @@ func (s *Server) handleAdminSaveTemplate(w http.ResponseWriter, r *http.Request,
 }
 
 func (s *Server) handleAdminBankItems(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	rows, err := s.Store.AdminBankFormItems(r.Context())
+	rows, err := s.Store.Catalog().AdminBankFormItems(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -213,7 +213,7 @@ func (s *Server) handleAdminSaveBankItem(w http.ResponseWriter, r *http.Request,
 		fail(w, r, apperr.Invalid("The field title is required."))
 		return
 	}
-	saved, err := s.Store.SaveBankFormItem(r.Context(), in, c.audit("bank_form_item.update", "", "", nil, nil))
+	saved, err := s.Store.Catalog().SaveBankFormItem(r.Context(), in, c.audit("bank_form_item.update", "", "", nil, nil))
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -227,7 +227,7 @@ func (s *Server) handleAdminSetting(w http.ResponseWriter, r *http.Request, c ad
 		fail(w, r, apperr.New(apperr.CodeNotFound, "Unknown catalogue setting."))
 		return
 	}
-	v, found, err := s.Store.CatalogSetting(r.Context(), key)
+	v, found, err := s.Store.Catalog().CatalogSetting(r.Context(), key)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -250,7 +250,7 @@ func (s *Server) handleAdminSaveSetting(w http.ResponseWriter, r *http.Request, 
 		fail(w, r, err)
 		return
 	}
-	if err := s.Store.SaveCatalogSetting(r.Context(), key, norm, c.audit("setting.update", "", "", nil, nil)); err != nil {
+	if err := s.Store.Catalog().SaveCatalogSetting(r.Context(), key, norm, c.audit("setting.update", "", "", nil, nil)); err != nil {
 		fail(w, r, err)
 		return
 	}

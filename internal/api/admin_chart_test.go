@@ -92,13 +92,13 @@ func TestAdminChartOfAccounts(t *testing.T) {
 		second := def.Lines()
 		second[0].Name = "Collections clearing"
 		sup.post("/admin/api/finance/chart", chartBody{Accounts: second, Reason: "Rename"}).into(t, &other)
-		changed, _ := h.st.Chart(ctx)
+		changed, _ := h.st.Reports().Chart(ctx)
 		changed[journal.RoleFeeIncome] = journal.Account{Code: "4201", Name: "Fees"}
-		if err := h.st.SaveChart(ctx, changed, "not-the-version", 0, admin.Entry{Action: "chart.update"}); err != store.ErrConflict {
+		if err := h.st.Reports().SaveChart(ctx, changed, "not-the-version", 0, admin.Entry{Action: "chart.update"}); err != store.ErrConflict {
 			t.Fatalf("a save over another version: %v", err)
 		}
-		before, _ := h.st.Chart(ctx)
-		if err := h.st.SaveChart(ctx, changed, before.Version(), 0, admin.Entry{Action: "chart.update"}); err != nil {
+		before, _ := h.st.Reports().Chart(ctx)
+		if err := h.st.Reports().SaveChart(ctx, changed, before.Version(), 0, admin.Entry{Action: "chart.update"}); err != nil {
 			t.Fatal(err)
 		}
 		if env := adm.post(reqPath(other.RequestID, "approve"), nil); env.Code != admin.CodeRequestStale {

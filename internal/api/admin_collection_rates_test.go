@@ -23,7 +23,7 @@ func TestCollectionRates(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {
 		h := newAdminHarness(t, d)
 		ctx := context.Background()
-		like, err := h.st.LoanOrderByID(ctx, h.orderIn(int(loans.StatusOverdue)))
+		like, err := h.st.Loans().LoanOrderByID(ctx, h.orderIn(int(loans.StatusOverdue)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -49,7 +49,7 @@ func TestCollectionRates(t *testing.T) {
 		// (start, end: "" while overdue) and its other entries.
 		loan := func(status int, spells [][2]string, entries ...loans.Entry) {
 			n++
-			uid, _, err := h.st.UpsertUser(ctx, fmt.Sprintf("0917666%04d", n))
+			uid, _, err := h.st.Users().UpsertUser(ctx, fmt.Sprintf("0917666%04d", n))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -65,7 +65,7 @@ func TestCollectionRates(t *testing.T) {
 					events = append(events, store.OrderEvent{From: 180, To: to, Event: "payment", Actor: "payment", CreatedAt: at(sp[1]) + 3600_000})
 				}
 			}
-			if _, _, err := h.st.InsertSeedOrder(ctx, store.SeedOrder{NewOrder: store.NewOrder{UserID: uid, ProductID: like.ProductID, Amount: 100000, Periods: 1, TermDays: 30,
+			if _, _, err := h.st.Loans().InsertSeedOrder(ctx, store.SeedOrder{NewOrder: store.NewOrder{UserID: uid, ProductID: like.ProductID, Amount: 100000, Periods: 1, TermDays: 30,
 				Interest: 10000, NetProceeds: 100000, TotalRepay: 110000, Variant: like.Variant, Terms: like.Terms, IdemKey: fmt.Sprintf("rates-%d", n), DueDate: "2025-01-31"},
 				Status: status, CreatedAt: at("2025-01-01"), DisbursedDay: "2025-01-01", Entries: append(base, entries...), Events: events}); err != nil {
 				t.Fatal(err)

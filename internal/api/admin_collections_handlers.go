@@ -23,12 +23,12 @@ func (s *Server) handleAdminOrderMessages(w http.ResponseWriter, r *http.Request
 		fail(w, r, err)
 		return
 	}
-	o, err := s.Store.LoanOrderByID(r.Context(), id)
+	o, err := s.Store.Loans().LoanOrderByID(r.Context(), id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	msgs, err := s.Store.BorrowerMessages(r.Context(), o.UserID, 200)
+	msgs, err := s.Store.Messages().BorrowerMessages(r.Context(), o.UserID, 200)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -37,7 +37,7 @@ func (s *Server) handleAdminOrderMessages(w http.ResponseWriter, r *http.Request
 }
 
 func (s *Server) collectionsService() *collections.Service {
-	return &collections.Service{Repo: s.Store, Clock: s.Clock}
+	return &collections.Service{Repo: s.Store.Collections(), Clock: s.Clock}
 }
 
 // collectionError turns the collections rules' errors into the envelope's.
@@ -87,12 +87,12 @@ func (s *Server) handleAdminCollectionCase(w http.ResponseWriter, r *http.Reques
 		return
 	}
 	ctx := r.Context()
-	row, err := s.Store.CollectionCase(ctx, id)
+	row, err := s.Store.Collections().CollectionCase(ctx, id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	contacts, promises, err := s.Store.CaseLog(ctx, id)
+	contacts, promises, err := s.Store.Collections().CaseLog(ctx, id)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -116,7 +116,7 @@ func (s *Server) handleAdminCollectionClaim(w http.ResponseWriter, r *http.Reque
 		fail(w, r, err)
 		return
 	}
-	if _, err := s.Store.CollectionCase(r.Context(), id); err != nil {
+	if _, err := s.Store.Collections().CollectionCase(r.Context(), id); err != nil {
 		fail(w, r, err)
 		return
 	}
@@ -140,13 +140,13 @@ func (s *Server) handleAdminCollectionAssign(w http.ResponseWriter, r *http.Requ
 		return
 	}
 	if in.AgentID != 0 {
-		if _, found, err := s.Store.OperatorByID(r.Context(), in.AgentID); err != nil || !found {
+		if _, found, err := s.Store.Operators().OperatorByID(r.Context(), in.AgentID); err != nil || !found {
 			fail(w, r, apperr.Invalid("No such agent."))
 			return
 		}
 	}
 	for _, id := range in.OrderIDs {
-		if _, err := s.Store.CollectionCase(r.Context(), id); err != nil {
+		if _, err := s.Store.Collections().CollectionCase(r.Context(), id); err != nil {
 			fail(w, r, apperr.Invalid("No order %d.", id))
 			return
 		}
@@ -176,7 +176,7 @@ func (s *Server) handleAdminCollectionContact(w http.ResponseWriter, r *http.Req
 		fail(w, r, apperr.Invalid("The note is at most 1,000 characters."))
 		return
 	}
-	row, err := s.Store.CollectionCase(r.Context(), id)
+	row, err := s.Store.Collections().CollectionCase(r.Context(), id)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -200,12 +200,12 @@ func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c a
 		return
 	}
 	ctx := r.Context()
-	user, err := s.Store.UserByID(ctx, id)
+	user, err := s.Store.Users().UserByID(ctx, id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	orders, err := s.Store.AdminOrders(ctx, store.AdminOrderFilter{Search: user.Phone})
+	orders, err := s.Store.Lists().AdminOrders(ctx, store.AdminOrderFilter{Search: user.Phone})
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -217,7 +217,7 @@ func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c a
 			continue
 		}
 		mine = append(mine, o)
-		ledger, _, err := s.Store.OrderBooks(ctx, o.ID)
+		ledger, _, err := s.Store.Loans().OrderBooks(ctx, o.ID)
 		if err != nil {
 			fail(w, r, err)
 			return
@@ -239,33 +239,33 @@ func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c a
 			payments = append(payments, borrowerPayment{OrderID: o.ID, OrderNo: o.OrderNo, Ref: ref, Day: days[ref], AmountCents: byRef[ref]})
 		}
 	}
-	accounts, err := s.Store.BankAccounts(ctx, id)
+	accounts, err := s.Store.Banking().BankAccounts(ctx, id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	profile, err := s.Store.ProfileFields(ctx, id)
+	profile, err := s.Store.Users().ProfileFields(ctx, id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
 	labelled := s.operatorProfile(c, profile)
-	msgs, err := s.Store.BorrowerMessages(ctx, id, 200)
+	msgs, err := s.Store.Messages().BorrowerMessages(ctx, id, 200)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	prefs, err := s.Store.MessagePrefsOf(ctx, id)
+	prefs, err := s.Store.Users().MessagePrefsOf(ctx, id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	comps, err := s.Store.UserComplaints(ctx, id)
+	comps, err := s.Store.Complaints().UserComplaints(ctx, id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	types, err := s.Store.ComplaintTypes(ctx)
+	types, err := s.Store.Complaints().ComplaintTypes(ctx)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -286,13 +286,13 @@ func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c a
 // month (from the status history) and the promises made in the last 30 days by outcome.
 func (s *Server) handleAdminCollectionStats(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	ctx := r.Context()
-	moves, err := s.Store.OverdueMoves(ctx)
+	moves, err := s.Store.Collections().OverdueMoves(ctx)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
 	now := s.Clock.Now()
-	counts, err := s.Store.PromiseCounts(ctx, now.Add(-30*24*time.Hour).UnixMilli())
+	counts, err := s.Store.Collections().PromiseCounts(ctx, now.Add(-30*24*time.Hour).UnixMilli())
 	if err != nil {
 		fail(w, r, err)
 		return

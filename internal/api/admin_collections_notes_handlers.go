@@ -35,11 +35,11 @@ func (s *Server) handleAdminBorrowerNotes(w http.ResponseWriter, r *http.Request
 		fail(w, r, err)
 		return
 	}
-	if _, err := s.Store.UserByID(r.Context(), id); err != nil {
+	if _, err := s.Store.Users().UserByID(r.Context(), id); err != nil {
 		fail(w, r, err)
 		return
 	}
-	notes, err := s.Store.BorrowerNotes(r.Context(), id)
+	notes, err := s.Store.Collections().BorrowerNotes(r.Context(), id)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -59,12 +59,12 @@ func (s *Server) handleAdminBorrowerNoteAdd(w http.ResponseWriter, r *http.Reque
 		fail(w, r, err)
 		return
 	}
-	nid, err := collections.AddNote(r.Context(), s.Store, s.Clock, id, c.Op.ID, in.Body, c.audit("borrowers.note", "borrower_note", "", nil, nil))
+	nid, err := collections.AddNote(r.Context(), s.Store.Collections(), s.Clock, id, c.Op.ID, in.Body, c.audit("borrowers.note", "borrower_note", "", nil, nil))
 	if err != nil {
 		fail(w, r, collectionsDeskError(err))
 		return
 	}
-	notes, err := s.Store.BorrowerNotes(r.Context(), id)
+	notes, err := s.Store.Collections().BorrowerNotes(r.Context(), id)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -111,7 +111,7 @@ type referenceMessageData struct {
 // supportPhone is the customer-service telephone a reference is asked to have the borrower
 // call: the back office's contacts, else the configured one.
 func (s *Server) supportPhone(ctx context.Context) (string, error) {
-	_, phone, saved, err := s.Store.SupportContacts(ctx)
+	_, phone, saved, err := s.Store.Catalog().SupportContacts(ctx)
 	if err != nil {
 		return "", err
 	}
@@ -124,15 +124,15 @@ func (s *Server) supportPhone(ctx context.Context) (string, error) {
 // referenceRequest reads an order's borrower and profile into a request (slot and language
 // to fill).
 func (s *Server) referenceRequest(ctx context.Context, orderID int64) (collections.ReferenceRequest, error) {
-	o, err := s.Store.LoanOrderByID(ctx, orderID)
+	o, err := s.Store.Loans().LoanOrderByID(ctx, orderID)
 	if err != nil {
 		return collections.ReferenceRequest{}, err
 	}
-	u, err := s.Store.UserByID(ctx, o.UserID)
+	u, err := s.Store.Users().UserByID(ctx, o.UserID)
 	if err != nil {
 		return collections.ReferenceRequest{}, err
 	}
-	profile, err := s.Store.ProfileFields(ctx, o.UserID)
+	profile, err := s.Store.Users().ProfileFields(ctx, o.UserID)
 	if err != nil {
 		return collections.ReferenceRequest{}, err
 	}
@@ -157,7 +157,7 @@ func (s *Server) handleAdminCaseReferences(w http.ResponseWriter, r *http.Reques
 		fail(w, r, err)
 		return
 	}
-	wording, err := s.Store.MessageWording(ctx)
+	wording, err := s.Store.Messages().MessageWording(ctx)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -167,7 +167,7 @@ func (s *Server) handleAdminCaseReferences(w http.ResponseWriter, r *http.Reques
 		fail(w, r, err)
 		return
 	}
-	msgs, err := s.Store.BorrowerMessages(ctx, req.UserID, 200)
+	msgs, err := s.Store.Messages().BorrowerMessages(ctx, req.UserID, 200)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -225,7 +225,7 @@ func (s *Server) handleAdminCaseReferenceMessage(w http.ResponseWriter, r *http.
 		return
 	}
 	req.AgentID, req.Slot, req.Lang = c.Op.ID, in.Slot, in.Lang
-	m, err := collections.SendReferenceMessage(ctx, s.Store, s.Clock, hotline, req, c.audit("collections.reference_message", "order", strconv.FormatInt(id, 10), nil, nil))
+	m, err := collections.SendReferenceMessage(ctx, s.Store.Collections(), s.Clock, hotline, req, c.audit("collections.reference_message", "order", strconv.FormatInt(id, 10), nil, nil))
 	if err != nil {
 		fail(w, r, collectionsDeskError(err))
 		return
@@ -287,12 +287,12 @@ func (s *Server) handleAdminCollectionRates(w http.ResponseWriter, r *http.Reque
 		return
 	}
 	ctx := r.Context()
-	moves, err := s.Store.OverdueMoves(ctx)
+	moves, err := s.Store.Collections().OverdueMoves(ctx)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	books, err := s.Store.OverdueLedgers(ctx, to)
+	books, err := s.Store.Collections().OverdueLedgers(ctx, to)
 	if err != nil {
 		fail(w, r, err)
 		return

@@ -21,7 +21,7 @@ func TestBorrowerNotes(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {
 		h := newAdminHarness(t, d)
 		ctx := context.Background()
-		o, err := h.st.LoanOrderByID(ctx, h.orderIn(int(loans.StatusOverdue)))
+		o, err := h.st.Loans().LoanOrderByID(ctx, h.orderIn(int(loans.StatusOverdue)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -87,11 +87,11 @@ func TestReferenceMessages(t *testing.T) {
 		h.srv.Cfg.SupportPhone = "+63 917 800 1234"
 		ctx := context.Background()
 		id := h.orderIn(int(loans.StatusOverdue))
-		o, err := h.st.LoanOrderByID(ctx, id)
+		o, err := h.st.Loans().LoanOrderByID(ctx, id)
 		if err != nil {
 			t.Fatal(err)
 		}
-		profile, err := h.st.ProfileFields(ctx, o.UserID)
+		profile, err := h.st.Users().ProfileFields(ctx, o.UserID)
 		if err != nil || profile["ref1Phone"] == "" || profile["ref2Phone"] == "" {
 			t.Fatalf("the seeded borrower has no references: %v %v", profile, err)
 		}
@@ -150,7 +150,7 @@ func TestReferenceMessages(t *testing.T) {
 			t.Errorf("the case is not the agent's: %+v", cs.Case)
 		}
 		var to []sms.Message
-		s := &notify.Scheduler{Repo: h.st, Clock: h.clock, SMS: sms.Func(func(_ context.Context, m sms.Message) error { to = append(to, m); return nil })}
+		s := &notify.Scheduler{Repo: h.st.Messages(), Clock: h.clock, SMS: sms.Func(func(_ context.Context, m sms.Message) error { to = append(to, m); return nil })}
 		if _, err := s.RunOnce(ctx); err != nil {
 			t.Fatal(err)
 		}
@@ -167,7 +167,7 @@ func TestReferenceMessages(t *testing.T) {
 		if cs.Contacts[0].MessageStatus != notify.StatusSent {
 			t.Errorf("after sending: %+v", cs.Contacts[0])
 		}
-		hist, err := h.st.BorrowerMessages(ctx, o.UserID, 200)
+		hist, err := h.st.Messages().BorrowerMessages(ctx, o.UserID, 200)
 		if err != nil {
 			t.Fatal(err)
 		}

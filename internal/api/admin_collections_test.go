@@ -24,13 +24,13 @@ func TestAdminOrderMessages(t *testing.T) {
 		h := newAdminHarness(t, d)
 		ctx := context.Background()
 		id := h.orderIn(int(loans.StatusOverdue))
-		o, err := h.st.LoanOrderByID(ctx, id)
+		o, err := h.st.Loans().LoanOrderByID(ctx, id)
 		if err != nil {
 			t.Fatal(err)
 		}
 		now := h.clock.Now()
 		for _, k := range []notify.Kind{notify.Overdue1, notify.Overdue3} {
-			if _, err := h.st.PlanMessage(ctx, notify.Message{OrderID: id, UserID: o.UserID, Kind: k, Day: "2026-11-01", Phone: seed.DemoPhone, Body: "body " + string(k),
+			if _, err := h.st.Messages().PlanMessage(ctx, notify.Message{OrderID: id, UserID: o.UserID, Kind: k, Day: "2026-11-01", Phone: seed.DemoPhone, Body: "body " + string(k),
 				Status: notify.StatusQueued, SendAt: now.UnixMilli(), ExpiresAt: now.UnixMilli() + 3600_000, CreatedAt: now.UnixMilli()}); err != nil {
 				t.Fatal(err)
 			}
@@ -44,7 +44,7 @@ func TestAdminOrderMessages(t *testing.T) {
 			}
 			return nil
 		})
-		s := &notify.Scheduler{Repo: h.st, SMS: sender, Clock: h.clock}
+		s := &notify.Scheduler{Repo: h.st.Messages(), SMS: sender, Clock: h.clock}
 		if _, err := s.RunOnce(ctx); err != nil {
 			t.Fatal(err)
 		}
@@ -160,7 +160,7 @@ func TestCollectionsCase(t *testing.T) {
 		if r := queueOf(t, agent, "")[id]; r.PromiseStatus != "due_today" {
 			t.Fatalf("on the day: %+v", r)
 		}
-		svc := &collections.Service{Repo: h.st, Clock: h.clock}
+		svc := &collections.Service{Repo: h.st.Collections(), Clock: h.clock}
 		if n, err := svc.Sweep(ctx); err != nil || n != 0 {
 			t.Fatalf("sweep on the day: %d %v", n, err)
 		}
@@ -221,7 +221,7 @@ func TestCollectionsCase(t *testing.T) {
 func TestAdminBorrower360(t *testing.T) {
 	h := newAdminHarness(t, store.SQLite)
 	id := h.orderIn(int(loans.StatusOverdue))
-	o, err := h.st.LoanOrderByID(context.Background(), id)
+	o, err := h.st.Loans().LoanOrderByID(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}

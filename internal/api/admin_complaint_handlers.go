@@ -31,12 +31,12 @@ func (s *Server) handleAdminComplaint(w http.ResponseWriter, r *http.Request, c 
 		fail(w, r, err)
 		return
 	}
-	cp, err := s.Store.ComplaintByID(r.Context(), id)
+	cp, err := s.Store.Complaints().ComplaintByID(r.Context(), id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	user, err := s.Store.UserByID(r.Context(), cp.UserID)
+	user, err := s.Store.Users().UserByID(r.Context(), cp.UserID)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -67,7 +67,7 @@ func (s *Server) handleAdminComplaintReply(w http.ResponseWriter, r *http.Reques
 		return
 	}
 	types, _ := s.complaintService().Types(r.Context())
-	user, err := s.Store.UserByID(r.Context(), after.UserID)
+	user, err := s.Store.Users().UserByID(r.Context(), after.UserID)
 	if err != nil {
 		fail(w, r, err)
 		return

@@ -59,7 +59,7 @@ func (h *adminHarness) scalar(q string, args ...any) string {
 
 func (h *adminHarness) requestStatus(id int64) (admin.RequestStatus, string) {
 	h.t.Helper()
-	r, err := h.st.RequestByID(context.Background(), id)
+	r, err := h.st.Controls().RequestByID(context.Background(), id)
 	if err != nil {
 		h.t.Fatal(err)
 	}
@@ -122,7 +122,7 @@ func atomicCases(h *adminHarness) []atomicCase {
 				return proposed(h, sup, "/admin/api/catalog/underwriting", map[string]any{"rules": rules, "reason": "More loans"})
 			},
 			probe: func(h *adminHarness) string {
-				v, err := h.st.Underwriting(ctx)
+				v, err := h.st.Catalog().Underwriting(ctx)
 				if err != nil {
 					h.t.Fatal(err)
 				}
@@ -140,7 +140,7 @@ func atomicCases(h *adminHarness) []atomicCase {
 				return proposed(h, sup, "/admin/api/finance/chart", chartBody{Accounts: lines, Reason: "Auditors"})
 			},
 			probe: func(h *adminHarness) string {
-				c, err := h.st.Chart(ctx)
+				c, err := h.st.Reports().Chart(ctx)
 				if err != nil {
 					h.t.Fatal(err)
 				}
@@ -265,7 +265,7 @@ func TestFourEyesMoneyOutIsBookedBeforeTheGateway(t *testing.T) {
 		if env.Code == "0" || calls != 0 {
 			t.Fatalf("broken booking: %q, %d provider calls", env.Code, calls)
 		}
-		if refunds, _ := h.st.OrderRefunds(context.Background(), id); len(refunds) != 0 || h.auditCount("order.refund", idStr) != 0 {
+		if refunds, _ := h.st.Payments().OrderRefunds(context.Background(), id); len(refunds) != 0 || h.auditCount("order.refund", idStr) != 0 {
 			t.Fatalf("a broken booking left %d refunds, %d audit rows", len(refunds), h.auditCount("order.refund", idStr))
 		}
 		rid = proposed(h, agent, "/admin/api/orders/"+idStr+"/refund", map[string]any{"amount": 100000, "reason": "Overpaid"})

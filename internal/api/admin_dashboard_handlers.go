@@ -43,23 +43,23 @@ func (s *Server) handleAdminDashboard(w http.ResponseWriter, r *http.Request, c 
 	}
 	today := loans.DateOf(s.Clock.Now())
 	from := today.Add(-(days - 1))
-	d, err := s.Store.DashboardData(r.Context(), from.String(), today.String())
+	d, err := s.Store.Reports().DashboardData(r.Context(), from.String(), today.String())
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	overdue, err := s.Store.OverdueByDay(r.Context())
+	overdue, err := s.Store.Loans().OverdueByDay(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
 	buckets := admin.OverdueTotals(overdue, today)
-	funnel, err := s.Store.PromotionFunnel(r.Context(), from.String(), today.String(), 0)
+	funnel, err := s.Store.Promotion().PromotionFunnel(r.Context(), from.String(), today.String(), 0)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	templates, err := s.Store.AdminChannelTemplates(r.Context())
+	templates, err := s.Store.Catalog().AdminChannelTemplates(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return

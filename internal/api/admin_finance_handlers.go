@@ -66,7 +66,7 @@ func (s *Server) reportRange(r *http.Request) (from, to, today loans.Date, err e
 
 // chart is the chart of accounts in force (the chart_accounts table).
 func (s *Server) chart(r *http.Request) (journal.Chart, error) {
-	return s.Store.Chart(r.Context())
+	return s.Store.Reports().Chart(r.Context())
 }
 
 func (s *Server) handleAdminFinance(w http.ResponseWriter, r *http.Request, _ adminCtx) {
@@ -75,7 +75,7 @@ func (s *Server) handleAdminFinance(w http.ResponseWriter, r *http.Request, _ ad
 		fail(w, r, err)
 		return
 	}
-	f, err := s.Store.Finance(r.Context(), from, to, today)
+	f, err := s.Store.Reports().Finance(r.Context(), from, to, today)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -100,7 +100,7 @@ func (s *Server) handleAdminJournal(w http.ResponseWriter, r *http.Request, _ ad
 	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="journal-%s-%s.csv"`, from, to))
 	x, err := journal.NewExporter(w, chart)
 	if err == nil {
-		err = s.Store.JournalRows(r.Context(), from, to, x.Write)
+		err = s.Store.Reports().JournalRows(r.Context(), from, to, x.Write)
 	}
 	if err == nil {
 		err = x.Flush()
@@ -125,7 +125,7 @@ func (s *Server) handleAdminTrialBalance(w http.ResponseWriter, r *http.Request,
 		return
 	}
 	tb := journal.NewTrialBalance(chart)
-	err = s.Store.JournalRows(r.Context(), from, to, func(row journal.Row) error {
+	err = s.Store.Reports().JournalRows(r.Context(), from, to, func(row journal.Row) error {
 		p, err := journal.Post(row.Entry)
 		if err != nil {
 			return fmt.Errorf("%w (order %s)", err, row.OrderNo)

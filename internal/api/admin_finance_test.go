@@ -80,7 +80,7 @@ func TestAdminFinanceJournal(t *testing.T) {
 		}
 		chart := journal.DefaultChart()
 		chart[journal.RoleInterestIncome] = journal.Account{Code: "40001", Name: "Interest on loans"}
-		if err := h.st.SaveChart(ctx, chart, journal.DefaultChart().Version(), 0, admin.Entry{Action: "chart.update"}); err != nil {
+		if err := h.st.Reports().SaveChart(ctx, chart, journal.DefaultChart().Version(), 0, admin.Entry{Action: "chart.update"}); err != nil {
 			t.Fatal(err)
 		}
 		rec = rawGet(h, op, "/admin/api/finance/trial-balance?format=csv&"+range_)

@@ -275,7 +275,7 @@ func (s *Server) handleAdminOrderExport(w http.ResponseWriter, r *http.Request, 
 		return
 	}
 	s.streamCSV(w, r, "orders", orderCSVHeader, func(write func([]string) error) error {
-		return s.Store.EachLoan(r.Context(), f, func(o store.LoanListRow) error {
+		return s.Store.Lists().EachLoan(r.Context(), f, func(o store.LoanListRow) error {
 			return write(append(loanCSVRow(c.Op.Role, o), yesNo(o.IsRepeat), o.PayoutStatus, strconv.Itoa(o.PayoutAttempts), o.PayoutFailure))
 		})
 	})
@@ -313,7 +313,7 @@ func (s *Server) handleAdminTransfers(w http.ResponseWriter, r *http.Request, c 
 		fail(w, r, err)
 		return
 	}
-	page, err := s.Store.TransferList(r.Context(), f)
+	page, err := s.Store.Lists().TransferList(r.Context(), f)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -335,7 +335,7 @@ func (s *Server) handleAdminTransferExport(w http.ResponseWriter, r *http.Reques
 		return
 	}
 	s.streamCSV(w, r, "transfers", transferCSVHeader, func(write func([]string) error) error {
-		return s.Store.EachTransfer(r.Context(), f, func(t store.TransferRow) error {
+		return s.Store.Lists().EachTransfer(r.Context(), f, func(t store.TransferRow) error {
 			return write([]string{t.Reference, manilaTime(t.CreatedAt), t.OrderNo, t.Name, admin.PhoneFor(c.Op.Role, t.Phone), journal.Pesos(t.Amount),
 				journal.Pesos(t.Paid), yesNo(t.IsDelay), t.Status, t.UTR, t.ChannelNumber, t.Message, t.WrittenOffDay})
 		})
@@ -402,7 +402,7 @@ func (s *Server) handleAdminComplaints(w http.ResponseWriter, r *http.Request, c
 		fail(w, r, err)
 		return
 	}
-	rows, next, err := s.Store.ComplaintList(r.Context(), f)
+	rows, next, err := s.Store.Lists().ComplaintList(r.Context(), f)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -434,7 +434,7 @@ func (s *Server) handleAdminComplaintExport(w http.ResponseWriter, r *http.Reque
 	}
 	today := f.Today.String()
 	s.streamCSV(w, r, "complaints", complaintCSVHeader, func(write func([]string) error) error {
-		return s.Store.EachComplaint(r.Context(), f, func(row store.ComplaintListRow) error {
+		return s.Store.Lists().EachComplaint(r.Context(), f, func(row store.ComplaintListRow) error {
 			x := s.complaintListRow(c.Op.Role, types, row, today)
 			return write([]string{strconv.FormatInt(x.ID, 10), manilaTime(x.CreatedAt), x.OrderNo, x.Name, x.Phone, x.Type, x.SonType, x.Content, x.ReplyBy,
 				x.Status, yesNo(x.Overdue), manilaTime(x.RepliedAt), x.ReplyText, strconv.Itoa(x.Score), x.WrittenOffDay})
@@ -466,7 +466,7 @@ func (s *Server) handleAdminAudit(w http.ResponseWriter, r *http.Request, _ admi
 		fail(w, r, err)
 		return
 	}
-	page, err := s.Store.AuditList(r.Context(), f)
+	page, err := s.Store.Lists().AuditList(r.Context(), f)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -483,7 +483,7 @@ func (s *Server) handleAdminAuditExport(w http.ResponseWriter, r *http.Request, 
 		return
 	}
 	s.streamCSV(w, r, "audit", auditCSVHeader, func(write func([]string) error) error {
-		return s.Store.EachAudit(r.Context(), f, func(e store.AuditRow) error {
+		return s.Store.Lists().EachAudit(r.Context(), f, func(e store.AuditRow) error {
 			return write([]string{strconv.FormatInt(e.ID, 10), manilaTime(e.At), e.Operator, e.Action, e.Entity, e.EntityID, string(e.Before), string(e.After), e.IP})
 		})
 	})
@@ -524,7 +524,7 @@ func (s *Server) handleAdminOperators(w http.ResponseWriter, r *http.Request, _ 
 		fail(w, r, err)
 		return
 	}
-	ops, next, err := s.Store.OperatorList(r.Context(), f)
+	ops, next, err := s.Store.Lists().OperatorList(r.Context(), f)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -541,7 +541,7 @@ func (s *Server) handleAdminOperatorExport(w http.ResponseWriter, r *http.Reques
 		return
 	}
 	s.streamCSV(w, r, "operators", operatorCSVHeader, func(write func([]string) error) error {
-		return s.Store.EachOperator(r.Context(), f, func(o admin.Operator) error {
+		return s.Store.Lists().EachOperator(r.Context(), f, func(o admin.Operator) error {
 			return write([]string{strconv.FormatInt(o.ID, 10), o.Email, o.Name, string(o.Role), yesNo(o.Disabled), yesNo(o.TOTP), manilaTime(o.LastLoginAt), manilaTime(o.CreatedAt)})
 		})
 	})
@@ -562,7 +562,7 @@ func (s *Server) handleAdminBorrowers(w http.ResponseWriter, r *http.Request, c 
 		fail(w, r, err)
 		return
 	}
-	page, err := s.Store.BorrowerList(r.Context(), f)
+	page, err := s.Store.Lists().BorrowerList(r.Context(), f)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -582,7 +582,7 @@ func (s *Server) handleAdminBorrowerExport(w http.ResponseWriter, r *http.Reques
 		return
 	}
 	s.streamCSV(w, r, "borrowers", borrowerCSVHeader, func(write func([]string) error) error {
-		return s.Store.EachBorrower(r.Context(), f, func(b store.BorrowerRow) error {
+		return s.Store.Lists().EachBorrower(r.Context(), f, func(b store.BorrowerRow) error {
 			return write([]string{strconv.FormatInt(b.ID, 10), manilaTime(b.CreatedAt), b.Name, admin.PhoneFor(c.Op.Role, b.Phone), b.Source,
 				strconv.Itoa(b.Loans), strconv.Itoa(b.OpenLoans), journal.Pesos(b.Owed), strconv.Itoa(b.WrittenOff), manilaTime(b.LastOrderAt)})
 		})
@@ -677,12 +677,12 @@ func (s *Server) handleAdminCollections(w http.ResponseWriter, r *http.Request, 
 		fail(w, r, err)
 		return
 	}
-	rows, next, err := s.Store.CollectionList(r.Context(), f)
+	rows, next, err := s.Store.Lists().CollectionList(r.Context(), f)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	days, err := s.Store.OverdueDays(r.Context())
+	days, err := s.Store.Lists().OverdueDays(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -715,7 +715,7 @@ func (s *Server) handleAdminCollectionExport(w http.ResponseWriter, r *http.Requ
 		return
 	}
 	s.streamCSV(w, r, "collections", collectionCSVHeader, func(write func([]string) error) error {
-		return s.Store.EachCollection(r.Context(), f, func(row store.CollectionQueueRow) error {
+		return s.Store.Lists().EachCollection(r.Context(), f, func(row store.CollectionQueueRow) error {
 			x := collectionListRow(c.Op.Role, row, f.Today)
 			return write([]string{x.OrderNo, x.Name, x.Phone, x.ProductName, x.OverdueSince, strconv.Itoa(x.DaysPastDue), x.Bucket, journal.Pesos(x.AmountCents),
 				x.AgentName, journal.Pesos(x.PromiseCents), x.PromiseDay, x.PromiseStatus, journal.Pesos(x.PaidSinceCents), x.WrittenOffDay})

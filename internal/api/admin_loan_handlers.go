@@ -29,37 +29,37 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 		return
 	}
 	ctx := r.Context()
-	o, err := s.Store.LoanOrderByID(ctx, id)
+	o, err := s.Store.Loans().LoanOrderByID(ctx, id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	user, err := s.Store.UserByID(ctx, o.UserID)
+	user, err := s.Store.Users().UserByID(ctx, o.UserID)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	history, err := s.Store.AdminOrders(ctx, store.AdminOrderFilter{Search: user.Phone})
+	history, err := s.Store.Lists().AdminOrders(ctx, store.AdminOrderFilter{Search: user.Phone})
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	ledger, sched, err := s.Store.OrderBooks(ctx, id)
+	ledger, sched, err := s.Store.Loans().OrderBooks(ctx, id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	events, err := s.Store.OrderEvents(ctx, id)
+	events, err := s.Store.Loans().OrderEvents(ctx, id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	payouts, err := s.Store.OrderPayouts(ctx, id)
+	payouts, err := s.Store.Lists().OrderPayouts(ctx, id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	formItems, err := s.Store.BankFormItems(ctx, o.ProductID)
+	formItems, err := s.Store.Banking().BankFormItems(ctx, o.ProductID)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -69,17 +69,17 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 		strconv.Itoa(banking.CardTypeBank):    banking.VisibleItems(formItems, banking.CardTypeBank, banking.DefaultChannel),
 		strconv.Itoa(banking.CardTypeEWallet): banking.VisibleItems(formItems, banking.CardTypeEWallet, banking.DefaultChannel),
 	}
-	refunds, err := s.Store.OrderRefunds(ctx, id)
+	refunds, err := s.Store.Payments().OrderRefunds(ctx, id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	refundable, err := s.Store.RefundableCredit(ctx, id)
+	refundable, err := s.Store.Payments().RefundableCredit(ctx, id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	accounts, err := s.Store.BankAccounts(ctx, o.UserID)
+	accounts, err := s.Store.Banking().BankAccounts(ctx, o.UserID)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -93,7 +93,7 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 		fail(w, r, err)
 		return
 	}
-	profile, err := s.Store.ProfileFields(ctx, o.UserID)
+	profile, err := s.Store.Users().ProfileFields(ctx, o.UserID)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -182,7 +182,7 @@ type orderRules struct {
 }
 
 func (s *Server) orderRules(ctx context.Context, orderID int64) (orderRules, error) {
-	recorded, version, err := s.Store.DecisionRules(ctx, orderID)
+	recorded, version, err := s.Store.Catalog().DecisionRules(ctx, orderID)
 	if err != nil {
 		return orderRules{}, err
 	}

@@ -40,7 +40,7 @@ func (s *Server) handleAdminLoanList(w http.ResponseWriter, r *http.Request, c a
 
 // loanPage is a page of the loans list (the loans and orders lists), phones masked per role.
 func (s *Server) loanPage(r *http.Request, c adminCtx, f store.LoanListFilter) (store.LoanPage, error) {
-	page, err := s.Store.LoanList(r.Context(), f)
+	page, err := s.Store.Lists().LoanList(r.Context(), f)
 	for i := range page.Rows {
 		page.Rows[i].Phone = admin.PhoneFor(c.Op.Role, page.Rows[i].Phone)
 	}
@@ -64,6 +64,6 @@ func (s *Server) handleAdminLoanExport(w http.ResponseWriter, r *http.Request, c
 		return
 	}
 	s.streamCSV(w, r, "loans", loanCSVHeader, func(write func([]string) error) error {
-		return s.Store.EachLoan(r.Context(), f, func(o store.LoanListRow) error { return write(loanCSVRow(c.Op.Role, o)) })
+		return s.Store.Lists().EachLoan(r.Context(), f, func(o store.LoanListRow) error { return write(loanCSVRow(c.Op.Role, o)) })
 	})
 }

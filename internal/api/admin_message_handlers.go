@@ -18,7 +18,7 @@ type templateIn struct {
 // handleAdminMessageTemplates lists every message kind with its class, built-in text and the
 // supervisor's wording per language, and the fields a text may use.
 func (s *Server) handleAdminMessageTemplates(w http.ResponseWriter, r *http.Request, _ adminCtx) {
-	rows, err := s.Store.MessageTemplateRows(r.Context())
+	rows, err := s.Store.Catalog().MessageTemplateRows(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -83,7 +83,7 @@ func (s *Server) handleAdminMessagePreview(w http.ResponseWriter, r *http.Reques
 		fail(w, r, err)
 		return
 	}
-	wording, err := s.Store.MessageWording(r.Context())
+	wording, err := s.Store.Messages().MessageWording(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -112,11 +112,11 @@ func (s *Server) handleAdminMessageTemplateSave(w http.ResponseWriter, r *http.R
 		fail(w, r, err)
 		return
 	}
-	if err := s.Store.SaveMessageTemplate(r.Context(), in.Kind, in.Lang, in.Text, c.audit("messages.template", "message_template", in.Kind+"/"+in.Lang, nil, nil)); err != nil {
+	if err := s.Store.Catalog().SaveMessageTemplate(r.Context(), in.Kind, in.Lang, in.Text, c.audit("messages.template", "message_template", in.Kind+"/"+in.Lang, nil, nil)); err != nil {
 		fail(w, r, err)
 		return
 	}
-	rows, err := s.Store.MessageTemplateRows(r.Context())
+	rows, err := s.Store.Catalog().MessageTemplateRows(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return

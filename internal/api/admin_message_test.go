@@ -85,7 +85,7 @@ func TestAdminMessageTemplates(t *testing.T) {
 
 		// The scheduler writes a queued notice with the supervisor's text.
 		id := h.orderIn(int(loans.StatusOverdue))
-		o, err := h.st.LoanOrderByID(ctx, id)
+		o, err := h.st.Loans().LoanOrderByID(ctx, id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -95,12 +95,12 @@ func TestAdminMessageTemplates(t *testing.T) {
 				t.Fatal(err)
 			}
 			m.UserID, m.Phone = o.UserID, seed.DemoPhone
-			if _, err := h.st.PlanMessage(ctx, m); err != nil {
+			if _, err := h.st.Messages().PlanMessage(ctx, m); err != nil {
 				t.Fatal(err)
 			}
 		}
 		var sent []string
-		s := &notify.Scheduler{Repo: h.st, Clock: h.clock, SMS: sms.Func(func(_ context.Context, m sms.Message) error { sent = append(sent, m.Body); return nil })}
+		s := &notify.Scheduler{Repo: h.st.Messages(), Clock: h.clock, SMS: sms.Func(func(_ context.Context, m sms.Message) error { sent = append(sent, m.Body); return nil })}
 		queue("t1")
 		if _, err := s.RunOnce(ctx); err != nil {
 			t.Fatal(err)

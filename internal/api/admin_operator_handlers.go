@@ -68,7 +68,7 @@ func (s *Server) handleAdminUpdateOperator(w http.ResponseWriter, r *http.Reques
 			return
 		}
 	}
-	op, err := s.Store.UpdateOperator(r.Context(), id, role, in.Disabled, hash, c.audit("operator.update", "", "", nil, nil))
+	op, err := s.Store.Operators().UpdateOperator(r.Context(), id, role, in.Disabled, hash, c.audit("operator.update", "", "", nil, nil))
 	if err != nil {
 		fail(w, r, err)
 		return

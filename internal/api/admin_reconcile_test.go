@@ -20,10 +20,10 @@ func TestAdminReconcilePayMongoDay(t *testing.T) {
 		f := fake.New("sk_test_adm", "whsk_adm")
 		t.Cleanup(f.Close)
 		f.Now = h.clock.Now
-		p := &paymongo.Provider{BaseURL: f.URL(), SecretKey: "sk_test_adm", WebhookSecret: "whsk_adm", PublicURL: "http://x", Store: h.st, Clock: h.clock,
+		p := &paymongo.Provider{BaseURL: f.URL(), SecretKey: "sk_test_adm", WebhookSecret: "whsk_adm", PublicURL: "http://x", Store: h.st.Providers(), Clock: h.clock,
 			Client: &outbound.Client{Timeout: 5 * time.Second}}
 		h.srv.Reconcilers = map[string]payments.Source{paymongo.Name: {Theirs: p, Ours: func(ctx context.Context, from, to int64) ([]payments.Booked, error) {
-			return h.st.GatewayPayments(ctx, paymongo.Name, from, to)
+			return h.st.Providers().GatewayPayments(ctx, paymongo.Name, from, to)
 		}}}
 		ctx := context.Background()
 		for _, ref := range []string{"RPQ1", "RPQ2"} {

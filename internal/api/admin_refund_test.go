@@ -42,7 +42,7 @@ func (h *adminHarness) creditOrder(p payout.Provider) int64 {
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	if _, err := h.st.BindBankAccount(ctx, store.NewBankAccount{UserID: pos.Order.UserID, CardType: 1, Channel: "90006", BankCode: "BDO", BankName: "BDO Unibank",
+	if _, err := h.st.Banking().BindBankAccount(ctx, store.NewBankAccount{UserID: pos.Order.UserID, CardType: 1, Channel: "90006", BankCode: "BDO", BankName: "BDO Unibank",
 		HolderName: "Test", Cipher: sealed, Last4: "7890", Hash: "refund-test"}, store.AccountActionBind, 0); err != nil {
 		h.t.Fatal(err)
 	}
@@ -86,7 +86,7 @@ func TestAdminRefundCredit(t *testing.T) {
 		if n, sum := h.ledgerSum(id, "refund", "credit"); n != 1 || sum != 300000 || sent.Load() != 1 {
 			t.Fatalf("refund rows %d of %d, sent %d", n, sum, sent.Load())
 		}
-		if avail, _ := h.st.RefundableCredit(ctx, id); avail != 200000 {
+		if avail, _ := h.st.Payments().RefundableCredit(ctx, id); avail != 200000 {
 			t.Fatalf("refundable after: %d", avail)
 		}
 		// The same request's refund again (a retry): the provider is asked nothing new and the
@@ -101,7 +101,7 @@ func TestAdminRefundCredit(t *testing.T) {
 		if n := h.auditCount("order.refund", strconv.FormatInt(id, 10)); n != 1 {
 			t.Fatalf("order.refund audit rows: %d", n)
 		}
-		entries, _, _ := h.st.OrderBooks(ctx, id)
+		entries, _, _ := h.st.Loans().OrderBooks(ctx, id)
 		if err := loans.CheckInvariants(entries); err != nil {
 			t.Fatal(err)
 		}
@@ -147,7 +147,7 @@ func TestRefundCreditFailureAndRetry(t *testing.T) {
 		if n, _ := h.ledgerSum(id, "refund", ""); n != 0 {
 			t.Fatal("a refused refund was booked")
 		}
-		if avail, _ := h.st.RefundableCredit(ctx, id); avail != 500000 {
+		if avail, _ := h.st.Payments().RefundableCredit(ctx, id); avail != 500000 {
 			t.Fatalf("refundable after a refusal: %d", avail)
 		}
 		sb.SetMode(payout.ModeSuccess)
@@ -156,7 +156,7 @@ func TestRefundCreditFailureAndRetry(t *testing.T) {
 		if err == nil || res.Outcome != disburse.OutcomePending {
 			t.Fatalf("unknown outcome: %+v %v", res, err)
 		}
-		if avail, _ := h.st.RefundableCredit(ctx, id); avail != 100000 {
+		if avail, _ := h.st.Payments().RefundableCredit(ctx, id); avail != 100000 {
 			t.Fatalf("refundable with 4,000 pending: %d", avail)
 		}
 		if _, err := h.srv.Disburse.RefundCredit(ctx, id, 200000, "k3"); !errors.Is(err, store.ErrRefundTooLarge) {

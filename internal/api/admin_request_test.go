@@ -156,7 +156,7 @@ func TestAdminFourEyes(t *testing.T) {
 			if n := h.auditCount("request.reject", strconv.FormatInt(rid, 10)); n != 1 {
 				t.Fatalf("reject audit rows: %d", n)
 			}
-			r, err := h.st.RequestByID(context.Background(), rid)
+			r, err := h.st.Controls().RequestByID(context.Background(), rid)
 			if err != nil || r.Status != admin.RequestRejected || r.Note != "No proof of the collector's error" || r.Checker != "supervisor@test.ph" {
 				t.Fatalf("stored request: %+v %v", r, err)
 			}

@@ -110,7 +110,7 @@ func (s *Server) handleAdminRestructures(w http.ResponseWriter, r *http.Request,
 		fail(w, r, err)
 		return
 	}
-	list, err := s.Store.OrderRestructures(r.Context(), id)
+	list, err := s.Store.Loans().OrderRestructures(r.Context(), id)
 	if err != nil {
 		fail(w, r, err)
 		return

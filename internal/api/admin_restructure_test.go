@@ -157,7 +157,7 @@ func TestAdminRestructure(t *testing.T) {
 		}
 
 		// The books: waivers once, the new schedule, status current, nothing overdue.
-		entries, sched, err := h.st.OrderBooks(ctx, id)
+		entries, sched, err := h.st.Loans().OrderBooks(ctx, id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -180,14 +180,14 @@ func TestAdminRestructure(t *testing.T) {
 		if open != 3 || sched[len(sched)-1].DueDay != prev.Plan.DueDay() {
 			t.Fatalf("schedule: %+v", sched)
 		}
-		o, err := h.st.LoanOrderByID(ctx, id)
+		o, err := h.st.Loans().LoanOrderByID(ctx, id)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if o.Status != 170 || o.Standing.OverdueSince != "" || o.DueDate != prev.Plan.DueDay().String() {
 			t.Fatalf("order after: status %d overdue since %q due %q", o.Status, o.Standing.OverdueSince, o.DueDate)
 		}
-		list, err := h.st.OrderRestructures(ctx, id)
+		list, err := h.st.Loans().OrderRestructures(ctx, id)
 		if err != nil || len(list) != 1 || list[0].Status != store.RestructureAccepted || list[0].AcceptedAt != h.clock.Now().UnixMilli() {
 			t.Fatalf("offers: %+v, %v", list, err)
 		}
@@ -272,11 +272,11 @@ func TestRestructureOfferRefused(t *testing.T) {
 		if _, err := h.srv.lending().ApplyPayment(ctx, id, 100, "pay:small"); err != nil {
 			t.Fatal(err)
 		}
-		before, _, _ := h.st.OrderBooks(ctx, id)
+		before, _, _ := h.st.Loans().OrderBooks(ctx, id)
 		if env := accept(second.OfferID); env.Code != loans.ErrRestructureStale.Code || !strings.Contains(env.Message, "changed") {
 			t.Fatalf("after a payment: %q (%s)", env.Code, env.Message)
 		}
-		if after, _, _ := h.st.OrderBooks(ctx, id); len(after) != len(before) {
+		if after, _, _ := h.st.Loans().OrderBooks(ctx, id); len(after) != len(before) {
 			t.Fatalf("a refused acceptance wrote %d entries", len(after)-len(before))
 		}
 		// A new offer, expired after RestructureOfferDays.

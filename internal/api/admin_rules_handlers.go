@@ -25,12 +25,12 @@ type rulesView struct {
 }
 
 func (s *Server) handleAdminRules(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	cur, err := s.Store.Underwriting(r.Context())
+	cur, err := s.Store.Catalog().Underwriting(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	hist, err := s.Store.UnderwritingHistory(r.Context(), 50)
+	hist, err := s.Store.Catalog().UnderwritingHistory(r.Context(), 50)
 	if err != nil {
 		fail(w, r, err)
 		return

@@ -22,7 +22,7 @@ func TestRulesDecideApplications(t *testing.T) {
 		ctx := context.Background()
 		q := h.borrower("09170000031")
 		_, p := h.push(q, h.periodID, 300000, 4)
-		res, version, err := h.st.DecisionRules(ctx, mustID(t, p.OrderID))
+		res, version, err := h.st.Catalog().DecisionRules(ctx, mustID(t, p.OrderID))
 		if err != nil || version != 0 || len(res) != 10 || len(loans.Failed(res)) != 0 {
 			t.Fatalf("first application: %+v v%d %v", res, version, err)
 		}
@@ -31,16 +31,16 @@ func TestRulesDecideApplications(t *testing.T) {
 
 		rules := loans.DefaultUnderwriting()
 		rules.MinMonthlyIncomeCents = 3000000 // ₱30,000
-		v, err := h.st.SaveUnderwriting(ctx, store.UnderwritingVersion{Rules: rules, MakerID: 1, CheckerID: 2}, 0, admin.Entry{Action: "underwriting.update"})
+		v, err := h.st.Catalog().SaveUnderwriting(ctx, store.UnderwritingVersion{Rules: rules, MakerID: 1, CheckerID: 2}, 0, admin.Entry{Action: "underwriting.update"})
 		if err != nil || v.ID == 0 {
 			t.Fatalf("save: %+v %v", v, err)
 		}
-		if _, err := h.st.SaveUnderwriting(ctx, store.UnderwritingVersion{Rules: rules}, 0, admin.Entry{Action: "underwriting.update"}); err != store.ErrConflict {
+		if _, err := h.st.Catalog().SaveUnderwriting(ctx, store.UnderwritingVersion{Rules: rules}, 0, admin.Entry{Action: "underwriting.update"}); err != store.ErrConflict {
 			t.Fatalf("a change over a stale version: %v", err)
 		}
 		_, p2 := h.push(q, h.periodID, 350000, 4)
-		o, _ := h.st.LoanOrderByID(ctx, mustID(t, p2.OrderID))
-		res, version, _ = h.st.DecisionRules(ctx, o.ID)
+		o, _ := h.st.Loans().LoanOrderByID(ctx, mustID(t, p2.OrderID))
+		res, version, _ = h.st.Catalog().DecisionRules(ctx, o.ID)
 		if o.Status != int(loans.StatusRejected) || o.DecisionCode != "low_income" || version != v.ID || !slices.Equal(loans.Failed(res), []string{"low_income"}) {
 			t.Fatalf("under ₱30,000 minimum: status %d code %q v%d failed %v", o.Status, o.DecisionCode, version, loans.Failed(res))
 		}

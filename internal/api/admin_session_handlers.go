@@ -35,7 +35,7 @@ func (c adminCtx) audit(action, entity, entityID string, before, after any) admi
 type adminHandler func(w http.ResponseWriter, r *http.Request, c adminCtx)
 
 func (s *Server) adminService() *admin.Service {
-	svc := &admin.Service{Repo: s.Store, Clock: s.Clock, Idle: s.Cfg.AdminSessionIdle}
+	svc := &admin.Service{Repo: s.Store.Operators(), Clock: s.Clock, Idle: s.Cfg.AdminSessionIdle}
 	if s.BankVault != nil {
 		svc.Box = s.BankVault // TOTP keys are sealed with the data key
 	}

@@ -76,7 +76,7 @@ func operatorsOn(h *harness, roles ...admin.Role) *adminHarness {
 	}
 	ctx := context.Background()
 	ah := &adminHarness{harness: h, ops: map[admin.Role]admin.Operator{}, totp: map[string]string{}}
-	svc := &admin.Service{Repo: h.st, Clock: h.clock, Box: h.srv.BankVault}
+	svc := &admin.Service{Repo: h.st.Operators(), Clock: h.clock, Box: h.srv.BankVault}
 	for _, r := range roles {
 		op, err := svc.CreateOperator(ctx, 0, admin.NewOperator{Email: string(r) + "@test.ph", Name: string(r), Role: r, Password: testOpPassword})
 		if err != nil {
@@ -86,7 +86,7 @@ func operatorsOn(h *harness, roles ...admin.Role) *adminHarness {
 		if err != nil {
 			h.t.Fatal(err)
 		}
-		if err := svc.EnrolSecret(ctx, h.st, op, key.Secret()); err != nil {
+		if err := svc.EnrolSecret(ctx, h.st.Operators(), op, key.Secret()); err != nil {
 			h.t.Fatal(err)
 		}
 		ah.totp[op.Email] = key.Secret()
@@ -530,7 +530,7 @@ func TestAdminProductSave(t *testing.T) {
 		// Four eyes: the change waits for a supervisor; nothing is saved meanwhile.
 		var sent proposeAnswer
 		env.into(t, &sent)
-		if got, _ := h.st.Product(context.Background(), p.ID); strings.Contains(got.Rules, "12345") || sent.Kind != admin.KindProductChange {
+		if got, _ := h.st.Catalog().Product(context.Background(), p.ID); strings.Contains(got.Rules, "12345") || sent.Kind != admin.KindProductChange {
 			t.Fatalf("a proposed product change was saved (%+v)", sent)
 		}
 		if env := a.post(reqPath(sent.RequestID, "approve"), nil); env.Code != admin.CodeRequestOwn {
@@ -539,7 +539,7 @@ func TestAdminProductSave(t *testing.T) {
 		if env := h.as(admin.RoleSupervisor).post(reqPath(sent.RequestID, "approve"), nil); env.Code != "0" {
 			t.Fatalf("supervisor approving: %+v", env)
 		}
-		got, _ := h.st.Product(context.Background(), p.ID)
+		got, _ := h.st.Catalog().Product(context.Background(), p.ID)
 		rules, _ := loans.ParseRules(got.Rules)
 		if rules.Rollover.FeeCents != 12345 {
 			t.Fatalf("rollover fee: got %d, want 12345", rules.Rollover.FeeCents)
@@ -555,7 +555,7 @@ func TestAdminProductSave(t *testing.T) {
 		if env.Code != "loans_cap_exceeded" && env.Code != "loans_invalid_product" {
 			t.Fatalf("got %q, want a cap refusal", env.Code)
 		}
-		got, _ := h.st.Product(context.Background(), p.ID)
+		got, _ := h.st.Catalog().Product(context.Background(), p.ID)
 		if got.InterestBPMonth == 5000 {
 			t.Fatal("the refused product was saved")
 		}

@@ -33,7 +33,7 @@ func (s *Server) handleAdminLoginCode(w http.ResponseWriter, r *http.Request, c 
 	// No per-address count here: only a password-checked code session reaches this step, and
 	// its tries take the operator's lockout slots; counting both steps would let one office
 	// behind a NAT log in only five operators a minute.
-	l, err := s.adminService().SecondStep(r.Context(), s.Store, c.Sess, in.Code, c.IP)
+	l, err := s.adminService().SecondStep(r.Context(), s.Store.Operators(), c.Sess, in.Code, c.IP)
 	if err != nil {
 		if code := apperr.CodeOf(err); code != "" {
 			s.auditLoginFailure(r, c.Op.Email, c.IP, code)
@@ -45,7 +45,7 @@ func (s *Server) handleAdminLoginCode(w http.ResponseWriter, r *http.Request, c 
 }
 
 func (s *Server) handleAdminTOTPSetup(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	e, err := s.adminService().BeginEnrolment(r.Context(), s.Store, c.Op)
+	e, err := s.adminService().BeginEnrolment(r.Context(), s.Store.Operators(), c.Op)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -72,7 +72,7 @@ func (s *Server) handleAdminTOTPConfirm(w http.ResponseWriter, r *http.Request, 
 		fail(w, r, apperr.Invalid("The code is at most 64 characters."))
 		return
 	}
-	l, codes, err := s.adminService().ConfirmEnrolment(r.Context(), s.Store, c.Op, c.Sess, in.Code, c.IP)
+	l, codes, err := s.adminService().ConfirmEnrolment(r.Context(), s.Store.Operators(), c.Op, c.Sess, in.Code, c.IP)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -97,7 +97,7 @@ type setupInfo struct {
 }
 
 func (s *Server) handleAdminSetupInfo(w http.ResponseWriter, r *http.Request) {
-	op, err := s.adminService().SetupLinkOperator(r.Context(), s.Store, r.URL.Query().Get("token"))
+	op, err := s.adminService().SetupLinkOperator(r.Context(), s.Store.Operators(), r.URL.Query().Get("token"))
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -119,7 +119,7 @@ func (s *Server) handleAdminSetup(w http.ResponseWriter, r *http.Request) {
 	if !s.adminLoginRateOK(w, r, "setup-link", ip) {
 		return
 	}
-	l, err := s.adminService().CompleteSetup(r.Context(), s.Store, in.Token, in.Password, ip)
+	l, err := s.adminService().CompleteSetup(r.Context(), s.Store.Operators(), in.Token, in.Password, ip)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -152,7 +152,7 @@ func (s *Server) handleAdminSetupLink(w http.ResponseWriter, r *http.Request, c 
 		fail(w, r, err)
 		return
 	}
-	token, exp, err := s.adminService().ReissueSetupLink(r.Context(), s.Store, c.audit("", "", "", nil, nil), id)
+	token, exp, err := s.adminService().ReissueSetupLink(r.Context(), s.Store.Operators(), c.audit("", "", "", nil, nil), id)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -166,7 +166,7 @@ func (s *Server) handleAdminTOTPReset(w http.ResponseWriter, r *http.Request, c 
 		fail(w, r, err)
 		return
 	}
-	op, err := s.adminService().ResetTOTP(r.Context(), s.Store, c.audit("", "", "", nil, nil), id)
+	op, err := s.adminService().ResetTOTP(r.Context(), s.Store.Operators(), c.audit("", "", "", nil, nil), id)
 	if errors.Is(err, store.ErrNotFound) {
 		err = apperr.New(apperr.CodeNotFound, "No such operator.")
 	}

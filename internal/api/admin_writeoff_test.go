@@ -81,7 +81,7 @@ func TestAdminWriteOff(t *testing.T) {
 		}
 
 		// The write-off entry: every receivable to zero, the claim = the payoff, status kept.
-		entries, _, err := h.st.OrderBooks(ctx, id)
+		entries, _, err := h.st.Loans().OrderBooks(ctx, id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -97,7 +97,7 @@ func TestAdminWriteOff(t *testing.T) {
 		if bal[loans.BucketWrittenOff] != payoff {
 			t.Fatalf("written-off claim %d, want the payoff %d", bal[loans.BucketWrittenOff], payoff)
 		}
-		o, err := h.st.LoanOrderByID(ctx, id)
+		o, err := h.st.Loans().LoanOrderByID(ctx, id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -123,7 +123,7 @@ func TestAdminWriteOff(t *testing.T) {
 		if _, err := h.srv.lending().Position(ctx, id); err != nil {
 			t.Fatal(err)
 		}
-		if entries, _, _ = h.st.OrderBooks(ctx, id); len(entries) != before {
+		if entries, _, _ = h.st.Loans().OrderBooks(ctx, id); len(entries) != before {
 			t.Fatalf("%d ledger rows booked after the write-off: %+v", len(entries)-before, entries[before:])
 		}
 		sup = h.as(admin.RoleSupervisor) // the earlier session idled out over the five days
@@ -138,7 +138,7 @@ func TestAdminWriteOff(t *testing.T) {
 		}
 		today = loans.DateOf(h.clock.Now())
 		from := today.Add(-365)
-		f, err := h.st.Finance(ctx, from, today, today)
+		f, err := h.st.Reports().Finance(ctx, from, today, today)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -42,13 +42,13 @@ func newBankHarness(t *testing.T, d store.Dialect) *bankHarness {
 	wire(h.srv) // the services take the vault and the payout service when built
 	h.h = h.srv.Handler()
 	ctx := context.Background()
-	pid, err := h.st.UpsertProduct(ctx, store.ProductRow{Code: "EXPRESS", Name: "Pautang Express", MinAmount: 200000, MaxAmount: 1000000, AmountStep: 50000,
+	pid, err := h.st.Catalog().UpsertProduct(ctx, store.ProductRow{Code: "EXPRESS", Name: "Pautang Express", MinAmount: 200000, MaxAmount: 1000000, AmountStep: 50000,
 		TermDays: 91, Periods: 1, InterestBPMonth: 300, ServiceFeeBP: 300, Rules: loans.DefaultRules().JSON(), Enabled: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i, it := range seed.DefaultBankForm() {
-		if err := h.st.UpsertBankFormItem(ctx, 0, it, i); err != nil {
+		if err := h.st.Banking().UpsertBankFormItem(ctx, 0, it, i); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -372,7 +372,7 @@ func TestPayoutFailsThenCardChangeDisburses(t *testing.T) {
 		if attempts != 2 || paidTo != "GCASH" {
 			t.Fatalf("payouts: %d attempts, paid to %q; want 2, GCASH", attempts, paidTo)
 		}
-		changes, _ := b.st.BankAccountChanges(ctx, mustInt(t, q.Get("userId")))
+		changes, _ := b.st.Banking().BankAccountChanges(ctx, mustInt(t, q.Get("userId")))
 		last := changes[len(changes)-1]
 		if last.Action != "change" || last.OrderID != orderID || last.OldAccountID == 0 || last.OldAccountID == last.NewAccountID {
 			t.Fatalf("audit row: %+v", last)

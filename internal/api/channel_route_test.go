@@ -33,9 +33,9 @@ func TestCatalogRoutesChannelToGateway(t *testing.T) {
 		t.Cleanup(xf.Close)
 		client := &outbound.Client{Timeout: 5 * time.Second}
 		pm := &paymongo.Provider{BaseURL: pf.URL(), SecretKey: "sk_test_api", WebhookSecret: "whsk_api", PublicURL: "http://pautang.test",
-			Store: rh.st, Clock: rh.clock, Client: client}
+			Store: rh.st.Providers(), Clock: rh.clock, Client: client}
 		xp := &xenditpay.Provider{BaseURL: xf.URL(), SecretKey: "xnd_development_api", CallbackToken: "tok", PublicURL: "http://pautang.test",
-			Store: rh.st, Clock: rh.clock, Client: client}
+			Store: rh.st.Providers(), Clock: rh.clock, Client: client}
 		rh.srv.SetupRepayment(RepaymentSetup{Lending: rh.srv.Lending, Secret: testWebhookSecret, SMS: rh.srv.SMS,
 			WebhookURL: "http://pautang.test/gw/payments/webhook", PublicURL: "http://pautang.test", HTTP: &http.Client{Transport: handlerTransport{rh.h}},
 			Gateways:  map[string]payments.Provider{payments.MethodLink: pm, payments.MethodQR: pm, payments.MethodCode: xp},

@@ -42,7 +42,7 @@ func newInstance(t testing.TB, st *store.Store, clk *clock.Fixed) *harness {
 		h.mu.Lock()
 		h.codes[m.Phone] = m.Code
 		h.mu.Unlock()
-		return st.SaveOutbox(ctx, m.Phone, m.Channel, m.Body, m.Code)
+		return st.Users().SaveOutbox(ctx, m.Phone, m.Channel, m.Body, m.Code)
 	})
 	cfg := config.Config{APIBase: "/gw", MerchantNumber: "0", Region: "PH", OTPTTL: 5 * time.Minute,
 		SessionIdle: 7 * 24 * time.Hour, SessionMaxAge: 30 * 24 * time.Hour, SessionCache: 5 * time.Second, Dev: true}
@@ -52,7 +52,7 @@ func newInstance(t testing.TB, st *store.Store, clk *clock.Fixed) *harness {
 		t.Fatal(err)
 	}
 	h.srv = &Server{Cfg: cfg, Store: st, Clock: clk, Metrics: metrics.New(), BankVault: vault,
-		Auth: &auth.Service{Repo: st, SMS: sender, Clock: clk, Secret: []byte("cluster-secret"), CodeTTL: cfg.OTPTTL, Idle: cfg.SessionIdle, MaxAge: cfg.SessionMaxAge, CacheTTL: cfg.SessionCache}}
+		Auth: &auth.Service{Repo: st.Users(), SMS: sender, Clock: clk, Secret: []byte("cluster-secret"), CodeTTL: cfg.OTPTTL, Idle: cfg.SessionIdle, MaxAge: cfg.SessionMaxAge, CacheTTL: cfg.SessionCache}}
 	wire(h.srv)
 	h.h = h.srv.Handler()
 	return h
@@ -120,13 +120,13 @@ func TestClusterBankAccountAcrossInstances(t *testing.T) {
 	c := newCluster(t, 2)
 	a, b := c[0], c[1]
 	ctx := context.Background()
-	pid, err := a.st.UpsertProduct(ctx, store.ProductRow{Code: "EXPRESS", Name: "Pautang Express", MinAmount: 200000, MaxAmount: 1000000, AmountStep: 50000,
+	pid, err := a.st.Catalog().UpsertProduct(ctx, store.ProductRow{Code: "EXPRESS", Name: "Pautang Express", MinAmount: 200000, MaxAmount: 1000000, AmountStep: 50000,
 		TermDays: 91, Periods: 1, InterestBPMonth: 300, ServiceFeeBP: 300, Rules: loans.DefaultRules().JSON(), Enabled: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i, it := range seed.DefaultBankForm() {
-		if err := a.st.UpsertBankFormItem(ctx, 0, it, i); err != nil {
+		if err := a.st.Banking().UpsertBankFormItem(ctx, 0, it, i); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -135,7 +135,7 @@ func TestClusterBankAccountAcrossInstances(t *testing.T) {
 		t.Fatalf("bind on A: %+v", env)
 	}
 	uid, _ := strconv.ParseInt(q.Get("userId"), 10, 64)
-	accs, err := b.st.BankAccounts(ctx, uid)
+	accs, err := b.st.Banking().BankAccounts(ctx, uid)
 	if err != nil || len(accs) != 1 {
 		t.Fatalf("accounts read on B: %v %v", accs, err)
 	}
@@ -261,7 +261,7 @@ func TestClusterWebhookOutboxOnce(t *testing.T) {
 	// A pass that lost claims to the other instance stops early; the next tick of either
 	// delivers the rest.
 	for i := 0; i < 10; i++ {
-		if left, err := c[0].st.WebhookBacklog(ctx); err != nil || left == 0 {
+		if left, err := c[0].st.Payments().WebhookBacklog(ctx); err != nil || left == 0 {
 			break
 		}
 		for _, h := range c {

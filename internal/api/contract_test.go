@@ -145,7 +145,7 @@ func newContractHarness(t *testing.T, d store.Dialect) *contractHarness {
 // demoOrder is the demo borrower's seeded order in a status.
 func (c *contractHarness) demoOrder(status loans.Status) loans.Order {
 	c.t.Helper()
-	os, err := c.st.LoanOrdersByUser(context.Background(), c.demoID)
+	os, err := c.st.Loans().LoanOrdersByUser(context.Background(), c.demoID)
 	if err != nil {
 		c.t.Fatal(err)
 	}

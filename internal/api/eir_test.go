@@ -124,7 +124,7 @@ func TestConfirmEIR(t *testing.T) {
 				rq := h.borrower("09170000032")
 				_, p := h.push(rq, h.periodID, 600000, 4)
 				h.decide(p.OrderID, "1")
-				o, err := h.st.LoanOrderByID(context.Background(), mustID(t, p.OrderID))
+				o, err := h.st.Loans().LoanOrderByID(context.Background(), mustID(t, p.OrderID))
 				if err != nil || o.DisbursedDay == "" {
 					t.Fatalf("order %+v %v, want disbursed", o, err)
 				}
@@ -257,7 +257,7 @@ func TestAdminCatalogueEIR(t *testing.T) {
 			if env.Code != loans.ErrCapExceeded.Code || !strings.Contains(env.Message, "16.18% per month") || !strings.Contains(env.Message, "15.00% per month") {
 				t.Fatalf("save: got %q %q, want %s with the figures", env.Code, env.Message, loans.ErrCapExceeded.Code)
 			}
-			if got, _ := h.st.Product(context.Background(), express.ID); got.ServiceFeeBP != express.ServiceFeeBP {
+			if got, _ := h.st.Catalog().Product(context.Background(), express.ID); got.ServiceFeeBP != express.ServiceFeeBP {
 				t.Fatal("the refused product was saved")
 			}
 			t.Run("ErrInvalidProduct", func(t *testing.T) {

@@ -56,12 +56,12 @@ func newHarnessOn(t testing.TB, d store.Dialect) *harness {
 		h.mu.Lock()
 		h.codes[m.Phone] = m.Code
 		h.mu.Unlock()
-		return st.SaveOutbox(ctx, m.Phone, m.Channel, m.Body, m.Code)
+		return st.Users().SaveOutbox(ctx, m.Phone, m.Channel, m.Body, m.Code)
 	})
 	cfg := config.Config{APIBase: "/gw", MerchantNumber: "0", Region: "PH", OTPTTL: 5 * time.Minute,
 		SessionIdle: 7 * 24 * time.Hour, SessionMaxAge: 30 * 24 * time.Hour, SessionCache: 5 * time.Second, Dev: true}
 	h.srv = &Server{Cfg: cfg, Store: st, Clock: clk, Metrics: metrics.New(),
-		Auth: &auth.Service{Repo: st, SMS: sender, Clock: clk, Secret: []byte("test-secret"), CodeTTL: cfg.OTPTTL, Idle: cfg.SessionIdle, MaxAge: cfg.SessionMaxAge, CacheTTL: cfg.SessionCache}}
+		Auth: &auth.Service{Repo: st.Users(), SMS: sender, Clock: clk, Secret: []byte("test-secret"), CodeTTL: cfg.OTPTTL, Idle: cfg.SessionIdle, MaxAge: cfg.SessionMaxAge, CacheTTL: cfg.SessionCache}}
 	wire(h.srv)
 	h.h = h.srv.Handler()
 	return h
@@ -70,7 +70,7 @@ func newHarnessOn(t testing.TB, d store.Dialect) *harness {
 // NewLending builds the lending service from the server's configuration, store, clock and
 // payout service, as cli does.
 func NewLending(s *Server) *lending.Service {
-	return &lending.Service{Store: s.Store, Clock: s.Clock, Cap: loans.CapPolicyFor(s.Cfg.Region), Payout: s.Disburse, Log: s.Log,
+	return &lending.Service{Store: s.Store.Lending(), Clock: s.Clock, Cap: loans.CapPolicyFor(s.Cfg.Region), Payout: s.Disburse, Log: s.Log,
 		Company: lending.Company{Name: s.Cfg.CompanyName, SECRegNo: s.Cfg.SECRegNo, CertAuthNo: s.Cfg.SECCertAuthNo, Advisory: lending.Advisory,
 			SupportPhone: s.Cfg.SupportPhone, SupportEmail: s.Cfg.SupportEmail}, Metrics: s.metrics()}
 }
@@ -83,9 +83,9 @@ func wire(s *Server) {
 		s.Lending = NewLending(s)
 	}
 	s.Lending.Payout = s.Disburse
-	s.Inbox, s.Health = s.Store, s.Store
+	s.Inbox, s.Health = s.Store.Messages(), s.Store
 	s.Accounts = &disburse.Accounts{Store: s.Store, Vault: s.BankVault, Clock: s.Clock, Payouts: s.Disburse}
-	s.Complaints = &complaints.Service{Repo: s.Store, Files: serverFiles{s}, Clock: s.Clock, PublicBase: s.Cfg.PublicURL, Log: s.Log,
+	s.Complaints = &complaints.Service{Repo: s.Store.Complaints(), Files: serverFiles{s}, Clock: s.Clock, PublicBase: s.Cfg.PublicURL, Log: s.Log,
 		SupportEmail: s.Cfg.SupportEmail, SupportPhone: s.Cfg.SupportPhone}
 	sender, secret := s.SMS, []byte(nil)
 	if s.Auth != nil {
@@ -98,7 +98,7 @@ func wire(s *Server) {
 	if err != nil {
 		rule = promotion.DefaultPhoneRule
 	}
-	s.Promotion = &promotion.Service{Repo: s.Store, SMS: sender, Clock: s.Clock, Secret: secret, Phones: rule}
+	s.Promotion = &promotion.Service{Repo: s.Store.Promotion(), SMS: sender, Clock: s.Clock, Secret: secret, Phones: rule}
 }
 
 // serverFiles is the server's Files as the complaint service sees it in tests: the admin
@@ -195,7 +195,7 @@ func (h *harness) login(phone string) url.Values {
 // of logins from one address): the common params of their calls.
 func (h *harness) session(phone string) url.Values {
 	h.t.Helper()
-	if _, _, err := h.st.UpsertUser(context.Background(), phone); err != nil {
+	if _, _, err := h.st.Users().UpsertUser(context.Background(), phone); err != nil {
 		h.t.Fatal(err)
 	}
 	token, sess, err := h.srv.Auth.IssueSession(context.Background(), phone, "test-device")

@@ -107,7 +107,7 @@ func TestKYC(t *testing.T) {
 		}
 		sub := q.Submissions[0]
 		// The photos are not under /uploads, and the operator API needs a session.
-		k, _ := h.st.KYCByID(context.Background(), sub.ID)
+		k, _ := h.st.Users().KYCByID(context.Background(), sub.ID)
 		for _, name := range []string{k.IDPhoto, k.Selfie} {
 			rec := httptest.NewRecorder()
 			h.h.ServeHTTP(rec, httptest.NewRequest("GET", "/uploads/"+name, nil))
@@ -153,7 +153,7 @@ func TestKYC(t *testing.T) {
 		if env := kycSubmit(h.harness, owner, "philsys", "1234-5678-9012-3456", nil, testPNG(32, 40)); env.Code != "00" {
 			t.Fatalf("resubmit: %+v", env)
 		}
-		again, _ := h.st.LatestKYC(context.Background(), sub.UserID)
+		again, _ := h.st.Users().LatestKYC(context.Background(), sub.UserID)
 		if again.ID == sub.ID || again.IDPhoto != k.IDPhoto || again.Selfie == k.Selfie {
 			t.Fatalf("resubmission %+v after %+v", again, k)
 		}
@@ -164,7 +164,7 @@ func TestKYC(t *testing.T) {
 		if st.Status != kyc.StatusApproved {
 			t.Fatalf("after approval: %+v", st)
 		}
-		hist, _ := h.st.ClientHistoryOf(context.Background(), sub.UserID, 0)
+		hist, _ := h.st.Loans().ClientHistoryOf(context.Background(), sub.UserID, 0)
 		if hist.KYCStatus != "approved" {
 			t.Fatalf("history: %+v", hist)
 		}
@@ -194,7 +194,7 @@ func TestUploadHourlyLimit(t *testing.T) {
 		if env := kycSubmit(h.harness, q, "philsys", "1234-5678-9012-3456", testPNG(8, 8), testPNG(8, 8)); env.Code != "rate_limited" {
 			t.Fatalf("identity submission over the limit: %+v", env)
 		}
-		if _, err := h.st.LatestKYC(context.Background(), mustID(t, q.Get("userId"))); err != store.ErrNotFound {
+		if _, err := h.st.Users().LatestKYC(context.Background(), mustID(t, q.Get("userId"))); err != store.ErrNotFound {
 			t.Fatalf("a refused submission was kept: %v", err)
 		}
 	})

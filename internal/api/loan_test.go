@@ -33,11 +33,11 @@ func newLoanHarness(t *testing.T, d store.Dialect) *loanHarness {
 	b.h = b.srv.Handler()
 	rules := loans.DefaultRules()
 	rules.Rollover = loans.Rollover{Enabled: true, ExtendDays: 14, FeeBP: 800}
-	if _, err := b.st.UpsertProduct(context.Background(), store.ProductRow{Code: "EXPRESS", Name: "Pautang Express", MinAmount: 200000, MaxAmount: 1000000, AmountStep: 50000,
+	if _, err := b.st.Catalog().UpsertProduct(context.Background(), store.ProductRow{Code: "EXPRESS", Name: "Pautang Express", MinAmount: 200000, MaxAmount: 1000000, AmountStep: 50000,
 		TermDays: 91, Periods: 1, InterestBPMonth: 300, ServiceFeeBP: 300, Rules: rules.JSON(), Enabled: true}); err != nil {
 		t.Fatal(err)
 	}
-	pid, err := b.st.UpsertProduct(context.Background(), store.ProductRow{Code: "SAHOD", Name: "Sahod Installment", MinAmount: 300000, MaxAmount: 1000000, AmountStep: 50000,
+	pid, err := b.st.Catalog().UpsertProduct(context.Background(), store.ProductRow{Code: "SAHOD", Name: "Sahod Installment", MinAmount: 300000, MaxAmount: 1000000, AmountStep: 50000,
 		TermDays: 120, Periods: 4, InterestBPMonth: 350, ServiceFeeBP: 200, Rules: loans.DefaultRules().JSON(), Enabled: true})
 	if err != nil {
 		t.Fatal(err)
@@ -349,7 +349,7 @@ func TestLoanVariantsAndReject(t *testing.T) {
 				env := h.call("/gw/api/v1/lend/push", q, url.Values{"productId": {fmt.Sprint(h.productID)}, "amount": {"300000"}})
 				var p pushResult
 				env.into(t, &p)
-				o, err := h.st.LoanOrderByID(context.Background(), mustID(t, p.OrderID))
+				o, err := h.st.Loans().LoanOrderByID(context.Background(), mustID(t, p.OrderID))
 				if err != nil || o.Variant != "old" || o.Status != 21 {
 					t.Fatalf("old order = %+v %v", o, err)
 				}
@@ -372,7 +372,7 @@ func TestLoanVariantsAndReject(t *testing.T) {
 					t.Fatalf("confirm period: %+v", c)
 				}
 				_, p := h.push(q, h.periodID, 600000, 4)
-				o, _ := h.st.LoanOrderByID(context.Background(), mustID(t, p.OrderID))
+				o, _ := h.st.Loans().LoanOrderByID(context.Background(), mustID(t, p.OrderID))
 				if o.Variant != "period" || o.Periods != 4 {
 					t.Fatalf("period order = %+v", o)
 				}
@@ -524,24 +524,24 @@ func TestDisbursementUsesFrozenTerms(t *testing.T) {
 			t.Fatalf("push = %s %+v", env.Code, p)
 		}
 		id, _ := strconv.ParseInt(p.OrderID, 10, 64)
-		applied, err := h.st.LoanOrderByID(ctx, id)
+		applied, err := h.st.Loans().LoanOrderByID(ctx, id)
 		if err != nil {
 			t.Fatal(err)
 		}
-		row, err := h.st.Product(ctx, h.productID)
+		row, err := h.st.Catalog().Product(ctx, h.productID)
 		if err != nil {
 			t.Fatal(err)
 		}
 		row.InterestBPMonth *= 2 // repriced after the application
-		if _, err := h.st.UpsertProduct(ctx, row); err != nil {
+		if _, err := h.st.Catalog().UpsertProduct(ctx, row); err != nil {
 			t.Fatal(err)
 		}
 		h.decide(p.OrderID, "1")
-		o, err := h.st.LoanOrderByID(ctx, id)
+		o, err := h.st.Loans().LoanOrderByID(ctx, id)
 		if err != nil || o.Status != 170 {
 			t.Fatalf("status %d (%v), want 170", o.Status, err)
 		}
-		sched, err := h.st.OrderSchedule(ctx, id)
+		sched, err := h.st.Loans().OrderSchedule(ctx, id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -580,12 +580,12 @@ func TestLoanOldConfirmPromo(t *testing.T) {
 				t.Fatalf("no promo in the catalogue: NewPopMsg = %q, want none", got)
 			}
 			const promo = "Your first loan: no service fee surprises, money in 1 to 3 days."
-			row, err := h.st.Product(ctx, h.productID)
+			row, err := h.st.Catalog().Product(ctx, h.productID)
 			if err != nil {
 				t.Fatal(err)
 			}
 			row.FirstLoanPromo = promo
-			if _, err := h.st.UpsertProduct(ctx, row); err != nil {
+			if _, err := h.st.Catalog().UpsertProduct(ctx, row); err != nil {
 				t.Fatal(err)
 			}
 			if got := promoOf(h.productID); got != promo {

@@ -154,7 +154,7 @@ func TestLoginCodes(t *testing.T) {
 		if env.Code != "00" {
 			t.Fatalf("got %+v", env)
 		}
-		msgs, _ := h.st.Outbox(t.Context(), "09171234567", 1)
+		msgs, _ := h.st.Users().Outbox(t.Context(), "09171234567", 1)
 		if len(msgs) != 1 || msgs[0].Channel != "voice" {
 			t.Fatalf("outbox: %+v", msgs)
 		}

@@ -95,7 +95,7 @@ func metricsServer(t *testing.T, d store.Dialect) (*loanHarness, map[string][]mo
 	h.decide(paid.OrderID, "1")
 	rules := loans.DefaultUnderwriting()
 	rules.MinMonthlyIncomeCents = 30_000_00
-	if _, err := h.st.SaveUnderwriting(ctx, store.UnderwritingVersion{Rules: rules, MakerID: 1, CheckerID: 2}, 0, admin.Entry{Action: "underwriting.update"}); err != nil {
+	if _, err := h.st.Catalog().SaveUnderwriting(ctx, store.UnderwritingVersion{Rules: rules, MakerID: 1, CheckerID: 2}, 0, admin.Entry{Action: "underwriting.update"}); err != nil {
 		t.Fatal(err)
 	}
 	low := h.borrower("09170000102") // declares 25,000 a month
@@ -103,7 +103,7 @@ func metricsServer(t *testing.T, d store.Dialect) (*loanHarness, map[string][]mo
 		t.Fatalf("an application below the minimum income: status %d, want rejected by the rules", p.OrderStatus)
 	}
 	rules.MinMonthlyIncomeCents = 0
-	if _, err := h.st.SaveUnderwriting(ctx, store.UnderwritingVersion{Rules: rules, MakerID: 1, CheckerID: 2}, 1, admin.Entry{Action: "underwriting.update"}); err != nil {
+	if _, err := h.st.Catalog().SaveUnderwriting(ctx, store.UnderwritingVersion{Rules: rules, MakerID: 1, CheckerID: 2}, 1, admin.Entry{Action: "underwriting.update"}); err != nil {
 		t.Fatal(err)
 	}
 	q3 := h.borrower("09170000103")
@@ -111,7 +111,7 @@ func metricsServer(t *testing.T, d store.Dialect) (*loanHarness, map[string][]mo
 	h.sandbox.SetMode(payout.ModeFail)
 	h.decide(refused.OrderID, "1")
 	h.sandbox.SetMode(payout.ModeSuccess)
-	if _, err := h.st.StartPayout(ctx, mustID(t, refused.OrderID), int(loans.StatusApproved), 400000); err != nil {
+	if _, err := h.st.Payouts().StartPayout(ctx, mustID(t, refused.OrderID), int(loans.StatusApproved), 400000); err != nil {
 		t.Fatal(err) // a new attempt the provider never answers
 	}
 	h.clock.Advance(59 * time.Minute)
@@ -123,10 +123,10 @@ func metricsServer(t *testing.T, d store.Dialect) (*loanHarness, map[string][]mo
 	// payment is allowed.
 	h.days(50)
 	q = h.session("09170000101")
-	if err := h.st.UpsertPaymentChannel(ctx, payments.Channel{Number: "90001", Name: "GCash", Kind: "ewallet"}, 1); err != nil {
+	if err := h.st.Payments().UpsertPaymentChannel(ctx, payments.Channel{Number: "90001", Name: "GCash", Kind: "ewallet"}, 1); err != nil {
 		t.Fatal(err)
 	}
-	o, err := h.st.LoanOrderByID(ctx, mustID(t, paid.OrderID))
+	o, err := h.st.Loans().LoanOrderByID(ctx, mustID(t, paid.OrderID))
 	if err != nil || o.Status != int(loans.StatusRepaying) {
 		t.Fatalf("paid-out order: %+v %v", o, err)
 	}

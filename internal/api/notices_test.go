@@ -25,7 +25,7 @@ type outbox struct {
 }
 
 func (o *outbox) scheduler(h *loanHarness) *notify.Scheduler {
-	return &notify.Scheduler{Repo: h.st, Clock: h.clock, PayLink: "https://pautang.test/repayment", BaseURL: "https://pautang.test",
+	return &notify.Scheduler{Repo: h.st.Messages(), Clock: h.clock, PayLink: "https://pautang.test/repayment", BaseURL: "https://pautang.test",
 		SMS: sms.Func(func(_ context.Context, m sms.Message) error {
 			o.mu.Lock()
 			defer o.mu.Unlock()
@@ -60,7 +60,7 @@ func run(t *testing.T, s *notify.Scheduler) notify.Result {
 func stepNotices(t *testing.T, st *store.Store, q interface{ Get(string) string }) []notify.Message {
 	t.Helper()
 	uid, _ := strconv.ParseInt(q.Get("userId"), 10, 64)
-	hist, err := st.BorrowerMessages(context.Background(), uid, 100)
+	hist, err := st.Messages().BorrowerMessages(context.Background(), uid, 100)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,11 +115,11 @@ func TestStepNotices(t *testing.T) {
 		}
 		run(t, s) // a second run sends nothing again
 		orderID, _ := strconv.ParseInt(p.OrderID, 10, 64)
-		o, err := h.st.LoanOrderByID(ctx, orderID)
+		o, err := h.st.Loans().LoanOrderByID(ctx, orderID)
 		if err != nil {
 			t.Fatal(err)
 		}
-		sched, err := h.st.OrderSchedule(ctx, orderID)
+		sched, err := h.st.Loans().OrderSchedule(ctx, orderID)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -229,7 +229,7 @@ func TestRemindersAfterPartialPayments(t *testing.T) {
 		_, p := h.push(q, h.periodID, 400000, 4)
 		h.decide(p.OrderID, "1")
 		id := mustID(t, p.OrderID)
-		sched, err := h.st.OrderSchedule(ctx, id)
+		sched, err := h.st.Loans().OrderSchedule(ctx, id)
 		if err != nil || len(sched) != 4 {
 			t.Fatalf("schedule %v %v", sched, err)
 		}
@@ -336,7 +336,7 @@ func TestMessageLanguageAndMarketing(t *testing.T) {
 		}
 		uid := mustID(t, sess["userId"].(string))
 		prefs := func() store.MessagePrefs {
-			p, err := h.st.MessagePrefsOf(ctx, uid)
+			p, err := h.st.Users().MessagePrefsOf(ctx, uid)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -407,11 +407,11 @@ func TestMessageLanguageAndMarketing(t *testing.T) {
 		if _, err := h.lend.RunDaily(ctx); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := h.st.PlanMessage(ctx, notify.Message{OrderID: mustID(t, p.OrderID), UserID: uid, Kind: notify.ReminderD3, Day: "2099-01-01", Phone: phone,
+		if _, err := h.st.Messages().PlanMessage(ctx, notify.Message{OrderID: mustID(t, p.OrderID), UserID: uid, Kind: notify.ReminderD3, Day: "2099-01-01", Phone: phone,
 			Body: "Pautang: test", Status: notify.StatusQueued, SendAt: h.clock.Now().UnixMilli(), ExpiresAt: h.clock.Now().Add(time.Hour).UnixMilli(), CreatedAt: h.clock.Now().UnixMilli()}); err != nil {
 			t.Fatal(err)
 		}
-		claimed, err := h.st.ClaimMessages(ctx, h.clock.Now().UnixMilli(), 1000, 10)
+		claimed, err := h.st.Messages().ClaimMessages(ctx, h.clock.Now().UnixMilli(), 1000, 10)
 		if err != nil || len(claimed) != 1 || !claimed[0].MarketingOff || claimed[0].Lang != notify.English {
 			t.Fatalf("claimed %+v %v", claimed, err)
 		}

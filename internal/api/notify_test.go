@@ -45,8 +45,8 @@ func TestRemindersOverALoansLife(t *testing.T) {
 			return nil
 		})
 		runners := []*notify.Scheduler{
-			{Repo: h.st, SMS: sender, Clock: h.clock, PayLink: "http://pautang.test/repayment"},
-			{Repo: h.st, SMS: sender, Clock: h.clock, PayLink: "http://pautang.test/repayment"},
+			{Repo: h.st.Messages(), SMS: sender, Clock: h.clock, PayLink: "http://pautang.test/repayment"},
+			{Repo: h.st.Messages(), SMS: sender, Clock: h.clock, PayLink: "http://pautang.test/repayment"},
 		}
 		// From 1:00 Manila four days before the due day.
 		start := due.Add(-4).Time().Add(time.Hour)
@@ -96,7 +96,7 @@ func TestRemindersOverALoansLife(t *testing.T) {
 			}
 		}
 		userID, _ := strconv.ParseInt(q.Get("userId"), 10, 64)
-		hist, err := h.st.BorrowerMessages(context.Background(), userID, 50)
+		hist, err := h.st.Messages().BorrowerMessages(context.Background(), userID, 50)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -17,7 +17,7 @@ import (
 // paymentNotices are the payment_received and loan_settled rows of an order, oldest first.
 func paymentNotices(t *testing.T, st *store.Store, userID, orderID int64) []notify.Message {
 	t.Helper()
-	hist, err := st.BorrowerMessages(context.Background(), userID, 200)
+	hist, err := st.Messages().BorrowerMessages(context.Background(), userID, 200)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func TestPaymentNoticesQueuedWithThePayment(t *testing.T) {
 		_, p := h.push(q, h.productID, 500000, 1)
 		h.decide(p.OrderID, "1")
 		id := mustID(t, p.OrderID)
-		o, err := h.st.LoanOrderByID(ctx, id)
+		o, err := h.st.Loans().LoanOrderByID(ctx, id)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -102,7 +102,7 @@ func TestXenditPayoutFailsThenCardChangeSucceeds(t *testing.T) {
 		f.CallbackURL = "" // the callback never arrives
 		lost := f.Payouts()[2]
 		f.Settle(lost.ID, xendit.StatusSucceeded, "")
-		src := payments.Source{Theirs: x, Ours: b.st.SucceededPayouts}
+		src := payments.Source{Theirs: x, Ours: b.st.Providers().SucceededPayouts}
 		day := time.Date(2026, 11, 22, 0, 0, 0, 0, clock.Manila)
 		rep, err := src.Day(ctx, day, day.AddDate(0, 0, 1))
 		if err != nil {

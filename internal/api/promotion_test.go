@@ -146,7 +146,7 @@ func TestPromotionRegisterThenLogin(t *testing.T) {
 			t.Fatalf("accounts: got %d, want 1", n)
 		}
 		// The funnel saw one SMS and one registration for template 1 today.
-		rows, err := h.st.PromotionFunnel(t.Context(), "2026-11-22", "2026-11-22", 1)
+		rows, err := h.st.Promotion().PromotionFunnel(t.Context(), "2026-11-22", "2026-11-22", 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -191,7 +191,7 @@ func TestPromotionGetSMS(t *testing.T) {
 			return l.sms("09175550102", a)
 		}, "101"},
 		{"ErrAlreadyRegistered", func(h *harness) envelope {
-			h.st.UpsertUser(promoCtx(), "09175550102")
+			h.st.Users().UpsertUser(promoCtx(), "09175550102")
 			l := h.promoVisit()
 			return l.sms("09175550102", l.captcha())
 		}, "11"},
@@ -284,7 +284,7 @@ func TestPromotionRegister(t *testing.T) {
 		{"ErrNoCodeRequested", func(h *harness) envelope { l := h.promoVisit(); return l.register(phone, l.captcha(), "123456") }, "sms_code_expired"},
 		{"ErrAlreadyRegistered", func(h *harness) envelope {
 			l, a, c := ready(h)
-			h.st.UpsertUser(promoCtx(), phone)
+			h.st.Users().UpsertUser(promoCtx(), phone)
 			return l.register(phone, a, c)
 		}, "11"},
 		{"ErrCodeSingleUse", func(h *harness) envelope {
@@ -318,7 +318,7 @@ func TestPromotionRegister(t *testing.T) {
 
 func TestPromotionRegisterRevivesDeletedAccount(t *testing.T) {
 	h := newPromoHarness(t, store.SQLite)
-	id, _, _ := h.st.UpsertUser(promoCtx(), "09175550104")
+	id, _, _ := h.st.Users().UpsertUser(promoCtx(), "09175550104")
 	h.st.DB.ExecContext(context.Background(), `UPDATE users SET deleted_at = 1 WHERE id = $1`, id)
 	l := h.promoVisit()
 	a := l.captcha()
@@ -576,7 +576,7 @@ func TestPromotionTracking(t *testing.T) {
 		}
 		h.clock.Advance(24 * time.Hour)
 		h.promoGet(promoBase+"track-visit", visit)
-		rows, err := h.st.PromotionFunnel(t.Context(), "2026-11-22", "2026-11-23", 0)
+		rows, err := h.st.Promotion().PromotionFunnel(t.Context(), "2026-11-22", "2026-11-23", 0)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -27,7 +27,7 @@ func withPayMongo(t *testing.T, rh *repayHarness) *fake.Fake {
 	f.HTTP = &http.Client{Transport: handlerTransport{rh.h}}
 	f.WebhookURL = "http://pautang.test/gw/payments/paymongo/webhook"
 	pm := &paymongo.Provider{BaseURL: f.URL(), SecretKey: "sk_test_api", WebhookSecret: "whsk_api", PublicURL: "http://pautang.test",
-		Store: rh.st, Clock: rh.clock, Client: &outbound.Client{Timeout: 5 * time.Second}}
+		Store: rh.st.Providers(), Clock: rh.clock, Client: &outbound.Client{Timeout: 5 * time.Second}}
 	rh.srv.SetupRepayment(RepaymentSetup{Lending: rh.srv.Lending, Secret: testWebhookSecret, SMS: rh.srv.SMS,
 		WebhookURL: "http://pautang.test/gw/payments/webhook", PublicURL: "http://pautang.test", HTTP: &http.Client{Transport: handlerTransport{rh.h}},
 		Gateways:  map[string]payments.Provider{payments.MethodLink: pm, payments.MethodQR: pm},
@@ -73,7 +73,7 @@ func TestPayMongoRepaymentByEwalletLink(t *testing.T) {
 		if after.DueNowCents != before.DueNowCents-amount {
 			t.Fatalf("due now %d -> %d after paying %d", before.DueNowCents, after.DueNowCents, amount)
 		}
-		rp, err := rh.st.RepaymentByReference(context.Background(), g.Reference)
+		rp, err := rh.st.Payments().RepaymentByReference(context.Background(), g.Reference)
 		if err != nil || rp.Status != payments.StatusSucceeded || rp.PaidCents != amount {
 			t.Fatalf("repayment %+v %v", rp, err)
 		}

@@ -29,7 +29,7 @@ import (
 func benchOrders(b *testing.B, rh *repayHarness, n int) (ids, users []int64) {
 	b.Helper()
 	ctx := context.Background()
-	ps, err := rh.st.Products(ctx, false)
+	ps, err := rh.st.Catalog().Products(ctx, false)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -52,11 +52,11 @@ func benchOrders(b *testing.B, rh *repayHarness, n int) (ids, users []int64) {
 	entries = append(entries, more...)
 	rows, sched := entries, loan.Schedule
 	for i := 0; i < n; i++ {
-		uid, _, err := rh.st.UpsertUser(ctx, fmt.Sprintf("0918%07d", i))
+		uid, _, err := rh.st.Users().UpsertUser(ctx, fmt.Sprintf("0918%07d", i))
 		if err != nil {
 			b.Fatal(err)
 		}
-		id, _, err := rh.st.InsertSeedOrder(ctx, store.SeedOrder{NewOrder: store.NewOrder{UserID: uid, ProductID: p.ID, Amount: 500000, Periods: 1, TermDays: terms.TermDays,
+		id, _, err := rh.st.Loans().InsertSeedOrder(ctx, store.SeedOrder{NewOrder: store.NewOrder{UserID: uid, ProductID: p.ID, Amount: 500000, Periods: 1, TermDays: terms.TermDays,
 			Variant: "new", Terms: string(tj), IdemKey: "bench", Schedule: sched, DueDate: sched[len(sched)-1].DueDay.String()},
 			Status: int(status), CreatedAt: disb.Time().UnixMilli(), DisbursedDay: disb.String(), LastAccruedDay: today.String(),
 			PayoutStatus: store.PayoutSucceeded, Entries: rows})
@@ -87,7 +87,7 @@ func BenchmarkRepaymentCommit(b *testing.B) {
 			clients := make([]client, len(ids))
 			for i, id := range ids {
 				q := rh.session(fmt.Sprintf("0918%07d", i))
-				acc, err := rh.st.BindBankAccount(context.Background(), store.NewBankAccount{UserID: users[i], CardType: 1, Channel: "90006", BankCode: "BDO",
+				acc, err := rh.st.Banking().BindBankAccount(context.Background(), store.NewBankAccount{UserID: users[i], CardType: 1, Channel: "90006", BankCode: "BDO",
 					BankName: "BDO Unibank", HolderName: "Bench", Cipher: "v1:bench", Last4: "0000", Hash: fmt.Sprintf("bench-%s-%d", d, i)}, store.AccountActionBind, 0)
 				if err != nil {
 					b.Fatal(err)

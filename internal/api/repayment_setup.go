@@ -46,7 +46,7 @@ func (s *Server) SetupRepayment(c RepaymentSetup) {
 	var deliver func(context.Context) (int, error)
 	s.PaySandbox = nil
 	if provider == nil && s.Cfg.Dev {
-		sandbox := &payments.Sandbox{Repo: s.Store, SMS: c.SMS, Clock: s.Clock, Secret: c.Secret, WebhookURL: c.WebhookURL,
+		sandbox := &payments.Sandbox{Repo: s.Store.Payments(), SMS: c.SMS, Clock: s.Clock, Secret: c.Secret, WebhookURL: c.WebhookURL,
 			PublicURL: c.PublicURL, HTTP: c.HTTP, Log: s.Log}
 		s.PaySandbox, provider, deliver = sandbox, sandbox, sandbox.DeliverDue
 	}
@@ -61,12 +61,12 @@ func (s *Server) SetupRepayment(c RepaymentSetup) {
 	}
 	if provider != nil || len(c.Gateways) > 0 || len(c.Named) > 0 {
 		provider = &payments.Router{Named: c.Named, ByMethod: c.Gateways, Fallback: provider,
-			Routes: s.Store.ChannelRoute, Lookup: s.Store.RepaymentRoute}
+			Routes: s.Store.Catalog().ChannelRoute, Lookup: s.Store.Payments().RepaymentRoute}
 	}
 	var cards payments.Cards
 	if s.Accounts != nil {
 		cards = s.Accounts
 	}
-	s.Repay = &payments.Service{Repo: s.Store, Provider: provider, Books: lend, Clock: s.Clock, Deliver: deliver, Log: s.Log,
+	s.Repay = &payments.Service{Repo: s.Store.Payments(), Provider: provider, Books: lend, Clock: s.Clock, Deliver: deliver, Log: s.Log,
 		CardDebitsPerHour: cardCommitsPerOrderHour, Metrics: s.metrics(), Loans: lend, Cards: cards, TokenKey: s.tokenKey()}
 }

@@ -71,13 +71,13 @@ func newRepayHarnessMode(t testing.TB, d store.Dialect, dev bool) *repayHarness 
 		rh.mu.Lock()
 		rh.smsLog[m.Phone] = m.Code
 		rh.mu.Unlock()
-		return h.st.SaveOutbox(ctx, m.Phone, m.Channel, m.Body, m.Code)
+		return h.st.Users().SaveOutbox(ctx, m.Phone, m.Channel, m.Body, m.Code)
 	})
 	h.srv.SetupRepayment(RepaymentSetup{Lending: lend, Secret: testWebhookSecret, SMS: sender,
 		WebhookURL: "http://pautang.test/gw/payments/webhook", PublicURL: "http://pautang.test", HTTP: &http.Client{Transport: handlerTransport{h.h}}})
 	rh.q = h.login(seed.DemoPhone)
 	uid, _ := strconv.ParseInt(rh.q.Get("userId"), 10, 64)
-	acc, err := h.st.BindBankAccount(ctx, store.NewBankAccount{UserID: uid, CardType: 1, Channel: "90006", BankCode: "BDO", BankName: "BDO Unibank",
+	acc, err := h.st.Banking().BindBankAccount(ctx, store.NewBankAccount{UserID: uid, CardType: 1, Channel: "90006", BankCode: "BDO", BankName: "BDO Unibank",
 		HolderName: seed.DemoName, Cipher: "v1:test", Last4: "4321", Hash: "test-hash-" + string(d)}, store.AccountActionBind, 0)
 	if err != nil {
 		t.Fatalf("bind card: %v", err)
@@ -113,7 +113,7 @@ func (rh *repayHarness) lastSMS() string {
 func (rh *repayHarness) order(status loans.Status) loans.Order {
 	rh.t.Helper()
 	uid, _ := strconv.ParseInt(rh.q.Get("userId"), 10, 64)
-	os, err := rh.st.LoanOrdersByUser(context.Background(), uid)
+	os, err := rh.st.Loans().LoanOrdersByUser(context.Background(), uid)
 	if err != nil {
 		rh.t.Fatal(err)
 	}
@@ -137,7 +137,7 @@ func (rh *repayHarness) position(orderID int64) (loans.Standing, loans.Order) {
 
 func (rh *repayHarness) ledger(orderID int64) []loans.Entry {
 	rh.t.Helper()
-	rows, err := rh.st.OrderLedger(context.Background(), orderID)
+	rows, err := rh.st.Loans().OrderLedger(context.Background(), orderID)
 	if err != nil {
 		rh.t.Fatal(err)
 	}
@@ -502,7 +502,7 @@ func TestWebhookReplayCreditsOnce(t *testing.T) {
 		if n := countRows(t, rh.st, `SELECT COUNT(*) FROM repayments WHERE reference = $1 AND paid_amount = 50000`, ev.Reference); n != 1 {
 			t.Fatalf("repayment paid amount not 50000 exactly once")
 		}
-		rec, err := rh.st.ReconcilePayments(context.Background())
+		rec, err := rh.st.Payments().ReconcilePayments(context.Background())
 		if err != nil || rec.Transactions != 1 || rec.Booked != 1 || len(rec.Problems) != 0 || rec.PendingDelivery != 0 {
 			t.Fatalf("reconciliation: %+v, %v", rec, err)
 		}
@@ -592,7 +592,7 @@ func TestRolloverByLink(t *testing.T) {
 	if ord.Status != int(loans.StatusRepaying) && ord.Status != int(loans.StatusDue) {
 		t.Fatalf("status after rollover: got %d, want 170 (or 174 when the new date is near)", ord.Status)
 	}
-	sched, _ := rh.st.OrderSchedule(context.Background(), o.ID)
+	sched, _ := rh.st.Loans().OrderSchedule(context.Background(), o.ID)
 	if sched[0].DueDay.String() != d.DelayInfo.NewDueDate {
 		t.Fatalf("due date: got %s, want %s", sched[0].DueDay, d.DelayInfo.NewDueDate)
 	}
@@ -660,7 +660,7 @@ func TestOverpaymentKeptAsCreditAndLateMoneyKept(t *testing.T) {
 // the loan is settled).
 func (rh *repayHarness) pendingEvent2(o loans.Order, amount int64) []byte {
 	rh.t.Helper()
-	r, err := rh.st.StandingPayCode(context.Background(), o.ID)
+	r, err := rh.st.Payments().StandingPayCode(context.Background(), o.ID)
 	if err != nil {
 		rh.t.Fatal(err)
 	}
@@ -727,7 +727,7 @@ func TestFinishEventBookingDeliveryWins(t *testing.T) {
 		if err := rh.st.InTx(ctx, func(tx *store.Tx) error { _, err := tx.ReceiveEvent(ctx, ev, body, 0); return err }); err != nil {
 			t.Fatal(err)
 		}
-		rep, err := rh.st.RepaymentByReference(ctx, ev.Reference)
+		rep, err := rh.st.Payments().RepaymentByReference(ctx, ev.Reference)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -264,7 +264,7 @@ func TestSecurityOperatorLockoutBurst(t *testing.T) {
 		if codes["admin_bad_credentials"] > 2*(admin.MaxFailures-1) {
 			t.Errorf("too many passwords checked: %v", codes)
 		}
-		after, _, err := h.st.OperatorByID(t.Context(), op.ID)
+		after, _, err := h.st.Operators().OperatorByID(t.Context(), op.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -333,14 +333,14 @@ func TestSecurityAmountBounds(t *testing.T) {
 		if env := rh.call("/gw/v3/loan-details/loan-details", rh.q, url.Values{"orderId": {itoa(o.ID)}}); env.Code != "00" {
 			t.Errorf("loan details after the webhooks: %+v", env)
 		}
-		probs, err := rh.st.RepaymentSumProblems(t.Context(), 100*loans.MaxPaymentCents)
+		probs, err := rh.st.Payments().RepaymentSumProblems(t.Context(), 100*loans.MaxPaymentCents)
 		if err != nil || len(probs) != 0 {
 			t.Fatalf("check before corruption: %v %v", probs, err)
 		}
 		if _, err := rh.st.DB.ExecContext(context.Background(), `UPDATE repayments SET paid_amount = paid_amount + 1 WHERE reference = $1`, ref); err != nil {
 			t.Fatal(err)
 		}
-		if probs, _ := rh.st.RepaymentSumProblems(t.Context(), 100*loans.MaxPaymentCents); len(probs) != 1 {
+		if probs, _ := rh.st.Payments().RepaymentSumProblems(t.Context(), 100*loans.MaxPaymentCents); len(probs) != 1 {
 			t.Errorf("check after corruption: %v, want one problem", probs)
 		}
 	})

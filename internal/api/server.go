@@ -124,7 +124,7 @@ func (s *Server) metrics() *metrics.Metrics {
 			s.Store.Collector(),
 			metrics.NewCountCollector("pautang_payouts_stuck", "Payout attempts still pending more than an hour after they started (the provider never settled them).",
 				func(ctx context.Context) (int, error) {
-					return s.Store.StuckPayouts(ctx, s.Clock.Now().Add(-time.Hour).UnixMilli())
+					return s.Store.Payouts().StuckPayouts(ctx, s.Clock.Now().Add(-time.Hour).UnixMilli())
 				}),
 		} {
 			if err := s.Metrics.Register(c); err != nil {

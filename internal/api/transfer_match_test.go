@@ -79,7 +79,7 @@ func TestOperatorMatchesTransfer(t *testing.T) {
 		if got := ledgerPaid(rh.ledger(o.ID)); got != paid {
 			t.Fatalf("ledger paid %d after the gateway's report, want %d", got, paid)
 		}
-		rp, _ := rh.st.RepaymentByReference(ctx, ref)
+		rp, _ := rh.st.Payments().RepaymentByReference(ctx, ref)
 		if rp.PaidCents != part || rp.Status != payments.StatusSucceeded {
 			t.Fatalf("repayment %+v", rp)
 		}

@@ -269,7 +269,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		st.Close()
 		return nil, err
 	}
-	var sender sms.Sender = &sms.Outbox{W: st, Log: slog.Default(), LogCodes: cfg.Dev}
+	var sender sms.Sender = &sms.Outbox{W: st.Users(), Log: slog.Default(), LogCodes: cfg.Dev}
 	m := metrics.New()
 	gw := openGateways(cfg, st, clk, sender, m) // PAUTANG_PAYMENTS, PAUTANG_PAYOUTS, PAUTANG_SMS (providers.go)
 	if gw.sms != nil {
@@ -282,15 +282,15 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	a.Files = files
-	a.Complaints = &complaints.Service{Repo: st, Files: files, Clock: clk, PublicBase: cfg.PublicURL, Log: slog.Default(),
+	a.Complaints = &complaints.Service{Repo: st.Complaints(), Files: files, Clock: clk, PublicBase: cfg.PublicURL, Log: slog.Default(),
 		SupportEmail: cfg.SupportEmail, SupportPhone: cfg.SupportPhone}
-	a.Auth = &auth.Service{Repo: st, SMS: sender, Clock: clk, Secret: secret, CodeTTL: cfg.OTPTTL, Idle: cfg.SessionIdle, MaxAge: cfg.SessionMaxAge, CacheTTL: cfg.SessionCache}
+	a.Auth = &auth.Service{Repo: st.Users(), SMS: sender, Clock: clk, Secret: secret, CodeTTL: cfg.OTPTTL, Idle: cfg.SessionIdle, MaxAge: cfg.SessionMaxAge, CacheTTL: cfg.SessionCache}
 	phones, err := promotion.ParsePhoneRule(cfg.PhoneRule)
 	if err != nil {
 		st.Close()
 		return nil, err
 	}
-	a.Promotion = &promotion.Service{Repo: st, SMS: sender, Clock: clk, Secret: secret, Phones: phones}
+	a.Promotion = &promotion.Service{Repo: st.Promotion(), SMS: sender, Clock: clk, Secret: secret, Phones: phones}
 	pay, err := openPayments(cfg, st, clk, m)
 	if err != nil {
 		st.Close()
@@ -368,7 +368,7 @@ func NewServer(a *App) *api.Server {
 	srv := &api.Server{
 		Cfg: a.Cfg, Store: a.Store, Clock: a.Clock, DevClock: a.DevClock, Auth: a.Auth,
 		Metrics: a.Metrics, Static: webui.New(a.Cfg.APIBase, a.Cfg.WebDir), AccessLog: a.Cfg.Dev, Log: slog.Default(),
-		Files: a.Files, Complaints: a.Complaints, KYC: a.KYC, Inbox: a.Store, Health: a.Store,
+		Files: a.Files, Complaints: a.Complaints, KYC: a.KYC, Inbox: a.Store.Messages(), Health: a.Store,
 		SMS: a.SMS, Promotion: a.Promotion,
 		BankVault: a.BankVault, PayoutSandbox: a.PayoutSandbox, Disburse: a.Disburse, Accounts: a.Accounts,
 		Lending: a.Lending, OnClockMoved: func() { runDailyNow(a); runNotifyNow(a) },

@@ -87,18 +87,18 @@ func TestInstanceKeys(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := rot.Store.BindBankAccount(ctx, store.NewBankAccount{UserID: uid, CardType: 1, Channel: "90006", BankCode: "BDO", BankName: "BDO Unibank",
+	if _, err := rot.Store.Banking().BindBankAccount(ctx, store.NewBankAccount{UserID: uid, CardType: 1, Channel: "90006", BankCode: "BDO", BankName: "BDO Unibank",
 		HolderName: "Juan", Cipher: old, Last4: "7890", Hash: rot.BankVault.Hash("BDO", "001234567890")}, store.AccountActionBind, 0); err != nil {
 		t.Fatal(err)
 	}
 	// An operator's TOTP key sealed with key 0 too.
 	const totpKey = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP"
-	opSvc := &admin.Service{Repo: rot.Store, Clock: rot.Clock, Box: first.BankVault}
+	opSvc := &admin.Service{Repo: rot.Store.Operators(), Clock: rot.Clock, Box: first.BankVault}
 	op, err := opSvc.CreateOperator(ctx, 0, admin.NewOperator{Email: "rotate@test.ph", Role: admin.RoleAdmin, Password: "long enough pw"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := opSvc.EnrolSecret(ctx, rot.Store, op, totpKey); err != nil {
+	if err := opSvc.EnrolSecret(ctx, rot.Store.Operators(), op, totpKey); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := openWith(t, map[string]string{"DATABASE_URL": u, "PAUTANG_SECRET_KEY": "s3cret", "PAUTANG_DATA_KEY": "2:" + keyB}); err == nil {
@@ -111,18 +111,18 @@ func TestInstanceKeys(t *testing.T) {
 	if err != nil {
 		t.Fatalf("after rotation, the new key alone: %v", err)
 	}
-	accs, err := after.Store.BankAccounts(ctx, uid)
+	accs, err := after.Store.Banking().BankAccounts(ctx, uid)
 	if err != nil || len(accs) != 1 || banking.KeyOf(accs[0].Cipher) != "2" {
 		t.Fatalf("after rotation: %+v %v", accs, err)
 	}
 	if n, err := after.BankVault.Open(uid, accs[0].Cipher); err != nil || n != "001234567890" {
 		t.Fatalf("the re-sealed number: %q %v", n, err)
 	}
-	rop, _, err := after.Store.OperatorByID(ctx, op.ID)
+	rop, _, err := after.Store.Operators().OperatorByID(ctx, op.ID)
 	if err != nil || banking.KeyOf(rop.TOTPSecret) != "2" {
 		t.Fatalf("the operator's TOTP key after rotation: %q %v", rop.TOTPSecret, err)
 	}
-	got, err := (&admin.Service{Repo: after.Store, Clock: after.Clock, Box: after.BankVault}).CurrentCode(rop)
+	got, err := (&admin.Service{Repo: after.Store.Operators(), Clock: after.Clock, Box: after.BankVault}).CurrentCode(rop)
 	want, _ := admin.TOTPCode(totpKey, admin.TOTPStep(after.Clock.Now()))
 	if err != nil || got != want {
 		t.Fatalf("the re-sealed TOTP key's code: %q %v, want %q", got, err, want)

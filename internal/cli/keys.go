@@ -46,7 +46,7 @@ func checkKeys(ctx context.Context, st *store.Store, secret []byte, vault *banki
 	for _, id := range ids {
 		keys = append(keys, store.KeyFingerprint{Name: "data:" + id, Fingerprint: fps[id]})
 	}
-	err := st.CheckKeys(ctx, keys)
+	err := st.Banking().CheckKeys(ctx, keys)
 	if errors.Is(err, store.ErrKeyMismatch) {
 		return fmt.Errorf("cli: refusing to start: this instance's keys are not the ones the other instances of this database use: %w; give every instance the same PAUTANG_SECRET_KEY and PAUTANG_DATA_KEY (docs/deploy.md)", err)
 	}
@@ -62,7 +62,7 @@ func rotateDataKey(ctx context.Context, a *App) error {
 	var after int64
 	resealed, left := 0, 0
 	for {
-		rows, err := a.Store.SealedAccountsAfter(ctx, after, 500)
+		rows, err := a.Store.Banking().SealedAccountsAfter(ctx, after, 500)
 		if err != nil {
 			return err
 		}
@@ -79,7 +79,7 @@ func rotateDataKey(ctx context.Context, a *App) error {
 			if err != nil {
 				return err
 			}
-			ok, err := a.Store.ResealAccount(ctx, r.ID, r.Cipher, sealed)
+			ok, err := a.Store.Banking().ResealAccount(ctx, r.ID, r.Cipher, sealed)
 			if err != nil {
 				return err
 			}
@@ -99,7 +99,7 @@ func rotateDataKey(ctx context.Context, a *App) error {
 	}
 	left += totpLeft
 	if left == 0 {
-		if err := a.Store.RetireDataKeys(ctx, []string{cur}); err != nil {
+		if err := a.Store.Banking().RetireDataKeys(ctx, []string{cur}); err != nil {
 			return err
 		}
 	}
@@ -114,7 +114,7 @@ func rotateDataKey(ctx context.Context, a *App) error {
 // sealed with the current data key; left counts those changed meanwhile.
 func resealTOTPKeys(ctx context.Context, a *App) (resealed, left int, err error) {
 	v := a.BankVault
-	keys, err := a.Store.SealedTOTPKeys(ctx)
+	keys, err := a.Store.Operators().SealedTOTPKeys(ctx)
 	if err != nil {
 		return 0, 0, err
 	}
@@ -140,7 +140,7 @@ func resealTOTPKeys(ctx context.Context, a *App) (resealed, left int, err error)
 		if secret == k.Secret && pending == k.Pending {
 			continue
 		}
-		ok, err := a.Store.ResealTOTP(ctx, k.ID, k.Secret, secret, k.Pending, pending)
+		ok, err := a.Store.Operators().ResealTOTP(ctx, k.ID, k.Secret, secret, k.Pending, pending)
 		if err != nil {
 			return resealed, left, err
 		}

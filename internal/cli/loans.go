@@ -16,7 +16,7 @@ import (
 
 // openLending builds the lending service.
 func openLending(cfg config.Config, st *store.Store, clk clock.Clock, pay *disburse.Service, m *metrics.Metrics) *lending.Service {
-	svc := &lending.Service{Store: st, Clock: clk, Cap: loans.CapPolicyFor(cfg.Region), Payout: pay, Log: slog.Default(), Metrics: m,
+	svc := &lending.Service{Store: st.Lending(), Clock: clk, Cap: loans.CapPolicyFor(cfg.Region), Payout: pay, Log: slog.Default(), Metrics: m,
 		Company: lending.Company{Name: cfg.CompanyName, SECRegNo: cfg.SECRegNo, CertAuthNo: cfg.SECCertAuthNo, Advisory: lending.Advisory,
 			SupportPhone: cfg.SupportPhone, SupportEmail: cfg.SupportEmail}}
 	return svc

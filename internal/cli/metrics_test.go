@@ -25,7 +25,7 @@ func TestGatewaysReportToMetrics(t *testing.T) {
 	cfg := config.Config{Dev: true, PublicURL: "http://pautang.test", APIBase: "/gw",
 		Providers: config.Providers{Payments: []string{"paymongo-fake", "xendit-fake"}, Payouts: "xendit-fake", SMS: "semaphore-fake", Timeout: 5 * time.Second}}
 	m := metrics.New()
-	gw := openGateways(cfg, st, clk, &sms.Outbox{W: st}, m)
+	gw := openGateways(cfg, st, clk, &sms.Outbox{W: st.Users()}, m)
 	t.Cleanup(gw.close)
 	if _, err := gw.named[paymongo.Name].CreateCharge(context.Background(), pay.ChargeRequest{Reference: "RPM1", Method: pay.MethodLink, AmountCents: 10_000}); err != nil {
 		t.Fatal(err)

@@ -12,12 +12,12 @@ import (
 // openNotify wires the borrower message scheduler: the store's message table, the app's SMS
 // provider and clock, and the public repayment link.
 func openNotify(a *App) *notify.Scheduler {
-	return &notify.Scheduler{Repo: a.Store, SMS: a.SMS, Clock: a.Clock, PayLink: strings.TrimRight(a.Cfg.PublicURL, "/") + "/repayment", BaseURL: a.Cfg.PublicURL, Log: slog.Default()}
+	return &notify.Scheduler{Repo: a.Store.Messages(), SMS: a.SMS, Clock: a.Clock, PayLink: strings.TrimRight(a.Cfg.PublicURL, "/") + "/repayment", BaseURL: a.Cfg.PublicURL, Log: slog.Default()}
 }
 
 // collectionsService is the collections desk's use cases on the app's store and clock.
 func collectionsService(a *App) *collections.Service {
-	return &collections.Service{Repo: a.Store, Clock: a.Clock, Log: slog.Default()}
+	return &collections.Service{Repo: a.Store.Collections(), Clock: a.Clock, Log: slog.Default()}
 }
 
 // runNotifyNow runs the scheduler and the promise sweep once (after the dev clock moves and

@@ -87,7 +87,7 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 		switch name {
 		case "paymongo", "paymongo-fake":
 			p := &paymongo.Provider{BaseURL: pc.PayMongoURL, SecretKey: pc.PayMongoSecretKey, WebhookSecret: pc.PayMongoWebhookSecret,
-				PublicURL: cfg.PublicURL, Store: st, Clock: clk, Client: client(paymongo.Name)}
+				PublicURL: cfg.PublicURL, Store: st.Providers(), Clock: clk, Client: client(paymongo.Name)}
 			if name == "paymongo-fake" {
 				f := pmfake.New(fakePayMongoKey, fakePayMongoSecret)
 				f.WebhookURL = base + "/payments/paymongo/webhook"
@@ -99,7 +99,7 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 			g.addPayments(paymongo.Name, p, st, pay.MethodLink, pay.MethodQR)
 		case "xendit", "xendit-fake":
 			p := &xenditpay.Provider{BaseURL: pc.XenditURL, SecretKey: pc.XenditSecretKey, CallbackToken: pc.XenditCallbackToken,
-				PublicURL: cfg.PublicURL, Store: st, Clock: clk, Client: client(xenditpay.Name)}
+				PublicURL: cfg.PublicURL, Store: st.Providers(), Clock: clk, Client: client(xenditpay.Name)}
 			if name == "xendit-fake" {
 				f := xifake.New(fakeXenditKey, fakeXenditToken)
 				f.CallbackURL = base + "/payments/xendit/webhook"
@@ -124,7 +124,7 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 		}
 		g.payout = x
 		g.payoutNotifiers[xendit.Name] = x
-		g.reconcilers[xendit.Name+"-payouts"] = pay.Source{Theirs: x, Ours: st.SucceededPayouts}
+		g.reconcilers[xendit.Name+"-payouts"] = pay.Source{Theirs: x, Ours: st.Providers().SucceededPayouts}
 	}
 	switch pc.SMS {
 	case "semaphore", "semaphore-fake":
@@ -135,13 +135,13 @@ func openGateways(cfg config.Config, st *store.Store, clk clock.Clock, outbox sm
 			g.started("sms: Semaphore fake running", f)
 			c.BaseURL, c.APIKey = f.URL(), fakeSemaphoreKey
 		}
-		w := &semaphore.Worker{Queue: st, Client: c, Clock: clk, Log: slog.Default()}
+		w := &semaphore.Worker{Queue: st.Providers(), Client: c, Clock: clk, Log: slog.Default()}
 		kick := func() {
 			if g.kick != nil {
 				g.kick()
 			}
 		}
-		var sender sms.Sender = &semaphore.Sender{Queue: st, Clock: clk, Kick: kick, OTP: pc.SemaphoreOTP}
+		var sender sms.Sender = &semaphore.Sender{Queue: st.Providers(), Clock: clk, Kick: kick, OTP: pc.SemaphoreOTP}
 		if cfg.Dev {
 			sender = sms.Both{outbox, sender}
 		}
@@ -242,6 +242,6 @@ func reconcileGateway(ctx context.Context, a *App, args []string) (bool, error) 
 // gatewayPayments is our side of a payments-in reconciliation of one gateway.
 func gatewayPayments(st *store.Store, name string) func(ctx context.Context, from, to int64) ([]pay.Booked, error) {
 	return func(ctx context.Context, from, to int64) ([]pay.Booked, error) {
-		return st.GatewayPayments(ctx, name, from, to)
+		return st.Providers().GatewayPayments(ctx, name, from, to)
 	}
 }

@@ -26,7 +26,7 @@ func TestReconcilePayMongoDay(t *testing.T) {
 		f := pmfake.New("sk_test_rec", "whsk_rec")
 		t.Cleanup(f.Close)
 		f.Now = clk.Now
-		p := &paymongo.Provider{BaseURL: f.URL(), SecretKey: "sk_test_rec", WebhookSecret: "whsk_rec", PublicURL: "http://x", Store: st, Clock: clk,
+		p := &paymongo.Provider{BaseURL: f.URL(), SecretKey: "sk_test_rec", WebhookSecret: "whsk_rec", PublicURL: "http://x", Store: st.Providers(), Clock: clk,
 			Client: &outbound.Client{Timeout: 5 * time.Second}}
 		ctx := context.Background()
 		pays := map[string]pmfake.Payment{}

@@ -34,12 +34,12 @@ func setupRepayment(a *App, srv *api.Server) {
 // held, none booked twice or lost. A transaction whose webhook is still in the outbox is
 // reported as pending, not as a violation, when nothing else is wrong with it.
 func checkPayments(ctx context.Context, a *App) (bool, error) {
-	r, err := a.Store.ReconcilePayments(ctx)
+	r, err := a.Store.Payments().ReconcilePayments(ctx)
 	if err != nil {
 		return false, err
 	}
 	problems := r.Problems
-	sums, err := a.Store.RepaymentSumProblems(ctx, 100*loans.MaxPaymentCents)
+	sums, err := a.Store.Payments().RepaymentSumProblems(ctx, 100*loans.MaxPaymentCents)
 	if err != nil {
 		return false, err
 	}

@@ -21,14 +21,14 @@ func totpCode(ctx context.Context, a *App, args []string) error {
 	if err != nil {
 		return err
 	}
-	op, found, err := a.Store.OperatorByEmail(ctx, email)
+	op, found, err := a.Store.Operators().OperatorByEmail(ctx, email)
 	if err != nil {
 		return err
 	}
 	if !found {
 		return fmt.Errorf("no operator %s", email)
 	}
-	svc := &admin.Service{Repo: a.Store, Clock: a.Clock}
+	svc := &admin.Service{Repo: a.Store.Operators(), Clock: a.Clock}
 	if a.BankVault != nil {
 		svc.Box = a.BankVault
 	}

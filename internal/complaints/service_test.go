@@ -18,7 +18,7 @@ func newService(t *testing.T, d store.Dialect) (*complaints.Service, *store.Stor
 	t.Helper()
 	clk := clock.NewFixed(time.Date(2026, 11, 22, 9, 0, 0, 0, clock.Manila))
 	st := storetest.Open(t, d, clk)
-	return &complaints.Service{Repo: st, Clock: clk, SupportEmail: "help@example.ph", SupportPhone: "+63 917 000 0000"}, st, clk
+	return &complaints.Service{Repo: st.Complaints(), Clock: clk, SupportEmail: "help@example.ph", SupportPhone: "+63 917 000 0000"}, st, clk
 }
 
 // TestAllowUpload: UploadsPerHour uploads an hour per borrower, then ErrUploadsLimited until
@@ -70,7 +70,7 @@ func TestContact(t *testing.T) {
 		if c, err := svc.Contact(ctx); err != nil || c != (complaints.Contact{Email: "help@example.ph", Phone: "+63 917 000 0000"}) {
 			t.Fatalf("configured: %+v %v", c, err)
 		}
-		if err := st.SaveCatalogSetting(ctx, admin.SettingContacts, `{"email":"cs@pautang.ph","smWa":"+63 917 111 2222"}`,
+		if err := st.Catalog().SaveCatalogSetting(ctx, admin.SettingContacts, `{"email":"cs@pautang.ph","smWa":"+63 917 111 2222"}`,
 			admin.Entry{OperatorID: 1, Action: "catalog.save", Entity: "catalog", EntityID: admin.SettingContacts}); err != nil {
 			t.Fatal(err)
 		}

@@ -86,7 +86,7 @@ func proposeProductChange(ctx context.Context, s *Service, a Actor, _ string, in
 	target := "new:" + strings.TrimSpace(in.Code)
 	var before *ProductView
 	if in.ID > 0 {
-		old, err := s.Store.Product(ctx, in.ID)
+		old, err := s.Store.Catalog().Product(ctx, in.ID)
 		if err != nil {
 			return proposal{}, err
 		}
@@ -106,7 +106,7 @@ func proposeProductChange(ctx context.Context, s *Service, a Actor, _ string, in
 // product: that none exists yet under its code).
 func productVersion(ctx context.Context, s *Service, target string) (string, error) {
 	if code, isNew := strings.CutPrefix(target, "new:"); isNew {
-		list, err := s.Store.Products(ctx, false)
+		list, err := s.Store.Catalog().Products(ctx, false)
 		if err != nil {
 			return "", err
 		}
@@ -121,7 +121,7 @@ func productVersion(ctx context.Context, s *Service, target string) (string, err
 	if err != nil {
 		return "", apperr.Invalid("Bad product id %q.", target)
 	}
-	p, err := s.Store.Product(ctx, id)
+	p, err := s.Store.Catalog().Product(ctx, id)
 	if err != nil {
 		return "", err
 	}
@@ -138,7 +138,7 @@ func productVersion(ctx context.Context, s *Service, target string) (string, err
 func applyProductChange(ctx context.Context, s *Service, ap *approval, in ProductView) (ProductView, error) {
 	var before any
 	if in.ID > 0 {
-		old, err := s.Store.Product(ctx, in.ID)
+		old, err := s.Store.Catalog().Product(ctx, in.ID)
 		if err != nil {
 			return ProductView{}, err
 		}
@@ -175,7 +175,7 @@ func rulesVersion(ctx context.Context, s *Service, target string) (string, error
 	if target != RulesTarget {
 		return "", apperr.Invalid("Bad rules target %q.", target)
 	}
-	v, err := s.Store.Underwriting(ctx)
+	v, err := s.Store.Catalog().Underwriting(ctx)
 	if err != nil {
 		return "", err
 	}
@@ -186,7 +186,7 @@ func proposeRules(ctx context.Context, s *Service, a Actor, _ string, in RulesBo
 	if err := in.Rules.Check(); err != nil {
 		return proposal{}, apperr.Invalid("%s.", err.Error())
 	}
-	cur, err := s.Store.Underwriting(ctx)
+	cur, err := s.Store.Catalog().Underwriting(ctx)
 	if err != nil {
 		return proposal{}, err
 	}
@@ -262,7 +262,7 @@ func chartVersion(ctx context.Context, s *Service, target string) (string, error
 	if target != ChartTarget {
 		return "", apperr.Invalid("Bad chart target %q.", target)
 	}
-	c, err := s.Store.Chart(ctx)
+	c, err := s.Store.Reports().Chart(ctx)
 	if err != nil {
 		return "", err
 	}
@@ -274,7 +274,7 @@ func proposeChart(ctx context.Context, s *Service, a Actor, _ string, in ChartBo
 	if err != nil {
 		return proposal{}, err
 	}
-	current, err := s.Store.Chart(ctx)
+	current, err := s.Store.Reports().Chart(ctx)
 	if err != nil {
 		return proposal{}, err
 	}
@@ -338,7 +338,7 @@ type TransferMatchResult struct {
 // repaymentVersion is what a transfer match remembers of its repayment: status, money booked
 // and declared UTR.
 func repaymentVersion(ctx context.Context, s *Service, reference string) (string, error) {
-	rp, err := s.Store.RepaymentByReference(ctx, reference)
+	rp, err := s.Store.Payments().RepaymentByReference(ctx, reference)
 	if err != nil {
 		return "", err
 	}
@@ -356,7 +356,7 @@ func proposeTransferMatch(ctx context.Context, s *Service, a Actor, _ string, in
 		return proposal{}, noPayments()
 	}
 	in.UTR = strings.TrimSpace(in.UTR)
-	rp, err := s.Store.RepaymentByReference(ctx, in.Reference)
+	rp, err := s.Store.Payments().RepaymentByReference(ctx, in.Reference)
 	if err != nil {
 		return proposal{}, err
 	}
@@ -381,7 +381,7 @@ func applyTransferMatch(ctx context.Context, s *Service, ap *approval, p Transfe
 	if s.Repay == nil {
 		return TransferMatchResult{}, noPayments()
 	}
-	before, err := s.Store.RepaymentByReference(ctx, ap.req.Target)
+	before, err := s.Store.Payments().RepaymentByReference(ctx, ap.req.Target)
 	if err != nil {
 		return TransferMatchResult{}, err
 	}

@@ -137,7 +137,7 @@ func (s *Service) Propose(ctx context.Context, a Actor, kind admin.RequestKind, 
 	now := s.nowMs()
 	req := admin.Request{Kind: kind, Entity: k.Entity, Target: p.Target, Payload: raw, Diff: p.Diff, Reason: reason, TargetVersion: version,
 		MakerID: a.ID, CreatedAt: now, ExpiresAt: now + admin.RequestTTLMs}
-	id, err := s.Store.CreateRequest(ctx, req, a.Entry("request.create", "request", "", nil,
+	id, err := s.Store.Controls().CreateRequest(ctx, req, a.Entry("request.create", "request", "", nil,
 		map[string]any{"kind": kind, "entity": k.Entity, "target": p.Target, "payload": k.shown(raw), "diff": p.Diff, "reason": reason}))
 	if err != nil {
 		return ProposeAnswer{}, err
@@ -174,25 +174,25 @@ func (s *Service) Requests(ctx context.Context, status admin.RequestStatus) (Req
 	default:
 		return RequestList{}, apperr.Invalid("Unknown status %q.", status)
 	}
-	list, err := s.Store.Requests(ctx, status, 200)
+	list, err := s.Store.Controls().Requests(ctx, status, 200)
 	if err != nil {
 		return RequestList{}, err
 	}
 	for i := range list {
 		list[i] = view(list[i])
 	}
-	n, err := s.Store.PendingRequests(ctx, s.nowMs())
+	n, err := s.Store.Controls().PendingRequests(ctx, s.nowMs())
 	return RequestList{Requests: list, Pending: n}, err
 }
 
 // PendingCount is how many requests wait for a checker now (the inbox badge).
 func (s *Service) PendingCount(ctx context.Context) (int64, error) {
-	return s.Store.PendingRequests(ctx, s.nowMs())
+	return s.Store.Controls().PendingRequests(ctx, s.nowMs())
 }
 
 // Pending lists the requests of kind waiting for a checker.
 func (s *Service) Pending(ctx context.Context, kind admin.RequestKind) ([]admin.Request, error) {
-	list, err := s.Store.Requests(ctx, admin.RequestPending, 200)
+	list, err := s.Store.Controls().Requests(ctx, admin.RequestPending, 200)
 	if err != nil {
 		return nil, err
 	}
@@ -207,7 +207,7 @@ func (s *Service) Pending(ctx context.Context, kind admin.RequestKind) ([]admin.
 
 // checkable reads request id with its table row and applies the four-eyes rules for a.
 func (s *Service) checkable(ctx context.Context, a Actor, id int64) (admin.Request, Kind, error) {
-	req, err := s.Store.RequestByID(ctx, id)
+	req, err := s.Store.Controls().RequestByID(ctx, id)
 	if err != nil {
 		return req, Kind{}, err
 	}
@@ -222,7 +222,7 @@ func (s *Service) checkable(ctx context.Context, a Actor, id int64) (admin.Reque
 // lost explains why a conditional decision did not take: someone else decided first, or the
 // request expired meanwhile.
 func (s *Service) lost(ctx context.Context, a Actor, id int64) error {
-	req, err := s.Store.RequestByID(ctx, id)
+	req, err := s.Store.Controls().RequestByID(ctx, id)
 	if err != nil {
 		return err
 	}
@@ -249,7 +249,7 @@ func (s *Service) Approve(ctx context.Context, a Actor, id int64) (RequestDecisi
 		return RequestDecision{}, err
 	}
 	idStr := strconv.FormatInt(id, 10)
-	won, err := s.Store.DecideRequest(ctx, id, a.ID, admin.RequestApproved, "", s.nowMs(),
+	won, err := s.Store.Controls().DecideRequest(ctx, id, a.ID, admin.RequestApproved, "", s.nowMs(),
 		a.Entry("request.approve", "request", idStr, map[string]any{"status": admin.RequestPending},
 			map[string]any{"status": admin.RequestApproved, "kind": req.Kind, "target": req.Target, "makerId": req.MakerID}))
 	if err != nil {
@@ -267,13 +267,13 @@ func (s *Service) Approve(ctx context.Context, a Actor, id int64) (RequestDecisi
 	if runErr != nil {
 		if !ap.finished {
 			msg := FailureText(runErr)
-			if err := s.Store.FailRequest(ctx, id, msg, a.Entry("request.failed", "request", idStr, nil, map[string]any{"error": msg})); err != nil {
+			if err := s.Store.Controls().FailRequest(ctx, id, msg, a.Entry("request.failed", "request", idStr, nil, map[string]any{"error": msg})); err != nil {
 				s.log().Error("controls: unable to record a refused request", "request", id, "err", err)
 			}
 		}
 		return RequestDecision{}, runErr
 	}
-	after, err := s.Store.RequestByID(ctx, id)
+	after, err := s.Store.Controls().RequestByID(ctx, id)
 	if err != nil {
 		return RequestDecision{}, err
 	}
@@ -292,7 +292,7 @@ func (s *Service) Reject(ctx context.Context, a Actor, id int64, reason string) 
 		return RequestDecision{}, err
 	}
 	idStr := strconv.FormatInt(id, 10)
-	won, err := s.Store.DecideRequest(ctx, id, a.ID, admin.RequestRejected, note, s.nowMs(),
+	won, err := s.Store.Controls().DecideRequest(ctx, id, a.ID, admin.RequestRejected, note, s.nowMs(),
 		a.Entry("request.reject", "request", idStr, map[string]any{"status": admin.RequestPending},
 			map[string]any{"status": admin.RequestRejected, "kind": req.Kind, "target": req.Target, "makerId": req.MakerID, "reason": note}))
 	if err != nil {
@@ -301,7 +301,7 @@ func (s *Service) Reject(ctx context.Context, a Actor, id int64, reason string) 
 	if !won {
 		return RequestDecision{}, s.lost(ctx, a, id)
 	}
-	after, err := s.Store.RequestByID(ctx, id)
+	after, err := s.Store.Controls().RequestByID(ctx, id)
 	if err != nil {
 		return RequestDecision{}, err
 	}

@@ -55,7 +55,7 @@ func (s *Service) Decide(ctx context.Context, a Actor, id int64, approve *bool, 
 	if err != nil {
 		return DecideOutcome{}, err
 	}
-	before, err := s.Store.LoanOrderByID(ctx, id)
+	before, err := s.Store.Loans().LoanOrderByID(ctx, id)
 	if err != nil {
 		return DecideOutcome{}, err
 	}

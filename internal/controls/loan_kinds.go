@@ -26,7 +26,7 @@ func loanVersion(ctx context.Context, s *Service, target string) (string, error)
 	if err != nil {
 		return "", err
 	}
-	return s.Store.LoanVersion(ctx, id)
+	return s.Store.Controls().LoanVersion(ctx, id)
 }
 
 // payoutAudit is the audit row of a payout gateway's answer, written in the transaction that
@@ -156,14 +156,14 @@ func proposeCancel(ctx context.Context, s *Service, a Actor, target string, in R
 	if err != nil {
 		return proposal{}, err
 	}
-	payouts, err := s.Store.OrderPayouts(ctx, id)
+	payouts, err := s.Store.Lists().OrderPayouts(ctx, id)
 	if err != nil {
 		return proposal{}, err
 	}
 	if err := s.Lending.CheckCancel(ctx, id, payouts); err != nil {
 		return proposal{}, err
 	}
-	o, err := s.Store.LoanOrderByID(ctx, id)
+	o, err := s.Store.Loans().LoanOrderByID(ctx, id)
 	if err != nil {
 		return proposal{}, err
 	}
@@ -240,15 +240,15 @@ func proposeRefund(ctx context.Context, s *Service, a Actor, target string, in R
 	if in.Reason, err = admin.CheckReason(in.Reason, "refund"); err != nil {
 		return proposal{}, err
 	}
-	o, err := s.Store.LoanOrderByID(ctx, id)
+	o, err := s.Store.Loans().LoanOrderByID(ctx, id)
 	if err != nil {
 		return proposal{}, err
 	}
-	avail, err := s.Store.RefundableCredit(ctx, id)
+	avail, err := s.Store.Payments().RefundableCredit(ctx, id)
 	if err != nil {
 		return proposal{}, err
 	}
-	accounts, err := s.Store.BankAccounts(ctx, o.UserID)
+	accounts, err := s.Store.Banking().BankAccounts(ctx, o.UserID)
 	if err != nil {
 		return proposal{}, err
 	}
@@ -391,7 +391,7 @@ func proposeAccountChange(ctx context.Context, s *Service, a Actor, target strin
 	if err != nil {
 		return proposal{}, err
 	}
-	o, err := s.Store.LoanOrderByID(ctx, id)
+	o, err := s.Store.Loans().LoanOrderByID(ctx, id)
 	if err != nil {
 		return proposal{}, err
 	}
@@ -402,7 +402,7 @@ func proposeAccountChange(ctx context.Context, s *Service, a Actor, target strin
 	if in.Channel == "" {
 		in.Channel = banking.DefaultChannel
 	}
-	items, err := s.Store.BankFormItems(ctx, o.ProductID)
+	items, err := s.Store.Banking().BankFormItems(ctx, o.ProductID)
 	if err != nil {
 		return proposal{}, err
 	}
@@ -417,7 +417,7 @@ func proposeAccountChange(ctx context.Context, s *Service, a Actor, target strin
 	if err != nil {
 		return proposal{}, err
 	}
-	accounts, err := s.Store.BankAccounts(ctx, o.UserID)
+	accounts, err := s.Store.Banking().BankAccounts(ctx, o.UserID)
 	if err != nil {
 		return proposal{}, err
 	}
@@ -448,12 +448,12 @@ func applyAccountChange(ctx context.Context, s *Service, ap *approval, p Account
 	if err != nil {
 		return AccountChangeResult{}, err
 	}
-	o, err := s.Store.LoanOrderByID(ctx, id)
+	o, err := s.Store.Loans().LoanOrderByID(ctx, id)
 	if err != nil {
 		return AccountChangeResult{}, err
 	}
 	before := map[string]any{}
-	if accs, err := s.Store.BankAccounts(ctx, o.UserID); err == nil {
+	if accs, err := s.Store.Banking().BankAccounts(ctx, o.UserID); err == nil {
 		if cur, ok := payoutAccount(accs); ok {
 			before = map[string]any{"bankName": cur.BankName, "number": admin.MaskAccount(cur.Last4), "cardType": cur.CardType}
 		}
@@ -591,7 +591,7 @@ func proposeLoanApproval(ctx context.Context, s *Service, a Actor, target string
 	if err != nil {
 		return proposal{}, err
 	}
-	o, err := s.Store.LoanOrderByID(ctx, id)
+	o, err := s.Store.Loans().LoanOrderByID(ctx, id)
 	if err != nil {
 		return proposal{}, err
 	}
@@ -618,7 +618,7 @@ func applyLoanApproval(ctx context.Context, s *Service, ap *approval, p LoanAppr
 	if err != nil {
 		return DecideAnswer{}, err
 	}
-	before, err := s.Store.LoanOrderByID(ctx, id)
+	before, err := s.Store.Loans().LoanOrderByID(ctx, id)
 	if err != nil {
 		return DecideAnswer{}, err
 	}

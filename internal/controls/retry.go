@@ -26,7 +26,7 @@ func (s *Service) RetryRefund(ctx context.Context, a Actor, orderID int64, ref s
 	if s.Disburse == nil {
 		return disburse.RefundResult{}, noPayouts()
 	}
-	refunds, err := s.Store.OrderRefunds(ctx, orderID)
+	refunds, err := s.Store.Payments().OrderRefunds(ctx, orderID)
 	if err != nil {
 		return disburse.RefundResult{}, err
 	}
@@ -68,7 +68,7 @@ func (s *Service) RetryPayout(ctx context.Context, a Actor, orderID int64) (Payo
 	if s.Disburse == nil {
 		return PayoutRetried{}, noPayouts()
 	}
-	before, err := s.Store.LoanOrderByID(ctx, orderID)
+	before, err := s.Store.Loans().LoanOrderByID(ctx, orderID)
 	if err != nil {
 		return PayoutRetried{}, err
 	}
@@ -94,7 +94,7 @@ func (s *Service) RetryPayout(ctx context.Context, a Actor, orderID int64) (Payo
 			return PayoutRetried{}, err
 		}
 	}
-	after, err := s.Store.LoanOrderByID(ctx, orderID)
+	after, err := s.Store.Loans().LoanOrderByID(ctx, orderID)
 	if err != nil {
 		return PayoutRetried{}, err
 	}

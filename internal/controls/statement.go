@@ -37,7 +37,7 @@ func (s *Service) ImportStatement(ctx context.Context, a Actor, lines []statemen
 	if s.Repay == nil {
 		return StatementImport{}, noPayments()
 	}
-	pending, err := s.Store.TransferRepayments(ctx, false, 5000)
+	pending, err := s.Store.Payments().TransferRepayments(ctx, false, 5000)
 	if err != nil {
 		return StatementImport{}, err
 	}

@@ -61,17 +61,17 @@ type Form struct {
 // Form reads the dynamic form of productID (0: the default form) and the current account.
 func (a *Accounts) Form(ctx context.Context, userID, productID int64) (Form, error) {
 	if productID != 0 {
-		if _, err := a.Store.Product(ctx, productID); errors.Is(err, store.ErrNotFound) {
+		if _, err := a.Store.Catalog().Product(ctx, productID); errors.Is(err, store.ErrNotFound) {
 			return Form{}, ErrUnknownProduct
 		} else if err != nil {
 			return Form{}, err
 		}
 	}
-	items, err := a.Store.BankFormItems(ctx, productID)
+	items, err := a.Store.Banking().BankFormItems(ctx, productID)
 	if err != nil {
 		return Form{}, err
 	}
-	accounts, err := a.Store.BankAccounts(ctx, userID)
+	accounts, err := a.Store.Banking().BankAccounts(ctx, userID)
 	if err != nil {
 		return Form{}, err
 	}
@@ -84,12 +84,12 @@ func (a *Accounts) Form(ctx context.Context, userID, productID int64) (Form, err
 
 // List is the borrower's active accounts, the default first.
 func (a *Accounts) List(ctx context.Context, userID int64) ([]Account, error) {
-	return a.Store.BankAccounts(ctx, userID)
+	return a.Store.Banking().BankAccounts(ctx, userID)
 }
 
 // Owned is the borrower's active account id; found is false when it is not one of theirs.
 func (a *Accounts) Owned(ctx context.Context, userID, accountID int64) (acc Account, found bool, err error) {
-	accounts, err := a.Store.BankAccounts(ctx, userID)
+	accounts, err := a.Store.Banking().BankAccounts(ctx, userID)
 	if err != nil {
 		return Account{}, false, err
 	}
@@ -134,14 +134,14 @@ func (a *Accounts) Bind(ctx context.Context, r BindRequest) (Bound, error) {
 		channel = banking.DefaultChannel
 	}
 	if r.OrderID > 0 {
-		o, err := a.Store.PayoutOrderByID(ctx, r.OrderID)
+		o, err := a.Store.Payouts().PayoutOrderByID(ctx, r.OrderID)
 		if errors.Is(err, store.ErrNotFound) || (err == nil && o.UserID != r.UserID) {
 			return Bound{}, apperr.ErrNotFound
 		} else if err != nil {
 			return Bound{}, err
 		}
 	}
-	items, err := a.Store.BankFormItems(ctx, r.ProductID)
+	items, err := a.Store.Banking().BankFormItems(ctx, r.ProductID)
 	if err != nil {
 		return Bound{}, err
 	}
@@ -182,7 +182,7 @@ func (a *Accounts) Bind(ctx context.Context, r BindRequest) (Bound, error) {
 // is another borrower's.
 func (a *Accounts) BindSealed(ctx context.Context, n NewAccount, action string, orderID int64) (Account, map[int64]Result, error) {
 	if a.Payouts == nil {
-		acc, err := a.Store.BindBankAccount(ctx, n, action, orderID)
+		acc, err := a.Store.Banking().BindBankAccount(ctx, n, action, orderID)
 		return acc, nil, err
 	}
 	return a.Payouts.BindAccount(ctx, n, action, orderID, nil)
@@ -191,7 +191,7 @@ func (a *Accounts) BindSealed(ctx context.Context, n NewAccount, action string, 
 // RepayCards lists the borrower's active accounts as a card repayment debits them
 // (payments.Cards).
 func (a *Accounts) RepayCards(ctx context.Context, userID int64) ([]payments.Card, error) {
-	accounts, err := a.Store.BankAccounts(ctx, userID)
+	accounts, err := a.Store.Banking().BankAccounts(ctx, userID)
 	if err != nil {
 		return nil, err
 	}

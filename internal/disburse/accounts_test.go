@@ -24,7 +24,7 @@ func TestAccountsBind(t *testing.T) {
 		st := storetest.Open(t, d, clk)
 		ctx := context.Background()
 		for i, it := range seed.DefaultBankForm() {
-			if err := st.UpsertBankFormItem(ctx, 0, it, i); err != nil {
+			if err := st.Banking().UpsertBankFormItem(ctx, 0, it, i); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -32,8 +32,8 @@ func TestAccountsBind(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ana, _, _ := st.UpsertUser(ctx, "09170000061")
-		ben, _, _ := st.UpsertUser(ctx, "09170000062")
+		ana, _, _ := st.Users().UpsertUser(ctx, "09170000061")
+		ben, _, _ := st.Users().UpsertUser(ctx, "09170000062")
 		form := map[string]string{"bankCode": "BDO", "cardNo": "001234567890", "accountName": "Ana Santos", "birthday": "1992-06-12",
 			"city": "National Capital Region (NCR)/Metro Manila/Makati City"}
 		bind := func(a *disburse.Accounts, r disburse.BindRequest) error {

@@ -75,7 +75,7 @@ type Result struct {
 // never pays twice: a pending attempt is resent with its idempotency reference. rec, when
 // given, runs in the transaction that records the provider's answer.
 func (s *Service) DisburseOrder(ctx context.Context, orderID int64, rec ...Record) (Result, error) {
-	o, err := s.Store.PayoutOrderByID(ctx, orderID)
+	o, err := s.Store.Payouts().PayoutOrderByID(ctx, orderID)
 	if err != nil {
 		return Result{}, err
 	}
@@ -91,7 +91,7 @@ func (s *Service) DisburseOrder(ctx context.Context, orderID int64, rec ...Recor
 	}
 	amount := booking.NetProceeds
 
-	start, err := s.Store.StartPayout(ctx, orderID, int(loans.StatusApproved), amount)
+	start, err := s.Store.Payouts().StartPayout(ctx, orderID, int(loans.StatusApproved), amount)
 	if errors.Is(err, store.ErrPayoutNotDue) {
 		return Result{Outcome: OutcomeNotDue}, nil
 	}
@@ -153,7 +153,7 @@ func (s *Service) finish(ctx context.Context, p store.Payout, booking loans.Disb
 	}
 	switch res.Status {
 	case payout.StatusSucceeded:
-		settled, err := s.Store.CompletePayout(ctx, p.ID, res.ProviderRef, booking, also(Result{Outcome: OutcomeDisbursed, Reference: p.Reference}))
+		settled, err := s.Store.Payouts().CompletePayout(ctx, p.ID, res.ProviderRef, booking, also(Result{Outcome: OutcomeDisbursed, Reference: p.Reference}))
 		if err != nil {
 			return Result{}, err
 		}
@@ -167,7 +167,7 @@ func (s *Service) finish(ctx context.Context, p store.Payout, booking loans.Disb
 		if reason == "" {
 			reason = "The transfer was refused."
 		}
-		settled, err := s.Store.FailPayout(ctx, p.ID, reason, also(Result{Outcome: OutcomeFailed, Reference: p.Reference, FailureReason: reason}))
+		settled, err := s.Store.Payouts().FailPayout(ctx, p.ID, reason, also(Result{Outcome: OutcomeFailed, Reference: p.Reference, FailureReason: reason}))
 		if err != nil {
 			return Result{}, err
 		}
@@ -186,7 +186,7 @@ func (s *Service) finish(ctx context.Context, p store.Payout, booking loans.Disb
 // dialog. An attempt already settled, or an unknown reference, changes nothing (callbacks
 // repeat).
 func (s *Service) Settle(ctx context.Context, u payout.Update) (Result, error) {
-	p, err := s.Store.PayoutByReference(ctx, u.Reference)
+	p, err := s.Store.Providers().PayoutByReference(ctx, u.Reference)
 	if errors.Is(err, store.ErrNotFound) {
 		s.log().Warn("disburse: callback for an unknown payout", "reference", u.Reference)
 		return Result{Outcome: OutcomeNotDue, Reference: u.Reference}, nil
@@ -197,7 +197,7 @@ func (s *Service) Settle(ctx context.Context, u payout.Update) (Result, error) {
 	if p.Status != store.PayoutPending || u.Result.Status == payout.StatusPending {
 		return Result{Outcome: OutcomeNotDue, Reference: p.Reference}, nil
 	}
-	o, err := s.Store.PayoutOrderByID(ctx, p.OrderID)
+	o, err := s.Store.Payouts().PayoutOrderByID(ctx, p.OrderID)
 	if err != nil {
 		return Result{}, err
 	}
@@ -245,7 +245,7 @@ func (s *Service) BindAccount(ctx context.Context, a store.NewBankAccount, actio
 // account (card_need_pop=1), after the borrower bound or changed one. only > 0 limits it to
 // that order. It returns the results by order id.
 func (s *Service) RetryForUser(ctx context.Context, userID, only int64, rec ...Record) (map[int64]Result, error) {
-	ids, err := s.Store.OrdersAwaitingAccount(ctx, userID, int(loans.StatusApproved))
+	ids, err := s.Store.Payouts().OrdersAwaitingAccount(ctx, userID, int(loans.StatusApproved))
 	if err != nil {
 		return nil, err
 	}
@@ -274,7 +274,7 @@ func (s *Service) termsOf(ctx context.Context, o store.PayoutOrder) (loans.Produ
 		}
 		return terms, nil
 	}
-	p, err := s.Store.Product(ctx, o.ProductID)
+	p, err := s.Store.Catalog().Product(ctx, o.ProductID)
 	if err != nil {
 		return loans.Product{}, fmt.Errorf("disburse: unable to read product: %w", err)
 	}
@@ -340,7 +340,7 @@ type CardPop struct {
 // CardPopFor explains, for the loan detail, why an order's payout failed and what to do. Need
 // is false unless the order waits for a new account.
 func (s *Service) CardPopFor(ctx context.Context, orderID int64) (CardPop, error) {
-	o, err := s.Store.PayoutOrderByID(ctx, orderID)
+	o, err := s.Store.Payouts().PayoutOrderByID(ctx, orderID)
 	if err != nil {
 		return CardPop{}, err
 	}
@@ -348,7 +348,7 @@ func (s *Service) CardPopFor(ctx context.Context, orderID int64) (CardPop, error
 		return CardPop{}, nil
 	}
 	pop := CardPop{Need: true, Title: i18n.T(ctx, "Update your payment account")}
-	p, err := s.Store.LatestPayout(ctx, orderID)
+	p, err := s.Store.Payouts().LatestPayout(ctx, orderID)
 	if errors.Is(err, store.ErrNotFound) || (err == nil && p.AccountID == 0) {
 		pop.Msg = i18n.T(ctx, "Your loan is approved. Bind a bank account or e-wallet so we can send you the money.")
 		pop.NoAccount = true
@@ -358,7 +358,7 @@ func (s *Service) CardPopFor(ctx context.Context, orderID int64) (CardPop, error
 		return CardPop{}, err
 	}
 	where := i18n.T(ctx, "your account")
-	if acc, err := s.Store.BankAccountByID(ctx, p.AccountID); err == nil {
+	if acc, err := s.Store.Payouts().BankAccountByID(ctx, p.AccountID); err == nil {
 		where = i18n.F(ctx, "your %s account %s", acc.BankName, banking.Mask(acc.Last4))
 	}
 	// The reason is the payout gateway's, in English; the catalogue translates the known ones.

@@ -67,7 +67,7 @@ func (s *Service) refund(ctx context.Context, orderID int64, reference string, a
 		}
 		return func(tx *store.Tx) error { return rec(tx, out) }
 	}
-	start, err := s.Store.StartRefund(ctx, orderID, reference, amountCents)
+	start, err := s.Store.Payments().StartRefund(ctx, orderID, reference, amountCents)
 	if err != nil {
 		return RefundResult{}, err
 	}
@@ -97,7 +97,7 @@ func (s *Service) refund(ctx context.Context, orderID int64, reference string, a
 		today := loans.DateOf(s.Clock.Now())
 		entry := loans.Entry{Kind: loans.KindRefund, Bucket: loans.BucketCredit, AmountCents: r.Amount, Day: today, Ref: "refund:" + r.Reference}
 		paid := RefundResult{Outcome: OutcomeDisbursed, Reference: r.Reference, Amount: r.Amount}
-		_, err := s.Store.CompleteRefund(ctx, r, res.ProviderRef, func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error) {
+		_, err := s.Store.Payments().CompleteRefund(ctx, r, res.ProviderRef, func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error) {
 			all := append(slices.Clone(ledger), entry)
 			if err := loans.CheckInvariants(all); err != nil {
 				return loans.Update{}, err
@@ -115,7 +115,7 @@ func (s *Service) refund(ctx context.Context, orderID int64, reference string, a
 		if reason == "" {
 			reason = "The transfer was refused."
 		}
-		if err := s.Store.FailRefund(ctx, r.ID, reason, also(RefundResult{Outcome: OutcomeFailed, Reference: r.Reference, Amount: r.Amount, FailureReason: reason})); err != nil {
+		if err := s.Store.Payments().FailRefund(ctx, r.ID, reason, also(RefundResult{Outcome: OutcomeFailed, Reference: r.Reference, Amount: r.Amount, FailureReason: reason})); err != nil {
 			return RefundResult{}, err
 		}
 		out.Outcome, out.FailureReason = OutcomeFailed, reason

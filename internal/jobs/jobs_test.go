@@ -104,11 +104,11 @@ func TestEveryKindRuns(t *testing.T) {
 		clk := clock.System{}
 		st := storetest.Open(t, d, clk)
 		r := newRuns()
-		lend := &lending.Service{Store: st, Clock: clk}
-		sched := &notify.Scheduler{Repo: st, SMS: &sms.Outbox{W: st}, Clock: clk}
-		promises := &collections.Service{Repo: st, Clock: clk}
-		sandbox := &payments.Sandbox{Repo: st, Clock: clk}
-		smsw := &semaphore.Worker{Queue: st, Clock: clk}
+		lend := &lending.Service{Store: st.Lending(), Clock: clk}
+		sched := &notify.Scheduler{Repo: st.Messages(), SMS: &sms.Outbox{W: st.Users()}, Clock: clk}
+		promises := &collections.Service{Repo: st.Collections(), Clock: clk}
+		sandbox := &payments.Sandbox{Repo: st.Payments(), Clock: clk}
+		smsw := &semaphore.Worker{Queue: st.Providers(), Clock: clk}
 		var reconciled []string
 		var mu sync.Mutex
 		w := jobs.Work{

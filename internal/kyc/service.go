@@ -44,7 +44,7 @@ func (s *Service) Submit(ctx context.Context, userID int64, sub Submission) (sto
 	if err != nil {
 		return store.KYCSubmission{}, err
 	}
-	prev, err := s.Store.LatestKYC(ctx, userID)
+	prev, err := s.Store.Users().LatestKYC(ctx, userID)
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		return store.KYCSubmission{}, err
 	}
@@ -91,7 +91,7 @@ func (s *Service) Submit(ctx context.Context, userID int64, sub Submission) (sto
 		cleanup()
 		return store.KYCSubmission{}, err
 	}
-	k, err := s.Store.AddKYC(ctx, store.KYCSubmission{UserID: userID, IDType: sub.IDType, IDNumberSealed: sealed,
+	k, err := s.Store.Users().AddKYC(ctx, store.KYCSubmission{UserID: userID, IDType: sub.IDType, IDNumberSealed: sealed,
 		IDNumberHash: s.Vault.Hash("KYC-"+sub.IDType, number), IDLast4: banking.Last4(number), IDPhoto: idPhoto, Selfie: selfie})
 	if errors.Is(err, store.ErrConflict) {
 		cleanup()
@@ -109,7 +109,7 @@ func (s *Service) Decide(ctx context.Context, id int64, d Decision, audit admin.
 	if err != nil {
 		return store.KYCSubmission{}, err
 	}
-	k, err := s.Store.DecideKYC(ctx, id, string(status), d.Reason, string(d.Redo), audit.OperatorID, audit)
+	k, err := s.Store.Users().DecideKYC(ctx, id, string(status), d.Reason, string(d.Redo), audit.OperatorID, audit)
 	if errors.Is(err, store.ErrConflict) {
 		return k, ErrDecided
 	}
@@ -145,7 +145,7 @@ type View struct {
 
 // View is the borrower's identity check: StatusNone before any submission.
 func (s *Service) View(ctx context.Context, userID int64) (View, error) {
-	k, err := s.Store.LatestKYC(ctx, userID)
+	k, err := s.Store.Users().LatestKYC(ctx, userID)
 	if errors.Is(err, store.ErrNotFound) {
 		return View{Status: StatusNone}, nil
 	}
@@ -195,7 +195,7 @@ func (s *Service) Queue(ctx context.Context, status string, role admin.Role) ([]
 	if err := validQueueStatus(status); err != nil {
 		return nil, err
 	}
-	rows, err := s.Store.KYCQueue(ctx, status, 200)
+	rows, err := s.Store.Users().KYCQueue(ctx, status, 200)
 	if err != nil {
 		return nil, err
 	}
@@ -211,7 +211,7 @@ func (s *Service) ViewPhoto(ctx context.Context, id int64, which string, audit a
 	if which != "id" && which != "selfie" {
 		return nil, apperr.ErrNotFound
 	}
-	k, err := s.Store.KYCByID(ctx, id)
+	k, err := s.Store.Users().KYCByID(ctx, id)
 	if err != nil {
 		return nil, err
 	}

@@ -48,7 +48,7 @@ func TestBorrowerViewAndOperatorCalls(t *testing.T) {
 		}
 		svc := &kyc.Service{Store: st, Files: files, Vault: vault}
 		ctx := context.Background()
-		uid, _, err := st.UpsertUser(ctx, "09170000051")
+		uid, _, err := st.Users().UpsertUser(ctx, "09170000051")
 		if err != nil {
 			t.Fatal(err)
 		}

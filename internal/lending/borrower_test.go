@@ -20,12 +20,12 @@ func TestOrdersShowDueDateOfLoansOnly(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {
 		f := newFixture(t, d, 1)
 		ctx := context.Background()
-		o, err := f.st.LoanOrderByID(ctx, f.ids[0])
+		o, err := f.st.Loans().LoanOrderByID(ctx, f.ids[0])
 		if err != nil {
 			t.Fatal(err)
 		}
 		for i, status := range []int{21, 110, 151, 180, 200} {
-			if _, _, err := f.st.InsertSeedOrder(ctx, store.SeedOrder{NewOrder: store.NewOrder{UserID: o.UserID, ProductID: o.ProductID, Amount: o.Amount,
+			if _, _, err := f.st.Loans().InsertSeedOrder(ctx, store.SeedOrder{NewOrder: store.NewOrder{UserID: o.UserID, ProductID: o.ProductID, Amount: o.Amount,
 				Periods: 1, TermDays: 91, Terms: o.Terms, IdemKey: "s" + string(rune('a'+i)), DueDate: "2027-02-21"},
 				Status: status, CreatedAt: f.clk.Now().UnixMilli() + int64(i+1)}); err != nil {
 				t.Fatal(err)
@@ -51,7 +51,7 @@ func TestMessageSettings(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {
 		f := newFixture(t, d, 0)
 		ctx := context.Background()
-		uid, _, err := f.st.UpsertUser(ctx, "09170000001")
+		uid, _, err := f.st.Users().UpsertUser(ctx, "09170000001")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -112,14 +112,14 @@ func TestDeleteAccount(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {
 		f := newFixture(t, d, 1)
 		ctx := context.Background()
-		o, err := f.st.LoanOrderByID(ctx, f.ids[0])
+		o, err := f.st.Loans().LoanOrderByID(ctx, f.ids[0])
 		if err != nil {
 			t.Fatal(err)
 		}
 		if err := f.svc.DeleteAccount(ctx, o.UserID); !errors.Is(err, ErrAccountLoanOpen) {
 			t.Fatalf("with a loan open: got %v", err)
 		}
-		uid, _, err := f.st.UpsertUser(ctx, "09170000002")
+		uid, _, err := f.st.Users().UpsertUser(ctx, "09170000002")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -138,12 +138,12 @@ func TestProductQuoteSwitchedOff(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {
 		f := newFixture(t, d, 0)
 		ctx := context.Background()
-		pid, err := f.st.UpsertProduct(ctx, store.ProductRow{Code: "OFF", Name: "Off", MinAmount: 200000, MaxAmount: 1000000, AmountStep: 50000,
+		pid, err := f.st.Catalog().UpsertProduct(ctx, store.ProductRow{Code: "OFF", Name: "Off", MinAmount: 200000, MaxAmount: 1000000, AmountStep: 50000,
 			TermDays: 91, Periods: 1, InterestBPMonth: 300, ServiceFeeBP: 300, Rules: loans.DefaultRules().JSON(), Enabled: false})
 		if err != nil {
 			t.Fatal(err)
 		}
-		uid, _, _ := f.st.UpsertUser(ctx, "09170000003")
+		uid, _, _ := f.st.Users().UpsertUser(ctx, "09170000003")
 		p, q, err := f.svc.ProductQuote(ctx, uid, pid, 0, false)
 		if err != nil || q != nil || p.ID != pid {
 			t.Fatalf("product page: %+v %+v %v", p, q, err)
@@ -163,7 +163,7 @@ func TestBorrowerRestructure(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {
 		f := newFixture(t, d, 1)
 		ctx := context.Background()
-		o, err := f.st.LoanOrderByID(ctx, f.ids[0])
+		o, err := f.st.Loans().LoanOrderByID(ctx, f.ids[0])
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -52,18 +52,18 @@ func TestDisclosureLateChargesAreWhatTheJobCharges(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			clk := clock.NewFixed(t0)
 			st := storetest.Open(t, store.SQLite, clk)
-			svc := &Service{Store: st, Clock: clk, Cap: loans.DefaultPHCapPolicy()}
-			pid, err := st.UpsertProduct(ctx, store.ProductRow{Code: "P", Name: "P", MinAmount: 200000, MaxAmount: 1000000, AmountStep: 50000,
+			svc := &Service{Store: st.Lending(), Clock: clk, Cap: loans.DefaultPHCapPolicy()}
+			pid, err := st.Catalog().UpsertProduct(ctx, store.ProductRow{Code: "P", Name: "P", MinAmount: 200000, MaxAmount: 1000000, AmountStep: 50000,
 				TermDays: c.termDays, Periods: 1, InterestBPMonth: 300, ServiceFeeBP: 300, Rules: loans.DefaultRules().JSON(), Enabled: true})
 			if err != nil {
 				t.Fatal(err)
 			}
-			row, _ := st.Product(ctx, pid)
+			row, _ := st.Catalog().Product(ctx, pid)
 			terms, _ := TermsOf(row)
 			if svc.Cap.CoversLoan(1_000_000, c.termDays) != c.covered {
 				t.Fatalf("the cap covers the loan: %v, want %v", !c.covered, c.covered)
 			}
-			uid, _, err := st.UpsertUser(ctx, "09170000001")
+			uid, _, err := st.Users().UpsertUser(ctx, "09170000001")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -73,7 +73,7 @@ func TestDisclosureLateChargesAreWhatTheJobCharges(t *testing.T) {
 				t.Fatal(err)
 			}
 			tj, _ := json.Marshal(terms)
-			oid, _, err := st.InsertSeedOrder(ctx, store.SeedOrder{NewOrder: store.NewOrder{UserID: uid, ProductID: pid, Amount: 1_000_000, Periods: 1, TermDays: c.termDays,
+			oid, _, err := st.Loans().InsertSeedOrder(ctx, store.SeedOrder{NewOrder: store.NewOrder{UserID: uid, ProductID: pid, Amount: 1_000_000, Periods: 1, TermDays: c.termDays,
 				Interest: loans.TotalInterest(loan.Schedule), ServiceFee: 30000, NetProceeds: 970000, TotalRepay: 1_000_000 + loans.TotalInterest(loan.Schedule),
 				Terms: string(tj), IdemKey: "t", Schedule: loan.Schedule, DueDate: loan.Schedule[0].DueDay.String()},
 				Status: 170, CreatedAt: clk.Now().UnixMilli(), DisbursedDay: today.String(), LastAccruedDay: today.String(), Entries: entries})
@@ -101,7 +101,7 @@ func TestDisclosureLateChargesAreWhatTheJobCharges(t *testing.T) {
 				if _, err := svc.RunDaily(ctx); err != nil {
 					t.Fatal(err)
 				}
-				ledger, err := st.OrderLedger(ctx, oid)
+				ledger, err := st.Loans().OrderLedger(ctx, oid)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -30,20 +30,20 @@ func newFixture(t testing.TB, d store.Dialect, n int) *fixture {
 	t.Helper()
 	clk := clock.NewFixed(t0)
 	st := storetest.Open(t, d, clk)
-	svc := &Service{Store: st, Clock: clk, Cap: loans.DefaultPHCapPolicy(), Workers: 3, BatchSize: 7}
+	svc := &Service{Store: st.Lending(), Clock: clk, Cap: loans.DefaultPHCapPolicy(), Workers: 3, BatchSize: 7}
 	ctx := context.Background()
-	pid, err := st.UpsertProduct(ctx, store.ProductRow{Code: "EXPRESS", Name: "Express", MinAmount: 200000, MaxAmount: 1000000, AmountStep: 50000,
+	pid, err := st.Catalog().UpsertProduct(ctx, store.ProductRow{Code: "EXPRESS", Name: "Express", MinAmount: 200000, MaxAmount: 1000000, AmountStep: 50000,
 		TermDays: 91, Periods: 1, InterestBPMonth: 300, ServiceFeeBP: 300, Rules: loans.DefaultRules().JSON(), Enabled: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	row, _ := st.Product(ctx, pid)
+	row, _ := st.Catalog().Product(ctx, pid)
 	terms, _ := TermsOf(row)
 	tj, _ := json.Marshal(terms)
 	f := &fixture{st: st, clk: clk, svc: svc}
 	today := loans.DateOf(clk.Now())
 	for i := range n {
-		uid, _, err := st.UpsertUser(ctx, fmt.Sprintf("0917%07d", i))
+		uid, _, err := st.Users().UpsertUser(ctx, fmt.Sprintf("0917%07d", i))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -52,7 +52,7 @@ func newFixture(t testing.TB, d store.Dialect, n int) *fixture {
 		if err != nil {
 			t.Fatal(err)
 		}
-		id, _, err := st.InsertSeedOrder(ctx, store.SeedOrder{NewOrder: store.NewOrder{UserID: uid, ProductID: pid, Amount: amount, Periods: 1, TermDays: 91,
+		id, _, err := st.Loans().InsertSeedOrder(ctx, store.SeedOrder{NewOrder: store.NewOrder{UserID: uid, ProductID: pid, Amount: amount, Periods: 1, TermDays: 91,
 			Terms: string(tj), IdemKey: "t", Schedule: loan.Schedule, DueDate: loan.Schedule[0].DueDay.String()},
 			Status: 170, CreatedAt: clk.Now().UnixMilli(), DisbursedDay: today.String(), LastAccruedDay: today.String(), Entries: entries})
 		if err != nil {
@@ -68,11 +68,11 @@ func (f *fixture) snapshot(t testing.TB) map[int64]any {
 	t.Helper()
 	out := map[int64]any{}
 	for _, id := range f.ids {
-		o, err := f.st.LoanOrderByID(context.Background(), id)
+		o, err := f.st.Loans().LoanOrderByID(context.Background(), id)
 		if err != nil {
 			t.Fatal(err)
 		}
-		l, err := f.st.OrderLedger(context.Background(), id)
+		l, err := f.st.Loans().OrderLedger(context.Background(), id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -97,7 +97,7 @@ func TestDailyJob(t *testing.T) {
 			if err != nil || rep.Orders != 3 || rep.Moves != 3 {
 				t.Fatalf("run = %+v %v", rep, err)
 			}
-			o, _ := f.st.LoanOrderByID(ctx, f.ids[0])
+			o, _ := f.st.Loans().LoanOrderByID(ctx, f.ids[0])
 			if o.Status != 174 {
 				t.Fatalf("status = %d, want 174", o.Status)
 			}
@@ -105,8 +105,8 @@ func TestDailyJob(t *testing.T) {
 			if _, err := f.svc.RunDaily(ctx); err != nil {
 				t.Fatal(err)
 			}
-			o, _ = f.st.LoanOrderByID(ctx, f.ids[0])
-			l, _ := f.st.OrderLedger(ctx, f.ids[0])
+			o, _ = f.st.Loans().LoanOrderByID(ctx, f.ids[0])
+			l, _ := f.st.Loans().OrderLedger(ctx, f.ids[0])
 			var pen int
 			for _, e := range l {
 				if e.Bucket == "penalty" {
@@ -116,7 +116,7 @@ func TestDailyJob(t *testing.T) {
 			if o.Status != 180 || pen != 1 {
 				t.Fatalf("status %d penalties %d, want 180 and 1", o.Status, pen)
 			}
-			ev, _ := f.st.OrderEvents(ctx, f.ids[0])
+			ev, _ := f.st.Loans().OrderEvents(ctx, f.ids[0])
 			if len(ev) != 2 || ev[0].Event != "due_soon" || ev[1].Event != "overdue" {
 				t.Fatalf("events = %+v", ev)
 			}
@@ -138,7 +138,7 @@ func TestDailyJob(t *testing.T) {
 			if err != nil || rep.Orders != 4 || rep.Moves != 4 {
 				t.Fatalf("due-soon day: run = %+v %v, want 4 loans moved", rep, err)
 			}
-			if o, _ := f.st.LoanOrderByID(ctx, f.ids[0]); o.Status != 174 {
+			if o, _ := f.st.Loans().LoanOrderByID(ctx, f.ids[0]); o.Status != 174 {
 				t.Fatalf("status = %d, want 174", o.Status)
 			}
 			// A payment makes its loan due for the next run again.
@@ -192,7 +192,7 @@ func TestDailyJob(t *testing.T) {
 			if _, err := one.svc.RunDaily(ctx); err != nil {
 				t.Fatal(err)
 			}
-			other := &Service{Store: two.st, Clock: two.clk, Cap: two.svc.Cap, Workers: 2, BatchSize: 5}
+			other := &Service{Store: two.st.Lending(), Clock: two.clk, Cap: two.svc.Cap, Workers: 2, BatchSize: 5}
 			var wg sync.WaitGroup
 			errs := make([]error, 2)
 			for i, s := range []*Service{two.svc, other} {
@@ -264,7 +264,7 @@ func TestUpdateLoanReturnsTheStoredOrder(t *testing.T) {
 		f.advance(100)
 		today := loans.DateOf(f.clk.Now())
 		for _, pay := range []bool{false, true} {
-			got, err := f.st.UpdateLoan(ctx, id, func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error) {
+			got, err := f.st.Loans().UpdateLoan(ctx, id, func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error) {
 				terms, err := f.svc.frozenTerms(ctx, o)
 				if err != nil {
 					return loans.Update{}, err
@@ -286,7 +286,7 @@ func TestUpdateLoanReturnsTheStoredOrder(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want, err := f.st.LoanOrderByID(ctx, id)
+			want, err := f.st.Loans().LoanOrderByID(ctx, id)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -314,12 +314,12 @@ func TestOrderBooksMatchesLedgerAndSchedule(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, id := range f.ids {
-			ledger, sched, err := f.st.OrderBooks(ctx, id)
+			ledger, sched, err := f.st.Loans().OrderBooks(ctx, id)
 			if err != nil {
 				t.Fatal(err)
 			}
-			wantL, _ := f.st.OrderLedger(ctx, id)
-			wantS, _ := f.st.OrderSchedule(ctx, id)
+			wantL, _ := f.st.Loans().OrderLedger(ctx, id)
+			wantS, _ := f.st.Loans().OrderSchedule(ctx, id)
 			if len(wantL) < 3 || len(wantS) == 0 {
 				t.Fatalf("order %d: fixture too thin (%d entries, %d installments)", id, len(wantL), len(wantS))
 			}
@@ -363,7 +363,7 @@ func TestUnitOfWorkAtomic(t *testing.T) {
 		if !seen {
 			t.Fatal("the second step did not read the first step's ledger row")
 		}
-		ledger, _, err := f.st.OrderBooks(ctx, id)
+		ledger, _, err := f.st.Loans().OrderBooks(ctx, id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -376,7 +376,7 @@ func TestUnitOfWorkAtomic(t *testing.T) {
 		if err := f.st.InTx(ctx, func(tx *store.Tx) error { return write(tx, nil) }); err != nil {
 			t.Fatal(err)
 		}
-		ledger, _, _ = f.st.OrderBooks(ctx, id)
+		ledger, _, _ = f.st.Loans().OrderBooks(ctx, id)
 		n := 0
 		for _, e := range ledger {
 			if e.Ref == entry.Ref {

@@ -58,4 +58,4 @@ type Repo interface {
 	SaveServiceEvent(ctx context.Context, userID int64, productID, moduleID, positionID string) error
 }
 
-var _ Repo = (*store.Store)(nil)
+var _ Repo = store.Lending{}

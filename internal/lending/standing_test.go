@@ -21,14 +21,14 @@ func TestKeptStandingFollowsTheLedger(t *testing.T) {
 			t.Helper()
 			today := f.svc.Today()
 			for _, id := range f.ids {
-				o, err := f.st.LoanOrderByID(ctx, id)
+				o, err := f.st.Loans().LoanOrderByID(ctx, id)
 				if err != nil {
 					t.Fatal(err)
 				}
 				if !loans.Status(o.Status).Active() {
 					continue
 				}
-				ledger, sched, err := f.st.OrderBooks(ctx, id)
+				ledger, sched, err := f.st.Loans().OrderBooks(ctx, id)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -67,8 +67,8 @@ func TestKeptStandingFollowsTheLedger(t *testing.T) {
 						t.Fatal(err)
 					}
 				}
-				o, _ := f.st.LoanOrderByID(ctx, f.ids[3])
-				ledger, _, _ := f.st.OrderBooks(ctx, f.ids[3])
+				o, _ := f.st.Loans().LoanOrderByID(ctx, f.ids[3])
+				ledger, _, _ := f.st.Loans().OrderBooks(ctx, f.ids[3])
 				pen := loans.BalancesOf(ledger)[loans.BucketPenalty]
 				if pen > 0 {
 					if _, err := f.svc.Waive(ctx, f.ids[3], 1, loans.BucketPenalty, pen, "test", nil); err != nil {
@@ -79,7 +79,7 @@ func TestKeptStandingFollowsTheLedger(t *testing.T) {
 			check(fmt.Sprintf("day %d", day))
 		}
 		// The dashboard's aggregate matches the kept standings.
-		groups, err := f.st.OverdueByDay(ctx)
+		groups, err := f.st.Loans().OverdueByDay(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -42,7 +42,7 @@ func seedOperators(ctx context.Context, st *store.Store, clk clock.Clock, opts O
 	if pw == "" {
 		return "skipped (set PAUTANG_ADMIN_PASSWORD)", nil
 	}
-	svc := &admin.Service{Repo: st, Clock: clk, Box: opts.TOTPBox}
+	svc := &admin.Service{Repo: st.Operators(), Clock: clk, Box: opts.TOTPBox}
 	accounts := []admin.NewOperator{{Email: AdminEmail, Name: "Administrator", Role: admin.RoleAdmin, Password: pw}}
 	if opts.Dev {
 		accounts = append(accounts,
@@ -53,7 +53,7 @@ func seedOperators(ctx context.Context, st *store.Store, clk clock.Clock, opts O
 	}
 	made, enrolled := 0, 0
 	for _, a := range accounts {
-		op, found, err := st.OperatorByEmail(ctx, a.Email)
+		op, found, err := st.Operators().OperatorByEmail(ctx, a.Email)
 		if err != nil {
 			return "", err
 		}
@@ -65,7 +65,7 @@ func seedOperators(ctx context.Context, st *store.Store, clk clock.Clock, opts O
 		}
 		// Dev mode: the demo operators are enrolled with the published demo key.
 		if opts.Dev && !op.TOTP && opts.TOTPBox != nil {
-			if err := svc.EnrolSecret(ctx, st, op, DemoTOTPSecret); err != nil {
+			if err := svc.EnrolSecret(ctx, st.Operators(), op, DemoTOTPSecret); err != nil {
 				return "", err
 			}
 			enrolled++
@@ -89,7 +89,7 @@ func seedFunnelDemo(ctx context.Context, st *store.Store, _ clock.Clock, opts Op
 	if n > 0 {
 		return "already there", nil
 	}
-	templates, err := st.AdminChannelTemplates(ctx)
+	templates, err := st.Catalog().AdminChannelTemplates(ctx)
 	if err != nil {
 		return "", err
 	}
@@ -99,7 +99,7 @@ func seedFunnelDemo(ctx context.Context, st *store.Store, _ clock.Clock, opts Op
 		counts := map[string]int{"visit": 120 - 40*i, "click": 48 - 16*i, "sms": 30 - 10*i, "register": 18 - 6*i}
 		for _, kind := range []string{"visit", "click", "sms", "register"} {
 			for j := 0; j < max(counts[kind], 1); j++ {
-				if err := st.TrackPromoEvent(ctx, promotion.Event{TemplateID: t.ID, Kind: kind, UserFrom: "seed", ClientType: "demo"}); err != nil {
+				if err := st.Promotion().TrackPromoEvent(ctx, promotion.Event{TemplateID: t.ID, Kind: kind, UserFrom: "seed", ClientType: "demo"}); err != nil {
 					return "", err
 				}
 				total++

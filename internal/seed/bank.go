@@ -54,7 +54,7 @@ func DefaultBankForm() []banking.Item {
 func seedBankForm(ctx context.Context, st *store.Store, _ clock.Clock, _ Options) (string, error) {
 	items := DefaultBankForm()
 	for i, it := range items {
-		if err := st.UpsertBankFormItem(ctx, 0, it, (i+1)*10); err != nil {
+		if err := st.Banking().UpsertBankFormItem(ctx, 0, it, (i+1)*10); err != nil {
 			return "", err
 		}
 	}

@@ -45,7 +45,7 @@ func productRules(code string) loans.Rules {
 func seedProducts(ctx context.Context, st *store.Store, _ clock.Clock, _ Options) (string, error) {
 	for _, p := range demoProducts {
 		p.Rules = productRules(p.Code).JSON()
-		if _, err := st.UpsertProduct(ctx, p); err != nil {
+		if _, err := st.Catalog().UpsertProduct(ctx, p); err != nil {
 			return "", err
 		}
 	}

@@ -12,18 +12,18 @@ import (
 // list and the process result have something to show. It needs a demo order (seeded by the
 // loans step) and does nothing when the borrower already has a complaint.
 func seedComplaints(ctx context.Context, st *store.Store, clk clock.Clock, _ Options) (string, error) {
-	u, _, err := st.UpsertUser(ctx, DemoPhone)
+	u, _, err := st.Users().UpsertUser(ctx, DemoPhone)
 	if err != nil {
 		return "", err
 	}
-	existing, err := st.UserComplaints(ctx, u)
+	existing, err := st.Complaints().UserComplaints(ctx, u)
 	if err != nil {
 		return "", err
 	}
 	if len(existing) > 0 {
 		return "already there", nil
 	}
-	orders, err := st.ComplaintOrders(ctx, u)
+	orders, err := st.Complaints().ComplaintOrders(ctx, u)
 	if err != nil {
 		return "", err
 	}
@@ -31,7 +31,7 @@ func seedComplaints(ctx context.Context, st *store.Store, clk clock.Clock, _ Opt
 		return "no demo order yet, skipped", nil
 	}
 	now := clk.Now()
-	c, err := st.CreateComplaint(ctx, complaints.Complaint{
+	c, err := st.Complaints().CreateComplaint(ctx, complaints.Complaint{
 		UserID: u, OrderID: orders[0].ID, OrderNo: orders[0].OrderNo, Type: 5,
 		Detail:  "Please send an SMS reminder two days before my due date.",
 		ReplyBy: complaints.ReplyBy(now), CreatedAt: now.UnixMilli(),
@@ -39,7 +39,7 @@ func seedComplaints(ctx context.Context, st *store.Store, clk clock.Clock, _ Opt
 	if err != nil {
 		return "", err
 	}
-	err = st.SaveComplaintReply(ctx, complaints.Reply{ComplaintID: c.ID, OperatorID: 1, At: now.UnixMilli(),
+	err = st.Complaints().SaveComplaintReply(ctx, complaints.Reply{ComplaintID: c.ID, OperatorID: 1, At: now.UnixMilli(),
 		Text: "Thank you for the suggestion! Reminders now go out 3 days and 1 day before every due date."})
 	if err != nil {
 		return "", err

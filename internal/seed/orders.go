@@ -46,23 +46,23 @@ var demoOrders = []demoOrder{
 }
 
 func seedOrders(ctx context.Context, st *store.Store, clk clock.Clock, _ Options) (string, error) {
-	uid, _, err := st.UpsertUser(ctx, DemoPhone)
+	uid, _, err := st.Users().UpsertUser(ctx, DemoPhone)
 	if err != nil {
 		return "", err
 	}
-	prof, err := st.ProfileFields(ctx, uid)
+	prof, err := st.Users().ProfileFields(ctx, uid)
 	if err != nil {
 		return "", err
 	}
 	if len(prof) == 0 {
 		for g, f := range demoProfile {
-			if err := st.SaveProfileGroup(ctx, uid, g, f, ""); err != nil {
+			if err := st.Users().SaveProfileGroup(ctx, uid, g, f, ""); err != nil {
 				return "", err
 			}
 		}
 	}
 	byCode := map[string]store.ProductRow{}
-	ps, err := st.Products(ctx, false)
+	ps, err := st.Catalog().Products(ctx, false)
 	if err != nil {
 		return "", err
 	}
@@ -81,7 +81,7 @@ func seedOrders(ctx context.Context, st *store.Store, clk clock.Clock, _ Options
 		if err != nil {
 			return "", fmt.Errorf("order %s: %w", d.key, err)
 		}
-		_, created, err := st.InsertSeedOrder(ctx, so)
+		_, created, err := st.Loans().InsertSeedOrder(ctx, so)
 		if err != nil {
 			return "", err
 		}

@@ -23,8 +23,8 @@ func TestSeedOrders(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		uid, _, _ := st.UpsertUser(ctx, DemoPhone)
-		orders, err := st.LoanOrdersByUser(ctx, uid)
+		uid, _, _ := st.Users().UpsertUser(ctx, DemoPhone)
+		orders, err := st.Loans().LoanOrdersByUser(ctx, uid)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -42,7 +42,7 @@ func TestSeedOrders(t *testing.T) {
 				t.Fatalf("statuses = %v, want %v", got, want)
 			}
 		}
-		svc := &lending.Service{Store: st, Clock: clk, Cap: loans.DefaultPHCapPolicy()}
+		svc := &lending.Service{Store: st.Lending(), Clock: clk, Cap: loans.DefaultPHCapPolicy()}
 		if n, bad, err := svc.CheckLedger(ctx); err != nil || n != 7 || len(bad) > 0 {
 			t.Fatalf("check-ledger = %d %+v %v", n, bad, err)
 		}

@@ -20,7 +20,7 @@ var repaymentChannels = []payments.Channel{
 
 func seedRepaymentChannels(ctx context.Context, st *store.Store, _ clock.Clock, _ Options) (string, error) {
 	for i, c := range repaymentChannels {
-		if err := st.UpsertPaymentChannel(ctx, c, 10+i); err != nil {
+		if err := st.Payments().UpsertPaymentChannel(ctx, c, 10+i); err != nil {
 			return "", err
 		}
 	}

@@ -63,7 +63,7 @@ func Run(ctx context.Context, st *store.Store, clk clock.Clock, opts Options) (s
 }
 
 func seedBorrower(ctx context.Context, st *store.Store, _ clock.Clock, _ Options) (string, error) {
-	id, _, err := st.UpsertUser(ctx, DemoPhone)
+	id, _, err := st.Users().UpsertUser(ctx, DemoPhone)
 	if err != nil {
 		return "", err
 	}

@@ -18,7 +18,7 @@ import (
 
 // CatalogSetting reads a keyed catalogue document (JSON); found is false when never saved.
 // Features read it per request, so an operator's change applies without a restart.
-func (s *Store) CatalogSetting(ctx context.Context, key string) (string, bool, error) {
+func (s Catalog) CatalogSetting(ctx context.Context, key string) (string, bool, error) {
 	var v string
 	err := s.QueryRow(ctx, `SELECT value FROM catalog_settings WHERE key = $1`, key).Scan(&v)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -31,7 +31,7 @@ func (s *Store) CatalogSetting(ctx context.Context, key string) (string, bool, e
 }
 
 // SaveCatalogSetting writes a keyed catalogue document and its audit row (before, after).
-func (s *Store) SaveCatalogSetting(ctx context.Context, key, value string, audit admin.Entry) error {
+func (s Catalog) SaveCatalogSetting(ctx context.Context, key, value string, audit admin.Entry) error {
 	return s.Tx(ctx, func(tx Querier) error {
 		var before sql.NullString
 		if err := tx.QueryRowContext(ctx, `SELECT value FROM catalog_settings WHERE key = $1`+s.ForUpdate(), key).Scan(&before); err != nil && !errors.Is(err, sql.ErrNoRows) {
@@ -65,7 +65,7 @@ type PaymentChannelRow struct {
 }
 
 // AdminPaymentChannels lists every payment channel (switched off ones too).
-func (s *Store) AdminPaymentChannels(ctx context.Context) ([]PaymentChannelRow, error) {
+func (s Catalog) AdminPaymentChannels(ctx context.Context) ([]PaymentChannelRow, error) {
 	out := []PaymentChannelRow{}
 	err := queryEach(ctx, s.DB, `SELECT `+channelRowCols+` FROM payment_channels ORDER BY sort, id`, nil, func(sc Row) error {
 		c, err := scanChannelRow(sc)
@@ -79,7 +79,7 @@ func (s *Store) AdminPaymentChannels(ctx context.Context) ([]PaymentChannelRow, 
 }
 
 // PaymentChannel reads one channel by id; ErrNotFound when absent.
-func (s *Store) PaymentChannel(ctx context.Context, id int64) (PaymentChannelRow, error) {
+func (s Catalog) PaymentChannel(ctx context.Context, id int64) (PaymentChannelRow, error) {
 	return scanChannelRow(s.DB.QueryRowContext(ctx, `SELECT `+channelRowCols+` FROM payment_channels WHERE id = $1`, id))
 }
 
@@ -102,7 +102,7 @@ func scanChannelRow(sc interface{ Scan(...any) error }) (PaymentChannelRow, erro
 
 // ChannelRoute is the catalogue's gateway of a channel number (the zero Route for a channel
 // not in the catalogue: the method decides).
-func (s *Store) ChannelRoute(ctx context.Context, number string) (payments.Route, error) {
+func (s Catalog) ChannelRoute(ctx context.Context, number string) (payments.Route, error) {
 	var r payments.Route
 	err := s.DB.QueryRowContext(ctx, `SELECT gateway, gateway_code FROM payment_channels WHERE channel_number = $1`, number).Scan(&r.Gateway, &r.Code)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -116,7 +116,7 @@ func (s *Store) ChannelRoute(ctx context.Context, number string) (payments.Route
 
 // SavePaymentChannel updates a channel's name, logo, instructions, switch, order and
 // gateway route, with its audit row.
-func (s *Store) SavePaymentChannel(ctx context.Context, c PaymentChannelRow, audit admin.Entry) (PaymentChannelRow, error) {
+func (s Catalog) SavePaymentChannel(ctx context.Context, c PaymentChannelRow, audit admin.Entry) (PaymentChannelRow, error) {
 	err := s.Tx(ctx, func(tx Querier) error {
 		before, err := scanChannelRow(tx.QueryRowContext(ctx, `SELECT `+channelRowCols+` FROM payment_channels WHERE id = $1`+s.ForUpdate(), c.ID))
 		if err != nil {
@@ -146,7 +146,7 @@ type TemplateAdminRow struct {
 }
 
 // AdminChannelTemplates lists every landing template.
-func (s *Store) AdminChannelTemplates(ctx context.Context) ([]TemplateAdminRow, error) {
+func (s Catalog) AdminChannelTemplates(ctx context.Context) ([]TemplateAdminRow, error) {
 	rows, err := s.Query(ctx, `SELECT id, name, settings, enabled FROM channel_templates ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list templates: %w", err)
@@ -167,7 +167,7 @@ func (s *Store) AdminChannelTemplates(ctx context.Context) ([]TemplateAdminRow, 
 }
 
 // SaveChannelTemplate creates (ID 0) or updates a landing template, with its audit row.
-func (s *Store) SaveChannelTemplate(ctx context.Context, t TemplateAdminRow, audit admin.Entry) (TemplateAdminRow, error) {
+func (s Catalog) SaveChannelTemplate(ctx context.Context, t TemplateAdminRow, audit admin.Entry) (TemplateAdminRow, error) {
 	err := s.Tx(ctx, func(tx Querier) error {
 		en := 0
 		if t.Enabled {
@@ -237,7 +237,7 @@ func scanBankItemRow(sc interface{ Scan(...any) error }) (BankFormItemRow, error
 }
 
 // AdminBankFormItems lists every bind-card form field.
-func (s *Store) AdminBankFormItems(ctx context.Context) ([]BankFormItemRow, error) {
+func (s Catalog) AdminBankFormItems(ctx context.Context) ([]BankFormItemRow, error) {
 	rows, err := s.Query(ctx, `SELECT `+bankItemCols+` FROM bank_form_items ORDER BY product_id, sort, id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list bank form items: %w", err)
@@ -256,7 +256,7 @@ func (s *Store) AdminBankFormItems(ctx context.Context) ([]BankFormItemRow, erro
 
 // SaveBankFormItem changes a field's title, placeholder, order and switch (its code, kind and
 // options stay: the validation rules depend on them), with its audit row.
-func (s *Store) SaveBankFormItem(ctx context.Context, b BankFormItemRow, audit admin.Entry) (BankFormItemRow, error) {
+func (s Catalog) SaveBankFormItem(ctx context.Context, b BankFormItemRow, audit admin.Entry) (BankFormItemRow, error) {
 	var out BankFormItemRow
 	err := s.Tx(ctx, func(tx Querier) error {
 		before, err := scanBankItemRow(tx.QueryRowContext(ctx, `SELECT `+bankItemCols+` FROM bank_form_items WHERE id = $1`+s.ForUpdate(), b.ID))
@@ -283,7 +283,7 @@ func (s *Store) SaveBankFormItem(ctx context.Context, b BankFormItemRow, audit a
 
 // RecommendedProductIDs is the operator's recommended list, in display order; empty when the
 // list was never saved or saved empty (features then recommend the whole catalogue).
-func (s *Store) RecommendedProductIDs(ctx context.Context) ([]int64, error) {
+func (s Catalog) RecommendedProductIDs(ctx context.Context) ([]int64, error) {
 	raw, found, err := s.CatalogSetting(ctx, admin.SettingRecommended)
 	if err != nil || !found {
 		return nil, err
@@ -299,7 +299,7 @@ func (s *Store) RecommendedProductIDs(ctx context.Context) ([]int64, error) {
 
 // SupportContacts is the operator's customer-service e-mail and telephone/WhatsApp; found is
 // false when never saved (features then use the configured defaults).
-func (s *Store) SupportContacts(ctx context.Context) (email, phone string, found bool, err error) {
+func (s Catalog) SupportContacts(ctx context.Context) (email, phone string, found bool, err error) {
 	raw, found, err := s.CatalogSetting(ctx, admin.SettingContacts)
 	if err != nil || !found {
 		return "", "", false, err
@@ -316,7 +316,7 @@ func (s *Store) SupportContacts(ctx context.Context) (email, phone string, found
 
 // ContractTemplate is the operator's template for contract id; found is false when there is
 // none (the built-in text is used).
-func (s *Store) ContractTemplate(ctx context.Context, id int) (title, body string, found bool, err error) {
+func (s Catalog) ContractTemplate(ctx context.Context, id int) (title, body string, found bool, err error) {
 	raw, saved, err := s.CatalogSetting(ctx, admin.SettingContracts)
 	if err != nil || !saved {
 		return "", "", false, err

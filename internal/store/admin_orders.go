@@ -45,7 +45,7 @@ type AdminOrderFilter struct {
 
 // AdminOrders lists orders for the queues, oldest first for the review queue (the promise is
 // a decision within a day), newest first otherwise.
-func (s *Store) AdminOrders(ctx context.Context, f AdminOrderFilter) ([]AdminOrderRow, error) {
+func (s Lists) AdminOrders(ctx context.Context, f AdminOrderFilter) ([]AdminOrderRow, error) {
 	if f.Limit <= 0 || f.Limit > 500 {
 		f.Limit = 200
 	}
@@ -103,7 +103,7 @@ func (s *Store) AdminOrders(ctx context.Context, f AdminOrderFilter) ([]AdminOrd
 }
 
 // OrderPayouts lists an order's payout attempts, oldest first.
-func (s *Store) OrderPayouts(ctx context.Context, orderID int64) ([]Payout, error) {
+func (s Lists) OrderPayouts(ctx context.Context, orderID int64) ([]Payout, error) {
 	rows, err := s.Query(ctx, `SELECT `+payoutCols+` FROM payouts WHERE order_id = $1 ORDER BY attempt`, orderID)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to read payouts: %w", err)

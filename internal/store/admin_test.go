@@ -19,24 +19,24 @@ func TestStoreAdmin(t *testing.T) {
 		ctx := context.Background()
 		clk := clock.NewFixed(time.Date(2026, 11, 22, 9, 0, 0, 0, clock.Manila))
 		st := storetest.Open(t, d, clk)
-		op, err := st.CreateOperator(ctx, admin.Operator{Email: "a@b.ph", Name: "A", Role: admin.RoleAgent, PasswordHash: "h", CreatedAt: 1},
+		op, err := st.Operators().CreateOperator(ctx, admin.Operator{Email: "a@b.ph", Name: "A", Role: admin.RoleAgent, PasswordHash: "h", CreatedAt: 1},
 			admin.Entry{Action: "operator.create", Entity: "operator", At: 1})
 		if err != nil {
 			t.Fatal(err)
 		}
 		t.Run("ErrDuplicateEmail", func(t *testing.T) {
-			_, err := st.CreateOperator(ctx, admin.Operator{Email: "a@b.ph", Name: "A", Role: admin.RoleAgent, PasswordHash: "h", CreatedAt: 1}, admin.Entry{Action: "x", Entity: "operator"})
+			_, err := st.Operators().CreateOperator(ctx, admin.Operator{Email: "a@b.ph", Name: "A", Role: admin.RoleAgent, PasswordHash: "h", CreatedAt: 1}, admin.Entry{Action: "x", Entity: "operator"})
 			if !errors.Is(err, admin.ErrEmailTaken) {
 				t.Fatalf("got %v, want ErrEmailTaken", err)
 			}
 		})
 		t.Run("SettingBeforeAfter", func(t *testing.T) {
 			for _, v := range []string{`{"email":"a@b.ph","smWa":"1"}`, `{"email":"c@d.ph","smWa":"2"}`} {
-				if err := st.SaveCatalogSetting(ctx, "cs_contacts", v, admin.Entry{OperatorID: op.ID, Action: "setting.update"}); err != nil {
+				if err := st.Catalog().SaveCatalogSetting(ctx, "cs_contacts", v, admin.Entry{OperatorID: op.ID, Action: "setting.update"}); err != nil {
 					t.Fatal(err)
 				}
 			}
-			got, found, err := st.CatalogSetting(ctx, "cs_contacts")
+			got, found, err := st.Catalog().CatalogSetting(ctx, "cs_contacts")
 			if err != nil || !found || !strings.Contains(got, "c@d.ph") {
 				t.Fatalf("got %q %v %v", got, found, err)
 			}
@@ -50,17 +50,17 @@ func TestStoreAdmin(t *testing.T) {
 			}
 		})
 		t.Run("SessionRevoke", func(t *testing.T) {
-			if err := st.CreateOperatorSession(ctx, op.ID, admin.StageFull, "th", "ch", 1, 100); err != nil {
+			if err := st.Operators().CreateOperatorSession(ctx, op.ID, admin.StageFull, "th", "ch", 1, 100); err != nil {
 				t.Fatal(err)
 			}
-			s, found, _ := st.OperatorSessionByHash(ctx, "th")
+			s, found, _ := st.Operators().OperatorSessionByHash(ctx, "th")
 			if !found || s.CSRFHash != "ch" {
 				t.Fatalf("got %+v %v", s, found)
 			}
-			if _, err := st.UpdateOperator(ctx, op.ID, admin.RoleAgent, true, "", admin.Entry{OperatorID: op.ID, Action: "operator.update"}); err != nil {
+			if _, err := st.Operators().UpdateOperator(ctx, op.ID, admin.RoleAgent, true, "", admin.Entry{OperatorID: op.ID, Action: "operator.update"}); err != nil {
 				t.Fatal(err)
 			}
-			if _, found, _ := st.OperatorSessionByHash(ctx, "th"); found {
+			if _, found, _ := st.Operators().OperatorSessionByHash(ctx, "th"); found {
 				t.Fatal("switching the operator off kept the session")
 			}
 		})

@@ -10,7 +10,7 @@ import (
 	"github.com/pautang/pautang/internal/auth"
 )
 
-var _ auth.Repo = (*Store)(nil)
+var _ auth.Repo = Users{}
 
 // RateHit records an event in bucket unless limit events already fell inside window. Old
 // events of the bucket are pruned on the way.
@@ -44,7 +44,7 @@ func (s *Store) RateHit(ctx context.Context, bucket string, window time.Duration
 
 // SaveCode stores a new one-time code; earlier unused codes of the phone stop counting
 // because LatestCode reads only the newest.
-func (s *Store) SaveCode(ctx context.Context, phone, purpose, channel, codeHash string, expiresAt time.Time) error {
+func (s Users) SaveCode(ctx context.Context, phone, purpose, channel, codeHash string, expiresAt time.Time) error {
 	_, err := s.Exec(ctx, `INSERT INTO otp_codes (phone, purpose, channel, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
 		phone, purpose, channel, codeHash, s.Now(), expiresAt.UnixMilli())
 	if err != nil {
@@ -54,7 +54,7 @@ func (s *Store) SaveCode(ctx context.Context, phone, purpose, channel, codeHash 
 }
 
 // LatestCode returns the newest unused code of a phone.
-func (s *Store) LatestCode(ctx context.Context, phone, purpose string) (auth.Code, error) {
+func (s Users) LatestCode(ctx context.Context, phone, purpose string) (auth.Code, error) {
 	var c auth.Code
 	var exp int64
 	err := s.QueryRow(ctx, `SELECT id, phone, code_hash, expires_at, attempts FROM otp_codes
@@ -71,7 +71,7 @@ func (s *Store) LatestCode(ctx context.Context, phone, purpose string) (auth.Cod
 }
 
 // ConsumeCode marks a code used; false when another request used it first.
-func (s *Store) ConsumeCode(ctx context.Context, codeID int64) (bool, error) {
+func (s Users) ConsumeCode(ctx context.Context, codeID int64) (bool, error) {
 	res, err := s.Exec(ctx, `UPDATE otp_codes SET consumed_at = $1 WHERE id = $2 AND consumed_at IS NULL`, s.Now(), codeID)
 	if err != nil {
 		return false, fmt.Errorf("store: unable to consume code: %w", err)
@@ -81,7 +81,7 @@ func (s *Store) ConsumeCode(ctx context.Context, codeID int64) (bool, error) {
 }
 
 // UpsertUser returns the borrower with phone, creating it (or reviving a deleted one).
-func (s *Store) UpsertUser(ctx context.Context, phone string) (int64, bool, error) {
+func (s Users) UpsertUser(ctx context.Context, phone string) (int64, bool, error) {
 	var id int64
 	var deleted sql.NullInt64
 	err := s.Tx(ctx, func(tx Querier) error {
@@ -104,7 +104,7 @@ func (s *Store) UpsertUser(ctx context.Context, phone string) (int64, bool, erro
 }
 
 // CreateSession stores a session by its token hash.
-func (s *Store) CreateSession(ctx context.Context, userID int64, tokenHash, deviceID string, expiresAt time.Time) (int64, error) {
+func (s Users) CreateSession(ctx context.Context, userID int64, tokenHash, deviceID string, expiresAt time.Time) (int64, error) {
 	var id int64
 	now := s.Now()
 	err := s.QueryRow(ctx, `INSERT INTO sessions (token_hash, user_id, device_id, created_at, last_seen_at, expires_at)
@@ -116,7 +116,7 @@ func (s *Store) CreateSession(ctx context.Context, userID int64, tokenHash, devi
 }
 
 // SessionByHash finds a live (not revoked, user not deleted) session.
-func (s *Store) SessionByHash(ctx context.Context, tokenHash string) (auth.Session, bool, error) {
+func (s Users) SessionByHash(ctx context.Context, tokenHash string) (auth.Session, bool, error) {
 	var sess auth.Session
 	var created, seen, exp int64
 	err := s.QueryRow(ctx, `SELECT s.id, s.user_id, u.phone, s.device_id, s.created_at, s.last_seen_at, s.expires_at
@@ -134,7 +134,7 @@ func (s *Store) SessionByHash(ctx context.Context, tokenHash string) (auth.Sessi
 }
 
 // TouchSession records activity for the idle timeout.
-func (s *Store) TouchSession(ctx context.Context, id int64, at time.Time) error {
+func (s Users) TouchSession(ctx context.Context, id int64, at time.Time) error {
 	if _, err := s.Exec(ctx, `UPDATE sessions SET last_seen_at = $1 WHERE id = $2`, at.UnixMilli(), id); err != nil {
 		return fmt.Errorf("store: unable to touch session: %w", err)
 	}
@@ -142,7 +142,7 @@ func (s *Store) TouchSession(ctx context.Context, id int64, at time.Time) error 
 }
 
 // RevokeSession ends a session.
-func (s *Store) RevokeSession(ctx context.Context, tokenHash string) error {
+func (s Users) RevokeSession(ctx context.Context, tokenHash string) error {
 	if _, err := s.Exec(ctx, `UPDATE sessions SET revoked_at = $1 WHERE token_hash = $2 AND revoked_at IS NULL`, s.Now(), tokenHash); err != nil {
 		return fmt.Errorf("store: unable to revoke session: %w", err)
 	}
@@ -150,7 +150,7 @@ func (s *Store) RevokeSession(ctx context.Context, tokenHash string) error {
 }
 
 // SaveOutbox stores a sent message (the outbox SMS provider).
-func (s *Store) SaveOutbox(ctx context.Context, phone, channel, body, code string) error {
+func (s Users) SaveOutbox(ctx context.Context, phone, channel, body, code string) error {
 	now := s.Now()
 	if _, err := s.Exec(ctx, `INSERT INTO sms_outbox (phone, channel, body, code, created_at) VALUES ($1, $2, $3, $4, $5)`,
 		phone, channel, body, code, now); err != nil {
@@ -170,7 +170,7 @@ type OutboxMessage struct {
 }
 
 // Outbox lists the newest messages, optionally of one phone.
-func (s *Store) Outbox(ctx context.Context, phone string, limit int) ([]OutboxMessage, error) {
+func (s Users) Outbox(ctx context.Context, phone string, limit int) ([]OutboxMessage, error) {
 	q := `SELECT id, phone, channel, body, code, created_at FROM sms_outbox`
 	args := []any{}
 	if phone != "" {
@@ -203,7 +203,7 @@ type User struct {
 }
 
 // UserByID reads a live borrower.
-func (s *Store) UserByID(ctx context.Context, id int64) (User, error) {
+func (s Users) UserByID(ctx context.Context, id int64) (User, error) {
 	var u User
 	err := s.QueryRow(ctx, `SELECT id, phone, name, created_at FROM users WHERE id = $1 AND deleted_at IS NULL`, id).
 		Scan(&u.ID, &u.Phone, &u.Name, &u.CreatedAt)
@@ -218,7 +218,7 @@ func (s *Store) UserByID(ctx context.Context, id int64) (User, error) {
 
 // UserWithLoanFlag reads a borrower and whether any loan of theirs is still open (any status
 // but rejected 110 or settled 200): the shell's /v3/user/info, asked by every borrower page.
-func (s *Store) UserWithLoanFlag(ctx context.Context, id int64) (User, bool, error) {
+func (s Users) UserWithLoanFlag(ctx context.Context, id int64) (User, bool, error) {
 	var u User
 	var open int
 	err := s.QueryRow(ctx, `SELECT u.id, u.phone, u.name, u.created_at,
@@ -235,7 +235,7 @@ func (s *Store) UserWithLoanFlag(ctx context.Context, id int64) (User, bool, err
 
 // DeleteUser deletes a borrower with no open loan and ends their sessions. It returns
 // ErrConflict when a loan is still open (any status but rejected or settled).
-func (s *Store) DeleteUser(ctx context.Context, id int64) error {
+func (s Users) DeleteUser(ctx context.Context, id int64) error {
 	return s.Tx(ctx, func(tx Querier) error {
 		var open int
 		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM orders WHERE user_id = $1 AND status NOT IN (110, 200)`, id).Scan(&open); err != nil {

@@ -16,7 +16,7 @@ var ErrBankAccountTaken = banking.ErrAccountTaken
 
 // BankFormItems returns the bind-card form of a product: its own rows, or the default form
 // (product 0) when it has none, in display order.
-func (s *Store) BankFormItems(ctx context.Context, productID int64) ([]banking.Item, error) {
+func (s Banking) BankFormItems(ctx context.Context, productID int64) ([]banking.Item, error) {
 	rows, err := s.Query(ctx, `SELECT product_id, code, title, subtitle, cate, input_type, card_type_mi, channel_number, rule, max_length, options
 		FROM bank_form_items WHERE enabled = 1 AND product_id IN (0, $1)
 		ORDER BY product_id DESC, sort, id`, productID)
@@ -52,7 +52,7 @@ func (s *Store) BankFormItems(ctx context.Context, productID int64) ([]banking.I
 
 // UpsertBankFormItem writes one form field of a product (0 = the default form), keyed by
 // (product, code, card type, channel). The seed uses it.
-func (s *Store) UpsertBankFormItem(ctx context.Context, productID int64, it banking.Item, sort int) error {
+func (s Banking) UpsertBankFormItem(ctx context.Context, productID int64, it banking.Item, sort int) error {
 	opts, err := json.Marshal(it.Note)
 	if err != nil {
 		return fmt.Errorf("store: unable to encode bank form options: %w", err)
@@ -137,7 +137,7 @@ func scanBankAccount(sc interface{ Scan(...any) error }) (BankAccount, error) {
 // borrower's accounts read under the binding's locks: an account active for another borrower
 // is refused (ErrBankAccountTaken), a number the borrower already has is refreshed, a change
 // retires the payout account it replaces (removed from the list, its sealed number wiped).
-func (s *Store) BindBankAccount(ctx context.Context, a NewBankAccount, action string, orderID int64) (BankAccount, error) {
+func (s Banking) BindBankAccount(ctx context.Context, a NewBankAccount, action string, orderID int64) (BankAccount, error) {
 	var out BankAccount
 	err := s.InTx(ctx, func(t *Tx) error {
 		var err error
@@ -244,7 +244,7 @@ func payoutAccountID(ctx context.Context, tx Querier, userID int64) (sql.NullInt
 
 // BankAccounts lists a borrower's active accounts: the payout account first, then the other
 // defaults, then the rest, newest first.
-func (s *Store) BankAccounts(ctx context.Context, userID int64) ([]BankAccount, error) {
+func (s Banking) BankAccounts(ctx context.Context, userID int64) ([]BankAccount, error) {
 	out := []BankAccount{}
 	err := queryEach(ctx, s.DB, `SELECT `+bankAccountCols+` FROM bank_accounts WHERE user_id = $1 AND removed_at IS NULL
 		ORDER BY is_default DESC, default_since DESC, id DESC`, []any{userID}, func(r Row) error {
@@ -273,7 +273,7 @@ type BankAccountChange struct {
 }
 
 // BankAccountChanges lists a borrower's audit rows, oldest first.
-func (s *Store) BankAccountChanges(ctx context.Context, userID int64) ([]BankAccountChange, error) {
+func (s Banking) BankAccountChanges(ctx context.Context, userID int64) ([]BankAccountChange, error) {
 	rows, err := s.Query(ctx, `SELECT id, user_id, COALESCE(order_id, 0), action, COALESCE(old_account_id, 0), new_account_id, created_at
 		FROM bank_account_changes WHERE user_id = $1 ORDER BY id`, userID)
 	if err != nil {

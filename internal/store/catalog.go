@@ -52,7 +52,7 @@ func scanProduct(sc interface{ Scan(...any) error }) (ProductRow, error) {
 }
 
 // Products lists the catalogue in display order; onlyEnabled hides switched-off products.
-func (s *Store) Products(ctx context.Context, onlyEnabled bool) ([]ProductRow, error) {
+func (s Catalog) Products(ctx context.Context, onlyEnabled bool) ([]ProductRow, error) {
 	q := `SELECT ` + productCols + ` FROM products`
 	if onlyEnabled {
 		q += ` WHERE enabled = 1`
@@ -74,7 +74,7 @@ func (s *Store) Products(ctx context.Context, onlyEnabled bool) ([]ProductRow, e
 }
 
 // Product reads one product.
-func (s *Store) Product(ctx context.Context, id int64) (ProductRow, error) {
+func (s Catalog) Product(ctx context.Context, id int64) (ProductRow, error) {
 	p, err := scanProduct(s.QueryRow(ctx, `SELECT `+productCols+` FROM products WHERE id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return p, ErrNotFound
@@ -86,7 +86,7 @@ func (s *Store) Product(ctx context.Context, id int64) (ProductRow, error) {
 }
 
 // UpsertProduct inserts a product or updates the one with the same code; returns its id.
-func (s *Store) UpsertProduct(ctx context.Context, p ProductRow) (int64, error) {
+func (s Catalog) UpsertProduct(ctx context.Context, p ProductRow) (int64, error) {
 	var id int64
 	err := s.InTx(ctx, func(t *Tx) error {
 		var err error
@@ -139,7 +139,7 @@ type OrderSummary struct {
 }
 
 // OrdersByUser lists a borrower's orders, newest first.
-func (s *Store) OrdersByUser(ctx context.Context, userID int64) ([]OrderSummary, error) {
+func (s Catalog) OrdersByUser(ctx context.Context, userID int64) ([]OrderSummary, error) {
 	rows, err := s.Query(ctx, `SELECT o.id, o.order_no, o.product_id, p.name, p.logo, o.amount, o.status, o.due_date, o.created_at
 		FROM orders o JOIN products p ON p.id = o.product_id WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC`, userID)
 	if err != nil {

@@ -27,7 +27,7 @@ func readChart(ctx context.Context, q Querier) (journal.Chart, error) {
 }
 
 // Chart is the chart of accounts the journal posts to.
-func (s *Store) Chart(ctx context.Context) (journal.Chart, error) {
+func (s Reports) Chart(ctx context.Context) (journal.Chart, error) {
 	return readChart(ctx, s.DB)
 }
 
@@ -35,7 +35,7 @@ func (s *Store) Chart(ctx context.Context) (journal.Chart, error) {
 // its audit row (before and after) in one transaction. It refuses (ErrConflict) when the
 // chart is no longer at version basedOn, so two approved changes never overwrite each other
 // unseen.
-func (s *Store) SaveChart(ctx context.Context, c journal.Chart, basedOn string, by int64, audit admin.Entry) error {
+func (s Reports) SaveChart(ctx context.Context, c journal.Chart, basedOn string, by int64, audit admin.Entry) error {
 	return s.InTx(ctx, func(t *Tx) error { return t.SaveChart(ctx, c, basedOn, by, audit) })
 }
 

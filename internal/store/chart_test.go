@@ -38,13 +38,13 @@ func TestStoreChart(t *testing.T) {
 		}
 		c := journal.DefaultChart()
 		c[journal.RoleCashInTransit] = journal.Account{Code: "1021", Name: "Payouts clearing"}
-		if err := st.SaveChart(ctx, c, "stale", 7, admin.Entry{Action: "chart.update"}); err != store.ErrConflict {
+		if err := st.Reports().SaveChart(ctx, c, "stale", 7, admin.Entry{Action: "chart.update"}); err != store.ErrConflict {
 			t.Fatalf("stale save: %v", err)
 		}
-		if err := st.SaveChart(ctx, c, journal.DefaultChart().Version(), 7, admin.Entry{Action: "chart.update"}); err != nil {
+		if err := st.Reports().SaveChart(ctx, c, journal.DefaultChart().Version(), 7, admin.Entry{Action: "chart.update"}); err != nil {
 			t.Fatal(err)
 		}
-		got, err := st.Chart(ctx)
+		got, err := st.Reports().Chart(ctx)
 		if err != nil || !reflect.DeepEqual(got, c) {
 			t.Fatalf("read back %v %v", got, err)
 		}

@@ -10,7 +10,7 @@ import (
 // a whole number of centavos within bounds and equal to the amounts of the payment events
 // booked or held for it (applied, rollover, unapplied). A stored sum that disagrees, is not
 // an integer (SQLite turns an overflowing sum into REAL) or is negative is reported.
-func (s *Store) RepaymentSumProblems(ctx context.Context, maxCents int64) ([]string, error) {
+func (s Payments) RepaymentSumProblems(ctx context.Context, maxCents int64) ([]string, error) {
 	rows, err := s.DB.QueryContext(ctx, `SELECT r.reference, CAST(r.paid_amount AS TEXT),
 		CAST(COALESCE((SELECT SUM(e.amount) FROM payment_events e WHERE e.reference = r.reference AND e.type = 'payment.succeeded'
 			AND e.outcome IN ('applied', 'rollover', 'unapplied')), 0) AS TEXT)

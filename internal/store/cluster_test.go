@@ -15,10 +15,10 @@ func TestCheckKeys(t *testing.T) {
 		st := storetest.Open(t, d, clock.NewFixed(t0))
 		ctx := context.Background()
 		first := []store.KeyFingerprint{{"secret", "s1"}, {"data:0", "d0"}}
-		if err := st.CheckKeys(ctx, first); err != nil {
+		if err := st.Banking().CheckKeys(ctx, first); err != nil {
 			t.Fatalf("first start: %v", err)
 		}
-		if err := st.CheckKeys(ctx, first); err != nil {
+		if err := st.Banking().CheckKeys(ctx, first); err != nil {
 			t.Fatalf("same keys: %v", err)
 		}
 		for _, bad := range [][]store.KeyFingerprint{
@@ -26,21 +26,21 @@ func TestCheckKeys(t *testing.T) {
 			{{"secret", "s1"}, {"data:0", "dX"}},
 			{{"secret", "s1"}, {"data:2", "d2"}}, // lacks data:0
 		} {
-			if err := st.CheckKeys(ctx, bad); !errors.Is(err, store.ErrKeyMismatch) {
+			if err := st.Banking().CheckKeys(ctx, bad); !errors.Is(err, store.ErrKeyMismatch) {
 				t.Fatalf("%v: got %v, want ErrKeyMismatch", bad, err)
 			}
 		}
 		// A new key beside the old one is recorded; once the old one is retired it may go.
-		if err := st.CheckKeys(ctx, []store.KeyFingerprint{{"secret", "s1"}, {"data:2", "d2"}, {"data:0", "d0"}}); err != nil {
+		if err := st.Banking().CheckKeys(ctx, []store.KeyFingerprint{{"secret", "s1"}, {"data:2", "d2"}, {"data:0", "d0"}}); err != nil {
 			t.Fatalf("adding a key: %v", err)
 		}
-		if err := st.RetireDataKeys(ctx, []string{"2"}); err != nil {
+		if err := st.Banking().RetireDataKeys(ctx, []string{"2"}); err != nil {
 			t.Fatal(err)
 		}
-		if err := st.CheckKeys(ctx, []store.KeyFingerprint{{"secret", "s1"}, {"data:2", "d2"}}); err != nil {
+		if err := st.Banking().CheckKeys(ctx, []store.KeyFingerprint{{"secret", "s1"}, {"data:2", "d2"}}); err != nil {
 			t.Fatalf("after retiring data:0: %v", err)
 		}
-		if err := st.CheckKeys(ctx, []store.KeyFingerprint{{"secret", "s1"}, {"data:2", "d2"}, {"data:0", "dY"}}); !errors.Is(err, store.ErrKeyMismatch) {
+		if err := st.Banking().CheckKeys(ctx, []store.KeyFingerprint{{"secret", "s1"}, {"data:2", "d2"}, {"data:0", "dY"}}); !errors.Is(err, store.ErrKeyMismatch) {
 			t.Fatalf("a retired key with other material: got %v", err)
 		}
 	})

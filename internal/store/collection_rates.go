@@ -9,7 +9,7 @@ import (
 
 // OverdueLedgers reads the ledger entries dated up to to (YYYY-MM-DD) of every order that was
 // ever past due (a move to 180), per order (collections.CollectionRates reads them).
-func (s *Store) OverdueLedgers(ctx context.Context, to loans.Date) (map[int64][]loans.Entry, error) {
+func (s Collections) OverdueLedgers(ctx context.Context, to loans.Date) (map[int64][]loans.Entry, error) {
 	out := map[int64][]loans.Entry{}
 	err := queryEach(ctx, s.DB, `SELECT le.order_id, le.kind, le.bucket, le.amount, le.day, le.ref FROM ledger_entries le
 		WHERE le.order_id IN (SELECT DISTINCT order_id FROM order_events WHERE to_status = $1) AND le.day <= $2 ORDER BY le.order_id, le.id`,

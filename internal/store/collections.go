@@ -56,7 +56,7 @@ func scanCollectionRows(rows Rows) ([]CollectionRow, error) {
 }
 
 // CollectionCase reads one order's queue row (any status).
-func (s *Store) CollectionCase(ctx context.Context, orderID int64) (CollectionRow, error) {
+func (s Collections) CollectionCase(ctx context.Context, orderID int64) (CollectionRow, error) {
 	rows, err := s.DB.QueryContext(ctx, collectionSelect+` WHERE o.id = $1`, orderID)
 	if err != nil {
 		return CollectionRow{}, fmt.Errorf("store: unable to read the case: %w", err)
@@ -71,11 +71,11 @@ func (s *Store) CollectionCase(ctx context.Context, orderID int64) (CollectionRo
 	return out[0], nil
 }
 
-var _ collections.Repo = (*Store)(nil)
+var _ collections.Repo = Collections{}
 
 // ClaimCase gives an overdue order's case to an agent when nobody holds it (or the agent
 // does), with its audit row in the same transaction; ErrConflict when another agent holds it.
-func (s *Store) ClaimCase(ctx context.Context, orderID, agentID, now int64, audit admin.Entry) error {
+func (s Collections) ClaimCase(ctx context.Context, orderID, agentID, now int64, audit admin.Entry) error {
 	return s.Tx(ctx, func(tx Querier) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO collection_cases (order_id, agent_id, claimed_at, updated_at) VALUES ($1, 0, 0, $2) ON CONFLICT (order_id) DO NOTHING`, orderID, now); err != nil {
 			return fmt.Errorf("store: unable to open the case: %w", err)
@@ -88,13 +88,13 @@ func (s *Store) ClaimCase(ctx context.Context, orderID, agentID, now int64, audi
 			return ErrConflict
 		}
 		audit.At = now
-		return (&Tx{s: s, q: tx}).AddAudit(ctx, audit)
+		return (&Tx{s: s.Store, q: tx}).AddAudit(ctx, audit)
 	})
 }
 
 // AssignCases gives cases to an agent (0: back to the queue), whoever held them, with the
 // audit row in the same transaction.
-func (s *Store) AssignCases(ctx context.Context, orderIDs []int64, agentID, now int64, audit admin.Entry) error {
+func (s Collections) AssignCases(ctx context.Context, orderIDs []int64, agentID, now int64, audit admin.Entry) error {
 	return s.Tx(ctx, func(tx Querier) error {
 		for _, id := range orderIDs {
 			if _, err := tx.ExecContext(ctx, `INSERT INTO collection_cases (order_id, agent_id, claimed_at, updated_at) VALUES ($1, $2, $3, $3)
@@ -103,7 +103,7 @@ func (s *Store) AssignCases(ctx context.Context, orderIDs []int64, agentID, now 
 			}
 		}
 		audit.At = now
-		return (&Tx{s: s, q: tx}).AddAudit(ctx, audit)
+		return (&Tx{s: s.Store, q: tx}).AddAudit(ctx, audit)
 	})
 }
 
@@ -136,7 +136,7 @@ type CollectionPromise struct {
 // AddContact records a contact on a case and, for a promised outcome, its promise; the
 // contact's agent holds the case afterwards. The audit row is written in the same transaction,
 // its after document (a map) given the contact's id as contactId.
-func (s *Store) AddContact(ctx context.Context, orderID, agentID int64, c collections.Contact, now int64, audit admin.Entry) (int64, error) {
+func (s Collections) AddContact(ctx context.Context, orderID, agentID int64, c collections.Contact, now int64, audit admin.Entry) (int64, error) {
 	var id int64
 	err := s.Tx(ctx, func(tx Querier) error {
 		if err := tx.QueryRowContext(ctx, `INSERT INTO collection_contacts (order_id, agent_id, channel, outcome, note, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
@@ -158,13 +158,13 @@ func (s *Store) AddContact(ctx context.Context, orderID, agentID int64, c collec
 			after["contactId"] = id
 		}
 		audit.At = now
-		return (&Tx{s: s, q: tx}).AddAudit(ctx, audit)
+		return (&Tx{s: s.Store, q: tx}).AddAudit(ctx, audit)
 	})
 	return id, err
 }
 
 // CaseLog reads a case's contact log and promises, newest first.
-func (s *Store) CaseLog(ctx context.Context, orderID int64) ([]CollectionContact, []CollectionPromise, error) {
+func (s Collections) CaseLog(ctx context.Context, orderID int64) ([]CollectionContact, []CollectionPromise, error) {
 	contacts := []CollectionContact{}
 	rows, err := s.DB.QueryContext(ctx, `SELECT c.id, c.agent_id, COALESCE(op.name, ''), c.channel, c.outcome, c.note, c.created_at, c.message_id, COALESCE(m.status, '')
 		FROM collection_contacts c LEFT JOIN operators op ON op.id = c.agent_id LEFT JOIN borrower_messages m ON m.id = c.message_id AND c.message_id <> 0
@@ -187,7 +187,7 @@ func (s *Store) CaseLog(ctx context.Context, orderID int64) ([]CollectionContact
 
 // OpenPromises implements collections.Repo: the promises not final yet with what was paid
 // since each.
-func (s *Store) OpenPromises(ctx context.Context) ([]collections.OpenPromise, error) {
+func (s Collections) OpenPromises(ctx context.Context) ([]collections.OpenPromise, error) {
 	list, err := s.promises(ctx, `WHERE pr.status = $1 ORDER BY pr.id`, collections.PromisePending)
 	if err != nil {
 		return nil, err
@@ -203,7 +203,7 @@ func (s *Store) OpenPromises(ctx context.Context) ([]collections.OpenPromise, er
 	return out, nil
 }
 
-func (s *Store) promises(ctx context.Context, where string, args ...any) ([]CollectionPromise, error) {
+func (s Collections) promises(ctx context.Context, where string, args ...any) ([]CollectionPromise, error) {
 	rows, err := s.DB.QueryContext(ctx, `SELECT pr.id, pr.agent_id, pr.amount, pr.due_day, pr.status, pr.created_at, pr.resolved_at,
 		COALESCE((SELECT -SUM(le.amount) FROM ledger_entries le WHERE le.order_id = pr.order_id AND le.kind = 'payment' AND le.created_at >= pr.created_at), 0)
 		FROM collection_promises pr `+where, args...)
@@ -224,7 +224,7 @@ func (s *Store) promises(ctx context.Context, where string, args ...any) ([]Coll
 
 // ResolvePromise stores a promise's final status once; a broken promise puts its case back
 // in the queue (no agent) unless a newer promise was made since.
-func (s *Store) ResolvePromise(ctx context.Context, id int64, status string, now int64) error {
+func (s Collections) ResolvePromise(ctx context.Context, id int64, status string, now int64) error {
 	if !collections.Final(status) {
 		return fmt.Errorf("store: %q is not a final promise status", status)
 	}
@@ -252,7 +252,7 @@ func (s *Store) ResolvePromise(ctx context.Context, id int64, status string, now
 
 // OverdueMoves lists every order's moves into and out of overdue (180) in the order they
 // happened (collections.Spells reads them).
-func (s *Store) OverdueMoves(ctx context.Context) ([]loans.StatusMove, error) {
+func (s Collections) OverdueMoves(ctx context.Context) ([]loans.StatusMove, error) {
 	out := []loans.StatusMove{}
 	err := queryEach(ctx, s.DB, `SELECT order_id, from_status, to_status, created_at FROM order_events
 		WHERE to_status = $1 OR from_status = $1 ORDER BY order_id, id`, []any{int(loans.StatusOverdue)}, func(r Row) error {
@@ -270,7 +270,7 @@ func (s *Store) OverdueMoves(ctx context.Context) ([]loans.StatusMove, error) {
 }
 
 // PromiseCounts counts the promises made since (unix ms) by stored status.
-func (s *Store) PromiseCounts(ctx context.Context, since int64) (map[string]int, error) {
+func (s Collections) PromiseCounts(ctx context.Context, since int64) (map[string]int, error) {
 	out := map[string]int{}
 	err := queryEach(ctx, s.DB, `SELECT status, COUNT(*) FROM collection_promises WHERE created_at >= $1 GROUP BY status`, []any{since}, func(r Row) error {
 		var st string

@@ -12,8 +12,8 @@ import (
 )
 
 var (
-	_ collections.NoteRepo      = (*Store)(nil)
-	_ collections.ReferenceRepo = (*Store)(nil)
+	_ collections.NoteRepo      = Collections{}
+	_ collections.ReferenceRepo = Collections{}
 )
 
 // BorrowerNote is one note an agent wrote about a borrower.
@@ -28,7 +28,7 @@ type BorrowerNote struct {
 
 // AddBorrowerNote implements collections.NoteRepo: the note and its audit row in one
 // transaction (the audit's entity id is the note's).
-func (s *Store) AddBorrowerNote(ctx context.Context, userID, authorID int64, body string, now int64, audit admin.Entry) (int64, error) {
+func (s Collections) AddBorrowerNote(ctx context.Context, userID, authorID int64, body string, now int64, audit admin.Entry) (int64, error) {
 	var id int64
 	err := s.Tx(ctx, func(tx Querier) error {
 		if err := tx.QueryRowContext(ctx, `INSERT INTO borrower_notes (user_id, author_id, body, created_at) SELECT id, $1, $2, $3 FROM users WHERE id = $4 RETURNING id`,
@@ -51,7 +51,7 @@ func (s *Store) AddBorrowerNote(ctx context.Context, userID, authorID int64, bod
 }
 
 // BorrowerNotes lists a borrower's notes, newest first, with their authors' names.
-func (s *Store) BorrowerNotes(ctx context.Context, userID int64) ([]BorrowerNote, error) {
+func (s Collections) BorrowerNotes(ctx context.Context, userID int64) ([]BorrowerNote, error) {
 	out := []BorrowerNote{}
 	err := queryEach(ctx, s.DB, `SELECT n.id, n.user_id, n.author_id, COALESCE(op.name, ''), n.body, n.created_at FROM borrower_notes n
 		LEFT JOIN operators op ON op.id = n.author_id WHERE n.user_id = $1 ORDER BY n.id DESC`, []any{userID}, func(r Row) error {
@@ -69,7 +69,7 @@ func (s *Store) BorrowerNotes(ctx context.Context, userID int64) ([]BorrowerNote
 // AddReferenceMessage implements collections.ReferenceRepo: the message (queued for the
 // scheduler; one per order, kind and key: ErrConflict when it exists), the contact-log entry
 // linked to it, the case held by the agent, and the audit row, in one transaction.
-func (s *Store) AddReferenceMessage(ctx context.Context, m notify.Message, agentID int64, c collections.Contact, audit admin.Entry) (int64, int64, error) {
+func (s Collections) AddReferenceMessage(ctx context.Context, m notify.Message, agentID int64, c collections.Contact, audit admin.Entry) (int64, int64, error) {
 	var msgID, contactID int64
 	err := s.Tx(ctx, func(tx Querier) error {
 		err := tx.QueryRowContext(ctx, `INSERT INTO borrower_messages (order_id, user_id, kind, due_day, phone, body, status, attempts, send_at, expires_at, created_at, fields)
@@ -98,4 +98,9 @@ func (s *Store) AddReferenceMessage(ctx context.Context, m notify.Message, agent
 		return insertAudit(ctx, tx, audit)
 	})
 	return msgID, contactID, err
+}
+
+// MessageWording is the messages' wording as a reference message reads it.
+func (s Collections) MessageWording(ctx context.Context) (notify.Wording, error) {
+	return s.Messages().MessageWording(ctx)
 }

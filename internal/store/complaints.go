@@ -15,14 +15,14 @@ import (
 	"github.com/pautang/pautang/internal/storage"
 )
 
-var _ complaints.Repo = (*Store)(nil)
+var _ complaints.Repo = Complaints{}
 
 // duplicateWindow: a resend of the same complaint text this soon is a double tap, not a new
 // complaint.
 const duplicateWindow = time.Minute
 
 // ComplaintTypes lists complaint types and sub-types in display order.
-func (s *Store) ComplaintTypes(ctx context.Context) ([]complaints.Type, error) {
+func (s Complaints) ComplaintTypes(ctx context.Context) ([]complaints.Type, error) {
 	rows, err := s.Query(ctx, `SELECT value, parent_value, title FROM complaint_types ORDER BY parent_value, sort, id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list complaint types: %w", err)
@@ -40,7 +40,7 @@ func (s *Store) ComplaintTypes(ctx context.Context) ([]complaints.Type, error) {
 }
 
 // ComplaintOrders lists a borrower's orders for the complaint home, newest first.
-func (s *Store) ComplaintOrders(ctx context.Context, userID int64) ([]complaints.Order, error) {
+func (s Complaints) ComplaintOrders(ctx context.Context, userID int64) ([]complaints.Order, error) {
 	rows, err := s.Query(ctx, `SELECT o.id, o.order_no, o.user_id, p.name, p.logo, o.amount, o.status, o.due_date, o.created_at
 		FROM orders o JOIN products p ON p.id = o.product_id WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC`, userID)
 	if err != nil {
@@ -98,7 +98,7 @@ func namesJSON(ns []string) string {
 
 // CreateComplaint saves a complaint. Within duplicateWindow the same text on the same order
 // returns the complaint already saved, so a double tap files one complaint.
-func (s *Store) CreateComplaint(ctx context.Context, c complaints.Complaint) (complaints.Complaint, error) {
+func (s Complaints) CreateComplaint(ctx context.Context, c complaints.Complaint) (complaints.Complaint, error) {
 	var id int64
 	err := s.Tx(ctx, func(tx Querier) error {
 		if err := s.lockKey(ctx, tx, "complaints:user:"+strconv.FormatInt(c.UserID, 10)); err != nil {
@@ -124,7 +124,7 @@ func (s *Store) CreateComplaint(ctx context.Context, c complaints.Complaint) (co
 }
 
 // UserComplaints lists a borrower's complaints, newest first.
-func (s *Store) UserComplaints(ctx context.Context, userID int64) ([]complaints.Complaint, error) {
+func (s Complaints) UserComplaints(ctx context.Context, userID int64) ([]complaints.Complaint, error) {
 	rows, err := s.Query(ctx, `SELECT `+complaintCols+complaintFrom+` WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.id DESC`, userID)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list complaints: %w", err)
@@ -143,7 +143,7 @@ func (s *Store) UserComplaints(ctx context.Context, userID int64) ([]complaints.
 
 // UserComplaint reads one complaint of the borrower. Another borrower's id reads exactly like
 // a missing one: complaints.ErrNotFound.
-func (s *Store) UserComplaint(ctx context.Context, userID, id int64) (complaints.Complaint, error) {
+func (s Complaints) UserComplaint(ctx context.Context, userID, id int64) (complaints.Complaint, error) {
 	c, err := scanComplaint(s.QueryRow(ctx, `SELECT `+complaintCols+complaintFrom+` WHERE c.id = $1 AND c.user_id = $2`, id, userID))
 	if errors.Is(err, sql.ErrNoRows) {
 		return c, complaints.ErrNotFound
@@ -155,7 +155,7 @@ func (s *Store) UserComplaint(ctx context.Context, userID, id int64) (complaints
 }
 
 // ComplaintByID reads any complaint (the operator side).
-func (s *Store) ComplaintByID(ctx context.Context, id int64) (complaints.Complaint, error) {
+func (s Complaints) ComplaintByID(ctx context.Context, id int64) (complaints.Complaint, error) {
 	c, err := scanComplaint(s.QueryRow(ctx, `SELECT `+complaintCols+complaintFrom+` WHERE c.id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return c, complaints.ErrNotFound
@@ -168,7 +168,7 @@ func (s *Store) ComplaintByID(ctx context.Context, id int64) (complaints.Complai
 
 // OpenComplaints lists complaints without a reply, the oldest promise first (the back
 // office's queue). limit <= 0 means 100.
-func (s *Store) OpenComplaints(ctx context.Context, limit int) ([]complaints.Complaint, error) {
+func (s Complaints) OpenComplaints(ctx context.Context, limit int) ([]complaints.Complaint, error) {
 	if limit <= 0 {
 		limit = 100
 	}
@@ -190,7 +190,7 @@ func (s *Store) OpenComplaints(ctx context.Context, limit int) ([]complaints.Com
 
 // SaveComplaintReply writes an operator's process result. Asking for a rating is sticky: a
 // later reply without the flag does not withdraw the question.
-func (s *Store) SaveComplaintReply(ctx context.Context, r complaints.Reply, audit ...admin.Entry) error {
+func (s Complaints) SaveComplaintReply(ctx context.Context, r complaints.Reply, audit ...admin.Entry) error {
 	ask := 0
 	if r.AskRating {
 		ask = 1
@@ -224,7 +224,7 @@ func saveComplaintReply(ctx context.Context, q Querier, r complaints.Reply, ask 
 
 // SaveComplaintScore saves the borrower's one rating of a complaint the operator asked a
 // rating for. The row is locked so two sends cannot both win.
-func (s *Store) SaveComplaintScore(ctx context.Context, userID, id int64, score int, at int64) error {
+func (s Complaints) SaveComplaintScore(ctx context.Context, userID, id int64, score int, at int64) error {
 	return s.Tx(ctx, func(tx Querier) error {
 		var need, current int
 		err := tx.QueryRowContext(ctx, `SELECT need_score, score FROM complaints WHERE id = $1 AND user_id = $2`+s.ForUpdate(), id, userID).Scan(&need, &current)
@@ -248,7 +248,7 @@ func (s *Store) SaveComplaintScore(ctx context.Context, userID, id int64, score 
 }
 
 // SaveUpload records a stored file.
-func (s *Store) SaveUpload(ctx context.Context, u storage.Upload) error {
+func (s Complaints) SaveUpload(ctx context.Context, u storage.Upload) error {
 	_, err := s.Exec(ctx, `INSERT INTO uploads (name, owner_kind, owner_id, purpose, content_type, size, width, height, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, u.Name, u.OwnerKind, u.OwnerID, u.Purpose, u.ContentType, u.Size, u.Width, u.Height, u.CreatedAt)
 	if err != nil {
@@ -258,7 +258,7 @@ func (s *Store) SaveUpload(ctx context.Context, u storage.Upload) error {
 }
 
 // Uploads reads the records of the given names; unknown names are left out.
-func (s *Store) Uploads(ctx context.Context, ns []string) ([]storage.Upload, error) {
+func (s Complaints) Uploads(ctx context.Context, ns []string) ([]storage.Upload, error) {
 	out := []storage.Upload{}
 	if len(ns) == 0 {
 		return out, nil
@@ -283,4 +283,10 @@ func (s *Store) Uploads(ctx context.Context, ns []string) ([]storage.Upload, err
 		out = append(out, u)
 	}
 	return out, rows.Err()
+}
+
+// SupportContacts is customer service's e-mail and telephone as a complaint shows them
+// (Catalog.SupportContacts).
+func (s Complaints) SupportContacts(ctx context.Context) (email, phone string, found bool, err error) {
+	return s.Catalog().SupportContacts(ctx)
 }

@@ -17,7 +17,7 @@ func TestStoreComplaints(t *testing.T) {
 		ctx := context.Background()
 		clk := clock.NewFixed(t0)
 		st := storetest.Open(t, d, clk)
-		uid, _, err := st.UpsertUser(ctx, "09171234567")
+		uid, _, err := st.Users().UpsertUser(ctx, "09171234567")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -31,7 +31,7 @@ func TestStoreComplaints(t *testing.T) {
 			t.Fatal(err)
 		}
 		c := complaints.Complaint{UserID: uid, OrderID: oid, Type: 2, Detail: "late posting", Images: []string{"a.png"}, ReplyBy: "2026-11-25", CreatedAt: clk.Now().UnixMilli()}
-		first, err := st.CreateComplaint(ctx, c)
+		first, err := st.Complaints().CreateComplaint(ctx, c)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -40,23 +40,23 @@ func TestStoreComplaints(t *testing.T) {
 		}
 		t.Run("DuplicateWithinAMinute", func(t *testing.T) {
 			c.CreatedAt += 30_000
-			again, err := st.CreateComplaint(ctx, c)
+			again, err := st.Complaints().CreateComplaint(ctx, c)
 			if err != nil || again.ID != first.ID {
 				t.Fatalf("got id %d (%v), want %d", again.ID, err, first.ID)
 			}
 			c.CreatedAt += 60_000
-			later, err := st.CreateComplaint(ctx, c)
+			later, err := st.Complaints().CreateComplaint(ctx, c)
 			if err != nil || later.ID == first.ID {
 				t.Fatalf("after a minute: got id %d (%v), want a new complaint", later.ID, err)
 			}
 		})
 		t.Run("ErrOtherUser", func(t *testing.T) {
-			if _, err := st.UserComplaint(ctx, uid+1, first.ID); !errors.Is(err, complaints.ErrNotFound) {
+			if _, err := st.Complaints().UserComplaint(ctx, uid+1, first.ID); !errors.Is(err, complaints.ErrNotFound) {
 				t.Fatalf("got %v, want ErrNotFound", err)
 			}
 		})
 		t.Run("ScoreOnceUnderRace", func(t *testing.T) {
-			if err := st.SaveComplaintReply(ctx, complaints.Reply{ComplaintID: first.ID, OperatorID: 7, Text: "done", AskRating: true, At: 5}); err != nil {
+			if err := st.Complaints().SaveComplaintReply(ctx, complaints.Reply{ComplaintID: first.ID, OperatorID: 7, Text: "done", AskRating: true, At: 5}); err != nil {
 				t.Fatal(err)
 			}
 			var wg sync.WaitGroup
@@ -65,7 +65,7 @@ func TestStoreComplaints(t *testing.T) {
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
-					errs[i] = st.SaveComplaintScore(ctx, uid, first.ID, i+1, 10)
+					errs[i] = st.Complaints().SaveComplaintScore(ctx, uid, first.ID, i+1, 10)
 				}()
 			}
 			wg.Wait()
@@ -81,13 +81,13 @@ func TestStoreComplaints(t *testing.T) {
 			if ok != 1 {
 				t.Fatalf("saved %d scores, want 1", ok)
 			}
-			got, _ := st.ComplaintByID(ctx, first.ID)
+			got, _ := st.Complaints().ComplaintByID(ctx, first.ID)
 			if got.Score < 1 || got.AwaitingScore() || got.OperatorID != 7 || got.Status() != complaints.StatusReplied {
 				t.Fatalf("after rating: got %+v", got)
 			}
 			// A later reply without the flag keeps the rating asked and the score.
-			st.SaveComplaintReply(ctx, complaints.Reply{ComplaintID: first.ID, OperatorID: 7, Text: "more", At: 6})
-			got, _ = st.ComplaintByID(ctx, first.ID)
+			st.Complaints().SaveComplaintReply(ctx, complaints.Reply{ComplaintID: first.ID, OperatorID: 7, Text: "more", At: 6})
+			got, _ = st.Complaints().ComplaintByID(ctx, first.ID)
 			if !got.NeedScore || got.Score == 0 || got.ReplyText != "more" {
 				t.Fatalf("after second reply: got %+v", got)
 			}

@@ -63,7 +63,7 @@ func msOfDay(day string) (int64, error) {
 
 // DashboardData computes the daily series for [from, to] (inclusive Manila days) and the book.
 // Times are bucketed into Manila days in Go so one query text serves both engines.
-func (s *Store) DashboardData(ctx context.Context, from, to string) (Dashboard, error) {
+func (s Reports) DashboardData(ctx context.Context, from, to string) (Dashboard, error) {
 	d := Dashboard{From: from, To: to, Book: []StatusBook{}, Complaints: []ComplaintDay{}}
 	start, err := msOfDay(from)
 	if err != nil {
@@ -194,7 +194,7 @@ func dayOr(m map[string]*DayCount, day string) DayCount {
 }
 
 // eachRow is queryEach on the pool for the dashboard's reads, its errors named.
-func (s *Store) eachRow(ctx context.Context, q string, args []any, fn func(Row) error) error {
+func (s Reports) eachRow(ctx context.Context, q string, args []any, fn func(Row) error) error {
 	if err := queryEach(ctx, s.DB, q, args, fn); err != nil {
 		return fmt.Errorf("store: unable to read dashboard: %w", err)
 	}

@@ -199,7 +199,7 @@ func TestStoreSlowReadDoesNotStallReads(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {
 		ctx := context.Background()
 		st := storetest.Open(t, d, clock.NewFixed(t0))
-		uid, _, err := st.UpsertUser(ctx, "09171230000")
+		uid, _, err := st.Users().UpsertUser(ctx, "09171230000")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -223,7 +223,7 @@ func TestStoreSlowReadDoesNotStallReads(t *testing.T) {
 			go func() {
 				defer wg.Done()
 				start := time.Now()
-				_, _, errs[i] = st.UserWithLoanFlag(ctx, uid)
+				_, _, errs[i] = st.Users().UserWithLoanFlag(ctx, uid)
 				took[i] = time.Since(start)
 			}()
 		}

@@ -14,7 +14,7 @@ import (
 
 // JournalRows streams the ledger entries dated from..to (Manila days, both included) in day,
 // order, entry order to each, one row at a time: nothing but the current row is held.
-func (s *Store) JournalRows(ctx context.Context, from, to loans.Date, each func(journal.Row) error) error {
+func (s Reports) JournalRows(ctx context.Context, from, to loans.Date, each func(journal.Row) error) error {
 	err := queryEach(ctx, s.DB, `SELECT o.order_no, l.kind, l.bucket, l.amount, l.day, l.ref
 		FROM ledger_entries l JOIN orders o ON o.id = l.order_id
 		WHERE l.day >= $1 AND l.day <= $2 ORDER BY l.day, l.order_id, l.id`,
@@ -46,7 +46,7 @@ const paymentChannel = `CASE WHEN l.ref LIKE 'transfer:%' THEN 'transfer' ELSE C
 
 // Finance sums the dashboard's money over from..to (Manila days, both included) from the
 // ledger and the decisions, and the portfolio at risk on today from the kept standings.
-func (s *Store) Finance(ctx context.Context, from, to, today loans.Date) (admin.Finance, error) {
+func (s Reports) Finance(ctx context.Context, from, to, today loans.Date) (admin.Finance, error) {
 	f := admin.Finance{From: from, To: to, ByChannel: []admin.ChannelTotal{}, Daily: []admin.FinanceDay{}}
 	args := []any{from.String(), to.String()}
 	fail := func(what string, err error) (admin.Finance, error) {

@@ -36,7 +36,7 @@ func seedPortfolio(t *testing.T, st *store.Store, n int, today loans.Date) []see
 	policy := loans.DefaultPHCapPolicy()
 	row := store.ProductRow{Code: "FIN", Name: "Finance 61", MinAmount: 100000, MaxAmount: 2000000, AmountStep: 100,
 		TermDays: 61, Periods: 2, InterestBPMonth: 400, ServiceFeeBP: 500, Rules: `{"rollover":{"enabled":true}}`, Enabled: true}
-	pid, err := st.UpsertProduct(ctx, row)
+	pid, err := st.Catalog().UpsertProduct(ctx, row)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +51,7 @@ func seedPortfolio(t *testing.T, st *store.Store, n int, today loans.Date) []see
 	methods := []string{"link", "code", "card", "qr"}
 	var out []seededLoan
 	for i := range n {
-		uid, _, err := st.UpsertUser(ctx, fmt.Sprintf("+6391700%05d", i))
+		uid, _, err := st.Users().UpsertUser(ctx, fmt.Sprintf("+6391700%05d", i))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -67,7 +67,7 @@ func seedPortfolio(t *testing.T, st *store.Store, n int, today loans.Date) []see
 			so.Status = int(l.status)
 			so.Events = append(so.Events, store.OrderEvent{From: int(loans.StatusReview), To: int(l.status), Event: "reject", CreatedAt: ms})
 			so.Schedule = loans.BuildSchedule(p, amount, applied)
-			if l.id, _, err = st.InsertSeedOrder(ctx, so); err != nil {
+			if l.id, _, err = st.Loans().InsertSeedOrder(ctx, so); err != nil {
 				t.Fatal(err)
 			}
 			out = append(out, l)
@@ -134,7 +134,7 @@ func seedPortfolio(t *testing.T, st *store.Store, n int, today loans.Date) []see
 		so.Status, so.DisbursedDay, so.LastAccruedDay = int(loan.Status), disb.String(), today.String()
 		so.Schedule, so.Entries = loan.Schedule, entries
 		so.Standing = loans.KeepStanding(loans.StandingOn(loan.Schedule, entries, today))
-		if l.id, _, err = st.InsertSeedOrder(ctx, so); err != nil {
+		if l.id, _, err = st.Loans().InsertSeedOrder(ctx, so); err != nil {
 			t.Fatal(err)
 		}
 		l.status, l.entries, l.schedule = loan.Status, entries, loan.Schedule
@@ -229,7 +229,7 @@ func TestStoreFinanceReconciles(t *testing.T) {
 					}
 				}
 			}
-			got, err := st.Finance(ctx, from, to, today)
+			got, err := st.Reports().Finance(ctx, from, to, today)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -278,7 +278,7 @@ func TestStoreFinanceReconciles(t *testing.T) {
 			}
 		}
 		// Decisions: every order of the portfolio was decided on its application day.
-		all, err := st.Finance(ctx, today.Add(-200), today, today)
+		all, err := st.Reports().Finance(ctx, today.Add(-200), today, today)
 		if err != nil {
 			t.Fatal(err)
 		}

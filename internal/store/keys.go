@@ -23,7 +23,7 @@ var ErrKeyMismatch = errors.New("store: keys differ from the ones this database 
 // a key whose fingerprint differs, or a recorded, unretired data key this instance lacks, is
 // ErrKeyMismatch with the names in the message. Two instances starting together record the
 // same row once (the first insert wins, the other compares against it).
-func (s *Store) CheckKeys(ctx context.Context, keys []KeyFingerprint) error {
+func (s Banking) CheckKeys(ctx context.Context, keys []KeyFingerprint) error {
 	return s.Tx(ctx, func(tx Querier) error {
 		now := s.Now()
 		for _, k := range keys {
@@ -64,7 +64,7 @@ func (s *Store) CheckKeys(ctx context.Context, keys []KeyFingerprint) error {
 
 // RetireDataKeys marks every recorded data key but the listed ones retired (after
 // rotate-data-key re-sealed their rows), so instances may drop them.
-func (s *Store) RetireDataKeys(ctx context.Context, keep []string) error {
+func (s Banking) RetireDataKeys(ctx context.Context, keep []string) error {
 	return s.Tx(ctx, func(tx Querier) error {
 		var names []string
 		err := queryEach(ctx, tx, `SELECT name FROM instance_keys WHERE name LIKE 'data:%' AND retired_at IS NULL`, nil, func(r Row) error {
@@ -100,7 +100,7 @@ type SealedAccount struct {
 }
 
 // SealedAccountsAfter lists up to limit account numbers with id > after, in id order.
-func (s *Store) SealedAccountsAfter(ctx context.Context, after int64, limit int) ([]SealedAccount, error) {
+func (s Banking) SealedAccountsAfter(ctx context.Context, after int64, limit int) ([]SealedAccount, error) {
 	var out []SealedAccount
 	err := queryEach(ctx, s.DB, `SELECT id, user_id, number_cipher FROM bank_accounts WHERE id > $1 ORDER BY id LIMIT $2`, []any{after, limit}, func(r Row) error {
 		var a SealedAccount
@@ -116,7 +116,7 @@ func (s *Store) SealedAccountsAfter(ctx context.Context, after int64, limit int)
 
 // ResealAccount replaces an account number's sealed value if it is still the one read (a
 // concurrent change wins; the caller reads again next run). It reports whether it replaced it.
-func (s *Store) ResealAccount(ctx context.Context, id int64, old, sealed string) (bool, error) {
+func (s Banking) ResealAccount(ctx context.Context, id int64, old, sealed string) (bool, error) {
 	res, err := s.Exec(ctx, `UPDATE bank_accounts SET number_cipher = $1 WHERE id = $2 AND number_cipher = $3`, sealed, id, old)
 	if err != nil {
 		return false, fmt.Errorf("store: unable to reseal account: %w", err)

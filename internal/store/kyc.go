@@ -45,7 +45,7 @@ func scanKYC(sc Row) (KYCSubmission, error) {
 
 // AddKYC stores a new submission waiting for an operator. A borrower has at most one
 // submission waiting (ErrConflict otherwise), checked in the same transaction.
-func (s *Store) AddKYC(ctx context.Context, k KYCSubmission) (KYCSubmission, error) {
+func (s Users) AddKYC(ctx context.Context, k KYCSubmission) (KYCSubmission, error) {
 	err := s.Tx(ctx, func(tx Querier) error {
 		if err := s.lockKey(ctx, tx, fmt.Sprintf("kyc:%d", k.UserID)); err != nil {
 			return err
@@ -66,12 +66,12 @@ func (s *Store) AddKYC(ctx context.Context, k KYCSubmission) (KYCSubmission, err
 }
 
 // LatestKYC is a borrower's newest submission; ErrNotFound when they never submitted.
-func (s *Store) LatestKYC(ctx context.Context, userID int64) (KYCSubmission, error) {
+func (s Users) LatestKYC(ctx context.Context, userID int64) (KYCSubmission, error) {
 	return scanKYC(s.QueryRow(ctx, `SELECT `+kycCols+` FROM kyc_submissions WHERE user_id = $1 ORDER BY id DESC LIMIT 1`, userID))
 }
 
 // KYCByID reads one submission.
-func (s *Store) KYCByID(ctx context.Context, id int64) (KYCSubmission, error) {
+func (s Users) KYCByID(ctx context.Context, id int64) (KYCSubmission, error) {
 	return scanKYC(s.QueryRow(ctx, `SELECT `+kycCols+` FROM kyc_submissions WHERE id = $1`, id))
 }
 
@@ -92,7 +92,7 @@ type Duplicate struct {
 
 // KYCQueue lists submissions by status ("" = all), oldest waiting first, with the borrowers
 // each one shares an ID number, a device or a payout account with.
-func (s *Store) KYCQueue(ctx context.Context, status string, limit int) ([]KYCRow, error) {
+func (s Users) KYCQueue(ctx context.Context, status string, limit int) ([]KYCRow, error) {
 	q := `SELECT k.id, k.user_id, k.id_type, k.id_number_sealed, k.id_number_hash, k.id_last4, k.id_photo, k.selfie, k.status, k.reason, k.redo, k.reviewer_id,
 		k.created_at, k.decided_at, u.name, u.phone FROM kyc_submissions k JOIN users u ON u.id = k.user_id`
 	args := []any{}
@@ -123,7 +123,7 @@ func (s *Store) KYCQueue(ctx context.Context, status string, limit int) ([]KYCRo
 // Duplicates lists the other borrowers who submitted the same ID number, logged in from one
 // of the borrower's devices, or bound one of the borrower's payout accounts. Each is flagged
 // from both sides: the other borrower's check lists this one.
-func (s *Store) Duplicates(ctx context.Context, userID int64, idHash string) ([]Duplicate, error) {
+func (s Users) Duplicates(ctx context.Context, userID int64, idHash string) ([]Duplicate, error) {
 	out := []Duplicate{}
 	err := queryEach(ctx, s.DB, `SELECT DISTINCT d.kind, d.user_id, u.name FROM (
 			SELECT 'id_number' AS kind, k.user_id FROM kyc_submissions k WHERE k.id_number_hash = $2 AND $2 <> '' AND k.user_id <> $1
@@ -146,7 +146,7 @@ func (s *Store) Duplicates(ctx context.Context, userID int64, idHash string) ([]
 // DecideKYC records an operator's decision on a waiting submission with its audit row: one
 // conditional update, so two operators deciding at once decide once (ErrConflict for the
 // other).
-func (s *Store) DecideKYC(ctx context.Context, id int64, status, reason, redo string, reviewerID int64, audit admin.Entry) (KYCSubmission, error) {
+func (s Users) DecideKYC(ctx context.Context, id int64, status, reason, redo string, reviewerID int64, audit admin.Entry) (KYCSubmission, error) {
 	var out KYCSubmission
 	err := s.Tx(ctx, func(tx Querier) error {
 		now := s.Now()

@@ -33,18 +33,18 @@ func (s *Store) takeSlot(ctx context.Context, q string, args ...any) (n int, tak
 
 // TakeCodeAttempt takes one of a login code's limit attempts; taken is false when the code
 // already had limit attempts or was used.
-func (s *Store) TakeCodeAttempt(ctx context.Context, codeID int64, limit int) (int, bool, error) {
+func (s Users) TakeCodeAttempt(ctx context.Context, codeID int64, limit int) (int, bool, error) {
 	return s.takeSlot(ctx, `UPDATE otp_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 AND consumed_at IS NULL RETURNING attempts`,
 		codeID, limit)
 }
 
 // TakeRegisterCodeAttempt takes one of a landing registration code's limit attempts.
-func (s *Store) TakeRegisterCodeAttempt(ctx context.Context, id int64, limit int) (int, bool, error) {
+func (s Promotion) TakeRegisterCodeAttempt(ctx context.Context, id int64, limit int) (int, bool, error) {
 	return s.takeSlot(ctx, `UPDATE promo_sms_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 RETURNING attempts`, id, limit)
 }
 
 // TakeSandboxOTPAttempt takes one of a pending sandbox card debit's limit code attempts.
-func (s *Store) TakeSandboxOTPAttempt(ctx context.Context, reference string, limit int) (int, bool, error) {
+func (s Payments) TakeSandboxOTPAttempt(ctx context.Context, reference string, limit int) (int, bool, error) {
 	return s.takeSlot(ctx, `UPDATE sandbox_charges SET otp_attempts = otp_attempts + 1, updated_at = $3 WHERE reference = $1 AND otp_attempts < $2 AND status = 'pending' RETURNING otp_attempts`,
 		reference, limit, s.Now())
 }
@@ -52,7 +52,7 @@ func (s *Store) TakeSandboxOTPAttempt(ctx context.Context, reference string, lim
 // TakeOperatorAttempt takes one of an operator's max password attempts before the password
 // is checked: failures + 1 unless the operator is locked at now or already at max. A success
 // gives the slots back (FinishOperatorLogin); the max-th wrong one locks (LockOperator).
-func (s *Store) TakeOperatorAttempt(ctx context.Context, id int64, max int, now int64) (int, bool, error) {
+func (s Operators) TakeOperatorAttempt(ctx context.Context, id int64, max int, now int64) (int, bool, error) {
 	return s.takeSlot(ctx, `UPDATE operators SET failures = failures + 1, updated_at = $3 WHERE id = $1 AND failures < $2 AND locked_until <= $3 RETURNING failures`,
 		id, max, now)
 }
@@ -60,7 +60,7 @@ func (s *Store) TakeOperatorAttempt(ctx context.Context, id int64, max int, now 
 // LockOperator locks an operator until until and restarts its count, with the audit row
 // (and the IP the last wrong password came from), unless a lock is already running at now.
 // It reports whether this call set the lock.
-func (s *Store) LockOperator(ctx context.Context, id, now, until int64, ip string) (bool, error) {
+func (s Operators) LockOperator(ctx context.Context, id, now, until int64, ip string) (bool, error) {
 	locked := false
 	err := s.Tx(ctx, func(tx Querier) error {
 		res, err := tx.ExecContext(ctx, `UPDATE operators SET failures = 0, locked_until = $2, updated_at = $3 WHERE id = $1 AND locked_until <= $3`, id, until, now)
@@ -83,7 +83,7 @@ func (s *Store) LockOperator(ctx context.Context, id, now, until int64, ip strin
 // FinishOperatorLogin records a successful password check: the count restarts and the login
 // time is kept, unless a lock set meanwhile is running at at (false: refuse the login). A
 // success never clears a lock.
-func (s *Store) FinishOperatorLogin(ctx context.Context, id, at int64) (bool, error) {
+func (s Operators) FinishOperatorLogin(ctx context.Context, id, at int64) (bool, error) {
 	ok := false
 	err := s.Tx(ctx, func(tx Querier) error {
 		res, err := tx.ExecContext(ctx, `UPDATE operators SET failures = 0, last_login_at = $2, updated_at = $2 WHERE id = $1 AND locked_until <= $2`, id, at)

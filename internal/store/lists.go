@@ -151,7 +151,7 @@ type TransferPage struct {
 // transferMatches finds, on PostgreSQL, the orders (by borrower or order number) and the
 // repayments (by reference or UTR) a search matches through the trigram indexes; when both
 // are few the page sorts those alone instead of walking every transfer.
-func (s *Store) transferMatches(ctx context.Context, f *TransferFilter) error {
+func (s Lists) transferMatches(ctx context.Context, f *TransferFilter) error {
 	q := strings.TrimSpace(f.Search)
 	if s.Dialect != Postgres || len(q) < 3 || len(q) > maxSearch {
 		return nil
@@ -170,7 +170,7 @@ func (s *Store) transferMatches(ctx context.Context, f *TransferFilter) error {
 }
 
 // TransferList answers a page of the bank-transfer repayments (sort created or amount).
-func (s *Store) TransferList(ctx context.Context, f TransferFilter) (TransferPage, error) {
+func (s Lists) TransferList(ctx context.Context, f TransferFilter) (TransferPage, error) {
 	if err := s.transferMatches(ctx, &f); err != nil {
 		return TransferPage{}, err
 	}
@@ -183,7 +183,7 @@ func (s *Store) TransferList(ctx context.Context, f TransferFilter) (TransferPag
 }
 
 // EachTransfer streams every transfer repayment the filter selects, for the export.
-func (s *Store) EachTransfer(ctx context.Context, f TransferFilter, each func(TransferRow) error) error {
+func (s Lists) EachTransfer(ctx context.Context, f TransferFilter, each func(TransferRow) error) error {
 	c, err := transferConds(f)
 	if err != nil {
 		return err
@@ -263,7 +263,7 @@ func complaintKey(c ComplaintListRow, sort string) (any, int64) {
 }
 
 // ComplaintList answers a page of complaints (sort replyBy or created) and the next cursor.
-func (s *Store) ComplaintList(ctx context.Context, f ComplaintFilter) ([]ComplaintListRow, string, error) {
+func (s Lists) ComplaintList(ctx context.Context, f ComplaintFilter) ([]ComplaintListRow, string, error) {
 	c, err := complaintConds(f)
 	if err != nil {
 		return nil, "", err
@@ -273,7 +273,7 @@ func (s *Store) ComplaintList(ctx context.Context, f ComplaintFilter) ([]Complai
 }
 
 // EachComplaint streams every complaint the filter selects, for the export.
-func (s *Store) EachComplaint(ctx context.Context, f ComplaintFilter, each func(ComplaintListRow) error) error {
+func (s Lists) EachComplaint(ctx context.Context, f ComplaintFilter, each func(ComplaintListRow) error) error {
 	c, err := complaintConds(f)
 	if err != nil {
 		return err
@@ -356,7 +356,7 @@ type AuditPage struct {
 }
 
 // AuditList answers a page of the audit log (sort at).
-func (s *Store) AuditList(ctx context.Context, f AuditListFilter) (AuditPage, error) {
+func (s Lists) AuditList(ctx context.Context, f AuditListFilter) (AuditPage, error) {
 	c, err := auditConds(f)
 	if err != nil {
 		return AuditPage{}, err
@@ -366,7 +366,7 @@ func (s *Store) AuditList(ctx context.Context, f AuditListFilter) (AuditPage, er
 }
 
 // EachAudit streams every audit row the filter selects, for the export.
-func (s *Store) EachAudit(ctx context.Context, f AuditListFilter, each func(AuditRow) error) error {
+func (s Lists) EachAudit(ctx context.Context, f AuditListFilter, each func(AuditRow) error) error {
 	c, err := auditConds(f)
 	if err != nil {
 		return err
@@ -431,7 +431,7 @@ func operatorKey(o admin.Operator, sort string) (any, int64) {
 }
 
 // OperatorList answers a page of the operators (sort email, name, created, lastLogin).
-func (s *Store) OperatorList(ctx context.Context, f OperatorFilter) ([]admin.Operator, string, error) {
+func (s Lists) OperatorList(ctx context.Context, f OperatorFilter) ([]admin.Operator, string, error) {
 	c, err := operatorConds(f)
 	if err != nil {
 		return nil, "", err
@@ -441,7 +441,7 @@ func (s *Store) OperatorList(ctx context.Context, f OperatorFilter) ([]admin.Ope
 }
 
 // EachOperator streams every operator the filter selects, for the export.
-func (s *Store) EachOperator(ctx context.Context, f OperatorFilter, each func(admin.Operator) error) error {
+func (s Lists) EachOperator(ctx context.Context, f OperatorFilter, each func(admin.Operator) error) error {
 	c, err := operatorConds(f)
 	if err != nil {
 		return err
@@ -540,7 +540,7 @@ type BorrowerPage struct {
 }
 
 // BorrowerList answers a page of the borrowers (sort created or name).
-func (s *Store) BorrowerList(ctx context.Context, f BorrowerFilter) (BorrowerPage, error) {
+func (s Lists) BorrowerList(ctx context.Context, f BorrowerFilter) (BorrowerPage, error) {
 	c, err := borrowerConds(f)
 	if err != nil {
 		return BorrowerPage{}, err
@@ -550,7 +550,7 @@ func (s *Store) BorrowerList(ctx context.Context, f BorrowerFilter) (BorrowerPag
 }
 
 // EachBorrower streams every borrower the filter selects, for the export.
-func (s *Store) EachBorrower(ctx context.Context, f BorrowerFilter, each func(BorrowerRow) error) error {
+func (s Lists) EachBorrower(ctx context.Context, f BorrowerFilter, each func(BorrowerRow) error) error {
 	c, err := borrowerConds(f)
 	if err != nil {
 		return err
@@ -648,7 +648,7 @@ func collectionKey(q CollectionQueueRow, sort string) (any, int64) {
 }
 
 // CollectionList answers a page of the collections queue (sort overdue or amount).
-func (s *Store) CollectionList(ctx context.Context, f CollectionFilter) ([]CollectionQueueRow, string, error) {
+func (s Lists) CollectionList(ctx context.Context, f CollectionFilter) ([]CollectionQueueRow, string, error) {
 	var err error
 	if f.matches, err = s.orderMatches(ctx, f.Search); err != nil {
 		return nil, "", err
@@ -662,7 +662,7 @@ func (s *Store) CollectionList(ctx context.Context, f CollectionFilter) ([]Colle
 }
 
 // EachCollection streams every case the filter selects, for the export.
-func (s *Store) EachCollection(ctx context.Context, f CollectionFilter, each func(CollectionQueueRow) error) error {
+func (s Lists) EachCollection(ctx context.Context, f CollectionFilter, each func(CollectionQueueRow) error) error {
 	c, err := collectionConds(f)
 	if err != nil {
 		return err
@@ -672,7 +672,7 @@ func (s *Store) EachCollection(ctx context.Context, f CollectionFilter, each fun
 
 // OverdueDays answers, for the loans past due (status 180), how many and what they owe per
 // day they fell past due: the queue's bucket totals, whatever page is shown.
-func (s *Store) OverdueDays(ctx context.Context) (map[string]OverdueDay, error) {
+func (s Lists) OverdueDays(ctx context.Context) (map[string]OverdueDay, error) {
 	out := map[string]OverdueDay{}
 	err := queryEach(ctx, s.DB, `SELECT overdue_since, COUNT(*), COALESCE(SUM(payoff_cents), 0) FROM orders WHERE status = $1 AND overdue_since > '' GROUP BY overdue_since`,
 		[]any{int(loans.StatusOverdue)}, func(r Row) error {

@@ -42,7 +42,7 @@ func benchOtherLists(b *testing.B, st *store.Store, today loans.Date) {
 		f := store.CollectionFilter{Paging: store.Paging{Sort: sort, Asc: true, Limit: 200}, Today: today}
 		f.After = walk(pages, func(after string) string {
 			f.After = after
-			_, next, err := st.CollectionList(ctx, f)
+			_, next, err := st.Lists().CollectionList(ctx, f)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -51,7 +51,7 @@ func benchOtherLists(b *testing.B, st *store.Store, today loans.Date) {
 		f.Limit = 50
 		return func(b *testing.B) {
 			for b.Loop() {
-				if rows, _, err := st.CollectionList(ctx, f); err != nil || len(rows) == 0 {
+				if rows, _, err := st.Lists().CollectionList(ctx, f); err != nil || len(rows) == 0 {
 					b.Fatalf("%v %d rows", err, len(rows))
 				}
 			}
@@ -61,7 +61,7 @@ func benchOtherLists(b *testing.B, st *store.Store, today loans.Date) {
 		f.Limit = 200
 		f.After = walk(pages, func(after string) string {
 			f.After = after
-			p, err := st.TransferList(ctx, f)
+			p, err := st.Lists().TransferList(ctx, f)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -70,7 +70,7 @@ func benchOtherLists(b *testing.B, st *store.Store, today loans.Date) {
 		f.Limit = 50
 		return func(b *testing.B) {
 			for b.Loop() {
-				if p, err := st.TransferList(ctx, f); err != nil || len(p.Rows) == 0 {
+				if p, err := st.Lists().TransferList(ctx, f); err != nil || len(p.Rows) == 0 {
 					b.Fatalf("%v %d rows", err, len(p.Rows))
 				}
 			}
@@ -82,7 +82,7 @@ func benchOtherLists(b *testing.B, st *store.Store, today loans.Date) {
 	b.Run("collections/search-order-no", func(b *testing.B) {
 		f := store.CollectionFilter{Search: "T7777", Today: today, Paging: store.Paging{Limit: 50}}
 		for b.Loop() {
-			if rows, _, err := st.CollectionList(ctx, f); err != nil || len(rows) == 0 {
+			if rows, _, err := st.Lists().CollectionList(ctx, f); err != nil || len(rows) == 0 {
 				b.Fatalf("%v %d rows", err, len(rows))
 			}
 		}
@@ -94,7 +94,7 @@ func benchOtherLists(b *testing.B, st *store.Store, today loans.Date) {
 	b.Run("transfers/search-reference", transfers(store.TransferFilter{Search: "pay-t77777"}, 0))
 	b.Run("loans/not-written-off", func(b *testing.B) {
 		for b.Loop() {
-			if p, err := st.LoanList(ctx, store.LoanListFilter{WrittenOff: "exclude", Today: today, Limit: 50}); err != nil || len(p.Rows) == 0 {
+			if p, err := st.Lists().LoanList(ctx, store.LoanListFilter{WrittenOff: "exclude", Today: today, Limit: 50}); err != nil || len(p.Rows) == 0 {
 				b.Fatalf("%v", err)
 			}
 		}

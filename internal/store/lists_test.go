@@ -115,9 +115,9 @@ func TestStoreListsKeyset(t *testing.T) {
 				f := store.TransferFilter{Paging: p(sort)}
 				n := walkList(t, "transfers "+sort, lim, asc, func(after string) ([]store.TransferRow, string, error) {
 					f.After = after
-					pg, err := st.TransferList(ctx, f)
+					pg, err := st.Lists().TransferList(ctx, f)
 					return pg.Rows, pg.Next, err
-				}, func(each func(store.TransferRow) error) error { return st.EachTransfer(ctx, f, each) },
+				}, func(each func(store.TransferRow) error) error { return st.Lists().EachTransfer(ctx, f, each) },
 					func(r store.TransferRow) int64 { return r.ID },
 					func(r store.TransferRow) string {
 						if sort == "amount" {
@@ -133,8 +133,8 @@ func TestStoreListsKeyset(t *testing.T) {
 				f := store.ComplaintFilter{Paging: p(sort), Today: today}
 				if n := walkList(t, "complaints "+sort, lim, asc, func(after string) ([]store.ComplaintListRow, string, error) {
 					f.After = after
-					return st.ComplaintList(ctx, f)
-				}, func(each func(store.ComplaintListRow) error) error { return st.EachComplaint(ctx, f, each) },
+					return st.Lists().ComplaintList(ctx, f)
+				}, func(each func(store.ComplaintListRow) error) error { return st.Lists().EachComplaint(ctx, f, each) },
 					func(r store.ComplaintListRow) int64 { return r.ID },
 					func(r store.ComplaintListRow) string {
 						if sort == "created" {
@@ -149,9 +149,9 @@ func TestStoreListsKeyset(t *testing.T) {
 				f := store.AuditListFilter{Paging: p("at")}
 				if n := walkList(t, "audit", lim, asc, func(after string) ([]store.AuditRow, string, error) {
 					f.After = after
-					pg, err := st.AuditList(ctx, f)
+					pg, err := st.Lists().AuditList(ctx, f)
 					return pg.Rows, pg.Next, err
-				}, func(each func(store.AuditRow) error) error { return st.EachAudit(ctx, f, each) },
+				}, func(each func(store.AuditRow) error) error { return st.Lists().EachAudit(ctx, f, each) },
 					func(r store.AuditRow) int64 { return r.ID }, func(r store.AuditRow) string { return pad(r.At) }); n != 300 {
 					t.Fatalf("audit: %d rows", n)
 				}
@@ -160,8 +160,8 @@ func TestStoreListsKeyset(t *testing.T) {
 				f := store.OperatorFilter{Paging: p(sort)}
 				if n := walkList(t, "operators "+sort, lim, asc, func(after string) ([]admin.Operator, string, error) {
 					f.After = after
-					return st.OperatorList(ctx, f)
-				}, func(each func(admin.Operator) error) error { return st.EachOperator(ctx, f, each) },
+					return st.Lists().OperatorList(ctx, f)
+				}, func(each func(admin.Operator) error) error { return st.Lists().EachOperator(ctx, f, each) },
 					func(r admin.Operator) int64 { return r.ID },
 					func(r admin.Operator) string {
 						switch sort {
@@ -181,9 +181,9 @@ func TestStoreListsKeyset(t *testing.T) {
 				f := store.BorrowerFilter{Paging: p(sort)}
 				if n := walkList(t, "borrowers "+sort, lim, asc, func(after string) ([]store.BorrowerRow, string, error) {
 					f.After = after
-					pg, err := st.BorrowerList(ctx, f)
+					pg, err := st.Lists().BorrowerList(ctx, f)
 					return pg.Rows, pg.Next, err
-				}, func(each func(store.BorrowerRow) error) error { return st.EachBorrower(ctx, f, each) },
+				}, func(each func(store.BorrowerRow) error) error { return st.Lists().EachBorrower(ctx, f, each) },
 					func(r store.BorrowerRow) int64 { return r.ID },
 					func(r store.BorrowerRow) string {
 						if sort == "name" {
@@ -198,8 +198,8 @@ func TestStoreListsKeyset(t *testing.T) {
 				f := store.CollectionFilter{Paging: p(sort), Today: today}
 				if n := walkList(t, "collections "+sort, lim, asc, func(after string) ([]store.CollectionQueueRow, string, error) {
 					f.After = after
-					return st.CollectionList(ctx, f)
-				}, func(each func(store.CollectionQueueRow) error) error { return st.EachCollection(ctx, f, each) },
+					return st.Lists().CollectionList(ctx, f)
+				}, func(each func(store.CollectionQueueRow) error) error { return st.Lists().EachCollection(ctx, f, each) },
 					func(r store.CollectionQueueRow) int64 { return r.OrderID },
 					func(r store.CollectionQueueRow) string {
 						if sort == "amount" {
@@ -215,7 +215,7 @@ func TestStoreListsKeyset(t *testing.T) {
 		// Filters select exactly their rows.
 		transfers := func(f store.TransferFilter) (ids []int64) {
 			t.Helper()
-			if err := st.EachTransfer(ctx, f, func(r store.TransferRow) error { ids = append(ids, r.OrderID); return nil }); err != nil {
+			if err := st.Lists().EachTransfer(ctx, f, func(r store.TransferRow) error { ids = append(ids, r.OrderID); return nil }); err != nil {
 				t.Fatal(err)
 			}
 			slices.Sort(ids)
@@ -249,7 +249,7 @@ func TestStoreListsKeyset(t *testing.T) {
 		complaintsOf := func(f store.ComplaintFilter) (n int) {
 			t.Helper()
 			f.Today = today
-			if err := st.EachComplaint(ctx, f, func(store.ComplaintListRow) error { n++; return nil }); err != nil {
+			if err := st.Lists().EachComplaint(ctx, f, func(store.ComplaintListRow) error { n++; return nil }); err != nil {
 				t.Fatal(err)
 			}
 			return n
@@ -259,11 +259,11 @@ func TestStoreListsKeyset(t *testing.T) {
 			complaintsOf(store.ComplaintFilter{State: "overdue"}), complaintsOf(store.ComplaintFilter{Type: 1, Search: "maria"}); a != 150 || b != 150 || c != 0 || e != 50 {
 			t.Errorf("complaints: open %d, replied %d, overdue %d, type 1 of Maria %d", a, b, c, e)
 		}
-		pg, err := st.AuditList(ctx, store.AuditListFilter{Search: "DECIDE", EntityID: "0", Paging: store.Paging{Limit: 200}})
+		pg, err := st.Lists().AuditList(ctx, store.AuditListFilter{Search: "DECIDE", EntityID: "0", Paging: store.Paging{Limit: 200}})
 		if err != nil || len(pg.Rows) != 33 { // action order.decide (id%3 = 0) on entity 0 (id%9 = 0): 33 of 300
 			t.Errorf("audit search: %d rows, %v", len(pg.Rows), err)
 		}
-		ops, _, err := st.OperatorList(ctx, store.OperatorFilter{Search: "OP1", Roles: []string{"agent"}, Disabled: "exclude", Paging: store.Paging{Limit: 200}})
+		ops, _, err := st.Lists().OperatorList(ctx, store.OperatorFilter{Search: "OP1", Roles: []string{"agent"}, Disabled: "exclude", Paging: store.Paging{Limit: 200}})
 		wantOps := 0
 		for i := 1; i <= 60; i++ {
 			s := fmt.Sprint(i)
@@ -274,15 +274,15 @@ func TestStoreListsKeyset(t *testing.T) {
 		if err != nil || len(ops) != wantOps {
 			t.Errorf("operators: %d, want %d (%v)", len(ops), wantOps, err)
 		}
-		bp, err := st.BorrowerList(ctx, store.BorrowerFilter{Search: "T300", Paging: store.Paging{Limit: 10}}) // order T300 is Juan's
+		bp, err := st.Lists().BorrowerList(ctx, store.BorrowerFilter{Search: "T300", Paging: store.Paging{Limit: 10}}) // order T300 is Juan's
 		if err != nil || len(bp.Rows) != 1 || bp.Rows[0].Name != "Juan dela Cruz" || bp.Rows[0].Loans != 150 || bp.Rows[0].WrittenOff != 0 {
 			t.Errorf("borrower by order number: %+v %v", bp.Rows, err)
 		}
-		bp, err = st.BorrowerList(ctx, store.BorrowerFilter{WrittenOff: "only", Overdue: true, Paging: store.Paging{Limit: 10}})
+		bp, err = st.Lists().BorrowerList(ctx, store.BorrowerFilter{WrittenOff: "only", Overdue: true, Paging: store.Paging{Limit: 10}})
 		if err != nil || len(bp.Rows) != 1 || bp.Rows[0].Name != "Maria Santos" || bp.Rows[0].WrittenOff != 15 {
 			t.Errorf("borrowers with a written-off loan: %+v %v", bp.Rows, err)
 		}
-		bp, err = st.BorrowerList(ctx, store.BorrowerFilter{Search: "+6399910001", Paging: store.Paging{Limit: 100}})
+		bp, err = st.Lists().BorrowerList(ctx, store.BorrowerFilter{Search: "+6399910001", Paging: store.Paging{Limit: 100}})
 		if err != nil || len(bp.Rows) != 51 { // 09991000100 .. 09991000150
 			t.Errorf("borrowers by partial phone: %d %v", len(bp.Rows), err)
 		}
@@ -290,7 +290,7 @@ func TestStoreListsKeyset(t *testing.T) {
 			t.Helper()
 			f.Today = today
 			f.Me = 2
-			if err := st.EachCollection(ctx, f, func(r store.CollectionQueueRow) error { ids = append(ids, r.OrderID); return nil }); err != nil {
+			if err := st.Lists().EachCollection(ctx, f, func(r store.CollectionQueueRow) error { ids = append(ids, r.OrderID); return nil }); err != nil {
 				t.Fatal(err)
 			}
 			slices.Sort(ids)
@@ -313,31 +313,34 @@ func TestStoreListsKeyset(t *testing.T) {
 				t.Errorf("collections %s: %v, want %v", name, got, want)
 			}
 		}
-		days, err := st.OverdueDays(ctx)
+		days, err := st.Lists().OverdueDays(ctx)
 		if err != nil || days["2026-11-01"].Count != 15 || days["2026-11-20"].Count != 15 {
 			t.Errorf("overdue days: %+v %v", days, err)
 		}
 		// Bad sorts, cursors and sizes are refused, never a 500 nor a cut page.
 		for name, err := range map[string]error{
 			"sort": func() error {
-				_, err := st.TransferList(ctx, store.TransferFilter{Paging: store.Paging{Sort: "utr"}})
+				_, err := st.Lists().TransferList(ctx, store.TransferFilter{Paging: store.Paging{Sort: "utr"}})
 				return err
 			}(),
 			"cursor": func() error {
-				_, _, err := st.ComplaintList(ctx, store.ComplaintFilter{Paging: store.Paging{After: "bad"}})
+				_, _, err := st.Lists().ComplaintList(ctx, store.ComplaintFilter{Paging: store.Paging{After: "bad"}})
 				return err
 			}(),
 			"limit": func() error {
-				_, err := st.AuditList(ctx, store.AuditListFilter{Paging: store.Paging{Limit: 201}})
+				_, err := st.Lists().AuditList(ctx, store.AuditListFilter{Paging: store.Paging{Limit: 201}})
 				return err
 			}(),
 			"status": func() error {
-				_, err := st.TransferList(ctx, store.TransferFilter{Statuses: []string{"x"}})
+				_, err := st.Lists().TransferList(ctx, store.TransferFilter{Statuses: []string{"x"}})
 				return err
 			}(),
-			"agent": func() error { _, _, err := st.CollectionList(ctx, store.CollectionFilter{Agent: "x"}); return err }(),
+			"agent": func() error {
+				_, _, err := st.Lists().CollectionList(ctx, store.CollectionFilter{Agent: "x"})
+				return err
+			}(),
 			"role": func() error {
-				_, _, err := st.OperatorList(ctx, store.OperatorFilter{Roles: []string{"x"}})
+				_, _, err := st.Lists().OperatorList(ctx, store.OperatorFilter{Roles: []string{"x"}})
 				return err
 			}(),
 		} {
@@ -384,13 +387,13 @@ func TestStoreListExportsMemoryFlat(t *testing.T) {
 			run  func(each func(fields ...any) error) error
 		}{
 			{"transfers", func(each func(...any) error) error {
-				return st.EachTransfer(ctx, store.TransferFilter{}, func(r store.TransferRow) error { return each(r.Reference, r.Name, r.Phone, r.Amount, r.Status, r.UTR) })
+				return st.Lists().EachTransfer(ctx, store.TransferFilter{}, func(r store.TransferRow) error { return each(r.Reference, r.Name, r.Phone, r.Amount, r.Status, r.UTR) })
 			}},
 			{"audit", func(each func(...any) error) error {
-				return st.EachAudit(ctx, store.AuditListFilter{}, func(e store.AuditRow) error { return each(e.ID, e.Action, e.EntityID, e.Before, e.After) })
+				return st.Lists().EachAudit(ctx, store.AuditListFilter{}, func(e store.AuditRow) error { return each(e.ID, e.Action, e.EntityID, e.Before, e.After) })
 			}},
 			{"borrowers", func(each func(...any) error) error {
-				return st.EachBorrower(ctx, store.BorrowerFilter{}, func(b store.BorrowerRow) error { return each(b.ID, b.Name, b.Phone, b.Loans, b.Owed) })
+				return st.Lists().EachBorrower(ctx, store.BorrowerFilter{}, func(b store.BorrowerRow) error { return each(b.ID, b.Name, b.Phone, b.Loans, b.Owed) })
 			}},
 		} {
 			w := csv.NewWriter(io.Discard)

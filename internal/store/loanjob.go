@@ -13,7 +13,7 @@ import (
 // work on today: last accrued before today and a next accrual day (” = at once) not after
 // today, in id order. Loans with nothing happening (mid-period, not due soon, not in arrears)
 // are not read at all, so a day's work follows the loans that change, not the book's size.
-func (s *Store) AccrualCandidates(ctx context.Context, today string) ([]int64, error) {
+func (s Loans) AccrualCandidates(ctx context.Context, today string) ([]int64, error) {
 	rows, err := s.Query(ctx, `SELECT id FROM orders WHERE status IN (`+activeStatuses+`) AND next_accrual_day <= $1 AND last_accrued_day < $1 ORDER BY id`, today)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list loans to accrue: %w", err)
@@ -48,7 +48,7 @@ type AccrualResult struct {
 // inserts, the status moves through the transition table and last_accrued_day = today. The
 // condition last_accrued_day < today is re-read under the lock, so a loan is accrued at most
 // once per day whatever runs concurrently.
-func (s *Store) AccrueBatch(ctx context.Context, lo, hi int64, today string, fn func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error)) (AccrualResult, error) {
+func (s Loans) AccrueBatch(ctx context.Context, lo, hi int64, today string, fn func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error)) (AccrualResult, error) {
 	var res AccrualResult
 	err := s.Tx(ctx, func(tx Querier) error {
 		lock := ""
@@ -201,7 +201,7 @@ func writeStandings(ctx context.Context, tx Querier, ls []loanStanding, now int6
 
 // OverdueByDay aggregates the overdue loans (status 180) still on the books (not written off)
 // by the day they have been overdue since, from the standing kept on each order (no ledger is read).
-func (s *Store) OverdueByDay(ctx context.Context) ([]admin.OverdueGroup, error) {
+func (s Loans) OverdueByDay(ctx context.Context) ([]admin.OverdueGroup, error) {
 	out := []admin.OverdueGroup{}
 	err := queryEach(ctx, s.DB, `SELECT overdue_since, COUNT(*), COALESCE(SUM(payoff_cents), 0) FROM orders WHERE status = $1 AND written_off_day = '' GROUP BY overdue_since ORDER BY overdue_since`,
 		[]any{int(loans.StatusOverdue)}, func(r Row) error {
@@ -220,7 +220,7 @@ func (s *Store) OverdueByDay(ctx context.Context) ([]admin.OverdueGroup, error) 
 
 // LoansWithoutStanding lists up to limit active loans after afterID whose standing was never
 // computed, in id order (after an upgrade; new writes always store it).
-func (s *Store) LoansWithoutStanding(ctx context.Context, afterID int64, limit int) ([]int64, error) {
+func (s Loans) LoansWithoutStanding(ctx context.Context, afterID int64, limit int) ([]int64, error) {
 	var out []int64
 	err := queryEach(ctx, s.DB, `SELECT id FROM orders WHERE status IN (`+activeStatuses+`) AND standing_at = 0 AND id > $1 ORDER BY id LIMIT $2`, []any{afterID, limit}, func(r Row) error {
 		var id int64

@@ -195,7 +195,7 @@ func loanKey(o LoanListRow, sort string) (any, int64) {
 
 // LoanList answers one page of the loans list, keyset-paginated on the sort column and id:
 // every page costs the same, and a row is never skipped or repeated when rows are added.
-func (s *Store) LoanList(ctx context.Context, f LoanListFilter) (LoanPage, error) {
+func (s Lists) LoanList(ctx context.Context, f LoanListFilter) (LoanPage, error) {
 	p := f.paging()
 	if err := loanList.pageLimit(&p); err != nil {
 		return LoanPage{}, err
@@ -216,7 +216,7 @@ func (s *Store) LoanList(ctx context.Context, f LoanListFilter) (LoanPage, error
 
 // EachLoan streams every loan the filter selects (no page, no cursor) in its order to each,
 // one row at a time, for the CSV export: memory does not grow with the rows.
-func (s *Store) EachLoan(ctx context.Context, f LoanListFilter, each func(LoanListRow) error) error {
+func (s Lists) EachLoan(ctx context.Context, f LoanListFilter, each func(LoanListRow) error) error {
 	c, err := loanConds(f)
 	if err != nil {
 		return err
@@ -232,7 +232,7 @@ const searchFew = 2000
 // those alone (a rare name or an order number no longer walks the whole book in the sort's
 // order); when they are many, the list walks the sort's index as before, which finds a page of
 // frequent matches quickly.
-func (s *Store) searchMatches(ctx context.Context, f *LoanListFilter) error {
+func (s Lists) searchMatches(ctx context.Context, f *LoanListFilter) error {
 	ids, err := s.orderMatches(ctx, f.Search)
 	f.matches = ids
 	return err
@@ -241,7 +241,7 @@ func (s *Store) searchMatches(ctx context.Context, f *LoanListFilter) error {
 // orderMatches answers, on PostgreSQL, the orders whose borrower's name or phone or whose order
 // number a search of 3 characters or more matches, through the trigram indexes; nil when the
 // search cannot use them or more than searchFew orders match (the list then walks and filters).
-func (s *Store) orderMatches(ctx context.Context, search string) ([]int64, error) {
+func (s Lists) orderMatches(ctx context.Context, search string) ([]int64, error) {
 	q := strings.TrimSpace(search)
 	if s.Dialect != Postgres || len(q) < 3 || len(q) > maxSearch {
 		return nil, nil
@@ -258,7 +258,7 @@ func (s *Store) orderMatches(ctx context.Context, search string) ([]int64, error
 }
 
 // fewIDs reads the ids a query answers, at most searchFew of them; nil when there are more.
-func (s *Store) fewIDs(ctx context.Context, what, q string, args []any) ([]int64, error) {
+func (s Lists) fewIDs(ctx context.Context, what, q string, args []any) ([]int64, error) {
 	ids := []int64{}
 	err := queryEach(ctx, s.DB, q+` LIMIT `+strconv.Itoa(searchFew+1), args, func(r Row) error {
 		var id int64

@@ -25,7 +25,7 @@ func BenchmarkLoanList1M(b *testing.B) {
 	deep := func(f store.LoanListFilter) string { // the cursor 900,000 rows in, jumped to by a big page walk
 		f.Limit = 200
 		for range 900_000 / 200 {
-			p, err := st.LoanList(ctx, f)
+			p, err := st.Lists().LoanList(ctx, f)
 			if err != nil || p.Next == "" {
 				b.Fatalf("walk: %v", err)
 			}
@@ -55,7 +55,7 @@ func BenchmarkLoanList1M(b *testing.B) {
 		}
 		b.Run(c.name, func(b *testing.B) {
 			for b.Loop() {
-				p, err := st.LoanList(ctx, c.f)
+				p, err := st.Lists().LoanList(ctx, c.f)
 				if err != nil || len(p.Rows) == 0 {
 					b.Fatalf("%v %d rows", err, len(p.Rows))
 				}

@@ -25,7 +25,7 @@ func bulkBook(t testing.TB, st *store.Store, first, n int) {
 	ctx := context.Background()
 	var uids [2]int64
 	for i, u := range []struct{ phone, name string }{{"09281112222", "Juan dela Cruz"}, {"09171234001", "Maria Santos"}} {
-		id, _, err := st.UpsertUser(ctx, u.phone)
+		id, _, err := st.Users().UpsertUser(ctx, u.phone)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -34,7 +34,7 @@ func bulkBook(t testing.TB, st *store.Store, first, n int) {
 		}
 		uids[i] = id
 	}
-	pid, err := st.UpsertProduct(ctx, store.ProductRow{Code: "BULK", Name: "Bulk 61", MinAmount: 100000, MaxAmount: 2000000, TermDays: 61, Periods: 1, Rules: "{}", Enabled: true})
+	pid, err := st.Catalog().UpsertProduct(ctx, store.ProductRow{Code: "BULK", Name: "Bulk 61", MinAmount: 100000, MaxAmount: 2000000, TermDays: 61, Periods: 1, Rules: "{}", Enabled: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +80,7 @@ func TestStoreLoanListKeyset(t *testing.T) {
 				var got []store.LoanListRow
 				seen := map[int64]bool{}
 				for pages := 0; ; pages++ {
-					page, err := st.LoanList(ctx, f)
+					page, err := st.Lists().LoanList(ctx, f)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -119,7 +119,7 @@ func TestStoreLoanListKeyset(t *testing.T) {
 		count := func(f store.LoanListFilter) (ids []int64) {
 			t.Helper()
 			f.Today = today
-			if err := st.EachLoan(ctx, f, func(o store.LoanListRow) error {
+			if err := st.Lists().EachLoan(ctx, f, func(o store.LoanListRow) error {
 				if o.ID <= n { // not the orders added mid-walk
 					ids = append(ids, o.ID)
 				}
@@ -158,12 +158,12 @@ func TestStoreLoanListKeyset(t *testing.T) {
 				t.Errorf("%s: got %d rows, want %d", name, len(got), len(w))
 			}
 		}
-		page, err := st.LoanList(ctx, store.LoanListFilter{Search: "09171234001", Statuses: []int{180}, Sort: "created", Asc: true, Limit: 1, Today: today})
+		page, err := st.Lists().LoanList(ctx, store.LoanListFilter{Search: "09171234001", Statuses: []int{180}, Sort: "created", Asc: true, Limit: 1, Today: today})
 		if err != nil || len(page.Rows) != 1 || page.Rows[0].Name != "Maria Santos" || page.Rows[0].ID != 1 || page.Rows[0].DPD != 2 || page.Next == "" {
 			t.Fatalf("full phone: %+v %v", page, err)
 		}
 		for _, bad := range []store.LoanListFilter{{Sort: "name"}, {After: "nope"}, {Limit: 201}} {
-			if _, err := st.LoanList(ctx, bad); err == nil {
+			if _, err := st.Lists().LoanList(ctx, bad); err == nil {
 				t.Errorf("%+v: got no error", bad)
 			}
 		}
@@ -193,7 +193,7 @@ func TestStoreLoanExportMemoryFlat(t *testing.T) {
 		var rows int
 		var peak uint64
 		before := heap()
-		err := st.EachLoan(ctx, store.LoanListFilter{Today: today}, func(o store.LoanListRow) error {
+		err := st.Lists().EachLoan(ctx, store.LoanListFilter{Today: today}, func(o store.LoanListRow) error {
 			rows++
 			if rows%20_000 == 0 {
 				peak = max(peak, heap())

@@ -94,7 +94,7 @@ type NewOrder struct {
 // back (created=false); otherwise admit decides on the statuses of the borrower's other orders
 // (the one-open-loan rule) and its error is returned as is. A per-borrower lock makes both
 // checks race-free.
-func (s *Store) CreateOrder(ctx context.Context, n NewOrder, admit func(others []loans.Status) error) (o loans.Order, created bool, err error) {
+func (s Loans) CreateOrder(ctx context.Context, n NewOrder, admit func(others []loans.Status) error) (o loans.Order, created bool, err error) {
 	err = s.Tx(ctx, func(tx Querier) error {
 		if err := s.lockKey(ctx, tx, fmt.Sprintf("user:%d:apply", n.UserID)); err != nil {
 			return err
@@ -150,7 +150,7 @@ func (s *Store) CreateOrder(ctx context.Context, n NewOrder, admit func(others [
 		if err := insertOrderEvent(ctx, tx, id, 0, int(loans.StatusReview), "apply", "borrower", "", now); err != nil {
 			return err
 		}
-		if err := s.queueNotice(ctx, tx, notify.Notice{OrderID: id, Kind: notify.ApplicationReceived, Ref: "apply",
+		if err := s.Messages().queueNotice(ctx, tx, notify.Notice{OrderID: id, Kind: notify.ApplicationReceived, Ref: "apply",
 			Fields: notify.Fields{OrderNo: orderNo, AmountCents: n.Amount}}); err != nil {
 			return err
 		}
@@ -209,7 +209,7 @@ func moveStatus(ctx context.Context, tx Querier, orderID int64, from int, ev loa
 }
 
 // LoanOrderByID reads one order with its product's name and logo.
-func (s *Store) LoanOrderByID(ctx context.Context, id int64) (loans.Order, error) {
+func (s Loans) LoanOrderByID(ctx context.Context, id int64) (loans.Order, error) {
 	o, err := scanLoanOrder(s.QueryRow(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return o, ErrNotFound
@@ -221,12 +221,12 @@ func (s *Store) LoanOrderByID(ctx context.Context, id int64) (loans.Order, error
 }
 
 // LoanOrdersByUser lists a borrower's orders, newest first.
-func (s *Store) LoanOrdersByUser(ctx context.Context, userID int64) ([]loans.Order, error) {
+func (s Loans) LoanOrdersByUser(ctx context.Context, userID int64) ([]loans.Order, error) {
 	return s.queryLoanOrders(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.user_id = $1 ORDER BY o.id DESC`, userID)
 }
 
 // AllLoanOrderIDs lists every order id, in id order (check-ledger).
-func (s *Store) AllLoanOrderIDs(ctx context.Context) ([]int64, error) {
+func (s Loans) AllLoanOrderIDs(ctx context.Context) ([]int64, error) {
 	rows, err := s.Query(ctx, `SELECT id FROM orders ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list orders: %w", err)
@@ -243,7 +243,7 @@ func (s *Store) AllLoanOrderIDs(ctx context.Context) ([]int64, error) {
 	return out, rows.Err()
 }
 
-func (s *Store) queryLoanOrders(ctx context.Context, q string, args ...any) ([]loans.Order, error) {
+func (s Loans) queryLoanOrders(ctx context.Context, q string, args ...any) ([]loans.Order, error) {
 	rows, err := s.DB.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list orders: %w", err)
@@ -261,17 +261,17 @@ func (s *Store) queryLoanOrders(ctx context.Context, q string, args ...any) ([]l
 }
 
 // OrderLedger reads an order's ledger in booking order.
-func (s *Store) OrderLedger(ctx context.Context, orderID int64) ([]loans.Entry, error) {
+func (s Loans) OrderLedger(ctx context.Context, orderID int64) ([]loans.Entry, error) {
 	return readLedger(ctx, s.DB, orderID)
 }
 
 // OrderBooks reads an order's ledger (in booking order) and schedule.
-func (s *Store) OrderBooks(ctx context.Context, orderID int64) ([]loans.Entry, []loans.Installment, error) {
+func (s Loans) OrderBooks(ctx context.Context, orderID int64) ([]loans.Entry, []loans.Installment, error) {
 	return s.readBooks(ctx, s.DB, orderID)
 }
 
 // OrderSchedule reads an order's installments.
-func (s *Store) OrderSchedule(ctx context.Context, orderID int64) ([]loans.Installment, error) {
+func (s Loans) OrderSchedule(ctx context.Context, orderID int64) ([]loans.Installment, error) {
 	return readSchedule(ctx, s.DB, orderID)
 }
 
@@ -348,7 +348,7 @@ func readSchedule(ctx context.Context, q Querier, orderID int64) ([]loans.Instal
 // it is one statement (one round trip): the ledger rows as part 0, then the installments. On
 // SQLite, where a statement costs no round trip, it is the two index-ordered reads: the
 // combined form's sort costs more than a second statement there.
-func (s *Store) readBooks(ctx context.Context, q Querier, orderID int64) ([]loans.Entry, []loans.Installment, error) {
+func (s Loans) readBooks(ctx context.Context, q Querier, orderID int64) ([]loans.Entry, []loans.Installment, error) {
 	if s.Dialect != Postgres {
 		ledger, err := readLedger(ctx, q, orderID)
 		if err != nil {
@@ -383,7 +383,7 @@ func (s *Store) readBooks(ctx context.Context, q Querier, orderID int64) ([]loan
 }
 
 // UpdateLoan runs fn on an order locked for its own transaction; see Tx.UpdateLoan.
-func (s *Store) UpdateLoan(ctx context.Context, orderID int64, fn func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error)) (loans.Order, error) {
+func (s Loans) UpdateLoan(ctx context.Context, orderID int64, fn func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error)) (loans.Order, error) {
 	var out loans.Order
 	err := s.InTx(ctx, func(tx *Tx) error {
 		var err error
@@ -408,7 +408,7 @@ func (t *Tx) UpdateLoan(ctx context.Context, orderID int64, fn func(o loans.Orde
 	if err != nil {
 		return o, fmt.Errorf("store: unable to read order: %w", err)
 	}
-	ledger, sched, err := s.readBooks(ctx, tx, orderID)
+	ledger, sched, err := s.Loans().readBooks(ctx, tx, orderID)
 	if err != nil {
 		return o, err
 	}
@@ -452,7 +452,7 @@ func (t *Tx) UpdateLoan(ctx context.Context, orderID int64, fn func(o loans.Orde
 			return o, ledgerWriteError(err)
 		}
 	} else {
-		if err := s.insertEntries(ctx, tx, orderID, u.Entries, now); err != nil {
+		if err := s.Loans().insertEntries(ctx, tx, orderID, u.Entries, now); err != nil {
 			return o, err
 		}
 		if touch {
@@ -492,13 +492,13 @@ func (t *Tx) UpdateLoan(ctx context.Context, orderID int64, fn func(o loans.Orde
 		if ev == loans.EventRollover {
 			// The borrower is told the new due date in the rollover's transaction.
 			due, _ := loans.ParseDate(o.DueDate)
-			if err := s.queueNotice(ctx, tx, notify.Notice{OrderID: orderID, Kind: notify.RolloverConfirmed, Ref: u.Reason,
+			if err := s.Messages().queueNotice(ctx, tx, notify.Notice{OrderID: orderID, Kind: notify.RolloverConfirmed, Ref: u.Reason,
 				Fields: notify.Fields{OrderNo: o.OrderNo, Day: due}}); err != nil {
 				return o, err
 			}
 		}
 	}
-	if err := s.queuePaymentNotices(ctx, tx, o, statusBefore, u); err != nil {
+	if err := s.Payments().queuePaymentNotices(ctx, tx, o, statusBefore, u); err != nil {
 		return o, err
 	}
 	return o, nil
@@ -506,7 +506,7 @@ func (t *Tx) UpdateLoan(ctx context.Context, orderID int64, fn func(o loans.Orde
 
 // insertEntries appends ledger rows in multi-row statements; a replayed (ref, bucket) is
 // ErrConflict.
-func (s *Store) insertEntries(ctx context.Context, tx Querier, orderID int64, es []loans.Entry, now int64) error {
+func (s Loans) insertEntries(ctx context.Context, tx Querier, orderID int64, es []loans.Entry, now int64) error {
 	return insertBatchEntries(ctx, tx, entryRows(orderID, es), now)
 }
 
@@ -568,14 +568,14 @@ func ledgerWriteError(err error) error {
 // DecideOrder records a decision on an order under review: 21 -> 151 (approve) or 110
 // (reject) through the transition table, with who decided and why. ErrStatusChanged when the
 // order is no longer under review.
-func (s *Store) DecideOrder(ctx context.Context, orderID int64, ev loans.Event, actor, code, reason string) (loans.Order, error) {
+func (s Loans) DecideOrder(ctx context.Context, orderID int64, ev loans.Event, actor, code, reason string) (loans.Order, error) {
 	return s.DecideOrderVerdict(ctx, orderID, ev, actor, code, reason, nil, 0)
 }
 
 // DecideOrderVerdict is DecideOrder recording the rules' verdicts the decision saw and the
 // version of the rules (results nil keeps what was recorded before, e.g. for an operator's
 // decision on an order the rules sent to review).
-func (s *Store) DecideOrderVerdict(ctx context.Context, orderID int64, ev loans.Event, actor, code, reason string, results []loans.RuleResult, version int64) (loans.Order, error) {
+func (s Loans) DecideOrderVerdict(ctx context.Context, orderID int64, ev loans.Event, actor, code, reason string, results []loans.RuleResult, version int64) (loans.Order, error) {
 	var out loans.Order
 	err := s.InTx(ctx, func(t *Tx) error {
 		var err error
@@ -623,14 +623,14 @@ func (t *Tx) DecideOrderVerdict(ctx context.Context, orderID int64, ev loans.Eve
 		if kind == "" {
 			return nil
 		}
-		return s.queueNotice(ctx, tx, notify.Notice{OrderID: orderID, Kind: kind, Ref: string(ev), Fields: notify.Fields{OrderNo: out.OrderNo, AmountCents: out.Amount}})
+		return s.Messages().queueNotice(ctx, tx, notify.Notice{OrderID: orderID, Kind: kind, Ref: string(ev), Fields: notify.Fields{OrderNo: out.OrderNo, AmountCents: out.Amount}})
 	}(t.q)
 	return out, err
 }
 
 // NoteReview records why an order stays under review (the automatic rules left it to an
 // operator), with the rules' verdicts and their version; the status does not change.
-func (s *Store) NoteReview(ctx context.Context, orderID int64, code, reason string, results []loans.RuleResult, version int64) error {
+func (s Loans) NoteReview(ctx context.Context, orderID int64, code, reason string, results []loans.RuleResult, version int64) error {
 	verdict, err := verdictJSON(results)
 	if err != nil {
 		return err
@@ -657,7 +657,7 @@ type ClientHistory struct {
 }
 
 // ClientHistoryOf summarises a borrower's orders, excluding exceptID (the order being decided).
-func (s *Store) ClientHistoryOf(ctx context.Context, userID, exceptID int64) (ClientHistory, error) {
+func (s Loans) ClientHistoryOf(ctx context.Context, userID, exceptID int64) (ClientHistory, error) {
 	var h ClientHistory
 	var n int
 	err := s.QueryRow(ctx, `SELECT COUNT(*),
@@ -694,7 +694,7 @@ func (s *Store) ClientHistoryOf(ctx context.Context, userID, exceptID int64) (Cl
 
 // SetOrderScore stores the borrower's score of a settled order once; false when it was
 // already scored.
-func (s *Store) SetOrderScore(ctx context.Context, orderID int64, score int) (bool, error) {
+func (s Loans) SetOrderScore(ctx context.Context, orderID int64, score int) (bool, error) {
 	res, err := s.Exec(ctx, `UPDATE orders SET score = $1, updated_at = $2 WHERE id = $3 AND score = 0`, score, s.Now(), orderID)
 	if err != nil {
 		return false, fmt.Errorf("store: unable to save score: %w", err)
@@ -704,7 +704,7 @@ func (s *Store) SetOrderScore(ctx context.Context, orderID int64, score int) (bo
 }
 
 // SaveServiceEvent records a tracking event (fire-and-forget from the pages).
-func (s *Store) SaveServiceEvent(ctx context.Context, userID int64, productID, moduleID, positionID string) error {
+func (s Loans) SaveServiceEvent(ctx context.Context, userID int64, productID, moduleID, positionID string) error {
 	var uid any
 	if userID > 0 {
 		uid = userID
@@ -727,7 +727,7 @@ type OrderEvent struct {
 }
 
 // OrderEvents lists an order's status history, oldest first.
-func (s *Store) OrderEvents(ctx context.Context, orderID int64) ([]OrderEvent, error) {
+func (s Loans) OrderEvents(ctx context.Context, orderID int64) ([]OrderEvent, error) {
 	rows, err := s.Query(ctx, `SELECT from_status, to_status, event, actor, reason, created_at FROM order_events WHERE order_id = $1 ORDER BY id`, orderID)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to read order events: %w", err)
@@ -776,7 +776,7 @@ type SeedOrder struct {
 // InsertSeedOrder writes a demo order with its schedule, ledger and history unless an order
 // of the borrower with the same IdemKey exists (the seed is idempotent); it returns the id
 // and whether it was written.
-func (s *Store) InsertSeedOrder(ctx context.Context, o SeedOrder) (int64, bool, error) {
+func (s Loans) InsertSeedOrder(ctx context.Context, o SeedOrder) (int64, bool, error) {
 	var id int64
 	var created bool
 	err := s.Tx(ctx, func(tx Querier) error {

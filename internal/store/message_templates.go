@@ -19,7 +19,7 @@ type MessageTemplateRow struct {
 }
 
 // MessageTemplateRows lists the supervisor's wordings.
-func (s *Store) MessageTemplateRows(ctx context.Context) ([]MessageTemplateRow, error) {
+func (s Catalog) MessageTemplateRows(ctx context.Context) ([]MessageTemplateRow, error) {
 	out := []MessageTemplateRow{}
 	err := queryEach(ctx, s.DB, `SELECT t.kind, t.lang, t.body, COALESCE(o.email, ''), t.updated_at FROM message_templates t
 		LEFT JOIN operators o ON o.id = t.updated_by ORDER BY t.kind, t.lang`, nil, func(r Row) error {
@@ -36,7 +36,7 @@ func (s *Store) MessageTemplateRows(ctx context.Context) ([]MessageTemplateRow, 
 
 // SaveMessageTemplate stores the wording of a kind in a language (an empty text removes it:
 // the built-in text applies again) with its audit row (before and after) in one transaction.
-func (s *Store) SaveMessageTemplate(ctx context.Context, kind, lang, text string, e admin.Entry) error {
+func (s Catalog) SaveMessageTemplate(ctx context.Context, kind, lang, text string, e admin.Entry) error {
 	return s.Tx(ctx, func(tx Querier) error {
 		now := s.Now()
 		var before string

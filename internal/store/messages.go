@@ -8,13 +8,13 @@ import (
 	"github.com/pautang/pautang/internal/notify"
 )
 
-var _ notify.Repo = (*Store)(nil)
+var _ notify.Repo = Messages{}
 
 // MessageRecipients implements notify.Repo: the disbursed, unsettled loans with their
 // installments and their borrowers' phones and languages, read from the orders' kept
 // standing. The loans with an installment due on today, today+1 or today+3 (the reminder
 // days) carry what their payments took off principal and interest, summed in the same query.
-func (s *Store) MessageRecipients(ctx context.Context, today loans.Date) ([]notify.Recipient, error) {
+func (s Messages) MessageRecipients(ctx context.Context, today loans.Date) ([]notify.Recipient, error) {
 	rows, err := s.DB.QueryContext(ctx, `SELECT o.id, o.order_no, o.user_id, o.status, o.overdue_since, o.payoff_cents, u.phone, u.lang, i.seq, i.due_date, i.principal, i.interest, i.carried,
 			COALESCE(p.principal_paid, 0), COALESCE(p.interest_paid, 0)
 		FROM orders o JOIN users u ON u.id = o.user_id JOIN installments i ON i.order_id = o.id
@@ -65,7 +65,7 @@ func langOrEnglish(lang string) string {
 }
 
 // PlanMessage implements notify.Repo.
-func (s *Store) PlanMessage(ctx context.Context, m notify.Message) (bool, error) {
+func (s Messages) PlanMessage(ctx context.Context, m notify.Message) (bool, error) {
 	res, err := s.DB.ExecContext(ctx, `INSERT INTO borrower_messages (order_id, user_id, kind, due_day, phone, body, status, attempts, send_at, expires_at, created_at, fields)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11) ON CONFLICT (order_id, kind, due_day) DO NOTHING`,
 		m.OrderID, m.UserID, string(m.Kind), m.Day, m.Phone, m.Body, m.Status, m.SendAt, m.ExpiresAt, m.CreatedAt, m.Fields)
@@ -92,7 +92,7 @@ func scanMessage(sc interface{ Scan(...any) error }, extra ...any) (notify.Messa
 
 // ClaimMessages implements notify.Repo. A claim is a conditional update of send_at, so two
 // runners (instances) never both claim a message.
-func (s *Store) ClaimMessages(ctx context.Context, now, lease int64, limit int) ([]notify.Message, error) {
+func (s Messages) ClaimMessages(ctx context.Context, now, lease int64, limit int) ([]notify.Message, error) {
 	if _, err := s.DB.ExecContext(ctx, `UPDATE borrower_messages SET status = $1 WHERE status = $2 AND expires_at <= $3`, notify.StatusExpired, notify.StatusQueued, now); err != nil {
 		return nil, fmt.Errorf("store: unable to expire messages: %w", err)
 	}
@@ -132,7 +132,7 @@ func (s *Store) ClaimMessages(ctx context.Context, now, lease int64, limit int) 
 }
 
 // MessageDone implements notify.Repo.
-func (s *Store) MessageDone(ctx context.Context, m notify.Message) error {
+func (s Messages) MessageDone(ctx context.Context, m notify.Message) error {
 	_, err := s.DB.ExecContext(ctx, `UPDATE borrower_messages SET status = $1, attempts = $2, send_at = $3, sent_at = $4, last_error = $5, body = $6 WHERE id = $7`,
 		m.Status, m.Attempts, m.SendAt, m.SentAt, m.LastError, m.Body, m.ID)
 	if err != nil {
@@ -142,7 +142,7 @@ func (s *Store) MessageDone(ctx context.Context, m notify.Message) error {
 }
 
 // BorrowerMessages is a borrower's message history, newest first.
-func (s *Store) BorrowerMessages(ctx context.Context, userID int64, limit int) ([]notify.Message, error) {
+func (s Messages) BorrowerMessages(ctx context.Context, userID int64, limit int) ([]notify.Message, error) {
 	rows, err := s.DB.QueryContext(ctx, `SELECT `+messageCols+` FROM borrower_messages WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, userID, limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list messages: %w", err)
@@ -162,7 +162,7 @@ func (s *Store) BorrowerMessages(ctx context.Context, userID int64, limit int) (
 // queueNotice queues a step notice in the transaction of its step: its borrower's phone is
 // read from the order, and a notice of the same order, kind and reference already queued
 // (a retried step) is left as it is.
-func (s *Store) queueNotice(ctx context.Context, tx Querier, n notify.Notice) error {
+func (s Messages) queueNotice(ctx context.Context, tx Querier, n notify.Notice) error {
 	m, err := n.Queue(s.Clock.Now())
 	if err != nil {
 		return fmt.Errorf("store: unable to queue notice: %w", err)
@@ -177,7 +177,7 @@ func (s *Store) queueNotice(ctx context.Context, tx Querier, n notify.Notice) er
 }
 
 // MessageWording implements notify.Repo: the supervisor's wording of each kind and language.
-func (s *Store) MessageWording(ctx context.Context) (notify.Wording, error) {
+func (s Messages) MessageWording(ctx context.Context) (notify.Wording, error) {
 	out := notify.Wording{}
 	err := queryEach(ctx, s.DB, `SELECT kind, lang, body FROM message_templates`, nil, func(r Row) error {
 		var kind, lang, body string

@@ -21,7 +21,7 @@ func (s *Store) Collector() prometheus.Collector {
 // StuckPayouts counts payout attempts still pending that started before beforeMs (unix ms):
 // the provider never settled them. The partial index payouts_pending keeps it cheap at every
 // scrape whatever the payouts' history.
-func (s *Store) StuckPayouts(ctx context.Context, beforeMs int64) (int, error) {
+func (s Payouts) StuckPayouts(ctx context.Context, beforeMs int64) (int, error) {
 	var n int
 	if err := s.QueryRow(ctx, `SELECT COUNT(*) FROM payouts WHERE status = 'pending' AND created_at < $1`, beforeMs).Scan(&n); err != nil {
 		return 0, fmt.Errorf("store: unable to count stuck payouts: %w", err)

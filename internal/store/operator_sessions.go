@@ -13,7 +13,7 @@ import (
 
 // OperatorSessions lists the live sessions (not revoked, not past their maximum age, used within
 // idleMs of now) of operatorID, or of every operator when it is 0, most recently used first.
-func (s *Store) OperatorSessions(ctx context.Context, operatorID, now, idleMs int64) ([]admin.SessionView, error) {
+func (s Operators) OperatorSessions(ctx context.Context, operatorID, now, idleMs int64) ([]admin.SessionView, error) {
 	out := []admin.SessionView{}
 	err := queryEach(ctx, s.DB, `SELECT s.id, s.operator_id, o.email, s.created_at, s.last_seen_at, s.expires_at
 		FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
@@ -33,7 +33,7 @@ func (s *Store) OperatorSessions(ctx context.Context, operatorID, now, idleMs in
 }
 
 // OperatorSessionOwner reads whose session id is; found is false for an unknown or ended one.
-func (s *Store) OperatorSessionOwner(ctx context.Context, id int64) (int64, bool, error) {
+func (s Operators) OperatorSessionOwner(ctx context.Context, id int64) (int64, bool, error) {
 	var op int64
 	err := s.QueryRow(ctx, `SELECT operator_id FROM operator_sessions WHERE id = $1 AND revoked_at IS NULL`, id).Scan(&op)
 	if err != nil {
@@ -47,7 +47,7 @@ func (s *Store) OperatorSessionOwner(ctx context.Context, id int64) (int64, bool
 
 // RevokeOperatorSessionAudited ends session id with its audit row in one transaction; false
 // when it had already ended.
-func (s *Store) RevokeOperatorSessionAudited(ctx context.Context, id, at int64, audit admin.Entry) (bool, error) {
+func (s Operators) RevokeOperatorSessionAudited(ctx context.Context, id, at int64, audit admin.Entry) (bool, error) {
 	ended := false
 	err := s.Tx(ctx, func(tx Querier) error {
 		res, err := tx.ExecContext(ctx, `UPDATE operator_sessions SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL`, at, id)
@@ -66,7 +66,7 @@ func (s *Store) RevokeOperatorSessionAudited(ctx context.Context, id, at int64, 
 
 // SetOwnPassword stores an operator's new password hash, ends their other sessions (keep stays)
 // and writes the audit row, in one transaction.
-func (s *Store) SetOwnPassword(ctx context.Context, id int64, hash string, keep, at int64, audit admin.Entry) error {
+func (s Operators) SetOwnPassword(ctx context.Context, id int64, hash string, keep, at int64, audit admin.Entry) error {
 	return s.Tx(ctx, func(tx Querier) error {
 		if _, err := tx.ExecContext(ctx, `UPDATE operators SET password_hash = $1, failures = 0, updated_at = $2 WHERE id = $3`, hash, at, id); err != nil {
 			return fmt.Errorf("store: unable to change password: %w", err)

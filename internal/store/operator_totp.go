@@ -13,10 +13,10 @@ import (
 // The operators' second factor (TOTP keys, recovery codes), session stages and set-up links
 // (the rules are internal/admin/totp.go's). Every use of a code or link is one conditional update.
 
-var _ admin.FactorStore = (*Store)(nil)
+var _ admin.FactorStore = Operators{}
 
 // ReturnOperatorAttempt gives back one attempt slot (a correct password before the code step).
-func (s *Store) ReturnOperatorAttempt(ctx context.Context, id int64) error {
+func (s Operators) ReturnOperatorAttempt(ctx context.Context, id int64) error {
 	if _, err := s.Exec(ctx, `UPDATE operators SET failures = failures - 1 WHERE id = $1 AND failures > 0`, id); err != nil {
 		return fmt.Errorf("store: unable to return an attempt: %w", err)
 	}
@@ -25,7 +25,7 @@ func (s *Store) ReturnOperatorAttempt(ctx context.Context, id int64) error {
 
 // UseTOTPStep records step as the operator's last used TOTP step unless it (or a later one)
 // was used already: the one conditional update that makes a code single-use.
-func (s *Store) UseTOTPStep(ctx context.Context, id, step int64) (bool, error) {
+func (s Operators) UseTOTPStep(ctx context.Context, id, step int64) (bool, error) {
 	res, err := s.Exec(ctx, `UPDATE operators SET totp_last_step = $1 WHERE id = $2 AND totp_last_step < $1 AND totp_secret <> ''`, step, id)
 	if err != nil {
 		return false, fmt.Errorf("store: unable to use a TOTP step: %w", err)
@@ -35,7 +35,7 @@ func (s *Store) UseTOTPStep(ctx context.Context, id, step int64) (bool, error) {
 }
 
 // UseRecoveryCode spends an unused recovery code of the operator.
-func (s *Store) UseRecoveryCode(ctx context.Context, id int64, hash string, at int64) (bool, error) {
+func (s Operators) UseRecoveryCode(ctx context.Context, id int64, hash string, at int64) (bool, error) {
 	res, err := s.Exec(ctx, `UPDATE operator_recovery_codes SET used_at = $1 WHERE operator_id = $2 AND code_hash = $3 AND used_at = 0`, at, id, hash)
 	if err != nil {
 		return false, fmt.Errorf("store: unable to use a recovery code: %w", err)
@@ -45,7 +45,7 @@ func (s *Store) UseRecoveryCode(ctx context.Context, id int64, hash string, at i
 }
 
 // RecoveryCodesLeft counts an operator's unused recovery codes.
-func (s *Store) RecoveryCodesLeft(ctx context.Context, id int64) (int, error) {
+func (s Operators) RecoveryCodesLeft(ctx context.Context, id int64) (int, error) {
 	var n int
 	if err := s.QueryRow(ctx, `SELECT COUNT(*) FROM operator_recovery_codes WHERE operator_id = $1 AND used_at = 0`, id).Scan(&n); err != nil {
 		return 0, fmt.Errorf("store: unable to count recovery codes: %w", err)
@@ -71,7 +71,7 @@ func exchangeSession(ctx context.Context, tx Querier, old int64, from admin.Stag
 }
 
 // ExchangeOperatorSession swaps a lower-stage session for a full one in one transaction.
-func (s *Store) ExchangeOperatorSession(ctx context.Context, old int64, from admin.Stage, operatorID int64, tokenHash, csrfHash string, at, expiresAt int64) (bool, error) {
+func (s Operators) ExchangeOperatorSession(ctx context.Context, old int64, from admin.Stage, operatorID int64, tokenHash, csrfHash string, at, expiresAt int64) (bool, error) {
 	done := false
 	err := s.Tx(ctx, func(tx Querier) error {
 		var err error
@@ -82,7 +82,7 @@ func (s *Store) ExchangeOperatorSession(ctx context.Context, old int64, from adm
 }
 
 // SetPendingTOTP stores a sealed key waiting for confirmation (no confirmed key yet).
-func (s *Store) SetPendingTOTP(ctx context.Context, id int64, sealed string, at int64) (bool, error) {
+func (s Operators) SetPendingTOTP(ctx context.Context, id int64, sealed string, at int64) (bool, error) {
 	res, err := s.Exec(ctx, `UPDATE operators SET totp_pending = $1, updated_at = $2 WHERE id = $3 AND totp_secret = ''`, sealed, at, id)
 	if err != nil {
 		return false, fmt.Errorf("store: unable to store a pending TOTP key: %w", err)
@@ -94,7 +94,7 @@ func (s *Store) SetPendingTOTP(ctx context.Context, id int64, sealed string, at 
 // ConfirmTOTP turns the pending key into the operator's key, replaces the recovery codes,
 // exchanges the setup session (when tokenHash is not "") and writes the audit row, in one
 // transaction.
-func (s *Store) ConfirmTOTP(ctx context.Context, id int64, sealed string, step int64, codeHashes []string, old int64, tokenHash, csrfHash string, at, expiresAt int64, audit admin.Entry) (bool, error) {
+func (s Operators) ConfirmTOTP(ctx context.Context, id int64, sealed string, step int64, codeHashes []string, old int64, tokenHash, csrfHash string, at, expiresAt int64, audit admin.Entry) (bool, error) {
 	done := false
 	err := s.Tx(ctx, func(tx Querier) error {
 		res, err := tx.ExecContext(ctx, `UPDATE operators SET totp_secret = totp_pending, totp_pending = '', totp_last_step = $1, updated_at = $2
@@ -140,7 +140,7 @@ var errSessionGone = errors.New("store: the setup session has ended")
 
 // ResetOperatorTOTP removes an operator's key, pending key and recovery codes and ends their
 // sessions, with the audit row, in one transaction.
-func (s *Store) ResetOperatorTOTP(ctx context.Context, id, at int64, audit admin.Entry) (admin.Operator, error) {
+func (s Operators) ResetOperatorTOTP(ctx context.Context, id, at int64, audit admin.Entry) (admin.Operator, error) {
 	var out admin.Operator
 	err := s.Tx(ctx, func(tx Querier) error {
 		before, found, err := s.operatorWhere(ctx, tx, `id = $1`+s.ForUpdate(), id)
@@ -169,7 +169,7 @@ func (s *Store) ResetOperatorTOTP(ctx context.Context, id, at int64, audit admin
 }
 
 // OperatorBySetupToken reads the operator whose set-up link is live at now.
-func (s *Store) OperatorBySetupToken(ctx context.Context, tokenHash string, now int64) (admin.Operator, bool, error) {
+func (s Operators) OperatorBySetupToken(ctx context.Context, tokenHash string, now int64) (admin.Operator, bool, error) {
 	o, found, err := s.operatorWhere(ctx, s.DB, `setup_token_hash = $1`, tokenHash)
 	if err != nil || !found || o.SetupExpiresAt <= now || tokenHash == "" {
 		return admin.Operator{}, false, err
@@ -179,7 +179,7 @@ func (s *Store) OperatorBySetupToken(ctx context.Context, tokenHash string, now 
 
 // UseSetupToken sets the first password through a live set-up link and spends the link, in one
 // conditional update, with the audit row.
-func (s *Store) UseSetupToken(ctx context.Context, tokenHash, passwordHash string, now int64, audit admin.Entry) (admin.Operator, bool, error) {
+func (s Operators) UseSetupToken(ctx context.Context, tokenHash, passwordHash string, now int64, audit admin.Entry) (admin.Operator, bool, error) {
 	var op admin.Operator
 	found := false
 	err := s.Tx(ctx, func(tx Querier) error {
@@ -202,7 +202,7 @@ func (s *Store) UseSetupToken(ctx context.Context, tokenHash, passwordHash strin
 }
 
 // SetSetupToken gives an operator without a password a new set-up link, with the audit row.
-func (s *Store) SetSetupToken(ctx context.Context, id int64, tokenHash string, expiresAt, at int64, audit admin.Entry) (bool, error) {
+func (s Operators) SetSetupToken(ctx context.Context, id int64, tokenHash string, expiresAt, at int64, audit admin.Entry) (bool, error) {
 	done := false
 	err := s.Tx(ctx, func(tx Querier) error {
 		res, err := tx.ExecContext(ctx, `UPDATE operators SET setup_token_hash = $1, setup_expires_at = $2, updated_at = $3 WHERE id = $4 AND password_hash = ''`,
@@ -227,7 +227,7 @@ type SealedTOTP struct {
 }
 
 // SealedTOTPKeys lists every operator with a TOTP key or a pending one.
-func (s *Store) SealedTOTPKeys(ctx context.Context) ([]SealedTOTP, error) {
+func (s Operators) SealedTOTPKeys(ctx context.Context) ([]SealedTOTP, error) {
 	var out []SealedTOTP
 	err := queryEach(ctx, s.DB, `SELECT id, totp_secret, totp_pending FROM operators WHERE totp_secret <> '' OR totp_pending <> '' ORDER BY id`, nil, func(r Row) error {
 		var k SealedTOTP
@@ -245,7 +245,7 @@ func (s *Store) SealedTOTPKeys(ctx context.Context) ([]SealedTOTP, error) {
 
 // ResealTOTP replaces an operator's sealed keys if they are still the ones read (false: they
 // changed meanwhile).
-func (s *Store) ResealTOTP(ctx context.Context, id int64, oldSecret, newSecret, oldPending, newPending string) (bool, error) {
+func (s Operators) ResealTOTP(ctx context.Context, id int64, oldSecret, newSecret, oldPending, newPending string) (bool, error) {
 	res, err := s.Exec(ctx, `UPDATE operators SET totp_secret = $1, totp_pending = $2 WHERE id = $3 AND totp_secret = $4 AND totp_pending = $5`,
 		newSecret, newPending, id, oldSecret, oldPending)
 	if err != nil {

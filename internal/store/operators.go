@@ -26,7 +26,7 @@ func scanOperator(sc interface{ Scan(...any) error }) (admin.Operator, error) {
 	return o, err
 }
 
-func (s *Store) operatorWhere(ctx context.Context, q Querier, where string, arg any) (admin.Operator, bool, error) {
+func (s Operators) operatorWhere(ctx context.Context, q Querier, where string, arg any) (admin.Operator, bool, error) {
 	o, err := scanOperator(q.QueryRowContext(ctx, `SELECT `+operatorCols+` FROM operators WHERE `+where, arg))
 	if errors.Is(err, sql.ErrNoRows) {
 		return o, false, nil
@@ -38,17 +38,17 @@ func (s *Store) operatorWhere(ctx context.Context, q Querier, where string, arg 
 }
 
 // OperatorByEmail reads an operator by (lower-case) e-mail.
-func (s *Store) OperatorByEmail(ctx context.Context, email string) (admin.Operator, bool, error) {
+func (s Operators) OperatorByEmail(ctx context.Context, email string) (admin.Operator, bool, error) {
 	return s.operatorWhere(ctx, s.DB, `email = $1`, email)
 }
 
 // OperatorByID reads an operator by id.
-func (s *Store) OperatorByID(ctx context.Context, id int64) (admin.Operator, bool, error) {
+func (s Operators) OperatorByID(ctx context.Context, id int64) (admin.Operator, bool, error) {
 	return s.operatorWhere(ctx, s.DB, `id = $1`, id)
 }
 
 // CreateOperatorSession stores a session at a stage by its token and CSRF hashes.
-func (s *Store) CreateOperatorSession(ctx context.Context, operatorID int64, stage admin.Stage, tokenHash, csrfHash string, at, expiresAt int64) error {
+func (s Operators) CreateOperatorSession(ctx context.Context, operatorID int64, stage admin.Stage, tokenHash, csrfHash string, at, expiresAt int64) error {
 	if _, err := s.Exec(ctx, `INSERT INTO operator_sessions (token_hash, csrf_hash, operator_id, created_at, last_seen_at, expires_at, stage) VALUES ($1, $2, $3, $4, $4, $5, $6)`,
 		tokenHash, csrfHash, operatorID, at, expiresAt, string(stage)); err != nil {
 		return fmt.Errorf("store: unable to create operator session: %w", err)
@@ -57,7 +57,7 @@ func (s *Store) CreateOperatorSession(ctx context.Context, operatorID int64, sta
 }
 
 // OperatorSessionByHash reads a session that was not revoked.
-func (s *Store) OperatorSessionByHash(ctx context.Context, tokenHash string) (admin.Session, bool, error) {
+func (s Operators) OperatorSessionByHash(ctx context.Context, tokenHash string) (admin.Session, bool, error) {
 	var ss admin.Session
 	var stage string
 	err := s.QueryRow(ctx, `SELECT id, operator_id, csrf_hash, created_at, last_seen_at, expires_at, stage FROM operator_sessions WHERE token_hash = $1 AND revoked_at IS NULL`, tokenHash).
@@ -73,7 +73,7 @@ func (s *Store) OperatorSessionByHash(ctx context.Context, tokenHash string) (ad
 }
 
 // TouchOperatorSession records activity.
-func (s *Store) TouchOperatorSession(ctx context.Context, id, at int64) error {
+func (s Operators) TouchOperatorSession(ctx context.Context, id, at int64) error {
 	if _, err := s.Exec(ctx, `UPDATE operator_sessions SET last_seen_at = $1 WHERE id = $2`, at, id); err != nil {
 		return fmt.Errorf("store: unable to touch operator session: %w", err)
 	}
@@ -81,7 +81,7 @@ func (s *Store) TouchOperatorSession(ctx context.Context, id, at int64) error {
 }
 
 // RevokeOperatorSession ends a session.
-func (s *Store) RevokeOperatorSession(ctx context.Context, id, at int64) error {
+func (s Operators) RevokeOperatorSession(ctx context.Context, id, at int64) error {
 	if _, err := s.Exec(ctx, `UPDATE operator_sessions SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL`, at, id); err != nil {
 		return fmt.Errorf("store: unable to revoke operator session: %w", err)
 	}
@@ -89,7 +89,7 @@ func (s *Store) RevokeOperatorSession(ctx context.Context, id, at int64) error {
 }
 
 // CreateOperator inserts an operator and its audit row in one transaction.
-func (s *Store) CreateOperator(ctx context.Context, o admin.Operator, audit admin.Entry) (admin.Operator, error) {
+func (s Operators) CreateOperator(ctx context.Context, o admin.Operator, audit admin.Entry) (admin.Operator, error) {
 	err := s.Tx(ctx, func(tx Querier) error {
 		err := tx.QueryRowContext(ctx, `INSERT INTO operators (email, name, role, password_hash, created_at, updated_at, setup_token_hash, setup_expires_at) VALUES ($1, $2, $3, $4, $5, $5, $6, $7) RETURNING id`,
 			o.Email, o.Name, string(o.Role), o.PasswordHash, o.CreatedAt, o.SetupTokenHash, o.SetupExpiresAt).Scan(&o.ID)
@@ -108,7 +108,7 @@ func (s *Store) CreateOperator(ctx context.Context, o admin.Operator, audit admi
 // UpdateOperator changes an operator's role, switch and (when hash is not "") password, and
 // unlocks it; the audit row gets the before and after. Switching off or a new password ends
 // the operator's sessions.
-func (s *Store) UpdateOperator(ctx context.Context, id int64, role admin.Role, disabled bool, hash string, audit admin.Entry) (admin.Operator, error) {
+func (s Operators) UpdateOperator(ctx context.Context, id int64, role admin.Role, disabled bool, hash string, audit admin.Entry) (admin.Operator, error) {
 	var out admin.Operator
 	err := s.Tx(ctx, func(tx Querier) error {
 		before, found, err := s.operatorWhere(ctx, tx, `id = $1`+s.ForUpdate(), id)

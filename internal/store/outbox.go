@@ -6,11 +6,11 @@ import (
 	"github.com/pautang/pautang/internal/sms"
 )
 
-var _ sms.Inbox = (*Store)(nil)
+var _ sms.Inbox = Messages{}
 
 // Sent lists the outbox's newest messages as the dev inbox reads them (sms.Inbox).
-func (s *Store) Sent(ctx context.Context, phone string, limit int) ([]sms.Sent, error) {
-	msgs, err := s.Outbox(ctx, phone, limit)
+func (s Messages) Sent(ctx context.Context, phone string, limit int) ([]sms.Sent, error) {
+	msgs, err := s.Users().Outbox(ctx, phone, limit)
 	if err != nil {
 		return nil, err
 	}

@@ -13,7 +13,7 @@ import (
 // it) and a loan_settled notice when the update moved the order to settled. A payment that
 // rolls back tells nothing; a replayed payment never gets here (its ledger refs are unique),
 // and the message key (order, kind, reference) holds one notice per payment even so.
-func (s *Store) queuePaymentNotices(ctx context.Context, tx Querier, o loans.Order, statusBefore int, u loans.Update) error {
+func (s Payments) queuePaymentNotices(ctx context.Context, tx Querier, o loans.Order, statusBefore int, u loans.Update) error {
 	left := o.Standing.PayoffCents
 	if u.Standing != nil {
 		left = u.Standing.PayoffCents
@@ -31,13 +31,13 @@ func (s *Store) queuePaymentNotices(ctx context.Context, tx Querier, o loans.Ord
 		paid[e.Ref] -= e.AmountCents
 	}
 	for _, ref := range refs {
-		if err := s.queueNotice(ctx, tx, notify.Notice{OrderID: o.ID, Kind: notify.PaymentReceived, Ref: ref,
+		if err := s.Messages().queueNotice(ctx, tx, notify.Notice{OrderID: o.ID, Kind: notify.PaymentReceived, Ref: ref,
 			Fields: notify.Fields{OrderNo: o.OrderNo, AmountCents: paid[ref], LeftCents: left, Day: day}}); err != nil {
 			return err
 		}
 	}
 	if o.Status == int(loans.StatusSettled) && statusBefore != int(loans.StatusSettled) {
-		return s.queueNotice(ctx, tx, notify.Notice{OrderID: o.ID, Kind: notify.LoanSettled, Ref: notify.SettledRef,
+		return s.Messages().queueNotice(ctx, tx, notify.Notice{OrderID: o.ID, Kind: notify.LoanSettled, Ref: notify.SettledRef,
 			Fields: notify.Fields{OrderNo: o.OrderNo, Day: day}})
 	}
 	return nil

@@ -11,13 +11,13 @@ import (
 )
 
 var (
-	_ payments.Repo        = (*Store)(nil)
-	_ payments.SandboxRepo = (*Store)(nil)
+	_ payments.Repo        = Payments{}
+	_ payments.SandboxRepo = Payments{}
 	_ payments.EventTx     = (*Tx)(nil)
 )
 
 // PaymentChannels lists the enabled repayment channels in display order.
-func (s *Store) PaymentChannels(ctx context.Context) ([]payments.Channel, error) {
+func (s Payments) PaymentChannels(ctx context.Context) ([]payments.Channel, error) {
 	rows, err := s.Query(ctx, `SELECT channel_number, name, kind, logo, instructions FROM payment_channels WHERE enabled = 1 ORDER BY sort, id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list payment channels: %w", err)
@@ -37,7 +37,7 @@ func (s *Store) PaymentChannels(ctx context.Context) ([]payments.Channel, error)
 }
 
 // UpsertPaymentChannel adds a channel unless its number exists (seed).
-func (s *Store) UpsertPaymentChannel(ctx context.Context, c payments.Channel, sort int) error {
+func (s Payments) UpsertPaymentChannel(ctx context.Context, c payments.Channel, sort int) error {
 	instr, _ := json.Marshal(c.Instructions)
 	_, err := s.Exec(ctx, `INSERT INTO payment_channels (channel_number, name, kind, logo, instructions, enabled, sort)
 		VALUES ($1, $2, $3, $4, $5, 1, $6) ON CONFLICT (channel_number) DO NOTHING`, c.Number, c.Name, c.Kind, c.Logo, string(instr), sort)
@@ -73,7 +73,7 @@ func boolInt(b bool) int {
 
 // BeginRepayment checks the idempotency key and the duplicate rules and inserts the
 // repayment, all under the order's lock so 50 identical commits make exactly one.
-func (s *Store) BeginRepayment(ctx context.Context, r payments.Repayment, o payments.BeginOptions) (payments.Begun, error) {
+func (s Payments) BeginRepayment(ctx context.Context, r payments.Repayment, o payments.BeginOptions) (payments.Begun, error) {
 	var out payments.Begun
 	err := s.Tx(ctx, func(tx Querier) error {
 		if err := s.lockKey(ctx, tx, fmt.Sprintf("repay:order:%d", r.OrderID)); err != nil {
@@ -147,7 +147,7 @@ func (s *Store) BeginRepayment(ctx context.Context, r payments.Repayment, o paym
 	return out, err
 }
 
-func (s *Store) insertIdem(ctx context.Context, tx Querier, userID int64, o payments.BeginOptions, now int64) error {
+func (s Payments) insertIdem(ctx context.Context, tx Querier, userID int64, o payments.BeginOptions, now int64) error {
 	if o.IdemKey == "" {
 		return nil
 	}
@@ -162,7 +162,7 @@ func (s *Store) insertIdem(ctx context.Context, tx Querier, userID int64, o paym
 }
 
 // FinishRepaymentStart stores the pay code and the idempotency key's answer.
-func (s *Store) FinishRepaymentStart(ctx context.Context, id int64, payCode string, userID int64, idemKey string, response []byte) error {
+func (s Payments) FinishRepaymentStart(ctx context.Context, id int64, payCode string, userID int64, idemKey string, response []byte) error {
 	if idemKey == "" || response == nil {
 		if _, err := s.Exec(ctx, `UPDATE repayments SET pay_code = $1, updated_at = $2 WHERE id = $3`, payCode, s.Now(), id); err != nil {
 			return fmt.Errorf("store: unable to finish repayment: %w", err)
@@ -181,7 +181,7 @@ func (s *Store) FinishRepaymentStart(ctx context.Context, id int64, payCode stri
 }
 
 // AbortRepaymentStart fails the repayment and frees its idempotency key for a retry.
-func (s *Store) AbortRepaymentStart(ctx context.Context, id int64, userID int64, idemKey, message string) error {
+func (s Payments) AbortRepaymentStart(ctx context.Context, id int64, userID int64, idemKey, message string) error {
 	return s.Tx(ctx, func(tx Querier) error {
 		if _, err := tx.ExecContext(ctx, `UPDATE repayments SET status = $1, message = $2, updated_at = $3 WHERE id = $4`, payments.StatusFailed, message, s.Now(), id); err != nil {
 			return fmt.Errorf("store: unable to abort repayment: %w", err)
@@ -196,19 +196,19 @@ func (s *Store) AbortRepaymentStart(ctx context.Context, id int64, userID int64,
 }
 
 // RepaymentByID reads a repayment.
-func (s *Store) RepaymentByID(ctx context.Context, id int64) (payments.Repayment, error) {
+func (s Payments) RepaymentByID(ctx context.Context, id int64) (payments.Repayment, error) {
 	return scanRepayment(s.QueryRow(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE id = $1`, id))
 }
 
 // RepaymentByReference reads a repayment by its merchant reference (every webhook asks).
-func (s *Store) RepaymentByReference(ctx context.Context, reference string) (payments.Repayment, error) {
+func (s Payments) RepaymentByReference(ctx context.Context, reference string) (payments.Repayment, error) {
 	return scanRepayment(s.QueryRow(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE reference = $1`, reference))
 }
 
 // RepaymentRoute is how a reference was created: its method and channel, and the gateway
 // holding its charge ("" when no remote gateway keeps one); payments.ErrRecordNotFound when
 // no repayment has the reference.
-func (s *Store) RepaymentRoute(ctx context.Context, reference string) (method, channel, gateway string, err error) {
+func (s Payments) RepaymentRoute(ctx context.Context, reference string) (method, channel, gateway string, err error) {
 	err = s.QueryRow(ctx, `SELECT r.method, r.channel_number, COALESCE((SELECT MIN(c.provider) FROM provider_charges c WHERE c.reference = r.reference), '')
 		FROM repayments r WHERE r.reference = $1`, reference).Scan(&method, &channel, &gateway)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -221,13 +221,13 @@ func (s *Store) RepaymentRoute(ctx context.Context, reference string) (method, c
 }
 
 // StandingPayCode reads the order's open-amount pay code.
-func (s *Store) StandingPayCode(ctx context.Context, orderID int64) (payments.Repayment, error) {
+func (s Payments) StandingPayCode(ctx context.Context, orderID int64) (payments.Repayment, error) {
 	return scanRepayment(s.QueryRow(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE order_id = $1 AND method = $2 AND pay_code <> '' ORDER BY id LIMIT 1`,
 		orderID, payments.MethodPayCode))
 }
 
 // RepaymentsOfOrder lists an order's repayments, newest first.
-func (s *Store) RepaymentsOfOrder(ctx context.Context, orderID int64) ([]payments.Repayment, error) {
+func (s Payments) RepaymentsOfOrder(ctx context.Context, orderID int64) ([]payments.Repayment, error) {
 	rows, err := s.Query(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE order_id = $1 ORDER BY id DESC`, orderID)
 	return scanRepayments(rows, err)
 }
@@ -250,7 +250,7 @@ func scanRepayments(rows Rows, err error) ([]payments.Repayment, error) {
 }
 
 // SetRepaymentStatus moves a repayment from one status to another (no-op when it moved on).
-func (s *Store) SetRepaymentStatus(ctx context.Context, id int64, from, to, message string) error {
+func (s Payments) SetRepaymentStatus(ctx context.Context, id int64, from, to, message string) error {
 	if _, err := s.Exec(ctx, `UPDATE repayments SET status = $1, message = $2, updated_at = $3 WHERE id = $4 AND status = $5`, to, message, s.Now(), id, from); err != nil {
 		return fmt.Errorf("store: unable to set repayment status: %w", err)
 	}
@@ -258,7 +258,7 @@ func (s *Store) SetRepaymentStatus(ctx context.Context, id int64, from, to, mess
 }
 
 // SetRepaymentUTR records the borrower's transfer reference.
-func (s *Store) SetRepaymentUTR(ctx context.Context, id int64, utr string) error {
+func (s Payments) SetRepaymentUTR(ctx context.Context, id int64, utr string) error {
 	if _, err := s.Exec(ctx, `UPDATE repayments SET utr = $1, updated_at = $2 WHERE id = $3`, utr, s.Now(), id); err != nil {
 		return fmt.Errorf("store: unable to save UTR: %w", err)
 	}
@@ -266,7 +266,7 @@ func (s *Store) SetRepaymentUTR(ctx context.Context, id int64, utr string) error
 }
 
 // RepaymentByUTR finds the transfer repayment a borrower submitted this UTR for.
-func (s *Store) RepaymentByUTR(ctx context.Context, utr string) (payments.Repayment, error) {
+func (s Payments) RepaymentByUTR(ctx context.Context, utr string) (payments.Repayment, error) {
 	return scanRepayment(s.QueryRow(ctx, `SELECT `+repaymentCols+` FROM repayments WHERE utr = $1 AND method = $2 ORDER BY id DESC LIMIT 1`, utr, payments.MethodTransfer))
 }
 
@@ -345,7 +345,7 @@ type PaymentEventRow struct {
 }
 
 // PaymentEvents lists received events, oldest first (orderID 0: all).
-func (s *Store) PaymentEvents(ctx context.Context, orderID int64) ([]PaymentEventRow, error) {
+func (s Payments) PaymentEvents(ctx context.Context, orderID int64) ([]PaymentEventRow, error) {
 	q := `SELECT event_id, type, reference, transaction_id, amount, COALESCE(order_id, 0), outcome, detail FROM payment_events`
 	args := []any{}
 	if orderID != 0 {
@@ -390,7 +390,7 @@ func scanSandboxCharge(sc interface{ Scan(...any) error }) (payments.SandboxChar
 
 // CreateSandboxCharge inserts a charge; the same reference again returns the stored one, a
 // colliding pay code is payments.ErrCodeTaken.
-func (s *Store) CreateSandboxCharge(ctx context.Context, c payments.SandboxCharge) (payments.SandboxCharge, error) {
+func (s Payments) CreateSandboxCharge(ctx context.Context, c payments.SandboxCharge) (payments.SandboxCharge, error) {
 	now := s.Now()
 	var n int64
 	res, err := s.Exec(ctx, `INSERT INTO sandbox_charges (reference, kind, channel_number, amount, pay_code, reusable, status, phone, otp_hash, otp_expires_at, description, return_url, created_at, updated_at)
@@ -413,12 +413,12 @@ func (s *Store) CreateSandboxCharge(ctx context.Context, c payments.SandboxCharg
 }
 
 // SandboxCharge reads a charge by reference.
-func (s *Store) SandboxCharge(ctx context.Context, reference string) (payments.SandboxCharge, error) {
+func (s Payments) SandboxCharge(ctx context.Context, reference string) (payments.SandboxCharge, error) {
 	return scanSandboxCharge(s.QueryRow(ctx, `SELECT `+sandboxCols+` FROM sandbox_charges c WHERE c.reference = $1`, reference))
 }
 
 // SandboxChargeByCode reads a charge by its pay code.
-func (s *Store) SandboxChargeByCode(ctx context.Context, payCode string) (payments.SandboxCharge, error) {
+func (s Payments) SandboxChargeByCode(ctx context.Context, payCode string) (payments.SandboxCharge, error) {
 	if payCode == "" {
 		return payments.SandboxCharge{}, payments.ErrChargeNotFound
 	}
@@ -427,7 +427,7 @@ func (s *Store) SandboxChargeByCode(ctx context.Context, payCode string) (paymen
 
 // RecordSandboxResult writes a transaction, the charge's status and the outbox event in one
 // transaction; a status change on a charge no longer pending writes nothing (ErrChargeClosed).
-func (s *Store) RecordSandboxResult(ctx context.Context, reference string, txn *payments.SandboxTxn, newStatus string, ev payments.Event, payload []byte) error {
+func (s Payments) RecordSandboxResult(ctx context.Context, reference string, txn *payments.SandboxTxn, newStatus string, ev payments.Event, payload []byte) error {
 	return s.Tx(ctx, func(tx Querier) error {
 		now := s.Now()
 		if err := s.lockKey(ctx, tx, "sandbox:"+reference); err != nil {
@@ -463,7 +463,7 @@ func (s *Store) RecordSandboxResult(ctx context.Context, reference string, txn *
 
 // ClaimWebhooks leases due items: a conditional update per row, so two workers never send
 // the same item at the same time (a crashed worker's lease simply expires).
-func (s *Store) ClaimWebhooks(ctx context.Context, now, lease int64, limit int) ([]payments.OutboxItem, error) {
+func (s Payments) ClaimWebhooks(ctx context.Context, now, lease int64, limit int) ([]payments.OutboxItem, error) {
 	rows, err := s.Query(ctx, `SELECT id, event_id, payload, attempts, next_attempt_at FROM webhook_outbox
 		WHERE delivered_at IS NULL AND next_attempt_at <= $1 ORDER BY next_attempt_at, id LIMIT $2`, now, limit)
 	if err != nil {
@@ -502,7 +502,7 @@ func (s *Store) ClaimWebhooks(ctx context.Context, now, lease int64, limit int) 
 }
 
 // WebhookDelivered marks an item acknowledged.
-func (s *Store) WebhookDelivered(ctx context.Context, id int64, at int64) error {
+func (s Payments) WebhookDelivered(ctx context.Context, id int64, at int64) error {
 	if _, err := s.Exec(ctx, `UPDATE webhook_outbox SET delivered_at = $1, attempts = attempts + 1, last_error = '' WHERE id = $2`, at, id); err != nil {
 		return fmt.Errorf("store: unable to mark webhook delivered: %w", err)
 	}
@@ -510,7 +510,7 @@ func (s *Store) WebhookDelivered(ctx context.Context, id int64, at int64) error 
 }
 
 // WebhookFailed reschedules an item after a failed attempt.
-func (s *Store) WebhookFailed(ctx context.Context, id int64, attempts int, nextAt int64, lastErr string) error {
+func (s Payments) WebhookFailed(ctx context.Context, id int64, attempts int, nextAt int64, lastErr string) error {
 	if len(lastErr) > 500 {
 		lastErr = lastErr[:500]
 	}
@@ -521,7 +521,7 @@ func (s *Store) WebhookFailed(ctx context.Context, id int64, attempts int, nextA
 }
 
 // WebhookBacklog counts the sandbox gateway's undelivered webhooks (the cluster test drains them).
-func (s *Store) WebhookBacklog(ctx context.Context) (int, error) {
+func (s Payments) WebhookBacklog(ctx context.Context) (int, error) {
 	var n int
 	if err := s.QueryRow(ctx, `SELECT COUNT(*) FROM webhook_outbox WHERE delivered_at IS NULL`).Scan(&n); err != nil {
 		return 0, fmt.Errorf("store: unable to count webhooks: %w", err)
@@ -541,7 +541,7 @@ type Reconciliation struct {
 // ReconcilePayments checks that every gateway transaction is either booked once for exactly
 // its amount (ledger ref "pay:<txn>") or held as unapplied, that no payment is booked without
 // a gateway transaction, and counts webhooks still waiting for delivery.
-func (s *Store) ReconcilePayments(ctx context.Context) (Reconciliation, error) {
+func (s Payments) ReconcilePayments(ctx context.Context) (Reconciliation, error) {
 	var r Reconciliation
 	rows, err := s.Query(ctx, `SELECT t.txn_id, t.amount,
 		COALESCE((SELECT -SUM(l.amount) FROM ledger_entries l WHERE l.ref = 'pay:' || t.txn_id), 0),
@@ -592,7 +592,7 @@ func (s *Store) ReconcilePayments(ctx context.Context) (Reconciliation, error) {
 
 // TransferRepayments lists bank-transfer repayments for the operators' matching desk, newest
 // first: pending ones only (the default), or all when all is true. At most limit rows.
-func (s *Store) TransferRepayments(ctx context.Context, all bool, limit int) ([]payments.Repayment, error) {
+func (s Payments) TransferRepayments(ctx context.Context, all bool, limit int) ([]payments.Repayment, error) {
 	q := `SELECT ` + repaymentCols + ` FROM repayments WHERE method = $1`
 	if !all {
 		q += ` AND status = '` + payments.StatusPending + `'`

@@ -38,7 +38,7 @@ type PayoutOrder struct {
 }
 
 // PayoutOrderByID reads an order for the disbursement.
-func (s *Store) PayoutOrderByID(ctx context.Context, orderID int64) (PayoutOrder, error) {
+func (s Payouts) PayoutOrderByID(ctx context.Context, orderID int64) (PayoutOrder, error) {
 	var o PayoutOrder
 	var repeat, pop int
 	err := s.QueryRow(ctx, `SELECT id, order_no, user_id, product_id, amount, net_proceeds, status, is_repeat, card_need_pop, payout_status, terms FROM orders WHERE id = $1`, orderID).
@@ -55,7 +55,7 @@ func (s *Store) PayoutOrderByID(ctx context.Context, orderID int64) (PayoutOrder
 
 // OrdersAwaitingAccount lists a borrower's approved orders whose payout failed for the
 // account (card_need_pop = 1), oldest first: a card change retries them.
-func (s *Store) OrdersAwaitingAccount(ctx context.Context, userID int64, approvedStatus int) ([]int64, error) {
+func (s Payouts) OrdersAwaitingAccount(ctx context.Context, userID int64, approvedStatus int) ([]int64, error) {
 	rows, err := s.Query(ctx, `SELECT id FROM orders WHERE user_id = $1 AND status = $2 AND card_need_pop = 1 ORDER BY id`, userID, approvedStatus)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list orders awaiting an account: %w", err)
@@ -110,7 +110,7 @@ func scanPayout(sc interface{ Scan(...any) error }) (Payout, error) {
 // attempt is returned as is (resending it with the same reference is safe). With no account
 // it records a failed attempt and raises card_need_pop. ErrPayoutNotDue when the order is not
 // in approvedStatus or its payout already succeeded.
-func (s *Store) StartPayout(ctx context.Context, orderID int64, approvedStatus int, amount int64) (PayoutStart, error) {
+func (s Payouts) StartPayout(ctx context.Context, orderID int64, approvedStatus int, amount int64) (PayoutStart, error) {
 	var out PayoutStart
 	err := s.Tx(ctx, func(tx Querier) error {
 		if err := s.lockKey(ctx, tx, fmt.Sprintf("order:%d", orderID)); err != nil {
@@ -196,7 +196,7 @@ func insertPayout(ctx context.Context, tx Querier, p *Payout, accountID any) err
 // keeps its status and raises card_need_pop. settled is false when the attempt was no longer
 // pending (settled by a concurrent call): nothing changed. also runs in the same transaction
 // when this call is the one that settles it (the gateway outcome's audit row).
-func (s *Store) FailPayout(ctx context.Context, payoutID int64, reason string, also ...Also) (settled bool, err error) {
+func (s Payouts) FailPayout(ctx context.Context, payoutID int64, reason string, also ...Also) (settled bool, err error) {
 	err = s.Tx(ctx, func(tx Querier) error {
 		settled = false
 		now := s.Now()
@@ -217,19 +217,19 @@ func (s *Store) FailPayout(ctx context.Context, payoutID int64, reason string, a
 			return err
 		}
 		settled = true
-		return runAlso(&Tx{s: s, q: tx}, also)
+		return runAlso(&Tx{s: s.Store, q: tx}, also)
 	})
 	return settled && err == nil, err
 }
 
 // queuePayoutFailed tells the borrower a payout attempt (ref) failed, with the link to change
 // the payout account (notify.CardPath).
-func (s *Store) queuePayoutFailed(ctx context.Context, tx Querier, orderID int64, ref string) error {
+func (s Payouts) queuePayoutFailed(ctx context.Context, tx Querier, orderID int64, ref string) error {
 	var orderNo string
 	if err := tx.QueryRowContext(ctx, `SELECT order_no FROM orders WHERE id = $1`, orderID).Scan(&orderNo); err != nil {
 		return fmt.Errorf("store: unable to read order: %w", err)
 	}
-	return s.queueNotice(ctx, tx, notify.Notice{OrderID: orderID, Kind: notify.PayoutFailed, Ref: ref, Fields: notify.Fields{OrderNo: orderNo}})
+	return s.Messages().queueNotice(ctx, tx, notify.Notice{OrderID: orderID, Kind: notify.PayoutFailed, Ref: ref, Fields: notify.Fields{OrderNo: orderNo}})
 }
 
 // CompletePayout records a successful payout and books the loan in the same transaction:
@@ -237,7 +237,7 @@ func (s *Store) queuePayoutFailed(ctx context.Context, tx Querier, orderID int64
 // schedule replaced by the one built from the payout day, the first ledger rows, and the
 // card flag cleared. A payout already completed is a no-op (settled false). also runs in the
 // same transaction when this call books it (the gateway outcome's audit row).
-func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef string, b loans.Disbursement, also ...Also) (settled bool, err error) {
+func (s Payouts) CompletePayout(ctx context.Context, payoutID int64, providerRef string, b loans.Disbursement, also ...Also) (settled bool, err error) {
 	err = s.Tx(ctx, func(tx Querier) error {
 		settled = false
 		now := s.Now()
@@ -273,7 +273,7 @@ func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef 
 		if err := writeSchedule(ctx, tx, orderID, b.Schedule); err != nil {
 			return err
 		}
-		if err := s.insertEntries(ctx, tx, orderID, b.Entries, now); err != nil { // a ref booked before is ErrConflict
+		if err := s.Loans().insertEntries(ctx, tx, orderID, b.Entries, now); err != nil { // a ref booked before is ErrConflict
 			return err
 		}
 		// The borrower is told the money is sent, to which account (its last 4 digits only).
@@ -286,16 +286,16 @@ func (s *Store) CompletePayout(ctx context.Context, payoutID int64, providerRef 
 		if len(b.Schedule) > 0 {
 			f.Day = b.Schedule[0].DueDay
 		}
-		if err := s.queueNotice(ctx, tx, notify.Notice{OrderID: orderID, Kind: notify.MoneySent, Ref: ref, Fields: f}); err != nil {
+		if err := s.Messages().queueNotice(ctx, tx, notify.Notice{OrderID: orderID, Kind: notify.MoneySent, Ref: ref, Fields: f}); err != nil {
 			return err
 		}
-		return runAlso(&Tx{s: s, q: tx}, also)
+		return runAlso(&Tx{s: s.Store, q: tx}, also)
 	})
 	return settled && err == nil, err
 }
 
 // LatestPayout is an order's newest payout attempt; ErrNotFound when it has none.
-func (s *Store) LatestPayout(ctx context.Context, orderID int64) (Payout, error) {
+func (s Payouts) LatestPayout(ctx context.Context, orderID int64) (Payout, error) {
 	p, err := scanPayout(s.QueryRow(ctx, `SELECT `+payoutCols+` FROM payouts WHERE order_id = $1 ORDER BY attempt DESC LIMIT 1`, orderID))
 	if errors.Is(err, sql.ErrNoRows) {
 		return p, ErrNotFound
@@ -307,7 +307,7 @@ func (s *Store) LatestPayout(ctx context.Context, orderID int64) (Payout, error)
 }
 
 // BankAccountByID reads one account (active or retired).
-func (s *Store) BankAccountByID(ctx context.Context, id int64) (BankAccount, error) {
+func (s Payouts) BankAccountByID(ctx context.Context, id int64) (BankAccount, error) {
 	a, err := scanBankAccount(s.QueryRow(ctx, `SELECT `+bankAccountCols+` FROM bank_accounts WHERE id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return a, ErrNotFound
@@ -330,7 +330,7 @@ var ErrPayoutInFlight = errors.New("store: a payout of the order is pending or w
 // approved, ErrPayoutInFlight when a payout is pending or was sent.
 // reason is the decision reason the borrower reads; note (the operator's reason) goes on the
 // order event.
-func (s *Store) CancelApproval(ctx context.Context, orderID int64, actor, code, reason, note string) (loans.Order, error) {
+func (s Payouts) CancelApproval(ctx context.Context, orderID int64, actor, code, reason, note string) (loans.Order, error) {
 	var out loans.Order
 	err := s.InTx(ctx, func(t *Tx) error {
 		var err error

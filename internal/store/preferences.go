@@ -15,7 +15,7 @@ type MessagePrefs struct {
 }
 
 // SetUserLang stores a borrower's message language; it writes only when it changes.
-func (s *Store) SetUserLang(ctx context.Context, userID int64, lang string) error {
+func (s Users) SetUserLang(ctx context.Context, userID int64, lang string) error {
 	if _, err := s.Exec(ctx, `UPDATE users SET lang = $1 WHERE id = $2 AND lang <> $1`, lang, userID); err != nil {
 		return fmt.Errorf("store: unable to save language: %w", err)
 	}
@@ -24,7 +24,7 @@ func (s *Store) SetUserLang(ctx context.Context, userID int64, lang string) erro
 
 // SetMarketingOff switches a borrower's marketing messages off (stamped now) or back on. It
 // is one conditional update: switching off twice keeps the first moment.
-func (s *Store) SetMarketingOff(ctx context.Context, userID int64, off bool) (MessagePrefs, error) {
+func (s Users) SetMarketingOff(ctx context.Context, userID int64, off bool) (MessagePrefs, error) {
 	q := `UPDATE users SET marketing_off_at = 0 WHERE id = $1 AND deleted_at IS NULL`
 	args := []any{userID}
 	if off {
@@ -38,7 +38,7 @@ func (s *Store) SetMarketingOff(ctx context.Context, userID int64, off bool) (Me
 }
 
 // MessagePrefsOf reads a borrower's message preferences.
-func (s *Store) MessagePrefsOf(ctx context.Context, userID int64) (MessagePrefs, error) {
+func (s Users) MessagePrefsOf(ctx context.Context, userID int64) (MessagePrefs, error) {
 	var p MessagePrefs
 	err := s.QueryRow(ctx, `SELECT lang, marketing_off_at FROM users WHERE id = $1 AND deleted_at IS NULL`, userID).Scan(&p.Lang, &p.MarketingOffAt)
 	if errors.Is(err, sql.ErrNoRows) {

@@ -6,7 +6,7 @@ import (
 )
 
 // ProfileFields reads a borrower's application profile as code -> value.
-func (s *Store) ProfileFields(ctx context.Context, userID int64) (map[string]string, error) {
+func (s Users) ProfileFields(ctx context.Context, userID int64) (map[string]string, error) {
 	rows, err := s.Query(ctx, `SELECT code, value FROM profile_fields WHERE user_id = $1`, userID)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to read profile: %w", err)
@@ -25,7 +25,7 @@ func (s *Store) ProfileFields(ctx context.Context, userID int64) (map[string]str
 
 // SaveProfileGroup replaces the fields of one profile group in one transaction. name, when
 // not empty, is also written to users.name (the borrower's display name).
-func (s *Store) SaveProfileGroup(ctx context.Context, userID int64, group string, fields map[string]string, name string) error {
+func (s Users) SaveProfileGroup(ctx context.Context, userID int64, group string, fields map[string]string, name string) error {
 	return s.Tx(ctx, func(tx Querier) error {
 		now := s.Now()
 		if _, err := tx.ExecContext(ctx, `DELETE FROM profile_fields WHERE user_id = $1 AND grp = $2`, userID, group); err != nil {
@@ -48,7 +48,7 @@ func (s *Store) SaveProfileGroup(ctx context.Context, userID int64, group string
 }
 
 // HasPayoutAccount reports whether the borrower has an active bank account or e-wallet.
-func (s *Store) HasPayoutAccount(ctx context.Context, userID int64) (bool, error) {
+func (s Users) HasPayoutAccount(ctx context.Context, userID int64) (bool, error) {
 	var n int
 	if err := s.QueryRow(ctx, `SELECT COUNT(*) FROM bank_accounts WHERE user_id = $1 AND removed_at IS NULL`, userID).Scan(&n); err != nil {
 		return false, fmt.Errorf("store: unable to count payout accounts: %w", err)

@@ -11,10 +11,10 @@ import (
 	"github.com/pautang/pautang/internal/promotion"
 )
 
-var _ promotion.Repo = (*Store)(nil)
+var _ promotion.Repo = Promotion{}
 
 // ChannelTemplate reads a landing template by id.
-func (s *Store) ChannelTemplate(ctx context.Context, id int64) (promotion.TemplateRow, bool, error) {
+func (s Promotion) ChannelTemplate(ctx context.Context, id int64) (promotion.TemplateRow, bool, error) {
 	var row promotion.TemplateRow
 	var enabled int
 	err := s.QueryRow(ctx, `SELECT id, name, settings, enabled FROM channel_templates WHERE id = $1`, id).
@@ -30,7 +30,7 @@ func (s *Store) ChannelTemplate(ctx context.Context, id int64) (promotion.Templa
 }
 
 // CreatePromoSID stores a new landing visit session.
-func (s *Store) CreatePromoSID(ctx context.Context, sid string, templateID int64, ip string) error {
+func (s Promotion) CreatePromoSID(ctx context.Context, sid string, templateID int64, ip string) error {
 	if _, err := s.Exec(ctx, `INSERT INTO promo_sids (sid, template_id, ip, created_at) VALUES ($1, $2, $3, $4)`,
 		sid, templateID, ip, s.Now()); err != nil {
 		return fmt.Errorf("store: unable to create promo sid: %w", err)
@@ -39,7 +39,7 @@ func (s *Store) CreatePromoSID(ctx context.Context, sid string, templateID int64
 }
 
 // PromoSID reads a landing visit session.
-func (s *Store) PromoSID(ctx context.Context, sid string) (promotion.SID, bool, error) {
+func (s Promotion) PromoSID(ctx context.Context, sid string) (promotion.SID, bool, error) {
 	var v promotion.SID
 	var created int64
 	err := s.QueryRow(ctx, `SELECT sid, template_id, created_at FROM promo_sids WHERE sid = $1`, sid).Scan(&v.SID, &v.TemplateID, &created)
@@ -54,7 +54,7 @@ func (s *Store) PromoSID(ctx context.Context, sid string) (promotion.SID, bool, 
 }
 
 // SaveCaptcha stores a sid's new captcha; older ones stop counting (LatestCaptcha reads the newest).
-func (s *Store) SaveCaptcha(ctx context.Context, sid, answer string, expiresAt time.Time) error {
+func (s Promotion) SaveCaptcha(ctx context.Context, sid, answer string, expiresAt time.Time) error {
 	if _, err := s.Exec(ctx, `INSERT INTO promo_captchas (sid, answer, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
 		sid, answer, s.Now(), expiresAt.UnixMilli()); err != nil {
 		return fmt.Errorf("store: unable to save captcha: %w", err)
@@ -63,7 +63,7 @@ func (s *Store) SaveCaptcha(ctx context.Context, sid, answer string, expiresAt t
 }
 
 // LatestCaptcha reads the newest captcha of a sid.
-func (s *Store) LatestCaptcha(ctx context.Context, sid string) (promotion.Captcha, bool, error) {
+func (s Promotion) LatestCaptcha(ctx context.Context, sid string) (promotion.Captcha, bool, error) {
 	var c promotion.Captcha
 	var exp int64
 	var sent, consumed sql.NullInt64
@@ -80,7 +80,7 @@ func (s *Store) LatestCaptcha(ctx context.Context, sid string) (promotion.Captch
 }
 
 // SpendCaptchaOnSMS marks a captcha's one SMS send; false when another request spent it.
-func (s *Store) SpendCaptchaOnSMS(ctx context.Context, id int64) (bool, error) {
+func (s Promotion) SpendCaptchaOnSMS(ctx context.Context, id int64) (bool, error) {
 	res, err := s.Exec(ctx, `UPDATE promo_captchas SET sms_sent_at = $1 WHERE id = $2 AND sms_sent_at IS NULL AND consumed_at IS NULL`, s.Now(), id)
 	if err != nil {
 		return false, fmt.Errorf("store: unable to spend captcha: %w", err)
@@ -90,7 +90,7 @@ func (s *Store) SpendCaptchaOnSMS(ctx context.Context, id int64) (bool, error) {
 }
 
 // KillCaptcha ends a captcha after a wrong or late answer.
-func (s *Store) KillCaptcha(ctx context.Context, id int64) error {
+func (s Promotion) KillCaptcha(ctx context.Context, id int64) error {
 	if _, err := s.Exec(ctx, `UPDATE promo_captchas SET consumed_at = $1 WHERE id = $2 AND consumed_at IS NULL`, s.Now(), id); err != nil {
 		return fmt.Errorf("store: unable to kill captcha: %w", err)
 	}
@@ -98,7 +98,7 @@ func (s *Store) KillCaptcha(ctx context.Context, id int64) error {
 }
 
 // SaveRegisterCode stores a registration SMS code bound to (phone, sid).
-func (s *Store) SaveRegisterCode(ctx context.Context, sid, phone, codeHash string, expiresAt time.Time) error {
+func (s Promotion) SaveRegisterCode(ctx context.Context, sid, phone, codeHash string, expiresAt time.Time) error {
 	if _, err := s.Exec(ctx, `INSERT INTO promo_sms_codes (sid, phone, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
 		sid, phone, codeHash, s.Now(), expiresAt.UnixMilli()); err != nil {
 		return fmt.Errorf("store: unable to save register code: %w", err)
@@ -107,7 +107,7 @@ func (s *Store) SaveRegisterCode(ctx context.Context, sid, phone, codeHash strin
 }
 
 // LatestRegisterCode reads the newest unused code of (phone, sid).
-func (s *Store) LatestRegisterCode(ctx context.Context, phone, sid string) (promotion.SMSCode, bool, error) {
+func (s Promotion) LatestRegisterCode(ctx context.Context, phone, sid string) (promotion.SMSCode, bool, error) {
 	var c promotion.SMSCode
 	var exp int64
 	err := s.QueryRow(ctx, `SELECT id, phone, sid, code_hash, expires_at, attempts FROM promo_sms_codes
@@ -124,7 +124,7 @@ func (s *Store) LatestRegisterCode(ctx context.Context, phone, sid string) (prom
 }
 
 // PhoneRegistered reports whether a live borrower has this phone.
-func (s *Store) PhoneRegistered(ctx context.Context, phone string) (bool, error) {
+func (s Promotion) PhoneRegistered(ctx context.Context, phone string) (bool, error) {
 	var n int
 	if err := s.QueryRow(ctx, `SELECT COUNT(*) FROM users WHERE phone = $1 AND deleted_at IS NULL`, phone).Scan(&n); err != nil {
 		return false, fmt.Errorf("store: unable to check phone: %w", err)
@@ -136,7 +136,7 @@ func (s *Store) PhoneRegistered(ctx context.Context, phone string) (bool, error)
 // consumes the SMS code and the captcha and records the funnel event in one transaction.
 // When a live account already has the phone, or the code was consumed by a concurrent
 // request, nothing is written and the outcome says which.
-func (s *Store) CompleteRegistration(ctx context.Context, r promotion.Registration) (int64, promotion.Outcome, error) {
+func (s Promotion) CompleteRegistration(ctx context.Context, r promotion.Registration) (int64, promotion.Outcome, error) {
 	var userID int64
 	outcome := promotion.OutcomeCreated
 	err := s.Tx(ctx, func(tx Querier) error {
@@ -183,7 +183,7 @@ func (s *Store) CompleteRegistration(ctx context.Context, r promotion.Registrati
 }
 
 // TrackPromoEvent records one funnel event.
-func (s *Store) TrackPromoEvent(ctx context.Context, e promotion.Event) error {
+func (s Promotion) TrackPromoEvent(ctx context.Context, e promotion.Event) error {
 	return s.Tx(ctx, func(tx Querier) error {
 		if err := s.insertPromoEvent(ctx, tx, e, s.Now()); err != nil {
 			return fmt.Errorf("store: unable to track promo event: %w", err)
@@ -192,7 +192,7 @@ func (s *Store) TrackPromoEvent(ctx context.Context, e promotion.Event) error {
 	})
 }
 
-func (s *Store) insertPromoEvent(ctx context.Context, tx Querier, e promotion.Event, now int64) error {
+func (s Promotion) insertPromoEvent(ctx context.Context, tx Querier, e promotion.Event, now int64) error {
 	day := time.UnixMilli(now).In(clock.Manila).Format("2006-01-02")
 	_, err := tx.ExecContext(ctx, `INSERT INTO promo_events (template_id, kind, day, sid, phone, user_from, utm_tag, app_from, client_type, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, e.TemplateID, e.Kind, day, e.SID, e.Phone, e.UserFrom, e.UTMTag, e.AppFrom, e.ClientType, now)
@@ -202,7 +202,7 @@ func (s *Store) insertPromoEvent(ctx context.Context, tx Querier, e promotion.Ev
 // PromotionFunnel counts visits, clicks, SMS sent and registrations per template and per
 // Manila day, for days in [from, to] ('YYYY-MM-DD'); templateID 0 means every template.
 // Rows are ordered by day, then template.
-func (s *Store) PromotionFunnel(ctx context.Context, from, to string, templateID int64) ([]promotion.FunnelRow, error) {
+func (s Promotion) PromotionFunnel(ctx context.Context, from, to string, templateID int64) ([]promotion.FunnelRow, error) {
 	rows, err := s.Query(ctx, `SELECT day, template_id,
 		SUM(CASE WHEN kind = 'visit' THEN 1 ELSE 0 END),
 		SUM(CASE WHEN kind = 'click' THEN 1 ELSE 0 END),

@@ -20,17 +20,17 @@ func TestStorePromotionRegistration(t *testing.T) {
 		// prepare stores a sid with a captcha and a code for phone and returns the registration.
 		prepare := func(sid, phone string) promotion.Registration {
 			t.Helper()
-			if err := st.CreatePromoSID(ctx, sid, 1, "198.51.100.1"); err != nil {
+			if err := st.Promotion().CreatePromoSID(ctx, sid, 1, "198.51.100.1"); err != nil {
 				t.Fatal(err)
 			}
-			if err := st.SaveCaptcha(ctx, sid, "AC34", t0.Add(5*time.Minute)); err != nil {
+			if err := st.Promotion().SaveCaptcha(ctx, sid, "AC34", t0.Add(5*time.Minute)); err != nil {
 				t.Fatal(err)
 			}
-			if err := st.SaveRegisterCode(ctx, sid, phone, "hash-"+sid, t0.Add(5*time.Minute)); err != nil {
+			if err := st.Promotion().SaveRegisterCode(ctx, sid, phone, "hash-"+sid, t0.Add(5*time.Minute)); err != nil {
 				t.Fatal(err)
 			}
-			c, _, _ := st.LatestCaptcha(ctx, sid)
-			code, found, err := st.LatestRegisterCode(ctx, phone, sid)
+			c, _, _ := st.Promotion().LatestCaptcha(ctx, sid)
+			code, found, err := st.Promotion().LatestRegisterCode(ctx, phone, sid)
 			if err != nil || !found {
 				t.Fatalf("code: %v %v", found, err)
 			}
@@ -40,39 +40,39 @@ func TestStorePromotionRegistration(t *testing.T) {
 
 		t.Run("OK", func(t *testing.T) {
 			r := prepare("s_ok", "09170000001")
-			id, outcome, err := st.CompleteRegistration(ctx, r)
+			id, outcome, err := st.Promotion().CompleteRegistration(ctx, r)
 			if err != nil || outcome != promotion.OutcomeCreated || id == 0 {
 				t.Fatalf("got %d %v %v, want a created account", id, outcome, err)
 			}
-			if ok, _ := st.PhoneRegistered(ctx, "09170000001"); !ok {
+			if ok, _ := st.Promotion().PhoneRegistered(ctx, "09170000001"); !ok {
 				t.Fatal("the phone is not registered")
 			}
-			if c, _, _ := st.LatestCaptcha(ctx, "s_ok"); !c.Consumed {
+			if c, _, _ := st.Promotion().LatestCaptcha(ctx, "s_ok"); !c.Consumed {
 				t.Fatal("the captcha was not consumed")
 			}
-			if _, found, _ := st.LatestRegisterCode(ctx, "09170000001", "s_ok"); found {
+			if _, found, _ := st.Promotion().LatestRegisterCode(ctx, "09170000001", "s_ok"); found {
 				t.Fatal("the code was not consumed")
 			}
 		})
 		t.Run("ErrAlreadyRegisteredWritesNothing", func(t *testing.T) {
 			r := prepare("s_dup", "09170000002")
-			st.UpsertUser(ctx, "09170000002")
-			_, outcome, err := st.CompleteRegistration(ctx, r)
+			st.Users().UpsertUser(ctx, "09170000002")
+			_, outcome, err := st.Promotion().CompleteRegistration(ctx, r)
 			if err != nil || outcome != promotion.OutcomeAlreadyRegistered {
 				t.Fatalf("got %v %v, want already registered", outcome, err)
 			}
-			if _, found, _ := st.LatestRegisterCode(ctx, "09170000002", "s_dup"); !found {
+			if _, found, _ := st.Promotion().LatestRegisterCode(ctx, "09170000002", "s_dup"); !found {
 				t.Fatal("the code was consumed although nothing was registered")
 			}
 		})
 		t.Run("ErrCodeUsedWritesNothing", func(t *testing.T) {
 			r := prepare("s_used", "09170000003")
 			st.DB.ExecContext(context.Background(), `UPDATE promo_sms_codes SET consumed_at = 1 WHERE id = $1`, r.CodeID)
-			_, outcome, err := st.CompleteRegistration(ctx, r)
+			_, outcome, err := st.Promotion().CompleteRegistration(ctx, r)
 			if err != nil || outcome != promotion.OutcomeCodeUsed {
 				t.Fatalf("got %v %v, want code used", outcome, err)
 			}
-			if ok, _ := st.PhoneRegistered(ctx, "09170000003"); ok {
+			if ok, _ := st.Promotion().PhoneRegistered(ctx, "09170000003"); ok {
 				t.Fatal("an account was created with a used code")
 			}
 		})
@@ -84,7 +84,7 @@ func TestStorePromotionRegistration(t *testing.T) {
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
-					_, o, err := st.CompleteRegistration(ctx, r)
+					_, o, err := st.Promotion().CompleteRegistration(ctx, r)
 					if err != nil {
 						t.Error(err)
 					}
@@ -107,23 +107,23 @@ func TestStorePromotionRegistration(t *testing.T) {
 		})
 		t.Run("OKSpendCaptchaOnce", func(t *testing.T) {
 			prepare("s_spend", "09170000005")
-			c, _, _ := st.LatestCaptcha(ctx, "s_spend")
-			if ok, err := st.SpendCaptchaOnSMS(ctx, c.ID); !ok || err != nil {
+			c, _, _ := st.Promotion().LatestCaptcha(ctx, "s_spend")
+			if ok, err := st.Promotion().SpendCaptchaOnSMS(ctx, c.ID); !ok || err != nil {
 				t.Fatalf("first spend: %v %v", ok, err)
 			}
-			if ok, _ := st.SpendCaptchaOnSMS(ctx, c.ID); ok {
+			if ok, _ := st.Promotion().SpendCaptchaOnSMS(ctx, c.ID); ok {
 				t.Fatal("a captcha was spent twice")
 			}
 		})
 		t.Run("OKFunnelPerTemplateAndDay", func(t *testing.T) {
 			for _, e := range []promotion.Event{{TemplateID: 2, Kind: promotion.KindVisit}, {TemplateID: 2, Kind: promotion.KindClick}, {TemplateID: 3, Kind: promotion.KindVisit}} {
-				if err := st.TrackPromoEvent(ctx, e); err != nil {
+				if err := st.Promotion().TrackPromoEvent(ctx, e); err != nil {
 					t.Fatal(err)
 				}
 			}
 			clk.Advance(15 * time.Hour) // t0 is 09:00: this is 00:00 the next day in Manila
-			st.TrackPromoEvent(ctx, promotion.Event{TemplateID: 2, Kind: promotion.KindSMS})
-			rows, err := st.PromotionFunnel(ctx, "2026-11-22", "2026-11-23", 2)
+			st.Promotion().TrackPromoEvent(ctx, promotion.Event{TemplateID: 2, Kind: promotion.KindSMS})
+			rows, err := st.Promotion().PromotionFunnel(ctx, "2026-11-22", "2026-11-23", 2)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -11,7 +11,7 @@ import (
 	"github.com/pautang/pautang/internal/sms/semaphore"
 )
 
-var _ payments.ChargeStore = (*Store)(nil)
+var _ payments.ChargeStore = Providers{}
 
 const providerChargeCols = `provider, reference, provider_id, method, channel_number, channel_code, amount, pay_url, pay_code, status, created_at`
 
@@ -29,7 +29,7 @@ func scanProviderCharge(sc interface{ Scan(...any) error }) (payments.ProviderCh
 
 // SaveProviderCharge implements payments.ChargeStore: the first row of a provider and
 // reference wins; a later save returns it.
-func (s *Store) SaveProviderCharge(ctx context.Context, c payments.ProviderCharge) (payments.ProviderCharge, error) {
+func (s Providers) SaveProviderCharge(ctx context.Context, c payments.ProviderCharge) (payments.ProviderCharge, error) {
 	_, err := s.DB.ExecContext(ctx, `INSERT INTO provider_charges (`+providerChargeCols+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
 		ON CONFLICT (provider, reference) DO NOTHING`,
 		c.Provider, c.Reference, c.ProviderID, c.Method, c.ChannelNumber, c.ChannelCode, c.AmountCents, c.PayURL, c.PayCode, c.Status, c.CreatedAt)
@@ -40,13 +40,13 @@ func (s *Store) SaveProviderCharge(ctx context.Context, c payments.ProviderCharg
 }
 
 // ProviderCharge implements payments.ChargeStore.
-func (s *Store) ProviderCharge(ctx context.Context, provider, reference string) (payments.ProviderCharge, error) {
+func (s Providers) ProviderCharge(ctx context.Context, provider, reference string) (payments.ProviderCharge, error) {
 	return scanProviderCharge(s.DB.QueryRowContext(ctx, `SELECT `+providerChargeCols+` FROM provider_charges WHERE provider = $1 AND reference = $2`, provider, reference))
 }
 
 // PayoutByReference reads a payout attempt by its idempotency reference (a provider's
 // status callback names it); ErrNotFound when absent.
-func (s *Store) PayoutByReference(ctx context.Context, reference string) (Payout, error) {
+func (s Providers) PayoutByReference(ctx context.Context, reference string) (Payout, error) {
 	p, err := scanPayout(s.DB.QueryRowContext(ctx, `SELECT `+payoutCols+` FROM payouts WHERE reference = $1`, reference))
 	if errors.Is(err, sql.ErrNoRows) {
 		return p, ErrNotFound
@@ -57,7 +57,7 @@ func (s *Store) PayoutByReference(ctx context.Context, reference string) (Payout
 	return p, nil
 }
 
-var _ semaphore.Queue = (*Store)(nil)
+var _ semaphore.Queue = Providers{}
 
 const smsDeliveryCols = `id, provider, phone, kind, body, status, attempts, next_at, provider_id, provider_status, last_error, created_at, sent_at`
 
@@ -68,7 +68,7 @@ func scanSMSDelivery(sc interface{ Scan(...any) error }) (semaphore.Delivery, er
 }
 
 // EnqueueSMS implements semaphore.Queue.
-func (s *Store) EnqueueSMS(ctx context.Context, d semaphore.Delivery) (int64, error) {
+func (s Providers) EnqueueSMS(ctx context.Context, d semaphore.Delivery) (int64, error) {
 	var id int64
 	err := s.DB.QueryRowContext(ctx, `INSERT INTO sms_deliveries (provider, phone, kind, body, status, attempts, next_at, created_at)
 		VALUES ($1, $2, $3, $4, $5, 0, $6, $7) RETURNING id`, d.Provider, d.Phone, d.Kind, d.Body, d.Status, d.NextAt, d.CreatedAt).Scan(&id)
@@ -80,7 +80,7 @@ func (s *Store) EnqueueSMS(ctx context.Context, d semaphore.Delivery) (int64, er
 
 // ClaimSMS implements semaphore.Queue: a claimed message's next_at moves to now+lease, so a
 // worker that dies leaves it due again after the lease; two workers never claim the same.
-func (s *Store) ClaimSMS(ctx context.Context, provider string, now, lease int64, limit int) ([]semaphore.Delivery, error) {
+func (s Providers) ClaimSMS(ctx context.Context, provider string, now, lease int64, limit int) ([]semaphore.Delivery, error) {
 	rows, err := s.DB.QueryContext(ctx, `SELECT `+smsDeliveryCols+` FROM sms_deliveries WHERE status = 'queued' AND provider = $1 AND next_at <= $2 ORDER BY next_at, id LIMIT $3`,
 		provider, now, limit)
 	if err != nil {
@@ -113,7 +113,7 @@ func (s *Store) ClaimSMS(ctx context.Context, provider string, now, lease int64,
 }
 
 // SMSSent implements semaphore.Queue.
-func (s *Store) SMSSent(ctx context.Context, id int64, providerID, providerStatus string, at int64) error {
+func (s Providers) SMSSent(ctx context.Context, id int64, providerID, providerStatus string, at int64) error {
 	_, err := s.DB.ExecContext(ctx, `UPDATE sms_deliveries SET status = 'sent', body = '', attempts = attempts + 1, provider_id = $1, provider_status = $2, sent_at = $3, last_error = '' WHERE id = $4`,
 		providerID, providerStatus, at, id)
 	if err != nil {
@@ -123,7 +123,7 @@ func (s *Store) SMSSent(ctx context.Context, id int64, providerID, providerStatu
 }
 
 // SMSRetry implements semaphore.Queue.
-func (s *Store) SMSRetry(ctx context.Context, id int64, attempts int, nextAt int64, lastErr string) error {
+func (s Providers) SMSRetry(ctx context.Context, id int64, attempts int, nextAt int64, lastErr string) error {
 	_, err := s.DB.ExecContext(ctx, `UPDATE sms_deliveries SET attempts = $1, next_at = $2, last_error = $3 WHERE id = $4 AND status = 'queued'`, attempts, nextAt, lastErr, id)
 	if err != nil {
 		return fmt.Errorf("store: unable to reschedule sms: %w", err)
@@ -132,7 +132,7 @@ func (s *Store) SMSRetry(ctx context.Context, id int64, attempts int, nextAt int
 }
 
 // SMSGiveUp implements semaphore.Queue.
-func (s *Store) SMSGiveUp(ctx context.Context, id int64, attempts int, lastErr string) error {
+func (s Providers) SMSGiveUp(ctx context.Context, id int64, attempts int, lastErr string) error {
 	_, err := s.DB.ExecContext(ctx, `UPDATE sms_deliveries SET status = 'failed', body = '', attempts = $1, last_error = $2 WHERE id = $3`, attempts, lastErr, id)
 	if err != nil {
 		return fmt.Errorf("store: unable to fail sms: %w", err)
@@ -141,7 +141,7 @@ func (s *Store) SMSGiveUp(ctx context.Context, id int64, attempts int, lastErr s
 }
 
 // SMSDelivery implements semaphore.Queue.
-func (s *Store) SMSDelivery(ctx context.Context, id int64) (semaphore.Delivery, error) {
+func (s Providers) SMSDelivery(ctx context.Context, id int64) (semaphore.Delivery, error) {
 	d, err := scanSMSDelivery(s.DB.QueryRowContext(ctx, `SELECT `+smsDeliveryCols+` FROM sms_deliveries WHERE id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return d, ErrNotFound
@@ -154,7 +154,7 @@ func (s *Store) SMSDelivery(ctx context.Context, id int64) (semaphore.Delivery, 
 
 // GatewayPayments lists the succeeded payment events of a gateway's charges received in
 // [from, to) (unix ms): our side of a reconciliation.
-func (s *Store) GatewayPayments(ctx context.Context, provider string, from, to int64) ([]payments.Booked, error) {
+func (s Providers) GatewayPayments(ctx context.Context, provider string, from, to int64) ([]payments.Booked, error) {
 	rows, err := s.DB.QueryContext(ctx, `SELECT e.transaction_id, e.reference, e.amount, e.outcome, e.received_at FROM payment_events e
 		JOIN provider_charges c ON c.reference = e.reference AND c.provider = $1
 		WHERE e.type = $2 AND e.received_at >= $3 AND e.received_at < $4 ORDER BY e.received_at`, provider, payments.EventSucceeded, from, to)
@@ -176,7 +176,7 @@ func (s *Store) GatewayPayments(ctx context.Context, provider string, from, to i
 }
 
 // SMSAwaitingStatus implements semaphore.Queue.
-func (s *Store) SMSAwaitingStatus(ctx context.Context, provider string, since int64, limit int) ([]semaphore.Delivery, error) {
+func (s Providers) SMSAwaitingStatus(ctx context.Context, provider string, since int64, limit int) ([]semaphore.Delivery, error) {
 	rows, err := s.DB.QueryContext(ctx, `SELECT `+smsDeliveryCols+` FROM sms_deliveries
 		WHERE provider = $1 AND status = 'sent' AND sent_at >= $2 AND provider_status IN ('Pending', 'Queued', '') ORDER BY sent_at LIMIT $3`, provider, since, limit)
 	if err != nil {
@@ -195,7 +195,7 @@ func (s *Store) SMSAwaitingStatus(ctx context.Context, provider string, since in
 }
 
 // SetSMSProviderStatus implements semaphore.Queue.
-func (s *Store) SetSMSProviderStatus(ctx context.Context, id int64, status string) error {
+func (s Providers) SetSMSProviderStatus(ctx context.Context, id int64, status string) error {
 	if _, err := s.DB.ExecContext(ctx, `UPDATE sms_deliveries SET provider_status = $1 WHERE id = $2`, status, id); err != nil {
 		return fmt.Errorf("store: unable to store sms status: %w", err)
 	}
@@ -204,7 +204,7 @@ func (s *Store) SetSMSProviderStatus(ctx context.Context, id int64, status strin
 
 // SucceededPayouts lists the payouts completed in [from, to) (unix ms) as our side of a payout
 // reconciliation: the provider's payout id, our reference, the amount sent.
-func (s *Store) SucceededPayouts(ctx context.Context, from, to int64) ([]payments.Booked, error) {
+func (s Providers) SucceededPayouts(ctx context.Context, from, to int64) ([]payments.Booked, error) {
 	rows, err := s.DB.QueryContext(ctx, `SELECT provider_ref, reference, amount, updated_at FROM payouts WHERE status = $1 AND updated_at >= $2 AND updated_at < $3 ORDER BY updated_at`,
 		PayoutSucceeded, from, to)
 	if err != nil {

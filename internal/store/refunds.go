@@ -45,7 +45,7 @@ func scanRefund(sc interface{ Scan(...any) error }) (Refund, error) {
 
 // RefundableCredit is the credit an order holds for its borrower less the refunds of it still
 // pending: what a new refund may take.
-func (s *Store) RefundableCredit(ctx context.Context, orderID int64) (int64, error) {
+func (s Payments) RefundableCredit(ctx context.Context, orderID int64) (int64, error) {
 	return refundable(ctx, s.DB, orderID)
 }
 
@@ -67,7 +67,7 @@ func refundable(ctx context.Context, q Querier, orderID int64) (int64, error) {
 // the credit less pending refunds (ErrRefundTooLarge) and the borrower must have a payout
 // account (ErrRefundNoAccount). A reference already stored is returned as it is, whatever its
 // status (a retry resends a pending one; a settled one is not sent again).
-func (s *Store) StartRefund(ctx context.Context, orderID int64, reference string, amount int64) (RefundStart, error) {
+func (s Payments) StartRefund(ctx context.Context, orderID int64, reference string, amount int64) (RefundStart, error) {
 	var out RefundStart
 	err := s.InTx(ctx, func(t *Tx) error {
 		var err error
@@ -140,7 +140,7 @@ func (t *Tx) StartRefund(ctx context.Context, orderID int64, reference string, a
 // transaction: the refund succeeded and fn's ledger update of the order (the refund entry)
 // through Tx.UpdateLoan. A refund already settled is left as it is (won is false). also runs
 // in the same transaction when this call settles it (the gateway outcome's audit row).
-func (s *Store) CompleteRefund(ctx context.Context, r Refund, providerRef string,
+func (s Payments) CompleteRefund(ctx context.Context, r Refund, providerRef string,
 	fn func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error), also ...Also) (won bool, err error) {
 	err = s.InTx(ctx, func(tx *Tx) error {
 		if err := s.lockKey(ctx, tx.q, fmt.Sprintf("order:%d", r.OrderID)); err != nil {
@@ -165,7 +165,7 @@ func (s *Store) CompleteRefund(ctx context.Context, r Refund, providerRef string
 
 // FailRefund records a refund the provider refused: its amount is free to refund again. also
 // runs in the same transaction when this call settles it (the gateway outcome's audit row).
-func (s *Store) FailRefund(ctx context.Context, id int64, reason string, also ...Also) error {
+func (s Payments) FailRefund(ctx context.Context, id int64, reason string, also ...Also) error {
 	return s.InTx(ctx, func(tx *Tx) error {
 		res, err := tx.q.ExecContext(ctx, `UPDATE refunds SET status = $1, failure_reason = $2, updated_at = $3 WHERE id = $4 AND status = $5`,
 			PayoutFailed, reason, s.Now(), id, PayoutPending)
@@ -180,7 +180,7 @@ func (s *Store) FailRefund(ctx context.Context, id int64, reason string, also ..
 }
 
 // OrderRefunds lists an order's refunds, oldest first.
-func (s *Store) OrderRefunds(ctx context.Context, orderID int64) ([]Refund, error) {
+func (s Payments) OrderRefunds(ctx context.Context, orderID int64) ([]Refund, error) {
 	out := []Refund{}
 	err := queryEach(ctx, s.DB, `SELECT `+refundCols+` FROM refunds WHERE order_id = $1 ORDER BY id`, []any{orderID}, func(r Row) error {
 		x, err := scanRefund(r)

@@ -36,7 +36,7 @@ func scanRequest(sc Row) (admin.Request, error) {
 
 // CreateRequest stores a pending request and the maker's audit row in one transaction. A
 // pending request of the same kind on the same target is refused (one at a time).
-func (s *Store) CreateRequest(ctx context.Context, r admin.Request, audit admin.Entry) (int64, error) {
+func (s Controls) CreateRequest(ctx context.Context, r admin.Request, audit admin.Entry) (int64, error) {
 	var id int64
 	err := s.Tx(ctx, func(tx Querier) error {
 		var n int
@@ -64,7 +64,7 @@ func (s *Store) CreateRequest(ctx context.Context, r admin.Request, audit admin.
 }
 
 // RequestByID reads one request.
-func (s *Store) RequestByID(ctx context.Context, id int64) (admin.Request, error) {
+func (s Controls) RequestByID(ctx context.Context, id int64) (admin.Request, error) {
 	r, err := scanRequest(s.QueryRow(ctx, `SELECT `+requestCols+requestFrom+` WHERE r.id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return r, apperr.New(apperr.CodeNotFound, "No such request.")
@@ -76,7 +76,7 @@ func (s *Store) RequestByID(ctx context.Context, id int64) (admin.Request, error
 }
 
 // Requests lists requests of a status ("" for all), newest first, at most limit (1-500).
-func (s *Store) Requests(ctx context.Context, status admin.RequestStatus, limit int) ([]admin.Request, error) {
+func (s Controls) Requests(ctx context.Context, status admin.RequestStatus, limit int) ([]admin.Request, error) {
 	if limit <= 0 || limit > 500 {
 		limit = 200
 	}
@@ -94,7 +94,7 @@ func (s *Store) Requests(ctx context.Context, status admin.RequestStatus, limit 
 }
 
 // PendingRequests counts the requests waiting for a checker that have not expired at now.
-func (s *Store) PendingRequests(ctx context.Context, now int64) (int64, error) {
+func (s Controls) PendingRequests(ctx context.Context, now int64) (int64, error) {
 	var n int64
 	if err := s.QueryRow(ctx, `SELECT COUNT(*) FROM approval_requests WHERE status = 'pending' AND expires_at > $1`, now).Scan(&n); err != nil {
 		return 0, fmt.Errorf("store: unable to count requests: %w", err)
@@ -105,7 +105,7 @@ func (s *Store) PendingRequests(ctx context.Context, now int64) (int64, error) {
 // DecideRequest moves a pending, unexpired request to status (approved or rejected) for
 // checkerID, who is not its maker, with the checker's audit row, in one conditional update:
 // false when another checker got there first (or the request expired meanwhile).
-func (s *Store) DecideRequest(ctx context.Context, id, checkerID int64, status admin.RequestStatus, note string, now int64, audit admin.Entry) (bool, error) {
+func (s Controls) DecideRequest(ctx context.Context, id, checkerID int64, status admin.RequestStatus, note string, now int64, audit admin.Entry) (bool, error) {
 	won := false
 	err := s.Tx(ctx, func(tx Querier) error {
 		res, err := tx.ExecContext(ctx, `UPDATE approval_requests SET status = $1, checker_id = $2, note = $3, decided_at = $4
@@ -159,7 +159,7 @@ func (t *Tx) NoteRequestResult(ctx context.Context, id int64, status admin.Reque
 
 // FailRequest marks an approved request whose action was refused failed, with why, and writes
 // its audit row (request.failed), in one transaction.
-func (s *Store) FailRequest(ctx context.Context, id int64, result string, audit admin.Entry) error {
+func (s Controls) FailRequest(ctx context.Context, id int64, result string, audit admin.Entry) error {
 	return s.InTx(ctx, func(tx *Tx) error {
 		if err := tx.FinishRequest(ctx, id, admin.RequestFailed, result); err != nil {
 			return err
@@ -171,7 +171,7 @@ func (s *Store) FailRequest(ctx context.Context, id int64, result string, audit 
 // LoanVersion is what a request on a loan remembers of it: its status and its last money-moving
 // ledger row (payment, waiver, refund). Accruals do not change it; anything else that changes
 // what a checker approves does.
-func (s *Store) LoanVersion(ctx context.Context, orderID int64) (string, error) {
+func (s Controls) LoanVersion(ctx context.Context, orderID int64) (string, error) {
 	var status, last, n int64
 	err := s.QueryRow(ctx, `SELECT o.status, COALESCE(MAX(l.id), 0), COUNT(l.id) FROM orders o
 		LEFT JOIN ledger_entries l ON l.order_id = o.id AND l.kind IN ('payment', 'waiver', 'refund')

@@ -21,7 +21,7 @@ func TestStoreRequestLifecycle(t *testing.T) {
 		st := storetest.Open(t, d, clock.NewFixed(time.Date(2026, 11, 27, 2, 0, 0, 0, time.UTC)))
 		ops := []admin.Operator{}
 		for _, e := range []string{"maker@x.ph", "checker@x.ph"} {
-			op, err := st.CreateOperator(ctx, admin.Operator{Email: e, Name: e, Role: admin.RoleSupervisor, PasswordHash: "h", CreatedAt: 1}, admin.Entry{Action: "operator.create", Entity: "operator"})
+			op, err := st.Operators().CreateOperator(ctx, admin.Operator{Email: e, Name: e, Role: admin.RoleSupervisor, PasswordHash: "h", CreatedAt: 1}, admin.Entry{Action: "operator.create", Entity: "operator"})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -30,7 +30,7 @@ func TestStoreRequestLifecycle(t *testing.T) {
 		maker, checker := ops[0], ops[1]
 		diff := []admin.DiffRow{{Field: "Penalty waived", Before: "PHP 0.00", After: "PHP 1.00"}}
 		newReq := func(target string) int64 {
-			id, err := st.CreateRequest(ctx, admin.Request{Kind: admin.KindWaiver, Entity: "order", Target: target, Payload: []byte(`{"amount":100}`),
+			id, err := st.Controls().CreateRequest(ctx, admin.Request{Kind: admin.KindWaiver, Entity: "order", Target: target, Payload: []byte(`{"amount":100}`),
 				Diff: diff, Reason: "goodwill", TargetVersion: "v1", MakerID: maker.ID, CreatedAt: 10, ExpiresAt: 1000},
 				admin.Entry{OperatorID: maker.ID, Action: "request.create", Entity: "request"})
 			if err != nil {
@@ -52,7 +52,7 @@ func TestStoreRequestLifecycle(t *testing.T) {
 			return n
 		}
 		id := newReq("1")
-		r, err := st.RequestByID(ctx, id)
+		r, err := st.Controls().RequestByID(ctx, id)
 		if err != nil || len(r.Diff) != 1 || r.Diff[0] != diff[0] {
 			t.Fatalf("stored diff: %+v %v", r.Diff, err)
 		}
@@ -67,7 +67,7 @@ func TestStoreRequestLifecycle(t *testing.T) {
 		if err := finish(id, "pending.finish"); !errors.Is(err, store.ErrRequestNotApproved) || audits("pending.finish") != 0 {
 			t.Fatalf("finishing a pending request: %v, %d audit rows kept", err, audits("pending.finish"))
 		}
-		if won, err := st.DecideRequest(ctx, id, checker.ID, admin.RequestApproved, "", 20, admin.Entry{OperatorID: checker.ID, Action: "request.approve", Entity: "request"}); !won || err != nil {
+		if won, err := st.Controls().DecideRequest(ctx, id, checker.ID, admin.RequestApproved, "", 20, admin.Entry{OperatorID: checker.ID, Action: "request.approve", Entity: "request"}); !won || err != nil {
 			t.Fatalf("claim: %v %v", won, err)
 		}
 		if err := finish(id, "first.finish"); err != nil || audits("first.finish") != 1 {
@@ -76,12 +76,12 @@ func TestStoreRequestLifecycle(t *testing.T) {
 		if err := finish(id, "second.finish"); !errors.Is(err, store.ErrRequestNotApproved) || audits("second.finish") != 0 {
 			t.Fatalf("finishing twice: %v, %d audit rows kept", err, audits("second.finish"))
 		}
-		if r, _ := st.RequestByID(ctx, id); r.Status != admin.RequestApproved || r.Result != `{"ok":true}` {
+		if r, _ := st.Controls().RequestByID(ctx, id); r.Status != admin.RequestApproved || r.Result != `{"ok":true}` {
 			t.Fatalf("finished: %+v", r)
 		}
 
 		id2 := newReq("2")
-		if won, err := st.DecideRequest(ctx, id2, checker.ID, admin.RequestApproved, "", 20, admin.Entry{OperatorID: checker.ID, Action: "request.approve", Entity: "request"}); !won || err != nil {
+		if won, err := st.Controls().DecideRequest(ctx, id2, checker.ID, admin.RequestApproved, "", 20, admin.Entry{OperatorID: checker.ID, Action: "request.approve", Entity: "request"}); !won || err != nil {
 			t.Fatalf("claim: %v %v", won, err)
 		}
 		st.Fault = func(p string) error {
@@ -90,17 +90,17 @@ func TestStoreRequestLifecycle(t *testing.T) {
 			}
 			return nil
 		}
-		if err := st.FailRequest(ctx, id2, "refused", admin.Entry{Action: "request.failed", Entity: "test"}); err == nil {
+		if err := st.Controls().FailRequest(ctx, id2, "refused", admin.Entry{Action: "request.failed", Entity: "test"}); err == nil {
 			t.Fatal("FailRequest with a failing audit row succeeded")
 		}
 		st.Fault = nil
-		if r, _ := st.RequestByID(ctx, id2); r.Status != admin.RequestApproved || r.Result != "" {
+		if r, _ := st.Controls().RequestByID(ctx, id2); r.Status != admin.RequestApproved || r.Result != "" {
 			t.Fatalf("a failed FailRequest left %+v", r)
 		}
-		if err := st.FailRequest(ctx, id2, "refused", admin.Entry{Action: "request.failed", Entity: "test"}); err != nil || audits("request.failed") != 1 {
+		if err := st.Controls().FailRequest(ctx, id2, "refused", admin.Entry{Action: "request.failed", Entity: "test"}); err != nil || audits("request.failed") != 1 {
 			t.Fatalf("FailRequest: %v", err)
 		}
-		if r, _ := st.RequestByID(ctx, id2); r.Status != admin.RequestFailed || r.Result != "refused" {
+		if r, _ := st.Controls().RequestByID(ctx, id2); r.Status != admin.RequestFailed || r.Result != "refused" {
 			t.Fatalf("failed: %+v", r)
 		}
 	})

@@ -54,7 +54,7 @@ func scanRestructure(sc interface{ Scan(...any) error }) (RestructureOffer, erro
 
 // CreateRestructureOffer stores an offer; an open offer of the same order is superseded in the
 // same transaction (an order has at most one offer waiting).
-func (s *Store) CreateRestructureOffer(ctx context.Context, o RestructureOffer) (int64, error) {
+func (s Loans) CreateRestructureOffer(ctx context.Context, o RestructureOffer) (int64, error) {
 	var out int64
 	err := s.InTx(ctx, func(t *Tx) error {
 		var err error
@@ -87,7 +87,7 @@ func (t *Tx) CreateRestructureOffer(ctx context.Context, o RestructureOffer) (in
 }
 
 // OrderRestructures lists an order's restructure offers, newest first.
-func (s *Store) OrderRestructures(ctx context.Context, orderID int64) ([]RestructureOffer, error) {
+func (s Loans) OrderRestructures(ctx context.Context, orderID int64) ([]RestructureOffer, error) {
 	out := []RestructureOffer{}
 	err := queryEach(ctx, s.DB, `SELECT `+restructureCols+` FROM restructures WHERE order_id = $1 ORDER BY id DESC`, []any{orderID}, func(r Row) error {
 		o, err := scanRestructure(r)
@@ -101,7 +101,7 @@ func (s *Store) OrderRestructures(ctx context.Context, orderID int64) ([]Restruc
 }
 
 // RestructureByID reads one offer (ErrNotFound when there is none).
-func (s *Store) RestructureByID(ctx context.Context, id int64) (RestructureOffer, error) {
+func (s Loans) RestructureByID(ctx context.Context, id int64) (RestructureOffer, error) {
 	o, err := scanRestructure(s.QueryRow(ctx, `SELECT `+restructureCols+` FROM restructures WHERE id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return o, ErrNotFound

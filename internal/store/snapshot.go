@@ -17,7 +17,7 @@ type LoanBook struct {
 // LoanBookSnapshot reads the whole loan book in one read-only transaction (Store.ReadTx), so
 // check-ledger never sees an order from before a payment and its ledger from after it while
 // the server runs. Three statements, each in index order.
-func (s *Store) LoanBookSnapshot(ctx context.Context) (LoanBook, error) {
+func (s Loans) LoanBookSnapshot(ctx context.Context) (LoanBook, error) {
 	book := LoanBook{Ledger: map[int64][]loans.Entry{}, Schedule: map[int64][]loans.Installment{}}
 	err := s.ReadTx(ctx, func(tx Querier) error {
 		err := queryEach(ctx, tx, `SELECT `+loanOrderCols+loanOrderFrom+` ORDER BY o.id`, nil, func(r Row) error {

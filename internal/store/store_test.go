@@ -32,32 +32,32 @@ func TestStoreUsersAndSessions(t *testing.T) {
 		ctx := context.Background()
 		clk := clock.NewFixed(t0)
 		st := storetest.Open(t, d, clk)
-		id, _, err := st.UpsertUser(ctx, "09171234567")
+		id, _, err := st.Users().UpsertUser(ctx, "09171234567")
 		if err != nil {
 			t.Fatal(err)
 		}
-		again, _, err := st.UpsertUser(ctx, "09171234567")
+		again, _, err := st.Users().UpsertUser(ctx, "09171234567")
 		if err != nil || again != id {
 			t.Fatalf("upsert again: got %d, %v, want %d", again, err, id)
 		}
-		sid, err := st.CreateSession(ctx, id, "hash1", "dev", t0.Add(time.Hour))
+		sid, err := st.Users().CreateSession(ctx, id, "hash1", "dev", t0.Add(time.Hour))
 		if err != nil {
 			t.Fatal(err)
 		}
-		sess, ok, err := st.SessionByHash(ctx, "hash1")
+		sess, ok, err := st.Users().SessionByHash(ctx, "hash1")
 		if err != nil || !ok || sess.ID != sid || sess.UserID != id || sess.Phone != "09171234567" {
 			t.Fatalf("session: got %+v %v %v", sess, ok, err)
 		}
-		if err := st.RevokeSession(ctx, "hash1"); err != nil {
+		if err := st.Users().RevokeSession(ctx, "hash1"); err != nil {
 			t.Fatal(err)
 		}
-		if _, ok, _ := st.SessionByHash(ctx, "hash1"); ok {
+		if _, ok, _ := st.Users().SessionByHash(ctx, "hash1"); ok {
 			t.Fatal("revoked session still found")
 		}
-		if err := st.DeleteUser(ctx, id); err != nil {
+		if err := st.Users().DeleteUser(ctx, id); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := st.UserByID(ctx, id); !errors.Is(err, store.ErrNotFound) {
+		if _, err := st.Users().UserByID(ctx, id); !errors.Is(err, store.ErrNotFound) {
 			t.Fatalf("deleted user: got %v, want ErrNotFound", err)
 		}
 	})
@@ -97,17 +97,17 @@ func TestStoreCodes(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {
 		ctx := context.Background()
 		st := storetest.Open(t, d, clock.NewFixed(t0))
-		if _, err := st.LatestCode(ctx, "09170000000", "login"); !errors.Is(err, store.ErrNotFound) {
+		if _, err := st.Users().LatestCode(ctx, "09170000000", "login"); !errors.Is(err, store.ErrNotFound) {
 			t.Fatalf("got %v, want ErrNotFound", err)
 		}
-		st.SaveCode(ctx, "09170000000", "login", "sms", "h1", t0.Add(5*time.Minute))
-		st.SaveCode(ctx, "09170000000", "login", "sms", "h2", t0.Add(5*time.Minute))
-		c, err := st.LatestCode(ctx, "09170000000", "login")
+		st.Users().SaveCode(ctx, "09170000000", "login", "sms", "h1", t0.Add(5*time.Minute))
+		st.Users().SaveCode(ctx, "09170000000", "login", "sms", "h2", t0.Add(5*time.Minute))
+		c, err := st.Users().LatestCode(ctx, "09170000000", "login")
 		if err != nil || c.CodeHash != "h2" {
 			t.Fatalf("latest: got %+v %v, want h2", c, err)
 		}
-		first, _ := st.ConsumeCode(ctx, c.ID)
-		second, _ := st.ConsumeCode(ctx, c.ID)
+		first, _ := st.Users().ConsumeCode(ctx, c.ID)
+		second, _ := st.Users().ConsumeCode(ctx, c.ID)
 		if !first || second {
 			t.Fatalf("consume: got %v %v, want true false", first, second)
 		}

@@ -38,7 +38,7 @@ func scanUnderwriting(sc Row) (UnderwritingVersion, error) {
 
 // Underwriting is the version of the rules in force: the newest saved, else the defaults
 // (version 0).
-func (s *Store) Underwriting(ctx context.Context) (UnderwritingVersion, error) {
+func (s Catalog) Underwriting(ctx context.Context) (UnderwritingVersion, error) {
 	v, err := scanUnderwriting(s.QueryRow(ctx, `SELECT `+underwritingCols+` FROM underwriting_rules ORDER BY id DESC LIMIT 1`))
 	if errors.Is(err, sql.ErrNoRows) {
 		return UnderwritingVersion{Rules: loans.DefaultUnderwriting()}, nil
@@ -50,7 +50,7 @@ func (s *Store) Underwriting(ctx context.Context) (UnderwritingVersion, error) {
 }
 
 // UnderwritingHistory lists the saved versions, newest first.
-func (s *Store) UnderwritingHistory(ctx context.Context, limit int) ([]UnderwritingVersion, error) {
+func (s Catalog) UnderwritingHistory(ctx context.Context, limit int) ([]UnderwritingVersion, error) {
 	out := []UnderwritingVersion{}
 	err := queryEach(ctx, s.DB, `SELECT `+underwritingCols+` FROM underwriting_rules ORDER BY id DESC LIMIT $1`, []any{limit}, func(r Row) error {
 		v, err := scanUnderwriting(r)
@@ -66,7 +66,7 @@ func (s *Store) UnderwritingHistory(ctx context.Context, limit int) ([]Underwrit
 // SaveUnderwriting puts a new version of the rules in force, with its audit row, in one
 // transaction; it refuses (ErrConflict) when the version in force is no longer basedOn, so two
 // approved changes never overwrite each other unseen.
-func (s *Store) SaveUnderwriting(ctx context.Context, v UnderwritingVersion, basedOn int64, audit admin.Entry) (UnderwritingVersion, error) {
+func (s Catalog) SaveUnderwriting(ctx context.Context, v UnderwritingVersion, basedOn int64, audit admin.Entry) (UnderwritingVersion, error) {
 	var out UnderwritingVersion
 	err := s.InTx(ctx, func(t *Tx) error {
 		var err error
@@ -107,7 +107,7 @@ func (t *Tx) SaveUnderwriting(ctx context.Context, v UnderwritingVersion, basedO
 
 // DecisionRules reads the rules' verdicts an order's automatic decision recorded and the
 // version of the rules it used (nil, 0 before any).
-func (s *Store) DecisionRules(ctx context.Context, orderID int64) ([]loans.RuleResult, int64, error) {
+func (s Catalog) DecisionRules(ctx context.Context, orderID int64) ([]loans.RuleResult, int64, error) {
 	var js string
 	var version int64
 	err := s.QueryRow(ctx, `SELECT decision_rules, rules_version FROM orders WHERE id = $1`, orderID).Scan(&js, &version)
@@ -137,7 +137,7 @@ func verdictJSON(results []loans.RuleResult) (string, error) {
 
 // RecentApplications lists the newest orders' ids (every status), newest first: what a
 // preview of new underwriting rules decides again.
-func (s *Store) RecentApplications(ctx context.Context, limit int) ([]int64, error) {
+func (s Catalog) RecentApplications(ctx context.Context, limit int) ([]int64, error) {
 	out := []int64{}
 	err := queryEach(ctx, s.DB, `SELECT id FROM orders ORDER BY id DESC LIMIT $1`, []any{limit}, func(r Row) error {
 		var id int64

@@ -19,7 +19,7 @@ const vintageCandidates = `SELECT o.id FROM orders o WHERE o.disbursed_day >= $1
 // of from to the month of to, observed up to today: the cohorts' loans and principal are
 // summed from the disbursement entries; the loans ever past due are streamed, ledger and
 // schedule one loan at a time, and each is placed on its cohort's curve by the loan rules.
-func (s *Store) Vintage(ctx context.Context, from, to, today loans.Date) (admin.Vintage, error) {
+func (s Reports) Vintage(ctx context.Context, from, to, today loans.Date) (admin.Vintage, error) {
 	first, last := admin.MonthOf(from), admin.MonthEnd(to)
 	if last.After(today) {
 		last = today

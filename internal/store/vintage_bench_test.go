@@ -25,11 +25,11 @@ func BenchmarkVintage120k(b *testing.B) {
 	today := loans.NewDate(2026, time.November, 22)
 	st := storetest.Open(b, store.Postgres, clock.NewFixed(today.Time()))
 	ctx := context.Background()
-	uid, _, err := st.UpsertUser(ctx, "09281119999")
+	uid, _, err := st.Users().UpsertUser(ctx, "09281119999")
 	if err != nil {
 		b.Fatal(err)
 	}
-	pid, err := st.UpsertProduct(ctx, store.ProductRow{Code: "VB", Name: "Vintage 30", MinAmount: 100000, MaxAmount: 2000000, TermDays: 30, Periods: 1, Rules: "{}", Enabled: true})
+	pid, err := st.Catalog().UpsertProduct(ctx, store.ProductRow{Code: "VB", Name: "Vintage 30", MinAmount: 100000, MaxAmount: 2000000, TermDays: 30, Periods: 1, Rules: "{}", Enabled: true})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -58,7 +58,7 @@ func BenchmarkVintage120k(b *testing.B) {
 	}
 	from, to := loans.NewDate(2025, time.December, 1), loans.NewDate(2026, time.November, 1)
 	for b.Loop() {
-		v, err := st.Vintage(ctx, from, to, today)
+		v, err := st.Reports().Vintage(ctx, from, to, today)
 		if err != nil || len(v.Cohorts) != 12 {
 			b.Fatalf("%v: %d cohorts", err, len(v.Cohorts))
 		}

@@ -35,7 +35,7 @@ func seedVintage(t *testing.T, st *store.Store, today loans.Date, book []vintage
 	policy := loans.DefaultPHCapPolicy()
 	row := store.ProductRow{Code: "VIN", Name: "Vintage 30", MinAmount: 100000, MaxAmount: 5000000, AmountStep: 100,
 		TermDays: 30, Periods: 1, InterestBPMonth: 400, ServiceFeeBP: 500, Enabled: true}
-	pid, err := st.UpsertProduct(ctx, row)
+	pid, err := st.Catalog().UpsertProduct(ctx, row)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +46,7 @@ func seedVintage(t *testing.T, st *store.Store, today loans.Date, book []vintage
 	}
 	terms, _ := json.Marshal(p)
 	for i, l := range book {
-		uid, _, err := st.UpsertUser(ctx, fmt.Sprintf("+6391800%05d", i))
+		uid, _, err := st.Users().UpsertUser(ctx, fmt.Sprintf("+6391800%05d", i))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -102,7 +102,7 @@ func seedVintage(t *testing.T, st *store.Store, today loans.Date, book []vintage
 		so.Status, so.DisbursedDay, so.LastAccruedDay = int(loan.Status), l.disb.String(), today.String()
 		so.Schedule, so.Entries = loan.Schedule, entries
 		so.Standing = loans.KeepStanding(loans.StandingOn(loan.Schedule, entries, today))
-		id, _, err := st.InsertSeedOrder(ctx, so)
+		id, _, err := st.Loans().InsertSeedOrder(ctx, so)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -164,7 +164,7 @@ func TestStoreVintage(t *testing.T) {
 			{day(time.August, 15), day(time.August, 15), []admin.VintageCohort{august}},
 			{day(time.July, 1), day(time.July, 1), []admin.VintageCohort{}},
 		} {
-			got, err := st.Vintage(ctx, tc.from, tc.to, today)
+			got, err := st.Reports().Vintage(ctx, tc.from, tc.to, today)
 			if err != nil {
 				t.Fatal(err)
 			}

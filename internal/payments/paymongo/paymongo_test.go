@@ -44,7 +44,7 @@ func newRig(t *testing.T, d store.Dialect) *rig {
 	t.Cleanup(f.Close)
 	r := &rig{f: f, st: st}
 	r.p = &paymongo.Provider{BaseURL: f.URL(), SecretKey: testKey, WebhookSecret: testSecret, PublicURL: "https://pautang.test",
-		Store: st, Clock: clk, Client: &outbound.Client{Timeout: 2 * time.Second, Breaker: outbound.NewBreaker(3, time.Minute)}}
+		Store: st.Providers(), Clock: clk, Client: &outbound.Client{Timeout: 2 * time.Second, Breaker: outbound.NewBreaker(3, time.Minute)}}
 	hook := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 		body, _ := io.ReadAll(req.Body)
 		evs, err := r.p.ParseNotification(req.Header, body)
@@ -215,7 +215,7 @@ func TestErrorsTimeoutRetryAndBreaker(t *testing.T) {
 		if _, err := r.p.CreateCharge(ctx, linkReq("RPD1", 10_000)); err == nil {
 			t.Fatal("timeout: no error")
 		}
-		if _, err := r.st.ProviderCharge(ctx, paymongo.Name, "RPD1"); !errors.Is(err, payments.ErrChargeNotFound) {
+		if _, err := r.st.Providers().ProviderCharge(ctx, paymongo.Name, "RPD1"); !errors.Is(err, payments.ErrChargeNotFound) {
 			t.Fatalf("a timed-out create was stored: %v", err)
 		}
 		r.p.Client.Timeout = 2 * time.Second

@@ -35,7 +35,7 @@ func newRig(t *testing.T, d store.Dialect) *rig {
 	f := fake.New("xnd_development_pay", "cb-pay")
 	t.Cleanup(f.Close)
 	r := &rig{f: f, st: st, p: &xendit.Provider{BaseURL: f.URL(), SecretKey: "xnd_development_pay", CallbackToken: "cb-pay", PublicURL: "https://pautang.test",
-		Store: st, Clock: clk, Client: &outbound.Client{Timeout: 2 * time.Second, Breaker: outbound.NewBreaker(3, time.Minute)}}}
+		Store: st.Providers(), Clock: clk, Client: &outbound.Client{Timeout: 2 * time.Second, Breaker: outbound.NewBreaker(3, time.Minute)}}}
 	hook := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 		body, _ := io.ReadAll(req.Body)
 		evs, err := r.p.ParseNotification(req.Header, body)

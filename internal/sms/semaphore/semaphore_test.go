@@ -33,8 +33,8 @@ func newRig(t *testing.T, d store.Dialect) *rig {
 	f.Now = clk.Now
 	t.Cleanup(f.Close)
 	c := &semaphore.Client{BaseURL: f.URL(), APIKey: "semkey", SenderName: "PAUTANG", HTTP: &outbound.Client{Timeout: 2 * time.Second}}
-	return &rig{st: st, clk: clk, f: f, sender: &semaphore.Sender{Queue: st, Clock: clk},
-		w: &semaphore.Worker{Queue: st, Client: c, Clock: clk}}
+	return &rig{st: st, clk: clk, f: f, sender: &semaphore.Sender{Queue: st.Providers(), Clock: clk},
+		w: &semaphore.Worker{Queue: st.Providers(), Client: c, Clock: clk}}
 }
 
 func (r *rig) send(t *testing.T, phone, body string) {
@@ -46,7 +46,7 @@ func (r *rig) send(t *testing.T, phone, body string) {
 
 func (r *rig) row(t *testing.T, id int64) semaphore.Delivery {
 	t.Helper()
-	d, err := r.st.SMSDelivery(context.Background(), id)
+	d, err := r.st.Providers().SMSDelivery(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
