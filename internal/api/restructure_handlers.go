@@ -2,12 +2,9 @@ package api
 
 import (
 	"net/http"
-	"strconv"
 
-	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/lending"
-	"github.com/pautang/pautang/internal/store"
 )
 
 // The borrower's side of a restructure (docs/finance.md "Restructure"): the loan detail reads
@@ -45,12 +42,7 @@ func (s *Server) handleRestructureAccept(w http.ResponseWriter, r *http.Request,
 		return
 	}
 	oid, offerID := req.OrderID, req.OfferID
-	// The audit log records the acceptance for the back office (operator 0: the borrower), in
-	// the acceptance's transaction.
-	res, err := s.lending().AcceptRestructure(r.Context(), sess.UserID, oid, offerID, func(tx *store.Tx, res lending.RestructureAccepted) error {
-		return tx.AddAudit(r.Context(), admin.Entry{Action: "order.restructure_accept", Entity: "order", EntityID: strconv.FormatInt(oid, 10),
-			After: map[string]any{"offerId": res.OfferID, "userId": sess.UserID, "status": res.Status, "acceptedAt": res.AcceptedAt, "waived": res.Waived, "dueDate": res.DueDate}})
-	})
+	res, err := s.lending().AcceptRestructure(r.Context(), sess.UserID, oid, offerID)
 	if err != nil {
 		fail(w, r, err)
 		return

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
@@ -100,9 +101,9 @@ type RestructureAccepted struct {
 // period's interest and the schedule; the order's schedule is replaced, the ledger appended,
 // the status moved, and the offer marked accepted by a conditional update (refused when it was
 // accepted, replaced or expired meanwhile). Two acceptances at once apply it once: the second
-// waits for the order's lock and finds the ledger moved. then, when not nil, runs in that
-// transaction with the acceptance (its audit row).
-func (s *Service) AcceptRestructure(ctx context.Context, userID, orderID, offerID int64, then func(tx *store.Tx, res RestructureAccepted) error) (RestructureAccepted, error) {
+// waits for the order's lock and finds the ledger moved. The acceptance's audit row (operator
+// 0: the borrower) is written in the same transaction, for the back office.
+func (s *Service) AcceptRestructure(ctx context.Context, userID, orderID, offerID int64) (RestructureAccepted, error) {
 	res := RestructureAccepted{OfferID: offerID, OrderID: orderID}
 	if _, err := s.OwnedOrder(ctx, userID, orderID); err != nil {
 		return res, err
@@ -167,11 +168,9 @@ func (s *Service) AcceptRestructure(ctx context.Context, userID, orderID, offerI
 		if !won {
 			return apperr.New(loans.ErrRestructureStale.Code, "This offer can no longer be accepted.")
 		}
-		if then != nil {
-			res.AcceptedAt = now
-			return then(tx, res)
-		}
-		return nil
+		res.AcceptedAt = now
+		return tx.AddAudit(ctx, admin.Entry{Action: "order.restructure_accept", Entity: "order", EntityID: strconv.FormatInt(orderID, 10),
+			After: map[string]any{"offerId": res.OfferID, "userId": userID, "status": res.Status, "acceptedAt": res.AcceptedAt, "waived": res.Waived, "dueDate": res.DueDate}})
 	})
 	if err != nil {
 		return res, err

@@ -1,0 +1,155 @@
+// Package archtest holds the rules of the code's layout that the compiler does not check: how
+// big a type may grow and which packages the HTTP layer may reach.
+package archtest
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// maxMethods is the most methods a type of internal/ may declare.
+const maxMethods = 80
+
+// oversized are the types that still declare more than maxMethods, each with the count it may
+// not exceed: the number only goes down, and a type leaves the list once it is within bounds.
+// api.Server holds the handlers of every audience until the HTTP layer is split by audience.
+var oversized = map[string]int{
+	"internal/api.Server": 243,
+}
+
+// storeImport is the store's import path: only services, the cli and the tools reach it.
+const storeImport = "github.com/pautang/pautang/internal/store"
+
+// httpStoreFiles are the files of internal/api that may still import the store: the server's
+// wiring (its fields, the metrics collectors, the repayment gateways' set-up), the envelope's
+// mapping of the store's not-found and conflict errors, and the operator handlers and types
+// (admin_*) whose use cases have not yet moved into services.
+var httpStoreFiles = map[string]bool{
+	"server.go": true, "envelope.go": true, "repayment_setup.go": true,
+}
+
+// maxOperatorStoreCalls is how many times the HTTP layer (the operator handlers and the wiring
+// files) may still reach s.Store: the number only goes down as their use cases move into
+// services; the rule is zero.
+const maxOperatorStoreCalls = 118
+
+type parsed struct {
+	rel  string // below internal/, slash-separated
+	file *ast.File
+}
+
+func parseInternal(t *testing.T) []parsed {
+	t.Helper()
+	var out []parsed
+	fset := token.NewFileSet()
+	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return err
+		}
+		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel("..", path)
+		out = append(out, parsed{filepath.ToSlash(rel), f})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) < 100 {
+		t.Fatalf("parsed only %d files: is the test reading internal/?", len(out))
+	}
+	return out
+}
+
+// declared counts the methods each named type declares ("internal/<pkg>.<Type>").
+func declared(files []parsed) map[string]int {
+	counts := map[string]int{}
+	for _, p := range files {
+		for _, decl := range p.file.Decls {
+			fd, ok := decl.(*ast.FuncDecl)
+			if !ok || fd.Recv == nil || len(fd.Recv.List) == 0 {
+				continue
+			}
+			typ := fd.Recv.List[0].Type
+			if st, ok := typ.(*ast.StarExpr); ok {
+				typ = st.X
+			}
+			if ix, ok := typ.(*ast.IndexExpr); ok {
+				typ = ix.X
+			}
+			if id, ok := typ.(*ast.Ident); ok {
+				counts["internal/"+filepath.ToSlash(filepath.Dir(p.rel))+"."+id.Name]++
+			}
+		}
+	}
+	return counts
+}
+
+func TestNoTypeHasTooManyMethods(t *testing.T) {
+	counts := declared(parseInternal(t))
+	if counts["internal/store.Store"] == 0 || counts["internal/api.Server"] == 0 {
+		t.Fatal("the walk found no store.Store or api.Server methods")
+	}
+	var names []string
+	for n := range counts {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		c := counts[n]
+		limit, known := oversized[n]
+		switch {
+		case known && c > limit:
+			t.Errorf("%s declares %d methods; it may not grow past %d while it is split (the bound is %d)", n, c, limit, maxMethods)
+		case known && c <= maxMethods:
+			t.Errorf("%s declares %d methods, within the bound: take it off the oversized list", n, c)
+		case !known && c > maxMethods:
+			t.Errorf("%s declares %d methods; the bound is %d: split it by area", n, c, maxMethods)
+		}
+	}
+}
+
+// TestHTTPLayerReachesTheStoreThroughServices: a borrower, webhook or public-site handler file
+// never imports the store (its use cases are services' methods), and the operator handlers'
+// remaining store calls only go down.
+func TestHTTPLayerReachesTheStoreThroughServices(t *testing.T) {
+	calls := 0
+	for _, p := range parseInternal(t) {
+		dir, name := filepath.Dir(p.rel), filepath.Base(p.rel)
+		if dir != "api" {
+			continue
+		}
+		for _, imp := range p.file.Imports {
+			path, _ := strconv.Unquote(imp.Path.Value)
+			if path == storeImport && !httpStoreFiles[name] && !strings.HasPrefix(name, "admin_") {
+				t.Errorf("internal/api/%s imports the store: reach it through a service", name)
+			}
+		}
+		ast.Inspect(p.file, func(n ast.Node) bool {
+			if se, ok := n.(*ast.SelectorExpr); ok && se.Sel.Name == "Store" {
+				if id, ok := se.X.(*ast.Ident); ok && id.Name == "s" {
+					if !strings.HasPrefix(name, "admin_") && !httpStoreFiles[name] {
+						t.Errorf("internal/api/%s reaches s.Store: call a service", name)
+					}
+					calls++
+				}
+			}
+			return true
+		})
+	}
+	if calls > maxOperatorStoreCalls {
+		t.Errorf("the HTTP layer reaches s.Store %d times; at most %d (the number only goes down)", calls, maxOperatorStoreCalls)
+	}
+	if calls == 0 {
+		t.Log("no store call left in the HTTP layer: make the rule absolute (drop httpStoreFiles and the count)")
+	}
+}
