@@ -86,12 +86,13 @@ export default function RequestsPage() {
           loading={loading}
           dataSource={data?.requests ?? []}
           pagination={{ pageSize: 50 }}
+          scroll={{ x: 1240 }}
           columns={[
             approvalRequestCol('id', { title: '#', width: 60 }),
-            approvalRequestCol('title', { title: t('requestKind') }),
-            { title: t('requestTarget'), key: 'target', render: (_: unknown, r) => target(r) },
+            approvalRequestCol('title', { title: t('requestKind'), width: 150 }),
+            { title: t('requestTarget'), key: 'target', width: 100, render: (_: unknown, r) => target(r) },
             { title: t('requestDetails'), key: 'details', width: 330, render: (_: unknown, r) => <DiffRows rows={r.diff} /> },
-            approvalRequestCol('reason', { title: t('reason'), ellipsis: true }),
+            approvalRequestCol('reason', { title: t('reason'), width: 180, ellipsis: { showTitle: true } }),
             approvalRequestCol('maker', {
               title: t('requestMaker'),
               width: 190,
@@ -128,6 +129,8 @@ export default function RequestsPage() {
             {
               title: '',
               key: 'act',
+              width: 120,
+              fixed: 'right',
               render: (_: unknown, r) =>
                 mayCheck(r) ? (
                   <Space orientation="vertical" size={4}>
