@@ -206,7 +206,7 @@ func (s *Server) opRows() []opRow {
 	for _, rt := range s.adminRoutes() {
 		r := opRow{table: "operator", method: rt.Method, path: adminPrefix + rt.Path, rowPath: rt.Path,
 			summary: rt.Summary, tag: tagOperator, family: FamilyZero, params: queryParams(rt.Query), request: rt.Request, response: rt.Response,
-			errors: adminErrorsOf(rt.Method, rt.Path)}
+			errors: adminErrorsOf(rt)}
 		if !rt.Public {
 			if rt.Method == http.MethodGet {
 				r.security = []map[string][]string{{"operatorCookie": {}}}
