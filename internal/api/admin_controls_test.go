@@ -211,6 +211,11 @@ func TestFourEyesApprovalIsAtomic(t *testing.T) {
 					if n := h.auditCount("request.failed", strconv.FormatInt(rid, 10)); n != 1 {
 						t.Fatalf("failure at %s: %d request.failed rows", point, n)
 					}
+					// The approval itself rolled back with the change: the request went from
+					// pending to failed, never approved.
+					if n := h.auditCount("request.approve", strconv.FormatInt(rid, 10)); n != 0 {
+						t.Fatalf("failure at %s: %d request.approve rows kept", point, n)
+					}
 				}
 				rid := tc.propose(h)
 				if env := checker.post(reqPath(rid, "approve"), nil); env.Code != "0" {
@@ -221,6 +226,9 @@ func TestFourEyesApprovalIsAtomic(t *testing.T) {
 				}
 				if st, res := h.requestStatus(rid); st != admin.RequestApproved || res == "" {
 					t.Fatalf("approved request: %s %q", st, res)
+				}
+				if n := h.auditCount("request.approve", strconv.FormatInt(rid, 10)); n != 1 {
+					t.Fatalf("approved request: %d request.approve rows", n)
 				}
 			})
 		}

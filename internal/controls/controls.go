@@ -248,27 +248,29 @@ func (s *Service) Approve(ctx context.Context, a Actor, id int64) (RequestDecisi
 	if err := admin.CheckFresh(req, version); err != nil {
 		return RequestDecision{}, err
 	}
-	idStr := strconv.FormatInt(id, 10)
-	won, err := s.Store.Controls().DecideRequest(ctx, id, a.ID, admin.RequestApproved, "", s.nowMs(),
-		a.Entry("request.approve", "request", idStr, map[string]any{"status": admin.RequestPending},
-			map[string]any{"status": admin.RequestApproved, "kind": req.Kind, "target": req.Target, "makerId": req.MakerID}))
-	if err != nil {
-		return RequestDecision{}, err
-	}
-	if !won {
-		return RequestDecision{}, s.lost(ctx, a, id)
-	}
-	// This checker alone holds the approval: the action runs once.
-	ap := &approval{req: req, actor: a}
+	// The approval (the request's claim and its request.approve row), the action's change, its
+	// audit row and the request's result commit in the action's one transaction
+	// (approval.commit): a checker who lost the race, or a failure anywhere, leaves the request
+	// pending and nothing changed.
+	now := s.nowMs()
+	ap := &approval{req: req, actor: a, now: now}
 	res, runErr := k.apply(ctx, s, ap)
 	if runErr == nil && !ap.finished {
 		runErr = fmt.Errorf("controls: kind %s did not record its result", req.Kind)
 	}
+	if errors.Is(runErr, errLost) {
+		return RequestDecision{}, s.lost(ctx, a, id)
+	}
 	if runErr != nil {
 		if !ap.finished {
 			msg := FailureText(runErr)
-			if err := s.Store.Controls().FailRequest(ctx, id, msg, a.Entry("request.failed", "request", idStr, nil, map[string]any{"error": msg})); err != nil {
+			won, err := s.Store.Controls().FailRequest(ctx, id, a.ID, now, msg,
+				a.Entry("request.failed", "request", strconv.FormatInt(id, 10), nil, map[string]any{"error": msg}))
+			switch {
+			case err != nil:
 				s.log().Error("controls: unable to record a refused request", "request", id, "err", err)
+			case !won:
+				return RequestDecision{}, s.lost(ctx, a, id)
 			}
 		}
 		return RequestDecision{}, runErr
@@ -308,12 +310,17 @@ func (s *Service) Reject(ctx context.Context, a Actor, id int64, reason string) 
 	return RequestDecision{Request: view(after)}, nil
 }
 
-// approval is one approved request while its action runs.
+// approval is one request being approved while its action runs.
 type approval struct {
 	req      admin.Request
 	actor    Actor
-	finished bool // the request's result is committed (finish or, later, note)
+	now      int64 // ms: when the checker approved
+	finished bool  // the request's result is written in the action's transaction (finish or, later, note)
 }
+
+// errLost is an approval whose claim found the request no longer pending: another checker
+// decided it first, or it expired. The action's transaction rolls back.
+var errLost = errors.New("controls: the request was decided meanwhile")
 
 // entry is the action's audit row as the checker, naming the request and its maker.
 func (ap *approval) entry(action, entity string, before any, after map[string]any) admin.Entry {
@@ -324,9 +331,20 @@ func (ap *approval) entry(action, entity string, before any, after map[string]an
 	return ap.actor.Entry(action, entity, ap.req.Target, before, after)
 }
 
-// commit writes, in the action's unit of work tx, the action's audit row (none when the
-// change wrote its own) and the request's result: they commit with the change or not at all.
+// commit writes, in the action's unit of work tx, the approval (the request's claim and its
+// request.approve row), the action's audit row (none when the change wrote its own) and the
+// request's result: they commit with the change or not at all.
 func (ap *approval) commit(ctx context.Context, tx *store.Tx, e *admin.Entry, result any) error {
+	r := ap.req
+	won, err := tx.ClaimRequest(ctx, r.ID, ap.actor.ID, ap.now, ap.actor.Entry("request.approve", "request", strconv.FormatInt(r.ID, 10),
+		map[string]any{"status": admin.RequestPending},
+		map[string]any{"status": admin.RequestApproved, "kind": r.Kind, "target": r.Target, "makerId": r.MakerID}))
+	if err != nil {
+		return err
+	}
+	if !won {
+		return errLost
+	}
 	if e != nil {
 		if err := tx.AddAudit(ctx, *e); err != nil {
 			return err

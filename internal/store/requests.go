@@ -157,15 +157,42 @@ func (t *Tx) NoteRequestResult(ctx context.Context, id int64, status admin.Reque
 	return nil
 }
 
-// FailRequest marks an approved request whose action was refused failed, with why, and writes
-// its audit row (request.failed), in one transaction.
-func (s Controls) FailRequest(ctx context.Context, id int64, result string, audit admin.Entry) error {
-	return s.InTx(ctx, func(tx *Tx) error {
-		if err := tx.FinishRequest(ctx, id, admin.RequestFailed, result); err != nil {
+// ClaimRequest approves pending request id as checkerID at now in the unit of work t, with
+// the approval's audit row: one conditional update (pending, not the maker's, not expired).
+// false when another checker decided it first or it expired meanwhile: the caller's
+// transaction, which holds the approved action's change, must then roll back.
+func (t *Tx) ClaimRequest(ctx context.Context, id, checkerID, now int64, audit admin.Entry) (bool, error) {
+	res, err := t.q.ExecContext(ctx, `UPDATE approval_requests SET status = $1, checker_id = $2, decided_at = $3
+		WHERE id = $4 AND status = 'pending' AND maker_id <> $2 AND expires_at > $3`, string(admin.RequestApproved), checkerID, now, id)
+	if err != nil {
+		return false, fmt.Errorf("store: unable to approve request: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return false, err
+	}
+	audit.At = now
+	return true, insertAudit(ctx, t.q, audit)
+}
+
+// FailRequest records, in one transaction, that checker checkerID approved pending request id
+// at now but its action was refused (result says why), with the request.failed audit row.
+// false when another checker decided it first or it expired meanwhile.
+func (s Controls) FailRequest(ctx context.Context, id, checkerID, now int64, result string, audit admin.Entry) (bool, error) {
+	won := false
+	err := s.InTx(ctx, func(tx *Tx) error {
+		res, err := tx.q.ExecContext(ctx, `UPDATE approval_requests SET status = $1, checker_id = $2, decided_at = $3, result = $4
+			WHERE id = $5 AND status = 'pending' AND maker_id <> $2 AND expires_at > $3`, string(admin.RequestFailed), checkerID, now, result, id)
+		if err != nil {
+			return fmt.Errorf("store: unable to fail request: %w", err)
+		}
+		if n, err := res.RowsAffected(); err != nil || n != 1 {
 			return err
 		}
+		won = true
+		audit.At = now
 		return tx.AddAudit(ctx, audit)
 	})
+	return won && err == nil, err
 }
 
 // LoanVersion is what a request on a loan remembers of it: its status and its last money-moving

@@ -56,49 +56,69 @@ func TestStoreRequestLifecycle(t *testing.T) {
 		if err != nil || len(r.Diff) != 1 || r.Diff[0] != diff[0] {
 			t.Fatalf("stored diff: %+v %v", r.Diff, err)
 		}
-		finish := func(id int64, audit string) error {
+		lost := errors.New("lost")
+		approve := func(id int64, audit string) error {
 			return st.InTx(ctx, func(tx *store.Tx) error {
+				won, err := tx.ClaimRequest(ctx, id, checker.ID, 20, admin.Entry{OperatorID: checker.ID, Action: audit + ".approve", Entity: "test"})
+				if err != nil {
+					return err
+				}
+				if !won {
+					return lost
+				}
 				if err := tx.AddAudit(ctx, admin.Entry{Action: audit, Entity: "test"}); err != nil {
 					return err
 				}
 				return tx.FinishRequest(ctx, id, admin.RequestApproved, `{"ok":true}`)
 			})
 		}
-		if err := finish(id, "pending.finish"); !errors.Is(err, store.ErrRequestNotApproved) || audits("pending.finish") != 0 {
-			t.Fatalf("finishing a pending request: %v, %d audit rows kept", err, audits("pending.finish"))
+		pendingFinish := st.InTx(ctx, func(tx *store.Tx) error { return tx.FinishRequest(ctx, id, admin.RequestApproved, "{}") })
+		if !errors.Is(pendingFinish, store.ErrRequestNotApproved) {
+			t.Fatalf("finishing a pending request without its claim: %v", pendingFinish)
 		}
-		if won, err := st.Controls().DecideRequest(ctx, id, checker.ID, admin.RequestApproved, "", 20, admin.Entry{OperatorID: checker.ID, Action: "request.approve", Entity: "request"}); !won || err != nil {
-			t.Fatalf("claim: %v %v", won, err)
+		// A failure after the claim rolls the claim back with the change: still pending.
+		st.Fault = func(p string) error {
+			if p == "request.finish:approved" {
+				return errors.New("injected")
+			}
+			return nil
 		}
-		if err := finish(id, "first.finish"); err != nil || audits("first.finish") != 1 {
-			t.Fatalf("finish: %v", err)
+		if err := approve(id, "broken"); err == nil {
+			t.Fatal("an approval failing at its finish succeeded")
 		}
-		if err := finish(id, "second.finish"); !errors.Is(err, store.ErrRequestNotApproved) || audits("second.finish") != 0 {
-			t.Fatalf("finishing twice: %v, %d audit rows kept", err, audits("second.finish"))
+		st.Fault = nil
+		if r, _ := st.Controls().RequestByID(ctx, id); r.Status != admin.RequestPending || audits("broken.approve") != 0 || audits("broken") != 0 {
+			t.Fatalf("a failed approval left %+v, %d claim rows, %d change rows", r, audits("broken.approve"), audits("broken"))
 		}
-		if r, _ := st.Controls().RequestByID(ctx, id); r.Status != admin.RequestApproved || r.Result != `{"ok":true}` {
-			t.Fatalf("finished: %+v", r)
+		if err := approve(id, "first"); err != nil || audits("first") != 1 || audits("first.approve") != 1 {
+			t.Fatalf("approve: %v", err)
+		}
+		if err := approve(id, "second"); !errors.Is(err, lost) || audits("second") != 0 || audits("second.approve") != 0 {
+			t.Fatalf("approving twice: %v, %d audit rows kept", err, audits("second"))
+		}
+		if r, _ := st.Controls().RequestByID(ctx, id); r.Status != admin.RequestApproved || r.Result != `{"ok":true}` || r.CheckerID != checker.ID {
+			t.Fatalf("approved: %+v", r)
 		}
 
 		id2 := newReq("2")
-		if won, err := st.Controls().DecideRequest(ctx, id2, checker.ID, admin.RequestApproved, "", 20, admin.Entry{OperatorID: checker.ID, Action: "request.approve", Entity: "request"}); !won || err != nil {
-			t.Fatalf("claim: %v %v", won, err)
-		}
 		st.Fault = func(p string) error {
 			if p == "audit:request.failed" {
 				return errors.New("injected")
 			}
 			return nil
 		}
-		if err := st.Controls().FailRequest(ctx, id2, "refused", admin.Entry{Action: "request.failed", Entity: "test"}); err == nil {
+		if _, err := st.Controls().FailRequest(ctx, id2, checker.ID, 20, "refused", admin.Entry{Action: "request.failed", Entity: "test"}); err == nil {
 			t.Fatal("FailRequest with a failing audit row succeeded")
 		}
 		st.Fault = nil
-		if r, _ := st.Controls().RequestByID(ctx, id2); r.Status != admin.RequestApproved || r.Result != "" {
+		if r, _ := st.Controls().RequestByID(ctx, id2); r.Status != admin.RequestPending || r.Result != "" {
 			t.Fatalf("a failed FailRequest left %+v", r)
 		}
-		if err := st.Controls().FailRequest(ctx, id2, "refused", admin.Entry{Action: "request.failed", Entity: "test"}); err != nil || audits("request.failed") != 1 {
-			t.Fatalf("FailRequest: %v", err)
+		if won, err := st.Controls().FailRequest(ctx, id2, checker.ID, 20, "refused", admin.Entry{Action: "request.failed", Entity: "test"}); !won || err != nil || audits("request.failed") != 1 {
+			t.Fatalf("FailRequest: %v %v", won, err)
+		}
+		if won, err := st.Controls().FailRequest(ctx, id2, checker.ID, 21, "again", admin.Entry{Action: "request.failed", Entity: "test"}); won || err != nil || audits("request.failed") != 1 {
+			t.Fatalf("FailRequest of a request decided already: %v %v", won, err)
 		}
 		if r, _ := st.Controls().RequestByID(ctx, id2); r.Status != admin.RequestFailed || r.Result != "refused" {
 			t.Fatalf("failed: %+v", r)
