@@ -22,6 +22,7 @@ import (
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/metrics"
 	"github.com/pautang/pautang/internal/promotion"
+	"github.com/pautang/pautang/internal/reports"
 	"github.com/pautang/pautang/internal/sms"
 	"github.com/pautang/pautang/internal/storage"
 	"github.com/pautang/pautang/internal/store"
@@ -99,6 +100,7 @@ func wire(s *Server) {
 		rule = promotion.DefaultPhoneRule
 	}
 	s.Promotion = &promotion.Service{Repo: s.Store.Promotion(), SMS: sender, Clock: s.Clock, Secret: secret, Phones: rule}
+	s.Reports = reports.New(s.Store, s.Clock)
 }
 
 // serverFiles is the server's Files as the complaint service sees it in tests: the admin

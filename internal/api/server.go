@@ -24,6 +24,7 @@ import (
 	"github.com/pautang/pautang/internal/payments"
 	"github.com/pautang/pautang/internal/payout"
 	"github.com/pautang/pautang/internal/promotion"
+	"github.com/pautang/pautang/internal/reports"
 	"github.com/pautang/pautang/internal/sms"
 	"github.com/pautang/pautang/internal/storage"
 	"github.com/pautang/pautang/internal/store"
@@ -62,6 +63,8 @@ type Server struct {
 	KYC *kyc.Service
 	// Complaints runs the complaint use cases.
 	Complaints *complaints.Service
+	// Reports runs the back office's reads: lists and exports, dashboard, finance, vintages.
+	Reports *reports.Service
 	// Inbox reads the outbox provider's messages for the dev inbox (dev mode).
 	Inbox sms.Inbox
 	// Health checks the database for /readyz: it answers and takes a write.

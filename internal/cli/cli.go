@@ -34,6 +34,7 @@ import (
 	"github.com/pautang/pautang/internal/notify"
 	"github.com/pautang/pautang/internal/payout"
 	"github.com/pautang/pautang/internal/promotion"
+	"github.com/pautang/pautang/internal/reports"
 	"github.com/pautang/pautang/internal/seed"
 	"github.com/pautang/pautang/internal/sms"
 	"github.com/pautang/pautang/internal/storage"
@@ -372,6 +373,7 @@ func NewServer(a *App) *api.Server {
 		SMS: a.SMS, Promotion: a.Promotion,
 		BankVault: a.BankVault, PayoutSandbox: a.PayoutSandbox, Disburse: a.Disburse, Accounts: a.Accounts,
 		Lending: a.Lending, OnClockMoved: func() { runDailyNow(a); runNotifyNow(a) },
+		Reports: reports.New(a.Store, a.Clock),
 	}
 	setupRepayment(a, srv)
 	srv.PayoutNotifiers, srv.Reconcilers = a.Gateways.payoutNotifiers, a.Gateways.reconcilers
