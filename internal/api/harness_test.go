@@ -20,6 +20,7 @@ import (
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/messages"
 	"github.com/pautang/pautang/internal/metrics"
 	"github.com/pautang/pautang/internal/promotion"
 	"github.com/pautang/pautang/internal/reports"
@@ -101,6 +102,7 @@ func wire(s *Server) {
 	}
 	s.Promotion = &promotion.Service{Repo: s.Store.Promotion(), SMS: sender, Clock: s.Clock, Secret: secret, Phones: rule}
 	s.Reports = reports.New(s.Store, s.Clock)
+	s.Messages = &messages.Service{Templates: s.Store.Catalog(), Wording: s.Store.Messages(), PublicURL: s.Cfg.PublicURL}
 }
 
 // serverFiles is the server's Files as the complaint service sees it in tests: the admin

@@ -20,6 +20,7 @@ import (
 	"github.com/pautang/pautang/internal/jobs"
 	"github.com/pautang/pautang/internal/kyc"
 	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/messages"
 	"github.com/pautang/pautang/internal/metrics"
 	"github.com/pautang/pautang/internal/payments"
 	"github.com/pautang/pautang/internal/payout"
@@ -65,6 +66,8 @@ type Server struct {
 	Complaints *complaints.Service
 	// Reports runs the back office's reads: lists and exports, dashboard, finance, vintages.
 	Reports *reports.Service
+	// Messages runs the message wording desk (templates, preview, save).
+	Messages *messages.Service
 	// Inbox reads the outbox provider's messages for the dev inbox (dev mode).
 	Inbox sms.Inbox
 	// Health checks the database for /readyz: it answers and takes a write.

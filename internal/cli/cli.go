@@ -30,6 +30,7 @@ import (
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/kyc"
 	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/messages"
 	"github.com/pautang/pautang/internal/metrics"
 	"github.com/pautang/pautang/internal/notify"
 	"github.com/pautang/pautang/internal/payout"
@@ -373,7 +374,8 @@ func NewServer(a *App) *api.Server {
 		SMS: a.SMS, Promotion: a.Promotion,
 		BankVault: a.BankVault, PayoutSandbox: a.PayoutSandbox, Disburse: a.Disburse, Accounts: a.Accounts,
 		Lending: a.Lending, OnClockMoved: func() { runDailyNow(a); runNotifyNow(a) },
-		Reports: reports.New(a.Store, a.Clock),
+		Reports:  reports.New(a.Store, a.Clock),
+		Messages: &messages.Service{Templates: a.Store.Catalog(), Wording: a.Store.Messages(), PublicURL: a.Cfg.PublicURL},
 	}
 	setupRepayment(a, srv)
 	srv.PayoutNotifiers, srv.Reconcilers = a.Gateways.payoutNotifiers, a.Gateways.reconcilers
