@@ -102,6 +102,7 @@ func wire(s *Server) {
 	}
 	s.Promotion = &promotion.Service{Repo: s.Store.Promotion(), SMS: sender, Clock: s.Clock, Secret: secret, Phones: rule}
 	s.Reports = reports.New(s.Store, s.Clock)
+	s.OrderDesk = lending.NewOrderDesk(s.Store, s.Lending, s.Clock)
 	s.Messages = &messages.Service{Templates: s.Store.Catalog(), Wording: s.Store.Messages(), PublicURL: s.Cfg.PublicURL}
 }
 

@@ -76,6 +76,8 @@ type Server struct {
 	SMS sms.Sender
 	// Lending runs the loan use cases.
 	Lending *lending.Service
+	// OrderDesk is the back office's loan view.
+	OrderDesk *lending.OrderDesk
 	// Controls runs the operators' controls (four eyes, decisions, retries); built from the
 	// server's services when nil (NewControls).
 	Controls *controls.Service

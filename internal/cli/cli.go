@@ -374,8 +374,9 @@ func NewServer(a *App) *api.Server {
 		SMS: a.SMS, Promotion: a.Promotion,
 		BankVault: a.BankVault, PayoutSandbox: a.PayoutSandbox, Disburse: a.Disburse, Accounts: a.Accounts,
 		Lending: a.Lending, OnClockMoved: func() { runDailyNow(a); runNotifyNow(a) },
-		Reports:  reports.New(a.Store, a.Clock),
-		Messages: &messages.Service{Templates: a.Store.Catalog(), Wording: a.Store.Messages(), PublicURL: a.Cfg.PublicURL},
+		Reports:   reports.New(a.Store, a.Clock),
+		Messages:  &messages.Service{Templates: a.Store.Catalog(), Wording: a.Store.Messages(), PublicURL: a.Cfg.PublicURL},
+		OrderDesk: lending.NewOrderDesk(a.Store, a.Lending, a.Clock),
 	}
 	setupRepayment(a, srv)
 	srv.PayoutNotifiers, srv.Reconcilers = a.Gateways.payoutNotifiers, a.Gateways.reconcilers
