@@ -402,19 +402,14 @@ func (s *Server) handleAdminComplaints(w http.ResponseWriter, r *http.Request, c
 		fail(w, r, err)
 		return
 	}
-	rows, next, err := s.Reports.ComplaintPage(r.Context(), c.Op.Role, f)
+	page, err := s.Reports.ComplaintPage(r.Context(), c.Op.Role, f)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	types, err := s.complaintService().Types(r.Context())
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	out := adminComplaintList{Complaints: make([]adminComplaintListRow, 0, len(rows)), Next: next, Today: f.Today.String()}
-	for _, row := range rows {
-		out.Complaints = append(out.Complaints, s.complaintListRow(types, row, out.Today))
+	out := adminComplaintList{Complaints: make([]adminComplaintListRow, 0, len(page.Rows)), Next: page.Next, Today: f.Today.String()}
+	for _, row := range page.Rows {
+		out.Complaints = append(out.Complaints, s.complaintListRow(page.Types, row, out.Today))
 	}
 	ok(w, r, FamilyZero, out)
 }
@@ -427,14 +422,9 @@ func (s *Server) handleAdminComplaintExport(w http.ResponseWriter, r *http.Reque
 		fail(w, r, err)
 		return
 	}
-	types, err := s.complaintService().Types(r.Context())
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
 	today := f.Today.String()
 	s.streamCSV(w, r, "complaints", complaintCSVHeader, func(write func([]string) error) error {
-		return s.Reports.EachComplaint(r.Context(), c.Op.Role, f, func(row store.ComplaintListRow) error {
+		return s.Reports.EachComplaint(r.Context(), c.Op.Role, f, func(types []complaints.Type, row store.ComplaintListRow) error {
 			x := s.complaintListRow(types, row, today)
 			return write([]string{strconv.FormatInt(x.ID, 10), manilaTime(x.CreatedAt), x.OrderNo, x.Name, x.Phone, x.Type, x.SonType, x.Content, x.ReplyBy,
 				x.Status, yesNo(x.Overdue), manilaTime(x.RepliedAt), x.ReplyText, strconv.Itoa(x.Score), x.WrittenOffDay})

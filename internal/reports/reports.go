@@ -13,6 +13,7 @@ import (
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/collections"
+	"github.com/pautang/pautang/internal/complaints"
 	"github.com/pautang/pautang/internal/journal"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/promotion"
@@ -58,6 +59,11 @@ type Funnel interface {
 	PromotionFunnel(ctx context.Context, from, to string, templateID int64) ([]promotion.FunnelRow, error)
 }
 
+// ComplaintTypes lists the complaint types and sub-types that name a complaint (store.Complaints).
+type ComplaintTypes interface {
+	ComplaintTypes(ctx context.Context) ([]complaints.Type, error)
+}
+
 // Templates lists the landing templates (store.Catalog).
 type Templates interface {
 	AdminChannelTemplates(ctx context.Context) ([]store.TemplateAdminRow, error)
@@ -70,12 +76,13 @@ type Service struct {
 	Overdue   Overdue
 	Funnel    Funnel
 	Templates Templates
+	Types     ComplaintTypes
 	Clock     clock.Clock
 }
 
 // New builds the service over the store's areas.
 func New(st *store.Store, clk clock.Clock) *Service {
-	return &Service{Lists: st.Lists(), Figures: st.Reports(), Overdue: st.Loans(), Funnel: st.Promotion(), Templates: st.Catalog(), Clock: clk}
+	return &Service{Lists: st.Lists(), Figures: st.Reports(), Overdue: st.Loans(), Funnel: st.Promotion(), Templates: st.Catalog(), Types: st.Complaints(), Clock: clk}
 }
 
 // Today is the Manila day of the injected clock.
@@ -117,20 +124,39 @@ func (s *Service) EachTransfer(ctx context.Context, role admin.Role, f store.Tra
 	})
 }
 
-// ComplaintPage is a page of the complaint desk's list and the cursor of the next.
-func (s *Service) ComplaintPage(ctx context.Context, role admin.Role, f store.ComplaintFilter) ([]store.ComplaintListRow, string, error) {
+// ComplaintPage is a page of the complaint desk's list with the types that name its rows.
+type ComplaintPage struct {
+	Rows  []store.ComplaintListRow
+	Next  string
+	Types []complaints.Type
+}
+
+// ComplaintPage reads a page of the complaint desk's list.
+func (s *Service) ComplaintPage(ctx context.Context, role admin.Role, f store.ComplaintFilter) (ComplaintPage, error) {
 	rows, next, err := s.Lists.ComplaintList(ctx, f)
+	if err != nil {
+		return ComplaintPage{}, err
+	}
+	types, err := s.Types.ComplaintTypes(ctx)
+	if err != nil {
+		return ComplaintPage{}, err
+	}
 	for i := range rows {
 		rows[i].Phone = admin.PhoneFor(role, rows[i].Phone)
 	}
-	return rows, next, err
+	return ComplaintPage{Rows: rows, Next: next, Types: types}, nil
 }
 
-// EachComplaint streams every complaint the filter selects.
-func (s *Service) EachComplaint(ctx context.Context, role admin.Role, f store.ComplaintFilter, each func(store.ComplaintListRow) error) error {
+// EachComplaint streams every complaint the filter selects, each with the types that name it
+// (read once, before the first row).
+func (s *Service) EachComplaint(ctx context.Context, role admin.Role, f store.ComplaintFilter, each func([]complaints.Type, store.ComplaintListRow) error) error {
+	types, err := s.Types.ComplaintTypes(ctx)
+	if err != nil {
+		return err
+	}
 	return s.Lists.EachComplaint(ctx, f, func(row store.ComplaintListRow) error {
 		row.Phone = admin.PhoneFor(role, row.Phone)
-		return each(row)
+		return each(types, row)
 	})
 }
 
