@@ -26,7 +26,7 @@ type chartView struct {
 type chartBody = controls.ChartBody
 
 func (s *Server) handleAdminChart(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	chart, err := s.Store.Reports().Chart(r.Context())
+	chart, err := s.Reports.Chart(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return

@@ -2,22 +2,28 @@ package api
 
 import (
 	"context"
+	"github.com/pautang/pautang/internal/admin"
 	"io"
 	"net/http"
 	"strconv"
 
-	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/complaints"
-	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/storage"
 )
 
 // The back-office complaint desk.
 
+// complaintRow is a complaint as operator role sees it.
 func (s *Server) complaintRow(role admin.Role, types []complaints.Type, c complaints.Complaint, phone string, today string) adminComplaint {
-	typ, son := complaintTypeText(context.Background(), types, c) // operators read English
+	return deskComplaint(complaints.DeskView{Complaint: c, Phone: admin.PhoneFor(role, phone), Types: types, Today: today})
+}
+
+// deskComplaint is a complaint as the desk shows it (the phone already masked per role).
+func deskComplaint(v complaints.DeskView) adminComplaint {
+	c, today := v.Complaint, v.Today
+	typ, son := complaintTypeText(context.Background(), v.Types, c) // operators read English
 	return adminComplaint{
-		ID: c.ID, OrderID: c.OrderID, OrderNo: c.OrderNo, UserID: c.UserID, Phone: admin.PhoneFor(role, phone),
+		ID: c.ID, OrderID: c.OrderID, OrderNo: c.OrderNo, UserID: c.UserID, Phone: v.Phone,
 		Type: typ, SonType: son, Content: c.Detail, Images: complaints.ImageURLs(c.Images),
 		ReplyBy: c.ReplyBy, Overdue: c.RepliedAt == 0 && today > c.ReplyBy, CreatedAt: c.CreatedAt,
 		ReplyText: c.ReplyText, ReplyImages: complaints.ImageURLs(c.ReplyImages), RepliedAt: c.RepliedAt, OperatorID: c.OperatorID,
@@ -31,22 +37,12 @@ func (s *Server) handleAdminComplaint(w http.ResponseWriter, r *http.Request, c 
 		fail(w, r, err)
 		return
 	}
-	cp, err := s.Store.Complaints().ComplaintByID(r.Context(), id)
+	v, err := s.complaintService().ForDesk(r.Context(), id, c.Op.Role)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	user, err := s.Store.Users().UserByID(r.Context(), cp.UserID)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	types, err := s.complaintService().Types(r.Context())
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, s.complaintRow(c.Op.Role, types, cp, user.Phone, loans.DateOf(s.Clock.Now()).String()))
+	ok(w, r, FamilyZero, deskComplaint(v))
 }
 
 func (s *Server) handleAdminComplaintReply(w http.ResponseWriter, r *http.Request, c adminCtx) {
@@ -60,19 +56,13 @@ func (s *Server) handleAdminComplaintReply(w http.ResponseWriter, r *http.Reques
 		fail(w, r, err)
 		return
 	}
-	after, err := s.complaintService().ReplyToComplaint(r.Context(), id, c.Op.ID, in.Text, in.Images, in.AskRating,
+	v, err := s.complaintService().ReplyForDesk(r.Context(), id, c.Op, in.Text, in.Images, in.AskRating,
 		c.audit("complaint.reply", "complaint", strconv.FormatInt(id, 10), nil, nil))
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	types, _ := s.complaintService().Types(r.Context())
-	user, err := s.Store.Users().UserByID(r.Context(), after.UserID)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, s.complaintRow(c.Op.Role, types, after, user.Phone, loans.DateOf(s.Clock.Now()).String()))
+	ok(w, r, FamilyZero, deskComplaint(v))
 }
 
 func (s *Server) handleAdminUpload(w http.ResponseWriter, r *http.Request, c adminCtx) {

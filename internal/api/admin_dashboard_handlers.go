@@ -6,7 +6,6 @@ import (
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
-	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
 )
 
@@ -41,54 +40,14 @@ func (s *Server) handleAdminDashboard(w http.ResponseWriter, r *http.Request, c 
 		}
 		days = n
 	}
-	today := loans.DateOf(s.Clock.Now())
-	from := today.Add(-(days - 1))
-	d, err := s.Store.Reports().DashboardData(r.Context(), from.String(), today.String())
+	d, err := s.Reports.Dashboard(r.Context(), days)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	overdue, err := s.Store.Loans().OverdueByDay(r.Context())
-	if err != nil {
-		fail(w, r, err)
-		return
+	funnel := make([]funnelRow, 0, len(d.Funnel))
+	for _, f := range d.Funnel {
+		funnel = append(funnel, funnelRow{TemplateID: f.TemplateID, Template: f.Template, Visits: f.Visits, Clicks: f.Clicks, SMSSent: f.SMSSent, Registrations: f.Registrations})
 	}
-	buckets := admin.OverdueTotals(overdue, today)
-	funnel, err := s.Store.Promotion().PromotionFunnel(r.Context(), from.String(), today.String(), 0)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	templates, err := s.Store.Catalog().AdminChannelTemplates(r.Context())
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	names := map[int64]string{0: "(none)"}
-	for _, t := range templates {
-		names[t.ID] = t.Name
-	}
-	perTemplate := map[int64]*funnelRow{}
-	order := []int64{}
-	for _, f := range funnel {
-		t := perTemplate[f.TemplateID]
-		if t == nil {
-			name := names[f.TemplateID]
-			if name == "" {
-				name = "#" + strconv.FormatInt(f.TemplateID, 10)
-			}
-			t = &funnelRow{TemplateID: f.TemplateID, Template: name}
-			perTemplate[f.TemplateID] = t
-			order = append(order, f.TemplateID)
-		}
-		t.Visits += f.Visits
-		t.Clicks += f.Clicks
-		t.SMSSent += f.SMSSent
-		t.Registrations += f.Registrations
-	}
-	funnelOut := []funnelRow{}
-	for _, id := range order {
-		funnelOut = append(funnelOut, *perTemplate[id])
-	}
-	ok(w, r, FamilyZero, dashboardData{Series: d, Overdue: buckets, Funnel: funnelOut, Today: today.String()})
+	ok(w, r, FamilyZero, dashboardData{Series: d.Series, Overdue: d.Overdue, Funnel: funnel, Today: d.Today.String()})
 }

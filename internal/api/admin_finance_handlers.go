@@ -2,6 +2,7 @@ package api
 
 import (
 	"fmt"
+	"io"
 	"net/http"
 
 	"github.com/pautang/pautang/internal/admin"
@@ -64,18 +65,13 @@ func (s *Server) reportRange(r *http.Request) (from, to, today loans.Date, err e
 	return from, to, today, nil
 }
 
-// chart is the chart of accounts in force (the chart_accounts table).
-func (s *Server) chart(r *http.Request) (journal.Chart, error) {
-	return s.Store.Reports().Chart(r.Context())
-}
-
 func (s *Server) handleAdminFinance(w http.ResponseWriter, r *http.Request, _ adminCtx) {
-	from, to, today, err := s.reportRange(r)
+	from, to, _, err := s.reportRange(r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	f, err := s.Store.Reports().Finance(r.Context(), from, to, today)
+	f, today, err := s.Reports.Finance(r.Context(), from, to)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -91,21 +87,18 @@ func (s *Server) handleAdminJournal(w http.ResponseWriter, r *http.Request, _ ad
 		fail(w, r, err)
 		return
 	}
-	chart, err := s.chart(r)
+	opened := false
+	err = s.Reports.WriteJournal(r.Context(), from, to, func() io.Writer {
+		opened = true
+		w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+		w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="journal-%s-%s.csv"`, from, to))
+		return w
+	})
 	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
-	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="journal-%s-%s.csv"`, from, to))
-	x, err := journal.NewExporter(w, chart)
-	if err == nil {
-		err = s.Store.Reports().JournalRows(r.Context(), from, to, x.Write)
-	}
-	if err == nil {
-		err = x.Flush()
-	}
-	if err != nil {
+		if !opened {
+			fail(w, r, err)
+			return
+		}
 		s.logger().Warn("admin: journal export failed", "err", err)
 		panic(http.ErrAbortHandler)
 	}
@@ -119,20 +112,7 @@ func (s *Server) handleAdminTrialBalance(w http.ResponseWriter, r *http.Request,
 		fail(w, r, err)
 		return
 	}
-	chart, err := s.chart(r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	tb := journal.NewTrialBalance(chart)
-	err = s.Store.Reports().JournalRows(r.Context(), from, to, func(row journal.Row) error {
-		p, err := journal.Post(row.Entry)
-		if err != nil {
-			return fmt.Errorf("%w (order %s)", err, row.OrderNo)
-		}
-		tb.Add(p)
-		return nil
-	})
+	tb, err := s.Reports.TrialBalance(r.Context(), from, to)
 	if err != nil {
 		fail(w, r, err)
 		return

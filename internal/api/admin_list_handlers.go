@@ -257,7 +257,7 @@ func (s *Server) handleAdminOrders(w http.ResponseWriter, r *http.Request, c adm
 		fail(w, r, err)
 		return
 	}
-	page, err := s.loanPage(r, c, f)
+	page, err := s.Reports.LoanPage(r.Context(), c.Op.Role, f)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -275,8 +275,8 @@ func (s *Server) handleAdminOrderExport(w http.ResponseWriter, r *http.Request, 
 		return
 	}
 	s.streamCSV(w, r, "orders", orderCSVHeader, func(write func([]string) error) error {
-		return s.Store.Lists().EachLoan(r.Context(), f, func(o store.LoanListRow) error {
-			return write(append(loanCSVRow(c.Op.Role, o), yesNo(o.IsRepeat), o.PayoutStatus, strconv.Itoa(o.PayoutAttempts), o.PayoutFailure))
+		return s.Reports.EachLoan(r.Context(), c.Op.Role, f, func(o store.LoanListRow) error {
+			return write(append(loanCSVRow(o), yesNo(o.IsRepeat), o.PayoutStatus, strconv.Itoa(o.PayoutAttempts), o.PayoutFailure))
 		})
 	})
 }
@@ -313,14 +313,13 @@ func (s *Server) handleAdminTransfers(w http.ResponseWriter, r *http.Request, c 
 		fail(w, r, err)
 		return
 	}
-	page, err := s.Store.Lists().TransferList(r.Context(), f)
+	page, err := s.Reports.TransferPage(r.Context(), c.Op.Role, f)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
 	out := adminTransferList{Transfers: make([]adminTransferRow, 0, len(page.Rows)), Next: page.Next}
 	for _, t := range page.Rows {
-		t.Phone = admin.PhoneFor(c.Op.Role, t.Phone)
 		out.Transfers = append(out.Transfers, adminTransferRow{TransferRow: t, AmountText: loans.FormatPeso(t.Amount)})
 	}
 	ok(w, r, FamilyZero, out)
@@ -335,8 +334,8 @@ func (s *Server) handleAdminTransferExport(w http.ResponseWriter, r *http.Reques
 		return
 	}
 	s.streamCSV(w, r, "transfers", transferCSVHeader, func(write func([]string) error) error {
-		return s.Store.Lists().EachTransfer(r.Context(), f, func(t store.TransferRow) error {
-			return write([]string{t.Reference, manilaTime(t.CreatedAt), t.OrderNo, t.Name, admin.PhoneFor(c.Op.Role, t.Phone), journal.Pesos(t.Amount),
+		return s.Reports.EachTransfer(r.Context(), c.Op.Role, f, func(t store.TransferRow) error {
+			return write([]string{t.Reference, manilaTime(t.CreatedAt), t.OrderNo, t.Name, t.Phone, journal.Pesos(t.Amount),
 				journal.Pesos(t.Paid), yesNo(t.IsDelay), t.Status, t.UTR, t.ChannelNumber, t.Message, t.WrittenOffDay})
 		})
 	})
@@ -387,10 +386,11 @@ type adminComplaintList struct {
 	Today      string                  `json:"today"`
 }
 
-func (s *Server) complaintListRow(role admin.Role, types []complaints.Type, row store.ComplaintListRow, today string) adminComplaintListRow {
+// complaintListRow is a list row as the desk shows it (the phone already masked per role).
+func (s *Server) complaintListRow(types []complaints.Type, row store.ComplaintListRow, today string) adminComplaintListRow {
 	c := row.Complaint
 	typ, son := complaintTypeText(context.Background(), types, c) // operators read English
-	return adminComplaintListRow{ID: c.ID, OrderID: c.OrderID, OrderNo: c.OrderNo, UserID: c.UserID, Name: row.Name, Phone: admin.PhoneFor(role, row.Phone),
+	return adminComplaintListRow{ID: c.ID, OrderID: c.OrderID, OrderNo: c.OrderNo, UserID: c.UserID, Name: row.Name, Phone: row.Phone,
 		Type: typ, SonType: son, Content: c.Detail, Images: complaints.ImageURLs(c.Images), ReplyBy: c.ReplyBy, Overdue: c.RepliedAt == 0 && today > c.ReplyBy,
 		CreatedAt: c.CreatedAt, ReplyText: c.ReplyText, ReplyImages: complaints.ImageURLs(c.ReplyImages), RepliedAt: c.RepliedAt, OperatorID: c.OperatorID,
 		NeedScore: c.NeedScore, Score: c.Score, ScoredAt: c.ScoredAt, Status: string(c.Status()), WrittenOffDay: row.WrittenOffDay}
@@ -402,19 +402,14 @@ func (s *Server) handleAdminComplaints(w http.ResponseWriter, r *http.Request, c
 		fail(w, r, err)
 		return
 	}
-	rows, next, err := s.Store.Lists().ComplaintList(r.Context(), f)
+	page, err := s.Reports.ComplaintPage(r.Context(), c.Op.Role, f)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	types, err := s.complaintService().Types(r.Context())
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	out := adminComplaintList{Complaints: make([]adminComplaintListRow, 0, len(rows)), Next: next, Today: f.Today.String()}
-	for _, row := range rows {
-		out.Complaints = append(out.Complaints, s.complaintListRow(c.Op.Role, types, row, out.Today))
+	out := adminComplaintList{Complaints: make([]adminComplaintListRow, 0, len(page.Rows)), Next: page.Next, Today: f.Today.String()}
+	for _, row := range page.Rows {
+		out.Complaints = append(out.Complaints, s.complaintListRow(page.Types, row, out.Today))
 	}
 	ok(w, r, FamilyZero, out)
 }
@@ -427,15 +422,10 @@ func (s *Server) handleAdminComplaintExport(w http.ResponseWriter, r *http.Reque
 		fail(w, r, err)
 		return
 	}
-	types, err := s.complaintService().Types(r.Context())
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
 	today := f.Today.String()
 	s.streamCSV(w, r, "complaints", complaintCSVHeader, func(write func([]string) error) error {
-		return s.Store.Lists().EachComplaint(r.Context(), f, func(row store.ComplaintListRow) error {
-			x := s.complaintListRow(c.Op.Role, types, row, today)
+		return s.Reports.EachComplaint(r.Context(), c.Op.Role, f, func(types []complaints.Type, row store.ComplaintListRow) error {
+			x := s.complaintListRow(types, row, today)
 			return write([]string{strconv.FormatInt(x.ID, 10), manilaTime(x.CreatedAt), x.OrderNo, x.Name, x.Phone, x.Type, x.SonType, x.Content, x.ReplyBy,
 				x.Status, yesNo(x.Overdue), manilaTime(x.RepliedAt), x.ReplyText, strconv.Itoa(x.Score), x.WrittenOffDay})
 		})
@@ -466,7 +456,7 @@ func (s *Server) handleAdminAudit(w http.ResponseWriter, r *http.Request, _ admi
 		fail(w, r, err)
 		return
 	}
-	page, err := s.Store.Lists().AuditList(r.Context(), f)
+	page, err := s.Reports.AuditPage(r.Context(), f)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -483,7 +473,7 @@ func (s *Server) handleAdminAuditExport(w http.ResponseWriter, r *http.Request, 
 		return
 	}
 	s.streamCSV(w, r, "audit", auditCSVHeader, func(write func([]string) error) error {
-		return s.Store.Lists().EachAudit(r.Context(), f, func(e store.AuditRow) error {
+		return s.Reports.EachAudit(r.Context(), f, func(e store.AuditRow) error {
 			return write([]string{strconv.FormatInt(e.ID, 10), manilaTime(e.At), e.Operator, e.Action, e.Entity, e.EntityID, string(e.Before), string(e.After), e.IP})
 		})
 	})
@@ -524,7 +514,7 @@ func (s *Server) handleAdminOperators(w http.ResponseWriter, r *http.Request, _ 
 		fail(w, r, err)
 		return
 	}
-	ops, next, err := s.Store.Lists().OperatorList(r.Context(), f)
+	ops, next, err := s.Reports.OperatorPage(r.Context(), f)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -541,7 +531,7 @@ func (s *Server) handleAdminOperatorExport(w http.ResponseWriter, r *http.Reques
 		return
 	}
 	s.streamCSV(w, r, "operators", operatorCSVHeader, func(write func([]string) error) error {
-		return s.Store.Lists().EachOperator(r.Context(), f, func(o admin.Operator) error {
+		return s.Reports.EachOperator(r.Context(), f, func(o admin.Operator) error {
 			return write([]string{strconv.FormatInt(o.ID, 10), o.Email, o.Name, string(o.Role), yesNo(o.Disabled), yesNo(o.TOTP), manilaTime(o.LastLoginAt), manilaTime(o.CreatedAt)})
 		})
 	})
@@ -562,13 +552,10 @@ func (s *Server) handleAdminBorrowers(w http.ResponseWriter, r *http.Request, c 
 		fail(w, r, err)
 		return
 	}
-	page, err := s.Store.Lists().BorrowerList(r.Context(), f)
+	page, err := s.Reports.BorrowerPage(r.Context(), c.Op.Role, f)
 	if err != nil {
 		fail(w, r, err)
 		return
-	}
-	for i := range page.Rows {
-		page.Rows[i].Phone = admin.PhoneFor(c.Op.Role, page.Rows[i].Phone)
 	}
 	ok(w, r, FamilyZero, page)
 }
@@ -582,8 +569,8 @@ func (s *Server) handleAdminBorrowerExport(w http.ResponseWriter, r *http.Reques
 		return
 	}
 	s.streamCSV(w, r, "borrowers", borrowerCSVHeader, func(write func([]string) error) error {
-		return s.Store.Lists().EachBorrower(r.Context(), f, func(b store.BorrowerRow) error {
-			return write([]string{strconv.FormatInt(b.ID, 10), manilaTime(b.CreatedAt), b.Name, admin.PhoneFor(c.Op.Role, b.Phone), b.Source,
+		return s.Reports.EachBorrower(r.Context(), c.Op.Role, f, func(b store.BorrowerRow) error {
+			return write([]string{strconv.FormatInt(b.ID, 10), manilaTime(b.CreatedAt), b.Name, b.Phone, b.Source,
 				strconv.Itoa(b.Loans), strconv.Itoa(b.OpenLoans), journal.Pesos(b.Owed), strconv.Itoa(b.WrittenOff), manilaTime(b.LastOrderAt)})
 		})
 	})
@@ -638,7 +625,8 @@ type adminCollectionRow struct {
 	WrittenOffDay  string `json:"writtenOffDay"`
 }
 
-func collectionListRow(role admin.Role, r store.CollectionQueueRow, today loans.Date) adminCollectionRow {
+// collectionListRow is a queue row as the desk shows it (the phone already masked per role).
+func collectionListRow(r store.CollectionQueueRow, today loans.Date) adminCollectionRow {
 	days := collections.DaysPastDue(r.OverdueSince, today)
 	promise := r.PromiseStatus
 	if r.PromiseID != 0 {
@@ -646,7 +634,7 @@ func collectionListRow(role admin.Role, r store.CollectionQueueRow, today loans.
 			promise = collections.Promise{AmountCents: r.PromiseCents, Day: d, Status: r.PromiseStatus}.StatusOn(today, r.PaidSince)
 		}
 	}
-	return adminCollectionRow{OrderID: r.OrderID, OrderNo: r.OrderNo, UserID: r.UserID, Name: r.Name, Phone: admin.PhoneFor(role, r.Phone),
+	return adminCollectionRow{OrderID: r.OrderID, OrderNo: r.OrderNo, UserID: r.UserID, Name: r.Name, Phone: r.Phone,
 		ProductName: r.ProductName, OverdueSince: r.OverdueSince, DaysPastDue: days, Bucket: collections.BucketOf(days), AmountCents: r.PayoffCents,
 		AgentID: r.AgentID, AgentName: r.AgentName, PromiseCents: r.PromiseCents, PromiseDay: r.PromiseDay, PromiseStatus: promise,
 		PaidSinceCents: r.PaidSince, WrittenOffDay: r.WrittenOffDay}
@@ -677,31 +665,17 @@ func (s *Server) handleAdminCollections(w http.ResponseWriter, r *http.Request, 
 		fail(w, r, err)
 		return
 	}
-	rows, next, err := s.Store.Lists().CollectionList(r.Context(), f)
+	page, err := s.Reports.CollectionPage(r.Context(), c.Op.Role, f)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	days, err := s.Store.Lists().OverdueDays(r.Context())
-	if err != nil {
-		fail(w, r, err)
-		return
+	out := adminCollectionList{Cases: make([]adminCollectionRow, 0, len(page.Rows)), Next: page.Next, Today: f.Today.String(), ContactAllowed: notify.Allowed(s.Clock.Now())}
+	for _, row := range page.Rows {
+		out.Cases = append(out.Cases, collectionListRow(row, f.Today))
 	}
-	out := adminCollectionList{Cases: make([]adminCollectionRow, 0, len(rows)), Next: next, Today: f.Today.String(), ContactAllowed: notify.Allowed(s.Clock.Now())}
-	for _, row := range rows {
-		out.Cases = append(out.Cases, collectionListRow(c.Op.Role, row, f.Today))
-	}
-	for _, b := range collections.Buckets {
-		out.Buckets = append(out.Buckets, adminCollectionBucket{Name: b.Name})
-	}
-	for day, d := range days {
-		i := slices.IndexFunc(collections.Buckets, func(b collections.Bucket) bool {
-			return b.Name == collections.BucketOf(collections.DaysPastDue(day, f.Today))
-		})
-		if i >= 0 {
-			out.Buckets[i].Count += d.Count
-			out.Buckets[i].AmountCents += d.Cents
-		}
+	for _, b := range page.Buckets {
+		out.Buckets = append(out.Buckets, adminCollectionBucket{Name: b.Name, Count: b.Count, AmountCents: b.AmountCents})
 	}
 	ok(w, r, FamilyZero, out)
 }
@@ -715,8 +689,8 @@ func (s *Server) handleAdminCollectionExport(w http.ResponseWriter, r *http.Requ
 		return
 	}
 	s.streamCSV(w, r, "collections", collectionCSVHeader, func(write func([]string) error) error {
-		return s.Store.Lists().EachCollection(r.Context(), f, func(row store.CollectionQueueRow) error {
-			x := collectionListRow(c.Op.Role, row, f.Today)
+		return s.Reports.EachCollection(r.Context(), c.Op.Role, f, func(row store.CollectionQueueRow) error {
+			x := collectionListRow(row, f.Today)
 			return write([]string{x.OrderNo, x.Name, x.Phone, x.ProductName, x.OverdueSince, strconv.Itoa(x.DaysPastDue), x.Bucket, journal.Pesos(x.AmountCents),
 				x.AgentName, journal.Pesos(x.PromiseCents), x.PromiseDay, x.PromiseStatus, journal.Pesos(x.PaidSinceCents), x.WrittenOffDay})
 		})

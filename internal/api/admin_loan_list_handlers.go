@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"strconv"
 
-	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/journal"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
@@ -30,7 +29,7 @@ func (s *Server) handleAdminLoanList(w http.ResponseWriter, r *http.Request, c a
 		fail(w, r, err)
 		return
 	}
-	page, err := s.loanPage(r, c, f)
+	page, err := s.Reports.LoanPage(r.Context(), c.Op.Role, f)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -38,21 +37,12 @@ func (s *Server) handleAdminLoanList(w http.ResponseWriter, r *http.Request, c a
 	ok(w, r, FamilyZero, page)
 }
 
-// loanPage is a page of the loans list (the loans and orders lists), phones masked per role.
-func (s *Server) loanPage(r *http.Request, c adminCtx, f store.LoanListFilter) (store.LoanPage, error) {
-	page, err := s.Store.Lists().LoanList(r.Context(), f)
-	for i := range page.Rows {
-		page.Rows[i].Phone = admin.PhoneFor(c.Op.Role, page.Rows[i].Phone)
-	}
-	return page, err
-}
-
 // loanCSVHeader is the loans export's header.
 var loanCSVHeader = []string{"order_no", "created", "borrower", "phone", "product", "principal", "term_days", "status", "due_date", "days_past_due", "payoff", "written_off_day"}
 
-// loanCSVRow is a loan's row of the export, the phone masked per role as on screen.
-func loanCSVRow(role admin.Role, o store.LoanListRow) []string {
-	return []string{o.OrderNo, manilaTime(o.CreatedAt), o.Name, admin.PhoneFor(role, o.Phone), o.ProductName, journal.Pesos(o.Amount), strconv.Itoa(o.TermDays),
+// loanCSVRow is a loan's row of the export (the phone already masked per role, as on screen).
+func loanCSVRow(o store.LoanListRow) []string {
+	return []string{o.OrderNo, manilaTime(o.CreatedAt), o.Name, o.Phone, o.ProductName, journal.Pesos(o.Amount), strconv.Itoa(o.TermDays),
 		loans.Status(o.Status).String(), o.DueDate, strconv.Itoa(o.DPD), journal.Pesos(o.PayoffCents), o.WrittenOffDay}
 }
 
@@ -64,6 +54,6 @@ func (s *Server) handleAdminLoanExport(w http.ResponseWriter, r *http.Request, c
 		return
 	}
 	s.streamCSV(w, r, "loans", loanCSVHeader, func(write func([]string) error) error {
-		return s.Store.Lists().EachLoan(r.Context(), f, func(o store.LoanListRow) error { return write(loanCSVRow(c.Op.Role, o)) })
+		return s.Reports.EachLoan(r.Context(), c.Op.Role, f, func(o store.LoanListRow) error { return write(loanCSVRow(o)) })
 	})
 }

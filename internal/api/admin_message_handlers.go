@@ -1,8 +1,8 @@
 package api
 
 import (
+	"github.com/pautang/pautang/internal/messages"
 	"net/http"
-	"strings"
 
 	"github.com/pautang/pautang/internal/notify"
 	"github.com/pautang/pautang/internal/store"
@@ -18,12 +18,12 @@ type templateIn struct {
 // handleAdminMessageTemplates lists every message kind with its class, built-in text and the
 // supervisor's wording per language, and the fields a text may use.
 func (s *Server) handleAdminMessageTemplates(w http.ResponseWriter, r *http.Request, _ adminCtx) {
-	rows, err := s.Store.Catalog().MessageTemplateRows(r.Context())
+	v, err := s.Messages.View(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, messageTemplatesView(rows))
+	ok(w, r, FamilyZero, messageTemplatesView(v))
 }
 
 // messageTemplates answers the message wording page: every kind with its class, built-in text
@@ -48,26 +48,13 @@ type messagePreview struct {
 	Chars int    `json:"chars"`
 }
 
-func messageTemplatesView(rows []store.MessageTemplateRow) messageTemplates {
-	custom := map[string]map[string]store.MessageTemplateRow{}
-	for _, t := range rows {
-		if custom[t.Kind] == nil {
-			custom[t.Kind] = map[string]store.MessageTemplateRow{}
-		}
-		custom[t.Kind][t.Lang] = t
+// messageTemplatesView is the wording desk's answer.
+func messageTemplatesView(v messages.View) messageTemplates {
+	kinds := make([]messageKindTexts, 0, len(v.Kinds))
+	for _, k := range v.Kinds {
+		kinds = append(kinds, messageKindTexts{Kind: k.Kind, Class: k.Class, Builtin: k.Builtin, Custom: k.Custom})
 	}
-	kinds := []messageKindTexts{}
-	for _, k := range notify.Kinds() {
-		builtin, mine := map[string]string{}, map[string]store.MessageTemplateRow{}
-		for _, lang := range notify.Languages() {
-			builtin[lang] = notify.Builtin(k, lang)
-			if t, ok := custom[string(k)][lang]; ok {
-				mine[lang] = t
-			}
-		}
-		kinds = append(kinds, messageKindTexts{Kind: k, Class: notify.ClassOf(k), Builtin: builtin, Custom: mine})
-	}
-	return messageTemplates{Kinds: kinds, Languages: notify.Languages(), Placeholders: notify.Placeholders}
+	return messageTemplates{Kinds: kinds, Languages: v.Languages, Placeholders: v.Placeholders}
 }
 
 // handleAdminMessagePreview writes a text (the kind's current text when empty) with sample
@@ -78,20 +65,7 @@ func (s *Server) handleAdminMessagePreview(w http.ResponseWriter, r *http.Reques
 		fail(w, r, err)
 		return
 	}
-	k := notify.Kind(in.Kind)
-	if err := notify.ValidateTemplate(k, in.Lang, in.Text); err != nil {
-		fail(w, r, err)
-		return
-	}
-	wording, err := s.Store.Messages().MessageWording(r.Context())
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	if strings.TrimSpace(in.Text) != "" {
-		wording = notify.Wording{k: {in.Lang: in.Text}}
-	}
-	body, err := wording.Render(k, in.Lang, notify.SampleFields(s.Cfg.PublicURL))
+	body, err := s.Messages.Preview(r.Context(), in.Kind, in.Lang, in.Text)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -107,19 +81,10 @@ func (s *Server) handleAdminMessageTemplateSave(w http.ResponseWriter, r *http.R
 		fail(w, r, err)
 		return
 	}
-	in.Text = strings.TrimSpace(in.Text)
-	if err := notify.ValidateTemplate(notify.Kind(in.Kind), in.Lang, in.Text); err != nil {
-		fail(w, r, err)
-		return
-	}
-	if err := s.Store.Catalog().SaveMessageTemplate(r.Context(), in.Kind, in.Lang, in.Text, c.audit("messages.template", "message_template", in.Kind+"/"+in.Lang, nil, nil)); err != nil {
-		fail(w, r, err)
-		return
-	}
-	rows, err := s.Store.Catalog().MessageTemplateRows(r.Context())
+	v, err := s.Messages.Save(r.Context(), in.Kind, in.Lang, in.Text, c.audit("messages.template", "message_template", in.Kind+"/"+in.Lang, nil, nil))
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, messageTemplatesView(rows))
+	ok(w, r, FamilyZero, messageTemplatesView(v))
 }

@@ -53,7 +53,7 @@ func (s *Server) handleAdminVintage(w http.ResponseWriter, r *http.Request, _ ad
 	case to.After(today):
 		to = admin.MonthOf(today)
 	}
-	v, err := s.Store.Reports().Vintage(r.Context(), from, to, today)
+	v, err := s.Reports.Vintage(r.Context(), from, to)
 	if err != nil {
 		fail(w, r, err)
 		return

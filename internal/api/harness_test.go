@@ -20,8 +20,10 @@ import (
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/messages"
 	"github.com/pautang/pautang/internal/metrics"
 	"github.com/pautang/pautang/internal/promotion"
+	"github.com/pautang/pautang/internal/reports"
 	"github.com/pautang/pautang/internal/sms"
 	"github.com/pautang/pautang/internal/storage"
 	"github.com/pautang/pautang/internal/store"
@@ -99,6 +101,9 @@ func wire(s *Server) {
 		rule = promotion.DefaultPhoneRule
 	}
 	s.Promotion = &promotion.Service{Repo: s.Store.Promotion(), SMS: sender, Clock: s.Clock, Secret: secret, Phones: rule}
+	s.Reports = reports.New(s.Store, s.Clock)
+	s.OrderDesk = lending.NewOrderDesk(s.Store, s.Lending, s.Clock)
+	s.Messages = &messages.Service{Templates: s.Store.Catalog(), Wording: s.Store.Messages(), PublicURL: s.Cfg.PublicURL}
 }
 
 // serverFiles is the server's Files as the complaint service sees it in tests: the admin

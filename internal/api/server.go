@@ -20,10 +20,12 @@ import (
 	"github.com/pautang/pautang/internal/jobs"
 	"github.com/pautang/pautang/internal/kyc"
 	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/messages"
 	"github.com/pautang/pautang/internal/metrics"
 	"github.com/pautang/pautang/internal/payments"
 	"github.com/pautang/pautang/internal/payout"
 	"github.com/pautang/pautang/internal/promotion"
+	"github.com/pautang/pautang/internal/reports"
 	"github.com/pautang/pautang/internal/sms"
 	"github.com/pautang/pautang/internal/storage"
 	"github.com/pautang/pautang/internal/store"
@@ -62,6 +64,10 @@ type Server struct {
 	KYC *kyc.Service
 	// Complaints runs the complaint use cases.
 	Complaints *complaints.Service
+	// Reports runs the back office's reads: lists and exports, dashboard, finance, vintages.
+	Reports *reports.Service
+	// Messages runs the message wording desk (templates, preview, save).
+	Messages *messages.Service
 	// Inbox reads the outbox provider's messages for the dev inbox (dev mode).
 	Inbox sms.Inbox
 	// Health checks the database for /readyz: it answers and takes a write.
@@ -70,6 +76,8 @@ type Server struct {
 	SMS sms.Sender
 	// Lending runs the loan use cases.
 	Lending *lending.Service
+	// OrderDesk is the back office's loan view.
+	OrderDesk *lending.OrderDesk
 	// Controls runs the operators' controls (four eyes, decisions, retries); built from the
 	// server's services when nil (NewControls).
 	Controls *controls.Service

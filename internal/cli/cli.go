@@ -30,10 +30,12 @@ import (
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/kyc"
 	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/messages"
 	"github.com/pautang/pautang/internal/metrics"
 	"github.com/pautang/pautang/internal/notify"
 	"github.com/pautang/pautang/internal/payout"
 	"github.com/pautang/pautang/internal/promotion"
+	"github.com/pautang/pautang/internal/reports"
 	"github.com/pautang/pautang/internal/seed"
 	"github.com/pautang/pautang/internal/sms"
 	"github.com/pautang/pautang/internal/storage"
@@ -372,6 +374,9 @@ func NewServer(a *App) *api.Server {
 		SMS: a.SMS, Promotion: a.Promotion,
 		BankVault: a.BankVault, PayoutSandbox: a.PayoutSandbox, Disburse: a.Disburse, Accounts: a.Accounts,
 		Lending: a.Lending, OnClockMoved: func() { runDailyNow(a); runNotifyNow(a) },
+		Reports:   reports.New(a.Store, a.Clock),
+		Messages:  &messages.Service{Templates: a.Store.Catalog(), Wording: a.Store.Messages(), PublicURL: a.Cfg.PublicURL},
+		OrderDesk: lending.NewOrderDesk(a.Store, a.Lending, a.Clock),
 	}
 	setupRepayment(a, srv)
 	srv.PayoutNotifiers, srv.Reconcilers = a.Gateways.payoutNotifiers, a.Gateways.reconcilers

@@ -32,6 +32,8 @@ type Repo interface {
 	UserComplaint(ctx context.Context, userID, id int64) (Complaint, error)
 	// ComplaintByID reads any complaint (operators); ErrNotFound when absent.
 	ComplaintByID(ctx context.Context, id int64) (Complaint, error)
+	// ComplainantPhone is the phone of a borrower who filed a complaint.
+	ComplainantPhone(ctx context.Context, userID int64) (string, error)
 	// SaveComplaintReply writes the operator's process result, with its audit rows in the same
 	// transaction; ErrNotFound when absent.
 	SaveComplaintReply(ctx context.Context, r Reply, audit ...admin.Entry) error
@@ -361,4 +363,46 @@ func ImageURLs(names []string) []string {
 // replySnapshot is a complaint's reply as the audit log records it.
 func replySnapshot(text string, images []string, needScore bool, repliedAt int64) map[string]any {
 	return map[string]any{"replyText": text, "replyImages": images, "needScore": needScore, "repliedAt": repliedAt}
+}
+
+// DeskView is a complaint as the back office's desk reads it: the borrower's phone masked per
+// the operator's role, the types that name it and the day its reply-by is compared with.
+type DeskView struct {
+	Complaint Complaint
+	Phone     string
+	Types     []Type
+	Today     string
+}
+
+// ForDesk reads any complaint for an operator of the given role.
+func (s *Service) ForDesk(ctx context.Context, id int64, role admin.Role) (DeskView, error) {
+	c, err := s.Repo.ComplaintByID(ctx, id)
+	if err != nil {
+		return DeskView{}, err
+	}
+	types, err := s.Types(ctx)
+	if err != nil {
+		return DeskView{}, err
+	}
+	return s.deskView(ctx, c, types, role)
+}
+
+// ReplyForDesk writes an operator's reply (ReplyToComplaint) and answers the complaint as the
+// desk shows it after. The types are only its labels: a failure to read them leaves them out
+// rather than hiding a reply already saved.
+func (s *Service) ReplyForDesk(ctx context.Context, id int64, op admin.Operator, text string, images []string, askRating bool, audit ...admin.Entry) (DeskView, error) {
+	after, err := s.ReplyToComplaint(ctx, id, op.ID, text, images, askRating, audit...)
+	if err != nil {
+		return DeskView{}, err
+	}
+	types, _ := s.Types(ctx)
+	return s.deskView(ctx, after, types, op.Role)
+}
+
+func (s *Service) deskView(ctx context.Context, c Complaint, types []Type, role admin.Role) (DeskView, error) {
+	phone, err := s.Repo.ComplainantPhone(ctx, c.UserID)
+	if err != nil {
+		return DeskView{}, err
+	}
+	return DeskView{Complaint: c, Phone: admin.PhoneFor(role, phone), Types: types, Today: s.Clock.Now().In(clock.Manila).Format(time.DateOnly)}, nil
 }

@@ -166,6 +166,12 @@ func (s Complaints) ComplaintByID(ctx context.Context, id int64) (complaints.Com
 	return c, nil
 }
 
+// ComplainantPhone is the phone of the borrower who filed complaints (the desk's view).
+func (s Complaints) ComplainantPhone(ctx context.Context, userID int64) (string, error) {
+	u, err := s.Users().UserByID(ctx, userID)
+	return u.Phone, err
+}
+
 // OpenComplaints lists complaints without a reply, the oldest promise first (the back
 // office's queue). limit <= 0 means 100.
 func (s Complaints) OpenComplaints(ctx context.Context, limit int) ([]complaints.Complaint, error) {
