@@ -13,8 +13,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/complaints"
 	"github.com/pautang/pautang/internal/config"
 	"github.com/pautang/pautang/internal/disburse"
@@ -99,6 +101,8 @@ func wire(s *Server) {
 		rule = promotion.DefaultPhoneRule
 	}
 	s.Promotion = &promotion.Service{Repo: s.Store.Promotion(), SMS: sender, Clock: s.Clock, Secret: secret, Phones: rule}
+	s.Admin = admin.New(s.Store.Operators(), s.Clock, s.Cfg.AdminSessionIdle, serverBox{s})
+	s.Collections = collections.New(s.Store.Desk(), s.Clock, s.Log, s.Cfg.SupportPhone, lending.DisplayedProfile)
 }
 
 // serverFiles is the server's Files as the complaint service sees it in tests: the admin
@@ -216,4 +220,22 @@ func with(q url.Values, kv ...string) url.Values {
 		out.Set(kv[i], kv[i+1])
 	}
 	return out
+}
+
+// serverBox is the server's BankVault as the operators' service sees it in tests: the admin
+// harness gives the server its vault after wire ran.
+type serverBox struct{ s *Server }
+
+func (b serverBox) SealWith(label, plain string) (string, error) {
+	if b.s.BankVault == nil {
+		return "", admin.ErrNoSealer
+	}
+	return b.s.BankVault.SealWith(label, plain)
+}
+
+func (b serverBox) OpenWith(label, sealed string) (string, error) {
+	if b.s.BankVault == nil {
+		return "", admin.ErrNoSealer
+	}
+	return b.s.BankVault.OpenWith(label, sealed)
 }

@@ -10,9 +10,11 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/banking"
 	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/complaints"
 	"github.com/pautang/pautang/internal/config"
 	"github.com/pautang/pautang/internal/controls"
@@ -70,6 +72,10 @@ type Server struct {
 	SMS sms.Sender
 	// Lending runs the loan use cases.
 	Lending *lending.Service
+	// Admin runs the operators' logins, sessions, two-step keys and accounts.
+	Admin *admin.Service
+	// Collections runs the collections desk: cases, contacts, notes, references, dashboards.
+	Collections *collections.Service
 	// Controls runs the operators' controls (four eyes, decisions, retries); built from the
 	// server's services when nil (NewControls).
 	Controls *controls.Service

@@ -21,6 +21,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/api"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/banking"
@@ -373,6 +374,11 @@ func NewServer(a *App) *api.Server {
 		BankVault: a.BankVault, PayoutSandbox: a.PayoutSandbox, Disburse: a.Disburse, Accounts: a.Accounts,
 		Lending: a.Lending, OnClockMoved: func() { runDailyNow(a); runNotifyNow(a) },
 	}
+	srv.Admin = admin.New(a.Store.Operators(), a.Clock, a.Cfg.AdminSessionIdle, nil)
+	if a.BankVault != nil {
+		srv.Admin.Box = a.BankVault // TOTP keys are sealed with the data key
+	}
+	srv.Collections = collectionsService(a)
 	setupRepayment(a, srv)
 	srv.PayoutNotifiers, srv.Reconcilers = a.Gateways.payoutNotifiers, a.Gateways.reconcilers
 	// The operators' controls, built once over the services above (four eyes, decisions).

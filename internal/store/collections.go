@@ -11,24 +11,8 @@ import (
 	"github.com/pautang/pautang/internal/loans"
 )
 
-// CollectionRow is one overdue loan of the collections queue with its case and latest promise.
-type CollectionRow struct {
-	OrderID       int64  `json:"orderId"`
-	OrderNo       string `json:"orderNo"`
-	UserID        int64  `json:"userId"`
-	Name          string `json:"name"`
-	Phone         string `json:"phone"`
-	ProductName   string `json:"productName"`
-	OverdueSince  string `json:"overdueSince"`
-	PayoffCents   int64  `json:"payoffCents"`
-	AgentID       int64  `json:"agentId"`
-	AgentName     string `json:"agentName"`
-	PromiseID     int64  `json:"promiseId"`
-	PromiseCents  int64  `json:"promiseCents"`
-	PromiseDay    string `json:"promiseDay"`
-	PromiseStatus string `json:"promiseStatus"` // as stored: pending, kept, broken ("" when none)
-	PaidSince     int64  `json:"paidSinceCents"`
-}
+// CollectionRow is one overdue loan of the collections queue (the collections desk's type).
+type CollectionRow = collections.CollectionRow
 
 // collectionSelect reads overdue orders with their case, latest promise and what was paid
 // since that promise (payment entries booked at or after it).
@@ -107,31 +91,11 @@ func (s Collections) AssignCases(ctx context.Context, orderIDs []int64, agentID,
 	})
 }
 
-// CollectionContact is one entry of a case's contact log.
-type CollectionContact struct {
-	ID        int64  `json:"id"`
-	AgentID   int64  `json:"agentId"`
-	AgentName string `json:"agentName"`
-	Channel   string `json:"channel"`
-	Outcome   string `json:"outcome"`
-	Note      string `json:"note"`
-	CreatedAt int64  `json:"createdAt"`
-	// A message the contact sent (a reference's message): its row and delivery status.
-	MessageID     int64  `json:"messageId"`
-	MessageStatus string `json:"messageStatus"`
-}
+// CollectionContact is one entry of a case's contact log (the collections desk's type).
+type CollectionContact = collections.CollectionContact
 
-// CollectionPromise is one promise to pay of a case.
-type CollectionPromise struct {
-	ID          int64  `json:"id"`
-	AgentID     int64  `json:"agentId"`
-	AmountCents int64  `json:"amountCents"`
-	Day         string `json:"day"`
-	Status      string `json:"status"`
-	CreatedAt   int64  `json:"createdAt"`
-	ResolvedAt  int64  `json:"resolvedAt"`
-	PaidSince   int64  `json:"paidSinceCents"`
-}
+// CollectionPromise is one promise to pay of a case (the collections desk's type).
+type CollectionPromise = collections.CollectionPromise
 
 // AddContact records a contact on a case and, for a promised outcome, its promise; the
 // contact's agent holds the case afterwards. The audit row is written in the same transaction,

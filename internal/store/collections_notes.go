@@ -16,15 +16,8 @@ var (
 	_ collections.ReferenceRepo = Collections{}
 )
 
-// BorrowerNote is one note an agent wrote about a borrower.
-type BorrowerNote struct {
-	ID         int64  `json:"id"`
-	UserID     int64  `json:"userId"`
-	AuthorID   int64  `json:"authorId"`
-	AuthorName string `json:"authorName"`
-	Body       string `json:"body"`
-	CreatedAt  int64  `json:"createdAt"`
-}
+// BorrowerNote is one note an agent wrote about a borrower (the collections desk's type).
+type BorrowerNote = collections.BorrowerNote
 
 // AddBorrowerNote implements collections.NoteRepo: the note and its audit row in one
 // transaction (the audit's entity id is the note's).
