@@ -3,8 +3,8 @@ package collections
 import (
 	"context"
 	"errors"
-	"strings"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/pautang/pautang/internal/admin"
