@@ -15,6 +15,7 @@ import (
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/auth"
+	"github.com/pautang/pautang/internal/catalog"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/complaints"
@@ -102,6 +103,7 @@ func wire(s *Server) {
 	}
 	s.Promotion = &promotion.Service{Repo: s.Store.Promotion(), SMS: sender, Clock: s.Clock, Secret: secret, Phones: rule}
 	s.Admin = admin.New(s.Store.Operators(), s.Clock, s.Cfg.AdminSessionIdle, serverBox{s})
+	s.Catalog = catalog.New(s.Store.Catalog(), s.Lending, s.Cfg.SupportEmail, s.Cfg.SupportPhone)
 	s.Collections = collections.New(s.Store.Desk(), s.Clock, s.Log, s.Cfg.SupportPhone, lending.DisplayedProfile)
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/catalog"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/complaints"
@@ -76,6 +77,8 @@ type Server struct {
 	Admin *admin.Service
 	// Collections runs the collections desk: cases, contacts, notes, references, dashboards.
 	Collections *collections.Service
+	// Catalog runs the catalogue's lists and the changes that need no second operator.
+	Catalog *catalog.Service
 	// Controls runs the operators' controls (four eyes, decisions, retries); built from the
 	// server's services when nil (NewControls).
 	Controls *controls.Service

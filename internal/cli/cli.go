@@ -25,6 +25,7 @@ import (
 	"github.com/pautang/pautang/internal/api"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/catalog"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/complaints"
 	"github.com/pautang/pautang/internal/config"
@@ -379,6 +380,7 @@ func NewServer(a *App) *api.Server {
 		srv.Admin.Box = a.BankVault // TOTP keys are sealed with the data key
 	}
 	srv.Collections = collectionsService(a)
+	srv.Catalog = catalog.New(a.Store.Catalog(), a.Lending, a.Cfg.SupportEmail, a.Cfg.SupportPhone)
 	setupRepayment(a, srv)
 	srv.PayoutNotifiers, srv.Reconcilers = a.Gateways.payoutNotifiers, a.Gateways.reconcilers
 	// The operators' controls, built once over the services above (four eyes, decisions).
