@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/loans"
@@ -153,86 +152,24 @@ func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c a
 		fail(w, r, err)
 		return
 	}
-	ctx := r.Context()
-	user, err := s.Store.Users().UserByID(ctx, id)
+	f, err := s.Dossier.Borrower(r.Context(), c.Op.Role, id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	orders, err := s.Store.Lists().AdminOrders(ctx, store.AdminOrderFilter{Search: user.Phone})
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	mine := []store.AdminOrderRow{}
-	payments := []borrowerPayment{}
-	for _, o := range s.maskOrders(c.Op.Role, orders) {
-		if o.UserID != id {
-			continue
-		}
-		mine = append(mine, o)
-		ledger, _, err := s.Store.Loans().OrderBooks(ctx, o.ID)
-		if err != nil {
-			fail(w, r, err)
-			return
-		}
-		byRef := map[string]int64{}
-		days := map[string]string{}
-		refs := []string{}
-		for _, e := range ledger {
-			if e.Kind != loans.KindPayment {
-				continue
-			}
-			if _, seen := byRef[e.Ref]; !seen {
-				refs = append(refs, e.Ref)
-			}
-			byRef[e.Ref] -= e.AmountCents
-			days[e.Ref] = e.Day.String()
-		}
-		for _, ref := range refs {
-			payments = append(payments, borrowerPayment{OrderID: o.ID, OrderNo: o.OrderNo, Ref: ref, Day: days[ref], AmountCents: byRef[ref]})
-		}
-	}
-	accounts, err := s.Store.Banking().BankAccounts(ctx, id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	profile, err := s.Store.Users().ProfileFields(ctx, id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	labelled := s.operatorProfile(c, profile)
-	msgs, err := s.Store.Messages().BorrowerMessages(ctx, id, 200)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	prefs, err := s.Store.Users().MessagePrefsOf(ctx, id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	comps, err := s.Store.Complaints().UserComplaints(ctx, id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	types, err := s.Store.Complaints().ComplaintTypes(ctx)
-	if err != nil {
-		fail(w, r, err)
-		return
+	payments := make([]borrowerPayment, 0, len(f.Payments))
+	for _, p := range f.Payments {
+		payments = append(payments, borrowerPayment{OrderID: p.OrderID, OrderNo: p.OrderNo, Ref: p.Ref, Day: p.Day, AmountCents: p.AmountCents})
 	}
 	today := loans.DateOf(s.Clock.Now()).String()
-	cs := make([]adminComplaint, 0, len(comps))
-	for _, cp := range comps {
-		cs = append(cs, s.complaintRow(c.Op.Role, types, cp, user.Phone, today))
+	cs := make([]adminComplaint, 0, len(f.Complaints))
+	for _, cp := range f.Complaints {
+		cs = append(cs, s.complaintRow(c.Op.Role, f.ComplaintTypes, cp, f.User.Phone, today))
 	}
 	ok(w, r, FamilyZero, borrower360{
-		Borrower: adminBorrower{ID: user.ID, Name: user.Name, Phone: admin.PhoneFor(c.Op.Role, user.Phone), CreatedAt: user.CreatedAt,
-			MessageLang: prefs.Lang, MarketingOffAt: prefs.MarketingOffAt},
-		Profile: labelled, Orders: mine, Payments: payments, Accounts: adminAccounts(accounts), Messages: adminMessages(c.Op.Role, msgs), Complaints: cs,
+		Borrower: adminBorrower{ID: f.User.ID, Name: f.User.Name, Phone: f.Phone, CreatedAt: f.User.CreatedAt,
+			MessageLang: f.Prefs.Lang, MarketingOffAt: f.Prefs.MarketingOffAt},
+		Profile: f.Profile, Orders: f.Orders, Payments: payments, Accounts: adminAccounts(f.Accounts), Messages: adminMessages(c.Op.Role, f.Messages), Complaints: cs,
 	})
 }
 

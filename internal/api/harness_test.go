@@ -21,6 +21,7 @@ import (
 	"github.com/pautang/pautang/internal/complaints"
 	"github.com/pautang/pautang/internal/config"
 	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/dossier"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/metrics"
@@ -103,6 +104,7 @@ func wire(s *Server) {
 	}
 	s.Promotion = &promotion.Service{Repo: s.Store.Promotion(), SMS: sender, Clock: s.Clock, Secret: secret, Phones: rule}
 	s.Admin = admin.New(s.Store.Operators(), s.Clock, s.Cfg.AdminSessionIdle, serverBox{s})
+	s.Dossier = &dossier.Service{Repo: s.Store.Dossier(), Complaints: s.Complaints}
 	s.Catalog = catalog.New(s.Store.Catalog(), s.Lending, s.Cfg.SupportEmail, s.Cfg.SupportPhone)
 	s.Collections = collections.New(s.Store.Desk(), s.Clock, s.Log, s.Cfg.SupportPhone, lending.DisplayedProfile)
 }

@@ -20,6 +20,7 @@ import (
 	"github.com/pautang/pautang/internal/config"
 	"github.com/pautang/pautang/internal/controls"
 	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/dossier"
 	"github.com/pautang/pautang/internal/jobs"
 	"github.com/pautang/pautang/internal/kyc"
 	"github.com/pautang/pautang/internal/lending"
@@ -79,6 +80,8 @@ type Server struct {
 	Collections *collections.Service
 	// Catalog runs the catalogue's lists and the changes that need no second operator.
 	Catalog *catalog.Service
+	// Dossier reads a borrower's file for the 360 page.
+	Dossier *dossier.Service
 	// Controls runs the operators' controls (four eyes, decisions, retries); built from the
 	// server's services when nil (NewControls).
 	Controls *controls.Service

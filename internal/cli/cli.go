@@ -30,6 +30,7 @@ import (
 	"github.com/pautang/pautang/internal/complaints"
 	"github.com/pautang/pautang/internal/config"
 	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/dossier"
 	"github.com/pautang/pautang/internal/kyc"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/metrics"
@@ -380,6 +381,7 @@ func NewServer(a *App) *api.Server {
 		srv.Admin.Box = a.BankVault // TOTP keys are sealed with the data key
 	}
 	srv.Collections = collectionsService(a)
+	srv.Dossier = &dossier.Service{Repo: a.Store.Dossier(), Complaints: a.Complaints}
 	srv.Catalog = catalog.New(a.Store.Catalog(), a.Lending, a.Cfg.SupportEmail, a.Cfg.SupportPhone)
 	setupRepayment(a, srv)
 	srv.PayoutNotifiers, srv.Reconcilers = a.Gateways.payoutNotifiers, a.Gateways.reconcilers
