@@ -88,7 +88,7 @@ func (s *Server) handleAdminCollectionCase(w http.ResponseWriter, r *http.Reques
 	for _, p := range v.Promises {
 		ps = append(ps, promiseView{ID: p.ID, AgentID: p.AgentID, AmountCents: p.AmountCents, Day: p.Day, Status: p.Status, PaidSinceCents: p.PaidSince, CreatedAt: p.CreatedAt, ResolvedAt: p.ResolvedAt})
 	}
-	ok(w, r, FamilyZero, collectionCase{Case: collectionRow(v.Case), Contacts: v.Contacts, Promises: ps, ContactAllowed: v.ContactAllowed})
+	ok(w, r, FamilyZero, collectionCase{Case: collectionRow(v.Case), Contacts: contactsOf(v.Contacts), Promises: ps, ContactAllowed: v.ContactAllowed})
 }
 
 // handleAdminCollectionClaim gives the signed-in agent a case nobody holds.

@@ -36,7 +36,7 @@ func (s *Server) handleAdminBorrowerNotes(w http.ResponseWriter, r *http.Request
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, borrowerNotesData{Notes: notes})
+	ok(w, r, FamilyZero, borrowerNotesData{Notes: notesOf(notes)})
 }
 
 // handleAdminBorrowerNoteAdd appends an agent's note about a borrower (JSON body), audited.
@@ -56,7 +56,7 @@ func (s *Server) handleAdminBorrowerNoteAdd(w http.ResponseWriter, r *http.Reque
 		fail(w, r, collectionsDeskError(err))
 		return
 	}
-	ok(w, r, FamilyZero, borrowerNotesData{ID: nid, Notes: notes})
+	ok(w, r, FamilyZero, borrowerNotesData{ID: nid, Notes: notesOf(notes)})
 }
 
 // caseReference is a reference of the borrower's profile as the case page shows it (phone

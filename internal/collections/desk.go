@@ -35,8 +35,8 @@ type CollectionRow struct {
 	PaidSince     int64  `json:"paidSinceCents"`
 }
 
-// CollectionContact is one entry of a case's contact log.
-type CollectionContact struct {
+// CaseContact is one entry of a case's contact log.
+type CaseContact struct {
 	ID        int64  `json:"id"`
 	AgentID   int64  `json:"agentId"`
 	AgentName string `json:"agentName"`
@@ -61,8 +61,8 @@ type CollectionPromise struct {
 	PaidSince   int64  `json:"paidSinceCents"`
 }
 
-// BorrowerNote is one note an agent wrote about a borrower.
-type BorrowerNote struct {
+// Note is one note an agent wrote about a borrower.
+type Note struct {
 	ID         int64  `json:"id"`
 	UserID     int64  `json:"userId"`
 	AuthorID   int64  `json:"authorId"`
@@ -77,7 +77,7 @@ type DeskRepo interface {
 	// there is no such order.
 	CollectionCase(ctx context.Context, orderID int64) (CollectionRow, error)
 	// CaseLog reads a case's contacts and promises, newest first.
-	CaseLog(ctx context.Context, orderID int64) ([]CollectionContact, []CollectionPromise, error)
+	CaseLog(ctx context.Context, orderID int64) ([]CaseContact, []CollectionPromise, error)
 	OverdueMoves(ctx context.Context) ([]loans.StatusMove, error)
 	// PromiseCounts counts the promises made since (unix ms) by status.
 	PromiseCounts(ctx context.Context, since int64) (map[string]int, error)
@@ -87,7 +87,7 @@ type DeskRepo interface {
 	OperatorByID(ctx context.Context, id int64) (admin.Operator, bool, error)
 	// BorrowerNotes lists a borrower's notes, newest first; BorrowerExists is the store's
 	// not-found error for no such borrower.
-	BorrowerNotes(ctx context.Context, userID int64) ([]BorrowerNote, error)
+	BorrowerNotes(ctx context.Context, userID int64) ([]Note, error)
 	BorrowerExists(ctx context.Context, userID int64) error
 	// CaseBorrower reads an order and its borrower's display name and profile answers.
 	CaseBorrower(ctx context.Context, orderID int64) (loans.Order, string, map[string]string, error)
@@ -148,7 +148,7 @@ func PromisesOn(in []CollectionPromise, today loans.Date) []CollectionPromise {
 // today, and whether calls and messages are allowed now.
 type CaseView struct {
 	Case           CaseRow
-	Contacts       []CollectionContact
+	Contacts       []CaseContact
 	Promises       []CollectionPromise
 	ContactAllowed bool
 }
@@ -164,7 +164,7 @@ func (s *Service) Case(ctx context.Context, role admin.Role, orderID int64) (Cas
 		return CaseView{}, err
 	}
 	if contacts == nil {
-		contacts = []CollectionContact{}
+		contacts = []CaseContact{}
 	}
 	now := s.Clock.Now()
 	today := loans.DateOf(now)
@@ -280,7 +280,7 @@ func (s *Service) Rates(ctx context.Context, from, to loans.Date) (loans.Date, l
 }
 
 // Notes lists a borrower's notes, newest first.
-func (s *Service) Notes(ctx context.Context, userID int64) ([]BorrowerNote, error) {
+func (s *Service) Notes(ctx context.Context, userID int64) ([]Note, error) {
 	if err := s.Desk.BorrowerExists(ctx, userID); err != nil {
 		return nil, err
 	}
@@ -288,7 +288,7 @@ func (s *Service) Notes(ctx context.Context, userID int64) ([]BorrowerNote, erro
 }
 
 // AddNoteFor checks and appends an agent's note about a borrower and lists the notes after it.
-func (s *Service) AddNoteFor(ctx context.Context, userID, authorID int64, text string, audit admin.Entry) (int64, []BorrowerNote, error) {
+func (s *Service) AddNoteFor(ctx context.Context, userID, authorID int64, text string, audit admin.Entry) (int64, []Note, error) {
 	id, err := AddNote(ctx, s.Notebook, s.Clock, userID, authorID, text, audit)
 	if err != nil {
 		return 0, nil, err

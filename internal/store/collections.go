@@ -91,8 +91,9 @@ func (s Collections) AssignCases(ctx context.Context, orderIDs []int64, agentID,
 	})
 }
 
-// CollectionContact is one entry of a case's contact log (the collections desk's type).
-type CollectionContact = collections.CollectionContact
+// CollectionContact is one entry of a case's contact log as the operator API answers it (the
+// collections desk's collections.CaseContact under the name the API's schema has).
+type CollectionContact collections.CaseContact
 
 // CollectionPromise is one promise to pay of a case (the collections desk's type).
 type CollectionPromise = collections.CollectionPromise
@@ -128,8 +129,8 @@ func (s Collections) AddContact(ctx context.Context, orderID, agentID int64, c c
 }
 
 // CaseLog reads a case's contact log and promises, newest first.
-func (s Collections) CaseLog(ctx context.Context, orderID int64) ([]CollectionContact, []CollectionPromise, error) {
-	contacts := []CollectionContact{}
+func (s Collections) CaseLog(ctx context.Context, orderID int64) ([]collections.CaseContact, []CollectionPromise, error) {
+	contacts := []collections.CaseContact{}
 	rows, err := s.DB.QueryContext(ctx, `SELECT c.id, c.agent_id, COALESCE(op.name, ''), c.channel, c.outcome, c.note, c.created_at, c.message_id, COALESCE(m.status, '')
 		FROM collection_contacts c LEFT JOIN operators op ON op.id = c.agent_id LEFT JOIN borrower_messages m ON m.id = c.message_id AND c.message_id <> 0
 		WHERE c.order_id = $1 ORDER BY c.id DESC`, orderID)
@@ -137,7 +138,7 @@ func (s Collections) CaseLog(ctx context.Context, orderID int64) ([]CollectionCo
 		return nil, nil, fmt.Errorf("store: unable to read the contact log: %w", err)
 	}
 	for rows.Next() {
-		var c CollectionContact
+		var c collections.CaseContact
 		if err := rows.Scan(&c.ID, &c.AgentID, &c.AgentName, &c.Channel, &c.Outcome, &c.Note, &c.CreatedAt, &c.MessageID, &c.MessageStatus); err != nil {
 			rows.Close()
 			return nil, nil, err
