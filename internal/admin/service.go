@@ -138,6 +138,13 @@ type Service struct {
 	Idle time.Duration
 	// Box seals the operators' TOTP keys (the data key's vault).
 	Box SecretBox
+	// Factors, Passwords and Accounts are the operators' two-step keys and set-up links, their
+	// own passwords, and their sessions and accounts as admins manage them; Limits counts the
+	// login attempts per address. The store's operators area implements all four.
+	Factors   FactorStore
+	Passwords PasswordStore
+	Accounts  AccountStore
+	Limits    RateLimiter
 }
 
 // IdleLimit is the idle timeout in force.
@@ -390,7 +397,7 @@ type PasswordStore interface {
 // under the login's attempt limit (one slot taken before the hash is compared; the last wrong
 // one locks the account), the new one must meet the policy and differ, and every other session
 // of the operator ends.
-func (s *Service) ChangePassword(ctx context.Context, ps PasswordStore, op Operator, sess Session, current, next, ip string) error {
+func (s *Service) ChangePassword(ctx context.Context, op Operator, sess Session, current, next, ip string) error {
 	now := s.Clock.Now()
 	if CheckPassword(next) != nil {
 		return ErrPasswordPolicy
@@ -418,6 +425,6 @@ func (s *Service) ChangePassword(ctx context.Context, ps PasswordStore, op Opera
 	if err != nil {
 		return err
 	}
-	return ps.SetOwnPassword(ctx, op.ID, hash, sess.ID, now.UnixMilli(), Entry{OperatorID: op.ID, Action: "operator.password",
+	return s.Passwords.SetOwnPassword(ctx, op.ID, hash, sess.ID, now.UnixMilli(), Entry{OperatorID: op.ID, Action: "operator.password",
 		Entity: "operator", EntityID: fmt.Sprint(op.ID), After: map[string]any{"otherSessionsEnded": true}, IP: ip})
 }

@@ -235,7 +235,7 @@ func (s *Service) newSession(ctx context.Context, op Operator, stage Stage, now 
 // operator's last used step, so a code (or an older one) works once, also under parallel
 // requests; a recovery code is spent the same way. Success ends the code-stage session and
 // starts a full one (a new token).
-func (s *Service) SecondStep(ctx context.Context, fs FactorStore, sess Session, code, ip string) (Login, error) {
+func (s *Service) SecondStep(ctx context.Context, sess Session, code, ip string) (Login, error) {
 	now := s.Clock.Now()
 	if sess.Stage != StageCode {
 		return Login{}, ErrStage
@@ -259,7 +259,7 @@ func (s *Service) SecondStep(ctx context.Context, fs FactorStore, sess Session, 
 	}
 	accepted, refusal := false, ErrBadCode
 	if looksLikeRecovery(code) {
-		if accepted, err = fs.UseRecoveryCode(ctx, op.ID, HashRecoveryCode(code), now.UnixMilli()); err != nil {
+		if accepted, err = s.Factors.UseRecoveryCode(ctx, op.ID, HashRecoveryCode(code), now.UnixMilli()); err != nil {
 			return Login{}, err
 		}
 	} else if op.TOTPSecret != "" {
@@ -272,7 +272,7 @@ func (s *Service) SecondStep(ctx context.Context, fs FactorStore, sess Session, 
 			return Login{}, fmt.Errorf("admin: unable to open the TOTP key of operator %d: %w", op.ID, err)
 		}
 		if step, ok := MatchTOTP(secret, code, now); ok {
-			if accepted, err = fs.UseTOTPStep(ctx, op.ID, step); err != nil {
+			if accepted, err = s.Factors.UseTOTPStep(ctx, op.ID, step); err != nil {
 				return Login{}, err
 			}
 			if !accepted {
@@ -291,18 +291,18 @@ func (s *Service) SecondStep(ctx context.Context, fs FactorStore, sess Session, 
 	} else if !ok {
 		return Login{}, s.lockNow(ctx, op.ID, now, ip)
 	}
-	return s.exchange(ctx, fs, sess, StageCode, op, now)
+	return s.exchange(ctx, sess, StageCode, op, now)
 }
 
 // exchange ends a lower-stage session and starts a full one.
-func (s *Service) exchange(ctx context.Context, fs FactorStore, sess Session, from Stage, op Operator, now time.Time) (Login, error) {
+func (s *Service) exchange(ctx context.Context, sess Session, from Stage, op Operator, now time.Time) (Login, error) {
 	token, err := randomToken()
 	if err != nil {
 		return Login{}, err
 	}
 	csrf := CSRFFor(token)
 	exp := now.Add(MaxAge).UnixMilli()
-	ok, err := fs.ExchangeOperatorSession(ctx, sess.ID, from, op.ID, HashToken(token), HashToken(csrf), now.UnixMilli(), exp)
+	ok, err := s.Factors.ExchangeOperatorSession(ctx, sess.ID, from, op.ID, HashToken(token), HashToken(csrf), now.UnixMilli(), exp)
 	if err != nil {
 		return Login{}, err
 	}
@@ -315,7 +315,7 @@ func (s *Service) exchange(ctx context.Context, fs FactorStore, sess Session, fr
 
 // BeginEnrolment gives an operator without a key a new one, stored sealed as pending until a
 // code confirms it (calling again replaces it).
-func (s *Service) BeginEnrolment(ctx context.Context, fs FactorStore, op Operator) (Enrolment, error) {
+func (s *Service) BeginEnrolment(ctx context.Context, op Operator) (Enrolment, error) {
 	if op.TOTPSecret != "" {
 		return Enrolment{}, ErrEnrolled
 	}
@@ -331,7 +331,7 @@ func (s *Service) BeginEnrolment(ctx context.Context, fs FactorStore, op Operato
 	if err != nil {
 		return Enrolment{}, err
 	}
-	if ok, err := fs.SetPendingTOTP(ctx, op.ID, sealed, s.Clock.Now().UnixMilli()); err != nil {
+	if ok, err := s.Factors.SetPendingTOTP(ctx, op.ID, sealed, s.Clock.Now().UnixMilli()); err != nil {
 		return Enrolment{}, err
 	} else if !ok {
 		return Enrolment{}, ErrEnrolled
@@ -341,8 +341,9 @@ func (s *Service) BeginEnrolment(ctx context.Context, fs FactorStore, op Operato
 
 // ConfirmEnrolment checks a code of the pending key; on success the key becomes the
 // operator's (the code's step counts as used), ten recovery codes replace any earlier ones,
-// and the setup session is exchanged for a full one. The codes are returned once.
-func (s *Service) ConfirmEnrolment(ctx context.Context, fs FactorStore, op Operator, sess Session, code, ip string) (Login, []string, error) {
+// and the setup session is exchanged for a full one (audited as the login). The codes are
+// returned once.
+func (s *Service) ConfirmEnrolment(ctx context.Context, op Operator, sess Session, code, ip string) (Login, []string, error) {
 	now := s.Clock.Now()
 	if op.TOTPSecret != "" {
 		return Login{}, nil, ErrEnrolled
@@ -376,7 +377,7 @@ func (s *Service) ConfirmEnrolment(ctx context.Context, fs FactorStore, op Opera
 	}
 	csrf := CSRFFor(token)
 	exp := now.Add(MaxAge).UnixMilli()
-	done, err := fs.ConfirmTOTP(ctx, op.ID, op.TOTPPending, step, hashes, sess.ID, HashToken(token), HashToken(csrf), now.UnixMilli(), exp,
+	done, err := s.Factors.ConfirmTOTP(ctx, op.ID, op.TOTPPending, step, hashes, sess.ID, HashToken(token), HashToken(csrf), now.UnixMilli(), exp,
 		Entry{OperatorID: op.ID, Action: "operator.totp_enrol", Entity: "operator", EntityID: strconv.FormatInt(op.ID, 10),
 			After: map[string]any{"recoveryCodes": len(codes)}, IP: ip})
 	if err != nil {
@@ -386,12 +387,14 @@ func (s *Service) ConfirmEnrolment(ctx context.Context, fs FactorStore, op Opera
 		return Login{}, nil, ErrNoEnrolment
 	}
 	op.TOTPSecret, op.TOTPPending, op.TOTP = op.TOTPPending, "", true
-	return Login{Token: token, CSRFToken: csrf, ExpiresAt: exp, Operator: op, Stage: StageFull}, codes, nil
+	l := Login{Token: token, CSRFToken: csrf, ExpiresAt: exp, Operator: op, Stage: StageFull}
+	s.auditLogin(ctx, l, ip)
+	return l, codes, nil
 }
 
 // EnrolSecret makes a known base32 key an operator's confirmed key (the dev seed's demo
 // operators and test harnesses; operators enrol through BeginEnrolment/ConfirmEnrolment).
-func (s *Service) EnrolSecret(ctx context.Context, fs FactorStore, op Operator, secret string) error {
+func (s *Service) EnrolSecret(ctx context.Context, op Operator, secret string) error {
 	if _, err := TOTPCode(secret, 0); err != nil {
 		return fmt.Errorf("admin: TOTP key: %w", err)
 	}
@@ -404,10 +407,10 @@ func (s *Service) EnrolSecret(ctx context.Context, fs FactorStore, op Operator, 
 		return err
 	}
 	now := s.Clock.Now().UnixMilli()
-	if ok, err := fs.SetPendingTOTP(ctx, op.ID, sealed, now); err != nil || !ok {
+	if ok, err := s.Factors.SetPendingTOTP(ctx, op.ID, sealed, now); err != nil || !ok {
 		return fmt.Errorf("admin: operator %d already has a TOTP key (%v)", op.ID, err)
 	}
-	ok, err := fs.ConfirmTOTP(ctx, op.ID, sealed, 0, nil, 0, "", "", now, 0,
+	ok, err := s.Factors.ConfirmTOTP(ctx, op.ID, sealed, 0, nil, 0, "", "", now, 0,
 		Entry{Action: "operator.totp_enrol", Entity: "operator", EntityID: strconv.FormatInt(op.ID, 10), After: map[string]any{"seeded": true}})
 	if err == nil && !ok {
 		err = fmt.Errorf("admin: operator %d: TOTP key not stored", op.ID)
@@ -452,7 +455,7 @@ func (s *Service) InviteOperator(ctx context.Context, by int64, in NewOperator) 
 
 // ReissueSetupLink gives an operator who never used their link a new one (the old one stops
 // working).
-func (s *Service) ReissueSetupLink(ctx context.Context, fs FactorStore, by Entry, id int64) (string, int64, error) {
+func (s *Service) ReissueSetupLink(ctx context.Context, by Entry, id int64) (string, int64, error) {
 	token, err := randomToken()
 	if err != nil {
 		return "", 0, err
@@ -461,7 +464,7 @@ func (s *Service) ReissueSetupLink(ctx context.Context, fs FactorStore, by Entry
 	exp := now.Add(SetupLinkTTL).UnixMilli()
 	by.Action, by.Entity, by.EntityID, by.At = "operator.setup_link", "operator", strconv.FormatInt(id, 10), now.UnixMilli()
 	by.After = map[string]any{"expiresAt": exp}
-	ok, err := fs.SetSetupToken(ctx, id, HashToken(token), exp, now.UnixMilli(), by)
+	ok, err := s.Factors.SetSetupToken(ctx, id, HashToken(token), exp, now.UnixMilli(), by)
 	if err != nil {
 		return "", 0, err
 	}
@@ -472,11 +475,11 @@ func (s *Service) ReissueSetupLink(ctx context.Context, fs FactorStore, by Entry
 }
 
 // SetupLinkOperator is the operator a live set-up link belongs to.
-func (s *Service) SetupLinkOperator(ctx context.Context, fs FactorStore, token string) (Operator, error) {
+func (s *Service) SetupLinkOperator(ctx context.Context, token string) (Operator, error) {
 	if token == "" || len(token) > 128 {
 		return Operator{}, ErrSetupLink
 	}
-	op, found, err := fs.OperatorBySetupToken(ctx, HashToken(token), s.Clock.Now().UnixMilli())
+	op, found, err := s.Factors.OperatorBySetupToken(ctx, HashToken(token), s.Clock.Now().UnixMilli())
 	if err != nil {
 		return Operator{}, err
 	}
@@ -489,7 +492,7 @@ func (s *Service) SetupLinkOperator(ctx context.Context, fs FactorStore, token s
 // CompleteSetup spends a set-up link (one conditional update: a link works once and not
 // after SetupLinkTTL) to set the operator's first password, and starts a setup-stage session
 // in which the operator enrols their authenticator app.
-func (s *Service) CompleteSetup(ctx context.Context, fs FactorStore, token, password, ip string) (Login, error) {
+func (s *Service) CompleteSetup(ctx context.Context, token, password, ip string) (Login, error) {
 	now := s.Clock.Now()
 	if token == "" || len(token) > 128 {
 		return Login{}, ErrSetupLink
@@ -501,7 +504,7 @@ func (s *Service) CompleteSetup(ctx context.Context, fs FactorStore, token, pass
 	if err != nil {
 		return Login{}, err
 	}
-	op, found, err := fs.UseSetupToken(ctx, HashToken(token), hash, now.UnixMilli(),
+	op, found, err := s.Factors.UseSetupToken(ctx, HashToken(token), hash, now.UnixMilli(),
 		Entry{Action: "operator.setup", Entity: "operator", After: map[string]any{"passwordSet": true}, IP: ip})
 	if err != nil {
 		return Login{}, err
@@ -518,11 +521,11 @@ func (s *Service) CompleteSetup(ctx context.Context, fs FactorStore, token, pass
 
 // ResetTOTP removes another operator's key and recovery codes and ends their sessions; their
 // next login enrols again.
-func (s *Service) ResetTOTP(ctx context.Context, fs FactorStore, by Entry, id int64) (Operator, error) {
+func (s *Service) ResetTOTP(ctx context.Context, by Entry, id int64) (Operator, error) {
 	if id == by.OperatorID {
 		return Operator{}, apperr.New(ErrSelfChange.Code, "You cannot reset your own two-step login; ask another administrator.")
 	}
 	now := s.Clock.Now().UnixMilli()
 	by.Action, by.Entity, by.EntityID, by.At = "operator.totp_reset", "operator", strconv.FormatInt(id, 10), now
-	return fs.ResetOperatorTOTP(ctx, id, now, by)
+	return s.Factors.ResetOperatorTOTP(ctx, id, now, by)
 }

@@ -24,20 +24,13 @@ func (s *Server) handleAdminSessions(w http.ResponseWriter, r *http.Request, c a
 			fail(w, r, apperr.Invalid("operatorId must be an operator id, or 0 for everyone."))
 			return
 		}
-		if id != c.Op.ID && !admin.Can(c.Op.Role, admin.ActOperatorsManage) {
-			fail(w, r, admin.ErrForbidden)
-			return
-		}
 		who = id
 	}
 	svc := s.adminService()
-	list, err := s.Store.Operators().OperatorSessions(r.Context(), who, s.Clock.Now().UnixMilli(), svc.IdleLimit().Milliseconds())
+	list, err := svc.Sessions(r.Context(), c.Op, c.Sess, who)
 	if err != nil {
 		fail(w, r, err)
 		return
-	}
-	for i := range list {
-		list[i].Current = list[i].ID == c.Sess.ID
 	}
 	ok(w, r, FamilyZero, sessionList{Sessions: list, IdleMinutes: int64(svc.IdleLimit().Minutes())})
 }
@@ -54,26 +47,12 @@ func (s *Server) handleAdminRevokeSession(w http.ResponseWriter, r *http.Request
 		fail(w, r, err)
 		return
 	}
-	owner, found, err := s.Store.Operators().OperatorSessionOwner(r.Context(), id)
+	done, own, err := s.adminService().RevokeSession(r.Context(), c.Op, c.Sess, id, c.audit("", "", "", nil, nil))
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	if !found {
-		fail(w, r, apperr.New(apperr.CodeNotFound, "No such session, or it has ended."))
-		return
-	}
-	if owner != c.Op.ID && !admin.Can(c.Op.Role, admin.ActOperatorsManage) {
-		fail(w, r, admin.ErrForbidden)
-		return
-	}
-	done, err := s.Store.Operators().RevokeOperatorSessionAudited(r.Context(), id, s.Clock.Now().UnixMilli(),
-		c.audit("operator.session_revoke", "operator", strconv.FormatInt(owner, 10), nil, map[string]any{"sessionId": id}))
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, sessionRevoked{Revoked: done, Current: id == c.Sess.ID})
+	ok(w, r, FamilyZero, sessionRevoked{Revoked: done, Current: own})
 }
 
 // passwordChanged answers POST /me/password.
@@ -93,7 +72,7 @@ func (s *Server) handleAdminChangePassword(w http.ResponseWriter, r *http.Reques
 		fail(w, r, err)
 		return
 	}
-	if err := s.adminService().ChangePassword(r.Context(), s.Store.Operators(), c.Op, c.Sess, in.Current, in.Password, c.IP); err != nil {
+	if err := s.adminService().ChangePassword(r.Context(), c.Op, c.Sess, in.Current, in.Password, c.IP); err != nil {
 		fail(w, r, err)
 		return
 	}

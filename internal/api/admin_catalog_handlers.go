@@ -2,14 +2,10 @@ package api
 
 import (
 	"encoding/json"
-	"errors"
 	"net/http"
 	"sort"
-	"strconv"
-	"strings"
 
 	"github.com/pautang/pautang/internal/admin"
-	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/controls"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/payments"
@@ -25,20 +21,16 @@ type productView = controls.ProductView
 func viewOfProduct(p store.ProductRow) productView { return controls.ViewOfProduct(p) }
 
 func (s *Server) handleAdminProducts(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	ps, err := s.Store.Catalog().Products(r.Context(), false)
+	// The catalogue shows each product's effective interest rate at its smallest and largest
+	// amount.
+	ps, previews, err := s.Catalog.Products(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
 	out := make([]productView, 0, len(ps))
-	// The catalogue shows each product's effective interest rate at its smallest and largest
-	// amount; a product whose rules no longer validate simply has no preview.
-	previews := map[string]lending.ProductPreview{}
 	for _, p := range ps {
 		out = append(out, viewOfProduct(p))
-		if pv, err := s.lending().PreviewProduct(p); err == nil {
-			previews[strconv.FormatInt(p.ID, 10)] = pv
-		}
 	}
 	ok(w, r, FamilyZero, productList{Products: out, Previews: previews})
 }
@@ -65,7 +57,7 @@ func (s *Server) handleAdminPreviewProduct(w http.ResponseWriter, r *http.Reques
 }
 
 func (s *Server) handleAdminChannels(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	rows, err := s.Store.Catalog().AdminPaymentChannels(r.Context())
+	rows, err := s.Catalog.Channels(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -113,30 +105,8 @@ func (s *Server) handleAdminSaveChannel(w http.ResponseWriter, r *http.Request, 
 		fail(w, r, err)
 		return
 	}
-	in.ID, in.Name = id, strings.TrimSpace(in.Name)
-	in.Gateway, in.Code = strings.TrimSpace(in.Gateway), strings.TrimSpace(in.Code)
-	if in.Name == "" {
-		fail(w, r, apperr.Invalid("The channel name is required."))
-		return
-	}
-	current, err := s.Store.Catalog().PaymentChannel(r.Context(), id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	if err := payments.CheckRoute(current.Kind, in.Route, s.PayGateways); err != nil {
-		fail(w, r, apperr.Invalid("%s", err.Error()))
-		return
-	}
-	if len(in.Instructions) == 0 {
-		in.Instructions = json.RawMessage("[]")
-	}
-	var probe []any
-	if err := json.Unmarshal(in.Instructions, &probe); err != nil {
-		fail(w, r, apperr.Invalid("The instructions must be a JSON list."))
-		return
-	}
-	saved, err := s.Store.Catalog().SavePaymentChannel(r.Context(), in, c.audit("payment_channel.update", "", "", nil, nil))
+	in.ID = id
+	saved, err := s.Catalog.SaveChannel(r.Context(), in, s.PayGateways, c.audit("", "", "", nil, nil))
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -145,7 +115,7 @@ func (s *Server) handleAdminSaveChannel(w http.ResponseWriter, r *http.Request, 
 }
 
 func (s *Server) handleAdminTemplates(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	rows, err := s.Store.Catalog().AdminChannelTemplates(r.Context())
+	rows, err := s.Catalog.Templates(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -159,28 +129,7 @@ func (s *Server) handleAdminSaveTemplate(w http.ResponseWriter, r *http.Request,
 		fail(w, r, err)
 		return
 	}
-	in.Name = strings.TrimSpace(in.Name)
-	if in.Name == "" || len(in.Name) > 80 {
-		fail(w, r, apperr.Invalid("The template name is required (at most 80 characters)."))
-		return
-	}
-	if len(in.Settings) == 0 {
-		in.Settings = json.RawMessage("{}")
-	}
-	var probe map[string]any
-	if err := json.Unmarshal(in.Settings, &probe); err != nil {
-		fail(w, r, apperr.Invalid("The template settings must be a JSON object."))
-		return
-	}
-	action := "channel_template.update"
-	if in.ID == 0 {
-		action = "channel_template.create"
-	}
-	saved, err := s.Store.Catalog().SaveChannelTemplate(r.Context(), in, c.audit(action, "", "", nil, nil))
-	if errors.Is(err, store.ErrConflict) {
-		fail(w, r, apperr.New(apperr.CodeConflict, "A template with this name already exists."))
-		return
-	}
+	saved, err := s.Catalog.SaveTemplate(r.Context(), in, c.audit("", "", "", nil, nil))
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -189,7 +138,7 @@ func (s *Server) handleAdminSaveTemplate(w http.ResponseWriter, r *http.Request,
 }
 
 func (s *Server) handleAdminBankItems(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	rows, err := s.Store.Catalog().AdminBankFormItems(r.Context())
+	rows, err := s.Catalog.BankItems(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -208,12 +157,8 @@ func (s *Server) handleAdminSaveBankItem(w http.ResponseWriter, r *http.Request,
 		fail(w, r, err)
 		return
 	}
-	in.ID, in.Title = id, strings.TrimSpace(in.Title)
-	if in.Title == "" {
-		fail(w, r, apperr.Invalid("The field title is required."))
-		return
-	}
-	saved, err := s.Store.Catalog().SaveBankFormItem(r.Context(), in, c.audit("bank_form_item.update", "", "", nil, nil))
+	in.ID = id
+	saved, err := s.Catalog.SaveBankItem(r.Context(), in, c.audit("", "", "", nil, nil))
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -223,19 +168,12 @@ func (s *Server) handleAdminSaveBankItem(w http.ResponseWriter, r *http.Request,
 
 func (s *Server) handleAdminSetting(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	key := r.PathValue("key")
-	if _, known := admin.SettingKeys[key]; !known {
-		fail(w, r, apperr.New(apperr.CodeNotFound, "Unknown catalogue setting."))
-		return
-	}
-	v, found, err := s.Store.Catalog().CatalogSetting(r.Context(), key)
+	v, found, err := s.Catalog.Setting(r.Context(), key)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	if !found {
-		v = admin.SettingDefault(key, s.Cfg.SupportEmail, s.Cfg.SupportPhone)
-	}
-	ok(w, r, FamilyZero, catalogSetting{Key: key, Value: json.RawMessage(v), Saved: found})
+	ok(w, r, FamilyZero, catalogSetting{Key: key, Value: v, Saved: found})
 }
 
 func (s *Server) handleAdminSaveSetting(w http.ResponseWriter, r *http.Request, c adminCtx) {
@@ -245,16 +183,12 @@ func (s *Server) handleAdminSaveSetting(w http.ResponseWriter, r *http.Request, 
 		fail(w, r, err)
 		return
 	}
-	norm, err := admin.ValidateSetting(key, in)
+	norm, err := s.Catalog.SaveSetting(r.Context(), key, in, c.audit("", "", "", nil, nil))
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	if err := s.Store.Catalog().SaveCatalogSetting(r.Context(), key, norm, c.audit("setting.update", "", "", nil, nil)); err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, catalogSetting{Key: key, Value: json.RawMessage(norm), Saved: true})
+	ok(w, r, FamilyZero, catalogSetting{Key: key, Value: norm, Saved: true})
 }
 
 // productList answers GET /catalog/products: the products and, by product id, the preview of

@@ -5,13 +5,10 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"time"
 
-	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/loans"
-	"github.com/pautang/pautang/internal/notify"
 	"github.com/pautang/pautang/internal/store"
 )
 
@@ -23,21 +20,12 @@ func (s *Server) handleAdminOrderMessages(w http.ResponseWriter, r *http.Request
 		fail(w, r, err)
 		return
 	}
-	o, err := s.Store.Loans().LoanOrderByID(r.Context(), id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	msgs, err := s.Store.Messages().BorrowerMessages(r.Context(), o.UserID, 200)
+	msgs, err := s.Collections.OrderMessages(r.Context(), id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
 	ok(w, r, FamilyZero, orderMessages{Messages: adminMessages(c.Op.Role, msgs)})
-}
-
-func (s *Server) collectionsService() *collections.Service {
-	return &collections.Service{Repo: s.Store.Collections(), Clock: s.Clock}
 }
 
 // collectionError turns the collections rules' errors into the envelope's.
@@ -56,25 +44,30 @@ func collectionError(err error) error {
 		return apperr.Invalid("%s.", strings.ToUpper(msg[:1])+msg[1:])
 	case errors.Is(err, store.ErrConflict):
 		return apperr.New(apperr.CodeConflict, "Another agent holds this case; a supervisor can assign it.")
+	case errors.Is(err, collections.ErrBadAssign):
+		return apperr.Invalid("Choose from 1 to 500 cases and an agent.")
+	case errors.Is(err, collections.ErrNoAgent):
+		return apperr.Invalid("No such agent.")
+	case errors.Is(err, collections.ErrLongNote):
+		return apperr.Invalid("The note is at most 1,000 characters.")
+	case errors.Is(err, collections.ErrBadRange):
+		return apperr.Invalid("The range is invalid: from must be a day not after to, at most %d days.", collections.MaxRateDays)
+	}
+	var no collections.ErrNoOrder
+	if errors.As(err, &no) {
+		return apperr.Invalid("No order %d.", no.ID)
 	}
 	return err
 }
 
-// collectionRow is a queue row as the back office shows it: days past due, bucket and the
-// latest promise's status today.
-func (s *Server) collectionRow(role admin.Role, r store.CollectionRow, today loans.Date) collectionCaseRow {
-	days := collections.DaysPastDue(r.OverdueSince, today)
-	promise := r.PromiseStatus
-	if r.PromiseID != 0 {
-		if d, err := loans.ParseDate(r.PromiseDay); err == nil {
-			promise = collections.Promise{AmountCents: r.PromiseCents, Day: d, Status: r.PromiseStatus}.StatusOn(today, r.PaidSince)
-		}
-	}
+// collectionRow is a queue row as the back office shows it (collections.RowOn).
+func collectionRow(v collections.CaseRow) collectionCaseRow {
+	r := v.Row
 	return collectionCaseRow{
-		OrderID: r.OrderID, OrderNo: r.OrderNo, UserID: r.UserID, Name: r.Name, Phone: admin.PhoneFor(role, r.Phone),
-		ProductName: r.ProductName, OverdueSince: r.OverdueSince, DaysPastDue: days, Bucket: collections.BucketOf(days),
+		OrderID: r.OrderID, OrderNo: r.OrderNo, UserID: r.UserID, Name: r.Name, Phone: v.Phone,
+		ProductName: r.ProductName, OverdueSince: r.OverdueSince, DaysPastDue: v.DaysPastDue, Bucket: v.Bucket,
 		AmountCents: r.PayoffCents, AgentID: r.AgentID, AgentName: r.AgentName,
-		PromiseCents: r.PromiseCents, PromiseDay: r.PromiseDay, PromiseStatus: promise, PaidSinceCents: r.PaidSince,
+		PromiseCents: r.PromiseCents, PromiseDay: r.PromiseDay, PromiseStatus: v.PromiseStatus, PaidSinceCents: r.PaidSince,
 	}
 }
 
@@ -86,27 +79,16 @@ func (s *Server) handleAdminCollectionCase(w http.ResponseWriter, r *http.Reques
 		fail(w, r, err)
 		return
 	}
-	ctx := r.Context()
-	row, err := s.Store.Collections().CollectionCase(ctx, id)
+	v, err := s.Collections.Case(r.Context(), c.Op.Role, id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	contacts, promises, err := s.Store.Collections().CaseLog(ctx, id)
-	if err != nil {
-		fail(w, r, err)
-		return
+	ps := make([]promiseView, 0, len(v.Promises))
+	for _, p := range v.Promises {
+		ps = append(ps, promiseView{ID: p.ID, AgentID: p.AgentID, AmountCents: p.AmountCents, Day: p.Day, Status: p.Status, PaidSinceCents: p.PaidSince, CreatedAt: p.CreatedAt, ResolvedAt: p.ResolvedAt})
 	}
-	today := loans.DateOf(s.Clock.Now())
-	ps := make([]promiseView, 0, len(promises))
-	for _, p := range promises {
-		st := p.Status
-		if d, err := loans.ParseDate(p.Day); err == nil {
-			st = collections.Promise{AmountCents: p.AmountCents, Day: d, Status: p.Status}.StatusOn(today, p.PaidSince)
-		}
-		ps = append(ps, promiseView{ID: p.ID, AgentID: p.AgentID, AmountCents: p.AmountCents, Day: p.Day, Status: st, PaidSinceCents: p.PaidSince, CreatedAt: p.CreatedAt, ResolvedAt: p.ResolvedAt})
-	}
-	ok(w, r, FamilyZero, collectionCase{Case: s.collectionRow(c.Op.Role, row, today), Contacts: orEmpty(contacts), Promises: ps, ContactAllowed: notify.Allowed(s.Clock.Now())})
+	ok(w, r, FamilyZero, collectionCase{Case: collectionRow(v.Case), Contacts: contactsOf(v.Contacts), Promises: ps, ContactAllowed: v.ContactAllowed})
 }
 
 // handleAdminCollectionClaim gives the signed-in agent a case nobody holds.
@@ -116,11 +98,7 @@ func (s *Server) handleAdminCollectionClaim(w http.ResponseWriter, r *http.Reque
 		fail(w, r, err)
 		return
 	}
-	if _, err := s.Store.Collections().CollectionCase(r.Context(), id); err != nil {
-		fail(w, r, err)
-		return
-	}
-	if err := s.collectionsService().Claim(r.Context(), id, c.Op.ID,
+	if err := s.Collections.ClaimCase(r.Context(), id, c.Op.ID,
 		c.audit("collections.claim", "order", strconv.FormatInt(id, 10), nil, map[string]any{"agentId": c.Op.ID})); err != nil {
 		fail(w, r, collectionError(err))
 		return
@@ -135,25 +113,9 @@ func (s *Server) handleAdminCollectionAssign(w http.ResponseWriter, r *http.Requ
 		fail(w, r, err)
 		return
 	}
-	if len(in.OrderIDs) == 0 || len(in.OrderIDs) > 500 || in.AgentID < 0 {
-		fail(w, r, apperr.Invalid("Choose from 1 to 500 cases and an agent."))
-		return
-	}
-	if in.AgentID != 0 {
-		if _, found, err := s.Store.Operators().OperatorByID(r.Context(), in.AgentID); err != nil || !found {
-			fail(w, r, apperr.Invalid("No such agent."))
-			return
-		}
-	}
-	for _, id := range in.OrderIDs {
-		if _, err := s.Store.Collections().CollectionCase(r.Context(), id); err != nil {
-			fail(w, r, apperr.Invalid("No order %d.", id))
-			return
-		}
-	}
-	if err := s.collectionsService().Assign(r.Context(), in.OrderIDs, in.AgentID,
+	if err := s.Collections.AssignCases(r.Context(), in.OrderIDs, in.AgentID,
 		c.audit("collections.assign", "operator", strconv.FormatInt(in.AgentID, 10), nil, map[string]any{"orderIds": in.OrderIDs})); err != nil {
-		fail(w, r, err)
+		fail(w, r, collectionError(err))
 		return
 	}
 	ok(w, r, FamilyZero, casesAssigned{Assigned: len(in.OrderIDs)})
@@ -172,17 +134,8 @@ func (s *Server) handleAdminCollectionContact(w http.ResponseWriter, r *http.Req
 		fail(w, r, err)
 		return
 	}
-	if len(in.Note) > 1000 {
-		fail(w, r, apperr.Invalid("The note is at most 1,000 characters."))
-		return
-	}
-	row, err := s.Store.Collections().CollectionCase(r.Context(), id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	contact := collections.Contact{Channel: in.Channel, Outcome: in.Outcome, Note: strings.TrimSpace(in.Note), PromiseCents: in.PromiseCents, PromiseDay: in.PromiseDay}
-	cid, err := s.collectionsService().Record(r.Context(), id, c.Op.ID, row.PayoffCents, contact,
+	contact := collections.Contact{Channel: in.Channel, Outcome: in.Outcome, Note: in.Note, PromiseCents: in.PromiseCents, PromiseDay: in.PromiseDay}
+	cid, err := s.Collections.RecordContact(r.Context(), id, c.Op.ID, contact,
 		c.audit("collections.contact", "order", strconv.FormatInt(id, 10), nil, map[string]any{"outcome": in.Outcome, "promiseCents": in.PromiseCents, "promiseDay": in.PromiseDay}))
 	if err != nil {
 		fail(w, r, collectionError(err))
@@ -199,105 +152,36 @@ func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c a
 		fail(w, r, err)
 		return
 	}
-	ctx := r.Context()
-	user, err := s.Store.Users().UserByID(ctx, id)
+	f, err := s.Dossier.Borrower(r.Context(), c.Op.Role, id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	orders, err := s.Store.Lists().AdminOrders(ctx, store.AdminOrderFilter{Search: user.Phone})
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	mine := []store.AdminOrderRow{}
-	payments := []borrowerPayment{}
-	for _, o := range s.maskOrders(c.Op.Role, orders) {
-		if o.UserID != id {
-			continue
-		}
-		mine = append(mine, o)
-		ledger, _, err := s.Store.Loans().OrderBooks(ctx, o.ID)
-		if err != nil {
-			fail(w, r, err)
-			return
-		}
-		byRef := map[string]int64{}
-		days := map[string]string{}
-		refs := []string{}
-		for _, e := range ledger {
-			if e.Kind != loans.KindPayment {
-				continue
-			}
-			if _, seen := byRef[e.Ref]; !seen {
-				refs = append(refs, e.Ref)
-			}
-			byRef[e.Ref] -= e.AmountCents
-			days[e.Ref] = e.Day.String()
-		}
-		for _, ref := range refs {
-			payments = append(payments, borrowerPayment{OrderID: o.ID, OrderNo: o.OrderNo, Ref: ref, Day: days[ref], AmountCents: byRef[ref]})
-		}
-	}
-	accounts, err := s.Store.Banking().BankAccounts(ctx, id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	profile, err := s.Store.Users().ProfileFields(ctx, id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	labelled := s.operatorProfile(c, profile)
-	msgs, err := s.Store.Messages().BorrowerMessages(ctx, id, 200)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	prefs, err := s.Store.Users().MessagePrefsOf(ctx, id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	comps, err := s.Store.Complaints().UserComplaints(ctx, id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	types, err := s.Store.Complaints().ComplaintTypes(ctx)
-	if err != nil {
-		fail(w, r, err)
-		return
+	payments := make([]borrowerPayment, 0, len(f.Payments))
+	for _, p := range f.Payments {
+		payments = append(payments, borrowerPayment{OrderID: p.OrderID, OrderNo: p.OrderNo, Ref: p.Ref, Day: p.Day, AmountCents: p.AmountCents})
 	}
 	today := loans.DateOf(s.Clock.Now()).String()
-	cs := make([]adminComplaint, 0, len(comps))
-	for _, cp := range comps {
-		cs = append(cs, s.complaintRow(c.Op.Role, types, cp, user.Phone, today))
+	cs := make([]adminComplaint, 0, len(f.Complaints))
+	for _, cp := range f.Complaints {
+		cs = append(cs, s.complaintRow(c.Op.Role, f.ComplaintTypes, cp, f.User.Phone, today))
 	}
 	ok(w, r, FamilyZero, borrower360{
-		Borrower: adminBorrower{ID: user.ID, Name: user.Name, Phone: admin.PhoneFor(c.Op.Role, user.Phone), CreatedAt: user.CreatedAt,
-			MessageLang: prefs.Lang, MarketingOffAt: prefs.MarketingOffAt},
-		Profile: labelled, Orders: mine, Payments: payments, Accounts: adminAccounts(accounts), Messages: adminMessages(c.Op.Role, msgs), Complaints: cs,
+		Borrower: adminBorrower{ID: f.User.ID, Name: f.User.Name, Phone: f.Phone, CreatedAt: f.User.CreatedAt,
+			MessageLang: f.Prefs.Lang, MarketingOffAt: f.Prefs.MarketingOffAt},
+		Profile: f.Profile, Orders: f.Orders, Payments: payments, Accounts: adminAccounts(f.Accounts), Messages: adminMessages(c.Op.Role, f.Messages), Complaints: cs,
 	})
 }
 
 // handleAdminCollectionStats is the collections dashboard: roll rates per bucket over the last
 // month (from the status history) and the promises made in the last 30 days by outcome.
 func (s *Server) handleAdminCollectionStats(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	ctx := r.Context()
-	moves, err := s.Store.Collections().OverdueMoves(ctx)
+	st, err := s.Collections.Stats(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	now := s.Clock.Now()
-	counts, err := s.Store.Collections().PromiseCounts(ctx, now.Add(-30*24*time.Hour).UnixMilli())
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	rolls := collections.RollRates(collections.Spells(moves), loans.DateOf(now))
-	ok(w, r, FamilyZero, collectionStats{Rolls: rolls, RollDays: collections.RollDays,
+	counts := st.Promises
+	ok(w, r, FamilyZero, collectionStats{Rolls: st.Rolls, RollDays: collections.RollDays,
 		Promises: promiseCounts{Kept: counts[collections.PromiseKept], Broken: counts[collections.PromiseBroken], Pending: counts[collections.PromisePending]}})
 }

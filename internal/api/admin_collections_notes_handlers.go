@@ -1,18 +1,14 @@
 package api
 
 import (
-	"context"
 	"errors"
 	"net/http"
 	"strconv"
 	"strings"
 
-	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/collections"
-	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
-	"github.com/pautang/pautang/internal/notify"
 	"github.com/pautang/pautang/internal/store"
 )
 
@@ -35,16 +31,12 @@ func (s *Server) handleAdminBorrowerNotes(w http.ResponseWriter, r *http.Request
 		fail(w, r, err)
 		return
 	}
-	if _, err := s.Store.Users().UserByID(r.Context(), id); err != nil {
-		fail(w, r, err)
-		return
-	}
-	notes, err := s.Store.Collections().BorrowerNotes(r.Context(), id)
+	notes, err := s.Collections.Notes(r.Context(), id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, borrowerNotesData{Notes: notes})
+	ok(w, r, FamilyZero, borrowerNotesData{Notes: notesOf(notes)})
 }
 
 // handleAdminBorrowerNoteAdd appends an agent's note about a borrower (JSON body), audited.
@@ -59,17 +51,12 @@ func (s *Server) handleAdminBorrowerNoteAdd(w http.ResponseWriter, r *http.Reque
 		fail(w, r, err)
 		return
 	}
-	nid, err := collections.AddNote(r.Context(), s.Store.Collections(), s.Clock, id, c.Op.ID, in.Body, c.audit("borrowers.note", "borrower_note", "", nil, nil))
+	nid, notes, err := s.Collections.AddNoteFor(r.Context(), id, c.Op.ID, in.Body, c.audit("borrowers.note", "borrower_note", "", nil, nil))
 	if err != nil {
 		fail(w, r, collectionsDeskError(err))
 		return
 	}
-	notes, err := s.Store.Collections().BorrowerNotes(r.Context(), id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, borrowerNotesData{ID: nid, Notes: notes})
+	ok(w, r, FamilyZero, borrowerNotesData{ID: nid, Notes: notesOf(notes)})
 }
 
 // caseReference is a reference of the borrower's profile as the case page shows it (phone
@@ -108,41 +95,6 @@ type referenceMessageData struct {
 	SendAt    int64  `json:"sendAt"`
 }
 
-// supportPhone is the customer-service telephone a reference is asked to have the borrower
-// call: the back office's contacts, else the configured one.
-func (s *Server) supportPhone(ctx context.Context) (string, error) {
-	_, phone, saved, err := s.Store.Catalog().SupportContacts(ctx)
-	if err != nil {
-		return "", err
-	}
-	if !saved || phone == "" {
-		phone = s.Cfg.SupportPhone
-	}
-	return phone, nil
-}
-
-// referenceRequest reads an order's borrower and profile into a request (slot and language
-// to fill).
-func (s *Server) referenceRequest(ctx context.Context, orderID int64) (collections.ReferenceRequest, error) {
-	o, err := s.Store.Loans().LoanOrderByID(ctx, orderID)
-	if err != nil {
-		return collections.ReferenceRequest{}, err
-	}
-	u, err := s.Store.Users().UserByID(ctx, o.UserID)
-	if err != nil {
-		return collections.ReferenceRequest{}, err
-	}
-	profile, err := s.Store.Users().ProfileFields(ctx, o.UserID)
-	if err != nil {
-		return collections.ReferenceRequest{}, err
-	}
-	name := profile["fullName"]
-	if name == "" {
-		name = u.Name
-	}
-	return collections.ReferenceRequest{OrderID: o.ID, UserID: o.UserID, Status: loans.Status(o.Status), BorrowerName: name, Profile: profile}, nil
-}
-
 // handleAdminCaseReferences lists the references of a case's borrower with today's message
 // to each and the fixed text each would receive.
 func (s *Server) handleAdminCaseReferences(w http.ResponseWriter, r *http.Request, c adminCtx) {
@@ -151,50 +103,15 @@ func (s *Server) handleAdminCaseReferences(w http.ResponseWriter, r *http.Reques
 		fail(w, r, err)
 		return
 	}
-	ctx := r.Context()
-	req, err := s.referenceRequest(ctx, id)
+	v, err := s.Collections.References(r.Context(), c.Op.Role, id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	wording, err := s.Store.Messages().MessageWording(ctx)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	hotline, err := s.supportPhone(ctx)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	msgs, err := s.Store.Messages().BorrowerMessages(ctx, req.UserID, 200)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	now := s.Clock.Now()
-	today := loans.DateOf(now)
-	labels := map[string]string{}
-	for _, f := range lending.LabelledProfile(req.Profile) {
-		labels[f.Code] = f.Value
-	}
-	out := caseReferencesData{References: []caseReference{}, ContactAllowed: notify.Allowed(now), Overdue: req.Status == loans.StatusOverdue, Texts: map[string]string{}}
-	for _, ref := range collections.ReferencesOf(req.Profile) {
-		row := caseReference{Slot: ref.Slot, Name: ref.Name, Relation: labels[ref.Slot+"Relation"], Phone: admin.PhoneFor(c.Op.Role, ref.Phone)}
-		for _, m := range msgs {
-			if m.OrderID == id && m.Kind == notify.ReferenceCallback && m.Day == collections.ReferenceKey(ref.Slot, today) {
-				row.MessageID, row.MessageStatus = m.ID, m.Status
-			}
-		}
-		out.References = append(out.References, row)
-		for _, lang := range notify.Languages() {
-			text, err := wording.RenderReference(lang, notify.ReferenceFields{Name: ref.Name, Borrower: notify.FirstName(req.BorrowerName), Hotline: hotline})
-			if err != nil {
-				fail(w, r, err)
-				return
-			}
-			out.Texts[ref.Slot+"/"+lang] = text
-		}
+	out := caseReferencesData{References: []caseReference{}, ContactAllowed: v.ContactAllowed, Overdue: v.Overdue, Texts: v.Texts}
+	for _, ref := range v.References {
+		out.References = append(out.References, caseReference{Slot: ref.Slot, Name: ref.Name, Relation: ref.RelationLabel, Phone: ref.Phone,
+			MessageID: ref.MessageID, MessageStatus: ref.MessageStatus})
 	}
 	ok(w, r, FamilyZero, out)
 }
@@ -213,19 +130,7 @@ func (s *Server) handleAdminCaseReferenceMessage(w http.ResponseWriter, r *http.
 		fail(w, r, err)
 		return
 	}
-	ctx := r.Context()
-	req, err := s.referenceRequest(ctx, id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	hotline, err := s.supportPhone(ctx)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	req.AgentID, req.Slot, req.Lang = c.Op.ID, in.Slot, in.Lang
-	m, err := collections.SendReferenceMessage(ctx, s.Store.Collections(), s.Clock, hotline, req, c.audit("collections.reference_message", "order", strconv.FormatInt(id, 10), nil, nil))
+	m, err := s.Collections.MessageReference(r.Context(), id, c.Op.ID, in.Slot, in.Lang, c.audit("collections.reference_message", "order", strconv.FormatInt(id, 10), nil, nil))
 	if err != nil {
 		fail(w, r, collectionsDeskError(err))
 		return
@@ -266,8 +171,7 @@ type collectionRatesData struct {
 // handleAdminCollectionRates is the collection rate by bucket over from..to (Manila days,
 // YYYY-MM-DD; default the 30 days ending today; at most 366 days).
 func (s *Server) handleAdminCollectionRates(w http.ResponseWriter, r *http.Request, _ adminCtx) {
-	today := loans.DateOf(s.Clock.Now())
-	from, to := today.Add(-29), today
+	var from, to loans.Date
 	q := r.URL.Query()
 	for _, p := range []struct {
 		name string
@@ -282,20 +186,10 @@ func (s *Server) handleAdminCollectionRates(w http.ResponseWriter, r *http.Reque
 			*p.day = d
 		}
 	}
-	if err := collections.CheckRange(from, to); err != nil {
-		fail(w, r, apperr.Invalid("The range is invalid: from must be a day not after to, at most %d days.", collections.MaxRateDays))
-		return
-	}
-	ctx := r.Context()
-	moves, err := s.Store.Collections().OverdueMoves(ctx)
+	from, to, rates, err := s.Collections.Rates(r.Context(), from, to)
 	if err != nil {
-		fail(w, r, err)
+		fail(w, r, collectionError(err))
 		return
 	}
-	books, err := s.Store.Collections().OverdueLedgers(ctx, to)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, collectionRatesData{From: from.String(), To: to.String(), Rates: collections.CollectionRates(collections.Spells(moves), books, from, to)})
+	ok(w, r, FamilyZero, collectionRatesData{From: from.String(), To: to.String(), Rates: rates})
 }

@@ -173,3 +173,21 @@ type collectionStats struct {
 	RollDays int                `json:"rollDays"`
 	Promises promiseCounts      `json:"promises"`
 }
+
+// contactsOf is a case's contact log under the schema's type name.
+func contactsOf(in []collections.CaseContact) []store.CollectionContact {
+	out := make([]store.CollectionContact, 0, len(in))
+	for _, c := range in {
+		out = append(out, store.CollectionContact(c))
+	}
+	return out
+}
+
+// notesOf is a borrower's notes under the schema's type name.
+func notesOf(in []collections.Note) []store.BorrowerNote {
+	out := make([]store.BorrowerNote, 0, len(in))
+	for _, n := range in {
+		out = append(out, store.BorrowerNote(n))
+	}
+	return out
+}

@@ -48,27 +48,7 @@ func (s *Server) handleAdminUpdateOperator(w http.ResponseWriter, r *http.Reques
 		fail(w, r, err)
 		return
 	}
-	role, valid := admin.ParseRole(in.Role)
-	if !valid {
-		fail(w, r, admin.ErrInvalidRole)
-		return
-	}
-	if id == c.Op.ID && (in.Disabled || role != c.Op.Role) {
-		fail(w, r, admin.ErrSelfChange)
-		return
-	}
-	hash := ""
-	if in.Password != "" {
-		if admin.CheckPassword(in.Password) != nil {
-			fail(w, r, admin.ErrPasswordPolicy)
-			return
-		}
-		if hash, err = admin.HashPassword(in.Password); err != nil {
-			fail(w, r, err)
-			return
-		}
-	}
-	op, err := s.Store.Operators().UpdateOperator(r.Context(), id, role, in.Disabled, hash, c.audit("operator.update", "", "", nil, nil))
+	op, err := s.adminService().UpdateOperator(r.Context(), c.Op, id, admin.OperatorUpdate{Role: in.Role, Disabled: in.Disabled, Password: in.Password}, c.audit("", "", "", nil, nil))
 	if err != nil {
 		fail(w, r, err)
 		return

@@ -110,15 +110,14 @@ func (s *Server) handleAdminRestructures(w http.ResponseWriter, r *http.Request,
 		fail(w, r, err)
 		return
 	}
-	list, err := s.Store.Loans().OrderRestructures(r.Context(), id)
+	list, err := s.lending().Restructures(r.Context(), id)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	now := s.Clock.Now().UnixMilli()
 	out := restructureList{Offers: []restructureOfferRow{}, Bounds: theRestructureBounds()}
 	for _, o := range list {
-		out.Offers = append(out.Offers, restructureOfferRow{RestructureOffer: o, Open: o.Open(now), OpenUntil: o.Plan.Start.Add(loans.RestructureOfferDays).String()})
+		out.Offers = append(out.Offers, restructureOfferRow{RestructureOffer: o.RestructureOffer, Open: o.Open, OpenUntil: o.OpenUntil.String()})
 	}
 	ok(w, r, FamilyZero, out)
 }

@@ -25,12 +25,7 @@ type rulesView struct {
 }
 
 func (s *Server) handleAdminRules(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	cur, err := s.Store.Catalog().Underwriting(r.Context())
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	hist, err := s.Store.Catalog().UnderwritingHistory(r.Context(), 50)
+	cur, hist, err := s.Catalog.Rules(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return

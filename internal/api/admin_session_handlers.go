@@ -34,13 +34,9 @@ func (c adminCtx) audit(action, entity, entityID string, before, after any) admi
 // adminHandler is a back-office handler that runs with a checked operator.
 type adminHandler func(w http.ResponseWriter, r *http.Request, c adminCtx)
 
-func (s *Server) adminService() *admin.Service {
-	svc := &admin.Service{Repo: s.Store.Operators(), Clock: s.Clock, Idle: s.Cfg.AdminSessionIdle}
-	if s.BankVault != nil {
-		svc.Box = s.BankVault // TOTP keys are sealed with the data key
-	}
-	return svc
-}
+// adminService is the operators' service (logins, sessions, two-step, accounts), built once
+// in cli (and the test harness's wire).
+func (s *Server) adminService() *admin.Service { return s.Admin }
 
 // operator checks the session cookie, the role (admin.Matrix) and, for every call that is not
 // a GET, the CSRF token in X-CSRF-Token. No session: 401; wrong role: forbidden.
@@ -152,15 +148,8 @@ func (s *Server) handleAdminLogin(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
-	ip := clientIP(r)
-	if !s.adminLoginRateOK(w, r, in.Email, ip) {
-		return
-	}
-	l, err := s.adminService().Login(r.Context(), in.Email, in.Password, ip)
+	l, err := s.adminService().SignIn(r.Context(), in.Email, in.Password, clientIP(r))
 	if err != nil {
-		if code := apperr.CodeOf(err); code != "" {
-			s.auditLoginFailure(r, in.Email, ip, code)
-		}
 		fail(w, r, err)
 		return
 	}
@@ -168,12 +157,8 @@ func (s *Server) handleAdminLogin(w http.ResponseWriter, r *http.Request) {
 }
 
 // startAdminSession sets the cookie of a login step's session and answers who is signed in
-// and at which stage; a full session is the audited login.
+// and at which stage (the service audited a full session as the login).
 func (s *Server) startAdminSession(w http.ResponseWriter, r *http.Request, l admin.Login) {
-	if l.Stage == admin.StageFull {
-		_ = s.Store.AddAudit(r.Context(), admin.Entry{OperatorID: l.Operator.ID, Action: "operator.login", Entity: "operator",
-			EntityID: strconv.FormatInt(l.Operator.ID, 10), IP: clientIP(r)})
-	}
 	life := admin.MaxAge
 	switch l.Stage {
 	case admin.StageCode:
@@ -185,51 +170,14 @@ func (s *Server) startAdminSession(w http.ResponseWriter, r *http.Request, l adm
 	ok(w, r, FamilyZero, operatorView(l.Operator, l.CSRFToken, l.Stage))
 }
 
-// adminLoginRateOK counts a login step against the per-IP limits, before any password or
-// code is checked (each RateHit is one atomic step, so a parallel burst is cut at the limit
-// like a sequential one); false: refused and answered.
-func (s *Server) adminLoginRateOK(w http.ResponseWriter, r *http.Request, email, ip string) bool {
-	for _, l := range adminLoginIPLimits {
-		if ok, err := s.Store.RateHit(r.Context(), l.bucket+ip, l.window, l.limit); err != nil {
-			fail(w, r, err)
-			return false
-		} else if !ok {
-			s.auditLoginFailure(r, email, ip, apperr.CodeRateLimited)
-			fail(w, r, apperr.New(apperr.CodeRateLimited, l.msg))
-			return false
-		}
-	}
-	return true
-}
-
 // maxSearchLen bounds a back-office search or filter text.
 const maxSearchLen = 100
 
-// adminLoginIPLimits are the back-office login attempts one address may make (docs/security.md).
-var adminLoginIPLimits = []struct {
-	bucket string
-	window time.Duration
-	limit  int
-	msg    string
-}{
-	{"admin-login:", time.Minute, 10, "Too many login attempts from this address. Wait a minute."},
-	{"admin-login-hour:", time.Hour, 60, "Too many login attempts from this address. Try again in an hour."},
-}
-
-// auditLoginFailure records a refused operator login (wrong password, lock, rate limit,
-// disabled account) with the address it came from; entity "login", the e-mail typed.
-func (s *Server) auditLoginFailure(r *http.Request, email, ip, code string) {
-	e := strings.ToLower(strings.TrimSpace(clipRunes(email, 254)))
-	_ = s.Store.AddAudit(r.Context(), admin.Entry{Action: "operator.login_failed", Entity: "login", EntityID: e, IP: ip,
-		After: map[string]any{"code": code}})
-}
-
 func (s *Server) handleAdminLogout(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	if err := s.adminService().Logout(r.Context(), c.Sess); err != nil {
+	if err := s.adminService().SignOut(r.Context(), c.Sess, c.audit("", "", "", nil, nil)); err != nil {
 		fail(w, r, err)
 		return
 	}
-	_ = s.Store.AddAudit(r.Context(), c.audit("operator.logout", "operator", strconv.FormatInt(c.Op.ID, 10), nil, nil))
 	s.setAdminCookie(w, r, "", time.Unix(0, 0), -1)
 	ok(w, r, FamilyZero, nil)
 }

@@ -76,7 +76,7 @@ func operatorsOn(h *harness, roles ...admin.Role) *adminHarness {
 	}
 	ctx := context.Background()
 	ah := &adminHarness{harness: h, ops: map[admin.Role]admin.Operator{}, totp: map[string]string{}}
-	svc := &admin.Service{Repo: h.st.Operators(), Clock: h.clock, Box: h.srv.BankVault}
+	svc := admin.New(h.st.Operators(), h.clock, 0, h.srv.BankVault)
 	for _, r := range roles {
 		op, err := svc.CreateOperator(ctx, 0, admin.NewOperator{Email: string(r) + "@test.ph", Name: string(r), Role: r, Password: testOpPassword})
 		if err != nil {
@@ -86,7 +86,7 @@ func operatorsOn(h *harness, roles ...admin.Role) *adminHarness {
 		if err != nil {
 			h.t.Fatal(err)
 		}
-		if err := svc.EnrolSecret(ctx, h.st.Operators(), op, key.Secret()); err != nil {
+		if err := svc.EnrolSecret(ctx, op, key.Secret()); err != nil {
 			h.t.Fatal(err)
 		}
 		ah.totp[op.Email] = key.Secret()

@@ -3,7 +3,6 @@ package api
 import (
 	"errors"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -30,14 +29,10 @@ func (s *Server) handleAdminLoginCode(w http.ResponseWriter, r *http.Request, c 
 		fail(w, r, apperr.Invalid("The code is at most 64 characters."))
 		return
 	}
-	// No per-address count here: only a password-checked code session reaches this step, and
-	// its tries take the operator's lockout slots; counting both steps would let one office
-	// behind a NAT log in only five operators a minute.
-	l, err := s.adminService().SecondStep(r.Context(), s.Store.Operators(), c.Sess, in.Code, c.IP)
+	// No per-address count here (admin.Service.SignInCode): counting both steps would let one
+	// office behind a NAT log in only five operators a minute.
+	l, err := s.adminService().SignInCode(r.Context(), c.Op, c.Sess, in.Code, c.IP)
 	if err != nil {
-		if code := apperr.CodeOf(err); code != "" {
-			s.auditLoginFailure(r, c.Op.Email, c.IP, code)
-		}
 		fail(w, r, err)
 		return
 	}
@@ -45,7 +40,7 @@ func (s *Server) handleAdminLoginCode(w http.ResponseWriter, r *http.Request, c 
 }
 
 func (s *Server) handleAdminTOTPSetup(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	e, err := s.adminService().BeginEnrolment(r.Context(), s.Store.Operators(), c.Op)
+	e, err := s.adminService().BeginEnrolment(r.Context(), c.Op)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -72,13 +67,11 @@ func (s *Server) handleAdminTOTPConfirm(w http.ResponseWriter, r *http.Request, 
 		fail(w, r, apperr.Invalid("The code is at most 64 characters."))
 		return
 	}
-	l, codes, err := s.adminService().ConfirmEnrolment(r.Context(), s.Store.Operators(), c.Op, c.Sess, in.Code, c.IP)
+	l, codes, err := s.adminService().ConfirmEnrolment(r.Context(), c.Op, c.Sess, in.Code, c.IP)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	_ = s.Store.AddAudit(r.Context(), admin.Entry{OperatorID: l.Operator.ID, Action: "operator.login", Entity: "operator",
-		EntityID: strconv.FormatInt(l.Operator.ID, 10), IP: c.IP})
 	s.setAdminCookie(w, r, l.Token, time.UnixMilli(l.ExpiresAt), int(admin.MaxAge.Seconds()))
 	ok(w, r, FamilyZero, totpConfirmed{Operator: l.Operator, Permissions: admin.Permissions(l.Operator.Role), CSRFToken: l.CSRFToken,
 		Stage: l.Stage, RecoveryCodes: codes})
@@ -97,7 +90,7 @@ type setupInfo struct {
 }
 
 func (s *Server) handleAdminSetupInfo(w http.ResponseWriter, r *http.Request) {
-	op, err := s.adminService().SetupLinkOperator(r.Context(), s.Store.Operators(), r.URL.Query().Get("token"))
+	op, err := s.adminService().SetupLinkOperator(r.Context(), r.URL.Query().Get("token"))
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -115,11 +108,7 @@ func (s *Server) handleAdminSetup(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
-	ip := clientIP(r)
-	if !s.adminLoginRateOK(w, r, "setup-link", ip) {
-		return
-	}
-	l, err := s.adminService().CompleteSetup(r.Context(), s.Store.Operators(), in.Token, in.Password, ip)
+	l, err := s.adminService().SignInSetup(r.Context(), in.Token, in.Password, clientIP(r))
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -152,7 +141,7 @@ func (s *Server) handleAdminSetupLink(w http.ResponseWriter, r *http.Request, c 
 		fail(w, r, err)
 		return
 	}
-	token, exp, err := s.adminService().ReissueSetupLink(r.Context(), s.Store.Operators(), c.audit("", "", "", nil, nil), id)
+	token, exp, err := s.adminService().ReissueSetupLink(r.Context(), c.audit("", "", "", nil, nil), id)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -166,7 +155,7 @@ func (s *Server) handleAdminTOTPReset(w http.ResponseWriter, r *http.Request, c 
 		fail(w, r, err)
 		return
 	}
-	op, err := s.adminService().ResetTOTP(r.Context(), s.Store.Operators(), c.audit("", "", "", nil, nil), id)
+	op, err := s.adminService().ResetTOTP(r.Context(), c.audit("", "", "", nil, nil), id)
 	if errors.Is(err, store.ErrNotFound) {
 		err = apperr.New(apperr.CodeNotFound, "No such operator.")
 	}

@@ -13,11 +13,15 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/auth"
+	"github.com/pautang/pautang/internal/catalog"
 	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/complaints"
 	"github.com/pautang/pautang/internal/config"
 	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/dossier"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/messages"
@@ -104,6 +108,10 @@ func wire(s *Server) {
 	s.Reports = reports.New(s.Store, s.Clock)
 	s.OrderDesk = lending.NewOrderDesk(s.Store, s.Lending, s.Clock)
 	s.Messages = &messages.Service{Templates: s.Store.Catalog(), Wording: s.Store.Messages(), PublicURL: s.Cfg.PublicURL}
+	s.Admin = admin.New(s.Store.Operators(), s.Clock, s.Cfg.AdminSessionIdle, serverBox{s})
+	s.Dossier = &dossier.Service{Repo: s.Store.Dossier(), Complaints: s.Complaints}
+	s.Catalog = catalog.New(s.Store.Catalog(), s.Lending, s.Cfg.SupportEmail, s.Cfg.SupportPhone)
+	s.Collections = collections.New(s.Store.Desk(), s.Clock, s.Log, s.Cfg.SupportPhone, lending.DisplayedProfile)
 }
 
 // serverFiles is the server's Files as the complaint service sees it in tests: the admin
@@ -221,4 +229,22 @@ func with(q url.Values, kv ...string) url.Values {
 		out.Set(kv[i], kv[i+1])
 	}
 	return out
+}
+
+// serverBox is the server's BankVault as the operators' service sees it in tests: the admin
+// harness gives the server its vault after wire ran.
+type serverBox struct{ s *Server }
+
+func (b serverBox) SealWith(label, plain string) (string, error) {
+	if b.s.BankVault == nil {
+		return "", admin.ErrNoSealer
+	}
+	return b.s.BankVault.SealWith(label, plain)
+}
+
+func (b serverBox) OpenWith(label, sealed string) (string, error) {
+	if b.s.BankVault == nil {
+		return "", admin.ErrNoSealer
+	}
+	return b.s.BankVault.OpenWith(label, sealed)
 }

@@ -10,13 +10,17 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/catalog"
 	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/complaints"
 	"github.com/pautang/pautang/internal/config"
 	"github.com/pautang/pautang/internal/controls"
 	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/dossier"
 	"github.com/pautang/pautang/internal/jobs"
 	"github.com/pautang/pautang/internal/kyc"
 	"github.com/pautang/pautang/internal/lending"
@@ -78,6 +82,14 @@ type Server struct {
 	Lending *lending.Service
 	// OrderDesk is the back office's loan view.
 	OrderDesk *lending.OrderDesk
+	// Admin runs the operators' logins, sessions, two-step keys and accounts.
+	Admin *admin.Service
+	// Collections runs the collections desk: cases, contacts, notes, references, dashboards.
+	Collections *collections.Service
+	// Catalog runs the catalogue's lists and the changes that need no second operator.
+	Catalog *catalog.Service
+	// Dossier reads a borrower's file for the 360 page.
+	Dossier *dossier.Service
 	// Controls runs the operators' controls (four eyes, decisions, retries); built from the
 	// server's services when nil (NewControls).
 	Controls *controls.Service

@@ -21,13 +21,16 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/api"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/catalog"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/complaints"
 	"github.com/pautang/pautang/internal/config"
 	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/dossier"
 	"github.com/pautang/pautang/internal/kyc"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/messages"
@@ -378,6 +381,13 @@ func NewServer(a *App) *api.Server {
 		Messages:  &messages.Service{Templates: a.Store.Catalog(), Wording: a.Store.Messages(), PublicURL: a.Cfg.PublicURL},
 		OrderDesk: lending.NewOrderDesk(a.Store, a.Lending, a.Clock),
 	}
+	srv.Admin = admin.New(a.Store.Operators(), a.Clock, a.Cfg.AdminSessionIdle, nil)
+	if a.BankVault != nil {
+		srv.Admin.Box = a.BankVault // TOTP keys are sealed with the data key
+	}
+	srv.Collections = collectionsService(a)
+	srv.Dossier = &dossier.Service{Repo: a.Store.Dossier(), Complaints: a.Complaints}
+	srv.Catalog = catalog.New(a.Store.Catalog(), a.Lending, a.Cfg.SupportEmail, a.Cfg.SupportPhone)
 	setupRepayment(a, srv)
 	srv.PayoutNotifiers, srv.Reconcilers = a.Gateways.payoutNotifiers, a.Gateways.reconcilers
 	// The operators' controls, built once over the services above (four eyes, decisions).

@@ -93,12 +93,12 @@ func TestInstanceKeys(t *testing.T) {
 	}
 	// An operator's TOTP key sealed with key 0 too.
 	const totpKey = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP"
-	opSvc := &admin.Service{Repo: rot.Store.Operators(), Clock: rot.Clock, Box: first.BankVault}
+	opSvc := admin.New(rot.Store.Operators(), rot.Clock, 0, first.BankVault)
 	op, err := opSvc.CreateOperator(ctx, 0, admin.NewOperator{Email: "rotate@test.ph", Role: admin.RoleAdmin, Password: "long enough pw"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := opSvc.EnrolSecret(ctx, rot.Store.Operators(), op, totpKey); err != nil {
+	if err := opSvc.EnrolSecret(ctx, op, totpKey); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := openWith(t, map[string]string{"DATABASE_URL": u, "PAUTANG_SECRET_KEY": "s3cret", "PAUTANG_DATA_KEY": "2:" + keyB}); err == nil {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/pautang/pautang/internal/collections"
+	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/notify"
 )
 
@@ -17,7 +18,7 @@ func openNotify(a *App) *notify.Scheduler {
 
 // collectionsService is the collections desk's use cases on the app's store and clock.
 func collectionsService(a *App) *collections.Service {
-	return &collections.Service{Repo: a.Store.Collections(), Clock: a.Clock, Log: slog.Default()}
+	return collections.New(a.Store.Desk(), a.Clock, slog.Default(), a.Cfg.SupportPhone, lending.DisplayedProfile)
 }
 
 // runNotifyNow runs the scheduler and the promise sweep once (after the dev clock moves and

@@ -28,7 +28,7 @@ func totpCode(ctx context.Context, a *App, args []string) error {
 	if !found {
 		return fmt.Errorf("no operator %s", email)
 	}
-	svc := &admin.Service{Repo: a.Store.Operators(), Clock: a.Clock}
+	svc := admin.New(a.Store.Operators(), a.Clock, 0, nil)
 	if a.BankVault != nil {
 		svc.Box = a.BankVault
 	}

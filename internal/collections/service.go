@@ -31,6 +31,17 @@ type Service struct {
 	Repo  Repo
 	Clock clock.Clock
 	Log   *slog.Logger
+	// Desk reads cases, notes, borrowers and messages; Notebook appends notes; Referrals
+	// queues the messages to references. The store's collections desk implements all three.
+	Desk      DeskRepo
+	Notebook  NoteRepo
+	Referrals ReferenceRepo
+	// SupportPhone is the configured customer-service telephone (when the back office saved
+	// none).
+	SupportPhone string
+	// Labels gives the labels of a borrower's profile answers by item code (the relationship
+	// of a reference); nil leaves them empty.
+	Labels func(profile map[string]string) map[string]string
 }
 
 // Claim gives an agent a case nobody holds.

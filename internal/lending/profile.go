@@ -291,3 +291,13 @@ func LabelledProfile(values map[string]string) []ProfileField {
 	}
 	return out
 }
+
+// DisplayedProfile is each stored answer as the back office shows it (a choice's option
+// name), by item code.
+func DisplayedProfile(values map[string]string) map[string]string {
+	out := map[string]string{}
+	for _, f := range LabelledProfile(values) {
+		out[f.Code] = f.Value
+	}
+	return out
+}

@@ -53,6 +53,28 @@ func (s *Service) OfferRestructure(ctx context.Context, orderID int64, t loans.R
 	return o, err
 }
 
+// RestructureListing is one of an order's offers as the back office lists it: whether the
+// borrower may accept it now and the last day they may.
+type RestructureListing struct {
+	store.RestructureOffer
+	Open      bool
+	OpenUntil loans.Date
+}
+
+// Restructures lists an order's offers, newest first, with whether each is open now.
+func (s *Service) Restructures(ctx context.Context, orderID int64) ([]RestructureListing, error) {
+	list, err := s.Store.OrderRestructures(ctx, orderID)
+	if err != nil {
+		return nil, err
+	}
+	now := s.nowMs()
+	out := make([]RestructureListing, 0, len(list))
+	for _, o := range list {
+		out = append(out, RestructureListing{RestructureOffer: o, Open: o.Open(now), OpenUntil: o.Plan.Start.Add(loans.RestructureOfferDays)})
+	}
+	return out, nil
+}
+
 // OpenRestructure is the order's offer the borrower may accept now, if any.
 func (s *Service) OpenRestructure(ctx context.Context, orderID int64) (store.RestructureOffer, bool, error) {
 	list, err := s.Store.OrderRestructures(ctx, orderID)

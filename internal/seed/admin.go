@@ -42,7 +42,7 @@ func seedOperators(ctx context.Context, st *store.Store, clk clock.Clock, opts O
 	if pw == "" {
 		return "skipped (set PAUTANG_ADMIN_PASSWORD)", nil
 	}
-	svc := &admin.Service{Repo: st.Operators(), Clock: clk, Box: opts.TOTPBox}
+	svc := admin.New(st.Operators(), clk, 0, opts.TOTPBox)
 	accounts := []admin.NewOperator{{Email: AdminEmail, Name: "Administrator", Role: admin.RoleAdmin, Password: pw}}
 	if opts.Dev {
 		accounts = append(accounts,
@@ -65,7 +65,7 @@ func seedOperators(ctx context.Context, st *store.Store, clk clock.Clock, opts O
 		}
 		// Dev mode: the demo operators are enrolled with the published demo key.
 		if opts.Dev && !op.TOTP && opts.TOTPBox != nil {
-			if err := svc.EnrolSecret(ctx, st.Operators(), op, DemoTOTPSecret); err != nil {
+			if err := svc.EnrolSecret(ctx, op, DemoTOTPSecret); err != nil {
 				return "", err
 			}
 			enrolled++

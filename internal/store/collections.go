@@ -11,24 +11,8 @@ import (
 	"github.com/pautang/pautang/internal/loans"
 )
 
-// CollectionRow is one overdue loan of the collections queue with its case and latest promise.
-type CollectionRow struct {
-	OrderID       int64  `json:"orderId"`
-	OrderNo       string `json:"orderNo"`
-	UserID        int64  `json:"userId"`
-	Name          string `json:"name"`
-	Phone         string `json:"phone"`
-	ProductName   string `json:"productName"`
-	OverdueSince  string `json:"overdueSince"`
-	PayoffCents   int64  `json:"payoffCents"`
-	AgentID       int64  `json:"agentId"`
-	AgentName     string `json:"agentName"`
-	PromiseID     int64  `json:"promiseId"`
-	PromiseCents  int64  `json:"promiseCents"`
-	PromiseDay    string `json:"promiseDay"`
-	PromiseStatus string `json:"promiseStatus"` // as stored: pending, kept, broken ("" when none)
-	PaidSince     int64  `json:"paidSinceCents"`
-}
+// CollectionRow is one overdue loan of the collections queue (the collections desk's type).
+type CollectionRow = collections.CollectionRow
 
 // collectionSelect reads overdue orders with their case, latest promise and what was paid
 // since that promise (payment entries booked at or after it).
@@ -107,31 +91,12 @@ func (s Collections) AssignCases(ctx context.Context, orderIDs []int64, agentID,
 	})
 }
 
-// CollectionContact is one entry of a case's contact log.
-type CollectionContact struct {
-	ID        int64  `json:"id"`
-	AgentID   int64  `json:"agentId"`
-	AgentName string `json:"agentName"`
-	Channel   string `json:"channel"`
-	Outcome   string `json:"outcome"`
-	Note      string `json:"note"`
-	CreatedAt int64  `json:"createdAt"`
-	// A message the contact sent (a reference's message): its row and delivery status.
-	MessageID     int64  `json:"messageId"`
-	MessageStatus string `json:"messageStatus"`
-}
+// CollectionContact is one entry of a case's contact log as the operator API answers it (the
+// collections desk's collections.CaseContact under the name the API's schema has).
+type CollectionContact collections.CaseContact
 
-// CollectionPromise is one promise to pay of a case.
-type CollectionPromise struct {
-	ID          int64  `json:"id"`
-	AgentID     int64  `json:"agentId"`
-	AmountCents int64  `json:"amountCents"`
-	Day         string `json:"day"`
-	Status      string `json:"status"`
-	CreatedAt   int64  `json:"createdAt"`
-	ResolvedAt  int64  `json:"resolvedAt"`
-	PaidSince   int64  `json:"paidSinceCents"`
-}
+// CollectionPromise is one promise to pay of a case (the collections desk's type).
+type CollectionPromise = collections.CollectionPromise
 
 // AddContact records a contact on a case and, for a promised outcome, its promise; the
 // contact's agent holds the case afterwards. The audit row is written in the same transaction,
@@ -164,8 +129,8 @@ func (s Collections) AddContact(ctx context.Context, orderID, agentID int64, c c
 }
 
 // CaseLog reads a case's contact log and promises, newest first.
-func (s Collections) CaseLog(ctx context.Context, orderID int64) ([]CollectionContact, []CollectionPromise, error) {
-	contacts := []CollectionContact{}
+func (s Collections) CaseLog(ctx context.Context, orderID int64) ([]collections.CaseContact, []CollectionPromise, error) {
+	contacts := []collections.CaseContact{}
 	rows, err := s.DB.QueryContext(ctx, `SELECT c.id, c.agent_id, COALESCE(op.name, ''), c.channel, c.outcome, c.note, c.created_at, c.message_id, COALESCE(m.status, '')
 		FROM collection_contacts c LEFT JOIN operators op ON op.id = c.agent_id LEFT JOIN borrower_messages m ON m.id = c.message_id AND c.message_id <> 0
 		WHERE c.order_id = $1 ORDER BY c.id DESC`, orderID)
@@ -173,7 +138,7 @@ func (s Collections) CaseLog(ctx context.Context, orderID int64) ([]CollectionCo
 		return nil, nil, fmt.Errorf("store: unable to read the contact log: %w", err)
 	}
 	for rows.Next() {
-		var c CollectionContact
+		var c collections.CaseContact
 		if err := rows.Scan(&c.ID, &c.AgentID, &c.AgentName, &c.Channel, &c.Outcome, &c.Note, &c.CreatedAt, &c.MessageID, &c.MessageStatus); err != nil {
 			rows.Close()
 			return nil, nil, err

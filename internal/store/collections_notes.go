@@ -16,15 +16,9 @@ var (
 	_ collections.ReferenceRepo = Collections{}
 )
 
-// BorrowerNote is one note an agent wrote about a borrower.
-type BorrowerNote struct {
-	ID         int64  `json:"id"`
-	UserID     int64  `json:"userId"`
-	AuthorID   int64  `json:"authorId"`
-	AuthorName string `json:"authorName"`
-	Body       string `json:"body"`
-	CreatedAt  int64  `json:"createdAt"`
-}
+// BorrowerNote is one note an agent wrote about a borrower as the operator API answers it
+// (collections.Note under the name the API's schema has).
+type BorrowerNote collections.Note
 
 // AddBorrowerNote implements collections.NoteRepo: the note and its audit row in one
 // transaction (the audit's entity id is the note's).
@@ -51,11 +45,11 @@ func (s Collections) AddBorrowerNote(ctx context.Context, userID, authorID int64
 }
 
 // BorrowerNotes lists a borrower's notes, newest first, with their authors' names.
-func (s Collections) BorrowerNotes(ctx context.Context, userID int64) ([]BorrowerNote, error) {
-	out := []BorrowerNote{}
+func (s Collections) BorrowerNotes(ctx context.Context, userID int64) ([]collections.Note, error) {
+	out := []collections.Note{}
 	err := queryEach(ctx, s.DB, `SELECT n.id, n.user_id, n.author_id, COALESCE(op.name, ''), n.body, n.created_at FROM borrower_notes n
 		LEFT JOIN operators op ON op.id = n.author_id WHERE n.user_id = $1 ORDER BY n.id DESC`, []any{userID}, func(r Row) error {
-		var n BorrowerNote
+		var n collections.Note
 		err := r.Scan(&n.ID, &n.UserID, &n.AuthorID, &n.AuthorName, &n.Body, &n.CreatedAt)
 		out = append(out, n)
 		return err

@@ -1,0 +1,199 @@
+// Package catalog runs the back office's catalogue use cases that need no second operator:
+// the products as listed (with their previews), the payment channels, the landing templates,
+// the bank form, the settings documents and the underwriting rules in force. Changes of
+// products and rules go through four eyes (internal/controls).
+package catalog
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/payments"
+	"github.com/pautang/pautang/internal/store"
+)
+
+// Repo is what the catalogue reads and writes (the store's catalog area implements it). Each
+// write takes its audit row, written in the write's transaction.
+type Repo interface {
+	Products(ctx context.Context, onlyEnabled bool) ([]store.ProductRow, error)
+	AdminPaymentChannels(ctx context.Context) ([]store.PaymentChannelRow, error)
+	PaymentChannel(ctx context.Context, id int64) (store.PaymentChannelRow, error)
+	SavePaymentChannel(ctx context.Context, c store.PaymentChannelRow, audit admin.Entry) (store.PaymentChannelRow, error)
+	AdminChannelTemplates(ctx context.Context) ([]store.TemplateAdminRow, error)
+	// SaveChannelTemplate is the store's conflict error when the name is taken.
+	SaveChannelTemplate(ctx context.Context, t store.TemplateAdminRow, audit admin.Entry) (store.TemplateAdminRow, error)
+	AdminBankFormItems(ctx context.Context) ([]store.BankFormItemRow, error)
+	SaveBankFormItem(ctx context.Context, b store.BankFormItemRow, audit admin.Entry) (store.BankFormItemRow, error)
+	// CatalogSetting reads a settings document; found is false when none was saved.
+	CatalogSetting(ctx context.Context, key string) (string, bool, error)
+	SaveCatalogSetting(ctx context.Context, key, value string, audit admin.Entry) error
+	Underwriting(ctx context.Context) (store.UnderwritingVersion, error)
+	UnderwritingHistory(ctx context.Context, limit int) ([]store.UnderwritingVersion, error)
+}
+
+// Previewer prices a product's smallest and largest loan (lending.Service).
+type Previewer interface {
+	PreviewProduct(p store.ProductRow) (lending.ProductPreview, error)
+}
+
+// Service runs the catalogue use cases.
+type Service struct {
+	Repo    Repo
+	Preview Previewer
+	// SupportEmail and SupportPhone are the configured contacts, the defaults of the support
+	// settings document.
+	SupportEmail, SupportPhone string
+}
+
+// HistoryLimit is how many saved versions of the rules the catalogue lists.
+const HistoryLimit = 50
+
+// Products lists every product and, by product id, the preview of each whose rules still
+// validate (a product whose rules no longer validate simply has no preview).
+func (s *Service) Products(ctx context.Context) ([]store.ProductRow, map[string]lending.ProductPreview, error) {
+	ps, err := s.Repo.Products(ctx, false)
+	if err != nil {
+		return nil, nil, err
+	}
+	previews := map[string]lending.ProductPreview{}
+	for _, p := range ps {
+		if pv, err := s.Preview.PreviewProduct(p); err == nil {
+			previews[strconv.FormatInt(p.ID, 10)] = pv
+		}
+	}
+	return ps, previews, nil
+}
+
+// Channels lists the payment channels.
+func (s *Service) Channels(ctx context.Context) ([]store.PaymentChannelRow, error) {
+	return s.Repo.AdminPaymentChannels(ctx)
+}
+
+// SaveChannel saves channel in.ID (name, route, instructions; trimmed), audited: the name is
+// required, the route must be one of the running gateways' codes for the channel's kind, the
+// instructions a JSON list (none: an empty list).
+func (s *Service) SaveChannel(ctx context.Context, in store.PaymentChannelRow, gateways map[string]payments.ChannelCatalog, audit admin.Entry) (store.PaymentChannelRow, error) {
+	in.Name = strings.TrimSpace(in.Name)
+	in.Gateway, in.Code = strings.TrimSpace(in.Gateway), strings.TrimSpace(in.Code)
+	if in.Name == "" {
+		return store.PaymentChannelRow{}, apperr.Invalid("The channel name is required.")
+	}
+	current, err := s.Repo.PaymentChannel(ctx, in.ID)
+	if err != nil {
+		return store.PaymentChannelRow{}, err
+	}
+	if err := payments.CheckRoute(current.Kind, in.Route, gateways); err != nil {
+		return store.PaymentChannelRow{}, apperr.Invalid("%s", err.Error())
+	}
+	if len(in.Instructions) == 0 {
+		in.Instructions = json.RawMessage("[]")
+	}
+	var probe []any
+	if err := json.Unmarshal(in.Instructions, &probe); err != nil {
+		return store.PaymentChannelRow{}, apperr.Invalid("The instructions must be a JSON list.")
+	}
+	audit.Action = "payment_channel.update"
+	return s.Repo.SavePaymentChannel(ctx, in, audit)
+}
+
+// Templates lists the landing templates.
+func (s *Service) Templates(ctx context.Context) ([]store.TemplateAdminRow, error) {
+	return s.Repo.AdminChannelTemplates(ctx)
+}
+
+// MaxTemplateName bounds a template's name.
+const MaxTemplateName = 80
+
+// SaveTemplate creates (ID 0) or updates a landing template, audited: a unique name of at
+// most MaxTemplateName characters, the settings a JSON object (none: empty).
+func (s *Service) SaveTemplate(ctx context.Context, in store.TemplateAdminRow, audit admin.Entry) (store.TemplateAdminRow, error) {
+	in.Name = strings.TrimSpace(in.Name)
+	if in.Name == "" || len(in.Name) > MaxTemplateName {
+		return store.TemplateAdminRow{}, apperr.Invalid("The template name is required (at most 80 characters).")
+	}
+	if len(in.Settings) == 0 {
+		in.Settings = json.RawMessage("{}")
+	}
+	var probe map[string]any
+	if err := json.Unmarshal(in.Settings, &probe); err != nil {
+		return store.TemplateAdminRow{}, apperr.Invalid("The template settings must be a JSON object.")
+	}
+	audit.Action = "channel_template.update"
+	if in.ID == 0 {
+		audit.Action = "channel_template.create"
+	}
+	saved, err := s.Repo.SaveChannelTemplate(ctx, in, audit)
+	if errors.Is(err, store.ErrConflict) {
+		return store.TemplateAdminRow{}, apperr.New(apperr.CodeConflict, "A template with this name already exists.")
+	}
+	return saved, err
+}
+
+// BankItems lists the bank form's fields.
+func (s *Service) BankItems(ctx context.Context) ([]store.BankFormItemRow, error) {
+	return s.Repo.AdminBankFormItems(ctx)
+}
+
+// SaveBankItem saves bank form field in.ID (the title trimmed, required), audited.
+func (s *Service) SaveBankItem(ctx context.Context, in store.BankFormItemRow, audit admin.Entry) (store.BankFormItemRow, error) {
+	in.Title = strings.TrimSpace(in.Title)
+	if in.Title == "" {
+		return store.BankFormItemRow{}, apperr.Invalid("The field title is required.")
+	}
+	audit.Action = "bank_form_item.update"
+	return s.Repo.SaveBankFormItem(ctx, in, audit)
+}
+
+// ErrUnknownSetting answers a settings key the catalogue does not have.
+var ErrUnknownSetting = apperr.New(apperr.CodeNotFound, "Unknown catalogue setting.")
+
+// Setting reads settings document key: the saved one, else the built-in default (saved false).
+func (s *Service) Setting(ctx context.Context, key string) (json.RawMessage, bool, error) {
+	if _, known := admin.SettingKeys[key]; !known {
+		return nil, false, ErrUnknownSetting
+	}
+	v, found, err := s.Repo.CatalogSetting(ctx, key)
+	if err != nil {
+		return nil, false, err
+	}
+	if !found {
+		v = admin.SettingDefault(key, s.SupportEmail, s.SupportPhone)
+	}
+	return json.RawMessage(v), found, nil
+}
+
+// SaveSetting checks and saves settings document key (admin.ValidateSetting), audited; it
+// returns the document as saved.
+func (s *Service) SaveSetting(ctx context.Context, key string, raw json.RawMessage, audit admin.Entry) (json.RawMessage, error) {
+	norm, err := admin.ValidateSetting(key, raw)
+	if err != nil {
+		return nil, err
+	}
+	audit.Action = "setting.update"
+	if err := s.Repo.SaveCatalogSetting(ctx, key, norm, audit); err != nil {
+		return nil, err
+	}
+	return json.RawMessage(norm), nil
+}
+
+// Rules reads the underwriting rules in force and the latest saved versions.
+func (s *Service) Rules(ctx context.Context) (store.UnderwritingVersion, []store.UnderwritingVersion, error) {
+	cur, err := s.Repo.Underwriting(ctx)
+	if err != nil {
+		return cur, nil, err
+	}
+	hist, err := s.Repo.UnderwritingHistory(ctx, HistoryLimit)
+	return cur, hist, err
+}
+
+// New builds the service over the store's catalog area; preview prices products (the lending
+// service), supportEmail and supportPhone are the configured contacts.
+func New(repo Repo, preview Previewer, supportEmail, supportPhone string) *Service {
+	return &Service{Repo: repo, Preview: preview, SupportEmail: supportEmail, SupportPhone: supportPhone}
+}
