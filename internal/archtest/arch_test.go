@@ -38,7 +38,7 @@ var httpStoreFiles = map[string]bool{
 // maxOperatorStoreCalls is how many times the HTTP layer (the operator handlers and the wiring
 // files) may still reach s.Store: the number only goes down as their use cases move into
 // services; the rule is zero.
-const maxOperatorStoreCalls = 118
+const maxOperatorStoreCalls = 8
 
 type parsed struct {
 	rel  string // below internal/, slash-separated
