@@ -75,7 +75,7 @@ func TestAdminSessionsRevoke(t *testing.T) {
 func TestAdminIdleTimeout(t *testing.T) {
 	h := newAdminHarness(t, store.SQLite)
 	h.srv.Cfg.AdminSessionIdle = 10 * time.Minute
-	wire(h.srv) // the operators' service reads the idle limit when built
+	wire(h.srv, h.st) // the operators' service reads the idle limit when built
 	c := h.as(admin.RoleViewer)
 	h.clock.Advance(9 * time.Minute)
 	if env := c.get("/admin/api/me"); env.Code != "0" {

@@ -85,7 +85,7 @@ func TestReferenceMessages(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {
 		h := newAdminHarness(t, d)
 		h.srv.Cfg.SupportPhone = "+63 917 800 1234"
-		wire(h.srv) // the collections service reads the configured telephone when built
+		wire(h.srv, h.st) // the collections service reads the configured telephone when built
 		ctx := context.Background()
 		id := h.orderIn(int(loans.StatusOverdue))
 		o, err := h.st.Loans().LoanOrderByID(ctx, id)

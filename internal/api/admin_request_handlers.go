@@ -13,20 +13,13 @@ import (
 // the SQL internal/store/requests.go. Each handler decodes, calls one controls method and
 // answers.
 
-// controls is the operators' controls service: the one built by the wiring (Server.Controls),
-// or, in tests that leave it nil, one over the server's current services.
+// controls is the operators' controls service: Server.Controls, built once by the wiring, or
+// when it is nil a new one from NewControls (a test's, over the parts it swaps as it goes).
 func (s *Server) controls() *controls.Service {
-	if s.Controls != nil {
+	if s.Controls != nil || s.NewControls == nil {
 		return s.Controls
 	}
-	return NewControls(s)
-}
-
-// NewControls builds the controls service from the server's store, clock, configuration and
-// services (cli wiring and tests).
-func NewControls(s *Server) *controls.Service {
-	return &controls.Service{Store: s.Store, Lending: s.lending(), Disburse: s.Disburse, Repay: s.Repay, Vault: s.BankVault, Clock: s.Clock,
-		WriteOffAfterDays: s.Cfg.WriteOffAfterDays, FourEyesApproveAboveCents: s.Cfg.FourEyesApproveAboveCents, Log: s.Log}
+	return s.NewControls()
 }
 
 // actor is the operator of c as the controls service records them.

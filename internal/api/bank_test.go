@@ -39,7 +39,7 @@ func newBankHarness(t *testing.T, d store.Dialect) *bankHarness {
 	sb := payout.NewSandbox()
 	h.srv.BankVault, h.srv.PayoutSandbox = vault, sb
 	h.srv.Disburse = &disburse.Service{Store: h.st, Payout: sb, Vault: vault, Clock: h.clock, Cap: loans.DefaultPHCapPolicy()}
-	wire(h.srv) // the services take the vault and the payout service when built
+	wire(h.srv, h.st) // the services take the vault and the payout service when built
 	h.h = h.srv.Handler()
 	ctx := context.Background()
 	pid, err := h.st.Catalog().UpsertProduct(ctx, store.ProductRow{Code: "EXPRESS", Name: "Pautang Express", MinAmount: 200000, MaxAmount: 1000000, AmountStep: 50000,

@@ -36,7 +36,7 @@ func TestCatalogRoutesChannelToGateway(t *testing.T) {
 			Store: rh.st.Providers(), Clock: rh.clock, Client: client}
 		xp := &xenditpay.Provider{BaseURL: xf.URL(), SecretKey: "xnd_development_api", CallbackToken: "tok", PublicURL: "http://pautang.test",
 			Store: rh.st.Providers(), Clock: rh.clock, Client: client}
-		rh.srv.SetupRepayment(RepaymentSetup{Lending: rh.srv.Lending, Secret: testWebhookSecret, SMS: rh.srv.SMS,
+		rh.srv.SetupRepayment(RepaymentSetup{Payments: rh.st.Payments(), ChannelRoute: rh.st.Catalog().ChannelRoute, Lending: rh.srv.Lending, Secret: testWebhookSecret, SMS: rh.srv.SMS,
 			WebhookURL: "http://pautang.test/gw/payments/webhook", PublicURL: "http://pautang.test", HTTP: &http.Client{Transport: handlerTransport{rh.h}},
 			Gateways:  map[string]payments.Provider{payments.MethodLink: pm, payments.MethodQR: pm, payments.MethodCode: xp},
 			Named:     map[string]payments.Provider{paymongo.Name: pm, xenditpay.Name: xp},

@@ -51,9 +51,9 @@ func newInstance(t testing.TB, st *store.Store, clk *clock.Fixed) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h.srv = &Server{Cfg: cfg, Store: st, Clock: clk, Metrics: metrics.New(), BankVault: vault,
+	h.srv = &Server{Cfg: cfg, Collectors: st.Collectors(clk), Clock: clk, Metrics: metrics.New(), BankVault: vault,
 		Auth: &auth.Service{Repo: st.Users(), SMS: sender, Clock: clk, Secret: []byte("cluster-secret"), CodeTTL: cfg.OTPTTL, Idle: cfg.SessionIdle, MaxAge: cfg.SessionMaxAge, CacheTTL: cfg.SessionCache}}
-	wire(h.srv)
+	wire(h.srv, h.st)
 	h.h = h.srv.Handler()
 	return h
 }
@@ -161,7 +161,7 @@ func TestClusterDailyJobOnce(t *testing.T) {
 	}
 	c[0].clock.Advance(9 * 24 * time.Hour)
 	one := newInstance(t, single, c[0].clock)
-	if rep, err := NewLending(one.srv).RunDaily(ctx); err != nil || rep.Entries == 0 {
+	if rep, err := NewLending(one.srv, one.st).RunDaily(ctx); err != nil || rep.Entries == 0 {
 		t.Fatalf("one runner: %+v %v (the test needs work to do)", rep, err)
 	}
 	var wg sync.WaitGroup
@@ -169,7 +169,7 @@ func TestClusterDailyJobOnce(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if _, err := NewLending(h.srv).RunDaily(ctx); err != nil {
+			if _, err := NewLending(h.srv, h.st).RunDaily(ctx); err != nil {
 				t.Error(err)
 			}
 		}()
@@ -187,7 +187,7 @@ func TestClusterDailyJobOnce(t *testing.T) {
 	if got, want := books(c[0].st), books(single); got != want {
 		t.Fatalf("two runners at once: %s; one runner: %s", got, want)
 	}
-	if _, bad, err := NewLending(c[1].srv).CheckLedger(ctx); err != nil || len(bad) > 0 {
+	if _, bad, err := NewLending(c[1].srv, c[1].st).CheckLedger(ctx); err != nil || len(bad) > 0 {
 		t.Fatalf("check-ledger: %v %v", bad, err)
 	}
 }
@@ -212,8 +212,8 @@ func TestClusterWebhookOutboxOnce(t *testing.T) {
 	}))
 	defer sink.Close()
 	for _, h := range c {
-		h.srv.Lending = NewLending(h.srv)
-		h.srv.SetupRepayment(RepaymentSetup{Lending: h.srv.Lending, Secret: testWebhookSecret, SMS: h.srv.Auth.SMS,
+		h.srv.Lending = NewLending(h.srv, h.st)
+		h.srv.SetupRepayment(RepaymentSetup{Payments: h.st.Payments(), ChannelRoute: h.st.Catalog().ChannelRoute, Lending: h.srv.Lending, Secret: testWebhookSecret, SMS: h.srv.Auth.SMS,
 			WebhookURL: sink.URL, PublicURL: "http://pautang.test"})
 	}
 	q := c[0].login(seed.DemoPhone)

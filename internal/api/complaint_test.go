@@ -460,7 +460,7 @@ func TestUploadServing(t *testing.T) {
 func TestContactInfo(t *testing.T) {
 	h := newComplaintHarness(t, store.SQLite)
 	h.srv.Cfg.SupportEmail, h.srv.Cfg.SupportPhone = "help@example.ph", "+63 917 000 0000"
-	wire(h.srv) // the complaint service reads the configured contacts when built
+	wire(h.srv, h.st) // the complaint service reads the configured contacts when built
 	h.h = h.srv.Handler()
 	env := h.call("/gw/v3/personal-center/contact-kf-info", nil, url.Values{"overall": {"30"}})
 	var d struct{ Email, SmWa string }

@@ -120,9 +120,9 @@ func newContractHarness(t *testing.T, d store.Dialect) *contractHarness {
 	h.srv.PayoutSandbox = sb
 	h.srv.Disburse = &disburse.Service{Store: h.st, Payout: sb, Vault: h.srv.BankVault, Clock: h.clock, Cap: loans.DefaultPHCapPolicy()}
 	h.h = h.srv.Handler()
-	wire(h.srv) // as cli: the services take the vault and the payout service
+	wire(h.srv, h.st) // as cli: the services take the vault and the payout service
 	lend := h.srv.Lending
-	h.srv.SetupRepayment(RepaymentSetup{Lending: lend, Secret: testWebhookSecret, SMS: h.srv.Auth.SMS,
+	h.srv.SetupRepayment(RepaymentSetup{Payments: h.st.Payments(), ChannelRoute: h.st.Catalog().ChannelRoute, Lending: lend, Secret: testWebhookSecret, SMS: h.srv.Auth.SMS,
 		WebhookURL: "http://pautang.test/gw/payments/webhook", PublicURL: "http://pautang.test", HTTP: &http.Client{Transport: handlerTransport{h.h}}})
 	c := &contractHarness{adminHarness: h, products: map[string]int64{}, clients: map[admin.Role]*opClient{}}
 	c.demo = h.session(seed.DemoPhone)

@@ -13,7 +13,6 @@ import (
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/i18n"
-	"github.com/pautang/pautang/internal/store"
 )
 
 // Success-code families of spec section 7 / ARCHITECTURE.md section 4.
@@ -79,9 +78,9 @@ func describe(err error) (code, msg string, status int) {
 	switch {
 	case errors.As(err, &ae):
 		return ae.Code, ae.Message, http.StatusOK
-	case errors.Is(err, store.ErrNotFound):
+	case errors.Is(err, apperr.ErrNoRow):
 		return apperr.CodeNotFound, "Not found.", http.StatusOK
-	case errors.Is(err, store.ErrConflict):
+	case errors.Is(err, apperr.ErrTaken):
 		return apperr.CodeConflict, "This was already done.", http.StatusOK
 	}
 	var mbe *http.MaxBytesError

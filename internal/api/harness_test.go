@@ -20,6 +20,7 @@ import (
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/complaints"
 	"github.com/pautang/pautang/internal/config"
+	"github.com/pautang/pautang/internal/controls"
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/dossier"
 	"github.com/pautang/pautang/internal/lending"
@@ -66,17 +67,17 @@ func newHarnessOn(t testing.TB, d store.Dialect) *harness {
 	})
 	cfg := config.Config{APIBase: "/gw", MerchantNumber: "0", Region: "PH", OTPTTL: 5 * time.Minute,
 		SessionIdle: 7 * 24 * time.Hour, SessionMaxAge: 30 * 24 * time.Hour, SessionCache: 5 * time.Second, Dev: true}
-	h.srv = &Server{Cfg: cfg, Store: st, Clock: clk, Metrics: metrics.New(),
+	h.srv = &Server{Cfg: cfg, Collectors: st.Collectors(clk), Clock: clk, Metrics: metrics.New(),
 		Auth: &auth.Service{Repo: st.Users(), SMS: sender, Clock: clk, Secret: []byte("test-secret"), CodeTTL: cfg.OTPTTL, Idle: cfg.SessionIdle, MaxAge: cfg.SessionMaxAge, CacheTTL: cfg.SessionCache}}
-	wire(h.srv)
+	wire(h.srv, h.st)
 	h.h = h.srv.Handler()
 	return h
 }
 
 // NewLending builds the lending service from the server's configuration, store, clock and
 // payout service, as cli does.
-func NewLending(s *Server) *lending.Service {
-	return &lending.Service{Store: s.Store.Lending(), Clock: s.Clock, Cap: loans.CapPolicyFor(s.Cfg.Region), Payout: s.Disburse, Log: s.Log,
+func NewLending(s *Server, st *store.Store) *lending.Service {
+	return &lending.Service{Store: st.Lending(), Clock: s.Clock, Cap: loans.CapPolicyFor(s.Cfg.Region), Payout: s.Disburse, Log: s.Log,
 		Company: lending.Company{Name: s.Cfg.CompanyName, SECRegNo: s.Cfg.SECRegNo, CertAuthNo: s.Cfg.SECCertAuthNo, Advisory: lending.Advisory,
 			SupportPhone: s.Cfg.SupportPhone, SupportEmail: s.Cfg.SupportEmail}, Metrics: s.metrics()}
 }
@@ -84,14 +85,14 @@ func NewLending(s *Server) *lending.Service {
 // wire builds the services the handlers call from the server's parts, as cli.Open does. A
 // test that swaps a part they use (Disburse, BankVault, Files) calls it again; a lending
 // service the test set keeps, with the new payout service.
-func wire(s *Server) {
+func wire(s *Server, st *store.Store) {
 	if s.Lending == nil {
-		s.Lending = NewLending(s)
+		s.Lending = NewLending(s, st)
 	}
 	s.Lending.Payout = s.Disburse
-	s.Inbox, s.Health = s.Store.Messages(), s.Store
-	s.Accounts = &disburse.Accounts{Store: s.Store, Vault: s.BankVault, Clock: s.Clock, Payouts: s.Disburse}
-	s.Complaints = &complaints.Service{Repo: s.Store.Complaints(), Files: serverFiles{s}, Clock: s.Clock, PublicBase: s.Cfg.PublicURL, Log: s.Log,
+	s.Inbox, s.Health = st.Messages(), st
+	s.Accounts = &disburse.Accounts{Store: st, Vault: s.BankVault, Clock: s.Clock, Payouts: s.Disburse}
+	s.Complaints = &complaints.Service{Repo: st.Complaints(), Files: serverFiles{s}, Clock: s.Clock, PublicBase: s.Cfg.PublicURL, Log: s.Log,
 		SupportEmail: s.Cfg.SupportEmail, SupportPhone: s.Cfg.SupportPhone}
 	sender, secret := s.SMS, []byte(nil)
 	if s.Auth != nil {
@@ -104,14 +105,21 @@ func wire(s *Server) {
 	if err != nil {
 		rule = promotion.DefaultPhoneRule
 	}
-	s.Promotion = &promotion.Service{Repo: s.Store.Promotion(), SMS: sender, Clock: s.Clock, Secret: secret, Phones: rule}
-	s.Reports = reports.New(s.Store, s.Clock)
-	s.OrderDesk = lending.NewOrderDesk(s.Store, s.Lending, s.Clock)
-	s.Messages = &messages.Service{Templates: s.Store.Catalog(), Wording: s.Store.Messages(), PublicURL: s.Cfg.PublicURL}
-	s.Admin = admin.New(s.Store.Operators(), s.Clock, s.Cfg.AdminSessionIdle, serverBox{s})
-	s.Dossier = &dossier.Service{Repo: s.Store.Dossier(), Complaints: s.Complaints}
-	s.Catalog = catalog.New(s.Store.Catalog(), s.Lending, s.Cfg.SupportEmail, s.Cfg.SupportPhone)
-	s.Collections = collections.New(s.Store.Desk(), s.Clock, s.Log, s.Cfg.SupportPhone, lending.DisplayedProfile)
+	s.Promotion = &promotion.Service{Repo: st.Promotion(), SMS: sender, Clock: s.Clock, Secret: secret, Phones: rule}
+	s.Reports = reports.New(st, s.Clock)
+	s.OrderDesk = lending.NewOrderDesk(st, s.Lending, s.Clock)
+	s.Messages = &messages.Service{Templates: st.Catalog(), Wording: st.Messages(), PublicURL: s.Cfg.PublicURL}
+	s.Admin = admin.New(st.Operators(), s.Clock, s.Cfg.AdminSessionIdle, serverBox{s})
+	s.Dossier = &dossier.Service{Repo: st.Dossier(), Complaints: s.Complaints}
+	s.Catalog = catalog.New(st.Catalog(), s.Lending, s.Cfg.SupportEmail, s.Cfg.SupportPhone)
+	s.Collections = collections.New(st.Desk(), s.Clock, s.Log, s.Cfg.SupportPhone, lending.DisplayedProfile)
+	// The controls are built per call over the server's parts as they are then: tests swap the
+	// payout service, the vault and the limits as they go.
+	s.Controls = nil
+	s.NewControls = func() *controls.Service {
+		return &controls.Service{Store: st, Lending: s.Lending, Disburse: s.Disburse, Repay: s.Repay, Vault: s.BankVault, Clock: s.Clock,
+			WriteOffAfterDays: s.Cfg.WriteOffAfterDays, FourEyesApproveAboveCents: s.Cfg.FourEyesApproveAboveCents, Log: s.Log}
+	}
 }
 
 // serverFiles is the server's Files as the complaint service sees it in tests: the admin

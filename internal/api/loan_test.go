@@ -28,7 +28,7 @@ func newLoanHarness(t *testing.T, d store.Dialect) *loanHarness {
 	t.Helper()
 	b := newBankHarness(t, d)
 	b.srv.Cfg.CompanyName, b.srv.Cfg.SECRegNo, b.srv.Cfg.SECCertAuthNo, b.srv.Cfg.SupportPhone = "Pautang Lending Corporation", "CS201912345", "3101", "+63 917 800 1234"
-	lend := NewLending(b.srv)
+	lend := NewLending(b.srv, b.st)
 	b.srv.Lending = lend
 	b.h = b.srv.Handler()
 	rules := loans.DefaultRules()

@@ -84,7 +84,7 @@ func metricsServer(t *testing.T, d store.Dialect) (*loanHarness, map[string][]mo
 	t.Helper()
 	h := newLoanHarness(t, d)
 	h.srv.Disburse.Metrics = h.srv.Metrics // as cli.openPayments wires it
-	h.srv.SetupRepayment(RepaymentSetup{Lending: h.lend, Secret: testWebhookSecret, SMS: sms.Func(func(ctx context.Context, m sms.Message) error { return nil }),
+	h.srv.SetupRepayment(RepaymentSetup{Payments: h.st.Payments(), ChannelRoute: h.st.Catalog().ChannelRoute, Lending: h.lend, Secret: testWebhookSecret, SMS: sms.Func(func(ctx context.Context, m sms.Message) error { return nil }),
 		WebhookURL: "http://pautang.test/gw/payments/webhook", PublicURL: "http://pautang.test", HTTP: &http.Client{Transport: handlerTransport{h.h}}})
 	ctx := context.Background()
 

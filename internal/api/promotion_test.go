@@ -601,7 +601,7 @@ func TestPromotionTracking(t *testing.T) {
 func TestPromotionSpecPhoneRule(t *testing.T) {
 	h := newPromoHarness(t, store.SQLite)
 	h.srv.Cfg.PhoneRule = "spec"
-	wire(h.srv) // the landing service reads the rule when built
+	wire(h.srv, h.st) // the landing service reads the rule when built
 	l := h.promoVisit()
 	if env := l.sms("09175550108", l.captcha()); env.Code != "invalid_phone" {
 		t.Fatalf("PH number under the spec rule: got %q, want invalid_phone", env.Code)

@@ -28,7 +28,7 @@ func withPayMongo(t *testing.T, rh *repayHarness) *fake.Fake {
 	f.WebhookURL = "http://pautang.test/gw/payments/paymongo/webhook"
 	pm := &paymongo.Provider{BaseURL: f.URL(), SecretKey: "sk_test_api", WebhookSecret: "whsk_api", PublicURL: "http://pautang.test",
 		Store: rh.st.Providers(), Clock: rh.clock, Client: &outbound.Client{Timeout: 5 * time.Second}}
-	rh.srv.SetupRepayment(RepaymentSetup{Lending: rh.srv.Lending, Secret: testWebhookSecret, SMS: rh.srv.SMS,
+	rh.srv.SetupRepayment(RepaymentSetup{Payments: rh.st.Payments(), ChannelRoute: rh.st.Catalog().ChannelRoute, Lending: rh.srv.Lending, Secret: testWebhookSecret, SMS: rh.srv.SMS,
 		WebhookURL: "http://pautang.test/gw/payments/webhook", PublicURL: "http://pautang.test", HTTP: &http.Client{Transport: handlerTransport{rh.h}},
 		Gateways:  map[string]payments.Provider{payments.MethodLink: pm, payments.MethodQR: pm},
 		Notifiers: map[string]payments.Notifier{paymongo.Name: pm}})

@@ -13,14 +13,26 @@ import (
 // the lending service as the repayment calls read it (cli.NewServer and the tests call
 // SetupRepayment once, before serving).
 
+// RepaymentStore is the store as the repayment wiring hands it to the services: the payments
+// area (the repayment service's and the sandbox's records, and where a reference was started).
+type RepaymentStore interface {
+	payments.Repo
+	payments.SandboxRepo
+	RepaymentRoute(ctx context.Context, reference string) (method, channel, gateway string, err error)
+}
+
 // RepaymentSetup is what SetupRepayment wires.
 type RepaymentSetup struct {
-	Lending    *lending.Service
-	Secret     []byte // webhook signing key shared by the sandbox and our webhook endpoint
-	SMS        sms.Sender
-	WebhookURL string       // where the sandbox delivers (serve: the public URL's webhook path)
-	PublicURL  string       // absolute base of hosted pages (QR payloads)
-	HTTP       *http.Client // sandbox delivery client; tests deliver in process
+	// Payments is the store's payments area; ChannelRoute reads where the catalogue routes a
+	// channel (the store's catalogue area).
+	Payments     RepaymentStore
+	ChannelRoute func(ctx context.Context, number string) (payments.Route, error)
+	Lending      *lending.Service
+	Secret       []byte // webhook signing key shared by the sandbox and our webhook endpoint
+	SMS          sms.Sender
+	WebhookURL   string       // where the sandbox delivers (serve: the public URL's webhook path)
+	PublicURL    string       // absolute base of hosted pages (QR payloads)
+	HTTP         *http.Client // sandbox delivery client; tests deliver in process
 	// Gateways are remote payment gateways by the method they serve (link, qr, code...).
 	// Notifiers verify and read their callbacks, by the name in the path
 	// /payments/{provider}/webhook.
@@ -46,7 +58,7 @@ func (s *Server) SetupRepayment(c RepaymentSetup) {
 	var deliver func(context.Context) (int, error)
 	s.PaySandbox = nil
 	if provider == nil && s.Cfg.Dev {
-		sandbox := &payments.Sandbox{Repo: s.Store.Payments(), SMS: c.SMS, Clock: s.Clock, Secret: c.Secret, WebhookURL: c.WebhookURL,
+		sandbox := &payments.Sandbox{Repo: c.Payments, SMS: c.SMS, Clock: s.Clock, Secret: c.Secret, WebhookURL: c.WebhookURL,
 			PublicURL: c.PublicURL, HTTP: c.HTTP, Log: s.Log}
 		s.PaySandbox, provider, deliver = sandbox, sandbox, sandbox.DeliverDue
 	}
@@ -61,12 +73,15 @@ func (s *Server) SetupRepayment(c RepaymentSetup) {
 	}
 	if provider != nil || len(c.Gateways) > 0 || len(c.Named) > 0 {
 		provider = &payments.Router{Named: c.Named, ByMethod: c.Gateways, Fallback: provider,
-			Routes: s.Store.Catalog().ChannelRoute, Lookup: s.Store.Payments().RepaymentRoute}
+			Routes: c.ChannelRoute, Lookup: c.Payments.RepaymentRoute}
 	}
 	var cards payments.Cards
 	if s.Accounts != nil {
 		cards = s.Accounts
 	}
-	s.Repay = &payments.Service{Repo: s.Store.Payments(), Provider: provider, Books: lend, Clock: s.Clock, Deliver: deliver, Log: s.Log,
+	s.Repay = &payments.Service{Repo: c.Payments, Provider: provider, Books: lend, Clock: s.Clock, Deliver: deliver, Log: s.Log,
 		CardDebitsPerHour: cardCommitsPerOrderHour, Metrics: s.metrics(), Loans: lend, Cards: cards, TokenKey: s.tokenKey()}
+	if s.Controls != nil {
+		s.Controls.Repay = s.Repay // the transfer match books through it
+	}
 }

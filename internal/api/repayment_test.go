@@ -65,7 +65,7 @@ func newRepayHarnessMode(t testing.TB, d store.Dialect, dev bool) *repayHarness 
 	}
 	rh := &repayHarness{harness: h, logBuf: &bytes.Buffer{}, smsLog: map[string]string{}}
 	h.srv.Log = slog.New(slog.NewTextHandler(lockedWriter{w: rh.logBuf, mu: &rh.mu}, nil))
-	lend := NewLending(h.srv)
+	lend := NewLending(h.srv, h.st)
 	h.srv.Lending = lend
 	sender := sms.Func(func(ctx context.Context, m sms.Message) error {
 		rh.mu.Lock()
@@ -73,7 +73,7 @@ func newRepayHarnessMode(t testing.TB, d store.Dialect, dev bool) *repayHarness 
 		rh.mu.Unlock()
 		return h.st.Users().SaveOutbox(ctx, m.Phone, m.Channel, m.Body, m.Code)
 	})
-	h.srv.SetupRepayment(RepaymentSetup{Lending: lend, Secret: testWebhookSecret, SMS: sender,
+	h.srv.SetupRepayment(RepaymentSetup{Payments: h.st.Payments(), ChannelRoute: h.st.Catalog().ChannelRoute, Lending: lend, Secret: testWebhookSecret, SMS: sender,
 		WebhookURL: "http://pautang.test/gw/payments/webhook", PublicURL: "http://pautang.test", HTTP: &http.Client{Transport: handlerTransport{h.h}}})
 	rh.q = h.login(seed.DemoPhone)
 	uid, _ := strconv.ParseInt(rh.q.Get("userId"), 10, 64)

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/auth"
@@ -32,24 +31,23 @@ import (
 	"github.com/pautang/pautang/internal/reports"
 	"github.com/pautang/pautang/internal/sms"
 	"github.com/pautang/pautang/internal/storage"
-	"github.com/pautang/pautang/internal/store"
 	"github.com/prometheus/client_golang/prometheus"
 )
 
 // Server holds what the handlers need. Build it with New and serve Handler().
 type Server struct {
 	Cfg config.Config
-	// Store is the database. Borrower, webhook and public site handlers never read it: they
-	// call the services below. The back office handlers, the repayment wiring
-	// (SetupRepayment) and the metrics collectors still do.
-	Store     *store.Store
-	Clock     clock.Clock
-	DevClock  *clock.Offset // non-nil only in dev mode
-	Auth      *auth.Service
-	Metrics   *metrics.Metrics // this server's registry (metrics.New when nil)
-	Static    http.Handler     // the embedded web bundles
-	AccessLog bool
-	Log       *slog.Logger
+	// Collectors are the database's scrape-time metrics (cli: Store.Collectors): the
+	// connection pool and the payouts stuck pending, registered on Metrics once. The HTTP layer
+	// never reaches the database itself: every handler calls a service.
+	Collectors []prometheus.Collector
+	Clock      clock.Clock
+	DevClock   *clock.Offset // non-nil only in dev mode
+	Auth       *auth.Service
+	Metrics    *metrics.Metrics // this server's registry (metrics.New when nil)
+	Static     http.Handler     // the embedded web bundles
+	AccessLog  bool
+	Log        *slog.Logger
 	// OnClockMoved runs after the dev clock moves (the daily job hooks in here).
 	OnClockMoved func()
 	// BankVault seals bank and e-wallet account numbers (payment accounts).
@@ -90,9 +88,10 @@ type Server struct {
 	Catalog *catalog.Service
 	// Dossier reads a borrower's file for the 360 page.
 	Dossier *dossier.Service
-	// Controls runs the operators' controls (four eyes, decisions, retries); built from the
-	// server's services when nil (NewControls).
-	Controls *controls.Service
+	// Controls runs the operators' controls (four eyes, decisions, retries); SetupRepayment
+	// hands it the repayment service. Without it, NewControls builds one per call (tests).
+	Controls    *controls.Service
+	NewControls func() *controls.Service
 	// Promotion runs the registration landing.
 	Promotion *promotion.Service
 	// Repay runs the repayment use cases (reading loans through the lending service and cards
@@ -130,23 +129,14 @@ type Health interface {
 	WriteProbe(ctx context.Context) error
 }
 
-// metrics is the server's registry with the store's collectors: the connection pool and the
-// payouts stuck pending over an hour, both read at scrape time.
+// metrics is the server's registry with the database's collectors (Collectors), registered
+// once.
 func (s *Server) metrics() *metrics.Metrics {
 	if s.Metrics == nil {
 		s.Metrics = metrics.New()
 	}
 	s.instrument.Do(func() {
-		if s.Store == nil {
-			return
-		}
-		for _, c := range []prometheus.Collector{
-			s.Store.Collector(),
-			metrics.NewCountCollector("pautang_payouts_stuck", "Payout attempts still pending more than an hour after they started (the provider never settled them).",
-				func(ctx context.Context) (int, error) {
-					return s.Store.Payouts().StuckPayouts(ctx, s.Clock.Now().Add(-time.Hour).UnixMilli())
-				}),
-		} {
+		for _, c := range s.Collectors {
 			if err := s.Metrics.Register(c); err != nil {
 				s.logger().Error("metrics: unable to register a collector", "err", err)
 			}

@@ -65,6 +65,14 @@ var (
 	ErrPaymentsNotConfigured = New(CodePaymentsNotConfigured, "Payments are not configured on this server. Please try again later or contact customer service.")
 )
 
+// ErrNoRow is a row a caller asked for that does not exist (or is not theirs): the store's
+// ErrNotFound; the envelope answers not_found.
+var ErrNoRow = errors.New("store: not found")
+
+// ErrTaken is a unique rule (an idempotency key, a phone) already taken: the store's
+// ErrConflict; the envelope answers conflict.
+var ErrTaken = errors.New("store: conflict")
+
 // CodeOf returns the code of a coded error, or "" for any other error.
 func CodeOf(err error) string {
 	var e *Error

@@ -29,6 +29,7 @@ import (
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/complaints"
 	"github.com/pautang/pautang/internal/config"
+	"github.com/pautang/pautang/internal/controls"
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/dossier"
 	"github.com/pautang/pautang/internal/kyc"
@@ -371,7 +372,7 @@ func keyFromEnvOrFile(envVal, file string) ([]byte, error) {
 // NewServer builds the HTTP server of an app.
 func NewServer(a *App) *api.Server {
 	srv := &api.Server{
-		Cfg: a.Cfg, Store: a.Store, Clock: a.Clock, DevClock: a.DevClock, Auth: a.Auth,
+		Cfg: a.Cfg, Collectors: a.Store.Collectors(a.Clock), Clock: a.Clock, DevClock: a.DevClock, Auth: a.Auth,
 		Metrics: a.Metrics, Static: webui.New(a.Cfg.APIBase, a.Cfg.WebDir), AccessLog: a.Cfg.Dev, Log: slog.Default(),
 		Files: a.Files, Complaints: a.Complaints, KYC: a.KYC, Inbox: a.Store.Messages(), Health: a.Store,
 		SMS: a.SMS, Promotion: a.Promotion,
@@ -391,7 +392,8 @@ func NewServer(a *App) *api.Server {
 	setupRepayment(a, srv)
 	srv.PayoutNotifiers, srv.Reconcilers = a.Gateways.payoutNotifiers, a.Gateways.reconcilers
 	// The operators' controls, built once over the services above (four eyes, decisions).
-	srv.Controls = api.NewControls(srv)
+	srv.Controls = &controls.Service{Store: a.Store, Lending: a.Lending, Disburse: a.Disburse, Repay: srv.Repay, Vault: a.BankVault, Clock: a.Clock,
+		WriteOffAfterDays: a.Cfg.WriteOffAfterDays, FourEyesApproveAboveCents: a.Cfg.FourEyesApproveAboveCents, Log: slog.Default()}
 	return srv
 }
 

@@ -19,14 +19,16 @@ func setupRepayment(a *App, srv *api.Server) {
 	m.Write([]byte("pautang-webhook-v1"))
 	base := strings.TrimSuffix(a.Cfg.PublicURL, "/")
 	srv.SetupRepayment(api.RepaymentSetup{
-		Lending:    a.Lending,
-		Secret:     m.Sum(nil),
-		SMS:        a.SMS,
-		WebhookURL: base + strings.TrimSuffix(a.Cfg.APIBase, "/") + "/payments/webhook",
-		PublicURL:  base,
-		Gateways:   a.Gateways.gateways,
-		Notifiers:  a.Gateways.notifiers,
-		Named:      a.Gateways.named,
+		Payments:     a.Store.Payments(),
+		ChannelRoute: a.Store.Catalog().ChannelRoute,
+		Lending:      a.Lending,
+		Secret:       m.Sum(nil),
+		SMS:          a.SMS,
+		WebhookURL:   base + strings.TrimSuffix(a.Cfg.APIBase, "/") + "/payments/webhook",
+		PublicURL:    base,
+		Gateways:     a.Gateways.gateways,
+		Notifiers:    a.Gateways.notifiers,
+		Named:        a.Gateways.named,
 	})
 }
 

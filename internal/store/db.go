@@ -24,6 +24,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/clock"
 
 	_ "modernc.org/sqlite" // registers "sqlite"
@@ -39,10 +40,10 @@ const (
 )
 
 // ErrNotFound is returned when a row a caller asked for does not exist (or is not theirs).
-var ErrNotFound = errors.New("store: not found")
+var ErrNotFound = apperr.ErrNoRow
 
 // ErrConflict is returned when a unique rule (an idempotency key, a phone) is already taken.
-var ErrConflict = errors.New("store: conflict")
+var ErrConflict = apperr.ErrTaken
 
 // Querier runs SQL on the pool or inside one transaction, on either engine. A missing row is
 // sql.ErrNoRows from Row.Scan on both.

@@ -3,6 +3,9 @@ package store
 import (
 	"context"
 	"fmt"
+	"time"
+
+	"github.com/pautang/pautang/internal/clock"
 
 	"github.com/pautang/pautang/internal/metrics"
 	"github.com/prometheus/client_golang/prometheus"
@@ -27,4 +30,17 @@ func (s Payouts) StuckPayouts(ctx context.Context, beforeMs int64) (int, error) 
 		return 0, fmt.Errorf("store: unable to count stuck payouts: %w", err)
 	}
 	return n, nil
+}
+
+// Collectors are the database's scrape-time metrics: the connection pool (Collector) and
+// pautang_payouts_stuck, the payout attempts still pending more than an hour (by clk) after
+// they started.
+func (s *Store) Collectors(clk clock.Clock) []prometheus.Collector {
+	return []prometheus.Collector{
+		s.Collector(),
+		metrics.NewCountCollector("pautang_payouts_stuck", "Payout attempts still pending more than an hour after they started (the provider never settled them).",
+			func(ctx context.Context) (int, error) {
+				return s.Payouts().StuckPayouts(ctx, clk.Now().Add(-time.Hour).UnixMilli())
+			}),
+	}
 }
