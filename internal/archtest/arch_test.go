@@ -29,10 +29,18 @@ const storeImport = "github.com/pautang/pautang/internal/store"
 
 // httpStoreFiles are the files of internal/api that may still import the store: the server's
 // wiring (its fields, the metrics collectors, the repayment gateways' set-up), the envelope's
-// mapping of the store's not-found and conflict errors, and the operator handlers and types
-// (admin_*) whose use cases have not yet moved into services.
+// mapping of the store's not-found and conflict errors.
 var httpStoreFiles = map[string]bool{
 	"server.go": true, "envelope.go": true, "repayment_setup.go": true,
+}
+
+// operatorStoreFiles are the operator handlers and types that still import the store for its
+// read models and filters: the list only shrinks as those types move to the packages that own
+// them.
+var operatorStoreFiles = map[string]bool{
+	"admin_dashboard_handlers.go": true, "admin_list_handlers.go": true, "admin_loan_handlers.go": true,
+	"admin_loan_list_handlers.go": true, "admin_loan_types.go": true, "admin_message_handlers.go": true,
+	"admin_routes.go": true,
 }
 
 // maxOperatorStoreCalls is how many times the HTTP layer (the operator handlers and the wiring
@@ -118,9 +126,10 @@ func TestNoTypeHasTooManyMethods(t *testing.T) {
 	}
 }
 
-// TestHTTPLayerReachesTheStoreThroughServices: a borrower, webhook or public-site handler file
-// never imports the store (its use cases are services' methods), and the operator handlers'
-// remaining store calls only go down.
+// TestHTTPLayerReachesTheStoreThroughServices: a handler file never imports the store (its use
+// cases are services' methods, its types live with the packages that own them) but for the
+// wiring and the operator files still listed, and the operator handlers' remaining store calls
+// only go down.
 func TestHTTPLayerReachesTheStoreThroughServices(t *testing.T) {
 	calls := 0
 	for _, p := range parseInternal(t) {
@@ -130,7 +139,7 @@ func TestHTTPLayerReachesTheStoreThroughServices(t *testing.T) {
 		}
 		for _, imp := range p.file.Imports {
 			path, _ := strconv.Unquote(imp.Path.Value)
-			if path == storeImport && !httpStoreFiles[name] && !strings.HasPrefix(name, "admin_") {
+			if path == storeImport && !httpStoreFiles[name] && !operatorStoreFiles[name] {
 				t.Errorf("internal/api/%s imports the store: reach it through a service", name)
 			}
 		}
