@@ -55,6 +55,7 @@ var (
 	ErrNoEnrolment = apperr.New("admin_totp_state", "Start the authenticator set-up again: no key is waiting for confirmation.")
 	ErrEnrolled    = apperr.New("admin_totp_state", "Two-step login is already set up for this account.")
 	ErrSetupLink   = apperr.New("admin_setup_link", "This set-up link is not valid: it was used already or has expired. Ask an administrator for a new one.")
+	ErrNoOperator  = apperr.New(apperr.CodeNotFound, "No such operator.")
 	ErrNoSealer    = apperr.New("admin_totp_unavailable", "Two-step login is not available: the server has no data key.")
 )
 
@@ -173,7 +174,7 @@ type FactorStore interface {
 	// transaction; false when the pending key changed or the session ended.
 	ConfirmTOTP(ctx context.Context, id int64, sealed string, step int64, codeHashes []string, old int64, tokenHash, csrfHash string, at, expiresAt int64, audit Entry) (bool, error)
 	// ResetOperatorTOTP removes an operator's key and recovery codes and ends their sessions,
-	// with the audit row, in one transaction.
+	// with the audit row, in one transaction; ErrNoOperator when there is no such operator.
 	ResetOperatorTOTP(ctx context.Context, id, at int64, audit Entry) (Operator, error)
 	// OperatorBySetupToken reads the operator a live set-up link belongs to.
 	OperatorBySetupToken(ctx context.Context, tokenHash string, now int64) (Operator, bool, error)

@@ -8,8 +8,8 @@ import (
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/controls"
 	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/payments"
-	"github.com/pautang/pautang/internal/store"
 )
 
 // The back-office catalogue: products, payment channels, landing templates, the bank form
@@ -18,7 +18,7 @@ import (
 // productView is a product as the back office edits it (the controls service's type).
 type productView = controls.ProductView
 
-func viewOfProduct(p store.ProductRow) productView { return controls.ViewOfProduct(p) }
+func viewOfProduct(p loans.ProductRow) productView { return controls.ViewOfProduct(p) }
 
 func (s *Server) handleAdminProducts(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	// The catalogue shows each product's effective interest rate at its smallest and largest
@@ -68,8 +68,8 @@ func (s *Server) handleAdminChannels(w http.ResponseWriter, r *http.Request, c a
 // adminChannelsView is the catalogue's channel list with the gateways a channel may be
 // routed to.
 type adminChannelsView struct {
-	Channels []store.PaymentChannelRow `json:"channels"`
-	Gateways []gatewayChoice           `json:"gateways"`
+	Channels []payments.PaymentChannelRow `json:"channels"`
+	Gateways []gatewayChoice              `json:"gateways"`
 }
 
 // gatewayChoice is a running remote gateway and its channel codes per channel kind.
@@ -100,7 +100,7 @@ func (s *Server) handleAdminSaveChannel(w http.ResponseWriter, r *http.Request, 
 		fail(w, r, err)
 		return
 	}
-	var in store.PaymentChannelRow
+	var in payments.PaymentChannelRow
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
 		return
@@ -124,7 +124,7 @@ func (s *Server) handleAdminTemplates(w http.ResponseWriter, r *http.Request, c 
 }
 
 func (s *Server) handleAdminSaveTemplate(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	var in store.TemplateAdminRow
+	var in admin.TemplateAdminRow
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
 		return
@@ -152,7 +152,7 @@ func (s *Server) handleAdminSaveBankItem(w http.ResponseWriter, r *http.Request,
 		fail(w, r, err)
 		return
 	}
-	var in store.BankFormItemRow
+	var in admin.BankFormItemRow
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
 		return
@@ -200,12 +200,12 @@ type productList struct {
 
 // templateList answers GET /catalog/templates.
 type templateList struct {
-	Templates []store.TemplateAdminRow `json:"templates"`
+	Templates []admin.TemplateAdminRow `json:"templates"`
 }
 
 // bankItemList answers GET /catalog/bank-items.
 type bankItemList struct {
-	Items []store.BankFormItemRow `json:"items"`
+	Items []admin.BankFormItemRow `json:"items"`
 }
 
 // catalogSetting is a catalogue document: its key, the JSON document, and whether it was

@@ -9,7 +9,6 @@ import (
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/loans"
-	"github.com/pautang/pautang/internal/store"
 )
 
 // handleAdminOrderMessages lists the messages the scheduler sent (or holds) for the borrower
@@ -42,7 +41,7 @@ func collectionError(err error) error {
 		}
 		msg = strings.TrimPrefix(msg, "invalid contact: ")
 		return apperr.Invalid("%s.", strings.ToUpper(msg[:1])+msg[1:])
-	case errors.Is(err, store.ErrConflict):
+	case errors.Is(err, collections.ErrCaseHeld):
 		return apperr.New(apperr.CodeConflict, "Another agent holds this case; a supervisor can assign it.")
 	case errors.Is(err, collections.ErrBadAssign):
 		return apperr.Invalid("Choose from 1 to 500 cases and an agent.")

@@ -9,14 +9,13 @@ import (
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/loans"
-	"github.com/pautang/pautang/internal/store"
 )
 
 // borrowerNotesData answers GET and POST /borrowers/{id}/notes: the borrower's notes, newest
 // first (and, after a POST, the new note's id).
 type borrowerNotesData struct {
-	ID    int64                `json:"id,omitempty"`
-	Notes []store.BorrowerNote `json:"notes"`
+	ID    int64                      `json:"id,omitempty"`
+	Notes []collections.BorrowerNote `json:"notes"`
 }
 
 // borrowerNoteIn is the body of POST /borrowers/{id}/notes.

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/notify"
 	"github.com/pautang/pautang/internal/sms"
@@ -139,7 +140,7 @@ func TestReferenceMessages(t *testing.T) {
 		}
 		// In the contact log (queued) and the borrower's history, to the reference's phone.
 		var cs struct {
-			Contacts []store.CollectionContact
+			Contacts []collections.CollectionContact
 			Case     queueRow
 		}
 		agent.get("/admin/api/collections/"+itoa(id)).into(t, &cs)

@@ -130,7 +130,7 @@ func TestCollectionsCase(t *testing.T) {
 		if env := agent.post("/admin/api/collections/"+itoa(id)+"/claim", nil); env.Code != "0" {
 			t.Fatalf("claim: %+v", env)
 		}
-		if env := super.post("/admin/api/collections/"+itoa(id)+"/claim", nil); env.Code != "conflict" {
+		if env := super.post("/admin/api/collections/"+itoa(id)+"/claim", nil); env.Code != "conflict" || !strings.HasPrefix(env.Message, "Another agent holds this case") {
 			t.Errorf("a second agent claims: %+v", env)
 		}
 		mine := queueOf(t, agent, "?agent=me")

@@ -4,8 +4,8 @@ import (
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/notify"
-	"github.com/pautang/pautang/internal/store"
 )
 
 // The operator API's answers of the collections desk, the borrower 360 page and the message
@@ -92,10 +92,10 @@ type promiseView struct {
 
 // collectionCase answers GET /collections/{id}.
 type collectionCase struct {
-	Case           collectionCaseRow         `json:"case"`
-	Contacts       []store.CollectionContact `json:"contacts"`
-	Promises       []promiseView             `json:"promises"`
-	ContactAllowed bool                      `json:"contactAllowed"`
+	Case           collectionCaseRow               `json:"case"`
+	Contacts       []collections.CollectionContact `json:"contacts"`
+	Promises       []promiseView                   `json:"promises"`
+	ContactAllowed bool                            `json:"contactAllowed"`
 }
 
 // caseClaimed answers POST /collections/{id}/claim.
@@ -153,7 +153,7 @@ type borrowerPayment struct {
 type borrower360 struct {
 	Borrower   adminBorrower          `json:"borrower"`
 	Profile    []lending.ProfileField `json:"profile"`
-	Orders     []store.AdminOrderRow  `json:"orders"`
+	Orders     []loans.AdminOrderRow  `json:"orders"`
 	Payments   []borrowerPayment      `json:"payments"`
 	Accounts   []adminAccount         `json:"accounts"`
 	Messages   []adminMessage         `json:"messages"`
@@ -175,19 +175,19 @@ type collectionStats struct {
 }
 
 // contactsOf is a case's contact log under the schema's type name.
-func contactsOf(in []collections.CaseContact) []store.CollectionContact {
-	out := make([]store.CollectionContact, 0, len(in))
+func contactsOf(in []collections.CaseContact) []collections.CollectionContact {
+	out := make([]collections.CollectionContact, 0, len(in))
 	for _, c := range in {
-		out = append(out, store.CollectionContact(c))
+		out = append(out, collections.CollectionContact(c))
 	}
 	return out
 }
 
 // notesOf is a borrower's notes under the schema's type name.
-func notesOf(in []collections.Note) []store.BorrowerNote {
-	out := make([]store.BorrowerNote, 0, len(in))
+func notesOf(in []collections.Note) []collections.BorrowerNote {
+	out := make([]collections.BorrowerNote, 0, len(in))
 	for _, n := range in {
-		out = append(out, store.BorrowerNote(n))
+		out = append(out, collections.BorrowerNote(n))
 	}
 	return out
 }

@@ -7,7 +7,6 @@ import (
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/controls"
 	"github.com/pautang/pautang/internal/loans"
-	"github.com/pautang/pautang/internal/store"
 )
 
 // Restructure (docs/finance.md "Restructure"): an operator previews and proposes new
@@ -99,7 +98,7 @@ type restructureList struct {
 
 // restructureOfferRow is one offer as the loan page lists it.
 type restructureOfferRow struct {
-	store.RestructureOffer
+	loans.RestructureOffer
 	Open      bool   `json:"open"`
 	OpenUntil string `json:"openUntil"`
 }

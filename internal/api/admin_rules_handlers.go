@@ -8,7 +8,6 @@ import (
 	"github.com/pautang/pautang/internal/controls"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
-	"github.com/pautang/pautang/internal/store"
 )
 
 // The underwriting rules in the catalogue: read, preview a change on the latest
@@ -19,8 +18,8 @@ const rulesPreviewLimit = 100
 
 // rulesView is the rules in force, the saved versions and the defaults.
 type rulesView struct {
-	Current  store.UnderwritingVersion   `json:"current"`
-	History  []store.UnderwritingVersion `json:"history"`
+	Current  loans.UnderwritingVersion   `json:"current"`
+	History  []loans.UnderwritingVersion `json:"history"`
 	Defaults loans.Underwriting          `json:"defaults"`
 }
 

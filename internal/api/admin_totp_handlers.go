@@ -1,14 +1,12 @@
 package api
 
 import (
-	"errors"
 	"net/http"
 	"strings"
 	"time"
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
-	"github.com/pautang/pautang/internal/store"
 )
 
 // Two-step login, authenticator enrolment, set-up links and the admin's 2FA reset
@@ -156,9 +154,6 @@ func (s *Server) handleAdminTOTPReset(w http.ResponseWriter, r *http.Request, c 
 		return
 	}
 	op, err := s.adminService().ResetTOTP(r.Context(), c.audit("", "", "", nil, nil), id)
-	if errors.Is(err, store.ErrNotFound) {
-		err = apperr.New(apperr.CodeNotFound, "No such operator.")
-	}
 	if err != nil {
 		fail(w, r, err)
 		return

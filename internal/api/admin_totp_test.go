@@ -319,6 +319,9 @@ func TestAdminSetupLink(t *testing.T) {
 			if env := h.as(admin.RoleSupervisor).post("/admin/api/operators/"+strconv.FormatInt(id, 10)+"/totp-reset", nil); env.Code != "forbidden" {
 				t.Fatalf("supervisor reset: got %q", env.Code)
 			}
+			if env := adm.post("/admin/api/operators/999999/totp-reset", nil); env.Code != "not_found" || env.Message != "No such operator." {
+				t.Fatalf("reset of no operator: %+v", env)
+			}
 			if env := adm.post("/admin/api/operators/"+strconv.FormatInt(id, 10)+"/totp-reset", nil); env.Code != "0" {
 				t.Fatalf("reset: %+v", env)
 			}

@@ -61,6 +61,10 @@ type CollectionPromise struct {
 	PaidSince   int64  `json:"paidSinceCents"`
 }
 
+// CollectionContact is one entry of a case's contact log under the name the operator API's
+// schema gives it.
+type CollectionContact CaseContact
+
 // Note is one note an agent wrote about a borrower.
 type Note struct {
 	ID         int64  `json:"id"`
@@ -70,6 +74,9 @@ type Note struct {
 	Body       string `json:"body"`
 	CreatedAt  int64  `json:"createdAt"`
 }
+
+// BorrowerNote is one note under the name the operator API's schema gives it.
+type BorrowerNote Note
 
 // DeskRepo is what the desk reads (the store's collections desk implements it).
 type DeskRepo interface {
@@ -171,8 +178,11 @@ func (s *Service) Case(ctx context.Context, role admin.Role, orderID int64) (Cas
 	return CaseView{Case: RowOn(role, row, today), Contacts: contacts, Promises: PromisesOn(promises, today), ContactAllowed: notify.Allowed(now)}, nil
 }
 
+// ErrCaseHeld is a claim of a case another agent holds (a supervisor can assign it).
+var ErrCaseHeld = errors.New("collections: another agent holds this case")
+
 // ClaimCase gives an agent a case nobody holds (the store's not-found error for no such
-// order; a conflict when another agent holds it).
+// order; ErrCaseHeld when another agent holds it).
 func (s *Service) ClaimCase(ctx context.Context, orderID, agentID int64, audit admin.Entry) error {
 	if _, err := s.Desk.CollectionCase(ctx, orderID); err != nil {
 		return err

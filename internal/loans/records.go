@@ -95,3 +95,50 @@ type Disbursement struct {
 	Entries     []Entry
 	Standing    KeptStanding
 }
+
+// ProductRow is a product as stored. Rules holds the late schedule, prepayment rule and
+// rollover offer as JSON (this package owns their shape; the store keeps the JSON).
+type ProductRow struct {
+	ID              int64
+	Code            string
+	Name            string
+	Logo            string
+	Description     string
+	MinAmount       int64
+	MaxAmount       int64
+	AmountStep      int64
+	TermDays        int
+	Periods         int
+	InterestBPMonth int
+	ServiceFeeBP    int
+	Rules           string
+	Tags            []string
+	Enabled         bool
+	Sort            int
+	// FirstLoanPromo is the promo text the old confirmation shows a borrower who never
+	// applied (NewPopMsg); empty: none.
+	FirstLoanPromo string
+}
+
+// AdminOrderRow is one order in the back office's lists.
+type AdminOrderRow struct {
+	ID           int64  `json:"id"`
+	OrderNo      string `json:"orderNo"`
+	UserID       int64  `json:"userId"`
+	Phone        string `json:"phone"`
+	Name         string `json:"name"`
+	ProductName  string `json:"productName"`
+	Amount       int64  `json:"amount"`
+	TermDays     int    `json:"termDays"`
+	Periods      int    `json:"periods"`
+	Status       int    `json:"status"`
+	IsRepeat     bool   `json:"isRepeat"`
+	PayoutStatus string `json:"payoutStatus"`
+	DueDate      string `json:"dueDate"`
+	CreatedAt    int64  `json:"createdAt"`
+	// Latest payout attempt (payout monitor).
+	PayoutAttempts int    `json:"payoutAttempts"`
+	PayoutFailure  string `json:"payoutFailure"`
+	// DaysPastDue counts from the first missed due day to today (0 when nothing is overdue).
+	DaysPastDue int `json:"daysPastDue"`
+}

@@ -291,3 +291,31 @@ func ApplyRestructure(loan LoanSnapshot, entries []Entry, day Date, offer Restru
 	}
 	return RestructureResult{Entries: out, Schedule: now.Schedule, Status: standing(now.Schedule, all, day).Status()}, nil
 }
+
+// Restructure offer statuses (docs/finance.md "Restructure").
+const (
+	RestructureOffered    = "offered"    // waiting for the borrower (open until expires_at)
+	RestructureAccepted   = "accepted"   // the borrower accepted: the new schedule is in force
+	RestructureSuperseded = "superseded" // a newer offer of the same order replaced it
+)
+
+// RestructureOffer is a restructure offered to the borrower: the priced plan (the new terms and
+// the disclosure figures, frozen), the ledger basis it was priced on, and its life.
+type RestructureOffer struct {
+	ID         int64       `json:"id"`
+	OrderID    int64       `json:"orderId"`
+	RequestID  int64       `json:"requestId"`
+	Status     string      `json:"status"`
+	Plan       Restructure `json:"plan"`
+	Basis      int         `json:"-"`
+	MakerID    int64       `json:"makerId"`
+	CheckerID  int64       `json:"checkerId"`
+	CreatedAt  int64       `json:"createdAt"`
+	ExpiresAt  int64       `json:"expiresAt"`
+	AcceptedAt int64       `json:"acceptedAt"`
+}
+
+// Open reports whether the borrower may still accept the offer at now (unix ms).
+func (o RestructureOffer) Open(now int64) bool {
+	return o.Status == RestructureOffered && now < o.ExpiresAt
+}

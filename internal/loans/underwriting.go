@@ -148,3 +148,13 @@ func Failed(results []RuleResult) []string {
 	}
 	return out
 }
+
+// UnderwritingVersion is one saved version of the underwriting rules.
+type UnderwritingVersion struct {
+	ID        int64        `json:"id"` // 0: the built-in defaults, never saved
+	Rules     Underwriting `json:"rules"`
+	MakerID   int64        `json:"makerId"`
+	CheckerID int64        `json:"checkerId"`
+	RequestID int64        `json:"requestId"`
+	CreatedAt int64        `json:"createdAt"`
+}

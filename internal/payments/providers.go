@@ -2,6 +2,7 @@ package payments
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -55,6 +56,19 @@ func (c ProviderCharge) ToCharge() Charge {
 type Route struct {
 	Gateway string `json:"gateway"`
 	Code    string `json:"gatewayCode"`
+}
+
+// PaymentChannelRow is a payment channel as the back office edits it.
+type PaymentChannelRow struct {
+	ID            int64           `json:"id"`
+	ChannelNumber string          `json:"channelNumber"`
+	Name          string          `json:"name"`
+	Kind          string          `json:"kind"`
+	Logo          string          `json:"logo"`
+	Instructions  json.RawMessage `json:"instructions"`
+	Enabled       bool            `json:"enabled"`
+	Sort          int             `json:"sort"`
+	Route
 }
 
 // ChannelCatalog is a remote gateway's list of channel codes per method: what an operator

@@ -51,18 +51,8 @@ func (s Catalog) SaveCatalogSetting(ctx context.Context, key, value string, audi
 	})
 }
 
-// PaymentChannelRow is a payment channel as the back office edits it.
-type PaymentChannelRow struct {
-	ID            int64           `json:"id"`
-	ChannelNumber string          `json:"channelNumber"`
-	Name          string          `json:"name"`
-	Kind          string          `json:"kind"`
-	Logo          string          `json:"logo"`
-	Instructions  json.RawMessage `json:"instructions"`
-	Enabled       bool            `json:"enabled"`
-	Sort          int             `json:"sort"`
-	payments.Route
-}
+// PaymentChannelRow is a payment channel as the back office edits it (the payments package's type).
+type PaymentChannelRow = payments.PaymentChannelRow
 
 // AdminPaymentChannels lists every payment channel (switched off ones too).
 func (s Catalog) AdminPaymentChannels(ctx context.Context) ([]PaymentChannelRow, error) {
@@ -137,13 +127,8 @@ func (s Catalog) SavePaymentChannel(ctx context.Context, c PaymentChannelRow, au
 	return c, err
 }
 
-// TemplateAdminRow is a landing template as the back office edits it.
-type TemplateAdminRow struct {
-	ID       int64           `json:"id"`
-	Name     string          `json:"name"`
-	Settings json.RawMessage `json:"settings"`
-	Enabled  bool            `json:"enabled"`
-}
+// TemplateAdminRow is a landing template as the back office edits it (the admin package's type).
+type TemplateAdminRow = admin.TemplateAdminRow
 
 // AdminChannelTemplates lists every landing template.
 func (s Catalog) AdminChannelTemplates(ctx context.Context) ([]TemplateAdminRow, error) {
@@ -210,20 +195,9 @@ func (s Catalog) SaveChannelTemplate(ctx context.Context, t TemplateAdminRow, au
 	return t, err
 }
 
-// BankFormItemRow is one bind-card form field as the back office lists and edits it.
-type BankFormItemRow struct {
-	ID            int64           `json:"id"`
-	ProductID     int64           `json:"productId"`
-	Code          string          `json:"code"`
-	Title         string          `json:"title"`
-	Subtitle      string          `json:"subtitle"`
-	Cate          string          `json:"cate"`
-	CardTypeMi    int             `json:"cardTypeMi"`
-	ChannelNumber string          `json:"channelNumber"`
-	Options       json.RawMessage `json:"options"`
-	Sort          int             `json:"sort"`
-	Enabled       bool            `json:"enabled"`
-}
+// BankFormItemRow is one bind-card form field as the back office lists and edits it (the admin
+// package's type).
+type BankFormItemRow = admin.BankFormItemRow
 
 const bankItemCols = `id, product_id, code, title, subtitle, cate, card_type_mi, channel_number, options, sort, enabled`
 

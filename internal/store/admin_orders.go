@@ -11,28 +11,8 @@ import (
 
 // The back office's read-only queues and loan view.
 
-// AdminOrderRow is one order in the back office's lists.
-type AdminOrderRow struct {
-	ID           int64  `json:"id"`
-	OrderNo      string `json:"orderNo"`
-	UserID       int64  `json:"userId"`
-	Phone        string `json:"phone"`
-	Name         string `json:"name"`
-	ProductName  string `json:"productName"`
-	Amount       int64  `json:"amount"`
-	TermDays     int    `json:"termDays"`
-	Periods      int    `json:"periods"`
-	Status       int    `json:"status"`
-	IsRepeat     bool   `json:"isRepeat"`
-	PayoutStatus string `json:"payoutStatus"`
-	DueDate      string `json:"dueDate"`
-	CreatedAt    int64  `json:"createdAt"`
-	// Latest payout attempt (payout monitor).
-	PayoutAttempts int    `json:"payoutAttempts"`
-	PayoutFailure  string `json:"payoutFailure"`
-	// DaysPastDue counts from the first missed due day to today (0 when nothing is overdue).
-	DaysPastDue int `json:"daysPastDue"`
-}
+// AdminOrderRow is one order in the back office's lists (the type lives with the loan records).
+type AdminOrderRow = loans.AdminOrderRow
 
 // AdminOrderFilter selects orders: by statuses (none = all), by order number or phone
 // (search), payout problems only.

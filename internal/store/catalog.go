@@ -6,31 +6,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+
+	"github.com/pautang/pautang/internal/loans"
 )
 
-// ProductRow is a product as stored. Rules holds the late schedule, prepayment rule and
-// rollover offer as JSON (the loans package owns their shape).
-type ProductRow struct {
-	ID              int64
-	Code            string
-	Name            string
-	Logo            string
-	Description     string
-	MinAmount       int64
-	MaxAmount       int64
-	AmountStep      int64
-	TermDays        int
-	Periods         int
-	InterestBPMonth int
-	ServiceFeeBP    int
-	Rules           string
-	Tags            []string
-	Enabled         bool
-	Sort            int
-	// FirstLoanPromo is the promo text the old confirmation shows a borrower who never
-	// applied (NewPopMsg); empty: none.
-	FirstLoanPromo string
-}
+// ProductRow is a product as stored (the type lives with the loan records).
+type ProductRow = loans.ProductRow
 
 const productCols = `id, code, name, logo, description, min_amount, max_amount, amount_step, term_days, periods, interest_bp_month, service_fee_bp, rules, tags, enabled, sort, first_loan_promo`
 

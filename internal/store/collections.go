@@ -58,7 +58,8 @@ func (s Collections) CollectionCase(ctx context.Context, orderID int64) (Collect
 var _ collections.Repo = Collections{}
 
 // ClaimCase gives an overdue order's case to an agent when nobody holds it (or the agent
-// does), with its audit row in the same transaction; ErrConflict when another agent holds it.
+// does), with its audit row in the same transaction; collections.ErrCaseHeld when another agent
+// holds it.
 func (s Collections) ClaimCase(ctx context.Context, orderID, agentID, now int64, audit admin.Entry) error {
 	return s.Tx(ctx, func(tx Querier) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO collection_cases (order_id, agent_id, claimed_at, updated_at) VALUES ($1, 0, 0, $2) ON CONFLICT (order_id) DO NOTHING`, orderID, now); err != nil {
@@ -69,7 +70,7 @@ func (s Collections) ClaimCase(ctx context.Context, orderID, agentID, now int64,
 			return fmt.Errorf("store: unable to claim the case: %w", err)
 		}
 		if n, _ := res.RowsAffected(); n != 1 {
-			return ErrConflict
+			return collections.ErrCaseHeld
 		}
 		audit.At = now
 		return (&Tx{s: s.Store, q: tx}).AddAudit(ctx, audit)
@@ -90,10 +91,6 @@ func (s Collections) AssignCases(ctx context.Context, orderIDs []int64, agentID,
 		return (&Tx{s: s.Store, q: tx}).AddAudit(ctx, audit)
 	})
 }
-
-// CollectionContact is one entry of a case's contact log as the operator API answers it (the
-// collections desk's collections.CaseContact under the name the API's schema has).
-type CollectionContact collections.CaseContact
 
 // CollectionPromise is one promise to pay of a case (the collections desk's type).
 type CollectionPromise = collections.CollectionPromise

@@ -16,10 +16,6 @@ var (
 	_ collections.ReferenceRepo = Collections{}
 )
 
-// BorrowerNote is one note an agent wrote about a borrower as the operator API answers it
-// (collections.Note under the name the API's schema has).
-type BorrowerNote collections.Note
-
 // AddBorrowerNote implements collections.NoteRepo: the note and its audit row in one
 // transaction (the audit's entity id is the note's).
 func (s Collections) AddBorrowerNote(ctx context.Context, userID, authorID int64, body string, now int64, audit admin.Entry) (int64, error) {

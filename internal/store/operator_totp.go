@@ -139,7 +139,7 @@ func (s Operators) ConfirmTOTP(ctx context.Context, id int64, sealed string, ste
 var errSessionGone = errors.New("store: the setup session has ended")
 
 // ResetOperatorTOTP removes an operator's key, pending key and recovery codes and ends their
-// sessions, with the audit row, in one transaction.
+// sessions, with the audit row, in one transaction; admin.ErrNoOperator when there is none.
 func (s Operators) ResetOperatorTOTP(ctx context.Context, id, at int64, audit admin.Entry) (admin.Operator, error) {
 	var out admin.Operator
 	err := s.Tx(ctx, func(tx Querier) error {
@@ -148,7 +148,7 @@ func (s Operators) ResetOperatorTOTP(ctx context.Context, id, at int64, audit ad
 			return err
 		}
 		if !found {
-			return ErrNotFound
+			return admin.ErrNoOperator
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE operators SET totp_secret = '', totp_pending = '', totp_last_step = 0, updated_at = $1 WHERE id = $2`, at, id); err != nil {
 			return fmt.Errorf("store: unable to reset two-step login: %w", err)

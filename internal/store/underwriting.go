@@ -12,15 +12,8 @@ import (
 	"github.com/pautang/pautang/internal/loans"
 )
 
-// UnderwritingVersion is one saved version of the underwriting rules.
-type UnderwritingVersion struct {
-	ID        int64              `json:"id"` // 0: the built-in defaults, never saved
-	Rules     loans.Underwriting `json:"rules"`
-	MakerID   int64              `json:"makerId"`
-	CheckerID int64              `json:"checkerId"`
-	RequestID int64              `json:"requestId"`
-	CreatedAt int64              `json:"createdAt"`
-}
+// UnderwritingVersion is one saved version of the underwriting rules (the loans package's type).
+type UnderwritingVersion = loans.UnderwritingVersion
 
 const underwritingCols = `id, rules, maker_id, checker_id, request_id, created_at`
 
