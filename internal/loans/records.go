@@ -95,3 +95,13 @@ type Disbursement struct {
 	Entries     []Entry
 	Standing    KeptStanding
 }
+
+// OrderEvent is one recorded status move.
+type OrderEvent struct {
+	From      int    `json:"from"`
+	To        int    `json:"to"`
+	Event     string `json:"event"`
+	Actor     string `json:"actor"` // who or what moved it: borrower, operator:<id>, daily, payment, refund...
+	Reason    string `json:"reason"`
+	CreatedAt int64  `json:"createdAt"`
+}

@@ -9,7 +9,9 @@ import (
 	"strconv"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/banking"
 	"github.com/pautang/pautang/internal/payments"
+	"github.com/pautang/pautang/internal/promotion"
 )
 
 // The catalogue the back office owns: settings documents, payment channels, landing
@@ -51,18 +53,8 @@ func (s Catalog) SaveCatalogSetting(ctx context.Context, key, value string, audi
 	})
 }
 
-// PaymentChannelRow is a payment channel as the back office edits it.
-type PaymentChannelRow struct {
-	ID            int64           `json:"id"`
-	ChannelNumber string          `json:"channelNumber"`
-	Name          string          `json:"name"`
-	Kind          string          `json:"kind"`
-	Logo          string          `json:"logo"`
-	Instructions  json.RawMessage `json:"instructions"`
-	Enabled       bool            `json:"enabled"`
-	Sort          int             `json:"sort"`
-	payments.Route
-}
+// PaymentChannelRow is payments.PaymentChannelRow, named here for the store's queries.
+type PaymentChannelRow = payments.PaymentChannelRow
 
 // AdminPaymentChannels lists every payment channel (switched off ones too).
 func (s Catalog) AdminPaymentChannels(ctx context.Context) ([]PaymentChannelRow, error) {
@@ -137,13 +129,8 @@ func (s Catalog) SavePaymentChannel(ctx context.Context, c PaymentChannelRow, au
 	return c, err
 }
 
-// TemplateAdminRow is a landing template as the back office edits it.
-type TemplateAdminRow struct {
-	ID       int64           `json:"id"`
-	Name     string          `json:"name"`
-	Settings json.RawMessage `json:"settings"`
-	Enabled  bool            `json:"enabled"`
-}
+// TemplateAdminRow is promotion.TemplateAdminRow, named here for the store's queries.
+type TemplateAdminRow = promotion.TemplateAdminRow
 
 // AdminChannelTemplates lists every landing template.
 func (s Catalog) AdminChannelTemplates(ctx context.Context) ([]TemplateAdminRow, error) {
@@ -210,20 +197,8 @@ func (s Catalog) SaveChannelTemplate(ctx context.Context, t TemplateAdminRow, au
 	return t, err
 }
 
-// BankFormItemRow is one bind-card form field as the back office lists and edits it.
-type BankFormItemRow struct {
-	ID            int64           `json:"id"`
-	ProductID     int64           `json:"productId"`
-	Code          string          `json:"code"`
-	Title         string          `json:"title"`
-	Subtitle      string          `json:"subtitle"`
-	Cate          string          `json:"cate"`
-	CardTypeMi    int             `json:"cardTypeMi"`
-	ChannelNumber string          `json:"channelNumber"`
-	Options       json.RawMessage `json:"options"`
-	Sort          int             `json:"sort"`
-	Enabled       bool            `json:"enabled"`
-}
+// BankFormItemRow is banking.BankFormItemRow, named here for the store's queries.
+type BankFormItemRow = banking.BankFormItemRow
 
 const bankItemCols = `id, product_id, code, title, subtitle, cate, card_type_mi, channel_number, options, sort, enabled`
 

@@ -6,33 +6,14 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/loans"
 )
 
 // The back office's read-only queues and loan view.
 
-// AdminOrderRow is one order in the back office's lists.
-type AdminOrderRow struct {
-	ID           int64  `json:"id"`
-	OrderNo      string `json:"orderNo"`
-	UserID       int64  `json:"userId"`
-	Phone        string `json:"phone"`
-	Name         string `json:"name"`
-	ProductName  string `json:"productName"`
-	Amount       int64  `json:"amount"`
-	TermDays     int    `json:"termDays"`
-	Periods      int    `json:"periods"`
-	Status       int    `json:"status"`
-	IsRepeat     bool   `json:"isRepeat"`
-	PayoutStatus string `json:"payoutStatus"`
-	DueDate      string `json:"dueDate"`
-	CreatedAt    int64  `json:"createdAt"`
-	// Latest payout attempt (payout monitor).
-	PayoutAttempts int    `json:"payoutAttempts"`
-	PayoutFailure  string `json:"payoutFailure"`
-	// DaysPastDue counts from the first missed due day to today (0 when nothing is overdue).
-	DaysPastDue int `json:"daysPastDue"`
-}
+// AdminOrderRow is backoffice.AdminOrderRow, named here for the store's queries.
+type AdminOrderRow = backoffice.AdminOrderRow
 
 // AdminOrderFilter selects orders: by statuses (none = all), by order number or phone
 // (search), payout problems only.

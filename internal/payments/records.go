@@ -1,0 +1,32 @@
+package payments
+
+import "encoding/json"
+
+// The payment records the back office reads and edits; the store implements their storage
+// (internal/store).
+
+// Refund is one refund of a borrower's credit to their payout account.
+type Refund struct {
+	ID            int64  `json:"id"`
+	OrderID       int64  `json:"orderId"`
+	Reference     string `json:"reference"`
+	AccountID     int64  `json:"accountId"`
+	Amount        int64  `json:"amount"`
+	Status        string `json:"status"` // pending, succeeded, failed (the payout statuses)
+	ProviderRef   string `json:"providerRef"`
+	FailureReason string `json:"failureReason"`
+	CreatedAt     int64  `json:"createdAt"`
+}
+
+// PaymentChannelRow is a payment channel as the back office edits it.
+type PaymentChannelRow struct {
+	ID            int64           `json:"id"`
+	ChannelNumber string          `json:"channelNumber"`
+	Name          string          `json:"name"`
+	Kind          string          `json:"kind"`
+	Logo          string          `json:"logo"`
+	Instructions  json.RawMessage `json:"instructions"`
+	Enabled       bool            `json:"enabled"`
+	Sort          int             `json:"sort"`
+	Route
+}
