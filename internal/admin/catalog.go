@@ -18,29 +18,6 @@ const (
 	SettingContracts   = "contract_templates" // [{"id","title","body"}]: contract texts by id
 )
 
-// TemplateAdminRow is a landing template as the back office edits it.
-type TemplateAdminRow struct {
-	ID       int64           `json:"id"`
-	Name     string          `json:"name"`
-	Settings json.RawMessage `json:"settings"`
-	Enabled  bool            `json:"enabled"`
-}
-
-// BankFormItemRow is one bind-card form field as the back office lists and edits it.
-type BankFormItemRow struct {
-	ID            int64           `json:"id"`
-	ProductID     int64           `json:"productId"`
-	Code          string          `json:"code"`
-	Title         string          `json:"title"`
-	Subtitle      string          `json:"subtitle"`
-	Cate          string          `json:"cate"`
-	CardTypeMi    int             `json:"cardTypeMi"`
-	ChannelNumber string          `json:"channelNumber"`
-	Options       json.RawMessage `json:"options"`
-	Sort          int             `json:"sort"`
-	Enabled       bool            `json:"enabled"`
-}
-
 // SettingKeys lists the known keys with a one-line meaning (shown by the SPA).
 var SettingKeys = map[string]string{
 	SettingContacts:    "Customer-service e-mail and telephone/WhatsApp",

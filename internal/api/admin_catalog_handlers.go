@@ -2,6 +2,8 @@ package api
 
 import (
 	"encoding/json"
+	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/promotion"
 	"net/http"
 	"sort"
 
@@ -124,7 +126,7 @@ func (s *Server) handleAdminTemplates(w http.ResponseWriter, r *http.Request, c 
 }
 
 func (s *Server) handleAdminSaveTemplate(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	var in admin.TemplateAdminRow
+	var in promotion.TemplateAdminRow
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
 		return
@@ -152,7 +154,7 @@ func (s *Server) handleAdminSaveBankItem(w http.ResponseWriter, r *http.Request,
 		fail(w, r, err)
 		return
 	}
-	var in admin.BankFormItemRow
+	var in banking.BankFormItemRow
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
 		return
@@ -200,12 +202,12 @@ type productList struct {
 
 // templateList answers GET /catalog/templates.
 type templateList struct {
-	Templates []admin.TemplateAdminRow `json:"templates"`
+	Templates []promotion.TemplateAdminRow `json:"templates"`
 }
 
 // bankItemList answers GET /catalog/bank-items.
 type bankItemList struct {
-	Items []admin.BankFormItemRow `json:"items"`
+	Items []banking.BankFormItemRow `json:"items"`
 }
 
 // catalogSetting is a catalogue document: its key, the JSON document, and whether it was

@@ -2,9 +2,9 @@ package api
 
 import (
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/lending"
-	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/notify"
 )
 
@@ -151,13 +151,13 @@ type borrowerPayment struct {
 
 // borrower360 answers GET /borrowers/{id}.
 type borrower360 struct {
-	Borrower   adminBorrower          `json:"borrower"`
-	Profile    []lending.ProfileField `json:"profile"`
-	Orders     []loans.AdminOrderRow  `json:"orders"`
-	Payments   []borrowerPayment      `json:"payments"`
-	Accounts   []adminAccount         `json:"accounts"`
-	Messages   []adminMessage         `json:"messages"`
-	Complaints []adminComplaint       `json:"complaints"`
+	Borrower   adminBorrower              `json:"borrower"`
+	Profile    []lending.ProfileField     `json:"profile"`
+	Orders     []backoffice.AdminOrderRow `json:"orders"`
+	Payments   []borrowerPayment          `json:"payments"`
+	Accounts   []adminAccount             `json:"accounts"`
+	Messages   []adminMessage             `json:"messages"`
+	Complaints []adminComplaint           `json:"complaints"`
 }
 
 // promiseCounts is how many promises of the period ended in each outcome.

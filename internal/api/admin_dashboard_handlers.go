@@ -6,7 +6,7 @@ import (
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
-	"github.com/pautang/pautang/internal/store"
+	"github.com/pautang/pautang/internal/backoffice"
 )
 
 // The back-office dashboard.
@@ -14,10 +14,10 @@ import (
 // dashboardData answers GET /dashboard: the daily series, the overdue buckets, and the landing
 // funnel per template.
 type dashboardData struct {
-	Series  store.Dashboard     `json:"series"`
-	Overdue []admin.BucketTotal `json:"overdue"`
-	Funnel  []funnelRow         `json:"funnel"`
-	Today   string              `json:"today"`
+	Series  backoffice.Dashboard `json:"series"`
+	Overdue []admin.BucketTotal  `json:"overdue"`
+	Funnel  []funnelRow          `json:"funnel"`
+	Today   string               `json:"today"`
 }
 
 // funnelRow is one landing template's funnel over the dashboard's days.

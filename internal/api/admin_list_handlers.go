@@ -12,6 +12,7 @@ import (
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/complaints"
@@ -19,7 +20,6 @@ import (
 	"github.com/pautang/pautang/internal/journal"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/notify"
-	"github.com/pautang/pautang/internal/store"
 )
 
 // The back office's lists (docs/finance.md, "Back-office lists"): each answers a keyset page
@@ -86,8 +86,8 @@ func (l *listQuery) search() string {
 }
 
 // paging reads sort, dir (asc or desc; defAsc when absent), limit (1..200) and after.
-func (l *listQuery) paging(defAsc bool) store.Paging {
-	p := store.Paging{Sort: l.q.Get("sort"), Asc: defAsc, After: l.q.Get("after")}
+func (l *listQuery) paging(defAsc bool) backoffice.Paging {
+	p := backoffice.Paging{Sort: l.q.Get("sort"), Asc: defAsc, After: l.q.Get("after")}
 	switch l.q.Get("dir") {
 	case "":
 	case "asc":
@@ -226,7 +226,7 @@ func yesNo(b bool) string {
 
 // orderFilter reads /orders: the loans list's filters (loanFilter) and payout=problems; the
 // review queue alone (status=21) is oldest first unless dir says otherwise.
-func (s *Server) orderFilter(r *http.Request) (store.LoanListFilter, error) {
+func (s *Server) orderFilter(r *http.Request) (backoffice.LoanListFilter, error) {
 	f, err := s.loanFilter(r)
 	if err != nil {
 		return f, err
@@ -247,8 +247,8 @@ func (s *Server) orderFilter(r *http.Request) (store.LoanListFilter, error) {
 
 // adminOrderPage is a page of /orders.
 type adminOrderPage struct {
-	Orders []store.LoanListRow `json:"orders"`
-	Next   string              `json:"next"`
+	Orders []backoffice.LoanListRow `json:"orders"`
+	Next   string                   `json:"next"`
 }
 
 func (s *Server) handleAdminOrders(w http.ResponseWriter, r *http.Request, c adminCtx) {
@@ -275,7 +275,7 @@ func (s *Server) handleAdminOrderExport(w http.ResponseWriter, r *http.Request, 
 		return
 	}
 	s.streamCSV(w, r, "orders", orderCSVHeader, func(write func([]string) error) error {
-		return s.Reports.EachLoan(r.Context(), c.Op.Role, f, func(o store.LoanListRow) error {
+		return s.Reports.EachLoan(r.Context(), c.Op.Role, f, func(o backoffice.LoanListRow) error {
 			return write(append(loanCSVRow(o), yesNo(o.IsRepeat), o.PayoutStatus, strconv.Itoa(o.PayoutAttempts), o.PayoutFailure))
 		})
 	})
@@ -283,9 +283,9 @@ func (s *Server) handleAdminOrderExport(w http.ResponseWriter, r *http.Request, 
 
 // ----- Transfers -----
 
-func (s *Server) transferFilter(r *http.Request) (store.TransferFilter, error) {
+func (s *Server) transferFilter(r *http.Request) (backoffice.TransferFilter, error) {
 	l := newListQuery(r)
-	f := store.TransferFilter{Paging: l.paging(false), Search: l.search(), FromMs: l.day("from", false), ToMs: l.day("to", true),
+	f := backoffice.TransferFilter{Paging: l.paging(false), Search: l.search(), FromMs: l.day("from", false), ToMs: l.day("to", true),
 		MinAmount: l.pesos("minAmount"), MaxAmount: l.pesos("maxAmount"), WrittenOff: l.writtenOff(),
 		Statuses: l.words("status", "pending", "succeeded", "failed")}
 	// Without a status, the desk shows what waits for money (all=1: every status).
@@ -297,7 +297,7 @@ func (s *Server) transferFilter(r *http.Request) (store.TransferFilter, error) {
 
 // adminTransferRow is a transfer repayment as the desk shows it.
 type adminTransferRow struct {
-	store.TransferRow
+	backoffice.TransferRow
 	AmountText string `json:"amountText"`
 }
 
@@ -334,7 +334,7 @@ func (s *Server) handleAdminTransferExport(w http.ResponseWriter, r *http.Reques
 		return
 	}
 	s.streamCSV(w, r, "transfers", transferCSVHeader, func(write func([]string) error) error {
-		return s.Reports.EachTransfer(r.Context(), c.Op.Role, f, func(t store.TransferRow) error {
+		return s.Reports.EachTransfer(r.Context(), c.Op.Role, f, func(t backoffice.TransferRow) error {
 			return write([]string{t.Reference, manilaTime(t.CreatedAt), t.OrderNo, t.Name, t.Phone, journal.Pesos(t.Amount),
 				journal.Pesos(t.Paid), yesNo(t.IsDelay), t.Status, t.UTR, t.ChannelNumber, t.Message, t.WrittenOffDay})
 		})
@@ -343,9 +343,9 @@ func (s *Server) handleAdminTransferExport(w http.ResponseWriter, r *http.Reques
 
 // ----- Complaints -----
 
-func (s *Server) complaintFilter(r *http.Request) (store.ComplaintFilter, error) {
+func (s *Server) complaintFilter(r *http.Request) (backoffice.ComplaintFilter, error) {
 	l := newListQuery(r)
-	f := store.ComplaintFilter{Paging: l.paging(true), Search: l.search(), State: l.q.Get("state"), Type: int(l.num("type", 1000)),
+	f := backoffice.ComplaintFilter{Paging: l.paging(true), Search: l.search(), State: l.q.Get("state"), Type: int(l.num("type", 1000)),
 		FromMs: l.day("from", false), ToMs: l.day("to", true), Today: loans.DateOf(s.Clock.Now()), WrittenOff: l.writtenOff()}
 	if f.State == "" && l.q.Get("open") == "1" {
 		f.State = "open"
@@ -387,7 +387,7 @@ type adminComplaintList struct {
 }
 
 // complaintListRow is a list row as the desk shows it (the phone already masked per role).
-func (s *Server) complaintListRow(types []complaints.Type, row store.ComplaintListRow, today string) adminComplaintListRow {
+func (s *Server) complaintListRow(types []complaints.Type, row backoffice.ComplaintListRow, today string) adminComplaintListRow {
 	c := row.Complaint
 	typ, son := complaintTypeText(context.Background(), types, c) // operators read English
 	return adminComplaintListRow{ID: c.ID, OrderID: c.OrderID, OrderNo: c.OrderNo, UserID: c.UserID, Name: row.Name, Phone: row.Phone,
@@ -424,7 +424,7 @@ func (s *Server) handleAdminComplaintExport(w http.ResponseWriter, r *http.Reque
 	}
 	today := f.Today.String()
 	s.streamCSV(w, r, "complaints", complaintCSVHeader, func(write func([]string) error) error {
-		return s.Reports.EachComplaint(r.Context(), c.Op.Role, f, func(types []complaints.Type, row store.ComplaintListRow) error {
+		return s.Reports.EachComplaint(r.Context(), c.Op.Role, f, func(types []complaints.Type, row backoffice.ComplaintListRow) error {
 			x := s.complaintListRow(types, row, today)
 			return write([]string{strconv.FormatInt(x.ID, 10), manilaTime(x.CreatedAt), x.OrderNo, x.Name, x.Phone, x.Type, x.SonType, x.Content, x.ReplyBy,
 				x.Status, yesNo(x.Overdue), manilaTime(x.RepliedAt), x.ReplyText, strconv.Itoa(x.Score), x.WrittenOffDay})
@@ -434,9 +434,9 @@ func (s *Server) handleAdminComplaintExport(w http.ResponseWriter, r *http.Reque
 
 // ----- Audit log -----
 
-func (s *Server) auditFilter(r *http.Request) (store.AuditListFilter, error) {
+func (s *Server) auditFilter(r *http.Request) (backoffice.AuditListFilter, error) {
 	l := newListQuery(r)
-	f := store.AuditListFilter{Paging: l.paging(false), Entity: l.q.Get("entity"), EntityID: l.q.Get("entityId"), OperatorID: l.num("operatorId", 1<<53),
+	f := backoffice.AuditListFilter{Paging: l.paging(false), Entity: l.q.Get("entity"), EntityID: l.q.Get("entityId"), OperatorID: l.num("operatorId", 1<<53),
 		Search: l.search(), FromMs: l.day("from", false), ToMs: l.day("to", true)}
 	if len(f.Entity) > maxSearchLen || len(f.EntityID) > maxSearchLen {
 		l.fail(apperr.Invalid("entity and entityId are at most %d characters.", maxSearchLen))
@@ -446,8 +446,8 @@ func (s *Server) auditFilter(r *http.Request) (store.AuditListFilter, error) {
 
 // adminAuditList is a page of /audit.
 type adminAuditList struct {
-	Entries []store.AuditRow `json:"entries"`
-	Next    string           `json:"next"`
+	Entries []backoffice.AuditRow `json:"entries"`
+	Next    string                `json:"next"`
 }
 
 func (s *Server) handleAdminAudit(w http.ResponseWriter, r *http.Request, _ adminCtx) {
@@ -473,7 +473,7 @@ func (s *Server) handleAdminAuditExport(w http.ResponseWriter, r *http.Request, 
 		return
 	}
 	s.streamCSV(w, r, "audit", auditCSVHeader, func(write func([]string) error) error {
-		return s.Reports.EachAudit(r.Context(), f, func(e store.AuditRow) error {
+		return s.Reports.EachAudit(r.Context(), f, func(e backoffice.AuditRow) error {
 			return write([]string{strconv.FormatInt(e.ID, 10), manilaTime(e.At), e.Operator, e.Action, e.Entity, e.EntityID, string(e.Before), string(e.After), e.IP})
 		})
 	})
@@ -481,13 +481,13 @@ func (s *Server) handleAdminAuditExport(w http.ResponseWriter, r *http.Request, 
 
 // ----- Operators -----
 
-func operatorFilter(r *http.Request) (store.OperatorFilter, error) {
+func operatorFilter(r *http.Request) (backoffice.OperatorFilter, error) {
 	l := newListQuery(r)
 	roles := make([]string, 0, len(admin.Roles()))
 	for _, ro := range admin.Roles() {
 		roles = append(roles, string(ro))
 	}
-	f := store.OperatorFilter{Paging: l.paging(true), Search: l.search(), Roles: l.words("role", roles...)}
+	f := backoffice.OperatorFilter{Paging: l.paging(true), Search: l.search(), Roles: l.words("role", roles...)}
 	switch l.q.Get("disabled") {
 	case "":
 	case "1":
@@ -539,9 +539,9 @@ func (s *Server) handleAdminOperatorExport(w http.ResponseWriter, r *http.Reques
 
 // ----- Borrowers -----
 
-func borrowerFilter(r *http.Request) (store.BorrowerFilter, error) {
+func borrowerFilter(r *http.Request) (backoffice.BorrowerFilter, error) {
 	l := newListQuery(r)
-	f := store.BorrowerFilter{Paging: l.paging(false), Search: l.search(), FromMs: l.day("from", false), ToMs: l.day("to", true),
+	f := backoffice.BorrowerFilter{Paging: l.paging(false), Search: l.search(), FromMs: l.day("from", false), ToMs: l.day("to", true),
 		Overdue: l.q.Get("overdue") == "1", WrittenOff: l.writtenOff()}
 	return f, l.err
 }
@@ -569,7 +569,7 @@ func (s *Server) handleAdminBorrowerExport(w http.ResponseWriter, r *http.Reques
 		return
 	}
 	s.streamCSV(w, r, "borrowers", borrowerCSVHeader, func(write func([]string) error) error {
-		return s.Reports.EachBorrower(r.Context(), c.Op.Role, f, func(b store.BorrowerRow) error {
+		return s.Reports.EachBorrower(r.Context(), c.Op.Role, f, func(b backoffice.BorrowerRow) error {
 			return write([]string{strconv.FormatInt(b.ID, 10), manilaTime(b.CreatedAt), b.Name, b.Phone, b.Source,
 				strconv.Itoa(b.Loans), strconv.Itoa(b.OpenLoans), journal.Pesos(b.Owed), strconv.Itoa(b.WrittenOff), manilaTime(b.LastOrderAt)})
 		})
@@ -578,9 +578,9 @@ func (s *Server) handleAdminBorrowerExport(w http.ResponseWriter, r *http.Reques
 
 // ----- Collections queue -----
 
-func (s *Server) collectionFilter(r *http.Request, c adminCtx) (store.CollectionFilter, error) {
+func (s *Server) collectionFilter(r *http.Request, c adminCtx) (backoffice.CollectionFilter, error) {
 	l := newListQuery(r)
-	f := store.CollectionFilter{Paging: l.paging(true), Search: l.search(), MinDPD: int(l.num("minDpd", 10_000)), MaxDPD: int(l.num("maxDpd", 10_000)),
+	f := backoffice.CollectionFilter{Paging: l.paging(true), Search: l.search(), MinDPD: int(l.num("minDpd", 10_000)), MaxDPD: int(l.num("maxDpd", 10_000)),
 		Agent: l.q.Get("agent"), Me: c.Op.ID, MinAmount: l.pesos("minAmount"), MaxAmount: l.pesos("maxAmount"), WrittenOff: l.writtenOff(),
 		Today: loans.DateOf(s.Clock.Now())}
 	if v := l.q.Get("bucket"); v != "" {
@@ -626,7 +626,7 @@ type adminCollectionRow struct {
 }
 
 // collectionListRow is a queue row as the desk shows it (the phone already masked per role).
-func collectionListRow(r store.CollectionQueueRow, today loans.Date) adminCollectionRow {
+func collectionListRow(r backoffice.CollectionQueueRow, today loans.Date) adminCollectionRow {
 	days := collections.DaysPastDue(r.OverdueSince, today)
 	promise := r.PromiseStatus
 	if r.PromiseID != 0 {
@@ -689,7 +689,7 @@ func (s *Server) handleAdminCollectionExport(w http.ResponseWriter, r *http.Requ
 		return
 	}
 	s.streamCSV(w, r, "collections", collectionCSVHeader, func(write func([]string) error) error {
-		return s.Reports.EachCollection(r.Context(), c.Op.Role, f, func(row store.CollectionQueueRow) error {
+		return s.Reports.EachCollection(r.Context(), c.Op.Role, f, func(row backoffice.CollectionQueueRow) error {
 			x := collectionListRow(row, f.Today)
 			return write([]string{x.OrderNo, x.Name, x.Phone, x.ProductName, x.OverdueSince, strconv.Itoa(x.DaysPastDue), x.Bucket, journal.Pesos(x.AmountCents),
 				x.AgentName, journal.Pesos(x.PromiseCents), x.PromiseDay, x.PromiseStatus, journal.Pesos(x.PaidSinceCents), x.WrittenOffDay})

@@ -4,14 +4,14 @@ import (
 	"net/http"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
-	"github.com/pautang/pautang/internal/store"
 )
 
 // Back-office loans: the queues, the loan view, decisions, payout retries and waivers.
 
-func (s *Server) maskOrders(role admin.Role, rows []store.AdminOrderRow) []store.AdminOrderRow {
+func (s *Server) maskOrders(role admin.Role, rows []backoffice.AdminOrderRow) []backoffice.AdminOrderRow {
 	for i := range rows {
 		rows[i].Phone = admin.PhoneFor(role, rows[i].Phone)
 	}

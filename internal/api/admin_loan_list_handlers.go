@@ -4,19 +4,19 @@ import (
 	"net/http"
 	"strconv"
 
+	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/journal"
 	"github.com/pautang/pautang/internal/loans"
-	"github.com/pautang/pautang/internal/store"
 )
 
 // loanFilter reads the loans list's query: q, status (comma list of known codes), product,
 // from and to (created, YYYY-MM-DD Manila, both included), minAmount and maxAmount (pesos),
 // minDpd and maxDpd, writtenOff (1 or 0), sort (created, amount, due, payoff), dir (asc,
 // desc), limit, after (cursor).
-func (s *Server) loanFilter(r *http.Request) (store.LoanListFilter, error) {
+func (s *Server) loanFilter(r *http.Request) (backoffice.LoanListFilter, error) {
 	l := newListQuery(r)
 	p := l.paging(false)
-	f := store.LoanListFilter{Search: l.search(), Sort: store.LoanSort(p.Sort), Asc: p.Asc, After: p.After, Limit: p.Limit, Today: loans.DateOf(s.Clock.Now()),
+	f := backoffice.LoanListFilter{Search: l.search(), Sort: backoffice.LoanSort(p.Sort), Asc: p.Asc, After: p.After, Limit: p.Limit, Today: loans.DateOf(s.Clock.Now()),
 		Statuses: l.statuses(), ProductID: l.num("product", 1<<53), MinAmount: l.pesos("minAmount"), MaxAmount: l.pesos("maxAmount"),
 		MinDPD: int(l.num("minDpd", 10_000)), MaxDPD: int(l.num("maxDpd", 10_000)), FromMs: l.day("from", false), ToMs: l.day("to", true),
 		WrittenOff: l.writtenOff()}
@@ -41,7 +41,7 @@ func (s *Server) handleAdminLoanList(w http.ResponseWriter, r *http.Request, c a
 var loanCSVHeader = []string{"order_no", "created", "borrower", "phone", "product", "principal", "term_days", "status", "due_date", "days_past_due", "payoff", "written_off_day"}
 
 // loanCSVRow is a loan's row of the export (the phone already masked per role, as on screen).
-func loanCSVRow(o store.LoanListRow) []string {
+func loanCSVRow(o backoffice.LoanListRow) []string {
 	return []string{o.OrderNo, manilaTime(o.CreatedAt), o.Name, o.Phone, o.ProductName, journal.Pesos(o.Amount), strconv.Itoa(o.TermDays),
 		loans.Status(o.Status).String(), o.DueDate, strconv.Itoa(o.DPD), journal.Pesos(o.PayoffCents), o.WrittenOffDay}
 }
@@ -54,6 +54,6 @@ func (s *Server) handleAdminLoanExport(w http.ResponseWriter, r *http.Request, c
 		return
 	}
 	s.streamCSV(w, r, "loans", loanCSVHeader, func(write func([]string) error) error {
-		return s.Reports.EachLoan(r.Context(), c.Op.Role, f, func(o store.LoanListRow) error { return write(loanCSVRow(o)) })
+		return s.Reports.EachLoan(r.Context(), c.Op.Role, f, func(o backoffice.LoanListRow) error { return write(loanCSVRow(o)) })
 	})
 }

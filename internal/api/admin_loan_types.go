@@ -2,13 +2,14 @@ package api
 
 import (
 	"encoding/json"
+	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/controls"
+	"github.com/pautang/pautang/internal/payments"
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/banking"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
-	"github.com/pautang/pautang/internal/store"
 )
 
 // The operator API's answers about loans (admin_loan_handlers.go, admin_loan_list_handlers.go,
@@ -16,20 +17,20 @@ import (
 
 // adminOrderData answers GET /orders/{id}: the order page.
 type adminOrderData struct {
-	Rules     orderRules            `json:"rules"`
-	Order     adminOrder            `json:"order"`
-	Applicant adminApplicant        `json:"applicant"`
-	History   []store.AdminOrderRow `json:"history"` // the borrower's other orders
-	Schedule  []adminInstallment    `json:"schedule"`
-	Ledger    []loans.Entry         `json:"ledger"`
-	Standing  *orderStanding        `json:"standing"` // null before the payout
-	Events    []store.OrderEvent    `json:"events"`
-	Payouts   []adminPayout         `json:"payouts"`
-	Accounts  []adminAccount        `json:"accounts"`
-	Contracts []lending.ContractRef `json:"contracts"`
-	Audit     []adminAuditEntry     `json:"audit"`
-	Today     string                `json:"today"`
-	Refunds   []store.Refund        `json:"refunds"`
+	Rules     orderRules                 `json:"rules"`
+	Order     adminOrder                 `json:"order"`
+	Applicant adminApplicant             `json:"applicant"`
+	History   []backoffice.AdminOrderRow `json:"history"` // the borrower's other orders
+	Schedule  []adminInstallment         `json:"schedule"`
+	Ledger    []loans.Entry              `json:"ledger"`
+	Standing  *orderStanding             `json:"standing"` // null before the payout
+	Events    []loans.OrderEvent         `json:"events"`
+	Payouts   []adminPayout              `json:"payouts"`
+	Accounts  []adminAccount             `json:"accounts"`
+	Contracts []lending.ContractRef      `json:"contracts"`
+	Audit     []adminAuditEntry          `json:"audit"`
+	Today     string                     `json:"today"`
+	Refunds   []payments.Refund          `json:"refunds"`
 	// Refundable is the credit (centavos) that may still be refunded.
 	Refundable int64 `json:"refundable"`
 	// BankForm is the payout account form per card type ("1" bank, "2" e-wallet), as the
@@ -133,7 +134,7 @@ type adminAccount struct {
 	CreatedAt  int64  `json:"createdAt"`
 }
 
-func adminAccounts(in []store.BankAccount) []adminAccount {
+func adminAccounts(in []banking.BankAccount) []adminAccount {
 	out := make([]adminAccount, 0, len(in))
 	for _, a := range in {
 		out = append(out, adminAccount{ID: a.ID, CardType: a.CardType, BankName: a.BankName, HolderName: a.HolderName,

@@ -5,7 +5,6 @@ import (
 	"net/http"
 
 	"github.com/pautang/pautang/internal/notify"
-	"github.com/pautang/pautang/internal/store"
 )
 
 // templateIn is a supervisor's text of a message kind in a language.
@@ -36,10 +35,10 @@ type messageTemplates struct {
 
 // messageKindTexts is one message kind's texts: built-in and the supervisor's, by language.
 type messageKindTexts struct {
-	Kind    notify.Kind                         `json:"kind"`
-	Class   notify.Class                        `json:"class"`
-	Builtin map[string]string                   `json:"builtin"`
-	Custom  map[string]store.MessageTemplateRow `json:"custom"`
+	Kind    notify.Kind                          `json:"kind"`
+	Class   notify.Class                         `json:"class"`
+	Builtin map[string]string                    `json:"builtin"`
+	Custom  map[string]notify.MessageTemplateRow `json:"custom"`
 }
 
 // messagePreview answers POST /messages/templates/preview: the text written with sample fields.

@@ -120,25 +120,12 @@ type ProductRow struct {
 	FirstLoanPromo string
 }
 
-// AdminOrderRow is one order in the back office's lists.
-type AdminOrderRow struct {
-	ID           int64  `json:"id"`
-	OrderNo      string `json:"orderNo"`
-	UserID       int64  `json:"userId"`
-	Phone        string `json:"phone"`
-	Name         string `json:"name"`
-	ProductName  string `json:"productName"`
-	Amount       int64  `json:"amount"`
-	TermDays     int    `json:"termDays"`
-	Periods      int    `json:"periods"`
-	Status       int    `json:"status"`
-	IsRepeat     bool   `json:"isRepeat"`
-	PayoutStatus string `json:"payoutStatus"`
-	DueDate      string `json:"dueDate"`
-	CreatedAt    int64  `json:"createdAt"`
-	// Latest payout attempt (payout monitor).
-	PayoutAttempts int    `json:"payoutAttempts"`
-	PayoutFailure  string `json:"payoutFailure"`
-	// DaysPastDue counts from the first missed due day to today (0 when nothing is overdue).
-	DaysPastDue int `json:"daysPastDue"`
+// OrderEvent is one recorded status move.
+type OrderEvent struct {
+	From      int    `json:"from"`
+	To        int    `json:"to"`
+	Event     string `json:"event"`
+	Actor     string `json:"actor"` // who or what moved it: borrower, operator:<id>, daily, payment, refund...
+	Reason    string `json:"reason"`
+	CreatedAt int64  `json:"createdAt"`
 }

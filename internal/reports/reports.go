@@ -11,6 +11,7 @@ import (
 	"io"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/complaints"
@@ -22,20 +23,20 @@ import (
 
 // Lists reads the back office's keyset lists and streams their exports (store.Lists).
 type Lists interface {
-	LoanList(ctx context.Context, f store.LoanListFilter) (store.LoanPage, error)
-	EachLoan(ctx context.Context, f store.LoanListFilter, each func(store.LoanListRow) error) error
-	TransferList(ctx context.Context, f store.TransferFilter) (store.TransferPage, error)
-	EachTransfer(ctx context.Context, f store.TransferFilter, each func(store.TransferRow) error) error
-	ComplaintList(ctx context.Context, f store.ComplaintFilter) ([]store.ComplaintListRow, string, error)
-	EachComplaint(ctx context.Context, f store.ComplaintFilter, each func(store.ComplaintListRow) error) error
-	AuditList(ctx context.Context, f store.AuditListFilter) (store.AuditPage, error)
-	EachAudit(ctx context.Context, f store.AuditListFilter, each func(store.AuditRow) error) error
-	OperatorList(ctx context.Context, f store.OperatorFilter) ([]admin.Operator, string, error)
-	EachOperator(ctx context.Context, f store.OperatorFilter, each func(admin.Operator) error) error
-	BorrowerList(ctx context.Context, f store.BorrowerFilter) (store.BorrowerPage, error)
-	EachBorrower(ctx context.Context, f store.BorrowerFilter, each func(store.BorrowerRow) error) error
-	CollectionList(ctx context.Context, f store.CollectionFilter) ([]store.CollectionQueueRow, string, error)
-	EachCollection(ctx context.Context, f store.CollectionFilter, each func(store.CollectionQueueRow) error) error
+	LoanList(ctx context.Context, f backoffice.LoanListFilter) (backoffice.LoanPage, error)
+	EachLoan(ctx context.Context, f backoffice.LoanListFilter, each func(backoffice.LoanListRow) error) error
+	TransferList(ctx context.Context, f backoffice.TransferFilter) (backoffice.TransferPage, error)
+	EachTransfer(ctx context.Context, f backoffice.TransferFilter, each func(backoffice.TransferRow) error) error
+	ComplaintList(ctx context.Context, f backoffice.ComplaintFilter) ([]backoffice.ComplaintListRow, string, error)
+	EachComplaint(ctx context.Context, f backoffice.ComplaintFilter, each func(backoffice.ComplaintListRow) error) error
+	AuditList(ctx context.Context, f backoffice.AuditListFilter) (backoffice.AuditPage, error)
+	EachAudit(ctx context.Context, f backoffice.AuditListFilter, each func(backoffice.AuditRow) error) error
+	OperatorList(ctx context.Context, f backoffice.OperatorFilter) ([]admin.Operator, string, error)
+	EachOperator(ctx context.Context, f backoffice.OperatorFilter, each func(admin.Operator) error) error
+	BorrowerList(ctx context.Context, f backoffice.BorrowerFilter) (backoffice.BorrowerPage, error)
+	EachBorrower(ctx context.Context, f backoffice.BorrowerFilter, each func(backoffice.BorrowerRow) error) error
+	CollectionList(ctx context.Context, f backoffice.CollectionFilter) ([]backoffice.CollectionQueueRow, string, error)
+	EachCollection(ctx context.Context, f backoffice.CollectionFilter, each func(backoffice.CollectionQueueRow) error) error
 	OverdueDays(ctx context.Context) (map[string]store.OverdueDay, error)
 }
 
@@ -43,7 +44,7 @@ type Lists interface {
 // (store.Reports).
 type Figures interface {
 	Chart(ctx context.Context) (journal.Chart, error)
-	DashboardData(ctx context.Context, from, to string) (store.Dashboard, error)
+	DashboardData(ctx context.Context, from, to string) (backoffice.Dashboard, error)
 	JournalRows(ctx context.Context, from, to loans.Date, each func(journal.Row) error) error
 	Finance(ctx context.Context, from, to, today loans.Date) (admin.Finance, error)
 	Vintage(ctx context.Context, from, to, today loans.Date) (admin.Vintage, error)
@@ -66,7 +67,7 @@ type ComplaintTypes interface {
 
 // Templates lists the landing templates (store.Catalog).
 type Templates interface {
-	AdminChannelTemplates(ctx context.Context) ([]store.TemplateAdminRow, error)
+	AdminChannelTemplates(ctx context.Context) ([]promotion.TemplateAdminRow, error)
 }
 
 // Service runs the back office's reads.
@@ -91,7 +92,7 @@ func (s *Service) Today() loans.Date { return loans.DateOf(s.Clock.Now()) }
 // ----- Lists and exports: each page and each streamed row with the phone masked per role -----
 
 // LoanPage is a page of the loans list (the loans and orders lists).
-func (s *Service) LoanPage(ctx context.Context, role admin.Role, f store.LoanListFilter) (store.LoanPage, error) {
+func (s *Service) LoanPage(ctx context.Context, role admin.Role, f backoffice.LoanListFilter) (backoffice.LoanPage, error) {
 	page, err := s.Lists.LoanList(ctx, f)
 	for i := range page.Rows {
 		page.Rows[i].Phone = admin.PhoneFor(role, page.Rows[i].Phone)
@@ -100,15 +101,15 @@ func (s *Service) LoanPage(ctx context.Context, role admin.Role, f store.LoanLis
 }
 
 // EachLoan streams every loan the filter selects.
-func (s *Service) EachLoan(ctx context.Context, role admin.Role, f store.LoanListFilter, each func(store.LoanListRow) error) error {
-	return s.Lists.EachLoan(ctx, f, func(o store.LoanListRow) error {
+func (s *Service) EachLoan(ctx context.Context, role admin.Role, f backoffice.LoanListFilter, each func(backoffice.LoanListRow) error) error {
+	return s.Lists.EachLoan(ctx, f, func(o backoffice.LoanListRow) error {
 		o.Phone = admin.PhoneFor(role, o.Phone)
 		return each(o)
 	})
 }
 
 // TransferPage is a page of the transfer repayments.
-func (s *Service) TransferPage(ctx context.Context, role admin.Role, f store.TransferFilter) (store.TransferPage, error) {
+func (s *Service) TransferPage(ctx context.Context, role admin.Role, f backoffice.TransferFilter) (backoffice.TransferPage, error) {
 	page, err := s.Lists.TransferList(ctx, f)
 	for i := range page.Rows {
 		page.Rows[i].Phone = admin.PhoneFor(role, page.Rows[i].Phone)
@@ -117,8 +118,8 @@ func (s *Service) TransferPage(ctx context.Context, role admin.Role, f store.Tra
 }
 
 // EachTransfer streams every transfer the filter selects.
-func (s *Service) EachTransfer(ctx context.Context, role admin.Role, f store.TransferFilter, each func(store.TransferRow) error) error {
-	return s.Lists.EachTransfer(ctx, f, func(t store.TransferRow) error {
+func (s *Service) EachTransfer(ctx context.Context, role admin.Role, f backoffice.TransferFilter, each func(backoffice.TransferRow) error) error {
+	return s.Lists.EachTransfer(ctx, f, func(t backoffice.TransferRow) error {
 		t.Phone = admin.PhoneFor(role, t.Phone)
 		return each(t)
 	})
@@ -126,13 +127,13 @@ func (s *Service) EachTransfer(ctx context.Context, role admin.Role, f store.Tra
 
 // ComplaintPage is a page of the complaint desk's list with the types that name its rows.
 type ComplaintPage struct {
-	Rows  []store.ComplaintListRow
+	Rows  []backoffice.ComplaintListRow
 	Next  string
 	Types []complaints.Type
 }
 
 // ComplaintPage reads a page of the complaint desk's list.
-func (s *Service) ComplaintPage(ctx context.Context, role admin.Role, f store.ComplaintFilter) (ComplaintPage, error) {
+func (s *Service) ComplaintPage(ctx context.Context, role admin.Role, f backoffice.ComplaintFilter) (ComplaintPage, error) {
 	rows, next, err := s.Lists.ComplaintList(ctx, f)
 	if err != nil {
 		return ComplaintPage{}, err
@@ -149,39 +150,39 @@ func (s *Service) ComplaintPage(ctx context.Context, role admin.Role, f store.Co
 
 // EachComplaint streams every complaint the filter selects, each with the types that name it
 // (read once, before the first row).
-func (s *Service) EachComplaint(ctx context.Context, role admin.Role, f store.ComplaintFilter, each func([]complaints.Type, store.ComplaintListRow) error) error {
+func (s *Service) EachComplaint(ctx context.Context, role admin.Role, f backoffice.ComplaintFilter, each func([]complaints.Type, backoffice.ComplaintListRow) error) error {
 	types, err := s.Types.ComplaintTypes(ctx)
 	if err != nil {
 		return err
 	}
-	return s.Lists.EachComplaint(ctx, f, func(row store.ComplaintListRow) error {
+	return s.Lists.EachComplaint(ctx, f, func(row backoffice.ComplaintListRow) error {
 		row.Phone = admin.PhoneFor(role, row.Phone)
 		return each(types, row)
 	})
 }
 
 // AuditPage is a page of the audit log.
-func (s *Service) AuditPage(ctx context.Context, f store.AuditListFilter) (store.AuditPage, error) {
+func (s *Service) AuditPage(ctx context.Context, f backoffice.AuditListFilter) (backoffice.AuditPage, error) {
 	return s.Lists.AuditList(ctx, f)
 }
 
 // EachAudit streams every audit entry the filter selects.
-func (s *Service) EachAudit(ctx context.Context, f store.AuditListFilter, each func(store.AuditRow) error) error {
+func (s *Service) EachAudit(ctx context.Context, f backoffice.AuditListFilter, each func(backoffice.AuditRow) error) error {
 	return s.Lists.EachAudit(ctx, f, each)
 }
 
 // OperatorPage is a page of the operators and the cursor of the next.
-func (s *Service) OperatorPage(ctx context.Context, f store.OperatorFilter) ([]admin.Operator, string, error) {
+func (s *Service) OperatorPage(ctx context.Context, f backoffice.OperatorFilter) ([]admin.Operator, string, error) {
 	return s.Lists.OperatorList(ctx, f)
 }
 
 // EachOperator streams every operator the filter selects.
-func (s *Service) EachOperator(ctx context.Context, f store.OperatorFilter, each func(admin.Operator) error) error {
+func (s *Service) EachOperator(ctx context.Context, f backoffice.OperatorFilter, each func(admin.Operator) error) error {
 	return s.Lists.EachOperator(ctx, f, each)
 }
 
 // BorrowerPage is a page of the borrowers.
-func (s *Service) BorrowerPage(ctx context.Context, role admin.Role, f store.BorrowerFilter) (store.BorrowerPage, error) {
+func (s *Service) BorrowerPage(ctx context.Context, role admin.Role, f backoffice.BorrowerFilter) (backoffice.BorrowerPage, error) {
 	page, err := s.Lists.BorrowerList(ctx, f)
 	for i := range page.Rows {
 		page.Rows[i].Phone = admin.PhoneFor(role, page.Rows[i].Phone)
@@ -190,8 +191,8 @@ func (s *Service) BorrowerPage(ctx context.Context, role admin.Role, f store.Bor
 }
 
 // EachBorrower streams every borrower the filter selects.
-func (s *Service) EachBorrower(ctx context.Context, role admin.Role, f store.BorrowerFilter, each func(store.BorrowerRow) error) error {
-	return s.Lists.EachBorrower(ctx, f, func(b store.BorrowerRow) error {
+func (s *Service) EachBorrower(ctx context.Context, role admin.Role, f backoffice.BorrowerFilter, each func(backoffice.BorrowerRow) error) error {
+	return s.Lists.EachBorrower(ctx, f, func(b backoffice.BorrowerRow) error {
 		b.Phone = admin.PhoneFor(role, b.Phone)
 		return each(b)
 	})
@@ -199,13 +200,13 @@ func (s *Service) EachBorrower(ctx context.Context, role admin.Role, f store.Bor
 
 // CollectionPage is a page of the collections queue with the whole queue's totals per bucket.
 type CollectionPage struct {
-	Rows    []store.CollectionQueueRow
+	Rows    []backoffice.CollectionQueueRow
 	Next    string
 	Buckets []collections.BucketTotal
 }
 
 // CollectionPage reads a page of the loans past due and the queue's bucket totals on f.Today.
-func (s *Service) CollectionPage(ctx context.Context, role admin.Role, f store.CollectionFilter) (CollectionPage, error) {
+func (s *Service) CollectionPage(ctx context.Context, role admin.Role, f backoffice.CollectionFilter) (CollectionPage, error) {
 	rows, next, err := s.Lists.CollectionList(ctx, f)
 	if err != nil {
 		return CollectionPage{}, err
@@ -225,8 +226,8 @@ func (s *Service) CollectionPage(ctx context.Context, role admin.Role, f store.C
 }
 
 // EachCollection streams every case of the queue the filter selects.
-func (s *Service) EachCollection(ctx context.Context, role admin.Role, f store.CollectionFilter, each func(store.CollectionQueueRow) error) error {
-	return s.Lists.EachCollection(ctx, f, func(row store.CollectionQueueRow) error {
+func (s *Service) EachCollection(ctx context.Context, role admin.Role, f backoffice.CollectionFilter, each func(backoffice.CollectionQueueRow) error) error {
+	return s.Lists.EachCollection(ctx, f, func(row backoffice.CollectionQueueRow) error {
 		row.Phone = admin.PhoneFor(role, row.Phone)
 		return each(row)
 	})
@@ -236,7 +237,7 @@ func (s *Service) EachCollection(ctx context.Context, role admin.Role, f store.C
 
 // Dashboard is the back office's dashboard over the days through today.
 type Dashboard struct {
-	Series  store.Dashboard
+	Series  backoffice.Dashboard
 	Overdue []admin.BucketTotal
 	Funnel  []promotion.TemplateFunnel
 	Today   loans.Date

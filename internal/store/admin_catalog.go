@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/promotion"
 	"strconv"
 
 	"github.com/pautang/pautang/internal/admin"
@@ -127,8 +129,8 @@ func (s Catalog) SavePaymentChannel(ctx context.Context, c PaymentChannelRow, au
 	return c, err
 }
 
-// TemplateAdminRow is a landing template as the back office edits it (the admin package's type).
-type TemplateAdminRow = admin.TemplateAdminRow
+// TemplateAdminRow is promotion.TemplateAdminRow, named here for the store's queries.
+type TemplateAdminRow = promotion.TemplateAdminRow
 
 // AdminChannelTemplates lists every landing template.
 func (s Catalog) AdminChannelTemplates(ctx context.Context) ([]TemplateAdminRow, error) {
@@ -195,9 +197,8 @@ func (s Catalog) SaveChannelTemplate(ctx context.Context, t TemplateAdminRow, au
 	return t, err
 }
 
-// BankFormItemRow is one bind-card form field as the back office lists and edits it (the admin
-// package's type).
-type BankFormItemRow = admin.BankFormItemRow
+// BankFormItemRow is banking.BankFormItemRow, named here for the store's queries.
+type BankFormItemRow = banking.BankFormItemRow
 
 const bankItemCols = `id, product_id, code, title, subtitle, cate, card_type_mi, channel_number, options, sort, enabled`
 

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"github.com/pautang/pautang/internal/backoffice"
 	"strconv"
 	"strings"
 
@@ -11,8 +12,8 @@ import (
 
 // The back office's read-only queues and loan view.
 
-// AdminOrderRow is one order in the back office's lists (the type lives with the loan records).
-type AdminOrderRow = loans.AdminOrderRow
+// AdminOrderRow is backoffice.AdminOrderRow, named here for the store's queries.
+type AdminOrderRow = backoffice.AdminOrderRow
 
 // AdminOrderFilter selects orders: by statuses (none = all), by order number or phone
 // (search), payout problems only.

@@ -80,23 +80,8 @@ func (s Banking) UpsertBankFormItem(ctx context.Context, productID int64, it ban
 	})
 }
 
-// BankAccount is a bound account as stored. Cipher is the sealed number: only the
-// disbursement service opens it.
-type BankAccount struct {
-	ID           int64
-	UserID       int64
-	CardType     int
-	Channel      string
-	BankCode     string
-	BankName     string
-	HolderName   string
-	Cipher       string
-	Last4        string
-	Details      map[string]string
-	IsDefault    bool
-	DefaultSince int64
-	CreatedAt    int64
-}
+// BankAccount is banking.BankAccount, named here for the store's queries.
+type BankAccount = banking.BankAccount
 
 // NewBankAccount is an account to bind: the number arrives sealed, with its keyed hash.
 type NewBankAccount struct {

@@ -5,47 +5,15 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/complaints"
 )
 
 // The back office dashboard's series (read-only).
 
-// DayCount is one day of a daily series.
-type DayCount struct {
-	Day    string `json:"day"`
-	Count  int64  `json:"count"`
-	Amount int64  `json:"amount"` // centavos, where the series has money
-}
-
-// StatusBook is the loan book of one status.
-type StatusBook struct {
-	Status int   `json:"status"`
-	Count  int64 `json:"count"`
-	Amount int64 `json:"amount"`
-}
-
-// ComplaintDay is one day of complaint volume with how the SLA went for that day's complaints.
-type ComplaintDay struct {
-	Day         string `json:"day"`
-	Filed       int64  `json:"filed"`
-	OnTime      int64  `json:"onTime"`      // replied by the reply-by day
-	Late        int64  `json:"late"`        // replied after it
-	OpenOverdue int64  `json:"openOverdue"` // not replied and past the reply-by day
-	Open        int64  `json:"open"`        // not replied, still within the promise
-}
-
-// Dashboard is what the dashboard charts read, for the days [From, To] (Manila).
-type Dashboard struct {
-	From          string         `json:"from"`
-	To            string         `json:"to"`
-	Applications  []DayCount     `json:"applications"`
-	Approvals     []DayCount     `json:"approvals"`
-	Disbursements []DayCount     `json:"disbursements"`
-	Collections   []DayCount     `json:"collections"`
-	Book          []StatusBook   `json:"book"`
-	Complaints    []ComplaintDay `json:"complaints"`
-}
+// Dashboard is backoffice.Dashboard, named here for the store's queries.
+type Dashboard = backoffice.Dashboard
 
 // dayOfMs is the Manila day of a unix-ms time.
 func dayOfMs(ms int64) string {
@@ -64,7 +32,7 @@ func msOfDay(day string) (int64, error) {
 // DashboardData computes the daily series for [from, to] (inclusive Manila days) and the book.
 // Times are bucketed into Manila days in Go so one query text serves both engines.
 func (s Reports) DashboardData(ctx context.Context, from, to string) (Dashboard, error) {
-	d := Dashboard{From: from, To: to, Book: []StatusBook{}, Complaints: []ComplaintDay{}}
+	d := Dashboard{From: from, To: to, Book: []backoffice.StatusBook{}, Complaints: []backoffice.ComplaintDay{}}
 	start, err := msOfDay(from)
 	if err != nil {
 		return d, err
@@ -75,7 +43,7 @@ func (s Reports) DashboardData(ctx context.Context, from, to string) (Dashboard,
 	}
 	end := endDay + 24*3600*1000
 	// Applications by creation time.
-	apps := map[string]*DayCount{}
+	apps := map[string]*backoffice.DayCount{}
 	if err := s.eachRow(ctx, `SELECT created_at, amount FROM orders WHERE created_at >= $1 AND created_at < $2`, []any{start, end}, func(r Row) error {
 		var at, amount int64
 		if err := r.Scan(&at, &amount); err != nil {
@@ -87,7 +55,7 @@ func (s Reports) DashboardData(ctx context.Context, from, to string) (Dashboard,
 		return d, err
 	}
 	// Approvals and disbursements by the time of their status move.
-	appr, disb := map[string]*DayCount{}, map[string]*DayCount{}
+	appr, disb := map[string]*backoffice.DayCount{}, map[string]*backoffice.DayCount{}
 	if err := s.eachRow(ctx, `SELECT e.event, e.created_at, o.amount FROM order_events e JOIN orders o ON o.id = e.order_id
 		WHERE e.event IN ('approve', 'disburse') AND e.created_at >= $1 AND e.created_at < $2`, []any{start, end}, func(r Row) error {
 		var ev string
@@ -105,10 +73,10 @@ func (s Reports) DashboardData(ctx context.Context, from, to string) (Dashboard,
 		return d, err
 	}
 	// Collections: money received is minus the payment rows (credit included), by ledger day.
-	coll := map[string]*DayCount{}
+	coll := map[string]*backoffice.DayCount{}
 	if err := s.eachRow(ctx, `SELECT day, COUNT(DISTINCT ref), -SUM(amount) FROM ledger_entries WHERE kind = 'payment' AND day >= $1 AND day <= $2 GROUP BY day`,
 		[]any{from, to}, func(r Row) error {
-			var c DayCount
+			var c backoffice.DayCount
 			if err := r.Scan(&c.Day, &c.Count, &c.Amount); err != nil {
 				return err
 			}
@@ -118,7 +86,7 @@ func (s Reports) DashboardData(ctx context.Context, from, to string) (Dashboard,
 		return d, err
 	}
 	if err := s.eachRow(ctx, `SELECT status, COUNT(*), SUM(amount) FROM orders GROUP BY status ORDER BY status`, nil, func(r Row) error {
-		var b StatusBook
+		var b backoffice.StatusBook
 		if err := r.Scan(&b.Status, &b.Count, &b.Amount); err != nil {
 			return err
 		}
@@ -128,7 +96,7 @@ func (s Reports) DashboardData(ctx context.Context, from, to string) (Dashboard,
 		return d, err
 	}
 	today := dayOfMs(s.Now())
-	cdays := map[string]*ComplaintDay{}
+	cdays := map[string]*backoffice.ComplaintDay{}
 	if err := s.eachRow(ctx, `SELECT created_at, reply_by, replied_at FROM complaints WHERE created_at >= $1 AND created_at < $2`, []any{start, end}, func(r Row) error {
 		var at, replied int64
 		var by string
@@ -138,7 +106,7 @@ func (s Reports) DashboardData(ctx context.Context, from, to string) (Dashboard,
 		day := dayOfMs(at)
 		c := cdays[day]
 		if c == nil {
-			c = &ComplaintDay{Day: day}
+			c = &backoffice.ComplaintDay{Day: day}
 			cdays[day] = c
 		}
 		c.Filed++
@@ -168,7 +136,7 @@ func (s Reports) DashboardData(ctx context.Context, from, to string) (Dashboard,
 		if c := cdays[day]; c != nil {
 			d.Complaints = append(d.Complaints, *c)
 		} else {
-			d.Complaints = append(d.Complaints, ComplaintDay{Day: day})
+			d.Complaints = append(d.Complaints, backoffice.ComplaintDay{Day: day})
 		}
 		ms, _ := msOfDay(day)
 		day = dayOfMs(ms + 36*3600*1000)
@@ -176,21 +144,21 @@ func (s Reports) DashboardData(ctx context.Context, from, to string) (Dashboard,
 	return d, nil
 }
 
-func addDay(m map[string]*DayCount, day string, amount int64) {
+func addDay(m map[string]*backoffice.DayCount, day string, amount int64) {
 	c := m[day]
 	if c == nil {
-		c = &DayCount{Day: day}
+		c = &backoffice.DayCount{Day: day}
 		m[day] = c
 	}
 	c.Count++
 	c.Amount += amount
 }
 
-func dayOr(m map[string]*DayCount, day string) DayCount {
+func dayOr(m map[string]*backoffice.DayCount, day string) backoffice.DayCount {
 	if c := m[day]; c != nil {
 		return *c
 	}
-	return DayCount{Day: day}
+	return backoffice.DayCount{Day: day}
 }
 
 // eachRow is queryEach on the pool for the dashboard's reads, its errors named.

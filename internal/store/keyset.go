@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/backoffice"
 )
 
 // The back office's lists share one machinery: keyset pages on a sort column and the row's
@@ -18,15 +19,8 @@ import (
 // skipped), an opaque cursor, and an unpaginated walk for the CSV exports that reads one row
 // at a time.
 
-// Paging is a list's sort and page: Sort is one of the list's sort keys ("" its default), Asc
-// the direction (descending otherwise), Limit the page size (1..200, default 50), After the
-// previous page's Next.
-type Paging struct {
-	Sort  string
-	Asc   bool
-	Limit int
-	After string
-}
+// Paging is backoffice.Paging, named here for the store's queries.
+type Paging = backoffice.Paging
 
 // maxPage is the largest page any list answers; a bigger one is refused, never cut.
 const maxPage = 200

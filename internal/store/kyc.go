@@ -8,25 +8,11 @@ import (
 	"strconv"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/identity"
 )
 
-// KYCSubmission is one identity submission (the kyc package holds its rules).
-type KYCSubmission struct {
-	ID             int64  `json:"id"`
-	UserID         int64  `json:"userId"`
-	IDType         string `json:"idType"`
-	IDNumberSealed string `json:"-"`
-	IDNumberHash   string `json:"-"`
-	IDLast4        string `json:"idLast4"`
-	IDPhoto        string `json:"-"` // names in the private storage
-	Selfie         string `json:"-"`
-	Status         string `json:"status"`
-	Reason         string `json:"reason"`
-	Redo           string `json:"redo"`
-	ReviewerID     int64  `json:"reviewerId"`
-	CreatedAt      int64  `json:"createdAt"`
-	DecidedAt      int64  `json:"decidedAt"`
-}
+// KYCSubmission is identity.KYCSubmission, named here for the store's queries.
+type KYCSubmission = identity.KYCSubmission
 
 const kycCols = `id, user_id, id_type, id_number_sealed, id_number_hash, id_last4, id_photo, selfie, status, reason, redo, reviewer_id, created_at, decided_at`
 

@@ -8,7 +8,7 @@ import (
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
-	"github.com/pautang/pautang/internal/complaints"
+	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/payments"
 )
@@ -60,40 +60,11 @@ func borrowerSearch(c *conds, q string, lowered ...string) {
 
 // ----- Transfers -----
 
-// TransferFilter selects the bank-transfer repayments. Zero fields do not filter.
-type TransferFilter struct {
-	Paging
-	Search     string   // partial reference, UTR, order number, name or phone
-	Statuses   []string // pending, succeeded, failed
-	FromMs     int64    // created at or after (unix ms)
-	ToMs       int64    // created before
-	MinAmount  int64    // centavos
-	MaxAmount  int64
-	WrittenOff string  // "only", "exclude", ""
-	orders     []int64 // PostgreSQL: the orders and the repayments a search matches, when few
-	refs       []int64
-	few        bool
-}
+// TransferFilter is backoffice.TransferFilter, named here for the store's queries.
+type TransferFilter = backoffice.TransferFilter
 
-// TransferRow is one bank-transfer repayment of the transfer desk.
-type TransferRow struct {
-	ID            int64  `json:"id"`
-	Reference     string `json:"reference"`
-	OrderID       int64  `json:"orderId"`
-	OrderNo       string `json:"orderNo"`
-	UserID        int64  `json:"userId"`
-	Name          string `json:"name"`
-	Phone         string `json:"phone"`
-	Amount        int64  `json:"amount"`
-	Paid          int64  `json:"paid"`
-	IsDelay       bool   `json:"isDelay"`
-	Status        string `json:"status"`
-	UTR           string `json:"utr"`
-	Message       string `json:"message"`
-	ChannelNumber string `json:"channelNumber"`
-	CreatedAt     int64  `json:"createdAt"`
-	WrittenOffDay string `json:"writtenOffDay"`
-}
+// TransferRow is backoffice.TransferRow, named here for the store's queries.
+type TransferRow = backoffice.TransferRow
 
 var transferList = listSpec{what: "transfers", def: "created", id: "r.id",
 	sorts: map[string]sortKey{"created": {col: "r.created_at"}, "amount": {col: "r.amount"}},
@@ -101,7 +72,14 @@ var transferList = listSpec{what: "transfers", def: "created", id: "r.id",
 		r.channel_number, r.created_at, o.written_off_day
 		FROM repayments r JOIN orders o ON o.id = r.order_id JOIN users u ON u.id = r.user_id`}
 
-func transferConds(f TransferFilter) (*conds, error) {
+// transferMatch is, when few, the orders and the repayments a search matches (PostgreSQL;
+// see transferMatches).
+type transferMatch struct {
+	orders, refs []int64
+	few          bool
+}
+
+func transferConds(f TransferFilter, m transferMatch) (*conds, error) {
 	c := &conds{}
 	c.add("r.method = " + c.arg(payments.MethodTransfer))
 	q, err := search(f.Search)
@@ -110,8 +88,8 @@ func transferConds(f TransferFilter) (*conds, error) {
 	}
 	switch {
 	case q == "":
-	case f.few:
-		c.add("(r.order_id = ANY(" + c.arg(f.orders) + ") OR r.id = ANY(" + c.arg(f.refs) + "))")
+	case m.few:
+		c.add("(r.order_id = ANY(" + c.arg(m.orders) + ") OR r.id = ANY(" + c.arg(m.refs) + "))")
 	default:
 		borrowerSearch(c, q, "LOWER(r.reference)", "LOWER(r.utr)")
 	}
@@ -142,49 +120,43 @@ func transferKey(t TransferRow, sort string) (any, int64) {
 	return t.CreatedAt, t.ID
 }
 
-// TransferPage is a page of the transfer desk.
-type TransferPage struct {
-	Rows []TransferRow `json:"rows"`
-	Next string        `json:"next"`
-}
-
 // transferMatches finds, on PostgreSQL, the orders (by borrower or order number) and the
 // repayments (by reference or UTR) a search matches through the trigram indexes; when both
 // are few the page sorts those alone instead of walking every transfer.
-func (s Lists) transferMatches(ctx context.Context, f *TransferFilter) error {
-	q := strings.TrimSpace(f.Search)
+func (s Lists) transferMatches(ctx context.Context, search string) (transferMatch, error) {
+	q := strings.TrimSpace(search)
 	if s.Dialect != Postgres || len(q) < 3 || len(q) > maxSearch {
-		return nil
+		return transferMatch{}, nil
 	}
 	orders, err := s.orderMatches(ctx, q)
 	if err != nil || orders == nil {
-		return err
+		return transferMatch{}, err
 	}
 	like := "%" + strings.ToLower(likeEscape.Replace(q)) + "%"
 	refs, err := s.fewIDs(ctx, "search transfers", `SELECT id FROM repayments WHERE LOWER(reference) LIKE $1 ESCAPE '\' OR LOWER(utr) LIKE $1 ESCAPE '\'`, []any{like})
 	if err != nil || refs == nil {
-		return err
+		return transferMatch{}, err
 	}
-	f.orders, f.refs, f.few = orders, refs, true
-	return nil
+	return transferMatch{orders: orders, refs: refs, few: true}, nil
 }
 
 // TransferList answers a page of the bank-transfer repayments (sort created or amount).
-func (s Lists) TransferList(ctx context.Context, f TransferFilter) (TransferPage, error) {
-	if err := s.transferMatches(ctx, &f); err != nil {
-		return TransferPage{}, err
-	}
-	c, err := transferConds(f)
+func (s Lists) TransferList(ctx context.Context, f TransferFilter) (backoffice.TransferPage, error) {
+	m, err := s.transferMatches(ctx, f.Search)
 	if err != nil {
-		return TransferPage{}, err
+		return backoffice.TransferPage{}, err
+	}
+	c, err := transferConds(f, m)
+	if err != nil {
+		return backoffice.TransferPage{}, err
 	}
 	rows, next, err := listPage(ctx, s.DB, transferList, f.Paging, c, scanTransfer, transferKey)
-	return TransferPage{Rows: rows, Next: next}, listErr("list transfers", err)
+	return backoffice.TransferPage{Rows: rows, Next: next}, listErr("list transfers", err)
 }
 
 // EachTransfer streams every transfer repayment the filter selects, for the export.
 func (s Lists) EachTransfer(ctx context.Context, f TransferFilter, each func(TransferRow) error) error {
-	c, err := transferConds(f)
+	c, err := transferConds(f, transferMatch{})
 	if err != nil {
 		return err
 	}
@@ -193,25 +165,11 @@ func (s Lists) EachTransfer(ctx context.Context, f TransferFilter, each func(Tra
 
 // ----- Complaints -----
 
-// ComplaintFilter selects complaints. Zero fields do not filter.
-type ComplaintFilter struct {
-	Paging
-	Search     string // partial order number, name or phone
-	State      string // "open" (unanswered), "replied", "overdue" (unanswered past reply-by), ""
-	Type       int    // problem type code (0: any)
-	FromMs     int64  // created at or after
-	ToMs       int64
-	Today      loans.Date // for "overdue"
-	WrittenOff string
-}
+// ComplaintFilter is backoffice.ComplaintFilter, named here for the store's queries.
+type ComplaintFilter = backoffice.ComplaintFilter
 
-// ComplaintListRow is one complaint of the complaint desk with its borrower.
-type ComplaintListRow struct {
-	complaints.Complaint
-	Phone         string
-	Name          string
-	WrittenOffDay string
-}
+// ComplaintListRow is backoffice.ComplaintListRow, named here for the store's queries.
+type ComplaintListRow = backoffice.ComplaintListRow
 
 var complaintList = listSpec{what: "complaints", def: "replyBy", id: "c.id",
 	sorts:  map[string]sortKey{"replyBy": {col: "c.reply_by", text: true}, "created": {col: "c.created_at"}},
@@ -283,16 +241,8 @@ func (s Lists) EachComplaint(ctx context.Context, f ComplaintFilter, each func(C
 
 // ----- Audit log -----
 
-// AuditListFilter selects audit rows. Zero fields do not filter.
-type AuditListFilter struct {
-	Paging
-	Entity     string
-	EntityID   string
-	OperatorID int64
-	Search     string // a part of the action (any case)
-	FromMs     int64
-	ToMs       int64
-}
+// AuditListFilter is backoffice.AuditListFilter, named here for the store's queries.
+type AuditListFilter = backoffice.AuditListFilter
 
 var auditList = listSpec{what: "audit rows", def: "at", id: "a.id",
 	sorts: map[string]sortKey{"at": {col: "a.at"}},
@@ -324,20 +274,8 @@ func auditConds(f AuditListFilter) (*conds, error) {
 	return c, nil
 }
 
-// AuditRow is one row of the audit log: who did what to which entity, when, with the JSON
-// documents recorded before and after (null when there is none).
-type AuditRow struct {
-	ID         int64           `json:"id"`
-	OperatorID int64           `json:"operatorId"`
-	Operator   string          `json:"operator,omitempty"` // e-mail; "system" for none
-	Action     string          `json:"action"`
-	Entity     string          `json:"entity"`
-	EntityID   string          `json:"entityId"`
-	Before     json.RawMessage `json:"before"`
-	After      json.RawMessage `json:"after"`
-	At         int64           `json:"at"`
-	IP         string          `json:"ip,omitempty"`
-}
+// AuditRow is backoffice.AuditRow, named here for the store's queries.
+type AuditRow = backoffice.AuditRow
 
 func scanAudit(r Row) (AuditRow, error) {
 	var e AuditRow
@@ -349,20 +287,14 @@ func scanAudit(r Row) (AuditRow, error) {
 
 func auditKey(e AuditRow, _ string) (any, int64) { return e.At, e.ID }
 
-// AuditPage is a page of the audit log.
-type AuditPage struct {
-	Rows []AuditRow `json:"rows"`
-	Next string     `json:"next"`
-}
-
 // AuditList answers a page of the audit log (sort at).
-func (s Lists) AuditList(ctx context.Context, f AuditListFilter) (AuditPage, error) {
+func (s Lists) AuditList(ctx context.Context, f AuditListFilter) (backoffice.AuditPage, error) {
 	c, err := auditConds(f)
 	if err != nil {
-		return AuditPage{}, err
+		return backoffice.AuditPage{}, err
 	}
 	rows, next, err := listPage(ctx, s.DB, auditList, f.Paging, c, scanAudit, auditKey)
-	return AuditPage{Rows: rows, Next: next}, listErr("list the audit log", err)
+	return backoffice.AuditPage{Rows: rows, Next: next}, listErr("list the audit log", err)
 }
 
 // EachAudit streams every audit row the filter selects, for the export.
@@ -376,13 +308,8 @@ func (s Lists) EachAudit(ctx context.Context, f AuditListFilter, each func(Audit
 
 // ----- Operators -----
 
-// OperatorFilter selects operators. Zero fields do not filter.
-type OperatorFilter struct {
-	Paging
-	Search   string // a part of the name or e-mail
-	Roles    []string
-	Disabled string // "only", "exclude", ""
-}
+// OperatorFilter is backoffice.OperatorFilter, named here for the store's queries.
+type OperatorFilter = backoffice.OperatorFilter
 
 var operatorList = listSpec{what: "operators", def: "email", id: "id",
 	sorts: map[string]sortKey{"email": {col: "email", text: true}, "name": {col: "name", text: true}, "created": {col: "created_at"},
@@ -451,29 +378,11 @@ func (s Lists) EachOperator(ctx context.Context, f OperatorFilter, each func(adm
 
 // ----- Borrowers -----
 
-// BorrowerFilter selects borrowers. Zero fields do not filter.
-type BorrowerFilter struct {
-	Paging
-	Search     string // partial name, phone (any form) or order number of one of their loans
-	FromMs     int64  // registered at or after
-	ToMs       int64
-	Overdue    bool   // with a loan past due
-	WrittenOff string // "only": with a written-off loan; "exclude": with none
-}
+// BorrowerFilter is backoffice.BorrowerFilter, named here for the store's queries.
+type BorrowerFilter = backoffice.BorrowerFilter
 
-// BorrowerRow is one borrower of the borrowers list with their loans' figures.
-type BorrowerRow struct {
-	ID          int64  `json:"id"`
-	Phone       string `json:"phone"`
-	Name        string `json:"name"`
-	Source      string `json:"source"`
-	CreatedAt   int64  `json:"createdAt"`
-	Loans       int    `json:"loans"`
-	OpenLoans   int    `json:"openLoans"`
-	Owed        int64  `json:"owed"` // what their open loans owe, centavos
-	WrittenOff  int    `json:"writtenOff"`
-	LastOrderAt int64  `json:"lastOrderAt"`
-}
+// BorrowerRow is backoffice.BorrowerRow, named here for the store's queries.
+type BorrowerRow = backoffice.BorrowerRow
 
 // openStatuses are the statuses of a loan that owes (disbursed, not closed).
 const openStatuses = "170, 174, 180"
@@ -533,11 +442,8 @@ func borrowerKey(b BorrowerRow, sort string) (any, int64) {
 	return b.CreatedAt, b.ID
 }
 
-// BorrowerPage is a page of the borrowers list.
-type BorrowerPage struct {
-	Rows []BorrowerRow `json:"rows"`
-	Next string        `json:"next"`
-}
+// BorrowerPage is backoffice.BorrowerPage, named here for the store's queries.
+type BorrowerPage = backoffice.BorrowerPage
 
 // BorrowerList answers a page of the borrowers (sort created or name).
 func (s Lists) BorrowerList(ctx context.Context, f BorrowerFilter) (BorrowerPage, error) {
@@ -560,29 +466,11 @@ func (s Lists) EachBorrower(ctx context.Context, f BorrowerFilter, each func(Bor
 
 // ----- Collections queue -----
 
-// CollectionFilter selects the collections queue (loans past due, status 180). Zero fields
-// do not filter.
-type CollectionFilter struct {
-	Paging
-	Search     string // partial name, phone or order number
-	MinDPD     int    // days past due on Today (a bucket is a range of them)
-	MaxDPD     int
-	Agent      string // "me", "none", or an operator id
-	Me         int64  // the operator asking, for "me"
-	ProductID  int64
-	Product    string // a product's name
-	MinAmount  int64  // what the loan owes, centavos
-	MaxAmount  int64
-	WrittenOff string
-	Today      loans.Date
-	matches    []int64 // PostgreSQL: the orders a search matches, when few
-}
+// CollectionFilter is backoffice.CollectionFilter, named here for the store's queries.
+type CollectionFilter = backoffice.CollectionFilter
 
-// CollectionQueueRow is a queue row with the loan's written-off day.
-type CollectionQueueRow struct {
-	CollectionRow
-	WrittenOffDay string `json:"writtenOffDay"`
-}
+// CollectionQueueRow is backoffice.CollectionQueueRow, named here for the store's queries.
+type CollectionQueueRow = backoffice.CollectionQueueRow
 
 // collectionList sorts "overdue" by the day the loan fell past due (ascending: most days past
 // due first) or "amount" by what it owes.
@@ -590,7 +478,9 @@ var collectionList = listSpec{what: "cases", def: "overdue", id: "o.id",
 	sorts:  map[string]sortKey{"overdue": {col: "o.overdue_since", text: true}, "amount": {col: "o.payoff_cents"}},
 	selekt: strings.Replace(collectionSelect, "\n\tFROM orders o", ", o.written_off_day\n\tFROM orders o", 1)}
 
-func collectionConds(f CollectionFilter) (*conds, error) {
+// collectionConds turns the queue's filter into conditions; matches, when not nil, are the
+// orders the search matches (see orderMatches).
+func collectionConds(f CollectionFilter, matches []int64) (*conds, error) {
 	c := &conds{}
 	c.add("o.status = " + c.arg(int(loans.StatusOverdue)) + " AND o.overdue_since > ''")
 	q, err := search(f.Search)
@@ -599,8 +489,8 @@ func collectionConds(f CollectionFilter) (*conds, error) {
 	}
 	switch {
 	case q == "":
-	case f.matches != nil:
-		c.add("o.id = ANY(" + c.arg(f.matches) + ")")
+	case matches != nil:
+		c.add("o.id = ANY(" + c.arg(matches) + ")")
 	default:
 		borrowerSearch(c, q)
 	}
@@ -649,11 +539,11 @@ func collectionKey(q CollectionQueueRow, sort string) (any, int64) {
 
 // CollectionList answers a page of the collections queue (sort overdue or amount).
 func (s Lists) CollectionList(ctx context.Context, f CollectionFilter) ([]CollectionQueueRow, string, error) {
-	var err error
-	if f.matches, err = s.orderMatches(ctx, f.Search); err != nil {
+	matches, err := s.orderMatches(ctx, f.Search)
+	if err != nil {
 		return nil, "", err
 	}
-	c, err := collectionConds(f)
+	c, err := collectionConds(f, matches)
 	if err != nil {
 		return nil, "", err
 	}
@@ -663,7 +553,7 @@ func (s Lists) CollectionList(ctx context.Context, f CollectionFilter) ([]Collec
 
 // EachCollection streams every case the filter selects, for the export.
 func (s Lists) EachCollection(ctx context.Context, f CollectionFilter, each func(CollectionQueueRow) error) error {
-	c, err := collectionConds(f)
+	c, err := collectionConds(f, nil)
 	if err != nil {
 		return err
 	}

@@ -7,11 +7,12 @@ import (
 	"strings"
 
 	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/loans"
 )
 
-// LoanSort is a sortable column of the loans list: created (default), amount, due, payoff.
-type LoanSort string
+// LoanSort is backoffice.LoanSort, named here for the store's queries.
+type LoanSort = backoffice.LoanSort
 
 // loanList is the loans list (and the order queues: review, disbursements): orders with
 // their borrower, product and latest payout attempt.
@@ -23,60 +24,14 @@ var loanList = listSpec{what: "loans", def: "created", id: "o.id",
 		COALESCE((SELECT x.failure_reason FROM payouts x WHERE x.order_id = o.id ORDER BY x.attempt DESC LIMIT 1), '')
 		FROM orders o JOIN users u ON u.id = o.user_id JOIN products p ON p.id = o.product_id`}
 
-// LoanListFilter selects and orders the loans list. Zero fields do not filter.
-type LoanListFilter struct {
-	Search    string // partial name, partial phone (09.., 639.., +639..), partial order number
-	Statuses  []int
-	ProductID int64
-	FromMs    int64 // created at or after (unix ms)
-	ToMs      int64 // created before (unix ms)
-	MinAmount int64 // principal, centavos
-	MaxAmount int64
-	MinDPD    int // days past due (from the kept standing) on Today
-	MaxDPD    int
-	// PayoutProblems: approved (151) orders whose payout failed or still waits.
-	PayoutProblems bool
-	// WrittenOff: "only" the written-off loans, "exclude" them, "" both.
-	WrittenOff string
-	Today      loans.Date
-	Sort       LoanSort // "" is created
-	Asc        bool
-	Limit      int     // page size, 1..200 (default 50); the export has none
-	After      string  // the cursor of the previous page's last row
-	matches    []int64 // the orders a search matches, when few (PostgreSQL; see searchMatches)
-}
+// LoanListFilter is backoffice.LoanListFilter, named here for the store's queries.
+type LoanListFilter = backoffice.LoanListFilter
 
-// LoanListRow is one row of the loans list.
-type LoanListRow struct {
-	ID           int64  `json:"id"`
-	OrderNo      string `json:"orderNo"`
-	UserID       int64  `json:"userId"`
-	Phone        string `json:"phone"`
-	Name         string `json:"name"`
-	ProductID    int64  `json:"productId"`
-	ProductName  string `json:"productName"`
-	Amount       int64  `json:"amount"`
-	TermDays     int    `json:"termDays"`
-	Status       int    `json:"status"`
-	DueDate      string `json:"dueDate"`
-	CreatedAt    int64  `json:"createdAt"`
-	OverdueSince string `json:"overdueSince"`
-	DPD          int    `json:"dpd"`
-	PayoffCents  int64  `json:"payoff"`
-	// WrittenOffDay is the Manila day the loan was written off ("" while on the books).
-	WrittenOffDay  string `json:"writtenOffDay"`
-	Periods        int    `json:"periods"`
-	IsRepeat       bool   `json:"isRepeat"`
-	PayoutStatus   string `json:"payoutStatus"`
-	PayoutAttempts int    `json:"payoutAttempts"`
-	PayoutFailure  string `json:"payoutFailure"` // of the latest attempt
-}
+// LoanListRow is backoffice.LoanListRow, named here for the store's queries.
+type LoanListRow = backoffice.LoanListRow
 
-// LoanPage is one page of the loans list and the cursor of the next ("" on the last page).
-type LoanPage struct {
-	Rows []LoanListRow `json:"rows"`
-	Next string        `json:"next"`
-}
+// LoanPage is backoffice.LoanPage, named here for the store's queries.
+type LoanPage = backoffice.LoanPage
 
 // likeEscape escapes LIKE's wildcards so a search matches its text literally.
 var likeEscape = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
@@ -95,15 +50,16 @@ func searchPhone(q string) string {
 	return strings.TrimPrefix(d, "0")
 }
 
-// loanConds turns the loans list's filter into conditions.
-func loanConds(f LoanListFilter) (*conds, error) {
+// loanConds turns the loans list's filter into conditions; matches, when not nil, are the
+// orders the search matches (see orderMatches).
+func loanConds(f LoanListFilter, matches []int64) (*conds, error) {
 	c := &conds{}
 	if q := strings.TrimSpace(f.Search); q != "" {
 		if len(q) > 60 {
 			return nil, apperr.Invalid("The search is too long.")
 		}
-		if f.matches != nil {
-			c.add("o.id = ANY(" + c.arg(f.matches) + ")")
+		if matches != nil {
+			c.add("o.id = ANY(" + c.arg(matches) + ")")
 		} else {
 			var extra []string
 			if p := c.phoneLike(q, "u.phone"); p != "" {
@@ -163,10 +119,6 @@ func writtenOffCond(c *conds, v string) error {
 	return nil
 }
 
-func (f LoanListFilter) paging() Paging {
-	return Paging{Sort: string(f.Sort), Asc: f.Asc, Limit: f.Limit, After: f.After}
-}
-
 func scanLoanRow(today loans.Date) func(Row) (LoanListRow, error) {
 	return func(r Row) (LoanListRow, error) {
 		var o LoanListRow
@@ -196,14 +148,15 @@ func loanKey(o LoanListRow, sort string) (any, int64) {
 // LoanList answers one page of the loans list, keyset-paginated on the sort column and id:
 // every page costs the same, and a row is never skipped or repeated when rows are added.
 func (s Lists) LoanList(ctx context.Context, f LoanListFilter) (LoanPage, error) {
-	p := f.paging()
+	p := f.Paging()
 	if err := loanList.pageLimit(&p); err != nil {
 		return LoanPage{}, err
 	}
-	if err := s.searchMatches(ctx, &f); err != nil {
+	matches, err := s.orderMatches(ctx, f.Search)
+	if err != nil {
 		return LoanPage{}, err
 	}
-	c, err := loanConds(f)
+	c, err := loanConds(f, matches)
 	if err != nil {
 		return LoanPage{}, err
 	}
@@ -217,30 +170,22 @@ func (s Lists) LoanList(ctx context.Context, f LoanListFilter) (LoanPage, error)
 // EachLoan streams every loan the filter selects (no page, no cursor) in its order to each,
 // one row at a time, for the CSV export: memory does not grow with the rows.
 func (s Lists) EachLoan(ctx context.Context, f LoanListFilter, each func(LoanListRow) error) error {
-	c, err := loanConds(f)
+	c, err := loanConds(f, nil)
 	if err != nil {
 		return err
 	}
-	return listErr("export loans", listEach(ctx, s.DB, loanList, f.paging(), c, scanLoanRow(f.Today), each))
+	return listErr("export loans", listEach(ctx, s.DB, loanList, f.Paging(), c, scanLoanRow(f.Today), each))
 }
 
 // searchFew is how many matching orders a search may have for the list to page over them alone.
 const searchFew = 2000
 
-// searchMatches finds, on PostgreSQL, the orders a search of 3 characters or more matches
-// through the trigram indexes (migration 0026). When they are few, the list sorts and pages
-// those alone (a rare name or an order number no longer walks the whole book in the sort's
-// order); when they are many, the list walks the sort's index as before, which finds a page of
-// frequent matches quickly.
-func (s Lists) searchMatches(ctx context.Context, f *LoanListFilter) error {
-	ids, err := s.orderMatches(ctx, f.Search)
-	f.matches = ids
-	return err
-}
-
 // orderMatches answers, on PostgreSQL, the orders whose borrower's name or phone or whose order
-// number a search of 3 characters or more matches, through the trigram indexes; nil when the
-// search cannot use them or more than searchFew orders match (the list then walks and filters).
+// number a search of 3 characters or more matches, through the trigram indexes (migration
+// 0026); nil when the search cannot use them or more than searchFew orders match. When they
+// are few, the list sorts and pages those alone (a rare name or an order number no longer
+// walks the whole book in the sort's order); when they are many, the list walks the sort's
+// index and filters, which finds a page of frequent matches quickly.
 func (s Lists) orderMatches(ctx context.Context, search string) ([]int64, error) {
 	q := strings.TrimSpace(search)
 	if s.Dialect != Postgres || len(q) < 3 || len(q) > maxSearch {

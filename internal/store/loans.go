@@ -716,15 +716,8 @@ func (s Loans) SaveServiceEvent(ctx context.Context, userID int64, productID, mo
 	return nil
 }
 
-// OrderEvent is one recorded status move.
-type OrderEvent struct {
-	From      int    `json:"from"`
-	To        int    `json:"to"`
-	Event     string `json:"event"`
-	Actor     string `json:"actor"` // who or what moved it: borrower, operator:<id>, daily, payment, refund...
-	Reason    string `json:"reason"`
-	CreatedAt int64  `json:"createdAt"`
-}
+// OrderEvent is loans.OrderEvent, named here for the store's queries.
+type OrderEvent = loans.OrderEvent
 
 // OrderEvents lists an order's status history, oldest first.
 func (s Loans) OrderEvents(ctx context.Context, orderID int64) ([]OrderEvent, error) {

@@ -7,16 +7,11 @@ import (
 	"fmt"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/notify"
 )
 
-// MessageTemplateRow is a supervisor's wording of a message kind in a language.
-type MessageTemplateRow struct {
-	Kind      string `json:"kind"`
-	Lang      string `json:"lang"`
-	Body      string `json:"body"`
-	UpdatedBy string `json:"updatedBy"` // the operator's e-mail
-	UpdatedAt int64  `json:"updatedAt"`
-}
+// MessageTemplateRow is notify.MessageTemplateRow, named here for the store's queries.
+type MessageTemplateRow = notify.MessageTemplateRow
 
 // MessageTemplateRows lists the supervisor's wordings.
 func (s Catalog) MessageTemplateRows(ctx context.Context) ([]MessageTemplateRow, error) {

@@ -8,20 +8,11 @@ import (
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/payments"
 )
 
-// Refund is one refund of a borrower's credit to their payout account.
-type Refund struct {
-	ID            int64  `json:"id"`
-	OrderID       int64  `json:"orderId"`
-	Reference     string `json:"reference"`
-	AccountID     int64  `json:"accountId"`
-	Amount        int64  `json:"amount"`
-	Status        string `json:"status"` // pending, succeeded, failed (the payout statuses)
-	ProviderRef   string `json:"providerRef"`
-	FailureReason string `json:"failureReason"`
-	CreatedAt     int64  `json:"createdAt"`
-}
+// Refund is payments.Refund, named here for the store's queries.
+type Refund = payments.Refund
 
 // RefundStart is a refund to send: the attempt and the account it goes to.
 type RefundStart struct {
