@@ -56,7 +56,7 @@ test('an agent writes an overdue loan off, a supervisor approves, the journal ba
   await shot(agent, 'write-off-sent')
   assert.equal((await detail()).ledger.filter((e) => e.kind === 'writeoff').length, 0, 'nothing booked before approval')
 
-  await suite.approve('Write off ₱')
+  await suite.approve('Borrower unreachable; collections exhausted')
 
   await agent.reload()
   await agent.getByTestId('written-off').waitFor()
@@ -109,7 +109,7 @@ test('an agent writes an overdue loan off, a supervisor approves, the journal ba
   const pending = await getJSON(agent, '/admin/api/requests?status=pending')
   const change = pending.requests.find((r) => r.kind === 'account_change')
   assert.ok(change && !('sealed' in change.payload) && change.payload.number.endsWith('6543'), JSON.stringify(change?.payload))
-  await suite.approve('GCash')
+  await suite.approve('Borrower called from the registered number')
   const accounts = (await detail()).accounts
   assert.ok(accounts[0]?.isDefault && accounts[0].number.endsWith('6543'), JSON.stringify(accounts))
 
@@ -120,7 +120,7 @@ test('an agent writes an overdue loan off, a supervisor approves, the journal ba
   await shot(agent, 'refund-modal')
   await agent.locator('#exception-send').click()
   await agent.getByTestId('sent-for-approval').waitFor()
-  await suite.approve('Refund ₱100.00')
+  await suite.approve('Overpayment at the store; borrower asked for it back')
   await agent.reload()
   await agent.getByRole('tab', { name: 'Refunds' }).click()
   await agent.getByText('succeeded').first().waitFor()

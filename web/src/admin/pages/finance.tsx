@@ -41,9 +41,13 @@ const fmt = 'YYYY-MM-DD'
 
 /** Finance: the money of a chosen range, PAR today, and the journal and trial balance files. */
 export default function FinancePage() {
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(29, 'day'), dayjs()])
-  const qs = `from=${range[0].format(fmt)}&to=${range[1].format(fmt)}`
-  const { data, error, loading, reload } = useLoad<Finance>(`/finance?${qs}`)
+  // Until the operator picks a range the server's default applies: the last 30 days up to its
+  // today in Manila (the operator's own clock may be on another day).
+  const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null)
+  const { data, error, loading, reload } = useLoad<Finance>(range ? `/finance?from=${range[0].format(fmt)}&to=${range[1].format(fmt)}` : '/finance')
+  const shown: [Dayjs, Dayjs] | null = range ?? (data ? [dayjs(data.from), dayjs(data.to)] : null)
+  const qs = shown ? `from=${shown[0].format(fmt)}&to=${shown[1].format(fmt)}` : ''
+  const today = data ? dayjs(data.today) : dayjs()
   const charts = useMemo(() => (data ? buildCharts(data) : []), [data])
   const f = data?.figures
   const kpi = (id: string, label: string, value: string) => (
@@ -63,15 +67,15 @@ export default function FinancePage() {
         <DatePicker.RangePicker
           data-testid="finance-range"
           allowClear={false}
-          value={range}
+          value={shown}
           onChange={(v) => v && v[0] && v[1] && setRange([v[0], v[1]])}
           presets={[
-            { label: 'Last 7 days', value: [dayjs().subtract(6, 'day'), dayjs()] },
-            { label: 'Last 30 days', value: [dayjs().subtract(29, 'day'), dayjs()] },
-            { label: 'Last 90 days', value: [dayjs().subtract(89, 'day'), dayjs()] },
-            { label: 'Last 365 days', value: [dayjs().subtract(364, 'day'), dayjs()] },
-            { label: 'This month', value: [dayjs().startOf('month'), dayjs()] },
-            { label: 'Last month', value: [dayjs().subtract(1, 'month').startOf('month'), dayjs().subtract(1, 'month').endOf('month')] },
+            { label: 'Last 7 days', value: [today.subtract(6, 'day'), today] },
+            { label: 'Last 30 days', value: [today.subtract(29, 'day'), today] },
+            { label: 'Last 90 days', value: [today.subtract(89, 'day'), today] },
+            { label: 'Last 365 days', value: [today.subtract(364, 'day'), today] },
+            { label: 'This month', value: [today.startOf('month'), today] },
+            { label: 'Last month', value: [today.subtract(1, 'month').startOf('month'), today.subtract(1, 'month').endOf('month')] },
           ]}
         />
         <Button icon={<DownloadOutlined />} href={`/admin/api/finance/journal.csv?${qs}`} data-testid="journal-csv">
