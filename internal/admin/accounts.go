@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/clock"
@@ -67,7 +66,7 @@ func (s *Service) CheckLoginRate(ctx context.Context, email, ip string) error {
 // AuditLoginFailure records a refused operator login (wrong password, lock, rate limit,
 // disabled account) with the address it came from; entity "login", the e-mail typed.
 func (s *Service) AuditLoginFailure(ctx context.Context, email, ip, code string) {
-	_ = s.Repo.AddAudit(ctx, Entry{Action: "operator.login_failed", Entity: "login", EntityID: strings.ToLower(strings.TrimSpace(clip(email, 254))), IP: ip,
+	_ = s.Repo.AddAudit(ctx, Entry{Action: "operator.login_failed", Entity: "login", EntityID: strings.ToLower(strings.TrimSpace(strings.ToValidUTF8(email[:min(len(email), 254)], ""))), IP: ip,
 		After: map[string]any{"code": code}})
 }
 
@@ -206,18 +205,6 @@ func (s *Service) UpdateOperator(ctx context.Context, caller Operator, id int64,
 	}
 	by.Action = "operator.update"
 	return s.Accounts.UpdateOperator(ctx, id, role, in.Disabled, hash, by)
-}
-
-// clip cuts s to at most max bytes on a rune boundary.
-func clip(s string, max int) string {
-	if len(s) <= max {
-		return s
-	}
-	cut := max
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return s[:cut]
 }
 
 // Store is everything the service needs from the database; the store's operators area

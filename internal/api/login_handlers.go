@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
 
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/promotion"
@@ -58,7 +59,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
-	deviceID := clipRunes(req.DeviceID, 128) // on a rune boundary
+	deviceID := strings.ToValidUTF8(req.DeviceID[:min(len(req.DeviceID), 128)], "") // at most 128 bytes, never a cut rune
 	token, sess, err := s.Auth.Login(r.Context(), req.Phone, req.Code, deviceID)
 	if err != nil {
 		fail(w, r, err)

@@ -95,15 +95,3 @@ func checkValue(v reflect.Value, depth int) error {
 	}
 	return nil
 }
-
-// clipRunes cuts s to at most max bytes on a rune boundary (never mid-rune).
-func clipRunes(s string, max int) string {
-	if len(s) <= max {
-		return s
-	}
-	cut := max
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return s[:cut]
-}
