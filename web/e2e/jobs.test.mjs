@@ -16,14 +16,32 @@ async function jobState(page, id) {
   return d.jobs.find((j) => j.id === id)
 }
 
+// until resolves once job id is in state, as the jobs API answers: the page asks again each
+// time its last answer has come (at most every 250 ms).
 async function until(page, id, state) {
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    const j = await jobState(page, id)
-    if (j?.state === state) return j
-    if (Date.now() > deadline) throw new Error(`job ${id} never reached ${state}: ${JSON.stringify(j)}`)
-    await page.waitForTimeout(250)
-  }
+  await page.evaluate(() => {
+    window.__ptJob = {}
+  })
+  await page.waitForFunction(
+    ([id, state]) => {
+      const p = window.__ptJob
+      if (!p.busy) {
+        p.busy = true
+        fetch('/admin/api/jobs?kind=dev.probe')
+          .then((r) => r.json())
+          .then((d) => {
+            p.state = d.data?.jobs?.find((j) => j.id === id)?.state
+          })
+          .finally(() => {
+            p.busy = false
+          })
+      }
+      return p.state === state
+    },
+    [id, state],
+    { polling: 250, timeout: 30_000 },
+  )
+  return jobState(page, id)
 }
 
 test('a supervisor sees a failed job with its error and retries it', async () => {

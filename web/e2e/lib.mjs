@@ -354,6 +354,28 @@ export async function approveAsSupervisor(browser, baseURL, text, errors) {
   }
 }
 
+/**
+ * Resolves once nothing on the page moves: the inline styles that JS animations write
+ * (antd-mobile's springs) are the same in two frames running and no finite CSS animation runs
+ * (a spinner's endless one does not count). Take a screenshot or assert an absence after it.
+ */
+export async function settled(page) {
+  await page.evaluate(() => {
+    window.__ptSettle = undefined
+  })
+  await page.waitForFunction(
+    () => {
+      const snap = Array.from(document.querySelectorAll('[style]'), (e) => e.getAttribute('style')).join('|')
+      const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+      const still = window.__ptSettle === snap
+      window.__ptSettle = snap
+      return still && !moving
+    },
+    null,
+    { polling: 'raf', timeout: 10_000 },
+  )
+}
+
 /** The back office's viewport. */
 export const DESK_VIEWPORT = { width: 1366, height: 850 }
 

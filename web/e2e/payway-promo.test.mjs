@@ -9,7 +9,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { DEMO_PHONE, apiLogin, deskSuite, gwPost, readLoginCode, screenshotDir, watchDesk } from './lib.mjs'
+import { DEMO_PHONE, apiLogin, deskSuite, gwPost, readLoginCode, screenshotDir, settled, watchDesk } from './lib.mjs'
 
 const suite = deskSuite({ prefix: 'pw-' })
 const api = (path, query, form) => gwPost(suite.baseURL, path, query, form)
@@ -18,7 +18,7 @@ const api = (path, query, form) => gwPost(suite.baseURL, path, query, form)
 async function shot(page, name, { bottom = false } = {}) {
   mkdirSync(screenshotDir, { recursive: true })
   if (bottom) await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-  await page.waitForTimeout(400)
+  await settled(page)
   await page.screenshot({ path: join(screenshotDir, `pw-${name}.png`) })
 }
 
@@ -36,13 +36,17 @@ async function pick(page, name) {
     await popup.locator('.adm-picker-view-column-item', { hasText: name }).first().dispatchEvent('click')
     await popup.locator('.adm-picker-view-column-item-active', { hasText: name }).waitFor()
   }
-  await page.waitForTimeout(300)
+  await settled(page) // the wheel has stopped on the item
   await popup.getByText('Confirm', { exact: true }).click()
   await page.locator('.adm-popup-body:visible').waitFor({ state: 'detached' })
 }
 
 /** The toasts the page shows now (antd-mobile). */
-const toasts = (page) => page.locator('.adm-toast-main').allTextContents()
+// The toasts on screen once the commit's own loading toast has gone.
+async function toasts(page) {
+  await page.locator('.adm-toast-main', { hasText: 'loading' }).waitFor({ state: 'detached' })
+  return page.locator('.adm-toast-main').allTextContents()
+}
 
 test('payway: bind a card, back to the chooser with it listed; a double tap on Pay now is one request', async () => {
   const q = await apiLogin(suite.baseURL, DEMO_PHONE, 'e2e-payway')
@@ -92,7 +96,7 @@ test('payway: bind a card, back to the chooser with it listed; a double tap on P
   })
   const dialog = page.getByTestId('sms-dialog')
   await dialog.waitFor()
-  await page.waitForTimeout(600)
+  await page.waitForLoadState('networkidle') // a second commit, had the taps sent one, is answered
   assert.equal(commits.length, 1, `one commit for a double tap, got ${commits.length}`)
   assert.deepEqual(await toasts(page), [], 'no error after a double tap')
   await shot(page, 'double-tap-sms')
@@ -105,12 +109,12 @@ test('payway: bind a card, back to the chooser with it listed; a double tap on P
     await route.continue()
   })
   await pay.tap()
-  await page.waitForTimeout(150)
+  await page.locator('[data-testid="payway-pay"]:disabled').waitFor({ timeout: 700 }) // within the 800 ms commit
   assert.equal(await pay.isDisabled(), true, "'Pay now' is busy while the commit is in flight")
   await shot(page, 'pay-in-flight')
   await pay.tap({ force: true })
   await dialog.waitFor()
-  await page.waitForTimeout(600)
+  await page.waitForLoadState('networkidle')
   assert.equal(commits.length, 2, `one more commit for the second double tap, got ${commits.length}`)
   const keyOf = (body) => new URLSearchParams(body).get('idempotencyKey')
   assert.equal(keyOf(commits[1]), keyOf(commits[0]), 'a retry of the same payment carries the same idempotency key')
@@ -137,7 +141,8 @@ test('/loanConfirm: the promo popup of a first loan comes from the catalogue', a
 
   // Sahod Installment has no first-loan promo in the seeded catalogue: no popup.
   await openConfirm(2)
-  await page.waitForTimeout(1200)
+  await page.waitForLoadState('networkidle') // the confirmation's calls are answered
+  await settled(page)
   assert.equal(await page.getByTestId('promo-popup').count(), 0, 'no promo without one in the catalogue')
   await shot(page, 'confirm-no-promo')
 
@@ -146,7 +151,6 @@ test('/loanConfirm: the promo popup of a first loan comes from the catalogue', a
   const seeded = page.getByTestId('promo-popup')
   await seeded.waitFor()
   assert.match(await seeded.innerText(), /First loan\? Your application is reviewed within 1 day/)
-  await page.waitForTimeout(400)
   await shot(page, 'confirm-promo-seeded')
 
   // An operator gives Sahod a promo in the back office; a supervisor approves it.
@@ -164,7 +168,6 @@ test('/loanConfirm: the promo popup of a first loan comes from the catalogue', a
   const popup = page.getByTestId('promo-popup')
   await popup.waitFor()
   assert.equal((await popup.locator('.pt-loan-promo__text').innerText()).trim(), promo)
-  await page.waitForTimeout(400)
   await shot(page, 'confirm-promo')
   const box = await page.locator('.pt-loan-promo').boundingBox()
   assert.ok(box.x > 0 && box.x + box.width < 360, 'the popup fits the 360 px screen')
