@@ -300,22 +300,40 @@ func TestPeriodicOnceAndTakeover(t *testing.T) {
 	}
 	waitFor(t, "a leader", 30*time.Second, func() bool { return leader(inst["b"].st) != "" })
 	time.Sleep(5 * every)
-	checkOnePerPeriod := func(list []run) {
+	// One job per period: River's uniqueness is by the period of the insert (the job's
+	// scheduled_at), so the job rows are binned by it (a job inserted just before a period's
+	// end may run just after it, beside the next period's). Before the kill each run is one
+	// completed job; the job the dead leader was running when it died stays running.
+	checkOnePerPeriod := func(st *store.Store, list []run, completed bool) {
 		t.Helper()
+		rows, err := st.DB.QueryContext(context.Background(), `SELECT scheduled_at FROM river_job WHERE kind = 'lending.daily' AND ($1 = false OR state = 'completed')`, completed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
 		seen := map[int64]bool{}
-		for _, x := range list {
-			k := x.at.Truncate(every).UnixNano()
+		var at []time.Time
+		for rows.Next() {
+			var x time.Time
+			if err := rows.Scan(&x); err != nil {
+				t.Fatal(err)
+			}
+			at = append(at, x)
+			k := x.Truncate(every).UnixNano()
 			if seen[k] {
-				t.Fatalf("two runs in one %v period: %+v", every, list)
+				t.Fatalf("two jobs inserted in one %v period: %v", every, at)
 			}
 			seen[k] = true
+		}
+		if completed && len(at) != len(list) {
+			t.Fatalf("%d completed jobs, %d runs: a job ran twice or a run has no job (%+v)", len(at), len(list), list)
 		}
 	}
 	before := r.snapshot()
 	if len(before) < 3 {
 		t.Fatalf("%d runs in %v with a %v period", len(before), 5*every, every)
 	}
-	checkOnePerPeriod(before)
+	checkOnePerPeriod(inst["b"].st, before, true)
 	dead, other := "a", "b"
 	if leader(inst["b"].st) == "instance-b" {
 		dead, other = "b", "a"
@@ -339,7 +357,7 @@ func TestPeriodicOnceAndTakeover(t *testing.T) {
 			t.Fatalf("the dead instance ran the job after it died: %+v", x)
 		}
 	}
-	checkOnePerPeriod(r.snapshot())
+	checkOnePerPeriod(inst[other].st, r.snapshot(), false)
 }
 
 // A failing job is retried with its error recorded, and a supervisor's retry runs it again.

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict'
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, OPERATOR_PASSWORD, apiLogin, approveAsSupervisor, gwPost, operatorLogIn, png, screenshotDir, startServer, watchDesk, webRoot } from './lib.mjs'
+import { CHROMIUM_ARGS, OPERATOR_PASSWORD, apiLogin, approveAsSupervisor, gwPost, operatorLogIn, png, screenshotDir, startServer, watchDesk, webRoot, settled } from './lib.mjs'
 const gw = (path, common, form) => gwPost(server.baseURL, path, common, form)
 const login = (mobile) => apiLogin(server.baseURL, mobile, 'e2e-admin')
 
@@ -43,7 +43,7 @@ const watch = (page) => watchDesk(page, errors)
 
 async function shot(page, name) {
   mkdirSync(shotsDir, { recursive: true })
-  await page.waitForTimeout(400)
+  await settled(page)
   await page.screenshot({ path: join(shotsDir, `admin-${name}.png`), fullPage: true })
 }
 

@@ -3,7 +3,7 @@
 // and land on the order page with source=loanDetail while the payout succeeds (151 -> 170).
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { apiLogin, gwPost, launch, startServer } from './lib.mjs'
+import { apiLogin, gwPost, launch, startServer, settled } from './lib.mjs'
 const api = (path, query, form) => gwPost(server.baseURL, path, query, form)
 const login = (phone) => apiLogin(server.baseURL, phone, 'e2e-bank')
 
@@ -44,7 +44,7 @@ async function pick(page, name) {
   // synthetic tap into a drag start, so the click event is dispatched directly.
   await popup.locator('.adm-picker-view-column-item', { hasText: name }).first().dispatchEvent('click')
   await popup.locator('.adm-picker-view-column-item-active', { hasText: name }).waitFor()
-  await page.waitForTimeout(300)
+  await settled(page)
   await popup.getByText('Confirm', { exact: true }).click()
   await page.locator('.adm-popup-body:visible').waitFor({ state: 'detached' })
 }
@@ -56,7 +56,7 @@ async function fillCommon(page) {
   await page.locator('[data-code="city"] button').click()
   const popup = page.locator('.adm-popup-body:visible').last()
   await popup.waitFor()
-  await page.waitForTimeout(300)
+  await settled(page)
   await popup.getByText('Confirm', { exact: true }).click()
   await page.locator('.adm-popup-body:visible').waitFor({ state: 'detached' })
 }

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, DEMO_PHONE, apiLogin, gwPost, operatorLogIn, screenshotDir, startServer } from './lib.mjs'
+import { CHROMIUM_ARGS, DEMO_PHONE, apiLogin, gwPost, operatorLogIn, screenshotDir, startServer, settled } from './lib.mjs'
 
 const HOUR = 3600_000
 let server
@@ -37,7 +37,7 @@ after(async () => {
 
 async function shot(name) {
   mkdirSync(screenshotDir, { recursive: true })
-  await page.waitForTimeout(400)
+  await settled(page)
   await page.screenshot({ path: join(screenshotDir, `collections-${name}.png`), fullPage: true })
 }
 

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { launch, png, screenshotDir, startServer, webRoot } from './lib.mjs'
+import { launch, png, screenshotDir, startServer, webRoot, settled } from './lib.mjs'
 
 const PHONE = '09175550123'
 const shotDir = process.env.E2E_SHOTS_DIR ?? screenshotDir
@@ -18,7 +18,7 @@ let query
 
 async function shot(name) {
   mkdirSync(shotDir, { recursive: true })
-  await ui.page.waitForTimeout(350) // let transitions settle
+  await settled(ui.page)
   await ui.page.screenshot({ path: join(shotDir, `complaints-${name}.png`), fullPage: true })
 }
 

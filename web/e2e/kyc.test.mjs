@@ -9,7 +9,7 @@ import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { apiLogin, approveAsSupervisor, launch, operatorLogIn, png, screenshotDir, startServer, watchDesk } from './lib.mjs'
+import { apiLogin, approveAsSupervisor, launch, operatorLogIn, png, screenshotDir, startServer, watchDesk, settled } from './lib.mjs'
 
 const shotDir = process.env.E2E_SHOTS_DIR ?? screenshotDir
 let server
@@ -26,7 +26,7 @@ function sql(statement) {
 
 async function shot(page, name) {
   mkdirSync(shotDir, { recursive: true })
-  await page.waitForTimeout(350) // let transitions settle
+  await settled(page)
   await page.screenshot({ path: join(shotDir, `kyc-${name}.png`), fullPage: true })
 }
 

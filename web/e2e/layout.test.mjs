@@ -4,7 +4,7 @@
 // e-wallets. Each page gets a screenshot (e2e/screenshots/layout-*.png).
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { DEMO_PHONE, SHOWN_DAY, apiLogin, gwPost, launch, startServer } from './lib.mjs'
+import { DEMO_PHONE, SHOWN_DAY, apiLogin, gwPost, launch, startServer, settled } from './lib.mjs'
 
 let server
 let ui
@@ -13,7 +13,7 @@ let orders
 
 const api = (path, form) => gwPost(server.baseURL, path, q, form)
 const shot = async (name) => {
-  await ui.page.waitForTimeout(300)
+  await settled(ui.page)
   await ui.screenshot(`layout-${name}`)
 }
 const orderURL = (path, o) => `${path}?${q}&orderId=${o.orderId}&productId=${o.productId}`

@@ -407,7 +407,7 @@ export function deskSuite({ shots = screenshotDir, prefix = '', server: serverOp
     },
     async shot(page, name) {
       mkdirSync(shots, { recursive: true })
-      await page.waitForTimeout(400)
+      await settled(page)
       await page.screenshot({ path: join(shots, `${prefix}${name}.png`), fullPage: true })
     },
     approve: (text) => approveAsSupervisor(suite.browser, suite.baseURL, text, suite.errors),

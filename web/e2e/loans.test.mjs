@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { DEMO_PHONE, gwPost, launch, readLoginCode, screenshotDir, startServer } from './lib.mjs'
+import { DEMO_PHONE, gwPost, launch, readLoginCode, screenshotDir, startServer, settled } from './lib.mjs'
 /** A /gw call as the borrower of `common`. */
 const gw = (path, common, form) => gwPost(server.baseURL, path, common, form)
 
@@ -33,7 +33,7 @@ after(async () => {
 
 async function shot(page, name, fullPage = true) {
   mkdirSync(shotsDir, { recursive: true })
-  await page.waitForTimeout(350) // let dialogs finish their enter animation
+  await settled(page)
   await page.screenshot({ path: join(shotsDir, `loans-${name}.png`), fullPage })
 }
 
@@ -177,7 +177,7 @@ async function fillGroup(page, group, texts) {
       await field.getByRole('button').first().click()
       const confirm = page.locator('.adm-picker-header-button:visible', { hasText: 'Confirm' })
       await confirm.waitFor()
-      await page.waitForTimeout(300) // the wheel settles on its default
+      await settled(page)
       await confirm.click()
       await confirm.waitFor({ state: 'hidden' })
     }
@@ -301,7 +301,7 @@ test('new variant: confirm, profile, and the order from 21 to 180', async () => 
   assert.equal(await statusIcon(page), '151')
   assert.deepEqual(await actionLabels(page), [])
   await page.getByTestId('card-dialog').waitFor()
-  await page.waitForTimeout(400) // the dialog's opening animation
+  await settled(page)
   await shot(page, 'detail-151-card-dialog')
   // The card under the dialog says the money waits for an account, not that it is on its way.
   await page.locator('.pt-loan-status__desc').getByText(/Add the bank account or e-wallet we should send ₱[\d,.]+ to\./).waitFor()
@@ -388,7 +388,7 @@ test('old variant: server button text, promo popup, and an order', async () => {
   await page.getByRole('button', { name: 'Agree', exact: true }).click() // first-time agreement modal, then the promo
   const promo = page.getByTestId('promo-popup')
   await promo.waitFor()
-  await page.waitForTimeout(400) // the popup's opening animation
+  await settled(page)
   await shot(page, 'confirm-old-promo')
   // Centred: the same space on both sides at 360 px.
   const box = await page.locator('.pt-loan-promo').boundingBox()

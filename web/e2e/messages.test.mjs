@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, apiLogin, gwPost, operatorLogIn, screenshotDir, startServer } from './lib.mjs'
+import { CHROMIUM_ARGS, apiLogin, gwPost, operatorLogIn, screenshotDir, startServer, settled } from './lib.mjs'
 
 const PHONE = '09181230456'
 const HOUR = 3600_000
@@ -135,7 +135,7 @@ test('a borrower gets D-3, D-1 and D0 reminders in the dev inbox at Manila hours
   for (const kind of ['Reminder D-3', 'Reminder D-1', 'Reminder due day']) await table.getByText(kind, { exact: true }).waitFor()
   assert.equal(await table.locator('.ant-tag', { hasText: 'sent' }).count(), 3)
   mkdirSync(screenshotDir, { recursive: true })
-  await page.waitForTimeout(300)
+  await settled(page)
   await page.screenshot({ path: join(screenshotDir, 'messages-order-history.png') })
   assert.deepEqual(errors, [])
   await desk.close()

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, apiLogin, gwPost, operatorLogIn, screenshotDir, startServer, watchDesk } from './lib.mjs'
+import { CHROMIUM_ARGS, apiLogin, gwPost, operatorLogIn, screenshotDir, startServer, watchDesk, settled } from './lib.mjs'
 
 const PHONE = '09181230601'
 const HOUR = 3600_000
@@ -40,7 +40,7 @@ const gw = (path, common, form) => gwPost(server.baseURL, path, common, form)
 
 async function shot(page, name) {
   mkdirSync(screenshotDir, { recursive: true })
-  await page.waitForTimeout(300)
+  await settled(page)
   await page.screenshot({ path: join(screenshotDir, `notices-${name}.png`), fullPage: true })
 }
 

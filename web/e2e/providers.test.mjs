@@ -6,7 +6,7 @@
 // card dialog, the card change sends a new payout and its callback starts the loan.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { DEMO_PHONE, apiLogin, gwPost, launch, operatorLogIn, startServer } from './lib.mjs'
+import { DEMO_PHONE, apiLogin, gwPost, launch, operatorLogIn, startServer, settled } from './lib.mjs'
 
 const api = (path, query, form) => gwPost(server.baseURL, path, query, form)
 const login = (phone) => apiLogin(server.baseURL, phone, 'e2e-providers')
@@ -136,7 +136,7 @@ async function pick(page, name) {
   await popup.waitFor()
   await popup.locator('.adm-picker-view-column-item', { hasText: name }).first().dispatchEvent('click')
   await popup.locator('.adm-picker-view-column-item-active', { hasText: name }).waitFor()
-  await page.waitForTimeout(300)
+  await settled(page)
   await popup.getByText('Confirm', { exact: true }).click()
   await page.locator('.adm-popup-body:visible').waitFor({ state: 'detached' })
 }
@@ -171,7 +171,7 @@ test('a failed Xendit payout asks for another account; the card change pays out 
   await page.locator('[data-code="city"] button').click()
   const popup = page.locator('.adm-popup-body:visible').last()
   await popup.waitFor()
-  await page.waitForTimeout(300)
+  await settled(page)
   await popup.getByText('Confirm', { exact: true }).click()
   await page.locator('.adm-popup-body:visible').waitFor({ state: 'detached' })
   await page.getByRole('button', { name: 'Next' }).click()

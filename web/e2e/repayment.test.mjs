@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { copyFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { DEMO_PHONE, SHOWN_DAY, apiLogin, gwPost, launch, readLoginCode, screenshotDir, shownDay, startServer } from './lib.mjs'
+import { DEMO_PHONE, SHOWN_DAY, apiLogin, gwPost, launch, readLoginCode, screenshotDir, shownDay, startServer, settled } from './lib.mjs'
 const api = (path, query, form) => gwPost(server.baseURL, path, query, form)
 const login = (phone) => apiLogin(server.baseURL, phone, 'e2e-repay')
 
@@ -19,7 +19,7 @@ let orders
 const shotsCopy = process.env.REPAY_SHOTS ?? ''
 
 async function shot(name) {
-  await ui.page.waitForTimeout(250)
+  await settled(ui.page)
   await ui.screenshot(`repay-${name}`)
   if (shotsCopy) {
     mkdirSync(shotsCopy, { recursive: true })

@@ -4,7 +4,7 @@
 // sentences with a retry; a 170 borrower sees what can be paid now before tapping 'Payment'.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { DEMO_PHONE, apiLogin, gwPost, launch, shownDay, startServer } from './lib.mjs'
+import { DEMO_PHONE, apiLogin, gwPost, launch, shownDay, startServer, settled } from './lib.mjs'
 
 let server
 let ui
@@ -13,7 +13,7 @@ let orders
 
 const api = (path, form) => gwPost(server.baseURL, path, q, form)
 const shot = async (name) => {
-  await ui.page.waitForTimeout(250)
+  await settled(ui.page)
   await ui.screenshot(`resilience-${name}`)
 }
 const orderURL = (path, o) => `${path}?${q}&orderId=${o.orderId}&productId=${o.productId}`

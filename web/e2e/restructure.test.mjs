@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { CHROMIUM_ARGS, DEMO_PHONE, apiLogin, approveAsSupervisor, gwPost, launch, operatorLogIn, startServer, watchDesk } from './lib.mjs'
+import { CHROMIUM_ARGS, DEMO_PHONE, apiLogin, approveAsSupervisor, gwPost, launch, operatorLogIn, startServer, watchDesk, settled } from './lib.mjs'
 
 const shotsDir = process.env.RESTRUCTURE_SHOTS_DIR || '/tmp/shots/restructure'
 let server
@@ -30,7 +30,7 @@ after(async () => {
 
 async function shot(page, name) {
   mkdirSync(shotsDir, { recursive: true })
-  await page.waitForTimeout(400)
+  await settled(page)
   await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true })
 }
 

@@ -2,7 +2,7 @@
 // dev inbox, browse the loan market, open a product, see the demo orders.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { DEMO_PHONE, gwPost, launch, readLoginCode, startServer } from './lib.mjs'
+import { DEMO_PHONE, gwPost, launch, readLoginCode, startServer, settled } from './lib.mjs'
 
 let server
 let ui
@@ -41,7 +41,7 @@ test('log in, browse products, see the demo orders', async () => {
   const cards = page.getByTestId('product-card')
   await cards.first().waitFor()
   assert.ok((await cards.count()) > 0, 'the loan market lists products')
-  await page.waitForTimeout(300)
+  await settled(page)
   await ui.screenshot('main')
 
   await cards.first().click()
