@@ -16,16 +16,17 @@ const shot = (name) => suite.shot(page, name)
 
 /**
  * Types a note into the notes box and adds it. The box can be drawn anew while the page settles
- * (its text then starts empty again): the text is typed until the button takes it.
+ * (its text then starts empty again, and the button turns disabled under the pointer): the text
+ * is typed and the button clicked again until a click takes.
  */
 async function addNote(box, text) {
   await box.locator('[data-testid=note-item], .ant-empty').first().waitFor()
   const enabled = box.locator('[data-testid=note-add]:not([disabled])')
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 5; i++) {
     await box.getByTestId('note-text').fill(text)
-    if (await enabled.waitFor({ timeout: 3000 }).then(() => true, () => false)) break
+    if (await enabled.click({ timeout: 3000 }).then(() => true, () => false)) return
   }
-  await enabled.click()
+  throw new Error(`the note "${text}" was never added`)
 }
 
 async function clock(form) {
