@@ -102,6 +102,9 @@ func Run(args []string) int {
 		return 2
 	}
 	setupLog(cfg)
+	for _, msg := range config.Unknown(os.Environ()) {
+		slog.Warn("config: " + msg)
+	}
 	ctx := context.Background()
 	switch cmd {
 	case "serve":

@@ -288,3 +288,21 @@ func TestTLSSettings(t *testing.T) {
 		t.Fatalf("public URL %q, scheme %q", c.PublicURL, c.Scheme())
 	}
 }
+
+func TestUnknownNamesAreReportedWithTheClosestSetting(t *testing.T) {
+	got := Unknown([]string{
+		"PAUTANG_DB_MAX_CONN=8",       // a typo of PAUTANG_DB_MAX_CONNS
+		"PAUTANG_DB_MAX_CONNS=8",      // a setting
+		"PAUTANG_TEST_DATABASE_URL=x", // the test suites'
+		"PAUTANG_BIN=/bin/pautang",    // the e2e runner's
+		"PAUTANG_SOMETHING_ELSE_ENTIRELY=1",
+		"HOME=/root",
+	})
+	want := []string{
+		"PAUTANG_DB_MAX_CONN is not a setting; did you mean PAUTANG_DB_MAX_CONNS?",
+		"PAUTANG_SOMETHING_ELSE_ENTIRELY is not a setting (pautang env lists them)",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("Unknown = %q, want %q", got, want)
+	}
+}

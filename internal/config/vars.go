@@ -6,6 +6,7 @@ import (
 	"net/netip"
 	"os"
 	"reflect"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -339,4 +340,66 @@ func orNone(s string) string {
 		return "(none)"
 	}
 	return s
+}
+
+// toolVars are PAUTANG_ names that the project's tooling reads, not the server: the test
+// suites' database and binary, and the web build's output folder.
+var toolVars = map[string]bool{"PAUTANG_BIN": true, "PAUTANG_WEB_OUT": true}
+
+// Unknown names each PAUTANG_ variable of environ that no setting reads (a typo such as
+// PAUTANG_DB_MAX_CONN would otherwise pass unnoticed), with the closest known name when one is
+// near. Names under PAUTANG_TEST_ and the tooling's own are not settings and are left out.
+// The server logs these as warnings at start; they do not stop it, since a deployment may set a
+// variable that a newer or older release reads.
+func Unknown(environ []string) []string {
+	fields := structFields()
+	var out []string
+	for _, kv := range environ {
+		name, _, _ := strings.Cut(kv, "=")
+		if !strings.HasPrefix(name, "PAUTANG_") || strings.HasPrefix(name, "PAUTANG_TEST_") || toolVars[name] {
+			continue
+		}
+		if _, ok := fields.byName[name]; ok {
+			continue
+		}
+		msg := name + " is not a setting (pautang env lists them)"
+		if near := closest(name, fields.list); near != "" {
+			msg = name + " is not a setting; did you mean " + near + "?"
+		}
+		out = append(out, msg)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// closest is the setting whose name is within a few edits of name, or "".
+func closest(name string, list []field) string {
+	best, bestD := "", 4
+	for _, f := range list {
+		if d := editDistance(name, f.name); d < bestD {
+			best, bestD = f.name, d
+		}
+	}
+	return best
+}
+
+// editDistance is the Levenshtein distance of two ASCII names.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }
