@@ -73,7 +73,8 @@ type Result struct {
 // leaves the order at 151 with card_need_pop=1 and payout_status='failed', so the loan detail
 // asks the borrower to fix the account; a card change then calls it again. Calling it twice
 // never pays twice: a pending attempt is resent with its idempotency reference. rec, when
-// given, runs in the transaction that records the provider's answer.
+// given, runs in the transaction that records the provider's answer; when the outcome is not
+// known yet (no answer, or still processing) it runs alone with OutcomePending.
 func (s *Service) DisburseOrder(ctx context.Context, orderID int64, rec ...Record) (Result, error) {
 	o, err := s.Store.Payouts().PayoutOrderByID(ctx, orderID)
 	if err != nil {
@@ -116,7 +117,11 @@ func (s *Service) DisburseOrder(ctx context.Context, orderID int64, rec ...Recor
 	})
 	if err != nil {
 		// Unknown outcome: the attempt stays pending and the next call resends the same reference.
-		return Result{Outcome: OutcomePending, Reference: start.Payout.Reference}, fmt.Errorf("disburse: payout of order %d: %w", orderID, err)
+		pending := Result{Outcome: OutcomePending, Reference: start.Payout.Reference}
+		if rerr := s.recordPending(ctx, pending, rec); rerr != nil {
+			return pending, errors.Join(fmt.Errorf("disburse: payout of order %d: %w", orderID, err), rerr)
+		}
+		return pending, fmt.Errorf("disburse: payout of order %d: %w", orderID, err)
 	}
 	return s.finish(ctx, start.Payout, booking, res, rec...)
 }
@@ -177,8 +182,26 @@ func (s *Service) finish(ctx context.Context, p store.Payout, booking loans.Disb
 		s.log().Warn("disburse: payout refused", "order", p.OrderID, "reference", p.Reference, "reason", reason)
 		return Result{Outcome: OutcomeFailed, Reference: p.Reference, FailureReason: reason}, nil
 	default:
-		return Result{Outcome: OutcomePending, Reference: p.Reference}, nil
+		pending := Result{Outcome: OutcomePending, Reference: p.Reference}
+		return pending, s.recordPending(ctx, pending, rec)
 	}
+}
+
+// recordPending runs rec for an attempt whose outcome is not known yet (the gateway did not
+// answer, or answered that it is still processing): the attempt row was written before the
+// call, so the caller's records (an operator's audit entry) are all this transaction writes.
+func (s *Service) recordPending(ctx context.Context, res Result, rec []Record) error {
+	if len(rec) == 0 {
+		return nil
+	}
+	return s.Store.InTx(ctx, func(tx *store.Tx) error {
+		for _, r := range rec {
+			if err := r(tx, res); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // Settle applies a provider's later answer (a status callback) to the attempt it names:
