@@ -67,7 +67,7 @@ func main() {
 		app, err := cli.Open(ctx, cfg)
 		must(err)
 		defer app.Close()
-		_, err = seed.Run(ctx, app.Store, app.Clock, seed.Options{Dev: cfg.Dev})
+		_, err = seed.Run(ctx, app.Store, app.Clock, seed.Options{Demo: cfg.Dev, Dev: cfg.Dev, SQLite: !cfg.Postgres()})
 		must(err)
 		srv := cli.NewServer(app)
 		base, stop := listen(srv.Handler())

@@ -16,6 +16,7 @@ import (
 	"github.com/pquerna/otp/totp"
 
 	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/clock"
 )
 
 // Two-step login: every operator has a TOTP key (RFC 6238: SHA1, 6 digits, 30-second steps)
@@ -448,6 +449,48 @@ func (s *Service) InviteOperator(ctx context.Context, by int64, in NewOperator) 
 	}
 	exp := s.Clock.Now().Add(SetupLinkTTL).UnixMilli()
 	op, err := s.createOperator(ctx, by, in, "", HashToken(token), exp)
+	if err != nil {
+		return Invitation{}, err
+	}
+	return Invitation{Operator: op, Token: token, ExpiresAt: exp}, nil
+}
+
+// ErrAdminExists refuses a first administrator when one is there already: further operators
+// are invited from the back office, where a second operator approves.
+var ErrAdminExists = apperr.New("admin_exists", "An administrator exists already: invite operators from the back office.")
+
+// FirstAdminStore creates the first administrator (implemented by the store's operators).
+type FirstAdminStore interface {
+	// CreateFirstAdmin inserts o and its audit row in one transaction unless an active
+	// administrator exists (ErrAdminExists).
+	CreateFirstAdmin(ctx context.Context, o Operator, audit Entry) (Operator, error)
+}
+
+// CreateFirstAdmin makes a new database's first administrator, without a password: the
+// invitation's one-time set-up link is where they choose it and enrol their two-step key (the
+// CLI prints it on its console only). It is refused once an active administrator exists.
+func CreateFirstAdmin(ctx context.Context, st FirstAdminStore, clk clock.Clock, email, name string) (Invitation, error) {
+	addr, err := NormalizeEmail(email)
+	if err != nil {
+		return Invitation{}, err
+	}
+	name = strings.TrimSpace(name)
+	if name == "" {
+		name = addr
+	}
+	if len([]rune(name)) > 80 {
+		return Invitation{}, apperr.Invalid("The name must be at most 80 characters.")
+	}
+	token, err := randomToken()
+	if err != nil {
+		return Invitation{}, err
+	}
+	now := clk.Now()
+	exp := now.Add(SetupLinkTTL).UnixMilli()
+	op := Operator{Email: addr, Name: name, Role: RoleAdmin, CreatedAt: now.UnixMilli(),
+		SetupTokenHash: HashToken(token), SetupExpiresAt: exp, SetupPending: true}
+	op, err = st.CreateFirstAdmin(ctx, op, Entry{Action: "operator.create_first_admin", Entity: "operator",
+		After: map[string]any{"email": addr, "name": name, "role": RoleAdmin, "setupLink": true, "via": "cli"}, At: now.UnixMilli()})
 	if err != nil {
 		return Invitation{}, err
 	}

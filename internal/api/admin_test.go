@@ -55,7 +55,7 @@ func newAdminHarness(t *testing.T, d store.Dialect) *adminHarness {
 	h.srv.Files = files
 	h.h = h.srv.Handler()
 	ctx := context.Background()
-	if _, err := seed.Run(ctx, h.st, h.clock, seed.Options{}); err != nil {
+	if _, err := seed.Run(ctx, h.st, h.clock, seed.Options{Demo: true}); err != nil {
 		t.Fatal(err)
 	}
 	return withOperators(t, h)

@@ -155,7 +155,7 @@ func TestClusterDailyJobOnce(t *testing.T) {
 	ctx := context.Background()
 	single := storetest.Open(t, store.Postgres, c[0].clock)
 	for _, st := range []*store.Store{c[0].st, single} {
-		if _, err := seed.Run(ctx, st, c[0].clock, seed.Options{}); err != nil {
+		if _, err := seed.Run(ctx, st, c[0].clock, seed.Options{Demo: true}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -196,7 +196,7 @@ func TestClusterDailyJobOnce(t *testing.T) {
 func TestClusterWebhookOutboxOnce(t *testing.T) {
 	c := newCluster(t, 2)
 	ctx := context.Background()
-	if _, err := seed.Run(ctx, c[0].st, c[0].clock, seed.Options{}); err != nil {
+	if _, err := seed.Run(ctx, c[0].st, c[0].clock, seed.Options{Demo: true}); err != nil {
 		t.Fatal(err)
 	}
 	var mu sync.Mutex

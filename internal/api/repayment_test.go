@@ -60,7 +60,7 @@ func newRepayHarnessMode(t testing.TB, d store.Dialect, dev bool) *repayHarness 
 		h.h = h.srv.Handler()
 	}
 	ctx := context.Background()
-	if _, err := seed.Run(ctx, h.st, h.clock, seed.Options{}); err != nil {
+	if _, err := seed.Run(ctx, h.st, h.clock, seed.Options{Demo: true}); err != nil {
 		t.Fatalf("seed: %v", err)
 	}
 	rh := &repayHarness{harness: h, logBuf: &bytes.Buffer{}, smsLog: map[string]string{}}

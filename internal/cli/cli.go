@@ -52,7 +52,8 @@ const usage = `usage: pautang <command> [flags]
 commands:
   serve         start the server (default)
   migrate       apply database migrations and exit
-  seed          load the demo data (idempotent)
+  seed          load the reference data, and in dev mode the demo data (idempotent)
+  create-admin  create the first administrator and print their one-time set-up link: create-admin --email E [--name N]
   check-ledger  check every order's ledger and status (exit 1 on a violation)
   reconcile     a gateway's payments of a day against ours [-provider paymongo] [-day YYYY-MM-DD] (exit 1 on a difference)
   rotate-data-key  re-seal account numbers with the current data key (docs/deploy.md)
@@ -67,7 +68,7 @@ commands:
 var stdout, stderr io.Writer = os.Stdout, os.Stderr
 
 var knownCommands = map[string]bool{"serve": true, "migrate": true, "seed": true, "check-ledger": true, "dev-session": true,
-	"demo-phone": true, "demo-admin": true, "env": true, "help": true, "reconcile": true, "rotate-data-key": true, "healthcheck": true, "totp-code": true}
+	"demo-phone": true, "demo-admin": true, "env": true, "help": true, "reconcile": true, "rotate-data-key": true, "healthcheck": true, "totp-code": true, "create-admin": true}
 
 func isHelp(a string) bool { return a == "-h" || a == "--help" || a == "-help" || a == "help" }
 
@@ -78,14 +79,14 @@ func Run(args []string) int {
 		cmd, args = args[0], args[1:]
 	}
 	// Help never starts anything; an unknown command or flag exits 2 with the usage. Only
-	// dev-session and reconcile take flags of their own.
+	// dev-session, reconcile, totp-code and create-admin take arguments of their own.
 	for _, a := range args {
 		if isHelp(a) {
 			fmt.Fprint(stdout, usage)
 			return 0
 		}
 	}
-	if cmd != "dev-session" && cmd != "reconcile" && cmd != "totp-code" && len(args) > 0 {
+	if cmd != "dev-session" && cmd != "reconcile" && cmd != "totp-code" && cmd != "create-admin" && len(args) > 0 {
 		fmt.Fprintf(stderr, "pautang: unknown argument %q\n\n%s", args[0], usage)
 		return 2
 	}
@@ -102,7 +103,7 @@ func Run(args []string) int {
 		return 2
 	}
 	setupLog(cfg)
-	for _, msg := range config.Unknown(os.Environ()) {
+	for _, msg := range config.UnknownHere() {
 		slog.Warn("config: " + msg)
 	}
 	ctx := context.Background()
@@ -158,14 +159,14 @@ func Run(args []string) int {
 		fmt.Println(seed.DemoPhone)
 	case "totp-code":
 		err = withApp(ctx, cfg, func(a *App) error { return totpCode(ctx, a, args) })
+	case "create-admin":
+		err = withApp(ctx, cfg, func(a *App) error { return createAdmin(ctx, a, args) })
 	case "demo-admin":
-		if pw := seedOptions(cfg).AdminPasswordOrDemo(); pw != "" && cfg.Dev {
-			fmt.Printf("%s / %s, then the code of `pautang totp-code %s` (or the TOTP key %s in an authenticator app)\n",
-				seed.AdminEmail, pw, seed.AdminEmail, seed.DemoTOTPSecret)
-		} else if pw != "" {
-			fmt.Printf("%s / %s (two-step login is set up at the first login)\n", seed.AdminEmail, pw)
+		if !cfg.Dev {
+			fmt.Println("no demo operators outside dev mode: pautang create-admin --email E makes the first administrator")
 		} else {
-			fmt.Println(seed.AdminEmail + " (password: PAUTANG_ADMIN_PASSWORD)")
+			fmt.Printf("%s / %s, then the code of `pautang totp-code %s` (or the TOTP key %s in an authenticator app)\n",
+				seed.AdminEmail, seedOptions(cfg).AdminPasswordOrDemo(), seed.AdminEmail, seed.DemoTOTPSecret)
 		}
 	case "help":
 		fmt.Fprint(stdout, usage)
@@ -334,7 +335,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 
 // seedOptions are the seed's settings from the configuration.
 func seedOptions(cfg config.Config) seed.Options {
-	return seed.Options{Dev: cfg.Dev, AdminPassword: cfg.AdminPassword}
+	return seed.Options{Demo: cfg.Dev, Dev: cfg.Dev, AdminPassword: cfg.AdminPassword, SQLite: !cfg.Postgres()}
 }
 
 // Close releases the app.

@@ -3,9 +3,13 @@ package cli
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
+	"strings"
+	"time"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/clock"
 )
 
 // totpCode prints the current two-step login code of an enrolled operator (dev mode only: in
@@ -37,5 +41,26 @@ func totpCode(ctx context.Context, a *App, args []string) error {
 		return err
 	}
 	fmt.Println(code)
+	return nil
+}
+
+// createAdmin makes a new database's first administrator and prints their one-time set-up
+// link on this console only (it is never sent anywhere): they choose a password and enrol
+// their two-step key through it. Refused once an active administrator exists.
+func createAdmin(ctx context.Context, a *App, args []string) error {
+	fs := flag.NewFlagSet("create-admin", flag.ContinueOnError)
+	email := fs.String("email", "", "the administrator's e-mail (their login)")
+	name := fs.String("name", "", "their name (default: the e-mail)")
+	fs.SetOutput(stderr)
+	if err := fs.Parse(args); err != nil || *email == "" || fs.NArg() > 0 {
+		return fmt.Errorf("%w: create-admin --email E [--name N]", errUsage)
+	}
+	inv, err := admin.CreateFirstAdmin(ctx, a.Store.Operators(), a.Clock, *email, *name)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "Administrator %s created. Their one-time set-up link (valid until %s):\n%s\n",
+		inv.Operator.Email, time.UnixMilli(inv.ExpiresAt).In(clock.Manila).Format("2006-01-02 15:04 MST"),
+		strings.TrimRight(a.Cfg.PublicURL, "/")+"/admin/setup?token="+inv.Token)
 	return nil
 }

@@ -46,7 +46,7 @@ type Config struct {
 	PublicURL      string `env:"PAUTANG_PUBLIC_URL" docDefault:"{http://$PAUTANG_ADDR} ({https://} with a certificate)" accepts:"URL" doc:"absolute base URL for payment links and contracts"`
 	DBMaxConns     int    `env:"PAUTANG_DB_MAX_CONNS" min:"1" docDefault:"4 per CPU (at least 8)" doc:"PostgreSQL connection pool size"`
 	DBCommitGroup  bool   `env:"PAUTANG_DB_COMMIT_GROUP" envDefault:"1" doc:"SQLite only: write transactions waiting at the same moment share one commit, one disk sync ({0}: each commits alone; docs/store.md)"`
-	AdminPassword  string `env:"PAUTANG_ADMIN_PASSWORD" docDefault:"demo password in dev mode" doc:"password of the operators {pautang seed} creates; outside dev mode none is created without it"`
+	AdminPassword  string `env:"PAUTANG_ADMIN_PASSWORD" docDefault:"the demo password" doc:"dev mode only: the password of the demo operators {pautang seed} creates (outside dev mode it creates none: {pautang create-admin})"`
 	CompanyName    string `env:"PAUTANG_COMPANY_NAME" envDefault:"Pautang Lending Corporation" doc:"corporate name on disclosures and the public site"`
 	SECRegNo       string `env:"PAUTANG_SEC_REG_NO" envDefault:"CS201912345" doc:"SEC registration number"`
 	SECCertAuthNo  string `env:"PAUTANG_SEC_CA_NO" envDefault:"3101" doc:"SEC certificate of authority number"`

@@ -372,6 +372,9 @@ func Unknown(environ []string) []string {
 	return out
 }
 
+// UnknownHere is Unknown over this process's environment.
+func UnknownHere() []string { return Unknown(os.Environ()) }
+
 // closest is the setting whose name is within a few edits of name, or "".
 func closest(name string, list []field) string {
 	best, bestD := "", 4

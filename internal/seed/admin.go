@@ -16,40 +16,35 @@ const AdminEmail = "admin@pautang.ph"
 // DefaultAdminPassword is the demo password of the seeded operators in dev mode only.
 const DefaultAdminPassword = "pautang-admin-demo"
 
-// DemoTOTPSecret is the TOTP key (base32) of the operators seeded in dev mode, so a demo or an
-// e2e test can compute their codes (`pautang totp-code <e-mail>` prints the current one, or
-// add the key to an authenticator app). Outside dev mode the seeded administrator has no key
-// and enrols at the first login.
+// DemoTOTPSecret is the TOTP key (base32) of the operators seeded in dev mode on SQLite, so a
+// demo or an e2e test can compute their codes (`pautang totp-code <e-mail>` prints the current
+// one, or add the key to an authenticator app). It is published: no other database gets it.
 const DemoTOTPSecret = "PAUTANGDEMOOPERATORTOTPKEY234567"
 
-// AdminPassword is the seeded operators' password: the configured one, or in dev mode the
-// fixed demo password. Outside dev mode with none configured it is "" and no operator is
-// seeded, so production never gets a known password.
+// AdminPasswordOrDemo is the demo operators' password: the configured one or the fixed demo
+// password.
 func (o Options) AdminPasswordOrDemo() string {
 	if o.AdminPassword != "" {
 		return o.AdminPassword
 	}
-	if o.Dev {
-		return DefaultAdminPassword
-	}
-	return ""
+	return DefaultAdminPassword
 }
 
-// seedOperators creates the administrator and, in dev mode, one operator per other role
-// (viewer@, agent@, supervisor@pautang.ph) for tests and demos. Existing e-mails are kept.
+// seedOperators creates, in dev mode only, one demo operator per role (admin@, supervisor@,
+// agent@, viewer@pautang.ph) for tests and demos, enrolled with the demo TOTP key when the
+// database is SQLite. Existing e-mails are kept. Outside dev mode it creates nobody: the first
+// administrator comes from `pautang create-admin`, the others are invited from the back office.
 func seedOperators(ctx context.Context, st *store.Store, clk clock.Clock, opts Options) (string, error) {
-	pw := opts.AdminPasswordOrDemo()
-	if pw == "" {
-		return "skipped (set PAUTANG_ADMIN_PASSWORD)", nil
+	if !opts.Dev {
+		return "none outside dev mode (the first administrator: pautang create-admin --email E)", nil
 	}
+	pw := opts.AdminPasswordOrDemo()
 	svc := admin.New(st.Operators(), clk, 0, opts.TOTPBox)
-	accounts := []admin.NewOperator{{Email: AdminEmail, Name: "Administrator", Role: admin.RoleAdmin, Password: pw}}
-	if opts.Dev {
-		accounts = append(accounts,
-			admin.NewOperator{Email: "supervisor@pautang.ph", Name: "Sam Supervisor", Role: admin.RoleSupervisor, Password: pw},
-			admin.NewOperator{Email: "agent@pautang.ph", Name: "Ana Agent", Role: admin.RoleAgent, Password: pw},
-			admin.NewOperator{Email: "viewer@pautang.ph", Name: "Vic Viewer", Role: admin.RoleViewer, Password: pw},
-		)
+	accounts := []admin.NewOperator{
+		{Email: AdminEmail, Name: "Administrator", Role: admin.RoleAdmin, Password: pw},
+		{Email: "supervisor@pautang.ph", Name: "Sam Supervisor", Role: admin.RoleSupervisor, Password: pw},
+		{Email: "agent@pautang.ph", Name: "Ana Agent", Role: admin.RoleAgent, Password: pw},
+		{Email: "viewer@pautang.ph", Name: "Vic Viewer", Role: admin.RoleViewer, Password: pw},
 	}
 	made, enrolled := 0, 0
 	for _, a := range accounts {
@@ -63,8 +58,7 @@ func seedOperators(ctx context.Context, st *store.Store, clk clock.Clock, opts O
 			}
 			made++
 		}
-		// Dev mode: the demo operators are enrolled with the published demo key.
-		if opts.Dev && !op.TOTP && opts.TOTPBox != nil {
+		if opts.SQLite && !op.TOTP && opts.TOTPBox != nil {
 			if err := svc.EnrolSecret(ctx, op, DemoTOTPSecret); err != nil {
 				return "", err
 			}

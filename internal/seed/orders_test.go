@@ -19,7 +19,7 @@ func TestSeedOrders(t *testing.T) {
 		clk := clock.NewFixed(time.Date(2026, 11, 22, 9, 0, 0, 0, clock.Manila))
 		st := storetest.Open(t, d, clk)
 		for range 2 { // idempotent
-			if _, err := Run(ctx, st, clk, Options{}); err != nil {
+			if _, err := Run(ctx, st, clk, Options{Demo: true}); err != nil {
 				t.Fatal(err)
 			}
 		}

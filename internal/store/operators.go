@@ -90,7 +90,30 @@ func (s Operators) RevokeOperatorSession(ctx context.Context, id, at int64) erro
 
 // CreateOperator inserts an operator and its audit row in one transaction.
 func (s Operators) CreateOperator(ctx context.Context, o admin.Operator, audit admin.Entry) (admin.Operator, error) {
+	return s.createOperator(ctx, o, audit, false)
+}
+
+// CreateFirstAdmin inserts the first administrator and its audit row in one transaction,
+// unless an administrator who is not switched off exists (admin.ErrAdminExists). Two runs at
+// once on PostgreSQL are serialised by an advisory lock, on SQLite by its single writer.
+func (s Operators) CreateFirstAdmin(ctx context.Context, o admin.Operator, audit admin.Entry) (admin.Operator, error) {
+	return s.createOperator(ctx, o, audit, true)
+}
+
+func (s Operators) createOperator(ctx context.Context, o admin.Operator, audit admin.Entry, first bool) (admin.Operator, error) {
 	err := s.Tx(ctx, func(tx Querier) error {
+		if first {
+			if err := s.lockKey(ctx, tx, "operators:first-admin"); err != nil {
+				return err
+			}
+			var n int
+			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM operators WHERE role = $1 AND disabled = 0`, string(admin.RoleAdmin)).Scan(&n); err != nil {
+				return fmt.Errorf("store: unable to count administrators: %w", err)
+			}
+			if n > 0 {
+				return admin.ErrAdminExists
+			}
+		}
 		err := tx.QueryRowContext(ctx, `INSERT INTO operators (email, name, role, password_hash, created_at, updated_at, setup_token_hash, setup_expires_at) VALUES ($1, $2, $3, $4, $5, $5, $6, $7) RETURNING id`,
 			o.Email, o.Name, string(o.Role), o.PasswordHash, o.CreatedAt, o.SetupTokenHash, o.SetupExpiresAt).Scan(&o.ID)
 		if isUniqueViolation(err) {
