@@ -316,6 +316,21 @@ func TestLoanLifecycle(t *testing.T) {
 					t.Fatalf("isScore after scoring = %s, want 0", det.IsScore)
 				}
 			})
+			t.Run("OK repeat client above the four-eyes threshold waits for an operator", func(t *testing.T) {
+				h.lend.ApproveAboveCents = 400000
+				defer func() { h.lend.ApproveAboveCents = 0 }()
+				env, p := h.push(q, h.productID, 500000, 1)
+				if env.Code != "00" || p.OrderStatus != 21 {
+					t.Fatalf("repeat push above the threshold = %s %+v, want 21", env.Code, p)
+				}
+				var code string
+				h.st.DB.QueryRowContext(context.Background(), `SELECT decision_code FROM orders WHERE id = $1`, mustID(t, p.OrderID)).Scan(&code)
+				if code != "above_approval_threshold" {
+					t.Fatalf("decision code %q, want above_approval_threshold", code)
+				}
+				h.decide(p.OrderID, "0")
+				h.clock.Advance(time.Minute)
+			})
 			t.Run("OK repeat client is approved and paid out at once", func(t *testing.T) {
 				env, p := h.push(q, h.productID, 500000, 1)
 				if env.Code != "00" || p.OrderStatus != 170 {
@@ -324,7 +339,7 @@ func TestLoanLifecycle(t *testing.T) {
 			})
 			t.Run("OK ledger passes the check", func(t *testing.T) {
 				n, bad, err := h.lend.CheckLedger(context.Background())
-				if err != nil || len(bad) > 0 || n != 2 {
+				if err != nil || len(bad) > 0 || n != 3 {
 					t.Fatalf("check = %d %v %v", n, bad, err)
 				}
 			})

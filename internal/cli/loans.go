@@ -18,7 +18,7 @@ import (
 func openLending(cfg config.Config, st *store.Store, clk clock.Clock, pay *disburse.Service, m *metrics.Metrics) *lending.Service {
 	svc := &lending.Service{Store: st.Lending(), Clock: clk, Cap: loans.CapPolicyFor(cfg.Region), Payout: pay, Log: slog.Default(), Metrics: m,
 		Company: lending.Company{Name: cfg.CompanyName, SECRegNo: cfg.SECRegNo, CertAuthNo: cfg.SECCertAuthNo, Advisory: lending.Advisory,
-			SupportPhone: cfg.SupportPhone, SupportEmail: cfg.SupportEmail}}
+			SupportPhone: cfg.SupportPhone, SupportEmail: cfg.SupportEmail}, ApproveAboveCents: cfg.FourEyesApproveAboveCents}
 	return svc
 }
 

@@ -67,7 +67,7 @@ type Config struct {
 	// FourEyesApproveAbovePesos is the setting as given; FourEyesApproveAboveCents is what the
 	// code uses: approving a loan of more than this needs a second operator (docs/admin.md,
 	// four eyes); 0: never.
-	FourEyesApproveAbovePesos int   `env:"PAUTANG_FOUR_EYES_APPROVE_ABOVE" envDefault:"0" min:"0" max:"100000000" doc:"whole pesos: approving a loan of more than this waits for a supervisor's approval in the back office's Requests ({0}: never; docs/admin.md)"`
+	FourEyesApproveAbovePesos int   `env:"PAUTANG_FOUR_EYES_APPROVE_ABOVE" docDefault:"20000 (0 in dev mode)" min:"0" max:"100000000" doc:"whole pesos: a loan of more than this is never approved by the rules alone, and an operator's approval of it waits for a supervisor's in the back office's Requests ({0}: no threshold; docs/admin.md)"`
 	FourEyesApproveAboveCents int64 `env:"-"`
 	// WriteOffAfterDays: a loan may be written off once it is at least this many days past due
 	// (docs/finance.md).
@@ -94,6 +94,11 @@ func (c Config) Scheme() string {
 	return "http"
 }
 
+// ProductionApproveAbovePesos is the four-eyes approval threshold outside dev mode when
+// PAUTANG_FOUR_EYES_APPROVE_ABOVE is not set: twice the PHP 10,000 ceiling of the loans SEC MC 3
+// s.2022 covers (docs/admin.md).
+const ProductionApproveAbovePesos = 20000
+
 // Load reads the environment. A value that does not parse, is out of bounds or is not one of
 // the accepted words stops it, with an error naming each such variable and what it accepts.
 func Load() (Config, error) {
@@ -101,6 +106,9 @@ func Load() (Config, error) {
 	// Derived defaults that no envDefault can express.
 	if vars["PAUTANG_DB_MAX_CONNS"] == "" {
 		vars["PAUTANG_DB_MAX_CONNS"] = strconv.Itoa(max(8, 4*runtime.NumCPU()))
+	}
+	if vars["PAUTANG_FOUR_EYES_APPROVE_ABOVE"] == "" && vars["PAUTANG_DEV"] != "1" {
+		vars["PAUTANG_FOUR_EYES_APPROVE_ABOVE"] = strconv.Itoa(ProductionApproveAbovePesos)
 	}
 	var c Config
 	if err := parse(&c, vars); err != nil {

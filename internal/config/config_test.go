@@ -142,8 +142,17 @@ func TestDefaults(t *testing.T) {
 		c.AdminSessionIdle != 2*time.Hour || c.ShutdownGrace != 20*time.Second || c.Providers.Timeout != 15*time.Second {
 		t.Fatalf("durations %+v", c)
 	}
-	if c.DBMaxConns != max(8, 4*runtime.NumCPU()) || c.LoginCaptchaAfter != 5 || c.WriteOffAfterDays != 90 || c.FourEyesApproveAboveCents != 0 {
+	if c.DBMaxConns != max(8, 4*runtime.NumCPU()) || c.LoginCaptchaAfter != 5 || c.WriteOffAfterDays != 90 || c.FourEyesApproveAboveCents != 2000000 {
 		t.Fatalf("numbers %+v", c)
+	}
+	// Dev mode has no threshold unless one is set; a set one is kept in both modes.
+	t.Setenv("PAUTANG_DEV", "1")
+	if c, err := Load(); err != nil || c.FourEyesApproveAboveCents != 0 {
+		t.Fatalf("dev mode threshold %d %v, want 0", c.FourEyesApproveAboveCents, err)
+	}
+	t.Setenv("PAUTANG_FOUR_EYES_APPROVE_ABOVE", "3000")
+	if c, err := Load(); err != nil || c.FourEyesApproveAboveCents != 300000 {
+		t.Fatalf("set threshold %d %v, want 300000", c.FourEyesApproveAboveCents, err)
 	}
 	p := c.Providers
 	if !slices.Equal(p.Payments, []string{"sandbox"}) || p.Payouts != "sandbox" || p.SMS != "outbox" || p.SemaphoreOTP ||

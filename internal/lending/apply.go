@@ -281,7 +281,8 @@ func (s *Service) Push(ctx context.Context, r PushRequest) (loans.Order, error) 
 }
 
 // autoDecide applies the underwriting rules in force (loans.Decide) to a fresh application
-// and records every rule's verdict with the decision.
+// and records every rule's verdict with the decision. An approval above the four-eyes
+// threshold is held for an operator (loans.HoldAbove).
 func (s *Service) autoDecide(ctx context.Context, o loans.Order, terms loans.Product, prof ProfileView) error {
 	h, _, err := s.clientOf(ctx, o.UserID, o.ID)
 	if err != nil {
@@ -291,7 +292,7 @@ func (s *Service) autoDecide(ctx context.Context, o loans.Order, terms loans.Pro
 	if err != nil {
 		return err
 	}
-	d := loans.Decide(rules.Rules, s.application(o, terms, prof, h))
+	d := loans.HoldAbove(loans.Decide(rules.Rules, s.application(o, terms, prof, h)), o.Amount, s.ApproveAboveCents)
 	ev, ok := d.Event()
 	if !ok {
 		return s.Store.NoteReview(ctx, o.ID, d.Code, d.Reason, d.Results, rules.ID)

@@ -39,6 +39,10 @@ type Service struct {
 	BatchSize int
 	// Metrics counts applications and decisions and stamps the daily job's success (nil: none).
 	Metrics Metrics
+	// ApproveAboveCents is the four-eyes approval threshold: an application of more than this
+	// that the rules would approve waits under review for an operator, whose approval then
+	// waits for a supervisor's (internal/controls). 0: the rules approve any amount.
+	ApproveAboveCents int64
 }
 
 // Metrics is what the loan use cases report once their change has committed (the server's

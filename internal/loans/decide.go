@@ -79,3 +79,13 @@ func Decide(r Underwriting, app Application) Decision {
 	}
 	return Decision{OutcomeApprove, "repeat_good_history", i18n.N("Approved: thank you for borrowing with us again."), res}
 }
+
+// HoldAbove holds an approval of more than aboveCents for an operator (the four-eyes
+// threshold: an operator's approval of it then waits for a supervisor's). Other decisions,
+// and any decision when aboveCents is 0, pass unchanged.
+func HoldAbove(d Decision, amountCents, aboveCents int64) Decision {
+	if d.Outcome != OutcomeApprove || aboveCents <= 0 || amountCents <= aboveCents {
+		return d
+	}
+	return Decision{OutcomeReview, "above_approval_threshold", i18n.N("Our team will review your application within 1 day."), d.Results}
+}
