@@ -3,11 +3,16 @@ package api
 import (
 	"context"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/disburse"
+	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/payout"
 	"github.com/pautang/pautang/internal/store"
 	"github.com/pautang/pautang/internal/store/storetest"
 )
@@ -260,8 +265,23 @@ func TestAdminLargeLoanApproval(t *testing.T) {
 		if env := agent.post(reqPath(a.RequestID, "approve"), nil); env.Code != admin.CodeRequestOwn {
 			t.Fatalf("own: %q", env.Code)
 		}
-		if env := sup.post(reqPath(a.RequestID, "approve"), nil); env.Code != "0" {
-			t.Fatalf("supervisor approve: %+v", env)
+		// The payout follows the approval; the borrower has no payout account, so it fails and
+		// the checker is told so, not that all went through.
+		key, _ := banking.ParseDataKey(strings.Repeat("5a", 32))
+		vault, _ := banking.NewVault(key)
+		h.srv.Disburse = &disburse.Service{Store: h.st, Payout: payout.NewSandbox(), Vault: vault, Clock: h.clock, Cap: loans.DefaultPHCapPolicy()}
+		wire(h.srv, h.st)
+		env = sup.post(reqPath(a.RequestID, "approve"), nil)
+		var decided struct {
+			Summary string `json:"summary"`
+			Warning bool   `json:"warning"`
+		}
+		env.into(t, &decided)
+		if env.Code != "0" || !decided.Warning || !strings.HasPrefix(decided.Summary, "Approved; the payout failed: No bank account or e-wallet is bound") {
+			t.Fatalf("supervisor approve: %+v %+v", env, decided)
+		}
+		if n := h.auditCountAction("order.payout"); n != 1 {
+			t.Fatalf("the failed payout left %d order.payout audit rows, want 1", n)
 		}
 		h.st.DB.QueryRowContext(context.Background(), `SELECT status FROM orders WHERE id = $1`, large).Scan(&status)
 		if status == 21 || status == 110 {

@@ -100,6 +100,26 @@ type RequestList struct {
 type RequestDecision struct {
 	Request admin.Request `json:"request"`
 	Result  any           `json:"result,omitempty"`
+	// Summary tells the checker what the approval did, in a sentence: what the action's own
+	// result says (a payout that failed: "Approved; the payout failed: ..."), never a claim
+	// the result does not back.
+	Summary string `json:"summary"`
+	// Warning is set when the action was carried out but something after it did not go
+	// through (a payout refused or not answered yet): the checker's attention is needed.
+	Warning bool `json:"warning"`
+}
+
+// Summarizer is a kind's result that can say what its approval did (RequestDecision.Summary).
+type Summarizer interface {
+	Summary() (text string, warning bool)
+}
+
+// summaryOf is the checker's sentence about an approval whose action returned res.
+func summaryOf(res any) (string, bool) {
+	if s, ok := res.(Summarizer); ok {
+		return s.Summary()
+	}
+	return "Approved: the action was carried out.", false
 }
 
 // Propose stores actor's request of kind on target (the order id of a loan's request; ignored
@@ -279,7 +299,8 @@ func (s *Service) Approve(ctx context.Context, a Actor, id int64) (RequestDecisi
 	if err != nil {
 		return RequestDecision{}, err
 	}
-	return RequestDecision{Request: view(after), Result: res}, nil
+	text, warn := summaryOf(res)
+	return RequestDecision{Request: view(after), Result: res, Summary: text, Warning: warn}, nil
 }
 
 // Reject rejects request id as checker a with a reason, audited request.reject, in one

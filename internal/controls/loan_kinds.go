@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -355,6 +356,32 @@ type AccountChangeResult struct {
 	Payouts map[string]disburse.Outcome `json:"payouts"`
 }
 
+// Summary says what the account change did to the payouts that waited for it.
+func (r AccountChangeResult) Summary() (string, bool) {
+	paid, failed, pending := 0, 0, 0
+	for _, o := range r.Payouts {
+		switch o {
+		case disburse.OutcomeDisbursed:
+			paid++
+		case disburse.OutcomeFailed:
+			failed++
+		case disburse.OutcomePending:
+			pending++
+		}
+	}
+	text := "Approved: the payout account was changed."
+	if paid > 0 {
+		text += fmt.Sprintf(" %d waiting payout(s) paid out.", paid)
+	}
+	if failed > 0 {
+		text += fmt.Sprintf(" %d payout(s) refused on the new account.", failed)
+	}
+	if pending > 0 {
+		text += fmt.Sprintf(" %d payout(s) sent, outcome not known yet.", pending)
+	}
+	return text, failed+pending > 0
+}
+
 // Error codes of the bank form (the binding flow's, docs/errors.md).
 const (
 	codeBankInvalid      = "bank_invalid"
@@ -584,6 +611,31 @@ type LoanApprovalPayload struct {
 type DecideAnswer struct {
 	Status       int    `json:"status"`
 	PayoutStatus string `json:"payoutStatus"`
+	// Payout is what the payout gateway answered after the approval ("" when no payout was
+	// tried); PayoutFailure its refusal.
+	Payout        disburse.Outcome `json:"payout,omitempty"`
+	PayoutFailure string           `json:"payoutFailure,omitempty"`
+}
+
+// Summary says what the approval of a loan did, the payout's answer included.
+func (d DecideAnswer) Summary() (string, bool) {
+	return payoutSummary("Approved", d.Payout, d.PayoutFailure)
+}
+
+// payoutSummary words an approval followed by a payout with outcome o.
+func payoutSummary(done string, o disburse.Outcome, failure string) (string, bool) {
+	switch o {
+	case disburse.OutcomeDisbursed:
+		return done + "; the loan was paid out.", false
+	case disburse.OutcomeFailed:
+		if failure == "" {
+			failure = "the transfer was refused"
+		}
+		return done + "; the payout failed: " + strings.TrimSuffix(failure, ".") + ". The borrower is asked for another account.", true
+	case disburse.OutcomePending:
+		return done + "; the payout was sent and its outcome is not known yet (it is retried with the same reference).", true
+	}
+	return done + ": the action was carried out.", false
 }
 
 func proposeLoanApproval(ctx context.Context, s *Service, a Actor, target string, in LoanApprovalPayload) (proposal, error) {
@@ -622,12 +674,17 @@ func applyLoanApproval(ctx context.Context, s *Service, ap *approval, p LoanAppr
 	if err != nil {
 		return DecideAnswer{}, err
 	}
+	var paid disburse.Result
+	audit := payoutAudit(ctx, ap.actor, ap.req.ID)
 	after, err := s.Lending.Decide(ctx, id, true, strconv.FormatInt(ap.actor.ID, 10), p.Reason, func(tx *store.Tx, o loans.Order) error {
 		e := ap.entry("order.approve", "order", map[string]any{"status": before.Status}, map[string]any{"status": o.Status, "payoutStatus": o.PayoutStatus, "reason": p.Reason})
 		return ap.commit(ctx, tx, &e, DecideAnswer{Status: o.Status, PayoutStatus: o.PayoutStatus})
-	}, payoutAudit(ctx, ap.actor, ap.req.ID))
+	}, func(tx *store.Tx, res disburse.Result) error {
+		paid = res
+		return audit(tx, res)
+	})
 	if err != nil {
 		return DecideAnswer{}, err
 	}
-	return DecideAnswer{Status: after.Status, PayoutStatus: after.PayoutStatus}, nil
+	return DecideAnswer{Status: after.Status, PayoutStatus: after.PayoutStatus, Payout: paid.Outcome, PayoutFailure: paid.FailureReason}, nil
 }

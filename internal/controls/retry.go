@@ -63,7 +63,7 @@ type PayoutRetried struct {
 
 // RetryPayout pays approved order orderID out again as operator a (disburse.DisburseOrder):
 // the provider's answer is recorded with order.payout_retry in one transaction; an answer
-// still unknown is audited as pending, and an attempt that reached no gateway (no account)
+// still unknown is audited as pending, and a call that attempted nothing (no longer due)
 // alone.
 func (s *Service) RetryPayout(ctx context.Context, a Actor, orderID int64) (PayoutRetried, error) {
 	if s.Disburse == nil {
@@ -91,7 +91,7 @@ func (s *Service) RetryPayout(ctx context.Context, a Actor, orderID int64) (Payo
 		return PayoutRetried{}, err
 	}
 	if !recorded {
-		// No account to pay to, or no longer due: nothing reached the gateway.
+		// No longer due: nothing was attempted.
 		if err := s.Store.AddAudit(ctx, entry(res)); err != nil {
 			return PayoutRetried{}, err
 		}

@@ -74,7 +74,8 @@ type Result struct {
 // asks the borrower to fix the account; a card change then calls it again. Calling it twice
 // never pays twice: a pending attempt is resent with its idempotency reference. rec, when
 // given, runs in the transaction that records the provider's answer; when the outcome is not
-// known yet (no answer, or still processing) it runs alone with OutcomePending.
+// known yet (no answer, or still processing) it runs alone with OutcomePending, and with no
+// account to pay to alone with OutcomeFailed.
 func (s *Service) DisburseOrder(ctx context.Context, orderID int64, rec ...Record) (Result, error) {
 	o, err := s.Store.Payouts().PayoutOrderByID(ctx, orderID)
 	if err != nil {
@@ -101,7 +102,8 @@ func (s *Service) DisburseOrder(ctx context.Context, orderID int64, rec ...Recor
 	}
 	if start.NoAccount {
 		s.payoutSettled(false)
-		return Result{Outcome: OutcomeFailed, Reference: start.Payout.Reference, FailureReason: start.Payout.FailureReason}, nil
+		failed := Result{Outcome: OutcomeFailed, Reference: start.Payout.Reference, FailureReason: start.Payout.FailureReason}
+		return failed, s.recordAlone(ctx, failed, rec)
 	}
 	number, err := s.Vault.Open(start.Account.UserID, start.Account.Cipher)
 	if err != nil {
@@ -118,7 +120,7 @@ func (s *Service) DisburseOrder(ctx context.Context, orderID int64, rec ...Recor
 	if err != nil {
 		// Unknown outcome: the attempt stays pending and the next call resends the same reference.
 		pending := Result{Outcome: OutcomePending, Reference: start.Payout.Reference}
-		if rerr := s.recordPending(ctx, pending, rec); rerr != nil {
+		if rerr := s.recordAlone(ctx, pending, rec); rerr != nil {
 			return pending, errors.Join(fmt.Errorf("disburse: payout of order %d: %w", orderID, err), rerr)
 		}
 		return pending, fmt.Errorf("disburse: payout of order %d: %w", orderID, err)
@@ -183,14 +185,15 @@ func (s *Service) finish(ctx context.Context, p store.Payout, booking loans.Disb
 		return Result{Outcome: OutcomeFailed, Reference: p.Reference, FailureReason: reason}, nil
 	default:
 		pending := Result{Outcome: OutcomePending, Reference: p.Reference}
-		return pending, s.recordPending(ctx, pending, rec)
+		return pending, s.recordAlone(ctx, pending, rec)
 	}
 }
 
-// recordPending runs rec for an attempt whose outcome is not known yet (the gateway did not
-// answer, or answered that it is still processing): the attempt row was written before the
-// call, so the caller's records (an operator's audit entry) are all this transaction writes.
-func (s *Service) recordPending(ctx context.Context, res Result, rec []Record) error {
+// recordAlone runs rec for an attempt that needs no further write of ours: one whose outcome
+// is not known yet (the gateway did not answer, or answered that it is still processing) or
+// one refused before any call for want of an account. The attempt row was written before, so
+// the caller's records (an operator's audit entry) are all this transaction writes.
+func (s *Service) recordAlone(ctx context.Context, res Result, rec []Record) error {
 	if len(rec) == 0 {
 		return nil
 	}

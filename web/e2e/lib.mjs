@@ -348,7 +348,9 @@ export async function approveAsSupervisor(browser, baseURL, text, errors) {
     await operatorLogIn(sup, 'supervisor@pautang.ph')
     // The table's own row (.ant-table-row): a request's diff rows are a table inside it.
     await sup.locator('.ant-table-row', { hasText: text }).getByRole('button', { name: 'Approve' }).click()
-    await sup.getByText('Approved: the action was carried out.').waitFor()
+    // The server's summary of what the approval did ("Approved: ...", or "Approved; the payout
+    // failed: ..." when a payout followed it).
+    await sup.getByText(/^Approved[:;] /).first().waitFor()
   } finally {
     await ctx.close()
   }

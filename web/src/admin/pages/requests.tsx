@@ -23,6 +23,9 @@ function target(r: ApprovalRequest): React.ReactNode {
   return `${r.entity} ${r.target}`
 }
 
+/** What an approval did, as the server words it (a payout that failed makes it a warning). */
+type Outcome = { summary: string; warning: boolean }
+
 /** The checkers' inbox: requests another operator made, approved or rejected here. */
 export default function RequestsPage() {
   const { me, can } = useAuth()
@@ -37,11 +40,13 @@ export default function RequestsPage() {
   const mayCheck = (r: ApprovalRequest) =>
     r.status === 'pending' && r.makerId !== myId && can('requests.check') && rank.indexOf(me?.operator.role ?? '') >= rank.indexOf(r.checkerRole)
 
-  const act = async (fn: () => Promise<void>, done: string) => {
+  /** Runs fn and tells the checker what happened: fn's own summary when it gives one. */
+  const act = async (fn: () => Promise<Outcome | void>, done: string) => {
     setBusy(true)
     try {
-      await fn()
-      message.success(done)
+      const out = await fn()
+      if (out?.warning) message.warning(out.summary, 8)
+      else message.success(out?.summary || done)
       reload()
       window.dispatchEvent(new Event('adm-requests-changed'))
       return true
@@ -53,11 +58,11 @@ export default function RequestsPage() {
       setBusy(false)
     }
   }
-  const approve = (r: ApprovalRequest) => act(() => api.post(`/requests/${r.id}/approve`), t('requestApproved'))
+  const approve = (r: ApprovalRequest) => act(() => api.post<Outcome>(`/requests/${r.id}/approve`), t('requestApproved'))
   const reject = async () => {
     if (!rejecting) return
     const v = await form.validateFields()
-    if (await act(() => api.post(`/requests/${rejecting.id}/reject`, { reason: v.reason }), t('requestRejected'))) {
+    if (await act(async () => void (await api.post(`/requests/${rejecting.id}/reject`, { reason: v.reason })), t('requestRejected'))) {
       setRejecting(null)
       form.resetFields()
     }

@@ -4529,6 +4529,8 @@ export interface components {
         RequestDecision: {
             request: components["schemas"]["Request"];
             result?: unknown;
+            summary: string;
+            warning: boolean;
         };
         RequestList: {
             /** Format: int64 */
