@@ -125,7 +125,10 @@ type appliedMigration struct {
 // the binary lacks. A row applied before checksums were kept gets the embedded file's checksum
 // (the baseline). River's tables follow (rivermigrate, river.go). On PostgreSQL a session
 // advisory lock, held on one connection for the whole run, keeps two starting instances from
-// migrating at once.
+// migrating at once. Its key names the schema: the runs of two schemas of one database do not
+// wait for each other, which a CREATE INDEX CONCURRENTLY needs (it waits for every older
+// transaction of the database, so a run of another schema queued behind our lock would be a
+// deadlock).
 func (s *Store) Migrate(ctx context.Context) (applied int, err error) {
 	list := s.migrations
 	if list == nil {
@@ -148,10 +151,10 @@ func (s *Store) Migrate(ctx context.Context) (applied int, err error) {
 		}
 		defer conn.Release()
 		lockConn = conn
-		if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock(727271)`); err != nil {
+		if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock(727271, hashtext(current_schema()))`); err != nil {
 			return 0, fmt.Errorf("store: unable to lock migrations: %w", err)
 		}
-		defer conn.Exec(context.Background(), `SELECT pg_advisory_unlock(727271)`)
+		defer conn.Exec(context.Background(), `SELECT pg_advisory_unlock(727271, hashtext(current_schema()))`)
 		run = func(ctx context.Context, fn func(tx Querier) error) error {
 			return pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error { return fn(pgTx{tx}) })
 		}
