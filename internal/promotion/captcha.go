@@ -14,8 +14,13 @@ import (
 // CaptchaLength is the image captcha's length (spec section 9: 4 characters).
 const CaptchaLength = 4
 
-// CaptchaAlphabet leaves out characters people confuse (0/O, 1/I/L, 5/S, 2/Z, 8/B).
-const CaptchaAlphabet = "ACDEFGHJKMNPQRTUVWXY34679"
+// CaptchaAlphabet leaves out characters people confuse (0/O/Q/D, 1/I/L, 5/S, 2/Z, 8/B, 6/G,
+// U/V): no character of it is one of the pairs in confusablePairs.
+const CaptchaAlphabet = "ACEFHJKMNPRTWXY3479"
+
+// confusablePairs are characters people read as each other in a distorted image; the
+// alphabet keeps at most one of each pair (TestCaptchaAlphabetIsUnambiguous).
+var confusablePairs = []string{"0O", "OQ", "0D", "OD", "QD", "1I", "1L", "IL", "5S", "2Z", "8B", "6G", "9G", "UV"}
 
 // Captcha image size in pixels: drawn at twice the size it is shown (100x40 CSS px) so it
 // stays sharp on phone screens.

@@ -144,3 +144,11 @@ func TestParseTemplate(t *testing.T) {
 		}
 	})
 }
+
+func TestCaptchaAlphabetIsUnambiguous(t *testing.T) {
+	for _, p := range confusablePairs {
+		if strings.ContainsRune(CaptchaAlphabet, rune(p[0])) && strings.ContainsRune(CaptchaAlphabet, rune(p[1])) {
+			t.Errorf("the captcha alphabet %s has both %c and %c", CaptchaAlphabet, p[0], p[1])
+		}
+	}
+}
