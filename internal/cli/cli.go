@@ -258,6 +258,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	var dev *clock.Offset
 	if cfg.Dev {
 		dev = clock.NewOffset(nil)
+		dev.Set(readDevClock(cfg))
 		clk = dev
 	}
 	if err := requireSharedKeys(cfg); err != nil {
@@ -381,7 +382,7 @@ func NewServer(a *App) *api.Server {
 		Files: a.Files, Complaints: a.Complaints, KYC: a.KYC, Inbox: a.Store.Messages(), Health: a.Store,
 		SMS: a.SMS, Promotion: a.Promotion,
 		BankVault: a.BankVault, PayoutSandbox: a.PayoutSandbox, Disburse: a.Disburse, Accounts: a.Accounts,
-		Lending: a.Lending, OnClockMoved: func() { runDailyNow(a); runNotifyNow(a) },
+		Lending: a.Lending, OnClockMoved: func() { saveDevClock(a); runDailyNow(a); runNotifyNow(a) },
 		Reports:   reports.New(a.Store, a.Clock),
 		Messages:  &messages.Service{Templates: a.Store.Catalog(), Wording: a.Store.Messages(), PublicURL: a.Cfg.PublicURL},
 		OrderDesk: lending.NewOrderDesk(a.Store, a.Lending, a.Clock),
