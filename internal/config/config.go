@@ -52,6 +52,7 @@ type Config struct {
 	SECCertAuthNo  string `env:"PAUTANG_SEC_CA_NO" envDefault:"3101" doc:"SEC certificate of authority number"`
 	SupportEmail   string `env:"PAUTANG_SUPPORT_EMAIL" envDefault:"support@pautang.ph" doc:"customer-service e-mail"`
 	SupportPhone   string `env:"PAUTANG_SUPPORT_PHONE" envDefault:"+63 917 800 1234" doc:"customer-service telephone / WhatsApp"`
+	CICProviderCode string `env:"PAUTANG_CIC_PROVIDER_CODE" envDefault:"PL000000" doc:"the provider code the Credit Information Corporation assigned the lender, written in the monthly credit data file ({pautang cic-file}; docs/compliance.md)"`
 	CompanyAddress string `env:"PAUTANG_COMPANY_ADDRESS" envDefault:"12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226" doc:"company address"`
 	LogLevel       string `env:"PAUTANG_LOG_LEVEL" envDefault:"info" oneof:"debug,info,warn,error" doc:"lowest level of the log lines written"`
 	WebDir         string `env:"PAUTANG_WEB_DIR" accepts:"folder" doc:"serve the web build from this folder instead of the embedded one (development)"`

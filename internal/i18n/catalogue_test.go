@@ -30,7 +30,7 @@ import (
 var operatorFiles = []string{
 	"admin/", "api/admin_", "notify/wording.go", "notify/reference.go", "api/dev_handlers.go", "api/repayment_paypage.go", "statement/", "store/", "journal/",
 	"cli/", "seed/admin.go", "payments/xendit/", "payments/paymongo/", "payout/xendit/fake/", "metrics/", "config/",
-	"finance/", "collections/", "controls/", "jobs/", "catalog/", "reports/", "messages/", "dossier/", "backoffice/",
+	"finance/", "collections/", "controls/", "jobs/", "catalog/", "reports/", "messages/", "dossier/", "backoffice/", "compliance/", "cic/",
 	"loans/product.go", // product rules: the back office's catalogue editor
 	"i18n/",
 }

@@ -1,0 +1,141 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/pautang/pautang/internal/admin"
+)
+
+// Compliance holds the regulatory reports' queries; Store.Compliance() hands it out.
+type Compliance struct{ *Store }
+
+// Compliance returns the regulatory reports' queries.
+func (s *Store) Compliance() Compliance { return Compliance{s} }
+
+// CICLoan is a loan of a month's credit data file with what the file says of its borrower:
+// their name, birth date and phone, the application profile's gender (1 male, 2 female),
+// address and city, and the last approved identity check's ID type and sealed number.
+type CICLoan struct {
+	OrderID   int64
+	OrderNo   string
+	UserID    int64
+	Amount    int64
+	SettledAt int64 // unix ms; 0 while not settled
+	Name      string
+	BirthDate string
+	Phone     string
+	Gender    string
+	Address   string
+	City      string
+	IDType    string
+	IDSealed  string
+}
+
+// CICLoans are the loans disbursed on or before monthEnd (YYYY-MM-DD) and not settled before
+// fromMs (the month's first moment): those a month's file reports, by borrower.
+func (s Compliance) CICLoans(ctx context.Context, monthEnd string, fromMs int64) ([]CICLoan, error) {
+	var out []CICLoan
+	err := queryEach(ctx, s.DB, `SELECT o.id, o.order_no, o.user_id, o.amount, COALESCE(o.settled_at, 0), u.name,
+		COALESCE(NULLIF(u.birth_date, ''), b.value, ''), u.phone, COALESCE(g.value, ''), COALESCE(a.value, ''), COALESCE(c.value, ''),
+		COALESCE(k.id_type, ''), COALESCE(k.id_number_sealed, '')
+		FROM orders o JOIN users u ON u.id = o.user_id
+		LEFT JOIN profile_fields b ON b.user_id = o.user_id AND b.code = 'birthDate'
+		LEFT JOIN profile_fields g ON g.user_id = o.user_id AND g.code = 'gender'
+		LEFT JOIN profile_fields a ON a.user_id = o.user_id AND a.code = 'address'
+		LEFT JOIN profile_fields c ON c.user_id = o.user_id AND c.code = 'city'
+		LEFT JOIN kyc_submissions k ON k.id = (SELECT MAX(id) FROM kyc_submissions WHERE user_id = o.user_id AND status = 'approved')
+		WHERE o.disbursed_day <> '' AND o.disbursed_day <= $1 AND (o.settled_at IS NULL OR o.settled_at >= $2)
+		ORDER BY o.user_id, o.id`, []any{monthEnd, fromMs}, func(r Row) error {
+		var l CICLoan
+		err := r.Scan(&l.OrderID, &l.OrderNo, &l.UserID, &l.Amount, &l.SettledAt, &l.Name, &l.BirthDate, &l.Phone, &l.Gender, &l.Address, &l.City,
+			&l.IDType, &l.IDSealed)
+		out = append(out, l)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read the month's loans: %w", err)
+	}
+	return out, nil
+}
+
+// CICSubmission is a built file as kept.
+type CICSubmission struct {
+	ID               int64           `json:"id"`
+	Month            string          `json:"month"`
+	ReferenceDate    string          `json:"referenceDate"`
+	SubmissionType   string          `json:"submissionType"`
+	SHA256           string          `json:"sha256"`
+	Subjects         int             `json:"subjects"`
+	Contracts        int             `json:"contracts"`
+	Records          int             `json:"records"`
+	FinancedCents    int64           `json:"financedCents"`
+	OutstandingCents int64           `json:"outstandingCents"`
+	OverdueCents     int64           `json:"overdueCents"`
+	Problems         json.RawMessage `json:"problems"`
+	Body             string          `json:"-"`
+	Status           string          `json:"status"`
+	CreatedBy        string          `json:"createdBy"`
+	CreatedAt        int64           `json:"createdAt"`
+}
+
+const cicCols = `id, month, reference_date, submission_type, sha256, subjects, contracts, records, financed_cents, outstanding_cents, overdue_cents,
+	problems, body, status, created_by, created_at`
+
+func scanCIC(sc interface{ Scan(...any) error }) (CICSubmission, error) {
+	var c CICSubmission
+	var problems string
+	err := sc.Scan(&c.ID, &c.Month, &c.ReferenceDate, &c.SubmissionType, &c.SHA256, &c.Subjects, &c.Contracts, &c.Records, &c.FinancedCents,
+		&c.OutstandingCents, &c.OverdueCents, &problems, &c.Body, &c.Status, &c.CreatedBy, &c.CreatedAt)
+	c.Problems = json.RawMessage(problems)
+	return c, err
+}
+
+// SaveCICSubmission keeps a built file and its audit row in one transaction.
+func (s Compliance) SaveCICSubmission(ctx context.Context, c CICSubmission, audit admin.Entry) (CICSubmission, error) {
+	err := s.InTx(ctx, func(tx *Tx) error {
+		err := tx.q.QueryRowContext(ctx, `INSERT INTO cic_submissions (month, reference_date, submission_type, sha256, subjects, contracts, records,
+			financed_cents, outstanding_cents, overdue_cents, problems, body, status, created_by, created_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'built', $13, $14) RETURNING id`,
+			c.Month, c.ReferenceDate, c.SubmissionType, c.SHA256, c.Subjects, c.Contracts, c.Records, c.FinancedCents, c.OutstandingCents,
+			c.OverdueCents, string(c.Problems), c.Body, c.CreatedBy, c.CreatedAt).Scan(&c.ID)
+		if err != nil {
+			return fmt.Errorf("store: unable to keep the CIC file: %w", err)
+		}
+		c.Status = "built"
+		audit.EntityID = strconv.FormatInt(c.ID, 10)
+		return tx.AddAudit(ctx, audit)
+	})
+	return c, err
+}
+
+// CICSubmissions lists the kept files, newest first.
+func (s Compliance) CICSubmissions(ctx context.Context, limit int) ([]CICSubmission, error) {
+	var out []CICSubmission
+	err := queryEach(ctx, s.DB, `SELECT `+cicCols+` FROM cic_submissions ORDER BY id DESC LIMIT $1`, []any{limit}, func(r Row) error {
+		c, err := scanCIC(r)
+		c.Body = ""
+		out = append(out, c)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list CIC files: %w", err)
+	}
+	return out, nil
+}
+
+// CICSubmissionByID reads a kept file with its text.
+func (s Compliance) CICSubmissionByID(ctx context.Context, id int64) (CICSubmission, error) {
+	c, err := scanCIC(s.DB.QueryRowContext(ctx, `SELECT `+cicCols+` FROM cic_submissions WHERE id = $1`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return c, ErrNotFound
+	}
+	if err != nil {
+		return c, fmt.Errorf("store: unable to read CIC file: %w", err)
+	}
+	return c, nil
+}
