@@ -9,11 +9,11 @@ var adminErrors = codes(errShared, []string{"admin_csrf", "admin_two_step"})
 
 var (
 	adminLoanErrors      = codes(adminErrors, errLoanCodes, errBankCodes)
-	adminDecideErrors    = codes(adminErrors, []string{"loans_not_under_review", "loans_cap_exceeded", "loans_invalid_product"}, errLoanCodes, errBankCodes)
+	adminDecideErrors    = codes(adminErrors, []string{"loans_not_under_review", "loans_cap_exceeded", "loans_invalid_product", "loans_screening_hit"}, errLoanCodes, errBankCodes)
 	adminComplaintErrors = codes(adminErrors, errComplaintCodes)
 	adminKYCErrors       = codes(adminErrors, errKYCCodes)
 	adminRepayErrors     = codes(adminErrors, errRepayCodes)
-	adminRequestErrors   = codes(adminErrors, errRequestCodes, errLoanCodes, errBankCodes)
+	adminRequestErrors   = codes(adminErrors, errRequestCodes, []string{"loans_screening_hit"}, errLoanCodes, errBankCodes)
 	adminSetupLinkErrors = codes(adminErrors, []string{"admin_setup_link"})
 )
 

@@ -81,6 +81,7 @@ var errorSections = []errorSection{
 		{Code: "profile_incomplete", Calls: "", Meaning: "push refused: the application profile misses groups; `data` = `{page, missing[]}`"},
 		{Code: "profile_under_age", Calls: "", Meaning: "certify/save: the date of birth makes the borrower younger than 18"},
 		{Code: "loans_not_under_review", Calls: "", Meaning: "a decision on an order that is no longer at 21"},
+		{Code: "loans_screening_hit", Calls: "", Meaning: "approving an order whose borrower has an open sanctions screening hit (docs/compliance.md)"},
 	}},
 	{Name: "Identity checks", Codes: []errorCodeDoc{
 		{Code: "kyc_unavailable", Calls: "", Meaning: "the server runs without identity checks (no private storage wired)"},
@@ -153,8 +154,9 @@ var errorSections = []errorSection{
 		{Code: "not_found", Calls: "jobs/{id}/retry, cancel", Meaning: "no such job (finished jobs are kept 1 to 30 days)"},
 		{Code: "rate_limited", Calls: "login", Meaning: "more than 30 login attempts a minute from one address"},
 		{Code: "invalid_params", Calls: "any", Meaning: "malformed JSON, a missing field, a bad role, a password outside 10-128 characters"},
-		{Code: "loans_not_under_review", Calls: "decide, products", Meaning: "from the lending service (section Loans)"},
-		{Code: "loans_cap_exceeded", Calls: "decide, products", Meaning: "from the lending service (section Loans)"},
-		{Code: "loans_invalid_product", Calls: "decide, products", Meaning: "from the lending service (section Loans)"},
+		{Code: "loans_not_under_review", Calls: "decide, products, requests/{id}/approve", Meaning: "from the lending service (section Loans)"},
+		{Code: "loans_cap_exceeded", Calls: "decide, products, requests/{id}/approve", Meaning: "from the lending service (section Loans)"},
+		{Code: "loans_invalid_product", Calls: "decide, products, requests/{id}/approve", Meaning: "from the lending service (section Loans)"},
+		{Code: "loans_screening_hit", Calls: "decide, products, requests/{id}/approve", Meaning: "from the lending service (section Loans)"},
 	}},
 }

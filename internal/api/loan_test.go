@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/url"
 	"strconv"
@@ -316,6 +317,26 @@ func TestLoanLifecycle(t *testing.T) {
 					t.Fatalf("isScore after scoring = %s, want 0", det.IsScore)
 				}
 			})
+			t.Run("OK a borrower with an open sanctions hit waits and cannot be approved", func(t *testing.T) {
+				screen := &screeningStub{open: 1}
+				h.lend.Screening = screen
+				defer func() { h.lend.Screening = nil }()
+				env, p := h.push(q, h.productID, 500000, 1)
+				if env.Code != "00" || p.OrderStatus != 21 {
+					t.Fatalf("push with an open hit = %s %+v, want 21", env.Code, p)
+				}
+				var code string
+				h.st.DB.QueryRowContext(context.Background(), `SELECT decision_code FROM orders WHERE id = $1`, mustID(t, p.OrderID)).Scan(&code)
+				if code != "sanctions_screening" {
+					t.Fatalf("decision code %q, want sanctions_screening", code)
+				}
+				if _, err := h.lend.Decide(context.Background(), mustID(t, p.OrderID), true, "9", "", nil); !errors.Is(err, lending.ErrScreeningHit) {
+					t.Fatalf("approving with an open hit: %v", err)
+				}
+				screen.open = 0
+				h.decide(p.OrderID, "0")
+				h.clock.Advance(time.Minute)
+			})
 			t.Run("OK repeat client above the four-eyes threshold waits for an operator", func(t *testing.T) {
 				h.lend.ApproveAboveCents = 400000
 				defer func() { h.lend.ApproveAboveCents = 0 }()
@@ -339,7 +360,7 @@ func TestLoanLifecycle(t *testing.T) {
 			})
 			t.Run("OK ledger passes the check", func(t *testing.T) {
 				n, bad, err := h.lend.CheckLedger(context.Background())
-				if err != nil || len(bad) > 0 || n != 3 {
+				if err != nil || len(bad) > 0 || n != 4 {
 					t.Fatalf("check = %d %v %v", n, bad, err)
 				}
 			})
@@ -624,3 +645,9 @@ func TestLoanOldConfirmPromo(t *testing.T) {
 		})
 	}
 }
+
+// screeningStub answers the lending service's sanctions screening with a fixed count of open
+// hits.
+type screeningStub struct{ open int }
+
+func (s *screeningStub) OpenHitsOf(context.Context, int64) (int, error) { return s.open, nil }

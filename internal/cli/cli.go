@@ -54,6 +54,7 @@ commands:
   migrate       apply database migrations and exit
   seed          load the reference data, and in dev mode the demo data (idempotent)
   cic-file      build, keep and write a month's credit data file to the CIC: cic-file --month YYYY-MM [--out FILE] (docs/compliance.md)
+  aml-load      keep a sanctions list and screen every borrower against it: aml-load --source un|watch --file F
   create-admin  create the first administrator and print their one-time set-up link: create-admin --email E [--name N]
   check-ledger  check every order's ledger and status (exit 1 on a violation)
   reconcile     a gateway's payments of a day against ours [-provider paymongo] [-day YYYY-MM-DD] (exit 1 on a difference)
@@ -69,7 +70,7 @@ commands:
 var stdout, stderr io.Writer = os.Stdout, os.Stderr
 
 var knownCommands = map[string]bool{"serve": true, "migrate": true, "seed": true, "check-ledger": true, "dev-session": true,
-	"demo-phone": true, "demo-admin": true, "env": true, "help": true, "reconcile": true, "rotate-data-key": true, "healthcheck": true, "totp-code": true, "create-admin": true, "cic-file": true}
+	"demo-phone": true, "demo-admin": true, "env": true, "help": true, "reconcile": true, "rotate-data-key": true, "healthcheck": true, "totp-code": true, "create-admin": true, "cic-file": true, "aml-load": true}
 
 func isHelp(a string) bool { return a == "-h" || a == "--help" || a == "-help" || a == "help" }
 
@@ -80,14 +81,14 @@ func Run(args []string) int {
 		cmd, args = args[0], args[1:]
 	}
 	// Help never starts anything; an unknown command or flag exits 2 with the usage. Only
-	// dev-session, reconcile, totp-code, create-admin and cic-file take arguments of their own.
+	// dev-session, reconcile, totp-code, create-admin, cic-file and aml-load take arguments of their own.
 	for _, a := range args {
 		if isHelp(a) {
 			fmt.Fprint(stdout, usage)
 			return 0
 		}
 	}
-	if cmd != "dev-session" && cmd != "reconcile" && cmd != "totp-code" && cmd != "create-admin" && cmd != "cic-file" && len(args) > 0 {
+	if cmd != "dev-session" && cmd != "reconcile" && cmd != "totp-code" && cmd != "create-admin" && cmd != "cic-file" && cmd != "aml-load" && len(args) > 0 {
 		fmt.Fprintf(stderr, "pautang: unknown argument %q\n\n%s", args[0], usage)
 		return 2
 	}
@@ -164,6 +165,8 @@ func Run(args []string) int {
 		err = withApp(ctx, cfg, func(a *App) error { return createAdmin(ctx, a, args) })
 	case "cic-file":
 		err = withApp(ctx, cfg, func(a *App) error { return cicFile(ctx, a, args) })
+	case "aml-load":
+		err = withApp(ctx, cfg, func(a *App) error { return amlLoad(ctx, a, args) })
 	case "demo-admin":
 		if !cfg.Dev {
 			fmt.Println("no demo operators outside dev mode: pautang create-admin --email E makes the first administrator")
@@ -327,6 +330,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	a.Lending = openLending(cfg, st, clk, a.Disburse, m)
+	a.Lending.Screening = openCompliance(a) // applications wait while a sanctions hit is open
 	a.Notify = openNotify(a)
 	if n, err := a.Lending.FillStandings(ctx); err != nil {
 		st.Close()

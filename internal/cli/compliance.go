@@ -53,3 +53,26 @@ func cicFile(ctx context.Context, a *App, args []string) error {
 }
 
 var errLeftOut = errors.New("records were left out of the file (listed above): correct them and build the file again")
+
+// amlLoad keeps a sanctions list file and screens every borrower against it, printing the new
+// hits' count: aml-load --source un|watch --file F.
+func amlLoad(ctx context.Context, a *App, args []string) error {
+	fs := flag.NewFlagSet("aml-load", flag.ContinueOnError)
+	source := fs.String("source", compliance.SourceUN, "un (the UN consolidated list's XML) or watch (CSV ref,name,birth_date)")
+	file := fs.String("file", "", "the list file")
+	fs.SetOutput(stderr)
+	if err := fs.Parse(args); err != nil || *file == "" || fs.NArg() > 0 {
+		return fmt.Errorf("%w: aml-load --source un|watch --file F", errUsage)
+	}
+	body, err := os.ReadFile(*file)
+	if err != nil {
+		return err
+	}
+	got, err := openCompliance(a).LoadList(ctx, *source, body, admin.Entry{})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "aml-load: %s list #%d, %d entries, sha256 %s; %d borrowers screened, %d new hits\n",
+		got.List.Source, got.List.ID, got.List.Entries, got.List.SHA256, got.Screened, got.NewHits)
+	return nil
+}

@@ -38,6 +38,8 @@ var operatorFiles = []string{
 // operatorOnly are ids in borrower-reachable files that only an operator, a gateway or a
 // developer reads (webhooks, the dev sandbox, operator replies, ledger bugs), with why.
 var operatorOnly = map[string]string{
+	// An operator's approval of an application held by sanctions screening.
+	"The borrower's name is near a sanctions listing: the screening hit must be cleared before the loan is approved.": "operator decision",
 	// Gateway webhooks and events, the operator's transfer matching.
 	"A payment event needs a positive amount and a transaction id.":                                "webhook",
 	"The event amount is out of range.":                                                            "webhook",

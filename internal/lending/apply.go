@@ -281,8 +281,9 @@ func (s *Service) Push(ctx context.Context, r PushRequest) (loans.Order, error) 
 }
 
 // autoDecide applies the underwriting rules in force (loans.Decide) to a fresh application
-// and records every rule's verdict with the decision. An approval above the four-eyes
-// threshold is held for an operator (loans.HoldAbove).
+// and records every rule's verdict with the decision. A borrower with an open sanctions hit
+// waits for an operator before any rule runs, and an approval above the four-eyes threshold
+// is held for an operator (loans.HoldAbove).
 func (s *Service) autoDecide(ctx context.Context, o loans.Order, terms loans.Product, prof ProfileView) error {
 	h, _, err := s.clientOf(ctx, o.UserID, o.ID)
 	if err != nil {
@@ -291,6 +292,15 @@ func (s *Service) autoDecide(ctx context.Context, o loans.Order, terms loans.Pro
 	rules, err := s.Store.Underwriting(ctx)
 	if err != nil {
 		return err
+	}
+	if s.Screening != nil {
+		open, err := s.Screening.OpenHitsOf(ctx, o.UserID)
+		if err != nil {
+			return err
+		}
+		if open > 0 {
+			return s.Store.NoteReview(ctx, o.ID, "sanctions_screening", i18n.N("Our team will review your application within 1 day."), nil, rules.ID)
+		}
 	}
 	d := loans.HoldAbove(loans.Decide(rules.Rules, s.application(o, terms, prof, h)), o.Amount, s.ApproveAboveCents)
 	ev, ok := d.Event()
@@ -426,6 +436,19 @@ func (s *Service) Decide(ctx context.Context, orderID int64, approve bool, opera
 	}
 	if reason == "" {
 		reason = map[bool]string{true: i18n.N("Approved by an operator."), false: i18n.N("Not approved after review.")}[approve]
+	}
+	if approve && s.Screening != nil {
+		o, err := s.Store.LoanOrderByID(ctx, orderID)
+		if err != nil {
+			return loans.Order{}, err
+		}
+		open, err := s.Screening.OpenHitsOf(ctx, o.UserID)
+		if err != nil {
+			return loans.Order{}, err
+		}
+		if open > 0 {
+			return loans.Order{}, ErrScreeningHit
+		}
 	}
 	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
 		o, err := tx.DecideOrderVerdict(ctx, orderID, ev, "operator:"+operatorID, code, reason, nil, 0)

@@ -39,11 +39,23 @@ type Service struct {
 	BatchSize int
 	// Metrics counts applications and decisions and stamps the daily job's success (nil: none).
 	Metrics Metrics
+	// Screening checks applicants against the sanctions lists (nil: no screening): an
+	// application of a borrower with an open hit waits under review and cannot be approved.
+	Screening Screening
 	// ApproveAboveCents is the four-eyes approval threshold: an application of more than this
 	// that the rules would approve waits under review for an operator, whose approval then
 	// waits for a supervisor's (internal/controls). 0: the rules approve any amount.
 	ApproveAboveCents int64
 }
+
+// Screening is the sanctions screening (internal/compliance).
+type Screening interface {
+	// OpenHitsOf screens the borrower now and counts their hits no decision has closed.
+	OpenHitsOf(ctx context.Context, userID int64) (int, error)
+}
+
+// ErrScreeningHit refuses approving an application whose borrower has an open sanctions hit.
+var ErrScreeningHit = apperr.New("loans_screening_hit", "The borrower's name is near a sanctions listing: the screening hit must be cleared before the loan is approved.")
 
 // Metrics is what the loan use cases report once their change has committed (the server's
 // metrics.Metrics).

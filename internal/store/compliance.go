@@ -139,3 +139,135 @@ func (s Compliance) CICSubmissionByID(ctx context.Context, id int64) (CICSubmiss
 	}
 	return c, nil
 }
+
+// AMLList is a loaded sanctions list as kept (Body: its entries as JSON).
+type AMLList struct {
+	ID          int64  `json:"id"`
+	Source      string `json:"source"`
+	GeneratedAt int64  `json:"generatedAt"`
+	SHA256      string `json:"sha256"`
+	Entries     int    `json:"entries"`
+	Body        string `json:"-"`
+	LoadedBy    string `json:"loadedBy"`
+	LoadedAt    int64  `json:"loadedAt"`
+}
+
+// AMLHit is a borrower's name near a listing.
+type AMLHit struct {
+	ID           int64  `json:"id"`
+	UserID       int64  `json:"userId"`
+	ListID       int64  `json:"listId"`
+	Ref          string `json:"ref"`
+	ListedName   string `json:"listedName"`
+	ScreenedName string `json:"screenedName"`
+	Score        string `json:"score"`
+	Birth        string `json:"birth"`
+	Status       string `json:"status"` // open, cleared, confirmed
+	CreatedAt    int64  `json:"createdAt"`
+}
+
+// SaveAMLList keeps a loaded list and its audit row in one transaction.
+func (s Compliance) SaveAMLList(ctx context.Context, l AMLList, audit admin.Entry) (AMLList, error) {
+	err := s.InTx(ctx, func(tx *Tx) error {
+		err := tx.q.QueryRowContext(ctx, `INSERT INTO aml_lists (source, generated_at, sha256, entries, body, loaded_by, loaded_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`, l.Source, l.GeneratedAt, l.SHA256, l.Entries, l.Body, l.LoadedBy, l.LoadedAt).Scan(&l.ID)
+		if err != nil {
+			return fmt.Errorf("store: unable to keep the list: %w", err)
+		}
+		audit.EntityID = strconv.FormatInt(l.ID, 10)
+		return tx.AddAudit(ctx, audit)
+	})
+	return l, err
+}
+
+// LatestAMLLists are the newest list of each source.
+func (s Compliance) LatestAMLLists(ctx context.Context) ([]AMLList, error) {
+	var out []AMLList
+	err := queryEach(ctx, s.DB, `SELECT id, source, generated_at, sha256, entries, body, loaded_by, loaded_at FROM aml_lists l
+		WHERE id = (SELECT MAX(id) FROM aml_lists m WHERE m.source = l.source) ORDER BY source`, nil, func(r Row) error {
+		var l AMLList
+		err := r.Scan(&l.ID, &l.Source, &l.GeneratedAt, &l.SHA256, &l.Entries, &l.Body, &l.LoadedBy, &l.LoadedAt)
+		out = append(out, l)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read the lists: %w", err)
+	}
+	return out, nil
+}
+
+// ScreenedPerson is a borrower as screening reads them.
+type ScreenedPerson struct {
+	UserID    int64
+	Name      string
+	BirthDate string
+}
+
+// PeopleToScreen are the borrowers with a name, by id after afterID, at most limit.
+func (s Compliance) PeopleToScreen(ctx context.Context, afterID int64, limit int) ([]ScreenedPerson, error) {
+	var out []ScreenedPerson
+	err := queryEach(ctx, s.DB, `SELECT u.id, u.name, COALESCE(NULLIF(u.birth_date, ''), b.value, '') FROM users u
+		LEFT JOIN profile_fields b ON b.user_id = u.id AND b.code = 'birthDate'
+		WHERE u.id > $1 AND u.name <> '' AND u.deleted_at IS NULL ORDER BY u.id LIMIT $2`, []any{afterID, limit}, func(r Row) error {
+		var p ScreenedPerson
+		err := r.Scan(&p.UserID, &p.Name, &p.BirthDate)
+		out = append(out, p)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read borrowers to screen: %w", err)
+	}
+	return out, nil
+}
+
+// RecordAMLHits keeps the hits of one screening; a hit of the same borrower and listing kept
+// before (from any copy of the list) is left as it is, its decision standing. It returns how
+// many hits were new.
+func (s Compliance) RecordAMLHits(ctx context.Context, hits []AMLHit) (int, error) {
+	added := 0
+	err := s.InTx(ctx, func(tx *Tx) error {
+		for _, h := range hits {
+			res, err := tx.q.ExecContext(ctx, `INSERT INTO aml_hits (user_id, list_id, ref, listed_name, screened_name, score, birth, created_at)
+				VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id, ref) DO NOTHING`,
+				h.UserID, h.ListID, h.Ref, h.ListedName, h.ScreenedName, h.Score, h.Birth, h.CreatedAt)
+			if err != nil {
+				return fmt.Errorf("store: unable to keep a screening hit: %w", err)
+			}
+			if n, _ := res.RowsAffected(); n > 0 {
+				added++
+				if err := tx.AddAudit(ctx, admin.Entry{Action: "aml.hit", Entity: "user", EntityID: strconv.FormatInt(h.UserID, 10), At: h.CreatedAt,
+					After: map[string]any{"list": h.ListID, "ref": h.Ref, "listedName": h.ListedName, "score": h.Score, "birth": h.Birth}}); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+	return added, err
+}
+
+// OpenAMLHits are a borrower's hits no decision has closed.
+func (s Compliance) OpenAMLHits(ctx context.Context, userID int64) ([]AMLHit, error) {
+	var out []AMLHit
+	err := queryEach(ctx, s.DB, `SELECT id, user_id, list_id, ref, listed_name, screened_name, score, birth, status, created_at FROM aml_hits
+		WHERE user_id = $1 AND status = 'open' ORDER BY id`, []any{userID}, func(r Row) error {
+		var h AMLHit
+		err := r.Scan(&h.ID, &h.UserID, &h.ListID, &h.Ref, &h.ListedName, &h.ScreenedName, &h.Score, &h.Birth, &h.Status, &h.CreatedAt)
+		out = append(out, h)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read screening hits: %w", err)
+	}
+	return out, nil
+}
+
+// PersonToScreen reads one borrower as screening reads them (found false: no such borrower or
+// no name yet).
+func (s Compliance) PersonToScreen(ctx context.Context, userID int64) (ScreenedPerson, bool, error) {
+	people, err := s.PeopleToScreen(ctx, userID-1, 1)
+	if err != nil || len(people) == 0 || people[0].UserID != userID {
+		return ScreenedPerson{}, false, err
+	}
+	return people[0], true, nil
+}
