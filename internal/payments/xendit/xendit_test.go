@@ -203,3 +203,26 @@ func TestTransactionsOfADay(t *testing.T) {
 		t.Fatalf("another window listed %d", len(list))
 	}
 }
+
+// Every store channel the adapter offers, and the default of the seeded M Lhuillier channel
+// (90005), is a code of the Payment Requests API as the fake keeps it from Xendit's channel
+// pages (MLHUILLIER, PALAWAN, ECPAY_DRAGONLOAN; not the Invoice API's DP_ codes).
+func TestStoreCodesAreThePaymentRequestsAPIs(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		r := newRig(t, d)
+		ctx := context.Background()
+		c, err := r.p.CreateCharge(ctx, payments.ChargeRequest{Reference: "RPML", Method: payments.MethodCode, ChannelNumber: "90005", AmountCents: 100_000, Description: "Juan"})
+		if err != nil || c.PayCode == "" {
+			t.Fatalf("M Lhuillier by default: %+v %v", c, err)
+		}
+		if got := r.f.Requests()[0].PaymentMethod.OverTheCounter.ChannelCode; got != "MLHUILLIER" {
+			t.Fatalf("M Lhuillier sent as %q", got)
+		}
+		for i, code := range r.p.ChannelCodes(payments.MethodCode) {
+			ref := fmt.Sprintf("RPOTC%d", i)
+			if _, err := r.p.CreateCharge(ctx, payments.ChargeRequest{Reference: ref, Method: payments.MethodCode, ChannelNumber: "90003", ChannelCode: code, AmountCents: 100_000, Description: "Juan"}); err != nil {
+				t.Errorf("store channel %s refused by the documented API: %v", code, err)
+			}
+		}
+	})
+}
