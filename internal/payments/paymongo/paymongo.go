@@ -349,8 +349,12 @@ func (p *Provider) ParseNotification(h http.Header, body []byte) ([]payments.Eve
 		if len(cs.Payments) > 1 {
 			id += ":" + pay.ID
 		}
+		cur := pa.Currency
+		if cur == "" {
+			cur = "(none)" // PayMongo always names it; an answer without one is not booked as pesos
+		}
 		out = append(out, payments.Event{ID: id, Type: payments.EventSucceeded, Reference: cs.ReferenceNumber, TransactionID: pay.ID,
-			AmountCents: pa.Amount, Created: a.CreatedAt * 1000})
+			AmountCents: pa.Amount, Created: a.CreatedAt * 1000, Gateway: Name, Currency: cur})
 	}
 	return out, nil
 }

@@ -309,11 +309,15 @@ func (p *Provider) ParseNotification(h http.Header, body []byte) ([]payments.Eve
 		if err != nil {
 			return nil, err
 		}
+		cur := cb.Data.Currency
+		if cur == "" {
+			cur = "(none)" // Xendit always names it; a callback without one is not booked as pesos
+		}
 		return []payments.Event{{ID: "xendit:" + cb.Event + ":" + cb.Data.ID, Type: payments.EventSucceeded, Reference: cb.Data.ReferenceID,
-			TransactionID: cb.Data.ID, AmountCents: amount, Created: created}}, nil
+			TransactionID: cb.Data.ID, AmountCents: amount, Created: created, Gateway: Name, Currency: cur}}, nil
 	case "payment.failed":
 		return []payments.Event{{ID: "xendit:" + cb.Event + ":" + cb.Data.ID, Type: payments.EventFailed, Reference: cb.Data.ReferenceID,
-			Reason: strings.ToLower(cb.Data.FailureCode), Created: created}}, nil
+			Reason: strings.ToLower(cb.Data.FailureCode), Created: created, Gateway: Name, Currency: cb.Data.Currency}}, nil
 	}
 	return nil, nil
 }
