@@ -6,9 +6,9 @@
 package payments
 
 import (
-	"strings"
 	"context"
 	"errors"
+	"strings"
 
 	"github.com/pautang/pautang/internal/apperr"
 )

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -254,4 +255,24 @@ func TestErrorsTimeoutRetryAndBreaker(t *testing.T) {
 			t.Fatalf("open breaker: %v (calls %d -> %d)", err, calls, r.f.Calls)
 		}
 	})
+}
+
+// The documented checkout_session.payment.paid example (the fake's testdata) reads as one
+// paid payment in pesos, booked under PayMongo's name.
+func TestDocumentedPaidEventFixture(t *testing.T) {
+	body, err := os.ReadFile("fake/testdata/checkout_session_payment_paid.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Unix(1699949011, 0)
+	p := &paymongo.Provider{SecretKey: "sk_test_x", WebhookSecret: testSecret, Clock: clock.NewFixed(now)}
+	evs, err := p.ParseNotification(http.Header{paymongo.SignatureHeader: {paymongo.Sign(testSecret, now, body, false)}}, body)
+	if err != nil || len(evs) != 1 {
+		t.Fatalf("events %+v %v", evs, err)
+	}
+	ev := evs[0]
+	if ev.ID != "evt_yRjStXGWgC8dCGLCmBeZDRT8" || ev.TransactionID != "pay_iFqGsvUNLjEFMXzJdUntCjKU" || ev.AmountCents != 100000 || ev.Reference != "R0000000000" ||
+		ev.Currency != "PHP" || ev.Gateway != paymongo.Name || payments.LedgerRef(ev, payments.MethodLink) != "pay:paymongo:pay_iFqGsvUNLjEFMXzJdUntCjKU" {
+		t.Fatalf("event %+v", ev)
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -225,4 +226,32 @@ func TestStoreCodesAreThePaymentRequestsAPIs(t *testing.T) {
 			}
 		}
 	})
+}
+
+// The documented payment.succeeded example (the fake's testdata) reads as a payment of
+// 1,500.00 pesos booked under Xendit's name.
+func TestDocumentedPaymentSucceededFixture(t *testing.T) {
+	body, err := os.ReadFile("fake/testdata/payment_succeeded.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &xendit.Provider{CallbackToken: "tok"}
+	evs, err := p.ParseNotification(tokenHeader("tok"), body)
+	if err != nil || len(evs) != 1 {
+		t.Fatalf("events %+v %v", evs, err)
+	}
+	ev := evs[0]
+	if ev.TransactionID != "py-1402feb0-bb79-47ae-9d1e-e69394d3949c" || ev.AmountCents != 150000 || ev.Reference != "R0000000000" || ev.Currency != "PHP" ||
+		ev.Gateway != xendit.Name || ev.Created == 0 {
+		t.Fatalf("event %+v", ev)
+	}
+	if _, err := p.ParseNotification(tokenHeader("other"), body); !errors.Is(err, payments.ErrBadSignature) {
+		t.Fatalf("wrong token: %v", err)
+	}
+}
+
+func tokenHeader(v string) http.Header {
+	h := http.Header{}
+	h.Set(xendit.CallbackTokenHeader, v)
+	return h
 }

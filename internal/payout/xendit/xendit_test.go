@@ -219,3 +219,22 @@ func TestPayoutListFixtures(t *testing.T) {
 		}
 	}
 }
+
+// The documented payout webhook example (the fake's testdata) reads as a succeeded payout.
+func TestDocumentedPayoutWebhookFixture(t *testing.T) {
+	body, err := os.ReadFile("fake/testdata/payout_webhook.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &xendit.Provider{CallbackToken: "tok"}
+	u, ok, err := p.ParseCallback(tokenHeader("tok"), body)
+	if err != nil || !ok || u.Reference != "myref-1482928194" || u.Result.Status != payout.StatusSucceeded || u.Result.ProviderRef != "disb-571f3644d2b4edf0745e9703" {
+		t.Fatalf("update %+v %v %v", u, ok, err)
+	}
+}
+
+func tokenHeader(v string) http.Header {
+	h := http.Header{}
+	h.Set(xendit.CallbackTokenHeader, v)
+	return h
+}
