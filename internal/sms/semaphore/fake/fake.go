@@ -25,10 +25,10 @@ import (
 // answer is a list with message_id, user_id, user, account_id, account, recipient, message,
 // sender_name, network, status, type, source, created_at, updated_at; "Retrieving
 // Messages": GET /api/v4/messages/{id}; statuses Queued, Pending, Sent, Failed, Refunded);
-// the OTP endpoint (POST /api/v4/otp, {otp} in the text, the code answered in "code"); a
-// sender name the account may not use is answered HTTP 200 with a list holding the
-// complaint instead of a message ([{"senderName":"The senderName supplied is not valid"}],
-// testdata/sender_name_invalid.json), as the client libraries' issue trackers report.
+// the OTP endpoint (POST /api/v4/otp, {otp} in the text, the code answered in "code").
+// Not in the documentation, seen from the live API: a sender name the account may not use
+// is answered HTTP 200 with a list holding the complaint instead of a message
+// ([{"senderName":"The senderName supplied is not valid"}], testdata/sender_name_invalid.json).
 
 // Message is Semaphore's message object.
 type Message struct {
