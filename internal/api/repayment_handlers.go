@@ -180,7 +180,7 @@ func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, se
 	if code := page.PayCode; code != nil {
 		data.DefDetail = &defDetail{PayCode: code.PayCode, Logo: page.Store.Logo, Reference: code.Reference,
 			Title: i18n.T(ctx, "Your contract number: pay any amount at stores and e-wallet bills"), PayNotice: payNotice(ctx, chs)}
-	} else {
+	} else if !page.Active {
 		data.RepayAmount, data.PayNowAmount = 0, 0 // settled: nothing to pay
 	}
 	ok(w, r, FamilyDoubleZero, data)

@@ -24,6 +24,9 @@ type route struct {
 	// Response is a zero value of the Go type the handler writes as the envelope's data
 	// (e.g. loanDetailData{}); /openapi.json describes data from it. nil: no data.
 	Response any
+	// Dev: mounted only in dev mode (the sandbox gateway's own endpoints); elsewhere the path
+	// answers HTTP 404.
+	Dev bool
 }
 
 // apiRoutes is THE route table of the borrower API (spec section 7 plus the calls the spec
@@ -78,7 +81,7 @@ func (s *Server) apiRoutes() []route {
 		{Method: "POST", Path: "/api/v1/{provider}/{service}/service/loan/repayment-commit", Summary: "Payway: debit a bound card (needValid, repayRecordId); 800005 when repeated; Idempotency-Key replays", Auth: true, Family: FamilyDoubleZero, Request: repaymentCommitReq{}, Errors: repayErrors, Handler: s.authed(s.handleRepaymentCommit), Response: commitAnswer{}},
 		{Method: "POST", Path: "/api/v1/{provider}/{service}/service/loan/repayment-confirm", Summary: "Payway: confirm a card debit with the SMS code (800006 when wrong)", Auth: true, Family: FamilyDoubleZero, Request: repaymentConfirmReq{}, Errors: repayErrors, Handler: s.authed(s.handleRepaymentConfirm), Response: repaymentConfirmData{}},
 		{Method: "POST", Path: "/api/v1/{provider}/{service}/service/loan/repayment-huichao", Summary: "Payway: alternative repayment, a hosted e-wallet checkout (data.url)", Auth: true, Family: FamilyDoubleZero, Request: huichaoReq{}, Errors: repayErrors, Handler: s.authed(s.handleRepaymentHuichao), Response: huichaoData{}},
-		{Method: "POST", Path: "/payments/webhook", Summary: "Payment gateway webhook (HMAC-SHA256 signature header Pautang-Signature, 300 s tolerance); no session", Family: FamilyDoubleZero, Errors: repayErrors, Handler: s.handlePaymentWebhook, Response: webhookAck{}},
+		{Method: "POST", Path: "/payments/webhook", Summary: "The sandbox gateway's webhook (HMAC-SHA256 signature header Pautang-Signature, 300 s tolerance); dev mode only; no session", Family: FamilyDoubleZero, Errors: repayErrors, Handler: s.handlePaymentWebhook, Response: webhookAck{}, Dev: true},
 		{Method: "POST", Path: "/payments/{provider}/webhook", Summary: "A remote payment gateway's callbacks (paymongo: Paymongo-Signature; xendit: x-callback-token), deduplicated by event id; no session", Family: FamilyDoubleZero, Errors: repayErrors, Handler: s.handleProviderWebhook, Response: providerWebhookAck{}},
 
 		// Payment accounts: bank / e-wallet binding.
@@ -116,6 +119,11 @@ func (s *Server) routes() http.Handler {
 	mux := http.NewServeMux()
 	base := strings.TrimSuffix(s.Cfg.APIBase, "/")
 	for _, rt := range s.apiRoutes() {
+		if rt.Dev && !s.Cfg.Dev {
+			// Not mounted: the sandbox gateway's webhook would book money no gateway received.
+			mux.HandleFunc(rt.Method+" "+base+rt.Path, http.NotFound)
+			continue
+		}
 		mux.HandleFunc(rt.Method+" "+base+rt.Path, borrowerLang(rt.Handler))
 	}
 	// Unknown API paths answer the envelope, never the SPA's index.html.

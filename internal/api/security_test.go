@@ -85,6 +85,15 @@ func TestSecuritySandboxOffWithoutDev(t *testing.T) {
 				t.Errorf("%s %s: HTTP %d, want 404", p.method, p.path, rec.Code)
 			}
 		}
+		// The sandbox gateway's webhook is not mounted: a correctly signed event (the key is
+		// derived from the server secret) books nothing and answers 404.
+		ev := []byte(`{"id":"evt_prod1","type":"payment.succeeded","reference":"PR123","transactionId":"txn_prod1","amount":100000,"method":"code","created":1}`)
+		if rec := rh.signedPost(ev, testWebhookSecret, rh.clock.Now()); rec.Code != http.StatusNotFound {
+			t.Errorf("POST /gw/payments/webhook outside dev mode: HTTP %d, want 404", rec.Code)
+		}
+		if n := countRows(t, rh.st, `SELECT COUNT(*) FROM payment_events`); n != 0 {
+			t.Errorf("payment events stored without dev mode: %d", n)
+		}
 		if n := countRows(t, rh.st, `SELECT COUNT(*) FROM repayments`); n != 0 {
 			t.Errorf("repayments created without a gateway: %d", n)
 		}

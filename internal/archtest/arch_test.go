@@ -125,3 +125,34 @@ func TestHTTPLayerReachesTheStoreThroughServices(t *testing.T) {
 		t.Fatalf("read only %d files of internal/api", files)
 	}
 }
+
+// fakeImportsAllowed are the only project packages a gateway fake may import: the shared
+// httptest scaffolding and other fakes. A fake that imported its adapter (its codes, its
+// types, its signing) would only show that the adapter agrees with itself; each fake keeps
+// its own copy of the provider's documented wire format instead.
+var fakeImportsAllowed = map[string]bool{
+	"github.com/pautang/pautang/internal/outbound/fakehttp": true,
+}
+
+// TestFakesDoNotImportTheirAdapters: a package named fake under internal/ imports no project
+// package other than fakehttp and other fakes (in particular not the adapter it stands in for).
+func TestFakesDoNotImportTheirAdapters(t *testing.T) {
+	fakes := 0
+	for _, p := range parseInternal(t) {
+		dir := filepath.ToSlash(filepath.Dir(p.rel))
+		if filepath.Base(dir) != "fake" {
+			continue
+		}
+		fakes++
+		for _, imp := range p.file.Imports {
+			path, _ := strconv.Unquote(imp.Path.Value)
+			if !strings.HasPrefix(path, "github.com/pautang/pautang/") || fakeImportsAllowed[path] || strings.HasSuffix(path, "/fake") {
+				continue
+			}
+			t.Errorf("internal/%s imports %s: a fake keeps its own copy of the provider's documented codes and payloads", p.rel, path)
+		}
+	}
+	if fakes < 4 {
+		t.Fatalf("found only %d fake files (PayMongo, Xendit payments, Xendit payouts, Semaphore)", fakes)
+	}
+}

@@ -26,7 +26,7 @@ type Providers struct {
 	XenditCallbackTokenFile   string `env:"XENDIT_CALLBACK_TOKEN_FILE" fileOf:"XENDIT_CALLBACK_TOKEN" accepts:"file path" doc:"file holding {XENDIT_CALLBACK_TOKEN}"`
 	SemaphoreAPIKey           string `env:"SEMAPHORE_API_KEY" secret:"true" doc:"Semaphore API key; never logged"`
 	SemaphoreAPIKeyFile       string `env:"SEMAPHORE_API_KEY_FILE" fileOf:"SEMAPHORE_API_KEY" accepts:"file path" doc:"file holding {SEMAPHORE_API_KEY}"`
-	SemaphoreSender           string `env:"SEMAPHORE_SENDER_NAME" docDefault:"the account's default" doc:"Semaphore's approved sender name"`
+	SemaphoreSender           string `env:"SEMAPHORE_SENDER_NAME" doc:"Semaphore's approved sender name; required with {PAUTANG_SMS=semaphore} (Semaphore answers a name the account may not use without sending)"`
 	// SemaphoreOTP: messages carrying a code go through Semaphore's /api/v4/otp.
 	SemaphoreOTP bool   `env:"PAUTANG_SEMAPHORE_OTP" envDefault:"0" doc:"{1}: SMS carrying a one-time code (login codes) go through Semaphore's OTP endpoint ({/api/v4/otp}) with our code (docs/providers.md)"`
 	PayMongoURL  string `env:"PAUTANG_PAYMONGO_URL" envDefault:"https://api.paymongo.com" accepts:"URL" doc:"PayMongo API base (e.g. a staging proxy)"`
@@ -55,7 +55,7 @@ func (p Providers) check(dev bool) error {
 		case "xendit":
 			return need(setting+"=xendit", "XENDIT_SECRET_KEY", p.XenditSecretKey, "XENDIT_CALLBACK_TOKEN", p.XenditCallbackToken)
 		case "semaphore":
-			return need(setting+"=semaphore", "SEMAPHORE_API_KEY", p.SemaphoreAPIKey)
+			return need(setting+"=semaphore", "SEMAPHORE_API_KEY", p.SemaphoreAPIKey, "SEMAPHORE_SENDER_NAME", strings.TrimSpace(p.SemaphoreSender))
 		}
 		return nil
 	}

@@ -49,6 +49,16 @@ func TestProviderSelection(t *testing.T) {
 	if _, err := Load(); err == nil || !strings.Contains(err.Error(), "PAUTANG_SMS=semaphore needs SEMAPHORE_API_KEY") {
 		t.Fatalf("Semaphore without its key: %v", err)
 	}
+	// An approved sender name is required: Semaphore answers a name the account may not use
+	// with a complaint instead of a message.
+	t.Setenv("SEMAPHORE_API_KEY", "semkey")
+	if _, err := Load(); err == nil || !strings.Contains(err.Error(), "PAUTANG_SMS=semaphore needs SEMAPHORE_SENDER_NAME") {
+		t.Fatalf("Semaphore without a sender name: %v", err)
+	}
+	t.Setenv("SEMAPHORE_SENDER_NAME", "PAUTANG")
+	if _, err := Load(); err != nil {
+		t.Fatalf("Semaphore with key and sender name: %v", err)
+	}
 }
 
 func writeFile(name, text string) error { return os.WriteFile(name, []byte(text), 0o600) }

@@ -87,6 +87,9 @@ type InstallmentPage struct {
 	// there while the loan is active (nil once settled: nothing is due).
 	Store   Channel
 	PayCode *Repayment
+	// Active: the loan is not settled (something may be paid), whether or not a gateway serves
+	// its standing pay code.
+	Active bool
 }
 
 // InstallmentPage reads the page of a disbursed or settled loan of the borrower
@@ -100,13 +103,18 @@ func (s *Service) InstallmentPage(ctx context.Context, userID, orderID, productI
 	if !status.Disbursed() {
 		return InstallmentPage{}, loans.ErrLoanNotActive
 	}
-	chs, err := s.Channels(ctx)
+	chs, err := s.ServedChannels(ctx)
 	if err != nil {
 		return InstallmentPage{}, err
 	}
-	p := InstallmentPage{Position: pos, Channels: chs, Pay: loans.PayableOn(pos.Standing, pos.Loan.Terms, pos.Loan.DisbursedOn)}
+	p := InstallmentPage{Position: pos, Channels: chs, Pay: loans.PayableOn(pos.Standing, pos.Loan.Terms, pos.Loan.DisbursedOn), Active: status.Active()}
 	if status.Active() {
 		p.Store, _ = FirstOfKind(chs, KindStore)
+		// The standing open-amount code exists only where a gateway serves it (the sandbox):
+		// the real gateways take one fixed amount per charge, so the page goes without it.
+		if ok, err := s.serves(ctx, MethodPayCode, p.Store.Number); err != nil || !ok {
+			return p, err
+		}
 		code, err := s.EnsurePayCode(ctx, userID, pos.Order.ID, p.Store.Number)
 		if err != nil {
 			return InstallmentPage{}, err
@@ -136,17 +144,22 @@ func (s *Service) RolloverPage(ctx context.Context, userID, orderID, productID i
 	if err != nil {
 		return RolloverPage{}, err
 	}
-	chs, err := s.Channels(ctx)
+	chs, err := s.ServedChannels(ctx)
 	if err != nil {
 		return RolloverPage{}, err
 	}
-	store0, _ := FirstOfKind(chs, KindStore)
+	page := RolloverPage{Order: o, Quote: q, Channels: chs}
+	store0, found := FirstOfKind(chs, KindStore)
+	if !found {
+		return page, nil // no gateway serves store codes: the page offers the other channels
+	}
 	started, err := s.Start(ctx, StartRequest{UserID: userID, OrderID: o.ID, AmountCents: q.DelayAmountCents, IsDelay: true,
 		Method: MethodCode, ChannelNumber: store0.Number, Description: "Pautang rollover " + o.OrderNo}, nil)
 	if err != nil {
 		return RolloverPage{}, err
 	}
-	return RolloverPage{Order: o, Quote: q, Channels: chs, Store: store0, Code: started}, nil
+	page.Store, page.Code = store0, started
+	return page, nil
 }
 
 // PayRequest is a payment of the borrower's order. ReturnURL gives where the gateway's

@@ -10,6 +10,39 @@ func (s *Service) Channels(ctx context.Context) ([]Channel, error) {
 	return s.Repo.PaymentChannels(ctx)
 }
 
+// serves reports whether a new charge of the method at the channel has a gateway.
+func (s *Service) serves(ctx context.Context, method, channel string) (bool, error) {
+	if sv, ok := s.Provider.(Serving); ok {
+		return sv.Serves(ctx, method, channel)
+	}
+	return true, nil // the sandbox takes every method; with no gateway the call itself answers payments_not_configured
+}
+
+// ServedChannels lists the enabled channels a running gateway serves, in display order: the
+// repayment pages offer only those (with PayMongo and Xendit and no sandbox, bank transfers
+// have no gateway and are left out).
+func (s *Service) ServedChannels(ctx context.Context) ([]Channel, error) {
+	chs, err := s.Channels(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Channel, 0, len(chs))
+	for _, c := range chs {
+		method, known := MethodForKind(c.Kind)
+		if !known {
+			continue
+		}
+		ok, err := s.serves(ctx, method, c.Number)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
 // FirstOfKind is the first channel of a kind in chs.
 func FirstOfKind(chs []Channel, kind string) (Channel, bool) {
 	for _, c := range chs {

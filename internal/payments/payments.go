@@ -8,6 +8,7 @@ package payments
 import (
 	"context"
 	"errors"
+	"strings"
 
 	"github.com/pautang/pautang/internal/apperr"
 )
@@ -98,6 +99,33 @@ type Event struct {
 	UTR           string `json:"utr,omitempty"`
 	Reason        string `json:"reason,omitempty"`
 	Created       int64  `json:"created"` // unix ms
+	// Gateway names the remote gateway that reported the event (paymongo, xendit; "" for the
+	// sandbox gateway): its transaction ids are its own, so the ledger ref carries its name.
+	Gateway string `json:"gateway,omitempty"`
+	// Currency is the money's currency as the gateway reported it ("" when the gateway's
+	// format has none: the sandbox's PHP). Money in another currency than PHP is held for an
+	// operator, never booked.
+	Currency string `json:"currency,omitempty"`
+	// LedgerRef is the ledger ref the event books under (set by the repayment service and
+	// stored with the event; not part of the gateway's format).
+	LedgerRef string `json:"-"`
+}
+
+// Currency is the only currency the ledger books.
+const Currency = "PHP"
+
+// LedgerRef is the ledger ref of a succeeded payment: "pay:<transaction>" for the sandbox
+// gateway (as stored since the first release), "pay:<gateway>:<transaction>" for a remote
+// gateway (two gateways' ids may coincide), and "transfer:<UTR>" for a bank transfer with a
+// UTR (one transfer, whether the gateway reports it or an operator matches it).
+func LedgerRef(ev Event, method string) string {
+	if method == MethodTransfer && ev.UTR != "" {
+		return "transfer:" + strings.ToUpper(ev.UTR)
+	}
+	if ev.Gateway != "" {
+		return "pay:" + ev.Gateway + ":" + ev.TransactionID
+	}
+	return "pay:" + ev.TransactionID
 }
 
 // ChargeRequest asks the provider to collect money for one of our references.

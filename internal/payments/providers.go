@@ -115,6 +115,12 @@ func CheckRoute(kind string, r Route, gateways map[string]ChannelCatalog) error 
 	return &RouteError{"The gateway " + r.Gateway + " has no " + kind + " channel " + r.Code + "; it offers " + strings.Join(codes, ", ") + "."}
 }
 
+// Serving is a provider that knows which new charges it can take (the Router over several
+// gateways); a provider that is not one takes every method (the sandbox gateway).
+type Serving interface {
+	Serves(ctx context.Context, method, channel string) (bool, error)
+}
+
 // Router sends each charge to the gateway that serves it: the gateway the catalogue routes
 // its channel to (Routes, read per charge so an operator's change applies on every
 // instance at once), else the one serving its method (ByMethod: e-wallet links and QR Ph
@@ -156,6 +162,16 @@ func (r *Router) pick(ctx context.Context, method, channel string) (Provider, st
 		return r.Fallback, "", nil
 	}
 	return nil, "", ErrChannel
+}
+
+// Serves implements Serving: a new charge of the method at the channel has a gateway (the
+// catalogue's route to a running gateway, the gateway of the method, or the fallback).
+func (r *Router) Serves(ctx context.Context, method, channel string) (bool, error) {
+	_, _, err := r.pick(ctx, method, channel)
+	if errors.Is(err, ErrChannel) {
+		return false, nil
+	}
+	return err == nil, err
 }
 
 func (r *Router) byReference(ctx context.Context, reference string) (Provider, error) {

@@ -425,6 +425,9 @@ func (s *Service) applyEvent(ctx context.Context, ev Event, payload []byte, then
 	if err != nil && !errors.Is(err, ErrRecordNotFound) {
 		return "", err
 	}
+	if ev.Type == EventSucceeded {
+		ev.LedgerRef = LedgerRef(ev, r.Method)
+	}
 	var outcome string
 	err = s.Books.InEventTx(ctx, func(tx BooksTx) error {
 		done, err := tx.ReceiveEvent(ctx, ev, payload, r.OrderID)
@@ -474,11 +477,17 @@ func (s *Service) book(ctx context.Context, tx BooksTx, ev Event, r Repayment) (
 			f.Status = StatusFailed
 		}
 	case EventSucceeded:
-		ref := "pay:" + ev.TransactionID
-		if r.Method == MethodTransfer && ev.UTR != "" {
-			// One bank transfer is one UTR, whether the gateway reports it or an operator
-			// matches it from the statement: both book under the same ledger ref, once.
-			ref = "transfer:" + strings.ToUpper(ev.UTR)
+		// One bank transfer is one UTR, whether the gateway reports it or an operator matches
+		// it from the statement: both book under the same ledger ref, once. A remote
+		// gateway's transaction books under a ref carrying the gateway's name.
+		ref := LedgerRef(ev, r.Method)
+		if ev.Currency != "" && !strings.EqualFold(ev.Currency, Currency) {
+			// The ledger is in pesos: money in another currency is kept for an operator
+			// (refund or conversion), never booked as if it were pesos.
+			s.log().Warn("payments: money received in another currency; kept for an operator", "event", ev.ID, "order", r.OrderID,
+				"amount", ev.AmountCents, "currency", ev.Currency)
+			f.Outcome, f.Detail = OutcomeUnapplied, "currency "+strings.ToUpper(ev.Currency)+" is not PHP: held for an operator"
+			return f, nil
 		}
 		f.PaidCents = ev.AmountCents
 		if r.Method != MethodPayCode {

@@ -39,10 +39,12 @@ func (s Reports) JournalRows(ctx context.Context, from, to loans.Date, each func
 }
 
 // paymentChannel is the SQL of a payment ledger entry's method: a matched bank transfer, or
-// the method of the repayment whose gateway transaction booked it ('other' when unknown).
+// the method of the repayment whose gateway transaction booked it, found by the event's ledger
+// ref (or, for an event stored without one, by its transaction id; 'other' when unknown).
 const paymentChannel = `CASE WHEN l.ref LIKE 'transfer:%' THEN 'transfer' ELSE COALESCE((SELECT r.method FROM payment_events pe
 	JOIN repayments r ON r.reference = pe.reference
-	WHERE l.ref LIKE 'pay:%' AND pe.order_id = l.order_id AND pe.transaction_id = substr(l.ref, 5) LIMIT 1), 'other') END`
+	WHERE l.ref LIKE 'pay:%' AND pe.order_id = l.order_id
+		AND (pe.ledger_ref = l.ref OR (pe.ledger_ref = '' AND pe.transaction_id = substr(l.ref, 5))) LIMIT 1), 'other') END`
 
 // Finance sums the dashboard's money over from..to (Manila days, both included) from the
 // ledger and the decisions, and the portfolio at risk on today from the kept standings.

@@ -277,9 +277,9 @@ func (t *Tx) ReceiveEvent(ctx context.Context, ev payments.Event, payload []byte
 	if orderID != 0 {
 		order = orderID
 	}
-	res, err := t.q.ExecContext(ctx, `INSERT INTO payment_events (event_id, type, reference, transaction_id, amount, payload, received_at, order_id)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (event_id) DO NOTHING`,
-		ev.ID, ev.Type, ev.Reference, ev.TransactionID, ev.AmountCents, string(payload), t.s.Now(), order)
+	res, err := t.q.ExecContext(ctx, `INSERT INTO payment_events (event_id, type, reference, transaction_id, amount, payload, received_at, order_id, gateway, ledger_ref)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (event_id) DO NOTHING`,
+		ev.ID, ev.Type, ev.Reference, ev.TransactionID, ev.AmountCents, string(payload), t.s.Now(), order, ev.Gateway, ev.LedgerRef)
 	if err != nil {
 		return false, fmt.Errorf("store: unable to save payment event: %w", err)
 	}
@@ -529,36 +529,25 @@ func (s Payments) WebhookBacklog(ctx context.Context) (int, error) {
 	return n, nil
 }
 
-// Reconciliation compares what the gateway received with what the ledger booked.
+// Reconciliation compares what the gateways received with what the ledger booked.
 type Reconciliation struct {
-	Transactions    int      // money movements the gateway reported
+	Transactions    int      // money movements the gateways reported
 	Booked          int      // booked in the ledger for exactly their amount
-	Held            int      // refused by the ledger, kept as unapplied events
-	PendingDelivery int      // webhooks not delivered yet (the worker retries them)
+	Held            int      // refused by the ledger (or in another currency), kept as unapplied events
+	PendingDelivery int      // the sandbox's webhooks not delivered yet (the worker retries them)
 	Problems        []string // lost or doubled money
 }
 
 // ReconcilePayments checks that every gateway transaction is either booked once for exactly
-// its amount (ledger ref "pay:<txn>") or held as unapplied, that no payment is booked without
-// a gateway transaction, and counts webhooks still waiting for delivery.
+// its amount or held as unapplied, that no payment is booked without a gateway transaction,
+// and counts webhooks still waiting for delivery. The sandbox gateway's transactions are its
+// own table (ledger ref "pay:<txn>"); a remote gateway's (PayMongo, Xendit) are the succeeded
+// events it reported, each for a charge we created with it, booked under the event's ledger
+// ref ("pay:<gateway>:<txn>", or "pay:<txn>" for events stored before refs carried the
+// gateway's name).
 func (s Payments) ReconcilePayments(ctx context.Context) (Reconciliation, error) {
 	var r Reconciliation
-	rows, err := s.Query(ctx, `SELECT t.txn_id, t.amount,
-		COALESCE((SELECT -SUM(l.amount) FROM ledger_entries l WHERE l.ref = 'pay:' || t.txn_id), 0),
-		(SELECT COUNT(*) FROM payment_events e WHERE e.transaction_id = t.txn_id AND e.outcome = $1),
-		(SELECT COUNT(*) FROM payment_events e WHERE e.transaction_id = t.txn_id AND e.outcome <> '')
-		FROM sandbox_transactions t ORDER BY t.id`, "unapplied")
-	if err != nil {
-		return r, fmt.Errorf("store: unable to reconcile payments: %w", err)
-	}
-	for rows.Next() {
-		var txn string
-		var amount, booked int64
-		var held, finished int
-		if err := rows.Scan(&txn, &amount, &booked, &held, &finished); err != nil {
-			rows.Close()
-			return r, fmt.Errorf("store: unable to read reconciliation: %w", err)
-		}
+	classify := func(txn string, amount, booked int64, held, finished int) {
 		r.Transactions++
 		switch {
 		case booked == amount && held == 0:
@@ -572,16 +561,65 @@ func (s Payments) ReconcilePayments(ctx context.Context) (Reconciliation, error)
 			r.Problems = append(r.Problems, fmt.Sprintf("transaction %s: received %d, booked %d, held %d times", txn, amount, booked, held))
 		}
 	}
+	rows, err := s.Query(ctx, `SELECT t.txn_id, t.amount,
+		COALESCE((SELECT -SUM(l.amount) FROM ledger_entries l WHERE l.ref = 'pay:' || t.txn_id), 0),
+		(SELECT COUNT(*) FROM payment_events e WHERE e.transaction_id = t.txn_id AND e.gateway = '' AND e.outcome = $1),
+		(SELECT COUNT(*) FROM payment_events e WHERE e.transaction_id = t.txn_id AND e.gateway = '' AND e.outcome <> '')
+		FROM sandbox_transactions t ORDER BY t.id`, payments.OutcomeUnapplied)
+	if err != nil {
+		return r, fmt.Errorf("store: unable to reconcile payments: %w", err)
+	}
+	for rows.Next() {
+		var txn string
+		var amount, booked int64
+		var held, finished int
+		if err := rows.Scan(&txn, &amount, &booked, &held, &finished); err != nil {
+			rows.Close()
+			return r, fmt.Errorf("store: unable to read reconciliation: %w", err)
+		}
+		classify(txn, amount, booked, held, finished)
+	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
 		return r, fmt.Errorf("store: unable to reconcile payments: %w", err)
+	}
+	// Remote gateways: one transaction per (gateway, transaction id) of the succeeded events.
+	rows, err = s.Query(ctx, `SELECT g.gateway, g.txn, g.amount,
+		COALESCE((SELECT -SUM(l.amount) FROM ledger_entries l WHERE l.ref = g.ref), 0), g.held, g.finished,
+		(SELECT COUNT(*) FROM provider_charges c WHERE c.provider = g.gateway AND c.reference = g.reference)
+		FROM (SELECT gateway, transaction_id AS txn, MAX(amount) AS amount, MAX(ledger_ref) AS ref, MAX(reference) AS reference,
+			SUM(CASE WHEN outcome = $1 THEN 1 ELSE 0 END) AS held, SUM(CASE WHEN outcome <> '' THEN 1 ELSE 0 END) AS finished
+			FROM payment_events WHERE gateway <> '' AND type = $2 GROUP BY gateway, transaction_id) g
+		ORDER BY g.gateway, g.txn`, payments.OutcomeUnapplied, payments.EventSucceeded)
+	if err != nil {
+		return r, fmt.Errorf("store: unable to reconcile gateway payments: %w", err)
+	}
+	for rows.Next() {
+		var gateway, txn string
+		var amount, booked int64
+		var held, finished, charges int
+		if err := rows.Scan(&gateway, &txn, &amount, &booked, &held, &finished, &charges); err != nil {
+			rows.Close()
+			return r, fmt.Errorf("store: unable to read reconciliation: %w", err)
+		}
+		if charges == 0 {
+			r.Transactions++
+			r.Problems = append(r.Problems, fmt.Sprintf("%s transaction %s: received %d for a reference with no %s charge of ours", gateway, txn, amount, gateway))
+			continue
+		}
+		classify(gateway+" "+txn, amount, booked, held, finished)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return r, fmt.Errorf("store: unable to reconcile gateway payments: %w", err)
 	}
 	if err := s.QueryRow(ctx, `SELECT COUNT(*) FROM webhook_outbox WHERE delivered_at IS NULL`).Scan(&r.PendingDelivery); err != nil {
 		return r, fmt.Errorf("store: unable to count webhooks: %w", err)
 	}
 	var orphans int
 	if err := s.QueryRow(ctx, `SELECT COUNT(DISTINCT l.ref) FROM ledger_entries l WHERE l.ref LIKE 'pay:%'
-		AND NOT EXISTS (SELECT 1 FROM sandbox_transactions t WHERE 'pay:' || t.txn_id = l.ref)`).Scan(&orphans); err != nil {
+		AND NOT EXISTS (SELECT 1 FROM sandbox_transactions t WHERE 'pay:' || t.txn_id = l.ref)
+		AND NOT EXISTS (SELECT 1 FROM payment_events e WHERE e.gateway <> '' AND e.ledger_ref = l.ref AND e.type = $1)`, payments.EventSucceeded).Scan(&orphans); err != nil {
 		return r, fmt.Errorf("store: unable to find orphan payments: %w", err)
 	}
 	if orphans > 0 {

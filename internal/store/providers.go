@@ -133,7 +133,7 @@ func (s Providers) SMSRetry(ctx context.Context, id int64, attempts int, nextAt 
 
 // SMSGiveUp implements semaphore.Queue.
 func (s Providers) SMSGiveUp(ctx context.Context, id int64, attempts int, lastErr string) error {
-	_, err := s.DB.ExecContext(ctx, `UPDATE sms_deliveries SET status = 'failed', body = '', attempts = $1, last_error = $2 WHERE id = $3`, attempts, lastErr, id)
+	_, err := s.DB.ExecContext(ctx, `UPDATE sms_deliveries SET status = 'failed', attempts = $1, last_error = $2 WHERE id = $3`, attempts, lastErr, id)
 	if err != nil {
 		return fmt.Errorf("store: unable to fail sms: %w", err)
 	}
@@ -178,7 +178,7 @@ func (s Providers) GatewayPayments(ctx context.Context, provider string, from, t
 // SMSAwaitingStatus implements semaphore.Queue.
 func (s Providers) SMSAwaitingStatus(ctx context.Context, provider string, since int64, limit int) ([]semaphore.Delivery, error) {
 	rows, err := s.DB.QueryContext(ctx, `SELECT `+smsDeliveryCols+` FROM sms_deliveries
-		WHERE provider = $1 AND status = 'sent' AND sent_at >= $2 AND provider_status IN ('Pending', 'Queued', '') ORDER BY sent_at LIMIT $3`, provider, since, limit)
+		WHERE provider = $1 AND status = 'sent' AND sent_at >= $2 AND provider_status IN ('Pending', 'Queued', '') AND provider_id NOT IN ('', '0') ORDER BY sent_at LIMIT $3`, provider, since, limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list sms awaiting status: %w", err)
 	}

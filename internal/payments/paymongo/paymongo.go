@@ -32,8 +32,18 @@ const DefaultBaseURL = "https://api.paymongo.com"
 // SignatureHeader carries "t=<unix>,te=<hex>,li=<hex>" on every webhook.
 const SignatureHeader = "Paymongo-Signature"
 
-// Tolerance is how far a webhook's timestamp may be from our clock.
+// Tolerance is how far ahead of our clock a webhook's timestamp may be, and how old it may be
+// when PayMongo signs each delivery anew.
 const Tolerance = 300 * time.Second
+
+// ResendWindow is how old a webhook's timestamp may be. PayMongo's documents disagree on what
+// a retry carries: "Securing a webhook" has the receiver refuse old timestamps, while "Webhook
+// Retry Logic" retries up to 12 times over 136.5 minutes and "Resending a Webhook Event"
+// resends "the same event data as the original" from the dashboard, which may keep the first
+// delivery's t. A correctly signed event with an older t is therefore accepted up to this
+// age: it is PayMongo's (the HMAC), and replaying it books nothing twice (the event id and
+// the payment id deduplicate it).
+const ResendWindow = 7 * 24 * time.Hour
 
 // Event types we book.
 const (
@@ -261,8 +271,9 @@ func mac(secret, ts string, body []byte) string {
 }
 
 // Verify checks a Paymongo-Signature header: the part of our key's mode (li for a live key,
-// te otherwise) must be the HMAC-SHA256 of "t.body" with the webhook secret, and t within
-// the tolerance of now.
+// te otherwise) must be the HMAC-SHA256 of "t.body" with the webhook secret, t no more than
+// the tolerance ahead of now and no older than the resend window (a retry or a dashboard
+// resend may carry the first delivery's t).
 func Verify(secret, header string, body []byte, now time.Time, live bool) error {
 	var ts, te, li string
 	for _, part := range strings.Split(header, ",") {
@@ -287,7 +298,7 @@ func Verify(secret, header string, body []byte, now time.Time, live bool) error 
 	if !hmac.Equal([]byte(got), []byte(mac(secret, ts, body))) {
 		return payments.ErrBadSignature
 	}
-	if d := now.Sub(time.Unix(sec, 0)); d > Tolerance || d < -Tolerance {
+	if d := now.Sub(time.Unix(sec, 0)); d > ResendWindow || d < -Tolerance {
 		return payments.ErrStaleTimestamp
 	}
 	return nil
@@ -338,8 +349,12 @@ func (p *Provider) ParseNotification(h http.Header, body []byte) ([]payments.Eve
 		if len(cs.Payments) > 1 {
 			id += ":" + pay.ID
 		}
+		cur := pa.Currency
+		if cur == "" {
+			cur = "(none)" // PayMongo always names it; an answer without one is not booked as pesos
+		}
 		out = append(out, payments.Event{ID: id, Type: payments.EventSucceeded, Reference: cs.ReferenceNumber, TransactionID: pay.ID,
-			AmountCents: pa.Amount, Created: a.CreatedAt * 1000})
+			AmountCents: pa.Amount, Created: a.CreatedAt * 1000, Gateway: Name, Currency: cur})
 	}
 	return out, nil
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -177,7 +178,7 @@ func TestWebhookProof(t *testing.T) {
 			{"live part for a test key", paymongo.Sign(testSecret, now, body, true), body, payments.ErrBadSignature},
 			{"missing header", "", body, payments.ErrBadSignature},
 			{"no timestamp", "te=" + strings.Split(paymongo.Sign(testSecret, now, body, false), "te=")[1], body, payments.ErrBadSignature},
-			{"replayed after 301 s", paymongo.Sign(testSecret, now.Add(-301*time.Second), body, false), body, payments.ErrStaleTimestamp},
+			{"older than the resend window", paymongo.Sign(testSecret, now.Add(-paymongo.ResendWindow-time.Minute), body, false), body, payments.ErrStaleTimestamp},
 			{"from the future", paymongo.Sign(testSecret, now.Add(301*time.Second), body, false), body, payments.ErrStaleTimestamp},
 		}
 		for _, c := range cases {
@@ -187,6 +188,14 @@ func TestWebhookProof(t *testing.T) {
 		}
 		if evs, err := r.p.ParseNotification(h(paymongo.Sign(testSecret, now.Add(-299*time.Second), body, false)), body); err != nil || len(evs) != 1 {
 			t.Fatalf("within tolerance: %v %v", evs, err)
+		}
+		// A retry (12 over 136.5 minutes) or a dashboard resend carrying the first delivery's
+		// timestamp is PayMongo's and is read; its event id deduplicates it downstream.
+		for _, age := range []time.Duration{301 * time.Second, 136 * time.Minute, 3 * 24 * time.Hour} {
+			dl := r.f.DeliverAt(body, now.Add(-age))
+			if dl.Status != http.StatusOK {
+				t.Errorf("delivery signed %s ago answered %d", age, dl.Status)
+			}
 		}
 		// The fake signing a bad header is refused by the endpoint too.
 		dl := r.f.DeliverSigned(body, "t=1,te=00,li=")
@@ -246,4 +255,24 @@ func TestErrorsTimeoutRetryAndBreaker(t *testing.T) {
 			t.Fatalf("open breaker: %v (calls %d -> %d)", err, calls, r.f.Calls)
 		}
 	})
+}
+
+// The documented checkout_session.payment.paid example (the fake's testdata) reads as one
+// paid payment in pesos, booked under PayMongo's name.
+func TestDocumentedPaidEventFixture(t *testing.T) {
+	body, err := os.ReadFile("fake/testdata/checkout_session_payment_paid.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Unix(1699949011, 0)
+	p := &paymongo.Provider{SecretKey: "sk_test_x", WebhookSecret: testSecret, Clock: clock.NewFixed(now)}
+	evs, err := p.ParseNotification(http.Header{paymongo.SignatureHeader: {paymongo.Sign(testSecret, now, body, false)}}, body)
+	if err != nil || len(evs) != 1 {
+		t.Fatalf("events %+v %v", evs, err)
+	}
+	ev := evs[0]
+	if ev.ID != "evt_yRjStXGWgC8dCGLCmBeZDRT8" || ev.TransactionID != "pay_iFqGsvUNLjEFMXzJdUntCjKU" || ev.AmountCents != 100000 || ev.Reference != "R0000000000" ||
+		ev.Currency != "PHP" || ev.Gateway != paymongo.Name || payments.LedgerRef(ev, payments.MethodLink) != "pay:paymongo:pay_iFqGsvUNLjEFMXzJdUntCjKU" {
+		t.Fatalf("event %+v", ev)
+	}
 }

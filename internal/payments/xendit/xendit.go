@@ -36,13 +36,16 @@ const CallbackTokenHeader = "x-callback-token"
 // DefaultChannels maps the seeded repayment channels to Xendit channel codes; the
 // catalogue's route of a channel overrides it (ChargeRequest.ChannelCode).
 var DefaultChannels = map[string]string{
-	"90001": "GCASH", "90002": "PAYMAYA", "90003": "7ELEVEN", "90004": "CEBUANA", "90005": "DP_MLHUILLIER",
+	"90001": "GCASH", "90002": "PAYMAYA", "90003": "7ELEVEN", "90004": "CEBUANA", "90005": "MLHUILLIER",
 }
 
-// Channel codes Xendit offers in the Philippines per payment method type: over-the-counter
-// outlets (store codes) and e-wallets (links).
+// Channel codes of the Payment Requests API in the Philippines per payment method type:
+// over-the-counter outlets (store codes; docs.xendit.co channel pages "7-Eleven",
+// "7-Eleven CliQQ", "Cebuana", "ECPay", "Palawan Express", "ECPay Loans", "LBC", and the
+// SDKs' OverTheCounterChannelCode for MLHUILLIER) and e-wallets (links). The Invoice API's
+// DP_MLHUILLIER, DP_PALAWAN and DP_ECPAY_LOAN are not codes of this API.
 var (
-	OTCChannels     = []string{"7ELEVEN", "7ELEVEN_CLIQQ", "CEBUANA", "DP_MLHUILLIER", "DP_PALAWAN", "DP_ECPAY_LOAN", "LBC"}
+	OTCChannels     = []string{"7ELEVEN", "7ELEVEN_CLIQQ", "CEBUANA", "MLHUILLIER", "PALAWAN", "ECPAY", "ECPAY_DRAGONLOAN", "LBC"}
 	EwalletChannels = []string{"GCASH", "PAYMAYA", "GRABPAY", "SHOPEEPAY"}
 )
 
@@ -306,11 +309,15 @@ func (p *Provider) ParseNotification(h http.Header, body []byte) ([]payments.Eve
 		if err != nil {
 			return nil, err
 		}
+		cur := cb.Data.Currency
+		if cur == "" {
+			cur = "(none)" // Xendit always names it; a callback without one is not booked as pesos
+		}
 		return []payments.Event{{ID: "xendit:" + cb.Event + ":" + cb.Data.ID, Type: payments.EventSucceeded, Reference: cb.Data.ReferenceID,
-			TransactionID: cb.Data.ID, AmountCents: amount, Created: created}}, nil
+			TransactionID: cb.Data.ID, AmountCents: amount, Created: created, Gateway: Name, Currency: cur}}, nil
 	case "payment.failed":
 		return []payments.Event{{ID: "xendit:" + cb.Event + ":" + cb.Data.ID, Type: payments.EventFailed, Reference: cb.Data.ReferenceID,
-			Reason: strings.ToLower(cb.Data.FailureCode), Created: created}}, nil
+			Reason: strings.ToLower(cb.Data.FailureCode), Created: created, Gateway: Name, Currency: cb.Data.Currency}}, nil
 	}
 	return nil, nil
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -202,4 +203,55 @@ func TestTransactionsOfADay(t *testing.T) {
 	if list, _ := r.p.Transactions(ctx, now.Add(time.Hour), now.Add(2*time.Hour)); len(list) != 0 {
 		t.Fatalf("another window listed %d", len(list))
 	}
+}
+
+// Every store channel the adapter offers, and the default of the seeded M Lhuillier channel
+// (90005), is a code of the Payment Requests API as the fake keeps it from Xendit's channel
+// pages (MLHUILLIER, PALAWAN, ECPAY_DRAGONLOAN; not the Invoice API's DP_ codes).
+func TestStoreCodesAreThePaymentRequestsAPIs(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		r := newRig(t, d)
+		ctx := context.Background()
+		c, err := r.p.CreateCharge(ctx, payments.ChargeRequest{Reference: "RPML", Method: payments.MethodCode, ChannelNumber: "90005", AmountCents: 100_000, Description: "Juan"})
+		if err != nil || c.PayCode == "" {
+			t.Fatalf("M Lhuillier by default: %+v %v", c, err)
+		}
+		if got := r.f.Requests()[0].PaymentMethod.OverTheCounter.ChannelCode; got != "MLHUILLIER" {
+			t.Fatalf("M Lhuillier sent as %q", got)
+		}
+		for i, code := range r.p.ChannelCodes(payments.MethodCode) {
+			ref := fmt.Sprintf("RPOTC%d", i)
+			if _, err := r.p.CreateCharge(ctx, payments.ChargeRequest{Reference: ref, Method: payments.MethodCode, ChannelNumber: "90003", ChannelCode: code, AmountCents: 100_000, Description: "Juan"}); err != nil {
+				t.Errorf("store channel %s refused by the documented API: %v", code, err)
+			}
+		}
+	})
+}
+
+// The documented payment.succeeded example (the fake's testdata) reads as a payment of
+// 1,500.00 pesos booked under Xendit's name.
+func TestDocumentedPaymentSucceededFixture(t *testing.T) {
+	body, err := os.ReadFile("fake/testdata/payment_succeeded.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &xendit.Provider{CallbackToken: "tok"}
+	evs, err := p.ParseNotification(tokenHeader("tok"), body)
+	if err != nil || len(evs) != 1 {
+		t.Fatalf("events %+v %v", evs, err)
+	}
+	ev := evs[0]
+	if ev.TransactionID != "py-1402feb0-bb79-47ae-9d1e-e69394d3949c" || ev.AmountCents != 150000 || ev.Reference != "R0000000000" || ev.Currency != "PHP" ||
+		ev.Gateway != xendit.Name || ev.Created == 0 {
+		t.Fatalf("event %+v", ev)
+	}
+	if _, err := p.ParseNotification(tokenHeader("other"), body); !errors.Is(err, payments.ErrBadSignature) {
+		t.Fatalf("wrong token: %v", err)
+	}
+}
+
+func tokenHeader(v string) http.Header {
+	h := http.Header{}
+	h.Set(xendit.CallbackTokenHeader, v)
+	return h
 }

@@ -142,7 +142,7 @@ func (p *Provider) Disburse(ctx context.Context, req payout.Request) (payout.Res
 	err := p.call(ctx, http.MethodPost, "/v2/payouts", map[string]string{"Idempotency-key": req.Reference}, body, &x)
 	if e, isErr := err.(*Error); isErr {
 		switch {
-		case e.Status == http.StatusConflict && e.Code == "DUPLICATE_ERROR":
+		case Duplicate(e.Code):
 			return p.byReference(ctx, req.Reference)
 		case e.Status == http.StatusBadRequest || e.Status == http.StatusNotFound:
 			return payout.Result{Status: payout.StatusFailed, FailureReason: "The transfer was refused: " + e.Message}, nil
@@ -155,9 +155,43 @@ func (p *Provider) Disburse(ctx context.Context, req payout.Request) (payout.Res
 	return Result(x), nil
 }
 
-func (p *Provider) byReference(ctx context.Context, ref string) (payout.Result, error) {
+// Duplicate reports whether an error code says the Idempotency-key was used before, whatever
+// the HTTP status it came with: DUPLICATE_ERROR (the Payouts API reference, answered 409 in
+// the guides and 400 in older examples) and the idempotency-key reuse codes of Xendit's other
+// APIs. Reading the payout back is harmless when the guess is wrong: a payout not listed
+// leaves the attempt pending (an unknown outcome).
+func Duplicate(code string) bool {
+	switch code {
+	case "DUPLICATE_ERROR", "IDEMPOTENCY_ERROR", "DUPLICATE_IDEMPOTENCY_KEY", "IDEMPOTENCY_KEY_ALREADY_USED", "DUPLICATE_PAYOUT_ERROR":
+		return true
+	}
+	return false
+}
+
+// ReadPayoutList reads GET /v2/payouts?reference_id= in both documented shapes: a bare array
+// (the API reference, "Get all payouts by reference id") and {data, has_more, links} (the
+// SDKs' GetPayouts200Response).
+func ReadPayoutList(body []byte) ([]Payout, error) {
 	var list []Payout
-	if err := p.call(ctx, http.MethodGet, "/v2/payouts?reference_id="+url.QueryEscape(ref), nil, nil, &list); err != nil {
+	if err := json.Unmarshal(body, &list); err == nil {
+		return list, nil
+	}
+	var page struct {
+		Data *[]Payout `json:"data"`
+	}
+	if err := json.Unmarshal(body, &page); err != nil || page.Data == nil {
+		return nil, fmt.Errorf("xendit: unreadable payout list")
+	}
+	return *page.Data, nil
+}
+
+func (p *Provider) byReference(ctx context.Context, ref string) (payout.Result, error) {
+	resp, err := p.api().Send(ctx, outbound.Request{Method: http.MethodGet, Path: "/v2/payouts?reference_id=" + url.QueryEscape(ref)})
+	if err != nil {
+		return payout.Result{}, err
+	}
+	list, err := ReadPayoutList(resp.Body)
+	if err != nil {
 		return payout.Result{}, err
 	}
 	for _, x := range list {

@@ -3,9 +3,11 @@ package xendit_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"sync"
 	"testing"
 	"time"
@@ -170,4 +172,69 @@ func TestCallbackToken(t *testing.T) {
 	if _, ok, err := r.p.ParseCallback(http.Header{"X-Callback-Token": {"cbtoken"}}, other); ok || err != nil {
 		t.Fatalf("reversed: %v %v", ok, err)
 	}
+}
+
+// A retry's duplicate answer is recognised by its error code whatever the HTTP status, and the
+// payout is read back from GET /v2/payouts?reference_id= in both documented shapes: the API
+// reference's bare array and the SDKs' {data, has_more, links}.
+func TestRetryRecoveryEveryDocumentedShape(t *testing.T) {
+	for _, tc := range []struct {
+		shape  string
+		status int
+		code   string
+	}{
+		{fake.ListArray, http.StatusConflict, "DUPLICATE_ERROR"},
+		{fake.ListEnvelope, http.StatusConflict, "DUPLICATE_ERROR"},
+		{fake.ListArray, http.StatusBadRequest, "DUPLICATE_ERROR"},
+		{fake.ListEnvelope, http.StatusBadRequest, "IDEMPOTENCY_ERROR"},
+		{fake.ListEnvelope, http.StatusUnprocessableEntity, "DUPLICATE_IDEMPOTENCY_KEY"},
+	} {
+		t.Run(fmt.Sprintf("%s-%d-%s", tc.shape, tc.status, tc.code), func(t *testing.T) {
+			r := newRig(t)
+			r.f.ListShape, r.f.DuplicateStatus, r.f.DuplicateCode = tc.shape, tc.status, tc.code
+			ctx := context.Background()
+			first, err := r.p.Disburse(ctx, gcash("PO9-1"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.f.Settle(first.ProviderRef, fake.StatusSucceeded, "")
+			res, err := r.p.Disburse(ctx, gcash("PO9-1"))
+			if err != nil || res.Status != payout.StatusSucceeded || res.ProviderRef != first.ProviderRef || len(r.f.Payouts()) != 1 {
+				t.Fatalf("retry: %+v %v (payouts %d)", res, err, len(r.f.Payouts()))
+			}
+		})
+	}
+}
+
+// The documented examples of the list (testdata of the fake) read as payouts.
+func TestPayoutListFixtures(t *testing.T) {
+	for file, status := range map[string]payout.Status{"payouts_by_reference.json": payout.StatusPending, "payouts_by_reference_envelope.json": payout.StatusSucceeded} {
+		body, err := os.ReadFile("fake/testdata/" + file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		list, err := xendit.ReadPayoutList(body)
+		if err != nil || len(list) != 1 || list[0].ReferenceID != "myref-1482928194" || xendit.Result(list[0]).Status != status {
+			t.Fatalf("%s: %+v %v", file, list, err)
+		}
+	}
+}
+
+// The documented payout webhook example (the fake's testdata) reads as a succeeded payout.
+func TestDocumentedPayoutWebhookFixture(t *testing.T) {
+	body, err := os.ReadFile("fake/testdata/payout_webhook.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &xendit.Provider{CallbackToken: "tok"}
+	u, ok, err := p.ParseCallback(tokenHeader("tok"), body)
+	if err != nil || !ok || u.Reference != "myref-1482928194" || u.Result.Status != payout.StatusSucceeded || u.Result.ProviderRef != "disb-571f3644d2b4edf0745e9703" {
+		t.Fatalf("update %+v %v %v", u, ok, err)
+	}
+}
+
+func tokenHeader(v string) http.Header {
+	h := http.Header{}
+	h.Set(xendit.CallbackTokenHeader, v)
+	return h
 }

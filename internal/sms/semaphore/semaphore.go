@@ -79,7 +79,7 @@ type Queue interface {
 	SMSSent(ctx context.Context, id int64, providerID, providerStatus string, at int64) error
 	// SMSRetry puts a message back for nextAt (attempts counts the tries so far).
 	SMSRetry(ctx context.Context, id int64, attempts int, nextAt int64, lastErr string) error
-	// SMSGiveUp fails a message for good.
+	// SMSGiveUp fails a message for good; its body is kept for an operator (it was not sent).
 	SMSGiveUp(ctx context.Context, id int64, attempts int, lastErr string) error
 	// SMSDelivery reads one.
 	SMSDelivery(ctx context.Context, id int64) (Delivery, error)
@@ -229,9 +229,28 @@ func (c *Client) Send(ctx context.Context, phone, body string) (Message, error) 
 	if err != nil {
 		return Message{}, err
 	}
+	return accepted(resp)
+}
+
+// accepted reads a 2xx answer to a send: the list of queued messages. An answer whose first
+// item has no message_id is a refusal that came with HTTP 200 (a sender name the account may
+// not use is answered [{"senderName":"The senderName supplied is not valid"}]): nothing was
+// sent and retrying it as it is is pointless.
+func accepted(resp outbound.Response) (Message, error) {
+	body := strings.TrimSpace(string(resp.Body))
 	var out []Message
 	if err := json.Unmarshal(resp.Body, &out); err != nil || len(out) == 0 {
-		return Message{}, fmt.Errorf("semaphore: unreadable answer: %s", strings.TrimSpace(string(resp.Body)))
+		var one Message
+		if json.Unmarshal(resp.Body, &one) == nil && one.MessageID > 0 {
+			return one, nil
+		}
+		if strings.HasPrefix(body, "[") || strings.HasPrefix(body, "{") {
+			return Message{}, &Refused{Status: resp.Status, Body: body}
+		}
+		return Message{}, fmt.Errorf("semaphore: unreadable answer: %s", body)
+	}
+	if out[0].MessageID <= 0 {
+		return Message{}, &Refused{Status: resp.Status, Body: body}
 	}
 	return out[0], nil
 }
@@ -248,15 +267,15 @@ func (c *Client) SendOTP(ctx context.Context, phone, message, code string) (Mess
 	if err != nil {
 		return Message{}, err
 	}
-	var out []Message
-	if err := json.Unmarshal(resp.Body, &out); err != nil || len(out) == 0 {
-		return Message{}, fmt.Errorf("semaphore: unreadable OTP answer")
+	m, err := accepted(resp)
+	if err != nil {
+		return Message{}, err
 	}
-	if string(out[0].Code) != code {
+	if string(m.Code) != code {
 		// The borrower got a code we will not accept: the message is useless, say so.
-		return out[0], &Refused{Status: resp.Status, Body: "OTP endpoint sent a code other than ours"}
+		return m, &Refused{Status: resp.Status, Body: "OTP endpoint sent a code other than ours"}
 	}
-	return out[0], nil
+	return m, nil
 }
 
 // deliver posts one queued message by its kind.
@@ -346,6 +365,13 @@ func (w *Worker) DeliverDue(ctx context.Context) (int, error) {
 		var rl *RateLimited
 		var refused *Refused
 		switch {
+		case err == nil && m.MessageID <= 0:
+			err = &Refused{Body: "answer without a message_id"}
+			w.log().Error("sms: semaphore answered without a message id", "id", it.ID)
+			if err := w.Queue.SMSGiveUp(ctx, it.ID, it.Attempts+1, err.Error()); err != nil {
+				return sent, err
+			}
+			continue
 		case err == nil:
 			if err := w.Queue.SMSSent(ctx, it.ID, strconv.FormatInt(m.MessageID, 10), m.Status, w.Clock.Now().UnixMilli()); err != nil {
 				return sent, err
@@ -399,6 +425,9 @@ func (w *Worker) RefreshStatuses(ctx context.Context) (int, error) {
 	}
 	changed := 0
 	for _, it := range items {
+		if id, err := strconv.ParseInt(it.ProviderID, 10, 64); err != nil || id <= 0 {
+			continue // no message of Semaphore's to ask about
+		}
 		m, err := w.Client.Status(ctx, it.ProviderID)
 		if err != nil {
 			return changed, err

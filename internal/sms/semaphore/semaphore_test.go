@@ -139,10 +139,10 @@ func TestRetriesWithBackoffAndRefusals(t *testing.T) {
 		if n, _ := r.w.DeliverDue(ctx); n != 1 {
 			t.Fatal("not retried after the backoff")
 		}
-		// A number Semaphore refuses is given up at once, not retried.
+		// A number Semaphore refuses is given up at once, not retried; the message stays for an operator.
 		r.send(t, "12345", "hello")
 		r.w.DeliverDue(ctx)
-		if row := r.row(t, 2); row.Status != semaphore.StatusFailed || !strings.Contains(row.LastError, "422") || row.Body != "" {
+		if row := r.row(t, 2); row.Status != semaphore.StatusFailed || !strings.Contains(row.LastError, "422") || row.Body != "hello" {
 			t.Fatalf("refused: %+v", row)
 		}
 		// A message that keeps failing is given up after MaxAttempts.
@@ -211,4 +211,33 @@ func TestOTPEndpointWithAnotherCodeIsAFailure(t *testing.T) {
 	if !errors.As(err, &refused) || m.Code != "998877" {
 		t.Fatalf("SendOTP = %+v, %v (want a refusal naming the other code)", m, err)
 	}
+}
+
+// A sender name the account may not use is answered HTTP 200 with a complaint and no
+// message_id (the fake's testdata): the message is failed, not sent, its body kept for an
+// operator, and the status refresher never asks Semaphore about message 0.
+func TestAnswerWithoutMessageIDIsARefusal(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		r := newRig(t, d)
+		ctx := context.Background()
+		r.f.SenderNames = map[string]bool{"APPROVED": true}
+		r.send(t, "09171234567", "Pautang: payment received.")
+		n, err := r.w.DeliverDue(ctx)
+		if err != nil || n != 0 {
+			t.Fatalf("deliver: %d %v (a complaint is not a sent message)", n, err)
+		}
+		row := r.row(t, 1)
+		if row.Status != semaphore.StatusFailed || row.ProviderID != "" || row.Body != "Pautang: payment received." || !strings.Contains(row.LastError, "senderName") {
+			t.Fatalf("row after the complaint = %+v", row)
+		}
+		// A row an older build stored as sent with id 0 is not polled either.
+		r.send(t, "09171234567", "Pautang: second.")
+		if err := r.st.Providers().SMSSent(ctx, 2, "0", "Queued", r.clk.Now().UnixMilli()); err != nil {
+			t.Fatal(err)
+		}
+		calls := r.f.Calls
+		if n, err := r.w.RefreshStatuses(ctx); err != nil || n != 0 || r.f.Calls != calls {
+			t.Fatalf("refresh: %d %v, calls %d -> %d (message 0 polled)", n, err, calls, r.f.Calls)
+		}
+	})
 }

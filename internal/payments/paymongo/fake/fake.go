@@ -6,16 +6,70 @@
 package fake
 
 import (
+	"crypto/hmac"
+	"crypto/sha256"
+	_ "embed"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"html"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/pautang/pautang/internal/outbound/fakehttp"
-	"github.com/pautang/pautang/internal/payments/paymongo"
 )
+
+// PayMongo's wire format, kept here apart from the adapter so a test shows the adapter
+// agrees with the documents, not with itself.
+//
+// Sources (developers.paymongo.com): "Create a Checkout Session" (POST /v1/checkout_sessions,
+// JSON:API {"data":{"attributes":{...}}}, line_items amount in centavos, currency PHP,
+// payment_method_types such as gcash, paymaya, grab_pay, qrph); "Securing a webhook"
+// (Paymongo-Signature: t=<unix>,te=<hex>,li=<hex>, HMAC-SHA256 of "t.body" with the webhook
+// secret; te for test mode, li for live mode); "Webhooks — Events" and "Webhook Retry Logic"
+// (the event envelope; up to 12 retries over 136.5 minutes; a dashboard resend carries the
+// original event data); "API errors" ({"errors":[{"code","detail"}]}).
+const (
+	signatureHeader   = "Paymongo-Signature"
+	eventCheckoutPaid = "checkout_session.payment.paid"
+)
+
+// checkoutPaidEvent is the documented checkout_session.payment.paid event (testdata): the
+// fake fills in the ids, the session and the time and keeps every other documented field.
+//
+//go:embed testdata/checkout_session_payment_paid.json
+var checkoutPaidEvent []byte
+
+// checkoutAttributes are the attributes of a create request the fake reads.
+type checkoutAttributes struct {
+	LineItems []struct {
+		Name     string `json:"name"`
+		Amount   int64  `json:"amount"`
+		Currency string `json:"currency"`
+		Quantity int    `json:"quantity"`
+	} `json:"line_items"`
+	PaymentMethodTypes []string `json:"payment_method_types"`
+	SuccessURL         string   `json:"success_url"`
+	CancelURL          string   `json:"cancel_url"`
+	ReferenceNumber    string   `json:"reference_number"`
+}
+
+// Sign is the Paymongo-Signature PayMongo sends for body at t: the HMAC in te for test mode,
+// in li for live mode.
+func Sign(secret string, t time.Time, body []byte, live bool) string {
+	ts := strconv.FormatInt(t.Unix(), 10)
+	m := hmac.New(sha256.New, []byte(secret))
+	m.Write([]byte(ts + "."))
+	m.Write(body)
+	sig := hex.EncodeToString(m.Sum(nil))
+	if live {
+		return "t=" + ts + ",te=,li=" + sig
+	}
+	return "t=" + ts + ",te=" + sig + ",li="
+}
 
 // Session is one Checkout Session.
 type Session struct {
@@ -32,11 +86,12 @@ type Session struct {
 
 // Payment is one payment on a session.
 type Payment struct {
-	ID     string
-	Amount int64
-	Status string
-	Type   string
-	PaidAt int64
+	ID       string
+	Amount   int64
+	Currency string
+	Status   string
+	Type     string
+	PaidAt   int64
 }
 
 // Delivery is one webhook the fake sent (Header is its Paymongo-Signature).
@@ -49,6 +104,9 @@ type Fake struct {
 	WebhookSecret string
 	WebhookURL    string
 	Live          bool
+	// Currency, when set, is the currency of the next payments instead of PHP (a test of a
+	// payment in another currency).
+	Currency string
 
 	mu       sync.Mutex
 	sessions fakehttp.Records[Session]
@@ -103,7 +161,7 @@ func (f *Fake) sessionJSON(s *Session) map[string]any {
 	pays := []map[string]any{}
 	for _, p := range s.Payments {
 		pays = append(pays, map[string]any{"id": p.ID, "type": "payment", "attributes": map[string]any{
-			"amount": p.Amount, "currency": "PHP", "status": p.Status, "paid_at": p.PaidAt, "source": map[string]any{"type": p.Type},
+			"amount": p.Amount, "currency": p.Currency, "status": p.Status, "paid_at": p.PaidAt, "source": map[string]any{"type": p.Type},
 			"metadata": map[string]any{"reference": s.Reference}, "livemode": f.Live}})
 	}
 	return map[string]any{"id": s.ID, "type": "checkout_session", "attributes": map[string]any{
@@ -115,7 +173,7 @@ func (f *Fake) sessionJSON(s *Session) map[string]any {
 func (f *Fake) createSession(w http.ResponseWriter, r *http.Request) {
 	var in struct {
 		Data struct {
-			Attributes paymongo.CheckoutAttributes `json:"attributes"`
+			Attributes checkoutAttributes `json:"attributes"`
 		} `json:"data"`
 	}
 	if err := json.NewDecoder(r.Body).Decode(&in); err != nil {
@@ -175,7 +233,7 @@ func (f *Fake) listPayments(w http.ResponseWriter, r *http.Request) {
 		s := sessions[i]
 		for j := len(s.Payments) - 1; j >= 0; j-- {
 			p := s.Payments[j]
-			all = append(all, map[string]any{"id": p.ID, "type": "payment", "attributes": map[string]any{"amount": p.Amount, "currency": "PHP",
+			all = append(all, map[string]any{"id": p.ID, "type": "payment", "attributes": map[string]any{"amount": p.Amount, "currency": p.Currency,
 				"status": p.Status, "paid_at": p.PaidAt, "source": map[string]any{"type": p.Type}, "metadata": map[string]any{"reference": s.Reference}}})
 		}
 	}
@@ -200,10 +258,21 @@ func (f *Fake) Pay(sessionID, methodType string) ([]byte, error) {
 	if methodType == "" {
 		methodType = s.Types[0]
 	}
-	s.Payments = append(s.Payments, Payment{ID: fakehttp.NewID("pay_"), Amount: s.Amount, Status: "paid", Type: methodType, PaidAt: f.Time().Unix()})
-	ev := map[string]any{"data": map[string]any{"id": fakehttp.NewID("evt_"), "type": "event", "attributes": map[string]any{
-		"type": paymongo.EventCheckoutPaid, "livemode": f.Live, "created_at": f.Time().Unix(), "updated_at": f.Time().Unix(),
-		"data": f.sessionJSON(s)}}}
+	cur := f.Currency
+	if cur == "" {
+		cur = "PHP"
+	}
+	s.Payments = append(s.Payments, Payment{ID: fakehttp.NewID("pay_"), Amount: s.Amount, Currency: cur, Status: "paid", Type: methodType, PaidAt: f.Time().Unix()})
+	var ev map[string]any
+	if err := json.Unmarshal(checkoutPaidEvent, &ev); err != nil {
+		f.mu.Unlock()
+		return nil, fmt.Errorf("fake: testdata event: %w", err)
+	}
+	data := ev["data"].(map[string]any)
+	attrs := data["attributes"].(map[string]any)
+	data["id"] = fakehttp.NewID("evt_")
+	attrs["type"], attrs["livemode"], attrs["created_at"], attrs["updated_at"] = eventCheckoutPaid, f.Live, f.Time().Unix(), f.Time().Unix()
+	attrs["data"] = f.sessionJSON(s)
 	f.mu.Unlock()
 	body, _ := json.Marshal(ev)
 	f.Deliver(body)
@@ -213,12 +282,18 @@ func (f *Fake) Pay(sessionID, methodType string) ([]byte, error) {
 // Deliver posts a webhook body to WebhookURL, signed now (a duplicate delivery is Deliver of
 // the same body again).
 func (f *Fake) Deliver(body []byte) Delivery {
-	return f.DeliverSigned(body, paymongo.Sign(f.WebhookSecret, f.Time(), body, f.Live))
+	return f.DeliverSigned(body, Sign(f.WebhookSecret, f.Time(), body, f.Live))
+}
+
+// DeliverAt posts a webhook body signed at t: a retry or a dashboard resend that carries the
+// first delivery's timestamp.
+func (f *Fake) DeliverAt(body []byte, t time.Time) Delivery {
+	return f.DeliverSigned(body, Sign(f.WebhookSecret, t, body, f.Live))
 }
 
 // DeliverSigned posts a webhook body with the given signature header (tests forge bad ones).
 func (f *Fake) DeliverSigned(body []byte, header string) Delivery {
-	return f.Base.Deliver(f.WebhookURL, paymongo.SignatureHeader, header, body)
+	return f.Base.Deliver(f.WebhookURL, signatureHeader, header, body)
 }
 
 // page is the hosted checkout: the amount, a button per payment method and Cancel.

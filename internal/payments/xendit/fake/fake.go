@@ -8,18 +8,146 @@ package fake
 
 import (
 	"crypto/rand"
+	_ "embed"
 	"encoding/json"
 	"fmt"
 	"html"
 	"math/big"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/pautang/pautang/internal/outbound/fakehttp"
-	"github.com/pautang/pautang/internal/payments/xendit"
 )
+
+// Xendit's wire format, kept here apart from the adapter so a test shows the adapter agrees
+// with the documents, not with itself.
+//
+// Sources (docs.xendit.co): "Create a Payment Request" (POST /payment_requests, api-version
+// 2022-07-31, Idempotency-key, payment_method OVER_THE_COUNTER / EWALLET, statuses PENDING,
+// REQUIRES_ACTION, SUCCEEDED, FAILED); the channel pages of the Philippines ("7-Eleven"
+// 7ELEVEN, "7-Eleven CliQQ" 7ELEVEN_CLIQQ, "Cebuana" CEBUANA, "ECPay" ECPAY, "Palawan
+// Express" PALAWAN, "ECPay Loans" ECPAY_DRAGONLOAN, "LBC" LBC; M Lhuillier MLHUILLIER as in
+// the xendit-php SDK's PaymentRequest OverTheCounterChannelCode); "Payment webhook
+// notification" (payment.succeeded / payment.failed, x-callback-token); "List Transactions"
+// (GET /transactions, {data, has_more}); "Error codes" ({"error_code","message"}:
+// API_VALIDATION_ERROR, CHANNEL_NOT_ACTIVATED, INVALID_API_KEY, DATA_NOT_FOUND, SERVER_ERROR).
+// The Invoice API's DP_ codes (DP_MLHUILLIER, DP_PALAWAN, DP_ECPAY_LOAN) are not codes of
+// the Payment Requests API and are refused.
+const callbackTokenHeader = "x-callback-token"
+
+// Payment request statuses.
+const (
+	statusPending        = "PENDING"
+	statusRequiresAction = "REQUIRES_ACTION"
+	statusSucceeded      = "SUCCEEDED"
+	statusFailed         = "FAILED"
+)
+
+// Channel codes of the Payment Requests API in the Philippines.
+var (
+	otcChannels     = set([]string{"7ELEVEN", "7ELEVEN_CLIQQ", "CEBUANA", "ECPAY", "PALAWAN", "MLHUILLIER", "ECPAY_DRAGONLOAN", "LBC", "SM_BILLS", "ROBINSONS_BILLS", "USSC", "CVM", "RD_PAWNSHOP"})
+	ewalletChannels = set([]string{"GCASH", "PAYMAYA", "GRABPAY", "SHOPEEPAY"})
+)
+
+// paymentSucceeded is the documented payment.succeeded callback (testdata): the fake fills
+// in the payment and keeps every other documented field.
+//
+//go:embed testdata/payment_succeeded.json
+var paymentSucceeded []byte
+
+// ChannelProperties are a payment method's channel properties.
+type ChannelProperties struct {
+	CustomerName     string `json:"customer_name,omitempty"`
+	PaymentCode      string `json:"payment_code,omitempty"`
+	ExpiresAt        string `json:"expires_at,omitempty"`
+	SuccessReturnURL string `json:"success_return_url,omitempty"`
+	FailureReturnURL string `json:"failure_return_url,omitempty"`
+	CancelReturnURL  string `json:"cancel_return_url,omitempty"`
+}
+
+// ChannelMethod is the over_the_counter or ewallet part of a payment method.
+type ChannelMethod struct {
+	ChannelCode       string            `json:"channel_code"`
+	ChannelProperties ChannelProperties `json:"channel_properties"`
+}
+
+// PaymentMethod is a request's payment method.
+type PaymentMethod struct {
+	ID             string         `json:"id,omitempty"`
+	Type           string         `json:"type"`
+	Reusability    string         `json:"reusability"`
+	OverTheCounter *ChannelMethod `json:"over_the_counter,omitempty"`
+	Ewallet        *ChannelMethod `json:"ewallet,omitempty"`
+}
+
+// Action is what the payer must do next.
+type Action struct {
+	Action  string `json:"action"`
+	URLType string `json:"url_type"`
+	URL     string `json:"url"`
+	Method  string `json:"method"`
+}
+
+// PaymentRequest is a payment request as Xendit answers it.
+type PaymentRequest struct {
+	ID            string            `json:"id,omitempty"`
+	ReferenceID   string            `json:"reference_id"`
+	Amount        json.Number       `json:"amount"`
+	Currency      string            `json:"currency"`
+	Country       string            `json:"country,omitempty"`
+	Description   string            `json:"description,omitempty"`
+	Status        string            `json:"status,omitempty"`
+	PaymentMethod PaymentMethod     `json:"payment_method"`
+	Actions       []Action          `json:"actions,omitempty"`
+	Metadata      map[string]string `json:"metadata,omitempty"`
+	Created       string            `json:"created,omitempty"`
+	Updated       string            `json:"updated,omitempty"`
+}
+
+// Payment is a payment made on a request (the data of its callback).
+type Payment struct {
+	ID               string      `json:"id"`
+	PaymentRequestID string      `json:"payment_request_id"`
+	ReferenceID      string      `json:"reference_id"`
+	Amount           json.Number `json:"amount"`
+	Currency         string      `json:"currency"`
+	Status           string      `json:"status"`
+	FailureCode      string      `json:"failure_code,omitempty"`
+	ChannelCode      string      `json:"channel_code,omitempty"`
+	Created          string      `json:"created,omitempty"`
+}
+
+// Transaction is one row of GET /transactions.
+type Transaction struct {
+	ID          string      `json:"id"`
+	ProductID   string      `json:"product_id"`
+	Type        string      `json:"type"`
+	Status      string      `json:"status"`
+	ChannelCode string      `json:"channel_code"`
+	ReferenceID string      `json:"reference_id"`
+	Currency    string      `json:"currency"`
+	Amount      json.Number `json:"amount"`
+	Created     string      `json:"created"`
+}
+
+// positive reads a decimal amount and reports whether it is a positive number with at most
+// two decimals.
+func positive(n json.Number) bool {
+	s := n.String()
+	if _, frac, ok := strings.Cut(s, "."); ok && len(frac) > 2 {
+		return false
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	return err == nil && v > 0
+}
+
+func atLeast(n json.Number, min float64) bool {
+	v, err := strconv.ParseFloat(n.String(), 64)
+	return err == nil && v >= min
+}
 
 // Delivery is one callback sent (Header is its x-callback-token).
 type Delivery = fakehttp.Delivery
@@ -30,18 +158,15 @@ type Fake struct {
 	SecretKey     string
 	CallbackToken string
 	CallbackURL   string
+	// Currency, when set, is the currency the next payments are reported in instead of the
+	// request's (a test of money in another currency).
+	Currency string
 
 	mu       sync.Mutex
-	requests fakehttp.Records[xendit.PaymentRequest]
+	requests fakehttp.Records[PaymentRequest]
 	byKey    map[string]string
-	payments []xendit.Payment
+	payments []Payment
 }
-
-// Channels the fake accepts.
-var (
-	otcChannels     = set(xendit.OTCChannels)
-	ewalletChannels = set(xendit.EwalletChannels)
-)
 
 // New starts a fake.
 func New(secretKey, callbackToken string) *Fake {
@@ -51,17 +176,17 @@ func New(secretKey, callbackToken string) *Fake {
 }
 
 // Requests lists the payment requests in creation order.
-func (f *Fake) Requests() []xendit.PaymentRequest {
+func (f *Fake) Requests() []PaymentRequest {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.requests.Copies(nil)
 }
 
 // Payments lists the payments made.
-func (f *Fake) Payments() []xendit.Payment {
+func (f *Fake) Payments() []Payment {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	return append([]xendit.Payment(nil), f.payments...)
+	return append([]Payment(nil), f.payments...)
 }
 
 // Handler serves the API and the e-wallet page.
@@ -110,7 +235,7 @@ func (f *Fake) create(w http.ResponseWriter, r *http.Request) {
 	if !f.gate(w, r) {
 		return
 	}
-	var in xendit.PaymentRequest
+	var in PaymentRequest
 	if err := json.NewDecoder(r.Body).Decode(&in); err != nil {
 		WriteError(w, http.StatusBadRequest, "API_VALIDATION_ERROR", "The request body is not valid JSON")
 		return
@@ -125,9 +250,8 @@ func (f *Fake) create(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f.mu.Unlock()
-	cents, err := xendit.Centavos(in.Amount)
 	switch {
-	case err != nil || cents <= 0 || in.Currency != "PHP" || in.ReferenceID == "":
+	case !positive(in.Amount) || in.Currency != "PHP" || in.ReferenceID == "":
 		WriteError(w, http.StatusBadRequest, "API_VALIDATION_ERROR", "reference_id, a positive amount and currency PHP are required")
 		return
 	case in.PaymentMethod.Type == "OVER_THE_COUNTER" && in.PaymentMethod.OverTheCounter != nil:
@@ -140,12 +264,12 @@ func (f *Fake) create(w http.ResponseWriter, r *http.Request) {
 			WriteError(w, http.StatusBadRequest, "API_VALIDATION_ERROR", "channel_properties.customer_name is required")
 			return
 		}
-		if cents < 5000 {
+		if !atLeast(in.Amount, 50) {
 			WriteError(w, http.StatusBadRequest, "API_VALIDATION_ERROR", "amount is below the channel's minimum of 50.00")
 			return
 		}
 		otc.ChannelProperties.PaymentCode = "XND" + digits(9)
-		in.Status = xendit.StatusPending
+		in.Status = statusPending
 	case in.PaymentMethod.Type == "EWALLET" && in.PaymentMethod.Ewallet != nil:
 		ew := in.PaymentMethod.Ewallet
 		if !ewalletChannels[ew.ChannelCode] {
@@ -156,7 +280,7 @@ func (f *Fake) create(w http.ResponseWriter, r *http.Request) {
 			WriteError(w, http.StatusBadRequest, "API_VALIDATION_ERROR", "channel_properties.success_return_url is required")
 			return
 		}
-		in.Status = xendit.StatusRequiresAction
+		in.Status = statusRequiresAction
 	default:
 		WriteError(w, http.StatusBadRequest, "API_VALIDATION_ERROR", "payment_method must be OVER_THE_COUNTER or EWALLET")
 		return
@@ -164,8 +288,8 @@ func (f *Fake) create(w http.ResponseWriter, r *http.Request) {
 	now := time.Now().UTC().Format(time.RFC3339)
 	in.ID, in.Created, in.Updated = fakehttp.NewID("pr-"), now, now
 	in.PaymentMethod.ID = fakehttp.NewID("pm-")
-	if in.Status == xendit.StatusRequiresAction {
-		in.Actions = []xendit.Action{{Action: "AUTH", URLType: "WEB", Method: "GET", URL: f.URL() + "/ewallet/" + in.ID}}
+	if in.Status == statusRequiresAction {
+		in.Actions = []Action{{Action: "AUTH", URLType: "WEB", Method: "GET", URL: f.URL() + "/ewallet/" + in.ID}}
 	}
 	f.mu.Lock()
 	f.requests.Add(in.ID, &in)
@@ -201,7 +325,7 @@ func (f *Fake) list(w http.ResponseWriter, r *http.Request) {
 		refs[v] = true
 	}
 	f.mu.Lock()
-	out := f.requests.Copies(func(pr *xendit.PaymentRequest) bool { return len(refs) == 0 || refs[pr.ReferenceID] })
+	out := f.requests.Copies(func(pr *PaymentRequest) bool { return len(refs) == 0 || refs[pr.ReferenceID] })
 	f.mu.Unlock()
 	fakehttp.JSON(w, http.StatusOK, map[string]any{"data": out, "has_more": false})
 }
@@ -212,11 +336,11 @@ func (f *Fake) transactions(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f.mu.Lock()
-	rows := []xendit.Transaction{}
+	rows := []Transaction{}
 	for _, p := range f.payments {
 		if p.Status == "SUCCEEDED" {
-			rows = append(rows, xendit.Transaction{ID: "txn_" + p.ID, ProductID: p.ID, Type: "PAYMENT", Status: "SUCCESS", ChannelCode: p.ChannelCode,
-				ReferenceID: p.ReferenceID, Currency: "PHP", Amount: p.Amount, Created: p.Created})
+			rows = append(rows, Transaction{ID: "txn_" + p.ID, ProductID: p.ID, Type: "PAYMENT", Status: "SUCCESS", ChannelCode: p.ChannelCode,
+				ReferenceID: p.ReferenceID, Currency: p.Currency, Amount: p.Amount, Created: p.Created})
 		}
 	}
 	f.mu.Unlock()
@@ -227,19 +351,19 @@ func (f *Fake) transactions(w http.ResponseWriter, r *http.Request) {
 // fake's successful transactions, oldest first: those of the type in types (any when
 // absent) created in [created[gte], created[lt]), limit a page (default 10, at most 50),
 // the page after after_id, as {data, has_more}.
-func ServeTransactions(w http.ResponseWriter, r *http.Request, rows []xendit.Transaction) {
+func ServeTransactions(w http.ResponseWriter, r *http.Request, rows []Transaction) {
 	q := r.URL.Query()
 	from, _ := time.Parse(time.RFC3339, q.Get("created[gte]"))
 	to, errTo := time.Parse(time.RFC3339, q.Get("created[lt]"))
 	typ := q.Get("types")
-	kept := []xendit.Transaction{}
+	kept := []Transaction{}
 	for _, t := range rows {
 		at, _ := time.Parse(time.RFC3339, t.Created)
 		if (typ == "" || t.Type == typ) && !at.Before(from) && (errTo != nil || at.Before(to)) {
 			kept = append(kept, t)
 		}
 	}
-	page, more := fakehttp.Page(kept, func(t xendit.Transaction) string { return t.ID }, q.Get("after_id"), fakehttp.Limit(q.Get("limit"), 10, 50))
+	page, more := fakehttp.Page(kept, func(t Transaction) string { return t.ID }, q.Get("after_id"), fakehttp.Limit(q.Get("limit"), 10, 50))
 	fakehttp.JSON(w, http.StatusOK, map[string]any{"data": page, "has_more": more})
 }
 
@@ -252,11 +376,11 @@ func (f *Fake) Pay(id string) ([]byte, error) {
 		f.mu.Unlock()
 		return nil, fmt.Errorf("fake: no payment request %s", id)
 	}
-	if pr.Status == xendit.StatusSucceeded || pr.Status == xendit.StatusFailed {
+	if pr.Status == statusSucceeded || pr.Status == statusFailed {
 		f.mu.Unlock()
 		return nil, fmt.Errorf("fake: payment request %s is closed", id)
 	}
-	pr.Status = xendit.StatusSucceeded
+	pr.Status = statusSucceeded
 	channel := ""
 	if pr.PaymentMethod.OverTheCounter != nil {
 		channel = pr.PaymentMethod.OverTheCounter.ChannelCode
@@ -264,11 +388,18 @@ func (f *Fake) Pay(id string) ([]byte, error) {
 		channel = pr.PaymentMethod.Ewallet.ChannelCode
 	}
 	now := time.Now().UTC().Format(time.RFC3339)
-	pay := xendit.Payment{ID: fakehttp.NewID("py-"), PaymentRequestID: pr.ID, ReferenceID: pr.ReferenceID, Amount: pr.Amount, Currency: "PHP",
+	cur := pr.Currency
+	if f.Currency != "" {
+		cur = f.Currency
+	}
+	pay := Payment{ID: fakehttp.NewID("py-"), PaymentRequestID: pr.ID, ReferenceID: pr.ReferenceID, Amount: pr.Amount, Currency: cur,
 		Status: "SUCCEEDED", ChannelCode: channel, Created: now}
 	f.payments = append(f.payments, pay)
 	f.mu.Unlock()
-	body, _ := json.Marshal(xendit.Callback{Event: "payment.succeeded", BusinessID: "5f27a14a9bf05c73dd040bc8", Created: now, Data: pay})
+	body, err := callback(paymentSucceeded, "payment.succeeded", now, pay)
+	if err != nil {
+		return nil, err
+	}
 	f.Deliver(body, f.CallbackToken)
 	return body, nil
 }
@@ -277,15 +408,18 @@ func (f *Fake) Pay(id string) ([]byte, error) {
 func (f *Fake) Fail(id, code string) ([]byte, error) {
 	f.mu.Lock()
 	pr, ok := f.requests.Get(id)
-	if !ok || pr.Status == xendit.StatusSucceeded || pr.Status == xendit.StatusFailed {
+	if !ok || pr.Status == statusSucceeded || pr.Status == statusFailed {
 		f.mu.Unlock()
 		return nil, fmt.Errorf("fake: payment request %s cannot fail", id)
 	}
-	pr.Status = xendit.StatusFailed
+	pr.Status = statusFailed
 	now := time.Now().UTC().Format(time.RFC3339)
-	pay := xendit.Payment{ID: fakehttp.NewID("py-"), PaymentRequestID: pr.ID, ReferenceID: pr.ReferenceID, Amount: pr.Amount, Currency: "PHP", Status: "FAILED", FailureCode: code, Created: now}
+	pay := Payment{ID: fakehttp.NewID("py-"), PaymentRequestID: pr.ID, ReferenceID: pr.ReferenceID, Amount: pr.Amount, Currency: "PHP", Status: "FAILED", FailureCode: code, Created: now}
 	f.mu.Unlock()
-	body, _ := json.Marshal(xendit.Callback{Event: "payment.failed", BusinessID: "5f27a14a9bf05c73dd040bc8", Created: now, Data: pay})
+	body, err := callback(paymentSucceeded, "payment.failed", now, pay)
+	if err != nil {
+		return nil, err
+	}
 	f.Deliver(body, f.CallbackToken)
 	return body, nil
 }
@@ -304,7 +438,34 @@ func (f *Fake) simulate(w http.ResponseWriter, r *http.Request) {
 
 // Deliver posts a callback with a token.
 func (f *Fake) Deliver(body []byte, token string) Delivery {
-	return f.Base.Deliver(f.CallbackURL, xendit.CallbackTokenHeader, token, body)
+	return f.Base.Deliver(f.CallbackURL, callbackTokenHeader, token, body)
+}
+
+// callback writes a callback body from a documented example: its event, created time and
+// data's fields replaced by ours, every other documented field kept.
+func callback(example []byte, event, created string, data any) ([]byte, error) {
+	var cb map[string]any
+	if err := json.Unmarshal(example, &cb); err != nil {
+		return nil, fmt.Errorf("fake: testdata callback: %w", err)
+	}
+	var fields map[string]any
+	b, _ := json.Marshal(data)
+	_ = json.Unmarshal(b, &fields)
+	d, _ := cb["data"].(map[string]any)
+	if d == nil {
+		d = map[string]any{}
+	}
+	for k, v := range fields {
+		d[k] = v
+	}
+	cb["event"], cb["created"], cb["data"] = event, created, d
+	return json.Marshal(cb)
+}
+
+// Callback writes a callback body from a documented example (payment or payout) with the
+// given event, time and data (the payouts fake uses it too).
+func Callback(example []byte, event, created string, data any) ([]byte, error) {
+	return callback(example, event, created, data)
 }
 
 func (f *Fake) page(w http.ResponseWriter, r *http.Request) {
@@ -325,7 +486,7 @@ func (f *Fake) pagePost(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
 	f.mu.Lock()
 	pr, ok := f.requests.Get(id)
-	var props xendit.ChannelProperties
+	var props ChannelProperties
 	if ok && pr.PaymentMethod.Ewallet != nil {
 		props = pr.PaymentMethod.Ewallet.ChannelProperties
 	}

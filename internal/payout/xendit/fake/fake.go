@@ -7,18 +7,76 @@
 package fake
 
 import (
+	_ "embed"
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/pautang/pautang/internal/outbound/fakehttp"
-	xenditpay "github.com/pautang/pautang/internal/payments/xendit"
 	xifake "github.com/pautang/pautang/internal/payments/xendit/fake"
-	"github.com/pautang/pautang/internal/payout/xendit"
 )
+
+// Xendit Payouts' wire format, kept here apart from the adapter so a test shows the adapter
+// agrees with the documents, not with itself.
+//
+// Sources (docs.xendit.co): "Create a Payout" (POST /v2/payouts, Idempotency-key header,
+// reference_id, channel_code, channel_properties.account_holder_name / account_number,
+// amount, currency; answered ACCEPTED); "Get all payouts by reference id"
+// (GET /v2/payouts?reference_id=: an array of payouts, [] when none); the xendit-go and
+// xendit-node SDKs' GetPayouts200Response ({data, has_more, links}) for the same call;
+// "Payout Webhook" (payout.succeeded / payout.failed with the payout as data,
+// x-callback-token); "Payout Status Lifecycle" (ACCEPTED, REQUESTED, SUCCEEDED, FAILED,
+// CANCELLED, REVERSED); "Payouts coverage — Philippines" (PH_ bank and e-wallet codes).
+const callbackTokenHeader = "x-callback-token"
+
+// Payout statuses.
+const (
+	StatusAccepted  = "ACCEPTED"
+	StatusSucceeded = "SUCCEEDED"
+	StatusFailed    = "FAILED"
+)
+
+// List shapes of GET /v2/payouts?reference_id=.
+const (
+	ListArray    = "array"    // the API reference's example: a bare array
+	ListEnvelope = "envelope" // the SDKs' model: {data, has_more, links}
+)
+
+// supported are the PH payout channel codes the fake takes. "Payouts coverage — Philippines"
+// lists them in an embedded sheet we could not read: PH_GCASH is the integration guide's
+// example, the bank codes are the PH_<bank> names of the same naming and remain to be checked
+// against the dashboard's list (docs/providers.md, go-live checklist).
+var supported = map[string]bool{}
+
+func init() {
+	for _, c := range []string{"PH_GCASH", "PH_PAYMAYA", "PH_BDO", "PH_BPI", "PH_MET", "PH_LBP", "PH_UBP", "PH_SEC", "PH_RCBC", "PH_PNB", "PH_CBC", "PH_EWB"} {
+		supported[c] = true
+	}
+}
+
+// payoutWebhook is the documented payout callback (testdata).
+//
+//go:embed testdata/payout_webhook.json
+var payoutWebhook []byte
+
+// Payout is a payout as Xendit answers it.
+type Payout struct {
+	ID                string            `json:"id"`
+	ReferenceID       string            `json:"reference_id"`
+	ChannelCode       string            `json:"channel_code"`
+	ChannelProperties map[string]string `json:"channel_properties,omitempty"`
+	Amount            json.Number       `json:"amount"`
+	Currency          string            `json:"currency"`
+	Description       string            `json:"description,omitempty"`
+	Status            string            `json:"status"`
+	FailureCode       string            `json:"failure_code,omitempty"`
+	Created           string            `json:"created,omitempty"`
+	Updated           string            `json:"updated,omitempty"`
+}
 
 // Delivery is one callback the fake sent (Header is its x-callback-token).
 type Delivery = fakehttp.Delivery
@@ -38,9 +96,15 @@ type Fake struct {
 	// Decide, when set, chooses the auto-settled status instead (the dev mode follows the
 	// sandbox's success / fail switch with it).
 	Decide func() string
+	// ListShape is how GET /v2/payouts?reference_id= answers: ListArray (the default) or
+	// ListEnvelope. DuplicateStatus and DuplicateCode are the answer to a reused
+	// Idempotency-key (default 409 DUPLICATE_ERROR).
+	ListShape       string
+	DuplicateStatus int
+	DuplicateCode   string
 
 	mu      sync.Mutex
-	payouts fakehttp.Records[xendit.Payout]
+	payouts fakehttp.Records[Payout]
 	byKey   map[string]string
 }
 
@@ -52,7 +116,7 @@ func New(secretKey, callbackToken string) *Fake {
 }
 
 // Payouts lists the payouts in creation order.
-func (f *Fake) Payouts() []xendit.Payout {
+func (f *Fake) Payouts() []Payout {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.payouts.Copies(nil)
@@ -76,14 +140,6 @@ func (f *Fake) gate(w http.ResponseWriter, r *http.Request) (time.Duration, bool
 	}, xifake.Unauthorized)
 }
 
-var supported = map[string]bool{}
-
-func init() {
-	for _, c := range xendit.Channels {
-		supported[c] = true
-	}
-}
-
 func (f *Fake) create(w http.ResponseWriter, r *http.Request) {
 	delay, ok := f.gate(w, r)
 	if !ok {
@@ -94,12 +150,12 @@ func (f *Fake) create(w http.ResponseWriter, r *http.Request) {
 		xifake.WriteError(w, http.StatusBadRequest, "API_VALIDATION_ERROR", "Idempotency-key header is required")
 		return
 	}
-	var in xendit.Payout
+	var in Payout
 	if err := json.NewDecoder(r.Body).Decode(&in); err != nil {
 		xifake.WriteError(w, http.StatusBadRequest, "API_VALIDATION_ERROR", "The request body is not valid JSON")
 		return
 	}
-	amt, err := in.Amount.Float64()
+	amt, err := strconv.ParseFloat(in.Amount.String(), 64)
 	switch {
 	case in.ReferenceID == "" || in.Currency != "PHP" || err != nil || amt <= 0:
 		xifake.WriteError(w, http.StatusBadRequest, "API_VALIDATION_ERROR", "reference_id, currency PHP and a positive amount are required")
@@ -114,11 +170,18 @@ func (f *Fake) create(w http.ResponseWriter, r *http.Request) {
 	f.mu.Lock()
 	if _, seen := f.byKey[key]; seen {
 		f.mu.Unlock()
-		xifake.WriteError(w, http.StatusConflict, "DUPLICATE_ERROR", "A payout with this idempotency key already exists. If you meant to execute a different request, please use another idempotency key.")
+		status, code := f.DuplicateStatus, f.DuplicateCode
+		if status == 0 {
+			status = http.StatusConflict
+		}
+		if code == "" {
+			code = "DUPLICATE_ERROR"
+		}
+		xifake.WriteError(w, status, code, "A payout with this idempotency key already exists. If you meant to execute a different request, please use another idempotency key.")
 		return
 	}
 	now := f.Time().UTC().Format(time.RFC3339)
-	in.ID, in.Status, in.Created, in.Updated = fakehttp.NewID("disb-"), xendit.StatusAccepted, now, now
+	in.ID, in.Status, in.Created, in.Updated = fakehttp.NewID("disb-"), StatusAccepted, now, now
 	f.payouts.Add(in.ID, &in)
 	f.byKey[key] = in.ID
 	out := in
@@ -133,9 +196,9 @@ func (f *Fake) create(w http.ResponseWriter, r *http.Request) {
 	if auto != "" {
 		status, code := auto, ""
 		if failAcc {
-			status = xendit.StatusFailed
+			status = StatusFailed
 		}
-		if status == xendit.StatusFailed {
+		if status == StatusFailed {
 			code = "INVALID_DESTINATION"
 		}
 		go func() {
@@ -165,8 +228,13 @@ func (f *Fake) list(w http.ResponseWriter, r *http.Request) {
 	}
 	ref := r.URL.Query().Get("reference_id")
 	f.mu.Lock()
-	out := f.payouts.Copies(func(p *xendit.Payout) bool { return ref == "" || p.ReferenceID == ref })
+	out := f.payouts.Copies(func(p *Payout) bool { return ref == "" || p.ReferenceID == ref })
+	shape := f.ListShape
 	f.mu.Unlock()
+	if shape == ListEnvelope {
+		fakehttp.JSON(w, http.StatusOK, map[string]any{"data": out, "has_more": false, "links": []map[string]string{}})
+		return
+	}
 	fakehttp.JSON(w, http.StatusOK, out)
 }
 
@@ -177,10 +245,10 @@ func (f *Fake) transactions(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f.mu.Lock()
-	rows := []xenditpay.Transaction{}
+	rows := []xifake.Transaction{}
 	for _, p := range f.payouts.All() {
-		if p.Status == xendit.StatusSucceeded {
-			rows = append(rows, xenditpay.Transaction{ID: "txn_" + p.ID, ProductID: p.ID, Type: "DISBURSEMENT", Status: "SUCCESS", ChannelCode: p.ChannelCode,
+		if p.Status == StatusSucceeded {
+			rows = append(rows, xifake.Transaction{ID: "txn_" + p.ID, ProductID: p.ID, Type: "DISBURSEMENT", Status: "SUCCESS", ChannelCode: p.ChannelCode,
 				ReferenceID: p.ReferenceID, Currency: "PHP", Amount: p.Amount, Created: p.Updated})
 		}
 	}
@@ -198,13 +266,16 @@ func (f *Fake) Settle(id, status, failureCode string) (Delivery, error) {
 		return Delivery{}, fmt.Errorf("fake: no payout %s", id)
 	}
 	p.Status, p.FailureCode, p.Updated = status, failureCode, f.Time().UTC().Format(time.RFC3339)
-	cb := xendit.Callback{Event: "payout." + strings.ToLower(status), BusinessID: "5f27a14a9bf05c73dd040bc8", Created: p.Updated, Data: *p}
+	data, updated := *p, p.Updated
 	f.mu.Unlock()
-	body, _ := json.Marshal(cb)
+	body, err := xifake.Callback(payoutWebhook, "payout."+strings.ToLower(status), updated, data)
+	if err != nil {
+		return Delivery{}, err
+	}
 	return f.Deliver(body, f.CallbackToken), nil
 }
 
 // Deliver posts a callback body with a token (tests send wrong ones and duplicates).
 func (f *Fake) Deliver(body []byte, token string) Delivery {
-	return f.Base.Deliver(f.CallbackURL, xendit.CallbackTokenHeader, token, body)
+	return f.Base.Deliver(f.CallbackURL, callbackTokenHeader, token, body)
 }

@@ -6,6 +6,7 @@
 package fake
 
 import (
+	_ "embed"
 	"net/http"
 	"regexp"
 	"strconv"
@@ -14,8 +15,44 @@ import (
 	"time"
 
 	"github.com/pautang/pautang/internal/outbound/fakehttp"
-	"github.com/pautang/pautang/internal/sms/semaphore"
 )
+
+// Semaphore's wire format, kept here apart from the adapter so a test shows the adapter
+// agrees with the documents, not with itself.
+//
+// Sources: api.semaphore.co/docs ("Sending Messages": POST /api/v4/messages with apikey,
+// number, message, sendername, 120 calls a minute, rate-limit headers with Retry-After; the
+// answer is a list with message_id, user_id, user, account_id, account, recipient, message,
+// sender_name, network, status, type, source, created_at, updated_at; "Retrieving
+// Messages": GET /api/v4/messages/{id}; statuses Queued, Pending, Sent, Failed, Refunded);
+// the OTP endpoint (POST /api/v4/otp, {otp} in the text, the code answered in "code").
+// Not in the documentation, seen from the live API: a sender name the account may not use
+// is answered HTTP 200 with a list holding the complaint instead of a message
+// ([{"senderName":"The senderName supplied is not valid"}], testdata/sender_name_invalid.json).
+
+// Message is Semaphore's message object.
+type Message struct {
+	MessageID  int64  `json:"message_id"`
+	UserID     int64  `json:"user_id"`
+	User       string `json:"user"`
+	AccountID  int64  `json:"account_id"`
+	Account    string `json:"account"`
+	Recipient  string `json:"recipient"`
+	Message    string `json:"message"`
+	SenderName string `json:"sender_name"`
+	Network    string `json:"network"`
+	Status     string `json:"status"`
+	Type       string `json:"type"`
+	Source     string `json:"source"`
+	CreatedAt  string `json:"created_at"`
+	UpdatedAt  string `json:"updated_at"`
+	Code       string `json:"code,omitempty"`
+}
+
+// senderNameInvalid is Semaphore's answer to a sender name not approved for the account.
+//
+//go:embed testdata/sender_name_invalid.json
+var senderNameInvalid []byte
 
 // Fake is the server.
 type Fake struct {
@@ -25,9 +62,12 @@ type Fake struct {
 	// seconds it asks for.
 	Limit      int
 	RetryAfter int
+	// SenderNames, when set, are the sender names approved for the account; another one is
+	// answered with Semaphore's complaint (HTTP 200, no message_id).
+	SenderNames map[string]bool
 
 	mu       sync.Mutex
-	messages []semaphore.Message
+	messages []Message
 	window   []time.Time
 	Limited  int // 429 answers given
 }
@@ -42,10 +82,10 @@ func New(apiKey string) *Fake {
 }
 
 // Messages lists what it accepted.
-func (f *Fake) Messages() []semaphore.Message {
+func (f *Fake) Messages() []Message {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	return append([]semaphore.Message(nil), f.messages...)
+	return append([]Message(nil), f.messages...)
 }
 
 // Handler serves the API.
@@ -119,14 +159,23 @@ func (f *Fake) send(w http.ResponseWriter, r *http.Request) {
 	if sender == "" {
 		sender = "SEMAPHORE"
 	}
+	if f.SenderNames != nil && !f.SenderNames[sender] {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusOK)
+		w.Write(senderNameInvalid)
+		return
+	}
 	recipient := number
 	if strings.HasPrefix(recipient, "0") {
 		recipient = "63" + recipient[1:]
 	}
-	m := semaphore.Message{MessageID: int64(1000000 + len(f.messages) + 1), Recipient: recipient, Message: message, SenderName: sender,
-		Network: "Globe", Status: "Queued", CreatedAt: now.Format("2006-01-02 15:04:05"), Code: semaphore.Code(code)}
+	at := now.Format("2006-01-02 15:04:05")
+	m := Message{MessageID: int64(1000000 + len(f.messages) + 1), UserID: 54321, User: "pautang@example.ph", AccountID: 12345, Account: "Pautang",
+		Recipient: recipient, Message: message, SenderName: sender, Network: "Globe", Status: "Queued", Type: "Single", Source: "Api",
+		CreatedAt: at, UpdatedAt: at}
+	m.Code = code
 	f.messages = append(f.messages, m)
-	fakehttp.JSON(w, http.StatusOK, []semaphore.Message{m})
+	fakehttp.JSON(w, http.StatusOK, []Message{m})
 }
 
 func (f *Fake) get(w http.ResponseWriter, r *http.Request) {
@@ -140,7 +189,7 @@ func (f *Fake) get(w http.ResponseWriter, r *http.Request) {
 	for i := range f.messages {
 		if f.messages[i].MessageID == id {
 			f.messages[i].Status = "Sent" // the network took it since
-			fakehttp.JSON(w, http.StatusOK, []semaphore.Message{f.messages[i]})
+			fakehttp.JSON(w, http.StatusOK, []Message{f.messages[i]})
 			return
 		}
 	}

@@ -1874,7 +1874,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Payment gateway webhook (HMAC-SHA256 signature header Pautang-Signature, 300 s tolerance); no session */
+        /** The sandbox gateway's webhook (HMAC-SHA256 signature header Pautang-Signature, 300 s tolerance); dev mode only; no session */
         post: operations["post_payments_webhook"];
         delete?: never;
         options?: never;
