@@ -18,6 +18,9 @@ func openCompliance(a *App) *compliance.Service {
 	if a.BankVault != nil {
 		svc.Vault = a.BankVault
 	}
+	if a.KYC != nil && a.KYC.Files != nil {
+		svc.Files = a.KYC.Files // the identity photos an erasure releases
+	}
 	return svc
 }
 

@@ -27,6 +27,7 @@ type Service struct {
 	Store    *store.Store
 	Vault    Opener // nil: the ID number is left out of the subject records
 	Clock    clock.Clock
+	Files    FileDeleter // the private files an erasure releases (nil: kept)
 	Provider cic.Provider
 }
 

@@ -36,6 +36,8 @@ type Work struct {
 	Daily    func(ctx context.Context) error // lending.Service.RunDaily
 	Notify   func(ctx context.Context) error // notify.Scheduler.RunOnce
 	Promises func(ctx context.Context) error // collections.Service.Sweep
+	// Privacy anonymises erased borrowers whose retention ended (compliance.Service.PurgeDue).
+	Privacy func(ctx context.Context) error
 	// Webhooks drains the sandbox gateway's webhook outbox (payments.Sandbox.DeliverDue).
 	Webhooks func(ctx context.Context) error
 	// SMSDeliver and SMSStatus drain Semaphore's queue and refresh delivery statuses
@@ -52,7 +54,7 @@ type Work struct {
 
 // Schedule is how often each periodic job runs; zero fields take the defaults.
 type Schedule struct {
-	Daily, Notify, Promises, Webhooks, SMSDeliver, SMSStatus, Reconcile time.Duration
+	Daily, Notify, Promises, Webhooks, SMSDeliver, SMSStatus, Reconcile, Privacy time.Duration
 }
 
 // withDefaults fills the zero fields; a period is at least a second (River's least unique
@@ -71,6 +73,7 @@ func (s Schedule) withDefaults() Schedule {
 	def(&s.SMSDeliver, 5*time.Second)
 	def(&s.SMSStatus, time.Minute)
 	def(&s.Reconcile, time.Hour)
+	def(&s.Privacy, time.Hour)
 	return s
 }
 

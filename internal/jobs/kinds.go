@@ -43,6 +43,15 @@ func (PromisesArgs) Kind() string { return "collections.promises" }
 // InsertOpts puts the kind on its queue (river.JobArgsWithInsertOpts).
 func (PromisesArgs) InsertOpts() river.InsertOpts { return river.InsertOpts{Queue: QueueSchedule} }
 
+// PrivacyArgs anonymises the erased borrowers whose retention ended, hourly.
+type PrivacyArgs struct{}
+
+// Kind implements river.JobArgs.
+func (PrivacyArgs) Kind() string { return "privacy.purge" }
+
+// InsertOpts puts the kind on its queue (river.JobArgsWithInsertOpts).
+func (PrivacyArgs) InsertOpts() river.InsertOpts { return river.InsertOpts{Queue: QueueSchedule} }
+
 // WebhooksArgs drains the sandbox gateway's webhook outbox.
 type WebhooksArgs struct{}
 
@@ -165,6 +174,9 @@ func register(workers *river.Workers, w Work, s Schedule, now func() time.Time) 
 	}
 	if w.Promises != nil {
 		periodicKind(workers, &out, PromisesArgs{}, s.Promises, QueueSchedule, 2, &worker[PromisesArgs]{fn: plain[PromisesArgs](w.Promises)})
+	}
+	if w.Privacy != nil {
+		periodicKind(workers, &out, PrivacyArgs{}, s.Privacy, QueueSchedule, 3, &worker[PrivacyArgs]{fn: plain[PrivacyArgs](w.Privacy), timeout: 10 * time.Minute})
 	}
 	if w.Webhooks != nil {
 		periodicKind(workers, &out, WebhooksArgs{}, s.Webhooks, QueueOutbox, 1, &worker[WebhooksArgs]{fn: plain[WebhooksArgs](w.Webhooks), timeout: time.Minute})

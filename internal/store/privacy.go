@@ -2,9 +2,14 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+
+	"github.com/pautang/pautang/internal/admin"
 )
 
 // PersonalData is every row of the database that names one borrower, by table: the tables with
@@ -139,4 +144,183 @@ func (s Users) PersonalDataOf(ctx context.Context, userID int64) (PersonalData, 
 		}
 	}
 	return out, nil
+}
+
+// ErrErasureOpenLoan refuses erasing a borrower with a loan still running: the contract and
+// its collection are a legal obligation of both sides.
+var ErrErasureOpenLoan = errors.New("store: the borrower has a loan that is not closed")
+
+// Erasure is a borrower's erasure as kept.
+type Erasure struct {
+	UserID      int64  `json:"userId"`
+	RequestedBy string `json:"requestedBy"`
+	ErasedAt    int64  `json:"erasedAt"`
+	KeepUntil   string `json:"keepUntil"` // "" or a day before today: nothing kept
+	LegalBasis  string `json:"legalBasis"`
+	PurgedAt    int64  `json:"purgedAt"`
+	// Files are the private files (identity photos, complaint images) the purge released: the
+	// caller deletes them from their storage.
+	Files []string `json:"-"`
+}
+
+// LastRecordDay is the day of a borrower's latest order activity ("" when they have no order):
+// where the retention of their records starts.
+func (s Users) LastRecordDay(ctx context.Context, userID int64) (int64, bool, error) {
+	var last sql.NullInt64
+	err := s.DB.QueryRowContext(ctx, `SELECT MAX(COALESCE(settled_at, updated_at)) FROM orders WHERE user_id = $1`, userID).Scan(&last)
+	if err != nil {
+		return 0, false, fmt.Errorf("store: unable to read the borrower's orders: %w", err)
+	}
+	return last.Int64, last.Valid, nil
+}
+
+// StartErasure erases at once what need not be kept of borrower e.UserID (their sessions,
+// login codes, tracking events, marketing consent and the application profile beyond their
+// identity), ends their account and keeps the erasure with its retention, audited, in one
+// transaction. When nothing must be kept (KeepUntil "") it anonymises the rest at once too.
+// A second erasure of the same borrower changes nothing (ErrConflict).
+func (s Users) StartErasure(ctx context.Context, e Erasure, audit admin.Entry) (Erasure, error) {
+	err := s.InTx(ctx, func(tx *Tx) error {
+		q := tx.q
+		var open int
+		if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM orders WHERE user_id = $1 AND status NOT IN (110, 200)`, e.UserID).Scan(&open); err != nil {
+			return fmt.Errorf("store: unable to count open loans: %w", err)
+		}
+		if open > 0 {
+			return ErrErasureOpenLoan
+		}
+		res, err := q.ExecContext(ctx, `INSERT INTO privacy_erasures (user_id, requested_by, erased_at, keep_until, legal_basis) VALUES ($1, $2, $3, $4, $5)
+			ON CONFLICT (user_id) DO NOTHING`, e.UserID, e.RequestedBy, e.ErasedAt, e.KeepUntil, e.LegalBasis)
+		if err != nil {
+			return fmt.Errorf("store: unable to keep the erasure: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return ErrConflict
+		}
+		var phone string
+		if err := q.QueryRowContext(ctx, `SELECT phone FROM users WHERE id = $1`, e.UserID).Scan(&phone); err != nil {
+			return fmt.Errorf("store: unable to read the borrower: %w", err)
+		}
+		for _, stmt := range []struct {
+			sql string
+			arg any
+		}{
+			{`DELETE FROM sessions WHERE user_id = $1`, e.UserID},
+			{`DELETE FROM service_events WHERE user_id = $1`, e.UserID},
+			{`DELETE FROM repayment_idempotency WHERE user_id = $1`, e.UserID},
+			{`DELETE FROM profile_fields WHERE user_id = $1 AND code NOT IN ('fullName', 'birthDate')`, e.UserID},
+			{`DELETE FROM otp_codes WHERE phone = $1`, phone},
+			{`DELETE FROM promo_sms_codes WHERE phone = $1`, phone},
+			{`UPDATE promo_events SET phone = '' WHERE phone = $1`, phone},
+		} {
+			if _, err := q.ExecContext(ctx, stmt.sql, stmt.arg); err != nil {
+				return fmt.Errorf("store: unable to erase: %w", err)
+			}
+		}
+		if _, err := q.ExecContext(ctx, `UPDATE users SET deleted_at = COALESCE(deleted_at, $1), marketing_off_at = COALESCE(marketing_off_at, $1) WHERE id = $2`, e.ErasedAt, e.UserID); err != nil {
+			return fmt.Errorf("store: unable to end the account: %w", err)
+		}
+		if e.KeepUntil == "" {
+			files, err := anonymise(ctx, q, e.UserID, phone)
+			if err != nil {
+				return err
+			}
+			e.Files, e.PurgedAt = files, e.ErasedAt
+			if _, err := q.ExecContext(ctx, `UPDATE privacy_erasures SET purged_at = $1 WHERE user_id = $2`, e.ErasedAt, e.UserID); err != nil {
+				return fmt.Errorf("store: unable to record the purge: %w", err)
+			}
+		}
+		audit.EntityID = strconv.FormatInt(e.UserID, 10)
+		return tx.AddAudit(ctx, audit)
+	})
+	return e, err
+}
+
+// PurgeDueErasures anonymises what was kept of each erased borrower whose retention ended
+// before or on today (YYYY-MM-DD), one transaction and audit row (privacy.purge) each, and
+// returns them with the files to delete.
+func (s Users) PurgeDueErasures(ctx context.Context, today string, at int64) ([]Erasure, error) {
+	var due []Erasure
+	err := queryEach(ctx, s.DB, `SELECT user_id, requested_by, erased_at, keep_until, legal_basis FROM privacy_erasures
+		WHERE purged_at = 0 AND keep_until <= $1 ORDER BY user_id`, []any{today}, func(r Row) error {
+		var e Erasure
+		err := r.Scan(&e.UserID, &e.RequestedBy, &e.ErasedAt, &e.KeepUntil, &e.LegalBasis)
+		due = append(due, e)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read due erasures: %w", err)
+	}
+	var out []Erasure
+	for _, e := range due {
+		err := s.InTx(ctx, func(tx *Tx) error {
+			res, err := tx.q.ExecContext(ctx, `UPDATE privacy_erasures SET purged_at = $1 WHERE user_id = $2 AND purged_at = 0`, at, e.UserID)
+			if err != nil {
+				return fmt.Errorf("store: unable to record the purge: %w", err)
+			}
+			if n, _ := res.RowsAffected(); n == 0 {
+				return nil // another runner purged it
+			}
+			var phone string
+			if err := tx.q.QueryRowContext(ctx, `SELECT phone FROM users WHERE id = $1`, e.UserID).Scan(&phone); err != nil {
+				return fmt.Errorf("store: unable to read the borrower: %w", err)
+			}
+			files, err := anonymise(ctx, tx.q, e.UserID, phone)
+			if err != nil {
+				return err
+			}
+			e.Files, e.PurgedAt = files, at
+			out = append(out, e)
+			return tx.AddAudit(ctx, admin.Entry{Action: "privacy.purge", Entity: "user", EntityID: strconv.FormatInt(e.UserID, 10), At: at,
+				After: map[string]any{"keepUntil": e.KeepUntil, "files": len(files)}})
+		})
+		if err != nil {
+			return out, err
+		}
+	}
+	return out, nil
+}
+
+// anonymise removes what identifies borrower uid from the rows kept about them: their name,
+// birth date and number (the number becomes erased-<id>, unique), the application profile,
+// identity checks' numbers and photos, account holders and numbers, complaint texts and
+// images, and the texts of messages to them. Loan, ledger and payment rows stay, naming only
+// the anonymous borrower. It returns the private files it released.
+func anonymise(ctx context.Context, q Querier, uid int64, phone string) ([]string, error) {
+	var files []string
+	err := queryEach(ctx, q, `SELECT id_photo, selfie FROM kyc_submissions WHERE user_id = $1`, []any{uid}, func(r Row) error {
+		var a, b string
+		if err := r.Scan(&a, &b); err != nil {
+			return err
+		}
+		for _, f := range []string{a, b} {
+			if f != "" {
+				files = append(files, f)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read identity photos: %w", err)
+	}
+	anon := "erased-" + strconv.FormatInt(uid, 10)
+	for _, stmt := range []struct {
+		sql  string
+		args []any
+	}{
+		{`UPDATE users SET name = '', birth_date = '', phone = $1 WHERE id = $2`, []any{anon, uid}},
+		{`DELETE FROM profile_fields WHERE user_id = $1`, []any{uid}},
+		{`UPDATE kyc_submissions SET id_number_sealed = '', id_number_hash = $1 || '-' || CAST(id AS TEXT), id_last4 = '', id_photo = '', selfie = '' WHERE user_id = $2`, []any{anon, uid}},
+		{`UPDATE bank_accounts SET holder_name = '', number_cipher = '', number_hash = $1 || '-' || CAST(id AS TEXT), details = '{}' WHERE user_id = $2`, []any{anon, uid}},
+		{`UPDATE complaints SET detail = '', images = '', reply_images = '' WHERE user_id = $1`, []any{uid}},
+		{`UPDATE borrower_messages SET body = '', phone = $1 WHERE user_id = $2`, []any{anon, uid}},
+		{`UPDATE sms_outbox SET body = '', code = '', phone = $1 WHERE phone = $2`, []any{anon, phone}},
+		{`UPDATE sms_deliveries SET body = '', phone = $1 WHERE phone = $2`, []any{anon, phone}},
+		{`DELETE FROM otp_codes WHERE phone = $1`, []any{phone}},
+	} {
+		if _, err := q.ExecContext(ctx, stmt.sql, stmt.args...); err != nil {
+			return nil, fmt.Errorf("store: unable to anonymise: %w", err)
+		}
+	}
+	return files, nil
 }
