@@ -70,31 +70,3 @@ func (s *Server) jobAction(w http.ResponseWriter, r *http.Request, c adminCtx, a
 	}
 	ok(w, r, FamilyZero, j)
 }
-
-// handleDevJobProbe is POST /dev/jobs/probe (dev only; form fail, failAttempts): queues a
-// background job that fails its first failAttempts attempts with the message fail.
-func (s *Server) handleDevJobProbe(w http.ResponseWriter, r *http.Request) {
-	if s.Jobs == nil {
-		fail(w, r, errJobsUnavailable)
-		return
-	}
-	req, err := decode[devJobProbeReq](w, r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	n := int64(1)
-	if req.FailAttempts != nil {
-		n = *req.FailAttempts
-	}
-	if n < 0 || n > 25 {
-		fail(w, r, apperr.Invalid("failAttempts: 0 to 25"))
-		return
-	}
-	id, err := s.Jobs.Probe(r.Context(), req.Fail, int(n))
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	writeJSON(w, r, http.StatusOK, map[string]int64{"id": id})
-}

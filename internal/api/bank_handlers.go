@@ -6,12 +6,10 @@ import (
 	"net/http"
 	"strconv"
 
-	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/banking"
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/i18n"
-	"github.com/pautang/pautang/internal/payout"
 )
 
 // Error codes of the payment-account calls (docs/errors.md, "Payment accounts").
@@ -127,47 +125,4 @@ func (s *Server) handleBankCardList(w http.ResponseWriter, r *http.Request, sess
 		cards = append(cards, toBankCard(a))
 	}
 	ok(w, r, FamilyZero, bankCardListData{BankCards: cards})
-}
-
-// handleDevPayoutMode shows (GET) or switches (POST mode=success|fail) the sandbox payout
-// provider. Dev mode only; routes.go registers it then.
-func (s *Server) handleDevPayoutMode(w http.ResponseWriter, r *http.Request) {
-	if s.PayoutSandbox == nil {
-		fail(w, r, apperr.New(apperr.CodeForbidden, "The payout sandbox is not the provider in use."))
-		return
-	}
-	if r.Method == http.MethodPost {
-		req, err := decode[devPayoutModeReq](w, r)
-		if err != nil {
-			fail(w, r, err)
-			return
-		}
-		m, valid := payout.ParseMode(req.Mode)
-		if !valid {
-			fail(w, r, apperr.Invalid("mode must be success or fail."))
-			return
-		}
-		s.PayoutSandbox.SetMode(m)
-	}
-	writeJSON(w, r, http.StatusOK, devPayoutModeData{Mode: s.PayoutSandbox.Mode()})
-}
-
-// handleDevPayoutRun runs the disbursement of one order now (orderId), as the loan engine
-// does on approval. Dev mode only: demos and E2E tests use it.
-func (s *Server) handleDevPayoutRun(w http.ResponseWriter, r *http.Request) {
-	if s.Disburse == nil {
-		fail(w, r, apperr.New(apperr.CodeForbidden, "Disbursement is not configured."))
-		return
-	}
-	req, err := decode[orderReq](w, r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	res, err := s.Disburse.DisburseOrder(r.Context(), req.OrderID)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	writeJSON(w, r, http.StatusOK, devPayoutRunData{Outcome: res.Outcome, Reference: res.Reference, Reason: res.FailureReason})
 }

@@ -290,30 +290,3 @@ func (s *Server) handleContactInfo(w http.ResponseWriter, r *http.Request) {
 	}
 	ok(w, r, FamilyDoubleZero, contactInfoData{Email: c.Email, SmWa: c.Phone, ReplyDays: complaints.ReplyWeekdays})
 }
-
-// handleDevComplaintReply plays the operator in dev mode: POST problemId, text, images
-// (comma-joined upload URLs), askRating (1/true), operatorId (default 1).
-func (s *Server) handleDevComplaintReply(w http.ResponseWriter, r *http.Request) {
-	req, err := decode[devComplaintReplyReq](w, r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	operator := int64(1)
-	if req.OperatorID != nil {
-		operator = *req.OperatorID
-	}
-	ask := req.AskRating == "1" || req.AskRating == "true"
-	svc := s.complaintService()
-	c, err := svc.ReplyToComplaint(r.Context(), req.ProblemID, operator, req.Text, complaints.SplitImages(req.Images), ask)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	types, err := svc.Types(r.Context())
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, complaintDetail(r.Context(), types, c))
-}

@@ -204,32 +204,3 @@ func (s *Server) handleLoanMarket(w http.ResponseWriter, r *http.Request, _ auth
 	}
 	ok(w, r, FamilyDoubleZero, loanMarketData{RecProducts: recs})
 }
-
-// handleDevDecide is the dev-only operator decision: orderId, approve=1|0, reason.
-func (s *Server) handleDevDecide(w http.ResponseWriter, r *http.Request) {
-	req, err := decode[devDecideReq](w, r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	if req.Approve != "1" && req.Approve != "0" {
-		fail(w, r, apperr.Invalid("approve must be 1 or 0."))
-		return
-	}
-	o, err := s.lending().Decide(r.Context(), req.OrderID, req.Approve == "1", "dev", req.Reason, nil)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	writeJSON(w, r, http.StatusOK, devDecideData{OrderID: strconv.FormatInt(o.ID, 10), Status: o.Status})
-}
-
-// handleDevDaily runs the daily job now (dev only).
-func (s *Server) handleDevDaily(w http.ResponseWriter, r *http.Request) {
-	rep, err := s.lending().RunDaily(r.Context())
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	writeJSON(w, r, http.StatusOK, rep)
-}

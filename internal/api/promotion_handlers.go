@@ -143,14 +143,3 @@ func (s *Server) handleSiteInfo(w http.ResponseWriter, r *http.Request) {
 		Region:        c.Region,
 	})
 }
-
-// handleDevCaptcha returns the answer of a sid's current captcha. Dev mode only (routes.go
-// registers it then): E2E tests read captchas here, production never can.
-func (s *Server) handleDevCaptcha(w http.ResponseWriter, r *http.Request) {
-	answer, err := s.promotion().CaptchaAnswer(r.Context(), r.URL.Query().Get("sid"))
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	writeJSON(w, r, http.StatusOK, devCaptchaData{SID: r.URL.Query().Get("sid"), Answer: answer})
-}
