@@ -25,7 +25,7 @@ func toBankCard(a disburse.Account) bankCard {
 
 // handleCardInit answers the dynamic form of spec section 3 for a product, with the screen's
 // defaults (cardType 1, channel 90006) and the borrower's current payout account.
-func (s *Server) handleCardInit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerAccount) handleCardInit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	req, err := decode[cardInitReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -67,7 +67,7 @@ func bankItemsIn(ctx context.Context, items []banking.Item) []banking.Item {
 }
 
 // handleBindCardNew binds a bank account or e-wallet (v3/bind-card/bind-card-new).
-func (s *Server) handleBindCardNew(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerAccount) handleBindCardNew(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	req, err := decode[bindCardNewReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -79,7 +79,7 @@ func (s *Server) handleBindCardNew(w http.ResponseWriter, r *http.Request, sess 
 
 // handleCardChange replaces the payout account from the loan detail (bind-card/card-change)
 // and retries the payout of orders that waited for it.
-func (s *Server) handleCardChange(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerAccount) handleCardChange(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	req, err := decode[cardChangeReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -91,7 +91,7 @@ func (s *Server) handleCardChange(w http.ResponseWriter, r *http.Request, sess a
 // bindCard binds the filled form (disburse.Accounts.Bind); wrong fields answer bank_invalid
 // with every field's message in data, the envelope's message being the first (the client
 // toasts it).
-func (s *Server) bindCard(w http.ResponseWriter, r *http.Request, sess auth.Session, action string, req cardChangeReq) {
+func (s borrowerAccount) bindCard(w http.ResponseWriter, r *http.Request, sess auth.Session, action string, req cardChangeReq) {
 	ctx := r.Context()
 	b, err := s.Accounts.Bind(ctx, disburse.BindRequest{UserID: sess.UserID, Action: action, CardType: req.CardType, Channel: req.ChannelNumber,
 		ProductID: req.ProductID, OrderID: req.OrderID, Values: req.Items})
@@ -114,7 +114,7 @@ func (s *Server) bindCard(w http.ResponseWriter, r *http.Request, sess auth.Sess
 }
 
 // handleBankCardList lists the borrower's active accounts, masked (payway's bankCards).
-func (s *Server) handleBankCardList(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerAccount) handleBankCardList(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	accounts, err := s.Accounts.List(r.Context(), sess.UserID)
 	if err != nil {
 		fail(w, r, err)

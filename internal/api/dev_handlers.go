@@ -40,7 +40,7 @@ h1{margin:0;font-size:18px}main{padding:12px}.m{background:#fff;border-radius:12
 {{range .}}<div class="m"><div class="meta">{{.Phone}} · {{.Channel}} · {{.When}}</div>{{if .Code}}<div class="code">{{.Code}}</div>{{end}}<div>{{.Body}}</div></div>
 {{else}}<p>No messages yet.</p>{{end}}</main></body></html>`))
 
-func (s *Server) handleDevInbox(w http.ResponseWriter, r *http.Request) {
+func (s Dev) handleDevInbox(w http.ResponseWriter, r *http.Request) {
 	msgs, err := s.Inbox.Sent(r.Context(), r.URL.Query().Get("phone"), 50)
 	if err != nil {
 		fail(w, r, err)
@@ -55,7 +55,7 @@ func (s *Server) handleDevInbox(w http.ResponseWriter, r *http.Request) {
 	inboxPage.Execute(w, rows)
 }
 
-func (s *Server) handleDevInboxJSON(w http.ResponseWriter, r *http.Request) {
+func (s Dev) handleDevInboxJSON(w http.ResponseWriter, r *http.Request) {
 	phone := r.URL.Query().Get("phone")
 	if phone != "" {
 		if p, err := auth.NormalizePhone(phone); err == nil {
@@ -72,7 +72,7 @@ func (s *Server) handleDevInboxJSON(w http.ResponseWriter, r *http.Request) {
 
 // handleDevClock shows (GET) or moves (POST days=N or hours=N) the dev clock, then runs the
 // daily job so the demo and E2E tests see the effect at once.
-func (s *Server) handleDevClock(w http.ResponseWriter, r *http.Request) {
+func (s Dev) handleDevClock(w http.ResponseWriter, r *http.Request) {
 	if s.DevClock == nil {
 		fail(w, r, apperr.New(apperr.CodeForbidden, "The clock can only move in dev mode."))
 		return
@@ -99,7 +99,7 @@ func (s *Server) handleDevClock(w http.ResponseWriter, r *http.Request) {
 
 // handleDevCaptcha returns the answer of a sid's current captcha. Dev mode only (routes.go
 // registers it then): E2E tests read captchas here, production never can.
-func (s *Server) handleDevCaptcha(w http.ResponseWriter, r *http.Request) {
+func (s Dev) handleDevCaptcha(w http.ResponseWriter, r *http.Request) {
 	answer, err := s.promotion().CaptchaAnswer(r.Context(), r.URL.Query().Get("sid"))
 	if err != nil {
 		fail(w, r, err)
@@ -110,7 +110,7 @@ func (s *Server) handleDevCaptcha(w http.ResponseWriter, r *http.Request) {
 
 // handleDevPayoutMode shows (GET) or switches (POST mode=success|fail) the sandbox payout
 // provider. Dev mode only; routes.go registers it then.
-func (s *Server) handleDevPayoutMode(w http.ResponseWriter, r *http.Request) {
+func (s Dev) handleDevPayoutMode(w http.ResponseWriter, r *http.Request) {
 	if s.PayoutSandbox == nil {
 		fail(w, r, apperr.New(apperr.CodeForbidden, "The payout sandbox is not the provider in use."))
 		return
@@ -133,7 +133,7 @@ func (s *Server) handleDevPayoutMode(w http.ResponseWriter, r *http.Request) {
 
 // handleDevPayoutRun runs the disbursement of one order now (orderId), as the loan engine
 // does on approval. Dev mode only: demos and E2E tests use it.
-func (s *Server) handleDevPayoutRun(w http.ResponseWriter, r *http.Request) {
+func (s Dev) handleDevPayoutRun(w http.ResponseWriter, r *http.Request) {
 	if s.Disburse == nil {
 		fail(w, r, apperr.New(apperr.CodeForbidden, "Disbursement is not configured."))
 		return
@@ -153,7 +153,7 @@ func (s *Server) handleDevPayoutRun(w http.ResponseWriter, r *http.Request) {
 
 // handleDevComplaintReply plays the operator in dev mode: POST problemId, text, images
 // (comma-joined upload URLs), askRating (1/true), operatorId (default 1).
-func (s *Server) handleDevComplaintReply(w http.ResponseWriter, r *http.Request) {
+func (s Dev) handleDevComplaintReply(w http.ResponseWriter, r *http.Request) {
 	req, err := decode[devComplaintReplyReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -181,7 +181,7 @@ func (s *Server) handleDevComplaintReply(w http.ResponseWriter, r *http.Request)
 // handleDevPaySimulate is POST /dev/payments/simulate (dev only): a store cashier or a bank
 // reporting a payment. payCode (or reference) and amount in centavos; outcome=fail to fail
 // it; utr alone finds the transfer a borrower submitted that UTR for (the bank's report).
-func (s *Server) handleDevPaySimulate(w http.ResponseWriter, r *http.Request) {
+func (s Dev) handleDevPaySimulate(w http.ResponseWriter, r *http.Request) {
 	if s.PaySandbox == nil {
 		fail(w, r, errRepayUnavailable)
 		return
@@ -225,7 +225,7 @@ func (s *Server) handleDevPaySimulate(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleDevDecide is the dev-only operator decision: orderId, approve=1|0, reason.
-func (s *Server) handleDevDecide(w http.ResponseWriter, r *http.Request) {
+func (s Dev) handleDevDecide(w http.ResponseWriter, r *http.Request) {
 	req, err := decode[devDecideReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -244,7 +244,7 @@ func (s *Server) handleDevDecide(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleDevDaily runs the daily job now (dev only).
-func (s *Server) handleDevDaily(w http.ResponseWriter, r *http.Request) {
+func (s Dev) handleDevDaily(w http.ResponseWriter, r *http.Request) {
 	rep, err := s.lending().RunDaily(r.Context())
 	if err != nil {
 		fail(w, r, err)
@@ -255,7 +255,7 @@ func (s *Server) handleDevDaily(w http.ResponseWriter, r *http.Request) {
 
 // handleDevJobProbe is POST /dev/jobs/probe (dev only; form fail, failAttempts): queues a
 // background job that fails its first failAttempts attempts with the message fail.
-func (s *Server) handleDevJobProbe(w http.ResponseWriter, r *http.Request) {
+func (s Dev) handleDevJobProbe(w http.ResponseWriter, r *http.Request) {
 	if s.Jobs == nil {
 		fail(w, r, errJobsUnavailable)
 		return

@@ -31,7 +31,7 @@ func kycStatusOf(v kyc.View) kycStatus {
 	return kycStatus{Status: v.Status, IDType: v.IDType, IDLast4: v.IDLast4, Reason: v.Reason, Redo: v.Redo, IDTypes: kyc.IDTypes}
 }
 
-func (s *Server) handleKYCStatus(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerAccount) handleKYCStatus(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	if s.KYC == nil {
 		ok(w, r, FamilyDoubleZero, kycStatusOf(kyc.View{Status: kyc.StatusNone})) // no identity checks here: nothing was sent
 		return
@@ -46,7 +46,7 @@ func (s *Server) handleKYCStatus(w http.ResponseWriter, r *http.Request, sess au
 
 // handleKYCSubmit takes the multipart form idType, idNumber, idPhoto and selfie (JPG/PNG,
 // 5 MB each; a photo the operator did not ask again may be left out).
-func (s *Server) handleKYCSubmit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerAccount) handleKYCSubmit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	if s.KYC == nil {
 		fail(w, r, errKYCOff)
 		return

@@ -14,7 +14,7 @@ import (
 // verified and read by its adapter, each reported payment booked through the repayment
 // service (an event id seen before changes nothing). An unknown provider is 404, a bad proof
 // 400 (logged), an event not booked yet 500 so the gateway retries; anything else is 200.
-func (s *Server) handleProviderWebhook(w http.ResponseWriter, r *http.Request) {
+func (s Webhooks) handleProviderWebhook(w http.ResponseWriter, r *http.Request) {
 	if !s.repaymentReady(w, r) {
 		return
 	}
@@ -60,7 +60,7 @@ func (s *Server) handleProviderWebhook(w http.ResponseWriter, r *http.Request) {
 // callback, verified by its adapter; succeeded moves the order to 170, failed raises the
 // card-change dialog. A wrong proof is 401 (logged); a callback not applied yet is 500 so
 // the gateway retries; a repeat changes nothing and is 200.
-func (s *Server) handlePayoutCallback(w http.ResponseWriter, r *http.Request) {
+func (s Webhooks) handlePayoutCallback(w http.ResponseWriter, r *http.Request) {
 	name := r.PathValue("provider")
 	n, found := s.PayoutNotifiers[name]
 	body, read := callbackBody(w, r, found && s.Disburse != nil, "No such payout provider.")
@@ -111,7 +111,7 @@ func callbackBody(w http.ResponseWriter, r *http.Request, found bool, notFound s
 // session, trusted only through the HMAC signature (300 s tolerance). A bad signature or a
 // stale timestamp is refused (HTTP 400) and logged; an event that could not be applied yet is
 // HTTP 500 so the gateway retries; a replay is acknowledged and changes nothing.
-func (s *Server) handlePaymentWebhook(w http.ResponseWriter, r *http.Request) {
+func (s Webhooks) handlePaymentWebhook(w http.ResponseWriter, r *http.Request) {
 	if !s.repaymentReady(w, r) {
 		return
 	}

@@ -151,8 +151,8 @@ func repayNotice(ctx context.Context, pos loans.Position) string {
 func showReyTop(status int) int { return boolToInt(loans.Status(status).PaymentDue()) }
 
 // handleLoanPlayDetail is POST /v3/installment/loan-play-detail: the installment repayment page.
-func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	req, ready := decodeRepay[repayOrderReq](s, w, r)
+func (s borrowerRepayment) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	req, ready := decodeRepay[repayOrderReq](s.Server, w, r)
 	if !ready {
 		return
 	}
@@ -187,8 +187,8 @@ func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, se
 
 // handleDelayDetail is POST /v3/installment/delay-detail: the rollover (repay delay) page,
 // priced by the product's rollover offer.
-func (s *Server) handleDelayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	req, ready := decodeRepay[repayOrderReq](s, w, r)
+func (s borrowerRepayment) handleDelayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	req, ready := decodeRepay[repayOrderReq](s.Server, w, r)
 	if !ready {
 		return
 	}
@@ -251,8 +251,8 @@ func returnURLOf(o loans.Order) string {
 
 // handleGenerateVCode is POST /v3/loan-details/generate-vcode: a payment link, code, QR or
 // transfer reference for the chosen channel (isDelay=1: the rollover).
-func (s *Server) handleGenerateVCode(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	req, ready := decodeRepay[generateVCodeReq](s, w, r)
+func (s borrowerRepayment) handleGenerateVCode(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	req, ready := decodeRepay[generateVCodeReq](s.Server, w, r)
 	if !ready {
 		return
 	}
@@ -267,8 +267,8 @@ func (s *Server) handleGenerateVCode(w http.ResponseWriter, r *http.Request, ses
 
 // handlePayDetail is POST /v3/repayment/pay-detail: what /repaymentOfCode shows for a
 // reference (type 1 code, 2 QR, 3 transfer), with its status for polling.
-func (s *Server) handlePayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	req, ready := decodeRepay[payDetailReq](s, w, r)
+func (s borrowerRepayment) handlePayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	req, ready := decodeRepay[payDetailReq](s.Server, w, r)
 	if !ready {
 		return
 	}
@@ -319,8 +319,8 @@ func boolToInt(b bool) int {
 }
 
 // handleUTRSubmit is POST /v3/repayment/utr-submit: the borrower's bank transfer reference.
-func (s *Server) handleUTRSubmit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	req, ready := decodeRepay[utrSubmitReq](s, w, r)
+func (s borrowerRepayment) handleUTRSubmit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	req, ready := decodeRepay[utrSubmitReq](s.Server, w, r)
 	if !ready {
 		return
 	}
@@ -344,8 +344,8 @@ func (s *Server) tokenKey() []byte {
 
 // handleRepaymentWay is POST /api/v1/{provider}/{service}/service/loan/repayment-way: the
 // card chooser's data (orderId in the query).
-func (s *Server) handleRepaymentWay(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	req, ready := decodeRepay[repaymentWayReq](s, w, r)
+func (s borrowerRepayment) handleRepaymentWay(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	req, ready := decodeRepay[repaymentWayReq](s.Server, w, r)
 	if !ready {
 		return
 	}
@@ -373,8 +373,8 @@ const cardCommitsPerOrderHour = 5
 // handleRepaymentCommit is POST .../service/loan/repayment-commit: debit a bound card. The
 // same order and amount again within 60 s is 800005; an Idempotency-Key header (or the
 // idempotencyKey field) replays the first answer.
-func (s *Server) handleRepaymentCommit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	req, ready := decodeRepay[repaymentCommitReq](s, w, r)
+func (s borrowerRepayment) handleRepaymentCommit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	req, ready := decodeRepay[repaymentCommitReq](s.Server, w, r)
 	if !ready {
 		return
 	}
@@ -401,8 +401,8 @@ func (s *Server) handleRepaymentCommit(w http.ResponseWriter, r *http.Request, s
 
 // handleRepaymentConfirm is POST .../service/loan/repayment-confirm: the SMS code of a card
 // repayment (800006 when wrong). On success the payment is already booked.
-func (s *Server) handleRepaymentConfirm(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	req, ready := decodeRepay[repaymentConfirmReq](s, w, r)
+func (s borrowerRepayment) handleRepaymentConfirm(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	req, ready := decodeRepay[repaymentConfirmReq](s.Server, w, r)
 	if !ready {
 		return
 	}
@@ -416,8 +416,8 @@ func (s *Server) handleRepaymentConfirm(w http.ResponseWriter, r *http.Request, 
 
 // handleRepaymentHuichao is POST .../service/loan/repayment-huichao: the alternative
 // repayment, a hosted e-wallet checkout link (data.url).
-func (s *Server) handleRepaymentHuichao(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	req, ready := decodeRepay[huichaoReq](s, w, r)
+func (s borrowerRepayment) handleRepaymentHuichao(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	req, ready := decodeRepay[huichaoReq](s.Server, w, r)
 	if !ready {
 		return
 	}

@@ -88,7 +88,7 @@ func methodTitle(m string) (string, string) {
 // handlePayPage is GET and POST /pay/{reference}: the sandbox checkout with 'Pay' and 'Fail'
 // and an amount field for partial payments. A POST records the result at the gateway,
 // delivers the webhook at once and shows the outcome (post/redirect/get).
-func (s *Server) handlePayPage(w http.ResponseWriter, r *http.Request) {
+func (s borrowerRepayment) handlePayPage(w http.ResponseWriter, r *http.Request) {
 	if s.PaySandbox == nil {
 		http.NotFound(w, r)
 		return
@@ -173,7 +173,7 @@ func (s *Server) handlePayPage(w http.ResponseWriter, r *http.Request) {
 }
 
 // handlePayQR is GET /pay/{reference}/qr.svg: the QR code of a QR Ph charge.
-func (s *Server) handlePayQR(w http.ResponseWriter, r *http.Request) {
+func (s borrowerRepayment) handlePayQR(w http.ResponseWriter, r *http.Request) {
 	if s.PaySandbox == nil {
 		http.NotFound(w, r)
 		return
