@@ -16,7 +16,7 @@ type sessionList struct {
 	IdleMinutes int64               `json:"idleMinutes"`
 }
 
-func (s *Server) handleAdminSessions(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorAccounts) handleAdminSessions(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	who := c.Op.ID
 	if v := r.URL.Query().Get("operatorId"); v != "" {
 		id, err := strconv.ParseInt(v, 10, 64)
@@ -41,7 +41,7 @@ type sessionRevoked struct {
 	Current bool `json:"current"` // the caller ended their own session: log in again
 }
 
-func (s *Server) handleAdminRevokeSession(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorAccounts) handleAdminRevokeSession(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -66,7 +66,7 @@ type passwordChanged struct {
 	Changed bool `json:"changed"`
 }
 
-func (s *Server) handleAdminChangePassword(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorAccounts) handleAdminChangePassword(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	var in passwordBody
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)

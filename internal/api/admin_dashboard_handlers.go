@@ -30,7 +30,7 @@ type funnelRow struct {
 	Registrations int64  `json:"registrations"`
 }
 
-func (s *Server) handleAdminDashboard(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorFinance) handleAdminDashboard(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	days := 14
 	if v := r.URL.Query().Get("days"); v != "" {
 		n, err := strconv.Atoi(v)

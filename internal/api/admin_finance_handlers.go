@@ -42,7 +42,7 @@ const maxReportDays = 366
 
 // reportRange reads from and to (YYYY-MM-DD, Manila days, both included); without them the
 // range is the 30 days through today.
-func (s *Server) reportRange(r *http.Request) (from, to, today loans.Date, err error) {
+func (s operatorFinance) reportRange(r *http.Request) (from, to, today loans.Date, err error) {
 	today = loans.DateOf(s.Clock.Now())
 	from, to = today.Add(-29), today
 	q := r.URL.Query()
@@ -65,7 +65,7 @@ func (s *Server) reportRange(r *http.Request) (from, to, today loans.Date, err e
 	return from, to, today, nil
 }
 
-func (s *Server) handleAdminFinance(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+func (s operatorFinance) handleAdminFinance(w http.ResponseWriter, r *http.Request, _ adminCtx) {
 	from, to, _, err := s.reportRange(r)
 	if err != nil {
 		fail(w, r, err)
@@ -81,7 +81,7 @@ func (s *Server) handleAdminFinance(w http.ResponseWriter, r *http.Request, _ ad
 
 // handleAdminJournal streams the journal of a range as CSV, one ledger entry at a time. A
 // failure after the first byte aborts the response, so a download is never silently short.
-func (s *Server) handleAdminJournal(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+func (s operatorFinance) handleAdminJournal(w http.ResponseWriter, r *http.Request, _ adminCtx) {
 	from, to, _, err := s.reportRange(r)
 	if err != nil {
 		fail(w, r, err)
@@ -106,7 +106,7 @@ func (s *Server) handleAdminJournal(w http.ResponseWriter, r *http.Request, _ ad
 
 // handleAdminTrialBalance posts the range's ledger and answers the trial balance per day and
 // account (format=csv for the file).
-func (s *Server) handleAdminTrialBalance(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+func (s operatorFinance) handleAdminTrialBalance(w http.ResponseWriter, r *http.Request, _ adminCtx) {
 	from, to, _, err := s.reportRange(r)
 	if err != nil {
 		fail(w, r, err)

@@ -20,7 +20,7 @@ type jobsPage struct {
 var errJobsUnavailable = apperr.New("jobs_unavailable", "Background jobs do not run in this process.")
 
 // handleAdminJobs is GET /admin/api/jobs.
-func (s *Server) handleAdminJobs(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+func (s operatorJobs) handleAdminJobs(w http.ResponseWriter, r *http.Request, _ adminCtx) {
 	if s.Jobs == nil {
 		fail(w, r, errJobsUnavailable)
 		return
@@ -44,16 +44,16 @@ func (s *Server) handleAdminJobs(w http.ResponseWriter, r *http.Request, _ admin
 }
 
 // handleAdminJobRetry is POST /admin/api/jobs/{id}/retry.
-func (s *Server) handleAdminJobRetry(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorJobs) handleAdminJobRetry(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	s.jobAction(w, r, c, s.Jobs.Retry)
 }
 
 // handleAdminJobCancel is POST /admin/api/jobs/{id}/cancel.
-func (s *Server) handleAdminJobCancel(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorJobs) handleAdminJobCancel(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	s.jobAction(w, r, c, s.Jobs.Cancel)
 }
 
-func (s *Server) jobAction(w http.ResponseWriter, r *http.Request, c adminCtx, act func(ctx context.Context, id int64, by jobs.By) (jobs.Job, error)) {
+func (s operatorJobs) jobAction(w http.ResponseWriter, r *http.Request, c adminCtx, act func(ctx context.Context, id int64, by jobs.By) (jobs.Job, error)) {
 	if s.Jobs == nil {
 		fail(w, r, errJobsUnavailable)
 		return

@@ -24,7 +24,7 @@ type kycDecideBody struct {
 	Redo    kyc.Redo `json:"redo"`
 }
 
-func (s *Server) handleAdminKYCQueue(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorKYC) handleAdminKYCQueue(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	if s.KYC == nil {
 		fail(w, r, errKYCOff)
 		return
@@ -39,7 +39,7 @@ func (s *Server) handleAdminKYCQueue(w http.ResponseWriter, r *http.Request, c a
 
 // handleAdminKYCPhoto streams one photo of a submission (which = id or selfie) from the
 // private storage; every view is audited.
-func (s *Server) handleAdminKYCPhoto(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorKYC) handleAdminKYCPhoto(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -69,7 +69,7 @@ func (s *Server) handleAdminKYCPhoto(w http.ResponseWriter, r *http.Request, c a
 	io.Copy(w, obj.Body)
 }
 
-func (s *Server) handleAdminKYCDecide(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorKYC) handleAdminKYCDecide(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)

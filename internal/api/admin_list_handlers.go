@@ -226,7 +226,7 @@ func yesNo(b bool) string {
 
 // orderFilter reads /orders: the loans list's filters (loanFilter) and payout=problems; the
 // review queue alone (status=21) is oldest first unless dir says otherwise.
-func (s *Server) orderFilter(r *http.Request) (backoffice.LoanListFilter, error) {
+func (s operatorLists) orderFilter(r *http.Request) (backoffice.LoanListFilter, error) {
 	f, err := s.loanFilter(r)
 	if err != nil {
 		return f, err
@@ -251,7 +251,7 @@ type adminOrderPage struct {
 	Next   string                   `json:"next"`
 }
 
-func (s *Server) handleAdminOrders(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorLists) handleAdminOrders(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	f, err := s.orderFilter(r)
 	if err != nil {
 		fail(w, r, err)
@@ -268,7 +268,7 @@ func (s *Server) handleAdminOrders(w http.ResponseWriter, r *http.Request, c adm
 // orderCSVHeader is the orders export's header (the loans export's and the payout columns).
 var orderCSVHeader = append(slices.Clone(loanCSVHeader), "repeat_client", "payout_status", "payout_attempts", "last_payout_failure")
 
-func (s *Server) handleAdminOrderExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorLists) handleAdminOrderExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	f, err := s.orderFilter(r)
 	if err != nil {
 		fail(w, r, err)
@@ -283,7 +283,7 @@ func (s *Server) handleAdminOrderExport(w http.ResponseWriter, r *http.Request, 
 
 // ----- Transfers -----
 
-func (s *Server) transferFilter(r *http.Request) (backoffice.TransferFilter, error) {
+func (s operatorLists) transferFilter(r *http.Request) (backoffice.TransferFilter, error) {
 	l := newListQuery(r)
 	f := backoffice.TransferFilter{Paging: l.paging(false), Search: l.search(), FromMs: l.day("from", false), ToMs: l.day("to", true),
 		MinAmount: l.pesos("minAmount"), MaxAmount: l.pesos("maxAmount"), WrittenOff: l.writtenOff(),
@@ -307,7 +307,7 @@ type adminTransferList struct {
 	Next      string             `json:"next"`
 }
 
-func (s *Server) handleAdminTransfers(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorLists) handleAdminTransfers(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	f, err := s.transferFilter(r)
 	if err != nil {
 		fail(w, r, err)
@@ -327,7 +327,7 @@ func (s *Server) handleAdminTransfers(w http.ResponseWriter, r *http.Request, c 
 
 var transferCSVHeader = []string{"reference", "created", "order_no", "borrower", "phone", "amount", "paid", "rollover", "status", "utr", "channel", "message", "written_off_day"}
 
-func (s *Server) handleAdminTransferExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorLists) handleAdminTransferExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	f, err := s.transferFilter(r)
 	if err != nil {
 		fail(w, r, err)
@@ -343,7 +343,7 @@ func (s *Server) handleAdminTransferExport(w http.ResponseWriter, r *http.Reques
 
 // ----- Complaints -----
 
-func (s *Server) complaintFilter(r *http.Request) (backoffice.ComplaintFilter, error) {
+func (s operatorLists) complaintFilter(r *http.Request) (backoffice.ComplaintFilter, error) {
 	l := newListQuery(r)
 	f := backoffice.ComplaintFilter{Paging: l.paging(true), Search: l.search(), State: l.q.Get("state"), Type: int(l.num("type", 1000)),
 		FromMs: l.day("from", false), ToMs: l.day("to", true), Today: loans.DateOf(s.Clock.Now()), WrittenOff: l.writtenOff()}
@@ -387,7 +387,7 @@ type adminComplaintList struct {
 }
 
 // complaintListRow is a list row as the desk shows it (the phone already masked per role).
-func (s *Server) complaintListRow(types []complaints.Type, row backoffice.ComplaintListRow, today string) adminComplaintListRow {
+func (s operatorLists) complaintListRow(types []complaints.Type, row backoffice.ComplaintListRow, today string) adminComplaintListRow {
 	c := row.Complaint
 	typ, son := complaintTypeText(context.Background(), types, c) // operators read English
 	return adminComplaintListRow{ID: c.ID, OrderID: c.OrderID, OrderNo: c.OrderNo, UserID: c.UserID, Name: row.Name, Phone: row.Phone,
@@ -396,7 +396,7 @@ func (s *Server) complaintListRow(types []complaints.Type, row backoffice.Compla
 		NeedScore: c.NeedScore, Score: c.Score, ScoredAt: c.ScoredAt, Status: string(c.Status()), WrittenOffDay: row.WrittenOffDay}
 }
 
-func (s *Server) handleAdminComplaints(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorLists) handleAdminComplaints(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	f, err := s.complaintFilter(r)
 	if err != nil {
 		fail(w, r, err)
@@ -416,7 +416,7 @@ func (s *Server) handleAdminComplaints(w http.ResponseWriter, r *http.Request, c
 
 var complaintCSVHeader = []string{"id", "created", "order_no", "borrower", "phone", "type", "sub_type", "detail", "reply_by", "status", "overdue", "replied", "reply", "score", "written_off_day"}
 
-func (s *Server) handleAdminComplaintExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorLists) handleAdminComplaintExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	f, err := s.complaintFilter(r)
 	if err != nil {
 		fail(w, r, err)
@@ -434,7 +434,7 @@ func (s *Server) handleAdminComplaintExport(w http.ResponseWriter, r *http.Reque
 
 // ----- Audit log -----
 
-func (s *Server) auditFilter(r *http.Request) (backoffice.AuditListFilter, error) {
+func (s operatorLists) auditFilter(r *http.Request) (backoffice.AuditListFilter, error) {
 	l := newListQuery(r)
 	f := backoffice.AuditListFilter{Paging: l.paging(false), Entity: l.q.Get("entity"), EntityID: l.q.Get("entityId"), OperatorID: l.num("operatorId", 1<<53),
 		Search: l.search(), FromMs: l.day("from", false), ToMs: l.day("to", true)}
@@ -450,7 +450,7 @@ type adminAuditList struct {
 	Next    string                `json:"next"`
 }
 
-func (s *Server) handleAdminAudit(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+func (s operatorLists) handleAdminAudit(w http.ResponseWriter, r *http.Request, _ adminCtx) {
 	f, err := s.auditFilter(r)
 	if err != nil {
 		fail(w, r, err)
@@ -466,7 +466,7 @@ func (s *Server) handleAdminAudit(w http.ResponseWriter, r *http.Request, _ admi
 
 var auditCSVHeader = []string{"id", "at", "operator", "action", "entity", "entity_id", "before", "after", "ip"}
 
-func (s *Server) handleAdminAuditExport(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+func (s operatorLists) handleAdminAuditExport(w http.ResponseWriter, r *http.Request, _ adminCtx) {
 	f, err := s.auditFilter(r)
 	if err != nil {
 		fail(w, r, err)
@@ -508,7 +508,7 @@ type adminOperatorList struct {
 	Matrix    []admin.Rule     `json:"matrix"`
 }
 
-func (s *Server) handleAdminOperators(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+func (s operatorLists) handleAdminOperators(w http.ResponseWriter, r *http.Request, _ adminCtx) {
 	f, err := operatorFilter(r)
 	if err != nil {
 		fail(w, r, err)
@@ -524,7 +524,7 @@ func (s *Server) handleAdminOperators(w http.ResponseWriter, r *http.Request, _ 
 
 var operatorCSVHeader = []string{"id", "email", "name", "role", "disabled", "two_step", "last_login", "created"}
 
-func (s *Server) handleAdminOperatorExport(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+func (s operatorLists) handleAdminOperatorExport(w http.ResponseWriter, r *http.Request, _ adminCtx) {
 	f, err := operatorFilter(r)
 	if err != nil {
 		fail(w, r, err)
@@ -546,7 +546,7 @@ func borrowerFilter(r *http.Request) (backoffice.BorrowerFilter, error) {
 	return f, l.err
 }
 
-func (s *Server) handleAdminBorrowers(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorLists) handleAdminBorrowers(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	f, err := borrowerFilter(r)
 	if err != nil {
 		fail(w, r, err)
@@ -562,7 +562,7 @@ func (s *Server) handleAdminBorrowers(w http.ResponseWriter, r *http.Request, c 
 
 var borrowerCSVHeader = []string{"id", "registered", "name", "phone", "source", "loans", "open_loans", "owed", "written_off_loans", "last_order"}
 
-func (s *Server) handleAdminBorrowerExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorLists) handleAdminBorrowerExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	f, err := borrowerFilter(r)
 	if err != nil {
 		fail(w, r, err)
@@ -578,7 +578,7 @@ func (s *Server) handleAdminBorrowerExport(w http.ResponseWriter, r *http.Reques
 
 // ----- Collections queue -----
 
-func (s *Server) collectionFilter(r *http.Request, c adminCtx) (backoffice.CollectionFilter, error) {
+func (s operatorLists) collectionFilter(r *http.Request, c adminCtx) (backoffice.CollectionFilter, error) {
 	l := newListQuery(r)
 	f := backoffice.CollectionFilter{Paging: l.paging(true), Search: l.search(), MinDPD: int(l.num("minDpd", 10_000)), MaxDPD: int(l.num("maxDpd", 10_000)),
 		Agent: l.q.Get("agent"), Me: c.Op.ID, MinAmount: l.pesos("minAmount"), MaxAmount: l.pesos("maxAmount"), WrittenOff: l.writtenOff(),
@@ -659,7 +659,7 @@ type adminCollectionList struct {
 // handleAdminCollections answers a page of the loans past due (bucket, minDpd, maxDpd,
 // agent=me|none|<id>, product=<id or name>, q, minAmount, maxAmount, writtenOff; sort overdue or
 // amount) and the whole queue's totals per bucket.
-func (s *Server) handleAdminCollections(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorLists) handleAdminCollections(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	f, err := s.collectionFilter(r, c)
 	if err != nil {
 		fail(w, r, err)
@@ -682,7 +682,7 @@ func (s *Server) handleAdminCollections(w http.ResponseWriter, r *http.Request, 
 
 var collectionCSVHeader = []string{"order_no", "borrower", "phone", "product", "overdue_since", "days_past_due", "bucket", "owed", "agent", "promise", "promise_day", "promise_status", "paid_since_promise", "written_off_day"}
 
-func (s *Server) handleAdminCollectionExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorLists) handleAdminCollectionExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	f, err := s.collectionFilter(r, c)
 	if err != nil {
 		fail(w, r, err)

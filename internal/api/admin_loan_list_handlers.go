@@ -13,7 +13,7 @@ import (
 // from and to (created, YYYY-MM-DD Manila, both included), minAmount and maxAmount (pesos),
 // minDpd and maxDpd, writtenOff (1 or 0), sort (created, amount, due, payoff), dir (asc,
 // desc), limit, after (cursor).
-func (s *Server) loanFilter(r *http.Request) (backoffice.LoanListFilter, error) {
+func (s operatorLists) loanFilter(r *http.Request) (backoffice.LoanListFilter, error) {
 	l := newListQuery(r)
 	p := l.paging(false)
 	f := backoffice.LoanListFilter{Search: l.search(), Sort: backoffice.LoanSort(p.Sort), Asc: p.Asc, After: p.After, Limit: p.Limit, Today: loans.DateOf(s.Clock.Now()),
@@ -23,7 +23,7 @@ func (s *Server) loanFilter(r *http.Request) (backoffice.LoanListFilter, error) 
 	return f, l.err
 }
 
-func (s *Server) handleAdminLoanList(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorLists) handleAdminLoanList(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	f, err := s.loanFilter(r)
 	if err != nil {
 		fail(w, r, err)
@@ -47,7 +47,7 @@ func loanCSVRow(o backoffice.LoanListRow) []string {
 }
 
 // handleAdminLoanExport streams every loan the filter selects as CSV, row by row.
-func (s *Server) handleAdminLoanExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorLists) handleAdminLoanExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	f, err := s.loanFilter(r)
 	if err != nil {
 		fail(w, r, err)

@@ -36,7 +36,7 @@ type reconcilePayment struct {
 // handleAdminReconcile is GET /admin/api/reconcile: the selected gateway's payments (or
 // payouts, xendit-payouts) of one Manila day against ours (the back office's reconciliation;
 // the same report as `pautang reconcile`). With no provider it lists the gateways that can be reconciled.
-func (s *Server) handleAdminReconcile(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+func (s operatorFinance) handleAdminReconcile(w http.ResponseWriter, r *http.Request, _ adminCtx) {
 	names := make([]string, 0, len(s.Reconcilers))
 	for n := range s.Reconcilers {
 		names = append(names, n)

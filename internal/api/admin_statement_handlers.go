@@ -22,7 +22,7 @@ type statementImport = controls.StatementImport
 // transfer match request (four eyes): another operator's approval books it as the transfer
 // desk's match does. dryRun=1 only shows the matching. The lines and transfers
 // left over are answered for an operator.
-func (s *Server) handleAdminStatement(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorFinance) handleAdminStatement(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	r.Body = http.MaxBytesReader(w, r.Body, maxStatementBytes)
 	var src io.Reader = r.Body
 	if strings.HasPrefix(r.Header.Get("Content-Type"), "multipart/") {

@@ -25,7 +25,7 @@ func vintageMonth(v, name string) (loans.Date, error) {
 
 // handleAdminVintage answers the vintage curves of the cohorts from..to (months; default the
 // 12 months through today's), observed up to today (the injected clock).
-func (s *Server) handleAdminVintage(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+func (s operatorFinance) handleAdminVintage(w http.ResponseWriter, r *http.Request, _ adminCtx) {
 	today := loans.DateOf(s.Clock.Now())
 	to := admin.MonthOf(today)
 	from := admin.AddMonths(to, -11)

@@ -131,7 +131,7 @@ func (s Site) routes() []route {
 }
 
 // routes builds the mux: the rows below the API base (apiRoutes), the operator API
-// (mountAdmin), operations endpoints, dev endpoints in dev mode (Dev), and the web bundles for
+// (Operator), operations endpoints, dev endpoints in dev mode (Dev), and the web bundles for
 // everything else.
 func (s *Server) routes() http.Handler {
 	mux := http.NewServeMux()
@@ -141,7 +141,7 @@ func (s *Server) routes() http.Handler {
 	}
 	// Unknown API paths answer the envelope, never the SPA's index.html.
 	mux.HandleFunc(base+"/", borrowerLang(s.handleAPINotFound))
-	s.mountAdmin(mux) // the back office's own table: /admin/api/... (admin_routes.go)
+	Operator{s}.mount(mux) // the back office's own table: /admin/api/... (admin_routes.go)
 
 	mux.HandleFunc("GET /healthz", s.handleHealthz)
 	mux.HandleFunc("GET /readyz", s.handleReadyz)
