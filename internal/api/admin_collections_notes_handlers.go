@@ -170,13 +170,18 @@ type collectionRatesData struct {
 // handleAdminCollectionRates is the collection rate by bucket over from..to (Manila days,
 // YYYY-MM-DD; default the 30 days ending today; at most 366 days).
 func (s operatorCollections) handleAdminCollectionRates(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	q, err := decodeQuery[dayRange](r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
 	var from, to loans.Date
-	q := r.URL.Query()
 	for _, p := range []struct {
 		name string
+		v    string
 		day  *loans.Date
-	}{{"from", &from}, {"to", &to}} {
-		if v := q.Get(p.name); v != "" {
+	}{{"from", q.From, &from}, {"to", q.To, &to}} {
+		if v := p.v; v != "" {
 			d, err := loans.ParseDate(v)
 			if err != nil || d.IsZero() {
 				fail(w, r, apperr.Invalid("%s must be a day like 2026-11-01.", p.name))

@@ -3,7 +3,6 @@ package api
 import (
 	"context"
 	"net/http"
-	"strconv"
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/jobs"
@@ -25,16 +24,12 @@ func (s operatorJobs) handleAdminJobs(w http.ResponseWriter, r *http.Request, _ 
 		fail(w, r, errJobsUnavailable)
 		return
 	}
-	q := r.URL.Query()
-	f := jobs.ListFilter{State: q.Get("state"), Queue: q.Get("queue"), Kind: q.Get("kind")}
-	if l := q.Get("limit"); l != "" {
-		n, err := strconv.Atoi(l)
-		if err != nil || n < 1 {
-			fail(w, r, apperr.Invalid("limit: a whole number from 1 to 500"))
-			return
-		}
-		f.Limit = n
+	q, err := decodeQuery[jobsQuery](r)
+	if err != nil {
+		fail(w, r, err)
+		return
 	}
+	f := jobs.ListFilter{State: q.State, Queue: q.Queue, Kind: q.Kind, Limit: int(q.Limit)}
 	page, err := s.Jobs.Page(r.Context(), f)
 	if err != nil {
 		fail(w, r, err)

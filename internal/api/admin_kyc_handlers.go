@@ -29,7 +29,12 @@ func (s operatorKYC) handleAdminKYCQueue(w http.ResponseWriter, r *http.Request,
 		fail(w, r, errKYCOff)
 		return
 	}
-	rows, err := s.KYC.Queue(r.Context(), r.URL.Query().Get("status"), c.Op.Role)
+	q, err := decodeQuery[kycQueueQuery](r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	rows, err := s.KYC.Queue(r.Context(), q.Status, c.Op.Role)
 	if err != nil {
 		fail(w, r, err)
 		return

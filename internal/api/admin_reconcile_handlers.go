@@ -42,8 +42,12 @@ func (s operatorFinance) handleAdminReconcile(w http.ResponseWriter, r *http.Req
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	q := r.URL.Query()
-	name := q.Get("provider")
+	q, err := decodeQuery[reconcileQuery](r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	name := q.Provider
 	if name == "" {
 		ok(w, r, FamilyZero, reconcileReport{Providers: names})
 		return
@@ -53,7 +57,7 @@ func (s operatorFinance) handleAdminReconcile(w http.ResponseWriter, r *http.Req
 		fail(w, r, apperr.Invalid("This gateway is not selected on this server or cannot list its payments."))
 		return
 	}
-	day, err := time.ParseInLocation(time.DateOnly, q.Get("day"), clock.Manila)
+	day, err := time.ParseInLocation(time.DateOnly, q.Day, clock.Manila)
 	if err != nil {
 		fail(w, r, apperr.Invalid("Choose a day (YYYY-MM-DD)."))
 		return

@@ -45,7 +45,12 @@ type requestCount struct {
 }
 
 func (s operatorControls) handleAdminRequests(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	list, err := s.controls().Requests(r.Context(), admin.RequestStatus(r.URL.Query().Get("status")))
+	q, err := decodeQuery[requestsQuery](r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	list, err := s.controls().Requests(r.Context(), admin.RequestStatus(q.Status))
 	if err != nil {
 		fail(w, r, err)
 		return

@@ -88,7 +88,12 @@ type setupInfo struct {
 }
 
 func (s operatorAccounts) handleAdminSetupInfo(w http.ResponseWriter, r *http.Request) {
-	op, err := s.adminService().SetupLinkOperator(r.Context(), r.URL.Query().Get("token"))
+	q, err := decodeQuery[setupQuery](r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	op, err := s.adminService().SetupLinkOperator(r.Context(), q.Token)
 	if err != nil {
 		fail(w, r, err)
 		return

@@ -5230,12 +5230,12 @@ export interface operations {
         parameters: {
             query?: {
                 after?: string;
-                dir?: string;
+                dir?: "asc" | "desc";
                 entity?: string;
                 entityId?: string;
                 from?: string;
-                limit?: string;
-                operatorId?: string;
+                limit?: number;
+                operatorId?: number;
                 q?: string;
                 sort?: string;
                 to?: string;
@@ -5285,11 +5285,11 @@ export interface operations {
     get_admin_audit_csv: {
         parameters: {
             query?: {
-                dir?: string;
+                dir?: "asc" | "desc";
                 entity?: string;
                 entityId?: string;
                 from?: string;
-                operatorId?: string;
+                operatorId?: number;
                 q?: string;
                 sort?: string;
                 to?: string;
@@ -5334,14 +5334,14 @@ export interface operations {
         parameters: {
             query?: {
                 after?: string;
-                dir?: string;
+                dir?: "asc" | "desc";
                 from?: string;
-                limit?: string;
-                overdue?: string;
+                limit?: number;
+                overdue?: "1" | "0";
                 q?: string;
                 sort?: string;
                 to?: string;
-                writtenOff?: string;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -5388,13 +5388,13 @@ export interface operations {
     get_admin_borrowers_csv: {
         parameters: {
             query?: {
-                dir?: string;
+                dir?: "asc" | "desc";
                 from?: string;
-                overdue?: string;
+                overdue?: "1" | "0";
                 q?: string;
                 sort?: string;
                 to?: string;
-                writtenOff?: string;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -6252,17 +6252,17 @@ export interface operations {
             query?: {
                 after?: string;
                 agent?: string;
-                bucket?: string;
-                dir?: string;
-                limit?: string;
-                maxAmount?: string;
-                maxDpd?: string;
-                minAmount?: string;
-                minDpd?: string;
+                bucket?: "1-7" | "8-30" | "31-60" | "61-90" | "90+";
+                dir?: "asc" | "desc";
+                limit?: number;
+                maxAmount?: number;
+                maxDpd?: number;
+                minAmount?: number;
+                minDpd?: number;
                 product?: string;
                 q?: string;
                 sort?: string;
-                writtenOff?: string;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -6310,16 +6310,16 @@ export interface operations {
         parameters: {
             query?: {
                 agent?: string;
-                bucket?: string;
-                dir?: string;
-                maxAmount?: string;
-                maxDpd?: string;
-                minAmount?: string;
-                minDpd?: string;
+                bucket?: "1-7" | "8-30" | "31-60" | "61-90" | "90+";
+                dir?: "asc" | "desc";
+                maxAmount?: number;
+                maxDpd?: number;
+                minAmount?: number;
+                minDpd?: number;
                 product?: string;
                 q?: string;
                 sort?: string;
-                writtenOff?: string;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -6746,16 +6746,16 @@ export interface operations {
         parameters: {
             query?: {
                 after?: string;
-                dir?: string;
+                dir?: "asc" | "desc";
                 from?: string;
-                limit?: string;
-                open?: string;
+                limit?: number;
+                open?: "1" | "0";
                 q?: string;
                 sort?: string;
-                state?: string;
+                state?: "open" | "replied" | "overdue";
                 to?: string;
-                type?: string;
-                writtenOff?: string;
+                type?: number;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -6802,15 +6802,15 @@ export interface operations {
     get_admin_complaints_csv: {
         parameters: {
             query?: {
-                dir?: string;
+                dir?: "asc" | "desc";
                 from?: string;
-                open?: string;
+                open?: "1" | "0";
                 q?: string;
                 sort?: string;
-                state?: string;
+                state?: "open" | "replied" | "overdue";
                 to?: string;
-                type?: string;
-                writtenOff?: string;
+                type?: number;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -6949,7 +6949,7 @@ export interface operations {
     get_admin_dashboard: {
         parameters: {
             query?: {
-                days?: string;
+                days?: number;
             };
             header?: never;
             path?: never;
@@ -7180,7 +7180,7 @@ export interface operations {
     get_admin_finance_trial_balance: {
         parameters: {
             query?: {
-                format?: string;
+                format?: "json" | "csv";
                 from?: string;
                 to?: string;
             };
@@ -7278,9 +7278,9 @@ export interface operations {
         parameters: {
             query?: {
                 kind?: string;
-                limit?: string;
+                limit?: number;
                 queue?: string;
-                state?: string;
+                state?: "available" | "cancelled" | "completed" | "discarded" | "pending" | "retryable" | "running" | "scheduled";
             };
             header?: never;
             path?: never;
@@ -7421,7 +7421,7 @@ export interface operations {
     get_admin_kyc: {
         parameters: {
             query?: {
-                status?: string;
+                status?: "submitted" | "approved" | "rejected" | "redo";
             };
             header?: never;
             path?: never;
@@ -7562,19 +7562,19 @@ export interface operations {
         parameters: {
             query?: {
                 after?: string;
-                dir?: string;
+                dir?: "asc" | "desc";
                 from?: string;
-                limit?: string;
-                maxAmount?: string;
-                maxDpd?: string;
-                minAmount?: string;
-                minDpd?: string;
-                product?: string;
+                limit?: number;
+                maxAmount?: number;
+                maxDpd?: number;
+                minAmount?: number;
+                minDpd?: number;
+                product?: number;
                 q?: string;
                 sort?: string;
                 status?: string;
                 to?: string;
-                writtenOff?: string;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -7621,18 +7621,18 @@ export interface operations {
     get_admin_loans_csv: {
         parameters: {
             query?: {
-                dir?: string;
+                dir?: "asc" | "desc";
                 from?: string;
-                maxAmount?: string;
-                maxDpd?: string;
-                minAmount?: string;
-                minDpd?: string;
-                product?: string;
+                maxAmount?: number;
+                maxDpd?: number;
+                minAmount?: number;
+                minDpd?: number;
+                product?: number;
                 q?: string;
                 sort?: string;
                 status?: string;
                 to?: string;
-                writtenOff?: string;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -8054,9 +8054,9 @@ export interface operations {
         parameters: {
             query?: {
                 after?: string;
-                dir?: string;
-                disabled?: string;
-                limit?: string;
+                dir?: "asc" | "desc";
+                disabled?: "1" | "0";
+                limit?: number;
                 q?: string;
                 role?: string;
                 sort?: string;
@@ -8155,8 +8155,8 @@ export interface operations {
     get_admin_operators_csv: {
         parameters: {
             query?: {
-                dir?: string;
-                disabled?: string;
+                dir?: "asc" | "desc";
+                disabled?: "1" | "0";
                 q?: string;
                 role?: string;
                 sort?: string;
@@ -8346,20 +8346,20 @@ export interface operations {
         parameters: {
             query?: {
                 after?: string;
-                dir?: string;
+                dir?: "asc" | "desc";
                 from?: string;
-                limit?: string;
-                maxAmount?: string;
-                maxDpd?: string;
-                minAmount?: string;
-                minDpd?: string;
-                payout?: string;
-                product?: string;
+                limit?: number;
+                maxAmount?: number;
+                maxDpd?: number;
+                minAmount?: number;
+                minDpd?: number;
+                payout?: "problems";
+                product?: number;
                 q?: string;
                 sort?: string;
                 status?: string;
                 to?: string;
-                writtenOff?: string;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -8406,19 +8406,19 @@ export interface operations {
     get_admin_orders_csv: {
         parameters: {
             query?: {
-                dir?: string;
+                dir?: "asc" | "desc";
                 from?: string;
-                maxAmount?: string;
-                maxDpd?: string;
-                minAmount?: string;
-                minDpd?: string;
-                payout?: string;
-                product?: string;
+                maxAmount?: number;
+                maxDpd?: number;
+                minAmount?: number;
+                minDpd?: number;
+                payout?: "problems";
+                product?: number;
                 q?: string;
                 sort?: string;
                 status?: string;
                 to?: string;
-                writtenOff?: string;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -9154,7 +9154,7 @@ export interface operations {
     get_admin_requests: {
         parameters: {
             query?: {
-                status?: string;
+                status?: "pending" | "approved" | "rejected" | "failed";
             };
             header?: never;
             path?: never;
@@ -9344,7 +9344,7 @@ export interface operations {
     get_admin_sessions: {
         parameters: {
             query?: {
-                operatorId?: string;
+                operatorId?: number;
             };
             header?: never;
             path?: never;
@@ -9629,17 +9629,17 @@ export interface operations {
         parameters: {
             query?: {
                 after?: string;
-                all?: string;
-                dir?: string;
+                all?: "1" | "0";
+                dir?: "asc" | "desc";
                 from?: string;
-                limit?: string;
-                maxAmount?: string;
-                minAmount?: string;
+                limit?: number;
+                maxAmount?: number;
+                minAmount?: number;
                 q?: string;
                 sort?: string;
                 status?: string;
                 to?: string;
-                writtenOff?: string;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -9686,16 +9686,16 @@ export interface operations {
     get_admin_transfers_csv: {
         parameters: {
             query?: {
-                all?: string;
-                dir?: string;
+                all?: "1" | "0";
+                dir?: "asc" | "desc";
                 from?: string;
-                maxAmount?: string;
-                minAmount?: string;
+                maxAmount?: number;
+                minAmount?: number;
                 q?: string;
                 sort?: string;
                 status?: string;
                 to?: string;
-                writtenOff?: string;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -9784,7 +9784,9 @@ export interface operations {
     };
     post_admin_transfers_statement: {
         parameters: {
-            query?: never;
+            query?: {
+                dryRun?: "1" | "0";
+            };
             header?: never;
             path?: never;
             cookie?: never;
