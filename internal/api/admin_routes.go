@@ -57,7 +57,18 @@ func (s *Server) adminRoutes() []adminRoute { return Operator{s}.routes() }
 
 // routes is the back office's route table, separate from the borrower table.
 func (s Operator) routes() []adminRoute {
-	accounts, loanDesk, kycDesk, controlDesk, lists, collectionDesk, finance, catalogDesk, complaintDesk, jobDesk := operatorAccounts{s.Server}, operatorLoans{s.Server}, operatorKYC{s.Server}, operatorControls{s.Server}, operatorLists{s.Server}, operatorCollections{s.Server}, operatorFinance{s.Server}, operatorCatalog{s.Server}, operatorComplaints{s.Server}, operatorJobs{s.Server}
+	var (
+		accounts       = operatorAccounts{s.Server}
+		loanDesk       = operatorLoans{s.Server}
+		kycDesk        = operatorKYC{s.Server}
+		controlDesk    = operatorControls{s.Server}
+		lists          = operatorLists{s.Server}
+		collectionDesk = operatorCollections{s.Server}
+		finance        = operatorFinance{s.Server}
+		catalogDesk    = operatorCatalog{s.Server}
+		complaintDesk  = operatorComplaints{s.Server}
+		jobDesk        = operatorJobs{s.Server}
+	)
 	return []adminRoute{
 		// Session.
 		{Method: "POST", Path: "/login", Summary: "Log in an operator (JSON email, password); sets the HttpOnly cookie, returns the CSRF token", Public: true, Request: loginBody{}, Response: operatorSession{}, Errors: codes(errShared, []string{"admin_csrf", "admin_bad_credentials", "admin_locked", "admin_disabled", "admin_two_step"})},

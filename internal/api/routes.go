@@ -37,7 +37,12 @@ func (s *Server) apiRoutes() []route {
 // routes is THE route table of the borrower API (spec section 7 plus the calls the spec
 // names only by name). Keep it sorted by feature.
 func (s Borrower) routes() []route {
-	account, loan, repay, complaint := borrowerAccount{s.Server}, borrowerLoans{s.Server}, borrowerRepayment{s.Server}, borrowerComplaints{s.Server}
+	var (
+		account   = borrowerAccount{s.Server}
+		loan      = borrowerLoans{s.Server}
+		repay     = borrowerRepayment{s.Server}
+		complaint = borrowerComplaints{s.Server}
+	)
 	return []route{
 		// Login and sessions.
 		{Method: "POST", Path: "/v3/login/sms-code", Summary: "Send a login code by SMS (channel=sms) or voice (channel=voice); after a few from one address, with an image code (sid, capcode)", Family: FamilyDoubleZero, Request: sendCodeReq{}, Errors: loginErrors, Handler: account.handleSendCode, Response: sendCodeData{}},
