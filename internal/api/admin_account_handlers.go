@@ -2,10 +2,8 @@ package api
 
 import (
 	"net/http"
-	"strconv"
 
 	"github.com/pautang/pautang/internal/admin"
-	"github.com/pautang/pautang/internal/apperr"
 )
 
 // The operator's own account: live sessions (an admin sees and ends anyone's) and the password.
@@ -16,15 +14,15 @@ type sessionList struct {
 	IdleMinutes int64               `json:"idleMinutes"`
 }
 
-func (s *Server) handleAdminSessions(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorAccounts) handleAdminSessions(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	q, err := decodeQuery[sessionsQuery](r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
 	who := c.Op.ID
-	if v := r.URL.Query().Get("operatorId"); v != "" {
-		id, err := strconv.ParseInt(v, 10, 64)
-		if err != nil || id < 0 {
-			fail(w, r, apperr.Invalid("operatorId must be an operator id, or 0 for everyone."))
-			return
-		}
-		who = id
+	if q.OperatorID != nil {
+		who = *q.OperatorID
 	}
 	svc := s.adminService()
 	list, err := svc.Sessions(r.Context(), c.Op, c.Sess, who)
@@ -41,7 +39,7 @@ type sessionRevoked struct {
 	Current bool `json:"current"` // the caller ended their own session: log in again
 }
 
-func (s *Server) handleAdminRevokeSession(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorAccounts) handleAdminRevokeSession(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -66,7 +64,7 @@ type passwordChanged struct {
 	Changed bool `json:"changed"`
 }
 
-func (s *Server) handleAdminChangePassword(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorAccounts) handleAdminChangePassword(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	var in passwordBody
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)

@@ -22,7 +22,7 @@ type productView = controls.ProductView
 
 func viewOfProduct(p loans.ProductRow) productView { return controls.ViewOfProduct(p) }
 
-func (s *Server) handleAdminProducts(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCatalog) handleAdminProducts(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	// The catalogue shows each product's effective interest rate at its smallest and largest
 	// amount.
 	ps, previews, err := s.Catalog.Products(r.Context())
@@ -39,12 +39,12 @@ func (s *Server) handleAdminProducts(w http.ResponseWriter, r *http.Request, c a
 
 // handleAdminSaveProduct is the maker's side of a product change: the product is checked now
 // (rules, cap guard: a refused product writes nothing) and waits for a supervisor (four eyes).
-func (s *Server) handleAdminSaveProduct(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	proposeOn[productView](s, w, r, c, admin.KindProductChange)
+func (s operatorCatalog) handleAdminSaveProduct(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	proposeOn[productView](s.Server, w, r, c, admin.KindProductChange)
 }
 
 // handleAdminPreviewProduct answers the catalogue preview of a product body (not saved).
-func (s *Server) handleAdminPreviewProduct(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCatalog) handleAdminPreviewProduct(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	var in productView
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
@@ -58,7 +58,7 @@ func (s *Server) handleAdminPreviewProduct(w http.ResponseWriter, r *http.Reques
 	ok(w, r, FamilyZero, p)
 }
 
-func (s *Server) handleAdminChannels(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCatalog) handleAdminChannels(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	rows, err := s.Catalog.Channels(r.Context())
 	if err != nil {
 		fail(w, r, err)
@@ -80,7 +80,7 @@ type gatewayChoice struct {
 	Codes map[string][]string `json:"codes"` // channel kind (ewallet, store, qr) -> codes
 }
 
-func (s *Server) gatewayChoices() []gatewayChoice {
+func (s operatorCatalog) gatewayChoices() []gatewayChoice {
 	out := []gatewayChoice{}
 	for name, cat := range s.PayGateways {
 		g := gatewayChoice{Name: name, Codes: map[string][]string{}}
@@ -96,7 +96,7 @@ func (s *Server) gatewayChoices() []gatewayChoice {
 	return out
 }
 
-func (s *Server) handleAdminSaveChannel(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCatalog) handleAdminSaveChannel(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -116,7 +116,7 @@ func (s *Server) handleAdminSaveChannel(w http.ResponseWriter, r *http.Request, 
 	ok(w, r, FamilyZero, saved)
 }
 
-func (s *Server) handleAdminTemplates(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCatalog) handleAdminTemplates(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	rows, err := s.Catalog.Templates(r.Context())
 	if err != nil {
 		fail(w, r, err)
@@ -125,7 +125,7 @@ func (s *Server) handleAdminTemplates(w http.ResponseWriter, r *http.Request, c 
 	ok(w, r, FamilyZero, templateList{Templates: rows})
 }
 
-func (s *Server) handleAdminSaveTemplate(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCatalog) handleAdminSaveTemplate(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	var in promotion.TemplateAdminRow
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
@@ -139,7 +139,7 @@ func (s *Server) handleAdminSaveTemplate(w http.ResponseWriter, r *http.Request,
 	ok(w, r, FamilyZero, saved)
 }
 
-func (s *Server) handleAdminBankItems(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCatalog) handleAdminBankItems(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	rows, err := s.Catalog.BankItems(r.Context())
 	if err != nil {
 		fail(w, r, err)
@@ -148,7 +148,7 @@ func (s *Server) handleAdminBankItems(w http.ResponseWriter, r *http.Request, c 
 	ok(w, r, FamilyZero, bankItemList{Items: rows})
 }
 
-func (s *Server) handleAdminSaveBankItem(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCatalog) handleAdminSaveBankItem(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -168,7 +168,7 @@ func (s *Server) handleAdminSaveBankItem(w http.ResponseWriter, r *http.Request,
 	ok(w, r, FamilyZero, saved)
 }
 
-func (s *Server) handleAdminSetting(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCatalog) handleAdminSetting(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	key := r.PathValue("key")
 	v, found, err := s.Catalog.Setting(r.Context(), key)
 	if err != nil {
@@ -178,7 +178,7 @@ func (s *Server) handleAdminSetting(w http.ResponseWriter, r *http.Request, c ad
 	ok(w, r, FamilyZero, catalogSetting{Key: key, Value: v, Saved: found})
 }
 
-func (s *Server) handleAdminSaveSetting(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCatalog) handleAdminSaveSetting(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	key := r.PathValue("key")
 	var in json.RawMessage
 	if err := decodeJSON(w, r, &in); err != nil {

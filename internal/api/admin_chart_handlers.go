@@ -25,7 +25,7 @@ type chartView struct {
 // chartBody is a proposed chart (every role) with the maker's reason.
 type chartBody = controls.ChartBody
 
-func (s *Server) handleAdminChart(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorFinance) handleAdminChart(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	chart, err := s.Reports.Chart(r.Context())
 	if err != nil {
 		fail(w, r, err)
@@ -39,6 +39,6 @@ func (s *Server) handleAdminChart(w http.ResponseWriter, r *http.Request, c admi
 	ok(w, r, FamilyZero, chartView{Accounts: chart.Lines(), Version: chart.Version(), Defaults: journal.DefaultChart().Lines(), Pending: pending})
 }
 
-func (s *Server) handleAdminProposeChart(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	proposeOn[chartBody](s, w, r, c, admin.KindChartChange)
+func (s operatorFinance) handleAdminProposeChart(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	proposeOn[chartBody](s.Server, w, r, c, admin.KindChartChange)
 }

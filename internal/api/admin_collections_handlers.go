@@ -13,7 +13,7 @@ import (
 
 // handleAdminOrderMessages lists the messages the scheduler sent (or holds) for the borrower
 // of an order, newest first, with their delivery status; the phone is masked by role.
-func (s *Server) handleAdminOrderMessages(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCollections) handleAdminOrderMessages(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -72,7 +72,7 @@ func collectionRow(v collections.CaseRow) collectionCaseRow {
 
 // handleAdminCollectionCase is a case: the queue row, the contact log, the promises and the
 // messages sent (the loan itself is GET /orders/{id}).
-func (s *Server) handleAdminCollectionCase(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCollections) handleAdminCollectionCase(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -91,7 +91,7 @@ func (s *Server) handleAdminCollectionCase(w http.ResponseWriter, r *http.Reques
 }
 
 // handleAdminCollectionClaim gives the signed-in agent a case nobody holds.
-func (s *Server) handleAdminCollectionClaim(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCollections) handleAdminCollectionClaim(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -106,7 +106,7 @@ func (s *Server) handleAdminCollectionClaim(w http.ResponseWriter, r *http.Reque
 }
 
 // handleAdminCollectionAssign gives cases to an agent in bulk (JSON orderIds, agentId; 0 returns them to the queue).
-func (s *Server) handleAdminCollectionAssign(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCollections) handleAdminCollectionAssign(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	var in assignBody
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
@@ -122,7 +122,7 @@ func (s *Server) handleAdminCollectionAssign(w http.ResponseWriter, r *http.Requ
 
 // handleAdminCollectionContact records a call or message (JSON channel, outcome, note,
 // promiseCents, promiseDay) within the MC 18 hours.
-func (s *Server) handleAdminCollectionContact(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCollections) handleAdminCollectionContact(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -145,7 +145,7 @@ func (s *Server) handleAdminCollectionContact(w http.ResponseWriter, r *http.Req
 
 // handleAdminBorrower is the borrower 360 page: profile, loans, payments, accounts (masked),
 // messages and complaints of one borrower.
-func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCollections) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -174,7 +174,7 @@ func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c a
 
 // handleAdminCollectionStats is the collections dashboard: roll rates per bucket over the last
 // month (from the status history) and the promises made in the last 30 days by outcome.
-func (s *Server) handleAdminCollectionStats(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCollections) handleAdminCollectionStats(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	st, err := s.Collections.Stats(r.Context())
 	if err != nil {
 		fail(w, r, err)

@@ -24,7 +24,7 @@ type borrowerNoteIn struct {
 }
 
 // handleAdminBorrowerNotes lists the notes agents wrote about a borrower, newest first.
-func (s *Server) handleAdminBorrowerNotes(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+func (s operatorCollections) handleAdminBorrowerNotes(w http.ResponseWriter, r *http.Request, _ adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -39,7 +39,7 @@ func (s *Server) handleAdminBorrowerNotes(w http.ResponseWriter, r *http.Request
 }
 
 // handleAdminBorrowerNoteAdd appends an agent's note about a borrower (JSON body), audited.
-func (s *Server) handleAdminBorrowerNoteAdd(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCollections) handleAdminBorrowerNoteAdd(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -96,7 +96,7 @@ type referenceMessageData struct {
 
 // handleAdminCaseReferences lists the references of a case's borrower with today's message
 // to each and the fixed text each would receive.
-func (s *Server) handleAdminCaseReferences(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCollections) handleAdminCaseReferences(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -118,7 +118,7 @@ func (s *Server) handleAdminCaseReferences(w http.ResponseWriter, r *http.Reques
 // handleAdminCaseReferenceMessage queues the fixed message to a reference of the case's
 // borrower (JSON slot, lang): MC 18 hours, a loan past due, one message per reference a day;
 // recorded in the contact log and the borrower's message history, audited.
-func (s *Server) handleAdminCaseReferenceMessage(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCollections) handleAdminCaseReferenceMessage(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -169,14 +169,19 @@ type collectionRatesData struct {
 
 // handleAdminCollectionRates is the collection rate by bucket over from..to (Manila days,
 // YYYY-MM-DD; default the 30 days ending today; at most 366 days).
-func (s *Server) handleAdminCollectionRates(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+func (s operatorCollections) handleAdminCollectionRates(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	q, err := decodeQuery[dayRange](r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
 	var from, to loans.Date
-	q := r.URL.Query()
 	for _, p := range []struct {
 		name string
+		v    string
 		day  *loans.Date
-	}{{"from", &from}, {"to", &to}} {
-		if v := q.Get(p.name); v != "" {
+	}{{"from", q.From, &from}, {"to", q.To, &to}} {
+		if v := p.v; v != "" {
 			d, err := loans.ParseDate(v)
 			if err != nil || d.IsZero() {
 				fail(w, r, apperr.Invalid("%s must be a day like 2026-11-01.", p.name))

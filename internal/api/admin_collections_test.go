@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/notify"
@@ -230,7 +231,7 @@ func TestAdminBorrower360(t *testing.T) {
 			ID    int64
 			Phone string
 		}
-		Orders   []store.AdminOrderRow
+		Orders   []backoffice.AdminOrderRow
 		Payments []struct {
 			OrderID     int64
 			AmountCents int64

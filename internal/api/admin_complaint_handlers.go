@@ -31,7 +31,7 @@ func deskComplaint(v complaints.DeskView) adminComplaint {
 	}
 }
 
-func (s *Server) handleAdminComplaint(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorComplaints) handleAdminComplaint(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -45,7 +45,7 @@ func (s *Server) handleAdminComplaint(w http.ResponseWriter, r *http.Request, c 
 	ok(w, r, FamilyZero, deskComplaint(v))
 }
 
-func (s *Server) handleAdminComplaintReply(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorComplaints) handleAdminComplaintReply(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -65,7 +65,7 @@ func (s *Server) handleAdminComplaintReply(w http.ResponseWriter, r *http.Reques
 	ok(w, r, FamilyZero, deskComplaint(v))
 }
 
-func (s *Server) handleAdminUpload(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorComplaints) handleAdminUpload(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	r.Body = http.MaxBytesReader(w, r.Body, storage.MaxImageBytes+64<<10)
 	mr, err := r.MultipartReader()
 	if err != nil {

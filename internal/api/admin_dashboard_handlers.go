@@ -2,10 +2,8 @@ package api
 
 import (
 	"net/http"
-	"strconv"
 
 	"github.com/pautang/pautang/internal/admin"
-	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/backoffice"
 )
 
@@ -30,15 +28,15 @@ type funnelRow struct {
 	Registrations int64  `json:"registrations"`
 }
 
-func (s *Server) handleAdminDashboard(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorFinance) handleAdminDashboard(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	q, err := decodeQuery[dashboardQuery](r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
 	days := 14
-	if v := r.URL.Query().Get("days"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > 366 {
-			fail(w, r, apperr.Invalid("days must be 1 to 366."))
-			return
-		}
-		days = n
+	if q.Days > 0 {
+		days = int(q.Days)
 	}
 	d, err := s.Reports.Dashboard(r.Context(), days)
 	if err != nil {

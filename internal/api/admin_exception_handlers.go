@@ -29,27 +29,27 @@ type (
 
 // handleAdminWriteOff is the maker's side of a write-off: checked against today's position
 // (past due long enough, not written off), then it waits for a supervisor.
-func (s *Server) handleAdminWriteOff(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	proposeOn[reasonPayload](s, w, r, c, admin.KindWriteOff)
+func (s operatorControls) handleAdminWriteOff(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	proposeOn[reasonPayload](s.Server, w, r, c, admin.KindWriteOff)
 }
 
 // handleAdminCancel is the maker's side of cancelling a stuck approval: the order must be
 // approved with no payout pending or sent; a supervisor approves.
-func (s *Server) handleAdminCancel(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	proposeOn[reasonPayload](s, w, r, c, admin.KindCancel)
+func (s operatorControls) handleAdminCancel(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	proposeOn[reasonPayload](s.Server, w, r, c, admin.KindCancel)
 }
 
 // handleAdminRefund is the maker's side of a credit refund: the amount must be within the
 // credit not already being refunded and the borrower must have a payout account.
-func (s *Server) handleAdminRefund(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	proposeOn[refundPayload](s, w, r, c, admin.KindRefund)
+func (s operatorControls) handleAdminRefund(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	proposeOn[refundPayload](s.Server, w, r, c, admin.KindRefund)
 }
 
 // handleAdminAccountChange is the maker's side of a payout account change the borrower asked
 // for: validated like the borrower's binding form, the number sealed at once; a supervisor
 // approves.
-func (s *Server) handleAdminAccountChange(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	proposeOn[accountChangeBody](s, w, r, c, admin.KindAccountChange)
+func (s operatorControls) handleAdminAccountChange(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	proposeOn[accountChangeBody](s.Server, w, r, c, admin.KindAccountChange)
 }
 
 // refundRetryBody names the pending refund to resend.
@@ -58,7 +58,7 @@ type refundRetryBody struct {
 }
 
 // handleAdminRefundRetry resends a pending refund with its own reference.
-func (s *Server) handleAdminRefundRetry(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorControls) handleAdminRefundRetry(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)

@@ -40,18 +40,17 @@ type trialBalanceLine struct {
 // maxReportDays is the longest range a finance report covers.
 const maxReportDays = 366
 
-// reportRange reads from and to (YYYY-MM-DD, Manila days, both included); without them the
-// range is the 30 days through today.
-func (s *Server) reportRange(r *http.Request) (from, to, today loans.Date, err error) {
+// reportRange is a report's range from its query's from and to (Manila days, both included);
+// without them the range is the 30 days through today.
+func (s operatorFinance) reportRange(q dayRange) (from, to, today loans.Date, err error) {
 	today = loans.DateOf(s.Clock.Now())
 	from, to = today.Add(-29), today
-	q := r.URL.Query()
-	if v := q.Get("from"); v != "" {
+	if v := q.From; v != "" {
 		if from, err = loans.ParseDate(v); err != nil {
 			return from, to, today, apperr.Invalid("from must be a day (YYYY-MM-DD).")
 		}
 	}
-	if v := q.Get("to"); v != "" {
+	if v := q.To; v != "" {
 		if to, err = loans.ParseDate(v); err != nil {
 			return from, to, today, apperr.Invalid("to must be a day (YYYY-MM-DD).")
 		}
@@ -65,8 +64,13 @@ func (s *Server) reportRange(r *http.Request) (from, to, today loans.Date, err e
 	return from, to, today, nil
 }
 
-func (s *Server) handleAdminFinance(w http.ResponseWriter, r *http.Request, _ adminCtx) {
-	from, to, _, err := s.reportRange(r)
+func (s operatorFinance) handleAdminFinance(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	q, err := decodeQuery[dayRange](r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	from, to, _, err := s.reportRange(q)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -81,8 +85,13 @@ func (s *Server) handleAdminFinance(w http.ResponseWriter, r *http.Request, _ ad
 
 // handleAdminJournal streams the journal of a range as CSV, one ledger entry at a time. A
 // failure after the first byte aborts the response, so a download is never silently short.
-func (s *Server) handleAdminJournal(w http.ResponseWriter, r *http.Request, _ adminCtx) {
-	from, to, _, err := s.reportRange(r)
+func (s operatorFinance) handleAdminJournal(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	q, err := decodeQuery[dayRange](r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	from, to, _, err := s.reportRange(q)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -106,8 +115,13 @@ func (s *Server) handleAdminJournal(w http.ResponseWriter, r *http.Request, _ ad
 
 // handleAdminTrialBalance posts the range's ledger and answers the trial balance per day and
 // account (format=csv for the file).
-func (s *Server) handleAdminTrialBalance(w http.ResponseWriter, r *http.Request, _ adminCtx) {
-	from, to, _, err := s.reportRange(r)
+func (s operatorFinance) handleAdminTrialBalance(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	q, err := decodeQuery[trialBalanceQuery](r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	from, to, _, err := s.reportRange(q.dayRange)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -117,7 +131,7 @@ func (s *Server) handleAdminTrialBalance(w http.ResponseWriter, r *http.Request,
 		fail(w, r, err)
 		return
 	}
-	if r.URL.Query().Get("format") == "csv" {
+	if q.Format == "csv" {
 		w.Header().Set("Content-Type", "text/csv; charset=utf-8")
 		w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="trial-balance-%s-%s.csv"`, from, to))
 		if err := tb.WriteCSV(w); err != nil {

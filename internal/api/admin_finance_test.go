@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/journal"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
@@ -164,7 +165,7 @@ func TestAdminLoanList(t *testing.T) {
 		after := ""
 		for {
 			env := op.get("/admin/api/loans?limit=3&sort=amount&dir=asc&after=" + after)
-			var page store.LoanPage
+			var page backoffice.LoanPage
 			env.into(t, &page)
 			for _, o := range page.Rows {
 				ids = append(ids, o.ID)
@@ -183,7 +184,7 @@ func TestAdminLoanList(t *testing.T) {
 		}
 		part := "+63" + phone[1:8] // "+639171234" for 09171234567
 		env := op.get("/admin/api/loans?q=" + url.QueryEscape(part))
-		var page store.LoanPage
+		var page backoffice.LoanPage
 		env.into(t, &page)
 		if len(page.Rows) == 0 {
 			t.Fatalf("no loan for %s", part)

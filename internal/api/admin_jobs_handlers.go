@@ -3,7 +3,6 @@ package api
 import (
 	"context"
 	"net/http"
-	"strconv"
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/jobs"
@@ -20,21 +19,17 @@ type jobsPage struct {
 var errJobsUnavailable = apperr.New("jobs_unavailable", "Background jobs do not run in this process.")
 
 // handleAdminJobs is GET /admin/api/jobs.
-func (s *Server) handleAdminJobs(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+func (s operatorJobs) handleAdminJobs(w http.ResponseWriter, r *http.Request, _ adminCtx) {
 	if s.Jobs == nil {
 		fail(w, r, errJobsUnavailable)
 		return
 	}
-	q := r.URL.Query()
-	f := jobs.ListFilter{State: q.Get("state"), Queue: q.Get("queue"), Kind: q.Get("kind")}
-	if l := q.Get("limit"); l != "" {
-		n, err := strconv.Atoi(l)
-		if err != nil || n < 1 {
-			fail(w, r, apperr.Invalid("limit: a whole number from 1 to 500"))
-			return
-		}
-		f.Limit = n
+	q, err := decodeQuery[jobsQuery](r)
+	if err != nil {
+		fail(w, r, err)
+		return
 	}
+	f := jobs.ListFilter{State: q.State, Queue: q.Queue, Kind: q.Kind, Limit: int(q.Limit)}
 	page, err := s.Jobs.Page(r.Context(), f)
 	if err != nil {
 		fail(w, r, err)
@@ -44,16 +39,16 @@ func (s *Server) handleAdminJobs(w http.ResponseWriter, r *http.Request, _ admin
 }
 
 // handleAdminJobRetry is POST /admin/api/jobs/{id}/retry.
-func (s *Server) handleAdminJobRetry(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorJobs) handleAdminJobRetry(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	s.jobAction(w, r, c, s.Jobs.Retry)
 }
 
 // handleAdminJobCancel is POST /admin/api/jobs/{id}/cancel.
-func (s *Server) handleAdminJobCancel(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorJobs) handleAdminJobCancel(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	s.jobAction(w, r, c, s.Jobs.Cancel)
 }
 
-func (s *Server) jobAction(w http.ResponseWriter, r *http.Request, c adminCtx, act func(ctx context.Context, id int64, by jobs.By) (jobs.Job, error)) {
+func (s operatorJobs) jobAction(w http.ResponseWriter, r *http.Request, c adminCtx, act func(ctx context.Context, id int64, by jobs.By) (jobs.Job, error)) {
 	if s.Jobs == nil {
 		fail(w, r, errJobsUnavailable)
 		return
@@ -69,32 +64,4 @@ func (s *Server) jobAction(w http.ResponseWriter, r *http.Request, c adminCtx, a
 		return
 	}
 	ok(w, r, FamilyZero, j)
-}
-
-// handleDevJobProbe is POST /dev/jobs/probe (dev only; form fail, failAttempts): queues a
-// background job that fails its first failAttempts attempts with the message fail.
-func (s *Server) handleDevJobProbe(w http.ResponseWriter, r *http.Request) {
-	if s.Jobs == nil {
-		fail(w, r, errJobsUnavailable)
-		return
-	}
-	req, err := decode[devJobProbeReq](w, r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	n := int64(1)
-	if req.FailAttempts != nil {
-		n = *req.FailAttempts
-	}
-	if n < 0 || n > 25 {
-		fail(w, r, apperr.Invalid("failAttempts: 0 to 25"))
-		return
-	}
-	id, err := s.Jobs.Probe(r.Context(), req.Fail, int(n))
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	writeJSON(w, r, http.StatusOK, map[string]int64{"id": id})
 }

@@ -4,14 +4,11 @@ import (
 	"context"
 	"fmt"
 	"net/http"
-	"net/url"
 	"slices"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/pautang/pautang/internal/admin"
-	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/collections"
@@ -25,151 +22,6 @@ import (
 // The back office's lists (docs/finance.md, "Back-office lists"): each answers a keyset page
 // (its rows and next, the cursor of the following page) and has a CSV export of the same
 // filters, streamed row by row.
-
-// listQuery reads a list's query parameters; the first bad one is kept in err.
-type listQuery struct {
-	q   url.Values
-	err error
-}
-
-func newListQuery(r *http.Request) *listQuery { return &listQuery{q: r.URL.Query()} }
-
-func (l *listQuery) fail(err error) {
-	if l.err == nil {
-		l.err = err
-	}
-}
-
-// num reads a whole number from 0 to max (0 when absent).
-func (l *listQuery) num(name string, max int64) int64 {
-	v := l.q.Get(name)
-	if v == "" {
-		return 0
-	}
-	n, err := strconv.ParseInt(v, 10, 64)
-	if err != nil || n < 0 || n > max {
-		l.fail(apperr.Invalid("%s must be a whole number from 0 to %d.", name, max))
-		return 0
-	}
-	return n
-}
-
-// pesos reads an amount in whole pesos, answered in centavos.
-func (l *listQuery) pesos(name string) int64 { return l.num(name, 100_000_000) * 100 }
-
-// day reads a Manila day (YYYY-MM-DD) as unix ms of its start, or (end) of the next day's
-// start, so from and to both include their day.
-func (l *listQuery) day(name string, end bool) int64 {
-	v := l.q.Get(name)
-	if v == "" {
-		return 0
-	}
-	t, err := time.ParseInLocation(time.DateOnly, v, clock.Manila)
-	if err != nil {
-		l.fail(apperr.Invalid("%s must be a day (YYYY-MM-DD).", name))
-		return 0
-	}
-	if end {
-		t = t.AddDate(0, 0, 1)
-	}
-	return t.UnixMilli()
-}
-
-// search reads q.
-func (l *listQuery) search() string {
-	q := l.q.Get("q")
-	if len(q) > maxSearchLen {
-		l.fail(apperr.Invalid("q is at most %d characters.", maxSearchLen))
-		return ""
-	}
-	return q
-}
-
-// paging reads sort, dir (asc or desc; defAsc when absent), limit (1..200) and after.
-func (l *listQuery) paging(defAsc bool) backoffice.Paging {
-	p := backoffice.Paging{Sort: l.q.Get("sort"), Asc: defAsc, After: l.q.Get("after")}
-	switch l.q.Get("dir") {
-	case "":
-	case "asc":
-		p.Asc = true
-	case "desc":
-		p.Asc = false
-	default:
-		l.fail(apperr.Invalid("dir must be asc or desc."))
-	}
-	if v := l.q.Get("limit"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > 200 {
-			l.fail(apperr.Invalid("A page holds 1 to 200 rows (limit)."))
-		}
-		p.Limit = n
-	}
-	return p
-}
-
-// writtenOff reads writtenOff: 1 only the written-off loans, 0 none of them.
-func (l *listQuery) writtenOff() string {
-	switch l.q.Get("writtenOff") {
-	case "":
-		return ""
-	case "1":
-		return "only"
-	case "0":
-		return "exclude"
-	}
-	l.fail(apperr.Invalid("writtenOff must be 1 (only written-off loans) or 0 (none)."))
-	return ""
-}
-
-// statuses reads status as a comma list of known loan status codes, each once: never more
-// SQL variables than there are statuses.
-func (l *listQuery) statuses() []int {
-	v := l.q.Get("status")
-	if v == "" {
-		return nil
-	}
-	known := map[int]bool{}
-	for _, st := range loans.Statuses() {
-		known[int(st)] = true
-	}
-	parts := strings.Split(v, ",")
-	if len(parts) > 2*len(known) {
-		l.fail(apperr.Invalid("status lists at most %d status codes.", len(known)))
-		return nil
-	}
-	var out []int
-	for _, p := range parts {
-		n, err := strconv.Atoi(strings.TrimSpace(p))
-		if err != nil || !known[n] {
-			l.fail(apperr.Invalid("status must be a comma-separated list of status codes (21, 110, 151, 170, 174, 180, 200)."))
-			return nil
-		}
-		if !slices.Contains(out, n) {
-			out = append(out, n)
-		}
-	}
-	return out
-}
-
-// words reads a comma list of the given words, each once.
-func (l *listQuery) words(name string, allowed ...string) []string {
-	v := l.q.Get(name)
-	if v == "" {
-		return nil
-	}
-	var out []string
-	for _, p := range strings.Split(v, ",") {
-		p = strings.TrimSpace(p)
-		if !slices.Contains(allowed, p) {
-			l.fail(apperr.Invalid("%s must be a comma-separated list of %s.", name, strings.Join(allowed, ", ")))
-			return nil
-		}
-		if !slices.Contains(out, p) {
-			out = append(out, p)
-		}
-	}
-	return out
-}
 
 // streamCSV writes a list's export: the header and each row run writes, streamed as they
 // come. A failure before the first row answers the envelope; after it, the response is cut,
@@ -226,23 +78,13 @@ func yesNo(b bool) string {
 
 // orderFilter reads /orders: the loans list's filters (loanFilter) and payout=problems; the
 // review queue alone (status=21) is oldest first unless dir says otherwise.
-func (s *Server) orderFilter(r *http.Request) (backoffice.LoanListFilter, error) {
-	f, err := s.loanFilter(r)
-	if err != nil {
-		return f, err
-	}
-	q := r.URL.Query()
-	switch q.Get("payout") {
-	case "":
-	case "problems":
-		f.PayoutProblems = true
-	default:
-		return f, apperr.Invalid("payout must be problems.")
-	}
-	if q.Get("dir") == "" && len(f.Statuses) == 1 && f.Statuses[0] == int(loans.StatusReview) {
+func (s operatorLists) orderFilter(q orderQuery, page listPage) backoffice.LoanListFilter {
+	f := s.loanFilter(q.loanQuery, page)
+	f.PayoutProblems = q.Payout == "problems"
+	if q.Dir == "" && len(f.Statuses) == 1 && f.Statuses[0] == int(loans.StatusReview) {
 		f.Asc = true
 	}
-	return f, nil
+	return f
 }
 
 // adminOrderPage is a page of /orders.
@@ -251,12 +93,13 @@ type adminOrderPage struct {
 	Next   string                   `json:"next"`
 }
 
-func (s *Server) handleAdminOrders(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	f, err := s.orderFilter(r)
+func (s operatorLists) handleAdminOrders(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	q, err := decodeQuery[orderPageQuery](r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
+	f := s.orderFilter(q.orderQuery, q.listPage)
 	page, err := s.Reports.LoanPage(r.Context(), c.Op.Role, f)
 	if err != nil {
 		fail(w, r, err)
@@ -268,12 +111,13 @@ func (s *Server) handleAdminOrders(w http.ResponseWriter, r *http.Request, c adm
 // orderCSVHeader is the orders export's header (the loans export's and the payout columns).
 var orderCSVHeader = append(slices.Clone(loanCSVHeader), "repeat_client", "payout_status", "payout_attempts", "last_payout_failure")
 
-func (s *Server) handleAdminOrderExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	f, err := s.orderFilter(r)
+func (s operatorLists) handleAdminOrderExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	q, err := decodeQuery[orderQuery](r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
+	f := s.orderFilter(q, listPage{})
 	s.streamCSV(w, r, "orders", orderCSVHeader, func(write func([]string) error) error {
 		return s.Reports.EachLoan(r.Context(), c.Op.Role, f, func(o backoffice.LoanListRow) error {
 			return write(append(loanCSVRow(o), yesNo(o.IsRepeat), o.PayoutStatus, strconv.Itoa(o.PayoutAttempts), o.PayoutFailure))
@@ -283,16 +127,14 @@ func (s *Server) handleAdminOrderExport(w http.ResponseWriter, r *http.Request, 
 
 // ----- Transfers -----
 
-func (s *Server) transferFilter(r *http.Request) (backoffice.TransferFilter, error) {
-	l := newListQuery(r)
-	f := backoffice.TransferFilter{Paging: l.paging(false), Search: l.search(), FromMs: l.day("from", false), ToMs: l.day("to", true),
-		MinAmount: l.pesos("minAmount"), MaxAmount: l.pesos("maxAmount"), WrittenOff: l.writtenOff(),
-		Statuses: l.words("status", "pending", "succeeded", "failed")}
+func (s operatorLists) transferFilter(q transferQuery, page listPage) backoffice.TransferFilter {
+	f := backoffice.TransferFilter{Paging: page.on(q.paging(false)), Search: q.Q, FromMs: startMs(q.From, false), ToMs: startMs(q.To, true),
+		MinAmount: q.MinAmount * 100, MaxAmount: q.MaxAmount * 100, WrittenOff: writtenOffFilter(q.WrittenOff), Statuses: q.Status}
 	// Without a status, the desk shows what waits for money (all=1: every status).
-	if f.Statuses == nil && l.q.Get("all") != "1" {
+	if f.Statuses == nil && q.All != "1" {
 		f.Statuses = []string{"pending"}
 	}
-	return f, l.err
+	return f
 }
 
 // adminTransferRow is a transfer repayment as the desk shows it.
@@ -307,12 +149,13 @@ type adminTransferList struct {
 	Next      string             `json:"next"`
 }
 
-func (s *Server) handleAdminTransfers(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	f, err := s.transferFilter(r)
+func (s operatorLists) handleAdminTransfers(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	q, err := decodeQuery[transferPageQuery](r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
+	f := s.transferFilter(q.transferQuery, q.listPage)
 	page, err := s.Reports.TransferPage(r.Context(), c.Op.Role, f)
 	if err != nil {
 		fail(w, r, err)
@@ -327,12 +170,13 @@ func (s *Server) handleAdminTransfers(w http.ResponseWriter, r *http.Request, c 
 
 var transferCSVHeader = []string{"reference", "created", "order_no", "borrower", "phone", "amount", "paid", "rollover", "status", "utr", "channel", "message", "written_off_day"}
 
-func (s *Server) handleAdminTransferExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	f, err := s.transferFilter(r)
+func (s operatorLists) handleAdminTransferExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	q, err := decodeQuery[transferQuery](r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
+	f := s.transferFilter(q, listPage{})
 	s.streamCSV(w, r, "transfers", transferCSVHeader, func(write func([]string) error) error {
 		return s.Reports.EachTransfer(r.Context(), c.Op.Role, f, func(t backoffice.TransferRow) error {
 			return write([]string{t.Reference, manilaTime(t.CreatedAt), t.OrderNo, t.Name, t.Phone, journal.Pesos(t.Amount),
@@ -343,14 +187,13 @@ func (s *Server) handleAdminTransferExport(w http.ResponseWriter, r *http.Reques
 
 // ----- Complaints -----
 
-func (s *Server) complaintFilter(r *http.Request) (backoffice.ComplaintFilter, error) {
-	l := newListQuery(r)
-	f := backoffice.ComplaintFilter{Paging: l.paging(true), Search: l.search(), State: l.q.Get("state"), Type: int(l.num("type", 1000)),
-		FromMs: l.day("from", false), ToMs: l.day("to", true), Today: loans.DateOf(s.Clock.Now()), WrittenOff: l.writtenOff()}
-	if f.State == "" && l.q.Get("open") == "1" {
+func (s operatorLists) complaintFilter(q complaintQuery, page listPage) backoffice.ComplaintFilter {
+	f := backoffice.ComplaintFilter{Paging: page.on(q.paging(true)), Search: q.Q, State: q.State, Type: int(q.Type),
+		FromMs: startMs(q.From, false), ToMs: startMs(q.To, true), Today: loans.DateOf(s.Clock.Now()), WrittenOff: writtenOffFilter(q.WrittenOff)}
+	if f.State == "" && q.Open == "1" {
 		f.State = "open"
 	}
-	return f, l.err
+	return f
 }
 
 // adminComplaintListRow is a complaint of the desk's list.
@@ -387,7 +230,7 @@ type adminComplaintList struct {
 }
 
 // complaintListRow is a list row as the desk shows it (the phone already masked per role).
-func (s *Server) complaintListRow(types []complaints.Type, row backoffice.ComplaintListRow, today string) adminComplaintListRow {
+func (s operatorLists) complaintListRow(types []complaints.Type, row backoffice.ComplaintListRow, today string) adminComplaintListRow {
 	c := row.Complaint
 	typ, son := complaintTypeText(context.Background(), types, c) // operators read English
 	return adminComplaintListRow{ID: c.ID, OrderID: c.OrderID, OrderNo: c.OrderNo, UserID: c.UserID, Name: row.Name, Phone: row.Phone,
@@ -396,12 +239,13 @@ func (s *Server) complaintListRow(types []complaints.Type, row backoffice.Compla
 		NeedScore: c.NeedScore, Score: c.Score, ScoredAt: c.ScoredAt, Status: string(c.Status()), WrittenOffDay: row.WrittenOffDay}
 }
 
-func (s *Server) handleAdminComplaints(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	f, err := s.complaintFilter(r)
+func (s operatorLists) handleAdminComplaints(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	q, err := decodeQuery[complaintPageQuery](r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
+	f := s.complaintFilter(q.complaintQuery, q.listPage)
 	page, err := s.Reports.ComplaintPage(r.Context(), c.Op.Role, f)
 	if err != nil {
 		fail(w, r, err)
@@ -416,12 +260,13 @@ func (s *Server) handleAdminComplaints(w http.ResponseWriter, r *http.Request, c
 
 var complaintCSVHeader = []string{"id", "created", "order_no", "borrower", "phone", "type", "sub_type", "detail", "reply_by", "status", "overdue", "replied", "reply", "score", "written_off_day"}
 
-func (s *Server) handleAdminComplaintExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	f, err := s.complaintFilter(r)
+func (s operatorLists) handleAdminComplaintExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	q, err := decodeQuery[complaintQuery](r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
+	f := s.complaintFilter(q, listPage{})
 	today := f.Today.String()
 	s.streamCSV(w, r, "complaints", complaintCSVHeader, func(write func([]string) error) error {
 		return s.Reports.EachComplaint(r.Context(), c.Op.Role, f, func(types []complaints.Type, row backoffice.ComplaintListRow) error {
@@ -434,14 +279,9 @@ func (s *Server) handleAdminComplaintExport(w http.ResponseWriter, r *http.Reque
 
 // ----- Audit log -----
 
-func (s *Server) auditFilter(r *http.Request) (backoffice.AuditListFilter, error) {
-	l := newListQuery(r)
-	f := backoffice.AuditListFilter{Paging: l.paging(false), Entity: l.q.Get("entity"), EntityID: l.q.Get("entityId"), OperatorID: l.num("operatorId", 1<<53),
-		Search: l.search(), FromMs: l.day("from", false), ToMs: l.day("to", true)}
-	if len(f.Entity) > maxSearchLen || len(f.EntityID) > maxSearchLen {
-		l.fail(apperr.Invalid("entity and entityId are at most %d characters.", maxSearchLen))
-	}
-	return f, l.err
+func (s operatorLists) auditFilter(q auditQuery, page listPage) backoffice.AuditListFilter {
+	return backoffice.AuditListFilter{Paging: page.on(q.paging(false)), Entity: q.Entity, EntityID: q.EntityID, OperatorID: q.OperatorID,
+		Search: q.Q, FromMs: startMs(q.From, false), ToMs: startMs(q.To, true)}
 }
 
 // adminAuditList is a page of /audit.
@@ -450,12 +290,13 @@ type adminAuditList struct {
 	Next    string                `json:"next"`
 }
 
-func (s *Server) handleAdminAudit(w http.ResponseWriter, r *http.Request, _ adminCtx) {
-	f, err := s.auditFilter(r)
+func (s operatorLists) handleAdminAudit(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	q, err := decodeQuery[auditPageQuery](r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
+	f := s.auditFilter(q.auditQuery, q.listPage)
 	page, err := s.Reports.AuditPage(r.Context(), f)
 	if err != nil {
 		fail(w, r, err)
@@ -466,12 +307,13 @@ func (s *Server) handleAdminAudit(w http.ResponseWriter, r *http.Request, _ admi
 
 var auditCSVHeader = []string{"id", "at", "operator", "action", "entity", "entity_id", "before", "after", "ip"}
 
-func (s *Server) handleAdminAuditExport(w http.ResponseWriter, r *http.Request, _ adminCtx) {
-	f, err := s.auditFilter(r)
+func (s operatorLists) handleAdminAuditExport(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	q, err := decodeQuery[auditQuery](r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
+	f := s.auditFilter(q, listPage{})
 	s.streamCSV(w, r, "audit", auditCSVHeader, func(write func([]string) error) error {
 		return s.Reports.EachAudit(r.Context(), f, func(e backoffice.AuditRow) error {
 			return write([]string{strconv.FormatInt(e.ID, 10), manilaTime(e.At), e.Operator, e.Action, e.Entity, e.EntityID, string(e.Before), string(e.After), e.IP})
@@ -481,23 +323,15 @@ func (s *Server) handleAdminAuditExport(w http.ResponseWriter, r *http.Request, 
 
 // ----- Operators -----
 
-func operatorFilter(r *http.Request) (backoffice.OperatorFilter, error) {
-	l := newListQuery(r)
-	roles := make([]string, 0, len(admin.Roles()))
-	for _, ro := range admin.Roles() {
-		roles = append(roles, string(ro))
-	}
-	f := backoffice.OperatorFilter{Paging: l.paging(true), Search: l.search(), Roles: l.words("role", roles...)}
-	switch l.q.Get("disabled") {
-	case "":
+func operatorFilter(q operatorQuery, page listPage) backoffice.OperatorFilter {
+	f := backoffice.OperatorFilter{Paging: page.on(q.paging(true)), Search: q.Q, Roles: q.Role}
+	switch q.Disabled {
 	case "1":
 		f.Disabled = "only"
 	case "0":
 		f.Disabled = "exclude"
-	default:
-		l.fail(apperr.Invalid("disabled must be 1 or 0."))
 	}
-	return f, l.err
+	return f
 }
 
 // adminOperatorList is a page of /operators, with the roles and the permission matrix.
@@ -508,12 +342,13 @@ type adminOperatorList struct {
 	Matrix    []admin.Rule     `json:"matrix"`
 }
 
-func (s *Server) handleAdminOperators(w http.ResponseWriter, r *http.Request, _ adminCtx) {
-	f, err := operatorFilter(r)
+func (s operatorLists) handleAdminOperators(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	q, err := decodeQuery[operatorPageQuery](r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
+	f := operatorFilter(q.operatorQuery, q.listPage)
 	ops, next, err := s.Reports.OperatorPage(r.Context(), f)
 	if err != nil {
 		fail(w, r, err)
@@ -524,12 +359,13 @@ func (s *Server) handleAdminOperators(w http.ResponseWriter, r *http.Request, _ 
 
 var operatorCSVHeader = []string{"id", "email", "name", "role", "disabled", "two_step", "last_login", "created"}
 
-func (s *Server) handleAdminOperatorExport(w http.ResponseWriter, r *http.Request, _ adminCtx) {
-	f, err := operatorFilter(r)
+func (s operatorLists) handleAdminOperatorExport(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	q, err := decodeQuery[operatorQuery](r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
+	f := operatorFilter(q, listPage{})
 	s.streamCSV(w, r, "operators", operatorCSVHeader, func(write func([]string) error) error {
 		return s.Reports.EachOperator(r.Context(), f, func(o admin.Operator) error {
 			return write([]string{strconv.FormatInt(o.ID, 10), o.Email, o.Name, string(o.Role), yesNo(o.Disabled), yesNo(o.TOTP), manilaTime(o.LastLoginAt), manilaTime(o.CreatedAt)})
@@ -539,19 +375,18 @@ func (s *Server) handleAdminOperatorExport(w http.ResponseWriter, r *http.Reques
 
 // ----- Borrowers -----
 
-func borrowerFilter(r *http.Request) (backoffice.BorrowerFilter, error) {
-	l := newListQuery(r)
-	f := backoffice.BorrowerFilter{Paging: l.paging(false), Search: l.search(), FromMs: l.day("from", false), ToMs: l.day("to", true),
-		Overdue: l.q.Get("overdue") == "1", WrittenOff: l.writtenOff()}
-	return f, l.err
+func borrowerFilter(q borrowerQuery, page listPage) backoffice.BorrowerFilter {
+	return backoffice.BorrowerFilter{Paging: page.on(q.paging(false)), Search: q.Q, FromMs: startMs(q.From, false), ToMs: startMs(q.To, true),
+		Overdue: q.Overdue == "1", WrittenOff: writtenOffFilter(q.WrittenOff)}
 }
 
-func (s *Server) handleAdminBorrowers(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	f, err := borrowerFilter(r)
+func (s operatorLists) handleAdminBorrowers(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	q, err := decodeQuery[borrowerPageQuery](r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
+	f := borrowerFilter(q.borrowerQuery, q.listPage)
 	page, err := s.Reports.BorrowerPage(r.Context(), c.Op.Role, f)
 	if err != nil {
 		fail(w, r, err)
@@ -562,12 +397,13 @@ func (s *Server) handleAdminBorrowers(w http.ResponseWriter, r *http.Request, c 
 
 var borrowerCSVHeader = []string{"id", "registered", "name", "phone", "source", "loans", "open_loans", "owed", "written_off_loans", "last_order"}
 
-func (s *Server) handleAdminBorrowerExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	f, err := borrowerFilter(r)
+func (s operatorLists) handleAdminBorrowerExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	q, err := decodeQuery[borrowerQuery](r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
+	f := borrowerFilter(q, listPage{})
 	s.streamCSV(w, r, "borrowers", borrowerCSVHeader, func(write func([]string) error) error {
 		return s.Reports.EachBorrower(r.Context(), c.Op.Role, f, func(b backoffice.BorrowerRow) error {
 			return write([]string{strconv.FormatInt(b.ID, 10), manilaTime(b.CreatedAt), b.Name, b.Phone, b.Source,
@@ -578,29 +414,23 @@ func (s *Server) handleAdminBorrowerExport(w http.ResponseWriter, r *http.Reques
 
 // ----- Collections queue -----
 
-func (s *Server) collectionFilter(r *http.Request, c adminCtx) (backoffice.CollectionFilter, error) {
-	l := newListQuery(r)
-	f := backoffice.CollectionFilter{Paging: l.paging(true), Search: l.search(), MinDPD: int(l.num("minDpd", 10_000)), MaxDPD: int(l.num("maxDpd", 10_000)),
-		Agent: l.q.Get("agent"), Me: c.Op.ID, MinAmount: l.pesos("minAmount"), MaxAmount: l.pesos("maxAmount"), WrittenOff: l.writtenOff(),
+func (s operatorLists) collectionFilter(q collectionQuery, page listPage, c adminCtx) backoffice.CollectionFilter {
+	f := backoffice.CollectionFilter{Paging: page.on(q.paging(true)), Search: q.Q, MinDPD: int(q.MinDpd), MaxDPD: int(q.MaxDpd),
+		Agent: q.Agent, Me: c.Op.ID, MinAmount: q.MinAmount * 100, MaxAmount: q.MaxAmount * 100, WrittenOff: writtenOffFilter(q.WrittenOff),
 		Today: loans.DateOf(s.Clock.Now())}
-	if v := l.q.Get("bucket"); v != "" {
-		i := slices.IndexFunc(collections.Buckets, func(b collections.Bucket) bool { return b.Name == v })
-		if i < 0 {
-			l.fail(apperr.Invalid("bucket must be one of 1-7, 8-30, 31-60, 61-90, 90+."))
-		} else {
-			b := collections.Buckets[i]
-			f.MinDPD, f.MaxDPD = max(f.MinDPD, b.Min), b.Max
-		}
+	if i := slices.IndexFunc(collections.Buckets, func(b collections.Bucket) bool { return b.Name == q.Bucket }); i >= 0 {
+		b := collections.Buckets[i]
+		f.MinDPD, f.MaxDPD = max(f.MinDPD, b.Min), b.Max
 	}
 	// product: a product id, or its name.
-	if v := l.q.Get("product"); v != "" {
+	if v := q.Product; v != "" {
 		if id, err := strconv.ParseInt(v, 10, 64); err == nil && id > 0 {
 			f.ProductID = id
 		} else {
 			f.Product = v
 		}
 	}
-	return f, l.err
+	return f
 }
 
 // adminCollectionRow is a queue row as the back office shows it: days past due, bucket and
@@ -659,12 +489,13 @@ type adminCollectionList struct {
 // handleAdminCollections answers a page of the loans past due (bucket, minDpd, maxDpd,
 // agent=me|none|<id>, product=<id or name>, q, minAmount, maxAmount, writtenOff; sort overdue or
 // amount) and the whole queue's totals per bucket.
-func (s *Server) handleAdminCollections(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	f, err := s.collectionFilter(r, c)
+func (s operatorLists) handleAdminCollections(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	q, err := decodeQuery[collectionPageQuery](r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
+	f := s.collectionFilter(q.collectionQuery, q.listPage, c)
 	page, err := s.Reports.CollectionPage(r.Context(), c.Op.Role, f)
 	if err != nil {
 		fail(w, r, err)
@@ -682,12 +513,13 @@ func (s *Server) handleAdminCollections(w http.ResponseWriter, r *http.Request, 
 
 var collectionCSVHeader = []string{"order_no", "borrower", "phone", "product", "overdue_since", "days_past_due", "bucket", "owed", "agent", "promise", "promise_day", "promise_status", "paid_since_promise", "written_off_day"}
 
-func (s *Server) handleAdminCollectionExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	f, err := s.collectionFilter(r, c)
+func (s operatorLists) handleAdminCollectionExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	q, err := decodeQuery[collectionQuery](r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
+	f := s.collectionFilter(q, listPage{}, c)
 	s.streamCSV(w, r, "collections", collectionCSVHeader, func(write func([]string) error) error {
 		return s.Reports.EachCollection(r.Context(), c.Op.Role, f, func(row backoffice.CollectionQueueRow) error {
 			x := collectionListRow(row, f.Today)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/store"
 	"github.com/pautang/pautang/internal/store/storetest"
 )
@@ -117,7 +118,7 @@ func TestAdminListsPageAndExport(t *testing.T) {
 		}
 		// A viewer reads masked phones, on the page and in the file.
 		viewer := h.as(admin.RoleViewer)
-		var borrowers store.BorrowerPage
+		var borrowers backoffice.BorrowerPage
 		viewer.get("/admin/api/borrowers?limit=200").into(t, &borrowers)
 		rec = rawGet(h, viewer, "/admin/api/borrowers.csv")
 		rows, _ = csv.NewReader(rec.Body).ReadAll()

@@ -11,14 +11,14 @@ import (
 
 // Back-office loans: the queues, the loan view, decisions, payout retries and waivers.
 
-func (s *Server) maskOrders(role admin.Role, rows []backoffice.AdminOrderRow) []backoffice.AdminOrderRow {
+func (s operatorLoans) maskOrders(role admin.Role, rows []backoffice.AdminOrderRow) []backoffice.AdminOrderRow {
 	for i := range rows {
 		rows[i].Phone = admin.PhoneFor(role, rows[i].Phone)
 	}
 	return rows
 }
 
-func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorLoans) handleAdminOrder(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -56,7 +56,7 @@ func (s *Server) handleAdminOrder(w http.ResponseWriter, r *http.Request, c admi
 	})
 }
 
-func (s *Server) handleAdminDecide(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorLoans) handleAdminDecide(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -75,7 +75,7 @@ func (s *Server) handleAdminDecide(w http.ResponseWriter, r *http.Request, c adm
 	ok(w, r, FamilyZero, out)
 }
 
-func (s *Server) handleAdminPayoutRetry(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorLoans) handleAdminPayoutRetry(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -101,6 +101,6 @@ type orderRules struct {
 
 // operatorProfile is a borrower's profile as operator c may read it: labelled answers, phone
 // numbers masked below the role that sees them whole.
-func (s *Server) operatorProfile(c adminCtx, values map[string]string) []lending.ProfileField {
+func (s operatorLoans) operatorProfile(c adminCtx, values map[string]string) []lending.ProfileField {
 	return lending.OperatorProfile(c.Op.Role, values)
 }

@@ -9,26 +9,32 @@ import (
 	"github.com/pautang/pautang/internal/loans"
 )
 
-// loanFilter reads the loans list's query: q, status (comma list of known codes), product,
-// from and to (created, YYYY-MM-DD Manila, both included), minAmount and maxAmount (pesos),
-// minDpd and maxDpd, writtenOff (1 or 0), sort (created, amount, due, payoff), dir (asc,
-// desc), limit, after (cursor).
-func (s *Server) loanFilter(r *http.Request) (backoffice.LoanListFilter, error) {
-	l := newListQuery(r)
-	p := l.paging(false)
-	f := backoffice.LoanListFilter{Search: l.search(), Sort: backoffice.LoanSort(p.Sort), Asc: p.Asc, After: p.After, Limit: p.Limit, Today: loans.DateOf(s.Clock.Now()),
-		Statuses: l.statuses(), ProductID: l.num("product", 1<<53), MinAmount: l.pesos("minAmount"), MaxAmount: l.pesos("maxAmount"),
-		MinDPD: int(l.num("minDpd", 10_000)), MaxDPD: int(l.num("maxDpd", 10_000)), FromMs: l.day("from", false), ToMs: l.day("to", true),
-		WrittenOff: l.writtenOff()}
-	return f, l.err
+// loanFilter is the loans list's filter from its query (loanQuery, checked by decodeQuery)
+// and page: from and to are Manila days, both included; the amounts are pesos, filtered in
+// centavos; the export has no page.
+func (s operatorLists) loanFilter(q loanQuery, page listPage) backoffice.LoanListFilter {
+	p := q.paging(false)
+	statuses := make([]int, 0, len(q.Status))
+	for _, v := range q.Status {
+		n, _ := strconv.Atoi(v) // a status code of the tag's enum
+		statuses = append(statuses, n)
+	}
+	if len(statuses) == 0 {
+		statuses = nil
+	}
+	return backoffice.LoanListFilter{Search: q.Q, Sort: backoffice.LoanSort(p.Sort), Asc: p.Asc, After: page.After, Limit: int(page.Limit), Today: loans.DateOf(s.Clock.Now()),
+		Statuses: statuses, ProductID: q.Product, MinAmount: q.MinAmount * 100, MaxAmount: q.MaxAmount * 100,
+		MinDPD: int(q.MinDpd), MaxDPD: int(q.MaxDpd), FromMs: startMs(q.From, false), ToMs: startMs(q.To, true),
+		WrittenOff: writtenOffFilter(q.WrittenOff)}
 }
 
-func (s *Server) handleAdminLoanList(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	f, err := s.loanFilter(r)
+func (s operatorLists) handleAdminLoanList(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	q, err := decodeQuery[loanPageQuery](r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
+	f := s.loanFilter(q.loanQuery, q.listPage)
 	page, err := s.Reports.LoanPage(r.Context(), c.Op.Role, f)
 	if err != nil {
 		fail(w, r, err)
@@ -47,12 +53,13 @@ func loanCSVRow(o backoffice.LoanListRow) []string {
 }
 
 // handleAdminLoanExport streams every loan the filter selects as CSV, row by row.
-func (s *Server) handleAdminLoanExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	f, err := s.loanFilter(r)
+func (s operatorLists) handleAdminLoanExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	q, err := decodeQuery[loanQuery](r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
+	f := s.loanFilter(q, listPage{})
 	s.streamCSV(w, r, "loans", loanCSVHeader, func(write func([]string) error) error {
 		return s.Reports.EachLoan(r.Context(), c.Op.Role, f, func(o backoffice.LoanListRow) error { return write(loanCSVRow(o)) })
 	})

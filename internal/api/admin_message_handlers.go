@@ -16,7 +16,7 @@ type templateIn struct {
 
 // handleAdminMessageTemplates lists every message kind with its class, built-in text and the
 // supervisor's wording per language, and the fields a text may use.
-func (s *Server) handleAdminMessageTemplates(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+func (s operatorCatalog) handleAdminMessageTemplates(w http.ResponseWriter, r *http.Request, _ adminCtx) {
 	v, err := s.Messages.View(r.Context())
 	if err != nil {
 		fail(w, r, err)
@@ -58,7 +58,7 @@ func messageTemplatesView(v messages.View) messageTemplates {
 
 // handleAdminMessagePreview writes a text (the kind's current text when empty) with sample
 // fields after the wording check.
-func (s *Server) handleAdminMessagePreview(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+func (s operatorCatalog) handleAdminMessagePreview(w http.ResponseWriter, r *http.Request, _ adminCtx) {
 	var in templateIn
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
@@ -74,7 +74,7 @@ func (s *Server) handleAdminMessagePreview(w http.ResponseWriter, r *http.Reques
 
 // handleAdminMessageTemplateSave stores a supervisor's text of a kind in a language (an empty
 // text returns it to the built-in one) after the wording check; audited with before and after.
-func (s *Server) handleAdminMessageTemplateSave(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCatalog) handleAdminMessageTemplateSave(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	var in templateIn
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)

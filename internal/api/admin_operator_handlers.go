@@ -23,7 +23,7 @@ type operatorUpdateBody struct {
 	Password string `json:"password"`
 }
 
-func (s *Server) handleAdminCreateOperator(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorAccounts) handleAdminCreateOperator(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	var in newOperatorBody
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
@@ -37,7 +37,7 @@ func (s *Server) handleAdminCreateOperator(w http.ResponseWriter, r *http.Reques
 	ok(w, r, FamilyZero, operatorInvited{Operator: inv.Operator, SetupLink: s.setupLink(inv.Token)})
 }
 
-func (s *Server) handleAdminUpdateOperator(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorAccounts) handleAdminUpdateOperator(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)

@@ -36,14 +36,18 @@ type reconcilePayment struct {
 // handleAdminReconcile is GET /admin/api/reconcile: the selected gateway's payments (or
 // payouts, xendit-payouts) of one Manila day against ours (the back office's reconciliation;
 // the same report as `pautang reconcile`). With no provider it lists the gateways that can be reconciled.
-func (s *Server) handleAdminReconcile(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+func (s operatorFinance) handleAdminReconcile(w http.ResponseWriter, r *http.Request, _ adminCtx) {
 	names := make([]string, 0, len(s.Reconcilers))
 	for n := range s.Reconcilers {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	q := r.URL.Query()
-	name := q.Get("provider")
+	q, err := decodeQuery[reconcileQuery](r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	name := q.Provider
 	if name == "" {
 		ok(w, r, FamilyZero, reconcileReport{Providers: names})
 		return
@@ -53,7 +57,7 @@ func (s *Server) handleAdminReconcile(w http.ResponseWriter, r *http.Request, _ 
 		fail(w, r, apperr.Invalid("This gateway is not selected on this server or cannot list its payments."))
 		return
 	}
-	day, err := time.ParseInLocation(time.DateOnly, q.Get("day"), clock.Manila)
+	day, err := time.ParseInLocation(time.DateOnly, q.Day, clock.Manila)
 	if err != nil {
 		fail(w, r, apperr.Invalid("Choose a day (YYYY-MM-DD)."))
 		return

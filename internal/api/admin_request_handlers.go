@@ -44,8 +44,13 @@ type requestCount struct {
 	Pending int64 `json:"pending"`
 }
 
-func (s *Server) handleAdminRequests(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	list, err := s.controls().Requests(r.Context(), admin.RequestStatus(r.URL.Query().Get("status")))
+func (s operatorControls) handleAdminRequests(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	q, err := decodeQuery[requestsQuery](r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	list, err := s.controls().Requests(r.Context(), admin.RequestStatus(q.Status))
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -53,7 +58,7 @@ func (s *Server) handleAdminRequests(w http.ResponseWriter, r *http.Request, c a
 	ok(w, r, FamilyZero, list)
 }
 
-func (s *Server) handleAdminRequestCount(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorControls) handleAdminRequestCount(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	n, err := s.controls().PendingCount(r.Context())
 	if err != nil {
 		fail(w, r, err)
@@ -62,7 +67,7 @@ func (s *Server) handleAdminRequestCount(w http.ResponseWriter, r *http.Request,
 	ok(w, r, FamilyZero, requestCount{Pending: n})
 }
 
-func (s *Server) handleAdminApproveRequest(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorControls) handleAdminApproveRequest(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -76,7 +81,7 @@ func (s *Server) handleAdminApproveRequest(w http.ResponseWriter, r *http.Reques
 	ok(w, r, FamilyZero, res)
 }
 
-func (s *Server) handleAdminRejectRequest(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorControls) handleAdminRejectRequest(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -125,6 +130,6 @@ func proposeOn[In any](s *Server, w http.ResponseWriter, r *http.Request, c admi
 type waiverPayload = controls.WaiverPayload
 
 // handleAdminWaive is the maker's side of a waiver: the request waits for a supervisor.
-func (s *Server) handleAdminWaive(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	proposeOn[waiverPayload](s, w, r, c, admin.KindWaiver)
+func (s operatorControls) handleAdminWaive(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	proposeOn[waiverPayload](s.Server, w, r, c, admin.KindWaiver)
 }

@@ -65,7 +65,7 @@ func previewOf(r loans.Restructure) restructurePreview {
 }
 
 // handleAdminRestructurePreview prices a restructure of the loan as it stands today.
-func (s *Server) handleAdminRestructurePreview(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorControls) handleAdminRestructurePreview(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -86,8 +86,8 @@ func (s *Server) handleAdminRestructurePreview(w http.ResponseWriter, r *http.Re
 
 // handleAdminRestructure is the maker's side: the terms are priced now (a restructure the
 // rules refuse is refused at once), then a supervisor approves.
-func (s *Server) handleAdminRestructure(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	proposeOn[restructureRequest](s, w, r, c, admin.KindRestructure)
+func (s operatorControls) handleAdminRestructure(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	proposeOn[restructureRequest](s.Server, w, r, c, admin.KindRestructure)
 }
 
 // restructureList is an order's restructure offers with the form's bounds.
@@ -103,7 +103,7 @@ type restructureOfferRow struct {
 	OpenUntil string `json:"openUntil"`
 }
 
-func (s *Server) handleAdminRestructures(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorControls) handleAdminRestructures(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)

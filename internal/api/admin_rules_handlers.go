@@ -23,7 +23,7 @@ type rulesView struct {
 	Defaults loans.Underwriting          `json:"defaults"`
 }
 
-func (s *Server) handleAdminRules(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCatalog) handleAdminRules(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	cur, hist, err := s.Catalog.Rules(r.Context())
 	if err != nil {
 		fail(w, r, err)
@@ -41,7 +41,7 @@ type rulesPreview struct {
 	Changed      int                    `json:"changed"`
 }
 
-func (s *Server) handleAdminRulesPreview(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorCatalog) handleAdminRulesPreview(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	var in rulesBody
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
@@ -65,6 +65,6 @@ func (s *Server) handleAdminRulesPreview(w http.ResponseWriter, r *http.Request,
 	ok(w, r, FamilyZero, rulesPreview{Applications: list, Changed: n})
 }
 
-func (s *Server) handleAdminProposeRules(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	proposeOn[rulesBody](s, w, r, c, admin.KindRulesChange)
+func (s operatorCatalog) handleAdminProposeRules(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	proposeOn[rulesBody](s.Server, w, r, c, admin.KindRulesChange)
 }

@@ -108,7 +108,7 @@ func sameOrigin(r *http.Request) bool {
 	return err == nil && u.Host == r.Host
 }
 
-func (s *Server) setAdminCookie(w http.ResponseWriter, r *http.Request, value string, expires time.Time, maxAge int) {
+func (s operatorAccounts) setAdminCookie(w http.ResponseWriter, r *http.Request, value string, expires time.Time, maxAge int) {
 	secure := r.TLS != nil || strings.HasPrefix(s.Cfg.PublicURL, "https://")
 	http.SetCookie(w, &http.Cookie{Name: AdminCookie, Value: value, Path: "/admin", HttpOnly: true, Secure: secure,
 		SameSite: http.SameSiteStrictMode, Expires: expires, MaxAge: maxAge})
@@ -138,7 +138,7 @@ type loginBody struct {
 	Password string `json:"password"`
 }
 
-func (s *Server) handleAdminLogin(w http.ResponseWriter, r *http.Request) {
+func (s operatorAccounts) handleAdminLogin(w http.ResponseWriter, r *http.Request) {
 	if !sameOrigin(r) {
 		fail(w, r, admin.ErrCSRF)
 		return
@@ -158,7 +158,7 @@ func (s *Server) handleAdminLogin(w http.ResponseWriter, r *http.Request) {
 
 // startAdminSession sets the cookie of a login step's session and answers who is signed in
 // and at which stage (the service audited a full session as the login).
-func (s *Server) startAdminSession(w http.ResponseWriter, r *http.Request, l admin.Login) {
+func (s operatorAccounts) startAdminSession(w http.ResponseWriter, r *http.Request, l admin.Login) {
 	life := admin.MaxAge
 	switch l.Stage {
 	case admin.StageCode:
@@ -173,7 +173,7 @@ func (s *Server) startAdminSession(w http.ResponseWriter, r *http.Request, l adm
 // maxSearchLen bounds a back-office search or filter text.
 const maxSearchLen = 100
 
-func (s *Server) handleAdminLogout(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorAccounts) handleAdminLogout(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	if err := s.adminService().SignOut(r.Context(), c.Sess, c.audit("", "", "", nil, nil)); err != nil {
 		fail(w, r, err)
 		return
@@ -182,7 +182,7 @@ func (s *Server) handleAdminLogout(w http.ResponseWriter, r *http.Request, c adm
 	ok(w, r, FamilyZero, nil)
 }
 
-func (s *Server) handleAdminMe(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorAccounts) handleAdminMe(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	ck, _ := r.Cookie(AdminCookie)
 	ok(w, r, FamilyZero, operatorView(c.Op, admin.CSRFFor(ck.Value), c.Sess.Stage))
 }

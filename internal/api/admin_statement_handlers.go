@@ -22,7 +22,12 @@ type statementImport = controls.StatementImport
 // transfer match request (four eyes): another operator's approval books it as the transfer
 // desk's match does. dryRun=1 only shows the matching. The lines and transfers
 // left over are answered for an operator.
-func (s *Server) handleAdminStatement(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorFinance) handleAdminStatement(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	q, err := decodeQuery[statementQuery](r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
 	r.Body = http.MaxBytesReader(w, r.Body, maxStatementBytes)
 	var src io.Reader = r.Body
 	if strings.HasPrefix(r.Header.Get("Content-Type"), "multipart/") {
@@ -48,7 +53,7 @@ func (s *Server) handleAdminStatement(w http.ResponseWriter, r *http.Request, c 
 		fail(w, r, err)
 		return
 	}
-	out, err := s.controls().ImportStatement(r.Context(), c.actor(), lines, r.URL.Query().Get("dryRun") == "1")
+	out, err := s.controls().ImportStatement(r.Context(), c.actor(), lines, q.DryRun == "1")
 	if err != nil {
 		fail(w, r, err)
 		return

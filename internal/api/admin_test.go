@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/banking"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
@@ -435,7 +436,7 @@ func TestAdminPhoneMasking(t *testing.T) {
 	}{{admin.RoleViewer, "0917****567"}, {admin.RoleAgent, seed.DemoPhone}} {
 		t.Run(string(tt.role), func(t *testing.T) {
 			var d struct {
-				Orders []store.AdminOrderRow `json:"orders"`
+				Orders []backoffice.AdminOrderRow `json:"orders"`
 			}
 			h.as(tt.role).get("/admin/api/orders?status=21").into(t, &d)
 			if len(d.Orders) == 0 || d.Orders[0].Phone != tt.want {
@@ -661,7 +662,7 @@ func TestAdminComplaintReply(t *testing.T) {
 func TestAdminDashboard(t *testing.T) {
 	h := newAdminHarness(t, store.SQLite)
 	var d struct {
-		Series  store.Dashboard `json:"series"`
+		Series  backoffice.Dashboard `json:"series"`
 		Overdue []struct {
 			Label string `json:"label"`
 			Count int64  `json:"count"`

@@ -17,7 +17,7 @@ type codeInput struct {
 	Code string `json:"code"`
 }
 
-func (s *Server) handleAdminLoginCode(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorAccounts) handleAdminLoginCode(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	var in codeInput
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
@@ -37,7 +37,7 @@ func (s *Server) handleAdminLoginCode(w http.ResponseWriter, r *http.Request, c 
 	s.startAdminSession(w, r, l)
 }
 
-func (s *Server) handleAdminTOTPSetup(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorAccounts) handleAdminTOTPSetup(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	e, err := s.adminService().BeginEnrolment(r.Context(), c.Op)
 	if err != nil {
 		fail(w, r, err)
@@ -55,7 +55,7 @@ type totpConfirmed struct {
 	RecoveryCodes []string       `json:"recoveryCodes"`
 }
 
-func (s *Server) handleAdminTOTPConfirm(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorAccounts) handleAdminTOTPConfirm(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	var in codeInput
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
@@ -76,7 +76,7 @@ func (s *Server) handleAdminTOTPConfirm(w http.ResponseWriter, r *http.Request, 
 }
 
 // setupLink is the absolute one-time set-up link of a token.
-func (s *Server) setupLink(token string) string {
+func (s operatorAccounts) setupLink(token string) string {
 	return strings.TrimRight(s.Cfg.PublicURL, "/") + "/admin/setup?token=" + token
 }
 
@@ -87,8 +87,13 @@ type setupInfo struct {
 	ExpiresAt int64  `json:"expiresAt"`
 }
 
-func (s *Server) handleAdminSetupInfo(w http.ResponseWriter, r *http.Request) {
-	op, err := s.adminService().SetupLinkOperator(r.Context(), r.URL.Query().Get("token"))
+func (s operatorAccounts) handleAdminSetupInfo(w http.ResponseWriter, r *http.Request) {
+	q, err := decodeQuery[setupQuery](r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	op, err := s.adminService().SetupLinkOperator(r.Context(), q.Token)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -96,7 +101,7 @@ func (s *Server) handleAdminSetupInfo(w http.ResponseWriter, r *http.Request) {
 	ok(w, r, FamilyZero, setupInfo{Email: op.Email, Name: op.Name, ExpiresAt: op.SetupExpiresAt})
 }
 
-func (s *Server) handleAdminSetup(w http.ResponseWriter, r *http.Request) {
+func (s operatorAccounts) handleAdminSetup(w http.ResponseWriter, r *http.Request) {
 	if !sameOrigin(r) {
 		fail(w, r, admin.ErrCSRF)
 		return
@@ -133,7 +138,7 @@ type operatorInvited struct {
 	SetupLink string `json:"setupLink"`
 }
 
-func (s *Server) handleAdminSetupLink(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorAccounts) handleAdminSetupLink(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
@@ -147,7 +152,7 @@ func (s *Server) handleAdminSetupLink(w http.ResponseWriter, r *http.Request, c 
 	ok(w, r, FamilyZero, setupLinkIssued{SetupLink: s.setupLink(token), SetupExpiresAt: exp})
 }
 
-func (s *Server) handleAdminTOTPReset(w http.ResponseWriter, r *http.Request, c adminCtx) {
+func (s operatorAccounts) handleAdminTOTPReset(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)

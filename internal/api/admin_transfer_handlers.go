@@ -36,6 +36,6 @@ type matchTransferBody = controls.MatchTransferBody
 
 // handleAdminMatchTransfer is the maker's side of a match by hand: the request waits for a
 // second operator (four eyes), who books it.
-func (s *Server) handleAdminMatchTransfer(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	proposeOn[matchTransferBody](s, w, r, c, admin.KindTransferMatch)
+func (s operatorFinance) handleAdminMatchTransfer(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	proposeOn[matchTransferBody](s.Server, w, r, c, admin.KindTransferMatch)
 }

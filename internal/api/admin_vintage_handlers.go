@@ -25,19 +25,22 @@ func vintageMonth(v, name string) (loans.Date, error) {
 
 // handleAdminVintage answers the vintage curves of the cohorts from..to (months; default the
 // 12 months through today's), observed up to today (the injected clock).
-func (s *Server) handleAdminVintage(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+func (s operatorFinance) handleAdminVintage(w http.ResponseWriter, r *http.Request, _ adminCtx) {
 	today := loans.DateOf(s.Clock.Now())
 	to := admin.MonthOf(today)
 	from := admin.AddMonths(to, -11)
-	var err error
-	q := r.URL.Query()
-	if v := q.Get("from"); v != "" {
+	q, err := decodeQuery[monthRange](r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	if v := q.From; v != "" {
 		if from, err = vintageMonth(v, "from"); err != nil {
 			fail(w, r, err)
 			return
 		}
 	}
-	if v := q.Get("to"); v != "" {
+	if v := q.To; v != "" {
 		if to, err = vintageMonth(v, "to"); err != nil {
 			fail(w, r, err)
 			return

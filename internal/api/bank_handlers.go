@@ -6,12 +6,10 @@ import (
 	"net/http"
 	"strconv"
 
-	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/banking"
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/i18n"
-	"github.com/pautang/pautang/internal/payout"
 )
 
 // Error codes of the payment-account calls (docs/errors.md, "Payment accounts").
@@ -27,7 +25,7 @@ func toBankCard(a disburse.Account) bankCard {
 
 // handleCardInit answers the dynamic form of spec section 3 for a product, with the screen's
 // defaults (cardType 1, channel 90006) and the borrower's current payout account.
-func (s *Server) handleCardInit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerAccount) handleCardInit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	req, err := decode[cardInitReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -69,7 +67,7 @@ func bankItemsIn(ctx context.Context, items []banking.Item) []banking.Item {
 }
 
 // handleBindCardNew binds a bank account or e-wallet (v3/bind-card/bind-card-new).
-func (s *Server) handleBindCardNew(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerAccount) handleBindCardNew(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	req, err := decode[bindCardNewReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -81,7 +79,7 @@ func (s *Server) handleBindCardNew(w http.ResponseWriter, r *http.Request, sess 
 
 // handleCardChange replaces the payout account from the loan detail (bind-card/card-change)
 // and retries the payout of orders that waited for it.
-func (s *Server) handleCardChange(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerAccount) handleCardChange(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	req, err := decode[cardChangeReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -93,7 +91,7 @@ func (s *Server) handleCardChange(w http.ResponseWriter, r *http.Request, sess a
 // bindCard binds the filled form (disburse.Accounts.Bind); wrong fields answer bank_invalid
 // with every field's message in data, the envelope's message being the first (the client
 // toasts it).
-func (s *Server) bindCard(w http.ResponseWriter, r *http.Request, sess auth.Session, action string, req cardChangeReq) {
+func (s borrowerAccount) bindCard(w http.ResponseWriter, r *http.Request, sess auth.Session, action string, req cardChangeReq) {
 	ctx := r.Context()
 	b, err := s.Accounts.Bind(ctx, disburse.BindRequest{UserID: sess.UserID, Action: action, CardType: req.CardType, Channel: req.ChannelNumber,
 		ProductID: req.ProductID, OrderID: req.OrderID, Values: req.Items})
@@ -116,7 +114,7 @@ func (s *Server) bindCard(w http.ResponseWriter, r *http.Request, sess auth.Sess
 }
 
 // handleBankCardList lists the borrower's active accounts, masked (payway's bankCards).
-func (s *Server) handleBankCardList(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerAccount) handleBankCardList(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	accounts, err := s.Accounts.List(r.Context(), sess.UserID)
 	if err != nil {
 		fail(w, r, err)
@@ -127,47 +125,4 @@ func (s *Server) handleBankCardList(w http.ResponseWriter, r *http.Request, sess
 		cards = append(cards, toBankCard(a))
 	}
 	ok(w, r, FamilyZero, bankCardListData{BankCards: cards})
-}
-
-// handleDevPayoutMode shows (GET) or switches (POST mode=success|fail) the sandbox payout
-// provider. Dev mode only; routes.go registers it then.
-func (s *Server) handleDevPayoutMode(w http.ResponseWriter, r *http.Request) {
-	if s.PayoutSandbox == nil {
-		fail(w, r, apperr.New(apperr.CodeForbidden, "The payout sandbox is not the provider in use."))
-		return
-	}
-	if r.Method == http.MethodPost {
-		req, err := decode[devPayoutModeReq](w, r)
-		if err != nil {
-			fail(w, r, err)
-			return
-		}
-		m, valid := payout.ParseMode(req.Mode)
-		if !valid {
-			fail(w, r, apperr.Invalid("mode must be success or fail."))
-			return
-		}
-		s.PayoutSandbox.SetMode(m)
-	}
-	writeJSON(w, r, http.StatusOK, devPayoutModeData{Mode: s.PayoutSandbox.Mode()})
-}
-
-// handleDevPayoutRun runs the disbursement of one order now (orderId), as the loan engine
-// does on approval. Dev mode only: demos and E2E tests use it.
-func (s *Server) handleDevPayoutRun(w http.ResponseWriter, r *http.Request) {
-	if s.Disburse == nil {
-		fail(w, r, apperr.New(apperr.CodeForbidden, "Disbursement is not configured."))
-		return
-	}
-	req, err := decode[orderReq](w, r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	res, err := s.Disburse.DisburseOrder(r.Context(), req.OrderID)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	writeJSON(w, r, http.StatusOK, devPayoutRunData{Outcome: res.Outcome, Reference: res.Reference, Reason: res.FailureReason})
 }

@@ -8,7 +8,7 @@ import (
 	"github.com/pautang/pautang/internal/lending"
 )
 
-func (s *Server) handleCertifyInfo(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerAccount) handleCertifyInfo(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	p, err := s.lending().Profile(r.Context(), sess.UserID)
 	if err != nil {
 		fail(w, r, err)
@@ -17,7 +17,7 @@ func (s *Server) handleCertifyInfo(w http.ResponseWriter, r *http.Request, sess 
 	ok(w, r, FamilyDoubleZero, p)
 }
 
-func (s *Server) handleCertifySave(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerAccount) handleCertifySave(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	req, err := decode[certifySaveReq](w, r)
 	if err != nil {
 		fail(w, r, err)

@@ -61,7 +61,7 @@ func complaintOrder(ctx context.Context, o complaints.Order) complaintOrderData 
 	}
 }
 
-func (s *Server) handleProblemInit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerComplaints) handleProblemInit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	req, err := decode[problemInitReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -90,7 +90,7 @@ func (s *Server) handleProblemInit(w http.ResponseWriter, r *http.Request, sess 
 	})
 }
 
-func (s *Server) handleProblemSave(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerComplaints) handleProblemSave(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	req, err := decode[problemSaveReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -131,7 +131,7 @@ func complaintStatusText(ctx context.Context, c complaints.Complaint) string {
 	return i18n.T(ctx, "Processing")
 }
 
-func (s *Server) handleProblemList(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerComplaints) handleProblemList(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	list, types, err := s.complaintService().ListTyped(r.Context(), sess.UserID)
 	if err != nil {
 		fail(w, r, err)
@@ -190,7 +190,7 @@ func complaintDetail(ctx context.Context, types []complaints.Type, c complaints.
 	}
 }
 
-func (s *Server) handleProblemDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerComplaints) handleProblemDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	req, err := decode[problemIDReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -204,7 +204,7 @@ func (s *Server) handleProblemDetail(w http.ResponseWriter, r *http.Request, ses
 	ok(w, r, FamilyZero, complaintDetail(r.Context(), types, c))
 }
 
-func (s *Server) handleSaveScore(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerComplaints) handleSaveScore(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	req, err := decode[saveScoreReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -220,7 +220,7 @@ func (s *Server) handleSaveScore(w http.ResponseWriter, r *http.Request, sess au
 
 // uploadAllowed counts one upload request against the borrower's hourly limit (one atomic
 // step, shared by every image upload); false: refused and answered.
-func (s *Server) uploadAllowed(w http.ResponseWriter, r *http.Request, sess auth.Session) bool {
+func (s borrowerComplaints) uploadAllowed(w http.ResponseWriter, r *http.Request, sess auth.Session) bool {
 	if err := s.complaintService().AllowUpload(r.Context(), sess.UserID); err != nil {
 		fail(w, r, err)
 		return false
@@ -230,7 +230,7 @@ func (s *Server) uploadAllowed(w http.ResponseWriter, r *http.Request, sess auth
 
 // handleUploadProblemImage takes one image in the multipart field problemImage. The body is
 // streamed: only the image part is read, and never more than 5 MB of it.
-func (s *Server) handleUploadProblemImage(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerComplaints) handleUploadProblemImage(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	if s.Files == nil {
 		fail(w, r, apperr.New(apperr.CodeForbidden, "Uploads are not available on this server."))
 		return
@@ -278,7 +278,7 @@ func (s *Server) handleUploadProblemImage(w http.ResponseWriter, r *http.Request
 
 // handleContactInfo answers the customer-service contact of the configuration. The client
 // sends a payload with an overall value of 30 (spec section 7); it selects nothing here.
-func (s *Server) handleContactInfo(w http.ResponseWriter, r *http.Request) {
+func (s borrowerComplaints) handleContactInfo(w http.ResponseWriter, r *http.Request) {
 	if _, err := decode[contactInfoReq](w, r); err != nil {
 		fail(w, r, err)
 		return
@@ -289,31 +289,4 @@ func (s *Server) handleContactInfo(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ok(w, r, FamilyDoubleZero, contactInfoData{Email: c.Email, SmWa: c.Phone, ReplyDays: complaints.ReplyWeekdays})
-}
-
-// handleDevComplaintReply plays the operator in dev mode: POST problemId, text, images
-// (comma-joined upload URLs), askRating (1/true), operatorId (default 1).
-func (s *Server) handleDevComplaintReply(w http.ResponseWriter, r *http.Request) {
-	req, err := decode[devComplaintReplyReq](w, r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	operator := int64(1)
-	if req.OperatorID != nil {
-		operator = *req.OperatorID
-	}
-	ask := req.AskRating == "1" || req.AskRating == "true"
-	svc := s.complaintService()
-	c, err := svc.ReplyToComplaint(r.Context(), req.ProblemID, operator, req.Text, complaints.SplitImages(req.Images), ask)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	types, err := svc.Types(r.Context())
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, complaintDetail(r.Context(), types, c))
 }

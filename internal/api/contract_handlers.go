@@ -8,7 +8,7 @@ import (
 	"github.com/pautang/pautang/internal/lending"
 )
 
-func (s *Server) contractList(w http.ResponseWriter, r *http.Request, pid, scene int64) {
+func (s borrowerLoans) contractList(w http.ResponseWriter, r *http.Request, pid, scene int64) {
 	if pid == 0 {
 		fail(w, r, apperr.Invalid("productId is required."))
 		return
@@ -21,7 +21,7 @@ func (s *Server) contractList(w http.ResponseWriter, r *http.Request, pid, scene
 	ok(w, r, FamilyDoubleZero, list)
 }
 
-func (s *Server) handleContractList(w http.ResponseWriter, r *http.Request, _ auth.Session) {
+func (s borrowerLoans) handleContractList(w http.ResponseWriter, r *http.Request, _ auth.Session) {
 	req, err := decode[contractListReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -30,7 +30,7 @@ func (s *Server) handleContractList(w http.ResponseWriter, r *http.Request, _ au
 	s.contractList(w, r, req.ProductID, req.Scene)
 }
 
-func (s *Server) handleOldContracts(w http.ResponseWriter, r *http.Request, _ auth.Session) {
+func (s borrowerLoans) handleOldContracts(w http.ResponseWriter, r *http.Request, _ auth.Session) {
 	req, err := decode[oldContractsReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -41,7 +41,7 @@ func (s *Server) handleOldContracts(w http.ResponseWriter, r *http.Request, _ au
 
 // handleContractJump answers the in-app URL of a rendered contract; position is the
 // contract id of the list.
-func (s *Server) handleContractJump(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerLoans) handleContractJump(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	req, err := decode[contractJumpReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -52,7 +52,7 @@ func (s *Server) handleContractJump(w http.ResponseWriter, r *http.Request, sess
 
 // handleOldContractJump is the old confirmation page's contract jump (no scene in its
 // contract; one sent must still be 3).
-func (s *Server) handleOldContractJump(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerLoans) handleOldContractJump(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	req, err := decode[oldContractJumpReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -61,7 +61,7 @@ func (s *Server) handleOldContractJump(w http.ResponseWriter, r *http.Request, s
 	s.contractJump(w, r, sess, contractJumpReq{ProductID: req.ProductID, Scene: req.Scene, Position: req.Position, OrderID: req.OrderID, Amount: req.Amount})
 }
 
-func (s *Server) contractJump(w http.ResponseWriter, r *http.Request, sess auth.Session, req contractJumpReq) {
+func (s borrowerLoans) contractJump(w http.ResponseWriter, r *http.Request, sess auth.Session, req contractJumpReq) {
 	if req.Scene != nil && *req.Scene != lending.ContractScene {
 		fail(w, r, apperr.Invalid("scene must be 3."))
 		return
@@ -75,7 +75,7 @@ func (s *Server) contractJump(w http.ResponseWriter, r *http.Request, sess auth.
 }
 
 // handleContractContent renders a contract; a session is needed only for an order's contract.
-func (s *Server) handleContractContent(w http.ResponseWriter, r *http.Request) {
+func (s borrowerLoans) handleContractContent(w http.ResponseWriter, r *http.Request) {
 	req, err := decode[contractContentReq](w, r)
 	if err != nil {
 		fail(w, r, err)

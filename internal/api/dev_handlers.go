@@ -4,10 +4,14 @@ import (
 	"html/template"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
+	"github.com/pautang/pautang/internal/complaints"
+	"github.com/pautang/pautang/internal/payments"
+	"github.com/pautang/pautang/internal/payout"
 	"github.com/pautang/pautang/internal/sms"
 )
 
@@ -36,7 +40,7 @@ h1{margin:0;font-size:18px}main{padding:12px}.m{background:#fff;border-radius:12
 {{range .}}<div class="m"><div class="meta">{{.Phone}} · {{.Channel}} · {{.When}}</div>{{if .Code}}<div class="code">{{.Code}}</div>{{end}}<div>{{.Body}}</div></div>
 {{else}}<p>No messages yet.</p>{{end}}</main></body></html>`))
 
-func (s *Server) handleDevInbox(w http.ResponseWriter, r *http.Request) {
+func (s Dev) handleDevInbox(w http.ResponseWriter, r *http.Request) {
 	msgs, err := s.Inbox.Sent(r.Context(), r.URL.Query().Get("phone"), 50)
 	if err != nil {
 		fail(w, r, err)
@@ -51,7 +55,7 @@ func (s *Server) handleDevInbox(w http.ResponseWriter, r *http.Request) {
 	inboxPage.Execute(w, rows)
 }
 
-func (s *Server) handleDevInboxJSON(w http.ResponseWriter, r *http.Request) {
+func (s Dev) handleDevInboxJSON(w http.ResponseWriter, r *http.Request) {
 	phone := r.URL.Query().Get("phone")
 	if phone != "" {
 		if p, err := auth.NormalizePhone(phone); err == nil {
@@ -68,7 +72,7 @@ func (s *Server) handleDevInboxJSON(w http.ResponseWriter, r *http.Request) {
 
 // handleDevClock shows (GET) or moves (POST days=N or hours=N) the dev clock, then runs the
 // daily job so the demo and E2E tests see the effect at once.
-func (s *Server) handleDevClock(w http.ResponseWriter, r *http.Request) {
+func (s Dev) handleDevClock(w http.ResponseWriter, r *http.Request) {
 	if s.DevClock == nil {
 		fail(w, r, apperr.New(apperr.CodeForbidden, "The clock can only move in dev mode."))
 		return
@@ -91,4 +95,188 @@ func (s *Server) handleDevClock(w http.ResponseWriter, r *http.Request) {
 	}
 	now := s.Clock.Now()
 	writeJSON(w, r, http.StatusOK, devClockData{Now: now.UnixMilli(), ISO: now.Format(time.RFC3339), OffsetHours: strconv.FormatFloat(s.DevClock.Shift().Hours(), 'f', 1, 64)})
+}
+
+// handleDevCaptcha returns the answer of a sid's current captcha. Dev mode only (routes.go
+// registers it then): E2E tests read captchas here, production never can.
+func (s Dev) handleDevCaptcha(w http.ResponseWriter, r *http.Request) {
+	answer, err := s.promotion().CaptchaAnswer(r.Context(), r.URL.Query().Get("sid"))
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	writeJSON(w, r, http.StatusOK, devCaptchaData{SID: r.URL.Query().Get("sid"), Answer: answer})
+}
+
+// handleDevPayoutMode shows (GET) or switches (POST mode=success|fail) the sandbox payout
+// provider. Dev mode only; routes.go registers it then.
+func (s Dev) handleDevPayoutMode(w http.ResponseWriter, r *http.Request) {
+	if s.PayoutSandbox == nil {
+		fail(w, r, apperr.New(apperr.CodeForbidden, "The payout sandbox is not the provider in use."))
+		return
+	}
+	if r.Method == http.MethodPost {
+		req, err := decode[devPayoutModeReq](w, r)
+		if err != nil {
+			fail(w, r, err)
+			return
+		}
+		m, valid := payout.ParseMode(req.Mode)
+		if !valid {
+			fail(w, r, apperr.Invalid("mode must be success or fail."))
+			return
+		}
+		s.PayoutSandbox.SetMode(m)
+	}
+	writeJSON(w, r, http.StatusOK, devPayoutModeData{Mode: s.PayoutSandbox.Mode()})
+}
+
+// handleDevPayoutRun runs the disbursement of one order now (orderId), as the loan engine
+// does on approval. Dev mode only: demos and E2E tests use it.
+func (s Dev) handleDevPayoutRun(w http.ResponseWriter, r *http.Request) {
+	if s.Disburse == nil {
+		fail(w, r, apperr.New(apperr.CodeForbidden, "Disbursement is not configured."))
+		return
+	}
+	req, err := decode[orderReq](w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	res, err := s.Disburse.DisburseOrder(r.Context(), req.OrderID)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	writeJSON(w, r, http.StatusOK, devPayoutRunData{Outcome: res.Outcome, Reference: res.Reference, Reason: res.FailureReason})
+}
+
+// handleDevComplaintReply plays the operator in dev mode: POST problemId, text, images
+// (comma-joined upload URLs), askRating (1/true), operatorId (default 1).
+func (s Dev) handleDevComplaintReply(w http.ResponseWriter, r *http.Request) {
+	req, err := decode[devComplaintReplyReq](w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	operator := int64(1)
+	if req.OperatorID != nil {
+		operator = *req.OperatorID
+	}
+	ask := req.AskRating == "1" || req.AskRating == "true"
+	svc := s.complaintService()
+	c, err := svc.ReplyToComplaint(r.Context(), req.ProblemID, operator, req.Text, complaints.SplitImages(req.Images), ask)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	types, err := svc.Types(r.Context())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, complaintDetail(r.Context(), types, c))
+}
+
+// handleDevPaySimulate is POST /dev/payments/simulate (dev only): a store cashier or a bank
+// reporting a payment. payCode (or reference) and amount in centavos; outcome=fail to fail
+// it; utr alone finds the transfer a borrower submitted that UTR for (the bank's report).
+func (s Dev) handleDevPaySimulate(w http.ResponseWriter, r *http.Request) {
+	if s.PaySandbox == nil {
+		fail(w, r, errRepayUnavailable)
+		return
+	}
+	req, err := decode[devPaySimulateReq](w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	target := req.PayCode
+	if target == "" {
+		target = req.Reference
+	}
+	utr := req.UTR
+	if target == "" && utr != "" {
+		rp, err := s.Repay.ByUTR(ctx, strings.ToUpper(utr))
+		if err != nil {
+			fail(w, r, err)
+			return
+		}
+		target = rp.Reference
+	}
+	amount := req.Amount
+	if target == "" {
+		fail(w, r, apperr.Invalid("payCode, reference or utr is required."))
+		return
+	}
+	var ev payments.Event
+	if req.Outcome == "fail" {
+		ev, err = s.PaySandbox.Fail(ctx, target, "simulated failure")
+	} else {
+		ev, err = s.PaySandbox.Pay(ctx, target, amount, utr)
+	}
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	s.Repay.Kick(ctx)
+	writeJSON(w, r, http.StatusOK, paySimulateData{Event: ev})
+}
+
+// handleDevDecide is the dev-only operator decision: orderId, approve=1|0, reason.
+func (s Dev) handleDevDecide(w http.ResponseWriter, r *http.Request) {
+	req, err := decode[devDecideReq](w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	if req.Approve != "1" && req.Approve != "0" {
+		fail(w, r, apperr.Invalid("approve must be 1 or 0."))
+		return
+	}
+	o, err := s.lending().Decide(r.Context(), req.OrderID, req.Approve == "1", "dev", req.Reason, nil)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	writeJSON(w, r, http.StatusOK, devDecideData{OrderID: strconv.FormatInt(o.ID, 10), Status: o.Status})
+}
+
+// handleDevDaily runs the daily job now (dev only).
+func (s Dev) handleDevDaily(w http.ResponseWriter, r *http.Request) {
+	rep, err := s.lending().RunDaily(r.Context())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	writeJSON(w, r, http.StatusOK, rep)
+}
+
+// handleDevJobProbe is POST /dev/jobs/probe (dev only; form fail, failAttempts): queues a
+// background job that fails its first failAttempts attempts with the message fail.
+func (s Dev) handleDevJobProbe(w http.ResponseWriter, r *http.Request) {
+	if s.Jobs == nil {
+		fail(w, r, errJobsUnavailable)
+		return
+	}
+	req, err := decode[devJobProbeReq](w, r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	n := int64(1)
+	if req.FailAttempts != nil {
+		n = *req.FailAttempts
+	}
+	if n < 0 || n > 25 {
+		fail(w, r, apperr.Invalid("failAttempts: 0 to 25"))
+		return
+	}
+	id, err := s.Jobs.Probe(r.Context(), req.Fail, int(n))
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	writeJSON(w, r, http.StatusOK, map[string]int64{"id": id})
 }

@@ -4,7 +4,6 @@ import (
 	"io"
 	"mime/multipart"
 	"net/http"
-	"strconv"
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
@@ -32,7 +31,7 @@ func kycStatusOf(v kyc.View) kycStatus {
 	return kycStatus{Status: v.Status, IDType: v.IDType, IDLast4: v.IDLast4, Reason: v.Reason, Redo: v.Redo, IDTypes: kyc.IDTypes}
 }
 
-func (s *Server) handleKYCStatus(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerAccount) handleKYCStatus(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	if s.KYC == nil {
 		ok(w, r, FamilyDoubleZero, kycStatusOf(kyc.View{Status: kyc.StatusNone})) // no identity checks here: nothing was sent
 		return
@@ -47,7 +46,7 @@ func (s *Server) handleKYCStatus(w http.ResponseWriter, r *http.Request, sess au
 
 // handleKYCSubmit takes the multipart form idType, idNumber, idPhoto and selfie (JPG/PNG,
 // 5 MB each; a photo the operator did not ask again may be left out).
-func (s *Server) handleKYCSubmit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerAccount) handleKYCSubmit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	if s.KYC == nil {
 		fail(w, r, errKYCOff)
 		return
@@ -104,86 +103,4 @@ func (s *Server) handleKYCSubmit(w http.ResponseWriter, r *http.Request, sess au
 		return
 	}
 	ok(w, r, FamilyDoubleZero, kycStatusOf(v))
-}
-
-// kycQueue is the operators' queue with the reasons they may give.
-type kycQueue struct {
-	Submissions []kyc.Row    `json:"submissions"`
-	Reasons     []kyc.Reason `json:"reasons"`
-	IDTypes     []kyc.IDType `json:"idTypes"`
-}
-
-func (s *Server) handleAdminKYCQueue(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	if s.KYC == nil {
-		fail(w, r, errKYCOff)
-		return
-	}
-	rows, err := s.KYC.Queue(r.Context(), r.URL.Query().Get("status"), c.Op.Role)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, kycQueue{Submissions: rows, Reasons: kyc.Reasons, IDTypes: kyc.IDTypes})
-}
-
-// handleAdminKYCPhoto streams one photo of a submission (which = id or selfie) from the
-// private storage; every view is audited.
-func (s *Server) handleAdminKYCPhoto(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	id, err := pathID(r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	which := r.PathValue("which")
-	if which != "id" && which != "selfie" {
-		fail(w, r, apperr.ErrNotFound)
-		return
-	}
-	if s.KYC == nil {
-		fail(w, r, errKYCOff)
-		return
-	}
-	obj, err := s.KYC.ViewPhoto(r.Context(), id, which, c.audit("kyc.photo.view", "kyc", strconv.FormatInt(id, 10), nil, map[string]any{"photo": which}))
-	if err != nil {
-		fail(w, r, err) // no audit row, no photo
-		return
-	}
-	defer obj.Body.Close()
-	h := w.Header()
-	h.Set("Content-Type", storage.ContentTypeOf(obj.Name))
-	h.Set("X-Content-Type-Options", "nosniff")
-	h.Set("Content-Security-Policy", "default-src 'none'; sandbox")
-	h.Set("Cache-Control", "no-store")
-	h.Set("Content-Length", strconv.FormatInt(obj.Size, 10))
-	io.Copy(w, obj.Body)
-}
-
-// kycDecideBody is an operator's decision: approve, or a reason code and what to send again.
-type kycDecideBody struct {
-	Approve bool     `json:"approve"`
-	Reason  string   `json:"reason"`
-	Redo    kyc.Redo `json:"redo"`
-}
-
-func (s *Server) handleAdminKYCDecide(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	id, err := pathID(r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	var in kycDecideBody
-	if err := decodeJSON(w, r, &in); err != nil {
-		fail(w, r, err)
-		return
-	}
-	if s.KYC == nil {
-		fail(w, r, errKYCOff)
-		return
-	}
-	k, err := s.KYC.Decide(r.Context(), id, kyc.Decision{Approve: in.Approve, Reason: in.Reason, Redo: in.Redo}, c.audit("kyc.decide", "", "", nil, nil))
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, k)
 }

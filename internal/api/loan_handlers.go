@@ -39,7 +39,7 @@ func confirmData(ctx context.Context, c lending.Confirm, old bool) any {
 	return oldLendData{Confirm: c, NewButtonMsg: i18n.T(ctx, "Get my cash now"), NewPopMsg: promo}
 }
 
-func (s *Server) confirm(w http.ResponseWriter, r *http.Request, sess auth.Session, old bool) {
+func (s borrowerLoans) confirm(w http.ResponseWriter, r *http.Request, sess auth.Session, old bool) {
 	req, err := decode[confirmReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -57,17 +57,17 @@ func (s *Server) confirm(w http.ResponseWriter, r *http.Request, sess auth.Sessi
 	ok(w, r, FamilyDoubleZero, confirmData(r.Context(), c, old))
 }
 
-func (s *Server) handleLoanConfirm(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerLoans) handleLoanConfirm(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	s.confirm(w, r, sess, false)
 }
 
-func (s *Server) handleOldLendData(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerLoans) handleOldLendData(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	s.confirm(w, r, sess, true)
 }
 
 // push applies for a loan: the request's fields checked (the old variant may leave out
 // periods and termUnit), then the lending service's rules.
-func (s *Server) push(w http.ResponseWriter, r *http.Request, sess auth.Session, variant string, pid, amount, periods int64, unit string) {
+func (s borrowerLoans) push(w http.ResponseWriter, r *http.Request, sess auth.Session, variant string, pid, amount, periods int64, unit string) {
 	var err error
 	switch {
 	case pid == 0:
@@ -97,7 +97,7 @@ func (s *Server) push(w http.ResponseWriter, r *http.Request, sess auth.Session,
 	})
 }
 
-func (s *Server) handleLoanPush(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerLoans) handleLoanPush(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	req, err := decode[loanPushReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -106,7 +106,7 @@ func (s *Server) handleLoanPush(w http.ResponseWriter, r *http.Request, sess aut
 	s.push(w, r, sess, lending.VariantNew, req.ProductID, req.Amount, req.Periods, req.TermUnit)
 }
 
-func (s *Server) handleOldLendPush(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerLoans) handleOldLendPush(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	req, err := decode[oldPushReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -115,7 +115,7 @@ func (s *Server) handleOldLendPush(w http.ResponseWriter, r *http.Request, sess 
 	s.push(w, r, sess, lending.VariantOld, req.ProductID, req.Amount, req.Periods, req.TermUnit)
 }
 
-func (s *Server) handleLoanDetails(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerLoans) handleLoanDetails(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	req, err := decode[loanDetailsReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -129,7 +129,7 @@ func (s *Server) handleLoanDetails(w http.ResponseWriter, r *http.Request, sess 
 	ok(w, r, FamilyDoubleZero, d)
 }
 
-func (s *Server) handleLoanScore(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerLoans) handleLoanScore(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	req, err := decode[loanScoreReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -148,7 +148,7 @@ func (s *Server) handleLoanScore(w http.ResponseWriter, r *http.Request, sess au
 
 // handleEventSave stores a tracking event; the session is optional (fire-and-forget), the
 // limit per minute is the borrower's or, without a session, the address's.
-func (s *Server) handleEventSave(w http.ResponseWriter, r *http.Request) {
+func (s borrowerLoans) handleEventSave(w http.ResponseWriter, r *http.Request) {
 	req, err := decode[eventSaveReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -165,7 +165,7 @@ func (s *Server) handleEventSave(w http.ResponseWriter, r *http.Request) {
 	ok(w, r, FamilyDoubleZero, nil)
 }
 
-func (s *Server) handleLoginErrorDetail(w http.ResponseWriter, r *http.Request) {
+func (s borrowerLoans) handleLoginErrorDetail(w http.ResponseWriter, r *http.Request) {
 	if _, err := decode[loginErrorDetailReq](w, r); err != nil { // orderId names the failed order; the answer is the same
 		fail(w, r, err)
 		return
@@ -182,7 +182,7 @@ func (s *Server) handleLoginErrorDetail(w http.ResponseWriter, r *http.Request) 
 	})
 }
 
-func (s *Server) handleProductLink(w http.ResponseWriter, r *http.Request) {
+func (s borrowerLoans) handleProductLink(w http.ResponseWriter, r *http.Request) {
 	req, err := decode[productLinkReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -196,40 +196,11 @@ func (s *Server) handleProductLink(w http.ResponseWriter, r *http.Request) {
 	ok(w, r, FamilyDoubleZero, productLinkData{Link: "/product?productId=" + strconv.FormatInt(p.ID, 10)})
 }
 
-func (s *Server) handleLoanMarket(w http.ResponseWriter, r *http.Request, _ auth.Session) {
+func (s borrowerLoans) handleLoanMarket(w http.ResponseWriter, r *http.Request, _ auth.Session) {
 	recs, err := s.lending().RecProducts(r.Context(), 0)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
 	ok(w, r, FamilyDoubleZero, loanMarketData{RecProducts: recs})
-}
-
-// handleDevDecide is the dev-only operator decision: orderId, approve=1|0, reason.
-func (s *Server) handleDevDecide(w http.ResponseWriter, r *http.Request) {
-	req, err := decode[devDecideReq](w, r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	if req.Approve != "1" && req.Approve != "0" {
-		fail(w, r, apperr.Invalid("approve must be 1 or 0."))
-		return
-	}
-	o, err := s.lending().Decide(r.Context(), req.OrderID, req.Approve == "1", "dev", req.Reason, nil)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	writeJSON(w, r, http.StatusOK, devDecideData{OrderID: strconv.FormatInt(o.ID, 10), Status: o.Status})
-}
-
-// handleDevDaily runs the daily job now (dev only).
-func (s *Server) handleDevDaily(w http.ResponseWriter, r *http.Request) {
-	rep, err := s.lending().RunDaily(r.Context())
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	writeJSON(w, r, http.StatusOK, rep)
 }

@@ -11,7 +11,7 @@ import (
 	"github.com/pautang/pautang/internal/sms"
 )
 
-func (s *Server) sendCode(w http.ResponseWriter, r *http.Request, phone, channel, sid, capcode string) {
+func (s borrowerAccount) sendCode(w http.ResponseWriter, r *http.Request, phone, channel, sid, capcode string) {
 	if err := s.Promotion.LoginCaptchaGate(r.Context(), clientIP(r), s.Cfg.LoginCaptchaAfter, sid, capcode); err != nil {
 		fail(w, r, err)
 		return
@@ -31,7 +31,7 @@ var (
 	ErrLoginCaptchaWrong    = promotion.ErrLoginCaptchaWrong
 )
 
-func (s *Server) handleSendCode(w http.ResponseWriter, r *http.Request) {
+func (s borrowerAccount) handleSendCode(w http.ResponseWriter, r *http.Request) {
 	req, err := decode[sendCodeReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -44,7 +44,7 @@ func (s *Server) handleSendCode(w http.ResponseWriter, r *http.Request) {
 	s.sendCode(w, r, req.Phone, channel, req.SID, req.Capcode)
 }
 
-func (s *Server) handleVoiceCode(w http.ResponseWriter, r *http.Request) {
+func (s borrowerAccount) handleVoiceCode(w http.ResponseWriter, r *http.Request) {
 	req, err := decode[voiceCodeReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -53,7 +53,7 @@ func (s *Server) handleVoiceCode(w http.ResponseWriter, r *http.Request) {
 	s.sendCode(w, r, req.Phone, sms.ChannelVoice, req.SID, req.Capcode)
 }
 
-func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
+func (s borrowerAccount) handleLogin(w http.ResponseWriter, r *http.Request) {
 	req, err := decode[loginReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -85,7 +85,7 @@ func sessionData(token string, sess auth.Session, merchant string) loginData {
 	}
 }
 
-func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request, _ auth.Session) {
+func (s borrowerAccount) handleLogout(w http.ResponseWriter, r *http.Request, _ auth.Session) {
 	if err := s.Auth.Logout(r.Context(), r.URL.Query().Get("sessionId")); err != nil {
 		fail(w, r, err)
 		return

@@ -205,7 +205,7 @@ func (s *Server) opRows() []opRow {
 	}
 	for _, rt := range s.adminRoutes() {
 		r := opRow{table: "operator", method: rt.Method, path: adminPrefix + rt.Path, rowPath: rt.Path,
-			summary: rt.Summary, tag: tagOperator, family: FamilyZero, params: queryParams(rt.Query), request: rt.Request, response: rt.Response,
+			summary: rt.Summary, tag: tagOperator, family: FamilyZero, params: requestParams(rt.Query), request: rt.Request, response: rt.Response,
 			errors: adminErrorsOf(rt)}
 		if !rt.Public {
 			if rt.Method == http.MethodGet {
@@ -282,9 +282,9 @@ func (s *Server) OpenAPI() oaDocument {
 		}
 		if form := formSchema(r); form != nil {
 			switch {
-			case multipartRoutes[r.key()]:
+			case r.table == "borrower" && multipartRoutes[r.key()]:
 				op.RequestBody = &oaRequestBody{Required: true, Content: map[string]oaMediaType{"multipart/form-data": {Schema: form}}}
-			case r.method == http.MethodGet:
+			case r.method == http.MethodGet || r.table == "operator": // an operator row's params are its query
 				for _, name := range sortedKeys(form.Properties) {
 					op.Parameters = append(op.Parameters, oaParameter{Name: name, In: "query", Required: contains(form.Required, name), Schema: form.Properties[name]})
 				}
@@ -389,6 +389,9 @@ func formSchema(r opRow) *oaSchema {
 		}
 		for _, a := range p.Names {
 			ps := &oaSchema{Type: oaType{"string"}}
+			if r.table == "operator" {
+				ps = queryParamSchema(p)
+			}
 			if p.File && multipartRoutes[r.key()] {
 				ps = &oaSchema{Type: oaType{"string"}, Format: "binary"}
 			}
@@ -405,14 +408,31 @@ func formSchema(r opRow) *oaSchema {
 	return s
 }
 
-// queryParams are an operator row's query params ("x?" optional).
-func queryParams(q []string) []reqParam {
-	var out []reqParam
-	for _, p := range q {
-		name, optional := strings.CutSuffix(p, "?")
-		out = append(out, reqParam{Names: []string{name}, Optional: optional})
+// queryParamSchema is the schema of an operator call's query param, from its query struct's
+// field: an integer with its bounds, words, a day or month, or a comma-separated list.
+func queryParamSchema(p reqParam) *oaSchema {
+	ps := &oaSchema{Type: oaType{"string"}}
+	switch {
+	case p.List:
+		ps.Description = "a comma-separated list of " + strings.Join(p.Enum, ", ")
+	case p.Int:
+		ps = &oaSchema{Type: oaType{"integer"}, Maximum: p.Max}
+		if p.Min != nil {
+			ps.Minimum = new(int(*p.Min))
+		}
+	case len(p.Enum) > 0:
+		ps.Enum = p.Enum
 	}
-	return out
+	switch p.Format {
+	case "day":
+		ps.Format = "date"
+	case "month":
+		ps.Pattern = `^\d{4}-\d{2}$`
+	}
+	if p.MaxLen > 0 {
+		ps.MaxLength = &p.MaxLen
+	}
+	return ps
 }
 
 func operationID(r opRow) string {

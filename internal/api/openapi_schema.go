@@ -23,6 +23,9 @@ type oaSchema struct {
 	Const      any                  `json:"const,omitempty"`
 	Enum       []string             `json:"enum,omitempty"`
 	Minimum    *int                 `json:"minimum,omitempty"`
+	Maximum    *int64               `json:"maximum,omitempty"`
+	MaxLength  *int                 `json:"maxLength,omitempty"`
+	Pattern    string               `json:"pattern,omitempty"`
 	Items      *oaSchema            `json:"items,omitempty"`
 	Properties map[string]*oaSchema `json:"properties,omitempty"`
 	Required   []string             `json:"required,omitempty"`

@@ -9,7 +9,7 @@ import (
 
 // productQuote answers {product, quote}; the quote is the loan confirmation's object for the
 // amount (0 = the borrower's default amount).
-func (s *Server) productQuote(w http.ResponseWriter, r *http.Request, sess auth.Session, needAmount bool) {
+func (s borrowerLoans) productQuote(w http.ResponseWriter, r *http.Request, sess auth.Session, needAmount bool) {
 	var id, amount int64
 	if needAmount {
 		req, err := decode[calculatorReq](w, r)
@@ -45,10 +45,10 @@ func (s *Server) productQuote(w http.ResponseWriter, r *http.Request, sess auth.
 		quoteFields: quoteFields{Amount: q.Amount, Details: q.Details, RepayPlans: q.RepayPlans, FirstPayTime: q.FirstPayTime, PRateDsc: q.PRateDsc}})
 }
 
-func (s *Server) handleProductDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerLoans) handleProductDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	s.productQuote(w, r, sess, false)
 }
 
-func (s *Server) handleCalculator(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerLoans) handleCalculator(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	s.productQuote(w, r, sess, true)
 }

@@ -14,7 +14,7 @@ import (
 // promotion is the landing service (cli wires it; the tests' harness too).
 func (s *Server) promotion() *promotion.Service { return s.Promotion }
 
-func (s *Server) handleChannelTemplate(w http.ResponseWriter, r *http.Request) {
+func (s Site) handleChannelTemplate(w http.ResponseWriter, r *http.Request) {
 	req, err := decode[channelTemplateReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -28,7 +28,7 @@ func (s *Server) handleChannelTemplate(w http.ResponseWriter, r *http.Request) {
 	ok(w, r, FamilyZero, t.In(i18n.From(r.Context()).T))
 }
 
-func (s *Server) track(w http.ResponseWriter, r *http.Request, e promotion.Event) {
+func (s Site) track(w http.ResponseWriter, r *http.Request, e promotion.Event) {
 	if err := s.promotion().Track(r.Context(), clientIP(r), e); err != nil {
 		fail(w, r, err)
 		return
@@ -36,7 +36,7 @@ func (s *Server) track(w http.ResponseWriter, r *http.Request, e promotion.Event
 	ok(w, r, FamilyZero, nil)
 }
 
-func (s *Server) handleTrackVisit(w http.ResponseWriter, r *http.Request) {
+func (s Site) handleTrackVisit(w http.ResponseWriter, r *http.Request) {
 	req, err := decode[trackVisitReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -46,7 +46,7 @@ func (s *Server) handleTrackVisit(w http.ResponseWriter, r *http.Request) {
 		UserFrom: req.UserFrom, UTMTag: req.UTMTag, AppFrom: req.AppFrom, ClientType: req.ClientType})
 }
 
-func (s *Server) handleTrackClick(w http.ResponseWriter, r *http.Request) {
+func (s Site) handleTrackClick(w http.ResponseWriter, r *http.Request) {
 	req, err := decode[trackClickReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -56,7 +56,7 @@ func (s *Server) handleTrackClick(w http.ResponseWriter, r *http.Request) {
 		UserFrom: req.UserFrom, UTMTag: req.UTMTag, AppFrom: req.AppFrom, ClientType: req.ClientType})
 }
 
-func (s *Server) handleGetSID(w http.ResponseWriter, r *http.Request) {
+func (s Site) handleGetSID(w http.ResponseWriter, r *http.Request) {
 	req, err := decode[getSIDReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -72,7 +72,7 @@ func (s *Server) handleGetSID(w http.ResponseWriter, r *http.Request) {
 
 // handleGetCaptcha answers image/png (the landing puts the URL in an <img>); failures
 // answer the envelope so a script can read why.
-func (s *Server) handleGetCaptcha(w http.ResponseWriter, r *http.Request) {
+func (s Site) handleGetCaptcha(w http.ResponseWriter, r *http.Request) {
 	req, err := decode[getCaptchaReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -91,7 +91,7 @@ func (s *Server) handleGetCaptcha(w http.ResponseWriter, r *http.Request) {
 	w.Write(img)
 }
 
-func (s *Server) handleGetSMS(w http.ResponseWriter, r *http.Request) {
+func (s Site) handleGetSMS(w http.ResponseWriter, r *http.Request) {
 	in, err := decode[getSMSReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -109,7 +109,7 @@ func (s *Server) handleGetSMS(w http.ResponseWriter, r *http.Request) {
 	ok(w, r, FamilyZero, getSMSData{ResendIn: int(promotion.ResendAfter.Seconds()), ExpiresIn: int(promotion.CodeTTL.Seconds())})
 }
 
-func (s *Server) handleRegister(w http.ResponseWriter, r *http.Request) {
+func (s Site) handleRegister(w http.ResponseWriter, r *http.Request) {
 	in, err := decode[registerReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -130,7 +130,7 @@ func (s *Server) handleRegister(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleSiteInfo is the public site's company block (footer, about, terms), from configuration.
-func (s *Server) handleSiteInfo(w http.ResponseWriter, r *http.Request) {
+func (s Site) handleSiteInfo(w http.ResponseWriter, r *http.Request) {
 	c := s.Cfg
 	ok(w, r, FamilyZero, siteInfoData{
 		CompanyName:   c.CompanyName,
@@ -142,15 +142,4 @@ func (s *Server) handleSiteInfo(w http.ResponseWriter, r *http.Request) {
 		PrivacyURL:    "/privacyPolicy",
 		Region:        c.Region,
 	})
-}
-
-// handleDevCaptcha returns the answer of a sid's current captcha. Dev mode only (routes.go
-// registers it then): E2E tests read captchas here, production never can.
-func (s *Server) handleDevCaptcha(w http.ResponseWriter, r *http.Request) {
-	answer, err := s.promotion().CaptchaAnswer(r.Context(), r.URL.Query().Get("sid"))
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	writeJSON(w, r, http.StatusOK, devCaptchaData{SID: r.URL.Query().Get("sid"), Answer: answer})
 }

@@ -3,7 +3,6 @@ package api
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -152,8 +151,8 @@ func repayNotice(ctx context.Context, pos loans.Position) string {
 func showReyTop(status int) int { return boolToInt(loans.Status(status).PaymentDue()) }
 
 // handleLoanPlayDetail is POST /v3/installment/loan-play-detail: the installment repayment page.
-func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	req, ready := decodeRepay[repayOrderReq](s, w, r)
+func (s borrowerRepayment) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	req, ready := decodeRepay[repayOrderReq](s.Server, w, r)
 	if !ready {
 		return
 	}
@@ -188,8 +187,8 @@ func (s *Server) handleLoanPlayDetail(w http.ResponseWriter, r *http.Request, se
 
 // handleDelayDetail is POST /v3/installment/delay-detail: the rollover (repay delay) page,
 // priced by the product's rollover offer.
-func (s *Server) handleDelayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	req, ready := decodeRepay[repayOrderReq](s, w, r)
+func (s borrowerRepayment) handleDelayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	req, ready := decodeRepay[repayOrderReq](s.Server, w, r)
 	if !ready {
 		return
 	}
@@ -252,8 +251,8 @@ func returnURLOf(o loans.Order) string {
 
 // handleGenerateVCode is POST /v3/loan-details/generate-vcode: a payment link, code, QR or
 // transfer reference for the chosen channel (isDelay=1: the rollover).
-func (s *Server) handleGenerateVCode(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	req, ready := decodeRepay[generateVCodeReq](s, w, r)
+func (s borrowerRepayment) handleGenerateVCode(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	req, ready := decodeRepay[generateVCodeReq](s.Server, w, r)
 	if !ready {
 		return
 	}
@@ -268,8 +267,8 @@ func (s *Server) handleGenerateVCode(w http.ResponseWriter, r *http.Request, ses
 
 // handlePayDetail is POST /v3/repayment/pay-detail: what /repaymentOfCode shows for a
 // reference (type 1 code, 2 QR, 3 transfer), with its status for polling.
-func (s *Server) handlePayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	req, ready := decodeRepay[payDetailReq](s, w, r)
+func (s borrowerRepayment) handlePayDetail(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	req, ready := decodeRepay[payDetailReq](s.Server, w, r)
 	if !ready {
 		return
 	}
@@ -320,8 +319,8 @@ func boolToInt(b bool) int {
 }
 
 // handleUTRSubmit is POST /v3/repayment/utr-submit: the borrower's bank transfer reference.
-func (s *Server) handleUTRSubmit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	req, ready := decodeRepay[utrSubmitReq](s, w, r)
+func (s borrowerRepayment) handleUTRSubmit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	req, ready := decodeRepay[utrSubmitReq](s.Server, w, r)
 	if !ready {
 		return
 	}
@@ -345,8 +344,8 @@ func (s *Server) tokenKey() []byte {
 
 // handleRepaymentWay is POST /api/v1/{provider}/{service}/service/loan/repayment-way: the
 // card chooser's data (orderId in the query).
-func (s *Server) handleRepaymentWay(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	req, ready := decodeRepay[repaymentWayReq](s, w, r)
+func (s borrowerRepayment) handleRepaymentWay(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	req, ready := decodeRepay[repaymentWayReq](s.Server, w, r)
 	if !ready {
 		return
 	}
@@ -374,8 +373,8 @@ const cardCommitsPerOrderHour = 5
 // handleRepaymentCommit is POST .../service/loan/repayment-commit: debit a bound card. The
 // same order and amount again within 60 s is 800005; an Idempotency-Key header (or the
 // idempotencyKey field) replays the first answer.
-func (s *Server) handleRepaymentCommit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	req, ready := decodeRepay[repaymentCommitReq](s, w, r)
+func (s borrowerRepayment) handleRepaymentCommit(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	req, ready := decodeRepay[repaymentCommitReq](s.Server, w, r)
 	if !ready {
 		return
 	}
@@ -402,8 +401,8 @@ func (s *Server) handleRepaymentCommit(w http.ResponseWriter, r *http.Request, s
 
 // handleRepaymentConfirm is POST .../service/loan/repayment-confirm: the SMS code of a card
 // repayment (800006 when wrong). On success the payment is already booked.
-func (s *Server) handleRepaymentConfirm(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	req, ready := decodeRepay[repaymentConfirmReq](s, w, r)
+func (s borrowerRepayment) handleRepaymentConfirm(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	req, ready := decodeRepay[repaymentConfirmReq](s.Server, w, r)
 	if !ready {
 		return
 	}
@@ -417,8 +416,8 @@ func (s *Server) handleRepaymentConfirm(w http.ResponseWriter, r *http.Request, 
 
 // handleRepaymentHuichao is POST .../service/loan/repayment-huichao: the alternative
 // repayment, a hosted e-wallet checkout link (data.url).
-func (s *Server) handleRepaymentHuichao(w http.ResponseWriter, r *http.Request, sess auth.Session) {
-	req, ready := decodeRepay[huichaoReq](s, w, r)
+func (s borrowerRepayment) handleRepaymentHuichao(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+	req, ready := decodeRepay[huichaoReq](s.Server, w, r)
 	if !ready {
 		return
 	}
@@ -436,54 +435,6 @@ func (s *Server) handleRepaymentHuichao(w http.ResponseWriter, r *http.Request, 
 }
 
 // --- the webhook ------------------------------------------------------------
-
-// handlePaymentWebhook is POST /gw/payments/webhook: the gateway's notifications, outside the
-// session, trusted only through the HMAC signature (300 s tolerance). A bad signature or a
-// stale timestamp is refused (HTTP 400) and logged; an event that could not be applied yet is
-// HTTP 500 so the gateway retries; a replay is acknowledged and changes nothing.
-func (s *Server) handlePaymentWebhook(w http.ResponseWriter, r *http.Request) {
-	if !s.repaymentReady(w, r) {
-		return
-	}
-	body, err := readBody(w, r, maxFormBytes)
-	if err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			fail(w, r, err) // too_large, HTTP 413
-			return
-		}
-		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: "invalid_params", Message: "The body could not be read."})
-		return
-	}
-	if err := payments.Verify(s.WebhookSecret, r.Header.Get(payments.SignatureHeader), body, s.Clock.Now(), payments.SignatureTolerance); err != nil {
-		reason := "bad_signature"
-		if errors.Is(err, payments.ErrStaleTimestamp) {
-			reason = "stale_timestamp"
-		}
-		s.logger().Warn("payments: webhook rejected", "reason", reason, "remote", r.RemoteAddr, "bytes", len(body))
-		s.Metrics.WebhookRefused("sandbox", reason)
-		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: reason, Message: "The webhook signature is not valid."})
-		return
-	}
-	var ev payments.Event
-	if err := json.Unmarshal(body, &ev); err != nil {
-		s.Metrics.WebhookRefused("sandbox", "invalid_params")
-		writeJSON(w, r, http.StatusBadRequest, Envelope{Code: "invalid_params", Message: "The event is not valid JSON."})
-		return
-	}
-	outcome, err := s.Repay.ApplyEvent(r.Context(), ev, body)
-	if err != nil {
-		if apperr.CodeOf(err) == apperr.CodeInvalid {
-			s.Metrics.WebhookRefused("sandbox", "invalid_event")
-			writeJSON(w, r, http.StatusBadRequest, Envelope{Code: apperr.CodeInvalid, Message: err.Error()})
-			return
-		}
-		s.logger().Error("payments: webhook not applied; the gateway will retry", "event", ev.ID, "err", err)
-		writeJSON(w, r, http.StatusInternalServerError, Envelope{Code: apperr.CodeInternal, Message: "Try again later."})
-		return
-	}
-	ok(w, r, FamilyDoubleZero, webhookAck{Received: true, Outcome: outcome})
-}
 
 func (s *Server) logger() *slog.Logger {
 	if s.Log != nil {

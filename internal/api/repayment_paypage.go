@@ -88,7 +88,7 @@ func methodTitle(m string) (string, string) {
 // handlePayPage is GET and POST /pay/{reference}: the sandbox checkout with 'Pay' and 'Fail'
 // and an amount field for partial payments. A POST records the result at the gateway,
 // delivers the webhook at once and shows the outcome (post/redirect/get).
-func (s *Server) handlePayPage(w http.ResponseWriter, r *http.Request) {
+func (s borrowerRepayment) handlePayPage(w http.ResponseWriter, r *http.Request) {
 	if s.PaySandbox == nil {
 		http.NotFound(w, r)
 		return
@@ -173,7 +173,7 @@ func (s *Server) handlePayPage(w http.ResponseWriter, r *http.Request) {
 }
 
 // handlePayQR is GET /pay/{reference}/qr.svg: the QR code of a QR Ph charge.
-func (s *Server) handlePayQR(w http.ResponseWriter, r *http.Request) {
+func (s borrowerRepayment) handlePayQR(w http.ResponseWriter, r *http.Request) {
 	if s.PaySandbox == nil {
 		http.NotFound(w, r)
 		return
@@ -251,50 +251,4 @@ func parsePesos(s string) (int64, error) {
 		return 0, payments.ErrAmount
 	}
 	return cents, nil
-}
-
-// handleDevPaySimulate is POST /dev/payments/simulate (dev only): a store cashier or a bank
-// reporting a payment. payCode (or reference) and amount in centavos; outcome=fail to fail
-// it; utr alone finds the transfer a borrower submitted that UTR for (the bank's report).
-func (s *Server) handleDevPaySimulate(w http.ResponseWriter, r *http.Request) {
-	if s.PaySandbox == nil {
-		fail(w, r, errRepayUnavailable)
-		return
-	}
-	req, err := decode[devPaySimulateReq](w, r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ctx := r.Context()
-	target := req.PayCode
-	if target == "" {
-		target = req.Reference
-	}
-	utr := req.UTR
-	if target == "" && utr != "" {
-		rp, err := s.Repay.ByUTR(ctx, strings.ToUpper(utr))
-		if err != nil {
-			fail(w, r, err)
-			return
-		}
-		target = rp.Reference
-	}
-	amount := req.Amount
-	if target == "" {
-		fail(w, r, apperr.Invalid("payCode, reference or utr is required."))
-		return
-	}
-	var ev payments.Event
-	if req.Outcome == "fail" {
-		ev, err = s.PaySandbox.Fail(ctx, target, "simulated failure")
-	} else {
-		ev, err = s.PaySandbox.Pay(ctx, target, amount, utr)
-	}
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	s.Repay.Kick(ctx)
-	writeJSON(w, r, http.StatusOK, paySimulateData{Event: ev})
 }

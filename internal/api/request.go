@@ -2,6 +2,7 @@ package api
 
 import (
 	"fmt"
+	"maps"
 	"mime/multipart"
 	"net/http"
 	"reflect"
@@ -9,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/pautang/pautang/internal/apperr"
 )
@@ -31,10 +33,22 @@ import (
 //	raw          a string as sent, not trimmed
 //	items        (map[string]string, no name) every field of the request as sent: the dynamic
 //	             item codes of a form whose fields come from the catalogue
+//	enum=a b     the value must be one of the words ("name must be one of a, b.")
+//	list         ([]string) a comma-separated list, each item once (each one of enum's words
+//	             when enum is given)
+//	min=N max=N  (int64) the bounds of the number ("name must be a whole number from N to M.");
+//	             with max alone the least is 0
+//	maxlen=N     (string) at most N bytes ("name is at most N characters.")
+//	format=day   (string) a day, YYYY-MM-DD; format=month: a month, YYYY-MM
 //
 // The field's type gives the parsing: string (trimmed), int64 (a whole number: "name must be
 // a whole number."; *int64: nil when absent), centavos (an amount in centavos that is never negative: "name must be a
-// positive number of centavos."), *multipart.FileHeader (a file of a multipart body).
+// positive number of centavos."), []string (a list), *multipart.FileHeader (a file of a
+// multipart body). An embedded struct without a tag adds its fields in its place (the
+// operator lists share their paging this way).
+//
+// The operator API's GET routes read their query the same way: the row names a zero value of
+// the query struct (Query: loanPageQuery{}) and the handler reads it with decodeQuery.
 
 // centavos is an optional amount in centavos: a whole number, never negative (0: not given).
 type centavos int64
@@ -48,13 +62,14 @@ const (
 	kindCentavos
 	kindFile
 	kindItems
+	kindList
 )
 
 var fileHeaderType = reflect.TypeFor[*multipart.FileHeader]()
 
 // reqField is one tagged field of a request struct.
 type reqField struct {
-	index    int
+	index    []int
 	kind     reqKind
 	names    []string // documented names ("a|b"), the wire name first
 	read     []string // every name read, in order
@@ -63,6 +78,10 @@ type reqField struct {
 	hidden   bool
 	raw      bool
 	ptr      bool // *int64: nil when absent
+	enum     []string
+	min, max *int64
+	maxLen   int
+	format   string // "day" or "month"
 }
 
 // reqParam is a documented field of a request: what /openapi.json and paths.gen.ts say.
@@ -71,6 +90,14 @@ type reqParam struct {
 	Optional bool
 	Items    bool // the dynamic item codes
 	File     bool // a file of a multipart body
+	// What the operator API's document says of a query param: its type (integer, a list),
+	// its words, bounds and format.
+	Int      bool
+	List     bool
+	Enum     []string
+	Min, Max *int64
+	MaxLen   int
+	Format   string
 }
 
 var reqSpecs sync.Map // reflect.Type → []reqField
@@ -84,20 +111,32 @@ func requestFields(t reflect.Type) []reqField {
 	if t.Kind() != reflect.Struct {
 		panic(fmt.Sprintf("request %s: not a struct", t))
 	}
+	fields := structFields(t, nil)
+	v, _ := reqSpecs.LoadOrStore(t, fields)
+	return v.([]reqField)
+}
+
+// structFields reads the tagged fields of t, an embedded struct's in its place; at is the
+// index of t in the outer struct.
+func structFields(t reflect.Type, at []int) []reqField {
 	var fields []reqField
 	for i := 0; i < t.NumField(); i++ {
 		sf := t.Field(i)
 		tag, tagged := sf.Tag.Lookup("form")
+		if !tagged && sf.Anonymous && sf.Type.Kind() == reflect.Struct {
+			fields = append(fields, structFields(sf.Type, append(slices.Clone(at), i))...)
+			continue
+		}
 		if !tagged {
 			panic(fmt.Sprintf("request %s.%s: no form tag", t, sf.Name))
 		}
 		parts := strings.Split(tag, ",")
-		f := reqField{index: i}
+		f := reqField{index: append(slices.Clone(at), i)}
 		if parts[0] != "" {
 			f.names = strings.Split(parts[0], "|")
 		}
 		var alias, prefer []string
-		items := false
+		items, list := false, false
 		for _, o := range parts[1:] {
 			key, val, _ := strings.Cut(o, "=")
 			switch key {
@@ -115,6 +154,31 @@ func requestFields(t reflect.Type) []reqField {
 				prefer = strings.Fields(val)
 			case "items":
 				items = true
+			case "list":
+				list = true
+			case "enum":
+				f.enum = strings.Fields(val)
+			case "min", "max":
+				n, err := strconv.ParseInt(val, 10, 64)
+				if err != nil {
+					panic(fmt.Sprintf("request %s.%s: %s is not a number", t, sf.Name, o))
+				}
+				if key == "min" {
+					f.min = &n
+				} else {
+					f.max = &n
+				}
+			case "maxlen":
+				n, err := strconv.Atoi(val)
+				if err != nil || n < 1 {
+					panic(fmt.Sprintf("request %s.%s: %s is not a length", t, sf.Name, o))
+				}
+				f.maxLen = n
+			case "format":
+				if val != "day" && val != "month" {
+					panic(fmt.Sprintf("request %s.%s: unknown format %q", t, sf.Name, val))
+				}
+				f.format = val
 			default:
 				panic(fmt.Sprintf("request %s.%s: unknown form option %q", t, sf.Name, o))
 			}
@@ -127,6 +191,14 @@ func requestFields(t reflect.Type) []reqField {
 			f.kind, f.lenient = kindItems, true
 		case len(f.names) == 0:
 			panic(fmt.Sprintf("request %s.%s: no wire name", t, sf.Name))
+		case list:
+			if sf.Type != reflect.TypeFor[[]string]() {
+				panic(fmt.Sprintf("request %s.%s: a list is a []string", t, sf.Name))
+			}
+			if len(f.enum) == 0 {
+				panic(fmt.Sprintf("request %s.%s: a list names its words (enum), so it stays short", t, sf.Name))
+			}
+			f.kind = kindList
 		case sf.Type == reflect.TypeFor[centavos]():
 			f.kind = kindCentavos
 		case sf.Type == fileHeaderType:
@@ -140,11 +212,19 @@ func requestFields(t reflect.Type) []reqField {
 		default:
 			panic(fmt.Sprintf("request %s.%s: type %s is not a form field", t, sf.Name, sf.Type))
 		}
+		if (f.min != nil || f.max != nil) && f.kind != kindInt64 {
+			panic(fmt.Sprintf("request %s.%s: min and max bound an int64", t, sf.Name))
+		}
+		if (f.maxLen > 0 || f.format != "") && f.kind != kindString {
+			panic(fmt.Sprintf("request %s.%s: maxlen and format describe a string", t, sf.Name))
+		}
+		if f.max != nil && f.min == nil {
+			f.min = new(int64)
+		}
 		f.read = slices.Concat(prefer, f.names, alias)
 		fields = append(fields, f)
 	}
-	v, _ := reqSpecs.LoadOrStore(t, fields)
-	return v.([]reqField)
+	return fields
 }
 
 // requestParams are the documented fields of a request (a zero value of its struct; nil:
@@ -158,7 +238,8 @@ func requestParams(req any) []reqParam {
 		if f.hidden {
 			continue
 		}
-		out = append(out, reqParam{Names: f.names, Optional: f.optional, Items: f.kind == kindItems, File: f.kind == kindFile})
+		out = append(out, reqParam{Names: f.names, Optional: f.optional, Items: f.kind == kindItems, File: f.kind == kindFile,
+			Int: f.kind == kindInt64, List: f.kind == kindList, Enum: f.enum, Min: f.min, Max: f.max, MaxLen: f.maxLen, Format: f.format})
 	}
 	return out
 }
@@ -185,12 +266,33 @@ func decodeParsed[T any](r *http.Request) (T, error) {
 	return req, err
 }
 
+// decodeQuery reads an operator call's query (only the URL's, whatever the body) into T. A
+// param T does not name is refused, so a misspelt or misplaced one (limit on an export) is
+// never silently ignored; otherwise the error is the first field's (invalid_params).
+func decodeQuery[T any](r *http.Request) (T, error) {
+	var q T
+	vals := r.URL.Query()
+	known := map[string]bool{}
+	for _, f := range requestFields(reflect.TypeFor[T]()) {
+		for _, n := range f.read {
+			known[n] = true
+		}
+	}
+	for _, name := range slices.Sorted(maps.Keys(vals)) {
+		if !known[name] {
+			return q, apperr.Invalid("%s is not a parameter of this call.", name)
+		}
+	}
+	err := fillRequest(&http.Request{Form: vals}, &q)
+	return q, err
+}
+
 // fillRequest sets the fields of *dst from the parsed r.Form (and r.MultipartForm's files).
 func fillRequest(r *http.Request, dst any) error {
 	v := reflect.ValueOf(dst).Elem()
 	var firstErr error
 	for _, f := range requestFields(v.Type()) {
-		fv := v.Field(f.index)
+		fv := v.FieldByIndex(f.index)
 		if f.kind == kindItems {
 			m := make(map[string]string, len(r.Form))
 			for k, vals := range r.Form {
@@ -230,9 +332,23 @@ func fillRequest(r *http.Request, dst any) error {
 			}
 			continue
 		}
+		if err := f.check(name, val); err != nil {
+			if firstErr == nil {
+				firstErr = err
+			}
+			continue
+		}
 		switch f.kind {
 		case kindString:
 			fv.SetString(val)
+		case kindList:
+			var items []string
+			for _, it := range strings.Split(val, ",") {
+				if it = strings.TrimSpace(it); !slices.Contains(items, it) {
+					items = append(items, it)
+				}
+			}
+			fv.Set(reflect.ValueOf(items))
 		case kindInt64, kindCentavos:
 			n, err := strconv.ParseInt(val, 10, 64)
 			if err != nil {
@@ -243,6 +359,12 @@ func fillRequest(r *http.Request, dst any) error {
 			}
 			if f.kind == kindCentavos && n < 0 && firstErr == nil {
 				firstErr = apperr.Invalid("%s must be a positive number of centavos.", name)
+			}
+			if (f.min != nil && n < *f.min) || (f.max != nil && n > *f.max) {
+				if firstErr == nil {
+					firstErr = boundsError(name, f.min, f.max)
+				}
+				continue
 			}
 			if f.ptr {
 				fv.Set(reflect.ValueOf(&n))
@@ -264,4 +386,51 @@ func formValue(r *http.Request, name string, raw bool) string {
 		return vals[0]
 	}
 	return strings.TrimSpace(vals[0])
+}
+
+// check is what the tag says of a value as sent: its words, length and format.
+func (f reqField) check(name, val string) error {
+	if f.maxLen > 0 && len(val) > f.maxLen {
+		return apperr.Invalid("%s is at most %d characters.", name, f.maxLen)
+	}
+	switch f.format {
+	case "day":
+		if _, err := time.Parse(time.DateOnly, val); err != nil {
+			return apperr.Invalid("%s must be a day (YYYY-MM-DD).", name)
+		}
+	case "month":
+		if _, err := time.Parse("2006-01", val); err != nil {
+			return apperr.Invalid("%s must be a month (YYYY-MM).", name)
+		}
+	}
+	if len(f.enum) == 0 {
+		return nil
+	}
+	if f.kind == kindList {
+		items := strings.Split(val, ",")
+		if len(items) > 2*len(f.enum) { // repeats are read once, but a list stays short
+			return apperr.Invalid("%s lists at most %d values.", name, len(f.enum))
+		}
+		for _, it := range items {
+			if !slices.Contains(f.enum, strings.TrimSpace(it)) {
+				return apperr.Invalid("%s must be a comma-separated list of %s.", name, strings.Join(f.enum, ", "))
+			}
+		}
+		return nil
+	}
+	if !slices.Contains(f.enum, val) {
+		return apperr.Invalid("%s must be one of %s.", name, strings.Join(f.enum, ", "))
+	}
+	return nil
+}
+
+// boundsError is the answer to a number out of its bounds.
+func boundsError(name string, lo, hi *int64) error {
+	switch {
+	case lo != nil && hi != nil:
+		return apperr.Invalid("%s must be a whole number from %d to %d.", name, *lo, *hi)
+	case lo != nil:
+		return apperr.Invalid("%s must be a whole number of at least %d.", name, *lo)
+	}
+	return apperr.Invalid("%s must be a whole number of at most %d.", name, *hi)
 }

@@ -18,7 +18,7 @@ type restructureOfferData struct {
 }
 
 // handleRestructureOffer answers the open restructure offer of one of the borrower's orders.
-func (s *Server) handleRestructureOffer(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerLoans) handleRestructureOffer(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	req, err := decode[orderReq](w, r)
 	if err != nil {
 		fail(w, r, err)
@@ -35,7 +35,7 @@ func (s *Server) handleRestructureOffer(w http.ResponseWriter, r *http.Request, 
 
 // handleRestructureAccept applies the borrower's acceptance of an offer (once; refused when it
 // expired, was replaced or accepted, or the loan changed since it was made).
-func (s *Server) handleRestructureAccept(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerLoans) handleRestructureAccept(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	req, err := decode[restructureAcceptReq](w, r)
 	if err != nil {
 		fail(w, r, err)

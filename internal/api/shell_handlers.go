@@ -48,7 +48,7 @@ func twoDigits(n int) string {
 	return strconv.Itoa(n)
 }
 
-func (s *Server) handleHome(w http.ResponseWriter, r *http.Request, _ auth.Session) {
+func (s borrowerAccount) handleHome(w http.ResponseWriter, r *http.Request, _ auth.Session) {
 	ps, err := s.lending().MarketProducts(r.Context())
 	if err != nil {
 		fail(w, r, err)
@@ -61,7 +61,7 @@ func (s *Server) handleHome(w http.ResponseWriter, r *http.Request, _ auth.Sessi
 	ok(w, r, FamilyDoubleZero, homeData{Products: cards})
 }
 
-func (s *Server) handleOrderList(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerAccount) handleOrderList(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	orders, err := s.lending().Orders(r.Context(), sess.UserID)
 	if err != nil {
 		fail(w, r, err)
@@ -85,7 +85,7 @@ func (s *Server) handleOrderList(w http.ResponseWriter, r *http.Request, sess au
 	ok(w, r, FamilyDoubleZero, orderListData{Orders: out})
 }
 
-func (s *Server) handleUserInfo(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerAccount) handleUserInfo(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	a, err := s.lending().Account(r.Context(), sess.UserID)
 	if err != nil {
 		fail(w, r, err)
@@ -94,7 +94,7 @@ func (s *Server) handleUserInfo(w http.ResponseWriter, r *http.Request, sess aut
 	ok(w, r, FamilyDoubleZero, userInfoData{UserID: strconv.FormatInt(a.UserID, 10), Mobile: a.Phone, Name: a.Name, HasOpenLoan: a.HasOpenLoan})
 }
 
-func (s *Server) handleUserDelete(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerAccount) handleUserDelete(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	err := s.lending().DeleteAccount(r.Context(), sess.UserID)
 	s.Auth.ForgetUser(sess.UserID) // this instance's session cache, whatever the answer
 	if err != nil {
@@ -110,7 +110,7 @@ func statusText(ctx context.Context, status int) string { return lending.StatusT
 // handleMessageSettings answers the borrower's message settings; marketing=0 switches
 // marketing messages off, marketing=1 back on (notices, reminders and overdue notices are
 // required and always sent).
-func (s *Server) handleMessageSettings(w http.ResponseWriter, r *http.Request, sess auth.Session) {
+func (s borrowerAccount) handleMessageSettings(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	req, err := decode[messageSettingsReq](w, r)
 	if err != nil {
 		fail(w, r, err)

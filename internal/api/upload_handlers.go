@@ -13,7 +13,7 @@ import (
 // allow-list by extension (never from the client), nosniff stops the browser from guessing
 // otherwise, and the sandbox CSP keeps even a hostile file from running anything. Names are
 // 128 random bits, so a URL is only known to whoever was given it.
-func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
+func (s Site) handleUpload(w http.ResponseWriter, r *http.Request) {
 	name := r.PathValue("name")
 	if s.Files == nil || !storage.ValidName(name) {
 		http.NotFound(w, r)

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/complaints"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
@@ -19,7 +20,7 @@ import (
 type Repo interface {
 	UserByID(ctx context.Context, id int64) (store.User, error)
 	// AdminOrders lists the orders the filter finds (the borrower's: by phone).
-	AdminOrders(ctx context.Context, f store.AdminOrderFilter) ([]store.AdminOrderRow, error)
+	AdminOrders(ctx context.Context, f store.AdminOrderFilter) ([]backoffice.AdminOrderRow, error)
 	OrderBooks(ctx context.Context, orderID int64) ([]loans.Entry, []loans.Installment, error)
 	BankAccounts(ctx context.Context, userID int64) ([]store.BankAccount, error)
 	ProfileFields(ctx context.Context, userID int64) (map[string]string, error)
@@ -92,7 +93,7 @@ type File struct {
 	Phone          string // the borrower's phone masked for role
 	Prefs          store.MessagePrefs
 	Profile        []lending.ProfileField
-	Orders         []store.AdminOrderRow
+	Orders         []backoffice.AdminOrderRow
 	Payments       []Payment
 	Accounts       []store.BankAccount
 	Messages       []notify.Message
@@ -111,7 +112,7 @@ func (s *Service) Borrower(ctx context.Context, role admin.Role, id int64) (File
 	if err != nil {
 		return File{}, err
 	}
-	f := File{User: user, Phone: admin.PhoneFor(role, user.Phone), Orders: []store.AdminOrderRow{}, Payments: []Payment{}}
+	f := File{User: user, Phone: admin.PhoneFor(role, user.Phone), Orders: []backoffice.AdminOrderRow{}, Payments: []Payment{}}
 	for _, o := range orders {
 		if o.UserID != id {
 			continue

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/banking"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/loans"
@@ -31,7 +32,7 @@ type DeskUsers interface {
 
 // DeskLists reads the borrower's orders and the order's payout attempts (store.Lists).
 type DeskLists interface {
-	AdminOrders(ctx context.Context, f store.AdminOrderFilter) ([]store.AdminOrderRow, error)
+	AdminOrders(ctx context.Context, f store.AdminOrderFilter) ([]backoffice.AdminOrderRow, error)
 	OrderPayouts(ctx context.Context, orderID int64) ([]store.Payout, error)
 }
 
@@ -90,7 +91,7 @@ type OrderView struct {
 	Order    loans.Order
 	Borrower store.User
 	// History is the borrower's other orders.
-	History  []store.AdminOrderRow
+	History  []backoffice.AdminOrderRow
 	Ledger   []loans.Entry
 	Schedule []loans.Installment
 	// Standing is the order's standing today; nil before it has a ledger.
@@ -166,7 +167,7 @@ func (d *OrderDesk) Order(ctx context.Context, id int64, role admin.Role) (Order
 		st := loans.StandingOn(v.Schedule, v.Ledger, v.Today)
 		v.Standing = &st
 	}
-	v.History = []store.AdminOrderRow{}
+	v.History = []backoffice.AdminOrderRow{}
 	for _, h := range history {
 		if h.ID != id {
 			h.Phone = admin.PhoneFor(role, h.Phone)

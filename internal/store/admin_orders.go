@@ -3,17 +3,15 @@ package store
 import (
 	"context"
 	"fmt"
-	"github.com/pautang/pautang/internal/backoffice"
 	"strconv"
 	"strings"
+
+	"github.com/pautang/pautang/internal/backoffice"
 
 	"github.com/pautang/pautang/internal/loans"
 )
 
 // The back office's read-only queues and loan view.
-
-// AdminOrderRow is backoffice.AdminOrderRow, named here for the store's queries.
-type AdminOrderRow = backoffice.AdminOrderRow
 
 // AdminOrderFilter selects orders: by statuses (none = all), by order number or phone
 // (search), payout problems only.
@@ -26,7 +24,7 @@ type AdminOrderFilter struct {
 
 // AdminOrders lists orders for the queues, oldest first for the review queue (the promise is
 // a decision within a day), newest first otherwise.
-func (s Lists) AdminOrders(ctx context.Context, f AdminOrderFilter) ([]AdminOrderRow, error) {
+func (s Lists) AdminOrders(ctx context.Context, f AdminOrderFilter) ([]backoffice.AdminOrderRow, error) {
 	if f.Limit <= 0 || f.Limit > 500 {
 		f.Limit = 200
 	}
@@ -64,10 +62,10 @@ func (s Lists) AdminOrders(ctx context.Context, f AdminOrderFilter) ([]AdminOrde
 		return nil, fmt.Errorf("store: unable to list orders: %w", err)
 	}
 	defer rows.Close()
-	out := []AdminOrderRow{}
+	out := []backoffice.AdminOrderRow{}
 	today := loans.DateOf(s.Clock.Now())
 	for rows.Next() {
-		var o AdminOrderRow
+		var o backoffice.AdminOrderRow
 		var rep int
 		var since string
 		if err := rows.Scan(&o.ID, &o.OrderNo, &o.UserID, &o.Phone, &o.Name, &o.ProductName, &o.Amount, &o.TermDays, &o.Periods, &o.Status, &rep,

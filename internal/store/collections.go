@@ -5,14 +5,12 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+
 	"github.com/pautang/pautang/internal/admin"
 
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/loans"
 )
-
-// CollectionRow is one overdue loan of the collections queue (the collections desk's type).
-type CollectionRow = collections.CollectionRow
 
 // collectionSelect reads overdue orders with their case, latest promise and what was paid
 // since that promise (payment entries booked at or after it).
@@ -25,11 +23,11 @@ const collectionSelect = `SELECT o.id, o.order_no, o.user_id, u.name, u.phone, p
 	LEFT JOIN operators op ON op.id = c.agent_id
 	LEFT JOIN collection_promises pr ON pr.id = (SELECT MAX(x.id) FROM collection_promises x WHERE x.order_id = o.id)`
 
-func scanCollectionRows(rows Rows) ([]CollectionRow, error) {
+func scanCollectionRows(rows Rows) ([]collections.CollectionRow, error) {
 	defer rows.Close()
-	out := []CollectionRow{}
+	out := []collections.CollectionRow{}
 	for rows.Next() {
-		var r CollectionRow
+		var r collections.CollectionRow
 		if err := rows.Scan(&r.OrderID, &r.OrderNo, &r.UserID, &r.Name, &r.Phone, &r.ProductName, &r.OverdueSince, &r.PayoffCents,
 			&r.AgentID, &r.AgentName, &r.PromiseID, &r.PromiseCents, &r.PromiseDay, &r.PromiseStatus, &r.PaidSince); err != nil {
 			return nil, fmt.Errorf("store: unable to read collection row: %w", err)
@@ -40,17 +38,17 @@ func scanCollectionRows(rows Rows) ([]CollectionRow, error) {
 }
 
 // CollectionCase reads one order's queue row (any status).
-func (s Collections) CollectionCase(ctx context.Context, orderID int64) (CollectionRow, error) {
+func (s Collections) CollectionCase(ctx context.Context, orderID int64) (collections.CollectionRow, error) {
 	rows, err := s.DB.QueryContext(ctx, collectionSelect+` WHERE o.id = $1`, orderID)
 	if err != nil {
-		return CollectionRow{}, fmt.Errorf("store: unable to read the case: %w", err)
+		return collections.CollectionRow{}, fmt.Errorf("store: unable to read the case: %w", err)
 	}
 	out, err := scanCollectionRows(rows)
 	if err != nil {
-		return CollectionRow{}, err
+		return collections.CollectionRow{}, err
 	}
 	if len(out) == 0 {
-		return CollectionRow{}, ErrNotFound
+		return collections.CollectionRow{}, ErrNotFound
 	}
 	return out[0], nil
 }
@@ -92,9 +90,6 @@ func (s Collections) AssignCases(ctx context.Context, orderIDs []int64, agentID,
 	})
 }
 
-// CollectionPromise is one promise to pay of a case (the collections desk's type).
-type CollectionPromise = collections.CollectionPromise
-
 // AddContact records a contact on a case and, for a promised outcome, its promise; the
 // contact's agent holds the case afterwards. The audit row is written in the same transaction,
 // its after document (a map) given the contact's id as contactId.
@@ -126,7 +121,7 @@ func (s Collections) AddContact(ctx context.Context, orderID, agentID int64, c c
 }
 
 // CaseLog reads a case's contact log and promises, newest first.
-func (s Collections) CaseLog(ctx context.Context, orderID int64) ([]collections.CaseContact, []CollectionPromise, error) {
+func (s Collections) CaseLog(ctx context.Context, orderID int64) ([]collections.CaseContact, []collections.CollectionPromise, error) {
 	contacts := []collections.CaseContact{}
 	rows, err := s.DB.QueryContext(ctx, `SELECT c.id, c.agent_id, COALESCE(op.name, ''), c.channel, c.outcome, c.note, c.created_at, c.message_id, COALESCE(m.status, '')
 		FROM collection_contacts c LEFT JOIN operators op ON op.id = c.agent_id LEFT JOIN borrower_messages m ON m.id = c.message_id AND c.message_id <> 0
@@ -165,7 +160,7 @@ func (s Collections) OpenPromises(ctx context.Context) ([]collections.OpenPromis
 	return out, nil
 }
 
-func (s Collections) promises(ctx context.Context, where string, args ...any) ([]CollectionPromise, error) {
+func (s Collections) promises(ctx context.Context, where string, args ...any) ([]collections.CollectionPromise, error) {
 	rows, err := s.DB.QueryContext(ctx, `SELECT pr.id, pr.agent_id, pr.amount, pr.due_day, pr.status, pr.created_at, pr.resolved_at,
 		COALESCE((SELECT -SUM(le.amount) FROM ledger_entries le WHERE le.order_id = pr.order_id AND le.kind = 'payment' AND le.created_at >= pr.created_at), 0)
 		FROM collection_promises pr `+where, args...)
@@ -173,9 +168,9 @@ func (s Collections) promises(ctx context.Context, where string, args ...any) ([
 		return nil, fmt.Errorf("store: unable to read promises: %w", err)
 	}
 	defer rows.Close()
-	out := []CollectionPromise{}
+	out := []collections.CollectionPromise{}
 	for rows.Next() {
-		var p CollectionPromise
+		var p collections.CollectionPromise
 		if err := rows.Scan(&p.ID, &p.AgentID, &p.AmountCents, &p.Day, &p.Status, &p.CreatedAt, &p.ResolvedAt, &p.PaidSince); err != nil {
 			return nil, fmt.Errorf("store: unable to read a promise: %w", err)
 		}

@@ -12,9 +12,6 @@ import (
 
 // The back office dashboard's series (read-only).
 
-// Dashboard is backoffice.Dashboard, named here for the store's queries.
-type Dashboard = backoffice.Dashboard
-
 // dayOfMs is the Manila day of a unix-ms time.
 func dayOfMs(ms int64) string {
 	return time.UnixMilli(ms).In(clock.Manila).Format("2006-01-02")
@@ -31,8 +28,8 @@ func msOfDay(day string) (int64, error) {
 
 // DashboardData computes the daily series for [from, to] (inclusive Manila days) and the book.
 // Times are bucketed into Manila days in Go so one query text serves both engines.
-func (s Reports) DashboardData(ctx context.Context, from, to string) (Dashboard, error) {
-	d := Dashboard{From: from, To: to, Book: []backoffice.StatusBook{}, Complaints: []backoffice.ComplaintDay{}}
+func (s Reports) DashboardData(ctx context.Context, from, to string) (backoffice.Dashboard, error) {
+	d := backoffice.Dashboard{From: from, To: to, Book: []backoffice.StatusBook{}, Complaints: []backoffice.ComplaintDay{}}
 	start, err := msOfDay(from)
 	if err != nil {
 		return d, err

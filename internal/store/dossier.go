@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 
+	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/notify"
 )
@@ -23,7 +24,7 @@ func (s *Store) Dossier() Dossier {
 }
 
 // AdminOrders lists orders (Lists.AdminOrders).
-func (d Dossier) AdminOrders(ctx context.Context, f AdminOrderFilter) ([]AdminOrderRow, error) {
+func (d Dossier) AdminOrders(ctx context.Context, f AdminOrderFilter) ([]backoffice.AdminOrderRow, error) {
 	return d.lists.AdminOrders(ctx, f)
 }
 

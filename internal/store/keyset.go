@@ -19,9 +19,6 @@ import (
 // skipped), an opaque cursor, and an unpaginated walk for the CSV exports that reads one row
 // at a time.
 
-// Paging is backoffice.Paging, named here for the store's queries.
-type Paging = backoffice.Paging
-
 // maxPage is the largest page any list answers; a bigger one is refused, never cut.
 const maxPage = 200
 
@@ -109,7 +106,7 @@ func badCursor() error {
 
 // sql builds the list's query: the conditions, the cursor's (unless all), the order and
 // LIMIT page+1 (the extra row tells whether there is a next page).
-func (sp listSpec) sql(p Paging, c *conds, all bool) (string, sortKey, error) {
+func (sp listSpec) sql(p backoffice.Paging, c *conds, all bool) (string, sortKey, error) {
 	name := p.Sort
 	if name == "" {
 		name = sp.def
@@ -158,7 +155,7 @@ func (sp listSpec) sql(p Paging, c *conds, all bool) (string, sortKey, error) {
 }
 
 // pageLimit checks and defaults a page size.
-func (sp listSpec) pageLimit(p *Paging) error {
+func (sp listSpec) pageLimit(p *backoffice.Paging) error {
 	if p.Limit <= 0 {
 		p.Limit = 50
 	}
@@ -172,7 +169,7 @@ func (sp listSpec) pageLimit(p *Paging) error {
 type keyOf[T any] func(row T, sort string) (any, int64)
 
 // listPage reads one page of a list: rows and the cursor of the next page ("" on the last).
-func listPage[T any](ctx context.Context, db Querier, sp listSpec, p Paging, c *conds, scan func(Row) (T, error), key keyOf[T]) ([]T, string, error) {
+func listPage[T any](ctx context.Context, db Querier, sp listSpec, p backoffice.Paging, c *conds, scan func(Row) (T, error), key keyOf[T]) ([]T, string, error) {
 	if err := sp.pageLimit(&p); err != nil {
 		return nil, "", err
 	}
@@ -205,7 +202,7 @@ func listPage[T any](ctx context.Context, db Querier, sp listSpec, p Paging, c *
 
 // listEach streams every row the conditions select, in the list's order, to each: one row
 // at a time (no page, no cursor), so memory does not grow with the rows.
-func listEach[T any](ctx context.Context, db Querier, sp listSpec, p Paging, c *conds, scan func(Row) (T, error), each func(T) error) error {
+func listEach[T any](ctx context.Context, db Querier, sp listSpec, p backoffice.Paging, c *conds, scan func(Row) (T, error), each func(T) error) error {
 	q, _, err := sp.sql(p, c, true)
 	if err != nil {
 		return err

@@ -60,12 +60,6 @@ func borrowerSearch(c *conds, q string, lowered ...string) {
 
 // ----- Transfers -----
 
-// TransferFilter is backoffice.TransferFilter, named here for the store's queries.
-type TransferFilter = backoffice.TransferFilter
-
-// TransferRow is backoffice.TransferRow, named here for the store's queries.
-type TransferRow = backoffice.TransferRow
-
 var transferList = listSpec{what: "transfers", def: "created", id: "r.id",
 	sorts: map[string]sortKey{"created": {col: "r.created_at"}, "amount": {col: "r.amount"}},
 	selekt: `SELECT r.id, r.reference, r.order_id, o.order_no, r.user_id, u.name, u.phone, r.amount, r.paid_amount, r.is_delay, r.status, r.utr, r.message,
@@ -79,7 +73,7 @@ type transferMatch struct {
 	few          bool
 }
 
-func transferConds(f TransferFilter, m transferMatch) (*conds, error) {
+func transferConds(f backoffice.TransferFilter, m transferMatch) (*conds, error) {
 	c := &conds{}
 	c.add("r.method = " + c.arg(payments.MethodTransfer))
 	q, err := search(f.Search)
@@ -104,8 +98,8 @@ func transferConds(f TransferFilter, m transferMatch) (*conds, error) {
 	return c, writtenOffCond(c, f.WrittenOff)
 }
 
-func scanTransfer(r Row) (TransferRow, error) {
-	var t TransferRow
+func scanTransfer(r Row) (backoffice.TransferRow, error) {
+	var t backoffice.TransferRow
 	var delay int
 	err := r.Scan(&t.ID, &t.Reference, &t.OrderID, &t.OrderNo, &t.UserID, &t.Name, &t.Phone, &t.Amount, &t.Paid, &delay, &t.Status, &t.UTR, &t.Message,
 		&t.ChannelNumber, &t.CreatedAt, &t.WrittenOffDay)
@@ -113,7 +107,7 @@ func scanTransfer(r Row) (TransferRow, error) {
 	return t, err
 }
 
-func transferKey(t TransferRow, sort string) (any, int64) {
+func transferKey(t backoffice.TransferRow, sort string) (any, int64) {
 	if sort == "amount" {
 		return t.Amount, t.ID
 	}
@@ -141,7 +135,7 @@ func (s Lists) transferMatches(ctx context.Context, search string) (transferMatc
 }
 
 // TransferList answers a page of the bank-transfer repayments (sort created or amount).
-func (s Lists) TransferList(ctx context.Context, f TransferFilter) (backoffice.TransferPage, error) {
+func (s Lists) TransferList(ctx context.Context, f backoffice.TransferFilter) (backoffice.TransferPage, error) {
 	m, err := s.transferMatches(ctx, f.Search)
 	if err != nil {
 		return backoffice.TransferPage{}, err
@@ -155,7 +149,7 @@ func (s Lists) TransferList(ctx context.Context, f TransferFilter) (backoffice.T
 }
 
 // EachTransfer streams every transfer repayment the filter selects, for the export.
-func (s Lists) EachTransfer(ctx context.Context, f TransferFilter, each func(TransferRow) error) error {
+func (s Lists) EachTransfer(ctx context.Context, f backoffice.TransferFilter, each func(backoffice.TransferRow) error) error {
 	c, err := transferConds(f, transferMatch{})
 	if err != nil {
 		return err
@@ -165,17 +159,11 @@ func (s Lists) EachTransfer(ctx context.Context, f TransferFilter, each func(Tra
 
 // ----- Complaints -----
 
-// ComplaintFilter is backoffice.ComplaintFilter, named here for the store's queries.
-type ComplaintFilter = backoffice.ComplaintFilter
-
-// ComplaintListRow is backoffice.ComplaintListRow, named here for the store's queries.
-type ComplaintListRow = backoffice.ComplaintListRow
-
 var complaintList = listSpec{what: "complaints", def: "replyBy", id: "c.id",
 	sorts:  map[string]sortKey{"replyBy": {col: "c.reply_by", text: true}, "created": {col: "c.created_at"}},
 	selekt: `SELECT ` + complaintCols + `, u.phone, u.name, o.written_off_day` + complaintFrom + ` JOIN users u ON u.id = c.user_id`}
 
-func complaintConds(f ComplaintFilter) (*conds, error) {
+func complaintConds(f backoffice.ComplaintFilter) (*conds, error) {
 	c := &conds{}
 	q, err := search(f.Search)
 	if err != nil {
@@ -202,8 +190,8 @@ func complaintConds(f ComplaintFilter) (*conds, error) {
 	return c, writtenOffCond(c, f.WrittenOff)
 }
 
-func scanComplaintRow(r Row) (ComplaintListRow, error) {
-	var out ComplaintListRow
+func scanComplaintRow(r Row) (backoffice.ComplaintListRow, error) {
+	var out backoffice.ComplaintListRow
 	var images, replyImages string
 	var need int
 	c := &out.Complaint
@@ -213,7 +201,7 @@ func scanComplaintRow(r Row) (ComplaintListRow, error) {
 	return out, err
 }
 
-func complaintKey(c ComplaintListRow, sort string) (any, int64) {
+func complaintKey(c backoffice.ComplaintListRow, sort string) (any, int64) {
 	if sort == "created" {
 		return c.CreatedAt, c.ID
 	}
@@ -221,7 +209,7 @@ func complaintKey(c ComplaintListRow, sort string) (any, int64) {
 }
 
 // ComplaintList answers a page of complaints (sort replyBy or created) and the next cursor.
-func (s Lists) ComplaintList(ctx context.Context, f ComplaintFilter) ([]ComplaintListRow, string, error) {
+func (s Lists) ComplaintList(ctx context.Context, f backoffice.ComplaintFilter) ([]backoffice.ComplaintListRow, string, error) {
 	c, err := complaintConds(f)
 	if err != nil {
 		return nil, "", err
@@ -231,7 +219,7 @@ func (s Lists) ComplaintList(ctx context.Context, f ComplaintFilter) ([]Complain
 }
 
 // EachComplaint streams every complaint the filter selects, for the export.
-func (s Lists) EachComplaint(ctx context.Context, f ComplaintFilter, each func(ComplaintListRow) error) error {
+func (s Lists) EachComplaint(ctx context.Context, f backoffice.ComplaintFilter, each func(backoffice.ComplaintListRow) error) error {
 	c, err := complaintConds(f)
 	if err != nil {
 		return err
@@ -241,15 +229,12 @@ func (s Lists) EachComplaint(ctx context.Context, f ComplaintFilter, each func(C
 
 // ----- Audit log -----
 
-// AuditListFilter is backoffice.AuditListFilter, named here for the store's queries.
-type AuditListFilter = backoffice.AuditListFilter
-
 var auditList = listSpec{what: "audit rows", def: "at", id: "a.id",
 	sorts: map[string]sortKey{"at": {col: "a.at"}},
 	selekt: `SELECT a.id, a.operator_id, COALESCE(o.email, 'system'), a.action, a.entity, a.entity_id, a.before_json, a.after_json, a.ip, a.at
 		FROM audit_log a LEFT JOIN operators o ON o.id = a.operator_id`}
 
-func auditConds(f AuditListFilter) (*conds, error) {
+func auditConds(f backoffice.AuditListFilter) (*conds, error) {
 	c := &conds{}
 	if len(f.Entity) > maxSearch || len(f.EntityID) > maxSearch {
 		return nil, apperr.Invalid("entity and entityId are at most %d characters.", maxSearch)
@@ -274,21 +259,18 @@ func auditConds(f AuditListFilter) (*conds, error) {
 	return c, nil
 }
 
-// AuditRow is backoffice.AuditRow, named here for the store's queries.
-type AuditRow = backoffice.AuditRow
-
-func scanAudit(r Row) (AuditRow, error) {
-	var e AuditRow
+func scanAudit(r Row) (backoffice.AuditRow, error) {
+	var e backoffice.AuditRow
 	var before, after string
 	err := r.Scan(&e.ID, &e.OperatorID, &e.Operator, &e.Action, &e.Entity, &e.EntityID, &before, &after, &e.IP, &e.At)
 	e.Before, e.After = json.RawMessage(before), json.RawMessage(after)
 	return e, err
 }
 
-func auditKey(e AuditRow, _ string) (any, int64) { return e.At, e.ID }
+func auditKey(e backoffice.AuditRow, _ string) (any, int64) { return e.At, e.ID }
 
 // AuditList answers a page of the audit log (sort at).
-func (s Lists) AuditList(ctx context.Context, f AuditListFilter) (backoffice.AuditPage, error) {
+func (s Lists) AuditList(ctx context.Context, f backoffice.AuditListFilter) (backoffice.AuditPage, error) {
 	c, err := auditConds(f)
 	if err != nil {
 		return backoffice.AuditPage{}, err
@@ -298,7 +280,7 @@ func (s Lists) AuditList(ctx context.Context, f AuditListFilter) (backoffice.Aud
 }
 
 // EachAudit streams every audit row the filter selects, for the export.
-func (s Lists) EachAudit(ctx context.Context, f AuditListFilter, each func(AuditRow) error) error {
+func (s Lists) EachAudit(ctx context.Context, f backoffice.AuditListFilter, each func(backoffice.AuditRow) error) error {
 	c, err := auditConds(f)
 	if err != nil {
 		return err
@@ -308,15 +290,12 @@ func (s Lists) EachAudit(ctx context.Context, f AuditListFilter, each func(Audit
 
 // ----- Operators -----
 
-// OperatorFilter is backoffice.OperatorFilter, named here for the store's queries.
-type OperatorFilter = backoffice.OperatorFilter
-
 var operatorList = listSpec{what: "operators", def: "email", id: "id",
 	sorts: map[string]sortKey{"email": {col: "email", text: true}, "name": {col: "name", text: true}, "created": {col: "created_at"},
 		"lastLogin": {col: "last_login_at"}},
 	selekt: `SELECT ` + operatorCols + ` FROM operators`}
 
-func operatorConds(f OperatorFilter) (*conds, error) {
+func operatorConds(f backoffice.OperatorFilter) (*conds, error) {
 	c := &conds{}
 	q, err := search(f.Search)
 	if err != nil {
@@ -358,7 +337,7 @@ func operatorKey(o admin.Operator, sort string) (any, int64) {
 }
 
 // OperatorList answers a page of the operators (sort email, name, created, lastLogin).
-func (s Lists) OperatorList(ctx context.Context, f OperatorFilter) ([]admin.Operator, string, error) {
+func (s Lists) OperatorList(ctx context.Context, f backoffice.OperatorFilter) ([]admin.Operator, string, error) {
 	c, err := operatorConds(f)
 	if err != nil {
 		return nil, "", err
@@ -368,7 +347,7 @@ func (s Lists) OperatorList(ctx context.Context, f OperatorFilter) ([]admin.Oper
 }
 
 // EachOperator streams every operator the filter selects, for the export.
-func (s Lists) EachOperator(ctx context.Context, f OperatorFilter, each func(admin.Operator) error) error {
+func (s Lists) EachOperator(ctx context.Context, f backoffice.OperatorFilter, each func(admin.Operator) error) error {
 	c, err := operatorConds(f)
 	if err != nil {
 		return err
@@ -377,12 +356,6 @@ func (s Lists) EachOperator(ctx context.Context, f OperatorFilter, each func(adm
 }
 
 // ----- Borrowers -----
-
-// BorrowerFilter is backoffice.BorrowerFilter, named here for the store's queries.
-type BorrowerFilter = backoffice.BorrowerFilter
-
-// BorrowerRow is backoffice.BorrowerRow, named here for the store's queries.
-type BorrowerRow = backoffice.BorrowerRow
 
 // openStatuses are the statuses of a loan that owes (disbursed, not closed).
 const openStatuses = "170, 174, 180"
@@ -397,7 +370,7 @@ var borrowerList = listSpec{what: "borrowers", def: "created", id: "u.id",
 		COALESCE((SELECT MAX(o.created_at) FROM orders o WHERE o.user_id = u.id), 0)
 		FROM users u`}
 
-func borrowerConds(f BorrowerFilter) (*conds, error) {
+func borrowerConds(f backoffice.BorrowerFilter) (*conds, error) {
 	c := &conds{}
 	c.add("u.deleted_at IS NULL")
 	q, err := search(f.Search)
@@ -429,34 +402,31 @@ func borrowerConds(f BorrowerFilter) (*conds, error) {
 	return c, nil
 }
 
-func scanBorrower(r Row) (BorrowerRow, error) {
-	var b BorrowerRow
+func scanBorrower(r Row) (backoffice.BorrowerRow, error) {
+	var b backoffice.BorrowerRow
 	err := r.Scan(&b.ID, &b.Phone, &b.Name, &b.Source, &b.CreatedAt, &b.Loans, &b.OpenLoans, &b.Owed, &b.WrittenOff, &b.LastOrderAt)
 	return b, err
 }
 
-func borrowerKey(b BorrowerRow, sort string) (any, int64) {
+func borrowerKey(b backoffice.BorrowerRow, sort string) (any, int64) {
 	if sort == "name" {
 		return b.Name, b.ID
 	}
 	return b.CreatedAt, b.ID
 }
 
-// BorrowerPage is backoffice.BorrowerPage, named here for the store's queries.
-type BorrowerPage = backoffice.BorrowerPage
-
 // BorrowerList answers a page of the borrowers (sort created or name).
-func (s Lists) BorrowerList(ctx context.Context, f BorrowerFilter) (BorrowerPage, error) {
+func (s Lists) BorrowerList(ctx context.Context, f backoffice.BorrowerFilter) (backoffice.BorrowerPage, error) {
 	c, err := borrowerConds(f)
 	if err != nil {
-		return BorrowerPage{}, err
+		return backoffice.BorrowerPage{}, err
 	}
 	rows, next, err := listPage(ctx, s.DB, borrowerList, f.Paging, c, scanBorrower, borrowerKey)
-	return BorrowerPage{Rows: rows, Next: next}, listErr("list borrowers", err)
+	return backoffice.BorrowerPage{Rows: rows, Next: next}, listErr("list borrowers", err)
 }
 
 // EachBorrower streams every borrower the filter selects, for the export.
-func (s Lists) EachBorrower(ctx context.Context, f BorrowerFilter, each func(BorrowerRow) error) error {
+func (s Lists) EachBorrower(ctx context.Context, f backoffice.BorrowerFilter, each func(backoffice.BorrowerRow) error) error {
 	c, err := borrowerConds(f)
 	if err != nil {
 		return err
@@ -466,12 +436,6 @@ func (s Lists) EachBorrower(ctx context.Context, f BorrowerFilter, each func(Bor
 
 // ----- Collections queue -----
 
-// CollectionFilter is backoffice.CollectionFilter, named here for the store's queries.
-type CollectionFilter = backoffice.CollectionFilter
-
-// CollectionQueueRow is backoffice.CollectionQueueRow, named here for the store's queries.
-type CollectionQueueRow = backoffice.CollectionQueueRow
-
 // collectionList sorts "overdue" by the day the loan fell past due (ascending: most days past
 // due first) or "amount" by what it owes.
 var collectionList = listSpec{what: "cases", def: "overdue", id: "o.id",
@@ -480,7 +444,7 @@ var collectionList = listSpec{what: "cases", def: "overdue", id: "o.id",
 
 // collectionConds turns the queue's filter into conditions; matches, when not nil, are the
 // orders the search matches (see orderMatches).
-func collectionConds(f CollectionFilter, matches []int64) (*conds, error) {
+func collectionConds(f backoffice.CollectionFilter, matches []int64) (*conds, error) {
 	c := &conds{}
 	c.add("o.status = " + c.arg(int(loans.StatusOverdue)) + " AND o.overdue_since > ''")
 	q, err := search(f.Search)
@@ -522,15 +486,15 @@ func collectionConds(f CollectionFilter, matches []int64) (*conds, error) {
 	return c, writtenOffCond(c, f.WrittenOff)
 }
 
-func scanCollectionQueueRow(r Row) (CollectionQueueRow, error) {
-	var q CollectionQueueRow
+func scanCollectionQueueRow(r Row) (backoffice.CollectionQueueRow, error) {
+	var q backoffice.CollectionQueueRow
 	x := &q.CollectionRow
 	err := r.Scan(&x.OrderID, &x.OrderNo, &x.UserID, &x.Name, &x.Phone, &x.ProductName, &x.OverdueSince, &x.PayoffCents,
 		&x.AgentID, &x.AgentName, &x.PromiseID, &x.PromiseCents, &x.PromiseDay, &x.PromiseStatus, &x.PaidSince, &q.WrittenOffDay)
 	return q, err
 }
 
-func collectionKey(q CollectionQueueRow, sort string) (any, int64) {
+func collectionKey(q backoffice.CollectionQueueRow, sort string) (any, int64) {
 	if sort == "amount" {
 		return q.PayoffCents, q.OrderID
 	}
@@ -538,7 +502,7 @@ func collectionKey(q CollectionQueueRow, sort string) (any, int64) {
 }
 
 // CollectionList answers a page of the collections queue (sort overdue or amount).
-func (s Lists) CollectionList(ctx context.Context, f CollectionFilter) ([]CollectionQueueRow, string, error) {
+func (s Lists) CollectionList(ctx context.Context, f backoffice.CollectionFilter) ([]backoffice.CollectionQueueRow, string, error) {
 	matches, err := s.orderMatches(ctx, f.Search)
 	if err != nil {
 		return nil, "", err
@@ -552,7 +516,7 @@ func (s Lists) CollectionList(ctx context.Context, f CollectionFilter) ([]Collec
 }
 
 // EachCollection streams every case the filter selects, for the export.
-func (s Lists) EachCollection(ctx context.Context, f CollectionFilter, each func(CollectionQueueRow) error) error {
+func (s Lists) EachCollection(ctx context.Context, f backoffice.CollectionFilter, each func(backoffice.CollectionQueueRow) error) error {
 	c, err := collectionConds(f, nil)
 	if err != nil {
 		return err

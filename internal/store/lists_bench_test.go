@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
 )
@@ -39,7 +40,7 @@ func benchOtherLists(b *testing.B, st *store.Store, today loans.Date) {
 		return after
 	}
 	queue := func(sort string, pages int) func(b *testing.B) {
-		f := store.CollectionFilter{Paging: store.Paging{Sort: sort, Asc: true, Limit: 200}, Today: today}
+		f := backoffice.CollectionFilter{Paging: backoffice.Paging{Sort: sort, Asc: true, Limit: 200}, Today: today}
 		f.After = walk(pages, func(after string) string {
 			f.After = after
 			_, next, err := st.Lists().CollectionList(ctx, f)
@@ -57,7 +58,7 @@ func benchOtherLists(b *testing.B, st *store.Store, today loans.Date) {
 			}
 		}
 	}
-	transfers := func(f store.TransferFilter, pages int) func(b *testing.B) {
+	transfers := func(f backoffice.TransferFilter, pages int) func(b *testing.B) {
 		f.Limit = 200
 		f.After = walk(pages, func(after string) string {
 			f.After = after
@@ -80,21 +81,21 @@ func benchOtherLists(b *testing.B, st *store.Store, today loans.Date) {
 	b.Run("collections/deep20k-overdue", queue("overdue", 100))
 	b.Run("collections/deep20k-amount", queue("amount", 100))
 	b.Run("collections/search-order-no", func(b *testing.B) {
-		f := store.CollectionFilter{Search: "T7777", Today: today, Paging: store.Paging{Limit: 50}}
+		f := backoffice.CollectionFilter{Search: "T7777", Today: today, Paging: backoffice.Paging{Limit: 50}}
 		for b.Loop() {
 			if rows, _, err := st.Lists().CollectionList(ctx, f); err != nil || len(rows) == 0 {
 				b.Fatalf("%v %d rows", err, len(rows))
 			}
 		}
 	})
-	b.Run("transfers/first-created", transfers(store.TransferFilter{}, 0))
-	b.Run("transfers/deep900k-created", transfers(store.TransferFilter{}, 4500))
-	b.Run("transfers/deep900k-amount", transfers(store.TransferFilter{Paging: store.Paging{Sort: "amount", Asc: true}}, 4500))
-	b.Run("transfers/pending", transfers(store.TransferFilter{Statuses: []string{"pending"}}, 0))
-	b.Run("transfers/search-reference", transfers(store.TransferFilter{Search: "pay-t77777"}, 0))
+	b.Run("transfers/first-created", transfers(backoffice.TransferFilter{}, 0))
+	b.Run("transfers/deep900k-created", transfers(backoffice.TransferFilter{}, 4500))
+	b.Run("transfers/deep900k-amount", transfers(backoffice.TransferFilter{Paging: backoffice.Paging{Sort: "amount", Asc: true}}, 4500))
+	b.Run("transfers/pending", transfers(backoffice.TransferFilter{Statuses: []string{"pending"}}, 0))
+	b.Run("transfers/search-reference", transfers(backoffice.TransferFilter{Search: "pay-t77777"}, 0))
 	b.Run("loans/not-written-off", func(b *testing.B) {
 		for b.Loop() {
-			if p, err := st.Lists().LoanList(ctx, store.LoanListFilter{WrittenOff: "exclude", Today: today, Limit: 50}); err != nil || len(p.Rows) == 0 {
+			if p, err := st.Lists().LoanList(ctx, backoffice.LoanListFilter{WrittenOff: "exclude", Today: today, Limit: 50}); err != nil || len(p.Rows) == 0 {
 				b.Fatalf("%v", err)
 			}
 		}

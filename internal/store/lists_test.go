@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
@@ -110,16 +111,16 @@ func TestStoreListsKeyset(t *testing.T) {
 		seedLists(t, st)
 		const lim = 7
 		for _, asc := range []bool{true, false} {
-			p := func(sort string) store.Paging { return store.Paging{Sort: sort, Asc: asc, Limit: lim} }
+			p := func(sort string) backoffice.Paging { return backoffice.Paging{Sort: sort, Asc: asc, Limit: lim} }
 			for _, sort := range []string{"created", "amount"} {
-				f := store.TransferFilter{Paging: p(sort)}
-				n := walkList(t, "transfers "+sort, lim, asc, func(after string) ([]store.TransferRow, string, error) {
+				f := backoffice.TransferFilter{Paging: p(sort)}
+				n := walkList(t, "transfers "+sort, lim, asc, func(after string) ([]backoffice.TransferRow, string, error) {
 					f.After = after
 					pg, err := st.Lists().TransferList(ctx, f)
 					return pg.Rows, pg.Next, err
-				}, func(each func(store.TransferRow) error) error { return st.Lists().EachTransfer(ctx, f, each) },
-					func(r store.TransferRow) int64 { return r.ID },
-					func(r store.TransferRow) string {
+				}, func(each func(backoffice.TransferRow) error) error { return st.Lists().EachTransfer(ctx, f, each) },
+					func(r backoffice.TransferRow) int64 { return r.ID },
+					func(r backoffice.TransferRow) string {
 						if sort == "amount" {
 							return pad(r.Amount)
 						}
@@ -130,13 +131,15 @@ func TestStoreListsKeyset(t *testing.T) {
 				}
 			}
 			for _, sort := range []string{"replyBy", "created"} {
-				f := store.ComplaintFilter{Paging: p(sort), Today: today}
-				if n := walkList(t, "complaints "+sort, lim, asc, func(after string) ([]store.ComplaintListRow, string, error) {
+				f := backoffice.ComplaintFilter{Paging: p(sort), Today: today}
+				if n := walkList(t, "complaints "+sort, lim, asc, func(after string) ([]backoffice.ComplaintListRow, string, error) {
 					f.After = after
 					return st.Lists().ComplaintList(ctx, f)
-				}, func(each func(store.ComplaintListRow) error) error { return st.Lists().EachComplaint(ctx, f, each) },
-					func(r store.ComplaintListRow) int64 { return r.ID },
-					func(r store.ComplaintListRow) string {
+				}, func(each func(backoffice.ComplaintListRow) error) error {
+					return st.Lists().EachComplaint(ctx, f, each)
+				},
+					func(r backoffice.ComplaintListRow) int64 { return r.ID },
+					func(r backoffice.ComplaintListRow) string {
 						if sort == "created" {
 							return pad(r.CreatedAt)
 						}
@@ -146,18 +149,18 @@ func TestStoreListsKeyset(t *testing.T) {
 				}
 			}
 			{
-				f := store.AuditListFilter{Paging: p("at")}
-				if n := walkList(t, "audit", lim, asc, func(after string) ([]store.AuditRow, string, error) {
+				f := backoffice.AuditListFilter{Paging: p("at")}
+				if n := walkList(t, "audit", lim, asc, func(after string) ([]backoffice.AuditRow, string, error) {
 					f.After = after
 					pg, err := st.Lists().AuditList(ctx, f)
 					return pg.Rows, pg.Next, err
-				}, func(each func(store.AuditRow) error) error { return st.Lists().EachAudit(ctx, f, each) },
-					func(r store.AuditRow) int64 { return r.ID }, func(r store.AuditRow) string { return pad(r.At) }); n != 300 {
+				}, func(each func(backoffice.AuditRow) error) error { return st.Lists().EachAudit(ctx, f, each) },
+					func(r backoffice.AuditRow) int64 { return r.ID }, func(r backoffice.AuditRow) string { return pad(r.At) }); n != 300 {
 					t.Fatalf("audit: %d rows", n)
 				}
 			}
 			for _, sort := range []string{"email", "name", "created", "lastLogin"} {
-				f := store.OperatorFilter{Paging: p(sort)}
+				f := backoffice.OperatorFilter{Paging: p(sort)}
 				if n := walkList(t, "operators "+sort, lim, asc, func(after string) ([]admin.Operator, string, error) {
 					f.After = after
 					return st.Lists().OperatorList(ctx, f)
@@ -178,14 +181,14 @@ func TestStoreListsKeyset(t *testing.T) {
 				}
 			}
 			for _, sort := range []string{"created", "name"} {
-				f := store.BorrowerFilter{Paging: p(sort)}
-				if n := walkList(t, "borrowers "+sort, lim, asc, func(after string) ([]store.BorrowerRow, string, error) {
+				f := backoffice.BorrowerFilter{Paging: p(sort)}
+				if n := walkList(t, "borrowers "+sort, lim, asc, func(after string) ([]backoffice.BorrowerRow, string, error) {
 					f.After = after
 					pg, err := st.Lists().BorrowerList(ctx, f)
 					return pg.Rows, pg.Next, err
-				}, func(each func(store.BorrowerRow) error) error { return st.Lists().EachBorrower(ctx, f, each) },
-					func(r store.BorrowerRow) int64 { return r.ID },
-					func(r store.BorrowerRow) string {
+				}, func(each func(backoffice.BorrowerRow) error) error { return st.Lists().EachBorrower(ctx, f, each) },
+					func(r backoffice.BorrowerRow) int64 { return r.ID },
+					func(r backoffice.BorrowerRow) string {
 						if sort == "name" {
 							return r.Name
 						}
@@ -195,13 +198,15 @@ func TestStoreListsKeyset(t *testing.T) {
 				}
 			}
 			for _, sort := range []string{"overdue", "amount"} {
-				f := store.CollectionFilter{Paging: p(sort), Today: today}
-				if n := walkList(t, "collections "+sort, lim, asc, func(after string) ([]store.CollectionQueueRow, string, error) {
+				f := backoffice.CollectionFilter{Paging: p(sort), Today: today}
+				if n := walkList(t, "collections "+sort, lim, asc, func(after string) ([]backoffice.CollectionQueueRow, string, error) {
 					f.After = after
 					return st.Lists().CollectionList(ctx, f)
-				}, func(each func(store.CollectionQueueRow) error) error { return st.Lists().EachCollection(ctx, f, each) },
-					func(r store.CollectionQueueRow) int64 { return r.OrderID },
-					func(r store.CollectionQueueRow) string {
+				}, func(each func(backoffice.CollectionQueueRow) error) error {
+					return st.Lists().EachCollection(ctx, f, each)
+				},
+					func(r backoffice.CollectionQueueRow) int64 { return r.OrderID },
+					func(r backoffice.CollectionQueueRow) string {
 						if sort == "amount" {
 							return pad(r.PayoffCents)
 						}
@@ -213,9 +218,9 @@ func TestStoreListsKeyset(t *testing.T) {
 		}
 
 		// Filters select exactly their rows.
-		transfers := func(f store.TransferFilter) (ids []int64) {
+		transfers := func(f backoffice.TransferFilter) (ids []int64) {
 			t.Helper()
-			if err := st.Lists().EachTransfer(ctx, f, func(r store.TransferRow) error { ids = append(ids, r.OrderID); return nil }); err != nil {
+			if err := st.Lists().EachTransfer(ctx, f, func(r backoffice.TransferRow) error { ids = append(ids, r.OrderID); return nil }); err != nil {
 				t.Fatal(err)
 			}
 			slices.Sort(ids)
@@ -231,39 +236,39 @@ func TestStoreListsKeyset(t *testing.T) {
 		}
 		isTransfer := func(i int64) bool { return i%10 != 0 }
 		for name, tc := range map[string]struct {
-			f    store.TransferFilter
+			f    backoffice.TransferFilter
 			keep func(i int64) bool
 		}{
-			"pending":        {store.TransferFilter{Statuses: []string{"pending"}}, func(i int64) bool { return isTransfer(i) && i%3 == 0 }},
-			"reference":      {store.TransferFilter{Search: "pay-t29"}, func(i int64) bool { return i == 29 || (i >= 290 && i <= 299 && isTransfer(i)) }},
-			"utr":            {store.TransferFilter{Search: "utr137"}, func(i int64) bool { return i == 137 }},
-			"phone":          {store.TransferFilter{Search: "0928 111"}, func(i int64) bool { return isTransfer(i) && i%2 == 0 }},
-			"amount":         {store.TransferFilter{MinAmount: 5000, MaxAmount: 6000}, func(i int64) bool { return isTransfer(i) && i%7 >= 5 }},
-			"written off":    {store.TransferFilter{WrittenOff: "only"}, func(i int64) bool { return isTransfer(i) && i%20 == 1 }},
-			"not written of": {store.TransferFilter{WrittenOff: "exclude", Statuses: []string{"failed"}}, func(i int64) bool { return isTransfer(i) && i%20 != 1 && i%3 == 2 }},
+			"pending":        {backoffice.TransferFilter{Statuses: []string{"pending"}}, func(i int64) bool { return isTransfer(i) && i%3 == 0 }},
+			"reference":      {backoffice.TransferFilter{Search: "pay-t29"}, func(i int64) bool { return i == 29 || (i >= 290 && i <= 299 && isTransfer(i)) }},
+			"utr":            {backoffice.TransferFilter{Search: "utr137"}, func(i int64) bool { return i == 137 }},
+			"phone":          {backoffice.TransferFilter{Search: "0928 111"}, func(i int64) bool { return isTransfer(i) && i%2 == 0 }},
+			"amount":         {backoffice.TransferFilter{MinAmount: 5000, MaxAmount: 6000}, func(i int64) bool { return isTransfer(i) && i%7 >= 5 }},
+			"written off":    {backoffice.TransferFilter{WrittenOff: "only"}, func(i int64) bool { return isTransfer(i) && i%20 == 1 }},
+			"not written of": {backoffice.TransferFilter{WrittenOff: "exclude", Statuses: []string{"failed"}}, func(i int64) bool { return isTransfer(i) && i%20 != 1 && i%3 == 2 }},
 		} {
 			if got, want := transfers(tc.f), upto(300, tc.keep); !slices.Equal(got, want) {
 				t.Errorf("transfers %s: %v, want %v", name, got, want)
 			}
 		}
-		complaintsOf := func(f store.ComplaintFilter) (n int) {
+		complaintsOf := func(f backoffice.ComplaintFilter) (n int) {
 			t.Helper()
 			f.Today = today
-			if err := st.Lists().EachComplaint(ctx, f, func(store.ComplaintListRow) error { n++; return nil }); err != nil {
+			if err := st.Lists().EachComplaint(ctx, f, func(backoffice.ComplaintListRow) error { n++; return nil }); err != nil {
 				t.Fatal(err)
 			}
 			return n
 		}
 		// open: odd ids (150); overdue: odd and reply-by 2026-11-20 (id%4 = 0): none are odd.
-		if a, b, c, e := complaintsOf(store.ComplaintFilter{State: "open"}), complaintsOf(store.ComplaintFilter{State: "replied"}),
-			complaintsOf(store.ComplaintFilter{State: "overdue"}), complaintsOf(store.ComplaintFilter{Type: 1, Search: "maria"}); a != 150 || b != 150 || c != 0 || e != 50 {
+		if a, b, c, e := complaintsOf(backoffice.ComplaintFilter{State: "open"}), complaintsOf(backoffice.ComplaintFilter{State: "replied"}),
+			complaintsOf(backoffice.ComplaintFilter{State: "overdue"}), complaintsOf(backoffice.ComplaintFilter{Type: 1, Search: "maria"}); a != 150 || b != 150 || c != 0 || e != 50 {
 			t.Errorf("complaints: open %d, replied %d, overdue %d, type 1 of Maria %d", a, b, c, e)
 		}
-		pg, err := st.Lists().AuditList(ctx, store.AuditListFilter{Search: "DECIDE", EntityID: "0", Paging: store.Paging{Limit: 200}})
+		pg, err := st.Lists().AuditList(ctx, backoffice.AuditListFilter{Search: "DECIDE", EntityID: "0", Paging: backoffice.Paging{Limit: 200}})
 		if err != nil || len(pg.Rows) != 33 { // action order.decide (id%3 = 0) on entity 0 (id%9 = 0): 33 of 300
 			t.Errorf("audit search: %d rows, %v", len(pg.Rows), err)
 		}
-		ops, _, err := st.Lists().OperatorList(ctx, store.OperatorFilter{Search: "OP1", Roles: []string{"agent"}, Disabled: "exclude", Paging: store.Paging{Limit: 200}})
+		ops, _, err := st.Lists().OperatorList(ctx, backoffice.OperatorFilter{Search: "OP1", Roles: []string{"agent"}, Disabled: "exclude", Paging: backoffice.Paging{Limit: 200}})
 		wantOps := 0
 		for i := 1; i <= 60; i++ {
 			s := fmt.Sprint(i)
@@ -274,23 +279,23 @@ func TestStoreListsKeyset(t *testing.T) {
 		if err != nil || len(ops) != wantOps {
 			t.Errorf("operators: %d, want %d (%v)", len(ops), wantOps, err)
 		}
-		bp, err := st.Lists().BorrowerList(ctx, store.BorrowerFilter{Search: "T300", Paging: store.Paging{Limit: 10}}) // order T300 is Juan's
+		bp, err := st.Lists().BorrowerList(ctx, backoffice.BorrowerFilter{Search: "T300", Paging: backoffice.Paging{Limit: 10}}) // order T300 is Juan's
 		if err != nil || len(bp.Rows) != 1 || bp.Rows[0].Name != "Juan dela Cruz" || bp.Rows[0].Loans != 150 || bp.Rows[0].WrittenOff != 0 {
 			t.Errorf("borrower by order number: %+v %v", bp.Rows, err)
 		}
-		bp, err = st.Lists().BorrowerList(ctx, store.BorrowerFilter{WrittenOff: "only", Overdue: true, Paging: store.Paging{Limit: 10}})
+		bp, err = st.Lists().BorrowerList(ctx, backoffice.BorrowerFilter{WrittenOff: "only", Overdue: true, Paging: backoffice.Paging{Limit: 10}})
 		if err != nil || len(bp.Rows) != 1 || bp.Rows[0].Name != "Maria Santos" || bp.Rows[0].WrittenOff != 15 {
 			t.Errorf("borrowers with a written-off loan: %+v %v", bp.Rows, err)
 		}
-		bp, err = st.Lists().BorrowerList(ctx, store.BorrowerFilter{Search: "+6399910001", Paging: store.Paging{Limit: 100}})
+		bp, err = st.Lists().BorrowerList(ctx, backoffice.BorrowerFilter{Search: "+6399910001", Paging: backoffice.Paging{Limit: 100}})
 		if err != nil || len(bp.Rows) != 51 { // 09991000100 .. 09991000150
 			t.Errorf("borrowers by partial phone: %d %v", len(bp.Rows), err)
 		}
-		queue := func(f store.CollectionFilter) (ids []int64) {
+		queue := func(f backoffice.CollectionFilter) (ids []int64) {
 			t.Helper()
 			f.Today = today
 			f.Me = 2
-			if err := st.Lists().EachCollection(ctx, f, func(r store.CollectionQueueRow) error { ids = append(ids, r.OrderID); return nil }); err != nil {
+			if err := st.Lists().EachCollection(ctx, f, func(r backoffice.CollectionQueueRow) error { ids = append(ids, r.OrderID); return nil }); err != nil {
 				t.Fatal(err)
 			}
 			slices.Sort(ids)
@@ -298,16 +303,16 @@ func TestStoreListsKeyset(t *testing.T) {
 		}
 		inQueue := func(i int64) bool { return i%20 == 1 || i%20 == 5 }
 		for name, tc := range map[string]struct {
-			f    store.CollectionFilter
+			f    backoffice.CollectionFilter
 			keep func(i int64) bool
 		}{
-			"8-30":        {store.CollectionFilter{MinDPD: 8, MaxDPD: 30}, func(i int64) bool { return i%20 == 5 }},
-			"1-7":         {store.CollectionFilter{MinDPD: 1, MaxDPD: 7}, func(i int64) bool { return i%20 == 1 }},
-			"agent me":    {store.CollectionFilter{Agent: "me"}, func(i int64) bool { return inQueue(i) && i%3 == 2 }},
-			"agent none":  {store.CollectionFilter{Agent: "none"}, func(i int64) bool { return inQueue(i) && i%3 == 0 }},
-			"agent 1":     {store.CollectionFilter{Agent: "1"}, func(i int64) bool { return inQueue(i) && i%3 == 1 }},
-			"written off": {store.CollectionFilter{WrittenOff: "only"}, func(i int64) bool { return i%20 == 1 }},
-			"search":      {store.CollectionFilter{Search: "t10"}, func(i int64) bool { return inQueue(i) && (i == 10 || (i >= 100 && i <= 109)) }},
+			"8-30":        {backoffice.CollectionFilter{MinDPD: 8, MaxDPD: 30}, func(i int64) bool { return i%20 == 5 }},
+			"1-7":         {backoffice.CollectionFilter{MinDPD: 1, MaxDPD: 7}, func(i int64) bool { return i%20 == 1 }},
+			"agent me":    {backoffice.CollectionFilter{Agent: "me"}, func(i int64) bool { return inQueue(i) && i%3 == 2 }},
+			"agent none":  {backoffice.CollectionFilter{Agent: "none"}, func(i int64) bool { return inQueue(i) && i%3 == 0 }},
+			"agent 1":     {backoffice.CollectionFilter{Agent: "1"}, func(i int64) bool { return inQueue(i) && i%3 == 1 }},
+			"written off": {backoffice.CollectionFilter{WrittenOff: "only"}, func(i int64) bool { return i%20 == 1 }},
+			"search":      {backoffice.CollectionFilter{Search: "t10"}, func(i int64) bool { return inQueue(i) && (i == 10 || (i >= 100 && i <= 109)) }},
 		} {
 			if got, want := queue(tc.f), upto(300, tc.keep); !slices.Equal(got, want) {
 				t.Errorf("collections %s: %v, want %v", name, got, want)
@@ -320,27 +325,27 @@ func TestStoreListsKeyset(t *testing.T) {
 		// Bad sorts, cursors and sizes are refused, never a 500 nor a cut page.
 		for name, err := range map[string]error{
 			"sort": func() error {
-				_, err := st.Lists().TransferList(ctx, store.TransferFilter{Paging: store.Paging{Sort: "utr"}})
+				_, err := st.Lists().TransferList(ctx, backoffice.TransferFilter{Paging: backoffice.Paging{Sort: "utr"}})
 				return err
 			}(),
 			"cursor": func() error {
-				_, _, err := st.Lists().ComplaintList(ctx, store.ComplaintFilter{Paging: store.Paging{After: "bad"}})
+				_, _, err := st.Lists().ComplaintList(ctx, backoffice.ComplaintFilter{Paging: backoffice.Paging{After: "bad"}})
 				return err
 			}(),
 			"limit": func() error {
-				_, err := st.Lists().AuditList(ctx, store.AuditListFilter{Paging: store.Paging{Limit: 201}})
+				_, err := st.Lists().AuditList(ctx, backoffice.AuditListFilter{Paging: backoffice.Paging{Limit: 201}})
 				return err
 			}(),
 			"status": func() error {
-				_, err := st.Lists().TransferList(ctx, store.TransferFilter{Statuses: []string{"x"}})
+				_, err := st.Lists().TransferList(ctx, backoffice.TransferFilter{Statuses: []string{"x"}})
 				return err
 			}(),
 			"agent": func() error {
-				_, _, err := st.Lists().CollectionList(ctx, store.CollectionFilter{Agent: "x"})
+				_, _, err := st.Lists().CollectionList(ctx, backoffice.CollectionFilter{Agent: "x"})
 				return err
 			}(),
 			"role": func() error {
-				_, _, err := st.Lists().OperatorList(ctx, store.OperatorFilter{Roles: []string{"x"}})
+				_, _, err := st.Lists().OperatorList(ctx, backoffice.OperatorFilter{Roles: []string{"x"}})
 				return err
 			}(),
 		} {
@@ -387,13 +392,15 @@ func TestStoreListExportsMemoryFlat(t *testing.T) {
 			run  func(each func(fields ...any) error) error
 		}{
 			{"transfers", func(each func(...any) error) error {
-				return st.Lists().EachTransfer(ctx, store.TransferFilter{}, func(r store.TransferRow) error { return each(r.Reference, r.Name, r.Phone, r.Amount, r.Status, r.UTR) })
+				return st.Lists().EachTransfer(ctx, backoffice.TransferFilter{}, func(r backoffice.TransferRow) error {
+					return each(r.Reference, r.Name, r.Phone, r.Amount, r.Status, r.UTR)
+				})
 			}},
 			{"audit", func(each func(...any) error) error {
-				return st.Lists().EachAudit(ctx, store.AuditListFilter{}, func(e store.AuditRow) error { return each(e.ID, e.Action, e.EntityID, e.Before, e.After) })
+				return st.Lists().EachAudit(ctx, backoffice.AuditListFilter{}, func(e backoffice.AuditRow) error { return each(e.ID, e.Action, e.EntityID, e.Before, e.After) })
 			}},
 			{"borrowers", func(each func(...any) error) error {
-				return st.Lists().EachBorrower(ctx, store.BorrowerFilter{}, func(b store.BorrowerRow) error { return each(b.ID, b.Name, b.Phone, b.Loans, b.Owed) })
+				return st.Lists().EachBorrower(ctx, backoffice.BorrowerFilter{}, func(b backoffice.BorrowerRow) error { return each(b.ID, b.Name, b.Phone, b.Loans, b.Owed) })
 			}},
 		} {
 			w := csv.NewWriter(io.Discard)

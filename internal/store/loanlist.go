@@ -11,9 +11,6 @@ import (
 	"github.com/pautang/pautang/internal/loans"
 )
 
-// LoanSort is backoffice.LoanSort, named here for the store's queries.
-type LoanSort = backoffice.LoanSort
-
 // loanList is the loans list (and the order queues: review, disbursements): orders with
 // their borrower, product and latest payout attempt.
 var loanList = listSpec{what: "loans", def: "created", id: "o.id",
@@ -23,15 +20,6 @@ var loanList = listSpec{what: "loans", def: "created", id: "o.id",
 		(SELECT COUNT(*) FROM payouts x WHERE x.order_id = o.id),
 		COALESCE((SELECT x.failure_reason FROM payouts x WHERE x.order_id = o.id ORDER BY x.attempt DESC LIMIT 1), '')
 		FROM orders o JOIN users u ON u.id = o.user_id JOIN products p ON p.id = o.product_id`}
-
-// LoanListFilter is backoffice.LoanListFilter, named here for the store's queries.
-type LoanListFilter = backoffice.LoanListFilter
-
-// LoanListRow is backoffice.LoanListRow, named here for the store's queries.
-type LoanListRow = backoffice.LoanListRow
-
-// LoanPage is backoffice.LoanPage, named here for the store's queries.
-type LoanPage = backoffice.LoanPage
 
 // likeEscape escapes LIKE's wildcards so a search matches its text literally.
 var likeEscape = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
@@ -52,7 +40,7 @@ func searchPhone(q string) string {
 
 // loanConds turns the loans list's filter into conditions; matches, when not nil, are the
 // orders the search matches (see orderMatches).
-func loanConds(f LoanListFilter, matches []int64) (*conds, error) {
+func loanConds(f backoffice.LoanListFilter, matches []int64) (*conds, error) {
 	c := &conds{}
 	if q := strings.TrimSpace(f.Search); q != "" {
 		if len(q) > 60 {
@@ -119,9 +107,9 @@ func writtenOffCond(c *conds, v string) error {
 	return nil
 }
 
-func scanLoanRow(today loans.Date) func(Row) (LoanListRow, error) {
-	return func(r Row) (LoanListRow, error) {
-		var o LoanListRow
+func scanLoanRow(today loans.Date) func(Row) (backoffice.LoanListRow, error) {
+	return func(r Row) (backoffice.LoanListRow, error) {
+		var o backoffice.LoanListRow
 		var rep int
 		err := r.Scan(&o.ID, &o.OrderNo, &o.UserID, &o.Phone, &o.Name, &o.ProductID, &o.ProductName, &o.Amount, &o.TermDays, &o.Periods, &o.Status, &rep,
 			&o.DueDate, &o.CreatedAt, &o.OverdueSince, &o.PayoffCents, &o.WrittenOffDay, &o.PayoutStatus, &o.PayoutAttempts, &o.PayoutFailure)
@@ -133,7 +121,7 @@ func scanLoanRow(today loans.Date) func(Row) (LoanListRow, error) {
 	}
 }
 
-func loanKey(o LoanListRow, sort string) (any, int64) {
+func loanKey(o backoffice.LoanListRow, sort string) (any, int64) {
 	switch sort {
 	case "amount":
 		return o.Amount, o.ID
@@ -147,29 +135,29 @@ func loanKey(o LoanListRow, sort string) (any, int64) {
 
 // LoanList answers one page of the loans list, keyset-paginated on the sort column and id:
 // every page costs the same, and a row is never skipped or repeated when rows are added.
-func (s Lists) LoanList(ctx context.Context, f LoanListFilter) (LoanPage, error) {
+func (s Lists) LoanList(ctx context.Context, f backoffice.LoanListFilter) (backoffice.LoanPage, error) {
 	p := f.Paging()
 	if err := loanList.pageLimit(&p); err != nil {
-		return LoanPage{}, err
+		return backoffice.LoanPage{}, err
 	}
 	matches, err := s.orderMatches(ctx, f.Search)
 	if err != nil {
-		return LoanPage{}, err
+		return backoffice.LoanPage{}, err
 	}
 	c, err := loanConds(f, matches)
 	if err != nil {
-		return LoanPage{}, err
+		return backoffice.LoanPage{}, err
 	}
 	rows, next, err := listPage(ctx, s.DB, loanList, p, c, scanLoanRow(f.Today), loanKey)
 	if err != nil {
-		return LoanPage{}, listErr("list loans", err)
+		return backoffice.LoanPage{}, listErr("list loans", err)
 	}
-	return LoanPage{Rows: rows, Next: next}, nil
+	return backoffice.LoanPage{Rows: rows, Next: next}, nil
 }
 
 // EachLoan streams every loan the filter selects (no page, no cursor) in its order to each,
 // one row at a time, for the CSV export: memory does not grow with the rows.
-func (s Lists) EachLoan(ctx context.Context, f LoanListFilter, each func(LoanListRow) error) error {
+func (s Lists) EachLoan(ctx context.Context, f backoffice.LoanListFilter, each func(backoffice.LoanListRow) error) error {
 	c, err := loanConds(f, nil)
 	if err != nil {
 		return err

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
@@ -22,7 +23,7 @@ import (
 func BenchmarkLoanList1M(b *testing.B) {
 	st, today := bench1M(b)
 	ctx := context.Background()
-	deep := func(f store.LoanListFilter) string { // the cursor 900,000 rows in, jumped to by a big page walk
+	deep := func(f backoffice.LoanListFilter) string { // the cursor 900,000 rows in, jumped to by a big page walk
 		f.Limit = 200
 		for range 900_000 / 200 {
 			p, err := st.Lists().LoanList(ctx, f)
@@ -35,18 +36,18 @@ func BenchmarkLoanList1M(b *testing.B) {
 	}
 	cases := []struct {
 		name string
-		f    store.LoanListFilter
+		f    backoffice.LoanListFilter
 		deep bool
 	}{
-		{"first/created", store.LoanListFilter{}, false},
-		{"deep900k/created", store.LoanListFilter{}, true},
-		{"first/amount-asc", store.LoanListFilter{Sort: "amount", Asc: true}, false},
-		{"deep900k/amount-asc", store.LoanListFilter{Sort: "amount", Asc: true}, true},
-		{"first/status-overdue", store.LoanListFilter{Statuses: []int{180}}, false},
-		{"first/dpd21+", store.LoanListFilter{MinDPD: 21}, false},
-		{"search/phone-part", store.LoanListFilter{Search: "0917123"}, false},
-		{"search/name-part", store.LoanListFilter{Search: "ria san"}, false},
-		{"search/order-no", store.LoanListFilter{Search: "T777777"}, false},
+		{"first/created", backoffice.LoanListFilter{}, false},
+		{"deep900k/created", backoffice.LoanListFilter{}, true},
+		{"first/amount-asc", backoffice.LoanListFilter{Sort: "amount", Asc: true}, false},
+		{"deep900k/amount-asc", backoffice.LoanListFilter{Sort: "amount", Asc: true}, true},
+		{"first/status-overdue", backoffice.LoanListFilter{Statuses: []int{180}}, false},
+		{"first/dpd21+", backoffice.LoanListFilter{MinDPD: 21}, false},
+		{"search/phone-part", backoffice.LoanListFilter{Search: "0917123"}, false},
+		{"search/name-part", backoffice.LoanListFilter{Search: "ria san"}, false},
+		{"search/order-no", backoffice.LoanListFilter{Search: "T777777"}, false},
 	}
 	for _, c := range cases {
 		c.f.Today, c.f.Limit = today, 50

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
@@ -52,7 +53,7 @@ func bulkBook(t testing.TB, st *store.Store, first, n int) {
 }
 
 // sortValue is what a row is ordered by.
-func sortValue(o store.LoanListRow, sort store.LoanSort) string {
+func sortValue(o backoffice.LoanListRow, sort backoffice.LoanSort) string {
 	switch sort {
 	case "amount":
 		return fmt.Sprintf("%020d", o.Amount)
@@ -74,10 +75,10 @@ func TestStoreLoanListKeyset(t *testing.T) {
 		st := storetest.Open(t, d, clock.NewFixed(today.Time()))
 		const n = 700
 		bulkBook(t, st, 1, n)
-		for _, sort := range []store.LoanSort{"created", "amount", "due", "payoff"} {
+		for _, sort := range []backoffice.LoanSort{"created", "amount", "due", "payoff"} {
 			for _, asc := range []bool{true, false} {
-				f := store.LoanListFilter{Sort: sort, Asc: asc, Limit: 37, Today: today}
-				var got []store.LoanListRow
+				f := backoffice.LoanListFilter{Sort: sort, Asc: asc, Limit: 37, Today: today}
+				var got []backoffice.LoanListRow
 				seen := map[int64]bool{}
 				for pages := 0; ; pages++ {
 					page, err := st.Lists().LoanList(ctx, f)
@@ -116,10 +117,10 @@ func TestStoreLoanListKeyset(t *testing.T) {
 				}
 			}
 		}
-		count := func(f store.LoanListFilter) (ids []int64) {
+		count := func(f backoffice.LoanListFilter) (ids []int64) {
 			t.Helper()
 			f.Today = today
-			if err := st.Lists().EachLoan(ctx, f, func(o store.LoanListRow) error {
+			if err := st.Lists().EachLoan(ctx, f, func(o backoffice.LoanListRow) error {
 				if o.ID <= n { // not the orders added mid-walk
 					ids = append(ids, o.ID)
 				}
@@ -138,31 +139,31 @@ func TestStoreLoanListKeyset(t *testing.T) {
 			return ids
 		}
 		for name, tc := range map[string]struct {
-			f    store.LoanListFilter
+			f    backoffice.LoanListFilter
 			keep func(i int) bool
 		}{
-			"name":          {store.LoanListFilter{Search: "aria SAN"}, func(i int) bool { return i%2 == 1 }},
-			"phone 09":      {store.LoanListFilter{Search: "0928-111"}, func(i int) bool { return i%2 == 0 }},
-			"phone +63":     {store.LoanListFilter{Search: "+63917123"}, func(i int) bool { return i%2 == 1 }},
-			"phone tail":    {store.LoanListFilter{Search: "4001"}, func(i int) bool { return i%2 == 1 }},
-			"order no":      {store.LoanListFilter{Search: "t69"}, func(i int) bool { return i == 69 || (i >= 690 && i <= 699) }},
-			"like escaped":  {store.LoanListFilter{Search: "%"}, func(int) bool { return false }},
-			"status":        {store.LoanListFilter{Statuses: []int{180, 110}}, func(i int) bool { return i%4 == 1 || i%4 == 3 }},
-			"amount":        {store.LoanListFilter{MinAmount: 150000, MaxAmount: 160000}, func(i int) bool { a := 100000 + (i%100*7919%100)*1000; return a >= 150000 && a <= 160000 }},
-			"dpd 21+":       {store.LoanListFilter{MinDPD: 21}, func(i int) bool { return i%5 == 0 }},
-			"dpd 1-5":       {store.LoanListFilter{MinDPD: 1, MaxDPD: 5}, func(i int) bool { return i%5 == 1 }},
-			"name + status": {store.LoanListFilter{Search: "juan", Statuses: []int{170}}, func(i int) bool { return i%4 == 0 }},
+			"name":          {backoffice.LoanListFilter{Search: "aria SAN"}, func(i int) bool { return i%2 == 1 }},
+			"phone 09":      {backoffice.LoanListFilter{Search: "0928-111"}, func(i int) bool { return i%2 == 0 }},
+			"phone +63":     {backoffice.LoanListFilter{Search: "+63917123"}, func(i int) bool { return i%2 == 1 }},
+			"phone tail":    {backoffice.LoanListFilter{Search: "4001"}, func(i int) bool { return i%2 == 1 }},
+			"order no":      {backoffice.LoanListFilter{Search: "t69"}, func(i int) bool { return i == 69 || (i >= 690 && i <= 699) }},
+			"like escaped":  {backoffice.LoanListFilter{Search: "%"}, func(int) bool { return false }},
+			"status":        {backoffice.LoanListFilter{Statuses: []int{180, 110}}, func(i int) bool { return i%4 == 1 || i%4 == 3 }},
+			"amount":        {backoffice.LoanListFilter{MinAmount: 150000, MaxAmount: 160000}, func(i int) bool { a := 100000 + (i%100*7919%100)*1000; return a >= 150000 && a <= 160000 }},
+			"dpd 21+":       {backoffice.LoanListFilter{MinDPD: 21}, func(i int) bool { return i%5 == 0 }},
+			"dpd 1-5":       {backoffice.LoanListFilter{MinDPD: 1, MaxDPD: 5}, func(i int) bool { return i%5 == 1 }},
+			"name + status": {backoffice.LoanListFilter{Search: "juan", Statuses: []int{170}}, func(i int) bool { return i%4 == 0 }},
 		} {
 			got := count(tc.f)
 			if w := want(tc.keep); !slices.Equal(got, w) {
 				t.Errorf("%s: got %d rows, want %d", name, len(got), len(w))
 			}
 		}
-		page, err := st.Lists().LoanList(ctx, store.LoanListFilter{Search: "09171234001", Statuses: []int{180}, Sort: "created", Asc: true, Limit: 1, Today: today})
+		page, err := st.Lists().LoanList(ctx, backoffice.LoanListFilter{Search: "09171234001", Statuses: []int{180}, Sort: "created", Asc: true, Limit: 1, Today: today})
 		if err != nil || len(page.Rows) != 1 || page.Rows[0].Name != "Maria Santos" || page.Rows[0].ID != 1 || page.Rows[0].DPD != 2 || page.Next == "" {
 			t.Fatalf("full phone: %+v %v", page, err)
 		}
-		for _, bad := range []store.LoanListFilter{{Sort: "name"}, {After: "nope"}, {Limit: 201}} {
+		for _, bad := range []backoffice.LoanListFilter{{Sort: "name"}, {After: "nope"}, {Limit: 201}} {
 			if _, err := st.Lists().LoanList(ctx, bad); err == nil {
 				t.Errorf("%+v: got no error", bad)
 			}
@@ -193,7 +194,7 @@ func TestStoreLoanExportMemoryFlat(t *testing.T) {
 		var rows int
 		var peak uint64
 		before := heap()
-		err := st.Lists().EachLoan(ctx, store.LoanListFilter{Today: today}, func(o store.LoanListRow) error {
+		err := st.Lists().EachLoan(ctx, backoffice.LoanListFilter{Today: today}, func(o backoffice.LoanListRow) error {
 			rows++
 			if rows%20_000 == 0 {
 				peak = max(peak, heap())

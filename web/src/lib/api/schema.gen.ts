@@ -5232,12 +5232,12 @@ export interface operations {
         parameters: {
             query?: {
                 after?: string;
-                dir?: string;
+                dir?: "asc" | "desc";
                 entity?: string;
                 entityId?: string;
                 from?: string;
-                limit?: string;
-                operatorId?: string;
+                limit?: number;
+                operatorId?: number;
                 q?: string;
                 sort?: string;
                 to?: string;
@@ -5287,11 +5287,11 @@ export interface operations {
     get_admin_audit_csv: {
         parameters: {
             query?: {
-                dir?: string;
+                dir?: "asc" | "desc";
                 entity?: string;
                 entityId?: string;
                 from?: string;
-                operatorId?: string;
+                operatorId?: number;
                 q?: string;
                 sort?: string;
                 to?: string;
@@ -5336,14 +5336,14 @@ export interface operations {
         parameters: {
             query?: {
                 after?: string;
-                dir?: string;
+                dir?: "asc" | "desc";
                 from?: string;
-                limit?: string;
-                overdue?: string;
+                limit?: number;
+                overdue?: "1" | "0";
                 q?: string;
                 sort?: string;
                 to?: string;
-                writtenOff?: string;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -5390,13 +5390,13 @@ export interface operations {
     get_admin_borrowers_csv: {
         parameters: {
             query?: {
-                dir?: string;
+                dir?: "asc" | "desc";
                 from?: string;
-                overdue?: string;
+                overdue?: "1" | "0";
                 q?: string;
                 sort?: string;
                 to?: string;
-                writtenOff?: string;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -6254,17 +6254,17 @@ export interface operations {
             query?: {
                 after?: string;
                 agent?: string;
-                bucket?: string;
-                dir?: string;
-                limit?: string;
-                maxAmount?: string;
-                maxDpd?: string;
-                minAmount?: string;
-                minDpd?: string;
+                bucket?: "1-7" | "8-30" | "31-60" | "61-90" | "90+";
+                dir?: "asc" | "desc";
+                limit?: number;
+                maxAmount?: number;
+                maxDpd?: number;
+                minAmount?: number;
+                minDpd?: number;
                 product?: string;
                 q?: string;
                 sort?: string;
-                writtenOff?: string;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -6312,16 +6312,16 @@ export interface operations {
         parameters: {
             query?: {
                 agent?: string;
-                bucket?: string;
-                dir?: string;
-                maxAmount?: string;
-                maxDpd?: string;
-                minAmount?: string;
-                minDpd?: string;
+                bucket?: "1-7" | "8-30" | "31-60" | "61-90" | "90+";
+                dir?: "asc" | "desc";
+                maxAmount?: number;
+                maxDpd?: number;
+                minAmount?: number;
+                minDpd?: number;
                 product?: string;
                 q?: string;
                 sort?: string;
-                writtenOff?: string;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -6748,16 +6748,16 @@ export interface operations {
         parameters: {
             query?: {
                 after?: string;
-                dir?: string;
+                dir?: "asc" | "desc";
                 from?: string;
-                limit?: string;
-                open?: string;
+                limit?: number;
+                open?: "1" | "0";
                 q?: string;
                 sort?: string;
-                state?: string;
+                state?: "open" | "replied" | "overdue";
                 to?: string;
-                type?: string;
-                writtenOff?: string;
+                type?: number;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -6804,15 +6804,15 @@ export interface operations {
     get_admin_complaints_csv: {
         parameters: {
             query?: {
-                dir?: string;
+                dir?: "asc" | "desc";
                 from?: string;
-                open?: string;
+                open?: "1" | "0";
                 q?: string;
                 sort?: string;
-                state?: string;
+                state?: "open" | "replied" | "overdue";
                 to?: string;
-                type?: string;
-                writtenOff?: string;
+                type?: number;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -6951,7 +6951,7 @@ export interface operations {
     get_admin_dashboard: {
         parameters: {
             query?: {
-                days?: string;
+                days?: number;
             };
             header?: never;
             path?: never;
@@ -7182,7 +7182,7 @@ export interface operations {
     get_admin_finance_trial_balance: {
         parameters: {
             query?: {
-                format?: string;
+                format?: "json" | "csv";
                 from?: string;
                 to?: string;
             };
@@ -7280,9 +7280,9 @@ export interface operations {
         parameters: {
             query?: {
                 kind?: string;
-                limit?: string;
+                limit?: number;
                 queue?: string;
-                state?: string;
+                state?: "available" | "cancelled" | "completed" | "discarded" | "pending" | "retryable" | "running" | "scheduled";
             };
             header?: never;
             path?: never;
@@ -7423,7 +7423,7 @@ export interface operations {
     get_admin_kyc: {
         parameters: {
             query?: {
-                status?: string;
+                status?: "submitted" | "approved" | "rejected" | "redo";
             };
             header?: never;
             path?: never;
@@ -7564,19 +7564,19 @@ export interface operations {
         parameters: {
             query?: {
                 after?: string;
-                dir?: string;
+                dir?: "asc" | "desc";
                 from?: string;
-                limit?: string;
-                maxAmount?: string;
-                maxDpd?: string;
-                minAmount?: string;
-                minDpd?: string;
-                product?: string;
+                limit?: number;
+                maxAmount?: number;
+                maxDpd?: number;
+                minAmount?: number;
+                minDpd?: number;
+                product?: number;
                 q?: string;
                 sort?: string;
                 status?: string;
                 to?: string;
-                writtenOff?: string;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -7623,18 +7623,18 @@ export interface operations {
     get_admin_loans_csv: {
         parameters: {
             query?: {
-                dir?: string;
+                dir?: "asc" | "desc";
                 from?: string;
-                maxAmount?: string;
-                maxDpd?: string;
-                minAmount?: string;
-                minDpd?: string;
-                product?: string;
+                maxAmount?: number;
+                maxDpd?: number;
+                minAmount?: number;
+                minDpd?: number;
+                product?: number;
                 q?: string;
                 sort?: string;
                 status?: string;
                 to?: string;
-                writtenOff?: string;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -8056,9 +8056,9 @@ export interface operations {
         parameters: {
             query?: {
                 after?: string;
-                dir?: string;
-                disabled?: string;
-                limit?: string;
+                dir?: "asc" | "desc";
+                disabled?: "1" | "0";
+                limit?: number;
                 q?: string;
                 role?: string;
                 sort?: string;
@@ -8157,8 +8157,8 @@ export interface operations {
     get_admin_operators_csv: {
         parameters: {
             query?: {
-                dir?: string;
-                disabled?: string;
+                dir?: "asc" | "desc";
+                disabled?: "1" | "0";
                 q?: string;
                 role?: string;
                 sort?: string;
@@ -8348,20 +8348,20 @@ export interface operations {
         parameters: {
             query?: {
                 after?: string;
-                dir?: string;
+                dir?: "asc" | "desc";
                 from?: string;
-                limit?: string;
-                maxAmount?: string;
-                maxDpd?: string;
-                minAmount?: string;
-                minDpd?: string;
-                payout?: string;
-                product?: string;
+                limit?: number;
+                maxAmount?: number;
+                maxDpd?: number;
+                minAmount?: number;
+                minDpd?: number;
+                payout?: "problems";
+                product?: number;
                 q?: string;
                 sort?: string;
                 status?: string;
                 to?: string;
-                writtenOff?: string;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -8408,19 +8408,19 @@ export interface operations {
     get_admin_orders_csv: {
         parameters: {
             query?: {
-                dir?: string;
+                dir?: "asc" | "desc";
                 from?: string;
-                maxAmount?: string;
-                maxDpd?: string;
-                minAmount?: string;
-                minDpd?: string;
-                payout?: string;
-                product?: string;
+                maxAmount?: number;
+                maxDpd?: number;
+                minAmount?: number;
+                minDpd?: number;
+                payout?: "problems";
+                product?: number;
                 q?: string;
                 sort?: string;
                 status?: string;
                 to?: string;
-                writtenOff?: string;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -9156,7 +9156,7 @@ export interface operations {
     get_admin_requests: {
         parameters: {
             query?: {
-                status?: string;
+                status?: "pending" | "approved" | "rejected" | "failed";
             };
             header?: never;
             path?: never;
@@ -9346,7 +9346,7 @@ export interface operations {
     get_admin_sessions: {
         parameters: {
             query?: {
-                operatorId?: string;
+                operatorId?: number;
             };
             header?: never;
             path?: never;
@@ -9631,17 +9631,17 @@ export interface operations {
         parameters: {
             query?: {
                 after?: string;
-                all?: string;
-                dir?: string;
+                all?: "1" | "0";
+                dir?: "asc" | "desc";
                 from?: string;
-                limit?: string;
-                maxAmount?: string;
-                minAmount?: string;
+                limit?: number;
+                maxAmount?: number;
+                minAmount?: number;
                 q?: string;
                 sort?: string;
                 status?: string;
                 to?: string;
-                writtenOff?: string;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -9688,16 +9688,16 @@ export interface operations {
     get_admin_transfers_csv: {
         parameters: {
             query?: {
-                all?: string;
-                dir?: string;
+                all?: "1" | "0";
+                dir?: "asc" | "desc";
                 from?: string;
-                maxAmount?: string;
-                minAmount?: string;
+                maxAmount?: number;
+                minAmount?: number;
                 q?: string;
                 sort?: string;
                 status?: string;
                 to?: string;
-                writtenOff?: string;
+                writtenOff?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -9786,7 +9786,9 @@ export interface operations {
     };
     post_admin_transfers_statement: {
         parameters: {
-            query?: never;
+            query?: {
+                dryRun?: "1" | "0";
+            };
             header?: never;
             path?: never;
             cookie?: never;
