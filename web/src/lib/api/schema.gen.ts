@@ -3525,6 +3525,7 @@ export interface components {
             title: string;
         };
         Details: {
+            agreementPdf: boolean;
             borrowAgainUrl: string;
             /** Format: int64 */
             cardNeedPop: number;
