@@ -20,7 +20,7 @@ const consentNames: Record<string, string> = {
 function Hash({ value }: { value: string }) {
   return (
     <Tooltip title={value}>
-      <Typography.Text code copyable={{ text: value }} style={{ fontSize: 12 }}>
+      <Typography.Text code copyable={{ text: value }} style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
         {value.slice(0, 12)}…
       </Typography.Text>
     </Tooltip>
@@ -72,8 +72,9 @@ export function SignedDocumentsCard({ orderId }: { orderId: number }) {
           }),
           docCol('textSha256', {
             title: 'SHA-256',
+            width: 190,
             render: (v: string, d) => (
-              <Space orientation="vertical" size={0}>
+              <Space orientation="vertical" size={0} style={{ whiteSpace: 'nowrap' }}>
                 <span>
                   Text <Hash value={v} />
                 </span>
@@ -83,7 +84,7 @@ export function SignedDocumentsCard({ orderId }: { orderId: number }) {
               </Space>
             ),
           }),
-          docCol('acceptedAt', { title: 'Accepted', render: (v: number) => dateTime(v) }),
+          docCol('acceptedAt', { title: 'Accepted', width: 110, render: (v: number) => dateTime(v) }),
           docCol('ip', { title: 'IP address' }),
           docCol('userAgent', { title: 'User agent', width: 220, render: (v: string) => <Typography.Text style={{ fontSize: 12 }}>{v || '—'}</Typography.Text> }),
           docCol('deviceId', { title: 'Device', render: (v: string) => v || '—' }),
