@@ -10,7 +10,7 @@ import (
 
 // signedDocumentList is an order's accepted documents with their evidence.
 type signedDocumentList struct {
-	Documents []records.Document `json:"documents"`
+	Documents []records.SignedDocument `json:"documents"`
 }
 
 // handleAdminSignedDocuments answers the evidence panel of an order.

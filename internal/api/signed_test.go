@@ -73,13 +73,13 @@ func (c *contractHarness) signedOrder(phone string) (url.Values, int64) {
 }
 
 // storedDocs reads an order's accepted documents with their text and PDF.
-func storedDocs(t testing.TB, st *store.Store, orderID int64) []records.Document {
+func storedDocs(t testing.TB, st *store.Store, orderID int64) []records.SignedDocument {
 	t.Helper()
 	list, err := st.Records().SignedDocuments(context.Background(), orderID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := []records.Document{}
+	out := []records.SignedDocument{}
 	for _, d := range list {
 		full, err := st.Records().SignedContract(context.Background(), orderID, d.RestructureID, d.ContractID)
 		if err != nil {

@@ -47,9 +47,9 @@ type Repo interface {
 	ContractTemplate(ctx context.Context, id int) (records.Template, error)
 
 	// The documents a borrower accepted (the loan's and a restructure's), as accepted.
-	SignedDocuments(ctx context.Context, orderID int64) ([]records.Document, error)
-	SignedContract(ctx context.Context, orderID, restructureID int64, contractID int) (records.Document, error)
-	ReadSignedDocument(ctx context.Context, orderID, id int64, audit admin.Entry) (records.Document, error)
+	SignedDocuments(ctx context.Context, orderID int64) ([]records.SignedDocument, error)
+	SignedContract(ctx context.Context, orderID, restructureID int64, contractID int) (records.SignedDocument, error)
+	ReadSignedDocument(ctx context.Context, orderID, id int64, audit admin.Entry) (records.SignedDocument, error)
 	UserByID(ctx context.Context, id int64) (store.User, error)
 	ProfileFields(ctx context.Context, userID int64) (map[string]string, error)
 	SaveProfileGroup(ctx context.Context, userID int64, group string, fields map[string]string, name string) error

@@ -200,7 +200,7 @@ func (s *Service) AcceptRestructure(ctx context.Context, userID, orderID, offerI
 		if err != nil {
 			return err
 		}
-		return tx.Accept(ctx, store.Acceptance{Documents: []records.Document{doc}, Audit: admin.Entry{Action: "order.restructure_accept", Entity: "order",
+		return tx.Accept(ctx, store.Acceptance{Documents: []records.SignedDocument{doc}, Audit: admin.Entry{Action: "order.restructure_accept", Entity: "order",
 			EntityID: strconv.FormatInt(orderID, 10), IP: ev.IP,
 			After: map[string]any{"offerId": res.OfferID, "userId": userID, "status": res.Status, "acceptedAt": res.AcceptedAt, "waived": res.Waived, "dueDate": res.DueDate,
 				"document": map[string]any{"kind": doc.Kind, "textSha256": doc.TextSHA256, "pdfSha256": doc.PDFSHA256}, "sessionId": ev.SessionID,

@@ -64,7 +64,7 @@ func ContractText(c Contract) string {
 
 // sealDocument writes the contract's text and PDF and fills the document with them, their
 // hashes and the evidence.
-func sealDocument(c Contract, d records.Document, ev records.Evidence) (records.Document, error) {
+func sealDocument(c Contract, d records.SignedDocument, ev records.Evidence) (records.SignedDocument, error) {
 	content, err := json.Marshal(c)
 	if err != nil {
 		return d, fmt.Errorf("lending: unable to store a contract: %w", err)
@@ -116,7 +116,7 @@ func (s *Service) loanAcceptance(o loans.Order, terms loans.Product, sched []loa
 	}
 	summary := []map[string]any{}
 	for i, id := range AcceptedContracts {
-		d, err := sealDocument(contracts[i], records.Document{OrderID: o.ID, ContractID: id, Kind: contractKinds[id], TemplateVersion: tmpls[id].Version}, ev)
+		d, err := sealDocument(contracts[i], records.SignedDocument{OrderID: o.ID, ContractID: id, Kind: contractKinds[id], TemplateVersion: tmpls[id].Version}, ev)
 		if err != nil {
 			return a, err
 		}
@@ -131,13 +131,13 @@ func (s *Service) loanAcceptance(o loans.Order, terms loans.Product, sched []loa
 
 // restructureAcceptance stores the offer as the borrower read it (the loan detail's offer and
 // its disclosure statement, in their language) with the acceptance.
-func restructureAcceptance(v RestructureOfferView, orderID, offerID int64, ev records.Evidence) (records.Document, error) {
+func restructureAcceptance(v RestructureOfferView, orderID, offerID int64, ev records.Evidence) (records.SignedDocument, error) {
 	c := Contract{Title: v.Title, Subtitle: fmt.Sprintf("Restructure offer %d", offerID), Sections: append([]Section{{Heading: v.Title, Paragraphs: []string{v.Message}}}, v.Disclosure...)}
 	c.Sections = append(c.Sections, Section{Heading: v.AcceptText, Paragraphs: []string{}, Table: v.Schedule})
 	if ev.ConsentText == "" {
 		ev.ConsentText = v.AcceptText
 	}
-	return sealDocument(c, records.Document{OrderID: orderID, RestructureID: offerID, Kind: records.KindRestructure}, ev)
+	return sealDocument(c, records.SignedDocument{OrderID: orderID, RestructureID: offerID, Kind: records.KindRestructure}, ev)
 }
 
 // signedContract is contract id of an order as accepted; found is false when the order was
@@ -181,7 +181,7 @@ func (s *Service) SignedPDF(ctx context.Context, userID, orderID int64, id int) 
 	return d.PDF, fileName(o.OrderNo, d), nil
 }
 
-func fileName(orderNo string, d records.Document) string {
+func fileName(orderNo string, d records.SignedDocument) string {
 	name := orderNo + "-" + strings.ReplaceAll(d.Kind, "_", "-")
 	if d.RestructureID > 0 {
 		name += "-" + strconv.FormatInt(d.RestructureID, 10)
@@ -191,7 +191,7 @@ func fileName(orderNo string, d records.Document) string {
 
 // SignedDocuments are an order's accepted documents with their evidence (the back office's
 // order page), without their text and PDF.
-func (s *Service) SignedDocuments(ctx context.Context, orderID int64) ([]records.Document, error) {
+func (s *Service) SignedDocuments(ctx context.Context, orderID int64) ([]records.SignedDocument, error) {
 	if _, err := s.Store.LoanOrderByID(ctx, orderID); err != nil {
 		return nil, err
 	}
@@ -201,14 +201,14 @@ func (s *Service) SignedDocuments(ctx context.Context, orderID int64) ([]records
 // SignedFile is one accepted document for an operator, to be answered as its PDF (asPDF) or
 // its text: the read is audited (operator, address, which file) in the transaction that reads
 // it. The file name has no extension.
-func (s *Service) SignedFile(ctx context.Context, orderID, docID int64, asPDF bool, operatorID int64, ip string) (records.Document, string, error) {
+func (s *Service) SignedFile(ctx context.Context, orderID, docID int64, asPDF bool, operatorID int64, ip string) (records.SignedDocument, string, error) {
 	format := "txt"
 	if asPDF {
 		format = "pdf"
 	}
 	o, err := s.Store.LoanOrderByID(ctx, orderID)
 	if err != nil {
-		return records.Document{}, "", err
+		return records.SignedDocument{}, "", err
 	}
 	d, err := s.Store.ReadSignedDocument(ctx, orderID, docID, admin.Entry{OperatorID: operatorID, Action: "order.signed_document_read." + format, IP: ip})
 	if errors.Is(err, store.ErrNotFound) {

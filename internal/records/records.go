@@ -45,8 +45,8 @@ type Evidence struct {
 	ConsentText   string `json:"consentText"` // the words the borrower agreed to
 }
 
-// Document is one accepted document.
-type Document struct {
+// SignedDocument is one accepted document.
+type SignedDocument struct {
 	ID              int64  `json:"id"`
 	OrderID         int64  `json:"orderId"`
 	RestructureID   int64  `json:"restructureId"` // 0: the loan's own contracts
@@ -81,13 +81,13 @@ func Sum(b []byte) string {
 }
 
 // Seal fills the document's hashes and sizes from its text and PDF.
-func (d *Document) Seal() {
+func (d *SignedDocument) Seal() {
 	d.TextSHA256, d.PDFSHA256 = Sum([]byte(d.Text)), Sum(d.PDF)
 	d.PDFBytes = len(d.PDF)
 }
 
 // Verify reports whether the stored text and PDF still have their recorded hashes.
-func (d Document) Verify() error {
+func (d SignedDocument) Verify() error {
 	if got := Sum([]byte(d.Text)); got != d.TextSHA256 {
 		return fmt.Errorf("records: document %d: text hash %s, recorded %s", d.ID, got, d.TextSHA256)
 	}

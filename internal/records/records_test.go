@@ -34,7 +34,7 @@ func TestPDFIsStableAndReadable(t *testing.T) {
 			t.Errorf("PDF lacks %s", want)
 		}
 	}
-	d := Document{Text: text, PDF: a}
+	d := SignedDocument{Text: text, PDF: a}
 	d.Seal()
 	if err := d.Verify(); err != nil {
 		t.Fatal(err)

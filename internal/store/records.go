@@ -22,7 +22,7 @@ func (s *Store) Records() Records { return Records{s} }
 // Acceptance is what an acceptance stores with its change: the documents as accepted and the
 // audit row, in the change's transaction.
 type Acceptance struct {
-	Documents []records.Document
+	Documents []records.SignedDocument
 	Audit     admin.Entry
 }
 
@@ -55,18 +55,18 @@ func (t *Tx) Accept(ctx context.Context, a Acceptance) error {
 const signedMetaCols = `id, order_id, restructure_id, contract_id, kind, title, template_version, text_sha256, pdf_sha256,
 	accepted_at, ip, user_agent, device_id, session_id, consent_method, consent_text`
 
-func scanSignedMeta(r Row, d *records.Document, more ...any) error {
+func scanSignedMeta(r Row, d *records.SignedDocument, more ...any) error {
 	return r.Scan(append([]any{&d.ID, &d.OrderID, &d.RestructureID, &d.ContractID, &d.Kind, &d.Title, &d.TemplateVersion, &d.TextSHA256, &d.PDFSHA256,
 		&d.AcceptedAt, &d.IP, &d.UserAgent, &d.DeviceID, &d.SessionID, &d.ConsentMethod, &d.ConsentText}, more...)...)
 }
 
 // SignedDocuments lists an order's accepted documents (the loan's, then each restructure's),
 // without their text and PDF (their sizes filled).
-func (s Records) SignedDocuments(ctx context.Context, orderID int64) ([]records.Document, error) {
-	out := []records.Document{}
+func (s Records) SignedDocuments(ctx context.Context, orderID int64) ([]records.SignedDocument, error) {
+	out := []records.SignedDocument{}
 	err := queryEach(ctx, s.DB, `SELECT `+signedMetaCols+`, LENGTH(pdf) FROM signed_documents WHERE order_id = $1 ORDER BY restructure_id, contract_id`,
 		[]any{orderID}, func(r Row) error {
-			var d records.Document
+			var d records.SignedDocument
 			err := scanSignedMeta(r, &d, &d.PDFBytes)
 			out = append(out, d)
 			return err
@@ -77,8 +77,8 @@ func (s Records) SignedDocuments(ctx context.Context, orderID int64) ([]records.
 	return out, nil
 }
 
-func (s Records) signedDocument(ctx context.Context, q Querier, where string, args ...any) (records.Document, error) {
-	var d records.Document
+func (s Records) signedDocument(ctx context.Context, q Querier, where string, args ...any) (records.SignedDocument, error) {
+	var d records.SignedDocument
 	err := scanSignedMeta(q.QueryRowContext(ctx, `SELECT `+signedMetaCols+`, content, body, pdf FROM signed_documents WHERE `+where, args...), &d, &d.Content, &d.Text, &d.PDF)
 	if errors.Is(err, sql.ErrNoRows) {
 		return d, ErrNotFound
@@ -92,14 +92,14 @@ func (s Records) signedDocument(ctx context.Context, q Querier, where string, ar
 
 // SignedContract is contract contractID of an order as accepted (restructureID 0: the loan's
 // own contracts); ErrNotFound when none was stored.
-func (s Records) SignedContract(ctx context.Context, orderID, restructureID int64, contractID int) (records.Document, error) {
+func (s Records) SignedContract(ctx context.Context, orderID, restructureID int64, contractID int) (records.SignedDocument, error) {
 	return s.signedDocument(ctx, s.DB, `order_id = $1 AND restructure_id = $2 AND contract_id = $3`, orderID, restructureID, contractID)
 }
 
 // ReadSignedDocument reads document id of an order for an operator and writes the read's
 // audit row (audit: the operator, the action, the address) in one transaction.
-func (s Records) ReadSignedDocument(ctx context.Context, orderID, id int64, audit admin.Entry) (records.Document, error) {
-	var d records.Document
+func (s Records) ReadSignedDocument(ctx context.Context, orderID, id int64, audit admin.Entry) (records.SignedDocument, error) {
+	var d records.SignedDocument
 	err := s.Tx(ctx, func(tx Querier) error {
 		var err error
 		if d, err = s.signedDocument(ctx, tx, `order_id = $1 AND id = $2`, orderID, id); err != nil {

@@ -6,7 +6,7 @@ import { useLoad } from '../use-load'
 import { col } from './columns'
 
 /** One document the borrower accepted, with the evidence of the acceptance. */
-type SignedDocument = Schema<'Document'>
+type SignedDocument = Schema<'SignedDocument'>
 
 const docCol = col<SignedDocument>()
 

@@ -3561,33 +3561,6 @@ export interface components {
             before: string;
             field: string;
         };
-        Document: {
-            /** Format: int64 */
-            acceptedAt: number;
-            consentMethod: string;
-            consentText: string;
-            /** Format: int64 */
-            contractId: number;
-            deviceId: string;
-            /** Format: int64 */
-            id: number;
-            ip: string;
-            kind: string;
-            /** Format: int64 */
-            orderId: number;
-            /** Format: int64 */
-            pdfBytes: number;
-            pdfSha256: string;
-            /** Format: int64 */
-            restructureId: number;
-            /** Format: int64 */
-            sessionId: number;
-            /** Format: int64 */
-            templateVersion: number;
-            textSha256: string;
-            title: string;
-            userAgent: string;
-        };
         Duplicate: {
             kind: string;
             name: string;
@@ -4855,8 +4828,35 @@ export interface components {
             setupExpiresAt: number;
             setupLink: string;
         };
+        SignedDocument: {
+            /** Format: int64 */
+            acceptedAt: number;
+            consentMethod: string;
+            consentText: string;
+            /** Format: int64 */
+            contractId: number;
+            deviceId: string;
+            /** Format: int64 */
+            id: number;
+            ip: string;
+            kind: string;
+            /** Format: int64 */
+            orderId: number;
+            /** Format: int64 */
+            pdfBytes: number;
+            pdfSha256: string;
+            /** Format: int64 */
+            restructureId: number;
+            /** Format: int64 */
+            sessionId: number;
+            /** Format: int64 */
+            templateVersion: number;
+            textSha256: string;
+            title: string;
+            userAgent: string;
+        };
         SignedDocumentList: {
-            documents: components["schemas"]["Document"][] | null;
+            documents: components["schemas"]["SignedDocument"][] | null;
         };
         SiteInfoData: {
             address: string;
@@ -5162,7 +5162,6 @@ export type SchemaDelayInfo = components['schemas']['DelayInfo'];
 export type SchemaDelayPlanRow = components['schemas']['DelayPlanRow'];
 export type SchemaDetails = components['schemas']['Details'];
 export type SchemaDiffRow = components['schemas']['DiffRow'];
-export type SchemaDocument = components['schemas']['Document'];
 export type SchemaDuplicate = components['schemas']['Duplicate'];
 export type SchemaEnrolment = components['schemas']['Enrolment'];
 export type SchemaEntry = components['schemas']['Entry'];
@@ -5299,6 +5298,7 @@ export type SchemaSessionView = components['schemas']['SessionView'];
 export type SchemaSetupBody = components['schemas']['SetupBody'];
 export type SchemaSetupInfo = components['schemas']['SetupInfo'];
 export type SchemaSetupLinkIssued = components['schemas']['SetupLinkIssued'];
+export type SchemaSignedDocument = components['schemas']['SignedDocument'];
 export type SchemaSignedDocumentList = components['schemas']['SignedDocumentList'];
 export type SchemaSiteInfoData = components['schemas']['SiteInfoData'];
 export type SchemaStatementImport = components['schemas']['StatementImport'];
