@@ -55,7 +55,7 @@ export function SignedDocumentsCard({ orderId }: { orderId: number }) {
         loading={loading}
         dataSource={docs}
         pagination={false}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1000 }}
         locale={{ emptyText: 'No accepted documents are kept for this order (accepted before copies were kept, or not applied through the app).' }}
         columns={[
           docCol('title', {
@@ -86,12 +86,12 @@ export function SignedDocumentsCard({ orderId }: { orderId: number }) {
           }),
           docCol('acceptedAt', { title: 'Accepted', width: 110, render: (v: number) => dateTime(v) }),
           docCol('ip', { title: 'IP address' }),
-          docCol('userAgent', { title: 'User agent', width: 220, render: (v: string) => <Typography.Text style={{ fontSize: 12 }}>{v || '—'}</Typography.Text> }),
+          docCol('userAgent', { title: 'User agent', width: 200, render: (v: string) => <Typography.Text style={{ fontSize: 12 }}>{v || '—'}</Typography.Text> }),
           docCol('deviceId', { title: 'Device', render: (v: string) => v || '—' }),
           docCol('sessionId', { title: 'Session', render: (v: number) => (v ? `#${v}` : '—') }),
           docCol('consentMethod', {
             title: 'Consent',
-            width: 220,
+            width: 170,
             render: (v: string, d) => (
               <Tooltip title={d.consentText}>
                 <span>{consentNames[v] ?? v}</span>
@@ -101,7 +101,7 @@ export function SignedDocumentsCard({ orderId }: { orderId: number }) {
           docCol('id', {
             title: 'Download',
             render: (id: number) => (
-              <Space>
+              <Space orientation="vertical" size={4}>
                 <Button size="small" icon={<DownloadOutlined />} href={`${base}/${id}/text`} data-testid={`signed-text-${id}`}>
                   Text
                 </Button>
