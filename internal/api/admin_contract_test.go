@@ -86,17 +86,19 @@ func jsonShapeProblems(t reflect.Type, path string, seen map[reflect.Type]bool, 
 func TestAdminContractShapes(t *testing.T) {
 	s := &Server{}
 	noData := map[string]bool{
-		"POST /logout":                true, // data null
-		"GET /finance/journal.csv":    true, // a CSV file
-		"GET /loans.csv":              true, // a CSV file
-		"GET /orders.csv":             true,
-		"GET /transfers.csv":          true,
-		"GET /complaints.csv":         true,
-		"GET /audit.csv":              true,
-		"GET /operators.csv":          true,
-		"GET /borrowers.csv":          true,
-		"GET /collections.csv":        true,
-		"GET /kyc/{id}/photo/{which}": true, // an image
+		"POST /logout":                                 true, // data null
+		"GET /finance/journal.csv":                     true, // a CSV file
+		"GET /loans.csv":                               true, // a CSV file
+		"GET /orders.csv":                              true,
+		"GET /transfers.csv":                           true,
+		"GET /complaints.csv":                          true,
+		"GET /audit.csv":                               true,
+		"GET /operators.csv":                           true,
+		"GET /borrowers.csv":                           true,
+		"GET /collections.csv":                         true,
+		"GET /kyc/{id}/photo/{which}":                  true, // an image
+		"GET /orders/{id}/signed-documents/{doc}/pdf":  true, // a PDF
+		"GET /orders/{id}/signed-documents/{doc}/text": true, // a text file
 	}
 	var problems []string
 	for _, rt := range s.adminRoutes() {

@@ -13,6 +13,7 @@ import (
 	"github.com/pautang/pautang/internal/journal"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/records"
 	"github.com/pautang/pautang/internal/store"
 	"github.com/pautang/pautang/internal/store/storetest"
 )
@@ -147,6 +148,19 @@ func TestAdminRestructure(t *testing.T) {
 		}
 		if won != 1 {
 			t.Fatalf("%d acceptances applied: %v", won, codes)
+		}
+		// The offer as the borrower read it is kept with the acceptance, once (docs/records.md).
+		kept, err := h.st.Records().SignedDocuments(ctx, id)
+		if err != nil || len(kept) != 1 || kept[0].RestructureID != offer.OfferID || kept[0].Kind != records.KindRestructure || kept[0].ConsentMethod != records.ConsentAcceptButton {
+			t.Fatalf("kept documents: %+v (%v)", kept, err)
+		}
+		doc, err := h.st.Records().SignedContract(ctx, id, offer.OfferID, 0)
+		if err != nil || doc.Verify() != nil || !strings.Contains(doc.Text, offer.Title) || !strings.Contains(doc.Text, offer.Schedule.Rows[0][1]) || doc.ConsentText != offer.AcceptText {
+			t.Fatalf("kept offer: %v %v\n%s", err, doc.Verify(), doc.Text)
+		}
+		var accepted string
+		if err := h.st.DB.QueryRowContext(ctx, `SELECT after_json FROM audit_log WHERE action = 'order.restructure_accept' AND entity_id = $1`, idStr).Scan(&accepted); err != nil || !strings.Contains(accepted, doc.PDFSHA256) {
+			t.Fatalf("acceptance audit without the document's hash: %s (%v)", accepted, err)
 		}
 		env = h.call("/gw/pautang/restructure-accept", q, body)
 		if env.Code != loans.ErrRestructureStale.Code || !strings.Contains(env.Message, "already accepted") {

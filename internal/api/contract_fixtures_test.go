@@ -84,6 +84,10 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 		"POST " + gw + "/v3/contract/contract-jump": func(c *contractHarness) contractReq {
 			return contractReq{form: form("productId", itoa(c.products["EXPRESS"]), "scene", "3", "position", "3", "amount", "500000")}
 		},
+		"GET " + gw + "/v3/contract/contract-pdf": func(c *contractHarness) contractReq {
+			q, orderID := c.signedOrder("09181119901")
+			return contractReq{session: q, query: form("orderId", itoa(orderID))}
+		},
 		"POST " + gw + "/v3/contract/contract-content": func(c *contractHarness) contractReq {
 			return contractReq{form: form("contractId", "1", "productId", itoa(c.products["EXPRESS"]), "amount", "500000")}
 		},
@@ -367,6 +371,20 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 		},
 		"POST " + ad + "/orders/{id}/restructure": func(c *contractHarness) contractReq {
 			return contractReq{pathVals: id(c.demoOrder(loans.StatusRepaying).ID), json: map[string]any{"installments": 3, "termDays": 90, "reason": "Borrower lost a job"}}
+		},
+		"GET " + ad + "/orders/{id}/signed-documents": func(c *contractHarness) contractReq {
+			_, orderID := c.signedOrder("09181119902")
+			return contractReq{pathVals: id(orderID)}
+		},
+		"GET " + ad + "/orders/{id}/signed-documents/{doc}/pdf": func(c *contractHarness) contractReq {
+			_, orderID := c.signedOrder("09181119903")
+			doc := c.queryInt(`SELECT MIN(id) FROM signed_documents WHERE order_id = $1`, orderID)
+			return contractReq{pathVals: map[string]string{"id": itoa(orderID), "doc": itoa(doc)}}
+		},
+		"GET " + ad + "/orders/{id}/signed-documents/{doc}/text": func(c *contractHarness) contractReq {
+			_, orderID := c.signedOrder("09181119904")
+			doc := c.queryInt(`SELECT MAX(id) FROM signed_documents WHERE order_id = $1`, orderID)
+			return contractReq{pathVals: map[string]string{"id": itoa(orderID), "doc": itoa(doc)}}
 		},
 		"GET " + ad + "/orders/{id}/restructures": func(c *contractHarness) contractReq {
 			return contractReq{pathVals: id(c.demoOrder(loans.StatusRepaying).ID)}

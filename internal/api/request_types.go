@@ -54,6 +54,7 @@ type loanPushReq struct {
 	Periods   int64  `form:"periods,checked"` // with termUnit: "periods and termUnit are required."
 	TermUnit  string `form:"termUnit,checked"`
 	ProductID int64  `form:"productId,checked,alias=product_id"`
+	Agreed    int64  `form:"agreed,optional"` // 1: the agreement box was ticked (the consent kept with the contracts)
 }
 
 type oldPushReq struct {
@@ -61,6 +62,7 @@ type oldPushReq struct {
 	ProductID int64  `form:"productId,checked,alias=product_id"`
 	Periods   int64  `form:"periods,optional"`
 	TermUnit  string `form:"termUnit,optional"`
+	Agreed    int64  `form:"agreed,optional"` // 1: the agreement box was ticked
 }
 
 type contractListReq struct {

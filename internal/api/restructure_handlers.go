@@ -5,6 +5,7 @@ import (
 
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/records"
 )
 
 // The borrower's side of a restructure (docs/finance.md "Restructure"): the loan detail reads
@@ -42,7 +43,7 @@ func (s borrowerLoans) handleRestructureAccept(w http.ResponseWriter, r *http.Re
 		return
 	}
 	oid, offerID := req.OrderID, req.OfferID
-	res, err := s.lending().AcceptRestructure(r.Context(), sess.UserID, oid, offerID)
+	res, err := s.lending().AcceptRestructure(r.Context(), sess.UserID, oid, offerID, acceptanceEvidence(r, sess, records.ConsentAcceptButton))
 	if err != nil {
 		fail(w, r, err)
 		return

@@ -43,6 +43,7 @@ func TestBorrowerResponsesAreTyped(t *testing.T) {
 		"POST /v3/login/logout": true, "POST /v3/user/delete": true, "POST /v3/loan-details/score": true,
 		"POST /service/event/save": true, "GET /api/v2/{provider}/promotion/track-visit": true,
 		"GET /api/v2/{provider}/promotion/track-click": true, "GET /api/v2/{provider}/promotion/get-captcha": true,
+		"GET /v3/contract/contract-pdf": true, // a PDF
 	}
 	s := &Server{}
 	for _, rt := range s.apiRoutes() {

@@ -12,6 +12,7 @@ import (
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/records"
 	"github.com/pautang/pautang/internal/store"
 )
 
@@ -215,6 +216,9 @@ type PushRequest struct {
 	Periods   int // 0 = the product's
 	TermUnit  string
 	Variant   string
+	// Evidence is how the borrower accepted the contracts (address, user agent, device,
+	// session, consent); the acceptance time is the order's creation.
+	Evidence records.Evidence
 }
 
 // Push creates the order at 21 (idempotent for a double tap) and runs the automatic
@@ -263,12 +267,26 @@ func (s *Service) Push(ctx context.Context, r PushRequest) (loans.Order, error) 
 	}
 	start := loans.DateOf(s.Clock.Now())
 	sched := loans.BuildSchedule(terms, r.Amount, start)
+	tmpls, err := s.templatesInForce(ctx)
+	if err != nil {
+		return loans.Order{}, err
+	}
+	u, err := s.Store.UserByID(ctx, r.UserID)
+	if err != nil {
+		return loans.Order{}, err
+	}
 	o, created, err := s.Store.CreateOrder(ctx, store.NewOrder{
 		UserID: r.UserID, ProductID: row.ID, Amount: r.Amount, Periods: q.Periods, TermDays: q.TermDays,
 		Interest: q.InterestCents, ServiceFee: q.ServiceFeeCents, NetProceeds: q.NetProceedsCents, TotalRepay: q.TotalRepayCents,
 		Variant: variant, IsRepeat: client == loans.ClientRepeat, Terms: string(termsJSON),
 		IdemKey: fmt.Sprintf("%d:%d", row.ID, r.Amount), IdemSinceMs: s.nowMs() - pushWindow.Milliseconds(),
 		DueDate: sched[len(sched)-1].DueDay.String(), Schedule: sched,
+		// The contracts as the borrower accepts them, stored with the order (docs/records.md).
+		Accept: func(o loans.Order) (store.Acceptance, error) {
+			ev := r.Evidence
+			ev.AcceptedAt = o.CreatedAt
+			return s.loanAcceptance(o, terms, sched, u.Name, tmpls, ev)
+		},
 	}, loans.CanOpenLoan)
 	if err != nil || !created {
 		return o, err

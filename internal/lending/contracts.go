@@ -7,6 +7,7 @@ import (
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/records"
 )
 
 // The contracts of scene 3 (the loan confirmation).
@@ -80,7 +81,9 @@ type loanFacts struct {
 }
 
 // ContractContent renders contract id for an order of userID (orderID > 0) or, without an
-// order, as a specimen priced for amount (0 = the product's default amount).
+// order, as a specimen priced for amount (0 = the product's default amount). An order's
+// contract is the copy stored when the borrower accepted it (docs/records.md), whatever the
+// templates say since; an order accepted before copies were kept is rendered from its terms.
 func (s *Service) ContractContent(ctx context.Context, userID int64, id int, productID, orderID, amount int64) (Contract, error) {
 	var f loanFacts
 	switch {
@@ -88,6 +91,9 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 		o, err := s.OwnedOrder(ctx, userID, orderID)
 		if err != nil {
 			return Contract{}, err
+		}
+		if c, found, err := s.signedContract(ctx, orderID, id); err != nil || found {
+			return c, err
 		}
 		terms, err := s.frozenTerms(ctx, o)
 		if err != nil {
@@ -101,17 +107,7 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 		if err != nil {
 			return Contract{}, err
 		}
-		f = loanFacts{orderNo: o.OrderNo, borrower: u.Name, terms: terms, amount: o.Amount, fee: o.ServiceFee, net: o.NetProceeds,
-			schedule: sched, penalty: terms.Late.Penalty(o.IsRepeat), day: dayOfMs(o.CreatedAt)}
-		f.interest = loans.TotalInterest(f.schedule)
-		if f.eir, err = orderEIR(o, f.schedule, ledger); err != nil {
-			return Contract{}, err
-		}
-		client := loans.ClientNew
-		if o.IsRepeat {
-			client = loans.ClientRepeat
-		}
-		if f.late, err = loans.LateChargesIfUnpaid(terms, o.Amount, client, s.Cap, DisclosedLateDays...); err != nil {
+		if f, err = s.orderFacts(o, terms, sched, ledger, u.Name); err != nil {
 			return Contract{}, err
 		}
 	default:
@@ -136,6 +132,39 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 			}
 		}
 	}
+	if id < ContractLoanAgreement || id > ContractDisclosure {
+		return Contract{}, apperr.Invalid("contractId must be 1, 2 or 3.")
+	}
+	tmpl, err := s.Store.ContractTemplate(ctx, id)
+	if err != nil {
+		return Contract{}, err
+	}
+	return s.render(id, f, tmpl), nil
+}
+
+// orderFacts are the numbers of an order's contracts: its frozen terms, its schedule (the
+// stored one, or the one being stored at application) and its rollover fees.
+func (s *Service) orderFacts(o loans.Order, terms loans.Product, sched []loans.Installment, ledger []loans.Entry, borrower string) (loanFacts, error) {
+	f := loanFacts{orderNo: o.OrderNo, borrower: borrower, terms: terms, amount: o.Amount, fee: o.ServiceFee, net: o.NetProceeds,
+		schedule: sched, penalty: terms.Late.Penalty(o.IsRepeat), day: dayOfMs(o.CreatedAt)}
+	f.interest = loans.TotalInterest(f.schedule)
+	var err error
+	if f.eir, err = orderEIR(o, f.schedule, ledger); err != nil {
+		return f, err
+	}
+	client := loans.ClientNew
+	if o.IsRepeat {
+		client = loans.ClientRepeat
+	}
+	if f.late, err = loans.LateChargesIfUnpaid(terms, o.Amount, client, s.Cap, DisclosedLateDays...); err != nil {
+		return f, err
+	}
+	return f, nil
+}
+
+// render writes contract id (1..3) from the facts and the template version in force: an
+// operator's template replaces the built-in text; the numbers still come from the facts.
+func (s *Service) render(id int, f loanFacts, tmpl records.Template) Contract {
 	if f.borrower == "" {
 		f.borrower = "the Borrower"
 	}
@@ -144,14 +173,10 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 	if !f.specimen {
 		ref = "Order " + f.orderNo
 	}
-	// An operator's template for this contract (back office, catalogue "contract_templates")
-	// replaces the built-in text; the numbers still come from the order or the quote.
-	if title, body, found, err := s.Store.ContractTemplate(ctx, id); err != nil {
-		return Contract{}, err
-	} else if found && id >= ContractLoanAgreement && id <= ContractDisclosure {
-		c.Title, c.Subtitle = title, ref
-		c.Sections = s.fromTemplate(body, f, ref)
-		return c, nil
+	if !tmpl.Builtin {
+		c.Title, c.Subtitle = tmpl.Title, ref
+		c.Sections = s.fromTemplate(tmpl.Body, f, ref)
+		return c
 	}
 	switch id {
 	case ContractLoanAgreement:
@@ -160,13 +185,11 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 	case ContractPromissory:
 		c.Title, c.Subtitle = "Promissory Note", ref
 		c.Sections = s.promissory(f)
-	case ContractDisclosure:
+	default:
 		c.Title, c.Subtitle = "Disclosure Statement", "Truth in Lending Act (R.A. 3765) — "+ref
 		c.Sections = s.disclosure(f)
-	default:
-		return Contract{}, apperr.Invalid("contractId must be 1, 2 or 3.")
 	}
-	return c, nil
+	return c
 }
 
 // EIRNote explains item 8 of the disclosure statement.

@@ -107,6 +107,9 @@ type Details struct {
 	DueDate        string `json:"dueDate"`
 	DelayURL       string `json:"delayUrl"`
 	BorrowAgainURL string `json:"borrowAgainUrl"`
+	// AgreementPDF is true when the loan agreement as accepted is kept: the page offers its PDF
+	// (GET /v3/contract/contract-pdf).
+	AgreementPDF bool `json:"agreementPdf"`
 }
 
 // StatusText is the status title of the detail page (and the order list), in the borrower's
@@ -264,6 +267,13 @@ func (s *Service) Details(ctx context.Context, userID, orderID int64) (Details, 
 		}
 	}
 	d.UserOrderDetail.Detail = rows
+	docs, err := s.Store.SignedDocuments(ctx, o.ID)
+	if err != nil {
+		return d, err
+	}
+	for _, doc := range docs {
+		d.AgreementPDF = d.AgreementPDF || (doc.RestructureID == 0 && doc.ContractID == ContractLoanAgreement)
+	}
 	return d, nil
 }
 

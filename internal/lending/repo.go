@@ -4,7 +4,9 @@ import (
 	"context"
 	"time"
 
+	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/records"
 	"github.com/pautang/pautang/internal/store"
 )
 
@@ -42,7 +44,12 @@ type Repo interface {
 	Products(ctx context.Context, onlyEnabled bool) ([]store.ProductRow, error)
 	UpsertProduct(ctx context.Context, p store.ProductRow) (int64, error)
 	RecommendedProductIDs(ctx context.Context) ([]int64, error)
-	ContractTemplate(ctx context.Context, id int) (title, body string, found bool, err error)
+	ContractTemplate(ctx context.Context, id int) (records.Template, error)
+
+	// The documents a borrower accepted (the loan's and a restructure's), as accepted.
+	SignedDocuments(ctx context.Context, orderID int64) ([]records.SignedDocument, error)
+	SignedContract(ctx context.Context, orderID, restructureID int64, contractID int) (records.SignedDocument, error)
+	ReadSignedDocument(ctx context.Context, orderID, id int64, audit admin.Entry) (records.SignedDocument, error)
 	UserByID(ctx context.Context, id int64) (store.User, error)
 	ProfileFields(ctx context.Context, userID int64) (map[string]string, error)
 	SaveProfileGroup(ctx context.Context, userID int64, group string, fields map[string]string, name string) error

@@ -8,6 +8,7 @@ import (
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/records"
 	"github.com/pautang/pautang/internal/store"
 )
 
@@ -125,7 +126,9 @@ type RestructureAccepted struct {
 // accepted, replaced or expired meanwhile). Two acceptances at once apply it once: the second
 // waits for the order's lock and finds the ledger moved. The acceptance's audit row (operator
 // 0: the borrower) is written in the same transaction, for the back office.
-func (s *Service) AcceptRestructure(ctx context.Context, userID, orderID, offerID int64) (RestructureAccepted, error) {
+// The offer as the borrower read it is stored with the acceptance and its evidence ev
+// (docs/records.md).
+func (s *Service) AcceptRestructure(ctx context.Context, userID, orderID, offerID int64, ev records.Evidence) (RestructureAccepted, error) {
 	res := RestructureAccepted{OfferID: offerID, OrderID: orderID}
 	if _, err := s.OwnedOrder(ctx, userID, orderID); err != nil {
 		return res, err
@@ -144,6 +147,7 @@ func (s *Service) AcceptRestructure(ctx context.Context, userID, orderID, offerI
 		return res, apperr.New(loans.ErrRestructureStale.Code, "This offer has expired.")
 	}
 	today := s.Today()
+	view := s.RestructureView(ctx, offer)
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
 		o, err := tx.UpdateLoan(ctx, orderID, func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error) {
 			if !isActive(o.Status) {
@@ -191,8 +195,16 @@ func (s *Service) AcceptRestructure(ctx context.Context, userID, orderID, offerI
 			return apperr.New(loans.ErrRestructureStale.Code, "This offer can no longer be accepted.")
 		}
 		res.AcceptedAt = now
-		return tx.AddAudit(ctx, admin.Entry{Action: "order.restructure_accept", Entity: "order", EntityID: strconv.FormatInt(orderID, 10),
-			After: map[string]any{"offerId": res.OfferID, "userId": userID, "status": res.Status, "acceptedAt": res.AcceptedAt, "waived": res.Waived, "dueDate": res.DueDate}})
+		ev.AcceptedAt = now
+		doc, err := restructureAcceptance(view, orderID, offer.ID, ev)
+		if err != nil {
+			return err
+		}
+		return tx.Accept(ctx, store.Acceptance{Documents: []records.SignedDocument{doc}, Audit: admin.Entry{Action: "order.restructure_accept", Entity: "order",
+			EntityID: strconv.FormatInt(orderID, 10), IP: ev.IP,
+			After: map[string]any{"offerId": res.OfferID, "userId": userID, "status": res.Status, "acceptedAt": res.AcceptedAt, "waived": res.Waived, "dueDate": res.DueDate,
+				"document": map[string]any{"kind": doc.Kind, "textSha256": doc.TextSHA256, "pdfSha256": doc.PDFSHA256}, "sessionId": ev.SessionID,
+				"deviceId": ev.DeviceID, "userAgent": ev.UserAgent, "consentMethod": ev.ConsentMethod, "consentText": doc.ConsentText}}})
 	})
 	if err != nil {
 		return res, err

@@ -44,6 +44,12 @@ func (s Catalog) SaveCatalogSetting(ctx context.Context, key, value string, audi
 			ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`, key, value, now); err != nil {
 			return fmt.Errorf("store: unable to save setting %q: %w", key, err)
 		}
+		if key == admin.SettingContracts {
+			// A template edit is a new version for the orders accepted after it.
+			if err := syncTemplateVersions(ctx, tx, value, audit.OperatorID, now); err != nil {
+				return err
+			}
+		}
 		audit.Entity, audit.EntityID, audit.At = "setting", key, now
 		if before.Valid {
 			audit.Before = json.RawMessage(before.String)
@@ -287,27 +293,4 @@ func (s Catalog) SupportContacts(ctx context.Context) (email, phone string, foun
 		return "", "", false, fmt.Errorf("store: setting %q is not valid: %w", admin.SettingContacts, err)
 	}
 	return v.Email, v.SmWa, true, nil
-}
-
-// ContractTemplate is the operator's template for contract id; found is false when there is
-// none (the built-in text is used).
-func (s Catalog) ContractTemplate(ctx context.Context, id int) (title, body string, found bool, err error) {
-	raw, saved, err := s.CatalogSetting(ctx, admin.SettingContracts)
-	if err != nil || !saved {
-		return "", "", false, err
-	}
-	var v []struct {
-		ID    int    `json:"id"`
-		Title string `json:"title"`
-		Body  string `json:"body"`
-	}
-	if err := json.Unmarshal([]byte(raw), &v); err != nil {
-		return "", "", false, fmt.Errorf("store: setting %q is not valid: %w", admin.SettingContracts, err)
-	}
-	for _, c := range v {
-		if c.ID == id {
-			return c.Title, c.Body, true, nil
-		}
-	}
-	return "", "", false, nil
 }

@@ -87,6 +87,9 @@ type NewOrder struct {
 	IdemSinceMs int64  // orders with the key created at or after this time count as the same push
 	DueDate     string
 	Schedule    []loans.Installment
+	// Accept, when set, gives the documents the borrower accepts by this application and the
+	// acceptance's audit row, for the order as created: they are stored in its transaction.
+	Accept func(o loans.Order) (Acceptance, error)
 }
 
 // CreateOrder stores a new application at status 21 (event "apply" from 0) with its quoted
@@ -156,7 +159,14 @@ func (s Loans) CreateOrder(ctx context.Context, n NewOrder, admit func(others []
 		}
 		created = true
 		o, err = scanLoanOrder(tx.QueryRowContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`, id))
-		return err
+		if err != nil || n.Accept == nil {
+			return err
+		}
+		a, err := n.Accept(o)
+		if err != nil {
+			return err
+		}
+		return s.writeAcceptance(ctx, tx, a)
 	})
 	return o, created, err
 }

@@ -12,11 +12,12 @@ type Lending struct {
 	Catalog
 	Users
 	Payouts
+	Records
 }
 
 // Lending returns the areas the loan use cases use.
 func (s *Store) Lending() Lending {
-	return Lending{s.Loans(), s.Catalog(), s.Users(), s.Payouts()}
+	return Lending{s.Loans(), s.Catalog(), s.Users(), s.Payouts(), s.Records()}
 }
 
 // InTx runs fn in one unit of work (Store.InTx).

@@ -12,6 +12,7 @@ import { useLoad } from '../use-load'
 import { MessagesTable } from './collections-messages'
 import { ProfileDescriptions, RulesCard } from '../components/rules'
 import { RestructureCard } from '../components/restructure'
+import { SignedDocumentsCard } from '../components/signed-documents'
 import type { AdminData, Schema } from '@/lib/api/contract'
 import { col } from '../components/columns'
 
@@ -262,6 +263,8 @@ export default function OrderDetailPage() {
           reload()
         }}
       />
+
+      <SignedDocumentsCard orderId={o.id} />
 
       <Card className="adm-card">
         <Tabs

@@ -41,6 +41,7 @@ export const apiRoutes = {
   "/v3/contract/contract": ["POST"],
   "/v3/contract/contract-content": ["POST"],
   "/v3/contract/contract-jump": ["POST"],
+  "/v3/contract/contract-pdf": ["GET"],
   "/v3/home/index": ["POST"],
   "/v3/installment/delay-detail": ["POST"],
   "/v3/installment/loan-play-detail": ["POST"],
@@ -76,7 +77,7 @@ export interface ApiParams {
   "/api/v1/lend/contract-jump": { "productId": string | number; "position": string | number; "orderId"?: string | number; "amount"?: string | number }
   "/api/v1/lend/contracts": { "productId": string | number }
   "/api/v1/lend/data": { "productId": string | number; "amount"?: string | number }
-  "/api/v1/lend/push": { "amount": string | number; "productId": string | number; "periods"?: string | number; "termUnit"?: string | number }
+  "/api/v1/lend/push": { "amount": string | number; "productId": string | number; "periods"?: string | number; "termUnit"?: string | number; "agreed"?: string | number }
   "/api/v1/{provider}/{service}/service/loan/repayment-commit": { "orderId": string | number; "amount|withholdingAmount": string | number; "cardId": string | number; "repayToken": string | number; "bankName"?: string | number; "cardNo"?: string | number; "bankCode"?: string | number; "couponId"?: string | number; "sendMsg"?: string | number; "idempotencyKey"?: string | number }
   "/api/v1/{provider}/{service}/service/loan/repayment-confirm": { "repaymentRecordId": string | number; "verifyCode": string | number; "orderId"?: string | number }
   "/api/v1/{provider}/{service}/service/loan/repayment-huichao": { "orderId": string | number; "amount": string | number; "userId"?: string | number }
@@ -111,13 +112,14 @@ export interface ApiParams {
   "/v3/contract/contract": { "productId": string | number; "scene": string | number }
   "/v3/contract/contract-content": { "contractId": string | number; "productId": string | number; "orderId"?: string | number; "amount"?: string | number }
   "/v3/contract/contract-jump": { "productId": string | number; "scene": string | number; "position": string | number; "orderId"?: string | number; "amount"?: string | number }
+  "/v3/contract/contract-pdf": { "orderId": string | number; "contractId"?: string | number }
   "/v3/home/index": {}
   "/v3/installment/delay-detail": { "orderId": string | number; "productId"?: string | number }
   "/v3/installment/loan-play-detail": { "orderId": string | number; "productId"?: string | number }
   "/v3/kyc/status": {}
   "/v3/kyc/submit": { "idType": string | number; "idNumber": string | number; "idPhoto"?: string | number; "selfie"?: string | number }
   "/v3/loan-confirm/loan-detail-confirm": { "productId": string | number; "amount"?: string | number }
-  "/v3/loan-confirm/loan-detail-push": { "amount": string | number; "periods": string | number; "termUnit": string | number; "productId": string | number }
+  "/v3/loan-confirm/loan-detail-push": { "amount": string | number; "periods": string | number; "termUnit": string | number; "productId": string | number; "agreed"?: string | number }
   "/v3/loan-details/generate-vcode": { "orderId": string | number; "amount": string | number; "channelNumber": string | number; "isDelay"?: string | number; "productId"?: string | number }
   "/v3/loan-details/loan-details": { "orderId": string | number; "productId"?: string | number }
   "/v3/loan-details/score": { "orderId": string | number; "score": string | number }

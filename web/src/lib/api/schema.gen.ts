@@ -1184,6 +1184,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/orders/{id}/signed-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The documents the borrower accepted, as accepted: kind, template version, SHA-256 of the text and the PDF, and the evidence (time, address, user agent, device, session, consent) */
+        get: operations["get_admin_orders_id_signed_documents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/orders/{id}/signed-documents/{doc}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One accepted document's PDF as stored; every read is audited */
+        get: operations["get_admin_orders_id_signed_documents_doc_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/orders/{id}/signed-documents/{doc}/text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One accepted document's text as stored (UTF-8; its SHA-256 is the recorded one); every read is audited */
+        get: operations["get_admin_orders_id_signed_documents_doc_text"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/orders/{id}/waive": {
         parameters: {
             query?: never;
@@ -2115,6 +2166,23 @@ export interface paths {
         put?: never;
         /** The in-app URL of a rendered contract */
         post: operations["post_v3_contract_contract_jump"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/v3/contract/contract-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of a contract of one of the borrower's loans as accepted (contractId 1 loan agreement (default), 2 promissory note, 3 disclosure statement); not_found for a loan accepted before copies were kept */
+        get: operations["get_v3_contract_contract_pdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3457,6 +3525,7 @@ export interface components {
             title: string;
         };
         Details: {
+            agreementPdf: boolean;
             borrowAgainUrl: string;
             /** Format: int64 */
             cardNeedPop: number;
@@ -4761,6 +4830,36 @@ export interface components {
             setupExpiresAt: number;
             setupLink: string;
         };
+        SignedDocument: {
+            /** Format: int64 */
+            acceptedAt: number;
+            consentMethod: string;
+            consentText: string;
+            /** Format: int64 */
+            contractId: number;
+            deviceId: string;
+            /** Format: int64 */
+            id: number;
+            ip: string;
+            kind: string;
+            /** Format: int64 */
+            orderId: number;
+            /** Format: int64 */
+            pdfBytes: number;
+            pdfSha256: string;
+            /** Format: int64 */
+            restructureId: number;
+            /** Format: int64 */
+            sessionId: number;
+            /** Format: int64 */
+            templateVersion: number;
+            textSha256: string;
+            title: string;
+            userAgent: string;
+        };
+        SignedDocumentList: {
+            documents: components["schemas"]["SignedDocument"][] | null;
+        };
         SiteInfoData: {
             address: string;
             companyName: string;
@@ -5201,6 +5300,8 @@ export type SchemaSessionView = components['schemas']['SessionView'];
 export type SchemaSetupBody = components['schemas']['SetupBody'];
 export type SchemaSetupInfo = components['schemas']['SetupInfo'];
 export type SchemaSetupLinkIssued = components['schemas']['SetupLinkIssued'];
+export type SchemaSignedDocument = components['schemas']['SignedDocument'];
+export type SchemaSignedDocumentList = components['schemas']['SignedDocumentList'];
 export type SchemaSiteInfoData = components['schemas']['SiteInfoData'];
 export type SchemaStatementImport = components['schemas']['StatementImport'];
 export type SchemaStatementMatch = components['schemas']['StatementMatch'];
@@ -9003,6 +9104,137 @@ export interface operations {
             };
         };
     };
+    get_admin_orders_id_signed_documents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["SignedDocumentList"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_orders_id_signed_documents_doc_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                doc: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/pdf) on success; the error envelope otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/pdf": string;
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_orders_id_signed_documents_doc_text: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                doc: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/plain) on success; the error envelope otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "text/plain": string;
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     post_admin_orders_id_waive: {
         parameters: {
             query?: never;
@@ -10371,6 +10603,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    agreed?: string;
                     amount: string;
                     periods?: string;
                     productId: string;
@@ -12252,6 +12485,58 @@ export interface operations {
             };
         };
     };
+    get_v3_contract_contract_pdf: {
+        parameters: {
+            query: {
+                contractId?: string;
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                orderId: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/pdf) on success; the error envelope otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/pdf": string;
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     post_v3_home_index: {
         parameters: {
             query: {
@@ -12641,6 +12926,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    agreed?: string;
                     amount: string;
                     periods: string;
                     productId: string;

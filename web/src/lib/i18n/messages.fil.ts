@@ -47,6 +47,7 @@ export const messagesFil: Record<MessageKey, string> = {
   paymentAccountInformation: 'Impormasyon ng account na padadalhan',
   onlineService: 'Online na serbisyo',
   orderDetails: 'Detalye ng order',
+  downloadAgreementPdf: 'I-download ang kasunduan (PDF)',
   generalTermsAndConditions: 'Mga Pangkalahatang Tuntunin at Kundisyon',
   aboutUs: 'Tungkol sa amin',
   privacyPolicy: 'Patakaran sa Privacy',

@@ -47,6 +47,7 @@ export const messages = {
   paymentAccountInformation: 'Payment account information',
   onlineService: 'Online service',
   orderDetails: 'Order Details',
+  downloadAgreementPdf: 'Download agreement (PDF)',
   generalTermsAndConditions: 'General Terms and Conditions',
   aboutUs: 'About us',
   privacyPolicy: 'Privacy Policy',

@@ -65,6 +65,8 @@ export interface PushInput {
   periods: number
   termUnit: string
   productId: string
+  /** 1: the agreement box was ticked (kept as the consent with the accepted contracts). */
+  agreed?: number
 }
 
 /** The raw envelope: the page decides between redirect, the profile flow and nothing. */

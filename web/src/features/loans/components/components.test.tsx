@@ -132,7 +132,7 @@ describe('ConfirmScreen', () => {
     renderConfirm()
     await user.click(await screen.findByTestId('confirm-next'))
     await waitFor(() => expect(browser.assign).toHaveBeenCalled())
-    expect(calls('/v3/loan-confirm/loan-detail-push')).toEqual([{ amount: 1000000, periods: 1, termUnit: 'd', productId: '1' }])
+    expect(calls('/v3/loan-confirm/loan-detail-push')).toEqual([{ amount: 1000000, periods: 1, termUnit: 'd', productId: '1', agreed: 1 }])
     const target = new URL(vi.mocked(browser.assign).mock.calls[0][0], 'http://x')
     expect(target.pathname).toBe('/loanDetail')
     expect(target.searchParams.get('orderId')).toBe('12')

@@ -103,6 +103,8 @@ export function ConfirmScreen({ variant }: { variant: ConfirmVariant }) {
         periods: data.periods,
         termUnit: data.termUnit || 'd',
         productId,
+        // The agreement box's state: the server keeps it as the consent given with the contracts.
+        agreed: agreementShown && checked ? 1 : undefined,
       })
       if (resp.code === PROFILE_INCOMPLETE) {
         // A first loan needs the application profile; /certify brings the borrower back here.

@@ -4,7 +4,8 @@ import { useLocation, useSearchParams } from 'react-router'
 import { ErrorState, KeepTogether, PageHeader, SkeletonList, StatusIcon } from '@/components'
 import { bridge } from '@/lib/bridge'
 import { t } from '@/lib/i18n'
-import { browser, getCommonParam, useNav, withCommon } from '@/lib/params'
+import { apiBase } from '@/lib/http'
+import { browser, commonQuery, getCommonParam, useNav, withCommon } from '@/lib/params'
 import { MODULE_BORROW_AGAIN, saveEvent, useLoanDetails } from '../api/loans'
 import type { LoanDetails } from '../api/types'
 import { DetailList, ProductLogo } from '../components/parts'
@@ -179,6 +180,17 @@ function OrderBody({ data, onAction }: { data: LoanDetails; onAction: (action: O
         </div>
       ) : null}
       {data.reyMsg ? <p className="pt-loan-note">{data.reyMsg}</p> : null}
+      {data.agreementPdf ? (
+        <a className="pt-loan-more pt-loan-agreement-pdf" data-testid="agreement-pdf" href={agreementPdfHref(String(data.orderId))} download>
+          {t('downloadAgreementPdf')}
+        </a>
+      ) : null}
     </main>
   )
+}
+
+/** The loan agreement's PDF as the borrower accepted it (a GET with the common params: the session). */
+function agreementPdfHref(orderId: string): string {
+  const q = new URLSearchParams({ ...commonQuery(), orderId })
+  return `${apiBase()}/v3/contract/contract-pdf?${q.toString()}`
 }
