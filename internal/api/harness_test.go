@@ -19,6 +19,7 @@ import (
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/complaints"
+	"github.com/pautang/pautang/internal/compliance"
 	"github.com/pautang/pautang/internal/config"
 	"github.com/pautang/pautang/internal/controls"
 	"github.com/pautang/pautang/internal/disburse"
@@ -90,6 +91,7 @@ func wire(s *Server, st *store.Store) {
 		s.Lending = NewLending(s, st)
 	}
 	s.Lending.Payout = s.Disburse
+	s.Lending.Privacy = &compliance.Service{Store: st, Clock: s.Clock} // user/delete erases, as cli wires it
 	s.Inbox, s.Health = st.Messages(), st
 	s.Accounts = &disburse.Accounts{Store: st, Vault: s.BankVault, Clock: s.Clock, Payouts: s.Disburse}
 	s.Complaints = &complaints.Service{Repo: st.Complaints(), Files: serverFiles{s}, Clock: s.Clock, PublicBase: s.Cfg.PublicURL, Log: s.Log,

@@ -331,6 +331,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	}
 	a.Lending = openLending(cfg, st, clk, a.Disburse, m)
 	a.Lending.Screening = openCompliance(a) // applications wait while a sanctions hit is open
+	a.Lending.Privacy = openCompliance(a)   // user/delete erases the borrower's data
 	a.Notify = openNotify(a)
 	if n, err := a.Lending.FillStandings(ctx); err != nil {
 		st.Close()

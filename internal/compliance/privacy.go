@@ -67,12 +67,30 @@ type FileDeleter interface {
 // loan activity (nothing is kept for a borrower who never applied, and then everything is
 // anonymised at once). Audited privacy.erase as by.
 func (s *Service) ErasePerson(ctx context.Context, userID int64, by admin.Entry) (store.Erasure, error) {
+	return s.erase(ctx, userID, actorName(by), by)
+}
+
+// EraseAccount is the borrower's own deletion of their account (user/delete): the erasure of
+// ErasePerson, asked by the borrower. openLoan reports a refusal for a loan not closed; an
+// account erased already is no error.
+func (s *Service) EraseAccount(ctx context.Context, userID int64) (openLoan bool, err error) {
+	_, err = s.erase(ctx, userID, "borrower", admin.Entry{})
+	switch {
+	case errors.Is(err, ErrOpenLoan):
+		return true, err
+	case errors.Is(err, ErrErased):
+		return false, nil
+	}
+	return false, err
+}
+
+func (s *Service) erase(ctx context.Context, userID int64, requester string, by admin.Entry) (store.Erasure, error) {
 	now := s.Clock.Now()
 	last, hasOrders, err := s.Store.Users().LastRecordDay(ctx, userID)
 	if err != nil {
 		return store.Erasure{}, err
 	}
-	e := store.Erasure{UserID: userID, RequestedBy: actorName(by), ErasedAt: now.UnixMilli()}
+	e := store.Erasure{UserID: userID, RequestedBy: requester, ErasedAt: now.UnixMilli()}
 	if hasOrders {
 		from := time.UnixMilli(max(last, 0)).In(clock.Manila)
 		e.KeepUntil, e.LegalBasis = from.AddDate(RetentionYears, 0, 0).Format("2006-01-02"), LegalBasis

@@ -92,8 +92,16 @@ func (s *Service) Account(ctx context.Context, userID int64) (Account, error) {
 }
 
 // DeleteAccount deletes the borrower and ends their sessions; refused (loan_open) while a
-// loan is open.
+// loan is open. With Privacy set it is the borrower's erasure of their data: what the law
+// lets go is erased at once and the rest kept until its retention ends (docs/compliance.md).
 func (s *Service) DeleteAccount(ctx context.Context, userID int64) error {
+	if s.Privacy != nil {
+		open, err := s.Privacy.EraseAccount(ctx, userID)
+		if open {
+			return ErrAccountLoanOpen
+		}
+		return err
+	}
 	err := s.Store.DeleteUser(ctx, userID)
 	if errors.Is(err, store.ErrConflict) {
 		return ErrAccountLoanOpen

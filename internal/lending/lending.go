@@ -42,6 +42,9 @@ type Service struct {
 	// Screening checks applicants against the sanctions lists (nil: no screening): an
 	// application of a borrower with an open hit waits under review and cannot be approved.
 	Screening Screening
+	// Privacy erases a borrower's data when they delete their account (nil: the account is
+	// only switched off).
+	Privacy Eraser
 	// ApproveAboveCents is the four-eyes approval threshold: an application of more than this
 	// that the rules would approve waits under review for an operator, whose approval then
 	// waits for a supervisor's (internal/controls). 0: the rules approve any amount.
@@ -52,6 +55,13 @@ type Service struct {
 type Screening interface {
 	// OpenHitsOf screens the borrower now and counts their hits no decision has closed.
 	OpenHitsOf(ctx context.Context, userID int64) (int, error)
+}
+
+// Eraser is the erasure of a borrower's data (internal/compliance).
+type Eraser interface {
+	// EraseAccount erases what the law lets go of the borrower's data and keeps the rest for
+	// its retention; openLoan reports a refusal for a loan not closed.
+	EraseAccount(ctx context.Context, userID int64) (openLoan bool, err error)
 }
 
 // ErrScreeningHit refuses approving an application whose borrower has an open sanctions hit.
