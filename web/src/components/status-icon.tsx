@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { green } from '@/lib/theme/palette'
 
 /**
  * Our own status icons, one per order status code (ARCHITECTURE section 5).
@@ -50,8 +51,8 @@ const ICONS: Record<OrderStatus, IconSpec> = {
   },
   170: {
     label: 'Repaying',
-    color: '#28c782',
-    soft: '#e8f8f0',
+    color: green[600],
+    soft: green[50],
     glyph: (
       <g {...stroke}>
         <rect x="14" y="16" width="20" height="18" rx="3" />
@@ -83,8 +84,8 @@ const ICONS: Record<OrderStatus, IconSpec> = {
   },
   200: {
     label: 'Settled',
-    color: '#28c782',
-    soft: '#e8f8f0',
+    color: green[600],
+    soft: green[50],
     glyph: (
       <g {...stroke}>
         <path d="M17 24.5l5 5 9-10" />
