@@ -22,6 +22,14 @@ const family = (prefix: 'colorPrimary' | 'colorSuccess') => ({
   [`${prefix}TextActive`]: green[800],
 })
 
+const presetShades = { 1: green[50], 2: green[100], 3: green[100], 6: green[600], 7: green[700] }
+const presetGreen = Object.fromEntries(
+  Object.entries(presetShades).flatMap(([step, value]) => [
+    [`green${step}`, value],
+    [`green-${step}`, value],
+  ]),
+)
+
 export const adminTheme: ThemeConfig = {
   token: {
     ...family('colorPrimary'),
@@ -29,12 +37,9 @@ export const adminTheme: ThemeConfig = {
     colorLink: green[600],
     colorLinkHover: green[700],
     colorLinkActive: green[800],
-    green: green[600],
-    green1: green[50],
-    green2: green[100],
-    green3: green[100],
-    green6: green[600],
-    green7: green[700],
+    // antd's preset "green" (Tag color="green"): tint, border, fill, text. Both spellings, as
+    // antd's CSS variables take one name (--ant-green-1) for the two.
+    ...presetGreen,
     borderRadius: 10,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   },
