@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react'
-import { green } from '@/lib/theme/palette'
 
 /**
  * Our own status icons, one per order status code (ARCHITECTURE section 5).
@@ -51,8 +50,8 @@ const ICONS: Record<OrderStatus, IconSpec> = {
   },
   170: {
     label: 'Repaying',
-    color: green[600],
-    soft: green[50],
+    color: '#148050',
+    soft: '#e8f8f0',
     glyph: (
       <g {...stroke}>
         <rect x="14" y="16" width="20" height="18" rx="3" />
@@ -84,8 +83,8 @@ const ICONS: Record<OrderStatus, IconSpec> = {
   },
   200: {
     label: 'Settled',
-    color: green[600],
-    soft: green[50],
+    color: '#148050',
+    soft: '#e8f8f0',
     glyph: (
       <g {...stroke}>
         <path d="M17 24.5l5 5 9-10" />

@@ -6,7 +6,7 @@ import { channelColors, flowColors, statusChartColors } from '@/admin/pages/fina
 import { statusIconSpec } from '@/components/status-icon'
 import { buildConfig } from './config'
 import { contrast, hsl, luminance, over, parseColor } from './contrast'
-import { green } from './palette'
+import { green, headerGradient } from './palette'
 
 // Every text-on-background pair of the screens, measured from the stylesheets themselves: a rule's
 // colour and background are read from the CSS, its var() references resolved, and each gradient
@@ -223,6 +223,16 @@ describe('the green family', () => {
     for (const value of Object.values(green)) {
       const [hue] = hsl(value)
       expect(Math.abs(hue - 153), `${value}: hue ${hue.toFixed(1)}`).toBeLessThanOrEqual(4)
+    }
+  })
+
+  it("the build config, the boot shell, the header and the pages' theme-color use the family's shades", () => {
+    expect([buildConfig.primary, buildConfig.primaryDark, buildConfig.background]).toEqual([green[600], green[700], headerGradient])
+    expect(colours(shell.rule('.pt-boot__bar').background)).toEqual([green[600], green[700]])
+    expect(colours(app.prop('--pt-gradient'))).toEqual([green[600], green[700]])
+    expect(colours(landing.prop('--lp-bg'))).toEqual([green[600], green[700]])
+    for (const page of ['app', 'payway', 'site', 'landing', 'admin']) {
+      expect(/<meta name="theme-color" content="([^"]+)"/.exec(read(`../../../${page}.html`))?.[1], page).toBe(green[600])
     }
   })
 

@@ -1,8 +1,11 @@
 /**
  * The one green of every Pautang screen (app, payway, site, landing, back office): the brand's
  * hue (about 153°) at shades chosen so that every pairing the screens use passes WCAG AA.
- * palette.css holds the same values as CSS custom properties (contrast.test.ts checks they agree
- * and measures the pairs). Ratios below are WCAG contrast ratios.
+ * palette.css holds the same values as CSS custom properties for the stylesheets; the back office
+ * imports this module. The app's few inline SVG colours and the build config write the values out
+ * (a shared module would be one more request on every route); one-green.test.ts fails on any green
+ * literal that is not one of these, contrast.test.ts checks the files agree and measures the pairs.
+ * Ratios below are WCAG contrast ratios.
  */
 export const green = {
   /** Soft backgrounds (chips, small buttons, icon discs). 600 text on it: 4.52:1. */

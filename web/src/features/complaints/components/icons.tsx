@@ -1,5 +1,3 @@
-import { green } from '@/lib/theme/palette'
-
 /** Small inline icons of the complaint screens (nothing loads from another host). */
 export function ArrowIcon() {
   return (
@@ -73,8 +71,8 @@ export function MailIcon() {
 export function SuccessIcon() {
   return (
     <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
-      <circle cx="32" cy="32" r="30" fill={green[50]} />
-      <circle cx="32" cy="32" r="21" fill={green[600]} />
+      <circle cx="32" cy="32" r="30" fill="#e8f8f0" />
+      <circle cx="32" cy="32" r="21" fill="#148050" />
       <path d="M22 32.5l7 7 13-14" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   )
