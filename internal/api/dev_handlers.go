@@ -33,9 +33,9 @@ type devClockData struct {
 
 var inboxPage = template.Must(template.New("inbox").Parse(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev inbox · Pautang</title>
-<style>body{font-family:system-ui,sans-serif;margin:0;background:#f5f7f6;color:#222}header{background:#28C782;color:#fff;padding:16px}
+<style>body{font-family:system-ui,sans-serif;margin:0;background:#f5f7f6;color:#222}header{background:#148050;color:#fff;padding:16px}
 h1{margin:0;font-size:18px}main{padding:12px}.m{background:#fff;border-radius:12px;padding:12px;margin-bottom:10px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
-.meta{color:#777;font-size:12px}.code{font-size:24px;font-weight:700;letter-spacing:4px;color:#1b9e63}</style></head>
+.meta{color:#666;font-size:12px}.code{font-size:24px;font-weight:700;letter-spacing:4px;color:#148050}</style></head>
 <body><header><h1>Dev inbox</h1><div class="meta" style="color:#eafff4">SMS and voice messages sent by the outbox provider (dev only)</div></header><main>
 {{range .}}<div class="m"><div class="meta">{{.Phone}} · {{.Channel}} · {{.When}}</div>{{if .Code}}<div class="code">{{.Code}}</div>{{end}}<div>{{.Body}}</div></div>
 {{else}}<p>No messages yet.</p>{{end}}</main></body></html>`))

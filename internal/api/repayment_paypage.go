@@ -25,19 +25,19 @@ var payPage = template.Must(template.New("pay").Parse(`<!doctype html><html lang
 <title>Sandbox checkout · Pautang</title>
 <style>
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f2f5f4;color:#1f2a27}
-header{background:linear-gradient(135deg,#28C782,#1aa56a);color:#fff;padding:18px 20px 56px}
+header{background:linear-gradient(135deg,#148050,#0f6b42);color:#fff;padding:18px 20px 56px}
 header .tag{display:inline-block;font-size:11px;letter-spacing:.08em;text-transform:uppercase;background:rgba(255,255,255,.22);border-radius:99px;padding:3px 10px}
 header h1{margin:10px 0 2px;font-size:20px}header p{margin:0;opacity:.9;font-size:14px}
 main{padding:0 16px 32px;margin-top:-40px}
 .card{background:#fff;border-radius:16px;box-shadow:0 4px 18px rgba(20,60,40,.08);padding:18px;margin-bottom:14px}
-.amount{font-size:32px;font-weight:800;color:#1aa56a;margin:4px 0}.muted{color:#6b7a75;font-size:13px}
-.code{font-size:24px;font-weight:800;letter-spacing:3px;text-align:center;background:#f0fbf6;border:1px dashed #28C782;border-radius:12px;padding:12px;margin:10px 0}
+.amount{font-size:32px;font-weight:800;color:#148050;margin:4px 0}.muted{color:#5b6661;font-size:13px}
+.code{font-size:24px;font-weight:800;letter-spacing:3px;text-align:center;background:#e8f8f0;border:1px dashed #148050;border-radius:12px;padding:12px;margin:10px 0}
 label{display:block;font-size:13px;color:#51605b;margin:12px 0 6px}
 input{width:100%;font-size:18px;padding:12px;border:1px solid #d6e0dc;border-radius:12px;min-height:48px}
 .row{display:flex;gap:10px;margin-top:16px}button{flex:1;min-height:48px;border:0;border-radius:24px;font-size:16px;font-weight:700;cursor:pointer}
-.pay{background:#28C782;color:#fff}.fail{background:#fff;color:#d64545;border:1px solid #f0c4c4}
+.pay{background:#148050;color:#fff}.fail{background:#fff;color:#d64545;border:1px solid #f0c4c4}
 .status{text-align:center;padding:10px 0}.status b{display:block;font-size:20px;margin:8px 0}
-.ok{color:#1aa56a}.bad{color:#d64545}.back{display:block;text-align:center;margin-top:14px;background:#28C782;color:#fff;text-decoration:none;border-radius:24px;padding:13px;font-weight:700}
+.ok{color:#148050}.bad{color:#d64545}.back{display:block;text-align:center;margin-top:14px;background:#148050;color:#fff;text-decoration:none;border-radius:24px;padding:13px;font-weight:700}
 .qr{display:block;margin:8px auto;width:200px;height:200px}.err{background:#fff1f1;color:#b43c3c;border-radius:12px;padding:10px 12px;margin-bottom:12px;font-size:14px}
 </style></head><body>
 <header><span class="tag">Sandbox gateway · no real money</span><h1>{{.Title}}</h1><p>{{.Description}}</p></header>

@@ -49,7 +49,7 @@ var defaultTemplate = Template{
 	Title:          i18n.N("Borrow up to ₱50,000 in minutes"),
 	Subtitle:       i18n.N("No collateral. Funds to your GCash, Maya or bank account."),
 	Banner:         "/landing/banner.svg",
-	Background:     "linear-gradient(180deg,#28C782 0%,#1FA86C 100%)",
+	Background:     "linear-gradient(180deg,#148050 0%,#0F6B42 100%)", // the green family's header gradient: white on it 4.96:1 or more
 	FontColor:      "#ffffff",
 	ButtonColor:    "#FFB300",
 	ButtonText:     i18n.N("Register now"),

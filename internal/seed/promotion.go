@@ -15,7 +15,7 @@ func seedPromotionTemplates(ctx context.Context, st *store.Store, clk clock.Cloc
 		"title":          "Payday came early: up to ₱25,000",
 		"subtitle":       "Sahod Installment — 4 easy payments timed with your payday. Register in 1 minute.",
 		"banner":         "/landing/banner-payday.svg",
-		"background":     "linear-gradient(180deg,#1FA86C 0%,#0E7A4E 100%)",
+		"background":     "linear-gradient(180deg,#0F6B42 0%,#0C5534 100%)",
 		"fontColor":      "#ffffff",
 		"buttonColor":    "#FF7A45",
 		"buttonText":     "Get my cash offer",

@@ -26,6 +26,7 @@ import {
 } from '@ant-design/icons'
 import { api, setCsrf, setUnauthorizedHandler, type Me } from './api'
 import { t } from './messages'
+import { adminTheme } from './theme'
 import { CodeStepPage, LoginPage } from './pages/login'
 import { AuthContext, useAuth } from './auth'
 
@@ -54,15 +55,10 @@ const EnrolPage = lazy(() => import('./pages/enrol'))
 const SetupLinkPage = lazy(() => import('./pages/setup-link'))
 const JobsPage = lazy(() => import('./pages/jobs'))
 
-const theme = {
-  token: { colorPrimary: '#28C782', colorLink: '#1FA86C', borderRadius: 10, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-  components: { Layout: { siderBg: '#0f2a1f', triggerBg: '#0c2219' }, Menu: { darkItemBg: '#0f2a1f', darkItemSelectedBg: '#28C782' } },
-}
-
 /** The whole back office: the login or the signed-in shell. */
 export function AdminApp() {
   return (
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={adminTheme}>
       <AntApp>
         <BrowserRouter basename="/admin">
           <Session />

@@ -50,7 +50,7 @@ const ICONS: Record<OrderStatus, IconSpec> = {
   },
   170: {
     label: 'Repaying',
-    color: '#28c782',
+    color: '#148050',
     soft: '#e8f8f0',
     glyph: (
       <g {...stroke}>
@@ -83,7 +83,7 @@ const ICONS: Record<OrderStatus, IconSpec> = {
   },
   200: {
     label: 'Settled',
-    color: '#28c782',
+    color: '#148050',
     soft: '#e8f8f0',
     glyph: (
       <g {...stroke}>

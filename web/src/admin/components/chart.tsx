@@ -3,6 +3,7 @@ import * as echarts from 'echarts/core'
 import { BarChart, LineChart, PieChart } from 'echarts/charts'
 import { DatasetComponent, GraphicComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components'
 import { CanvasRenderer } from 'echarts/renderers'
+import { green } from '@/lib/theme/palette'
 
 // Only the chart types and components the dashboard uses: echarts is tree-shaken to them.
 echarts.use([BarChart, LineChart, PieChart, GridComponent, TooltipComponent, LegendComponent, DatasetComponent, GraphicComponent, CanvasRenderer])
@@ -29,5 +30,5 @@ export function Chart({ option, testId }: { option: echarts.EChartsCoreOption; t
   return <div ref={ref} className="adm-chart" data-testid={testId} data-chart-ready="1" />
 }
 
-/** The palette of the charts (brand green first). */
-export const palette = ['#28C782', '#3B82F6', '#F59E0B', '#EF4444', '#8B5CF6', '#14B8A6', '#64748B']
+/** The palette of the charts (the family's green first: 4.96:1 on white). */
+export const palette = [green[600], '#3B82F6', '#F59E0B', '#EF4444', '#8B5CF6', '#14B8A6', '#64748B']

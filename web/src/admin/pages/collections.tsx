@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Alert, App, Button, Card, Col, Input, Row, Select, Skeleton, Space, Statistic, Table, Tag } from 'antd'
 import { ReloadOutlined } from '@ant-design/icons'
 import type { SorterResult } from 'antd/es/table/interface'
+import { green } from '@/lib/theme/palette'
 import { api, ApiError } from '../api'
 import type { ListRow } from '../api'
 import { useAuth } from '../auth'
@@ -85,7 +86,7 @@ export default function CollectionsPage() {
               hoverable
               size="small"
               onClick={() => setBucket(bucket === b.name ? '' : b.name)}
-              style={bucket === b.name ? { borderColor: '#1a9f6b' } : undefined}
+              style={bucket === b.name ? { borderColor: green[600] } : undefined}
               data-testid={`bucket-${b.name}`}
             >
               <Statistic title={`${b.name} days · ${b.count} ${b.count === 1 ? 'loan' : 'loans'}`} value={peso(b.amountCents)} />

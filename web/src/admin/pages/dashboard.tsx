@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { Alert, Button, Card, Col, Row, Segmented, Skeleton, Statistic } from 'antd'
 import { useState } from 'react'
+import { green } from '@/lib/theme/palette'
 import { type Dashboard } from '../api'
 import { Chart, palette } from '../components/chart'
 import { peso, statusNames } from '../format'
@@ -119,7 +120,7 @@ function buildCharts(d: Dashboard) {
       id: 'collections',
       title: t('chartCollections'),
       option: {
-        color: ['#28C782'],
+        color: [green[600]],
         tooltip: { trigger: 'axis', valueFormatter: (v: number) => peso(v * 100) },
         grid: { ...grid, left: 72 },
         xAxis: axis,
@@ -131,7 +132,7 @@ function buildCharts(d: Dashboard) {
       id: 'complaints',
       title: t('chartComplaints'),
       option: {
-        color: ['#28C782', '#F59E0B', '#EF4444', '#94A3B8'],
+        color: [green[600], '#F59E0B', '#EF4444', '#94A3B8'],
         tooltip: { trigger: 'axis' },
         legend,
         grid,

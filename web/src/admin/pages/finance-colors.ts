@@ -1,3 +1,5 @@
+import { green } from '@/lib/theme/palette'
+
 /** Stable chart colours: a status, PAR bucket or payment channel keeps its colour on every
  * chart and every range, whatever else is shown beside it. */
 
@@ -6,7 +8,7 @@ export const statusChartColors: Record<number, string> = {
   21: '#EAB308', // under review
   110: '#94A3B8', // rejected
   151: '#3B82F6', // approved, disbursing
-  170: '#28C782', // repaying
+  170: green[600], // repaying
   174: '#F59E0B', // due
   180: '#EF4444', // overdue
   200: '#14B8A6', // settled
@@ -18,7 +20,7 @@ export const parColors: Record<number, string> = { 1: '#FBBF24', 7: '#F97316', 3
 /** The colour of each payment method. */
 export const channelColors: Record<string, string> = {
   transfer: '#3B82F6',
-  link: '#28C782',
+  link: green[600],
   code: '#F59E0B',
   qr: '#8B5CF6',
   card: '#14B8A6',
@@ -27,13 +29,13 @@ export const channelColors: Record<string, string> = {
 }
 
 /** Money flows: disbursed out, collected in. */
-export const flowColors = { disbursed: '#3B82F6', collected: '#28C782' }
+export const flowColors = { disbursed: '#3B82F6', collected: green[600] }
 
 /** Vintage cohorts: one colour per calendar month of disbursement, so a cohort keeps its
  * colour whatever range is shown (a 12-month view never repeats one). */
 export const cohortPalette = [
   '#3B82F6', // Jan
-  '#28C782', // Feb
+  green[600], // Feb
   '#F59E0B', // Mar
   '#EF4444', // Apr
   '#8B5CF6', // May

@@ -72,7 +72,7 @@ export function SuccessIcon() {
   return (
     <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
       <circle cx="32" cy="32" r="30" fill="#e8f8f0" />
-      <circle cx="32" cy="32" r="21" fill="#28c782" />
+      <circle cx="32" cy="32" r="21" fill="#148050" />
       <path d="M22 32.5l7 7 13-14" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   )

@@ -100,7 +100,7 @@ export default function LoginPage() {
         <div className="pt-login__logo" aria-hidden="true">
           <svg viewBox="0 0 48 48" width="40" height="40">
             <rect width="48" height="48" rx="12" fill="#fff" />
-            <path d="M16 34V14h9a7 7 0 010 14h-9" fill="none" stroke="#28c782" strokeWidth="4.5" strokeLinecap="round" strokeLinejoin="round" />
+            <path d="M16 34V14h9a7 7 0 010 14h-9" fill="none" stroke="#148050" strokeWidth="4.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <span>{buildConfig.appName}</span>
         </div>
