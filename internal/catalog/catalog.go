@@ -39,7 +39,7 @@ type Repo interface {
 
 // Previewer prices a product's smallest and largest loan (lending.Service).
 type Previewer interface {
-	PreviewProduct(p store.ProductRow) (lending.ProductPreview, error)
+	PreviewProduct(ctx context.Context, p store.ProductRow) (lending.ProductPreview, error)
 }
 
 // Service runs the catalogue use cases.
@@ -63,7 +63,7 @@ func (s *Service) Products(ctx context.Context) ([]store.ProductRow, map[string]
 	}
 	previews := map[string]lending.ProductPreview{}
 	for _, p := range ps {
-		if pv, err := s.Preview.PreviewProduct(p); err == nil {
+		if pv, err := s.Preview.PreviewProduct(ctx, p); err == nil {
 			previews[strconv.FormatInt(p.ID, 10)] = pv
 		}
 	}

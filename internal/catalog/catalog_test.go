@@ -60,7 +60,7 @@ func (gateway) ChannelCodes(method string) []string {
 // previewer prices product 1 only.
 type previewer struct{}
 
-func (previewer) PreviewProduct(p store.ProductRow) (lending.ProductPreview, error) {
+func (previewer) PreviewProduct(_ context.Context, p store.ProductRow) (lending.ProductPreview, error) {
 	if p.ID != 1 {
 		return lending.ProductPreview{}, errors.New("rules no longer validate")
 	}

@@ -169,7 +169,11 @@ func (s *Service) Quote(ctx context.Context, userID, productID, amount int64) (C
 	}
 	// The penalty the borrower is told is the one that can be charged: under the caps, a
 	// covered loan's penalty is what the late cap leaves of the product's.
-	late, err := loans.LateChargesIfUnpaid(terms, amount, client, s.Cap, DisclosedLateDays...)
+	cp, err := s.CapPolicy(ctx)
+	if err != nil {
+		return Confirm{}, err
+	}
+	late, err := loans.LateChargesIfUnpaid(terms, amount, client, cp, DisclosedLateDays...)
 	if err != nil {
 		return Confirm{}, err
 	}

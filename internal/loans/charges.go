@@ -41,3 +41,13 @@ func (p Product) CheckCappedAtOnce(policy CapPolicy) error {
 	}
 	return nil
 }
+
+// ChargesPolicyVersion is one saved version of the lender's charges policy.
+type ChargesPolicyVersion struct {
+	ID        int64     `json:"id"` // 0: the region's default, never saved
+	Policy    CapPolicy `json:"policy"`
+	MakerID   int64     `json:"makerId"`
+	CheckerID int64     `json:"checkerId"`
+	RequestID int64     `json:"requestId"`
+	CreatedAt int64     `json:"createdAt"`
+}
