@@ -482,3 +482,7 @@ func (s *Service) CapPolicy(ctx context.Context) (loans.CapPolicy, error) {
 	v, err := s.Store.ChargesPolicy(ctx, s.Cap)
 	return v.Policy, err
 }
+
+// DefaultCapPolicy is the region's charges policy (Service.Cap), in force until the lender
+// saves one.
+func (s *Service) DefaultCapPolicy() loans.CapPolicy { return s.Cap }

@@ -1,0 +1,44 @@
+package api
+
+import (
+	"net/http"
+
+	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/controls"
+	"github.com/pautang/pautang/internal/loans"
+)
+
+// The charges policy in the catalogue: the ceilings on interest, late charges and the total
+// cost of credit that apply to every loan; a supervisor proposes a change, another approves it
+// in the requests inbox (four eyes, kind charges_policy_change).
+
+// chargesPolicyView is the policy in force, its saved versions, the default and the changes
+// waiting for a checker.
+type chargesPolicyView struct {
+	Current  loans.ChargesPolicyVersion   `json:"current"`
+	History  []loans.ChargesPolicyVersion `json:"history"`
+	Defaults loans.CapPolicy              `json:"defaults"`
+	Scope    string                       `json:"scope"` // whom the ceilings in force cover, as operators read it
+	Pending  []admin.Request              `json:"pending"`
+}
+
+// chargesPolicyBody is a proposed policy with the maker's reason.
+type chargesPolicyBody = controls.ChargesPolicyBody
+
+func (s *Server) handleAdminChargesPolicy(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	cur, hist, def, err := s.Catalog.ChargesPolicy(r.Context())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	pending, err := s.controls().Pending(r.Context(), admin.KindChargesPolicy)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, chargesPolicyView{Current: cur, History: hist, Defaults: def, Scope: cur.Policy.Scope(), Pending: pending})
+}
+
+func (s *Server) handleAdminProposeChargesPolicy(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	proposeOn[chargesPolicyBody](s, w, r, c, admin.KindChargesPolicy)
+}
