@@ -5,6 +5,7 @@ import (
 	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/notify"
 )
 
@@ -53,7 +54,8 @@ type collectionCaseRow struct {
 	OverdueSince   string `json:"overdueSince"`
 	DaysPastDue    int    `json:"daysPastDue"`
 	Bucket         string `json:"bucket"`
-	AmountCents    int64  `json:"amountCents"` // the payoff today
+	AmountCents    int64  `json:"amountCents"`  // the payoff today
+	PastDueCents   int64  `json:"pastDueCents"` // the amount past due (owed now), as kept
 	AgentID        int64  `json:"agentId"`
 	AgentName      string `json:"agentName"`
 	PromiseCents   int64  `json:"promiseCents"`
@@ -96,6 +98,8 @@ type collectionCase struct {
 	Contacts       []collections.CollectionContact `json:"contacts"`
 	Promises       []promiseView                   `json:"promises"`
 	ContactAllowed bool                            `json:"contactAllowed"`
+	// Amounts: past due (owed now), payable now (what the borrower may pay today), payoff.
+	Amounts loans.Amounts `json:"amounts"`
 }
 
 // caseClaimed answers POST /collections/{id}/claim.

@@ -113,6 +113,7 @@ func wire(s *Server, st *store.Store) {
 	s.Dossier = &dossier.Service{Repo: st.Dossier(), Complaints: s.Complaints}
 	s.Catalog = catalog.New(st.Catalog(), s.Lending, s.Cfg.SupportEmail, s.Cfg.SupportPhone)
 	s.Collections = collections.New(st.Desk(), s.Clock, s.Log, s.Cfg.SupportPhone, lending.DisplayedProfile)
+	s.Collections.Amounts = s.Lending
 	// The controls are built per call over the server's parts as they are then: tests swap the
 	// payout service, the vault and the limits as they go.
 	s.Controls = nil

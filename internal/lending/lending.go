@@ -486,3 +486,16 @@ func (s *Service) CapPolicy(ctx context.Context) (loans.CapPolicy, error) {
 // DefaultCapPolicy is the region's charges policy (Service.Cap), in force until the lender
 // saves one.
 func (s *Service) DefaultCapPolicy() loans.CapPolicy { return s.Cap }
+
+// Amounts are the order's three amounts today (past due, payable now, payoff; loans.AmountsOf),
+// the loan brought up to today first.
+func (s *Service) Amounts(ctx context.Context, orderID int64) (loans.Amounts, error) {
+	pos, err := s.Position(ctx, orderID)
+	if err != nil {
+		return loans.Amounts{}, err
+	}
+	if !isActive(pos.Order.Status) {
+		return loans.Amounts{}, nil
+	}
+	return loans.AmountsOf(pos.Standing, pos.Loan.Terms), nil
+}

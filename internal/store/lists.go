@@ -525,7 +525,7 @@ func collectionConds(f CollectionFilter, matches []int64) (*conds, error) {
 func scanCollectionQueueRow(r Row) (CollectionQueueRow, error) {
 	var q CollectionQueueRow
 	x := &q.CollectionRow
-	err := r.Scan(&x.OrderID, &x.OrderNo, &x.UserID, &x.Name, &x.Phone, &x.ProductName, &x.OverdueSince, &x.PayoffCents,
+	err := r.Scan(&x.OrderID, &x.OrderNo, &x.UserID, &x.Name, &x.Phone, &x.ProductName, &x.OverdueSince, &x.PayoffCents, &x.PastDueCents,
 		&x.AgentID, &x.AgentName, &x.PromiseID, &x.PromiseCents, &x.PromiseDay, &x.PromiseStatus, &x.PaidSince, &q.WrittenOffDay)
 	return q, err
 }
