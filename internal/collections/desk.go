@@ -346,7 +346,13 @@ func (s *Service) referenceRequest(ctx context.Context, orderID int64) (Referenc
 	if err != nil {
 		return ReferenceRequest{}, err
 	}
-	return ReferenceRequest{OrderID: o.ID, UserID: o.UserID, Status: loans.Status(o.Status), BorrowerName: name, Profile: profile}, nil
+	secrets := notify.Secrets{AmountsCents: []int64{o.Amount, o.Standing.PayoffCents, o.Standing.PastDueCents, o.TotalRepay, o.NetProceeds}}
+	for _, day := range []string{o.DueDate, o.Standing.OverdueSince} {
+		if d, err := loans.ParseDate(day); err == nil {
+			secrets.Days = append(secrets.Days, d)
+		}
+	}
+	return ReferenceRequest{OrderID: o.ID, UserID: o.UserID, Status: loans.Status(o.Status), BorrowerName: name, Profile: profile, Secrets: secrets}, nil
 }
 
 // CaseReference is a reference of the borrower's profile as the case page shows it (phone
