@@ -292,4 +292,7 @@ type Dashboard struct {
 	Collections   []DayCount     `json:"collections"`
 	Book          []StatusBook   `json:"book"`
 	Complaints    []ComplaintDay `json:"complaints"`
+	// OverdueLoans is how many loans are past due on the books (status 180, not written off):
+	// the dashboard's overdue figure, which its buckets of days past due add up to.
+	OverdueLoans int64 `json:"overdueLoans"`
 }

@@ -13,24 +13,14 @@ import (
 	"github.com/pautang/pautang/internal/notify"
 )
 
-// Buckets of days past due, in queue order.
-var Buckets = []Bucket{{"1-7", 1, 7}, {"8-30", 8, 30}, {"31-60", 31, 60}, {"61-90", 61, 90}, {"90+", 91, 0}}
+// Buckets of days past due, in queue order: THE buckets (loans.DPDBuckets), the dashboard's too.
+var Buckets = loans.DPDBuckets
 
 // Bucket is a range of days past due; Max 0 has no upper end.
-type Bucket struct {
-	Name     string
-	Min, Max int
-}
+type Bucket = loans.DPDBucket
 
 // BucketOf is the bucket of a number of days past due; "" when not past due.
-func BucketOf(days int) string {
-	for _, b := range Buckets {
-		if days >= b.Min && (b.Max == 0 || days <= b.Max) {
-			return b.Name
-		}
-	}
-	return ""
-}
+func BucketOf(days int) string { return loans.DPDBucketOf(days) }
 
 // DaysPastDue is the days past due on day of a loan kept overdue since the given due day
 // ("" when nothing is overdue): 1 on the day after the due day.

@@ -3447,6 +3447,8 @@ export interface components {
             complaints: components["schemas"]["ComplaintDay"][] | null;
             disbursements: components["schemas"]["DayCount"][] | null;
             from: string;
+            /** Format: int64 */
+            overdueLoans: number;
             to: string;
         };
         DashboardData: {
