@@ -615,7 +615,8 @@ type adminCollectionRow struct {
 	OverdueSince   string `json:"overdueSince"`
 	DaysPastDue    int    `json:"daysPastDue"`
 	Bucket         string `json:"bucket"`
-	AmountCents    int64  `json:"amountCents"`
+	AmountCents    int64  `json:"amountCents"`  // the payoff (as kept)
+	PastDueCents   int64  `json:"pastDueCents"` // the amount past due (as kept)
 	AgentID        int64  `json:"agentId"`
 	AgentName      string `json:"agentName"`
 	PromiseCents   int64  `json:"promiseCents"`
@@ -635,7 +636,7 @@ func collectionListRow(r backoffice.CollectionQueueRow, today loans.Date) adminC
 		}
 	}
 	return adminCollectionRow{OrderID: r.OrderID, OrderNo: r.OrderNo, UserID: r.UserID, Name: r.Name, Phone: r.Phone,
-		ProductName: r.ProductName, OverdueSince: r.OverdueSince, DaysPastDue: days, Bucket: collections.BucketOf(days), AmountCents: r.PayoffCents,
+		ProductName: r.ProductName, OverdueSince: r.OverdueSince, DaysPastDue: days, Bucket: collections.BucketOf(days), AmountCents: r.PayoffCents, PastDueCents: r.PastDueCents,
 		AgentID: r.AgentID, AgentName: r.AgentName, PromiseCents: r.PromiseCents, PromiseDay: r.PromiseDay, PromiseStatus: promise,
 		PaidSinceCents: r.PaidSince, WrittenOffDay: r.WrittenOffDay}
 }

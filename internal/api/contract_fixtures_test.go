@@ -461,7 +461,7 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 		"POST " + ad + "/catalog/products": func(c *contractHarness) contractReq {
 			return contractReq{json: c.productView("EXPRESS")}
 		},
-		"GET " + ad + "/catalog/underwriting": func(c *contractHarness) contractReq { return contractReq{} },
+		"GET " + ad + "/catalog/underwriting":   func(c *contractHarness) contractReq { return contractReq{} },
 		"GET " + ad + "/catalog/charges-policy": func(c *contractHarness) contractReq { return contractReq{} },
 		"POST " + ad + "/catalog/charges-policy": func(c *contractHarness) contractReq {
 			p := loans.DefaultChargesPolicy()

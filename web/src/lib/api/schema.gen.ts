@@ -2664,6 +2664,8 @@ export interface components {
             overdueSince: string;
             /** Format: int64 */
             paidSinceCents: number;
+            /** Format: int64 */
+            pastDueCents: number;
             phone: string;
             productName: string;
             /** Format: int64 */
