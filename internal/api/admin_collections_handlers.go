@@ -163,6 +163,10 @@ func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c a
 	for _, p := range f.Payments {
 		payments = append(payments, borrowerPayment{OrderID: p.OrderID, OrderNo: p.OrderNo, Ref: p.Ref, Day: p.Day, AmountCents: p.AmountCents})
 	}
+	amounts := make(map[string]loans.Amounts, len(f.Amounts))
+	for id, a := range f.Amounts {
+		amounts[strconv.FormatInt(id, 10)] = a
+	}
 	today := loans.DateOf(s.Clock.Now()).String()
 	cs := make([]adminComplaint, 0, len(f.Complaints))
 	for _, cp := range f.Complaints {
@@ -171,7 +175,7 @@ func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c a
 	ok(w, r, FamilyZero, borrower360{
 		Borrower: adminBorrower{ID: f.User.ID, Name: f.User.Name, Phone: f.Phone, CreatedAt: f.User.CreatedAt,
 			MessageLang: f.Prefs.Lang, MarketingOffAt: f.Prefs.MarketingOffAt},
-		Profile: f.Profile, Orders: f.Orders, Payments: payments, Accounts: adminAccounts(f.Accounts), Messages: adminMessages(c.Op.Role, f.Messages), Complaints: cs,
+		Profile: f.Profile, Orders: f.Orders, Amounts: amounts, Payments: payments, Accounts: adminAccounts(f.Accounts), Messages: adminMessages(c.Op.Role, f.Messages), Complaints: cs,
 	})
 }
 

@@ -150,6 +150,11 @@ func TestCollectionsCase(t *testing.T) {
 		if cv.Amounts != want || want.PastDueCents <= 0 || want.PayableNowCents < want.PastDueCents || want.PayoffCents < want.PayableNowCents || cv.Case.PastDueCents != want.PastDueCents {
 			t.Fatalf("case amounts %+v (row past due %d), want %+v", cv.Amounts, cv.Case.PastDueCents, want)
 		}
+		var b360 borrower360
+		viewer.get("/admin/api/borrowers/"+itoa(cv.Case.UserID)).into(t, &b360)
+		if got := b360.Amounts[itoa(id)]; got != want {
+			t.Fatalf("borrower 360 amounts %+v, want %+v", got, want)
+		}
 		if env := agent.post("/admin/api/collections/"+itoa(id)+"/contacts", map[string]any{"channel": "call", "outcome": "promised", "promiseCents": want.PayableNowCents + 1, "promiseDay": today.String()}); env.Code != CodePromiseAbovePayable ||
 			!strings.Contains(env.Message, loans.FormatPeso(want.PayableNowCents)) {
 			t.Errorf("promise above payable now: %+v", env)

@@ -155,13 +155,15 @@ type borrowerPayment struct {
 
 // borrower360 answers GET /borrowers/{id}.
 type borrower360 struct {
-	Borrower   adminBorrower              `json:"borrower"`
-	Profile    []lending.ProfileField     `json:"profile"`
-	Orders     []backoffice.AdminOrderRow `json:"orders"`
-	Payments   []borrowerPayment          `json:"payments"`
-	Accounts   []adminAccount             `json:"accounts"`
-	Messages   []adminMessage             `json:"messages"`
-	Complaints []adminComplaint           `json:"complaints"`
+	Borrower adminBorrower              `json:"borrower"`
+	Profile  []lending.ProfileField     `json:"profile"`
+	Orders   []backoffice.AdminOrderRow `json:"orders"`
+	// Amounts are each open loan's past due, payable now and payoff today, by order id.
+	Amounts    map[string]loans.Amounts `json:"amounts"`
+	Payments   []borrowerPayment        `json:"payments"`
+	Accounts   []adminAccount           `json:"accounts"`
+	Messages   []adminMessage           `json:"messages"`
+	Complaints []adminComplaint         `json:"complaints"`
 }
 
 // promiseCounts is how many promises of the period ended in each outcome.

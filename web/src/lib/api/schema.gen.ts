@@ -3039,6 +3039,9 @@ export interface components {
         };
         Borrower360: {
             accounts: components["schemas"]["AdminAccount"][] | null;
+            amounts: {
+                [key: string]: components["schemas"]["Amounts"];
+            } | null;
             borrower: components["schemas"]["AdminBorrower"];
             complaints: components["schemas"]["AdminComplaint"][] | null;
             messages: components["schemas"]["AdminMessage"][] | null;
