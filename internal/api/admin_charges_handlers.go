@@ -25,7 +25,11 @@ type chargesPolicyView struct {
 // chargesPolicyBody is a proposed policy with the maker's reason.
 type chargesPolicyBody = controls.ChargesPolicyBody
 
-func (s *Server) handleAdminChargesPolicy(w http.ResponseWriter, r *http.Request, c adminCtx) {
+// chargesArea is the charges policy's handlers, an area of the back office API over the server.
+type chargesArea struct{ s *Server }
+
+func (a chargesArea) handleAdminChargesPolicy(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	s := a.s
 	cur, hist, def, err := s.Catalog.ChargesPolicy(r.Context())
 	if err != nil {
 		fail(w, r, err)
@@ -39,6 +43,6 @@ func (s *Server) handleAdminChargesPolicy(w http.ResponseWriter, r *http.Request
 	ok(w, r, FamilyZero, chargesPolicyView{Current: cur, History: hist, Defaults: def, Scope: cur.Policy.Scope(), Pending: pending})
 }
 
-func (s *Server) handleAdminProposeChargesPolicy(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	proposeOn[chargesPolicyBody](s, w, r, c, admin.KindChargesPolicy)
+func (a chargesArea) handleAdminProposeChargesPolicy(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	proposeOn[chargesPolicyBody](a.s, w, r, c, admin.KindChargesPolicy)
 }
