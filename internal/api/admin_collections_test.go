@@ -94,6 +94,8 @@ type queueRow struct {
 	PromiseStatus string `json:"promiseStatus"`
 	PromiseCents  int64  `json:"promiseCents"`
 	AmountCents   int64  `json:"amountCents"`
+	PastDueCents  int64  `json:"pastDueCents"`
+	PayableNow    int64  `json:"payableNowCents"`
 }
 
 func queueOf(t *testing.T, c *opClient, query string) map[int64]queueRow {
@@ -149,6 +151,9 @@ func TestCollectionsCase(t *testing.T) {
 		want := loans.AmountsOf(pos.Standing, pos.Loan.Terms)
 		if cv.Amounts != want || want.PastDueCents <= 0 || want.PayableNowCents < want.PastDueCents || want.PayoffCents < want.PayableNowCents || cv.Case.PastDueCents != want.PastDueCents {
 			t.Fatalf("case amounts %+v (row past due %d), want %+v", cv.Amounts, cv.Case.PastDueCents, want)
+		}
+		if r := queueOf(t, viewer, "")[id]; r.PastDueCents != want.PastDueCents || r.PayableNow != want.PayableNowCents || r.AmountCents != want.PayoffCents {
+			t.Fatalf("queue row %+v, want the amounts %+v", r, want)
 		}
 		var b360 borrower360
 		viewer.get("/admin/api/borrowers/"+itoa(cv.Case.UserID)).into(t, &b360)

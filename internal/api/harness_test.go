@@ -107,6 +107,7 @@ func wire(s *Server, st *store.Store) {
 	}
 	s.Promotion = &promotion.Service{Repo: st.Promotion(), SMS: sender, Clock: s.Clock, Secret: secret, Phones: rule}
 	s.Reports = reports.New(st, s.Clock)
+	s.Reports.Amounts = s.Lending
 	s.OrderDesk = lending.NewOrderDesk(st, s.Lending, s.Clock)
 	s.Messages = &messages.Service{Templates: st.Catalog(), Wording: st.Messages(), PublicURL: s.Cfg.PublicURL}
 	s.Admin = admin.New(st.Operators(), s.Clock, s.Cfg.AdminSessionIdle, serverBox{s})

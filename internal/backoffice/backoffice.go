@@ -233,6 +233,9 @@ type CollectionFilter struct {
 type CollectionQueueRow struct {
 	collections.CollectionRow
 	WrittenOffDay string `json:"writtenOffDay"`
+	// PayableNowCents is what the borrower may pay today (the queue's page reads it on the loan
+	// brought up to today; 0 in the CSV export and on a written-off loan).
+	PayableNowCents int64 `json:"payableNowCents"`
 }
 
 // AdminOrderRow is one order in the back office's lists.

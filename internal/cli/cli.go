@@ -382,6 +382,7 @@ func NewServer(a *App) *api.Server {
 		Messages:  &messages.Service{Templates: a.Store.Catalog(), Wording: a.Store.Messages(), PublicURL: a.Cfg.PublicURL},
 		OrderDesk: lending.NewOrderDesk(a.Store, a.Lending, a.Clock),
 	}
+	srv.Reports.Amounts = a.Lending
 	srv.Admin = admin.New(a.Store.Operators(), a.Clock, a.Cfg.AdminSessionIdle, nil)
 	if a.BankVault != nil {
 		srv.Admin.Box = a.BankVault // TOTP keys are sealed with the data key

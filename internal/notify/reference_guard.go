@@ -23,7 +23,7 @@ var ErrReferenceDisclosure = apperr.New("messages_reference_disclosure", "A mess
 
 // Secrets are what a message to a reference must never show of the borrower's loan.
 type Secrets struct {
-	AmountsCents []int64     // the payoff, the amount past due, the loan's amount, ...
+	AmountsCents []int64      // the payoff, the amount past due, the loan's amount, ...
 	Days         []loans.Date // due days, the first missed due day
 }
 

@@ -2666,6 +2666,8 @@ export interface components {
             paidSinceCents: number;
             /** Format: int64 */
             pastDueCents: number;
+            /** Format: int64 */
+            payableNowCents: number;
             phone: string;
             productName: string;
             /** Format: int64 */
