@@ -2,6 +2,7 @@ package admin
 
 import (
 	"encoding/json"
+	"github.com/pautang/pautang/internal/config"
 	"sort"
 	"strconv"
 	"strings"
@@ -64,8 +65,8 @@ func ValidateSetting(key string, raw json.RawMessage) (string, error) {
 		if _, err := NormalizeEmail(v.Email); err != nil {
 			return bad("Please enter a valid customer-service e-mail.")
 		}
-		if v.SmWa == "" || len(v.SmWa) > 40 {
-			return bad("Please enter the customer-service telephone (at most 40 characters).")
+		if len(v.SmWa) > 40 || !config.ValidPhone(v.SmWa) {
+			return bad("Please enter the customer-service telephone as a telephone number (digits with spaces, dashes or parentheses, an optional +, 7 to 15 digits; at most 40 characters).")
 		}
 		b, _ := json.Marshal(v)
 		return string(b), nil

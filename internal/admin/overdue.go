@@ -10,15 +10,6 @@ type OverdueGroup struct {
 	PayoffCents int64
 }
 
-// OverdueBucket is a days-overdue range of the dashboard (inclusive; To 0 is open-ended).
-type OverdueBucket struct {
-	Label    string
-	From, To int
-}
-
-// OverdueBuckets are the dashboard's days-overdue ranges.
-var OverdueBuckets = []OverdueBucket{{"1-30", 1, 30}, {"31-90", 31, 90}, {"91+", 91, 0}}
-
 // BucketTotal is one bucket's loans and what settles them.
 type BucketTotal struct {
 	Label  string `json:"label"`
@@ -26,20 +17,23 @@ type BucketTotal struct {
 	Amount int64  `json:"amount"`
 }
 
-// OverdueTotals sorts the overdue groups into OverdueBuckets by their days overdue on today
-// (today minus the day overdue since, loans.Standing.DaysOverdue's rule).
+// OverdueTotals sorts the overdue groups into the buckets of days past due (loans.DPDBuckets,
+// the collections queue's) by their days overdue on today (today minus the day overdue since,
+// loans.Standing.DaysOverdue's rule). Every overdue loan is counted once, so the buckets add up
+// to the overdue count: a loan at status 180 whose kept standing names no earlier day (not yet
+// computed, or overdue since today) is at least 1 day past due and counts in the first bucket.
 func OverdueTotals(groups []OverdueGroup, today loans.Date) []BucketTotal {
-	out := make([]BucketTotal, len(OverdueBuckets))
-	for i, b := range OverdueBuckets {
-		out[i].Label = b.Label
+	out := make([]BucketTotal, len(loans.DPDBuckets))
+	for i, b := range loans.DPDBuckets {
+		out[i].Label = b.Name
 	}
 	for _, g := range groups {
-		if g.Since.IsZero() {
-			continue
+		days := 1
+		if !g.Since.IsZero() {
+			days = max(1, today.Sub(g.Since))
 		}
-		days := today.Sub(g.Since)
-		for i, b := range OverdueBuckets {
-			if days >= b.From && (b.To == 0 || days <= b.To) {
+		for i, b := range loans.DPDBuckets {
+			if days >= b.Min && (b.Max == 0 || days <= b.Max) {
 				out[i].Count += g.Loans
 				out[i].Amount += g.PayoffCents
 			}

@@ -50,7 +50,7 @@ func (s operatorCatalog) handleAdminPreviewProduct(w http.ResponseWriter, r *htt
 		fail(w, r, err)
 		return
 	}
-	p, err := s.lending().PreviewProduct(in.Row())
+	p, err := s.lending().PreviewProduct(r.Context(), in.Row())
 	if err != nil {
 		fail(w, r, err)
 		return

@@ -41,6 +41,9 @@ func collectionError(err error) error {
 		}
 		msg = strings.TrimPrefix(msg, "invalid contact: ")
 		return apperr.Invalid("%s.", strings.ToUpper(msg[:1])+msg[1:])
+	case errors.Is(err, collections.ErrPromiseAbovePayable):
+		msg := strings.TrimPrefix(err.Error(), collections.ErrPromiseAbovePayable.Error()+": ")
+		return apperr.New(CodePromiseAbovePayable, strings.ToUpper(msg[:1])+msg[1:]+".")
 	case errors.Is(err, collections.ErrCaseHeld):
 		return apperr.New(apperr.CodeConflict, "Another agent holds this case; a supervisor can assign it.")
 	case errors.Is(err, collections.ErrBadAssign):
@@ -65,7 +68,7 @@ func collectionRow(v collections.CaseRow) collectionCaseRow {
 	return collectionCaseRow{
 		OrderID: r.OrderID, OrderNo: r.OrderNo, UserID: r.UserID, Name: r.Name, Phone: v.Phone,
 		ProductName: r.ProductName, OverdueSince: r.OverdueSince, DaysPastDue: v.DaysPastDue, Bucket: v.Bucket,
-		AmountCents: r.PayoffCents, AgentID: r.AgentID, AgentName: r.AgentName,
+		AmountCents: r.PayoffCents, PastDueCents: r.PastDueCents, AgentID: r.AgentID, AgentName: r.AgentName,
 		PromiseCents: r.PromiseCents, PromiseDay: r.PromiseDay, PromiseStatus: v.PromiseStatus, PaidSinceCents: r.PaidSince,
 	}
 }
@@ -87,7 +90,7 @@ func (s operatorCollections) handleAdminCollectionCase(w http.ResponseWriter, r 
 	for _, p := range v.Promises {
 		ps = append(ps, promiseView{ID: p.ID, AgentID: p.AgentID, AmountCents: p.AmountCents, Day: p.Day, Status: p.Status, PaidSinceCents: p.PaidSince, CreatedAt: p.CreatedAt, ResolvedAt: p.ResolvedAt})
 	}
-	ok(w, r, FamilyZero, collectionCase{Case: collectionRow(v.Case), Contacts: contactsOf(v.Contacts), Promises: ps, ContactAllowed: v.ContactAllowed})
+	ok(w, r, FamilyZero, collectionCase{Case: collectionRow(v.Case), Contacts: contactsOf(v.Contacts), Promises: ps, ContactAllowed: v.ContactAllowed, Amounts: v.Amounts})
 }
 
 // handleAdminCollectionClaim gives the signed-in agent a case nobody holds.
@@ -160,6 +163,10 @@ func (s operatorCollections) handleAdminBorrower(w http.ResponseWriter, r *http.
 	for _, p := range f.Payments {
 		payments = append(payments, borrowerPayment{OrderID: p.OrderID, OrderNo: p.OrderNo, Ref: p.Ref, Day: p.Day, AmountCents: p.AmountCents})
 	}
+	amounts := make(map[string]loans.Amounts, len(f.Amounts))
+	for id, a := range f.Amounts {
+		amounts[strconv.FormatInt(id, 10)] = a
+	}
 	today := loans.DateOf(s.Clock.Now()).String()
 	cs := make([]adminComplaint, 0, len(f.Complaints))
 	for _, cp := range f.Complaints {
@@ -168,7 +175,7 @@ func (s operatorCollections) handleAdminBorrower(w http.ResponseWriter, r *http.
 	ok(w, r, FamilyZero, borrower360{
 		Borrower: adminBorrower{ID: f.User.ID, Name: f.User.Name, Phone: f.Phone, CreatedAt: f.User.CreatedAt,
 			MessageLang: f.Prefs.Lang, MarketingOffAt: f.Prefs.MarketingOffAt},
-		Profile: f.Profile, Orders: f.Orders, Payments: payments, Accounts: adminAccounts(f.Accounts), Messages: adminMessages(c.Op.Role, f.Messages), Complaints: cs,
+		Profile: f.Profile, Orders: f.Orders, Amounts: amounts, Payments: payments, Accounts: adminAccounts(f.Accounts), Messages: adminMessages(c.Op.Role, f.Messages), Complaints: cs,
 	})
 }
 
@@ -184,3 +191,6 @@ func (s operatorCollections) handleAdminCollectionStats(w http.ResponseWriter, r
 	ok(w, r, FamilyZero, collectionStats{Rolls: st.Rolls, RollDays: collections.RollDays,
 		Promises: promiseCounts{Kept: counts[collections.PromiseKept], Broken: counts[collections.PromiseBroken], Pending: counts[collections.PromisePending]}})
 }
+
+// CodePromiseAbovePayable refuses a promise to pay above the payable-now amount (docs/errors.md).
+const CodePromiseAbovePayable = "collections_promise_above_payable"

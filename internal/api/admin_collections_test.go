@@ -95,6 +95,8 @@ type queueRow struct {
 	PromiseStatus string `json:"promiseStatus"`
 	PromiseCents  int64  `json:"promiseCents"`
 	AmountCents   int64  `json:"amountCents"`
+	PastDueCents  int64  `json:"pastDueCents"`
+	PayableNow    int64  `json:"payableNowCents"`
 }
 
 func queueOf(t *testing.T, c *opClient, query string) map[int64]queueRow {
@@ -140,8 +142,28 @@ func TestCollectionsCase(t *testing.T) {
 		}
 		today := loans.DateOf(h.clock.Now())
 		promise := map[string]any{"channel": "call", "outcome": "promised", "note": "will pay Friday", "promiseCents": 50000, "promiseDay": today.Add(2).String()}
-		if env := agent.post("/admin/api/collections/"+itoa(id)+"/contacts", map[string]any{"channel": "call", "outcome": "promised", "promiseCents": row.AmountCents + 1, "promiseDay": today.String()}); env.Code != "invalid_params" {
-			t.Errorf("promise above what is owed: %+v", env)
+		// The case page names the three amounts; a promise is at most the payable-now amount.
+		var cv collectionCase
+		agent.get("/admin/api/collections/"+itoa(id)).into(t, &cv)
+		pos, err := h.srv.lending().Position(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := loans.AmountsOf(pos.Standing, pos.Loan.Terms)
+		if cv.Amounts != want || want.PastDueCents <= 0 || want.PayableNowCents < want.PastDueCents || want.PayoffCents < want.PayableNowCents || cv.Case.PastDueCents != want.PastDueCents {
+			t.Fatalf("case amounts %+v (row past due %d), want %+v", cv.Amounts, cv.Case.PastDueCents, want)
+		}
+		if r := queueOf(t, viewer, "")[id]; r.PastDueCents != want.PastDueCents || r.PayableNow != want.PayableNowCents || r.AmountCents != want.PayoffCents {
+			t.Fatalf("queue row %+v, want the amounts %+v", r, want)
+		}
+		var b360 borrower360
+		viewer.get("/admin/api/borrowers/"+itoa(cv.Case.UserID)).into(t, &b360)
+		if got := b360.Amounts[itoa(id)]; got != want {
+			t.Fatalf("borrower 360 amounts %+v, want %+v", got, want)
+		}
+		if env := agent.post("/admin/api/collections/"+itoa(id)+"/contacts", map[string]any{"channel": "call", "outcome": "promised", "promiseCents": want.PayableNowCents + 1, "promiseDay": today.String()}); env.Code != CodePromiseAbovePayable ||
+			!strings.Contains(env.Message, loans.FormatPeso(want.PayableNowCents)) {
+			t.Errorf("promise above payable now: %+v", env)
 		}
 		if env := agent.post("/admin/api/collections/"+itoa(id)+"/contacts", promise); env.Code != "0" {
 			t.Fatalf("contact: %+v", env)

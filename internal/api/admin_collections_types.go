@@ -5,6 +5,7 @@ import (
 	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/notify"
 )
 
@@ -53,7 +54,8 @@ type collectionCaseRow struct {
 	OverdueSince   string `json:"overdueSince"`
 	DaysPastDue    int    `json:"daysPastDue"`
 	Bucket         string `json:"bucket"`
-	AmountCents    int64  `json:"amountCents"` // the payoff today
+	AmountCents    int64  `json:"amountCents"`  // the payoff today
+	PastDueCents   int64  `json:"pastDueCents"` // the amount past due (owed now), as kept
 	AgentID        int64  `json:"agentId"`
 	AgentName      string `json:"agentName"`
 	PromiseCents   int64  `json:"promiseCents"`
@@ -96,6 +98,8 @@ type collectionCase struct {
 	Contacts       []collections.CollectionContact `json:"contacts"`
 	Promises       []promiseView                   `json:"promises"`
 	ContactAllowed bool                            `json:"contactAllowed"`
+	// Amounts: past due (owed now), payable now (what the borrower may pay today), payoff.
+	Amounts loans.Amounts `json:"amounts"`
 }
 
 // caseClaimed answers POST /collections/{id}/claim.
@@ -151,13 +155,15 @@ type borrowerPayment struct {
 
 // borrower360 answers GET /borrowers/{id}.
 type borrower360 struct {
-	Borrower   adminBorrower              `json:"borrower"`
-	Profile    []lending.ProfileField     `json:"profile"`
-	Orders     []backoffice.AdminOrderRow `json:"orders"`
-	Payments   []borrowerPayment          `json:"payments"`
-	Accounts   []adminAccount             `json:"accounts"`
-	Messages   []adminMessage             `json:"messages"`
-	Complaints []adminComplaint           `json:"complaints"`
+	Borrower adminBorrower              `json:"borrower"`
+	Profile  []lending.ProfileField     `json:"profile"`
+	Orders   []backoffice.AdminOrderRow `json:"orders"`
+	// Amounts are each open loan's past due, payable now and payoff today, by order id.
+	Amounts    map[string]loans.Amounts `json:"amounts"`
+	Payments   []borrowerPayment        `json:"payments"`
+	Accounts   []adminAccount           `json:"accounts"`
+	Messages   []adminMessage           `json:"messages"`
+	Complaints []adminComplaint         `json:"complaints"`
 }
 
 // promiseCounts is how many promises of the period ended in each outcome.

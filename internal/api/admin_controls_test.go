@@ -147,6 +147,20 @@ func atomicCases(h *adminHarness) []atomicCase {
 				return c.Version()
 			},
 			rows: []string{string(journal.RoleInterestIncome)}},
+		{kind: admin.KindChargesPolicy, action: "charges_policy.update",
+			propose: func(h *adminHarness) int64 {
+				p := loans.DefaultChargesPolicy()
+				p.TotalCostMaxBP = 8000
+				return proposed(h, sup, "/admin/api/catalog/charges-policy", map[string]any{"policy": p, "reason": "80% at most"})
+			},
+			probe: func(h *adminHarness) string {
+				v, err := h.st.Catalog().ChargesPolicy(ctx, loans.DefaultChargesPolicy())
+				if err != nil {
+					h.t.Fatal(err)
+				}
+				return fmt.Sprint(v.ID, v.Policy)
+			},
+			rows: []string{"Total cost max bp"}},
 	}
 }
 

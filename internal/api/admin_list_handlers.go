@@ -436,23 +436,26 @@ func (s operatorLists) collectionFilter(q collectionQuery, page listPage, c admi
 // adminCollectionRow is a queue row as the back office shows it: days past due, bucket and
 // the latest promise's status today.
 type adminCollectionRow struct {
-	OrderID        int64  `json:"orderId"`
-	OrderNo        string `json:"orderNo"`
-	UserID         int64  `json:"userId"`
-	Name           string `json:"name"`
-	Phone          string `json:"phone"`
-	ProductName    string `json:"productName"`
-	OverdueSince   string `json:"overdueSince"`
-	DaysPastDue    int    `json:"daysPastDue"`
-	Bucket         string `json:"bucket"`
-	AmountCents    int64  `json:"amountCents"`
-	AgentID        int64  `json:"agentId"`
-	AgentName      string `json:"agentName"`
-	PromiseCents   int64  `json:"promiseCents"`
-	PromiseDay     string `json:"promiseDay"`
-	PromiseStatus  string `json:"promiseStatus"`
-	PaidSinceCents int64  `json:"paidSinceCents"`
-	WrittenOffDay  string `json:"writtenOffDay"`
+	OrderID      int64  `json:"orderId"`
+	OrderNo      string `json:"orderNo"`
+	UserID       int64  `json:"userId"`
+	Name         string `json:"name"`
+	Phone        string `json:"phone"`
+	ProductName  string `json:"productName"`
+	OverdueSince string `json:"overdueSince"`
+	DaysPastDue  int    `json:"daysPastDue"`
+	Bucket       string `json:"bucket"`
+	AmountCents  int64  `json:"amountCents"`  // the payoff (as kept)
+	PastDueCents int64  `json:"pastDueCents"` // the amount past due (as kept)
+	// PayableNowCents is what the borrower may pay today (the page's rows; 0 in the export).
+	PayableNowCents int64  `json:"payableNowCents"`
+	AgentID         int64  `json:"agentId"`
+	AgentName       string `json:"agentName"`
+	PromiseCents    int64  `json:"promiseCents"`
+	PromiseDay      string `json:"promiseDay"`
+	PromiseStatus   string `json:"promiseStatus"`
+	PaidSinceCents  int64  `json:"paidSinceCents"`
+	WrittenOffDay   string `json:"writtenOffDay"`
 }
 
 // collectionListRow is a queue row as the desk shows it (the phone already masked per role).
@@ -465,7 +468,7 @@ func collectionListRow(r backoffice.CollectionQueueRow, today loans.Date) adminC
 		}
 	}
 	return adminCollectionRow{OrderID: r.OrderID, OrderNo: r.OrderNo, UserID: r.UserID, Name: r.Name, Phone: r.Phone,
-		ProductName: r.ProductName, OverdueSince: r.OverdueSince, DaysPastDue: days, Bucket: collections.BucketOf(days), AmountCents: r.PayoffCents,
+		ProductName: r.ProductName, OverdueSince: r.OverdueSince, DaysPastDue: days, Bucket: collections.BucketOf(days), AmountCents: r.PayoffCents, PastDueCents: r.PastDueCents, PayableNowCents: r.PayableNowCents,
 		AgentID: r.AgentID, AgentName: r.AgentName, PromiseCents: r.PromiseCents, PromiseDay: r.PromiseDay, PromiseStatus: promise,
 		PaidSinceCents: r.PaidSince, WrittenOffDay: r.WrittenOffDay}
 }

@@ -10,6 +10,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,6 +19,7 @@ import (
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/seed"
@@ -685,15 +687,38 @@ func TestAdminDashboard(t *testing.T) {
 	if books != orders {
 		t.Fatalf("book: got %d orders, want %d", books, orders)
 	}
-	var overdue int64
-	for _, b := range d.Overdue {
-		overdue += b.Count
+	// One set of buckets, the collections queue's, adding up to the dashboard's overdue count
+	// (loans past due on the books): also with a loan written off and one whose kept standing
+	// names no day yet.
+	check := func(when string) {
+		t.Helper()
+		env := h.as(admin.RoleViewer).get("/admin/api/dashboard?days=30")
+		env.into(t, &d)
+		var overdue int64
+		labels := []string{}
+		for _, b := range d.Overdue {
+			overdue += b.Count
+			labels = append(labels, b.Label)
+		}
+		names := []string{}
+		for _, b := range collections.Buckets {
+			names = append(names, b.Name)
+		}
+		var want int64
+		h.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM orders WHERE status = 180 AND written_off_day = ''`).Scan(&want)
+		if overdue != want || d.Series.OverdueLoans != want || want == 0 || !slices.Equal(labels, names) {
+			t.Fatalf("%s: buckets %v hold %d, overdue count %d, want %d in %v", when, labels, overdue, d.Series.OverdueLoans, want, names)
+		}
 	}
-	var want int64
-	h.st.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM orders WHERE status = 180`).Scan(&want)
-	if overdue != want {
-		t.Fatalf("overdue buckets: got %d, want %d", overdue, want)
+	check("seeded")
+	ctx := context.Background()
+	if _, err := h.st.DB.ExecContext(ctx, `UPDATE orders SET written_off_day = '2026-01-01' WHERE id = (SELECT MIN(id) FROM orders WHERE status = 180)`); err != nil {
+		t.Fatal(err)
 	}
+	if _, err := h.st.DB.ExecContext(ctx, `UPDATE orders SET status = 180, overdue_since = '' WHERE id = (SELECT MIN(id) FROM orders WHERE status = 170)`); err != nil {
+		t.Fatal(err)
+	}
+	check("a loan written off, one without a kept day")
 	if env := h.as(admin.RoleViewer).get("/admin/api/dashboard?days=0"); env.Code != "invalid_params" {
 		t.Fatalf("days=0: got %q, want invalid_params", env.Code)
 	}

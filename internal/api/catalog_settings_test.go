@@ -22,6 +22,12 @@ func TestCatalogSettingsReachBorrowers(t *testing.T) {
 	t.Run("Contacts", func(t *testing.T) {
 		var before map[string]any
 		h.call("/gw/v3/personal-center/contact-kf-info", q, url.Values{"overall": {"30"}}).into(t, &before)
+		// The telephone is a telephone number: no words can ride on it to a reference.
+		for _, bad := range []string{"call 0917 800 1234 re unpaid loan P5,000", "0917", "Pautang hotline"} {
+			if env := op.post("/admin/api/catalog/settings/"+admin.SettingContacts, map[string]any{"email": "help@pautang.ph", "smWa": bad}); env.Code != "invalid_params" {
+				t.Errorf("telephone %q: %s %s", bad, env.Code, env.Message)
+			}
+		}
 		if env := op.post("/admin/api/catalog/settings/"+admin.SettingContacts, map[string]any{"email": "help@pautang.ph", "smWa": "+63 2 8888 0000"}); env.Code != "0" {
 			t.Fatalf("save: %s %s", env.Code, env.Message)
 		}

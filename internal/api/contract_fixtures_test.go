@@ -479,7 +479,13 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 		"POST " + ad + "/catalog/products": func(c *contractHarness) contractReq {
 			return contractReq{json: c.productView("EXPRESS")}
 		},
-		"GET " + ad + "/catalog/underwriting": func(c *contractHarness) contractReq { return contractReq{} },
+		"GET " + ad + "/catalog/underwriting":   func(c *contractHarness) contractReq { return contractReq{} },
+		"GET " + ad + "/catalog/charges-policy": func(c *contractHarness) contractReq { return contractReq{} },
+		"POST " + ad + "/catalog/charges-policy": func(c *contractHarness) contractReq {
+			p := loans.DefaultChargesPolicy()
+			p.LateMonthlyMaxBP = 400
+			return contractReq{op: c.role(admin.RoleSupervisor), json: map[string]any{"policy": p, "reason": "4% a month"}}
+		},
 		"POST " + ad + "/catalog/underwriting/preview": func(c *contractHarness) contractReq {
 			return contractReq{op: c.role(admin.RoleSupervisor), json: map[string]any{"rules": c.rulesInForce()}}
 		},

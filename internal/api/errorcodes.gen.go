@@ -56,7 +56,8 @@ var errorSections = []errorSection{
 	}},
 	{Name: "Loans", Codes: []errorCodeDoc{
 		{Code: "loans_invalid_product", Calls: "", Meaning: "a product field is invalid (message names it)"},
-		{Code: "loans_cap_exceeded", Calls: "", Meaning: "a covered product is priced above the legal ceiling"},
+		{Code: "loans_cap_exceeded", Calls: "", Meaning: "a product is priced above the charges policy's ceilings, or its late charges would be capped on the first day overdue"},
+		{Code: "loans_invalid_policy", Calls: "", Meaning: "a proposed charges policy is switched off, has a ceiling at 0 or above SEC MC 3 s.2022's, or covers fewer loans than the circular"},
 		{Code: "loans_product_disabled", Calls: "", Meaning: "the product is switched off"},
 		{Code: "loans_amount_out_of_range", Calls: "", Meaning: "amount below the minimum or above the maximum"},
 		{Code: "loans_amount_step", Calls: "", Meaning: "amount not on the product's step"},
@@ -149,6 +150,8 @@ var errorSections = []errorSection{
 		{Code: "admin_payout_not_due", Calls: "orders/{id}/payout-retry", Meaning: "only an approved (151) order not yet paid out can be retried"},
 		{Code: "admin_no_payouts", Calls: "orders/{id}/payout-retry", Meaning: "the server has no payout service wired"},
 		{Code: "admin_statement_invalid", Calls: "transfers/statement", Meaning: "the file is not CSV, has no reference (UTR) or amount/credit column, a row's amount is not a peso amount (the row is named), or it holds more than 20,000 lines"},
+		{Code: "messages_reference_disclosure", Calls: "collections/{id}/references/message", Meaning: "the rendered message to a reference (the reference's name as the borrower typed it written in) would tell of the debt: debt words in English or Filipino after Unicode normalisation, a number in words, a figure other than the telephone, or one of the borrower's amounts or dates"},
+		{Code: "collections_promise_above_payable", Calls: "collections/{id}/contacts", Meaning: "a promise to pay above the payable-now amount (what the borrower may pay today: before the prepayment day what is due within 3 days, then the payoff); the message names both amounts"},
 		{Code: "admin_chart_invalid", Calls: "POST finance/chart, its request's approval", Meaning: "the proposed chart of accounts misses a role, names an unknown one, gives an empty or malformed code (1 to 20 letters, digits, `.`, `-`), an empty name, one code to two differently named accounts, or changes nothing"},
 		{Code: "jobs_unavailable", Calls: "jobs, jobs/{id}/retry, cancel", Meaning: "background jobs (River) do not run in this process (a server built without them, e.g. a test)"},
 		{Code: "not_found", Calls: "jobs/{id}/retry, cancel", Meaning: "no such job (finished jobs are kept 1 to 30 days)"},

@@ -109,12 +109,14 @@ func wire(s *Server, st *store.Store) {
 	}
 	s.Promotion = &promotion.Service{Repo: st.Promotion(), SMS: sender, Clock: s.Clock, Secret: secret, Phones: rule}
 	s.Reports = reports.New(st, s.Clock)
+	s.Reports.Amounts = s.Lending
 	s.OrderDesk = lending.NewOrderDesk(st, s.Lending, s.Clock)
 	s.Messages = &messages.Service{Templates: st.Catalog(), Wording: st.Messages(), PublicURL: s.Cfg.PublicURL}
 	s.Admin = admin.New(st.Operators(), s.Clock, s.Cfg.AdminSessionIdle, serverBox{s})
-	s.Dossier = &dossier.Service{Repo: st.Dossier(), Complaints: s.Complaints}
+	s.Dossier = &dossier.Service{Repo: st.Dossier(), Complaints: s.Complaints, Amounts: s.Lending}
 	s.Catalog = catalog.New(st.Catalog(), s.Lending, s.Cfg.SupportEmail, s.Cfg.SupportPhone)
 	s.Collections = collections.New(st.Desk(), s.Clock, s.Log, s.Cfg.SupportPhone, lending.DisplayedProfile)
+	s.Collections.Amounts = s.Lending
 	// The controls are built per call over the server's parts as they are then: tests swap the
 	// payout service, the vault and the limits as they go.
 	s.Controls = nil

@@ -233,6 +233,9 @@ type CollectionFilter struct {
 type CollectionQueueRow struct {
 	collections.CollectionRow
 	WrittenOffDay string `json:"writtenOffDay"`
+	// PayableNowCents is what the borrower may pay today (the queue's page reads it on the loan
+	// brought up to today; 0 in the CSV export and on a written-off loan).
+	PayableNowCents int64 `json:"payableNowCents"`
 }
 
 // AdminOrderRow is one order in the back office's lists.
@@ -292,4 +295,7 @@ type Dashboard struct {
 	Collections   []DayCount     `json:"collections"`
 	Book          []StatusBook   `json:"book"`
 	Complaints    []ComplaintDay `json:"complaints"`
+	// OverdueLoans is how many loans are past due on the books (status 180, not written off):
+	// the dashboard's overdue figure, which its buckets of days past due add up to.
+	OverdueLoans int64 `json:"overdueLoans"`
 }

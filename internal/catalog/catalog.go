@@ -14,6 +14,7 @@ import (
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/payments"
 	"github.com/pautang/pautang/internal/store"
 )
@@ -35,11 +36,15 @@ type Repo interface {
 	SaveCatalogSetting(ctx context.Context, key, value string, audit admin.Entry) error
 	Underwriting(ctx context.Context) (store.UnderwritingVersion, error)
 	UnderwritingHistory(ctx context.Context, limit int) ([]store.UnderwritingVersion, error)
+	ChargesPolicy(ctx context.Context, fallback loans.CapPolicy) (store.ChargesPolicyVersion, error)
+	ChargesPolicyHistory(ctx context.Context, limit int) ([]store.ChargesPolicyVersion, error)
 }
 
 // Previewer prices a product's smallest and largest loan (lending.Service).
 type Previewer interface {
-	PreviewProduct(p store.ProductRow) (lending.ProductPreview, error)
+	PreviewProduct(ctx context.Context, p store.ProductRow) (lending.ProductPreview, error)
+	// DefaultCapPolicy is the region's charges policy, in force until the lender saves one.
+	DefaultCapPolicy() loans.CapPolicy
 }
 
 // Service runs the catalogue use cases.
@@ -63,7 +68,7 @@ func (s *Service) Products(ctx context.Context) ([]store.ProductRow, map[string]
 	}
 	previews := map[string]lending.ProductPreview{}
 	for _, p := range ps {
-		if pv, err := s.Preview.PreviewProduct(p); err == nil {
+		if pv, err := s.Preview.PreviewProduct(ctx, p); err == nil {
 			previews[strconv.FormatInt(p.ID, 10)] = pv
 		}
 	}
@@ -190,6 +195,17 @@ func (s *Service) Rules(ctx context.Context) (store.UnderwritingVersion, []store
 	}
 	hist, err := s.Repo.UnderwritingHistory(ctx, HistoryLimit)
 	return cur, hist, err
+}
+
+// ChargesPolicy is the charges policy in force (version 0: the region's default), its saved
+// versions and the default.
+func (s *Service) ChargesPolicy(ctx context.Context) (cur store.ChargesPolicyVersion, hist []store.ChargesPolicyVersion, def loans.CapPolicy, err error) {
+	def = s.Preview.DefaultCapPolicy()
+	if cur, err = s.Repo.ChargesPolicy(ctx, def); err != nil {
+		return cur, nil, def, err
+	}
+	hist, err = s.Repo.ChargesPolicyHistory(ctx, HistoryLimit)
+	return cur, hist, def, err
 }
 
 // New builds the service over the store's catalog area; preview prices products (the lending

@@ -9,6 +9,7 @@ import (
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/payments"
 	"github.com/pautang/pautang/internal/store"
 )
@@ -60,7 +61,9 @@ func (gateway) ChannelCodes(method string) []string {
 // previewer prices product 1 only.
 type previewer struct{}
 
-func (previewer) PreviewProduct(p store.ProductRow) (lending.ProductPreview, error) {
+func (previewer) DefaultCapPolicy() loans.CapPolicy { return loans.DefaultChargesPolicy() }
+
+func (previewer) PreviewProduct(_ context.Context, p store.ProductRow) (lending.ProductPreview, error) {
 	if p.ID != 1 {
 		return lending.ProductPreview{}, errors.New("rules no longer validate")
 	}

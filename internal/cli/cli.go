@@ -395,12 +395,13 @@ func NewServer(a *App) *api.Server {
 		Messages:  &messages.Service{Templates: a.Store.Catalog(), Wording: a.Store.Messages(), PublicURL: a.Cfg.PublicURL},
 		OrderDesk: lending.NewOrderDesk(a.Store, a.Lending, a.Clock),
 	}
+	srv.Reports.Amounts = a.Lending
 	srv.Admin = admin.New(a.Store.Operators(), a.Clock, a.Cfg.AdminSessionIdle, nil)
 	if a.BankVault != nil {
 		srv.Admin.Box = a.BankVault // TOTP keys are sealed with the data key
 	}
 	srv.Collections = collectionsService(a)
-	srv.Dossier = &dossier.Service{Repo: a.Store.Dossier(), Complaints: a.Complaints}
+	srv.Dossier = &dossier.Service{Repo: a.Store.Dossier(), Complaints: a.Complaints, Amounts: a.Lending}
 	srv.Catalog = catalog.New(a.Store.Catalog(), a.Lending, a.Cfg.SupportEmail, a.Cfg.SupportPhone)
 	setupRepayment(a, srv)
 	srv.PayoutNotifiers, srv.Reconcilers = a.Gateways.payoutNotifiers, a.Gateways.reconcilers

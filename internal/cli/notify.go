@@ -18,7 +18,9 @@ func openNotify(a *App) *notify.Scheduler {
 
 // collectionsService is the collections desk's use cases on the app's store and clock.
 func collectionsService(a *App) *collections.Service {
-	return collections.New(a.Store.Desk(), a.Clock, slog.Default(), a.Cfg.SupportPhone, lending.DisplayedProfile)
+	s := collections.New(a.Store.Desk(), a.Clock, slog.Default(), a.Cfg.SupportPhone, lending.DisplayedProfile)
+	s.Amounts = a.Lending
+	return s
 }
 
 // runNotifyNow runs the scheduler and the promise sweep once (after the dev clock moves and

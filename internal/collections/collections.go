@@ -13,24 +13,14 @@ import (
 	"github.com/pautang/pautang/internal/notify"
 )
 
-// Buckets of days past due, in queue order.
-var Buckets = []Bucket{{"1-7", 1, 7}, {"8-30", 8, 30}, {"31-60", 31, 60}, {"61-90", 61, 90}, {"90+", 91, 0}}
+// Buckets of days past due, in queue order: THE buckets (loans.DPDBuckets), the dashboard's too.
+var Buckets = loans.DPDBuckets
 
 // Bucket is a range of days past due; Max 0 has no upper end.
-type Bucket struct {
-	Name     string
-	Min, Max int
-}
+type Bucket = loans.DPDBucket
 
 // BucketOf is the bucket of a number of days past due; "" when not past due.
-func BucketOf(days int) string {
-	for _, b := range Buckets {
-		if days >= b.Min && (b.Max == 0 || days <= b.Max) {
-			return b.Name
-		}
-	}
-	return ""
-}
+func BucketOf(days int) string { return loans.DPDBucketOf(days) }
 
 // DaysPastDue is the days past due on day of a loan kept overdue since the given due day
 // ("" when nothing is overdue): 1 on the day after the due day.
@@ -63,6 +53,8 @@ const (
 var (
 	ErrOutsideHours = errors.New("collections: outside the contact hours")
 	ErrBadContact   = errors.New("collections: invalid contact")
+	// ErrPromiseAbovePayable is a promise above what the borrower may pay today.
+	ErrPromiseAbovePayable = errors.New("collections: promise above the payable-now amount")
 )
 
 // Contact is one call or message an agent records on a case.
@@ -75,10 +67,11 @@ type Contact struct {
 	PromiseDay   string // YYYY-MM-DD
 }
 
-// CheckContact validates a contact recorded at now on a loan owing payoffCents: the MC 18
-// hours (no call or message before 6:00 or after 22:00 Manila), a known channel and outcome,
-// and for a promise an amount from ₱1 to what is owed and a day from today to 30 days ahead.
-func CheckContact(c Contact, now time.Time, payoffCents int64) error {
+// CheckContact validates a contact recorded at now on a loan of which the borrower may pay
+// payableCents today (the payable-now amount): the MC 18 hours (no call or message before 6:00
+// or after 22:00 Manila), a known channel and outcome, and for a promise an amount from ₱1 to
+// the payable-now amount (ErrPromiseAbovePayable above it) and a day from today to 30 days ahead.
+func CheckContact(c Contact, now time.Time, payableCents int64) error {
 	if !notify.Allowed(now) {
 		return fmt.Errorf("%w: calls and messages are allowed from 6:00 to 22:00 Manila time (SEC MC 18 s.2019)", ErrOutsideHours)
 	}
@@ -95,8 +88,12 @@ func CheckContact(c Contact, now time.Time, payoffCents int64) error {
 	default:
 		return fmt.Errorf("%w: outcome must be promised, refused, wrong_number or no_answer", ErrBadContact)
 	}
-	if c.PromiseCents < 100 || c.PromiseCents > payoffCents {
-		return fmt.Errorf("%w: the promised amount must be from ₱1.00 to %s", ErrBadContact, loans.FormatPeso(payoffCents))
+	if c.PromiseCents < 100 {
+		return fmt.Errorf("%w: the promised amount must be at least ₱1.00", ErrBadContact)
+	}
+	if c.PromiseCents > payableCents {
+		return fmt.Errorf("%w: the promised amount %s is more than the borrower may pay today, %s (the payable-now amount)", ErrPromiseAbovePayable,
+			loans.FormatPeso(c.PromiseCents), loans.FormatPeso(payableCents))
 	}
 	day, err := loans.ParseDate(c.PromiseDay)
 	today := loans.DateOf(now)

@@ -26,6 +26,7 @@ type CollectionRow struct {
 	ProductName   string `json:"productName"`
 	OverdueSince  string `json:"overdueSince"`
 	PayoffCents   int64  `json:"payoffCents"`
+	PastDueCents  int64  `json:"pastDueCents"`
 	AgentID       int64  `json:"agentId"`
 	AgentName     string `json:"agentName"`
 	PromiseID     int64  `json:"promiseId"`
@@ -158,6 +159,9 @@ type CaseView struct {
 	Contacts       []CaseContact
 	Promises       []CollectionPromise
 	ContactAllowed bool
+	// Amounts are the loan's past due, payable now and payoff today (a promise is at most the
+	// payable-now amount).
+	Amounts loans.Amounts
 }
 
 // Case reads a case as role sees it now.
@@ -173,9 +177,15 @@ func (s *Service) Case(ctx context.Context, role admin.Role, orderID int64) (Cas
 	if contacts == nil {
 		contacts = []CaseContact{}
 	}
+	var amounts loans.Amounts
+	if s.Amounts != nil {
+		if amounts, err = s.Amounts.Amounts(ctx, orderID); err != nil {
+			return CaseView{}, err
+		}
+	}
 	now := s.Clock.Now()
 	today := loans.DateOf(now)
-	return CaseView{Case: RowOn(role, row, today), Contacts: contacts, Promises: PromisesOn(promises, today), ContactAllowed: notify.Allowed(now)}, nil
+	return CaseView{Case: RowOn(role, row, today), Contacts: contacts, Promises: PromisesOn(promises, today), ContactAllowed: notify.Allowed(now), Amounts: amounts}, nil
 }
 
 // ErrCaseHeld is a claim of a case another agent holds (a supervisor can assign it).
@@ -220,18 +230,27 @@ const MaxContactNote = 1000
 // ErrLongNote refuses a contact's note over MaxContactNote.
 var ErrLongNote = errors.New("collections: the note is at most 1,000 characters")
 
-// RecordContact checks (the note trimmed) and records an agent's call or message on a case against the loan's
-// payoff today (Record).
+// RecordContact checks (the note trimmed) and records an agent's call or message on a case; a
+// promise is checked against what the borrower may pay today (the payable-now amount).
 func (s *Service) RecordContact(ctx context.Context, orderID, agentID int64, c Contact, audit admin.Entry) (int64, error) {
 	if len(c.Note) > MaxContactNote {
 		return 0, ErrLongNote
 	}
 	c.Note = strings.TrimSpace(c.Note)
-	row, err := s.Desk.CollectionCase(ctx, orderID)
+	if _, err := s.Desk.CollectionCase(ctx, orderID); err != nil {
+		return 0, err
+	}
+	if c.Outcome != OutcomePromised {
+		return s.Record(ctx, orderID, agentID, 0, c, audit)
+	}
+	if s.Amounts == nil {
+		return 0, errors.New("collections: the service has no amounts reader")
+	}
+	a, err := s.Amounts.Amounts(ctx, orderID)
 	if err != nil {
 		return 0, err
 	}
-	return s.Record(ctx, orderID, agentID, row.PayoffCents, c, audit)
+	return s.Record(ctx, orderID, agentID, a.PayableNowCents, c, audit)
 }
 
 // OrderMessages lists the messages the scheduler sent (or holds) for the borrower of an
@@ -327,7 +346,13 @@ func (s *Service) referenceRequest(ctx context.Context, orderID int64) (Referenc
 	if err != nil {
 		return ReferenceRequest{}, err
 	}
-	return ReferenceRequest{OrderID: o.ID, UserID: o.UserID, Status: loans.Status(o.Status), BorrowerName: name, Profile: profile}, nil
+	secrets := notify.Secrets{AmountsCents: []int64{o.Amount, o.Standing.PayoffCents, o.Standing.PastDueCents, o.TotalRepay, o.NetProceeds}}
+	for _, day := range []string{o.DueDate, o.Standing.OverdueSince} {
+		if d, err := loans.ParseDate(day); err == nil {
+			secrets.Days = append(secrets.Days, d)
+		}
+	}
+	return ReferenceRequest{OrderID: o.ID, UserID: o.UserID, Status: loans.Status(o.Status), BorrowerName: name, Profile: profile, Secrets: secrets}, nil
 }
 
 // CaseReference is a reference of the borrower's profile as the case page shows it (phone

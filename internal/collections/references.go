@@ -66,6 +66,8 @@ type ReferenceRequest struct {
 	Profile      map[string]string // the borrower's stored profile answers
 	Slot         string            // ref1 or ref2
 	Lang         string            // en or fil
+	// Secrets are the loan's amounts and dates: the rendered message may show none of them.
+	Secrets notify.Secrets
 }
 
 // ReferenceMessage plans the message of a request at now: the MC 18 hours, a loan past due, a
@@ -96,6 +98,11 @@ func ReferenceMessage(req ReferenceRequest, now time.Time, wording notify.Wordin
 	}
 	body, err := wording.RenderReference(req.Lang, notify.ReferenceFields{Name: ref.Name, Borrower: notify.FirstName(req.BorrowerName), Hotline: hotline})
 	if err != nil {
+		return notify.Message{}, Reference{}, err
+	}
+	// The text to be sent, fields written in (a reference's name as the borrower typed it), is
+	// checked itself: nothing of the debt may reach a reference.
+	if err := notify.CheckReferenceMessage(body, hotline, req.Secrets); err != nil {
 		return notify.Message{}, Reference{}, err
 	}
 	today := loans.DateOf(now)

@@ -42,6 +42,15 @@ type Service struct {
 	// Labels gives the labels of a borrower's profile answers by item code (the relationship
 	// of a reference); nil leaves them empty.
 	Labels func(profile map[string]string) map[string]string
+	// Amounts reads an order's three amounts today (the lending service); a promise to pay is
+	// at most its payable-now amount.
+	Amounts AmountsReader
+}
+
+// AmountsReader gives an order's past due, payable now and payoff today, the loan brought up
+// to today (lending.Service.Amounts).
+type AmountsReader interface {
+	Amounts(ctx context.Context, orderID int64) (loans.Amounts, error)
 }
 
 // Claim gives an agent a case nobody holds.
@@ -57,9 +66,9 @@ func (s *Service) Assign(ctx context.Context, orderIDs []int64, agentID int64, a
 // Record checks a contact (MC 18 hours, outcome, promise) against the loan's payoff and
 // stores it with its audit row (given the contact's id as contactId); the agent holds the case
 // afterwards.
-func (s *Service) Record(ctx context.Context, orderID, agentID, payoffCents int64, c Contact, audit admin.Entry) (int64, error) {
+func (s *Service) Record(ctx context.Context, orderID, agentID, payableCents int64, c Contact, audit admin.Entry) (int64, error) {
 	now := s.Clock.Now()
-	if err := CheckContact(c, now, payoffCents); err != nil {
+	if err := CheckContact(c, now, payableCents); err != nil {
 		return 0, err
 	}
 	return s.Repo.AddContact(ctx, orderID, agentID, c, now.UnixMilli(), audit)

@@ -115,6 +115,9 @@ func Load() (Config, error) {
 	if err := parse(&c, vars); err != nil {
 		return c, err
 	}
+	if !ValidPhone(c.SupportPhone) {
+		return c, fmt.Errorf("config: PAUTANG_SUPPORT_PHONE %q is not a telephone number (digits with spaces, dashes or parentheses, an optional +, 7 to 15 digits)", c.SupportPhone)
+	}
 	if (c.TLSCert == "") != (c.TLSKey == "") {
 		return c, fmt.Errorf("config: PAUTANG_TLS_CERT and PAUTANG_TLS_KEY go together: set both or neither")
 	}

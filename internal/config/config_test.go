@@ -219,6 +219,7 @@ func TestInvalidValues(t *testing.T) {
 		{"PAUTANG_DEV", "true", `config: PAUTANG_DEV: "true" is not 0 or 1`},
 		{"PAUTANG_DB_COMMIT_GROUP", "yes", `config: PAUTANG_DB_COMMIT_GROUP: "yes" is not 0 or 1`},
 		{"PAUTANG_TRUSTED_PROXIES", "10.0.0.0/8,proxy.local", `config: PAUTANG_TRUSTED_PROXIES: "proxy.local" is not an IP address or CIDR`},
+		{"PAUTANG_SUPPORT_PHONE", "call 0917 800 1234 re unpaid loan", `config: PAUTANG_SUPPORT_PHONE "call 0917 800 1234 re unpaid loan" is not a telephone number`},
 		{"PAUTANG_SECRET_KEY_FILE", "/nonexistent/secret", `config: PAUTANG_SECRET_KEY_FILE: open /nonexistent/secret: no such file or directory`},
 	}
 	for _, tt := range tests {

@@ -96,7 +96,7 @@ func proposeProductChange(ctx context.Context, s *Service, a Actor, _ string, in
 		v := ViewOfProduct(old)
 		before = &v
 	}
-	if err := s.Lending.CheckProduct(in.Row()); err != nil {
+	if err := s.Lending.CheckProduct(ctx, in.Row()); err != nil {
 		return proposal{}, err
 	}
 	return proposal{Target: target, Payload: in, Reason: "Change of product " + in.Code, Diff: ProductDiff(before, in)}, nil

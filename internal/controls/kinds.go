@@ -97,6 +97,8 @@ func Kinds() []Kind {
 			rulesVersion, proposeRules, applyRules),
 		kind(Kind{Kind: admin.KindChartChange, Title: "Chart of accounts change", Entity: "chart", Maker: admin.ActChartEdit, Checker: admin.RoleSupervisor},
 			chartVersion, proposeChart, applyChart),
+		kind(Kind{Kind: admin.KindChargesPolicy, Title: "Charges policy change", Entity: "charges_policy", Maker: admin.ActRulesEdit, Checker: admin.RoleSupervisor},
+			chargesPolicyVersion, proposeChargesPolicy, applyChargesPolicy),
 		kind(Kind{Kind: admin.KindRestructure, Title: "Restructure", Entity: "order", Maker: admin.ActLoansExceptions, Checker: admin.RoleSupervisor},
 			loanVersion, proposeRestructure, applyRestructure),
 	}

@@ -135,7 +135,11 @@ func (s *Service) bookingOf(ctx context.Context, o store.PayoutOrder) (loans.Dis
 	if err != nil {
 		return loans.Disbursement{}, err
 	}
-	booking, err := Book(o, terms, loans.DateOf(s.Clock.Now()), s.Cap)
+	cp, err := s.Store.Catalog().ChargesPolicy(ctx, s.Cap) // the lender's charges policy, else the region's
+	if err != nil {
+		return loans.Disbursement{}, err
+	}
+	booking, err := Book(o, terms, loans.DateOf(s.Clock.Now()), cp.Policy)
 	if err != nil {
 		return loans.Disbursement{}, err
 	}

@@ -38,6 +38,11 @@ type Complaints interface {
 type Service struct {
 	Repo       Repo
 	Complaints Complaints
+	// Amounts reads an open loan's past due, payable now and payoff today (the lending
+	// service); nil leaves them out.
+	Amounts interface {
+		Amounts(ctx context.Context, orderID int64) (loans.Amounts, error)
+	}
 }
 
 // MessageLimit is how many of the borrower's latest messages the file shows.
@@ -89,11 +94,13 @@ func MaskedProfile(role admin.Role, values map[string]string) []lending.ProfileF
 
 // File is one borrower's file as role sees it.
 type File struct {
-	User           store.User
-	Phone          string // the borrower's phone masked for role
-	Prefs          store.MessagePrefs
-	Profile        []lending.ProfileField
-	Orders         []backoffice.AdminOrderRow
+	User    store.User
+	Phone   string // the borrower's phone masked for role
+	Prefs   store.MessagePrefs
+	Profile []lending.ProfileField
+	Orders  []backoffice.AdminOrderRow
+	// Amounts are each open loan's past due, payable now and payoff today, by order id.
+	Amounts map[int64]loans.Amounts
 	Payments       []Payment
 	Accounts       []store.BankAccount
 	Messages       []notify.Message
@@ -112,7 +119,7 @@ func (s *Service) Borrower(ctx context.Context, role admin.Role, id int64) (File
 	if err != nil {
 		return File{}, err
 	}
-	f := File{User: user, Phone: admin.PhoneFor(role, user.Phone), Orders: []backoffice.AdminOrderRow{}, Payments: []Payment{}}
+	f := File{User: user, Phone: admin.PhoneFor(role, user.Phone), Orders: []backoffice.AdminOrderRow{}, Payments: []Payment{}, Amounts: map[int64]loans.Amounts{}}
 	for _, o := range orders {
 		if o.UserID != id {
 			continue
@@ -124,6 +131,13 @@ func (s *Service) Borrower(ctx context.Context, role admin.Role, id int64) (File
 			return File{}, err
 		}
 		f.Payments = append(f.Payments, Payments(o.ID, o.OrderNo, ledger)...)
+		if st := loans.Status(o.Status); s.Amounts != nil && (st == loans.StatusRepaying || st == loans.StatusDue || st == loans.StatusOverdue) {
+			a, err := s.Amounts.Amounts(ctx, o.ID)
+			if err != nil {
+				return File{}, err
+			}
+			f.Amounts[o.ID] = a
+		}
 	}
 	if f.Accounts, err = s.Repo.BankAccounts(ctx, id); err != nil {
 		return File{}, err

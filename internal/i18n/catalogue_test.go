@@ -31,7 +31,9 @@ var operatorFiles = []string{
 	"admin/", "api/admin_", "notify/wording.go", "notify/reference.go", "api/dev_handlers.go", "api/repayment_paypage.go", "statement/", "store/", "journal/",
 	"cli/", "seed/admin.go", "payments/xendit/", "payments/paymongo/", "payout/xendit/fake/", "metrics/", "config/",
 	"finance/", "collections/", "controls/", "jobs/", "catalog/", "reports/", "messages/", "dossier/", "backoffice/", "compliance/", "cic/",
-	"loans/product.go", // product rules: the back office's catalogue editor
+	"loans/product.go",          // product rules: the back office's catalogue editor
+	"loans/charges.go",          // the charges policy's product check: the catalogue editor
+	"notify/reference_guard.go", // the guard on a reference's message: the collections desk
 	"i18n/",
 }
 
@@ -50,6 +52,8 @@ var operatorOnly = map[string]string{
 	"Enter the amount of the transfer.":                                                            "transfer matching",
 	"Enter the transfer reference (UTR) as the bank statement shows it.":                           "transfer matching",
 	"Only bank-transfer repayments are matched by UTR.":                                            "transfer matching",
+	// The charges policy, which a supervisor edits.
+	"The charges policy is invalid.": "charges policy (operator)",
 	// Exception actions an operator proposes (write-off, cancelling an approval) and the
 	// ledger checks behind them.
 	"Only an approved order whose payout was never sent can be cancelled.":   "cancel approval (operator)",

@@ -170,7 +170,11 @@ func (s *Service) Quote(ctx context.Context, userID, productID, amount int64) (C
 	}
 	// The penalty the borrower is told is the one that can be charged: under the caps, a
 	// covered loan's penalty is what the late cap leaves of the product's.
-	late, err := loans.LateChargesIfUnpaid(terms, amount, client, s.Cap, DisclosedLateDays...)
+	cp, err := s.CapPolicy(ctx)
+	if err != nil {
+		return Confirm{}, err
+	}
+	late, err := loans.LateChargesIfUnpaid(terms, amount, client, cp, DisclosedLateDays...)
 	if err != nil {
 		return Confirm{}, err
 	}
@@ -271,6 +275,10 @@ func (s *Service) Push(ctx context.Context, r PushRequest) (loans.Order, error) 
 	if err != nil {
 		return loans.Order{}, err
 	}
+	policy, err := s.CapPolicy(ctx)
+	if err != nil {
+		return loans.Order{}, err
+	}
 	u, err := s.Store.UserByID(ctx, r.UserID)
 	if err != nil {
 		return loans.Order{}, err
@@ -285,7 +293,7 @@ func (s *Service) Push(ctx context.Context, r PushRequest) (loans.Order, error) 
 		Accept: func(o loans.Order) (store.Acceptance, error) {
 			ev := r.Evidence
 			ev.AcceptedAt = o.CreatedAt
-			return s.loanAcceptance(o, terms, sched, u.Name, tmpls, ev)
+			return s.loanAcceptance(o, terms, sched, u.Name, tmpls, ev, policy)
 		},
 	}, loans.CanOpenLoan)
 	if err != nil || !created {

@@ -78,6 +78,7 @@ type loanFacts struct {
 	eir      loans.EIR // the payments discounted to the net proceeds (loans.EffectiveRate)
 	day      string
 	specimen bool
+	policy   loans.CapPolicy // the charges policy in force
 }
 
 // ContractContent renders contract id for an order of userID (orderID > 0) or, without an
@@ -86,6 +87,10 @@ type loanFacts struct {
 // templates say since; an order accepted before copies were kept is rendered from its terms.
 func (s *Service) ContractContent(ctx context.Context, userID int64, id int, productID, orderID, amount int64) (Contract, error) {
 	var f loanFacts
+	cp, err := s.CapPolicy(ctx)
+	if err != nil {
+		return Contract{}, err
+	}
 	switch {
 	case orderID > 0:
 		o, err := s.OwnedOrder(ctx, userID, orderID)
@@ -107,7 +112,7 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 		if err != nil {
 			return Contract{}, err
 		}
-		if f, err = s.orderFacts(o, terms, sched, ledger, u.Name); err != nil {
+		if f, err = s.orderFacts(o, terms, sched, ledger, u.Name, cp); err != nil {
 			return Contract{}, err
 		}
 	default:
@@ -132,6 +137,7 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 			}
 		}
 	}
+	f.policy = cp
 	if id < ContractLoanAgreement || id > ContractDisclosure {
 		return Contract{}, apperr.Invalid("contractId must be 1, 2 or 3.")
 	}
@@ -144,7 +150,7 @@ func (s *Service) ContractContent(ctx context.Context, userID int64, id int, pro
 
 // orderFacts are the numbers of an order's contracts: its frozen terms, its schedule (the
 // stored one, or the one being stored at application) and its rollover fees.
-func (s *Service) orderFacts(o loans.Order, terms loans.Product, sched []loans.Installment, ledger []loans.Entry, borrower string) (loanFacts, error) {
+func (s *Service) orderFacts(o loans.Order, terms loans.Product, sched []loans.Installment, ledger []loans.Entry, borrower string, cp loans.CapPolicy) (loanFacts, error) {
 	f := loanFacts{orderNo: o.OrderNo, borrower: borrower, terms: terms, amount: o.Amount, fee: o.ServiceFee, net: o.NetProceeds,
 		schedule: sched, penalty: terms.Late.Penalty(o.IsRepeat), day: dayOfMs(o.CreatedAt)}
 	f.interest = loans.TotalInterest(f.schedule)
@@ -156,9 +162,10 @@ func (s *Service) orderFacts(o loans.Order, terms loans.Product, sched []loans.I
 	if o.IsRepeat {
 		client = loans.ClientRepeat
 	}
-	if f.late, err = loans.LateChargesIfUnpaid(terms, o.Amount, client, s.Cap, DisclosedLateDays...); err != nil {
+	if f.late, err = loans.LateChargesIfUnpaid(terms, o.Amount, client, cp, DisclosedLateDays...); err != nil {
 		return f, err
 	}
+	f.policy = cp
 	return f, nil
 }
 
@@ -217,7 +224,7 @@ func (s *Service) fromTemplate(body string, f loanFacts, ref string) []Section {
 		"amount": loans.FormatPeso(f.amount), "fee": loans.FormatPeso(f.fee), "net": loans.FormatPeso(f.net),
 		"interest": loans.FormatPeso(f.interest), "total": loans.FormatPeso(f.amount + f.interest),
 		"rate": loans.FormatBP(f.terms.InterestBPPerMonth) + " per month", "termDays": strconv.Itoa(f.terms.TermDays),
-		"periods": strconv.Itoa(len(f.schedule)), "late": lateText(f, s.Cap), "eir": f.eir.Text(f.terms.TermDays),
+		"periods": strconv.Itoa(len(f.schedule)), "late": lateText(f), "eir": f.eir.Text(f.terms.TermDays),
 	}
 	sections := []Section{}
 	for _, b := range loans.RenderContractTemplate(body, values) {
@@ -266,7 +273,8 @@ func lateTable(f loanFacts) *Table {
 
 // lateText states the late charges of the loan: the penalty and the late interest that can be
 // charged on it (the caps applied, loans.LateChargesIfUnpaid), not the product's list price.
-func lateText(f loanFacts, policy loans.CapPolicy) string {
+func lateText(f loanFacts) string {
+	policy := f.policy
 	tiers := ""
 	for i, t := range f.terms.Late.Tiers {
 		if i > 0 {
@@ -281,8 +289,12 @@ func lateText(f loanFacts, policy loans.CapPolicy) string {
 	penalty := f.chargedPenalty()
 	text := fmt.Sprintf("If a payment is late, a one-time penalty of %s is charged, and late interest on the overdue amount: %s.", loans.FormatPeso(penalty), tiers)
 	if policy.CoversLoan(f.amount, f.terms.TermDays) {
-		text += fmt.Sprintf(" These late charges are limited by the legal caps for loans of up to %s and %d days (SEC Memorandum Circular No. 3, Series of 2022): the penalty and the late interest together never exceed %s of the overdue amount for each 30 days overdue, and interest, fees and late charges together never exceed %s of the principal. Any amount above these limits is not charged.",
-			loans.FormatPeso(policy.MaxPrincipalCents), policy.MaxTermDays, loans.FormatBP(policy.LateMonthlyMaxBP), loans.FormatBP(policy.TotalCostMaxBP))
+		scope := "every loan (the lender's charges policy, after SEC Memorandum Circular No. 3, Series of 2022)"
+		if !policy.AllLoans {
+			scope = fmt.Sprintf("loans of up to %s and %d days (SEC Memorandum Circular No. 3, Series of 2022)", loans.FormatPeso(policy.MaxPrincipalCents), policy.MaxTermDays)
+		}
+		text += fmt.Sprintf(" These late charges are limited by the caps for %s: the penalty and the late interest together never exceed %s of the overdue amount for each 30 days overdue, and interest, fees and late charges together never exceed %s of the principal. Any amount above these limits is not charged.",
+			scope, loans.FormatBP(policy.LateMonthlyMaxBP), loans.FormatBP(policy.TotalCostMaxBP))
 		if penalty < f.penalty {
 			text += fmt.Sprintf(" On this loan the product's penalty of %s is above the cap, so the penalty charged is %s.", loans.FormatPeso(f.penalty), loans.FormatPeso(penalty))
 		}
@@ -327,7 +339,7 @@ func (s *Service) agreement(f loanFacts) []Section {
 			"The Lender decides on the application within 1 day. Once approved, the funds are credited to the Borrower's bank account or e-wallet within 1 to 3 calendar days. The schedule is counted from the day the funds are sent."}},
 		{Heading: "4. Prepayment", Paragraphs: []string{
 			"The Borrower may pay the loan in full early once half of the term and at least 7 days since disbursement have passed; interest of periods not yet started is then not charged."}},
-		{Heading: "5. Late payment and default", Paragraphs: []string{lateText(f, s.Cap),
+		{Heading: "5. Late payment and default", Paragraphs: []string{lateText(f),
 			"After maturity, payments are applied to charges, enforcement expenses and penalties first, then to fees, interest and principal.",
 			"The Borrower is in default if an amount remains unpaid after its due date; a judgment unpaid 10 days after it becomes final is also a default."}},
 		{Heading: "6. Notices", Paragraphs: []string{
@@ -345,7 +357,7 @@ func (s *Service) promissory(f loanFacts) []Section {
 			fmt.Sprintf("For value received, I, %s, promise to pay %s, or order, the sum of %s (principal %s plus interest %s) according to the schedule below.",
 				f.borrower, s.Company.Name, loans.FormatPeso(total), loans.FormatPeso(f.amount), loans.FormatPeso(f.interest))}},
 		{Heading: "Schedule", Paragraphs: []string{}, Table: scheduleTable(f.schedule)},
-		{Heading: "Late payment", Paragraphs: []string{lateText(f, s.Cap)}},
+		{Heading: "Late payment", Paragraphs: []string{lateText(f)}},
 		{Heading: "Acceleration", Paragraphs: []string{
 			"If any payment is not made when due, the whole unpaid balance may become due at once after written notice."}},
 		{Heading: "Signed", Paragraphs: []string{fmt.Sprintf("%s, %s (electronic acceptance on the loan confirmation page).", f.borrower, f.day)}},
@@ -369,7 +381,7 @@ func (s *Service) disclosure(f loanFacts) []Section {
 			{Text: "9. Term", Value: fmt.Sprintf("%d days", f.terms.TermDays)},
 		}},
 		{Heading: "Payment schedule", Paragraphs: []string{EIRNote}, Table: scheduleTable(f.schedule)},
-		{Heading: "Other charges on default", Paragraphs: []string{lateText(f, s.Cap)}, Table: lateTable(f)},
+		{Heading: "Other charges on default", Paragraphs: []string{lateText(f)}, Table: lateTable(f)},
 		{Heading: "Advisory", Paragraphs: []string{s.Company.Advisory,
 			"The Borrower acknowledges receipt of a copy of this statement before the consummation of the loan."}},
 	}

@@ -20,20 +20,25 @@ import (
 // legal caps, with the caps' figures, for a loan the SEC ceiling covers.
 func TestLateTextCaps(t *testing.T) {
 	p := loans.Product{TermDays: 91, Rules: loans.DefaultRules()}
-	covered := lateText(loanFacts{terms: p, amount: 1_000_000, penalty: 100000}, loans.DefaultPHCapPolicy())
-	for _, want := range []string{"5.00% a day on days 1 to 30", "limited by the legal caps", "₱10,000.00 and 120 days",
+	covered := lateText(loanFacts{terms: p, amount: 1_000_000, penalty: 100000, policy: loans.DefaultPHCapPolicy()})
+	for _, want := range []string{"5.00% a day on days 1 to 30", "limited by the caps", "₱10,000.00 and 120 days",
 		"never exceed 5.00% of the overdue amount for each 30 days overdue", "never exceed 100.00% of the principal"} {
 		if !strings.Contains(covered, want) {
 			t.Errorf("covered loan: %q lacks %q", covered, want)
 		}
 	}
 	for name, text := range map[string]string{
-		"above PHP 10,000": lateText(loanFacts{terms: p, amount: 1_000_001, penalty: 100000}, loans.DefaultPHCapPolicy()),
-		"policy off":       lateText(loanFacts{terms: p, amount: 1_000_000, penalty: 100000}, loans.CapPolicy{}),
+		"above PHP 10,000": lateText(loanFacts{terms: p, amount: 1_000_001, penalty: 100000, policy: loans.DefaultPHCapPolicy()}),
+		"policy off":       lateText(loanFacts{terms: p, amount: 1_000_000, penalty: 100000}),
 	} {
-		if strings.Contains(text, "legal caps") || !strings.Contains(text, "limits set by law") {
+		if strings.Contains(text, "limited by the caps") || !strings.Contains(text, "limits set by law") {
 			t.Errorf("%s: %q", name, text)
 		}
+	}
+	// The charges policy's default: the ceilings on every loan, above PHP 10,000 and 120 days too.
+	every := lateText(loanFacts{terms: p, amount: 5_000_000, penalty: 100000, policy: loans.DefaultChargesPolicy()})
+	if !strings.Contains(every, "limited by the caps for every loan") || !strings.Contains(every, "never exceed 5.00% of the overdue amount") {
+		t.Errorf("every loan: %q", every)
 	}
 }
 

@@ -27,6 +27,10 @@ func (s *Service) RunDaily(ctx context.Context) (DailyReport, error) {
 	start := time.Now()
 	today := s.Today()
 	rep := DailyReport{Day: today.String()}
+	cp, err := s.CapPolicy(ctx)
+	if err != nil {
+		return rep, err
+	}
 	ids, err := s.Store.AccrualCandidates(ctx, rep.Day)
 	if err != nil {
 		return rep, err
@@ -54,7 +58,7 @@ func (s *Service) RunDaily(ctx context.Context) (DailyReport, error) {
 					if err != nil {
 						return loans.Update{}, err
 					}
-					u, _, _ := s.catchUp(terms, o, ledger, sched, today)
+					u, _, _ := s.catchUp(cp, terms, o, ledger, sched, today)
 					return u, nil
 				})
 				mu.Lock()
@@ -91,6 +95,10 @@ func (s *Service) FillStandings(ctx context.Context) (int, error) {
 	today := s.Today()
 	filled := 0
 	var after int64
+	cp, err := s.CapPolicy(ctx)
+	if err != nil {
+		return 0, err
+	}
 	for {
 		ids, err := s.Store.LoansWithoutStanding(ctx, after, 500)
 		if err != nil || len(ids) == 0 {
@@ -103,7 +111,7 @@ func (s *Service) FillStandings(ctx context.Context) (int, error) {
 				if err != nil {
 					return loans.Update{}, err
 				}
-				u, _, _ := s.catchUp(terms, o, ledger, sched, today)
+				u, _, _ := s.catchUp(cp, terms, o, ledger, sched, today)
 				return u, nil
 			})
 			if err != nil {

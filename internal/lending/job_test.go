@@ -269,7 +269,7 @@ func TestUpdateLoanReturnsTheStoredOrder(t *testing.T) {
 				if err != nil {
 					return loans.Update{}, err
 				}
-				u, loan, entries := f.svc.catchUp(terms, o, ledger, sched, today)
+				u, loan, entries := f.svc.catchUp(f.svc.Cap, terms, o, ledger, sched, today)
 				if pay {
 					owed := loans.StandingOn(loan.Schedule, entries, today).PayoffCents
 					paid, status, err := loans.ApplyPayment(loan, entries, today, owed, "pay:all")

@@ -202,7 +202,7 @@ func isActive(status int) bool {
 
 // catchUp computes what brings a loan up to today: the missed days' entries and the status
 // move (as a state-derived event). It is pure; the caller writes it under the order lock.
-func (s *Service) catchUp(terms loans.Product, o loans.Order, ledger []loans.Entry, sched []loans.Installment, today loans.Date) (loans.Update, loans.LoanSnapshot, []loans.Entry) {
+func (s *Service) catchUp(cp loans.CapPolicy, terms loans.Product, o loans.Order, ledger []loans.Entry, sched []loans.Installment, today loans.Date) (loans.Update, loans.LoanSnapshot, []loans.Entry) {
 	loan := snapshotOf(terms, o, sched)
 	entries := ledger
 	if !isActive(o.Status) {
@@ -214,7 +214,7 @@ func (s *Service) catchUp(terms loans.Product, o loans.Order, ledger []loans.Ent
 	}
 	var u loans.Update
 	if !from.After(today) {
-		newEntries, status := loans.CatchUp(loan, entries, from, today, s.Cap)
+		newEntries, status := loans.CatchUp(loan, entries, from, today, cp)
 		u.Entries = newEntries
 		entries = append(entries, newEntries...)
 		if ev, ok := loans.EventFor(loan.Status, status); ok {
@@ -257,6 +257,10 @@ func (s *Service) PositionOf(ctx context.Context, o loans.Order) (Position, erro
 	today := s.Today()
 	if isActive(o.Status) && o.LastAccruedDay < today.String() {
 		// Catch up under the order's lock; the books read there are the position's.
+		cp, err := s.CapPolicy(ctx)
+		if err != nil {
+			return Position{}, err
+		}
 		var loan loans.LoanSnapshot
 		var entries []loans.Entry
 		o2, err := s.Store.UpdateLoan(ctx, o.ID, func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error) {
@@ -265,7 +269,7 @@ func (s *Service) PositionOf(ctx context.Context, o loans.Order) (Position, erro
 				return loans.Update{}, err
 			}
 			var u loans.Update
-			u, loan, entries = s.catchUp(terms, o, ledger, sched, today)
+			u, loan, entries = s.catchUp(cp, terms, o, ledger, sched, today)
 			return u, nil
 		})
 		if err != nil {
@@ -324,6 +328,10 @@ func (s *Service) applyPayment(ctx context.Context, w loanWriter, orderID, amoun
 	if ref == "" {
 		return res, loans.ErrInvalidPayment
 	}
+	cp, err := s.CapPolicy(ctx)
+	if err != nil {
+		return res, err
+	}
 	o, err := w.UpdateLoan(ctx, orderID, func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error) {
 		for _, e := range ledger {
 			if e.Ref == ref {
@@ -335,7 +343,7 @@ func (s *Service) applyPayment(ctx context.Context, w loanWriter, orderID, amoun
 		if err != nil {
 			return loans.Update{}, err
 		}
-		u, loan, entries := s.catchUp(terms, o, ledger, sched, today)
+		u, loan, entries := s.catchUp(cp, terms, o, ledger, sched, today)
 		paid, status, err := loans.ApplyPayment(loan, entries, today, amountCents, ref)
 		if err != nil {
 			return loans.Update{}, err
@@ -376,7 +384,11 @@ func (s *Service) QuoteRollover(ctx context.Context, orderID int64) (loans.Rollo
 	if err != nil {
 		return loans.RolloverQuote{}, err
 	}
-	return loans.QuoteRollover(pos.Loan, pos.Entries, pos.Today, s.Cap)
+	cp, err := s.CapPolicy(ctx)
+	if err != nil {
+		return loans.RolloverQuote{}, err
+	}
+	return loans.QuoteRollover(pos.Loan, pos.Entries, pos.Today, cp)
 }
 
 // ApplyRollover books a rollover paid with amountCents under ref, like ApplyPayment: catch up,
@@ -391,6 +403,10 @@ func (s *Service) applyRollover(ctx context.Context, w loanWriter, orderID, amou
 	if ref == "" {
 		return res, loans.ErrInvalidPayment
 	}
+	cp, err := s.CapPolicy(ctx)
+	if err != nil {
+		return res, err
+	}
 	o, err := w.UpdateLoan(ctx, orderID, func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error) {
 		for _, e := range ledger {
 			if e.Ref == ref {
@@ -402,8 +418,8 @@ func (s *Service) applyRollover(ctx context.Context, w loanWriter, orderID, amou
 		if err != nil {
 			return loans.Update{}, err
 		}
-		u, loan, entries := s.catchUp(terms, o, ledger, sched, today)
-		r, err := loans.ApplyRollover(loan, entries, today, s.Cap, amountCents, ref)
+		u, loan, entries := s.catchUp(cp, terms, o, ledger, sched, today)
+		r, err := loans.ApplyRollover(loan, entries, today, cp, amountCents, ref)
 		if err != nil {
 			return loans.Update{}, err
 		}
@@ -434,7 +450,7 @@ func (s *Service) SaveProduct(ctx context.Context, p store.ProductRow, then func
 	if err != nil {
 		return 0, apperr.Newf(loans.ErrInvalidProduct.Code, "The product rules are invalid: %v", err)
 	}
-	if err := terms.Validate(s.Cap); err != nil {
+	if err := s.checkTerms(ctx, terms); err != nil {
 		return 0, err
 	}
 	var id int64
@@ -450,7 +466,7 @@ func (s *Service) SaveProduct(ctx context.Context, p store.ProductRow, then func
 
 // CheckProduct applies SaveProduct's rules (valid rules, the cap guard) without saving: a
 // product change that waits for a checker is refused now if it could never be saved.
-func (s *Service) CheckProduct(p store.ProductRow) error {
+func (s *Service) CheckProduct(ctx context.Context, p store.ProductRow) error {
 	terms, err := TermsOf(p)
 	if err != nil {
 		return apperr.Newf(loans.ErrInvalidProduct.Code, "The product rules are invalid: %v", err)
@@ -458,7 +474,20 @@ func (s *Service) CheckProduct(p store.ProductRow) error {
 	if n := utf8.RuneCountInString(p.FirstLoanPromo); n > MaxFirstLoanPromo {
 		return apperr.Newf(loans.ErrInvalidProduct.Code, "The first-loan promo has %d characters; at most %d fit the popup.", n, MaxFirstLoanPromo)
 	}
-	return terms.Validate(s.Cap)
+	return s.checkTerms(ctx, terms)
+}
+
+// checkTerms is the save's check of a product under the charges policy in force: its fields
+// and prices (Validate) and late charges the policy would not cap on the first day overdue.
+func (s *Service) checkTerms(ctx context.Context, terms loans.Product) error {
+	cp, err := s.CapPolicy(ctx)
+	if err != nil {
+		return err
+	}
+	if err := terms.Validate(cp); err != nil {
+		return err
+	}
+	return terms.CheckCappedAtOnce(cp)
 }
 
 // MaxFirstLoanPromo bounds a product's first-loan promo text (the old confirmation's popup).
@@ -472,3 +501,27 @@ func (s *Service) nowMs() int64 { return s.Clock.Now().UnixMilli() }
 const pushWindow = 10 * time.Second
 
 var errNoPayout = errors.New("lending: no payout service")
+
+// CapPolicy is the charges policy in force: the lender's saved one, else the region's
+// default (Service.Cap). Every accrual, rollover, restructure, quote and disclosure reads it.
+func (s *Service) CapPolicy(ctx context.Context) (loans.CapPolicy, error) {
+	v, err := s.Store.ChargesPolicy(ctx, s.Cap)
+	return v.Policy, err
+}
+
+// DefaultCapPolicy is the region's charges policy (Service.Cap), in force until the lender
+// saves one.
+func (s *Service) DefaultCapPolicy() loans.CapPolicy { return s.Cap }
+
+// Amounts are the order's three amounts today (past due, payable now, payoff; loans.AmountsOf),
+// the loan brought up to today first.
+func (s *Service) Amounts(ctx context.Context, orderID int64) (loans.Amounts, error) {
+	pos, err := s.Position(ctx, orderID)
+	if err != nil {
+		return loans.Amounts{}, err
+	}
+	if !isActive(pos.Order.Status) {
+		return loans.Amounts{}, nil
+	}
+	return loans.AmountsOf(pos.Standing, pos.Loan.Terms), nil
+}

@@ -1,6 +1,7 @@
 package lending
 
 import (
+	"context"
 	"errors"
 
 	"github.com/pautang/pautang/internal/apperr"
@@ -25,17 +26,33 @@ type PreviewQuote struct {
 }
 
 // ProductPreview is the back-office catalogue preview of a product as edited: the quotes at
-// its smallest and largest amount and, when the SEC ceiling refuses it, why.
+// its smallest and largest amount, the worst case of each and, when the charges policy
+// refuses it, why.
 type ProductPreview struct {
-	Quotes   []PreviewQuote `json:"quotes"`
-	Covered  bool           `json:"covered"`  // the SEC ceiling applies to it
-	CapError string         `json:"capError"` // why saving would be refused ("" = it can be saved)
+	Quotes    []PreviewQuote `json:"quotes"`
+	Covered   bool           `json:"covered"`   // the charges policy's ceilings apply to it
+	CapError  string         `json:"capError"`  // why saving would be refused ("" = it can be saved)
+	WorstCase []WorstCase    `json:"worstCase"` // per quoted amount, the cost if never paid
+}
+
+// WorstCase is what a loan of Amount costs a new client who never pays, after DaysOverdue:
+// interest, fees and late charges booked under the charges policy (loans.WorstCase).
+type WorstCase struct {
+	Amount       int64 `json:"amount"`
+	DaysOverdue  int   `json:"daysOverdue"`
+	Interest     int64 `json:"interest"`
+	Fees         int64 `json:"fees"`
+	Penalty      int64 `json:"penalty"`
+	LateInterest int64 `json:"lateInterest"`
+	Cost         int64 `json:"cost"`        // the total cost of credit
+	CostBP       int64 `json:"costBP"`      // the cost as basis points of the amount
+	CostCeiling  int64 `json:"costCeiling"` // the policy's total-cost ceiling on the amount (0: none)
 }
 
 // PreviewProduct prices a product that may not be saved yet. A field problem is returned as
 // the error (loans_invalid_product), as saving would; a price above the legal ceiling is not
 // an error here: the preview shows the figures and CapError says why saving is refused.
-func (s *Service) PreviewProduct(p store.ProductRow) (ProductPreview, error) {
+func (s *Service) PreviewProduct(ctx context.Context, p store.ProductRow) (ProductPreview, error) {
 	terms, err := TermsOf(p)
 	if err != nil {
 		return ProductPreview{}, apperr.Newf(loans.ErrInvalidProduct.Code, "The product rules are invalid: %v", err)
@@ -50,9 +67,13 @@ func (s *Service) PreviewProduct(p store.ProductRow) (ProductPreview, error) {
 	if err := terms.Validate(loans.CapPolicy{}); err != nil {
 		return ProductPreview{}, err
 	}
-	out := ProductPreview{Quotes: []PreviewQuote{}, Covered: s.Cap.CoversProduct(terms)}
+	cp, err := s.CapPolicy(ctx)
+	if err != nil {
+		return ProductPreview{}, err
+	}
+	out := ProductPreview{Quotes: []PreviewQuote{}, Covered: cp.CoversProduct(terms), WorstCase: []WorstCase{}}
 	var capErr *apperr.Error
-	if err := terms.Validate(s.Cap); errors.As(err, &capErr) && capErr.Code == loans.ErrCapExceeded.Code {
+	if err := s.checkTerms(ctx, terms); errors.As(err, &capErr) && capErr.Code == loans.ErrCapExceeded.Code {
 		out.CapError = capErr.Message
 	} else if err != nil {
 		return ProductPreview{}, err
@@ -71,6 +92,18 @@ func (s *Service) PreviewProduct(p store.ProductRow) (ProductPreview, error) {
 			NetProceeds: q.NetProceedsCents, TotalRepay: q.TotalRepayCents, FirstPayment: q.Plan[0].AmountCents,
 			EIRMonthlyBP: q.EIR.MonthlyBP(), EIRAnnualBP: q.EIR.AnnualBP(), EIR: q.EIR.Text(q.TermDays),
 		})
+		worst, err := loans.WorstCase(terms, amount, cp)
+		if err != nil {
+			return ProductPreview{}, err
+		}
+		var ceiling int64
+		if cp.CoversLoan(amount, terms.TermDays) {
+			ceiling = amount * cp.TotalCostMaxBP / 10000
+		}
+		for _, w := range worst {
+			out.WorstCase = append(out.WorstCase, WorstCase{Amount: amount, DaysOverdue: w.DaysOverdue, Interest: w.InterestCents, Fees: w.FeeCents,
+				Penalty: w.PenaltyCents, LateInterest: w.LateInterestCents, Cost: w.CostCents(), CostBP: w.CostCents() * 10000 / amount, CostCeiling: ceiling})
+		}
 	}
 	return out, nil
 }

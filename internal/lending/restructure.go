@@ -22,7 +22,11 @@ func (s *Service) PreviewRestructure(ctx context.Context, orderID int64, t loans
 	if !isActive(pos.Order.Status) {
 		return loans.Restructure{}, pos, apperr.New(loans.ErrRestructureNotAllowed.Code, "Only a loan being repaid can be restructured.")
 	}
-	r, err := loans.PlanRestructure(pos.Loan, pos.Entries, pos.Today, pos.Today, t, s.Cap)
+	cp, err := s.CapPolicy(ctx)
+	if err != nil {
+		return loans.Restructure{}, pos, err
+	}
+	r, err := loans.PlanRestructure(pos.Loan, pos.Entries, pos.Today, pos.Today, t, cp)
 	return r, pos, err
 }
 
@@ -148,6 +152,10 @@ func (s *Service) AcceptRestructure(ctx context.Context, userID, orderID, offerI
 	}
 	today := s.Today()
 	view := s.RestructureView(ctx, offer)
+	cp, err := s.CapPolicy(ctx)
+	if err != nil {
+		return res, err
+	}
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
 		o, err := tx.UpdateLoan(ctx, orderID, func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error) {
 			if !isActive(o.Status) {
@@ -157,8 +165,8 @@ func (s *Service) AcceptRestructure(ctx context.Context, userID, orderID, offerI
 			if err != nil {
 				return loans.Update{}, err
 			}
-			u, loan, entries := s.catchUp(terms, o, ledger, sched, today)
-			r, err := loans.ApplyRestructure(loan, entries, today, offer.Plan, offer.Basis, strconv.FormatInt(offer.ID, 10), s.Cap)
+			u, loan, entries := s.catchUp(cp, terms, o, ledger, sched, today)
+			r, err := loans.ApplyRestructure(loan, entries, today, offer.Plan, offer.Basis, strconv.FormatInt(offer.ID, 10), cp)
 			if err != nil {
 				return loans.Update{}, err
 			}

@@ -98,8 +98,8 @@ func (s *Service) templatesInForce(ctx context.Context) (map[int]records.Templat
 
 // loanAcceptance renders the contracts of order o as created (its frozen terms, the schedule
 // being stored) with the template versions in force, for the application's transaction.
-func (s *Service) loanAcceptance(o loans.Order, terms loans.Product, sched []loans.Installment, borrower string, tmpls map[int]records.Template, ev records.Evidence) (store.Acceptance, error) {
-	f, err := s.orderFacts(o, terms, sched, nil, borrower)
+func (s *Service) loanAcceptance(o loans.Order, terms loans.Product, sched []loans.Installment, borrower string, tmpls map[int]records.Template, ev records.Evidence, cp loans.CapPolicy) (store.Acceptance, error) {
+	f, err := s.orderFacts(o, terms, sched, nil, borrower, cp)
 	if err != nil {
 		return store.Acceptance{}, err
 	}

@@ -14,6 +14,8 @@ var (
 	ErrInvalidProduct = apperr.New("loans_invalid_product", "The product settings are invalid.")
 	// ErrCapExceeded is a covered product whose rates are above the legal ceiling.
 	ErrCapExceeded = apperr.New("loans_cap_exceeded", "The product is above the legal cost ceiling for small loans.")
+	// ErrInvalidPolicy is a charges policy looser than the law or without ceilings.
+	ErrInvalidPolicy = apperr.New("loans_invalid_policy", "The charges policy is invalid.")
 	// ErrProductDisabled is a quote or application for a product that is switched off.
 	ErrProductDisabled = apperr.New("loans_product_disabled", "This loan product is not available right now.")
 	// ErrAmountOutOfRange is a requested amount below the product's minimum or above its maximum.

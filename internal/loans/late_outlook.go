@@ -11,6 +11,15 @@ type LateCharges struct {
 	DaysOverdue       int
 	PenaltyCents      int64
 	LateInterestCents int64
+	// InterestCents and FeeCents are the interest and the fees (service fee included) booked
+	// by then: with the late charges, the loan's total cost of credit on that day.
+	InterestCents int64
+	FeeCents      int64
+}
+
+// CostCents is the total cost of credit booked by then: interest, fees and late charges.
+func (c LateCharges) CostCents() int64 {
+	return c.InterestCents + c.FeeCents + c.PenaltyCents + c.LateInterestCents
 }
 
 // TotalCents is the penalty plus the late interest.
@@ -44,23 +53,22 @@ func LateChargesIfUnpaid(p Product, amountCents int64, client ClientKind, policy
 	}
 	firstDue := loan.Schedule[0].DueDay
 	var sum LateCharges
+	for _, e := range entries {
+		sum.add(e)
+	}
 	for day := lateOutlookStart.Add(1); !day.After(firstDue.Add(last)); {
 		booked, status := AccrueDay(loan, entries, day, policy)
 		entries = append(entries, booked...)
 		loan.Status = status
 		for _, e := range booked {
-			switch e.Bucket {
-			case BucketPenalty:
-				sum.PenaltyCents += e.AmountCents
-			case BucketLateInterest:
-				sum.LateInterestCents += e.AmountCents
-			}
+			sum.add(e)
 		}
 		n := day.Sub(firstDue)
 		if n > 0 && slices.Contains(daysOverdue, n) {
 			for i := range out {
 				if out[i].DaysOverdue == n {
-					out[i].PenaltyCents, out[i].LateInterestCents = sum.PenaltyCents, sum.LateInterestCents
+					out[i] = sum
+					out[i].DaysOverdue = n
 				}
 			}
 		}
@@ -74,4 +82,21 @@ func LateChargesIfUnpaid(p Product, amountCents int64, client ClientKind, policy
 		}
 	}
 	return out, nil
+}
+
+// add counts a charge entry in its bucket.
+func (c *LateCharges) add(e Entry) {
+	if e.Kind != KindCharge {
+		return
+	}
+	switch e.Bucket {
+	case BucketPenalty:
+		c.PenaltyCents += e.AmountCents
+	case BucketLateInterest:
+		c.LateInterestCents += e.AmountCents
+	case BucketInterest:
+		c.InterestCents += e.AmountCents
+	case BucketFee:
+		c.FeeCents += e.AmountCents
+	}
 }

@@ -151,21 +151,24 @@ type Product struct {
 	Rules
 }
 
-// CapPolicy is the regulatory ceiling for small short-term loans (Philippine SEC rules): a
-// loan of at most MaxPrincipalCents for at most MaxTermDays is "covered" and its prices and
-// charges are capped. It is on for region PH.
+// CapPolicy is the lender's charges policy: the regulatory ceilings on prices and charges
+// (Philippine SEC MC 3 s.2022). The circular covers loans of at most MaxPrincipalCents for at
+// most MaxTermDays; with AllLoans on, the same ceilings apply to every loan whatever its amount
+// and term (the charges policy's default). Enabled off applies none (a region without them).
 type CapPolicy struct {
-	Enabled               bool
-	MaxPrincipalCents     int64
-	MaxTermDays           int
-	NominalMonthlyMaxBP   int64 // interest per month
-	EffectiveMonthlyMaxBP int64 // effective interest rate per month (EIR, eir.go)
-	LateMonthlyMaxBP      int64 // penalty and late interest per started 30 overdue days, of the amount due
-	TotalCostMaxBP        int64 // interest, fees and late charges over the life of the loan, of the principal
+	Enabled               bool  `json:"enabled"`
+	AllLoans              bool  `json:"allLoans"` // the ceilings apply to every loan, not only covered ones
+	MaxPrincipalCents     int64 `json:"maxPrincipalCents"`
+	MaxTermDays           int   `json:"maxTermDays"`
+	NominalMonthlyMaxBP   int64 `json:"nominalMonthlyMaxBP"`   // interest per month
+	EffectiveMonthlyMaxBP int64 `json:"effectiveMonthlyMaxBP"` // effective interest rate per month (EIR, eir.go)
+	LateMonthlyMaxBP      int64 `json:"lateMonthlyMaxBP"`      // penalty and late interest per started 30 overdue days, of the amount due
+	TotalCostMaxBP        int64 `json:"totalCostMaxBP"`        // interest, fees and late charges over the life of the loan, of the principal
 }
 
-// DefaultPHCapPolicy is the ceiling for PHP 10,000 / 4-month loans (SEC MC 3 s.2022): 6%
-// nominal and 15% effective interest rate per month, late charges 5% per month, total cost 100% of the principal.
+// DefaultPHCapPolicy is the circular's ceiling for PHP 10,000 / 4-month loans (SEC MC 3
+// s.2022): 6% nominal and 15% effective interest rate per month, late charges 5% per month,
+// total cost 100% of the principal, on covered loans only.
 func DefaultPHCapPolicy() CapPolicy {
 	return CapPolicy{
 		Enabled:               true,
@@ -178,14 +181,60 @@ func DefaultPHCapPolicy() CapPolicy {
 	}
 }
 
+// DefaultChargesPolicy is the charges policy a PH lender has until it saves one: the
+// circular's ceilings applied to every loan.
+func DefaultChargesPolicy() CapPolicy {
+	p := DefaultPHCapPolicy()
+	p.AllLoans = true
+	return p
+}
+
+// Check refuses a charges policy looser than the law or without ceilings: each ceiling must be
+// above zero and at most the circular's (a lender may be stricter, never looser).
+func (c CapPolicy) Check() error {
+	law := DefaultPHCapPolicy()
+	invalid := func(format string, args ...any) error { return withMessage(ErrInvalidPolicy, format, args...) }
+	if !c.Enabled {
+		return invalid("The charges policy cannot be switched off.")
+	}
+	for _, f := range []struct {
+		name      string
+		got, most int64
+	}{
+		{"interest ceiling", c.NominalMonthlyMaxBP, law.NominalMonthlyMaxBP},
+		{"effective interest rate ceiling", c.EffectiveMonthlyMaxBP, law.EffectiveMonthlyMaxBP},
+		{"late charges ceiling", c.LateMonthlyMaxBP, law.LateMonthlyMaxBP},
+		{"total cost ceiling", c.TotalCostMaxBP, law.TotalCostMaxBP},
+	} {
+		if f.got <= 0 || f.got > f.most {
+			return invalid("The %s must be above 0%% and at most %s (SEC MC 3 s.2022).", f.name, FormatBP(f.most))
+		}
+	}
+	if !c.AllLoans && (c.MaxPrincipalCents < law.MaxPrincipalCents || c.MaxTermDays < law.MaxTermDays) {
+		return invalid("The ceilings must cover at least loans of up to %s and %d days.", FormatPeso(law.MaxPrincipalCents), law.MaxTermDays)
+	}
+	return nil
+}
+
 // CoversLoan reports whether a loan of principalCents over termDays falls under the ceiling.
 func (c CapPolicy) CoversLoan(principalCents int64, termDays int) bool {
-	return c.Enabled && principalCents <= c.MaxPrincipalCents && termDays <= c.MaxTermDays
+	return c.Enabled && (c.AllLoans || principalCents <= c.MaxPrincipalCents && termDays <= c.MaxTermDays)
 }
 
 // CoversProduct reports whether the product can make a covered loan (its smallest amount is
 // within the principal limit and its term within the term limit).
 func (c CapPolicy) CoversProduct(p Product) bool { return c.CoversLoan(p.MinAmountCents, p.TermDays) }
+
+// Scope is the policy's reach as operators read it.
+func (c CapPolicy) Scope() string {
+	switch {
+	case !c.Enabled:
+		return "no ceilings"
+	case c.AllLoans:
+		return "every loan"
+	}
+	return fmt.Sprintf("loans of up to %s and %d days", FormatPeso(c.MaxPrincipalCents), c.MaxTermDays)
+}
 
 // Validate checks the product's fields and, when the policy covers the product, refuses
 // prices above the legal ceiling. The message names the first problem for the operator.
@@ -267,10 +316,13 @@ func (s LateSchedule) validate() error {
 // amount, so they are checked at the smallest and the largest covered amount.
 func (p Product) checkCap(policy CapPolicy) error {
 	if p.InterestBPPerMonth > policy.NominalMonthlyMaxBP {
-		return withMessage(ErrCapExceeded, "The interest of %s per month is above the legal maximum of %s per month for loans up to %s and %d days.",
-			FormatBP(p.InterestBPPerMonth), FormatBP(policy.NominalMonthlyMaxBP), FormatPeso(policy.MaxPrincipalCents), policy.MaxTermDays)
+		return withMessage(ErrCapExceeded, "The interest of %s per month is above the legal maximum of %s per month for %s.",
+			FormatBP(p.InterestBPPerMonth), FormatBP(policy.NominalMonthlyMaxBP), policy.Scope())
 	}
-	largest := min(p.MaxAmountCents, policy.MaxPrincipalCents)
+	largest := p.MaxAmountCents
+	if !policy.AllLoans {
+		largest = min(largest, policy.MaxPrincipalCents)
+	}
 	if p.AmountStepCents > 0 {
 		largest -= (largest - p.MinAmountCents) % p.AmountStepCents
 	}

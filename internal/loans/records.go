@@ -48,11 +48,12 @@ type Order struct {
 type KeptStanding struct {
 	OverdueSince string // Standing.FirstMissedDue as YYYY-MM-DD; "" when nothing is overdue
 	PayoffCents  int64  // Standing.PayoffCents
+	PastDueCents int64  // Standing.PastDueCents: owed now (installments past due and charges)
 }
 
 // KeepStanding is the KeptStanding of a loan's standing.
 func KeepStanding(st Standing) KeptStanding {
-	k := KeptStanding{PayoffCents: st.PayoffCents}
+	k := KeptStanding{PayoffCents: st.PayoffCents, PastDueCents: st.PastDueCents()}
 	if !st.FirstMissedDue.IsZero() {
 		k.OverdueSince = st.FirstMissedDue.String()
 	}

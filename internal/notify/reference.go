@@ -77,11 +77,33 @@ var debtRE = regexp.MustCompile(`(?i)(^|[^\p{L}])(` + strings.Join(quoteAll(debt
 // comes from {hotline}, never typed in.
 var moneyRE = regexp.MustCompile(`[₱$]|\p{Nd}`)
 
-// CheckReferenceWording refuses a reference template text: the checks of every text (empty,
-// too long, threats and shaming), a placeholder other than {name}, {borrower}, {hotline}, and
-// any word about the loan, money or being late, a currency sign or a figure.
+// ReferenceTexts is the allow-list of reference texts: the built-in text of each language and
+// the approved alternatives. A supervisor chooses among them; no other text (free text) is
+// ever saved for a reference.
+func ReferenceTexts() []string {
+	return []string{
+		templates[ReferenceCallback][English], templates[ReferenceCallback][Filipino],
+		"Pautang: Hi {name}! Please ask {borrower} to call us at {hotline}. Thank you.",
+		"Pautang: Kumusta {name}! Pakisabi kay {borrower} na tumawag sa {hotline}. Salamat po.",
+	}
+}
+
+// CheckReferenceWording refuses a reference template text that is not one of ReferenceTexts,
+// and (for the texts of the list, checked by the tests) the checks of every text (empty, too
+// long, threats and shaming), a placeholder other than {name}, {borrower}, {hotline}, any word
+// about the loan, money or being late, a currency sign or a figure.
 func CheckReferenceWording(text string) error {
 	t := strings.TrimSpace(text)
+	if err := checkReferenceWords(t); err != nil {
+		return err
+	}
+	if !slices.Contains(ReferenceTexts(), t) {
+		return apperr.Newf(ErrWording.Code, "A message to a reference is one of the approved texts (no free text, SEC MC 18): %q.", strings.Join(ReferenceTexts(), `", "`))
+	}
+	return nil
+}
+
+func checkReferenceWords(t string) error {
 	for _, p := range placeholderRE.FindAllString(t, -1) {
 		if !slices.Contains(ReferencePlaceholders, strings.Trim(p, "{}")) {
 			return apperr.Newf(ErrWording.Code, "Unknown field %s: a message to a reference may use only {name}, {borrower} and {hotline} (nothing about the loan, SEC MC 18).", p)

@@ -19,7 +19,10 @@ func TestReferenceMessageDisclosesNothing(t *testing.T) {
 	accepted := []string{
 		Builtin(ReferenceCallback, English),
 		Builtin(ReferenceCallback, Filipino),
-		"Pautang: Hi {name}! Kindly ask {borrower} to give us a call at {hotline}.",
+		"Pautang: Hi {name}! Please ask {borrower} to call us at {hotline}. Thank you.",
+	}
+	if err := ValidateTemplate(ReferenceCallback, English, "Pautang: Hi {name}! Kindly ask {borrower} to give us a call at {hotline}."); err == nil {
+		t.Fatal("a free text outside the allow-list was accepted")
 	}
 	for i, text := range accepted {
 		if err := ValidateTemplate(ReferenceCallback, English, text); err != nil {

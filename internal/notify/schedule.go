@@ -58,11 +58,20 @@ func (l Loan) open() bool {
 	return false
 }
 
+// pastDue is the amount an overdue notice names: the kept amount past due (owed now), never
+// above the payoff; a standing kept without it (0) names the payoff.
+func (l Loan) pastDue() int64 {
+	if l.Standing.PastDueCents <= 0 {
+		return l.Standing.PayoffCents
+	}
+	return min(l.Standing.PastDueCents, l.Standing.PayoffCents)
+}
+
 // Due lists the messages the loan calls for on day: a reminder 3 days and 1 day before each
 // installment's due day and on the day itself, and an overdue notice 1, 3, 7 and 15 days
 // after the first missed due day. A loan not disbursed, settled or with nothing owed gets
 // none. The amount quoted is what is left to pay of the installment (capped at what settles
-// the loan) for a reminder, and what settles the loan for a notice; an installment paid in
+// the loan) for a reminder, and the amount past due for a notice; an installment paid in
 // full gets no reminder.
 func Due(l Loan, day loans.Date) []Planned {
 	if !l.open() {
@@ -95,7 +104,7 @@ func Due(l Loan, day loans.Date) []Planned {
 		// OverdueSince is the first missed due day; day 1 past due is the day after it.
 		if n := day.Sub(since); n > 0 {
 			if k, ok := overdueNotices[n]; ok {
-				out = append(out, Planned{Kind: k, Day: since, AmountCents: l.Standing.PayoffCents, DaysPastDue: n})
+				out = append(out, Planned{Kind: k, Day: since, AmountCents: l.pastDue(), DaysPastDue: n})
 			}
 		}
 	}

@@ -51,12 +51,12 @@ var templates = map[Kind]map[string]string{
 		Filipino: "Pautang: ang bayad mo na {amount} para sa loan {order} ay dapat ngayong araw, {date}. Magbayad sa GCash, Maya, bangko o 7-Eleven: {link}",
 	},
 	Overdue1: {
-		English:  "Pautang: your payment for loan {order} was due on {date} and is now {days} day past due. The amount to settle is {amount}. Pay at {link} or reply to talk to us.",
-		Filipino: "Pautang: ang bayad mo para sa loan {order} ay dapat noong {date} at lampas na ng {days} araw. Ang kabuuang babayaran ay {amount}. Magbayad sa {link} o sumagot para makausap kami.",
+		English:  "Pautang: your payment for loan {order} was due on {date} and is now {days} day past due. The amount past due is {amount}. Pay at {link} or reply to talk to us.",
+		Filipino: "Pautang: ang bayad mo para sa loan {order} ay dapat noong {date} at lampas na ng {days} araw. Ang halagang lampas na sa takdang araw ay {amount}. Magbayad sa {link} o sumagot para makausap kami.",
 	},
 	Overdue3: {
-		English:  "Pautang: your payment for loan {order} was due on {date} and is now {days} days past due. The amount to settle is {amount}. Pay at {link} or reply to talk to us.",
-		Filipino: "Pautang: ang bayad mo para sa loan {order} ay dapat noong {date} at lampas na ng {days} araw. Ang kabuuang babayaran ay {amount}. Magbayad sa {link} o sumagot para makausap kami.",
+		English:  "Pautang: your payment for loan {order} was due on {date} and is now {days} days past due. The amount past due is {amount}. Pay at {link} or reply to talk to us.",
+		Filipino: "Pautang: ang bayad mo para sa loan {order} ay dapat noong {date} at lampas na ng {days} araw. Ang halagang lampas na sa takdang araw ay {amount}. Magbayad sa {link} o sumagot para makausap kami.",
 	},
 }
 

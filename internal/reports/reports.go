@@ -79,6 +79,11 @@ type Service struct {
 	Templates Templates
 	Types     ComplaintTypes
 	Clock     clock.Clock
+	// Amounts reads a loan's past due, payable now and payoff today (the lending service): the
+	// collections queue's page shows the payable-now amount of each row. nil leaves it 0.
+	Amounts interface {
+		Amounts(ctx context.Context, orderID int64) (loans.Amounts, error)
+	}
 }
 
 // New builds the service over the store's areas.
@@ -217,6 +222,13 @@ func (s *Service) CollectionPage(ctx context.Context, role admin.Role, f backoff
 	}
 	for i := range rows {
 		rows[i].Phone = admin.PhoneFor(role, rows[i].Phone)
+		if s.Amounts != nil && rows[i].WrittenOffDay == "" {
+			a, err := s.Amounts.Amounts(ctx, rows[i].OrderID)
+			if err != nil {
+				return CollectionPage{}, err
+			}
+			rows[i].PayableNowCents = a.PayableNowCents
+		}
 	}
 	byDay := make(map[string]collections.DayTotal, len(days))
 	for day, d := range days {

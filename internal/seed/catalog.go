@@ -12,8 +12,8 @@ import (
 )
 
 // Products of the demo catalogue. Amounts in centavos, rates in basis points. The late
-// schedule is the terms text's (penalty 1,000.00 / 800.00; 5%, 4%, 2% a day); the cap guard
-// decides what is actually charged on covered loans.
+// schedule (DemoLateSchedule) stays within the charges policy's ceilings on every product and
+// amount, so what the terms list is what can be charged.
 var demoProducts = []store.ProductRow{
 	{Code: "EXPRESS", Name: "Pautang Express", Logo: "/logos/express.svg", Description: i18n.N("Fast cash from ₱2,000 to ₱10,000, one payment after 91 days."),
 		MinAmount: 200000, MaxAmount: 1000000, AmountStep: 50000, TermDays: 91, Periods: 1, InterestBPMonth: 300, ServiceFeeBP: 300,
@@ -33,8 +33,17 @@ var demoProducts = []store.ProductRow{
 		Tags: []string{i18n.N("Repeat clients")}, Enabled: false, Sort: 5},
 }
 
+// DemoLateSchedule is the demo catalogue's late charges: a one-time penalty of PHP 15 (PHP 10
+// for a repeat client) and 0.1% a day of the overdue amount (3% per 30 days). With the
+// smallest first installment of the catalogue (Sahod, PHP 3,000 in 4: PHP 855) the penalty and
+// a month's late interest stay under 5% of the overdue amount a month.
+func DemoLateSchedule() loans.LateSchedule {
+	return loans.LateSchedule{PenaltyNewCents: 1500, PenaltyRepeatCents: 1000, Tiers: []loans.LateTier{{FromDay: 1, ToDay: 0, DailyBP: 10}}}
+}
+
 func productRules(code string) loans.Rules {
 	r := loans.DefaultRules()
+	r.Late = DemoLateSchedule()
 	r.Rollover = loans.Rollover{Enabled: true, ExtendDays: 14, FeeBP: 800}
 	if code == "FLEX" {
 		r.Rollover = loans.Rollover{Enabled: false}

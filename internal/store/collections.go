@@ -14,7 +14,7 @@ import (
 
 // collectionSelect reads overdue orders with their case, latest promise and what was paid
 // since that promise (payment entries booked at or after it).
-const collectionSelect = `SELECT o.id, o.order_no, o.user_id, u.name, u.phone, p.name, o.overdue_since, o.payoff_cents,
+const collectionSelect = `SELECT o.id, o.order_no, o.user_id, u.name, u.phone, p.name, o.overdue_since, o.payoff_cents, o.past_due_cents,
 	COALESCE(c.agent_id, 0), COALESCE(op.name, ''),
 	COALESCE(pr.id, 0), COALESCE(pr.amount, 0), COALESCE(pr.due_day, ''), COALESCE(pr.status, ''),
 	COALESCE((SELECT -SUM(le.amount) FROM ledger_entries le WHERE le.order_id = o.id AND le.kind = 'payment' AND le.created_at >= pr.created_at), 0)
@@ -28,7 +28,7 @@ func scanCollectionRows(rows Rows) ([]collections.CollectionRow, error) {
 	out := []collections.CollectionRow{}
 	for rows.Next() {
 		var r collections.CollectionRow
-		if err := rows.Scan(&r.OrderID, &r.OrderNo, &r.UserID, &r.Name, &r.Phone, &r.ProductName, &r.OverdueSince, &r.PayoffCents,
+		if err := rows.Scan(&r.OrderID, &r.OrderNo, &r.UserID, &r.Name, &r.Phone, &r.ProductName, &r.OverdueSince, &r.PayoffCents, &r.PastDueCents,
 			&r.AgentID, &r.AgentName, &r.PromiseID, &r.PromiseCents, &r.PromiseDay, &r.PromiseStatus, &r.PaidSince); err != nil {
 			return nil, fmt.Errorf("store: unable to read collection row: %w", err)
 		}

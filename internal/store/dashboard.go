@@ -8,6 +8,7 @@ import (
 	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/complaints"
+	"github.com/pautang/pautang/internal/loans"
 )
 
 // The back office dashboard's series (read-only).
@@ -91,6 +92,9 @@ func (s Reports) DashboardData(ctx context.Context, from, to string) (backoffice
 		return nil
 	}); err != nil {
 		return d, err
+	}
+	if err := s.QueryRow(ctx, `SELECT COUNT(*) FROM orders WHERE status = $1 AND written_off_day = ''`, int(loans.StatusOverdue)).Scan(&d.OverdueLoans); err != nil {
+		return d, fmt.Errorf("store: unable to count overdue loans: %w", err)
 	}
 	today := dayOfMs(s.Now())
 	cdays := map[string]*backoffice.ComplaintDay{}

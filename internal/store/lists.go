@@ -489,7 +489,7 @@ func collectionConds(f backoffice.CollectionFilter, matches []int64) (*conds, er
 func scanCollectionQueueRow(r Row) (backoffice.CollectionQueueRow, error) {
 	var q backoffice.CollectionQueueRow
 	x := &q.CollectionRow
-	err := r.Scan(&x.OrderID, &x.OrderNo, &x.UserID, &x.Name, &x.Phone, &x.ProductName, &x.OverdueSince, &x.PayoffCents,
+	err := r.Scan(&x.OrderID, &x.OrderNo, &x.UserID, &x.Name, &x.Phone, &x.ProductName, &x.OverdueSince, &x.PayoffCents, &x.PastDueCents,
 		&x.AgentID, &x.AgentName, &x.PromiseID, &x.PromiseCents, &x.PromiseDay, &x.PromiseStatus, &x.PaidSince, &q.WrittenOffDay)
 	return q, err
 }

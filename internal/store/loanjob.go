@@ -179,18 +179,18 @@ func writeStandings(ctx context.Context, tx Querier, ls []loanStanding, now int6
 	for len(ls) > 0 {
 		n := min(per, len(ls))
 		var b strings.Builder
-		args := make([]any, 0, 1+3*n)
+		args := make([]any, 0, 1+4*n)
 		args = append(args, now)
-		b.WriteString(`WITH v(id, since, payoff) AS (VALUES `)
+		b.WriteString(`WITH v(id, since, payoff, pastdue) AS (VALUES `)
 		for i, l := range ls[:n] {
 			if i > 0 {
 				b.WriteByte(',')
 			}
 			p := len(args)
-			fmt.Fprintf(&b, "(CAST($%d AS BIGINT), CAST($%d AS TEXT), CAST($%d AS BIGINT))", p+1, p+2, p+3)
-			args = append(args, l.orderID, l.OverdueSince, l.PayoffCents)
+			fmt.Fprintf(&b, "(CAST($%d AS BIGINT), CAST($%d AS TEXT), CAST($%d AS BIGINT), CAST($%d AS BIGINT))", p+1, p+2, p+3, p+4)
+			args = append(args, l.orderID, l.OverdueSince, l.PayoffCents, l.PastDueCents)
 		}
-		b.WriteString(`) UPDATE orders SET overdue_since = v.since, payoff_cents = v.payoff, standing_at = $1 FROM v WHERE orders.id = v.id`)
+		b.WriteString(`) UPDATE orders SET overdue_since = v.since, payoff_cents = v.payoff, past_due_cents = v.pastdue, standing_at = $1 FROM v WHERE orders.id = v.id`)
 		ls = ls[n:]
 		if _, err := tx.ExecContext(ctx, b.String(), args...); err != nil {
 			return fmt.Errorf("store: unable to store loan standings: %w", err)

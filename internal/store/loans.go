@@ -39,7 +39,7 @@ func statusList(keep func(loans.Status) bool) string {
 const loanOrderCols = `o.id, o.order_no, o.user_id, o.product_id, p.name, p.logo, o.amount, o.periods, o.term_days, o.interest, o.service_fee,
 	o.net_proceeds, o.total_repay, o.status, o.variant, o.is_repeat, o.decision_reason, o.decision_code, o.decided_by, o.due_date, o.disbursed_day,
 	o.last_accrued_day, o.card_need_pop, o.payout_status, o.terms, o.score, o.created_at, o.updated_at, COALESCE(o.settled_at, 0),
-	o.overdue_since, o.payoff_cents, o.standing_at, o.written_off_day`
+	o.overdue_since, o.payoff_cents, o.standing_at, o.written_off_day, o.past_due_cents`
 
 const loanOrderFrom = ` FROM orders o JOIN products p ON p.id = o.product_id`
 
@@ -54,7 +54,7 @@ func loanOrderDest(o *loans.Order) []any {
 	return []any{&o.ID, &o.OrderNo, &o.UserID, &o.ProductID, &o.ProductName, &o.ProductLogo, &o.Amount, &o.Periods, &o.TermDays, &o.Interest,
 		&o.ServiceFee, &o.NetProceeds, &o.TotalRepay, &o.Status, &o.Variant, intBool{&o.IsRepeat}, &o.DecisionReason, &o.DecisionCode, &o.DecidedBy, &o.DueDate,
 		&o.DisbursedDay, &o.LastAccruedDay, intBool{&o.CardNeedPop}, &o.PayoutStatus, &o.Terms, &o.Score, &o.CreatedAt, &o.UpdatedAt, &o.SettledAt,
-		&o.Standing.OverdueSince, &o.Standing.PayoffCents, &o.StandingAt, &o.WrittenOffDay}
+		&o.Standing.OverdueSince, &o.Standing.PayoffCents, &o.StandingAt, &o.WrittenOffDay, &o.Standing.PastDueCents}
 }
 
 // intBool scans a 0/1 integer column into a bool.
@@ -448,8 +448,8 @@ func (t *Tx) UpdateLoan(ctx context.Context, orderID int64, fn func(o loans.Orde
 	const touchOrder = `UPDATE orders SET last_accrued_day = CASE WHEN $1 = '' THEN last_accrued_day ELSE $1 END,
 		due_date = CASE WHEN $2 = '' THEN due_date ELSE $2 END, next_accrual_day = '', updated_at = $3,
 		overdue_since = CASE WHEN $5 = 1 THEN $6 ELSE overdue_since END, payoff_cents = CASE WHEN $5 = 1 THEN $7 ELSE payoff_cents END,
-		standing_at = CASE WHEN $5 = 1 THEN $3 ELSE standing_at END WHERE id = $4`
-	touchArgs := []any{u.LastAccruedDay, u.DueDate, now, orderID, boolInt(u.Standing != nil), standing.OverdueSince, standing.PayoffCents}
+		past_due_cents = CASE WHEN $5 = 1 THEN $8 ELSE past_due_cents END, standing_at = CASE WHEN $5 = 1 THEN $3 ELSE standing_at END WHERE id = $4`
+	touchArgs := []any{u.LastAccruedDay, u.DueDate, now, orderID, boolInt(u.Standing != nil), standing.OverdueSince, standing.PayoffCents, standing.PastDueCents}
 	if s.Dialect == Postgres && len(u.Entries) > 0 && len(u.Entries) <= entriesPerStatement && touch {
 		// PostgreSQL: the ledger rows and the order's update in one statement (a data-modifying
 		// WITH); a replayed (ref, bucket) fails both.
@@ -808,11 +808,11 @@ func (s Loans) InsertSeedOrder(ctx context.Context, o SeedOrder) (int64, bool, e
 		}
 		err = tx.QueryRowContext(ctx, `INSERT INTO orders (order_no, user_id, product_id, amount, periods, term_days, interest, service_fee, net_proceeds,
 				total_repay, status, variant, is_repeat, due_date, disbursed_day, last_accrued_day, payout_status, terms, idem_key, decision_code,
-				decision_reason, decided_at, decided_by, created_at, updated_at, settled_at, overdue_since, payoff_cents, standing_at)
-			VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,'rules',$23,$23,$24,$25,$26,$27) RETURNING id`,
+				decision_reason, decided_at, decided_by, created_at, updated_at, settled_at, overdue_since, payoff_cents, standing_at, past_due_cents)
+			VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,'rules',$23,$23,$24,$25,$26,$27,$28) RETURNING id`,
 			"tmp-"+o.IdemKey+fmt.Sprint(o.UserID), o.UserID, o.ProductID, o.Amount, o.Periods, o.TermDays, o.Interest, o.ServiceFee, o.NetProceeds,
 			o.TotalRepay, o.Status, o.Variant, repeat, o.DueDate, o.DisbursedDay, o.LastAccruedDay, o.PayoutStatus, o.Terms, o.IdemKey,
-			o.DecisionCode, o.DecisionReason, decided, o.CreatedAt, settled, o.Standing.OverdueSince, o.Standing.PayoffCents, standingAt).Scan(&id)
+			o.DecisionCode, o.DecisionReason, decided, o.CreatedAt, settled, o.Standing.OverdueSince, o.Standing.PayoffCents, standingAt, o.Standing.PastDueCents).Scan(&id)
 		if err != nil {
 			return fmt.Errorf("store: unable to insert seed order: %w", err)
 		}

@@ -15,7 +15,7 @@ var _ notify.Repo = Messages{}
 // standing. The loans with an installment due on today, today+1 or today+3 (the reminder
 // days) carry what their payments took off principal and interest, summed in the same query.
 func (s Messages) MessageRecipients(ctx context.Context, today loans.Date) ([]notify.Recipient, error) {
-	rows, err := s.DB.QueryContext(ctx, `SELECT o.id, o.order_no, o.user_id, o.status, o.overdue_since, o.payoff_cents, u.phone, u.lang, i.seq, i.due_date, i.principal, i.interest, i.carried,
+	rows, err := s.DB.QueryContext(ctx, `SELECT o.id, o.order_no, o.user_id, o.status, o.overdue_since, o.payoff_cents, o.past_due_cents, u.phone, u.lang, i.seq, i.due_date, i.principal, i.interest, i.carried,
 			COALESCE(p.principal_paid, 0), COALESCE(p.interest_paid, 0)
 		FROM orders o JOIN users u ON u.id = o.user_id JOIN installments i ON i.order_id = o.id
 		LEFT JOIN (SELECT le.order_id, SUM(CASE WHEN le.bucket = $4 THEN -le.amount ELSE 0 END) AS principal_paid,
@@ -36,7 +36,7 @@ func (s Messages) MessageRecipients(ctx context.Context, today loans.Date) ([]no
 		var status int
 		var in loans.Installment
 		var due string
-		if err := rows.Scan(&r.OrderID, &r.OrderNo, &r.UserID, &status, &r.Standing.OverdueSince, &r.Standing.PayoffCents, &r.Phone, &r.Lang,
+		if err := rows.Scan(&r.OrderID, &r.OrderNo, &r.UserID, &status, &r.Standing.OverdueSince, &r.Standing.PayoffCents, &r.Standing.PastDueCents, &r.Phone, &r.Lang,
 			&in.Seq, &due, &in.PrincipalCents, &in.InterestCents, &in.CarriedCents, &r.PaidPrincipalCents, &r.PaidInterestCents); err != nil {
 			return nil, fmt.Errorf("store: unable to read message recipient: %w", err)
 		}

@@ -261,9 +261,9 @@ func (s Payouts) CompletePayout(ctx context.Context, payoutID int64, providerRef
 		res, err = tx.ExecContext(ctx, `UPDATE orders SET status = $1, disbursed_day = $2, due_date = $3, last_accrued_day = $2, next_accrual_day = '', card_need_pop = 0, payout_status = $4,
 			net_proceeds = $5, interest = CASE WHEN interest = 0 THEN $6 ELSE interest END, service_fee = CASE WHEN service_fee = 0 THEN $7 ELSE service_fee END,
 			total_repay = CASE WHEN total_repay = 0 THEN amount + $6 ELSE total_repay END, updated_at = $8,
-			overdue_since = $11, payoff_cents = $12, standing_at = $8
+			overdue_since = $11, payoff_cents = $12, past_due_cents = $13, standing_at = $8
 			WHERE id = $9 AND status = $10`,
-			int(b.ToStatus), b.Day.String(), b.DueDate.String(), PayoutSucceeded, b.NetProceeds, b.Interest, b.ServiceFee, now, orderID, int(b.FromStatus), b.Standing.OverdueSince, b.Standing.PayoffCents)
+			int(b.ToStatus), b.Day.String(), b.DueDate.String(), PayoutSucceeded, b.NetProceeds, b.Interest, b.ServiceFee, now, orderID, int(b.FromStatus), b.Standing.OverdueSince, b.Standing.PayoffCents, b.Standing.PastDueCents)
 		if err != nil {
 			return fmt.Errorf("store: unable to move order to disbursed: %w", err)
 		}

@@ -180,13 +180,14 @@ test('the disclosure statement states the late charges of the loan in a table th
   const page = await phonePage()
   await page.goto(`/loanAgreement?${q}&contractId=3&productId=1&amount=1000000`)
   await page.getByText('Other charges on default').waitFor()
-  // A new client's PHP 10,000 Express loan: the PHP 1,000 penalty is above the 5% cap of the overdue PHP 10,910.
-  await page.getByText(/a one-time penalty of ₱545\.50 is charged/).waitFor()
+  // A new client's PHP 10,000 Express loan: the demo catalogue's PHP 15 penalty, within the caps on every loan.
+  await page.getByText(/a one-time penalty of ₱15\.00 is charged/).waitFor()
+  await page.getByText(/limited by the caps for every loan/).waitFor()
   const late = page.locator('table', { hasText: 'Late interest' })
   await late.scrollIntoViewIfNeeded()
   const rows = await late.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent.trim())))
   assert.deepEqual(rows.map((r) => r[0]), ['1', '30', '90'])
-  assert.ok(rows.every((r) => r[1] === '₱545.50'), `the penalty charged on every row: ${JSON.stringify(rows)}`)
+  assert.ok(rows.every((r) => r[1] === '₱15.00'), `the penalty charged on every row: ${JSON.stringify(rows)}`)
   const [scroll, client] = await late.evaluate((t) => [t.scrollWidth, t.parentElement.clientWidth])
   assert.ok(scroll <= client, `the table is wider than its box: ${scroll} > ${client}`)
   await page.evaluate(() => window.scrollBy(0, 160))

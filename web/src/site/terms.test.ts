@@ -30,6 +30,7 @@ describe('loan terms: late charges and the legal caps', () => {
     expect(i).toBeGreaterThanOrEqual(0)
     expect(late.paragraphs[i + 1]).toContain('These late charges are limited by the legal caps')
     expect(late.paragraphs[i + 1]).toContain('5% of the overdue amount for each 30 days of delay')
+    expect(late.paragraphs[i + 1]).toContain('on every loan, whatever its amount and term')
     const terms = GENERIC_LOAN_AGREEMENT.sections.find((s) => s.heading.startsWith('5.'))!
     expect(terms.paragraphs.join(' ')).toContain('discounts your payments, on their due dates, back exactly to the net proceeds')
   })

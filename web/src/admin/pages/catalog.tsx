@@ -7,6 +7,7 @@ import { bp, peso, rate } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
 import { UnderwritingRules } from './underwriting'
+import { ChargesPolicy, WorstCaseTable } from './charges-policy'
 import type { AdminData, Schema } from '@/lib/api/contract'
 import { col } from '../components/columns'
 
@@ -25,6 +26,7 @@ export default function CatalogPage() {
         items={[
           { key: 'products', label: t('products'), children: <Products /> },
           { key: 'underwriting', label: t('rulesTitle'), children: <UnderwritingRules /> },
+          { key: 'charges', label: t('chargesPolicy'), children: <ChargesPolicy /> },
           { key: 'channels', label: t('channels'), children: <JsonRows kind="channels" /> },
           { key: 'templates', label: t('templates'), children: <JsonRows kind="templates" /> },
           { key: 'bank', label: t('bankItems'), children: <BankItems /> },
@@ -99,6 +101,13 @@ function eirRange(p: ProductPreview | undefined): string {
   return figures.join(' – ')
 }
 
+/** The cost of credit after 180 days overdue at the smallest and largest amount, as % of the amount. */
+function worst180(p: ProductPreview | undefined): string {
+  const rows = (p?.worstCase ?? []).filter((w) => w.daysOverdue === 180)
+  if (rows.length === 0) return '—'
+  return [...new Set(rows.map((w) => bp(w.costBP)))].join(' – ')
+}
+
 function Products() {
   const { can } = useAuth()
   const { data, error, loading, reload } = useLoad<AdminData<'/catalog/products'>>('/catalog/products')
@@ -154,6 +163,10 @@ function Products() {
           {
             title: t('eir'),
             render: (_, p) => <span data-testid={`eir-${p.code}`}>{eirRange(data?.previews?.[String(p.id)])}</span>,
+          },
+          {
+            title: t('worst180'),
+            render: (_, p) => <span data-testid={`worst-${p.code}`}>{worst180(data?.previews?.[String(p.id)])}</span>,
           },
           {
             title: t('rollover'),
@@ -377,6 +390,10 @@ function PreviewPanel({ product }: { product: Product | null }) {
               previewQuoteCol('eirAnnualBP', { title: t('eirAnnual'), render: (v: number) => rate(v) }),
             ]}
           />
+          <Typography.Title level={5} style={{ marginTop: 12 }}>
+            {t('worstCase')}
+          </Typography.Title>
+          <WorstCaseTable rows={preview.worstCase ?? []} testId="preview-worst" />
           <div style={{ marginTop: 12 }}>
             {preview.capError ? (
               <Alert type="error" showIcon title={t('capRefused', { message: preview.capError })} data-testid="preview-cap" />

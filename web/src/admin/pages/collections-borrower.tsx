@@ -28,6 +28,7 @@ export default function BorrowerPage() {
   const b = data.borrower
   const open = (data.orders ?? []).filter((o) => [170, 174, 180].includes(o.status))
   const paid = (data.payments ?? []).reduce((s, p) => s + p.amountCents, 0)
+  const money = (cents: number | undefined) => (cents === undefined ? '—' : peso(cents))
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card className="adm-card" title={<span data-testid="borrower-name">{b.name || '—'}</span>}>
@@ -62,6 +63,9 @@ export default function BorrowerPage() {
                     orderCol('amount', { title: 'Amount', render: (v: number) => peso(v) }),
                     orderCol('status', { title: 'Status', render: (v: number) => <StatusTag status={v} /> }),
                     orderCol('dueDate', { title: 'Due date' }),
+                    { title: 'Past due', key: 'pastDue', align: 'right', render: (_: unknown, o) => money(data.amounts?.[String(o.id)]?.pastDue) },
+                    { title: 'Payable now', key: 'payableNow', align: 'right', render: (_: unknown, o) => money(data.amounts?.[String(o.id)]?.payableNow) },
+                    { title: 'Payoff', key: 'payoff', align: 'right', render: (_: unknown, o) => money(data.amounts?.[String(o.id)]?.payoff) },
                     orderCol('createdAt', { title: 'Applied', render: (v: number) => dateTime(v) }),
                     { title: '', key: 'case', render: (_: unknown, o) => (o.status === 180 ? <Link to={`/collections/${o.id}`}>Collections case</Link> : null) },
                   ]}

@@ -117,7 +117,15 @@ export default function CollectionCasePage() {
           </Descriptions.Item>
           <Descriptions.Item label="Product">{k.productName}</Descriptions.Item>
           <Descriptions.Item label="Holder">{k.agentId ? `${k.agentName}${mine ? ' (me)' : ''}` : 'In the queue'}</Descriptions.Item>
-          <Descriptions.Item label="Amount owed">{peso(k.amountCents)}</Descriptions.Item>
+          <Descriptions.Item label="Past due">
+            <b data-testid="case-past-due">{peso(c.data.amounts.pastDue)}</b>
+          </Descriptions.Item>
+          <Descriptions.Item label="Payable now">
+            <span data-testid="case-payable-now">{peso(c.data.amounts.payableNow)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label="Payoff">
+            <span data-testid="case-payoff">{peso(c.data.amounts.payoff)}</span>
+          </Descriptions.Item>
           <Descriptions.Item label="Overdue since">{k.overdueSince}</Descriptions.Item>
           <Descriptions.Item label="Due date">{order.order.dueDate}</Descriptions.Item>
         </Descriptions>
@@ -135,8 +143,13 @@ export default function CollectionCasePage() {
               </Form.Item>
               {outcome === 'promised' && (
                 <Space align="start">
-                  <Form.Item name="amount" label="Promised amount (₱)" rules={[{ required: true, message: 'Enter the amount.' }]}>
-                    <InputNumber min={1} step={100} precision={2} style={{ width: 160 }} data-testid="promise-amount" />
+                  <Form.Item
+                    name="amount"
+                    label="Promised amount (₱)"
+                    extra={`At most the payable-now amount, ${peso(c.data.amounts.payableNow)}.`}
+                    rules={[{ required: true, message: 'Enter the amount.' }]}
+                  >
+                    <InputNumber min={1} max={c.data.amounts.payableNow / 100} step={100} precision={2} style={{ width: 160 }} data-testid="promise-amount" />
                   </Form.Item>
                   <Form.Item name="day" label="Pay by" rules={[{ required: true, message: 'Choose the day.' }]}>
                     <DatePicker data-testid="promise-day" />

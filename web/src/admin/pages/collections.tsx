@@ -181,7 +181,9 @@ export default function CollectionsPage() {
             caseCol('productName', { title: 'Product' }),
             caseCol('daysPastDue', { title: 'Days past due', align: 'right', sorter: true, sortOrder: dpdOrder }),
             caseCol('bucket', { title: 'Bucket', render: (v: string) => <Tag>{v}</Tag> }),
-            caseCol('amountCents', { title: 'Amount owed', align: 'right', sorter: true, sortOrder: list.sortOrder('amount'), render: (v: number) => <span className="adm-money">{peso(v)}</span> }),
+            caseCol('pastDueCents', { title: 'Past due', align: 'right', render: (v: number) => <span className="adm-money">{peso(v)}</span> }),
+            caseCol('payableNowCents', { title: 'Payable now', align: 'right', render: (v: number) => <span className="adm-money">{peso(v)}</span> }),
+            caseCol('amountCents', { title: 'Payoff', align: 'right', sorter: true, sortOrder: list.sortOrder('amount'), render: (v: number) => <span className="adm-money">{peso(v)}</span> }),
             caseCol('agentName', { title: 'Holder', render: (v: string, r) => (r.agentId ? (r.agentId === me?.operator.id ? <Tag color="green">{v} (me)</Tag> : v) : <Tag>queue</Tag>) }),
             caseCol('promiseStatus', { title: 'Promise', render: (v: string, r) => <PromiseTag status={v} cents={r.promiseCents} day={r.promiseDay} /> }),
             {

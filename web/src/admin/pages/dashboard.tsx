@@ -42,7 +42,7 @@ export default function DashboardPage() {
           <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
             {kpi(t('kpiQueue'), sumOf([21]))}
             {kpi(t('kpiBook'), sumOf([151, 170, 174, 180]))}
-            {kpi(t('kpiOverdue'), sumOf([180]))}
+            {kpi(t('kpiOverdue'), data?.series.overdueLoans ?? 0)}
             {kpi(t('kpiComplaints', { n: days }), (data?.series.complaints ?? []).reduce((n, c) => n + c.filed, 0))}
           </Row>
           <Row gutter={[16, 16]}>

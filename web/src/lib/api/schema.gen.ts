@@ -174,6 +174,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/catalog/charges-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The charges policy in force (ceilings on interest, late charges and the total cost, on every loan), its saved versions, the default and the changes waiting */
+        get: operations["get_admin_catalog_charges_policy"];
+        put?: never;
+        /** Propose a new charges policy (JSON policy, reason); another supervisor approves it in the requests inbox */
+        post: operations["post_admin_catalog_charges_policy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/catalog/products": {
         parameters: {
             query?: never;
@@ -2714,6 +2732,10 @@ export interface components {
             overdueSince: string;
             /** Format: int64 */
             paidSinceCents: number;
+            /** Format: int64 */
+            pastDueCents: number;
+            /** Format: int64 */
+            payableNowCents: number;
             phone: string;
             productName: string;
             /** Format: int64 */
@@ -2974,6 +2996,14 @@ export interface components {
         AdminUploaded: {
             url: string;
         };
+        Amounts: {
+            /** Format: int64 */
+            pastDue: number;
+            /** Format: int64 */
+            payableNow: number;
+            /** Format: int64 */
+            payoff: number;
+        };
         ApiRulesPreview: {
             applications: components["schemas"]["LendingRulesPreview"][] | null;
             /** Format: int64 */
@@ -3079,6 +3109,9 @@ export interface components {
         };
         Borrower360: {
             accounts: components["schemas"]["AdminAccount"][] | null;
+            amounts: {
+                [key: string]: components["schemas"]["Amounts"];
+            } | null;
             borrower: components["schemas"]["AdminBorrower"];
             complaints: components["schemas"]["AdminComplaint"][] | null;
             messages: components["schemas"]["AdminMessage"][] | null;
@@ -3155,6 +3188,22 @@ export interface components {
             quote: components["schemas"]["Confirm"];
             repay_plans: components["schemas"]["PlanRow"][] | null;
         };
+        CapPolicy: {
+            allLoans: boolean;
+            /** Format: int64 */
+            effectiveMonthlyMaxBP: number;
+            enabled: boolean;
+            /** Format: int64 */
+            lateMonthlyMaxBP: number;
+            /** Format: int64 */
+            maxPrincipalCents: number;
+            /** Format: int64 */
+            maxTermDays: number;
+            /** Format: int64 */
+            nominalMonthlyMaxBP: number;
+            /** Format: int64 */
+            totalCostMaxBP: number;
+        };
         CardInitData: {
             /** Format: int64 */
             cardType: number;
@@ -3208,6 +3257,30 @@ export interface components {
             /** Format: int64 */
             count: number;
         };
+        ChargesPolicyBody: {
+            policy: components["schemas"]["CapPolicy"];
+            reason: string;
+        };
+        ChargesPolicyVersion: {
+            /** Format: int64 */
+            checkerId: number;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            makerId: number;
+            policy: components["schemas"]["CapPolicy"];
+            /** Format: int64 */
+            requestId: number;
+        };
+        ChargesPolicyView: {
+            current: components["schemas"]["ChargesPolicyVersion"];
+            defaults: components["schemas"]["CapPolicy"];
+            history: components["schemas"]["ChargesPolicyVersion"][] | null;
+            pending: components["schemas"]["Request"][] | null;
+            scope: string;
+        };
         ChartBody: {
             accounts: components["schemas"]["ChartLine"][] | null;
             reason: string;
@@ -3227,6 +3300,7 @@ export interface components {
             code: string;
         };
         CollectionCase: {
+            amounts: components["schemas"]["Amounts"];
             case: components["schemas"]["CollectionCaseRow"];
             contactAllowed: boolean;
             contacts: components["schemas"]["CollectionContact"][] | null;
@@ -3248,6 +3322,8 @@ export interface components {
             overdueSince: string;
             /** Format: int64 */
             paidSinceCents: number;
+            /** Format: int64 */
+            pastDueCents: number;
             phone: string;
             productName: string;
             /** Format: int64 */
@@ -3446,6 +3522,8 @@ export interface components {
             complaints: components["schemas"]["ComplaintDay"][] | null;
             disbursements: components["schemas"]["DayCount"][] | null;
             from: string;
+            /** Format: int64 */
+            overdueLoans: number;
             to: string;
         };
         DashboardData: {
@@ -4338,6 +4416,7 @@ export interface components {
             capError: string;
             covered: boolean;
             quotes: components["schemas"]["PreviewQuote"][] | null;
+            worstCase: components["schemas"]["WorstCase"][] | null;
         };
         ProductView: {
             /** Format: int64 */
@@ -5068,6 +5147,26 @@ export interface components {
             outcome: string;
             received: boolean;
         };
+        WorstCase: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            cost: number;
+            /** Format: int64 */
+            costBP: number;
+            /** Format: int64 */
+            costCeiling: number;
+            /** Format: int64 */
+            daysOverdue: number;
+            /** Format: int64 */
+            fees: number;
+            /** Format: int64 */
+            interest: number;
+            /** Format: int64 */
+            lateInterest: number;
+            /** Format: int64 */
+            penalty: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -5100,6 +5199,7 @@ export type SchemaAdminPlanItem = components['schemas']['AdminPlanItem'];
 export type SchemaAdminTransferList = components['schemas']['AdminTransferList'];
 export type SchemaAdminTransferRow = components['schemas']['AdminTransferRow'];
 export type SchemaAdminUploaded = components['schemas']['AdminUploaded'];
+export type SchemaAmounts = components['schemas']['Amounts'];
 export type SchemaApiRulesPreview = components['schemas']['ApiRulesPreview'];
 export type SchemaAssignBody = components['schemas']['AssignBody'];
 export type SchemaAttemptError = components['schemas']['AttemptError'];
@@ -5120,6 +5220,7 @@ export type SchemaBorrowerPayment = components['schemas']['BorrowerPayment'];
 export type SchemaBorrowerRow = components['schemas']['BorrowerRow'];
 export type SchemaBucketTotal = components['schemas']['BucketTotal'];
 export type SchemaCalculatorData = components['schemas']['CalculatorData'];
+export type SchemaCapPolicy = components['schemas']['CapPolicy'];
 export type SchemaCardInitData = components['schemas']['CardInitData'];
 export type SchemaCaseClaimed = components['schemas']['CaseClaimed'];
 export type SchemaCaseReference = components['schemas']['CaseReference'];
@@ -5128,6 +5229,9 @@ export type SchemaCasesAssigned = components['schemas']['CasesAssigned'];
 export type SchemaCatalogSetting = components['schemas']['CatalogSetting'];
 export type SchemaChannelJson = components['schemas']['ChannelJSON'];
 export type SchemaChannelTotal = components['schemas']['ChannelTotal'];
+export type SchemaChargesPolicyBody = components['schemas']['ChargesPolicyBody'];
+export type SchemaChargesPolicyVersion = components['schemas']['ChargesPolicyVersion'];
+export type SchemaChargesPolicyView = components['schemas']['ChargesPolicyView'];
 export type SchemaChartBody = components['schemas']['ChartBody'];
 export type SchemaChartLine = components['schemas']['ChartLine'];
 export type SchemaChartView = components['schemas']['ChartView'];
@@ -5327,6 +5431,7 @@ export type SchemaVintageCohort = components['schemas']['VintageCohort'];
 export type SchemaVintagePoint = components['schemas']['VintagePoint'];
 export type SchemaWaiverPayload = components['schemas']['WaiverPayload'];
 export type SchemaWebhookAck = components['schemas']['WebhookAck'];
+export type SchemaWorstCase = components['schemas']['WorstCase'];
 export type $defs = Record<string, never>;
 export interface operations {
     get_admin_audit: {
@@ -5846,6 +5951,100 @@ export interface operations {
                         /** @constant */
                         code: "0";
                         data: components["schemas"]["PaymentChannelRow"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_catalog_charges_policy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ChargesPolicyView"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_catalog_charges_policy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargesPolicyBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;

@@ -55,7 +55,7 @@ export const loanTerms: LegalSection[] = [
     heading: '5. Interest and charges',
     paragraphs: [
       'Interest and every fee are stated in the Disclosure Statement before you accept the loan. We charge nothing that is not disclosed there or in these terms. All charges remain subject to the ceilings set by the Securities and Exchange Commission and the Bangko Sentral ng Pilipinas for small, short-term loans; any amount above a legal ceiling is not charged.',
-      'For a loan of ₱10,000 or less with a term of up to 4 months (120 days), the effective interest rate never exceeds 15% a month, as SEC Memorandum Circular No. 3, Series of 2022 requires.',
+      'On every loan, whatever its amount and term, the effective interest rate never exceeds 15% a month: we apply the ceilings of SEC Memorandum Circular No. 3, Series of 2022 to all our loans.',
     ],
   },
   {
@@ -76,7 +76,7 @@ export const loanTerms: LegalSection[] = [
       'Daily late interest of 2% on the overdue amount from the 91st day of delay.',
     ],
     after: [
-      'These late charges are limited by the legal caps. For a loan of ₱10,000 or less with a term of up to 4 months (120 days), SEC Memorandum Circular No. 3, Series of 2022 applies: the penalty and the late interest together never exceed 5% of the overdue amount for each 30 days of delay, and the interest, fees, penalty and late interest of the loan together never exceed 100% of the amount borrowed. Any amount above these limits is not charged.',
+      'These late charges are limited by the legal caps, on every loan whatever its amount and term: we apply the ceilings of SEC Memorandum Circular No. 3, Series of 2022 to all our loans, not only to loans of ₱10,000 or less for up to 4 months. The penalty and the late interest together never exceed 5% of the overdue amount for each 30 days of delay, and the interest, fees, penalty and late interest of the loan together never exceed 100% of the amount borrowed. Any amount above these limits is not charged. Your disclosure statement states the late charges that can actually be charged on your loan.',
     ],
   },
   {
