@@ -144,14 +144,14 @@ func (s *Server) handleAdminCollectionContact(w http.ResponseWriter, r *http.Req
 }
 
 // handleAdminBorrower is the borrower 360 page: profile, loans, payments, accounts (masked),
-// messages and complaints of one borrower.
+// messages and complaints of one borrower; a personal-data read (reason=..., audited).
 func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	f, err := s.Dossier.Borrower(r.Context(), c.Op.Role, id)
+	f, err := s.Dossier.Borrower(r.Context(), c.Op.Role, id, c.audit("", "", "", nil, nil), r.URL.Query().Get("reason"))
 	if err != nil {
 		fail(w, r, err)
 		return

@@ -239,7 +239,7 @@ func TestAdminBorrower360(t *testing.T) {
 		Messages   []any
 		Complaints []any
 	}
-	h.as(admin.RoleViewer).get("/admin/api/borrowers/"+itoa(o.UserID)).into(t, &got)
+	h.as(admin.RoleViewer).get("/admin/api/borrowers/"+itoa(o.UserID)+"?reason=customer+call").into(t, &got)
 	if got.Borrower.ID != o.UserID || got.Borrower.Phone != "0917****567" {
 		t.Errorf("borrower: %+v", got.Borrower)
 	}
@@ -271,7 +271,7 @@ func TestAdminBorrower360(t *testing.T) {
 	if got.Messages == nil || got.Complaints == nil {
 		t.Error("messages and complaints are lists")
 	}
-	if env := h.as(admin.RoleViewer).get("/admin/api/borrowers/999999"); env.Code != "not_found" {
+	if env := h.as(admin.RoleViewer).get("/admin/api/borrowers/999999?reason=customer+call"); env.Code != "not_found" {
 		t.Errorf("unknown borrower: %+v", env)
 	}
 }

@@ -53,7 +53,7 @@ func (s *Server) handleAdminLoanExport(w http.ResponseWriter, r *http.Request, c
 		fail(w, r, err)
 		return
 	}
-	s.streamCSV(w, r, "loans", loanCSVHeader, func(write func([]string) error) error {
+	s.streamCSV(w, r, c, "loans", loanCSVHeader, func(write func([]string) error) error {
 		return s.Reports.EachLoan(r.Context(), c.Op.Role, f, func(o backoffice.LoanListRow) error { return write(loanCSVRow(o)) })
 	})
 }

@@ -143,7 +143,7 @@ func (s *Server) handleAdminKYCPhoto(w http.ResponseWriter, r *http.Request, c a
 		fail(w, r, errKYCOff)
 		return
 	}
-	obj, err := s.KYC.ViewPhoto(r.Context(), id, which, c.audit("kyc.photo.view", "kyc", strconv.FormatInt(id, 10), nil, map[string]any{"photo": which}))
+	obj, err := s.KYC.ViewPhoto(r.Context(), id, which, c.audit("", "", "", nil, nil), r.URL.Query().Get("reason"))
 	if err != nil {
 		fail(w, r, err) // no audit row, no photo
 		return

@@ -118,7 +118,7 @@ func TestKYC(t *testing.T) {
 		if h.as(admin.RoleViewer).get("/admin/api/kyc").Code != "forbidden" {
 			t.Fatal("a viewer listed identity submissions")
 		}
-		req := httptest.NewRequest("GET", "/admin/api/kyc/"+strconv.FormatInt(sub.ID, 10)+"/photo/id", nil)
+		req := httptest.NewRequest("GET", "/admin/api/kyc/"+strconv.FormatInt(sub.ID, 10)+"/photo/id?reason=fraud+check", nil)
 		req.AddCookie(agent.cookie)
 		rec := httptest.NewRecorder()
 		h.h.ServeHTTP(rec, req)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"strconv"
 	"time"
 
 	"github.com/pautang/pautang/internal/admin"
@@ -206,10 +207,16 @@ func (s *Service) Queue(ctx context.Context, status string, role admin.Role) ([]
 }
 
 // ViewPhoto opens one photo of a submission (which: "id" or "selfie") for an operator and
-// writes the audit entry of the view: no audit row, no photo. The caller closes Body.
-func (s *Service) ViewPhoto(ctx context.Context, id int64, which string, audit admin.Entry) (*storage.Object, error) {
+// writes the audit entry of the view (who: the operator and IP; kyc.photo.view with the photo
+// and the reason given): no reason or no audit row, no photo. The caller closes Body.
+func (s *Service) ViewPhoto(ctx context.Context, id int64, which string, who admin.Entry, reason string) (*storage.Object, error) {
 	if which != "id" && which != "selfie" {
 		return nil, apperr.ErrNotFound
+	}
+	who.Action, who.Entity, who.EntityID = admin.ReadKYCPhoto, "kyc", strconv.FormatInt(id, 10)
+	audit, err := admin.PersonalRead(who, reason, map[string]any{"photo": which})
+	if err != nil {
+		return nil, err
 	}
 	k, err := s.Store.Users().KYCByID(ctx, id)
 	if err != nil {

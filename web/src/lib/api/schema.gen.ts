@@ -27,7 +27,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every audit row the audit list's filters select, as CSV, streamed */
+        /** Every audit row the audit list's filters select, as CSV, streamed; a personal-data read: reason=why (3-200 characters), audited export.csv with the filter and row count */
         get: operations["get_admin_audit_csv"];
         put?: never;
         post?: never;
@@ -61,7 +61,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every borrower the borrowers list's filters select, as CSV, streamed */
+        /** Every borrower the borrowers list's filters select, as CSV, streamed; a personal-data read: reason=why (3-200 characters), audited export.csv with the filter and row count */
         get: operations["get_admin_borrowers_csv"];
         put?: never;
         post?: never;
@@ -78,7 +78,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Borrower 360: profile, loans, payments, accounts (masked), messages, complaints */
+        /** Borrower 360: profile, loans, payments, accounts (masked), messages, complaints; reason=why (3-200 characters), audited read.borrower360 */
         get: operations["get_admin_borrowers_id"];
         put?: never;
         post?: never;
@@ -304,7 +304,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every case the collections queue's filters select, as CSV, streamed */
+        /** Every case the collections queue's filters select, as CSV, streamed; a personal-data read: reason=why (3-200 characters), audited export.csv with the filter and row count */
         get: operations["get_admin_collections_csv"];
         put?: never;
         post?: never;
@@ -474,7 +474,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every complaint the complaint list's filters select, as CSV, streamed */
+        /** Every complaint the complaint list's filters select, as CSV, streamed; a personal-data read: reason=why (3-200 characters), audited export.csv with the filter and row count */
         get: operations["get_admin_complaints_csv"];
         put?: never;
         post?: never;
@@ -713,7 +713,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A submission's photo (which = id or selfie), from the private storage; each view is audited */
+        /** A submission's photo (which = id or selfie), from the private storage; a personal-data read: reason=why (3-200 characters), each view audited kyc.photo.view */
         get: operations["get_admin_kyc_id_photo_which"];
         put?: never;
         post?: never;
@@ -747,7 +747,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every loan the loans list's filters select, as CSV, streamed */
+        /** Every loan the loans list's filters select, as CSV, streamed; a personal-data read: reason=why (3-200 characters), audited export.csv with the filter and row count */
         get: operations["get_admin_loans_csv"];
         put?: never;
         post?: never;
@@ -902,7 +902,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every operator the operators list's filters select, as CSV, streamed */
+        /** Every operator the operators list's filters select, as CSV, streamed; a personal-data read: reason=why (3-200 characters), audited export.csv with the filter and row count */
         get: operations["get_admin_operators_csv"];
         put?: never;
         post?: never;
@@ -987,7 +987,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every order the orders list's filters select, as CSV, streamed */
+        /** Every order the orders list's filters select, as CSV, streamed; a personal-data read: reason=why (3-200 characters), audited export.csv with the filter and row count */
         get: operations["get_admin_orders_csv"];
         put?: never;
         post?: never;
@@ -1413,7 +1413,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every transfer repayment the transfer list's filters select, as CSV, streamed */
+        /** Every transfer repayment the transfer list's filters select, as CSV, streamed; a personal-data read: reason=why (3-200 characters), audited export.csv with the filter and row count */
         get: operations["get_admin_transfers_csv"];
         put?: never;
         post?: never;
@@ -5284,13 +5284,14 @@ export interface operations {
     };
     get_admin_audit_csv: {
         parameters: {
-            query?: {
+            query: {
                 dir?: string;
                 entity?: string;
                 entityId?: string;
                 from?: string;
                 operatorId?: string;
                 q?: string;
+                reason: string;
                 sort?: string;
                 to?: string;
             };
@@ -5387,11 +5388,12 @@ export interface operations {
     };
     get_admin_borrowers_csv: {
         parameters: {
-            query?: {
+            query: {
                 dir?: string;
                 from?: string;
                 overdue?: string;
                 q?: string;
+                reason: string;
                 sort?: string;
                 to?: string;
                 writtenOff?: string;
@@ -5434,7 +5436,9 @@ export interface operations {
     };
     get_admin_borrowers_id: {
         parameters: {
-            query?: never;
+            query: {
+                reason: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -6308,7 +6312,7 @@ export interface operations {
     };
     get_admin_collections_csv: {
         parameters: {
-            query?: {
+            query: {
                 agent?: string;
                 bucket?: string;
                 dir?: string;
@@ -6318,6 +6322,7 @@ export interface operations {
                 minDpd?: string;
                 product?: string;
                 q?: string;
+                reason: string;
                 sort?: string;
                 writtenOff?: string;
             };
@@ -6801,11 +6806,12 @@ export interface operations {
     };
     get_admin_complaints_csv: {
         parameters: {
-            query?: {
+            query: {
                 dir?: string;
                 from?: string;
                 open?: string;
                 q?: string;
+                reason: string;
                 sort?: string;
                 state?: string;
                 to?: string;
@@ -7518,7 +7524,9 @@ export interface operations {
     };
     get_admin_kyc_id_photo_which: {
         parameters: {
-            query?: never;
+            query: {
+                reason: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -7620,7 +7628,7 @@ export interface operations {
     };
     get_admin_loans_csv: {
         parameters: {
-            query?: {
+            query: {
                 dir?: string;
                 from?: string;
                 maxAmount?: string;
@@ -7629,6 +7637,7 @@ export interface operations {
                 minDpd?: string;
                 product?: string;
                 q?: string;
+                reason: string;
                 sort?: string;
                 status?: string;
                 to?: string;
@@ -8154,10 +8163,11 @@ export interface operations {
     };
     get_admin_operators_csv: {
         parameters: {
-            query?: {
+            query: {
                 dir?: string;
                 disabled?: string;
                 q?: string;
+                reason: string;
                 role?: string;
                 sort?: string;
             };
@@ -8405,7 +8415,7 @@ export interface operations {
     };
     get_admin_orders_csv: {
         parameters: {
-            query?: {
+            query: {
                 dir?: string;
                 from?: string;
                 maxAmount?: string;
@@ -8415,6 +8425,7 @@ export interface operations {
                 payout?: string;
                 product?: string;
                 q?: string;
+                reason: string;
                 sort?: string;
                 status?: string;
                 to?: string;
@@ -9685,13 +9696,14 @@ export interface operations {
     };
     get_admin_transfers_csv: {
         parameters: {
-            query?: {
+            query: {
                 all?: string;
                 dir?: string;
                 from?: string;
                 maxAmount?: string;
                 minAmount?: string;
                 q?: string;
+                reason: string;
                 sort?: string;
                 status?: string;
                 to?: string;
