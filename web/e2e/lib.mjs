@@ -459,6 +459,17 @@ export function parseCSV(text) {
 
 /** Clicks the export link `testId` on the page and answers the downloaded CSV's rows. */
 export async function downloadCSV(page, testId) {
-  const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()])
-  return parseCSV(readFileSync(await dl.path(), 'utf8'))
+  const dl = page.waitForEvent('download')
+  await page.getByTestId(testId).click()
+  await giveReadReason(page)
+  return parseCSV(readFileSync(await (await dl).path(), 'utf8'))
+}
+
+/** Gives the reason a read of personal data asks for (the borrower 360 page, identity photos,
+ * an export: the server audits it) in the reason box on screen. */
+export async function giveReadReason(page, reason = 'Customer called or wrote to us') {
+  const box = page.getByTestId('read-reason').last()
+  await box.waitFor()
+  await box.locator('input').fill(reason)
+  await page.getByTestId('read-reason-ok').last().click()
 }

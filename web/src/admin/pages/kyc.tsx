@@ -8,6 +8,7 @@ import { dateTime } from '../format'
 import { t, type MessageKey } from '../messages'
 import { useLoad } from '../use-load'
 import { col } from '../components/columns'
+import { ReasonGate } from '../components/read-reason'
 
 const kycCol = col<KycRow>()
 
@@ -20,8 +21,9 @@ const tabs: { key: KycStatus; label: MessageKey }[] = [
 
 const statusColor: Record<KycStatus, string> = { submitted: 'gold', redo: 'orange', approved: 'green', rejected: 'red' }
 
-/** The photo endpoint; the session cookie authenticates the image request and each view is audited. */
-const photoURL = (id: number, which: 'id' | 'selfie') => `/admin/api/kyc/${id}/photo/${which}`
+/** The photo endpoint; the session cookie authenticates the image request and each view is
+ * audited with the reason the operator gave. */
+const photoURL = (id: number, which: 'id' | 'selfie', reason: string) => `/admin/api/kyc/${id}/photo/${which}?reason=${encodeURIComponent(reason)}`
 
 function DuplicateTags({ duplicates }: { duplicates: KycDuplicate[] }) {
   if (!duplicates?.length) return <Typography.Text type="secondary">—</Typography.Text>
@@ -102,6 +104,7 @@ export default function KycPage() {
         ]}
       />
       <ReviewDrawer
+        key={current?.id ?? 0}
         row={current}
         queue={data}
         onClose={() => setCurrent(null)}
@@ -126,6 +129,7 @@ function ReviewDrawer({ row, queue, onClose, onDecided }: { row: KycRow | null; 
   const [redoReason, setRedoReason] = useState<string>()
   const [redo, setRedo] = useState<KycRedo>('selfie')
   const [refuseReason, setRefuseReason] = useState<string>()
+  const [readReason, setReadReason] = useState('')
   const r = row
   const reasons = (queue?.reasons ?? []).map((x) => ({ value: x.code, label: x.text }))
   const decide = async (kind: string, body: DecideBody) => {
@@ -173,12 +177,14 @@ function ReviewDrawer({ row, queue, onClose, onDecided }: { row: KycRow | null; 
               </Descriptions.Item>
             ) : null}
           </Descriptions>
+          {!readReason ? <ReasonGate what={t('kycIdPhoto')} onGiven={setReadReason} /> : null}
+          {readReason ? (
           <Image.PreviewGroup>
             <Space size={16} align="start" data-testid="kyc-photos">
               {(['id', 'selfie'] as const).map((which) => (
                 <figure key={which} style={{ margin: 0 }}>
                   <Image
-                    src={photoURL(r.id, which)}
+                    src={photoURL(r.id, which, readReason)}
                     alt={which === 'id' ? t('kycIdPhoto') : t('kycSelfie')}
                     width={320}
                     height={220}
@@ -192,6 +198,7 @@ function ReviewDrawer({ row, queue, onClose, onDecided }: { row: KycRow | null; 
               ))}
             </Space>
           </Image.PreviewGroup>
+          ) : null}
           <Typography.Text type="secondary">{t('kycPhotosAudited')}</Typography.Text>
           {r.status === 'submitted' ? (
             <>
