@@ -332,7 +332,7 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 			return contractReq{pathVals: id(c.demoOrder(loans.StatusOverdue).ID)}
 		},
 		"POST " + ad + "/orders/{id}/decide": func(c *contractHarness) contractReq {
-			return contractReq{pathVals: id(c.orderIn(21)), op: c.role(admin.RoleSupervisor), json: map[string]any{"approve": false, "reason": "Contract test"}}
+			return contractReq{pathVals: id(c.orderIn(21)), op: c.role(admin.RoleSupervisor), json: map[string]any{"approve": false, "reasonCode": "income", "reason": "Contract test"}}
 		},
 		"POST " + ad + "/orders/{id}/payout-retry": func(c *contractHarness) contractReq {
 			return contractReq{pathVals: id(c.failedPayout())}

@@ -1040,7 +1040,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve or reject an order under review (JSON approve, reason) */
+        /** Approve or reject an order under review (JSON approve; a rejection's reasonCode from the order page's refusalReasons: the borrower reads its text; reason: the internal note, kept on the order and audited, never shown to the borrower) */
         post: operations["post_admin_orders_id_decide"];
         delete?: never;
         options?: never;
@@ -2769,6 +2769,7 @@ export interface components {
             createdAt: number;
             decidedBy: string;
             decisionCode: string;
+            decisionNote: string;
             decisionReason: string;
             disbursedDay: string;
             dueDate: string;
@@ -2815,6 +2816,7 @@ export interface components {
             /** Format: int64 */
             refundable: number;
             refunds: components["schemas"]["Refund"][] | null;
+            refusalReasons: components["schemas"]["RefusalReason"][] | null;
             rules: components["schemas"]["OrderRules"];
             schedule: components["schemas"]["AdminInstallment"][] | null;
             standing: components["schemas"]["OrderStanding"] | null;
@@ -3404,6 +3406,7 @@ export interface components {
         DecideBody: {
             approve: boolean | null;
             reason: string;
+            reasonCode: string;
         };
         DecideOutcome: {
             kind?: string;
@@ -4448,6 +4451,11 @@ export interface components {
         RefundRetryBody: {
             reference: string;
         };
+        RefusalReason: {
+            code: string;
+            text: string;
+            textFil: string;
+        };
         RegisterData: {
             phone: string;
             /** Format: int64 */
@@ -5162,6 +5170,7 @@ export type SchemaRefund = components['schemas']['Refund'];
 export type SchemaRefundPayload = components['schemas']['RefundPayload'];
 export type SchemaRefundResult = components['schemas']['RefundResult'];
 export type SchemaRefundRetryBody = components['schemas']['RefundRetryBody'];
+export type SchemaRefusalReason = components['schemas']['RefusalReason'];
 export type SchemaRegisterData = components['schemas']['RegisterData'];
 export type SchemaRejectBody = components['schemas']['RejectBody'];
 export type SchemaRepayCard = components['schemas']['RepayCard'];
