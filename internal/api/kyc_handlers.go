@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"io"
 	"mime/multipart"
 	"net/http"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
+	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/kyc"
 	"github.com/pautang/pautang/internal/storage"
 )
@@ -28,13 +30,17 @@ type kycStatus struct {
 }
 
 // kycStatusOf is the page's answer: the borrower's check and the accepted IDs.
-func kycStatusOf(v kyc.View) kycStatus {
-	return kycStatus{Status: v.Status, IDType: v.IDType, IDLast4: v.IDLast4, Reason: v.Reason, Redo: v.Redo, IDTypes: kyc.IDTypes}
+func kycStatusOf(ctx context.Context, v kyc.View) kycStatus {
+	reason := ""
+	if v.Reason != "" {
+		reason = i18n.T(ctx, v.Reason)
+	}
+	return kycStatus{Status: v.Status, IDType: v.IDType, IDLast4: v.IDLast4, Reason: reason, Redo: v.Redo, IDTypes: kyc.IDTypes}
 }
 
 func (s *Server) handleKYCStatus(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	if s.KYC == nil {
-		ok(w, r, FamilyDoubleZero, kycStatusOf(kyc.View{Status: kyc.StatusNone})) // no identity checks here: nothing was sent
+		ok(w, r, FamilyDoubleZero, kycStatusOf(r.Context(), kyc.View{Status: kyc.StatusNone})) // no identity checks here: nothing was sent
 		return
 	}
 	v, err := s.KYC.View(r.Context(), sess.UserID)
@@ -42,7 +48,7 @@ func (s *Server) handleKYCStatus(w http.ResponseWriter, r *http.Request, sess au
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyDoubleZero, kycStatusOf(v))
+	ok(w, r, FamilyDoubleZero, kycStatusOf(r.Context(), v))
 }
 
 // handleKYCSubmit takes the multipart form idType, idNumber, idPhoto and selfie (JPG/PNG,
@@ -103,7 +109,7 @@ func (s *Server) handleKYCSubmit(w http.ResponseWriter, r *http.Request, sess au
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyDoubleZero, kycStatusOf(v))
+	ok(w, r, FamilyDoubleZero, kycStatusOf(r.Context(), v))
 }
 
 // kycQueue is the operators' queue with the reasons they may give.
@@ -161,8 +167,9 @@ func (s *Server) handleAdminKYCPhoto(w http.ResponseWriter, r *http.Request, c a
 // kycDecideBody is an operator's decision: approve, or a reason code and what to send again.
 type kycDecideBody struct {
 	Approve bool     `json:"approve"`
-	Reason  string   `json:"reason"`
+	Reason  string   `json:"reason"` // a kyc.Reasons code: the borrower reads its text
 	Redo    kyc.Redo `json:"redo"`
+	Note    string   `json:"note"` // the operator's internal note: kept and audited, never shown to the borrower
 }
 
 func (s *Server) handleAdminKYCDecide(w http.ResponseWriter, r *http.Request, c adminCtx) {
@@ -180,7 +187,7 @@ func (s *Server) handleAdminKYCDecide(w http.ResponseWriter, r *http.Request, c 
 		fail(w, r, errKYCOff)
 		return
 	}
-	k, err := s.KYC.Decide(r.Context(), id, kyc.Decision{Approve: in.Approve, Reason: in.Reason, Redo: in.Redo}, c.audit("kyc.decide", "", "", nil, nil))
+	k, err := s.KYC.Decide(r.Context(), id, kyc.Decision{Approve: in.Approve, Reason: in.Reason, Redo: in.Redo, Note: in.Note}, c.audit("kyc.decide", "", "", nil, nil))
 	if err != nil {
 		fail(w, r, err)
 		return

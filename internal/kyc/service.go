@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/pautang/pautang/internal/admin"
@@ -110,7 +111,7 @@ func (s *Service) Decide(ctx context.Context, id int64, d Decision, audit admin.
 	if err != nil {
 		return store.KYCSubmission{}, err
 	}
-	k, err := s.Store.Users().DecideKYC(ctx, id, string(status), d.Reason, string(d.Redo), audit.OperatorID, audit)
+	k, err := s.Store.Users().DecideKYC(ctx, id, string(status), d.Reason, string(d.Redo), strings.TrimSpace(d.Note), audit.OperatorID, audit)
 	if errors.Is(err, store.ErrConflict) {
 		return k, ErrDecided
 	}
@@ -155,7 +156,7 @@ func (s *Service) View(ctx context.Context, userID int64) (View, error) {
 	}
 	v := View{Status: Status(k.Status), IDType: k.IDType, IDLast4: k.IDLast4, Redo: Redo(k.Redo)}
 	if reason, ok := ReasonOf(k.Reason); ok {
-		v.Reason = reason.Text
+		v.Reason = reason.Text // a message id: the API writes it in the borrower's language
 	}
 	return v, nil
 }

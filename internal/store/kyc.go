@@ -132,12 +132,14 @@ func (s Users) Duplicates(ctx context.Context, userID int64, idHash string) ([]D
 // DecideKYC records an operator's decision on a waiting submission with its audit row: one
 // conditional update, so two operators deciding at once decide once (ErrConflict for the
 // other).
-func (s Users) DecideKYC(ctx context.Context, id int64, status, reason, redo string, reviewerID int64, audit admin.Entry) (KYCSubmission, error) {
+// note is the operator's internal note (kept on the row and in the audit entry, never shown
+// to the borrower).
+func (s Users) DecideKYC(ctx context.Context, id int64, status, reason, redo, note string, reviewerID int64, audit admin.Entry) (KYCSubmission, error) {
 	var out KYCSubmission
 	err := s.Tx(ctx, func(tx Querier) error {
 		now := s.Now()
-		res, err := tx.ExecContext(ctx, `UPDATE kyc_submissions SET status = $1, reason = $2, redo = $3, reviewer_id = $4, decided_at = $5 WHERE id = $6 AND status = 'submitted'`,
-			status, reason, redo, reviewerID, now, id)
+		res, err := tx.ExecContext(ctx, `UPDATE kyc_submissions SET status = $1, reason = $2, redo = $3, reviewer_id = $4, decided_at = $5, decision_note = $7 WHERE id = $6 AND status = 'submitted'`,
+			status, reason, redo, reviewerID, now, id, note)
 		if err != nil {
 			return fmt.Errorf("store: unable to decide identity submission: %w", err)
 		}
@@ -150,7 +152,7 @@ func (s Users) DecideKYC(ctx context.Context, id int64, status, reason, redo str
 		if out, err = scanKYC(tx.QueryRowContext(ctx, `SELECT `+kycCols+` FROM kyc_submissions WHERE id = $1`, id)); err != nil {
 			return err
 		}
-		audit.Entity, audit.EntityID, audit.At, audit.After = "kyc", strconv.FormatInt(id, 10), now, map[string]any{"status": status, "reason": reason, "redo": redo}
+		audit.Entity, audit.EntityID, audit.At, audit.After = "kyc", strconv.FormatInt(id, 10), now, map[string]any{"status": status, "reason": reason, "redo": redo, "note": note}
 		return insertAudit(ctx, tx, audit)
 	})
 	return out, err

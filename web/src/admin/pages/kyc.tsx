@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, App, Button, Card, Descriptions, Drawer, Form, Image, Radio, Select, Space, Table, Tabs, Tag, Typography } from 'antd'
+import { Alert, App, Button, Card, Descriptions, Drawer, Form, Image, Input, Radio, Select, Space, Table, Tabs, Tag, Typography } from 'antd'
 import { ReloadOutlined } from '@ant-design/icons'
 import { Link } from 'react-router'
 import { api, ApiError, type KycDuplicate, type KycQueue, type KycRedo, type KycRow, type KycStatus } from '../api'
@@ -121,6 +121,7 @@ interface DecideBody {
   approve?: boolean
   reason?: string
   redo?: KycRedo
+  note?: string
 }
 
 function ReviewDrawer({ row, queue, onClose, onDecided }: { row: KycRow | null; queue: KycQueue | null; onClose: () => void; onDecided: () => void }) {
@@ -130,6 +131,7 @@ function ReviewDrawer({ row, queue, onClose, onDecided }: { row: KycRow | null; 
   const [redo, setRedo] = useState<KycRedo>('selfie')
   const [refuseReason, setRefuseReason] = useState<string>()
   const [readReason, setReadReason] = useState('')
+  const [note, setNote] = useState('')
   const r = row
   const reasons = (queue?.reasons ?? []).map((x) => ({ value: x.code, label: x.text }))
   const decide = async (kind: string, body: DecideBody) => {
@@ -140,7 +142,7 @@ function ReviewDrawer({ row, queue, onClose, onDecided }: { row: KycRow | null; 
     }
     setBusy(kind)
     try {
-      await api.post(`/kyc/${r.id}/decide`, body)
+      await api.post(`/kyc/${r.id}/decide`, { ...body, note })
       message.success(t('kycDone'))
       setRedoReason(undefined)
       setRefuseReason(undefined)
@@ -205,6 +207,11 @@ function ReviewDrawer({ row, queue, onClose, onDecided }: { row: KycRow | null; 
               <Button type="primary" size="large" loading={busy === 'approve'} disabled={!!busy} onClick={() => decide('approve', { approve: true })} data-testid="kyc-approve">
                 {t('kycApprove')}
               </Button>
+              <Form layout="vertical">
+                <Form.Item label={t('kycNote')} htmlFor="kyc-note">
+                  <Input.TextArea id="kyc-note" rows={2} maxLength={500} showCount value={note} onChange={(e) => setNote(e.target.value)} data-testid="kyc-note" />
+                </Form.Item>
+              </Form>
               <Card size="small" title={t('kycAskNew')}>
                 <Form layout="vertical">
                   <Form.Item label={t('kycReason')} htmlFor="kyc-redo-reason">

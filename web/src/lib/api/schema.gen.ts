@@ -698,7 +698,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decide a submission (JSON approve, or reason and redo = id_photo|selfie|both, or no redo to refuse) */
+        /** Decide a submission (JSON approve, or reason and redo = id_photo|selfie|both, or no redo to refuse; the borrower reads the reason code's text; note: the internal note, kept and audited, never shown to the borrower) */
         post: operations["post_admin_kyc_id_decide"];
         delete?: never;
         options?: never;
@@ -3679,6 +3679,7 @@ export interface components {
         };
         KycDecideBody: {
             approve: boolean;
+            note: string;
             reason: string;
             redo: string;
         };
