@@ -169,6 +169,7 @@ func (s *Server) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c a
 		Borrower: adminBorrower{ID: f.User.ID, Name: f.User.Name, Phone: f.Phone, CreatedAt: f.User.CreatedAt,
 			MessageLang: f.Prefs.Lang, MarketingOffAt: f.Prefs.MarketingOffAt},
 		Profile: f.Profile, Orders: f.Orders, Payments: payments, Accounts: adminAccounts(f.Accounts), Messages: adminMessages(c.Op.Role, f.Messages), Complaints: cs,
+		IdentityChanges: f.IdentityChanges,
 	})
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/complaints"
+	"github.com/pautang/pautang/internal/identity"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/notify"
@@ -26,6 +27,8 @@ type Repo interface {
 	ProfileFields(ctx context.Context, userID int64) (map[string]string, error)
 	BorrowerMessages(ctx context.Context, userID int64, limit int) ([]notify.Message, error)
 	MessagePrefsOf(ctx context.Context, userID int64) (store.MessagePrefs, error)
+	// IdentityChanges lists the borrower's changes of locked identity answers, newest first.
+	IdentityChanges(ctx context.Context, userID int64) ([]identity.Change, error)
 	// AddAudit writes one audit entry (the read of the file).
 	AddAudit(ctx context.Context, e admin.Entry) error
 }
@@ -101,6 +104,8 @@ type File struct {
 	Messages       []notify.Message
 	Complaints     []complaints.Complaint
 	ComplaintTypes []complaints.Type
+	// IdentityChanges: the legal name or birth date changed after an approved identity check.
+	IdentityChanges []identity.Change
 }
 
 // Borrower reads borrower id's file as role sees it (the store's not-found error when there
@@ -152,6 +157,9 @@ func (s *Service) Borrower(ctx context.Context, role admin.Role, id int64, who a
 		return File{}, err
 	}
 	if f.ComplaintTypes, err = s.Complaints.Types(ctx); err != nil {
+		return File{}, err
+	}
+	if f.IdentityChanges, err = s.Repo.IdentityChanges(ctx, id); err != nil {
 		return File{}, err
 	}
 	if err := s.Repo.AddAudit(ctx, read); err != nil {

@@ -67,6 +67,9 @@ type KYCRow struct {
 	Name       string      `json:"name"`
 	Phone      string      `json:"phone"`
 	Duplicates []Duplicate `json:"duplicates"`
+	// Changes are the changes of the legal name or birth date that reopened the check (a
+	// submission the borrower did not send anew).
+	Changes []identity.Change `json:"changes"`
 }
 
 // Duplicate is another borrower sharing something that should be one person's only.
@@ -102,6 +105,27 @@ func (s Users) KYCQueue(ctx context.Context, status string, limit int) ([]KYCRow
 		if out[i].Duplicates, err = s.Duplicates(ctx, out[i].UserID, out[i].IDNumberHash); err != nil {
 			return nil, err
 		}
+		if out[i].Changes, err = s.identityChangesOf(ctx, out[i].ID); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// identityChangesOf lists the identity changes that opened submission kycID (none for a
+// borrower's own submission).
+func (s Users) identityChangesOf(ctx context.Context, kycID int64) ([]identity.Change, error) {
+	out := []identity.Change{}
+	err := queryEach(ctx, s.DB, `SELECT field, old_value, new_value, source, at, kyc_id FROM identity_changes WHERE kyc_id = $1 ORDER BY id`, []any{kycID}, func(r Row) error {
+		var c identity.Change
+		if err := r.Scan(&c.Field, &c.Old, &c.New, &c.Source, &c.At, &c.KYCID); err != nil {
+			return err
+		}
+		out = append(out, c)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read identity changes: %w", err)
 	}
 	return out, nil
 }

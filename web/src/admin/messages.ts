@@ -343,6 +343,7 @@ const en = {
   kycRedo_both: 'Both',
   kycChooseReason: 'Choose a reason (the borrower reads it)',
   kycReasonRequired: 'Choose a reason.',
+  kycReopened: 'Reopened: name or birth date changed',
   kycNote: 'Internal note (optional; never shown to the borrower)',
   kycDone: 'Decision saved.',
   kycRefuseHint: 'Refusing is for good (e.g. a fake ID); to get a better photo, ask for a new one instead.',

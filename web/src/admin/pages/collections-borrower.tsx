@@ -46,6 +46,24 @@ export default function BorrowerPage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      {(data.identityChanges ?? []).length > 0 && (
+        <Card className="adm-card" title="Identity changes after the check" data-testid="identity-changes">
+          <Table<Schema<'Change'>>
+            rowKey={(c) => `${c.kycId}-${c.field}`}
+            size="small"
+            pagination={false}
+            dataSource={data.identityChanges ?? []}
+            columns={[
+              { title: 'When', dataIndex: 'at', render: (v: number) => dateTime(v) },
+              { title: 'Answer', dataIndex: 'field', render: (v: string) => (v === 'fullName' ? 'Legal name' : v === 'birthDate' ? 'Date of birth' : v) },
+              { title: 'Was', dataIndex: 'old' },
+              { title: 'Now', dataIndex: 'new' },
+              { title: 'Call', dataIndex: 'source' },
+              { title: 'Identity check', dataIndex: 'kycId', render: (v: number) => <Link to="/kyc">{`#${v} reopened`}</Link> },
+            ]}
+          />
+        </Card>
+      )}
       <BorrowerNotes userId={b.id} />
       <Card className="adm-card">
         <Tabs

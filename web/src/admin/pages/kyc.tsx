@@ -75,7 +75,19 @@ export default function KycPage() {
           kycCol('idType', { title: t('kycIdType'), render: (v: string) => typeName(v) }),
           kycCol('idLast4', { title: t('kycLast4'), width: 110, render: (v: string) => <Typography.Text code>••{v}</Typography.Text> }),
           kycCol('createdAt', { title: t('kycSubmitted'), width: 170, render: (v: number) => dateTime(v) }),
-          { title: t('kycFlags'), render: (_, r) => <DuplicateTags duplicates={r.duplicates ?? []} /> },
+          {
+            title: t('kycFlags'),
+            render: (_, r) => (
+              <Space orientation="vertical" size={4}>
+                <DuplicateTags duplicates={r.duplicates ?? []} />
+                {(r.changes ?? []).length > 0 && (
+                  <Tag color="purple" data-testid="kyc-reopened">
+                    {t('kycReopened')}
+                  </Tag>
+                )}
+              </Space>
+            ),
+          },
           ...(status === 'submitted'
             ? []
             : [
@@ -171,6 +183,15 @@ function ReviewDrawer({ row, queue, onClose, onDecided }: { row: KycRow | null; 
             <Descriptions.Item label={t('kycFlags')}>
               <DuplicateTags duplicates={r.duplicates ?? []} />
             </Descriptions.Item>
+            {(r.changes ?? []).length > 0 ? (
+              <Descriptions.Item label={t('kycReopened')} span={2}>
+                <Space orientation="vertical" size={0} data-testid="kyc-changes">
+                  {(r.changes ?? []).map((c) => (
+                    <span key={c.field}>{`${c.field === 'fullName' ? 'Legal name' : 'Date of birth'}: ${c.old} → ${c.new} (${c.source}, ${dateTime(c.at)})`}</span>
+                  ))}
+                </Space>
+              </Descriptions.Item>
+            ) : null}
             {r.decidedAt ? (
               <Descriptions.Item label={t('kycDecided')} span={2}>
                 {dateTime(r.decidedAt)}

@@ -3015,6 +3015,7 @@ export interface components {
             accounts: components["schemas"]["AdminAccount"][] | null;
             borrower: components["schemas"]["AdminBorrower"];
             complaints: components["schemas"]["AdminComplaint"][] | null;
+            identityChanges: components["schemas"]["Change"][] | null;
             messages: components["schemas"]["AdminMessage"][] | null;
             orders: components["schemas"]["AdminOrderRow"][] | null;
             payments: components["schemas"]["BorrowerPayment"][] | null;
@@ -3128,6 +3129,16 @@ export interface components {
             saved: boolean;
             /** @description JSON written by json.RawMessage.MarshalJSON */
             value: unknown;
+        };
+        Change: {
+            /** Format: int64 */
+            at: number;
+            field: string;
+            /** Format: int64 */
+            kycId: number;
+            new: string;
+            old: string;
+            source: string;
         };
         ChannelJSON: {
             channel_number: string;
@@ -3689,6 +3700,7 @@ export interface components {
             submissions: components["schemas"]["KYCRow"][] | null;
         };
         KYCRow: {
+            changes: components["schemas"]["Change"][] | null;
             /** Format: int64 */
             createdAt: number;
             /** Format: int64 */
@@ -5034,6 +5046,7 @@ export type SchemaCaseReference = components['schemas']['CaseReference'];
 export type SchemaCaseReferencesData = components['schemas']['CaseReferencesData'];
 export type SchemaCasesAssigned = components['schemas']['CasesAssigned'];
 export type SchemaCatalogSetting = components['schemas']['CatalogSetting'];
+export type SchemaChange = components['schemas']['Change'];
 export type SchemaChannelJson = components['schemas']['ChannelJSON'];
 export type SchemaChannelTotal = components['schemas']['ChannelTotal'];
 export type SchemaChartBody = components['schemas']['ChartBody'];
