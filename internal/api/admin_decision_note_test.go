@@ -29,7 +29,7 @@ func TestRejectionNoteStaysInTheBackOffice(t *testing.T) {
 		agent := h.as(admin.RoleAgent)
 		path := "/admin/api/orders/" + strconv.FormatInt(id, 10) + "/decide"
 		for _, body := range []map[string]any{
-			{"approve": false, "reason": note},                        // no code
+			{"approve": false, "reason": note},                          // no code
 			{"approve": false, "reasonCode": "made-up", "reason": note}, // not in the catalogue
 		} {
 			if env := agent.post(path, body); env.Code != "invalid_params" {
@@ -80,7 +80,7 @@ func TestRejectionNoteStaysInTheBackOffice(t *testing.T) {
 			}
 			RefusalReasons []refusalReason
 		}
-		h.as(admin.RoleViewer).get("/admin/api/orders/" + orderID).into(t, &page)
+		h.as(admin.RoleViewer).get("/admin/api/orders/"+orderID).into(t, &page)
 		if page.Order.DecisionNote != note || page.Order.DecisionReason != "We could not verify your identity." || len(page.RefusalReasons) == 0 || page.RefusalReasons[0].TextFil == "" {
 			t.Fatalf("back office order page: %+v", page)
 		}

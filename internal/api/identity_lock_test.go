@@ -76,7 +76,7 @@ func TestNameChangeAfterApprovalReopensTheCheck(t *testing.T) {
 		var page struct {
 			IdentityChanges []identity.Change
 		}
-		h.as(admin.RoleViewer).get("/admin/api/borrowers/" + strconv.FormatInt(uid, 10) + "?reason=identity+review").into(t, &page)
+		h.as(admin.RoleViewer).get("/admin/api/borrowers/"+strconv.FormatInt(uid, 10)+"?reason=identity+review").into(t, &page)
 		if len(page.IdentityChanges) != 1 {
 			t.Fatalf("360 page changes: %+v", page.IdentityChanges)
 		}
