@@ -461,7 +461,10 @@ export function parseCSV(text) {
 export async function downloadCSV(page, testId) {
   const dl = page.waitForEvent('download')
   await page.getByTestId(testId).click()
-  await giveReadReason(page)
+  // A list export asks the reason first (audited); a finance file downloads at once.
+  const box = page.getByTestId('read-reason').last()
+  const first = await Promise.race([dl.then(() => 'file'), box.waitFor().then(() => 'reason', () => 'file')])
+  if (first === 'reason') await giveReadReason(page)
   return parseCSV(readFileSync(await (await dl).path(), 'utf8'))
 }
 
@@ -470,6 +473,8 @@ export async function downloadCSV(page, testId) {
 export async function giveReadReason(page, reason = 'Customer called or wrote to us') {
   const box = page.getByTestId('read-reason').last()
   await box.waitFor()
-  await box.locator('input').fill(reason)
+  const input = box.locator('input')
+  await input.fill(reason)
+  await input.press('Tab') // closes the suggestions over the button
   await page.getByTestId('read-reason-ok').last().click()
 }
