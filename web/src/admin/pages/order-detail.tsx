@@ -503,7 +503,7 @@ export default function OrderDetailPage() {
           )}
           <Form.Item
             name="reason"
-            label={decide && (data.rules.failed ?? []).length > 0 ? t('reason') : t('internalNote')}
+            label={decide ? t('reason') : t('internalNote')}
             extra={t('internalNoteHelp')}
             rules={decide && (data.rules.failed ?? []).length > 0 ? [{ required: true, message: t('reasonRequired') }] : []}
           >
