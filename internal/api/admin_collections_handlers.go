@@ -147,14 +147,14 @@ func (s operatorCollections) handleAdminCollectionContact(w http.ResponseWriter,
 }
 
 // handleAdminBorrower is the borrower 360 page: profile, loans, payments, accounts (masked),
-// messages and complaints of one borrower.
+// messages and complaints of one borrower; a personal-data read (reason=..., audited).
 func (s operatorCollections) handleAdminBorrower(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	id, err := pathID(r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	f, err := s.Dossier.Borrower(r.Context(), c.Op.Role, id)
+	f, err := s.Dossier.Borrower(r.Context(), c.Op.Role, id, c.audit("", "", "", nil, nil), r.URL.Query().Get("reason"))
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -176,6 +176,7 @@ func (s operatorCollections) handleAdminBorrower(w http.ResponseWriter, r *http.
 		Borrower: adminBorrower{ID: f.User.ID, Name: f.User.Name, Phone: f.Phone, CreatedAt: f.User.CreatedAt,
 			MessageLang: f.Prefs.Lang, MarketingOffAt: f.Prefs.MarketingOffAt},
 		Profile: f.Profile, Orders: f.Orders, Amounts: amounts, Payments: payments, Accounts: adminAccounts(f.Accounts), Messages: adminMessages(c.Op.Role, f.Messages), Complaints: cs,
+		IdentityChanges: f.IdentityChanges,
 	})
 }
 

@@ -157,7 +157,7 @@ func TestCollectionsCase(t *testing.T) {
 			t.Fatalf("queue row %+v, want the amounts %+v", r, want)
 		}
 		var b360 borrower360
-		viewer.get("/admin/api/borrowers/"+itoa(cv.Case.UserID)).into(t, &b360)
+		viewer.get("/admin/api/borrowers/"+itoa(cv.Case.UserID)+"?reason=Collections+call+preparation").into(t, &b360)
 		if got := b360.Amounts[itoa(id)]; got != want {
 			t.Fatalf("borrower 360 amounts %+v, want %+v", got, want)
 		}
@@ -262,7 +262,7 @@ func TestAdminBorrower360(t *testing.T) {
 		Messages   []any
 		Complaints []any
 	}
-	h.as(admin.RoleViewer).get("/admin/api/borrowers/"+itoa(o.UserID)).into(t, &got)
+	h.as(admin.RoleViewer).get("/admin/api/borrowers/"+itoa(o.UserID)+"?reason=customer+call").into(t, &got)
 	if got.Borrower.ID != o.UserID || got.Borrower.Phone != "0917****567" {
 		t.Errorf("borrower: %+v", got.Borrower)
 	}
@@ -294,7 +294,7 @@ func TestAdminBorrower360(t *testing.T) {
 	if got.Messages == nil || got.Complaints == nil {
 		t.Error("messages and complaints are lists")
 	}
-	if env := h.as(admin.RoleViewer).get("/admin/api/borrowers/999999"); env.Code != "not_found" {
+	if env := h.as(admin.RoleViewer).get("/admin/api/borrowers/999999?reason=customer+call"); env.Code != "not_found" {
 		t.Errorf("unknown borrower: %+v", env)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/collections"
+	"github.com/pautang/pautang/internal/identity"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/notify"
@@ -164,6 +165,9 @@ type borrower360 struct {
 	Accounts   []adminAccount           `json:"accounts"`
 	Messages   []adminMessage           `json:"messages"`
 	Complaints []adminComplaint         `json:"complaints"`
+	// IdentityChanges are the changes of the legal name or birth date after an approved
+	// identity check (each reopened the check), newest first.
+	IdentityChanges []identity.Change `json:"identityChanges"`
 }
 
 // promiseCounts is how many promises of the period ended in each outcome.

@@ -15,6 +15,8 @@ var (
 	adminRepayErrors     = codes(adminErrors, errRepayCodes)
 	adminRequestErrors   = codes(adminErrors, errRequestCodes, []string{"loans_screening_hit"}, errLoanCodes, errBankCodes)
 	adminSetupLinkErrors = codes(adminErrors, []string{"admin_setup_link"})
+	// adminReadErrors: a personal-data read or export (reason=...).
+	adminReadErrors = codes(adminErrors, []string{"admin_reason_required"})
 )
 
 // adminErrorsOf are the error codes of an operator row.

@@ -23,7 +23,7 @@ func TestAdminExportsKeepFormulasAsText(t *testing.T) {
 		}
 		op := h.as(admin.RoleAdmin)
 		for _, path := range []string{"/admin/api/borrowers.csv", "/admin/api/loans.csv"} {
-			rec := rawGet(h, op, path)
+			rec := rawGet(h, op, withReason(path))
 			rows, err := csv.NewReader(rec.Body).ReadAll()
 			if rec.Code != 200 || err != nil {
 				t.Fatalf("%s: %d %v", path, rec.Code, err)

@@ -189,7 +189,7 @@ func TestAdminLoanList(t *testing.T) {
 		if len(page.Rows) == 0 {
 			t.Fatalf("no loan for %s", part)
 		}
-		rec := rawGet(h, op, "/admin/api/loans.csv?q="+url.QueryEscape(part))
+		rec := rawGet(h, op, withReason("/admin/api/loans.csv?q="+url.QueryEscape(part)))
 		rows, err := csv.NewReader(rec.Body).ReadAll()
 		if err != nil || rec.Code != 200 {
 			t.Fatalf("%d %v", rec.Code, err)
@@ -202,7 +202,7 @@ func TestAdminLoanList(t *testing.T) {
 				t.Fatalf("CSV row %d: %v, want %s %s", i+1, rows[i+1], o.OrderNo, phone)
 			}
 		}
-		rec = rawGet(h, op, "/admin/api/loans.csv?q=nobody-has-this")
+		rec = rawGet(h, op, withReason("/admin/api/loans.csv?q=nobody-has-this"))
 		if rows, _ := csv.NewReader(rec.Body).ReadAll(); len(rows) != 1 {
 			t.Fatalf("an empty export: %v", rows)
 		}
@@ -210,7 +210,7 @@ func TestAdminLoanList(t *testing.T) {
 			if env := op.get("/admin/api/loans?" + bad); env.Code == "0" {
 				t.Errorf("%s: got %+v", bad, env)
 			}
-			if rec := rawGet(h, op, "/admin/api/loans.csv?"+bad); strings.HasPrefix(rec.Header().Get("Content-Type"), "text/csv") && bad != "after=xyz" { // the export ignores the cursor
+			if rec := rawGet(h, op, withReason("/admin/api/loans.csv?"+bad)); strings.HasPrefix(rec.Header().Get("Content-Type"), "text/csv") && bad != "after=xyz" { // the export ignores the cursor
 				t.Errorf("%s: the export answered a file", bad)
 			}
 		}

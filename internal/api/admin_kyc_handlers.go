@@ -20,8 +20,9 @@ type kycQueue struct {
 // kycDecideBody is an operator's decision: approve, or a reason code and what to send again.
 type kycDecideBody struct {
 	Approve bool     `json:"approve"`
-	Reason  string   `json:"reason"`
+	Reason  string   `json:"reason"` // a kyc.Reasons code: the borrower reads its text
 	Redo    kyc.Redo `json:"redo"`
+	Note    string   `json:"note"` // the operator's internal note: kept and audited, never shown to the borrower
 }
 
 func (s operatorKYC) handleAdminKYCQueue(w http.ResponseWriter, r *http.Request, c adminCtx) {
@@ -59,7 +60,7 @@ func (s operatorKYC) handleAdminKYCPhoto(w http.ResponseWriter, r *http.Request,
 		fail(w, r, errKYCOff)
 		return
 	}
-	obj, err := s.KYC.ViewPhoto(r.Context(), id, which, c.audit("kyc.photo.view", "kyc", strconv.FormatInt(id, 10), nil, map[string]any{"photo": which}))
+	obj, err := s.KYC.ViewPhoto(r.Context(), id, which, c.audit("", "", "", nil, nil), r.URL.Query().Get("reason"))
 	if err != nil {
 		fail(w, r, err) // no audit row, no photo
 		return
@@ -89,7 +90,7 @@ func (s operatorKYC) handleAdminKYCDecide(w http.ResponseWriter, r *http.Request
 		fail(w, r, errKYCOff)
 		return
 	}
-	k, err := s.KYC.Decide(r.Context(), id, kyc.Decision{Approve: in.Approve, Reason: in.Reason, Redo: in.Redo}, c.audit("kyc.decide", "", "", nil, nil))
+	k, err := s.KYC.Decide(r.Context(), id, kyc.Decision{Approve: in.Approve, Reason: in.Reason, Redo: in.Redo, Note: in.Note}, c.audit("kyc.decide", "", "", nil, nil))
 	if err != nil {
 		fail(w, r, err)
 		return

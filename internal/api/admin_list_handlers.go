@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/pautang/pautang/internal/admin"
@@ -25,8 +26,10 @@ import (
 
 // streamCSV writes a list's export: the header and each row run writes, streamed as they
 // come. A failure before the first row answers the envelope; after it, the response is cut,
-// so a file is never silently short.
-func (s *Server) streamCSV(w http.ResponseWriter, r *http.Request, name string, header []string, run func(write func([]string) error) error) {
+// so a file is never silently short. The export is a personal-data read (reports.Export):
+// reason=... is required and the export's audit entry (its filter and row count) is written
+// before the file ends.
+func (s *Server) streamCSV(w http.ResponseWriter, r *http.Request, c adminCtx, name string, header []string, run func(write func([]string) error) error) {
 	var cw *export.CSV
 	start := func() error {
 		w.Header().Set("Content-Type", "text/csv; charset=utf-8")
@@ -34,13 +37,25 @@ func (s *Server) streamCSV(w http.ResponseWriter, r *http.Request, name string, 
 		cw = export.NewCSV(w)
 		return cw.Write(header)
 	}
-	err := run(func(row []string) error {
-		if cw == nil {
-			if err := start(); err != nil {
-				return err
-			}
+	q := r.URL.Query()
+	filter := map[string]string{}
+	for k, v := range q {
+		if k != "reason" {
+			filter[k] = strings.Join(v, ",")
 		}
-		return cw.Write(row)
+	}
+	err := s.Reports.Export(r.Context(), c.audit("", "", "", nil, nil), q.Get("reason"), name, filter, func() (int, error) {
+		rows := 0
+		err := run(func(row []string) error {
+			if cw == nil {
+				if err := start(); err != nil {
+					return err
+				}
+			}
+			rows++
+			return cw.Write(row)
+		})
+		return rows, err
 	})
 	if err == nil && cw == nil {
 		err = start()
@@ -118,7 +133,7 @@ func (s operatorLists) handleAdminOrderExport(w http.ResponseWriter, r *http.Req
 		return
 	}
 	f := s.orderFilter(q, listPage{})
-	s.streamCSV(w, r, "orders", orderCSVHeader, func(write func([]string) error) error {
+	s.streamCSV(w, r, c, "orders", orderCSVHeader, func(write func([]string) error) error {
 		return s.Reports.EachLoan(r.Context(), c.Op.Role, f, func(o backoffice.LoanListRow) error {
 			return write(append(loanCSVRow(o), yesNo(o.IsRepeat), o.PayoutStatus, strconv.Itoa(o.PayoutAttempts), o.PayoutFailure))
 		})
@@ -177,7 +192,7 @@ func (s operatorLists) handleAdminTransferExport(w http.ResponseWriter, r *http.
 		return
 	}
 	f := s.transferFilter(q, listPage{})
-	s.streamCSV(w, r, "transfers", transferCSVHeader, func(write func([]string) error) error {
+	s.streamCSV(w, r, c, "transfers", transferCSVHeader, func(write func([]string) error) error {
 		return s.Reports.EachTransfer(r.Context(), c.Op.Role, f, func(t backoffice.TransferRow) error {
 			return write([]string{t.Reference, manilaTime(t.CreatedAt), t.OrderNo, t.Name, t.Phone, journal.Pesos(t.Amount),
 				journal.Pesos(t.Paid), yesNo(t.IsDelay), t.Status, t.UTR, t.ChannelNumber, t.Message, t.WrittenOffDay})
@@ -268,7 +283,7 @@ func (s operatorLists) handleAdminComplaintExport(w http.ResponseWriter, r *http
 	}
 	f := s.complaintFilter(q, listPage{})
 	today := f.Today.String()
-	s.streamCSV(w, r, "complaints", complaintCSVHeader, func(write func([]string) error) error {
+	s.streamCSV(w, r, c, "complaints", complaintCSVHeader, func(write func([]string) error) error {
 		return s.Reports.EachComplaint(r.Context(), c.Op.Role, f, func(types []complaints.Type, row backoffice.ComplaintListRow) error {
 			x := s.complaintListRow(types, row, today)
 			return write([]string{strconv.FormatInt(x.ID, 10), manilaTime(x.CreatedAt), x.OrderNo, x.Name, x.Phone, x.Type, x.SonType, x.Content, x.ReplyBy,
@@ -307,14 +322,14 @@ func (s operatorLists) handleAdminAudit(w http.ResponseWriter, r *http.Request, 
 
 var auditCSVHeader = []string{"id", "at", "operator", "action", "entity", "entity_id", "before", "after", "ip"}
 
-func (s operatorLists) handleAdminAuditExport(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+func (s operatorLists) handleAdminAuditExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	q, err := decodeQuery[auditQuery](r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
 	f := s.auditFilter(q, listPage{})
-	s.streamCSV(w, r, "audit", auditCSVHeader, func(write func([]string) error) error {
+	s.streamCSV(w, r, c, "audit", auditCSVHeader, func(write func([]string) error) error {
 		return s.Reports.EachAudit(r.Context(), f, func(e backoffice.AuditRow) error {
 			return write([]string{strconv.FormatInt(e.ID, 10), manilaTime(e.At), e.Operator, e.Action, e.Entity, e.EntityID, string(e.Before), string(e.After), e.IP})
 		})
@@ -359,14 +374,14 @@ func (s operatorLists) handleAdminOperators(w http.ResponseWriter, r *http.Reque
 
 var operatorCSVHeader = []string{"id", "email", "name", "role", "disabled", "two_step", "last_login", "created"}
 
-func (s operatorLists) handleAdminOperatorExport(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+func (s operatorLists) handleAdminOperatorExport(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	q, err := decodeQuery[operatorQuery](r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
 	f := operatorFilter(q, listPage{})
-	s.streamCSV(w, r, "operators", operatorCSVHeader, func(write func([]string) error) error {
+	s.streamCSV(w, r, c, "operators", operatorCSVHeader, func(write func([]string) error) error {
 		return s.Reports.EachOperator(r.Context(), f, func(o admin.Operator) error {
 			return write([]string{strconv.FormatInt(o.ID, 10), o.Email, o.Name, string(o.Role), yesNo(o.Disabled), yesNo(o.TOTP), manilaTime(o.LastLoginAt), manilaTime(o.CreatedAt)})
 		})
@@ -404,7 +419,7 @@ func (s operatorLists) handleAdminBorrowerExport(w http.ResponseWriter, r *http.
 		return
 	}
 	f := borrowerFilter(q, listPage{})
-	s.streamCSV(w, r, "borrowers", borrowerCSVHeader, func(write func([]string) error) error {
+	s.streamCSV(w, r, c, "borrowers", borrowerCSVHeader, func(write func([]string) error) error {
 		return s.Reports.EachBorrower(r.Context(), c.Op.Role, f, func(b backoffice.BorrowerRow) error {
 			return write([]string{strconv.FormatInt(b.ID, 10), manilaTime(b.CreatedAt), b.Name, b.Phone, b.Source,
 				strconv.Itoa(b.Loans), strconv.Itoa(b.OpenLoans), journal.Pesos(b.Owed), strconv.Itoa(b.WrittenOff), manilaTime(b.LastOrderAt)})
@@ -523,7 +538,7 @@ func (s operatorLists) handleAdminCollectionExport(w http.ResponseWriter, r *htt
 		return
 	}
 	f := s.collectionFilter(q, listPage{}, c)
-	s.streamCSV(w, r, "collections", collectionCSVHeader, func(write func([]string) error) error {
+	s.streamCSV(w, r, c, "collections", collectionCSVHeader, func(write func([]string) error) error {
 		return s.Reports.EachCollection(r.Context(), c.Op.Role, f, func(row backoffice.CollectionQueueRow) error {
 			x := collectionListRow(row, f.Today)
 			return write([]string{x.OrderNo, x.Name, x.Phone, x.ProductName, x.OverdueSince, strconv.Itoa(x.DaysPastDue), x.Bucket, journal.Pesos(x.AmountCents),

@@ -46,13 +46,13 @@ func (s operatorLoans) handleAdminOrder(w http.ResponseWriter, r *http.Request, 
 		Order: adminOrder{ID: o.ID, OrderNo: o.OrderNo, ProductID: o.ProductID, ProductName: o.ProductName, Amount: o.Amount,
 			Periods: o.Periods, TermDays: o.TermDays, Interest: o.Interest, ServiceFee: o.ServiceFee, NetProceeds: o.NetProceeds,
 			TotalRepay: o.TotalRepay, Status: o.Status, StatusName: loans.Status(o.Status).String(), IsRepeat: o.IsRepeat,
-			DecisionReason: o.DecisionReason, DecisionCode: o.DecisionCode, DecidedBy: o.DecidedBy, DueDate: o.DueDate,
+			DecisionReason: o.DecisionReason, DecisionCode: o.DecisionCode, DecisionNote: o.DecisionNote, DecidedBy: o.DecidedBy, DueDate: o.DueDate,
 			DisbursedDay: o.DisbursedDay, PayoutStatus: o.PayoutStatus, CardNeedPop: o.CardNeedPop, CreatedAt: o.CreatedAt,
 			WrittenOffDay: o.WrittenOffDay, WriteOffAfterDays: s.writeOffAfterDays()},
 		Applicant: adminApplicant{ID: user.ID, Phone: user.Phone, Name: user.Name, CreatedAt: user.CreatedAt, Profile: v.Profile},
 		History:   v.History, Schedule: adminInstallments(v.Schedule), Ledger: orEmpty(v.Ledger), Standing: standing, Events: orEmpty(v.Events), Payouts: pays,
 		Accounts: adminAccounts(v.Accounts), Contracts: v.Contracts, Audit: adminAuditEntries(v.Audit), Today: v.Today.String(),
-		Refunds: orEmpty(v.Refunds), Refundable: v.Refundable, BankForm: v.BankForm,
+		Refunds: orEmpty(v.Refunds), Refundable: v.Refundable, BankForm: v.BankForm, RefusalReasons: refusalReasons(),
 	})
 }
 
@@ -67,7 +67,7 @@ func (s operatorLoans) handleAdminDecide(w http.ResponseWriter, r *http.Request,
 		fail(w, r, err)
 		return
 	}
-	out, err := s.controls().Decide(r.Context(), c.actor(), id, in.Approve, in.Reason)
+	out, err := s.controls().Decide(r.Context(), c.actor(), id, in.Approve, in.ReasonCode, in.Reason)
 	if err != nil {
 		fail(w, r, err)
 		return

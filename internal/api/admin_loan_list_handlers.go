@@ -60,7 +60,7 @@ func (s operatorLists) handleAdminLoanExport(w http.ResponseWriter, r *http.Requ
 		return
 	}
 	f := s.loanFilter(q, listPage{})
-	s.streamCSV(w, r, "loans", loanCSVHeader, func(write func([]string) error) error {
+	s.streamCSV(w, r, c, "loans", loanCSVHeader, func(write func([]string) error) error {
 		return s.Reports.EachLoan(r.Context(), c.Op.Role, f, func(o backoffice.LoanListRow) error { return write(loanCSVRow(o)) })
 	})
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
 )
@@ -36,6 +37,25 @@ type adminOrderData struct {
 	// BankForm is the payout account form per card type ("1" bank, "2" e-wallet), as the
 	// borrower's binding form shows it.
 	BankForm map[string][]banking.Item `json:"bankForm"`
+	// RefusalReasons are the codes a refusal may give, with the text the borrower reads.
+	RefusalReasons []refusalReason `json:"refusalReasons"`
+}
+
+// refusalReason is one refusal reason as the reject dialog lists it: the code and the
+// borrower's text in English and Filipino.
+type refusalReason struct {
+	Code    string `json:"code"`
+	Text    string `json:"text"`
+	TextFil string `json:"textFil"`
+}
+
+// refusalReasons lists loans.RefusalReasons for the reject dialog.
+func refusalReasons() []refusalReason {
+	out := make([]refusalReason, 0, len(loans.RefusalReasons))
+	for _, r := range loans.RefusalReasons {
+		out = append(out, refusalReason{Code: r.Code, Text: i18n.En.T(r.Text), TextFil: i18n.Fil.T(r.Text)})
+	}
+	return out
 }
 
 // adminOrder is the order itself on the order page.
@@ -56,6 +76,7 @@ type adminOrder struct {
 	IsRepeat          bool   `json:"isRepeat"`
 	DecisionReason    string `json:"decisionReason"`
 	DecisionCode      string `json:"decisionCode"`
+	DecisionNote      string `json:"decisionNote"` // the operator's internal note: back office only
 	DecidedBy         string `json:"decidedBy"`
 	DueDate           string `json:"dueDate"`
 	DisbursedDay      string `json:"disbursedDay"`
@@ -145,8 +166,12 @@ func adminAccounts(in []banking.BankAccount) []adminAccount {
 
 // decideBody is an operator's decision on an order under review.
 type decideBody struct {
-	Approve *bool  `json:"approve"`
-	Reason  string `json:"reason"`
+	Approve *bool `json:"approve"`
+	// ReasonCode is a refusal's reason (loans.RefusalReasons): the borrower reads its text.
+	ReasonCode string `json:"reasonCode"`
+	// Reason is the operator's internal note (the reason for approving over failed rules):
+	// kept on the order and in the audit log, never shown to the borrower.
+	Reason string `json:"reason"`
 }
 
 // decideOutcome answers POST /orders/{id}/decide (controls.Service.Decide).

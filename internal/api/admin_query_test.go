@@ -149,32 +149,32 @@ func TestOperatorQueryRoutes(t *testing.T) {
 		h := newAdminHarness(t, d)
 		op := h.as(admin.RoleAdmin)
 		for path, code := range map[string]string{
-			"/loans":                               "0",
-			"/loans?status=21,151&limit=5&dir=asc": "0",
-			"/loans?limit=abc":                     apperr.CodeInvalid,
-			"/loans?status=999":                    apperr.CodeInvalid,
-			"/loans.csv":                           "0",
-			"/loans.csv?limit=5":                   apperr.CodeInvalid, // an export reads no page
-			"/loans?stauts=21":                     apperr.CodeInvalid, // a param the call does not read
-			"/dashboard":                           "0",
-			"/dashboard?days=7":                    "0",
-			"/dashboard?days=abc":                  apperr.CodeInvalid,
-			"/dashboard?days=0":                    apperr.CodeInvalid,
-			"/requests":                            "0",
-			"/requests?status=pending":             "0",
-			"/requests?status=bogus":               apperr.CodeInvalid,
-			"/sessions":                            "0",
-			"/sessions?operatorId=0":               "0",
-			"/sessions?operatorId=me":              apperr.CodeInvalid,
-			"/finance/trial-balance?format=json":   "0",
-			"/finance/trial-balance?format=xml":    apperr.CodeInvalid,
-			"/finance?from=2026-02-30":             apperr.CodeInvalid,
-			"/finance/vintage?from=2026-05-01":     apperr.CodeInvalid,
-			"/collections/rates?to=soon":           apperr.CodeInvalid,
-			"/operators?disabled=yes":              apperr.CodeInvalid,
-			"/borrowers?overdue=true":              apperr.CodeInvalid,
-			"/complaints?open=yes":                 apperr.CodeInvalid,
-			"/transfers?all=2":                     apperr.CodeInvalid,
+			"/loans":                                     "0",
+			"/loans?status=21,151&limit=5&dir=asc":       "0",
+			"/loans?limit=abc":                           apperr.CodeInvalid,
+			"/loans?status=999":                          apperr.CodeInvalid,
+			"/loans.csv?reason=Monthly+portfolio+review": "0",
+			"/loans.csv?limit=5":                         apperr.CodeInvalid, // an export reads no page
+			"/loans?stauts=21":                           apperr.CodeInvalid, // a param the call does not read
+			"/dashboard":                                 "0",
+			"/dashboard?days=7":                          "0",
+			"/dashboard?days=abc":                        apperr.CodeInvalid,
+			"/dashboard?days=0":                          apperr.CodeInvalid,
+			"/requests":                                  "0",
+			"/requests?status=pending":                   "0",
+			"/requests?status=bogus":                     apperr.CodeInvalid,
+			"/sessions":                                  "0",
+			"/sessions?operatorId=0":                     "0",
+			"/sessions?operatorId=me":                    apperr.CodeInvalid,
+			"/finance/trial-balance?format=json":         "0",
+			"/finance/trial-balance?format=xml":          apperr.CodeInvalid,
+			"/finance?from=2026-02-30":                   apperr.CodeInvalid,
+			"/finance/vintage?from=2026-05-01":           apperr.CodeInvalid,
+			"/collections/rates?to=soon":                 apperr.CodeInvalid,
+			"/operators?disabled=yes":                    apperr.CodeInvalid,
+			"/borrowers?overdue=true":                    apperr.CodeInvalid,
+			"/complaints?open=yes":                       apperr.CodeInvalid,
+			"/transfers?all=2":                           apperr.CodeInvalid,
 		} {
 			if strings.HasSuffix(strings.Split(path, "?")[0], ".csv") && code == "0" {
 				rec := rawGet(h, op, "/admin/api"+path)

@@ -41,6 +41,13 @@ func (l listPage) on(p backoffice.Paging) backoffice.Paging {
 	return p
 }
 
+// readReason is why an operator reads personal data (an export, the borrower 360 page, an
+// identity photo): the service refuses a read without one (admin_reason_required, 3 to 200
+// characters) and audits it with the read. Lists that share an export's filters accept it too.
+type readReason struct {
+	Reason string `form:"reason,optional,maxlen=200"`
+}
+
 // dayRange is a range of Manila days (YYYY-MM-DD, both included).
 type dayRange struct {
 	From string `form:"from,optional,format=day"`
@@ -83,6 +90,7 @@ const pesoBound = 100_000_000
 // product (id), from and to (created), minAmount and maxAmount (pesos), minDpd and maxDpd,
 // writtenOff, sort (created, amount, due, payoff) and dir.
 type loanQuery struct {
+	readReason
 	Q       string   `form:"q,optional,maxlen=100"`
 	Status  []string `form:"status,optional,list,enum=21 110 151 170 174 180 200"`
 	Product int64    `form:"product,optional,max=9007199254740992"`
@@ -118,6 +126,7 @@ type orderPageQuery struct {
 // transferQuery is the transfer desk's filters: status (pending, succeeded, failed; absent:
 // pending unless all=1), q, from, to, minAmount, maxAmount (pesos), writtenOff, sort, dir.
 type transferQuery struct {
+	readReason
 	Status []string `form:"status,optional,list,enum=pending succeeded failed"`
 	All    string   `form:"all,optional,enum=1 0"`
 	Q      string   `form:"q,optional,maxlen=100"`
@@ -138,6 +147,7 @@ type transferPageQuery struct {
 // complaintQuery is the complaint desk's filters: state, open=1 (state open), type, q, from,
 // to, writtenOff, sort, dir.
 type complaintQuery struct {
+	readReason
 	State string `form:"state,optional,enum=open replied overdue"`
 	Open  string `form:"open,optional,enum=1 0"`
 	Type  int64  `form:"type,optional,max=1000"`
@@ -157,6 +167,7 @@ type complaintPageQuery struct {
 // auditQuery is the audit log's filters: entity, entityId, operatorId, q (part of the
 // action), from, to, sort, dir.
 type auditQuery struct {
+	readReason
 	Entity     string `form:"entity,optional,maxlen=100"`
 	EntityID   string `form:"entityId,optional,maxlen=100"`
 	OperatorID int64  `form:"operatorId,optional,max=9007199254740992"`
@@ -175,6 +186,7 @@ type auditPageQuery struct {
 // operatorQuery is the operators list's filters: q, role (a list of roles), disabled, sort,
 // dir.
 type operatorQuery struct {
+	readReason
 	Q        string   `form:"q,optional,maxlen=100"`
 	Role     []string `form:"role,optional,list,enum=viewer agent supervisor admin"`
 	Disabled string   `form:"disabled,optional,enum=1 0"`
@@ -191,6 +203,7 @@ type operatorPageQuery struct {
 // borrowerQuery is the borrowers list's filters: q, from, to (registered), overdue=1,
 // writtenOff, sort, dir.
 type borrowerQuery struct {
+	readReason
 	Q string `form:"q,optional,maxlen=100"`
 	dayRange
 	Overdue    string `form:"overdue,optional,enum=1 0"`
@@ -209,6 +222,7 @@ type borrowerPageQuery struct {
 // none or an operator id), product (id or name), minAmount, maxAmount (pesos), writtenOff,
 // sort, dir.
 type collectionQuery struct {
+	readReason
 	Q          string `form:"q,optional,maxlen=100"`
 	Bucket     string `form:"bucket,optional,enum=1-7 8-30 31-60 61-90 90+"`
 	MinDpd     int64  `form:"minDpd,optional,max=10000"`

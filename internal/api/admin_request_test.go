@@ -292,7 +292,7 @@ func TestAdminLargeLoanApproval(t *testing.T) {
 		var other int64
 		h.st.DB.QueryRowContext(context.Background(), `SELECT id FROM orders WHERE status = 21 ORDER BY id LIMIT 1`).Scan(&other)
 		if other != 0 {
-			if env := agent.post("/admin/api/orders/"+strconv.FormatInt(other, 10)+"/decide", map[string]any{"approve": false, "reason": "test"}); env.Code != "0" {
+			if env := agent.post("/admin/api/orders/"+strconv.FormatInt(other, 10)+"/decide", map[string]any{"approve": false, "reasonCode": "policy", "reason": "test"}); env.Code != "0" {
 				t.Fatalf("reject below threshold: %+v", env)
 			}
 		}

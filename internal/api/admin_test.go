@@ -509,7 +509,7 @@ func TestAdminDecide(t *testing.T) {
 			}
 		})
 		t.Run("ErrDecidedTwice", func(t *testing.T) {
-			if env := agent.post(path, map[string]any{"approve": false, "reason": "x"}); env.Code != "loans_not_under_review" {
+			if env := agent.post(path, map[string]any{"approve": false, "reasonCode": "income", "reason": "x"}); env.Code != "loans_not_under_review" {
 				t.Fatalf("got %q, want loans_not_under_review", env.Code)
 			}
 		})

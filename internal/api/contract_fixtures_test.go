@@ -322,21 +322,21 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 
 		// Loans.
 		"GET " + ad + "/loans":           func(c *contractHarness) contractReq { return contractReq{query: form("limit", "5")} },
-		"GET " + ad + "/loans.csv":       func(c *contractHarness) contractReq { return contractReq{} },
-		"GET " + ad + "/orders.csv":      func(c *contractHarness) contractReq { return contractReq{} },
-		"GET " + ad + "/collections.csv": func(c *contractHarness) contractReq { return contractReq{} },
-		"GET " + ad + "/borrowers.csv":   func(c *contractHarness) contractReq { return contractReq{} },
-		"GET " + ad + "/transfers.csv":   func(c *contractHarness) contractReq { return contractReq{} },
-		"GET " + ad + "/complaints.csv":  func(c *contractHarness) contractReq { return contractReq{} },
-		"GET " + ad + "/audit.csv":       func(c *contractHarness) contractReq { return contractReq{} },
-		"GET " + ad + "/operators.csv":   func(c *contractHarness) contractReq { return contractReq{} },
+		"GET " + ad + "/loans.csv":       func(c *contractHarness) contractReq { return contractReq{query: form("reason", "contract test")} },
+		"GET " + ad + "/orders.csv":      func(c *contractHarness) contractReq { return contractReq{query: form("reason", "contract test")} },
+		"GET " + ad + "/collections.csv": func(c *contractHarness) contractReq { return contractReq{query: form("reason", "contract test")} },
+		"GET " + ad + "/borrowers.csv":   func(c *contractHarness) contractReq { return contractReq{query: form("reason", "contract test")} },
+		"GET " + ad + "/transfers.csv":   func(c *contractHarness) contractReq { return contractReq{query: form("reason", "contract test")} },
+		"GET " + ad + "/complaints.csv":  func(c *contractHarness) contractReq { return contractReq{query: form("reason", "contract test")} },
+		"GET " + ad + "/audit.csv":       func(c *contractHarness) contractReq { return contractReq{query: form("reason", "contract test")} },
+		"GET " + ad + "/operators.csv":   func(c *contractHarness) contractReq { return contractReq{query: form("reason", "contract test")} },
 		"GET " + ad + "/borrowers":       func(c *contractHarness) contractReq { return contractReq{} },
 		"GET " + ad + "/orders":          func(c *contractHarness) contractReq { return contractReq{} },
 		"GET " + ad + "/orders/{id}": func(c *contractHarness) contractReq {
 			return contractReq{pathVals: id(c.demoOrder(loans.StatusOverdue).ID)}
 		},
 		"POST " + ad + "/orders/{id}/decide": func(c *contractHarness) contractReq {
-			return contractReq{pathVals: id(c.orderIn(21)), op: c.role(admin.RoleSupervisor), json: map[string]any{"approve": false, "reason": "Contract test"}}
+			return contractReq{pathVals: id(c.orderIn(21)), op: c.role(admin.RoleSupervisor), json: map[string]any{"approve": false, "reasonCode": "income", "reason": "Contract test"}}
 		},
 		"POST " + ad + "/orders/{id}/payout-retry": func(c *contractHarness) contractReq {
 			return contractReq{pathVals: id(c.failedPayout())}
@@ -393,7 +393,7 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 		// Identity checks.
 		"GET " + ad + "/kyc": func(c *contractHarness) contractReq { return contractReq{} },
 		"GET " + ad + "/kyc/{id}/photo/{which}": func(c *contractHarness) contractReq {
-			return contractReq{pathVals: map[string]string{"id": itoa(c.kycSubmission("09181110015")), "which": "id"}}
+			return contractReq{pathVals: map[string]string{"id": itoa(c.kycSubmission("09181110015")), "which": "id"}, query: form("reason", "contract test")}
 		},
 		"POST " + ad + "/kyc/{id}/decide": func(c *contractHarness) contractReq {
 			return contractReq{pathVals: id(c.kycSubmission("09181110016")), json: map[string]any{"approve": true}}
@@ -422,7 +422,9 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 			return contractReq{pathVals: id(c.demoOrder(loans.StatusOverdue).ID), json: map[string]any{"channel": "call", "outcome": "promised",
 				"note": "Will pay on Friday", "promiseCents": 50000, "promiseDay": "2026-11-27"}}
 		},
-		"GET " + ad + "/borrowers/{id}": func(c *contractHarness) contractReq { return contractReq{pathVals: id(c.demoID)} },
+		"GET " + ad + "/borrowers/{id}": func(c *contractHarness) contractReq {
+			return contractReq{pathVals: id(c.demoID), query: form("reason", "contract test")}
+		},
 		"POST " + ad + "/collections/assign": func(c *contractHarness) contractReq {
 			return contractReq{json: map[string]any{"orderIds": []int64{c.demoOrder(loans.StatusOverdue).ID}, "agentId": c.ops[admin.RoleAgent].ID}}
 		},

@@ -138,6 +138,7 @@ var errorSections = []errorSection{
 		{Code: "admin_code_used", Calls: "login/code", Meaning: "the code's step (or a later one) was already used by this operator: wait for the next code"},
 		{Code: "admin_totp_state", Calls: "totp/setup, totp/confirm", Meaning: "two-step login is already set up, or no key waits for confirmation"},
 		{Code: "admin_totp_unavailable", Calls: "login/code, totp/*", Meaning: "the server has no data key to seal TOTP keys"},
+		{Code: "admin_reason_required", Calls: "borrowers/{id}, kyc/{id}/photo/{which}, every list export (`*.csv`)", Meaning: "a read of a borrower's personal data without a reason (`reason`, 3 to 200 characters after trimming, one line)"},
 		{Code: "admin_setup_link", Calls: "setup, operators/{id}/setup-link", Meaning: "the set-up link is unknown, used or older than 72 hours; a new link for an operator who has set a password"},
 		{Code: "admin_email_taken", Calls: "operators (create)", Meaning: "an operator with this e-mail exists"},
 		{Code: "admin_self_change", Calls: "operators/{id}, operators/{id}/totp-reset", Meaning: "an operator cannot switch off or demote their own account, or reset their own two-step login"},

@@ -1,12 +1,14 @@
 package api
 
 import (
+	"context"
 	"io"
 	"mime/multipart"
 	"net/http"
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
+	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/kyc"
 	"github.com/pautang/pautang/internal/storage"
 )
@@ -27,13 +29,17 @@ type kycStatus struct {
 }
 
 // kycStatusOf is the page's answer: the borrower's check and the accepted IDs.
-func kycStatusOf(v kyc.View) kycStatus {
-	return kycStatus{Status: v.Status, IDType: v.IDType, IDLast4: v.IDLast4, Reason: v.Reason, Redo: v.Redo, IDTypes: kyc.IDTypes}
+func kycStatusOf(ctx context.Context, v kyc.View) kycStatus {
+	reason := ""
+	if v.Reason != "" {
+		reason = i18n.T(ctx, v.Reason)
+	}
+	return kycStatus{Status: v.Status, IDType: v.IDType, IDLast4: v.IDLast4, Reason: reason, Redo: v.Redo, IDTypes: kyc.IDTypes}
 }
 
 func (s borrowerAccount) handleKYCStatus(w http.ResponseWriter, r *http.Request, sess auth.Session) {
 	if s.KYC == nil {
-		ok(w, r, FamilyDoubleZero, kycStatusOf(kyc.View{Status: kyc.StatusNone})) // no identity checks here: nothing was sent
+		ok(w, r, FamilyDoubleZero, kycStatusOf(r.Context(), kyc.View{Status: kyc.StatusNone})) // no identity checks here: nothing was sent
 		return
 	}
 	v, err := s.KYC.View(r.Context(), sess.UserID)
@@ -41,7 +47,7 @@ func (s borrowerAccount) handleKYCStatus(w http.ResponseWriter, r *http.Request,
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyDoubleZero, kycStatusOf(v))
+	ok(w, r, FamilyDoubleZero, kycStatusOf(r.Context(), v))
 }
 
 // handleKYCSubmit takes the multipart form idType, idNumber, idPhoto and selfie (JPG/PNG,
@@ -102,5 +108,5 @@ func (s borrowerAccount) handleKYCSubmit(w http.ResponseWriter, r *http.Request,
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyDoubleZero, kycStatusOf(v))
+	ok(w, r, FamilyDoubleZero, kycStatusOf(r.Context(), v))
 }

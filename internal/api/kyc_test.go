@@ -118,7 +118,7 @@ func TestKYC(t *testing.T) {
 		if h.as(admin.RoleViewer).get("/admin/api/kyc").Code != "forbidden" {
 			t.Fatal("a viewer listed identity submissions")
 		}
-		req := httptest.NewRequest("GET", "/admin/api/kyc/"+strconv.FormatInt(sub.ID, 10)+"/photo/id", nil)
+		req := httptest.NewRequest("GET", "/admin/api/kyc/"+strconv.FormatInt(sub.ID, 10)+"/photo/id?reason=fraud+check", nil)
 		req.AddCookie(agent.cookie)
 		rec := httptest.NewRecorder()
 		h.h.ServeHTTP(rec, req)
@@ -135,7 +135,7 @@ func TestKYC(t *testing.T) {
 		if env := agent.post(path, map[string]any{"reason": "looks odd"}); env.Code != "invalid_params" {
 			t.Fatalf("free-text reason: %+v", env)
 		}
-		if env := agent.post(path, map[string]any{"reason": "selfie_mismatch", "redo": "selfie"}); env.Code != "0" {
+		if env := agent.post(path, map[string]any{"reason": "selfie_mismatch", "redo": "selfie", "note": "INTERNAL-NOTE looks like borrower 77"}); env.Code != "0" {
 			t.Fatalf("redo: %+v", env)
 		}
 		if env := agent.post(path, map[string]any{"approve": true}); env.Code != "kyc_decided" {
@@ -148,6 +148,18 @@ func TestKYC(t *testing.T) {
 		h.call("/gw/v3/kyc/status", owner, nil).into(t, &st)
 		if st.Status != kyc.StatusRedo || st.Redo != kyc.RedoSelfie || !strings.Contains(st.Reason, "selfie does not match") {
 			t.Fatalf("borrower status: %+v", st)
+		}
+		// The borrower reads the reason in Filipino when asked, and never the operator's note,
+		// which the audit row keeps.
+		fil := url.Values{"lang": {"fil"}}
+		for k, v := range owner {
+			fil[k] = v
+		}
+		if rec := h.do("POST", "/gw/v3/kyc/status", fil, nil); strings.Contains(rec.Body.String(), "INTERNAL-NOTE") || !strings.Contains(rec.Body.String(), "Hindi tugma ang selfie") {
+			t.Fatalf("borrower status in Filipino: %s", rec.Body.String())
+		}
+		if n := h.auditCount("kyc.decide", strconv.FormatInt(sub.ID, 10)); n != 1 {
+			t.Fatalf("kyc.decide rows: %d", n)
 		}
 		// Only the selfie again: the ID photo is kept.
 		if env := kycSubmit(h.harness, owner, "philsys", "1234-5678-9012-3456", nil, testPNG(32, 40)); env.Code != "00" {

@@ -57,6 +57,7 @@ commands:
   aml-load      keep a sanctions list and screen every borrower against it: aml-load --source un|watch --file F
   create-admin  create the first administrator and print their one-time set-up link: create-admin --email E [--name N]
   check-ledger  check every order's ledger and status (exit 1 on a violation)
+  audit-verify  recompute the audit log's hash chain (exit 1 naming the first entry that does not match)
   reconcile     a gateway's payments of a day against ours [-provider paymongo] [-day YYYY-MM-DD] (exit 1 on a difference)
   rotate-data-key  re-seal account numbers with the current data key (docs/deploy.md)
   healthcheck   exit 0 when this instance's /readyz answers 200 (container health checks)
@@ -69,8 +70,9 @@ commands:
 // stdout and stderr are where Run prints the usage (tests swap them).
 var stdout, stderr io.Writer = os.Stdout, os.Stderr
 
-var knownCommands = map[string]bool{"serve": true, "migrate": true, "seed": true, "check-ledger": true, "dev-session": true,
-	"demo-phone": true, "demo-admin": true, "env": true, "help": true, "reconcile": true, "rotate-data-key": true, "healthcheck": true, "totp-code": true, "create-admin": true, "cic-file": true, "aml-load": true}
+var knownCommands = map[string]bool{"serve": true, "migrate": true, "seed": true, "check-ledger": true, "audit-verify": true, "dev-session": true,
+	"demo-phone": true, "demo-admin": true, "env": true, "help": true, "reconcile": true, "rotate-data-key": true, "healthcheck": true, "totp-code": true,
+	"create-admin": true, "cic-file": true, "aml-load": true}
 
 func isHelp(a string) bool { return a == "-h" || a == "--help" || a == "-help" || a == "help" }
 
@@ -139,6 +141,16 @@ func Run(args []string) int {
 			return e
 		})
 		if err == nil && bad {
+			return 1
+		}
+	case "audit-verify":
+		var ok bool
+		err = withApp(ctx, cfg, func(a *App) error {
+			var e error
+			ok, e = auditVerify(ctx, a)
+			return e
+		})
+		if err == nil && !ok {
 			return 1
 		}
 	case "reconcile":

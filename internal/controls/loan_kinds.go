@@ -676,7 +676,11 @@ func applyLoanApproval(ctx context.Context, s *Service, ap *approval, p LoanAppr
 	}
 	var paid disburse.Result
 	audit := payoutAudit(ctx, ap.actor, ap.req.ID)
-	after, err := s.Lending.Decide(ctx, id, true, strconv.FormatInt(ap.actor.ID, 10), p.Reason, func(tx *store.Tx, o loans.Order) error {
+	// The borrower reads the general approval text; the maker's reason is the internal note.
+	after, err := s.Lending.Decide(ctx, id, true, strconv.FormatInt(ap.actor.ID, 10), "", func(tx *store.Tx, o loans.Order) error {
+		if err := tx.SetDecisionNote(ctx, id, p.Reason); err != nil {
+			return err
+		}
 		e := ap.entry("order.approve", "order", map[string]any{"status": before.Status}, map[string]any{"status": o.Status, "payoutStatus": o.PayoutStatus, "reason": p.Reason})
 		return ap.commit(ctx, tx, &e, DecideAnswer{Status: o.Status, PayoutStatus: o.PayoutStatus})
 	}, func(tx *store.Tx, res disburse.Result) error {

@@ -85,24 +85,29 @@ func TestNeedsFourEyes(t *testing.T) {
 func TestCheckDecision(t *testing.T) {
 	yes, no := true, false
 	tests := []struct {
-		name    string
-		approve *bool
-		reason  string
-		want    string
-		code    string
+		name       string
+		approve    *bool
+		reasonCode string
+		note       string
+		wantNote   string
+		wantText   string
+		code       string
 	}{
-		{"Approve", &yes, "", "", ""},
-		{"ApproveTrimmed", &yes, "  ok ", "ok", ""},
-		{"RejectWithReason", &no, "fake ID", "fake ID", ""},
-		{"ErrNoChoice", nil, "x", "", apperr.CodeInvalid},
-		{"ErrRejectNoReason", &no, "  ", "", apperr.CodeInvalid},
-		{"ErrTooLong", &yes, string(make([]rune, 501)), "", apperr.CodeInvalid},
+		{"Approve", &yes, "", "", "", "", ""},
+		{"ApproveTrimmed", &yes, "", "  ok ", "ok", "", ""},
+		{"RejectWithCode", &no, "identity", "fake ID, seen twice", "fake ID, seen twice", "We could not verify your identity.", ""},
+		{"RejectCodeNoNote", &no, "income", "", "", "Your declared income does not support this amount yet.", ""},
+		{"ErrNoChoice", nil, "", "x", "", "", apperr.CodeInvalid},
+		{"ErrRejectNoCode", &no, "", "fake ID", "", "", apperr.CodeInvalid},
+		{"ErrRejectUnknownCode", &no, "because", "", "", "", apperr.CodeInvalid},
+		{"ErrApproveWithCode", &yes, "income", "", "", "", apperr.CodeInvalid},
+		{"ErrTooLong", &yes, "", string(make([]rune, 501)), "", "", apperr.CodeInvalid},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := CheckDecision(tt.approve, tt.reason)
-			if apperr.CodeOf(err) != tt.code && !(err == nil && tt.code == "") || got != tt.want {
-				t.Fatalf("got %q, %v; want %q, %q", got, err, tt.want, tt.code)
+			got, err := CheckDecision(tt.approve, tt.reasonCode, tt.note)
+			if apperr.CodeOf(err) != tt.code && !(err == nil && tt.code == "") || got.Note != tt.wantNote || got.Refusal.Text != tt.wantText {
+				t.Fatalf("got %+v, %v; want %q %q, %q", got, err, tt.wantNote, tt.wantText, tt.code)
 			}
 		})
 	}

@@ -87,6 +87,13 @@ func (s *Service) DisburseOrder(ctx context.Context, orderID int64, rec ...Recor
 	if _, err := loans.Transition(loans.Status(o.Status), loans.EventDisburse); err != nil {
 		return Result{}, err
 	}
+	// An identity check reopened by a change of the borrower's legal name or birth date holds
+	// the payout until an operator approves it (a payout retry then pays).
+	if held, err := s.Store.Users().IdentityRecheckPending(ctx, o.UserID); err != nil {
+		return Result{}, err
+	} else if held {
+		return Result{Outcome: OutcomeNotDue, FailureReason: "the identity check was reopened by a change of name or birth date: it waits for an operator's approval"}, nil
+	}
 	booking, err := s.bookingOf(ctx, o)
 	if err != nil {
 		return Result{}, err

@@ -5,11 +5,13 @@ package dossier
 
 import (
 	"context"
+	"strconv"
 	"strings"
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/complaints"
+	"github.com/pautang/pautang/internal/identity"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/notify"
@@ -26,6 +28,10 @@ type Repo interface {
 	ProfileFields(ctx context.Context, userID int64) (map[string]string, error)
 	BorrowerMessages(ctx context.Context, userID int64, limit int) ([]notify.Message, error)
 	MessagePrefsOf(ctx context.Context, userID int64) (store.MessagePrefs, error)
+	// IdentityChanges lists the borrower's changes of locked identity answers, newest first.
+	IdentityChanges(ctx context.Context, userID int64) ([]identity.Change, error)
+	// AddAudit writes one audit entry (the read of the file).
+	AddAudit(ctx context.Context, e admin.Entry) error
 }
 
 // Complaints reads a borrower's complaints and the complaint types (complaints.Service).
@@ -106,11 +112,20 @@ type File struct {
 	Messages       []notify.Message
 	Complaints     []complaints.Complaint
 	ComplaintTypes []complaints.Type
+	// IdentityChanges: the legal name or birth date changed after an approved identity check.
+	IdentityChanges []identity.Change
 }
 
 // Borrower reads borrower id's file as role sees it (the store's not-found error when there
-// is no such borrower).
-func (s *Service) Borrower(ctx context.Context, role admin.Role, id int64) (File, error) {
+// is no such borrower). The read is personal data: without a reason (admin.ReadReason) nothing
+// is read, and the file is answered only once its audit entry (read, the operator and IP of
+// who, the borrower, the reason) is written.
+func (s *Service) Borrower(ctx context.Context, role admin.Role, id int64, who admin.Entry, reason string) (File, error) {
+	who.Action, who.Entity, who.EntityID = admin.ReadBorrower, "user", strconv.FormatInt(id, 10)
+	read, err := admin.PersonalRead(who, reason, nil)
+	if err != nil {
+		return File{}, err
+	}
 	user, err := s.Repo.UserByID(ctx, id)
 	if err != nil {
 		return File{}, err
@@ -157,6 +172,12 @@ func (s *Service) Borrower(ctx context.Context, role admin.Role, id int64) (File
 		return File{}, err
 	}
 	if f.ComplaintTypes, err = s.Complaints.Types(ctx); err != nil {
+		return File{}, err
+	}
+	if f.IdentityChanges, err = s.Repo.IdentityChanges(ctx, id); err != nil {
+		return File{}, err
+	}
+	if err := s.Repo.AddAudit(ctx, read); err != nil {
 		return File{}, err
 	}
 	return f, nil

@@ -7,8 +7,10 @@ package kyc
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/i18n"
 )
 
 // IDType is one accepted Philippine ID and the shape of its number.
@@ -95,16 +97,17 @@ type Reason struct {
 	Text string `json:"text"`
 }
 
-// Reasons are the only reasons an operator may give (no free text reaches the borrower).
+// Reasons are the only reasons an operator may give the borrower (their text, in English or
+// Filipino, is all the borrower reads; the operator's own words go in the decision's note).
 var Reasons = []Reason{
-	{"blurry", "The photo is blurry or too dark to read."},
-	{"cropped", "Part of the ID is cut off in the photo."},
-	{"expired", "The ID has expired."},
-	{"name_mismatch", "The name on the ID is not the name in your profile."},
-	{"number_mismatch", "The ID number you typed is not the one on the card."},
-	{"selfie_mismatch", "The selfie does not match the photo on the ID."},
-	{"not_accepted", "This kind of ID is not accepted."},
-	{"suspected_fake", "We could not verify this ID."},
+	{"blurry", i18n.N("The photo is blurry or too dark to read.")},
+	{"cropped", i18n.N("Part of the ID is cut off in the photo.")},
+	{"expired", i18n.N("The ID has expired.")},
+	{"name_mismatch", i18n.N("The name on the ID is not the name in your profile.")},
+	{"number_mismatch", i18n.N("The ID number you typed is not the one on the card.")},
+	{"selfie_mismatch", i18n.N("The selfie does not match the photo on the ID.")},
+	{"not_accepted", i18n.N("This kind of ID is not accepted.")},
+	{"suspected_fake", i18n.N("We could not verify this ID.")},
 }
 
 // ReasonOf returns a reason by code.
@@ -121,6 +124,7 @@ func ReasonOf(code string) (Reason, bool) {
 type Decision struct {
 	Approve bool
 	Reason  string // a Reasons code; required unless approving
+	Note    string // the operator's internal note (at most 500 characters): back office only
 	Redo    Redo   // "" refuses for good; else the submission waits for the new photo(s)
 }
 
@@ -129,6 +133,9 @@ var ErrDecision = apperr.New(apperr.CodeInvalid, "Choose a reason from the list,
 
 // Outcome checks a decision and returns the status it gives the submission.
 func (d Decision) Outcome() (Status, error) {
+	if utf8.RuneCountInString(strings.TrimSpace(d.Note)) > 500 {
+		return "", ErrDecision
+	}
 	if d.Approve {
 		if d.Reason != "" || d.Redo != "" {
 			return "", ErrDecision

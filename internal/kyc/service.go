@@ -5,6 +5,8 @@ import (
 	"context"
 	"errors"
 	"io"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/pautang/pautang/internal/admin"
@@ -109,7 +111,7 @@ func (s *Service) Decide(ctx context.Context, id int64, d Decision, audit admin.
 	if err != nil {
 		return store.KYCSubmission{}, err
 	}
-	k, err := s.Store.Users().DecideKYC(ctx, id, string(status), d.Reason, string(d.Redo), audit.OperatorID, audit)
+	k, err := s.Store.Users().DecideKYC(ctx, id, string(status), d.Reason, string(d.Redo), strings.TrimSpace(d.Note), audit.OperatorID, audit)
 	if errors.Is(err, store.ErrConflict) {
 		return k, ErrDecided
 	}
@@ -154,7 +156,7 @@ func (s *Service) View(ctx context.Context, userID int64) (View, error) {
 	}
 	v := View{Status: Status(k.Status), IDType: k.IDType, IDLast4: k.IDLast4, Redo: Redo(k.Redo)}
 	if reason, ok := ReasonOf(k.Reason); ok {
-		v.Reason = reason.Text
+		v.Reason = reason.Text // a message id: the API writes it in the borrower's language
 	}
 	return v, nil
 }
@@ -206,10 +208,16 @@ func (s *Service) Queue(ctx context.Context, status string, role admin.Role) ([]
 }
 
 // ViewPhoto opens one photo of a submission (which: "id" or "selfie") for an operator and
-// writes the audit entry of the view: no audit row, no photo. The caller closes Body.
-func (s *Service) ViewPhoto(ctx context.Context, id int64, which string, audit admin.Entry) (*storage.Object, error) {
+// writes the audit entry of the view (who: the operator and IP; kyc.photo.view with the photo
+// and the reason given): no reason or no audit row, no photo. The caller closes Body.
+func (s *Service) ViewPhoto(ctx context.Context, id int64, which string, who admin.Entry, reason string) (*storage.Object, error) {
 	if which != "id" && which != "selfie" {
 		return nil, apperr.ErrNotFound
+	}
+	who.Action, who.Entity, who.EntityID = admin.ReadKYCPhoto, "kyc", strconv.FormatInt(id, 10)
+	audit, err := admin.PersonalRead(who, reason, map[string]any{"photo": which})
+	if err != nil {
+		return nil, err
 	}
 	k, err := s.Store.Users().KYCByID(ctx, id)
 	if err != nil {

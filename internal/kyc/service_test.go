@@ -70,17 +70,20 @@ func TestBorrowerViewAndOperatorCalls(t *testing.T) {
 			t.Fatalf("viewer's phone: got %q, want %q", rows[0].Phone, want)
 		}
 		id := rows[0].ID
-		audit := admin.Entry{OperatorID: 1, Action: "kyc.photo.view", Entity: "kyc", EntityID: "1"}
-		if _, err := svc.ViewPhoto(ctx, id, "passport", audit); !errors.Is(err, apperr.ErrNotFound) {
+		audit := admin.Entry{OperatorID: 1}
+		if _, err := svc.ViewPhoto(ctx, id, "passport", audit, "fraud check"); !errors.Is(err, apperr.ErrNotFound) {
 			t.Fatalf("unknown photo: got %v", err)
 		}
-		obj, err := svc.ViewPhoto(ctx, id, "selfie", audit)
+		if _, err := svc.ViewPhoto(ctx, id, "selfie", audit, " "); !errors.Is(err, admin.ErrReasonRequired) {
+			t.Fatalf("no reason: got %v", err)
+		}
+		obj, err := svc.ViewPhoto(ctx, id, "selfie", audit, "fraud check")
 		if err != nil {
 			t.Fatal(err)
 		}
 		obj.Body.Close()
 		var audits int
-		if err := st.DB.QueryRowContext(ctx, `SELECT COUNT(*) FROM audit_log WHERE action = 'kyc.photo.view'`).Scan(&audits); err != nil || audits != 1 {
+		if err := st.DB.QueryRowContext(ctx, `SELECT COUNT(*) FROM audit_log WHERE action = 'kyc.photo.view' AND after_json LIKE '%"reason":"fraud check"%'`).Scan(&audits); err != nil || audits != 1 {
 			t.Fatalf("audit rows: %d %v", audits, err)
 		}
 		if _, err := svc.Decide(ctx, id, kyc.Decision{Reason: "blurry", Redo: kyc.RedoSelfie}, admin.Entry{OperatorID: 1, Action: "kyc.decide"}); err != nil {

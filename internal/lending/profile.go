@@ -230,7 +230,7 @@ func (s *Service) SaveProfile(ctx context.Context, userID int64, phone, group st
 	if group == "ext" && out["ref1Phone"] == out["ref2Phone"] {
 		return ProfileView{}, apperr.Invalid("Please give two different references.")
 	}
-	if err := s.Store.SaveProfileGroup(ctx, userID, group, out, out["fullName"]); err != nil {
+	if err := s.Store.SaveProfileGroupFrom(ctx, userID, group, out, out["fullName"], "certify/save"); err != nil {
 		return ProfileView{}, err
 	}
 	return s.Profile(ctx, userID)

@@ -54,6 +54,9 @@ type Repo interface {
 	UserByID(ctx context.Context, id int64) (store.User, error)
 	ProfileFields(ctx context.Context, userID int64) (map[string]string, error)
 	SaveProfileGroup(ctx context.Context, userID int64, group string, fields map[string]string, name string) error
+	// SaveProfileGroupFrom is SaveProfileGroup made by a named call: a change of a locked
+	// identity answer after an approved check reopens the check (identity.LockedChanges).
+	SaveProfileGroupFrom(ctx context.Context, userID int64, group string, fields map[string]string, name, source string) error
 	HasPayoutAccount(ctx context.Context, userID int64) (bool, error)
 
 	// The borrower's shell: orders, account, message settings, tracking events.

@@ -23,8 +23,9 @@ type Order struct {
 	Status         int
 	Variant        string
 	IsRepeat       bool
-	DecisionReason string
+	DecisionReason string // what the borrower reads: a message id (loans.RefusalReasons' text or a rule's)
 	DecisionCode   string
+	DecisionNote   string // the operator's internal note on the decision: back office only
 	DecidedBy      string
 	DueDate        string
 	DisbursedDay   string

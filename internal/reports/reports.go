@@ -23,6 +23,8 @@ import (
 
 // Lists reads the back office's keyset lists and streams their exports (store.Lists).
 type Lists interface {
+	// AddAudit writes one audit entry (an export's).
+	AddAudit(ctx context.Context, e admin.Entry) error
 	LoanList(ctx context.Context, f backoffice.LoanListFilter) (backoffice.LoanPage, error)
 	EachLoan(ctx context.Context, f backoffice.LoanListFilter, each func(backoffice.LoanListRow) error) error
 	TransferList(ctx context.Context, f backoffice.TransferFilter) (backoffice.TransferPage, error)

@@ -210,7 +210,13 @@ func (s *Store) forUpdateOf(alias string) string {
 // transactions; a use case that spans several store calls uses InTx instead.
 func (s *Store) Tx(ctx context.Context, fn func(tx Querier) error) error {
 	if s.pg != nil {
-		return pgx.BeginFunc(ctx, s.pg, func(tx pgx.Tx) error { return fn(pgTx{tx}) })
+		return pgx.BeginFunc(ctx, s.pg, func(tx pgx.Tx) error {
+			q := pgTx{tx: tx, audit: &auditQueue{}}
+			if err := fn(q); err != nil {
+				return err
+			}
+			return appendAudit(ctx, q, q.audit.entries) // last: the chain head's lock is held only to the commit
+		})
 	}
 	if s.group != nil {
 		return s.group.run(ctx, fn)
@@ -248,7 +254,7 @@ func (s *Store) soloTx(ctx context.Context, fn func(tx Querier) error) error {
 func (s *Store) ReadTx(ctx context.Context, fn func(tx Querier) error) error {
 	if s.pg != nil {
 		return pgx.BeginTxFunc(ctx, s.pg, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly},
-			func(tx pgx.Tx) error { return fn(pgTx{tx}) })
+			func(tx pgx.Tx) error { return fn(pgTx{tx: tx}) })
 	}
 	tx, err := s.sqlite.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
@@ -333,8 +339,12 @@ func (p pgPool) QueryRowContext(ctx context.Context, q string, args ...any) Row 
 	return pgRow{p.p.QueryRow(ctx, q, args...)}
 }
 
-// pgTx runs statements in one transaction.
-type pgTx struct{ tx pgx.Tx }
+// pgTx runs statements in one transaction. audit, when set (Store.Tx), holds the
+// transaction's audit rows until its work is done: they are chained just before the commit.
+type pgTx struct {
+	tx    pgx.Tx
+	audit *auditQueue
+}
 
 func (t pgTx) ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error) {
 	tag, err := t.tx.Exec(ctx, q, args...)

@@ -12,3 +12,7 @@ func (s *Store) WaitingWrites() int {
 	}
 	return int(s.group.waiting.Load())
 }
+
+// UseEmbeddedMigrations makes Migrate work from the embedded files again (and chain the audit
+// backlog, which it does for the embedded files only).
+func (s *Store) UseEmbeddedMigrations() { s.migrations = nil }

@@ -67,6 +67,9 @@ type KYCRow struct {
 	Name       string      `json:"name"`
 	Phone      string      `json:"phone"`
 	Duplicates []Duplicate `json:"duplicates"`
+	// Changes are the changes of the legal name or birth date that reopened the check (a
+	// submission the borrower did not send anew).
+	Changes []identity.Change `json:"changes"`
 }
 
 // Duplicate is another borrower sharing something that should be one person's only.
@@ -102,6 +105,27 @@ func (s Users) KYCQueue(ctx context.Context, status string, limit int) ([]KYCRow
 		if out[i].Duplicates, err = s.Duplicates(ctx, out[i].UserID, out[i].IDNumberHash); err != nil {
 			return nil, err
 		}
+		if out[i].Changes, err = s.identityChangesOf(ctx, out[i].ID); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// identityChangesOf lists the identity changes that opened submission kycID (none for a
+// borrower's own submission).
+func (s Users) identityChangesOf(ctx context.Context, kycID int64) ([]identity.Change, error) {
+	out := []identity.Change{}
+	err := queryEach(ctx, s.DB, `SELECT field, old_value, new_value, source, at, kyc_id FROM identity_changes WHERE kyc_id = $1 ORDER BY id`, []any{kycID}, func(r Row) error {
+		var c identity.Change
+		if err := r.Scan(&c.Field, &c.Old, &c.New, &c.Source, &c.At, &c.KYCID); err != nil {
+			return err
+		}
+		out = append(out, c)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read identity changes: %w", err)
 	}
 	return out, nil
 }
@@ -132,12 +156,14 @@ func (s Users) Duplicates(ctx context.Context, userID int64, idHash string) ([]D
 // DecideKYC records an operator's decision on a waiting submission with its audit row: one
 // conditional update, so two operators deciding at once decide once (ErrConflict for the
 // other).
-func (s Users) DecideKYC(ctx context.Context, id int64, status, reason, redo string, reviewerID int64, audit admin.Entry) (KYCSubmission, error) {
+// note is the operator's internal note (kept on the row and in the audit entry, never shown
+// to the borrower).
+func (s Users) DecideKYC(ctx context.Context, id int64, status, reason, redo, note string, reviewerID int64, audit admin.Entry) (KYCSubmission, error) {
 	var out KYCSubmission
 	err := s.Tx(ctx, func(tx Querier) error {
 		now := s.Now()
-		res, err := tx.ExecContext(ctx, `UPDATE kyc_submissions SET status = $1, reason = $2, redo = $3, reviewer_id = $4, decided_at = $5 WHERE id = $6 AND status = 'submitted'`,
-			status, reason, redo, reviewerID, now, id)
+		res, err := tx.ExecContext(ctx, `UPDATE kyc_submissions SET status = $1, reason = $2, redo = $3, reviewer_id = $4, decided_at = $5, decision_note = $7 WHERE id = $6 AND status = 'submitted'`,
+			status, reason, redo, reviewerID, now, id, note)
 		if err != nil {
 			return fmt.Errorf("store: unable to decide identity submission: %w", err)
 		}
@@ -150,7 +176,7 @@ func (s Users) DecideKYC(ctx context.Context, id int64, status, reason, redo str
 		if out, err = scanKYC(tx.QueryRowContext(ctx, `SELECT `+kycCols+` FROM kyc_submissions WHERE id = $1`, id)); err != nil {
 			return err
 		}
-		audit.Entity, audit.EntityID, audit.At, audit.After = "kyc", strconv.FormatInt(id, 10), now, map[string]any{"status": status, "reason": reason, "redo": redo}
+		audit.Entity, audit.EntityID, audit.At, audit.After = "kyc", strconv.FormatInt(id, 10), now, map[string]any{"status": status, "reason": reason, "redo": redo, "note": note}
 		return insertAudit(ctx, tx, audit)
 	})
 	return out, err

@@ -39,7 +39,7 @@ func statusList(keep func(loans.Status) bool) string {
 const loanOrderCols = `o.id, o.order_no, o.user_id, o.product_id, p.name, p.logo, o.amount, o.periods, o.term_days, o.interest, o.service_fee,
 	o.net_proceeds, o.total_repay, o.status, o.variant, o.is_repeat, o.decision_reason, o.decision_code, o.decided_by, o.due_date, o.disbursed_day,
 	o.last_accrued_day, o.card_need_pop, o.payout_status, o.terms, o.score, o.created_at, o.updated_at, COALESCE(o.settled_at, 0),
-	o.overdue_since, o.payoff_cents, o.standing_at, o.written_off_day, o.past_due_cents`
+	o.overdue_since, o.payoff_cents, o.standing_at, o.written_off_day, o.past_due_cents, o.decision_note`
 
 const loanOrderFrom = ` FROM orders o JOIN products p ON p.id = o.product_id`
 
@@ -54,7 +54,7 @@ func loanOrderDest(o *loans.Order) []any {
 	return []any{&o.ID, &o.OrderNo, &o.UserID, &o.ProductID, &o.ProductName, &o.ProductLogo, &o.Amount, &o.Periods, &o.TermDays, &o.Interest,
 		&o.ServiceFee, &o.NetProceeds, &o.TotalRepay, &o.Status, &o.Variant, intBool{&o.IsRepeat}, &o.DecisionReason, &o.DecisionCode, &o.DecidedBy, &o.DueDate,
 		&o.DisbursedDay, &o.LastAccruedDay, intBool{&o.CardNeedPop}, &o.PayoutStatus, &o.Terms, &o.Score, &o.CreatedAt, &o.UpdatedAt, &o.SettledAt,
-		&o.Standing.OverdueSince, &o.Standing.PayoffCents, &o.StandingAt, &o.WrittenOffDay, &o.Standing.PastDueCents}
+		&o.Standing.OverdueSince, &o.Standing.PayoffCents, &o.StandingAt, &o.WrittenOffDay, &o.Standing.PastDueCents, &o.DecisionNote}
 }
 
 // intBool scans a 0/1 integer column into a bool.
@@ -593,6 +593,15 @@ func (s Loans) DecideOrderVerdict(ctx context.Context, orderID int64, ev loans.E
 		return err
 	})
 	return out, err
+}
+
+// SetDecisionNote keeps the operator's internal note on order orderID's decision, in the
+// decision's unit of work t (back office only: no borrower answer reads it).
+func (t *Tx) SetDecisionNote(ctx context.Context, orderID int64, note string) error {
+	if _, err := t.q.ExecContext(ctx, `UPDATE orders SET decision_note = $1 WHERE id = $2`, note, orderID); err != nil {
+		return fmt.Errorf("store: unable to keep the decision's note: %w", err)
+	}
+	return nil
 }
 
 // DecideOrderVerdict is Store.DecideOrderVerdict inside the unit of work t.

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DEMO_PHONE, apiLogin, deskSuite, downloadCSV, gwPost, operatorLogIn, watchDesk } from './lib.mjs'
+import { DEMO_PHONE, apiLogin, deskSuite, downloadCSV, giveReadReason, gwPost, operatorLogIn, watchDesk } from './lib.mjs'
 
 const suite = deskSuite({ prefix: 'finance-' })
 
@@ -97,6 +97,7 @@ test('finance: search, export, money figures and charts', async () => {
 
   // A borrower in the list opens their 360 page, which lists the same loans.
   await page.getByTestId('borrower-link').first().click()
+  await giveReadReason(page)
   await page.getByTestId('borrower-name').getByText('Juan Dela Cruz').waitFor()
   for (const no of shown.orders) await page.getByTestId('borrower-loans').getByText(no, { exact: true }).waitFor()
   await page.goBack()

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { apiLogin, approveAsSupervisor, launch, operatorLogIn, png, screenshotDir, startServer, watchDesk, settled } from './lib.mjs'
+import { apiLogin, approveAsSupervisor, giveReadReason, launch, operatorLogIn, png, screenshotDir, startServer, watchDesk, settled } from './lib.mjs'
 
 const shotDir = process.env.E2E_SHOTS_DIR ?? screenshotDir
 let server
@@ -98,9 +98,10 @@ test('ID and selfie, a new selfie asked with a reason, then approved', async () 
   await row.getByRole('button', { name: 'Review' }).click()
   const drawer = desk.locator('.ant-drawer')
   await drawer.getByText(/Identity check #\d+/).waitFor()
-  // Both photos load from the operator API (same-origin cookie).
+  // Both photos load from the operator API (same-origin cookie), once a reason is given (audited).
+  await giveReadReason(desk, 'Identity or fraud check')
   for (const which of ['id', 'selfie']) {
-    const img = drawer.locator(`img[src$="/photo/${which}"]`)
+    const img = drawer.locator(`img[src*="/photo/${which}?reason="]`)
     await img.waitFor()
     await desk.waitForFunction((el) => el.complete && el.naturalWidth > 0, await img.elementHandle())
   }

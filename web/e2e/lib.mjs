@@ -461,6 +461,22 @@ export function parseCSV(text) {
 
 /** Clicks the export link `testId` on the page and answers the downloaded CSV's rows. */
 export async function downloadCSV(page, testId) {
-  const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()])
-  return parseCSV(readFileSync(await dl.path(), 'utf8'))
+  const dl = page.waitForEvent('download')
+  await page.getByTestId(testId).click()
+  // A list export asks the reason first (audited); a finance file downloads at once.
+  const box = page.getByTestId('read-reason').last()
+  const first = await Promise.race([dl.then(() => 'file'), box.waitFor().then(() => 'reason', () => 'file')])
+  if (first === 'reason') await giveReadReason(page)
+  return parseCSV(readFileSync(await (await dl).path(), 'utf8'))
+}
+
+/** Gives the reason a read of personal data asks for (the borrower 360 page, identity photos,
+ * an export: the server audits it) in the reason box on screen. */
+export async function giveReadReason(page, reason = 'Customer called or wrote to us') {
+  const box = page.getByTestId('read-reason').last()
+  await box.waitFor()
+  const input = box.locator('input')
+  await input.fill(reason)
+  await input.press('Tab') // closes the suggestions over the button
+  await page.getByTestId('read-reason-ok').last().click()
 }

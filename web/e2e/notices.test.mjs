@@ -10,7 +10,7 @@ import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, apiLogin, gwPost, operatorLogIn, screenshotDir, startServer, watchDesk, settled } from './lib.mjs'
+import { CHROMIUM_ARGS, apiLogin, giveReadReason, gwPost, operatorLogIn, screenshotDir, startServer, watchDesk, settled } from './lib.mjs'
 
 const PHONE = '09181230601'
 const HOUR = 3600_000
@@ -152,6 +152,7 @@ test('a borrower is told each step of the application in the dev inbox', async (
 
   // The borrower 360 page shows the switch.
   await page.goto(`/admin/collections/borrowers/${common.get('userId')}`)
+  await giveReadReason(page)
   await page.getByTestId('borrower-marketing').filter({ hasText: 'Off since' }).waitFor()
   await shot(page, 'borrower-360')
   await page.close()

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react'
 import { Button, Select, Space, Tag, Tooltip, Typography } from 'antd'
-import { DownloadOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons'
+import { LeftOutlined, RightOutlined } from '@ant-design/icons'
 import type { SorterResult } from 'antd/es/table/interface'
 import { useLoad } from '../use-load'
+import { ReasonedDownload } from './read-reason'
 
 /** The query string of a list's filters: empty values are left out. */
 export function listQuery(params: Record<string, string | number | null | undefined | false>): string {
@@ -94,13 +95,10 @@ export function ListPager({ list, testId }: { list: Pick<KeysetList, 'page' | 'h
   )
 }
 
-/** The link to the CSV of the list's filtered rows (every page), streamed by the server. */
+/** The link to the CSV of the list's filtered rows (every page), streamed by the server; a
+ * click asks the operator's reason first (the export is audited). */
 export function ExportButton({ href, testId }: { href: string; testId: string }) {
-  return (
-    <Button icon={<DownloadOutlined />} href={href} data-testid={testId}>
-      Export CSV
-    </Button>
-  )
+  return <ReasonedDownload href={href} testId={testId} label="Export CSV" />
 }
 
 /** The written-off filter: any, only written-off loans, none of them. */

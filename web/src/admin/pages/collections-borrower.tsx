@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Table, Tabs, Tag } from 'antd'
 import type { OrderRow } from '../api'
@@ -9,6 +10,7 @@ import { MessagesList } from './collections-messages'
 import { BorrowerNotes } from './collections-notes'
 import type { AdminData, Schema } from '@/lib/api/contract'
 import { col } from '../components/columns'
+import { ReasonGate } from '../components/read-reason'
 
 const adminAccountCol = col<Schema<'AdminAccount'>>()
 const adminComplaintCol = col<Schema<'AdminComplaint'>>()
@@ -21,7 +23,9 @@ type Borrower360 = AdminData<'/borrowers/{id}'>
  * profile, the messages sent and the complaints. */
 export default function BorrowerPage() {
   const { id } = useParams()
-  const { data, error, loading, reload } = useLoad<Borrower360>(`/borrowers/${id}`)
+  const [reason, setReason] = useState('')
+  const { data, error, loading, reload } = useLoad<Borrower360>(reason ? `/borrowers/${id}?reason=${encodeURIComponent(reason)}` : null)
+  if (!reason) return <ReasonGate what="Borrower file" onGiven={setReason} />
   if (error) return <Alert type="error" showIcon title={error} action={<Button onClick={reload}>Retry</Button>} />
   if (loading && !data) return <Skeleton active paragraph={{ rows: 14 }} />
   if (!data) return null
@@ -43,6 +47,24 @@ export default function BorrowerPage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      {(data.identityChanges ?? []).length > 0 && (
+        <Card className="adm-card" title="Identity changes after the check" data-testid="identity-changes">
+          <Table<Schema<'Change'>>
+            rowKey={(c) => `${c.kycId}-${c.field}`}
+            size="small"
+            pagination={false}
+            dataSource={data.identityChanges ?? []}
+            columns={[
+              { title: 'When', dataIndex: 'at', render: (v: number) => dateTime(v) },
+              { title: 'Answer', dataIndex: 'field', render: (v: string) => (v === 'fullName' ? 'Legal name' : v === 'birthDate' ? 'Date of birth' : v) },
+              { title: 'Was', dataIndex: 'old' },
+              { title: 'Now', dataIndex: 'new' },
+              { title: 'Call', dataIndex: 'source' },
+              { title: 'Identity check', dataIndex: 'kycId', render: (v: number) => <Link to="/kyc">{`#${v} reopened`}</Link> },
+            ]}
+          />
+        </Card>
+      )}
       <BorrowerNotes userId={b.id} />
       <Card className="adm-card">
         <Tabs

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, App, Button, Card, Descriptions, Drawer, Form, Image, Radio, Select, Space, Table, Tabs, Tag, Typography } from 'antd'
+import { Alert, App, Button, Card, Descriptions, Drawer, Form, Image, Input, Radio, Select, Space, Table, Tabs, Tag, Typography } from 'antd'
 import { ReloadOutlined } from '@ant-design/icons'
 import { Link } from 'react-router'
 import { api, ApiError, type KycDuplicate, type KycQueue, type KycRedo, type KycRow, type KycStatus } from '../api'
@@ -8,6 +8,7 @@ import { dateTime } from '../format'
 import { t, type MessageKey } from '../messages'
 import { useLoad } from '../use-load'
 import { col } from '../components/columns'
+import { ReasonGate } from '../components/read-reason'
 
 const kycCol = col<KycRow>()
 
@@ -20,8 +21,9 @@ const tabs: { key: KycStatus; label: MessageKey }[] = [
 
 const statusColor: Record<KycStatus, string> = { submitted: 'gold', redo: 'orange', approved: 'green', rejected: 'red' }
 
-/** The photo endpoint; the session cookie authenticates the image request and each view is audited. */
-const photoURL = (id: number, which: 'id' | 'selfie') => `/admin/api/kyc/${id}/photo/${which}`
+/** The photo endpoint; the session cookie authenticates the image request and each view is
+ * audited with the reason the operator gave. */
+const photoURL = (id: number, which: 'id' | 'selfie', reason: string) => `/admin/api/kyc/${id}/photo/${which}?reason=${encodeURIComponent(reason)}`
 
 function DuplicateTags({ duplicates }: { duplicates: KycDuplicate[] }) {
   if (!duplicates?.length) return <Typography.Text type="secondary">—</Typography.Text>
@@ -73,7 +75,19 @@ export default function KycPage() {
           kycCol('idType', { title: t('kycIdType'), render: (v: string) => typeName(v) }),
           kycCol('idLast4', { title: t('kycLast4'), width: 110, render: (v: string) => <Typography.Text code>••{v}</Typography.Text> }),
           kycCol('createdAt', { title: t('kycSubmitted'), width: 170, render: (v: number) => dateTime(v) }),
-          { title: t('kycFlags'), render: (_, r) => <DuplicateTags duplicates={r.duplicates ?? []} /> },
+          {
+            title: t('kycFlags'),
+            render: (_, r) => (
+              <Space orientation="vertical" size={4}>
+                <DuplicateTags duplicates={r.duplicates ?? []} />
+                {(r.changes ?? []).length > 0 && (
+                  <Tag color="purple" data-testid="kyc-reopened">
+                    {t('kycReopened')}
+                  </Tag>
+                )}
+              </Space>
+            ),
+          },
           ...(status === 'submitted'
             ? []
             : [
@@ -102,6 +116,7 @@ export default function KycPage() {
         ]}
       />
       <ReviewDrawer
+        key={current?.id ?? 0}
         row={current}
         queue={data}
         onClose={() => setCurrent(null)}
@@ -118,6 +133,7 @@ interface DecideBody {
   approve?: boolean
   reason?: string
   redo?: KycRedo
+  note?: string
 }
 
 function ReviewDrawer({ row, queue, onClose, onDecided }: { row: KycRow | null; queue: KycQueue | null; onClose: () => void; onDecided: () => void }) {
@@ -126,6 +142,8 @@ function ReviewDrawer({ row, queue, onClose, onDecided }: { row: KycRow | null; 
   const [redoReason, setRedoReason] = useState<string>()
   const [redo, setRedo] = useState<KycRedo>('selfie')
   const [refuseReason, setRefuseReason] = useState<string>()
+  const [readReason, setReadReason] = useState('')
+  const [note, setNote] = useState('')
   const r = row
   const reasons = (queue?.reasons ?? []).map((x) => ({ value: x.code, label: x.text }))
   const decide = async (kind: string, body: DecideBody) => {
@@ -136,7 +154,7 @@ function ReviewDrawer({ row, queue, onClose, onDecided }: { row: KycRow | null; 
     }
     setBusy(kind)
     try {
-      await api.post(`/kyc/${r.id}/decide`, body)
+      await api.post(`/kyc/${r.id}/decide`, { ...body, note })
       message.success(t('kycDone'))
       setRedoReason(undefined)
       setRefuseReason(undefined)
@@ -165,6 +183,15 @@ function ReviewDrawer({ row, queue, onClose, onDecided }: { row: KycRow | null; 
             <Descriptions.Item label={t('kycFlags')}>
               <DuplicateTags duplicates={r.duplicates ?? []} />
             </Descriptions.Item>
+            {(r.changes ?? []).length > 0 ? (
+              <Descriptions.Item label={t('kycReopened')} span={2}>
+                <Space orientation="vertical" size={0} data-testid="kyc-changes">
+                  {(r.changes ?? []).map((c) => (
+                    <span key={c.field}>{`${c.field === 'fullName' ? 'Legal name' : 'Date of birth'}: ${c.old} → ${c.new} (${c.source}, ${dateTime(c.at)})`}</span>
+                  ))}
+                </Space>
+              </Descriptions.Item>
+            ) : null}
             {r.decidedAt ? (
               <Descriptions.Item label={t('kycDecided')} span={2}>
                 {dateTime(r.decidedAt)}
@@ -173,12 +200,14 @@ function ReviewDrawer({ row, queue, onClose, onDecided }: { row: KycRow | null; 
               </Descriptions.Item>
             ) : null}
           </Descriptions>
+          {!readReason ? <ReasonGate what={t('kycIdPhoto')} onGiven={setReadReason} /> : null}
+          {readReason ? (
           <Image.PreviewGroup>
             <Space size={16} align="start" data-testid="kyc-photos">
               {(['id', 'selfie'] as const).map((which) => (
                 <figure key={which} style={{ margin: 0 }}>
                   <Image
-                    src={photoURL(r.id, which)}
+                    src={photoURL(r.id, which, readReason)}
                     alt={which === 'id' ? t('kycIdPhoto') : t('kycSelfie')}
                     width={320}
                     height={220}
@@ -192,12 +221,18 @@ function ReviewDrawer({ row, queue, onClose, onDecided }: { row: KycRow | null; 
               ))}
             </Space>
           </Image.PreviewGroup>
+          ) : null}
           <Typography.Text type="secondary">{t('kycPhotosAudited')}</Typography.Text>
           {r.status === 'submitted' ? (
             <>
               <Button type="primary" size="large" loading={busy === 'approve'} disabled={!!busy} onClick={() => decide('approve', { approve: true })} data-testid="kyc-approve">
                 {t('kycApprove')}
               </Button>
+              <Form layout="vertical">
+                <Form.Item label={t('kycNote')} htmlFor="kyc-note">
+                  <Input.TextArea id="kyc-note" rows={2} maxLength={500} showCount value={note} onChange={(e) => setNote(e.target.value)} data-testid="kyc-note" />
+                </Form.Item>
+              </Form>
               <Card size="small" title={t('kycAskNew')}>
                 <Form layout="vertical">
                   <Form.Item label={t('kycReason')} htmlFor="kyc-redo-reason">

@@ -64,7 +64,11 @@ export default function OrderDetailPage() {
     const v = await form.validateFields().catch(() => null)
     if (!v) return
     const done = await run(async () => {
-      const r = await api.post<AdminData<'/orders/{id}/decide', 'post'>>(`/orders/${o.id}/decide`, { approve: decide, reason: v.reason ?? '' })
+      const r = await api.post<AdminData<'/orders/{id}/decide', 'post'>>(`/orders/${o.id}/decide`, {
+        approve: decide,
+        reasonCode: decide ? '' : (v.reasonCode ?? ''),
+        reason: v.reason ?? '',
+      })
       if (r.requestId) {
         // A large loan: the approval waits for a supervisor (four eyes).
         setSent({ requestId: r.requestId, message: r.message ?? '' })
@@ -231,6 +235,11 @@ export default function OrderDetailPage() {
           <Descriptions.Item label={t('decision')} span={3}>
             {o.decisionReason ? `${o.decisionReason} (${o.decisionCode}${o.decidedBy ? `, ${o.decidedBy}` : ''})` : '—'}
           </Descriptions.Item>
+          {o.decisionNote ? (
+            <Descriptions.Item label={t('decisionNote')} span={3}>
+              <span data-testid="decision-note-shown">{o.decisionNote}</span>
+            </Descriptions.Item>
+          ) : null}
         </Descriptions>
       </Card>
 
@@ -479,12 +488,29 @@ export default function OrderDetailPage() {
           />
         )}
         <Form form={form} layout="vertical">
+          {decide === false && (
+            <Form.Item name="reasonCode" label={t('refusalReason')} extra={t('refusalReasonHelp')} rules={[{ required: true, message: t('refusalReasonRequired') }]}>
+              <Select
+                data-testid="refusal-reason"
+                options={(data.refusalReasons ?? []).map((r) => ({
+                  value: r.code,
+                  label: (
+                    <Space orientation="vertical" size={0}>
+                      <span>{r.text}</span>
+                      <span style={{ color: '#8c8c8c', fontSize: 12 }}>{r.textFil}</span>
+                    </Space>
+                  ),
+                }))}
+              />
+            </Form.Item>
+          )}
           <Form.Item
             name="reason"
-            label={t('reason')}
-            rules={decide === false || (data.rules.failed ?? []).length > 0 ? [{ required: true, message: t('reasonRequired') }] : []}
+            label={decide ? t('reason') : t('internalNote')}
+            extra={t('internalNoteHelp')}
+            rules={decide && (data.rules.failed ?? []).length > 0 ? [{ required: true, message: t('reasonRequired') }] : []}
           >
-            <Input.TextArea rows={3} maxLength={500} showCount />
+            <Input.TextArea rows={3} maxLength={500} showCount data-testid="decision-note" />
           </Form.Item>
         </Form>
       </Modal>

@@ -27,7 +27,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every audit row the audit list's filters select, as CSV, streamed */
+        /** Every audit row the audit list's filters select, as CSV, streamed; a personal-data read: reason=why (3-200 characters), audited export.csv with the filter and row count */
         get: operations["get_admin_audit_csv"];
         put?: never;
         post?: never;
@@ -61,7 +61,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every borrower the borrowers list's filters select, as CSV, streamed */
+        /** Every borrower the borrowers list's filters select, as CSV, streamed; a personal-data read: reason=why (3-200 characters), audited export.csv with the filter and row count */
         get: operations["get_admin_borrowers_csv"];
         put?: never;
         post?: never;
@@ -78,7 +78,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Borrower 360: profile, loans, payments, accounts (masked), messages, complaints */
+        /** Borrower 360: profile, loans, payments, accounts (masked), messages, complaints; reason=why (3-200 characters), audited read.borrower360 */
         get: operations["get_admin_borrowers_id"];
         put?: never;
         post?: never;
@@ -322,7 +322,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every case the collections queue's filters select, as CSV, streamed */
+        /** Every case the collections queue's filters select, as CSV, streamed; a personal-data read: reason=why (3-200 characters), audited export.csv with the filter and row count */
         get: operations["get_admin_collections_csv"];
         put?: never;
         post?: never;
@@ -492,7 +492,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every complaint the complaint list's filters select, as CSV, streamed */
+        /** Every complaint the complaint list's filters select, as CSV, streamed; a personal-data read: reason=why (3-200 characters), audited export.csv with the filter and row count */
         get: operations["get_admin_complaints_csv"];
         put?: never;
         post?: never;
@@ -716,7 +716,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decide a submission (JSON approve, or reason and redo = id_photo|selfie|both, or no redo to refuse) */
+        /** Decide a submission (JSON approve, or reason and redo = id_photo|selfie|both, or no redo to refuse; the borrower reads the reason code's text; note: the internal note, kept and audited, never shown to the borrower) */
         post: operations["post_admin_kyc_id_decide"];
         delete?: never;
         options?: never;
@@ -731,7 +731,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A submission's photo (which = id or selfie), from the private storage; each view is audited */
+        /** A submission's photo (which = id or selfie), from the private storage; a personal-data read: reason=why (3-200 characters), each view audited kyc.photo.view */
         get: operations["get_admin_kyc_id_photo_which"];
         put?: never;
         post?: never;
@@ -765,7 +765,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every loan the loans list's filters select, as CSV, streamed */
+        /** Every loan the loans list's filters select, as CSV, streamed; a personal-data read: reason=why (3-200 characters), audited export.csv with the filter and row count */
         get: operations["get_admin_loans_csv"];
         put?: never;
         post?: never;
@@ -920,7 +920,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every operator the operators list's filters select, as CSV, streamed */
+        /** Every operator the operators list's filters select, as CSV, streamed; a personal-data read: reason=why (3-200 characters), audited export.csv with the filter and row count */
         get: operations["get_admin_operators_csv"];
         put?: never;
         post?: never;
@@ -1005,7 +1005,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every order the orders list's filters select, as CSV, streamed */
+        /** Every order the orders list's filters select, as CSV, streamed; a personal-data read: reason=why (3-200 characters), audited export.csv with the filter and row count */
         get: operations["get_admin_orders_csv"];
         put?: never;
         post?: never;
@@ -1058,7 +1058,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve or reject an order under review (JSON approve, reason) */
+        /** Approve or reject an order under review (JSON approve; a rejection's reasonCode from the order page's refusalReasons: the borrower reads its text; reason: the internal note, kept on the order and audited, never shown to the borrower) */
         post: operations["post_admin_orders_id_decide"];
         delete?: never;
         options?: never;
@@ -1482,7 +1482,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every transfer repayment the transfer list's filters select, as CSV, streamed */
+        /** Every transfer repayment the transfer list's filters select, as CSV, streamed; a personal-data read: reason=why (3-200 characters), audited export.csv with the filter and row count */
         get: operations["get_admin_transfers_csv"];
         put?: never;
         post?: never;
@@ -2859,6 +2859,7 @@ export interface components {
             createdAt: number;
             decidedBy: string;
             decisionCode: string;
+            decisionNote: string;
             decisionReason: string;
             disbursedDay: string;
             dueDate: string;
@@ -2905,6 +2906,7 @@ export interface components {
             /** Format: int64 */
             refundable: number;
             refunds: components["schemas"]["Refund"][] | null;
+            refusalReasons: components["schemas"]["RefusalReason"][] | null;
             rules: components["schemas"]["OrderRules"];
             schedule: components["schemas"]["AdminInstallment"][] | null;
             standing: components["schemas"]["OrderStanding"] | null;
@@ -3114,6 +3116,7 @@ export interface components {
             } | null;
             borrower: components["schemas"]["AdminBorrower"];
             complaints: components["schemas"]["AdminComplaint"][] | null;
+            identityChanges: components["schemas"]["Change"][] | null;
             messages: components["schemas"]["AdminMessage"][] | null;
             orders: components["schemas"]["AdminOrderRow"][] | null;
             payments: components["schemas"]["BorrowerPayment"][] | null;
@@ -3243,6 +3246,16 @@ export interface components {
             saved: boolean;
             /** @description JSON written by json.RawMessage.MarshalJSON */
             value: unknown;
+        };
+        Change: {
+            /** Format: int64 */
+            at: number;
+            field: string;
+            /** Format: int64 */
+            kycId: number;
+            new: string;
+            old: string;
+            source: string;
         };
         ChannelJSON: {
             channel_number: string;
@@ -3550,6 +3563,7 @@ export interface components {
         DecideBody: {
             approve: boolean | null;
             reason: string;
+            reasonCode: string;
         };
         DecideOutcome: {
             kind?: string;
@@ -3823,6 +3837,7 @@ export interface components {
         };
         KycDecideBody: {
             approve: boolean;
+            note: string;
             reason: string;
             redo: string;
         };
@@ -3832,6 +3847,7 @@ export interface components {
             submissions: components["schemas"]["KYCRow"][] | null;
         };
         KYCRow: {
+            changes: components["schemas"]["Change"][] | null;
             /** Format: int64 */
             createdAt: number;
             /** Format: int64 */
@@ -4596,6 +4612,11 @@ export interface components {
         RefundRetryBody: {
             reference: string;
         };
+        RefusalReason: {
+            code: string;
+            text: string;
+            textFil: string;
+        };
         RegisterData: {
             phone: string;
             /** Format: int64 */
@@ -5227,6 +5248,7 @@ export type SchemaCaseReference = components['schemas']['CaseReference'];
 export type SchemaCaseReferencesData = components['schemas']['CaseReferencesData'];
 export type SchemaCasesAssigned = components['schemas']['CasesAssigned'];
 export type SchemaCatalogSetting = components['schemas']['CatalogSetting'];
+export type SchemaChange = components['schemas']['Change'];
 export type SchemaChannelJson = components['schemas']['ChannelJSON'];
 export type SchemaChannelTotal = components['schemas']['ChannelTotal'];
 export type SchemaChargesPolicyBody = components['schemas']['ChargesPolicyBody'];
@@ -5367,6 +5389,7 @@ export type SchemaRefund = components['schemas']['Refund'];
 export type SchemaRefundPayload = components['schemas']['RefundPayload'];
 export type SchemaRefundResult = components['schemas']['RefundResult'];
 export type SchemaRefundRetryBody = components['schemas']['RefundRetryBody'];
+export type SchemaRefusalReason = components['schemas']['RefusalReason'];
 export type SchemaRegisterData = components['schemas']['RegisterData'];
 export type SchemaRejectBody = components['schemas']['RejectBody'];
 export type SchemaRepayCard = components['schemas']['RepayCard'];
@@ -5445,6 +5468,7 @@ export interface operations {
                 limit?: number;
                 operatorId?: number;
                 q?: string;
+                reason?: string;
                 sort?: string;
                 to?: string;
             };
@@ -5499,6 +5523,7 @@ export interface operations {
                 from?: string;
                 operatorId?: number;
                 q?: string;
+                reason?: string;
                 sort?: string;
                 to?: string;
             };
@@ -5547,6 +5572,7 @@ export interface operations {
                 limit?: number;
                 overdue?: "1" | "0";
                 q?: string;
+                reason?: string;
                 sort?: string;
                 to?: string;
                 writtenOff?: "1" | "0";
@@ -5600,6 +5626,7 @@ export interface operations {
                 from?: string;
                 overdue?: "1" | "0";
                 q?: string;
+                reason?: string;
                 sort?: string;
                 to?: string;
                 writtenOff?: "1" | "0";
@@ -5642,7 +5669,9 @@ export interface operations {
     };
     get_admin_borrowers_id: {
         parameters: {
-            query?: never;
+            query?: {
+                reason?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -6563,6 +6592,7 @@ export interface operations {
                 minDpd?: number;
                 product?: string;
                 q?: string;
+                reason?: string;
                 sort?: string;
                 writtenOff?: "1" | "0";
             };
@@ -6620,6 +6650,7 @@ export interface operations {
                 minDpd?: number;
                 product?: string;
                 q?: string;
+                reason?: string;
                 sort?: string;
                 writtenOff?: "1" | "0";
             };
@@ -7053,6 +7084,7 @@ export interface operations {
                 limit?: number;
                 open?: "1" | "0";
                 q?: string;
+                reason?: string;
                 sort?: string;
                 state?: "open" | "replied" | "overdue";
                 to?: string;
@@ -7108,6 +7140,7 @@ export interface operations {
                 from?: string;
                 open?: "1" | "0";
                 q?: string;
+                reason?: string;
                 sort?: string;
                 state?: "open" | "replied" | "overdue";
                 to?: string;
@@ -7820,7 +7853,9 @@ export interface operations {
     };
     get_admin_kyc_id_photo_which: {
         parameters: {
-            query?: never;
+            query?: {
+                reason?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -7873,6 +7908,7 @@ export interface operations {
                 minDpd?: number;
                 product?: number;
                 q?: string;
+                reason?: string;
                 sort?: string;
                 status?: string;
                 to?: string;
@@ -7931,6 +7967,7 @@ export interface operations {
                 minDpd?: number;
                 product?: number;
                 q?: string;
+                reason?: string;
                 sort?: string;
                 status?: string;
                 to?: string;
@@ -8360,6 +8397,7 @@ export interface operations {
                 disabled?: "1" | "0";
                 limit?: number;
                 q?: string;
+                reason?: string;
                 role?: string;
                 sort?: string;
             };
@@ -8460,6 +8498,7 @@ export interface operations {
                 dir?: "asc" | "desc";
                 disabled?: "1" | "0";
                 q?: string;
+                reason?: string;
                 role?: string;
                 sort?: string;
             };
@@ -8658,6 +8697,7 @@ export interface operations {
                 payout?: "problems";
                 product?: number;
                 q?: string;
+                reason?: string;
                 sort?: string;
                 status?: string;
                 to?: string;
@@ -8717,6 +8757,7 @@ export interface operations {
                 payout?: "problems";
                 product?: number;
                 q?: string;
+                reason?: string;
                 sort?: string;
                 status?: string;
                 to?: string;
@@ -10069,6 +10110,7 @@ export interface operations {
                 maxAmount?: number;
                 minAmount?: number;
                 q?: string;
+                reason?: string;
                 sort?: string;
                 status?: string;
                 to?: string;
@@ -10125,6 +10167,7 @@ export interface operations {
                 maxAmount?: number;
                 minAmount?: number;
                 q?: string;
+                reason?: string;
                 sort?: string;
                 status?: string;
                 to?: string;
