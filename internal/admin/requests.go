@@ -20,17 +20,19 @@ type RequestKind string
 
 // The kinds of request.
 const (
-	KindWaiver        RequestKind = "waiver"          // waive late charges of a loan (payload: bucket, amount, reason)
-	KindTransferMatch RequestKind = "transfer_match"  // book a bank transfer to a repayment by hand (payload: utr, amount)
-	KindLoanApproval  RequestKind = "loan_approval"   // approve a loan above the four-eyes amount (payload: reason, amount)
-	KindProductChange RequestKind = "product_change"  // create or change a catalogue product (payload: the product)
-	KindWriteOff      RequestKind = "write_off"       // write a loan off (payload: reason, claim and days past due when asked)
-	KindCancel        RequestKind = "cancel_approval" // cancel an approved order whose payout never went out (payload: reason)
-	KindRefund        RequestKind = "credit_refund"   // refund a borrower's credit to their payout account (payload: amount, reason)
-	KindAccountChange RequestKind = "account_change"  // change a borrower's payout account at their request (payload: the account, sealed)
-	KindRulesChange   RequestKind = "rules_change"    // put new underwriting rules in force (payload: the rules)
-	KindChartChange   RequestKind = "chart_change"    // change the chart of accounts (payload: every role's code and name)
-	KindRestructure   RequestKind = "restructure"     // offer the borrower a restructure of a loan (payload: installments, term, reason, the preview)
+	KindWaiver        RequestKind = "waiver"           // waive late charges of a loan (payload: bucket, amount, reason)
+	KindTransferMatch RequestKind = "transfer_match"   // book a bank transfer to a repayment by hand (payload: utr, amount)
+	KindLoanApproval  RequestKind = "loan_approval"    // approve a loan above the four-eyes amount (payload: reason, amount)
+	KindProductChange RequestKind = "product_change"   // create or change a catalogue product (payload: the product)
+	KindWriteOff      RequestKind = "write_off"        // write a loan off (payload: reason, claim and days past due when asked)
+	KindCancel        RequestKind = "cancel_approval"  // cancel an approved order whose payout never went out (payload: reason)
+	KindRefund        RequestKind = "credit_refund"    // refund a borrower's credit to their payout account (payload: amount, reason)
+	KindAccountChange RequestKind = "account_change"   // change a borrower's payout account at their request (payload: the account, sealed)
+	KindRulesChange   RequestKind = "rules_change"     // put new underwriting rules in force (payload: the rules)
+	KindChartChange   RequestKind = "chart_change"     // change the chart of accounts (payload: every role's code and name)
+	KindRestructure   RequestKind = "restructure"      // offer the borrower a restructure of a loan (payload: installments, term, reason, the preview)
+	KindJournalEntry  RequestKind = "journal_entry"    // post a manual journal entry to the general ledger (payload: date, memo, lines)
+	KindJournalRevert RequestKind = "journal_reversal" // reverse a posted manual entry (payload: the entry)
 )
 
 // RequestStatus is where a request stands.
