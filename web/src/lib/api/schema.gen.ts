@@ -587,6 +587,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/finance/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One account's ledger (account: its code) over a range (from, to): opening balance, each day's loan postings summed and each manual entry, with the running balance on the account's normal side */
+        get: operations["get_admin_finance_ledger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/finance/ledger/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The general ledger's accounts (type, normal side, control) with each one's opening balance, debits, credits and closing balance over a range (from, to), loan postings and manual entries; the closing balances net to zero */
+        get: operations["get_admin_finance_ledger_accounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/finance/ledger/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The manual journal entries of a range (from, to) with their lines and reversal links, the entries and reversals waiting for a checker, and the accounts */
+        get: operations["get_admin_finance_ledger_entries"];
+        put?: never;
+        /** Propose a manual journal entry (JSON day, memo, lines: account code, side debit|credit, amountCents; reason): balanced, 2 to 40 lines, no control account; a supervisor approves it in the requests inbox */
+        post: operations["post_admin_finance_ledger_entries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/finance/ledger/entries/{id}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose reversing a posted manual entry (JSON reason): a new entry with the sides swapped, dated the day a supervisor approves it */
+        post: operations["post_admin_finance_ledger_entries_id_reverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/finance/trial-balance": {
         parameters: {
             query?: never;
@@ -2550,6 +2619,25 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Account: {
+            code: string;
+            control: boolean;
+            name: string;
+            role: string;
+            side: string;
+            type: string;
+        };
+        AccountBalance: {
+            account: components["schemas"]["Account"];
+            /** Format: int64 */
+            closingCents: number;
+            /** Format: int64 */
+            creditCents: number;
+            /** Format: int64 */
+            debitCents: number;
+            /** Format: int64 */
+            openingCents: number;
+        };
         AccountChangeBody: {
             /** Format: int64 */
             cardType: number;
@@ -2558,6 +2646,22 @@ export interface components {
                 [key: string]: string;
             } | null;
             reason: string;
+        };
+        AccountLedger: {
+            account: components["schemas"]["Account"];
+            /** Format: int64 */
+            closingCents: number;
+            /** Format: int64 */
+            creditCents: number;
+            /** Format: int64 */
+            debitCents: number;
+            /** @description text of loans.Date */
+            from: string;
+            /** Format: int64 */
+            openingCents: number;
+            rows: components["schemas"]["LedgerRow"][] | null;
+            /** @description text of loans.Date */
+            to: string;
         };
         AdminAccount: {
             bankName: string;
@@ -2809,7 +2913,7 @@ export interface components {
             contracts: components["schemas"]["ContractRef"][] | null;
             events: components["schemas"]["OrderEvent"][] | null;
             history: components["schemas"]["AdminOrderRow"][] | null;
-            ledger: components["schemas"]["Entry"][] | null;
+            ledger: components["schemas"]["LoansEntry"][] | null;
             order: components["schemas"]["AdminOrder"];
             payouts: components["schemas"]["AdminPayout"][] | null;
             /** Format: int64 */
@@ -2910,6 +3014,14 @@ export interface components {
             applications: components["schemas"]["LendingRulesPreview"][] | null;
             /** Format: int64 */
             changed: number;
+        };
+        ApiTrialBalance: {
+            days: components["schemas"]["DayTotal"][] | null;
+            /** @description text of loans.Date */
+            from: string;
+            lines: components["schemas"]["TrialBalanceLine"][] | null;
+            /** @description text of loans.Date */
+            to: string;
         };
         AssignBody: {
             /** Format: int64 */
@@ -3502,15 +3614,6 @@ export interface components {
             secret: string;
             uri: string;
         };
-        Entry: {
-            /** Format: int64 */
-            amount: number;
-            bucket: string;
-            /** @description text of loans.Date */
-            day: string;
-            kind: string;
-            ref: string;
-        };
         /** @description A refused call: code is one of the call's x-error-codes (docs/errors.md); message is a sentence to show */
         ErrorEnvelope: {
             /** @description the error code; clients branch on it */
@@ -3609,6 +3712,45 @@ export interface components {
             /** Format: int64 */
             resendIn: number;
         };
+        GlEntry: {
+            /** Format: int64 */
+            checkerId: number;
+            /** @description text of loans.Date */
+            day: string;
+            /** Format: int64 */
+            id: number;
+            lines: components["schemas"]["PostedLine"][] | null;
+            /** Format: int64 */
+            makerId: number;
+            memo: string;
+            /** Format: int64 */
+            postedAt: number;
+            /** Format: int64 */
+            requestId: number;
+            /** Format: int64 */
+            reversedBy: number;
+            /** Format: int64 */
+            reverses: number;
+        };
+        GlLine: {
+            account: string;
+            /** Format: int64 */
+            amountCents: number;
+            side: string;
+        };
+        GlTrialBalance: {
+            accounts: components["schemas"]["AccountBalance"][] | null;
+            /** Format: int64 */
+            creditCents: number;
+            /** Format: int64 */
+            debitCents: number;
+            /** @description text of loans.Date */
+            from: string;
+            /** Format: int64 */
+            netCents: number;
+            /** @description text of loans.Date */
+            to: string;
+        };
         Group: {
             complete: boolean;
             group: string;
@@ -3673,6 +3815,12 @@ export interface components {
             jobs: components["schemas"]["Job"][] | null;
             queues: components["schemas"]["Queue"][] | null;
             states: string[] | null;
+        };
+        JournalEntryBody: {
+            day: string;
+            lines: components["schemas"]["GlLine"][] | null;
+            memo: string;
+            reason: string;
         };
         KycDecideBody: {
             approve: boolean;
@@ -3744,6 +3892,31 @@ export interface components {
             /** Format: int64 */
             toDay: number;
         };
+        LedgerEntries: {
+            accounts: components["schemas"]["Account"][] | null;
+            entries: components["schemas"]["GlEntry"][] | null;
+            /** @description text of loans.Date */
+            from: string;
+            pending: components["schemas"]["Request"][] | null;
+            /** @description text of loans.Date */
+            to: string;
+        };
+        LedgerRow: {
+            /** Format: int64 */
+            balanceCents: number;
+            /** Format: int64 */
+            count: number;
+            /** Format: int64 */
+            creditCents: number;
+            /** @description text of loans.Date */
+            day: string;
+            /** Format: int64 */
+            debitCents: number;
+            /** Format: int64 */
+            entryId: number;
+            memo: string;
+            source: string;
+        };
         LendingItem: {
             cate: string;
             code: string;
@@ -3769,15 +3942,6 @@ export interface components {
             orderNo: string;
             then: string;
             thenCode: string;
-        };
-        Line: {
-            /** Format: int64 */
-            amount: number;
-            date: string;
-            /** Format: int64 */
-            row: number;
-            text: string;
-            utr: string;
         };
         LoanListRow: {
             /** Format: int64 */
@@ -3856,6 +4020,15 @@ export interface components {
             orderNo: string;
             /** Format: int64 */
             orderStatus: number;
+        };
+        LoansEntry: {
+            /** Format: int64 */
+            amount: number;
+            bucket: string;
+            /** @description text of loans.Date */
+            day: string;
+            kind: string;
+            ref: string;
         };
         LoginBody: {
             email: string;
@@ -4181,6 +4354,15 @@ export interface components {
             description: string;
             pay_time: string;
             title: string;
+        };
+        PostedLine: {
+            account: string;
+            /** Format: int64 */
+            creditCents: number;
+            /** Format: int64 */
+            debitCents: number;
+            name: string;
+            role: string;
         };
         PrepaymentRule: {
             /** Format: int64 */
@@ -4566,7 +4748,7 @@ export interface components {
             /** Format: int64 */
             acceptedAt: number;
             dueDate: string;
-            entries: components["schemas"]["Entry"][] | null;
+            entries: components["schemas"]["LoansEntry"][] | null;
             /** Format: int64 */
             offerId: number;
             /** Format: int64 */
@@ -4657,6 +4839,9 @@ export interface components {
             installments: number;
             /** Format: int64 */
             termDays: number;
+        };
+        ReverseEntryBody: {
+            reason: string;
         };
         Roll: {
             bucket: string;
@@ -4776,13 +4961,22 @@ export interface components {
             /** Format: int64 */
             lines: number;
             matched: components["schemas"]["StatementMatch"][] | null;
-            unmatchedLines: components["schemas"]["Line"][] | null;
+            unmatchedLines: components["schemas"]["StatementLine"][] | null;
             unmatchedTransfers: components["schemas"]["Transfer"][] | null;
+        };
+        StatementLine: {
+            /** Format: int64 */
+            amount: number;
+            date: string;
+            /** Format: int64 */
+            row: number;
+            text: string;
+            utr: string;
         };
         StatementMatch: {
             by: string;
             error?: string;
-            line: components["schemas"]["Line"];
+            line: components["schemas"]["StatementLine"];
             outcome: string;
             /** Format: int64 */
             requestId?: number;
@@ -4865,14 +5059,6 @@ export interface components {
             orderId: number;
             reference: string;
             utr: string;
-        };
-        TrialBalance: {
-            days: components["schemas"]["DayTotal"][] | null;
-            /** @description text of loans.Date */
-            from: string;
-            lines: components["schemas"]["TrialBalanceLine"][] | null;
-            /** @description text of loans.Date */
-            to: string;
         };
         TrialBalanceLine: {
             account: string;
@@ -4976,7 +5162,10 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type SchemaAccount = components['schemas']['Account'];
+export type SchemaAccountBalance = components['schemas']['AccountBalance'];
 export type SchemaAccountChangeBody = components['schemas']['AccountChangeBody'];
+export type SchemaAccountLedger = components['schemas']['AccountLedger'];
 export type SchemaAdminAccount = components['schemas']['AdminAccount'];
 export type SchemaAdminApplicant = components['schemas']['AdminApplicant'];
 export type SchemaAdminAuditEntry = components['schemas']['AdminAuditEntry'];
@@ -5002,6 +5191,7 @@ export type SchemaAdminTransferList = components['schemas']['AdminTransferList']
 export type SchemaAdminTransferRow = components['schemas']['AdminTransferRow'];
 export type SchemaAdminUploaded = components['schemas']['AdminUploaded'];
 export type SchemaApiRulesPreview = components['schemas']['ApiRulesPreview'];
+export type SchemaApiTrialBalance = components['schemas']['ApiTrialBalance'];
 export type SchemaAssignBody = components['schemas']['AssignBody'];
 export type SchemaAttemptError = components['schemas']['AttemptError'];
 export type SchemaAuditRow = components['schemas']['AuditRow'];
@@ -5067,7 +5257,6 @@ export type SchemaDetails = components['schemas']['Details'];
 export type SchemaDiffRow = components['schemas']['DiffRow'];
 export type SchemaDuplicate = components['schemas']['Duplicate'];
 export type SchemaEnrolment = components['schemas']['Enrolment'];
-export type SchemaEntry = components['schemas']['Entry'];
 export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type SchemaFinance = components['schemas']['Finance'];
 export type SchemaFinanceDay = components['schemas']['FinanceDay'];
@@ -5077,6 +5266,9 @@ export type SchemaGatewayChoice = components['schemas']['GatewayChoice'];
 export type SchemaGenerateVCodeData = components['schemas']['GenerateVCodeData'];
 export type SchemaGetSidData = components['schemas']['GetSIDData'];
 export type SchemaGetSmsData = components['schemas']['GetSMSData'];
+export type SchemaGlEntry = components['schemas']['GlEntry'];
+export type SchemaGlLine = components['schemas']['GlLine'];
+export type SchemaGlTrialBalance = components['schemas']['GlTrialBalance'];
 export type SchemaGroup = components['schemas']['Group'];
 export type SchemaHomeData = components['schemas']['HomeData'];
 export type SchemaHuichaoData = components['schemas']['HuichaoData'];
@@ -5084,6 +5276,7 @@ export type SchemaIdType = components['schemas']['IDType'];
 export type SchemaInstallment = components['schemas']['Installment'];
 export type SchemaJob = components['schemas']['Job'];
 export type SchemaJobsPage = components['schemas']['JobsPage'];
+export type SchemaJournalEntryBody = components['schemas']['JournalEntryBody'];
 export type SchemaKycDecideBody = components['schemas']['KycDecideBody'];
 export type SchemaKycQueue = components['schemas']['KycQueue'];
 export type SchemaKycRow = components['schemas']['KYCRow'];
@@ -5091,15 +5284,17 @@ export type SchemaKycStatus = components['schemas']['KycStatus'];
 export type SchemaKycSubmission = components['schemas']['KYCSubmission'];
 export type SchemaLateSchedule = components['schemas']['LateSchedule'];
 export type SchemaLateTier = components['schemas']['LateTier'];
+export type SchemaLedgerEntries = components['schemas']['LedgerEntries'];
+export type SchemaLedgerRow = components['schemas']['LedgerRow'];
 export type SchemaLendingItem = components['schemas']['LendingItem'];
 export type SchemaLendingOption = components['schemas']['LendingOption'];
 export type SchemaLendingRulesPreview = components['schemas']['LendingRulesPreview'];
-export type SchemaLine = components['schemas']['Line'];
 export type SchemaLoanListRow = components['schemas']['LoanListRow'];
 export type SchemaLoanMarketData = components['schemas']['LoanMarketData'];
 export type SchemaLoanPage = components['schemas']['LoanPage'];
 export type SchemaLoanPlayDetailData = components['schemas']['LoanPlayDetailData'];
 export type SchemaLoanPushData = components['schemas']['LoanPushData'];
+export type SchemaLoansEntry = components['schemas']['LoansEntry'];
 export type SchemaLoginBody = components['schemas']['LoginBody'];
 export type SchemaLoginData = components['schemas']['LoginData'];
 export type SchemaLoginErrorDetailData = components['schemas']['LoginErrorDetailData'];
@@ -5134,6 +5329,7 @@ export type SchemaPayoutRetried = components['schemas']['PayoutRetried'];
 export type SchemaPayoutRetry = components['schemas']['PayoutRetry'];
 export type SchemaPlanItem = components['schemas']['PlanItem'];
 export type SchemaPlanRow = components['schemas']['PlanRow'];
+export type SchemaPostedLine = components['schemas']['PostedLine'];
 export type SchemaPrepaymentRule = components['schemas']['PrepaymentRule'];
 export type SchemaPreviewQuote = components['schemas']['PreviewQuote'];
 export type SchemaProblemInitData = components['schemas']['ProblemInitData'];
@@ -5184,6 +5380,7 @@ export type SchemaRestructurePlanView = components['schemas']['RestructurePlanVi
 export type SchemaRestructurePreview = components['schemas']['RestructurePreview'];
 export type SchemaRestructureRequest = components['schemas']['RestructureRequest'];
 export type SchemaRestructureTerms = components['schemas']['RestructureTerms'];
+export type SchemaReverseEntryBody = components['schemas']['ReverseEntryBody'];
 export type SchemaRoll = components['schemas']['Roll'];
 export type SchemaRollover = components['schemas']['Rollover'];
 export type SchemaRow = components['schemas']['Row'];
@@ -5203,6 +5400,7 @@ export type SchemaSetupInfo = components['schemas']['SetupInfo'];
 export type SchemaSetupLinkIssued = components['schemas']['SetupLinkIssued'];
 export type SchemaSiteInfoData = components['schemas']['SiteInfoData'];
 export type SchemaStatementImport = components['schemas']['StatementImport'];
+export type SchemaStatementLine = components['schemas']['StatementLine'];
 export type SchemaStatementMatch = components['schemas']['StatementMatch'];
 export type SchemaStatusBook = components['schemas']['StatusBook'];
 export type SchemaTable = components['schemas']['Table'];
@@ -5214,7 +5412,6 @@ export type SchemaTitleText = components['schemas']['TitleText'];
 export type SchemaTitleValue = components['schemas']['TitleValue'];
 export type SchemaTotpConfirmed = components['schemas']['TotpConfirmed'];
 export type SchemaTransfer = components['schemas']['Transfer'];
-export type SchemaTrialBalance = components['schemas']['TrialBalance'];
 export type SchemaTrialBalanceLine = components['schemas']['TrialBalanceLine'];
 export type SchemaUnderwriting = components['schemas']['Underwriting'];
 export type SchemaUnderwritingVersion = components['schemas']['UnderwritingVersion'];
@@ -7179,6 +7376,251 @@ export interface operations {
             };
         };
     };
+    get_admin_finance_ledger: {
+        parameters: {
+            query: {
+                account: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["AccountLedger"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_finance_ledger_accounts: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["GlTrialBalance"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_finance_ledger_entries: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["LedgerEntries"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_finance_ledger_entries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JournalEntryBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_finance_ledger_entries_id_reverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReverseEntryBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     get_admin_finance_trial_balance: {
         parameters: {
             query?: {
@@ -7201,7 +7643,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        data: components["schemas"]["TrialBalance"];
+                        data: components["schemas"]["ApiTrialBalance"];
                         message: string;
                         /** @constant */
                         success: true;

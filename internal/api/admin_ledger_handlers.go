@@ -1,0 +1,106 @@
+package api
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/controls"
+	"github.com/pautang/pautang/internal/gl"
+	"github.com/pautang/pautang/internal/loans"
+)
+
+// The general ledger (docs/finance.md "General ledger"): the accounts with their balances over
+// a range, one account's ledger with its running balance, the manual entries, and the maker's
+// side of a manual entry and of a reversal (a supervisor approves them in the requests inbox).
+
+// ledgerEntryErrors are the codes of a manual entry and its reversal (docs/errors.md).
+var ledgerEntryErrors = []string{controls.CodeEntryInvalid, "ledger_entry_not_found", "ledger_already_reversed", controls.CodeReversalRefused}
+
+// journalEntryBody is a proposed manual entry: date, memo, lines (account code, side, amount
+// in centavos) and the maker's reason.
+type journalEntryBody = controls.JournalEntryBody
+
+// reverseEntryBody is the maker's reason for reversing an entry.
+type reverseEntryBody = controls.ReverseEntryBody
+
+// ledgerEntries answers GET /finance/ledger/entries: the posted entries of the range (each
+// with its reversal links) and the entries and reversals waiting for a checker.
+type ledgerEntries struct {
+	From     loans.Date      `json:"from"`
+	To       loans.Date      `json:"to"`
+	Entries  []gl.Entry      `json:"entries"`
+	Pending  []admin.Request `json:"pending"`
+	Accounts []gl.Account    `json:"accounts"`
+}
+
+func (s *Server) handleAdminLedgerAccounts(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	from, to, _, err := s.reportRange(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	tb, err := s.Reports.AccountTrialBalance(r.Context(), from, to)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, tb)
+}
+
+func (s *Server) handleAdminAccountLedger(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	from, to, _, err := s.reportRange(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	code := strings.TrimSpace(r.URL.Query().Get("account"))
+	if code == "" {
+		fail(w, r, apperr.Invalid("account is the account code whose ledger to show."))
+		return
+	}
+	l, err := s.Reports.AccountLedger(r.Context(), code, from, to)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, l)
+}
+
+func (s *Server) handleAdminLedgerEntries(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	from, to, _, err := s.reportRange(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	entries, err := s.Reports.ManualEntries(r.Context(), from, to)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	accounts, err := s.Reports.LedgerAccounts(r.Context())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	pending, err := s.controls().Pending(r.Context(), admin.KindJournalEntry)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	reversals, err := s.controls().Pending(r.Context(), admin.KindJournalRevert)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, ledgerEntries{From: from, To: to, Entries: entries, Pending: append(pending, reversals...), Accounts: accounts})
+}
+
+func (s *Server) handleAdminProposeEntry(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	proposeOn[journalEntryBody](s, w, r, c, admin.KindJournalEntry)
+}
+
+func (s *Server) handleAdminProposeReversal(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	proposeOn[reverseEntryBody](s, w, r, c, admin.KindJournalRevert)
+}
