@@ -15,6 +15,10 @@ import (
 // a range, one account's ledger with its running balance, the manual entries, and the maker's
 // side of a manual entry and of a reversal (a supervisor approves them in the requests inbox).
 
+// ledgerHandlers are the general ledger's handlers (kept off Server, which is being split by
+// audience).
+type ledgerHandlers struct{ s *Server }
+
 // ledgerEntryErrors are the codes of a manual entry and its reversal (docs/errors.md).
 var ledgerEntryErrors = []string{controls.CodeEntryInvalid, "ledger_entry_not_found", "ledger_already_reversed", controls.CodeReversalRefused}
 
@@ -35,13 +39,13 @@ type ledgerEntries struct {
 	Accounts []gl.Account    `json:"accounts"`
 }
 
-func (s *Server) handleAdminLedgerAccounts(w http.ResponseWriter, r *http.Request, _ adminCtx) {
-	from, to, _, err := s.reportRange(r)
+func (h ledgerHandlers) accounts(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	from, to, _, err := h.s.reportRange(r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	tb, err := s.Reports.AccountTrialBalance(r.Context(), from, to)
+	tb, err := h.s.Reports.AccountTrialBalance(r.Context(), from, to)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -49,8 +53,8 @@ func (s *Server) handleAdminLedgerAccounts(w http.ResponseWriter, r *http.Reques
 	ok(w, r, FamilyZero, tb)
 }
 
-func (s *Server) handleAdminAccountLedger(w http.ResponseWriter, r *http.Request, _ adminCtx) {
-	from, to, _, err := s.reportRange(r)
+func (h ledgerHandlers) account(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	from, to, _, err := h.s.reportRange(r)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -60,7 +64,7 @@ func (s *Server) handleAdminAccountLedger(w http.ResponseWriter, r *http.Request
 		fail(w, r, apperr.Invalid("account is the account code whose ledger to show."))
 		return
 	}
-	l, err := s.Reports.AccountLedger(r.Context(), code, from, to)
+	l, err := h.s.Reports.AccountLedger(r.Context(), code, from, to)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -68,28 +72,28 @@ func (s *Server) handleAdminAccountLedger(w http.ResponseWriter, r *http.Request
 	ok(w, r, FamilyZero, l)
 }
 
-func (s *Server) handleAdminLedgerEntries(w http.ResponseWriter, r *http.Request, _ adminCtx) {
-	from, to, _, err := s.reportRange(r)
+func (h ledgerHandlers) entries(w http.ResponseWriter, r *http.Request, _ adminCtx) {
+	from, to, _, err := h.s.reportRange(r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	entries, err := s.Reports.ManualEntries(r.Context(), from, to)
+	entries, err := h.s.Reports.ManualEntries(r.Context(), from, to)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	accounts, err := s.Reports.LedgerAccounts(r.Context())
+	accounts, err := h.s.Reports.LedgerAccounts(r.Context())
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	pending, err := s.controls().Pending(r.Context(), admin.KindJournalEntry)
+	pending, err := h.s.controls().Pending(r.Context(), admin.KindJournalEntry)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	reversals, err := s.controls().Pending(r.Context(), admin.KindJournalRevert)
+	reversals, err := h.s.controls().Pending(r.Context(), admin.KindJournalRevert)
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -97,10 +101,10 @@ func (s *Server) handleAdminLedgerEntries(w http.ResponseWriter, r *http.Request
 	ok(w, r, FamilyZero, ledgerEntries{From: from, To: to, Entries: entries, Pending: append(pending, reversals...), Accounts: accounts})
 }
 
-func (s *Server) handleAdminProposeEntry(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	proposeOn[journalEntryBody](s, w, r, c, admin.KindJournalEntry)
+func (h ledgerHandlers) proposeEntry(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	proposeOn[journalEntryBody](h.s, w, r, c, admin.KindJournalEntry)
 }
 
-func (s *Server) handleAdminProposeReversal(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	proposeOn[reverseEntryBody](s, w, r, c, admin.KindJournalRevert)
+func (h ledgerHandlers) proposeReversal(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	proposeOn[reverseEntryBody](h.s, w, r, c, admin.KindJournalRevert)
 }
