@@ -321,12 +321,12 @@ func TestEveryKindHasADiffView(t *testing.T) {
 	}
 	today := loans.DateOf(h.clock.Now())
 	proposed(h, agent, "/admin/api/finance/ledger/entries", controls.JournalEntryBody{Day: today.String(), Memo: "Bank charges of the month", Reason: "Bank statement",
-		Lines: []gl.Line{{Account: "6100", Side: gl.Debit, AmountCents: 15000}, {Account: "1000", Side: gl.Credit, AmountCents: 15000}}})
+		Lines: []gl.DraftLine{{Account: "6100", Side: gl.Debit, AmountCents: 15000}, {Account: "1000", Side: gl.Credit, AmountCents: 15000}}})
 	books, err := h.st.Ledger().Books(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
-	posted := gl.Posting(gl.Draft{Memo: "Capital", Lines: []gl.Line{{Account: "1000", Side: gl.Debit, AmountCents: 500}, {Account: "3000", Side: gl.Credit, AmountCents: 500}}}, today, books)
+	posted := gl.Posting(gl.Draft{Memo: "Capital", Lines: []gl.DraftLine{{Account: "1000", Side: gl.Debit, AmountCents: 500}, {Account: "3000", Side: gl.Credit, AmountCents: 500}}}, today, books)
 	var entryID int64
 	if err := h.st.InTx(context.Background(), func(tx *store.Tx) error {
 		entryID, err = tx.PostEntry(context.Background(), posted, admin.Entry{Action: "journal.post"})

@@ -32,11 +32,11 @@ type reverseEntryBody = controls.ReverseEntryBody
 // ledgerEntries answers GET /finance/ledger/entries: the posted entries of the range (each
 // with its reversal links) and the entries and reversals waiting for a checker.
 type ledgerEntries struct {
-	From     loans.Date      `json:"from"`
-	To       loans.Date      `json:"to"`
-	Entries  []gl.Entry      `json:"entries"`
-	Pending  []admin.Request `json:"pending"`
-	Accounts []gl.Account    `json:"accounts"`
+	From     loans.Date       `json:"from"`
+	To       loans.Date       `json:"to"`
+	Entries  []gl.ManualEntry `json:"entries"`
+	Pending  []admin.Request  `json:"pending"`
+	Accounts []gl.Account     `json:"accounts"`
 }
 
 func (h ledgerHandlers) accounts(w http.ResponseWriter, r *http.Request, _ adminCtx) {

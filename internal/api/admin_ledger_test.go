@@ -32,8 +32,8 @@ func TestAdminGeneralLedger(t *testing.T) {
 		today := loans.DateOf(h.clock.Now())
 		range_ := "from=" + today.Add(-300).String() + "&to=" + today.String()
 
-		var tb gl.TrialBalance
-		viewer.get("/admin/api/finance/ledger/accounts?" + range_).into(t, &tb)
+		var tb gl.AccountBalances
+		viewer.get("/admin/api/finance/ledger/accounts?"+range_).into(t, &tb)
 		types := map[string]gl.Account{}
 		for _, a := range tb.Accounts {
 			types[a.Account.Code] = a.Account
@@ -59,8 +59,10 @@ func TestAdminGeneralLedger(t *testing.T) {
 			}
 		}
 
-		line := func(acc string, side gl.Side, c int64) gl.Line { return gl.Line{Account: acc, Side: side, AmountCents: c} }
-		entry := func(day loans.Date, memo string, lines ...gl.Line) journalEntryBody {
+		line := func(acc string, side gl.Side, c int64) gl.DraftLine {
+			return gl.DraftLine{Account: acc, Side: side, AmountCents: c}
+		}
+		entry := func(day loans.Date, memo string, lines ...gl.DraftLine) journalEntryBody {
 			return journalEntryBody{Day: day.String(), Memo: memo, Lines: lines, Reason: "Bank statement of the month"}
 		}
 		charges := entry(today.Add(-1), "BDO account maintenance fee", line("6100", gl.Debit, 15000), line("1000", gl.Credit, 15000))
@@ -88,7 +90,7 @@ func TestAdminGeneralLedger(t *testing.T) {
 			t.Fatalf("the same entry twice while it waits: %+v", env)
 		}
 		var entries ledgerEntries
-		viewer.get("/admin/api/finance/ledger/entries?" + range_).into(t, &entries)
+		viewer.get("/admin/api/finance/ledger/entries?"+range_).into(t, &entries)
 		if len(entries.Entries) != 0 || len(entries.Pending) != 2 || len(entries.Accounts) == 0 {
 			t.Fatalf("before approval: %+v", entries)
 		}
@@ -121,7 +123,7 @@ func TestAdminGeneralLedger(t *testing.T) {
 		if h.auditCountAction("journal.post") != 2 {
 			t.Fatalf("journal.post audit rows: %d", h.auditCountAction("journal.post"))
 		}
-		viewer.get("/admin/api/finance/ledger/entries?" + range_).into(t, &entries)
+		viewer.get("/admin/api/finance/ledger/entries?"+range_).into(t, &entries)
 		if len(entries.Entries) != 2 || len(entries.Pending) != 0 || entries.Entries[0].Memo != capital.Memo || entries.Entries[0].Day != today.Add(-2) ||
 			entries.Entries[1].Lines[0].Account != "6100" || entries.Entries[1].Lines[0].DebitCents != 15000 || entries.Entries[1].CheckerID != h.ops[admin.RoleSupervisor].ID {
 			t.Fatalf("entries: %+v", entries.Entries)
@@ -130,13 +132,13 @@ func TestAdminGeneralLedger(t *testing.T) {
 
 		// The cash account's ledger: both entries with the running balance.
 		var cash gl.AccountLedger
-		viewer.get("/admin/api/finance/ledger?account=1000&" + range_).into(t, &cash)
+		viewer.get("/admin/api/finance/ledger?account=1000&"+range_).into(t, &cash)
 		if cash.OpeningCents != 0 || len(cash.Rows) != 2 || cash.Rows[0].BalanceCents != 100_000_000 || cash.Rows[1].CreditCents != 15000 ||
 			cash.Rows[1].BalanceCents != 99_985_000 || cash.ClosingCents != 99_985_000 || cash.Rows[1].Source != "manual" {
 			t.Fatalf("cash ledger: %+v", cash)
 		}
 		var later gl.AccountLedger
-		viewer.get("/admin/api/finance/ledger?account=1000&from=" + today.String() + "&to=" + today.String()).into(t, &later)
+		viewer.get("/admin/api/finance/ledger?account=1000&from="+today.String()+"&to="+today.String()).into(t, &later)
 		if later.OpeningCents != 99_985_000 || len(later.Rows) != 0 || later.ClosingCents != 99_985_000 {
 			t.Fatalf("opening balance carried: %+v", later)
 		}
@@ -145,7 +147,7 @@ func TestAdminGeneralLedger(t *testing.T) {
 		}
 		// The collections clearing account's ledger sums each day's loan postings.
 		var coll gl.AccountLedger
-		viewer.get("/admin/api/finance/ledger?account=1010&" + range_).into(t, &coll)
+		viewer.get("/admin/api/finance/ledger?account=1010&"+range_).into(t, &coll)
 		var collected int64
 		if err := h.st.DB.QueryRowContext(ctx, `SELECT COALESCE(-SUM(amount), 0) FROM ledger_entries WHERE kind = 'payment' AND day >= $1 AND day <= $2`,
 			today.Add(-300).String(), today.String()).Scan(&collected); err != nil {
@@ -155,7 +157,7 @@ func TestAdminGeneralLedger(t *testing.T) {
 			t.Fatalf("collections ledger debits %d, payments %d", coll.DebitCents, collected)
 		}
 
-		viewer.get("/admin/api/finance/ledger/accounts?" + range_).into(t, &tb)
+		viewer.get("/admin/api/finance/ledger/accounts?"+range_).into(t, &tb)
 		for _, a := range tb.Accounts {
 			switch a.Account.Code {
 			case "6100":
@@ -215,13 +217,13 @@ func TestAdminGeneralLedger(t *testing.T) {
 		if env := sup.post(reqPath(revID, "approve"), nil); env.Code != "0" {
 			t.Fatalf("approve the reversal: %+v", env)
 		}
-		viewer.get("/admin/api/finance/ledger/entries?" + range_).into(t, &entries)
+		viewer.get("/admin/api/finance/ledger/entries?"+range_).into(t, &entries)
 		if len(entries.Entries) != 3 || entries.Entries[1].ReversedBy != entries.Entries[2].ID || entries.Entries[2].Reverses != chargeEntry ||
 			entries.Entries[2].Day != today || entries.Entries[2].Lines[0].CreditCents != 15000 || entries.Entries[2].Lines[1].DebitCents != 15000 {
 			t.Fatalf("after the reversal: %+v", entries.Entries)
 		}
 		var fees gl.AccountLedger
-		viewer.get("/admin/api/finance/ledger?account=6100&" + range_).into(t, &fees)
+		viewer.get("/admin/api/finance/ledger?account=6100&"+range_).into(t, &fees)
 		if len(fees.Rows) != 2 || fees.Rows[1].Source != "reversal" || fees.ClosingCents != 0 {
 			t.Fatalf("bank charges after the reversal: %+v", fees)
 		}

@@ -27,17 +27,17 @@ const CodeReversalRefused = "ledger_reversal_refused"
 
 // JournalEntryBody is a manual entry as the maker proposes it, with the reason.
 type JournalEntryBody struct {
-	Day    string    `json:"day"` // YYYY-MM-DD, not after today
-	Memo   string    `json:"memo"`
-	Lines  []gl.Line `json:"lines"`
-	Reason string    `json:"reason"`
+	Day    string         `json:"day"` // YYYY-MM-DD, not after today
+	Memo   string         `json:"memo"`
+	Lines  []gl.DraftLine `json:"lines"`
+	Reason string         `json:"reason"`
 }
 
 // JournalEntryPayload is a manual entry request's payload: the entry as checked.
 type JournalEntryPayload struct {
-	Day   string    `json:"day"`
-	Memo  string    `json:"memo"`
-	Lines []gl.Line `json:"lines"`
+	Day   string         `json:"day"`
+	Memo  string         `json:"memo"`
+	Lines []gl.DraftLine `json:"lines"`
 }
 
 // JournalPosted is what an approved entry or reversal did: the entry posted.
@@ -121,7 +121,7 @@ func proposeJournalEntry(ctx context.Context, s *Service, _ Actor, _ string, in 
 	e := gl.Posting(d, day, books)
 	p := JournalEntryPayload{Day: day.String(), Memo: e.Memo}
 	for _, l := range d.Lines {
-		p.Lines = append(p.Lines, gl.Line{Account: strings.TrimSpace(l.Account), Side: l.Side, AmountCents: l.AmountCents})
+		p.Lines = append(p.Lines, gl.DraftLine{Account: strings.TrimSpace(l.Account), Side: l.Side, AmountCents: l.AmountCents})
 	}
 	diff := append([]admin.DiffRow{row("Date", "—", p.Day), row("Memo", "—", p.Memo)}, lineRows(e.Lines)...)
 	return proposal{Target: entryTarget(p), Payload: p, Reason: in.Reason, Diff: diff}, nil
@@ -172,13 +172,13 @@ func entryVersion(ctx context.Context, s *Service, target string) (string, error
 }
 
 // reversalOf is the reversal of e on today, or why not.
-func reversalOf(e gl.Entry, today loans.Date) (gl.Entry, error) {
+func reversalOf(e gl.ManualEntry, today loans.Date) (gl.ManualEntry, error) {
 	if e.ReversedBy != 0 {
-		return gl.Entry{}, apperr.Newf(store.CodeAlreadyReversed, "Journal entry %d is already reversed by entry %d.", e.ID, e.ReversedBy)
+		return gl.ManualEntry{}, apperr.Newf(store.CodeAlreadyReversed, "Journal entry %d is already reversed by entry %d.", e.ID, e.ReversedBy)
 	}
 	r, err := gl.Reversal(e, today)
 	if err != nil {
-		return gl.Entry{}, apperr.New(CodeReversalRefused, "The entry cannot be reversed: "+err.Error()+".")
+		return gl.ManualEntry{}, apperr.New(CodeReversalRefused, "The entry cannot be reversed: "+err.Error()+".")
 	}
 	return r, nil
 }

@@ -18,9 +18,9 @@ type AccountBalance struct {
 	ClosingCents int64   `json:"closingCents"`
 }
 
-// TrialBalance is every account over a range, with the range's debit and credit totals and
+// AccountBalances is every account over a range, with the range's debit and credit totals and
 // the closing balances' net (debit positive): zero when the books balance.
-type TrialBalance struct {
+type AccountBalances struct {
 	From        loans.Date       `json:"from"`
 	To          loans.Date       `json:"to"`
 	Accounts    []AccountBalance `json:"accounts"`
@@ -64,7 +64,7 @@ func (t *Tally) AddPosting(p journal.Posting) {
 }
 
 // AddEntry adds a manual entry.
-func (t *Tally) AddEntry(e Entry) {
+func (t *Tally) AddEntry(e ManualEntry) {
 	for _, l := range e.Lines {
 		if acc, ok := t.books.Of(l); ok {
 			t.add(e.Day, acc.Code, l.DebitCents, l.CreditCents)
@@ -73,8 +73,8 @@ func (t *Tally) AddEntry(e Entry) {
 }
 
 // TrialBalance is the tally by account (every account of the books, moved or not).
-func (t *Tally) TrialBalance() TrialBalance {
-	tb := TrialBalance{From: t.from, To: t.to, Accounts: []AccountBalance{}}
+func (t *Tally) TrialBalance() AccountBalances {
+	tb := AccountBalances{From: t.from, To: t.to, Accounts: []AccountBalance{}}
 	for _, a := range t.books.Accounts() {
 		o, m := t.open[a.Code], t.move[a.Code]
 		ab := AccountBalance{Account: a, OpeningCents: a.Balance(o[0], o[1]), DebitCents: m[0], CreditCents: m[1],
@@ -155,7 +155,7 @@ func (g *Ledger) AddPosting(p journal.Posting, count int64) {
 }
 
 // AddEntry adds a manual entry.
-func (g *Ledger) AddEntry(e Entry) {
+func (g *Ledger) AddEntry(e ManualEntry) {
 	if e.Day.After(g.to) {
 		return
 	}

@@ -198,8 +198,8 @@ func (b *Books) Of(l PostedLine) (Account, bool) {
 	return b.Account(l.Account)
 }
 
-// Line is one line of a manual entry as the maker writes it.
-type Line struct {
+// DraftLine is one line of a manual entry as the maker writes it.
+type DraftLine struct {
 	Account     string `json:"account"` // the account code
 	Side        Side   `json:"side"`
 	AmountCents int64  `json:"amountCents"`
@@ -207,9 +207,9 @@ type Line struct {
 
 // Draft is a manual entry as proposed: its date, memo and lines.
 type Draft struct {
-	Day   string `json:"day"`
-	Memo  string `json:"memo"`
-	Lines []Line `json:"lines"`
+	Day   string      `json:"day"`
+	Memo  string      `json:"memo"`
+	Lines []DraftLine `json:"lines"`
 }
 
 // The limits of a manual entry.
@@ -221,7 +221,7 @@ const (
 )
 
 // Totals are a draft's debits and credits.
-func Totals(lines []Line) (debit, credit int64) {
+func Totals(lines []DraftLine) (debit, credit int64) {
 	for _, l := range lines {
 		if l.Side == Debit {
 			debit += l.AmountCents
@@ -299,9 +299,9 @@ type PostedLine struct {
 	CreditCents int64        `json:"creditCents"`
 }
 
-// Entry is a posted manual entry. Entries are never edited or deleted: a mistake is undone by
+// ManualEntry is a posted manual entry. Entries are never edited or deleted: a mistake is undone by
 // a reversal, a new entry that Reverses it.
-type Entry struct {
+type ManualEntry struct {
 	ID         int64        `json:"id"`
 	Day        loans.Date   `json:"day"`
 	Memo       string       `json:"memo"`
@@ -316,8 +316,8 @@ type Entry struct {
 
 // Posting is a checked draft as the store writes it: each line with its account's code, name
 // and role, sides as debit and credit amounts.
-func Posting(d Draft, day loans.Date, books *Books) Entry {
-	e := Entry{Day: day, Memo: strings.TrimSpace(d.Memo)}
+func Posting(d Draft, day loans.Date, books *Books) ManualEntry {
+	e := ManualEntry{Day: day, Memo: strings.TrimSpace(d.Memo)}
 	for _, l := range d.Lines {
 		acc, _ := books.Account(strings.TrimSpace(l.Account))
 		pl := PostedLine{Account: acc.Code, Name: acc.Name, Role: acc.Role}
@@ -334,16 +334,16 @@ func Posting(d Draft, day loans.Date, books *Books) Entry {
 // Reversal is the entry that reverses e on day: the same accounts and amounts with the sides
 // swapped, linked to e. A reversal is not reversed again (post the entry anew instead), an
 // entry is reversed once, and never on a day before its own.
-func Reversal(e Entry, day loans.Date) (Entry, error) {
+func Reversal(e ManualEntry, day loans.Date) (ManualEntry, error) {
 	switch {
 	case e.Reverses != 0:
-		return Entry{}, fmt.Errorf("entry %d is itself the reversal of entry %d: post the entry again instead", e.ID, e.Reverses)
+		return ManualEntry{}, fmt.Errorf("entry %d is itself the reversal of entry %d: post the entry again instead", e.ID, e.Reverses)
 	case e.ReversedBy != 0:
-		return Entry{}, fmt.Errorf("entry %d is already reversed by entry %d", e.ID, e.ReversedBy)
+		return ManualEntry{}, fmt.Errorf("entry %d is already reversed by entry %d", e.ID, e.ReversedBy)
 	case day.Before(e.Day):
-		return Entry{}, fmt.Errorf("entry %d is dated %s, after the reversal's day %s", e.ID, e.Day, day)
+		return ManualEntry{}, fmt.Errorf("entry %d is dated %s, after the reversal's day %s", e.ID, e.Day, day)
 	}
-	r := Entry{Day: day, Memo: fmt.Sprintf("Reversal of entry %d: %s", e.ID, e.Memo), Reverses: e.ID}
+	r := ManualEntry{Day: day, Memo: fmt.Sprintf("Reversal of entry %d: %s", e.ID, e.Memo), Reverses: e.ID}
 	if utf8.RuneCountInString(r.Memo) > MaxMemoLen+40 {
 		r.Memo = string([]rune(r.Memo)[:MaxMemoLen+40])
 	}
@@ -355,7 +355,7 @@ func Reversal(e Entry, day loans.Date) (Entry, error) {
 }
 
 // Balanced reports whether a posted entry's debits equal its credits.
-func (e Entry) Balanced() bool {
+func (e ManualEntry) Balanced() bool {
 	var d, c int64
 	for _, l := range e.Lines {
 		d += l.DebitCents

@@ -24,31 +24,33 @@ func testBooks(t *testing.T) *Books {
 func TestCheckDraft(t *testing.T) {
 	books := testBooks(t)
 	today := loans.NewDate(2026, 11, 27)
-	l := func(acc string, side Side, c int64) Line { return Line{Account: acc, Side: side, AmountCents: c} }
-	ok := []Line{l("6100", Debit, 15000), l("1000", Credit, 15000)}
+	l := func(acc string, side Side, c int64) DraftLine {
+		return DraftLine{Account: acc, Side: side, AmountCents: c}
+	}
+	ok := []DraftLine{l("6100", Debit, 15000), l("1000", Credit, 15000)}
 	cases := []struct {
 		name  string
 		draft Draft
 		want  string // "" accepted, else a part of the error
 	}{
 		{"bank charges", Draft{Day: "2026-11-27", Memo: "BDO monthly fee", Lines: ok}, ""},
-		{"three lines", Draft{Day: "2026-11-01", Memo: "Capital", Lines: []Line{l("1000", Debit, 100), l("3000", Credit, 60), l("3000", Credit, 40)}}, ""},
-		{"to a clearing account", Draft{Day: "2026-11-27", Memo: "Sweep", Lines: []Line{l("1000", Debit, 500), l("1010", Credit, 500)}}, ""},
-		{"unbalanced", Draft{Day: "2026-11-27", Memo: "x", Lines: []Line{l("6100", Debit, 15000), l("1000", Credit, 14999)}}, "difference is 0.01"},
-		{"one line", Draft{Day: "2026-11-27", Memo: "x", Lines: []Line{l("6100", Debit, 0)}}, "at least two lines"},
-		{"zero amount", Draft{Day: "2026-11-27", Memo: "x", Lines: []Line{l("6100", Debit, 0), l("1000", Credit, 0)}}, "above zero"},
-		{"negative amount", Draft{Day: "2026-11-27", Memo: "x", Lines: []Line{l("6100", Debit, -5), l("1000", Credit, -5)}}, "above zero"},
-		{"no side", Draft{Day: "2026-11-27", Memo: "x", Lines: []Line{l("6100", "", 5), l("1000", Credit, 5)}}, "debit or credit"},
-		{"unknown account", Draft{Day: "2026-11-27", Memo: "x", Lines: []Line{l("7777", Debit, 5), l("1000", Credit, 5)}}, "no account \"7777\""},
-		{"no account", Draft{Day: "2026-11-27", Memo: "x", Lines: []Line{l(" ", Debit, 5), l("1000", Credit, 5)}}, "has no account"},
-		{"receivable is a control account", Draft{Day: "2026-11-27", Memo: "x", Lines: []Line{l("1200", Debit, 5), l("1000", Credit, 5)}}, "kept by the loan ledger"},
-		{"borrower credit is a control account", Draft{Day: "2026-11-27", Memo: "x", Lines: []Line{l("1000", Debit, 5), l("2100", Credit, 5)}}, "kept by the loan ledger"},
-		{"memorandum is a control account", Draft{Day: "2026-11-27", Memo: "x", Lines: []Line{l("9100", Debit, 5), l("9900", Credit, 5)}}, "kept by the loan ledger"},
+		{"three lines", Draft{Day: "2026-11-01", Memo: "Capital", Lines: []DraftLine{l("1000", Debit, 100), l("3000", Credit, 60), l("3000", Credit, 40)}}, ""},
+		{"to a clearing account", Draft{Day: "2026-11-27", Memo: "Sweep", Lines: []DraftLine{l("1000", Debit, 500), l("1010", Credit, 500)}}, ""},
+		{"unbalanced", Draft{Day: "2026-11-27", Memo: "x", Lines: []DraftLine{l("6100", Debit, 15000), l("1000", Credit, 14999)}}, "difference is 0.01"},
+		{"one line", Draft{Day: "2026-11-27", Memo: "x", Lines: []DraftLine{l("6100", Debit, 0)}}, "at least two lines"},
+		{"zero amount", Draft{Day: "2026-11-27", Memo: "x", Lines: []DraftLine{l("6100", Debit, 0), l("1000", Credit, 0)}}, "above zero"},
+		{"negative amount", Draft{Day: "2026-11-27", Memo: "x", Lines: []DraftLine{l("6100", Debit, -5), l("1000", Credit, -5)}}, "above zero"},
+		{"no side", Draft{Day: "2026-11-27", Memo: "x", Lines: []DraftLine{l("6100", "", 5), l("1000", Credit, 5)}}, "debit or credit"},
+		{"unknown account", Draft{Day: "2026-11-27", Memo: "x", Lines: []DraftLine{l("7777", Debit, 5), l("1000", Credit, 5)}}, "no account \"7777\""},
+		{"no account", Draft{Day: "2026-11-27", Memo: "x", Lines: []DraftLine{l(" ", Debit, 5), l("1000", Credit, 5)}}, "has no account"},
+		{"receivable is a control account", Draft{Day: "2026-11-27", Memo: "x", Lines: []DraftLine{l("1200", Debit, 5), l("1000", Credit, 5)}}, "kept by the loan ledger"},
+		{"borrower credit is a control account", Draft{Day: "2026-11-27", Memo: "x", Lines: []DraftLine{l("1000", Debit, 5), l("2100", Credit, 5)}}, "kept by the loan ledger"},
+		{"memorandum is a control account", Draft{Day: "2026-11-27", Memo: "x", Lines: []DraftLine{l("9100", Debit, 5), l("9900", Credit, 5)}}, "kept by the loan ledger"},
 		{"future date", Draft{Day: "2026-11-28", Memo: "x", Lines: ok}, "after today"},
 		{"bad date", Draft{Day: "27/11/2026", Memo: "x", Lines: ok}, "not a day"},
 		{"no memo", Draft{Day: "2026-11-27", Memo: "  ", Lines: ok}, "no memo"},
 		{"long memo", Draft{Day: "2026-11-27", Memo: strings.Repeat("m", MaxMemoLen+1), Lines: ok}, "at most"},
-		{"too large", Draft{Day: "2026-11-27", Memo: "x", Lines: []Line{l("6100", Debit, MaxAmountCents+1), l("1000", Credit, MaxAmountCents+1)}}, "amount is above"},
+		{"too large", Draft{Day: "2026-11-27", Memo: "x", Lines: []DraftLine{l("6100", Debit, MaxAmountCents+1), l("1000", Credit, MaxAmountCents+1)}}, "amount is above"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -73,7 +75,7 @@ func TestCheckDraft(t *testing.T) {
 func TestReversal(t *testing.T) {
 	books := testBooks(t)
 	day := loans.NewDate(2026, 11, 20)
-	d := Draft{Day: "2026-11-20", Memo: "Capital", Lines: []Line{{"1000", Debit, 100}, {"3000", Credit, 60}, {"1010", Credit, 40}}}
+	d := Draft{Day: "2026-11-20", Memo: "Capital", Lines: []DraftLine{{"1000", Debit, 100}, {"3000", Credit, 60}, {"1010", Credit, 40}}}
 	e := Posting(d, day, books)
 	e.ID = 7
 	if !e.Balanced() || e.Lines[2].Role != journal.RoleCollections || e.Lines[0].Role != "" {
@@ -93,12 +95,12 @@ func TestReversal(t *testing.T) {
 	}
 	cases := []struct {
 		name string
-		e    Entry
+		e    ManualEntry
 		day  loans.Date
 		want string
 	}{
-		{"a reversal", Entry{ID: 8, Day: day, Reverses: 7, Lines: e.Lines}, day, "itself the reversal"},
-		{"reversed already", Entry{ID: 7, Day: day, ReversedBy: 8, Lines: e.Lines}, day, "already reversed"},
+		{"a reversal", ManualEntry{ID: 8, Day: day, Reverses: 7, Lines: e.Lines}, day, "itself the reversal"},
+		{"reversed already", ManualEntry{ID: 7, Day: day, ReversedBy: 8, Lines: e.Lines}, day, "already reversed"},
 		{"before the entry", e, day.Add(-1), "after the reversal's day"},
 	}
 	for _, tc := range cases {
@@ -155,7 +157,7 @@ func TestBooksAndBalances(t *testing.T) {
 		g.AddPosting(p, 1)
 		tally.AddPosting(p)
 	}
-	sweep := Entry{ID: 3, Day: from.Add(2), Memo: "Sweep to bank", Lines: []PostedLine{{Account: "1000", DebitCents: 600}, {Account: "1010", Role: journal.RoleCollections, CreditCents: 600}}}
+	sweep := ManualEntry{ID: 3, Day: from.Add(2), Memo: "Sweep to bank", Lines: []PostedLine{{Account: "1000", DebitCents: 600}, {Account: "1010", Role: journal.RoleCollections, CreditCents: 600}}}
 	g.AddEntry(sweep)
 	tally.AddEntry(sweep)
 	l := g.Build()

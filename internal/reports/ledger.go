@@ -14,7 +14,7 @@ import (
 // loan ledger summed per day.
 type Books interface {
 	Books(ctx context.Context) (*gl.Books, error)
-	Entries(ctx context.Context, from, to loans.Date) ([]gl.Entry, error)
+	Entries(ctx context.Context, from, to loans.Date) ([]gl.ManualEntry, error)
 	DayPostings(ctx context.Context, to loans.Date, each func(e loans.Entry, count int64) error) error
 }
 
@@ -28,7 +28,7 @@ const MaxLedgerDays = 3700
 var firstDay = loans.NewDate(2000, 1, 1)
 
 // manualEntries are the books and the manual entries of from..to.
-func (s *Service) manualEntries(ctx context.Context, from, to loans.Date) (*gl.Books, []gl.Entry, error) {
+func (s *Service) manualEntries(ctx context.Context, from, to loans.Date) (*gl.Books, []gl.ManualEntry, error) {
 	books, err := s.Books.Books(ctx)
 	if err != nil {
 		return nil, nil, err
@@ -38,7 +38,7 @@ func (s *Service) manualEntries(ctx context.Context, from, to loans.Date) (*gl.B
 }
 
 // accountLines are a manual entry's lines on the accounts they read in now.
-func accountLines(books *gl.Books, e gl.Entry) []journal.AccountLine {
+func accountLines(books *gl.Books, e gl.ManualEntry) []journal.AccountLine {
 	out := make([]journal.AccountLine, 0, len(e.Lines))
 	for _, l := range e.Lines {
 		acc, ok := books.Of(l)
@@ -59,7 +59,7 @@ func checkRange(from, to loans.Date) error {
 }
 
 // walk feeds every loan posting and manual entry through to into the two callbacks.
-func (s *Service) walk(ctx context.Context, to loans.Date, posting func(journal.Posting, int64), entry func(gl.Entry)) error {
+func (s *Service) walk(ctx context.Context, to loans.Date, posting func(journal.Posting, int64), entry func(gl.ManualEntry)) error {
 	err := s.Books.DayPostings(ctx, to, func(e loans.Entry, n int64) error {
 		p, err := journal.Post(e)
 		if err != nil {
@@ -94,17 +94,17 @@ func (s *Service) LedgerAccounts(ctx context.Context) ([]gl.Account, error) {
 // AccountTrialBalance is every account over from..to: opening balance, debits, credits and
 // closing balance, from the loan ledger and the manual entries; the closing balances net to
 // zero.
-func (s *Service) AccountTrialBalance(ctx context.Context, from, to loans.Date) (gl.TrialBalance, error) {
+func (s *Service) AccountTrialBalance(ctx context.Context, from, to loans.Date) (gl.AccountBalances, error) {
 	if err := checkRange(from, to); err != nil {
-		return gl.TrialBalance{}, err
+		return gl.AccountBalances{}, err
 	}
 	books, err := s.Books.Books(ctx)
 	if err != nil {
-		return gl.TrialBalance{}, err
+		return gl.AccountBalances{}, err
 	}
 	t := gl.NewTally(books, from, to)
 	if err := s.walk(ctx, to, func(p journal.Posting, _ int64) { t.AddPosting(p) }, t.AddEntry); err != nil {
-		return gl.TrialBalance{}, err
+		return gl.AccountBalances{}, err
 	}
 	return t.TrialBalance(), nil
 }
@@ -132,7 +132,7 @@ func (s *Service) AccountLedger(ctx context.Context, code string, from, to loans
 
 // ManualEntries lists the manual entries dated from..to with their lines on the accounts
 // they read in now.
-func (s *Service) ManualEntries(ctx context.Context, from, to loans.Date) ([]gl.Entry, error) {
+func (s *Service) ManualEntries(ctx context.Context, from, to loans.Date) ([]gl.ManualEntry, error) {
 	if err := checkRange(from, to); err != nil {
 		return nil, err
 	}

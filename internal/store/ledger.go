@@ -112,8 +112,8 @@ func (s Ledger) DayPostings(ctx context.Context, to loans.Date, each func(e loan
 const entryCols = `e.id, e.day, e.memo, e.reverses, COALESCE((SELECT r.id FROM gl_entries r WHERE r.reverses = e.id), 0),
 	e.request_id, e.maker_id, e.checker_id, e.posted_at`
 
-func scanEntry(r Row) (gl.Entry, error) {
-	var e gl.Entry
+func scanEntry(r Row) (gl.ManualEntry, error) {
+	var e gl.ManualEntry
 	var day string
 	if err := r.Scan(&e.ID, &day, &e.Memo, &e.Reverses, &e.ReversedBy, &e.RequestID, &e.MakerID, &e.CheckerID, &e.PostedAt); err != nil {
 		return e, err
@@ -127,7 +127,7 @@ func scanEntry(r Row) (gl.Entry, error) {
 }
 
 // readLines fills the lines of entries (by id).
-func readLines(ctx context.Context, q Querier, entries []gl.Entry, where string, args []any) error {
+func readLines(ctx context.Context, q Querier, entries []gl.ManualEntry, where string, args []any) error {
 	at := map[int64]int{}
 	for i, e := range entries {
 		at[e.ID] = i
@@ -150,8 +150,8 @@ func readLines(ctx context.Context, q Querier, entries []gl.Entry, where string,
 
 // Entries lists the manual entries dated from..to (both included), by day then number, with
 // their lines and reversal links.
-func (s Ledger) Entries(ctx context.Context, from, to loans.Date) ([]gl.Entry, error) {
-	out := []gl.Entry{}
+func (s Ledger) Entries(ctx context.Context, from, to loans.Date) ([]gl.ManualEntry, error) {
+	out := []gl.ManualEntry{}
 	args := []any{from.String(), to.String()}
 	err := queryEach(ctx, s.DB, `SELECT `+entryCols+` FROM gl_entries e WHERE e.day >= $1 AND e.day <= $2 ORDER BY e.day, e.id`, args, func(r Row) error {
 		e, err := scanEntry(r)
@@ -168,11 +168,11 @@ func (s Ledger) Entries(ctx context.Context, from, to loans.Date) ([]gl.Entry, e
 }
 
 // Entry reads one manual entry with its lines (ledger_entry_not_found when there is none).
-func (s Ledger) Entry(ctx context.Context, id int64) (gl.Entry, error) {
+func (s Ledger) Entry(ctx context.Context, id int64) (gl.ManualEntry, error) {
 	return readEntry(ctx, s.DB, id)
 }
 
-func readEntry(ctx context.Context, q Querier, id int64) (gl.Entry, error) {
+func readEntry(ctx context.Context, q Querier, id int64) (gl.ManualEntry, error) {
 	e, err := scanEntry(q.QueryRowContext(ctx, `SELECT `+entryCols+` FROM gl_entries e WHERE e.id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return e, apperr.Newf(CodeEntryNotFound, "There is no journal entry %d.", id)
@@ -180,7 +180,7 @@ func readEntry(ctx context.Context, q Querier, id int64) (gl.Entry, error) {
 	if err != nil {
 		return e, fmt.Errorf("store: unable to read journal entry %d: %w", id, err)
 	}
-	list := []gl.Entry{e}
+	list := []gl.ManualEntry{e}
 	if err := readLines(ctx, q, list, `e.id = $1`, []any{id}); err != nil {
 		return e, fmt.Errorf("store: unable to read journal entry %d: %w", id, err)
 	}
@@ -190,7 +190,7 @@ func readEntry(ctx context.Context, q Querier, id int64) (gl.Entry, error) {
 // PostEntry writes a manual entry (a reversal when e.Reverses is set) and its audit row in
 // the unit of work t, and answers its number. The entry must balance; a second reversal of
 // one entry is refused (ledger_already_reversed) by the unique index on reverses.
-func (t *Tx) PostEntry(ctx context.Context, e gl.Entry, audit admin.Entry) (int64, error) {
+func (t *Tx) PostEntry(ctx context.Context, e gl.ManualEntry, audit admin.Entry) (int64, error) {
 	if !e.Balanced() || len(e.Lines) < 2 {
 		return 0, fmt.Errorf("store: journal entry does not balance")
 	}
@@ -216,7 +216,7 @@ func (t *Tx) PostEntry(ctx context.Context, e gl.Entry, audit admin.Entry) (int6
 }
 
 // Entry reads a manual entry inside the unit of work t.
-func (t *Tx) Entry(ctx context.Context, id int64) (gl.Entry, error) {
+func (t *Tx) Entry(ctx context.Context, id int64) (gl.ManualEntry, error) {
 	return readEntry(ctx, t.q, id)
 }
 

@@ -2638,6 +2638,19 @@ export interface components {
             /** Format: int64 */
             openingCents: number;
         };
+        AccountBalances: {
+            accounts: components["schemas"]["AccountBalance"][] | null;
+            /** Format: int64 */
+            creditCents: number;
+            /** Format: int64 */
+            debitCents: number;
+            /** @description text of loans.Date */
+            from: string;
+            /** Format: int64 */
+            netCents: number;
+            /** @description text of loans.Date */
+            to: string;
+        };
         AccountChangeBody: {
             /** Format: int64 */
             cardType: number;
@@ -2913,7 +2926,7 @@ export interface components {
             contracts: components["schemas"]["ContractRef"][] | null;
             events: components["schemas"]["OrderEvent"][] | null;
             history: components["schemas"]["AdminOrderRow"][] | null;
-            ledger: components["schemas"]["LoansEntry"][] | null;
+            ledger: components["schemas"]["Entry"][] | null;
             order: components["schemas"]["AdminOrder"];
             payouts: components["schemas"]["AdminPayout"][] | null;
             /** Format: int64 */
@@ -3014,14 +3027,6 @@ export interface components {
             applications: components["schemas"]["LendingRulesPreview"][] | null;
             /** Format: int64 */
             changed: number;
-        };
-        ApiTrialBalance: {
-            days: components["schemas"]["DayTotal"][] | null;
-            /** @description text of loans.Date */
-            from: string;
-            lines: components["schemas"]["TrialBalanceLine"][] | null;
-            /** @description text of loans.Date */
-            to: string;
         };
         AssignBody: {
             /** Format: int64 */
@@ -3604,6 +3609,12 @@ export interface components {
             before: string;
             field: string;
         };
+        DraftLine: {
+            account: string;
+            /** Format: int64 */
+            amountCents: number;
+            side: string;
+        };
         Duplicate: {
             kind: string;
             name: string;
@@ -3613,6 +3624,15 @@ export interface components {
         Enrolment: {
             secret: string;
             uri: string;
+        };
+        Entry: {
+            /** Format: int64 */
+            amount: number;
+            bucket: string;
+            /** @description text of loans.Date */
+            day: string;
+            kind: string;
+            ref: string;
         };
         /** @description A refused call: code is one of the call's x-error-codes (docs/errors.md); message is a sentence to show */
         ErrorEnvelope: {
@@ -3712,45 +3732,6 @@ export interface components {
             /** Format: int64 */
             resendIn: number;
         };
-        GlEntry: {
-            /** Format: int64 */
-            checkerId: number;
-            /** @description text of loans.Date */
-            day: string;
-            /** Format: int64 */
-            id: number;
-            lines: components["schemas"]["PostedLine"][] | null;
-            /** Format: int64 */
-            makerId: number;
-            memo: string;
-            /** Format: int64 */
-            postedAt: number;
-            /** Format: int64 */
-            requestId: number;
-            /** Format: int64 */
-            reversedBy: number;
-            /** Format: int64 */
-            reverses: number;
-        };
-        GlLine: {
-            account: string;
-            /** Format: int64 */
-            amountCents: number;
-            side: string;
-        };
-        GlTrialBalance: {
-            accounts: components["schemas"]["AccountBalance"][] | null;
-            /** Format: int64 */
-            creditCents: number;
-            /** Format: int64 */
-            debitCents: number;
-            /** @description text of loans.Date */
-            from: string;
-            /** Format: int64 */
-            netCents: number;
-            /** @description text of loans.Date */
-            to: string;
-        };
         Group: {
             complete: boolean;
             group: string;
@@ -3818,7 +3799,7 @@ export interface components {
         };
         JournalEntryBody: {
             day: string;
-            lines: components["schemas"]["GlLine"][] | null;
+            lines: components["schemas"]["DraftLine"][] | null;
             memo: string;
             reason: string;
         };
@@ -3894,7 +3875,7 @@ export interface components {
         };
         LedgerEntries: {
             accounts: components["schemas"]["Account"][] | null;
-            entries: components["schemas"]["GlEntry"][] | null;
+            entries: components["schemas"]["ManualEntry"][] | null;
             /** @description text of loans.Date */
             from: string;
             pending: components["schemas"]["Request"][] | null;
@@ -3942,6 +3923,15 @@ export interface components {
             orderNo: string;
             then: string;
             thenCode: string;
+        };
+        Line: {
+            /** Format: int64 */
+            amount: number;
+            date: string;
+            /** Format: int64 */
+            row: number;
+            text: string;
+            utr: string;
         };
         LoanListRow: {
             /** Format: int64 */
@@ -4021,15 +4011,6 @@ export interface components {
             /** Format: int64 */
             orderStatus: number;
         };
-        LoansEntry: {
-            /** Format: int64 */
-            amount: number;
-            bucket: string;
-            /** @description text of loans.Date */
-            day: string;
-            kind: string;
-            ref: string;
-        };
         LoginBody: {
             email: string;
             password: string;
@@ -4047,6 +4028,26 @@ export interface components {
             errMessage: string;
             noticeMessage: string;
             recProducts: components["schemas"]["RecProduct"][] | null;
+        };
+        ManualEntry: {
+            /** Format: int64 */
+            checkerId: number;
+            /** @description text of loans.Date */
+            day: string;
+            /** Format: int64 */
+            id: number;
+            lines: components["schemas"]["PostedLine"][] | null;
+            /** Format: int64 */
+            makerId: number;
+            memo: string;
+            /** Format: int64 */
+            postedAt: number;
+            /** Format: int64 */
+            requestId: number;
+            /** Format: int64 */
+            reversedBy: number;
+            /** Format: int64 */
+            reverses: number;
         };
         MatchTransferBody: {
             /** Format: int64 */
@@ -4748,7 +4749,7 @@ export interface components {
             /** Format: int64 */
             acceptedAt: number;
             dueDate: string;
-            entries: components["schemas"]["LoansEntry"][] | null;
+            entries: components["schemas"]["Entry"][] | null;
             /** Format: int64 */
             offerId: number;
             /** Format: int64 */
@@ -4961,22 +4962,13 @@ export interface components {
             /** Format: int64 */
             lines: number;
             matched: components["schemas"]["StatementMatch"][] | null;
-            unmatchedLines: components["schemas"]["StatementLine"][] | null;
+            unmatchedLines: components["schemas"]["Line"][] | null;
             unmatchedTransfers: components["schemas"]["Transfer"][] | null;
-        };
-        StatementLine: {
-            /** Format: int64 */
-            amount: number;
-            date: string;
-            /** Format: int64 */
-            row: number;
-            text: string;
-            utr: string;
         };
         StatementMatch: {
             by: string;
             error?: string;
-            line: components["schemas"]["StatementLine"];
+            line: components["schemas"]["Line"];
             outcome: string;
             /** Format: int64 */
             requestId?: number;
@@ -5059,6 +5051,14 @@ export interface components {
             orderId: number;
             reference: string;
             utr: string;
+        };
+        TrialBalance: {
+            days: components["schemas"]["DayTotal"][] | null;
+            /** @description text of loans.Date */
+            from: string;
+            lines: components["schemas"]["TrialBalanceLine"][] | null;
+            /** @description text of loans.Date */
+            to: string;
         };
         TrialBalanceLine: {
             account: string;
@@ -5164,6 +5164,7 @@ export interface components {
 }
 export type SchemaAccount = components['schemas']['Account'];
 export type SchemaAccountBalance = components['schemas']['AccountBalance'];
+export type SchemaAccountBalances = components['schemas']['AccountBalances'];
 export type SchemaAccountChangeBody = components['schemas']['AccountChangeBody'];
 export type SchemaAccountLedger = components['schemas']['AccountLedger'];
 export type SchemaAdminAccount = components['schemas']['AdminAccount'];
@@ -5191,7 +5192,6 @@ export type SchemaAdminTransferList = components['schemas']['AdminTransferList']
 export type SchemaAdminTransferRow = components['schemas']['AdminTransferRow'];
 export type SchemaAdminUploaded = components['schemas']['AdminUploaded'];
 export type SchemaApiRulesPreview = components['schemas']['ApiRulesPreview'];
-export type SchemaApiTrialBalance = components['schemas']['ApiTrialBalance'];
 export type SchemaAssignBody = components['schemas']['AssignBody'];
 export type SchemaAttemptError = components['schemas']['AttemptError'];
 export type SchemaAuditRow = components['schemas']['AuditRow'];
@@ -5255,8 +5255,10 @@ export type SchemaDelayInfo = components['schemas']['DelayInfo'];
 export type SchemaDelayPlanRow = components['schemas']['DelayPlanRow'];
 export type SchemaDetails = components['schemas']['Details'];
 export type SchemaDiffRow = components['schemas']['DiffRow'];
+export type SchemaDraftLine = components['schemas']['DraftLine'];
 export type SchemaDuplicate = components['schemas']['Duplicate'];
 export type SchemaEnrolment = components['schemas']['Enrolment'];
+export type SchemaEntry = components['schemas']['Entry'];
 export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type SchemaFinance = components['schemas']['Finance'];
 export type SchemaFinanceDay = components['schemas']['FinanceDay'];
@@ -5266,9 +5268,6 @@ export type SchemaGatewayChoice = components['schemas']['GatewayChoice'];
 export type SchemaGenerateVCodeData = components['schemas']['GenerateVCodeData'];
 export type SchemaGetSidData = components['schemas']['GetSIDData'];
 export type SchemaGetSmsData = components['schemas']['GetSMSData'];
-export type SchemaGlEntry = components['schemas']['GlEntry'];
-export type SchemaGlLine = components['schemas']['GlLine'];
-export type SchemaGlTrialBalance = components['schemas']['GlTrialBalance'];
 export type SchemaGroup = components['schemas']['Group'];
 export type SchemaHomeData = components['schemas']['HomeData'];
 export type SchemaHuichaoData = components['schemas']['HuichaoData'];
@@ -5289,15 +5288,16 @@ export type SchemaLedgerRow = components['schemas']['LedgerRow'];
 export type SchemaLendingItem = components['schemas']['LendingItem'];
 export type SchemaLendingOption = components['schemas']['LendingOption'];
 export type SchemaLendingRulesPreview = components['schemas']['LendingRulesPreview'];
+export type SchemaLine = components['schemas']['Line'];
 export type SchemaLoanListRow = components['schemas']['LoanListRow'];
 export type SchemaLoanMarketData = components['schemas']['LoanMarketData'];
 export type SchemaLoanPage = components['schemas']['LoanPage'];
 export type SchemaLoanPlayDetailData = components['schemas']['LoanPlayDetailData'];
 export type SchemaLoanPushData = components['schemas']['LoanPushData'];
-export type SchemaLoansEntry = components['schemas']['LoansEntry'];
 export type SchemaLoginBody = components['schemas']['LoginBody'];
 export type SchemaLoginData = components['schemas']['LoginData'];
 export type SchemaLoginErrorDetailData = components['schemas']['LoginErrorDetailData'];
+export type SchemaManualEntry = components['schemas']['ManualEntry'];
 export type SchemaMatchTransferBody = components['schemas']['MatchTransferBody'];
 export type SchemaMessageKindTexts = components['schemas']['MessageKindTexts'];
 export type SchemaMessagePreview = components['schemas']['MessagePreview'];
@@ -5400,7 +5400,6 @@ export type SchemaSetupInfo = components['schemas']['SetupInfo'];
 export type SchemaSetupLinkIssued = components['schemas']['SetupLinkIssued'];
 export type SchemaSiteInfoData = components['schemas']['SiteInfoData'];
 export type SchemaStatementImport = components['schemas']['StatementImport'];
-export type SchemaStatementLine = components['schemas']['StatementLine'];
 export type SchemaStatementMatch = components['schemas']['StatementMatch'];
 export type SchemaStatusBook = components['schemas']['StatusBook'];
 export type SchemaTable = components['schemas']['Table'];
@@ -5412,6 +5411,7 @@ export type SchemaTitleText = components['schemas']['TitleText'];
 export type SchemaTitleValue = components['schemas']['TitleValue'];
 export type SchemaTotpConfirmed = components['schemas']['TotpConfirmed'];
 export type SchemaTransfer = components['schemas']['Transfer'];
+export type SchemaTrialBalance = components['schemas']['TrialBalance'];
 export type SchemaTrialBalanceLine = components['schemas']['TrialBalanceLine'];
 export type SchemaUnderwriting = components['schemas']['Underwriting'];
 export type SchemaUnderwritingVersion = components['schemas']['UnderwritingVersion'];
@@ -7446,7 +7446,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        data: components["schemas"]["GlTrialBalance"];
+                        data: components["schemas"]["AccountBalances"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -7643,7 +7643,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        data: components["schemas"]["ApiTrialBalance"];
+                        data: components["schemas"]["TrialBalance"];
                         message: string;
                         /** @constant */
                         success: true;
