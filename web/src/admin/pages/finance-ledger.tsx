@@ -30,6 +30,7 @@ const m = {
   difference: 'Difference',
   balanced: 'Balanced',
   unbalanced: 'Not balanced: debits must equal credits',
+  empty: 'Enter at least two lines: one account and one side each',
   send: 'Send for approval',
   reason: 'Reason',
   reasonRequired: 'Please give the reason.',
@@ -283,7 +284,9 @@ export default function FinanceLedgerPage() {
               {m.addLine}
             </Button>
             <Space>
-              {balanced ? (
+              {totals.debit === 0 && totals.credit === 0 ? (
+                <Tag data-testid="entry-balance">{m.empty}</Tag>
+              ) : balanced ? (
                 <Tag color="green" data-testid="entry-balance">
                   {m.balanced}
                 </Tag>
@@ -407,7 +410,10 @@ export default function FinanceLedgerPage() {
             size="small"
             pagination={false}
             rowKey={(r) => `${r.day}-${r.source}-${r.entryId}`}
-            dataSource={led.rows ?? []}
+            dataSource={[
+              { day: led.from, source: 'opening', entryId: 0, count: 0, memo: m.opening, debitCents: 0, creditCents: 0, balanceCents: led.openingCents },
+              ...(led.rows ?? []),
+            ]}
             data-testid="ledger-rows"
             columns={[
               { title: m.day, dataIndex: 'day', width: 110 },
@@ -416,23 +422,21 @@ export default function FinanceLedgerPage() {
                 key: 'source',
                 width: 150,
                 render: (_: unknown, r: LedgerRow) =>
-                  r.source === 'loans' ? `${m.loans} (${r.count})` : `${r.source === 'reversal' ? m.reversal : m.manual} JE-${r.entryId}`,
+                  r.source === 'opening' ? '' : r.source === 'loans' ? `${m.loans} (${r.count})` : `${r.source === 'reversal' ? m.reversal : m.manual} JE-${r.entryId}`,
               },
               { title: m.memo, dataIndex: 'memo' },
               { title: 'Debit', key: 'd', align: 'right', width: 140, render: (_: unknown, r: LedgerRow) => (r.debitCents ? peso(r.debitCents) : '') },
               { title: 'Credit', key: 'c', align: 'right', width: 140, render: (_: unknown, r: LedgerRow) => (r.creditCents ? peso(r.creditCents) : '') },
-              { title: m.balance, key: 'b', align: 'right', width: 160, render: (_: unknown, r: LedgerRow) => <b>{peso(r.balanceCents)}</b> },
+              {
+                title: m.balance,
+                key: 'b',
+                align: 'right',
+                width: 160,
+                render: (_: unknown, r: LedgerRow) => (r.source === 'opening' ? <span data-testid="ledger-opening">{peso(r.balanceCents)}</span> : <b>{peso(r.balanceCents)}</b>),
+              },
             ]}
             summary={() => (
               <>
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={5}>
-                    {m.opening}
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={5} align="right">
-                    <span data-testid="ledger-opening">{peso(led.openingCents)}</span>
-                  </Table.Summary.Cell>
-                </Table.Summary.Row>
                 <Table.Summary.Row>
                   <Table.Summary.Cell index={0} colSpan={3}>
                     <b>{m.closing}</b>
