@@ -210,6 +210,27 @@ func TestAdminGeneralLedger(t *testing.T) {
 			}
 		}
 		checkJournal(4)
+		// The books sum the loan ledger per day and kind in the database: the range's debits
+		// and credits of every account equal the daily trial balance, which posts each ledger
+		// entry one by one (manual entries in both).
+		var daily trialBalance
+		viewer.get("/admin/api/finance/trial-balance?" + range_).into(t, &daily)
+		perCode := map[string][2]int64{}
+		for _, l := range daily.Lines {
+			v := perCode[l.Code]
+			v[0] += l.Debit
+			v[1] += l.Credit
+			perCode[l.Code] = v
+		}
+		for _, a := range tb.Accounts {
+			if v := perCode[a.Account.Code]; v[0] != a.DebitCents || v[1] != a.CreditCents {
+				t.Errorf("%s: the books move %d / %d, the daily trial balance %d / %d", a.Account.Code, a.DebitCents, a.CreditCents, v[0], v[1])
+			}
+			delete(perCode, a.Account.Code)
+		}
+		if len(perCode) != 0 || len(daily.Lines) < 10 {
+			t.Fatalf("accounts in the daily trial balance only: %v (%d lines)", perCode, len(daily.Lines))
+		}
 
 		// Reversal: four eyes, dated the approval's day, once.
 		rev := "/admin/api/finance/ledger/entries/" + strconv.FormatInt(chargeEntry, 10) + "/reverse"
