@@ -32,6 +32,8 @@ const (
 	KindChartChange   RequestKind = "chart_change"          // change the chart of accounts (payload: every role's code and name)
 	KindChargesPolicy RequestKind = "charges_policy_change" // put a new charges policy in force (payload: the policy)
 	KindRestructure   RequestKind = "restructure"           // offer the borrower a restructure of a loan (payload: installments, term, reason, the preview)
+	KindJournalEntry  RequestKind = "journal_entry"         // post a manual journal entry to the general ledger (payload: date, memo, lines)
+	KindJournalRevert RequestKind = "journal_reversal"      // reverse a posted manual entry (payload: the entry)
 )
 
 // RequestStatus is where a request stands.

@@ -82,6 +82,9 @@ const ActRulesEdit Action = "rules.edit"
 // ActChartEdit proposes a change of the chart of accounts (another supervisor approves it).
 const ActChartEdit Action = "chart.edit"
 
+// ActJournalPost proposes a manual journal entry or the reversal of one (a supervisor approves it).
+const ActJournalPost Action = "journal.post"
+
 // ActKYCReview sees identity submissions with their photos (each view audited) and decides them.
 const ActKYCReview Action = "kyc.review"
 
@@ -125,6 +128,7 @@ func Matrix() []Rule {
 		{ActRulesEdit, RoleSupervisor},
 		{ActKYCReview, RoleAgent},
 		{ActChartEdit, RoleSupervisor},
+		{ActJournalPost, RoleAgent},
 		{ActJobsView, RoleAgent},
 		{ActJobsManage, RoleSupervisor},
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/controls"
+	"github.com/pautang/pautang/internal/gl"
 	"github.com/pautang/pautang/internal/journal"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/payout"
@@ -332,11 +333,36 @@ func TestEveryKindHasADiffView(t *testing.T) {
 	if env.Code != "0" || dec.RequestID == 0 {
 		t.Fatalf("decide: %q (%s) %+v", env.Code, env.Message, dec)
 	}
+	today := loans.DateOf(h.clock.Now())
+	proposed(h, agent, "/admin/api/finance/ledger/entries", controls.JournalEntryBody{Day: today.String(), Memo: "Bank charges of the month", Reason: "Bank statement",
+		Lines: []gl.DraftLine{{Account: "6100", Side: gl.Debit, AmountCents: 15000}, {Account: "1000", Side: gl.Credit, AmountCents: 15000}}})
+	books, err := h.st.Ledger().Books(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	posted := gl.Posting(gl.Draft{Memo: "Capital", Lines: []gl.DraftLine{{Account: "1000", Side: gl.Debit, AmountCents: 500}, {Account: "3000", Side: gl.Credit, AmountCents: 500}}}, today, books)
+	var entryID int64
+	if err := h.st.InTx(context.Background(), func(tx *store.Tx) error {
+		entryID, err = tx.PostEntry(context.Background(), posted, admin.Entry{Action: "journal.post"})
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	proposed(h, agent, "/admin/api/finance/ledger/entries/"+strconv.FormatInt(entryID, 10)+"/reverse", controls.ReverseEntryBody{Reason: "Posted twice"})
 	read()
 	want := map[admin.RequestKind]string{
 		admin.KindCancel:        "Status",
 		admin.KindAccountChange: "Payout account",
 		admin.KindLoanApproval:  "Status",
+		admin.KindJournalEntry:  "Date",
+		admin.KindJournalRevert: "Entry",
+	}
+	if rows := seen[admin.KindJournalEntry]; len(rows) != 5 || rows[2] != (admin.DiffRow{Field: "Line 1: 6100 Bank charges", Before: "—", After: "Debit PHP 150.00"}) ||
+		rows[3].After != "Credit PHP 150.00" || rows[4].After != "Debits PHP 150.00 = credits PHP 150.00" {
+		t.Errorf("journal entry diff: %+v", rows)
+	}
+	if rows := seen[admin.KindJournalRevert]; len(rows) != 5 || rows[2] != (admin.DiffRow{Field: "Line 1: 1000 Cash in bank", Before: "—", After: "Credit PHP 5.00"}) {
+		t.Errorf("reversal diff: %+v", rows)
 	}
 	for k, field := range want {
 		rows := seen[k]

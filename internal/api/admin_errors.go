@@ -13,7 +13,7 @@ var (
 	adminComplaintErrors = codes(adminErrors, errComplaintCodes)
 	adminKYCErrors       = codes(adminErrors, errKYCCodes)
 	adminRepayErrors     = codes(adminErrors, errRepayCodes)
-	adminRequestErrors   = codes(adminErrors, errRequestCodes, []string{"loans_screening_hit"}, errLoanCodes, errBankCodes)
+	adminRequestErrors   = codes(adminErrors, errRequestCodes, []string{"loans_screening_hit"}, errLoanCodes, errBankCodes, ledgerEntryErrors)
 	adminSetupLinkErrors = codes(adminErrors, []string{"admin_setup_link"})
 	// adminReadErrors: a personal-data read or export (reason=...).
 	adminReadErrors = codes(adminErrors, []string{"admin_reason_required"})

@@ -535,6 +535,36 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 			return contractReq{op: c.role(admin.RoleSupervisor), json: map[string]any{"accounts": view.Accounts, "reason": "New names from the auditors"}}
 		},
 
+		// The general ledger.
+		"GET " + ad + "/finance/ledger/accounts": func(c *contractHarness) contractReq {
+			return contractReq{query: form("from", "2026-11-01", "to", "2026-11-22")}
+		},
+		"GET " + ad + "/finance/ledger": func(c *contractHarness) contractReq {
+			return contractReq{query: form("account", "1010", "from", "2026-11-01", "to", "2026-11-22")}
+		},
+		"GET " + ad + "/finance/ledger/entries": func(c *contractHarness) contractReq {
+			return contractReq{query: form("from", "2026-11-01", "to", "2026-11-22")}
+		},
+		"POST " + ad + "/finance/ledger/entries": func(c *contractHarness) contractReq {
+			return contractReq{op: c.role(admin.RoleAgent), json: map[string]any{"day": loans.DateOf(c.clock.Now()).String(), "memo": "Bank charges", "reason": "Bank statement",
+				"lines": []map[string]any{{"account": "6100", "side": "debit", "amountCents": 15000}, {"account": "1000", "side": "credit", "amountCents": 15000}}}}
+		},
+		"POST " + ad + "/finance/ledger/entries/{id}/reverse": func(c *contractHarness) contractReq {
+			var a proposeAnswer
+			c.role(admin.RoleAgent).post(ad+"/finance/ledger/entries", map[string]any{"day": loans.DateOf(c.clock.Now()).String(), "memo": "Capital", "reason": "Paid in",
+				"lines": []map[string]any{{"account": "1000", "side": "debit", "amountCents": 500}, {"account": "3000", "side": "credit", "amountCents": 500}}}).into(c.t, &a)
+			var done struct {
+				Result struct {
+					EntryID int64 `json:"entryId"`
+				} `json:"result"`
+			}
+			c.role(admin.RoleSupervisor).post(ad+"/requests/"+itoa(a.RequestID)+"/approve", nil).into(c.t, &done)
+			if done.Result.EntryID == 0 {
+				c.t.Fatal("finance/ledger: the entry was not posted")
+			}
+			return contractReq{op: c.role(admin.RoleAgent), pathVals: id(done.Result.EntryID), json: map[string]any{"reason": "Posted twice"}}
+		},
+
 		// Collections: rates, borrower notes, references.
 		"GET " + ad + "/collections/rates": func(c *contractHarness) contractReq {
 			return contractReq{query: form("from", "2026-11-01", "to", "2026-11-22")}

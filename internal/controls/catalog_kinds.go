@@ -11,6 +11,7 @@ import (
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/gl"
 	"github.com/pautang/pautang/internal/journal"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/payments"
@@ -280,6 +281,13 @@ func proposeChart(ctx context.Context, s *Service, a Actor, _ string, in ChartBo
 	}
 	if chart.Version() == current.Version() {
 		return proposal{}, apperr.New(CodeChartInvalid, "Nothing changed: every account is as it is now.")
+	}
+	general, err := s.Store.Ledger().GeneralAccounts(ctx)
+	if err != nil {
+		return proposal{}, err
+	}
+	if _, err := gl.NewBooks(chart, nil, general); err != nil {
+		return proposal{}, apperr.New(CodeChartInvalid, "The chart of accounts cannot be saved: a role takes the code of a general ledger account ("+err.Error()+").")
 	}
 	p := ChartPayload{Accounts: chart.Lines(), Changes: []ChartChange{}}
 	diff := []admin.DiffRow{}

@@ -101,6 +101,10 @@ func Kinds() []Kind {
 			chargesPolicyVersion, proposeChargesPolicy, applyChargesPolicy),
 		kind(Kind{Kind: admin.KindRestructure, Title: "Restructure", Entity: "order", Maker: admin.ActLoansExceptions, Checker: admin.RoleSupervisor},
 			loanVersion, proposeRestructure, applyRestructure),
+		kind(Kind{Kind: admin.KindJournalEntry, Title: "Manual journal entry", Entity: "journal", Maker: admin.ActJournalPost, Checker: admin.RoleSupervisor},
+			draftVersion, proposeJournalEntry, applyJournalEntry),
+		kind(Kind{Kind: admin.KindJournalRevert, Title: "Journal entry reversal", Entity: "journal_entry", Maker: admin.ActJournalPost, Checker: admin.RoleSupervisor},
+			entryVersion, proposeReversal, applyReversal),
 	}
 }
 

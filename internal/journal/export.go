@@ -52,6 +52,27 @@ func (x *Exporter) Write(r Row) error {
 	return nil
 }
 
+// AccountLine is one line of an entry posted to an account directly (a manual entry's).
+type AccountLine struct {
+	Account Account
+	Debit   int64
+	Credit  int64
+}
+
+// WriteEntry writes a manual entry's lines (entry, ref and kind name it in the file) and adds
+// them to the trial balance.
+func (x *Exporter) WriteEntry(day loans.Date, entry, ref, kind, memo string, lines []AccountLine) error {
+	x.n++
+	x.Trial.AddLines(day, lines)
+	for _, l := range lines {
+		if err := x.w.Write([]string{day.String(), entry, "", ref, kind, l.Account.Code, l.Account.Name,
+			Pesos(l.Debit), Pesos(l.Credit), memo}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // Entries is how many journal entries were written.
 func (x *Exporter) Entries() int { return x.n }
 
@@ -102,6 +123,24 @@ func (t *TrialBalance) Add(p Posting) {
 		if tl == nil {
 			tl = &TrialLine{Day: p.Day, Account: acc}
 			day[acc.Code] = tl
+		}
+		tl.Debit += l.Debit
+		tl.Credit += l.Credit
+	}
+}
+
+// AddLines adds lines posted to accounts directly (a manual entry's) on day.
+func (t *TrialBalance) AddLines(day loans.Date, lines []AccountLine) {
+	d := t.days[day]
+	if d == nil {
+		d = map[string]*TrialLine{}
+		t.days[day] = d
+	}
+	for _, l := range lines {
+		tl := d[l.Account.Code]
+		if tl == nil {
+			tl = &TrialLine{Day: day, Account: l.Account}
+			d[l.Account.Code] = tl
 		}
 		tl.Debit += l.Debit
 		tl.Credit += l.Credit

@@ -91,3 +91,9 @@ type Users struct{ *Store }
 
 // Users returns the users queries.
 func (s *Store) Users() Users { return Users{s} }
+
+// Ledger holds the general ledger queries; Store.Ledger() hands it out.
+type Ledger struct{ *Store }
+
+// Ledger returns the general ledger queries.
+func (s *Store) Ledger() Ledger { return Ledger{s} }

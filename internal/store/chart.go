@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/gl"
 	"github.com/pautang/pautang/internal/journal"
 )
 
@@ -31,7 +32,9 @@ func (s Reports) Chart(ctx context.Context) (journal.Chart, error) {
 	return readChart(ctx, s.DB)
 }
 
-// SaveChart replaces the chart of accounts with c (validated by journal.ChartOf) and writes
+// SaveChart replaces the chart of accounts with c (validated by journal.ChartOf; each role's
+// account keeps its type and normal side, gl.RoleClass, and takes no general ledger
+// account's code: admin_chart_invalid) and writes
 // its audit row (before and after) in one transaction. It refuses (ErrConflict) when the
 // chart is no longer at version basedOn, so two approved changes never overwrite each other
 // unseen.
@@ -53,13 +56,17 @@ func (t *Tx) SaveChart(ctx context.Context, c journal.Chart, basedOn string, by 
 		if before.Version() != basedOn {
 			return ErrConflict
 		}
+		if err := generalCodesTaken(ctx, tx, c); err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM chart_accounts`); err != nil {
 			return fmt.Errorf("store: unable to replace the chart of accounts: %w", err)
 		}
 		now := s.Now()
 		for _, l := range c.Lines() {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO chart_accounts (role, code, name, updated_at, updated_by) VALUES ($1, $2, $3, $4, $5)`,
-				string(l.Role), l.Code, l.Name, now, by); err != nil {
+			class := gl.RoleClass(l.Role)
+			if _, err := tx.ExecContext(ctx, `INSERT INTO chart_accounts (role, code, name, type, normal_side, updated_at, updated_by) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+				string(l.Role), l.Code, l.Name, string(class.Type), string(class.Side), now, by); err != nil {
 				return fmt.Errorf("store: unable to save the chart of accounts: %w", err)
 			}
 		}

@@ -45,6 +45,7 @@ const FinanceLoansPage = lazy(() => import('./pages/finance-loans'))
 const BorrowersPage = lazy(() => import('./pages/borrowers'))
 const FinanceStatementPage = lazy(() => import('./pages/finance-statement'))
 const FinanceAccountsPage = lazy(() => import('./pages/finance-accounts'))
+const FinanceLedgerPage = lazy(() => import('./pages/finance-ledger'))
 const CollectionsPage = lazy(() => import('./pages/collections'))
 const CollectionCasePage = lazy(() => import('./pages/collections-case'))
 const MessageTemplatesPage = lazy(() => import('./pages/message-templates'))
@@ -158,6 +159,7 @@ const nav: NavItem[] = [
   { key: '/', label: t('navDashboard'), icon: <DashboardOutlined />, action: 'dashboard.view' },
   { key: '/finance', label: 'Finance', icon: <FundOutlined />, action: 'dashboard.view' },
   { key: '/finance/accounts', label: 'Chart of accounts', icon: <BookOutlined />, action: 'dashboard.view' },
+  { key: '/finance/ledger', label: 'General ledger', icon: <BookOutlined />, action: 'dashboard.view' },
   { key: '/requests', label: t('navRequests'), icon: <InboxOutlined />, action: 'requests.view' },
   { key: '/review', label: t('navReview'), icon: <FileSearchOutlined />, action: 'loans.view' },
   { key: '/loans', label: t('navLoans'), icon: <UnorderedListOutlined />, action: 'loans.view' },
@@ -239,6 +241,7 @@ function Shell() {
               <Route path="/" element={<Guard action="dashboard.view" page={<DashboardPage />} />} />
               <Route path="/finance" element={<Guard action="dashboard.view" page={<FinancePage />} />} />
               <Route path="/finance/accounts" element={<Guard action="dashboard.view" page={<FinanceAccountsPage />} />} />
+              <Route path="/finance/ledger" element={<Guard action="dashboard.view" page={<FinanceLedgerPage />} />} />
               <Route path="/account" element={<Guard action="self" page={<AccountPage />} />} />
               <Route path="/requests" element={<Guard action="requests.view" page={<RequestsPage />} />} />
               <Route path="/review" element={<Guard action="loans.view" page={<OrdersPage mode="review" />} />} />

@@ -605,6 +605,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/finance/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One account's ledger (account: its code) over a range (from, to): opening balance, each day's loan postings summed and each manual entry, with the running balance on the account's normal side */
+        get: operations["get_admin_finance_ledger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/finance/ledger/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The general ledger's accounts (type, normal side, control) with each one's opening balance, debits, credits and closing balance over a range (from, to), loan postings and manual entries; the closing balances net to zero */
+        get: operations["get_admin_finance_ledger_accounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/finance/ledger/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The manual journal entries of a range (from, to) with their lines and reversal links, the entries and reversals waiting for a checker, and the accounts */
+        get: operations["get_admin_finance_ledger_entries"];
+        put?: never;
+        /** Propose a manual journal entry (JSON day, memo, lines: account code, side debit|credit, amountCents; reason): balanced, 2 to 40 lines, no control account; a supervisor approves it in the requests inbox */
+        post: operations["post_admin_finance_ledger_entries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/finance/ledger/entries/{id}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose reversing a posted manual entry (JSON reason): a new entry with the sides swapped, dated the day a supervisor approves it */
+        post: operations["post_admin_finance_ledger_entries_id_reverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/finance/trial-balance": {
         parameters: {
             query?: never;
@@ -2636,6 +2705,38 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Account: {
+            code: string;
+            control: boolean;
+            name: string;
+            role: string;
+            side: string;
+            type: string;
+        };
+        AccountBalance: {
+            account: components["schemas"]["Account"];
+            /** Format: int64 */
+            closingCents: number;
+            /** Format: int64 */
+            creditCents: number;
+            /** Format: int64 */
+            debitCents: number;
+            /** Format: int64 */
+            openingCents: number;
+        };
+        AccountBalances: {
+            accounts: components["schemas"]["AccountBalance"][] | null;
+            /** Format: int64 */
+            creditCents: number;
+            /** Format: int64 */
+            debitCents: number;
+            /** @description text of loans.Date */
+            from: string;
+            /** Format: int64 */
+            netCents: number;
+            /** @description text of loans.Date */
+            to: string;
+        };
         AccountChangeBody: {
             /** Format: int64 */
             cardType: number;
@@ -2644,6 +2745,22 @@ export interface components {
                 [key: string]: string;
             } | null;
             reason: string;
+        };
+        AccountLedger: {
+            account: components["schemas"]["Account"];
+            /** Format: int64 */
+            closingCents: number;
+            /** Format: int64 */
+            creditCents: number;
+            /** Format: int64 */
+            debitCents: number;
+            /** @description text of loans.Date */
+            from: string;
+            /** Format: int64 */
+            openingCents: number;
+            rows: components["schemas"]["LedgerRow"][] | null;
+            /** @description text of loans.Date */
+            to: string;
         };
         AdminAccount: {
             bankName: string;
@@ -3653,6 +3770,12 @@ export interface components {
             before: string;
             field: string;
         };
+        DraftLine: {
+            account: string;
+            /** Format: int64 */
+            amountCents: number;
+            side: string;
+        };
         Duplicate: {
             kind: string;
             name: string;
@@ -3835,6 +3958,12 @@ export interface components {
             queues: components["schemas"]["Queue"][] | null;
             states: string[] | null;
         };
+        JournalEntryBody: {
+            day: string;
+            lines: components["schemas"]["DraftLine"][] | null;
+            memo: string;
+            reason: string;
+        };
         KycDecideBody: {
             approve: boolean;
             note: string;
@@ -3906,6 +4035,31 @@ export interface components {
             fromDay: number;
             /** Format: int64 */
             toDay: number;
+        };
+        LedgerEntries: {
+            accounts: components["schemas"]["Account"][] | null;
+            entries: components["schemas"]["ManualEntry"][] | null;
+            /** @description text of loans.Date */
+            from: string;
+            pending: components["schemas"]["Request"][] | null;
+            /** @description text of loans.Date */
+            to: string;
+        };
+        LedgerRow: {
+            /** Format: int64 */
+            balanceCents: number;
+            /** Format: int64 */
+            count: number;
+            /** Format: int64 */
+            creditCents: number;
+            /** @description text of loans.Date */
+            day: string;
+            /** Format: int64 */
+            debitCents: number;
+            /** Format: int64 */
+            entryId: number;
+            memo: string;
+            source: string;
         };
         LendingItem: {
             cate: string;
@@ -4037,6 +4191,26 @@ export interface components {
             errMessage: string;
             noticeMessage: string;
             recProducts: components["schemas"]["RecProduct"][] | null;
+        };
+        ManualEntry: {
+            /** Format: int64 */
+            checkerId: number;
+            /** @description text of loans.Date */
+            day: string;
+            /** Format: int64 */
+            id: number;
+            lines: components["schemas"]["PostedLine"][] | null;
+            /** Format: int64 */
+            makerId: number;
+            memo: string;
+            /** Format: int64 */
+            postedAt: number;
+            /** Format: int64 */
+            requestId: number;
+            /** Format: int64 */
+            reversedBy: number;
+            /** Format: int64 */
+            reverses: number;
         };
         MatchTransferBody: {
             /** Format: int64 */
@@ -4344,6 +4518,15 @@ export interface components {
             description: string;
             pay_time: string;
             title: string;
+        };
+        PostedLine: {
+            account: string;
+            /** Format: int64 */
+            creditCents: number;
+            /** Format: int64 */
+            debitCents: number;
+            name: string;
+            role: string;
         };
         PrepaymentRule: {
             /** Format: int64 */
@@ -4827,6 +5010,9 @@ export interface components {
             /** Format: int64 */
             termDays: number;
         };
+        ReverseEntryBody: {
+            reason: string;
+        };
         Roll: {
             bucket: string;
             /** Format: int64 */
@@ -5195,7 +5381,11 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type SchemaAccount = components['schemas']['Account'];
+export type SchemaAccountBalance = components['schemas']['AccountBalance'];
+export type SchemaAccountBalances = components['schemas']['AccountBalances'];
 export type SchemaAccountChangeBody = components['schemas']['AccountChangeBody'];
+export type SchemaAccountLedger = components['schemas']['AccountLedger'];
 export type SchemaAdminAccount = components['schemas']['AdminAccount'];
 export type SchemaAdminApplicant = components['schemas']['AdminApplicant'];
 export type SchemaAdminAuditEntry = components['schemas']['AdminAuditEntry'];
@@ -5290,6 +5480,7 @@ export type SchemaDelayInfo = components['schemas']['DelayInfo'];
 export type SchemaDelayPlanRow = components['schemas']['DelayPlanRow'];
 export type SchemaDetails = components['schemas']['Details'];
 export type SchemaDiffRow = components['schemas']['DiffRow'];
+export type SchemaDraftLine = components['schemas']['DraftLine'];
 export type SchemaDuplicate = components['schemas']['Duplicate'];
 export type SchemaEnrolment = components['schemas']['Enrolment'];
 export type SchemaEntry = components['schemas']['Entry'];
@@ -5309,6 +5500,7 @@ export type SchemaIdType = components['schemas']['IDType'];
 export type SchemaInstallment = components['schemas']['Installment'];
 export type SchemaJob = components['schemas']['Job'];
 export type SchemaJobsPage = components['schemas']['JobsPage'];
+export type SchemaJournalEntryBody = components['schemas']['JournalEntryBody'];
 export type SchemaKycDecideBody = components['schemas']['KycDecideBody'];
 export type SchemaKycQueue = components['schemas']['KycQueue'];
 export type SchemaKycRow = components['schemas']['KYCRow'];
@@ -5316,6 +5508,8 @@ export type SchemaKycStatus = components['schemas']['KycStatus'];
 export type SchemaKycSubmission = components['schemas']['KYCSubmission'];
 export type SchemaLateSchedule = components['schemas']['LateSchedule'];
 export type SchemaLateTier = components['schemas']['LateTier'];
+export type SchemaLedgerEntries = components['schemas']['LedgerEntries'];
+export type SchemaLedgerRow = components['schemas']['LedgerRow'];
 export type SchemaLendingItem = components['schemas']['LendingItem'];
 export type SchemaLendingOption = components['schemas']['LendingOption'];
 export type SchemaLendingRulesPreview = components['schemas']['LendingRulesPreview'];
@@ -5328,6 +5522,7 @@ export type SchemaLoanPushData = components['schemas']['LoanPushData'];
 export type SchemaLoginBody = components['schemas']['LoginBody'];
 export type SchemaLoginData = components['schemas']['LoginData'];
 export type SchemaLoginErrorDetailData = components['schemas']['LoginErrorDetailData'];
+export type SchemaManualEntry = components['schemas']['ManualEntry'];
 export type SchemaMatchTransferBody = components['schemas']['MatchTransferBody'];
 export type SchemaMessageKindTexts = components['schemas']['MessageKindTexts'];
 export type SchemaMessagePreview = components['schemas']['MessagePreview'];
@@ -5359,6 +5554,7 @@ export type SchemaPayoutRetried = components['schemas']['PayoutRetried'];
 export type SchemaPayoutRetry = components['schemas']['PayoutRetry'];
 export type SchemaPlanItem = components['schemas']['PlanItem'];
 export type SchemaPlanRow = components['schemas']['PlanRow'];
+export type SchemaPostedLine = components['schemas']['PostedLine'];
 export type SchemaPrepaymentRule = components['schemas']['PrepaymentRule'];
 export type SchemaPreviewQuote = components['schemas']['PreviewQuote'];
 export type SchemaProblemInitData = components['schemas']['ProblemInitData'];
@@ -5410,6 +5606,7 @@ export type SchemaRestructurePlanView = components['schemas']['RestructurePlanVi
 export type SchemaRestructurePreview = components['schemas']['RestructurePreview'];
 export type SchemaRestructureRequest = components['schemas']['RestructureRequest'];
 export type SchemaRestructureTerms = components['schemas']['RestructureTerms'];
+export type SchemaReverseEntryBody = components['schemas']['ReverseEntryBody'];
 export type SchemaRoll = components['schemas']['Roll'];
 export type SchemaRollover = components['schemas']['Rollover'];
 export type SchemaRow = components['schemas']['Row'];
@@ -7490,6 +7687,251 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                     "text/csv": string;
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_finance_ledger: {
+        parameters: {
+            query: {
+                account: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["AccountLedger"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_finance_ledger_accounts: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["AccountBalances"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_finance_ledger_entries: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["LedgerEntries"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_finance_ledger_entries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JournalEntryBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_finance_ledger_entries_id_reverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReverseEntryBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description too_large: the body is over the limit */
