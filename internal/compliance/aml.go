@@ -96,22 +96,48 @@ func (s *Service) LoadList(ctx context.Context, source string, file []byte, by a
 // ScreenPerson screens a borrower against the newest list of each source, keeps new hits and
 // returns the borrower's hits still open (an application waits while there is one).
 func (s *Service) ScreenPerson(ctx context.Context, p store.ScreenedPerson) ([]store.AMLHit, error) {
-	lists, err := s.Store.Compliance().LatestAMLLists(ctx)
+	ids, err := s.Store.Compliance().LatestAMLListIDs(ctx)
 	if err != nil {
 		return nil, err
 	}
+	if len(ids) == 0 {
+		return nil, nil // no list loaded: nothing to screen against
+	}
 	var hits []store.AMLHit
-	for _, kept := range lists {
-		var entries []aml.Listed
-		if err := json.Unmarshal([]byte(kept.Body), &entries); err != nil {
-			return nil, fmt.Errorf("compliance: list %d: %w", kept.ID, err)
+	for source, id := range ids {
+		entries, err := s.entriesOf(ctx, id)
+		if err != nil {
+			return nil, err
 		}
-		hits = append(hits, s.hitsOf(p, kept.ID, aml.List{Source: kept.Source, Entries: entries})...)
+		hits = append(hits, s.hitsOf(p, id, aml.List{Source: source, Entries: entries})...)
 	}
 	if _, err := s.Store.Compliance().RecordAMLHits(ctx, hits); err != nil {
 		return nil, err
 	}
 	return s.Store.Compliance().OpenAMLHits(ctx, p.UserID)
+}
+
+// entriesOf reads a kept list's entries once per process: a kept list never changes (a newer
+// copy is a new row), so screening an application parses nothing but the borrower.
+func (s *Service) entriesOf(ctx context.Context, id int64) ([]aml.Listed, error) {
+	s.listsMu.Lock()
+	defer s.listsMu.Unlock()
+	if e, ok := s.lists[id]; ok {
+		return e, nil
+	}
+	body, err := s.Store.Compliance().AMLListBody(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	var entries []aml.Listed
+	if err := json.Unmarshal([]byte(body), &entries); err != nil {
+		return nil, fmt.Errorf("compliance: list %d: %w", id, err)
+	}
+	if s.lists == nil {
+		s.lists = map[int64][]aml.Listed{}
+	}
+	s.lists[id] = entries
+	return entries, nil
 }
 
 func (s *Service) hitsOf(p store.ScreenedPerson, listID int64, l aml.List) []store.AMLHit {

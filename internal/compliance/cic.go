@@ -7,9 +7,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/aml"
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/cic"
 	"github.com/pautang/pautang/internal/clock"
@@ -24,10 +26,13 @@ type Opener interface {
 
 // Service builds and keeps the CIC files.
 type Service struct {
-	Store    *store.Store
-	Vault    Opener // nil: the ID number is left out of the subject records
-	Clock    clock.Clock
-	Files    FileDeleter // the private files an erasure releases (nil: kept)
+	Store *store.Store
+	Vault Opener // nil: the ID number is left out of the subject records
+	Clock clock.Clock
+	Files FileDeleter // the private files an erasure releases (nil: kept)
+
+	listsMu  sync.Mutex
+	lists    map[int64][]aml.Listed // kept sanctions lists by id, parsed once (they never change)
 	Provider cic.Provider
 }
 

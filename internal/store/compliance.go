@@ -196,6 +196,31 @@ func (s Compliance) LatestAMLLists(ctx context.Context) ([]AMLList, error) {
 	return out, nil
 }
 
+// LatestAMLListIDs are the ids of the newest list of each source, by source.
+func (s Compliance) LatestAMLListIDs(ctx context.Context) (map[string]int64, error) {
+	out := map[string]int64{}
+	err := queryEach(ctx, s.DB, `SELECT source, MAX(id) FROM aml_lists GROUP BY source`, nil, func(r Row) error {
+		var src string
+		var id int64
+		err := r.Scan(&src, &id)
+		out[src] = id
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read the lists: %w", err)
+	}
+	return out, nil
+}
+
+// AMLListBody reads a kept list's entries (JSON).
+func (s Compliance) AMLListBody(ctx context.Context, id int64) (string, error) {
+	var body string
+	if err := s.DB.QueryRowContext(ctx, `SELECT body FROM aml_lists WHERE id = $1`, id).Scan(&body); err != nil {
+		return "", fmt.Errorf("store: unable to read list %d: %w", id, err)
+	}
+	return body, nil
+}
+
 // ScreenedPerson is a borrower as screening reads them.
 type ScreenedPerson struct {
 	UserID    int64
@@ -224,6 +249,9 @@ func (s Compliance) PeopleToScreen(ctx context.Context, afterID int64, limit int
 // before (from any copy of the list) is left as it is, its decision standing. It returns how
 // many hits were new.
 func (s Compliance) RecordAMLHits(ctx context.Context, hits []AMLHit) (int, error) {
+	if len(hits) == 0 {
+		return 0, nil // no transaction for nothing to keep
+	}
 	added := 0
 	err := s.InTx(ctx, func(tx *Tx) error {
 		for _, h := range hits {
