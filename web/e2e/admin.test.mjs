@@ -190,8 +190,11 @@ test('admin: roll-over fee, review and disburse, complaint reply, dashboard', as
   await page.getByText('Income and ID verified by phone').first().waitFor()
   // The status moves and the schedule show as the order answers them (camelCase members).
   const disbursed = await page.evaluate(async (id) => (await (await fetch(`/admin/api/orders/${id}`)).json()).data, orderId)
+  // The operator's reason is the internal note (back office only); the event and the borrower
+  // read the general approval text.
   const approval = disbursed.events.find((e) => e.event === 'approve')
-  assert.equal(approval?.reason, 'Income and ID verified by phone', JSON.stringify(disbursed.events))
+  assert.equal(approval?.reason, 'Approved by an operator.', JSON.stringify(disbursed.events))
+  assert.equal(disbursed.order.decisionNote, 'Income and ID verified by phone')
   await page.getByText(`${approval.from} → ${approval.to}`).first().waitFor()
   assert.ok(disbursed.schedule.length > 0, 'a disbursed loan has a schedule')
   await page.getByRole('tab', { name: 'Schedule' }).click()

@@ -6,7 +6,7 @@
 // chart sits on the queue page. Screenshots: e2e/screenshots/collections-notes-*.png.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { DEMO_PHONE, apiLogin, deskSuite, gwPost, operatorLogIn } from './lib.mjs'
+import { DEMO_PHONE, apiLogin, deskSuite, giveReadReason, gwPost, operatorLogIn } from './lib.mjs'
 
 const HOUR = 3600_000
 const REF1_PHONE = '09181112233' // the demo borrower's first reference (internal/seed)
@@ -96,6 +96,7 @@ test('a reference gets the fixed message; notes on the case and the 360 page', a
   // The borrower 360 page shows it; a second note goes on top.
   await page.getByRole('link', { name: /Juan Dela Cruz/ }).click()
   await page.waitForURL(/\/admin\/collections\/borrowers\/\d+$/)
+  await giveReadReason(page)
   const all = page.getByTestId('borrower-notes')
   await all.getByTestId('note-item').filter({ hasText: 'salary on the 30th' }).waitFor()
   await addNote(all, 'Asked us to call after 17:00 only.')

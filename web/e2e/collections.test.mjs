@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, DEMO_PHONE, apiLogin, gwPost, operatorLogIn, screenshotDir, startServer, settled } from './lib.mjs'
+import { CHROMIUM_ARGS, DEMO_PHONE, apiLogin, giveReadReason, gwPost, operatorLogIn, screenshotDir, startServer, settled } from './lib.mjs'
 
 const HOUR = 3600_000
 let server
@@ -143,6 +143,7 @@ test('claim an overdue case, a kept promise, a broken promise back in the queue'
   // The borrower 360 page from the case: every loan, the payment, the messages.
   await page.getByRole('link', { name: /Juan Dela Cruz/ }).click()
   await page.waitForURL(/\/admin\/collections\/borrowers\/\d+$/)
+  await giveReadReason(page)
   const loans = page.getByTestId('borrower-loans')
   await loans.getByText(overdue.orderNo).waitFor()
   assert.ok((await loans.locator('tbody tr').count()) >= 3, 'every loan of the borrower')
