@@ -266,6 +266,11 @@ func (s *Service) Approve(ctx context.Context, a Actor, id int64) (RequestDecisi
 		return RequestDecision{}, err
 	}
 	if err := admin.CheckFresh(req, version); err != nil {
+		// A checker racing another sees the target already changed by that approval: the
+		// request is decided, and that is the answer, not that it went stale.
+		if now, rerr := s.Store.Controls().RequestByID(ctx, id); rerr == nil && now.Status != admin.RequestPending {
+			return RequestDecision{}, apperr.New(admin.CodeRequestDone, "This request was decided meanwhile.")
+		}
 		return RequestDecision{}, err
 	}
 	// The approval (the request's claim and its request.approve row), the action's change, its
