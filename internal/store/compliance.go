@@ -180,22 +180,6 @@ func (s Compliance) SaveAMLList(ctx context.Context, l AMLList, audit admin.Entr
 	return l, err
 }
 
-// LatestAMLLists are the newest list of each source.
-func (s Compliance) LatestAMLLists(ctx context.Context) ([]AMLList, error) {
-	var out []AMLList
-	err := queryEach(ctx, s.DB, `SELECT id, source, generated_at, sha256, entries, body, loaded_by, loaded_at FROM aml_lists l
-		WHERE id = (SELECT MAX(id) FROM aml_lists m WHERE m.source = l.source) ORDER BY source`, nil, func(r Row) error {
-		var l AMLList
-		err := r.Scan(&l.ID, &l.Source, &l.GeneratedAt, &l.SHA256, &l.Entries, &l.Body, &l.LoadedBy, &l.LoadedAt)
-		out = append(out, l)
-		return err
-	})
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to read the lists: %w", err)
-	}
-	return out, nil
-}
-
 // LatestAMLListIDs are the ids of the newest list of each source, by source.
 func (s Compliance) LatestAMLListIDs(ctx context.Context) (map[string]int64, error) {
 	out := map[string]int64{}
