@@ -31,6 +31,10 @@ import (
 // timeZero is the clock of a template's migration (only schema_migrations.applied_at reads it).
 var timeZero = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
+// templateFormat is part of the templates' hash: raise it when the runner's Go code (migrate.go,
+// river.go) changes what a migration writes, so stale templates are not reused.
+const templateFormat = 1
+
 // migrationsHash identifies what a migrated database holds.
 var migrationsHash = sync.OnceValues(func() (string, error) {
 	ms, err := store.Migrations()
@@ -38,6 +42,7 @@ var migrationsHash = sync.OnceValues(func() (string, error) {
 		return "", err
 	}
 	h := sha256.New()
+	fmt.Fprintf(h, "format %d\n", templateFormat)
 	for _, m := range ms {
 		fmt.Fprintf(h, "%d %s %d\n%s\n", m.Version, m.Name, len(m.SQL), m.SQL)
 	}
