@@ -21,6 +21,8 @@ require (
 	rsc.io/qr v0.2.0
 )
 
+require gonum.org/v1/gonum v0.17.0
+
 require (
 	github.com/beorn7/perks v1.0.1 // indirect
 	github.com/boombuler/barcode v1.0.1 // indirect
