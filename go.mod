@@ -17,11 +17,10 @@ require (
 	github.com/riverqueue/river/rivertype v0.51.2
 	golang.org/x/crypto v0.58.0
 	golang.org/x/text v0.43.0
+	gonum.org/v1/gonum v0.17.0
 	modernc.org/sqlite v1.61.1
 	rsc.io/qr v0.2.0
 )
-
-require gonum.org/v1/gonum v0.17.0
 
 require (
 	github.com/beorn7/perks v1.0.1 // indirect
