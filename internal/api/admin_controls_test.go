@@ -130,6 +130,18 @@ func atomicCases(h *adminHarness) []atomicCase {
 				return fmt.Sprint(v.ID, v.Rules)
 			},
 			rows: []string{"Max open loans"}},
+		{kind: admin.KindScorecard, action: "scorecard.update",
+			propose: func(h *adminHarness) int64 {
+				return proposed(h, sup, "/admin/api/catalog/scorecard", map[string]any{"card": affordabilityCard(), "reason": "Score new clients"})
+			},
+			probe: func(h *adminHarness) string {
+				v, err := h.st.Catalog().Scorecard(ctx)
+				if err != nil {
+					h.t.Fatal(err)
+				}
+				return fmt.Sprint(v.ID, v.Card.BasePoints)
+			},
+			rows: []string{"Approve at", "Characteristic amount_to_income"}},
 		{kind: admin.KindChartChange, action: "chart.update",
 			propose: func(h *adminHarness) int64 {
 				lines := journal.DefaultChart().Lines()

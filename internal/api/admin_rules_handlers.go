@@ -68,3 +68,27 @@ func (s operatorCatalog) handleAdminRulesPreview(w http.ResponseWriter, r *http.
 func (s operatorCatalog) handleAdminProposeRules(w http.ResponseWriter, r *http.Request, c adminCtx) {
 	proposeOn[rulesBody](s.Server, w, r, c, admin.KindRulesChange)
 }
+
+// scorecardView is the scorecard in force (version 0: none; the rules decide alone) and the
+// inputs and reason codes a characteristic may use.
+type scorecardView struct {
+	Current loans.ScorecardVersion `json:"current"`
+	Inputs  []string               `json:"inputs"`
+	Reasons []string               `json:"reasons"`
+}
+
+func (s operatorCatalog) handleAdminScorecard(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	cur, err := s.Catalog.Scorecard(r.Context())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, scorecardView{Current: cur, Inputs: loans.ScoreInputNames(), Reasons: loans.ScoreReasonCodes()})
+}
+
+func (s operatorCatalog) handleAdminProposeScorecard(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	proposeOn[scorecardBody](s.Server, w, r, c, admin.KindScorecard)
+}
+
+// scorecardBody is a proposed scorecard with the maker's reason.
+type scorecardBody = controls.ScorecardBody

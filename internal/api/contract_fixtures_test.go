@@ -481,7 +481,11 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 		"POST " + ad + "/catalog/products": func(c *contractHarness) contractReq {
 			return contractReq{json: c.productView("EXPRESS")}
 		},
-		"GET " + ad + "/catalog/underwriting":   func(c *contractHarness) contractReq { return contractReq{} },
+		"GET " + ad + "/catalog/underwriting": func(c *contractHarness) contractReq { return contractReq{} },
+		"GET " + ad + "/catalog/scorecard":    func(c *contractHarness) contractReq { return contractReq{} },
+		"POST " + ad + "/catalog/scorecard": func(c *contractHarness) contractReq {
+			return contractReq{op: c.role(admin.RoleSupervisor), json: map[string]any{"card": affordabilityCard(), "reason": "Score new clients"}}
+		},
 		"GET " + ad + "/catalog/charges-policy": func(c *contractHarness) contractReq { return contractReq{} },
 		"POST " + ad + "/catalog/charges-policy": func(c *contractHarness) contractReq {
 			p := loans.DefaultChargesPolicy()

@@ -36,6 +36,7 @@ type Repo interface {
 	SaveCatalogSetting(ctx context.Context, key, value string, audit admin.Entry) error
 	Underwriting(ctx context.Context) (store.UnderwritingVersion, error)
 	UnderwritingHistory(ctx context.Context, limit int) ([]store.UnderwritingVersion, error)
+	Scorecard(ctx context.Context) (loans.ScorecardVersion, error)
 	ChargesPolicy(ctx context.Context, fallback loans.CapPolicy) (store.ChargesPolicyVersion, error)
 	ChargesPolicyHistory(ctx context.Context, limit int) ([]store.ChargesPolicyVersion, error)
 }
@@ -195,6 +196,11 @@ func (s *Service) Rules(ctx context.Context) (store.UnderwritingVersion, []store
 	}
 	hist, err := s.Repo.UnderwritingHistory(ctx, HistoryLimit)
 	return cur, hist, err
+}
+
+// Scorecard is the scorecard in force (version 0: none, the rules decide alone).
+func (s *Service) Scorecard(ctx context.Context) (loans.ScorecardVersion, error) {
+	return s.Repo.Scorecard(ctx)
 }
 
 // ChargesPolicy is the charges policy in force (version 0: the region's default), its saved

@@ -12,6 +12,7 @@ import (
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/scoring"
 	"github.com/pautang/pautang/internal/records"
 	"github.com/pautang/pautang/internal/store"
 )
@@ -306,8 +307,9 @@ func (s *Service) Push(ctx context.Context, r PushRequest) (loans.Order, error) 
 	return s.Store.LoanOrderByID(ctx, o.ID)
 }
 
-// autoDecide applies the underwriting rules in force (loans.Decide) to a fresh application
-// and records every rule's verdict with the decision. A borrower with an open sanctions hit
+// autoDecide applies the underwriting rules in force (loans.Decide) and then the scorecard in
+// force, when there is one (loans.Scored), to a fresh application and records every rule's
+// verdict, and the score with what it read, with the decision. A borrower with an open sanctions hit
 // waits for an operator before any rule runs, and an approval above the four-eyes threshold
 // is held for an operator (loans.HoldAbove).
 func (s *Service) autoDecide(ctx context.Context, o loans.Order, terms loans.Product, prof ProfileView) error {
@@ -328,7 +330,16 @@ func (s *Service) autoDecide(ctx context.Context, o loans.Order, terms loans.Pro
 			return s.Store.NoteReview(ctx, o.ID, "sanctions_screening", i18n.N("Our team will review your application within 1 day."), nil, rules.ID)
 		}
 	}
-	d := loans.HoldAbove(loans.Decide(rules.Rules, s.application(o, terms, prof, h)), o.Amount, s.ApproveAboveCents)
+	card, err := s.Store.Scorecard(ctx)
+	if err != nil {
+		return err
+	}
+	var inForce *scoring.Scorecard
+	if card.ID > 0 {
+		inForce = &card.Card
+	}
+	app := s.application(o, terms, prof, h)
+	d := loans.HoldAbove(loans.Scored(loans.Decide(rules.Rules, app), inForce, app), o.Amount, s.ApproveAboveCents)
 	ev, ok := d.Event()
 	if !ok {
 		return s.Store.NoteReview(ctx, o.ID, d.Code, d.Reason, d.Results, rules.ID)
@@ -379,7 +390,7 @@ func (s *Service) applicationOf(ctx context.Context, orderID int64) (loans.Order
 	return o, s.application(o, terms, prof, h), nil
 }
 
-// Verdict runs the rules in force on an order as it stands now: what the review page shows
+// Verdict runs the rules (and the scorecard) in force on an order as it stands now: what the review page shows
 // beside the verdict recorded at application.
 func (s *Service) Verdict(ctx context.Context, orderID int64) (loans.Decision, error) {
 	rules, err := s.Store.Underwriting(ctx)
@@ -390,7 +401,11 @@ func (s *Service) Verdict(ctx context.Context, orderID int64) (loans.Decision, e
 	if err != nil {
 		return loans.Decision{}, err
 	}
-	return loans.Decide(rules.Rules, app), nil
+	card, err := s.Store.Scorecard(ctx)
+	if err != nil || card.ID == 0 {
+		return loans.Decide(rules.Rules, app), err
+	}
+	return loans.Scored(loans.Decide(rules.Rules, app), &card.Card, app), nil
 }
 
 // RulesPreview is one recent application under the rules in force and under proposed ones.

@@ -23,6 +23,7 @@ type Repo interface {
 	DecideOrderVerdict(ctx context.Context, orderID int64, ev loans.Event, actor, code, reason string, results []loans.RuleResult, version int64) (loans.Order, error)
 	NoteReview(ctx context.Context, orderID int64, code, reason string, results []loans.RuleResult, version int64) error
 	Underwriting(ctx context.Context) (store.UnderwritingVersion, error)
+	Scorecard(ctx context.Context) (loans.ScorecardVersion, error)
 	ChargesPolicy(ctx context.Context, fallback loans.CapPolicy) (store.ChargesPolicyVersion, error)
 	RecentApplications(ctx context.Context, limit int) ([]int64, error)
 	CancelApproval(ctx context.Context, orderID int64, actor, code, reason, note string) (loans.Order, error)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/pautang/pautang/internal/i18n"
+	"github.com/pautang/pautang/internal/scoring"
 )
 
 // LegalMinAgeYears is the age below which nobody may contract a loan, whatever the rules say.
@@ -76,7 +77,9 @@ type RuleResult struct {
 	Passed bool    `json:"passed"`
 	Detail string  `json:"detail"` // what was compared, in the operator's words
 	OnFail Outcome `json:"onFail"` // reject or review
-	reason string  // the borrower's sentence when this rule decides
+	// Score is the scorecard's decision on the "scorecard" line: what it read and scored.
+	Score  *scoring.Decision `json:"score,omitempty"`
+	reason string            // the borrower's sentence when this rule decides
 }
 
 // Evaluate runs every rule on an application, in the order they decide: the rules that

@@ -87,9 +87,9 @@ func (v Value) String() string {
 // Inputs are an application's characteristics by name.
 type Inputs map[string]Value
 
-// Line is one characteristic as it scored: what is stored with the decision, so the decision
+// ScoredLine is one characteristic as it scored: what is stored with the decision, so the decision
 // can be reproduced and explained.
-type Line struct {
+type ScoredLine struct {
 	Characteristic string `json:"characteristic"`
 	Value          Value  `json:"value"`
 	Bin            int    `json:"bin"` // index into the characteristic's bins
@@ -104,7 +104,7 @@ type Decision struct {
 	Version int      `json:"version"`
 	Score   int      `json:"score"`
 	Outcome Outcome  `json:"outcome"`
-	Lines   []Line   `json:"lines"`
+	Lines   []ScoredLine   `json:"lines"`
 	Reasons []string `json:"reasons,omitempty"` // reason codes, the costliest first (declines and referrals)
 }
 
@@ -251,7 +251,7 @@ func (c Scorecard) Score(in Inputs) (Decision, error) {
 			return Decision{}, fmt.Errorf("scoring: %s = %s falls in no bin of scorecard %d", ch.Name, v, c.Version)
 		}
 		b := ch.Bins[i]
-		d.Lines = append(d.Lines, Line{Characteristic: ch.Name, Value: v, Bin: i, BinLabel: b.Label,
+		d.Lines = append(d.Lines, ScoredLine{Characteristic: ch.Name, Value: v, Bin: i, BinLabel: b.Label,
 			Points: b.Points, MaxPoints: ch.maxPoints(), Reason: ch.Reason})
 		d.Score += b.Points
 	}
@@ -271,7 +271,7 @@ func (c Scorecard) Score(in Inputs) (Decision, error) {
 
 // reasons are the reason codes of the lines that lost the most points against their best bin,
 // costliest first (ties in the card's order), each code once, at most ReasonsShown.
-func (c Scorecard) reasons(lines []Line) []string {
+func (c Scorecard) reasons(lines []ScoredLine) []string {
 	order := make([]int, len(lines))
 	for i := range order {
 		order[i] = i

@@ -227,6 +227,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/catalog/scorecard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The scorecard in force (version 0: none) and the inputs and reason codes a characteristic may use */
+        get: operations["get_admin_catalog_scorecard"];
+        put?: never;
+        /** Propose a scorecard version (JSON card, reason); another supervisor approves it in the requests inbox */
+        post: operations["post_admin_catalog_scorecard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/catalog/settings/{key}": {
         parameters: {
             query?: never;
@@ -3215,6 +3233,15 @@ export interface components {
         BankItemList: {
             items: components["schemas"]["BankFormItemRow"][] | null;
         };
+        Bin: {
+            label: string;
+            max?: number;
+            min?: number;
+            missing?: boolean;
+            /** Format: int64 */
+            points: number;
+            values?: string[];
+        };
         BindCardData: {
             bankCode: string;
             bankName: string;
@@ -3386,6 +3413,13 @@ export interface components {
             channel: string;
             /** Format: int64 */
             count: number;
+        };
+        Characteristic: {
+            bins: components["schemas"]["Bin"][] | null;
+            kind: string;
+            name: string;
+            reason: string;
+            title: string;
         };
         ChargesPolicyBody: {
             policy: components["schemas"]["CapPolicy"];
@@ -3690,6 +3724,15 @@ export interface components {
             requestId?: number;
             /** Format: int64 */
             status: number;
+        };
+        Decision: {
+            lines: components["schemas"]["ScoredLine"][] | null;
+            outcome: string;
+            reasons?: string[];
+            /** Format: int64 */
+            score: number;
+            /** Format: int64 */
+            version: number;
         };
         DefDetail: {
             logo: string;
@@ -5044,6 +5087,7 @@ export interface components {
             detail: string;
             onFail: string;
             passed: boolean;
+            score?: components["schemas"]["Decision"];
             title: string;
         };
         Rules: {
@@ -5064,6 +5108,53 @@ export interface components {
             problemId: string;
             /** Format: int64 */
             score: number;
+        };
+        Scorecard: {
+            /** Format: int64 */
+            approveAt: number;
+            /** Format: int64 */
+            basePoints: number;
+            characteristics: components["schemas"]["Characteristic"][] | null;
+            /** Format: int64 */
+            declineBelow: number;
+            /** Format: int64 */
+            reasonsShown: number;
+            /** Format: int64 */
+            version: number;
+        };
+        ScorecardBody: {
+            card: components["schemas"]["Scorecard"];
+            reason: string;
+        };
+        ScorecardVersion: {
+            card: components["schemas"]["Scorecard"];
+            /** Format: int64 */
+            checkerId: number;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            makerId: number;
+            /** Format: int64 */
+            requestId: number;
+        };
+        ScorecardView: {
+            current: components["schemas"]["ScorecardVersion"];
+            inputs: string[] | null;
+            reasons: string[] | null;
+        };
+        ScoredLine: {
+            /** Format: int64 */
+            bin: number;
+            binLabel: string;
+            characteristic: string;
+            /** Format: int64 */
+            maxPoints: number;
+            /** Format: int64 */
+            points: number;
+            reason: string;
+            value: components["schemas"]["Value"];
         };
         Section: {
             heading: string;
@@ -5314,6 +5405,11 @@ export interface components {
             status: string;
             utr: string;
         };
+        Value: {
+            num?: number;
+            present: boolean;
+            str?: string;
+        };
         Vintage: {
             cohorts: components["schemas"]["VintageCohort"][] | null;
             /** Format: int64 */
@@ -5421,6 +5517,7 @@ export type SchemaBankFormItemRow = components['schemas']['BankFormItemRow'];
 export type SchemaBankingItem = components['schemas']['BankingItem'];
 export type SchemaBankingOption = components['schemas']['BankingOption'];
 export type SchemaBankItemList = components['schemas']['BankItemList'];
+export type SchemaBin = components['schemas']['Bin'];
 export type SchemaBindCardData = components['schemas']['BindCardData'];
 export type SchemaBorrower360 = components['schemas']['Borrower360'];
 export type SchemaBorrowerNote = components['schemas']['BorrowerNote'];
@@ -5441,6 +5538,7 @@ export type SchemaCatalogSetting = components['schemas']['CatalogSetting'];
 export type SchemaChange = components['schemas']['Change'];
 export type SchemaChannelJson = components['schemas']['ChannelJSON'];
 export type SchemaChannelTotal = components['schemas']['ChannelTotal'];
+export type SchemaCharacteristic = components['schemas']['Characteristic'];
 export type SchemaChargesPolicyBody = components['schemas']['ChargesPolicyBody'];
 export type SchemaChargesPolicyVersion = components['schemas']['ChargesPolicyVersion'];
 export type SchemaChargesPolicyView = components['schemas']['ChargesPolicyView'];
@@ -5474,6 +5572,7 @@ export type SchemaDayCount = components['schemas']['DayCount'];
 export type SchemaDayTotal = components['schemas']['DayTotal'];
 export type SchemaDecideBody = components['schemas']['DecideBody'];
 export type SchemaDecideOutcome = components['schemas']['DecideOutcome'];
+export type SchemaDecision = components['schemas']['Decision'];
 export type SchemaDefDetail = components['schemas']['DefDetail'];
 export type SchemaDelayDetailData = components['schemas']['DelayDetailData'];
 export type SchemaDelayInfo = components['schemas']['DelayInfo'];
@@ -5616,6 +5715,11 @@ export type SchemaRules = components['schemas']['Rules'];
 export type SchemaRulesBody = components['schemas']['RulesBody'];
 export type SchemaRulesView = components['schemas']['RulesView'];
 export type SchemaSaveScoreData = components['schemas']['SaveScoreData'];
+export type SchemaScorecard = components['schemas']['Scorecard'];
+export type SchemaScorecardBody = components['schemas']['ScorecardBody'];
+export type SchemaScorecardVersion = components['schemas']['ScorecardVersion'];
+export type SchemaScorecardView = components['schemas']['ScorecardView'];
+export type SchemaScoredLine = components['schemas']['ScoredLine'];
 export type SchemaSection = components['schemas']['Section'];
 export type SchemaSendCodeData = components['schemas']['SendCodeData'];
 export type SchemaSessionList = components['schemas']['SessionList'];
@@ -5646,6 +5750,7 @@ export type SchemaUnderwritingVersion = components['schemas']['UnderwritingVersi
 export type SchemaUploadImageData = components['schemas']['UploadImageData'];
 export type SchemaUserInfoData = components['schemas']['UserInfoData'];
 export type SchemaUtrSubmitData = components['schemas']['UtrSubmitData'];
+export type SchemaValue = components['schemas']['Value'];
 export type SchemaVintage = components['schemas']['Vintage'];
 export type SchemaVintageCohort = components['schemas']['VintageCohort'];
 export type SchemaVintagePoint = components['schemas']['VintagePoint'];
@@ -6414,6 +6519,100 @@ export interface operations {
                         /** @constant */
                         code: "0";
                         data: components["schemas"]["ProductPreview"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_catalog_scorecard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ScorecardView"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_catalog_scorecard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScorecardBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
