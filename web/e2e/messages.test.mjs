@@ -7,8 +7,7 @@ import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, apiLogin, gwPost, operatorLogIn, screenshotDir, startServer, settled } from './lib.mjs'
+import { launchBrowser, apiLogin, gwPost, operatorLogIn, screenshotDir, startServer, settled } from './lib.mjs'
 
 const PHONE = '09181230456'
 const HOUR = 3600_000
@@ -17,7 +16,7 @@ let browser
 
 before(async () => {
   server = await startServer()
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true })
+  browser = await launchBrowser()
 })
 
 after(async () => {

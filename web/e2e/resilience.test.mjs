@@ -31,7 +31,8 @@ async function networkDown() {
 /** 'error' shows and is still there after the loading toast would have closed it. */
 async function assertErrorToastStays() {
   await toast().filter({ hasText: /^error$/ }).waitFor()
-  await ui.page.waitForTimeout(800)
+  await settled(ui.page) // a toast that the loading toast's end closed would be fading out
+
   assert.equal(await toast().filter({ hasText: /^error$/ }).count(), 1, "'error' is still shown")
 }
 
@@ -106,7 +107,7 @@ test("network down: 'error' on /repayment, /repayDelay, /loanConfirmNew and 'Pay
   // 'Payment' on a loaded page while the network is down.
   await page.goto(orderURL('/repayment', orders[174]))
   await page.getByTestId('pay-button').waitFor()
-  await page.waitForTimeout(300)
+  await page.waitForLoadState('networkidle') // the page's own calls are done before the network goes
   restore = await networkDown()
   await page.getByTestId('pay-button').click()
   await assertErrorToastStays()
