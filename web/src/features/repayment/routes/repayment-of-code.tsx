@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button, Input } from 'antd-mobile'
@@ -6,6 +7,7 @@ import { formatPeso } from '@/lib/format'
 import { feedback } from '@/lib/feedback'
 import { t } from '@/lib/i18n'
 import { useNav } from '@/lib/params'
+import { refreshAfterPayment } from '@/lib/query/payment-refresh'
 import { submitUtr, usePayDetail, type PayDetail } from '../api/repayment'
 import { copyText, groupCode } from '../components/copy'
 import '../repayment.css'
@@ -86,6 +88,7 @@ function Transfer({ d }: { d: PayDetail }) {
 export default function RepaymentOfCodePage() {
   const [search] = useSearchParams()
   const nav = useNav()
+  const client = useQueryClient()
   const reference = search.get('reference') ?? ''
   const q = usePayDetail(reference)
   const d = q.data
@@ -163,6 +166,8 @@ export default function RepaymentOfCodePage() {
             className="rp-gap"
             onClick={() => {
               if (d.status === 'succeeded') feedback.showSuccess(t('repayStatusSucceeded'))
+              // The borrower may have paid meanwhile (the gateway's word can still be on its way).
+              void refreshAfterPayment(client)
               nav.go('/loanDetail', { orderId: String(d.orderId) })
             }}
           >
