@@ -10,6 +10,7 @@ import { useNav } from '@/lib/params'
 import { refreshAfterPayment } from '@/lib/query/payment-refresh'
 import { submitUtr, usePayDetail, type PayDetail } from '../api/repayment'
 import { copyText, groupCode } from '../components/copy'
+import { saveQr } from '../components/save-qr'
 import '../repayment.css'
 
 function StatusBadge({ d }: { d: PayDetail }) {
@@ -137,6 +138,17 @@ export default function RepaymentOfCodePage() {
             <section className="pt-card rp-qr">
               <img src={d.qrImage} alt={t('scanToPay')} data-testid="qr-image" />
               <div className="pt-muted rp-small">{formatPeso(d.amount)}</div>
+              <Button
+                color="primary"
+                fill="outline"
+                shape="rounded"
+                size="small"
+                className="rp-save-qr"
+                data-testid="save-qr"
+                onClick={() => void saveQr(d.qrImage!, d.reference)}
+              >
+                {t('repaySaveQr')}
+              </Button>
             </section>
           ) : null}
           {d.type === 3 ? <Transfer d={d} /> : null}
