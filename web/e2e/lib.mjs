@@ -123,7 +123,7 @@ export async function startServer({ env = {} } = {}) {
 
 /**
  * Every browser context of the file's browsers (launchBrowser) records a Playwright trace
- * (screenshots, DOM snapshots, network), one chunk per test. A failing test keeps its chunk,
+ * (DOM snapshots, network; a filmstrip too with E2E_TRACE_SCREENSHOTS=1), one chunk per test. A failing test keeps its chunk,
  * a screenshot of each open page and each page's console and page errors in
  * test-results/<file>/<test>/ (open a trace with `npx playwright show-trace trace-N.zip`);
  * a passing test's chunk is dropped.
@@ -132,7 +132,8 @@ const tracedContexts = new Set()
 
 async function startTracing(context) {
   try {
-    await context.tracing.start({ screenshots: true, snapshots: true })
+    // DOM snapshots and network; the filmstrip costs CPU on every frame (E2E_TRACE_SCREENSHOTS=1).
+    await context.tracing.start({ screenshots: process.env.E2E_TRACE_SCREENSHOTS === '1', snapshots: true })
     await context.tracing.startChunk()
     tracedContexts.add(context)
     context.once('close', () => tracedContexts.delete(context))
