@@ -3,6 +3,7 @@ package api
 import (
 	"html/template"
 	"net/http"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -37,8 +38,31 @@ var inboxPage = template.Must(template.New("inbox").Parse(`<!doctype html><html 
 h1{margin:0;font-size:18px}main{padding:12px}.m{background:#fff;border-radius:12px;padding:12px;margin-bottom:10px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
 .meta{color:#666;font-size:12px}.code{font-size:24px;font-weight:700;letter-spacing:4px;color:#148050}</style></head>
 <body><header><h1>Dev inbox</h1><div class="meta" style="color:#eafff4">SMS and voice messages sent by the outbox provider (dev only)</div></header><main>
-{{range .}}<div class="m"><div class="meta">{{.Phone}} · {{.Channel}} · {{.When}}</div>{{if .Code}}<div class="code">{{.Code}}</div>{{end}}<div>{{.Body}}</div></div>
+{{range .}}<div class="m"><div class="meta">{{.Phone}} · {{.Channel}} · {{.When}}</div>{{if .Code}}<div class="code">{{.Code}}</div>{{end}}<div>{{range .Body}}{{if .Href}}<a href="{{.Href}}">{{.Text}}</a>{{else}}{{.Text}}{{end}}{{end}}</div></div>
 {{else}}<p>No messages yet.</p>{{end}}</main></body></html>`))
+
+// textPart is a piece of a message's text; Href is set when the piece is a link.
+type textPart struct{ Text, Href string }
+
+var linkRE = regexp.MustCompile(`https?://[^\s]+[^\s.,;:!?)]`)
+
+// linkParts splits a message's text so that the inbox shows its links as links (a reminder's
+// link opens the loan, as it would from the phone's SMS app).
+func linkParts(text string) []textPart {
+	var parts []textPart
+	at := 0
+	for _, m := range linkRE.FindAllStringIndex(text, -1) {
+		if m[0] > at {
+			parts = append(parts, textPart{Text: text[at:m[0]]})
+		}
+		parts = append(parts, textPart{Text: text[m[0]:m[1]], Href: text[m[0]:m[1]]})
+		at = m[1]
+	}
+	if at < len(text) {
+		parts = append(parts, textPart{Text: text[at:]})
+	}
+	return parts
+}
 
 func (s Dev) handleDevInbox(w http.ResponseWriter, r *http.Request) {
 	msgs, err := s.Inbox.Sent(r.Context(), r.URL.Query().Get("phone"), 50)
@@ -46,10 +70,14 @@ func (s Dev) handleDevInbox(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
-	type row struct{ Phone, Channel, Body, Code, When string }
+	type row struct {
+		Phone, Channel string
+		Body           []textPart
+		Code, When     string
+	}
 	rows := make([]row, 0, len(msgs))
 	for _, m := range msgs {
-		rows = append(rows, row{m.Phone, m.Channel, m.Body, m.Code, time.UnixMilli(m.CreatedAt).Format("2006-01-02 15:04:05")})
+		rows = append(rows, row{m.Phone, m.Channel, linkParts(m.Body), m.Code, time.UnixMilli(m.CreatedAt).Format("2006-01-02 15:04:05")})
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	inboxPage.Execute(w, rows)

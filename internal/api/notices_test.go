@@ -25,7 +25,7 @@ type outbox struct {
 }
 
 func (o *outbox) scheduler(h *loanHarness) *notify.Scheduler {
-	return &notify.Scheduler{Repo: h.st.Messages(), Clock: h.clock, PayLink: "https://pautang.test/repayment", BaseURL: "https://pautang.test",
+	return &notify.Scheduler{Repo: h.st.Messages(), Clock: h.clock, BaseURL: "https://pautang.test",
 		SMS: sms.Func(func(_ context.Context, m sms.Message) error {
 			o.mu.Lock()
 			defer o.mu.Unlock()

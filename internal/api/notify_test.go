@@ -45,8 +45,8 @@ func TestRemindersOverALoansLife(t *testing.T) {
 			return nil
 		})
 		runners := []*notify.Scheduler{
-			{Repo: h.st.Messages(), SMS: sender, Clock: h.clock, PayLink: "http://pautang.test/repayment"},
-			{Repo: h.st.Messages(), SMS: sender, Clock: h.clock, PayLink: "http://pautang.test/repayment"},
+			{Repo: h.st.Messages(), SMS: sender, Clock: h.clock, BaseURL: "http://pautang.test"},
+			{Repo: h.st.Messages(), SMS: sender, Clock: h.clock, BaseURL: "http://pautang.test"},
 		}
 		// From 1:00 Manila four days before the due day.
 		start := due.Add(-4).Time().Add(time.Hour)
@@ -90,6 +90,10 @@ func TestRemindersOverALoansLife(t *testing.T) {
 			at := sentAt[i].In(clock.Manila)
 			if !strings.Contains(sent[i].Body, w.text) || !strings.Contains(sent[i].Body, p.OrderNo) || !strings.HasSuffix(sent[i].Phone, "9170000501") {
 				t.Errorf("message %d: %s to %s", i, sent[i].Body, sent[i].Phone)
+			}
+			// Every reminder and notice links to the repayment page of its own loan.
+			if link := "http://pautang.test/repayment?orderId=" + p.OrderID; !strings.Contains(sent[i].Body, link) {
+				t.Errorf("message %d does not link to %s: %s", i, link, sent[i].Body)
 			}
 			if loans.DateOf(at) != w.day || at.Hour() != notify.OpenHour {
 				t.Errorf("%q sent at %s, want %s 06:00", w.text, at, w.day)

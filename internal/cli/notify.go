@@ -3,7 +3,6 @@ package cli
 import (
 	"context"
 	"log/slog"
-	"strings"
 
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/lending"
@@ -13,7 +12,7 @@ import (
 // openNotify wires the borrower message scheduler: the store's message table, the app's SMS
 // provider and clock, and the public repayment link.
 func openNotify(a *App) *notify.Scheduler {
-	return &notify.Scheduler{Repo: a.Store.Messages(), SMS: a.SMS, Clock: a.Clock, PayLink: strings.TrimRight(a.Cfg.PublicURL, "/") + "/repayment", BaseURL: a.Cfg.PublicURL, Log: slog.Default()}
+	return &notify.Scheduler{Repo: a.Store.Messages(), SMS: a.SMS, Clock: a.Clock, BaseURL: a.Cfg.PublicURL, Log: slog.Default()}
 }
 
 // collectionsService is the collections desk's use cases on the app's store and clock.

@@ -160,7 +160,7 @@ func TestDeliveryWritesNoticesAndKeepsOptOut(t *testing.T) {
 		mk(5, Approved, Fields{OrderNo: "PT7", AmountCents: 500000}, English, false),
 	}, wording: Wording{Approved: {English: "Pautang: loan {order} for {amount} is approved."}}}
 	var sent []string
-	s := &Scheduler{Repo: repo, Clock: clk, PayLink: "https://p.ph/repayment", BaseURL: "https://p.ph/",
+	s := &Scheduler{Repo: repo, Clock: clk, BaseURL: "https://p.ph/",
 		SMS: sms.Func(func(_ context.Context, m sms.Message) error { sent = append(sent, m.Body); return nil })}
 	if _, err := s.RunOnce(context.Background()); err != nil {
 		t.Fatal(err)

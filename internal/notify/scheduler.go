@@ -79,8 +79,7 @@ type Scheduler struct {
 	Repo        Repo
 	SMS         sms.Sender
 	Clock       clock.Clock
-	PayLink     string // the short link to the repayment page
-	BaseURL     string // the borrower app's address: the payout-account link is BaseURL + CardPath
+	BaseURL     string // the borrower app's address: links are BaseURL + PayPath or CardPath of the message's order
 	Log         *slog.Logger
 	MaxAttempts int           // 5 when zero
 	Lease       time.Duration // 2 minutes when zero
@@ -115,7 +114,7 @@ func (s *Scheduler) RunOnce(ctx context.Context) (Result, error) {
 			if !sendAt.Before(expires) {
 				break // planned after the day's hours: a reminder about today would come too late
 			}
-			body, err := wording.Render(p.Kind, r.Lang, Fields{OrderNo: r.OrderNo, AmountCents: p.AmountCents, Day: p.Day, DaysPastDue: p.DaysPastDue, PayLink: s.PayLink})
+			body, err := wording.Render(p.Kind, r.Lang, Fields{OrderNo: r.OrderNo, AmountCents: p.AmountCents, Day: p.Day, DaysPastDue: p.DaysPastDue, PayLink: s.link(PayPath(r.OrderID))})
 			if err != nil {
 				return res, err
 			}
@@ -202,6 +201,15 @@ func (s *Scheduler) deliver(ctx context.Context, now time.Time, wording Wording)
 	}
 }
 
+// PayPath is the repayment page of an order: a reminder's or a notice's link opens that loan
+// (through the login when the borrower is signed out).
+func PayPath(orderID int64) string {
+	return fmt.Sprintf("/repayment?orderId=%d", orderID)
+}
+
+// link is a borrower page's absolute address.
+func (s *Scheduler) link(path string) string { return strings.TrimRight(s.BaseURL, "/") + path }
+
 // CardPath is the borrower page that changes an order's payout account (the loan page's
 // card dialog leads there too).
 func CardPath(orderID int64) string {
@@ -216,7 +224,7 @@ func (s *Scheduler) write(m Message, wording Wording) (string, error) {
 			return "", fmt.Errorf("notify: message %d fields: %w", m.ID, err)
 		}
 	}
-	f.PayLink, f.CardLink = s.PayLink, strings.TrimRight(s.BaseURL, "/")+CardPath(m.OrderID)
+	f.PayLink, f.CardLink = s.link(PayPath(m.OrderID)), s.link(CardPath(m.OrderID))
 	return wording.Render(m.Kind, m.Lang, f)
 }
 

@@ -23,7 +23,7 @@ type Fields struct {
 	DaysPastDue int        `json:"days,omitempty"`
 	LeftCents   int64      `json:"left,omitempty"`  // what is left to pay (payment notices)
 	Last4       string     `json:"last4,omitempty"` // the last 4 digits of the payout account (money sent)
-	PayLink     string     `json:"-"`               // the short link to the repayment page
+	PayLink     string     `json:"-"`               // the link to the order's repayment page (PayPath)
 	CardLink    string     `json:"-"`               // the link to the page that changes the payout account
 	// Reference is what a message to a reference is written with (ReferenceCallback): the
 	// only fields such a message can show; the others are never written into it.

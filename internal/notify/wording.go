@@ -77,7 +77,7 @@ func SampleFields(baseURL string) Fields {
 	base := strings.TrimRight(baseURL, "/")
 	ref := SampleReferenceFields
 	return Fields{OrderNo: "PT261126000123", AmountCents: 500000, Day: dayOrZero("2026-12-10"), DaysPastDue: 3, LeftCents: 250000,
-		Last4: "1234", PayLink: base + "/repayment", CardLink: base + CardPath(123), Reference: &ref}
+		Last4: "1234", PayLink: base + PayPath(123), CardLink: base + CardPath(123), Reference: &ref}
 }
 
 func dayOrZero(s string) loans.Date {

@@ -9,8 +9,7 @@ import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, OPERATOR_PASSWORD, apiLogin, approveAsSupervisor, gwPost, operatorLogIn, png, screenshotDir, startServer, watchDesk, webRoot, settled } from './lib.mjs'
+import { launchBrowser, OPERATOR_PASSWORD, apiLogin, approveAsSupervisor, gwPost, operatorLogIn, png, screenshotDir, startServer, watchDesk, webRoot, settled } from './lib.mjs'
 const gw = (path, common, form) => gwPost(server.baseURL, path, common, form)
 const login = (mobile) => apiLogin(server.baseURL, mobile, 'e2e-admin')
 
@@ -25,7 +24,7 @@ const errors = []
 
 before(async () => {
   server = await startServer()
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true })
+  browser = await launchBrowser()
   desk = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 900 }, locale: 'en-PH' })
   phone = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true, locale: 'en-PH' })
 })

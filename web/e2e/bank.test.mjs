@@ -3,7 +3,7 @@
 // and land on the order page with source=loanDetail while the payout succeeds (151 -> 170).
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { apiLogin, gwPost, launch, startServer, settled } from './lib.mjs'
+import { apiLogin, gwPost, launch, startServer, settled, quiet } from './lib.mjs'
 const api = (path, query, form) => gwPost(server.baseURL, path, query, form)
 const login = (phone) => apiLogin(server.baseURL, phone, 'e2e-bank')
 
@@ -159,7 +159,7 @@ test('change the card from the loan detail after a failed payout', async () => {
   // The order page, loaded afresh, shows the disbursed loan's status and no bank-card dialog.
   await page.reload()
   await page.getByText(after.data.noticeStatusText, { exact: true }).first().waitFor()
-  await page.waitForTimeout(500)
+  await quiet(page)
   assert.equal(await page.getByText('Update your payment account').count(), 0)
   await ui.screenshot('bank-order-after-change')
 })

@@ -6,8 +6,7 @@ import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, DEMO_PHONE, apiLogin, giveReadReason, gwPost, operatorLogIn, screenshotDir, startServer, settled } from './lib.mjs'
+import { launchBrowser, DEMO_PHONE, apiLogin, giveReadReason, gwPost, operatorLogIn, screenshotDir, startServer, settled } from './lib.mjs'
 
 const HOUR = 3600_000
 let server
@@ -17,7 +16,7 @@ const errors = []
 
 before(async () => {
   server = await startServer()
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true })
+  browser = await launchBrowser()
   const desk = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 850 }, locale: 'en-PH' })
   page = await desk.newPage()
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`))

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { DEMO_PHONE, apiLogin, gwPost, launch, startServer, webRoot } from './lib.mjs'
+import { DEMO_PHONE, apiLogin, gwPost, launch, startServer, webRoot, settled } from './lib.mjs'
 
 const require = createRequire(import.meta.url)
 // Evaluated through the DevTools protocol: the pages' CSP (script-src 'self') forbids an inline tag.
@@ -134,7 +134,7 @@ function withLang(url, lang) {
 
 async function settle(page) {
   await page.waitForLoadState('networkidle').catch(() => {})
-  await page.waitForTimeout(500)
+  await settled(page)
 }
 
 test('lang=fil: every route in Filipino, no translated English left; axe finds nothing serious', async () => {

@@ -4,7 +4,7 @@
 // e-wallets. Each page gets a screenshot (e2e/screenshots/layout-*.png).
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { DEMO_PHONE, SHOWN_DAY, apiLogin, gwPost, launch, startServer, settled } from './lib.mjs'
+import { DEMO_PHONE, SHOWN_DAY, apiLogin, gwPost, launch, startServer, settled, quiet } from './lib.mjs'
 
 let server
 let ui
@@ -54,8 +54,7 @@ test('/loanDetail 170: the due date and amounts stay on one line', async () => {
   const kept = desc.locator('.pt-nowrap')
   await kept.first().waitFor()
   // React's page replaces the early view's copy: measure once the page has settled.
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(500)
+  await quiet(page)
   assert.ok((await kept.count()) >= 2, 'the amount and the date are kept together')
   for (let i = 0; i < (await kept.count()); i++) assert.equal(await linesOf(kept.nth(i)), 1, `"${await kept.nth(i).textContent()}" breaks`)
   await shot('loan-detail-170')
@@ -96,7 +95,7 @@ test('the bank form: hints and city names are whole', async () => {
   await page.getByRole('button', { name: /City of residence/ }).click()
   const labels = page.locator('.pt-city-picker .adm-picker-view-column-item-label')
   await labels.first().waitFor()
-  await page.waitForTimeout(400)
+  await settled(page) // the picker has slid in and its columns stand still
   const cut = await labels.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.parentElement.clientHeight + 1).map((el) => el.textContent))
   await shot('city-picker')
   assert.deepEqual(cut, [], 'city picker names are cut')
@@ -111,7 +110,7 @@ test('payway lists bank cards only', async () => {
   assert.ok(['0', '00'].includes(String(bound.code)) || bound.message, JSON.stringify(bound))
   await page.goto(`/payway?${q}&orderId=${orders[174].orderId}&productId=${orders[174].productId}#/`)
   await page.getByTestId('payway-amount').waitFor()
-  await page.waitForTimeout(300)
+  await quiet(page)
   const names = await page.getByTestId('bank-card').allInnerTexts()
   assert.ok(names.every((n) => !/GCash|Maya|GCAS/i.test(n)), `payway lists an e-wallet: ${names}`)
   await shot('payway')

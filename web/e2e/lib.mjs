@@ -2,19 +2,21 @@
 // Debian's Chromium through playwright-core at a phone viewport.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHmac } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve, dirname } from 'node:path'
+import { basename, join, resolve, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deflateSync } from 'node:zlib'
-import { after, before } from 'node:test'
+import { after, afterEach, before } from 'node:test'
 import { chromium } from 'playwright-core'
 
 const here = dirname(fileURLToPath(import.meta.url))
 export const webRoot = resolve(here, '..')
 export const screenshotDir = join(here, 'screenshots')
 const distDir = resolve(webRoot, '../internal/webui/dist')
+/** Where a failing test leaves its evidence (gitignored): test-results/<file>/<test>/. */
+export const resultsDir = join(webRoot, 'test-results')
 
 /** The demo borrower seeded by `pautang seed`. */
 export const DEMO_PHONE = '09171234567'
@@ -120,16 +122,87 @@ export async function startServer({ env = {} } = {}) {
 }
 
 /**
- * Launches Chromium with a 360x800 phone context. Any console error or page
- * error is collected; call `assertNoErrors()` at the end of a test (`close()`
- * does it too) so such errors fail the test.
+ * Every browser context of the file's browsers (launchBrowser) records a Playwright trace
+ * (DOM snapshots, network; a filmstrip too with E2E_TRACE_SCREENSHOTS=1), one chunk per test. A failing test keeps its chunk,
+ * a screenshot of each open page and each page's console and page errors in
+ * test-results/<file>/<test>/ (open a trace with `npx playwright show-trace trace-N.zip`);
+ * a passing test's chunk is dropped.
  */
-export async function launch({ baseURL } = {}) {
+const tracedContexts = new Set()
+
+async function startTracing(context) {
+  try {
+    // DOM snapshots and network; the filmstrip costs CPU on every frame (E2E_TRACE_SCREENSHOTS=1).
+    await context.tracing.start({ screenshots: process.env.E2E_TRACE_SCREENSHOTS === '1', snapshots: true })
+    await context.tracing.startChunk()
+    tracedContexts.add(context)
+    context.once('close', () => tracedContexts.delete(context))
+  } catch {
+    // a context closed at once: nothing to trace
+  }
+}
+
+const slug = (text) => text.replace(/[^\w.-]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'test'
+
+/** Keeps a failing test's traces, screenshots and consoles; starts every context's next chunk. */
+async function endTestChunk(name, failed) {
+  const dir = join(resultsDir, slug(basename(process.argv[1] ?? 'e2e', '.test.mjs')), slug(name))
+  if (failed) mkdirSync(dir, { recursive: true })
+  let n = 0
+  for (const context of [...tracedContexts]) {
+    n++
+    try {
+      if (failed) {
+        let p = 0
+        for (const page of context.pages()) {
+          p++
+          const file = `context${n}-page${p}`
+          await page.screenshot({ path: join(dir, `${file}.png`), fullPage: true, timeout: 5000 }).catch(() => {})
+          const lines = [`url: ${page.url()}`]
+          for (const m of await page.consoleMessages().catch(() => [])) lines.push(`console.${m.type()}: ${m.text()} (${m.location()?.url ?? ''})`)
+          for (const e of await page.pageErrors().catch(() => [])) lines.push(`page error: ${e.stack ?? e.message}`)
+          writeFileSync(join(dir, `${file}.console.txt`), `${lines.join('\n')}\n`)
+        }
+        await context.tracing.stopChunk({ path: join(dir, `trace-${n}.zip`) })
+      } else {
+        await context.tracing.stopChunk()
+      }
+      await context.tracing.startChunk()
+    } catch {
+      // the context closed meanwhile
+    }
+  }
+  if (failed) console.error(`# kept the failing test's trace, screenshots and console in ${dir}`)
+}
+
+// node:test runs this after each test of the file that imports this module.
+afterEach(async (t) => {
+  if (tracedContexts.size) await endTestChunk(t.name, t.passed === false)
+})
+
+/** Debian's Chromium, headless; every context it opens is traced for failing tests (above). */
+export async function launchBrowser() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
     headless: true,
   })
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    await startTracing(context)
+    return context
+  }
+  return browser
+}
+
+/**
+ * Launches Chromium with a 360x800 phone context. Any console error or page
+ * error is collected; call `assertNoErrors()` at the end of a test (`close()`
+ * does it too) so such errors fail the test.
+ */
+export async function launch({ baseURL } = {}) {
+  const browser = await launchBrowser()
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 360, height: 800 },
@@ -164,6 +237,20 @@ export async function launch({ baseURL } = {}) {
       await browser.close()
       assertNoErrors()
     },
+  }
+}
+
+/**
+ * Polls `fn` (sync or async) until it answers something truthy, which it returns; fails with
+ * `what` after `ms`. For state the page does not show (an API answer, a log line).
+ */
+export async function until(what, fn, ms = 10_000) {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const v = await fn()
+    if (v) return v
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 200))
   }
 }
 
@@ -359,7 +446,7 @@ export async function approveAsSupervisor(browser, baseURL, text, errors) {
 /**
  * Resolves once nothing on the page moves: the inline styles that JS animations write
  * (antd-mobile's springs) are the same in two frames running and no finite CSS animation runs
- * (a spinner's endless one does not count). Take a screenshot or assert an absence after it.
+ * (a spinner's endless one, CSS or JS, does not count). Take a screenshot or assert an absence after it.
  */
 export async function settled(page) {
   await page.evaluate(() => {
@@ -367,7 +454,8 @@ export async function settled(page) {
   })
   await page.waitForFunction(
     () => {
-      const snap = Array.from(document.querySelectorAll('[style]'), (e) => e.getAttribute('style')).join('|')
+      // antd-mobile's SpinLoading (the loading toast) turns forever in JS: it does not count.
+      const snap = Array.from(document.querySelectorAll('[style]'), (e) => (e.closest('.adm-spin-loading') ? '' : e.getAttribute('style'))).join('|')
       const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
       const still = window.__ptSettle === snap
       window.__ptSettle = snap
@@ -376,6 +464,16 @@ export async function settled(page) {
     null,
     { polling: 'raf', timeout: 10_000 },
   )
+}
+
+/**
+ * Resolves once the page has fetched what it asks for (no request for 500 ms, so a lazy chunk
+ * or a dialog's module a response called for has arrived) and nothing on it moves: then an
+ * absence ("no dialog", "no toast") can be asserted.
+ */
+export async function quiet(page) {
+  await page.waitForLoadState('networkidle')
+  await settled(page)
 }
 
 /** The back office's viewport. */
@@ -422,7 +520,7 @@ export function deskSuite({ shots = screenshotDir, prefix = '', server: serverOp
   }
   before(async () => {
     suite.server = await startServer(serverOptions)
-    suite.browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true })
+    suite.browser = await launchBrowser()
   })
   after(async () => {
     try {

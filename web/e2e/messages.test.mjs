@@ -7,8 +7,7 @@ import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, apiLogin, gwPost, operatorLogIn, screenshotDir, startServer, settled } from './lib.mjs'
+import { launchBrowser, apiLogin, gwPost, operatorLogIn, readLoginCode, screenshotDir, startServer, settled } from './lib.mjs'
 
 const PHONE = '09181230456'
 const HOUR = 3600_000
@@ -17,7 +16,7 @@ let browser
 
 before(async () => {
   server = await startServer()
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true })
+  browser = await launchBrowser()
 })
 
 after(async () => {
@@ -100,7 +99,7 @@ test('a borrower gets D-3, D-1 and D0 reminders in the dev inbox at Manila hours
   now = await moveTo(manila(addDays(due, -3), 6))
   let got = await reminders()
   assert.equal(got.length, 1, JSON.stringify(got))
-  assert.match(got[0].body, new RegExp(`for loan ${orderNo} is due on .*, in 3 days\\. .*/repayment$`))
+  assert.match(got[0].body, new RegExp(`for loan ${orderNo} is due on .*, in 3 days\\. .*/repayment\\?orderId=${orderId}$`))
   assert.equal(manilaDay(got[0].createdAt), addDays(due, -3))
   assert.equal(manilaHour(got[0].createdAt), 6, 'sent at 6:00 Manila')
 
@@ -121,6 +120,31 @@ test('a borrower gets D-3, D-1 and D0 reminders in the dev inbox at Manila hours
   assert.match(got[0].body, /is due today, /)
   assert.equal(manilaDay(got[0].createdAt), due)
   for (const m of got) assert.ok(manilaHour(m.createdAt) >= 6 && manilaHour(m.createdAt) < 22, `sent within the hours: ${m.body}`)
+  for (const m of got) assert.ok(m.body.endsWith(`/repayment?orderId=${orderId}`), `the reminder links to its loan: ${m.body}`)
+
+  // The borrower taps the due day's link on a phone that is not signed in: the login, then
+  // that loan's repayment page.
+  const phone = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true, locale: 'en-PH' })
+  const mobile = await phone.newPage()
+  const phoneErrors = []
+  mobile.on('pageerror', (e) => phoneErrors.push(e.message))
+  await mobile.goto(`/dev/inbox?phone=${PHONE}`)
+  await mobile.locator('.m', { hasText: 'is due today' }).getByRole('link').click()
+  await mobile.waitForURL((url) => url.pathname === '/login')
+  assert.equal(new URL(mobile.url()).searchParams.get('next'), `/repayment?orderId=${orderId}`)
+  await mobile.getByLabel('Mobile number').fill(PHONE)
+  await mobile.getByRole('button', { name: 'Send code' }).click()
+  await mobile.getByRole('button', { name: /Resend in/ }).waitFor()
+  await mobile.getByLabel('Verification code').fill(await readLoginCode(server.baseURL, PHONE))
+  await mobile.getByRole('button', { name: 'Log in' }).click()
+  await mobile.waitForURL((url) => url.pathname === '/repayment' && url.searchParams.get('orderId') === String(orderId))
+  await mobile.locator('.rp-product').getByText(orderNo, { exact: true }).waitFor()
+  await mobile.getByTestId('repay-amount').filter({ hasText: /₱[1-9]/ }).waitFor()
+  mkdirSync(screenshotDir, { recursive: true })
+  await settled(mobile)
+  await mobile.screenshot({ path: join(screenshotDir, 'messages-reminder-link-repayment.png'), fullPage: true })
+  assert.deepEqual(phoneErrors, [])
+  await phone.close()
 
   // The back office's order page lists the three with their delivery status.
   const desk = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 850 }, locale: 'en-PH' })

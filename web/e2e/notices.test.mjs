@@ -9,8 +9,7 @@ import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, apiLogin, giveReadReason, gwPost, operatorLogIn, screenshotDir, startServer, watchDesk, settled } from './lib.mjs'
+import { launchBrowser, apiLogin, giveReadReason, gwPost, operatorLogIn, screenshotDir, startServer, watchDesk, settled } from './lib.mjs'
 
 const PHONE = '09181230601'
 const HOUR = 3600_000
@@ -22,7 +21,7 @@ const errors = []
 
 before(async () => {
   server = await startServer()
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true })
+  browser = await launchBrowser()
   desk = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 850 }, locale: 'en-PH' })
   phone = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true, locale: 'en-PH' })
 })

@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { apiLogin, DEMO_PHONE, gwPost, launch, screenshotDir, startServer } from './lib.mjs'
+import { apiLogin, DEMO_PHONE, gwPost, launch, screenshotDir, startServer, quiet } from './lib.mjs'
 import { routeModules } from '../scripts/route-html.mjs'
 
 let server
@@ -65,8 +65,7 @@ test('every borrower route is prerendered and hydrated in place without a hydrat
       })
       await page.goto(`${path}?${q}`)
       await page.waitForFunction(() => document.getElementById('root')?.dataset.ptMounted)
-      await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(300)
+      await quiet(page)
       const state = await page.evaluate(() => {
         const root = document.getElementById('root')
         const title = root.querySelector('.pt-header__title, h1')

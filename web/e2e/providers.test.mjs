@@ -6,7 +6,7 @@
 // card dialog, the card change sends a new payout and its callback starts the loan.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { DEMO_PHONE, apiLogin, gwPost, launch, operatorLogIn, startServer, settled } from './lib.mjs'
+import { DEMO_PHONE, apiLogin, gwPost, launch, operatorLogIn, startServer, settled, quiet } from './lib.mjs'
 
 const api = (path, query, form) => gwPost(server.baseURL, path, query, form)
 const login = (phone) => apiLogin(server.baseURL, phone, 'e2e-providers')
@@ -178,7 +178,8 @@ test('a failed Xendit payout asks for another account; the card change pays out 
   await page.waitForURL(/\/order\?/)
   await until('status 170 after the card change', async () => String((await detailOf(q, orderId)).data.orderStatus) === '170')
   await page.reload()
-  await page.waitForTimeout(500)
+  await page.locator('[data-testid="order-status"][data-status="170"]').waitFor()
+  await quiet(page)
   assert.equal(await page.getByText('Update your payment account').count(), 0)
   await ui.screenshot('providers-xendit-paid-out')
 })

@@ -7,7 +7,7 @@
 // Screenshots: /tmp/shots/writeoff/ (or $WRITEOFF_SHOTS_DIR).
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { DEMO_PHONE, apiLogin, deskSuite, gwPost, operatorLogIn } from './lib.mjs'
+import { DEMO_PHONE, apiLogin, deskSuite, gwPost, operatorLogIn, until } from './lib.mjs'
 
 const suite = deskSuite({ shots: process.env.WRITEOFF_SHOTS_DIR || '/tmp/shots/writeoff', server: { env: { PAUTANG_WRITE_OFF_AFTER_DAYS: '1' } } })
 const { shot } = suite
@@ -83,13 +83,10 @@ test('an agent writes an overdue loan off, a supervisor approves, the journal ba
     body: new URLSearchParams({ payCode: play.data.defDetail.payCode, amount: String(claim + 10000) }),
   })
   assert.equal(sim.status, 200, await sim.text())
-  let paid
-  for (let i = 0; i < 50; i++) {
-    paid = await detail()
-    if (paid.order.status === 200) break
-    await agent.waitForTimeout(200)
-  }
-  assert.equal(paid.order.status, 200, 'the recovery settles the loan')
+  const paid = await until('the recovery to settle the loan', async () => {
+    const d = await detail()
+    return d.order.status === 200 && d
+  })
   assert.equal(paid.refundable, 10000, 'the ₱100.00 over the claim is credit')
   assert.ok(paid.ledger.some((e) => e.kind === 'payment' && e.bucket === 'written_off'), 'a recovery')
 

@@ -114,8 +114,9 @@ export const bridge = {
   goMine(): void {
     call('goMine', {}, () => browser.assign(withCommon('/settings')))
   },
-  goLogin(): void {
-    call('goLogin', {}, () => browser.assign(withCommon('/login')))
+  /** The login; the web shell takes `next` (a path of this site) there, to open it after. */
+  goLogin(next?: string): void {
+    call('goLogin', {}, () => browser.assign(withCommon('/login', next ? { next } : {})))
   },
   callTelephone(number: string): void {
     call('callTelephone', { number }, () => browser.assign(`tel:${number.replace(/[^\d+]/g, '')}`))

@@ -117,6 +117,20 @@ describe('app client (client one)', () => {
     expect(target.searchParams.get('reason')).toBe('session')
     expect(target.searchParams.get('sessionId')).toBe('s-1')
     expect(target.searchParams.get('orderId')).toBe('o-5')
+    // The page it was on, without the session params, to open again after the login.
+    expect(target.searchParams.get('next')).toBe('/loanDetail?product_id=9&orderId=o-5')
+  })
+
+  it('sends a borrower who never logged in here straight to /login, keeping the page as next', async () => {
+    window.localStorage.clear()
+    window.sessionStorage.clear()
+    window.history.replaceState({}, '', '/repayment?orderId=12')
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    const { transport } = fakeTransport(() => ({ code: '401', message: 'session expired', data: null, success: false }))
+    await expect(createHttpClient('app', { transport }).post('/x')).rejects.toMatchObject({ code: '401' })
+    const target = new URL(assign.mock.calls[0][0], 'http://x')
+    expect(target.pathname).toBe('/login')
+    expect(target.searchParams.get('next')).toBe('/repayment?orderId=12')
   })
 
   it('toasts the server message for a failed envelope only when asked', async () => {

@@ -1,4 +1,4 @@
-import { withCommon, browser } from '../params'
+import { withCommon, browser, getCommonParam, returnTarget, NEXT_PARAM } from '../params'
 import { feedback } from '../feedback'
 import { t } from '../i18n'
 import { RequestCancelled, fetchTransport, type Transport } from './transport'
@@ -29,10 +29,18 @@ export interface ClientConfig {
   transport?: Transport
 }
 
-/** Sends the borrower to the joint-login failure page, keeping the common params (ARCHITECTURE section 3). */
+/**
+ * A call answered 401: a borrower whose session ended goes to the joint-login failure page
+ * (ARCHITECTURE section 3), one who never logged in here (a reminder SMS's link opened in the
+ * phone's browser) straight to the login; both keep the common params and the page they were
+ * on as `next`, where the login takes them.
+ */
 export function redirectToLoginError(): void {
-  if (window.location.pathname === '/loginError') return
-  browser.assign(withCommon('/loginError', { reason: 'session' }))
+  const { pathname } = window.location
+  if (pathname === '/loginError' || pathname === '/login') return
+  const next = returnTarget() || null
+  if (!getCommonParam('sessionId')) browser.assign(withCommon('/login', { [NEXT_PARAM]: next }))
+  else browser.assign(withCommon('/loginError', { reason: 'session', [NEXT_PARAM]: next }))
 }
 
 export function createHttpClient(kind: ClientKind, config: ClientConfig = {}): HttpClient {

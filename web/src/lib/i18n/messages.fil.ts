@@ -307,6 +307,7 @@ export const messagesFil: Record<MessageKey, string> = {
   repayPaidAmount: 'Natanggap ang {amount}',
   repayCodeSteps: 'Paano magbayad',
   repayBackToLoan: 'Bumalik sa aking loan',
+  repaySaveQr: 'I-save ang QR',
   repaySandbox: 'Sandbox: subukan ang bayad',
   repayTransferTo: 'Ipadala ang halaga sa',
   repayBank: 'Bangko',

@@ -308,6 +308,7 @@ export const messages = {
   repayPaidAmount: 'Received {amount}',
   repayCodeSteps: 'How to pay',
   repayBackToLoan: 'Back to my loan',
+  repaySaveQr: 'Save QR',
   repaySandbox: 'Sandbox: simulate the payment',
   repayTransferTo: 'Send the amount to',
   repayBank: 'Bank',

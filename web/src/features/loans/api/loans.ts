@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type QueryFunctionContext } from '@tanstack/react-query'
+import { firstFetch, paymentSensitive } from '@/lib/query/payment-refresh'
 import { appClient, unwrap, type Envelope } from '@/lib/http'
 import type { BorrowerData, Schema } from '@/lib/api/contract'
 import type {
@@ -125,15 +126,17 @@ export function useContractContent(contractId: string, productId: string, orderI
 
 // ---- order details ---------------------------------------------------------
 
-export async function getLoanDetails(productId: string, orderId: string): Promise<LoanDetails> {
-  return unwrap(await appClient.post<LoanDetails>('/v3/loan-details/loan-details', { productId, orderId }, { loading: true }))
+export async function getLoanDetails(productId: string, orderId: string, loading = true): Promise<LoanDetails> {
+  return unwrap(await appClient.post<LoanDetails>('/v3/loan-details/loan-details', { productId, orderId }, { loading }))
 }
 
+/** The loan's detail: fetched again when a payment is booked and when the borrower comes back to the app. */
 export function loanDetailsQuery(productId: string, orderId: string) {
   return {
     queryKey: ['loans', 'details', productId, orderId],
-    queryFn: () => getLoanDetails(productId, orderId),
+    queryFn: (ctx: QueryFunctionContext) => getLoanDetails(productId, orderId, firstFetch(ctx)),
     retry: false,
+    ...paymentSensitive,
   } as const
 }
 

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router'
 import { EmptyState, ErrorState, PageHeader, SkeletonList, StatusIcon } from '@/components'
 import { bridge } from '@/lib/bridge'
 import { t } from '@/lib/i18n'
-import { getCommonParam } from '@/lib/params'
+import { NEXT_PARAM, getCommonParam, parseNext } from '@/lib/params'
 import { MODULE_LOGIN_ERROR, useLoginErrorDetail } from '../api/loans'
 import { openRecommendedProduct } from '../components/product-open'
 import { RecommendedList } from '../components/recommended-list'
@@ -20,6 +20,8 @@ const FAILURE_STATUS = 110
 export default function LoginErrorPage() {
   const [search] = useSearchParams()
   const sessionEnded = search.get('reason') === 'session'
+  // The page the session ended on, opened again after the login.
+  const next = parseNext(search.get(NEXT_PARAM)) ? (search.get(NEXT_PARAM) ?? undefined) : undefined
   const orderId = getCommonParam('orderId')
   const detail = useLoginErrorDetail(orderId, !sessionEnded)
   const data = detail.data
@@ -34,7 +36,7 @@ export default function LoginErrorPage() {
             <StatusIcon status={FAILURE_STATUS} size={64} />
             <div className="pt-loan-status__text">{t('sessionExpired')}</div>
             <div style={{ marginTop: 16 }}>
-              <Button block color="primary" shape="rounded" size="large" onClick={() => bridge.goLogin()}>
+              <Button block color="primary" shape="rounded" size="large" onClick={() => bridge.goLogin(next)}>
                 {t('logIn')}
               </Button>
             </div>

@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryFunctionContext } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { firstFetch, paymentSensitive, refreshAfterPayment } from '@/lib/query/payment-refresh'
 import type { BorrowerData } from '@/lib/api/contract'
 import { appClient, unwrap } from '@/lib/http'
 
@@ -23,14 +25,12 @@ export type PlanRow = NonNullable<DelayDetail['repayPlan']>[number]
 /** /v3/repayment/pay-detail: what /repaymentOfCode shows. type 1 code, 2 QR, 3 bank transfer; status pending, succeeded or failed. */
 export type PayDetail = BorrowerData<'/v3/repayment/pay-detail'>
 
-const loanCall = { loading: true } as const
-
-export async function getInstallmentDetail(orderId: string, productId: string): Promise<InstallmentDetail> {
-  return unwrap(await appClient.post<InstallmentDetail>('/v3/installment/loan-play-detail', { orderId, productId }, loanCall), '00')
+export async function getInstallmentDetail(orderId: string, productId: string, loading = true): Promise<InstallmentDetail> {
+  return unwrap(await appClient.post<InstallmentDetail>('/v3/installment/loan-play-detail', { orderId, productId }, { loading }), '00')
 }
 
-export async function getDelayDetail(orderId: string, productId: string): Promise<DelayDetail> {
-  return unwrap(await appClient.post<DelayDetail>('/v3/installment/delay-detail', { orderId, productId }, loanCall), '00')
+export async function getDelayDetail(orderId: string, productId: string, loading = true): Promise<DelayDetail> {
+  return unwrap(await appClient.post<DelayDetail>('/v3/installment/delay-detail', { orderId, productId }, { loading }), '00')
 }
 
 export interface GenerateInput {
@@ -68,28 +68,42 @@ export async function submitUtr(reference: string, orderId: string, utr: string)
 export function useInstallmentDetail(orderId: string, productId: string) {
   return useQuery({
     queryKey: ['repayment', 'installment', orderId, productId],
-    queryFn: () => getInstallmentDetail(orderId, productId),
+    queryFn: (ctx: QueryFunctionContext) => getInstallmentDetail(orderId, productId, firstFetch(ctx)),
     enabled: orderId !== '',
     retry: false,
+    ...paymentSensitive,
   })
 }
 
 export function useDelayDetail(orderId: string, productId: string) {
   return useQuery({
     queryKey: ['repayment', 'delay', orderId, productId],
-    queryFn: () => getDelayDetail(orderId, productId),
+    queryFn: (ctx: QueryFunctionContext) => getDelayDetail(orderId, productId, firstFetch(ctx)),
     enabled: orderId !== '',
     retry: false,
+    ...paymentSensitive,
   })
 }
 
-/** Polls while the payment is pending, so the page turns to 'received' by itself. */
+/**
+ * Polls while the payment is pending, so the page turns to 'received' by itself; once the
+ * gateway confirms money (the payment succeeded, or a standing code took a part), the loan's
+ * pages are refreshed (refreshAfterPayment).
+ */
 export function usePayDetail(reference: string) {
-  return useQuery({
+  const client = useQueryClient()
+  const q = useQuery({
     queryKey: ['repayment', 'pay', reference],
     queryFn: () => getPayDetail(reference),
     enabled: reference !== '',
     retry: false,
     refetchInterval: (q) => (q.state.data && q.state.data.status === 'pending' ? 4000 : false),
+    ...paymentSensitive,
   })
+  const d = q.data
+  const booked = d && (d.status === 'succeeded' || d.paidAmount > 0) ? `${d.status}:${d.paidAmount}` : ''
+  useEffect(() => {
+    if (booked) void refreshAfterPayment(client)
+  }, [booked, client])
+  return q
 }

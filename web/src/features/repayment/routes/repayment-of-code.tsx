@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button, Input } from 'antd-mobile'
@@ -6,8 +7,10 @@ import { formatPeso } from '@/lib/format'
 import { feedback } from '@/lib/feedback'
 import { t } from '@/lib/i18n'
 import { useNav } from '@/lib/params'
+import { refreshAfterPayment } from '@/lib/query/payment-refresh'
 import { submitUtr, usePayDetail, type PayDetail } from '../api/repayment'
 import { copyText, groupCode } from '../components/copy'
+import { saveQr } from '../components/save-qr'
 import '../repayment.css'
 
 function StatusBadge({ d }: { d: PayDetail }) {
@@ -86,6 +89,7 @@ function Transfer({ d }: { d: PayDetail }) {
 export default function RepaymentOfCodePage() {
   const [search] = useSearchParams()
   const nav = useNav()
+  const client = useQueryClient()
   const reference = search.get('reference') ?? ''
   const q = usePayDetail(reference)
   const d = q.data
@@ -134,6 +138,17 @@ export default function RepaymentOfCodePage() {
             <section className="pt-card rp-qr">
               <img src={d.qrImage} alt={t('scanToPay')} data-testid="qr-image" />
               <div className="pt-muted rp-small">{formatPeso(d.amount)}</div>
+              <Button
+                color="primary"
+                fill="outline"
+                shape="rounded"
+                size="small"
+                className="rp-save-qr"
+                data-testid="save-qr"
+                onClick={() => void saveQr(d.qrImage!, d.reference)}
+              >
+                {t('repaySaveQr')}
+              </Button>
             </section>
           ) : null}
           {d.type === 3 ? <Transfer d={d} /> : null}
@@ -163,6 +178,8 @@ export default function RepaymentOfCodePage() {
             className="rp-gap"
             onClick={() => {
               if (d.status === 'succeeded') feedback.showSuccess(t('repayStatusSucceeded'))
+              // The borrower may have paid meanwhile (the gateway's word can still be on its way).
+              void refreshAfterPayment(client)
               nav.go('/loanDetail', { orderId: String(d.orderId) })
             }}
           >

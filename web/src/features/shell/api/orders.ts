@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { paymentSensitive } from '@/lib/query/payment-refresh'
 import { appClient, unwrap } from '@/lib/http'
 import type { OrderList, OrderSummary } from './types'
 
@@ -8,5 +9,6 @@ export async function getOrders(): Promise<OrderSummary[]> {
 }
 
 export function useOrders() {
-  return useQuery({ queryKey: ['shell', 'orders'], queryFn: getOrders })
+  // A paid loan's status changes: fetched again when a payment is booked and on coming back to the app.
+  return useQuery({ queryKey: ['shell', 'orders'], queryFn: getOrders, ...paymentSensitive })
 }

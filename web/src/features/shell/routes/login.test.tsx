@@ -132,6 +132,45 @@ describe('LoginPage', () => {
     expect(stored).toMatchObject({ sessionId: 'sess-1', userId: '42', mobile: '09171234567', deviceId: 'dev-1' })
   })
 
+  it('after the login opens the page it was sent from (next), with the new session and not the old one', async () => {
+    const user = userEvent.setup()
+    window.history.replaceState({}, '', '/login?sessionId=old&userId=1&next=' + encodeURIComponent('/repayment?orderId=12&sessionId=evil'))
+    render(
+      <AppProviders>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/repayment" element={<Where />} />
+        </Routes>
+      </AppProviders>,
+    )
+    await user.type(screen.getByLabelText('Mobile number'), '09171234567')
+    await user.type(screen.getByLabelText('Verification code'), '123456')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    const url = new URL((await screen.findByTestId('where')).textContent!, 'http://x')
+    expect(url.pathname).toBe('/repayment')
+    expect(url.searchParams.get('orderId')).toBe('12')
+    expect(url.searchParams.get('sessionId')).toBe('sess-1')
+    expect(url.searchParams.get('userId')).toBe('42')
+    expect(url.searchParams.get('next')).toBeNull()
+  })
+
+  it('ignores a next that leads off the site', async () => {
+    const user = userEvent.setup()
+    window.history.replaceState({}, '', '/login?next=' + encodeURIComponent('//evil.example/repayment'))
+    render(
+      <AppProviders>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/main" element={<Where />} />
+        </Routes>
+      </AppProviders>,
+    )
+    await user.type(screen.getByLabelText('Mobile number'), '09171234567')
+    await user.type(screen.getByLabelText('Verification code'), '123456')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(new URL((await screen.findByTestId('where')).textContent!, 'http://x').pathname).toBe('/main')
+  })
+
   it('requires a 6-digit code', async () => {
     const user = userEvent.setup()
     renderLogin()

@@ -4,7 +4,7 @@ import { useState, useSyncExternalStore, type FormEvent } from 'react'
 import { ApiError, NETWORK_ERROR_CODE, isOk } from '@/lib/http'
 import { showToast } from '@/lib/feedback'
 import { t } from '@/lib/i18n'
-import { ensureDeviceId, saveSession, useNav } from '@/lib/params'
+import { NEXT_PARAM, ensureDeviceId, parseNext, saveSession, useNav } from '@/lib/params'
 import { getItem, setItem, STORAGE_KEYS } from '@/lib/storage'
 import { buildConfig } from '@/lib/theme/config'
 import { CAPTCHA_CODES, captchaImageUrl, login, newCaptchaSid, requestLoginCode, type CodeChannel } from '../api/auth'
@@ -80,15 +80,20 @@ export default function LoginPage() {
     try {
       const deviceId = ensureDeviceId()
       const session = await loginMutation.mutateAsync({ phone, code, deviceId })
-      saveSession({
+      const fresh = {
         sessionId: session.sessionId,
         userId: String(session.userId),
         mobile: session.mobile,
         merchantNumber: String(session.merchantNumber ?? ''),
         deviceId: session.deviceId || deviceId,
-      })
+      }
+      saveSession(fresh)
       setItem(STORAGE_KEYS.lastPhone, phone)
-      nav.go('/main', { orderId: null, productId: null, reason: null }, { replace: true })
+      // The page the borrower came for (a reminder's loan, the page the session ended on), else
+      // home; the new session's params replace any old ones in the address.
+      const target = parseNext(new URLSearchParams(window.location.search).get(NEXT_PARAM))
+      const pageParams = { orderId: null, productId: null, reason: null, [NEXT_PARAM]: null }
+      nav.go(target?.path ?? '/main', { ...pageParams, ...target?.params, ...fresh }, { replace: true })
     } catch (error) {
       if (error instanceof ApiError && error.code !== NETWORK_ERROR_CODE) showToast(error.message)
     }

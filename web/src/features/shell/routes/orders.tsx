@@ -30,6 +30,7 @@ export default function OrdersPage() {
                     type="button"
                     className="pt-card pt-orders__item"
                     data-testid="order-item"
+                    data-order-id={order.orderId}
                     onClick={() => nav.go('/loanDetail', { orderId: String(order.orderId), productId: String(order.productId) })}
                   >
                     <StatusIcon status={order.status} size={44} />
