@@ -187,7 +187,7 @@ func proposeInvite(ctx context.Context, s *Service, _ Actor, _ string, in Operat
 	}
 	return proposal{Target: v.Email, Reason: in.Reason, Payload: OperatorInvitePayload{Email: v.Email, Name: v.Name, Role: v.Role},
 		Diff: []admin.DiffRow{row("E-mail", "—", v.Email), row("Name", "—", v.Name), row("Role", "—", string(v.Role)),
-			row("Set-up link", "—", "E-mailed to "+v.Email+" on approval (72 hours)")}}, nil
+			row("Set-up link", "—", "E-mailed on approval (72 h)")}}, nil
 }
 
 // applyInvite creates the operator with a set-up link and records the e-mail, with the
