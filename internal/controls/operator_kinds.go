@@ -508,8 +508,11 @@ func (s *Service) ChangeOperator(ctx context.Context, a Actor, id int64, in Oper
 		}
 		out.Requests = append(out.Requests, ans)
 	}
-	if len(out.Requests) > 0 {
-		out.Message = strings.TrimSpace(out.Message + " " + strconv.Itoa(len(out.Requests)) + " change(s) wait for another supervisor or administrator in the Requests inbox.")
+	switch n := len(out.Requests); {
+	case n == 1:
+		out.Message = strings.TrimSpace(out.Message + " The change waits for another supervisor or administrator in the Requests inbox.")
+	case n > 1:
+		out.Message = strings.TrimSpace(out.Message + " " + strconv.Itoa(n) + " changes wait for another supervisor or administrator in the Requests inbox.")
 	}
 	return out, nil
 }

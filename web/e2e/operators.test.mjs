@@ -97,7 +97,7 @@ test('a checker the maker re-roled is refused and the attempt is a security even
   await admin.locator('.ant-select-item-option', { hasText: 'supervisor' }).click()
   await dialog.getByLabel('Reason').fill('Team lead from Monday')
   await dialog.getByRole('button', { name: 'Save' }).click()
-  await admin.getByText(/wait for another supervisor or administrator/).waitFor()
+  await admin.locator('.ant-message').getByText(/The change waits for another supervisor or administrator/).waitFor()
   await suite.approve('Team lead from Monday')
 
   // The admin proposes a new operator; the freshly promoted agent tries to approve it.
