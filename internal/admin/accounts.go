@@ -32,35 +32,90 @@ type RateLimiter interface {
 	RateHit(ctx context.Context, bucket string, window time.Duration, limit int) (bool, error)
 }
 
-// LoginIPLimits are the back-office login attempts one address may make (docs/security.md).
-var LoginIPLimits = []struct {
+// DefaultLoginFreePerMinute is how many operator logins one address may make a minute before
+// each needs an image code, when the service is given no size
+// (PAUTANG_ADMIN_LOGIN_CAPTCHA_AFTER).
+const DefaultLoginFreePerMinute = 10
+
+// LoginHardHourLimit bounds the logins one address may make an hour even with image codes.
+const LoginHardHourLimit = 2000
+
+// Captcha spends an image code (the landing's captcha machinery, promotion.Service): wrong is
+// answered for a wrong, expired or used one.
+type Captcha interface {
+	SpendCaptcha(ctx context.Context, sid, typed string, wrong *apperr.Error) error
+}
+
+// The image-code answers of the operator login (docs/errors.md).
+var (
+	ErrLoginCaptchaRequired = apperr.New("captcha_required", "Many logins came from this address: type the characters in the picture, then log in.")
+	ErrLoginCaptchaWrong    = apperr.New("captcha_wrong", "The characters do not match the picture. Type the new ones.")
+)
+
+// LoginTry is one password step (or set-up link post) as it arrives: what was typed, from
+// where, and the image code when one was asked (SID names the picture).
+type LoginTry struct {
+	Email, Password, IP string
+	SID, Captcha        string
+}
+
+// loginIPLimits are the per-address windows: free logins a minute (the setting) and six
+// times as many an hour.
+func (s *Service) loginIPLimits() []struct {
 	Bucket string
 	Window time.Duration
 	Limit  int
-	Msg    string
-}{
-	{"admin-login:", time.Minute, 10, "Too many login attempts from this address. Wait a minute."},
-	{"admin-login-hour:", time.Hour, 60, "Too many login attempts from this address. Try again in an hour."},
+} {
+	n := s.LoginFreePerMinute
+	if n <= 0 {
+		n = DefaultLoginFreePerMinute
+	}
+	return []struct {
+		Bucket string
+		Window time.Duration
+		Limit  int
+	}{{"admin-login:", time.Minute, n}, {"admin-login-hour:", time.Hour, 6 * n}}
 }
 
 // ErrNoSession answers a session that does not exist or has ended.
 var ErrNoSession = apperr.New(apperr.CodeNotFound, "No such session, or it has ended.")
 
-// CheckLoginRate counts a login step from ip against the per-address limits, before any
+// CheckLoginRate counts a login step from ip against the per-address windows, before any
 // password or code is checked (each hit is one atomic step, so a parallel burst is cut at the
-// limit like a sequential one); a refusal is audited with what was typed as the e-mail.
-func (s *Service) CheckLoginRate(ctx context.Context, email, ip string) error {
-	for _, l := range LoginIPLimits {
-		ok, err := s.Limits.RateHit(ctx, l.Bucket+ip, l.Window, l.Limit)
+// size like a sequential one). Past a window's size the step needs an image code (sid,
+// typed), spent on use; past LoginHardHourLimit an hour it is refused. A refusal is audited
+// with what was typed as the e-mail. The per-account lockout is separate (Login).
+func (s *Service) CheckLoginRate(ctx context.Context, t LoginTry) error {
+	free := true
+	for _, l := range s.loginIPLimits() {
+		ok, err := s.Limits.RateHit(ctx, l.Bucket+t.IP, l.Window, l.Limit)
 		if err != nil {
 			return err
 		}
-		if !ok {
-			s.AuditLoginFailure(ctx, email, ip, apperr.CodeRateLimited)
-			return apperr.New(apperr.CodeRateLimited, l.Msg)
+		free = free && ok
+	}
+	if free {
+		return nil
+	}
+	var refusal error
+	switch ok, err := s.Limits.RateHit(ctx, "admin-login-captcha:"+t.IP, time.Hour, LoginHardHourLimit); {
+	case err != nil:
+		return err
+	case !ok:
+		refusal = apperr.New(apperr.CodeRateLimited, "Too many login attempts from this address. Try again in an hour.")
+	case s.Captcha == nil:
+		refusal = apperr.New(apperr.CodeRateLimited, "Too many login attempts from this address. Wait a minute.")
+	case t.SID == "" || strings.TrimSpace(t.Captcha) == "":
+		refusal = ErrLoginCaptchaRequired
+	default:
+		refusal = s.Captcha.SpendCaptcha(ctx, t.SID, t.Captcha, ErrLoginCaptchaWrong)
+	}
+	if refusal != nil {
+		if code := apperr.CodeOf(refusal); code != "" {
+			s.AuditLoginFailure(ctx, t.Email, t.IP, code)
 		}
 	}
-	return nil
+	return refusal
 }
 
 // AuditLoginFailure records a refused operator login (wrong password, lock, rate limit,
@@ -87,8 +142,9 @@ func (s *Service) auditFailure(ctx context.Context, email, ip string, err error)
 
 // SignIn is the password step from ip: the address's limits, then Login; a refusal is
 // audited, and so is a login that reaches the full session.
-func (s *Service) SignIn(ctx context.Context, email, password, ip string) (Login, error) {
-	if err := s.CheckLoginRate(ctx, email, ip); err != nil {
+func (s *Service) SignIn(ctx context.Context, t LoginTry) (Login, error) {
+	email, password, ip := t.Email, t.Password, t.IP
+	if err := s.CheckLoginRate(ctx, t); err != nil {
 		return Login{}, err
 	}
 	l, err := s.Login(ctx, email, password, ip)
@@ -115,8 +171,10 @@ func (s *Service) SignInCode(ctx context.Context, op Operator, sess Session, cod
 
 // SignInSetup uses a set-up link from ip: the address's limits, then CompleteSetup; a full
 // session is audited as the login.
-func (s *Service) SignInSetup(ctx context.Context, token, password, ip string) (Login, error) {
-	if err := s.CheckLoginRate(ctx, "setup-link", ip); err != nil {
+func (s *Service) SignInSetup(ctx context.Context, token, password string, t LoginTry) (Login, error) {
+	ip := t.IP
+	t.Email = "setup-link"
+	if err := s.CheckLoginRate(ctx, t); err != nil {
 		return Login{}, err
 	}
 	l, err := s.CompleteSetup(ctx, token, password, ip)

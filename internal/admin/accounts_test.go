@@ -164,23 +164,50 @@ func TestUpdateOperatorRules(t *testing.T) {
 	}
 }
 
-func TestLoginRateAudited(t *testing.T) {
+// fakeCaptcha accepts the code "RIGHT" once per sid.
+type fakeCaptcha map[string]bool
+
+func (f fakeCaptcha) SpendCaptcha(_ context.Context, sid, typed string, wrong *apperr.Error) error {
+	if typed != "RIGHT" || f[sid] {
+		return wrong
+	}
+	f[sid] = true
+	return nil
+}
+
+func TestLoginRateAsksForACaptcha(t *testing.T) {
 	ctx := context.Background()
 	svc, repo := newAccounts()
-	limit := LoginIPLimits[0].Limit
-	for i := 0; i < limit; i++ {
-		if err := svc.CheckLoginRate(ctx, "x@y.ph", "9.9.9.9"); err != nil {
+	svc.LoginFreePerMinute = 3
+	try := LoginTry{Email: "x@y.ph", IP: "9.9.9.9"}
+	for i := 0; i < 3; i++ {
+		if err := svc.CheckLoginRate(ctx, try); err != nil {
 			t.Fatalf("attempt %d: %v", i+1, err)
 		}
 	}
-	err := svc.CheckLoginRate(ctx, " X@Y.ph ", "9.9.9.9")
-	if apperr.CodeOf(err) != apperr.CodeRateLimited {
-		t.Fatalf("attempt %d: %v", limit+1, err)
+	try.Email = " X@Y.ph "
+	if err := svc.CheckLoginRate(ctx, try); apperr.CodeOf(err) != apperr.CodeRateLimited {
+		t.Fatalf("past the size without a captcha service: %v", err)
 	}
-	if err := svc.CheckLoginRate(ctx, "x@y.ph", "8.8.8.8"); err != nil {
+	svc.Captcha = fakeCaptcha{}
+	if err := svc.CheckLoginRate(ctx, try); apperr.CodeOf(err) != ErrLoginCaptchaRequired.Code {
+		t.Fatalf("past the size, no image code: %v", err)
+	}
+	try.SID, try.Captcha = "s1", "WRONG"
+	if err := svc.CheckLoginRate(ctx, try); apperr.CodeOf(err) != ErrLoginCaptchaWrong.Code {
+		t.Fatalf("a wrong image code: %v", err)
+	}
+	try.Captcha = "RIGHT"
+	if err := svc.CheckLoginRate(ctx, try); err != nil {
+		t.Fatalf("the right image code: %v", err)
+	}
+	if err := svc.CheckLoginRate(ctx, try); apperr.CodeOf(err) != ErrLoginCaptchaWrong.Code {
+		t.Fatalf("an image code used twice: %v", err)
+	}
+	if err := svc.CheckLoginRate(ctx, LoginTry{Email: "x@y.ph", IP: "8.8.8.8"}); err != nil {
 		t.Fatalf("another address: %v", err)
 	}
-	if len(repo.audits) != 1 {
+	if len(repo.audits) != 4 {
 		t.Fatalf("audits %+v", repo.audits)
 	}
 	a := repo.audits[0]
@@ -194,13 +221,13 @@ func TestSignInAudits(t *testing.T) {
 	svc, repo := newAccounts()
 	hash, _ := HashPassword("correct horse battery")
 	repo.op = Operator{ID: 1, Email: "a@b.ph", Role: RoleAgent, PasswordHash: hash, TOTPSecret: "sealed"}
-	if _, err := svc.SignIn(ctx, "a@b.ph", "wrong password here", "1.1.1.1"); err == nil {
+	if _, err := svc.SignIn(ctx, LoginTry{Email: "a@b.ph", Password: "wrong password here", IP: "1.1.1.1"}); err == nil {
 		t.Fatal("a wrong password signed in")
 	}
 	if len(repo.audits) != 1 || repo.audits[0].Action != "operator.login_failed" {
 		t.Fatalf("after a wrong password: %+v", repo.audits)
 	}
-	l, err := svc.SignIn(ctx, "a@b.ph", "correct horse battery", "1.1.1.1")
+	l, err := svc.SignIn(ctx, LoginTry{Email: "a@b.ph", Password: "correct horse battery", IP: "1.1.1.1"})
 	if err != nil || l.Stage != StageCode {
 		t.Fatalf("password step: %+v %v", l, err)
 	}

@@ -145,6 +145,10 @@ type Service struct {
 	Passwords PasswordStore
 	Accounts  AccountStore
 	Limits    RateLimiter
+	// Captcha spends the image codes a login needs past LoginFreePerMinute logins a minute
+	// from one address (0: DefaultLoginFreePerMinute); without it such a login is refused.
+	Captcha            Captcha
+	LoginFreePerMinute int
 }
 
 // IdleLimit is the idle timeout in force.
@@ -332,7 +336,7 @@ type NewOperator struct {
 }
 
 // CreateOperator validates and saves a new operator with a password (the seed and the CLI;
-// the back office invites with InviteOperator); by is the operator creating it (0 for the
+// the back office invites through an operator_create request, internal/controls); by is the operator creating it (0 for the
 // seed), recorded in the audit log. The operator enrols a TOTP key at their first login.
 func (s *Service) CreateOperator(ctx context.Context, by int64, in NewOperator) (Operator, error) {
 	if CheckPassword(in.Password) != nil {

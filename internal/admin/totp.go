@@ -437,24 +437,6 @@ func (s *Service) CurrentCode(op Operator) (string, error) {
 	return TOTPCode(secret, TOTPStep(s.Clock.Now()))
 }
 
-// InviteOperator validates and saves a new operator without a password and makes the one-time
-// set-up link's token (stored as SHA-256, SetupLinkTTL on the injected clock).
-func (s *Service) InviteOperator(ctx context.Context, by int64, in NewOperator) (Invitation, error) {
-	if in.Password != "" {
-		return Invitation{}, apperr.Invalid("Operators choose their own password through the set-up link; do not send one.")
-	}
-	token, err := randomToken()
-	if err != nil {
-		return Invitation{}, err
-	}
-	exp := s.Clock.Now().Add(SetupLinkTTL).UnixMilli()
-	op, err := s.createOperator(ctx, by, in, "", HashToken(token), exp)
-	if err != nil {
-		return Invitation{}, err
-	}
-	return Invitation{Operator: op, Token: token, ExpiresAt: exp}, nil
-}
-
 // ErrAdminExists refuses a first administrator when one is there already: further operators
 // are invited from the back office, where a second operator approves.
 var ErrAdminExists = apperr.New("admin_exists", "An administrator exists already: invite operators from the back office.")
@@ -495,27 +477,6 @@ func CreateFirstAdmin(ctx context.Context, st FirstAdminStore, clk clock.Clock, 
 		return Invitation{}, err
 	}
 	return Invitation{Operator: op, Token: token, ExpiresAt: exp}, nil
-}
-
-// ReissueSetupLink gives an operator who never used their link a new one (the old one stops
-// working).
-func (s *Service) ReissueSetupLink(ctx context.Context, by Entry, id int64) (string, int64, error) {
-	token, err := randomToken()
-	if err != nil {
-		return "", 0, err
-	}
-	now := s.Clock.Now()
-	exp := now.Add(SetupLinkTTL).UnixMilli()
-	by.Action, by.Entity, by.EntityID, by.At = "operator.setup_link", "operator", strconv.FormatInt(id, 10), now.UnixMilli()
-	by.After = map[string]any{"expiresAt": exp}
-	ok, err := s.Factors.SetSetupToken(ctx, id, HashToken(token), exp, now.UnixMilli(), by)
-	if err != nil {
-		return "", 0, err
-	}
-	if !ok {
-		return "", 0, apperr.New(ErrSetupLink.Code, "This operator has set their password already; a set-up link is only for a new operator.")
-	}
-	return token, exp, nil
 }
 
 // SetupLinkOperator is the operator a live set-up link belongs to.
@@ -561,15 +522,4 @@ func (s *Service) CompleteSetup(ctx context.Context, token, password, ip string)
 		stage = StageCode
 	}
 	return s.newSession(ctx, op, stage, now)
-}
-
-// ResetTOTP removes another operator's key and recovery codes and ends their sessions; their
-// next login enrols again.
-func (s *Service) ResetTOTP(ctx context.Context, by Entry, id int64) (Operator, error) {
-	if id == by.OperatorID {
-		return Operator{}, apperr.New(ErrSelfChange.Code, "You cannot reset your own two-step login; ask another administrator.")
-	}
-	now := s.Clock.Now().UnixMilli()
-	by.Action, by.Entity, by.EntityID, by.At = "operator.totp_reset", "operator", strconv.FormatInt(id, 10), now
-	return s.Factors.ResetOperatorTOTP(ctx, id, now, by)
 }

@@ -2,25 +2,29 @@ package api
 
 import (
 	"net/http"
+	"strconv"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/controls"
+	"github.com/pautang/pautang/internal/promotion"
 )
 
-// The audit log and the operators.
+// The operators: creating one, changing a role, setting a password, resetting two-step login
+// and switching one on again are four-eyes requests (internal/controls, operator_kinds.go);
+// no answer carries a set-up link or a password: the invitee gets the link by e-mail.
 
-// newOperatorBody is a new operator account (no password: the answer carries the set-up link).
-type newOperatorBody struct {
-	Email    string `json:"email"`
-	Name     string `json:"name"`
-	Role     string `json:"role"`
-	Password string `json:"password,omitempty"`
-}
+// The bodies and answers of the operator routes are the controls service's types.
+type (
+	newOperatorBody      = controls.OperatorInvite
+	operatorUpdateBody   = controls.OperatorChange
+	operatorChangeAnswer = controls.OperatorChangeAnswer
+	operatorReasonBody   = controls.OperatorReasonInput
+	setupLinkSent        = controls.SetupLinkSent
+)
 
-// operatorUpdateBody changes an operator's role, switch or password ("" keeps it).
-type operatorUpdateBody struct {
-	Role     string `json:"role"`
-	Disabled bool   `json:"disabled"`
-	Password string `json:"password"`
+// securityEventList answers GET /security-events.
+type securityEventList struct {
+	Events []admin.SecurityEvent `json:"events"`
 }
 
 func (s operatorAccounts) handleAdminCreateOperator(w http.ResponseWriter, r *http.Request, c adminCtx) {
@@ -29,12 +33,12 @@ func (s operatorAccounts) handleAdminCreateOperator(w http.ResponseWriter, r *ht
 		fail(w, r, err)
 		return
 	}
-	inv, err := s.adminService().InviteOperator(r.Context(), c.Op.ID, admin.NewOperator{Email: in.Email, Name: in.Name, Role: admin.Role(in.Role), Password: in.Password})
+	res, err := s.controls().Propose(r.Context(), c.actor(), admin.KindOperatorCreate, "", in)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, operatorInvited{Operator: inv.Operator, SetupLink: s.setupLink(inv.Token)})
+	ok(w, r, FamilyZero, res)
 }
 
 func (s operatorAccounts) handleAdminUpdateOperator(w http.ResponseWriter, r *http.Request, c adminCtx) {
@@ -48,10 +52,68 @@ func (s operatorAccounts) handleAdminUpdateOperator(w http.ResponseWriter, r *ht
 		fail(w, r, err)
 		return
 	}
-	op, err := s.adminService().UpdateOperator(r.Context(), c.Op, id, admin.OperatorUpdate{Role: in.Role, Disabled: in.Disabled, Password: in.Password}, c.audit("", "", "", nil, nil))
+	res, err := s.controls().ChangeOperator(r.Context(), c.actor(), id, in)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, op)
+	ok(w, r, FamilyZero, res)
+}
+
+func (s operatorAccounts) handleAdminTOTPReset(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	var in operatorReasonBody
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	res, err := s.controls().Propose(r.Context(), c.actor(), admin.KindOperatorTOTPReset, strconv.FormatInt(id, 10), in)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, res)
+}
+
+func (s operatorAccounts) handleAdminSetupLink(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	res, err := s.controls().ResendSetupLink(r.Context(), c.actor(), id)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, res)
+}
+
+func (s operatorAccounts) handleAdminSecurityEvents(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	list, err := s.controls().SecurityEvents(r.Context())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, securityEventList{Events: list})
+}
+
+type captchaImage = promotion.CaptchaImage
+
+func (s operatorAccounts) handleAdminLoginCaptcha(w http.ResponseWriter, r *http.Request) {
+	q, err := decodeQuery[captchaQuery](r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	img, err := s.Promotion.FreshCaptcha(r.Context(), q.SID, clientIP(r))
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, img)
 }

@@ -243,6 +243,11 @@ type collectionPageQuery struct {
 // ----- The other GET routes -----
 
 // setupQuery is GET /setup: the one-time set-up link's token.
+type captchaQuery struct {
+	SID string `form:"sid,checked,maxlen=64"` // the previous picture's sid (empty or unknown: a new one)
+}
+
+// setupQuery is GET /setup: the set-up link's token.
 type setupQuery struct {
 	Token string `form:"token,checked,maxlen=200"` // the service answers a missing or unknown one
 }

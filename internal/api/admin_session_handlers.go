@@ -136,6 +136,10 @@ func operatorView(op admin.Operator, csrf string, stage admin.Stage) operatorSes
 type loginBody struct {
 	Email    string `json:"email"`
 	Password string `json:"password"`
+	// SID and Captcha answer captcha_required: the picture's sid (GET /login/captcha) and
+	// the characters typed.
+	SID     string `json:"sid,omitempty"`
+	Captcha string `json:"captcha,omitempty"`
 }
 
 func (s operatorAccounts) handleAdminLogin(w http.ResponseWriter, r *http.Request) {
@@ -148,7 +152,7 @@ func (s operatorAccounts) handleAdminLogin(w http.ResponseWriter, r *http.Reques
 		fail(w, r, err)
 		return
 	}
-	l, err := s.adminService().SignIn(r.Context(), in.Email, in.Password, clientIP(r))
+	l, err := s.adminService().SignIn(r.Context(), admin.LoginTry{Email: in.Email, Password: in.Password, IP: clientIP(r), SID: in.SID, Captcha: in.Captcha})
 	if err != nil {
 		fail(w, r, err)
 		return

@@ -2,7 +2,6 @@ package api
 
 import (
 	"net/http"
-	"strings"
 	"time"
 
 	"github.com/pautang/pautang/internal/admin"
@@ -75,11 +74,6 @@ func (s operatorAccounts) handleAdminTOTPConfirm(w http.ResponseWriter, r *http.
 		Stage: l.Stage, RecoveryCodes: codes})
 }
 
-// setupLink is the absolute one-time set-up link of a token.
-func (s operatorAccounts) setupLink(token string) string {
-	return strings.TrimRight(s.Cfg.PublicURL, "/") + "/admin/setup?token=" + token
-}
-
 // setupInfo answers GET /setup: whose link it is, so the page can greet them.
 type setupInfo struct {
 	Email     string `json:"email"`
@@ -111,7 +105,7 @@ func (s operatorAccounts) handleAdminSetup(w http.ResponseWriter, r *http.Reques
 		fail(w, r, err)
 		return
 	}
-	l, err := s.adminService().SignInSetup(r.Context(), in.Token, in.Password, clientIP(r))
+	l, err := s.adminService().SignInSetup(r.Context(), in.Token, in.Password, admin.LoginTry{IP: clientIP(r), SID: in.SID, Captcha: in.Captcha})
 	if err != nil {
 		fail(w, r, err)
 		return
@@ -119,49 +113,11 @@ func (s operatorAccounts) handleAdminSetup(w http.ResponseWriter, r *http.Reques
 	s.startAdminSession(w, r, l)
 }
 
-// operatorInvited answers POST /operators: the operator and their one-time set-up link.
-// setupBody uses a set-up link: its token and the first password.
+// setupBody uses a set-up link: its token and the first password (sid and captcha: the image
+// code, when many logins came from the address).
 type setupBody struct {
 	Token    string `json:"token"`
 	Password string `json:"password"`
-}
-
-// setupLinkIssued answers POST /operators/{id}/setup-link: the new link and when it expires
-// (unix ms).
-type setupLinkIssued struct {
-	SetupLink      string `json:"setupLink"`
-	SetupExpiresAt int64  `json:"setupExpiresAt"`
-}
-
-type operatorInvited struct {
-	admin.Operator
-	SetupLink string `json:"setupLink"`
-}
-
-func (s operatorAccounts) handleAdminSetupLink(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	id, err := pathID(r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	token, exp, err := s.adminService().ReissueSetupLink(r.Context(), c.audit("", "", "", nil, nil), id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, setupLinkIssued{SetupLink: s.setupLink(token), SetupExpiresAt: exp})
-}
-
-func (s operatorAccounts) handleAdminTOTPReset(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	id, err := pathID(r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	op, err := s.adminService().ResetTOTP(r.Context(), c.audit("", "", "", nil, nil), id)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, op)
+	SID      string `json:"sid,omitempty"`
+	Captcha  string `json:"captcha,omitempty"`
 }

@@ -51,7 +51,7 @@ func (h *adminHarness) codeAt(email string, step int64) string {
 func (h *adminHarness) nextMinute() { h.clock.Advance(time.Minute) }
 
 // tokenOf cuts the token out of a set-up link.
-func tokenOf(t *testing.T, link string) string {
+func tokenOf(t testing.TB, link string) string {
 	t.Helper()
 	u, err := url.Parse(link)
 	if err != nil || u.Path != "/admin/setup" || u.Query().Get("token") == "" {
@@ -185,16 +185,7 @@ func TestAdminSetupLink(t *testing.T) {
 		adm := h.as(admin.RoleAdmin)
 		invite := func(email string) (int64, string) {
 			t.Helper()
-			var d struct {
-				ID        int64  `json:"id"`
-				SetupLink string `json:"setupLink"`
-			}
-			env := adm.post("/admin/api/operators", map[string]any{"email": email, "name": "New Agent", "role": "agent"})
-			if env.Code != "0" {
-				t.Fatalf("create: %+v", env)
-			}
-			env.into(t, &d)
-			return d.ID, tokenOf(t, d.SetupLink)
+			return h.invite(t, email, "agent")
 		}
 		id, token := invite("fresh@test.ph")
 		var recovery []string
@@ -234,7 +225,7 @@ func TestAdminSetupLink(t *testing.T) {
 				}
 			}
 			for _, path := range []string{"/admin/api/operators", "/admin/api/me/password", "/admin/api/login/code", "/admin/api/operators/1/totp-reset"} {
-				if env := setup.post(path, map[string]any{"email": "x@test.ph", "role": "admin", "code": "123456"}); env.Code != "admin_two_step" {
+				if env := setup.post(path, map[string]any{"email": "x@test.ph", "role": "admin", "code": "123456", "reason": "r"}); env.Code != "admin_two_step" {
 					t.Fatalf("POST %s in a setup session: got %q, want admin_two_step", path, env.Code)
 				}
 			}
@@ -313,17 +304,12 @@ func TestAdminSetupLink(t *testing.T) {
 		})
 		t.Run("AdminResetsTwoStep", func(t *testing.T) {
 			h.nextMinute()
-			if env := adm.post("/admin/api/operators/"+strconv.FormatInt(h.ops[admin.RoleAdmin].ID, 10)+"/totp-reset", nil); env.Code != "admin_self_change" {
-				t.Fatalf("own reset: got %q", env.Code)
+			req := pendingIn(t, adm.post("/admin/api/operators/"+strconv.FormatInt(id, 10)+"/totp-reset", map[string]any{"reason": "lost phone"}))
+			if env := full.get("/admin/api/me"); env.Code != "0" {
+				t.Fatalf("session before the approval: %+v", env)
 			}
-			if env := h.as(admin.RoleSupervisor).post("/admin/api/operators/"+strconv.FormatInt(id, 10)+"/totp-reset", nil); env.Code != "forbidden" {
-				t.Fatalf("supervisor reset: got %q", env.Code)
-			}
-			if env := adm.post("/admin/api/operators/999999/totp-reset", nil); env.Code != "not_found" || env.Message != "No such operator." {
-				t.Fatalf("reset of no operator: %+v", env)
-			}
-			if env := adm.post("/admin/api/operators/"+strconv.FormatInt(id, 10)+"/totp-reset", nil); env.Code != "0" {
-				t.Fatalf("reset: %+v", env)
+			if env := approve(t, h.as(admin.RoleSupervisor), req); env.Code != "0" {
+				t.Fatalf("approve the reset: %+v", env)
 			}
 			if n := h.auditCount("operator.totp_reset", strconv.FormatInt(id, 10)); n != 1 {
 				t.Fatalf("reset audit rows: %d", n)
@@ -350,15 +336,13 @@ func TestAdminSetupLink(t *testing.T) {
 				t.Fatalf("after 72 h: got %q, want admin_setup_link", env.Code)
 			}
 			adm := h.as(admin.RoleAdmin)
-			var re struct {
-				SetupLink string `json:"setupLink"`
-			}
+			var re setupLinkSent
 			env := adm.post("/admin/api/operators/"+strconv.FormatInt(late, 10)+"/setup-link", nil)
 			env.into(t, &re)
-			if env.Code != "0" {
+			if env.Code != "0" || re.SentTo != "late@test.ph" || re.EmailStatus != "sent" {
 				t.Fatalf("reissue: %+v", env)
 			}
-			if _, env := h.send("POST", "/admin/api/setup", map[string]string{"token": tokenOf(t, re.SetupLink), "password": "late password 1"}, nil, "", ""); env.Code != "0" {
+			if _, env := h.send("POST", "/admin/api/setup", map[string]string{"token": h.mailedToken(t, "late@test.ph"), "password": "late password 1"}, nil, "", ""); env.Code != "0" {
 				t.Fatalf("new link: %+v", env)
 			}
 			if env := adm.post("/admin/api/operators/"+strconv.FormatInt(late, 10)+"/setup-link", nil); env.Code != "admin_setup_link" {

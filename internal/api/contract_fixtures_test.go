@@ -272,6 +272,7 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 			pending, _ := c.clientFrom(rec, env)
 			return contractReq{op: pending, json: map[string]string{"code": c.nextCode(email)}}
 		},
+		"GET " + ad + "/login/captcha": func(c *contractHarness) contractReq { return contractReq{} },
 		"GET " + ad + "/setup": func(c *contractHarness) contractReq {
 			return contractReq{query: form("token", c.setupToken("setup-get@test.ph"))}
 		},
@@ -592,7 +593,7 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 		"GET " + ad + "/audit":     func(c *contractHarness) contractReq { return contractReq{} },
 		"GET " + ad + "/operators": func(c *contractHarness) contractReq { return contractReq{} },
 		"POST " + ad + "/operators": func(c *contractHarness) contractReq {
-			return contractReq{json: map[string]any{"email": "contract-new@test.ph", "name": "New", "role": "agent"}}
+			return contractReq{json: map[string]any{"email": "contract-new@test.ph", "name": "New", "role": "agent", "reason": "new hire"}}
 		},
 		"POST " + ad + "/operators/{id}/setup-link": func(c *contractHarness) contractReq {
 			c.setupToken("setup-link@test.ph")
@@ -600,12 +601,13 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 		},
 		"POST " + ad + "/operators/{id}/totp-reset": func(c *contractHarness) contractReq {
 			c.fullSession("totp-reset@test.ph")
-			return contractReq{pathVals: id(c.queryInt(`SELECT id FROM operators WHERE email = 'totp-reset@test.ph'`))}
+			return contractReq{pathVals: id(c.queryInt(`SELECT id FROM operators WHERE email = 'totp-reset@test.ph'`)), json: map[string]any{"reason": "lost phone"}}
 		},
 		"POST " + ad + "/operators/{id}": func(c *contractHarness) contractReq {
 			c.fullSession("role-change@test.ph")
-			return contractReq{pathVals: id(c.queryInt(`SELECT id FROM operators WHERE email = 'role-change@test.ph'`)), json: map[string]any{"role": "viewer"}}
+			return contractReq{pathVals: id(c.queryInt(`SELECT id FROM operators WHERE email = 'role-change@test.ph'`)), json: map[string]any{"role": "viewer", "reason": "moved to reporting"}}
 		},
+		"GET " + ad + "/security-events": func(c *contractHarness) contractReq { return contractReq{} },
 	}
 }
 

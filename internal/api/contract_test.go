@@ -495,19 +495,8 @@ func (c *contractHarness) ratableComplaint() int64 {
 // setupToken creates an operator by invitation and returns the set-up link's token.
 func (c *contractHarness) setupToken(email string) string {
 	c.t.Helper()
-	var d struct {
-		SetupLink string `json:"setupLink"`
-	}
-	env := c.admin.post(adminPrefix+"/operators", map[string]any{"email": email, "name": "Invited", "role": "agent"})
-	if env.Code != "0" {
-		c.t.Fatalf("create operator: %s", env.describe())
-	}
-	env.into(c.t, &d)
-	u, err := url.Parse(d.SetupLink)
-	if err != nil || u.Query().Get("token") == "" {
-		c.t.Fatalf("setup link %q", d.SetupLink)
-	}
-	return u.Query().Get("token")
+	_, token := c.adminHarness.invite(c.t, email, "agent")
+	return token
 }
 
 // setupSession is the enrol-only session of a new operator who used their set-up link.

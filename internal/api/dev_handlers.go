@@ -11,6 +11,7 @@ import (
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/auth"
 	"github.com/pautang/pautang/internal/complaints"
+	"github.com/pautang/pautang/internal/mail"
 	"github.com/pautang/pautang/internal/payments"
 	"github.com/pautang/pautang/internal/payout"
 	"github.com/pautang/pautang/internal/sms"
@@ -81,6 +82,64 @@ func (s Dev) handleDevInbox(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	inboxPage.Execute(w, rows)
+}
+
+var mailPage = template.Must(template.New("mail").Parse(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev outbox · Pautang</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;background:#f5f7f6;color:#222}header{background:#1f3b57;color:#fff;padding:16px}
+h1{margin:0;font-size:18px}main{padding:12px;max-width:900px}.m{background:#fff;border-radius:12px;padding:12px;margin-bottom:10px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+.meta{color:#666;font-size:12px}.subject{font-weight:600;margin:4px 0}pre{white-space:pre-wrap;font-family:inherit;margin:8px 0 0}</style></head>
+<body><header><h1>Dev outbox</h1><div class="meta" style="color:#dbe7f3">E-mails kept by the outbox provider instead of being sent (dev only)</div></header><main>
+{{range .}}<article class="m"><div class="meta">To {{.To}} · {{.When}}</div><div class="subject">{{.Subject}}</div><pre>{{range .Parts}}{{if .Link}}<a href="{{.Link}}">{{.Text}}</a>{{else}}{{.Text}}{{end}}{{end}}</pre></article>
+{{else}}<p>No e-mails yet.</p>{{end}}</main></body></html>`))
+
+// mailPart is a piece of a dev e-mail's text: a link made clickable, or plain text.
+type mailPart struct{ Text, Link string }
+
+// mailParts cuts text into plain pieces and http(s) links.
+func mailParts(text string) []mailPart {
+	var out []mailPart
+	for _, line := range strings.SplitAfter(text, "\n") {
+		t := strings.TrimSpace(line)
+		if strings.HasPrefix(t, "http://") || strings.HasPrefix(t, "https://") {
+			out = append(out, mailPart{Text: t, Link: t}, mailPart{Text: strings.TrimPrefix(line, strings.TrimRight(line, "\n"))})
+			continue
+		}
+		out = append(out, mailPart{Text: line})
+	}
+	return out
+}
+
+func (s Dev) handleDevMail(w http.ResponseWriter, r *http.Request) {
+	msgs, err := s.DevMail.DevMailbox(r.Context(), 50)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	type row struct {
+		To, Subject, When string
+		Parts             []mailPart
+	}
+	rows := make([]row, 0, len(msgs))
+	for _, m := range msgs {
+		rows = append(rows, row{m.To, m.Subject, time.UnixMilli(m.CreatedAt).Format("2006-01-02 15:04:05"), mailParts(m.Body)})
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	mailPage.Execute(w, rows)
+}
+
+// devMailData is GET /dev/mail.json: the newest e-mails the dev outbox kept.
+type devMailData struct {
+	Messages []mail.Delivered `json:"messages"`
+}
+
+func (s Dev) handleDevMailJSON(w http.ResponseWriter, r *http.Request) {
+	msgs, err := s.DevMail.DevMailbox(r.Context(), 20)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	writeJSON(w, r, http.StatusOK, devMailData{Messages: msgs})
 }
 
 func (s Dev) handleDevInboxJSON(w http.ResponseWriter, r *http.Request) {

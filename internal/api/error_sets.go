@@ -37,7 +37,7 @@ var (
 		"repay_record_not_found", "repay_channel", "repay_card", "repay_token", "repay_idempotency_key", "repay_amount",
 		"repay_processing_failed", "loans_prepayment_too_early", "loans_rollover_underpaid", "loans_rollover_unavailable",
 		"loans_not_active", "sandbox_charge_not_found", "sandbox_charge_closed"}
-	errRequestCodes = []string{"admin_request_invalid", "admin_request_own", "admin_request_done", "admin_request_expired", "admin_request_stale"}
+	errRequestCodes = []string{"admin_request_invalid", "admin_request_own", "admin_request_done", "admin_request_expired", "admin_request_stale", "admin_checker_related"}
 )
 
 // The sets of the borrower table's rows.

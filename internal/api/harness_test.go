@@ -26,6 +26,7 @@ import (
 	"github.com/pautang/pautang/internal/dossier"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/mail"
 	"github.com/pautang/pautang/internal/messages"
 	"github.com/pautang/pautang/internal/metrics"
 	"github.com/pautang/pautang/internal/promotion"
@@ -113,6 +114,11 @@ func wire(s *Server, st *store.Store) {
 	s.OrderDesk = lending.NewOrderDesk(st, s.Lending, s.Clock)
 	s.Messages = &messages.Service{Templates: st.Catalog(), Wording: st.Messages(), PublicURL: s.Cfg.PublicURL}
 	s.Admin = admin.New(st.Operators(), s.Clock, s.Cfg.AdminSessionIdle, serverBox{s})
+	s.Admin.Captcha, s.Admin.LoginFreePerMinute = s.Promotion, s.Cfg.AdminLoginCaptchaAfter
+	s.DevMail = st.Messages()
+	if s.Mail == nil {
+		s.Mail = mail.Outbox{Box: st.Messages(), Dev: true, Now: s.Clock.Now}
+	}
 	s.Dossier = &dossier.Service{Repo: st.Dossier(), Complaints: s.Complaints, Amounts: s.Lending}
 	s.Catalog = catalog.New(st.Catalog(), s.Lending, s.Cfg.SupportEmail, s.Cfg.SupportPhone)
 	s.Collections = collections.New(st.Desk(), s.Clock, s.Log, s.Cfg.SupportPhone, lending.DisplayedProfile)
@@ -122,7 +128,8 @@ func wire(s *Server, st *store.Store) {
 	s.Controls = nil
 	s.NewControls = func() *controls.Service {
 		return &controls.Service{Store: st, Lending: s.Lending, Disburse: s.Disburse, Repay: s.Repay, Vault: s.BankVault, Clock: s.Clock,
-			WriteOffAfterDays: s.Cfg.WriteOffAfterDays, FourEyesApproveAboveCents: s.Cfg.FourEyesApproveAboveCents, Log: s.Log}
+			WriteOffAfterDays: s.Cfg.WriteOffAfterDays, FourEyesApproveAboveCents: s.Cfg.FourEyesApproveAboveCents, Log: s.Log,
+			Mail: s.Mail, PublicURL: s.Cfg.PublicURL}
 	}
 }
 

@@ -188,6 +188,8 @@ func (s Dev) mount(mux *http.ServeMux) {
 	mux.HandleFunc("GET /pay/{reference}/qr.svg", repay.handlePayQR)
 	mux.HandleFunc("GET /dev/inbox", s.handleDevInbox)
 	mux.HandleFunc("GET /dev/inbox.json", s.handleDevInboxJSON)
+	mux.HandleFunc("GET /dev/mail", s.handleDevMail) // the dev outbox's e-mails (operators' set-up links)
+	mux.HandleFunc("GET /dev/mail.json", s.handleDevMailJSON)
 	mux.HandleFunc("POST /dev/clock", s.handleDevClock)
 	mux.HandleFunc("GET /dev/clock", s.handleDevClock)
 	mux.HandleFunc("GET /dev/captcha", s.handleDevCaptcha) // landing captcha answers for E2E

@@ -23,6 +23,7 @@ import (
 	"github.com/pautang/pautang/internal/jobs"
 	"github.com/pautang/pautang/internal/kyc"
 	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/mail"
 	"github.com/pautang/pautang/internal/messages"
 	"github.com/pautang/pautang/internal/metrics"
 	"github.com/pautang/pautang/internal/payments"
@@ -72,6 +73,12 @@ type Server struct {
 	Messages *messages.Service
 	// Inbox reads the outbox provider's messages for the dev inbox (dev mode).
 	Inbox sms.Inbox
+	// Mail sends the operators' set-up links (cli: PAUTANG_MAIL); DevMail lists what the dev
+	// outbox provider kept (the dev-only /dev/mail page).
+	Mail    mail.Sender
+	DevMail interface {
+		DevMailbox(ctx context.Context, limit int) ([]mail.Delivered, error)
+	}
 	// Health checks the database for /readyz: it answers and takes a write.
 	Health Health
 	// SMS is the message provider (the services that send hold it too).

@@ -412,6 +412,8 @@ func NewServer(a *App) *api.Server {
 	if a.BankVault != nil {
 		srv.Admin.Box = a.BankVault // TOTP keys are sealed with the data key
 	}
+	srv.Admin.Captcha, srv.Admin.LoginFreePerMinute = a.Promotion, a.Cfg.AdminLoginCaptchaAfter
+	srv.Mail, srv.DevMail = mailSender(a), a.Store.Messages()
 	srv.Collections = collectionsService(a)
 	srv.Dossier = &dossier.Service{Repo: a.Store.Dossier(), Complaints: a.Complaints, Amounts: a.Lending}
 	srv.Catalog = catalog.New(a.Store.Catalog(), a.Lending, a.Cfg.SupportEmail, a.Cfg.SupportPhone)
@@ -419,7 +421,8 @@ func NewServer(a *App) *api.Server {
 	srv.PayoutNotifiers, srv.Reconcilers = a.Gateways.payoutNotifiers, a.Gateways.reconcilers
 	// The operators' controls, built once over the services above (four eyes, decisions).
 	srv.Controls = &controls.Service{Store: a.Store, Lending: a.Lending, Disburse: a.Disburse, Repay: srv.Repay, Vault: a.BankVault, Clock: a.Clock,
-		WriteOffAfterDays: a.Cfg.WriteOffAfterDays, FourEyesApproveAboveCents: a.Cfg.FourEyesApproveAboveCents, Log: slog.Default()}
+		WriteOffAfterDays: a.Cfg.WriteOffAfterDays, FourEyesApproveAboveCents: a.Cfg.FourEyesApproveAboveCents, Log: slog.Default(),
+		Mail: srv.Mail, PublicURL: a.Cfg.PublicURL}
 	return srv
 }
 

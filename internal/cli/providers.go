@@ -10,6 +10,7 @@ import (
 
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/config"
+	"github.com/pautang/pautang/internal/mail"
 	"github.com/pautang/pautang/internal/metrics"
 	"github.com/pautang/pautang/internal/outbound"
 	pay "github.com/pautang/pautang/internal/payments"
@@ -244,4 +245,14 @@ func gatewayPayments(st *store.Store, name string) func(ctx context.Context, fro
 	return func(ctx context.Context, from, to int64) ([]pay.Booked, error) {
 		return st.Providers().GatewayPayments(ctx, name, from, to)
 	}
+}
+
+// mailSender is the e-mail provider PAUTANG_MAIL names: SMTP, or the outbox (kept for the dev
+// outbox page in dev mode; outside it nothing is sent and the outbox row says so).
+func mailSender(a *App) mail.Sender {
+	p := a.Cfg.Providers
+	if p.Mail == "smtp" {
+		return mail.SMTP{Host: p.SMTPHost, Port: p.SMTPPort, Username: p.SMTPUsername, Password: p.SMTPPassword, TLS: p.SMTPTLS, From: p.MailFrom, Timeout: p.Timeout}
+	}
+	return mail.Outbox{Box: a.Store.Messages(), Dev: a.Cfg.Dev, Now: a.Clock.Now}
 }

@@ -43,26 +43,29 @@ type Config struct {
 	DataKey     string `env:"PAUTANG_DATA_KEY" secret:"true" docDefault:"generated in the data dir" doc:"32-byte AES key (hex) that encrypts account numbers at rest; several as {id:key,id:key} (the first encrypts, all decrypt; {pautang rotate-data-key}, docs/deploy.md)"`
 	DataKeyFile string `env:"PAUTANG_DATA_KEY_FILE" fileOf:"PAUTANG_DATA_KEY,strict" accepts:"file path" doc:"file holding {PAUTANG_DATA_KEY} (not both with it); with PostgreSQL one of the two is required"`
 	// PublicURL is the base of absolute links (payment pages, contracts).
-	PublicURL      string `env:"PAUTANG_PUBLIC_URL" docDefault:"{http://$PAUTANG_ADDR} ({https://} with a certificate)" accepts:"URL" doc:"absolute base URL for payment links and contracts"`
-	DBMaxConns     int    `env:"PAUTANG_DB_MAX_CONNS" min:"1" docDefault:"4 per CPU (at least 8)" doc:"PostgreSQL connection pool size"`
-	DBCommitGroup  bool   `env:"PAUTANG_DB_COMMIT_GROUP" envDefault:"1" doc:"SQLite only: write transactions waiting at the same moment share one commit, one disk sync ({0}: each commits alone; docs/store.md)"`
-	AdminPassword  string `env:"PAUTANG_ADMIN_PASSWORD" docDefault:"the demo password" doc:"dev mode only: the password of the demo operators {pautang seed} creates (outside dev mode it creates none: {pautang create-admin})"`
-	CompanyName    string `env:"PAUTANG_COMPANY_NAME" envDefault:"Pautang Lending Corporation" doc:"corporate name on disclosures and the public site"`
-	SECRegNo       string `env:"PAUTANG_SEC_REG_NO" envDefault:"CS201912345" doc:"SEC registration number"`
-	SECCertAuthNo  string `env:"PAUTANG_SEC_CA_NO" envDefault:"3101" doc:"SEC certificate of authority number"`
-	SupportEmail   string `env:"PAUTANG_SUPPORT_EMAIL" envDefault:"support@pautang.ph" doc:"customer-service e-mail"`
-	SupportPhone   string `env:"PAUTANG_SUPPORT_PHONE" envDefault:"+63 917 800 1234" doc:"customer-service telephone / WhatsApp"`
+	PublicURL       string `env:"PAUTANG_PUBLIC_URL" docDefault:"{http://$PAUTANG_ADDR} ({https://} with a certificate)" accepts:"URL" doc:"absolute base URL for payment links and contracts"`
+	DBMaxConns      int    `env:"PAUTANG_DB_MAX_CONNS" min:"1" docDefault:"4 per CPU (at least 8)" doc:"PostgreSQL connection pool size"`
+	DBCommitGroup   bool   `env:"PAUTANG_DB_COMMIT_GROUP" envDefault:"1" doc:"SQLite only: write transactions waiting at the same moment share one commit, one disk sync ({0}: each commits alone; docs/store.md)"`
+	AdminPassword   string `env:"PAUTANG_ADMIN_PASSWORD" docDefault:"the demo password" doc:"dev mode only: the password of the demo operators {pautang seed} creates (outside dev mode it creates none: {pautang create-admin})"`
+	CompanyName     string `env:"PAUTANG_COMPANY_NAME" envDefault:"Pautang Lending Corporation" doc:"corporate name on disclosures and the public site"`
+	SECRegNo        string `env:"PAUTANG_SEC_REG_NO" envDefault:"CS201912345" doc:"SEC registration number"`
+	SECCertAuthNo   string `env:"PAUTANG_SEC_CA_NO" envDefault:"3101" doc:"SEC certificate of authority number"`
+	SupportEmail    string `env:"PAUTANG_SUPPORT_EMAIL" envDefault:"support@pautang.ph" doc:"customer-service e-mail"`
+	SupportPhone    string `env:"PAUTANG_SUPPORT_PHONE" envDefault:"+63 917 800 1234" doc:"customer-service telephone / WhatsApp"`
 	CICProviderCode string `env:"PAUTANG_CIC_PROVIDER_CODE" envDefault:"PL000000" doc:"the provider code the Credit Information Corporation assigned the lender, written in the monthly credit data file ({pautang cic-file}; docs/compliance.md)"`
-	CompanyAddress string `env:"PAUTANG_COMPANY_ADDRESS" envDefault:"12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226" doc:"company address"`
-	LogLevel       string `env:"PAUTANG_LOG_LEVEL" envDefault:"info" oneof:"debug,info,warn,error" doc:"lowest level of the log lines written"`
-	WebDir         string `env:"PAUTANG_WEB_DIR" accepts:"folder" doc:"serve the web build from this folder instead of the embedded one (development)"`
-	MetricsAddr    string `env:"PAUTANG_METRICS_ADDR" accepts:"host:port" doc:"serve {/metrics} on this separate address only (e.g. {127.0.0.1:9090}); the main address then has none"`
-	MetricsToken   string `env:"PAUTANG_METRICS_TOKEN" doc:"without {PAUTANG_METRICS_ADDR}: {/metrics} on the main address needs {Authorization: Bearer <token>} (neither set: only in dev mode)"`
+	CompanyAddress  string `env:"PAUTANG_COMPANY_ADDRESS" envDefault:"12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226" doc:"company address"`
+	LogLevel        string `env:"PAUTANG_LOG_LEVEL" envDefault:"info" oneof:"debug,info,warn,error" doc:"lowest level of the log lines written"`
+	WebDir          string `env:"PAUTANG_WEB_DIR" accepts:"folder" doc:"serve the web build from this folder instead of the embedded one (development)"`
+	MetricsAddr     string `env:"PAUTANG_METRICS_ADDR" accepts:"host:port" doc:"serve {/metrics} on this separate address only (e.g. {127.0.0.1:9090}); the main address then has none"`
+	MetricsToken    string `env:"PAUTANG_METRICS_TOKEN" doc:"without {PAUTANG_METRICS_ADDR}: {/metrics} on the main address needs {Authorization: Bearer <token>} (neither set: only in dev mode)"`
 	// TrustedProxies are the proxies whose X-Real-IP names the client.
 	TrustedProxies []netip.Prefix `env:"PAUTANG_TRUSTED_PROXIES" accepts:"IPs / CIDRs, comma-separated" doc:"reverse proxies whose {X-Real-IP} names the client, e.g. {10.0.0.0/8} (none: ignored; docs/security.md)"`
 	// LoginCaptchaAfter is how many login codes one address may request an hour before each
 	// needs an image code (0: never).
 	LoginCaptchaAfter int `env:"PAUTANG_LOGIN_CAPTCHA_AFTER" envDefault:"5" min:"0" doc:"login codes one address may request an hour before each needs an image code ({0}: never)"`
+	// AdminLoginCaptchaAfter is how many operator logins one address may make a minute before
+	// each needs an image code (docs/security.md).
+	AdminLoginCaptchaAfter int `env:"PAUTANG_ADMIN_LOGIN_CAPTCHA_AFTER" envDefault:"10" min:"1" max:"10000" doc:"operator logins one address (an office behind one IP) may make a minute before each needs an image code; six times as many an hour (docs/security.md)"`
 	// AdminSessionIdle: an operator session unused this long ends.
 	AdminSessionIdle time.Duration `env:"PAUTANG_ADMIN_SESSION_IDLE" envDefault:"2h" min:"1m" max:"12h" doc:"an operator session unused this long ends (the maximum age stays 12 h)"`
 	// FourEyesApproveAbovePesos is the setting as given; FourEyesApproveAboveCents is what the

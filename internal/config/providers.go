@@ -31,7 +31,16 @@ type Providers struct {
 	SemaphoreOTP bool   `env:"PAUTANG_SEMAPHORE_OTP" envDefault:"0" doc:"{1}: SMS carrying a one-time code (login codes) go through Semaphore's OTP endpoint ({/api/v4/otp}) with our code (docs/providers.md)"`
 	PayMongoURL  string `env:"PAUTANG_PAYMONGO_URL" envDefault:"https://api.paymongo.com" accepts:"URL" doc:"PayMongo API base (e.g. a staging proxy)"`
 	XenditURL    string `env:"PAUTANG_XENDIT_URL" envDefault:"https://api.xendit.co" accepts:"URL" doc:"Xendit API base (e.g. a staging proxy)"`
-	SemaphoreURL string `env:"PAUTANG_SEMAPHORE_URL" envDefault:"https://api.semaphore.co" accepts:"URL" doc:"Semaphore API base (e.g. a staging proxy)"`
+	// Mail is the e-mail provider of the operators' set-up links (docs/admin.md, "Set-up links").
+	Mail             string `env:"PAUTANG_MAIL" envDefault:"outbox" oneof:"outbox,smtp" doc:"e-mail provider of the operators' set-up links: {outbox} (dev mode: kept for the Dev outbox page {/dev/mail}; outside dev mode nothing is sent and the outbox row says so), {smtp} (the {PAUTANG_SMTP_*} server)"`
+	MailFrom         string `env:"PAUTANG_MAIL_FROM" envDefault:"Pautang <no-reply@pautang.ph>" doc:"the From of the e-mails sent"`
+	SMTPHost         string `env:"PAUTANG_SMTP_HOST" accepts:"host name" doc:"SMTP server; required with {PAUTANG_MAIL=smtp}"`
+	SMTPPort         int    `env:"PAUTANG_SMTP_PORT" envDefault:"587" min:"1" max:"65535" doc:"SMTP server port"`
+	SMTPUsername     string `env:"PAUTANG_SMTP_USERNAME" doc:"SMTP user (PLAIN authentication; none: no authentication)"`
+	SMTPPassword     string `env:"PAUTANG_SMTP_PASSWORD" secret:"true" doc:"SMTP password; never logged"`
+	SMTPPasswordFile string `env:"PAUTANG_SMTP_PASSWORD_FILE" fileOf:"PAUTANG_SMTP_PASSWORD" accepts:"file path" doc:"file holding {PAUTANG_SMTP_PASSWORD}"`
+	SMTPTLS          string `env:"PAUTANG_SMTP_TLS" envDefault:"starttls" oneof:"starttls,tls,none" doc:"{starttls} (required STARTTLS), {tls} (implicit TLS, port 465) or {none} (a relay on the same host only)"`
+	SemaphoreURL     string `env:"PAUTANG_SEMAPHORE_URL" envDefault:"https://api.semaphore.co" accepts:"URL" doc:"Semaphore API base (e.g. a staging proxy)"`
 }
 
 // check applies the rules between settings: a real gateway needs its secrets, a fake needs
@@ -66,6 +75,9 @@ func (p Providers) check(dev bool) error {
 	}
 	if err := check("PAUTANG_PAYOUTS", p.Payouts); err != nil {
 		return err
+	}
+	if p.Mail == "smtp" && strings.TrimSpace(p.SMTPHost) == "" {
+		return fmt.Errorf("config: PAUTANG_MAIL=smtp needs PAUTANG_SMTP_HOST")
 	}
 	return check("PAUTANG_SMS", p.SMS)
 }

@@ -30,6 +30,7 @@ import (
 	"github.com/pautang/pautang/internal/config"
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/lending"
+	"github.com/pautang/pautang/internal/mail"
 	"github.com/pautang/pautang/internal/payments"
 	"github.com/pautang/pautang/internal/store"
 )
@@ -50,7 +51,11 @@ type Service struct {
 	// FourEyesApproveAboveCents: approving a loan of more than this waits for a supervisor
 	// (0: never).
 	FourEyesApproveAboveCents int64
-	Log                       *slog.Logger
+	// Mail sends the invitees' set-up links (nil: they are recorded as not sent); PublicURL is
+	// the base of those links.
+	Mail      mail.Sender
+	PublicURL string
+	Log       *slog.Logger
 }
 
 func (s *Service) log() *slog.Logger {
@@ -233,6 +238,9 @@ func (s *Service) checkable(ctx context.Context, a Actor, id int64) (admin.Reque
 	}
 	req = known(req)
 	if err := admin.MayCheck(req, a.ID, a.Role, s.nowMs()); err != nil {
+		return req, Kind{}, err
+	}
+	if err := s.checkRelated(ctx, a, req); err != nil {
 		return req, Kind{}, err
 	}
 	k, _ := KindOf(req.Kind) // MayCheck refused a kind without a checker role

@@ -107,6 +107,12 @@ func Kinds() []Kind {
 			entryVersion, proposeReversal, applyReversal),
 		kind(Kind{Kind: admin.KindScorecard, Title: "Scorecard change", Entity: "scorecard", Maker: admin.ActRulesEdit, Checker: admin.RoleSupervisor},
 			scorecardVersion, proposeScorecard, applyScorecard),
+		// The operator lifecycle (operator_kinds.go).
+		kind(Kind{Kind: admin.KindOperatorCreate, Title: "New operator", Entity: "operator_invite", Maker: admin.ActOperatorsManage, Checker: admin.RoleSupervisor}, inviteVersion, proposeInvite, applyInvite),
+		kind(Kind{Kind: admin.KindOperatorRole, Title: "Operator role change", Entity: "operator", Maker: admin.ActOperatorsManage, Checker: admin.RoleSupervisor}, operatorVersion, proposeRole, applyRole),
+		withPublic(kind(Kind{Kind: admin.KindOperatorPassword, Title: "Operator password", Entity: "operator", Maker: admin.ActOperatorsManage, Checker: admin.RoleSupervisor}, operatorVersion, proposePassword, applyPassword), publicPassword),
+		kind(Kind{Kind: admin.KindOperatorTOTPReset, Title: "Two-step login reset", Entity: "operator", Maker: admin.ActOperatorsManage, Checker: admin.RoleSupervisor}, operatorVersion, proposeTOTPReset, applyTOTPReset),
+		kind(Kind{Kind: admin.KindOperatorReactivate, Title: "Operator switched on again", Entity: "operator", Maker: admin.ActOperatorsManage, Checker: admin.RoleSupervisor}, operatorVersion, proposeReactivate, applyReactivate),
 	}
 }
 

@@ -548,3 +548,24 @@ func clip(v string, n int) string {
 	}
 	return v
 }
+
+// CaptchaImage is a new image code for a page that has no landing visit (the operator login):
+// its sid and the picture as a data: URL.
+type CaptchaImage struct {
+	SID   string `json:"sid"`
+	Image string `json:"image"`
+}
+
+// FreshCaptcha issues a new picture on sid when it is a live visit, else on a new one.
+func (s *Service) FreshCaptcha(ctx context.Context, sid, ip string) (CaptchaImage, error) {
+	if _, err := s.liveSID(ctx, sid); err != nil {
+		if sid, err = s.NewSID(ctx, 0, ip); err != nil {
+			return CaptchaImage{}, err
+		}
+	}
+	png, err := s.NewCaptcha(ctx, sid, ip)
+	if err != nil {
+		return CaptchaImage{}, err
+	}
+	return CaptchaImage{SID: sid, Image: "data:image/png;base64," + base64.StdEncoding.EncodeToString(png)}, nil
+}

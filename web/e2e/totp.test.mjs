@@ -1,5 +1,5 @@
-// Two-step login end to end at 1366x850: an admin creates an operator and gets a one-time
-// set-up link; the new operator opens it, chooses a password, scans (here: reads) the key,
+// Two-step login end to end at 1366x850: an admin invites an operator, the supervisor approves,
+// and the one-time set-up link arrives by e-mail (the dev outbox); the new operator opens it, chooses a password, scans (here: reads) the key,
 // confirms with a code computed in the test, sees the ten recovery codes once, logs out and
 // logs in with password and code; a recovery code logs in once; the used link is refused.
 // Screenshots: /tmp/shots/totp/ (or $TOTP_SHOTS_DIR).
@@ -35,11 +35,13 @@ test('a new operator sets up their account through the one-time link and logs in
   assert.equal(await dialog.getByLabel('Password').count(), 0, 'the admin types no password')
   await dialog.getByLabel('E-mail').fill(EMAIL)
   await dialog.getByLabel('Name').fill('Rosa Reyes')
+  await dialog.getByLabel('Reason').fill('New collections agent')
   await dialog.getByRole('button', { name: 'Save' }).click()
-  const link = (await admin.getByTestId('setup-link').innerText()).trim()
-  assert.match(link, /\/admin\/setup\?token=[\w-]{43}$/)
-  await shot(admin, 'setup-link')
-  await admin.getByRole('button', { name: 'Close', exact: true }).last().click()
+  await admin.getByText(/must approve it in the Requests inbox/).waitFor()
+  await suite.approve(EMAIL)
+  const mail = await (await fetch(`${suite.baseURL}/dev/mail.json`)).json()
+  const link = mail.messages.find((m) => m.to === EMAIL).body.match(/\S+\/admin\/setup\?token=[\w-]{43}/)[0]
+  await admin.reload()
   await admin.locator('tr', { hasText: EMAIL }).getByText('set-up link sent').waitFor()
 
   // The new operator opens the link, chooses a password and enrols.
@@ -105,8 +107,12 @@ test('a new operator sets up their account through the one-time link and logs in
   const row = admin.locator('tr', { hasText: EMAIL })
   await row.getByText('on', { exact: true }).waitFor()
   await row.getByRole('button', { name: 'Reset two-step' }).click()
-  await admin.getByRole('tooltip').getByRole('button', { name: 'OK' }).click()
-  await admin.getByText('Two-step login reset.').waitFor()
+  await admin.getByRole('dialog').getByLabel('Reason').fill('Lost her phone')
+  await admin.getByRole('dialog').getByRole('button', { name: 'Send for approval' }).click()
+  await admin.getByText(/must approve it in the Requests inbox/).waitFor()
+  await row.getByText('on', { exact: true }).waitFor()
+  await suite.approve('Lost her phone')
+  await admin.reload()
   await row.getByText('not set up').waitFor()
   await shot(admin, 'operators')
 })

@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from
 import { App as AntApp, Badge, Button, ConfigProvider, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd'
 import {
   AuditOutlined,
+  SafetyCertificateOutlined,
   BankOutlined,
   BookOutlined,
   CustomerServiceOutlined,
@@ -39,6 +40,7 @@ const CatalogPage = lazy(() => import('./pages/catalog'))
 const TransfersPage = lazy(() => import('./pages/transfers'))
 const ReconcilePage = lazy(() => import('./pages/reconcile'))
 const AuditPage = lazy(() => import('./pages/audit'))
+const SecurityPage = lazy(() => import('./pages/security'))
 const OperatorsPage = lazy(() => import('./pages/operators'))
 const FinancePage = lazy(() => import('./pages/finance'))
 const FinanceLoansPage = lazy(() => import('./pages/finance-loans'))
@@ -174,6 +176,7 @@ const nav: NavItem[] = [
   { key: '/kyc', label: t('navKyc'), icon: <IdcardOutlined />, action: 'kyc.review' },
   { key: '/catalog', label: t('navCatalog'), icon: <BankOutlined />, action: 'catalog.view' },
   { key: '/audit', label: t('navAudit'), icon: <AuditOutlined />, action: 'audit.view' },
+  { key: '/security', label: t('navSecurity'), icon: <SafetyCertificateOutlined />, action: 'audit.view' },
   { key: '/operators', label: t('navOperators'), icon: <TeamOutlined />, action: 'operators.view' },
   { key: '/jobs', label: t('navJobs'), icon: <ScheduleOutlined />, action: 'jobs.view' },
 ]
@@ -260,6 +263,7 @@ function Shell() {
               <Route path="/kyc" element={<Guard action="kyc.review" page={<KycPage />} />} />
               <Route path="/catalog" element={<Guard action="catalog.view" page={<CatalogPage />} />} />
               <Route path="/audit" element={<Guard action="audit.view" page={<AuditPage />} />} />
+              <Route path="/security" element={<Guard action="audit.view" page={<SecurityPage />} />} />
               <Route path="/operators" element={<Guard action="operators.view" page={<OperatorsPage />} />} />
               <Route path="/jobs" element={<Guard action="jobs.view" page={<JobsPage />} />} />
               <Route path="*" element={<Navigate to="/" replace />} />

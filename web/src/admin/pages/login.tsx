@@ -13,13 +13,23 @@ import type { AdminData } from '@/lib/api/contract'
 export function LoginPage({ onSignedIn }: { onSignedIn: (m: Me) => void }) {
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
-  const submit = async (v: { email: string; password: string }) => {
+  // Past the per-address size (an office behind one address) the server asks for an image code.
+  const [captcha, setCaptcha] = useState<AdminData<'/login/captcha'> | null>(null)
+  const [form] = Form.useForm<{ email: string; password: string; captcha?: string }>()
+  const newPicture = async (sid?: string) => {
+    setCaptcha(await api.get<AdminData<'/login/captcha'>>('/login/captcha' + (sid ? `?sid=${encodeURIComponent(sid)}` : '')))
+    form.setFieldsValue({ captcha: '' })
+  }
+  const submit = async (v: { email: string; password: string; captcha?: string }) => {
     setBusy(true)
     setError('')
     try {
-      onSignedIn(await api.post<AdminData<'/login', 'post'>>('/login', v))
+      const body = captcha ? { email: v.email, password: v.password, sid: captcha.sid, captcha: v.captcha ?? '' } : { email: v.email, password: v.password }
+      onSignedIn(await api.post<AdminData<'/login', 'post'>>('/login', body))
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e))
+      if (e instanceof ApiError && (e.code === 'captcha_required' || e.code === 'captcha_wrong')) await newPicture(captcha?.sid).catch(() => undefined)
+      else if (captcha) await newPicture(captcha.sid).catch(() => undefined)
     } finally {
       setBusy(false)
     }
@@ -35,13 +45,23 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (m: Me) => void }) {
         </div>
         <Typography.Paragraph type="secondary">{t('loginTitle')}</Typography.Paragraph>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
-        <Form layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
           <Form.Item name="email" label={t('email')} rules={[{ required: true, message: t('emailRequired') }]}>
             <Input prefix={<MailOutlined />} autoComplete="username" size="large" />
           </Form.Item>
           <Form.Item name="password" label={t('password')} rules={[{ required: true, message: t('passwordRequired') }]}>
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
           </Form.Item>
+          {captcha && (
+            <Form.Item label={t('captchaLabel')} required>
+              <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                <Form.Item name="captcha" noStyle rules={[{ required: true, message: t('captchaRequired') }]}>
+                  <Input size="large" maxLength={8} autoComplete="off" data-testid="login-captcha" style={{ flex: 1 }} />
+                </Form.Item>
+                <img src={captcha.image} alt={t('captchaLabel')} width={100} height={40} data-sid={captcha.sid} data-testid="login-captcha-image" style={{ cursor: 'pointer', borderRadius: 6 }} onClick={() => void newPicture(captcha.sid)} />
+              </div>
+            </Form.Item>
+          )}
           <Button type="primary" htmlType="submit" block size="large" loading={busy}>
             {t('login')}
           </Button>

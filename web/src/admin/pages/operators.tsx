@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd'
-import { EditOutlined, LinkOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons'
+import { App, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd'
+import { EditOutlined, MailOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons'
 import { api, ApiError, type Operator } from '../api'
 import type { ListRow } from '../api'
 import { useAuth } from '../auth'
@@ -15,8 +15,10 @@ const operatorCol = col<Operator>()
 const roles = ['viewer', 'agent', 'supervisor', 'admin']
 
 /**
- * Operator accounts: roles, switch, password reset (which also unlocks), two-step login reset.
- * A new operator gets a one-time set-up link instead of a password typed by the admin.
+ * Operator accounts. Inviting an operator, a new role, a password, re-activating and a
+ * two-step reset are four-eyes requests another supervisor or admin approves in Requests;
+ * switching off is at once. The invitee's one-time set-up link is e-mailed to them: the page
+ * never sees it.
  */
 export default function OperatorsPage() {
   const { can, me } = useAuth()
@@ -28,18 +30,22 @@ export default function OperatorsPage() {
   const reload = list.reload
   const [editing, setEditing] = useState<Operator | 'new' | null>(null)
   const [busy, setBusy] = useState(false)
-  const [link, setLink] = useState<{ email: string; url: string; until: number } | null>(null)
+  const [resetting, setResetting] = useState<Operator | null>(null)
   const [form] = Form.useForm()
+  const [resetForm] = Form.useForm()
+  const requestsChanged = () => window.dispatchEvent(new Event('adm-requests-changed'))
   const submit = async () => {
     const v = await form.validateFields()
     setBusy(true)
     try {
       if (editing === 'new') {
         const made = await api.post<AdminData<'/operators', 'post'>>('/operators', v)
-        setLink({ email: made.email, url: made.setupLink, until: made.setupExpiresAt ?? 0 })
+        message.success(made.message, 6)
+        requestsChanged()
       } else if (editing) {
-        await api.post(`/operators/${editing.id}`, v)
-        message.success(t('saved'))
+        const done = await api.post<AdminData<'/operators/{id}', 'post'>>(`/operators/${editing.id}`, v)
+        message.success(done.message || t('saved'), 6)
+        requestsChanged()
       }
       setEditing(null)
       reload()
@@ -49,18 +55,29 @@ export default function OperatorsPage() {
       setBusy(false)
     }
   }
-  const act = async (o: Operator, what: 'setup-link' | 'totp-reset') => {
+  const resendLink = async (o: Operator) => {
     try {
-      if (what === 'setup-link') {
-        const r = await api.post<AdminData<'/operators/{id}/setup-link', 'post'>>(`/operators/${o.id}/setup-link`)
-        setLink({ email: o.email, url: r.setupLink, until: r.setupExpiresAt })
-      } else {
-        await api.post(`/operators/${o.id}/totp-reset`)
-        message.success(t('twoStepReset'))
-      }
+      const r = await api.post<AdminData<'/operators/{id}/setup-link', 'post'>>(`/operators/${o.id}/setup-link`)
+      if (r.emailStatus === 'sent') message.success(t('setupLinkSent', { email: r.sentTo, until: dateTime(r.expiresAt) }), 6)
+      else message.warning(t('setupLinkNotSent', { error: r.emailError ?? '' }), 8)
       reload()
     } catch (e) {
       message.error(e instanceof ApiError ? e.message : String(e))
+    }
+  }
+  const proposeReset = async () => {
+    if (!resetting) return
+    const v = await resetForm.validateFields()
+    setBusy(true)
+    try {
+      const r = await api.post<AdminData<'/operators/{id}/totp-reset', 'post'>>(`/operators/${resetting.id}/totp-reset`, v)
+      message.success(r.message, 6)
+      requestsChanged()
+      setResetting(null)
+    } catch (e) {
+      message.error(e instanceof ApiError ? e.message : String(e))
+    } finally {
+      setBusy(false)
     }
   }
   const now = Date.now()
@@ -144,14 +161,20 @@ export default function OperatorsPage() {
                           }}
                         />
                         {o.setupPending && (
-                          <Button icon={<LinkOutlined />} onClick={() => void act(o, 'setup-link')}>
+                          <Button icon={<MailOutlined />} onClick={() => void resendLink(o)}>
                             {t('newSetupLink')}
                           </Button>
                         )}
                         {o.totp && (
-                          <Popconfirm title={t('resetTwoStep')} description={<div style={{ maxWidth: 300 }}>{t('resetTwoStepConfirm')}</div>} onConfirm={() => act(o, 'totp-reset')}>
-                            <Button danger>{t('resetTwoStep')}</Button>
-                          </Popconfirm>
+                          <Button
+                            danger
+                            onClick={() => {
+                              resetForm.resetFields()
+                              setResetting(o)
+                            }}
+                          >
+                            {t('resetTwoStep')}
+                          </Button>
                         )}
                       </Space>
                     ),
@@ -186,17 +209,26 @@ export default function OperatorsPage() {
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           )}
+          <Form.Item name="reason" label={t('reason')} extra={t('operatorFourEyesHelp')}>
+            <Input.TextArea rows={2} maxLength={500} data-testid="operator-reason" />
+          </Form.Item>
         </Form>
       </Modal>
-      <Modal open={link !== null} title={t('setupLinkTitle')} onCancel={() => setLink(null)} footer={<Button onClick={() => setLink(null)}>{t('close')}</Button>}>
-        {link && (
-          <>
-            <Typography.Paragraph>{t('setupLinkHelp', { email: link.email, until: dateTime(link.until) })}</Typography.Paragraph>
-            <Typography.Paragraph copyable={{ text: link.url }} className="adm-key" data-testid="setup-link">
-              {link.url}
-            </Typography.Paragraph>
-          </>
-        )}
+      <Modal
+        open={resetting !== null}
+        title={t('resetTwoStep')}
+        okText={t('sendForApproval')}
+        cancelText={t('cancel')}
+        okButtonProps={{ loading: busy, danger: true }}
+        onOk={() => void proposeReset()}
+        onCancel={() => setResetting(null)}
+      >
+        <Typography.Paragraph>{t('resetTwoStepConfirm')}</Typography.Paragraph>
+        <Form form={resetForm} layout="vertical">
+          <Form.Item name="reason" label={t('reason')} rules={[{ required: true, message: t('reasonRequired') }]}>
+            <Input.TextArea rows={2} maxLength={500} />
+          </Form.Item>
+        </Form>
       </Modal>
     </Card>
   )

@@ -879,6 +879,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/login/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new image code for the login (sid = the previous picture's, to renew it): answers the sid and the PNG as a data: URL */
+        get: operations["get_admin_login_captcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/login/code": {
         parameters: {
             query?: never;
@@ -992,7 +1009,7 @@ export interface paths {
         /** Operator accounts with the roles and the permission matrix (q = part of name or e-mail, role, disabled=1|0; sort email, name, created, lastLogin). Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered) */
         get: operations["get_admin_operators"];
         put?: never;
-        /** Create an operator (JSON email, name, role): answers the one-time set-up link (setupLink, 72 h) where they choose their password */
+        /** Invite an operator (JSON email, name, role, reason): a four-eyes request; on approval the one-time set-up link is e-mailed to them (never answered) */
         post: operations["post_admin_operators"];
         delete?: never;
         options?: never;
@@ -1026,7 +1043,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change an operator's role, switch or password; unlocks it */
+        /** Edit an operator (JSON role, disabled, password, reason): switching off at once; a new role (never your own), a password or switching on again each wait for a checker */
         post: operations["post_admin_operators_id"];
         delete?: never;
         options?: never;
@@ -1043,7 +1060,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new set-up link for an operator who has not used theirs (the old one stops working) */
+        /** E-mail a new set-up link to an operator who has not used theirs (the old one stops working); answers where it went, never the link */
         post: operations["post_admin_operators_id_setup_link"];
         delete?: never;
         options?: never;
@@ -1060,7 +1077,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reset another operator's two-step login: key and recovery codes removed, sessions ended; they enrol at their next login */
+        /** Propose resetting another operator's two-step login (JSON reason); on approval key and recovery codes are removed and sessions end */
         post: operations["post_admin_operators_id_totp_reset"];
         delete?: never;
         options?: never;
@@ -1451,6 +1468,23 @@ export interface paths {
         };
         /** How many requests wait for a checker (the inbox badge) */
         get: operations["get_admin_requests_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/security-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Security events, newest first: checkers refused because the request's maker changed their account in the last 30 days */
+        get: operations["get_admin_security_events"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3351,6 +3385,10 @@ export interface components {
             /** Format: int64 */
             totalCostMaxBP: number;
         };
+        CaptchaImage: {
+            image: string;
+            sid: string;
+        };
         CardInitData: {
             /** Format: int64 */
             cardType: number;
@@ -4218,8 +4256,10 @@ export interface components {
             orderStatus: number;
         };
         LoginBody: {
+            captcha?: string;
             email: string;
             password: string;
+            sid?: string;
         };
         LoginData: {
             deviceId: string;
@@ -4296,12 +4336,6 @@ export interface components {
             languages: string[] | null;
             placeholders: string[] | null;
         };
-        NewOperatorBody: {
-            email: string;
-            name: string;
-            password?: string;
-            role: string;
-        };
         NoticeGroup: {
             items: components["schemas"]["NoticeItem"][] | null;
             title: string;
@@ -4375,37 +4409,32 @@ export interface components {
             setupPending: boolean;
             totp: boolean;
         };
-        OperatorInvited: {
-            /** Format: int64 */
-            createdAt: number;
+        OperatorChange: {
             disabled: boolean;
-            email: string;
-            /** Format: int64 */
-            failures: number;
-            /** Format: int64 */
-            id: number;
-            /** Format: int64 */
-            lastLoginAt: number;
-            /** Format: int64 */
-            lockedUntil: number;
-            name: string;
+            password: string;
+            reason: string;
             role: string;
-            /** Format: int64 */
-            setupExpiresAt?: number;
-            setupLink: string;
-            setupPending: boolean;
-            totp: boolean;
+        };
+        OperatorChangeAnswer: {
+            message: string;
+            operator: components["schemas"]["Operator"];
+            requests: components["schemas"]["ProposeAnswer"][] | null;
+        };
+        OperatorInvite: {
+            email: string;
+            name: string;
+            password?: string;
+            reason: string;
+            role: string;
+        };
+        OperatorReasonInput: {
+            reason: string;
         };
         OperatorSession: {
             csrfToken: string;
             operator: components["schemas"]["Operator"];
             permissions: string[] | null;
             stage: string;
-        };
-        OperatorUpdateBody: {
-            disabled: boolean;
-            password: string;
-            role: string;
         };
         OrderEvent: {
             actor: string;
@@ -5162,6 +5191,26 @@ export interface components {
             rows?: components["schemas"]["Row"][];
             table?: components["schemas"]["Table"];
         };
+        SecurityEvent: {
+            /** Format: int64 */
+            at: number;
+            detail: string;
+            /** Format: int64 */
+            id: number;
+            ip: string;
+            kind: string;
+            operator: string;
+            /** Format: int64 */
+            operatorId: number;
+            related: string;
+            /** Format: int64 */
+            relatedId: number;
+            /** Format: int64 */
+            requestId: number;
+        };
+        SecurityEventList: {
+            events: components["schemas"]["SecurityEvent"][] | null;
+        };
         SendCodeData: {
             channel: string;
             /** Format: int64 */
@@ -5193,7 +5242,9 @@ export interface components {
             operatorId: number;
         };
         SetupBody: {
+            captcha?: string;
             password: string;
+            sid?: string;
             token: string;
         };
         SetupInfo: {
@@ -5202,10 +5253,12 @@ export interface components {
             expiresAt: number;
             name: string;
         };
-        SetupLinkIssued: {
+        SetupLinkSent: {
+            emailError?: string;
+            emailStatus: string;
             /** Format: int64 */
-            setupExpiresAt: number;
-            setupLink: string;
+            expiresAt: number;
+            sentTo: string;
         };
         SignedDocument: {
             /** Format: int64 */
@@ -5529,6 +5582,7 @@ export type SchemaBorrowerRow = components['schemas']['BorrowerRow'];
 export type SchemaBucketTotal = components['schemas']['BucketTotal'];
 export type SchemaCalculatorData = components['schemas']['CalculatorData'];
 export type SchemaCapPolicy = components['schemas']['CapPolicy'];
+export type SchemaCaptchaImage = components['schemas']['CaptchaImage'];
 export type SchemaCardInitData = components['schemas']['CardInitData'];
 export type SchemaCaseClaimed = components['schemas']['CaseClaimed'];
 export type SchemaCaseReference = components['schemas']['CaseReference'];
@@ -5628,14 +5682,15 @@ export type SchemaMessagePreview = components['schemas']['MessagePreview'];
 export type SchemaMessageSettingsData = components['schemas']['MessageSettingsData'];
 export type SchemaMessageTemplateRow = components['schemas']['MessageTemplateRow'];
 export type SchemaMessageTemplates = components['schemas']['MessageTemplates'];
-export type SchemaNewOperatorBody = components['schemas']['NewOperatorBody'];
 export type SchemaNoticeGroup = components['schemas']['NoticeGroup'];
 export type SchemaNoticeItem = components['schemas']['NoticeItem'];
 export type SchemaOldLendData = components['schemas']['OldLendData'];
 export type SchemaOperator = components['schemas']['Operator'];
-export type SchemaOperatorInvited = components['schemas']['OperatorInvited'];
+export type SchemaOperatorChange = components['schemas']['OperatorChange'];
+export type SchemaOperatorChangeAnswer = components['schemas']['OperatorChangeAnswer'];
+export type SchemaOperatorInvite = components['schemas']['OperatorInvite'];
+export type SchemaOperatorReasonInput = components['schemas']['OperatorReasonInput'];
 export type SchemaOperatorSession = components['schemas']['OperatorSession'];
-export type SchemaOperatorUpdateBody = components['schemas']['OperatorUpdateBody'];
 export type SchemaOrderEvent = components['schemas']['OrderEvent'];
 export type SchemaOrderListData = components['schemas']['OrderListData'];
 export type SchemaOrderListItem = components['schemas']['OrderListItem'];
@@ -5721,13 +5776,15 @@ export type SchemaScorecardVersion = components['schemas']['ScorecardVersion'];
 export type SchemaScorecardView = components['schemas']['ScorecardView'];
 export type SchemaScoredLine = components['schemas']['ScoredLine'];
 export type SchemaSection = components['schemas']['Section'];
+export type SchemaSecurityEvent = components['schemas']['SecurityEvent'];
+export type SchemaSecurityEventList = components['schemas']['SecurityEventList'];
 export type SchemaSendCodeData = components['schemas']['SendCodeData'];
 export type SchemaSessionList = components['schemas']['SessionList'];
 export type SchemaSessionRevoked = components['schemas']['SessionRevoked'];
 export type SchemaSessionView = components['schemas']['SessionView'];
 export type SchemaSetupBody = components['schemas']['SetupBody'];
 export type SchemaSetupInfo = components['schemas']['SetupInfo'];
-export type SchemaSetupLinkIssued = components['schemas']['SetupLinkIssued'];
+export type SchemaSetupLinkSent = components['schemas']['SetupLinkSent'];
 export type SchemaSignedDocument = components['schemas']['SignedDocument'];
 export type SchemaSignedDocumentList = components['schemas']['SignedDocumentList'];
 export type SchemaSiteInfoData = components['schemas']['SiteInfoData'];
@@ -8699,6 +8756,53 @@ export interface operations {
             };
         };
     };
+    get_admin_login_captcha: {
+        parameters: {
+            query: {
+                sid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["CaptchaImage"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     post_admin_login_code: {
         parameters: {
             query?: never;
@@ -9093,7 +9197,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NewOperatorBody"];
+                "application/json": components["schemas"]["OperatorInvite"];
             };
         };
         responses: {
@@ -9106,7 +9210,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        data: components["schemas"]["OperatorInvited"];
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -9190,7 +9294,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OperatorUpdateBody"];
+                "application/json": components["schemas"]["OperatorChange"];
             };
         };
         responses: {
@@ -9203,7 +9307,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        data: components["schemas"]["Operator"];
+                        data: components["schemas"]["OperatorChangeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -9250,7 +9354,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        data: components["schemas"]["SetupLinkIssued"];
+                        data: components["schemas"]["SetupLinkSent"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -9286,7 +9390,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorReasonInput"];
+            };
+        };
         responses: {
             /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
             200: {
@@ -9297,7 +9405,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        data: components["schemas"]["Operator"];
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -10430,6 +10538,51 @@ export interface operations {
                         /** @constant */
                         code: "0";
                         data: components["schemas"]["RequestCount"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_security_events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["SecurityEventList"];
                         message: string;
                         /** @constant */
                         success: true;
