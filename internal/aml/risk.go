@@ -25,7 +25,7 @@ type RiskFacts struct {
 	Disbursed12m   int64 // principal disbursed in the last 12 months
 	CashRepaid12m  int64 // repaid through cash-like channels (payment codes at stores) in the last 12 months
 	Repaid12m      int64 // repaid through every channel in the last 12 months
-	QuickPayoffs12 int   // loans repaid in full within 7 days of disbursement in the last 12 months
+	QuickPayoffs12 int   // loans of the last 12 months repaid in full within a week of the application
 }
 
 // The factors' thresholds (docs/compliance.md, "Customer risk rating").
@@ -35,7 +35,7 @@ const (
 	HugeDisbursed12m  int64 = 50_000_000 // PHP 500,000 in 12 months (the covered threshold): high
 	CashRepaid12m     int64 = 5_000_000  // PHP 50,000 repaid in cash-like channels in 12 months
 	CashShareBP             = 5000       // ... making at least half of what was repaid
-	QuickPayoffs12m         = 2          // loans repaid within 7 days of disbursement
+	QuickPayoffs12m         = 2          // loans repaid in full within a week of the application
 	MediumFactorsHigh       = 3          // this many medium factors together make a high rating
 )
 
@@ -93,7 +93,7 @@ func Rate(f RiskFacts) Rating {
 		add(RiskMedium, "cash_channels", "PHP 50,000 or more repaid in cash at payment centres, half or more of what was repaid, in the last 12 months.")
 	}
 	if f.QuickPayoffs12 >= QuickPayoffs12m {
-		add(RiskMedium, "quick_payoff", "Two or more loans repaid in full within 7 days of disbursement in the last 12 months.")
+		add(RiskMedium, "quick_payoff", "Two or more loans repaid in full within a week of applying, in the last 12 months.")
 	}
 	if !f.IdentityOK {
 		add(RiskMedium, "identity", "No approved identity check.")

@@ -374,8 +374,8 @@ func TestEveryKindHasADiffView(t *testing.T) {
 		t.Errorf("account change shows %q", rows[0].After)
 	}
 	for _, k := range controls.Kinds() {
-		if k.Kind == admin.KindTransferMatch || k.Kind == admin.KindRefund {
-			continue // TestAdminTransferDesk / TestFourEyesMoneyOutIsBookedBeforeTheGateway
+		if k.Kind == admin.KindTransferMatch || k.Kind == admin.KindRefund || k.Kind == admin.KindAMLHitClear {
+			continue // TestAdminTransferDesk / TestFourEyesMoneyOutIsBookedBeforeTheGateway / TestScreeningHitClearedByTwoOperators
 		}
 		if len(seen[k.Kind]) == 0 {
 			t.Errorf("kind %s: no diff rows in the inbox", k.Kind)

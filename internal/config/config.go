@@ -43,21 +43,21 @@ type Config struct {
 	DataKey     string `env:"PAUTANG_DATA_KEY" secret:"true" docDefault:"generated in the data dir" doc:"32-byte AES key (hex) that encrypts account numbers at rest; several as {id:key,id:key} (the first encrypts, all decrypt; {pautang rotate-data-key}, docs/deploy.md)"`
 	DataKeyFile string `env:"PAUTANG_DATA_KEY_FILE" fileOf:"PAUTANG_DATA_KEY,strict" accepts:"file path" doc:"file holding {PAUTANG_DATA_KEY} (not both with it); with PostgreSQL one of the two is required"`
 	// PublicURL is the base of absolute links (payment pages, contracts).
-	PublicURL      string `env:"PAUTANG_PUBLIC_URL" docDefault:"{http://$PAUTANG_ADDR} ({https://} with a certificate)" accepts:"URL" doc:"absolute base URL for payment links and contracts"`
-	DBMaxConns     int    `env:"PAUTANG_DB_MAX_CONNS" min:"1" docDefault:"4 per CPU (at least 8)" doc:"PostgreSQL connection pool size"`
-	DBCommitGroup  bool   `env:"PAUTANG_DB_COMMIT_GROUP" envDefault:"1" doc:"SQLite only: write transactions waiting at the same moment share one commit, one disk sync ({0}: each commits alone; docs/store.md)"`
-	AdminPassword  string `env:"PAUTANG_ADMIN_PASSWORD" docDefault:"the demo password" doc:"dev mode only: the password of the demo operators {pautang seed} creates (outside dev mode it creates none: {pautang create-admin})"`
-	CompanyName    string `env:"PAUTANG_COMPANY_NAME" envDefault:"Pautang Lending Corporation" doc:"corporate name on disclosures and the public site"`
-	SECRegNo       string `env:"PAUTANG_SEC_REG_NO" envDefault:"CS201912345" doc:"SEC registration number"`
-	SECCertAuthNo  string `env:"PAUTANG_SEC_CA_NO" envDefault:"3101" doc:"SEC certificate of authority number"`
-	SupportEmail   string `env:"PAUTANG_SUPPORT_EMAIL" envDefault:"support@pautang.ph" doc:"customer-service e-mail"`
-	SupportPhone   string `env:"PAUTANG_SUPPORT_PHONE" envDefault:"+63 917 800 1234" doc:"customer-service telephone / WhatsApp"`
+	PublicURL       string `env:"PAUTANG_PUBLIC_URL" docDefault:"{http://$PAUTANG_ADDR} ({https://} with a certificate)" accepts:"URL" doc:"absolute base URL for payment links and contracts"`
+	DBMaxConns      int    `env:"PAUTANG_DB_MAX_CONNS" min:"1" docDefault:"4 per CPU (at least 8)" doc:"PostgreSQL connection pool size"`
+	DBCommitGroup   bool   `env:"PAUTANG_DB_COMMIT_GROUP" envDefault:"1" doc:"SQLite only: write transactions waiting at the same moment share one commit, one disk sync ({0}: each commits alone; docs/store.md)"`
+	AdminPassword   string `env:"PAUTANG_ADMIN_PASSWORD" docDefault:"the demo password" doc:"dev mode only: the password of the demo operators {pautang seed} creates (outside dev mode it creates none: {pautang create-admin})"`
+	CompanyName     string `env:"PAUTANG_COMPANY_NAME" envDefault:"Pautang Lending Corporation" doc:"corporate name on disclosures and the public site"`
+	SECRegNo        string `env:"PAUTANG_SEC_REG_NO" envDefault:"CS201912345" doc:"SEC registration number"`
+	SECCertAuthNo   string `env:"PAUTANG_SEC_CA_NO" envDefault:"3101" doc:"SEC certificate of authority number"`
+	SupportEmail    string `env:"PAUTANG_SUPPORT_EMAIL" envDefault:"support@pautang.ph" doc:"customer-service e-mail"`
+	SupportPhone    string `env:"PAUTANG_SUPPORT_PHONE" envDefault:"+63 917 800 1234" doc:"customer-service telephone / WhatsApp"`
 	CICProviderCode string `env:"PAUTANG_CIC_PROVIDER_CODE" envDefault:"PL000000" doc:"the provider code the Credit Information Corporation assigned the lender, written in the monthly credit data file ({pautang cic-file}; docs/compliance.md)"`
-	CompanyAddress string `env:"PAUTANG_COMPANY_ADDRESS" envDefault:"12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226" doc:"company address"`
-	LogLevel       string `env:"PAUTANG_LOG_LEVEL" envDefault:"info" oneof:"debug,info,warn,error" doc:"lowest level of the log lines written"`
-	WebDir         string `env:"PAUTANG_WEB_DIR" accepts:"folder" doc:"serve the web build from this folder instead of the embedded one (development)"`
-	MetricsAddr    string `env:"PAUTANG_METRICS_ADDR" accepts:"host:port" doc:"serve {/metrics} on this separate address only (e.g. {127.0.0.1:9090}); the main address then has none"`
-	MetricsToken   string `env:"PAUTANG_METRICS_TOKEN" doc:"without {PAUTANG_METRICS_ADDR}: {/metrics} on the main address needs {Authorization: Bearer <token>} (neither set: only in dev mode)"`
+	CompanyAddress  string `env:"PAUTANG_COMPANY_ADDRESS" envDefault:"12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226" doc:"company address"`
+	LogLevel        string `env:"PAUTANG_LOG_LEVEL" envDefault:"info" oneof:"debug,info,warn,error" doc:"lowest level of the log lines written"`
+	WebDir          string `env:"PAUTANG_WEB_DIR" accepts:"folder" doc:"serve the web build from this folder instead of the embedded one (development)"`
+	MetricsAddr     string `env:"PAUTANG_METRICS_ADDR" accepts:"host:port" doc:"serve {/metrics} on this separate address only (e.g. {127.0.0.1:9090}); the main address then has none"`
+	MetricsToken    string `env:"PAUTANG_METRICS_TOKEN" doc:"without {PAUTANG_METRICS_ADDR}: {/metrics} on the main address needs {Authorization: Bearer <token>} (neither set: only in dev mode)"`
 	// TrustedProxies are the proxies whose X-Real-IP names the client.
 	TrustedProxies []netip.Prefix `env:"PAUTANG_TRUSTED_PROXIES" accepts:"IPs / CIDRs, comma-separated" doc:"reverse proxies whose {X-Real-IP} names the client, e.g. {10.0.0.0/8} (none: ignored; docs/security.md)"`
 	// LoginCaptchaAfter is how many login codes one address may request an hour before each
@@ -70,6 +70,10 @@ type Config struct {
 	// four eyes); 0: never.
 	FourEyesApproveAbovePesos int   `env:"PAUTANG_FOUR_EYES_APPROVE_ABOVE" docDefault:"20000 (0 in dev mode)" min:"0" max:"100000000" doc:"whole pesos: a loan of more than this is never approved by the rules alone, and an operator's approval of it waits for a supervisor's in the back office's Requests ({0}: no threshold; docs/admin.md)"`
 	FourEyesApproveAboveCents int64 `env:"-"`
+	// AMLCoveredThresholdPesos: a borrower's payments of one Manila banking day above this are
+	// a covered transaction to report to the AMLC (docs/compliance.md).
+	AMLCoveredThresholdPesos int   `env:"PAUTANG_AML_COVERED_THRESHOLD" envDefault:"500000" min:"1" max:"100000000" doc:"whole pesos: a borrower's payments of one banking day above this are a covered transaction, flagged on the back office's Compliance page for a report to the AMLC within 5 working days (RA 9160 as amended: PHP 500,000; docs/compliance.md)"`
+	AMLCoveredThresholdCents int64 `env:"-"`
 	// WriteOffAfterDays: a loan may be written off once it is at least this many days past due
 	// (docs/finance.md).
 	WriteOffAfterDays int `env:"PAUTANG_WRITE_OFF_AFTER_DAYS" envDefault:"90" min:"1" max:"3650" doc:"days past due from which a loan may be written off (a supervisor approves each write-off; docs/finance.md)"`
@@ -125,6 +129,7 @@ func Load() (Config, error) {
 		c.PublicURL = c.Scheme() + "://" + c.Addr
 	}
 	c.FourEyesApproveAboveCents = int64(c.FourEyesApproveAbovePesos) * 100
+	c.AMLCoveredThresholdCents = int64(c.AMLCoveredThresholdPesos) * 100
 	if err := c.Providers.check(c.Dev); err != nil {
 		return c, err
 	}

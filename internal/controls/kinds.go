@@ -105,6 +105,8 @@ func Kinds() []Kind {
 			draftVersion, proposeJournalEntry, applyJournalEntry),
 		kind(Kind{Kind: admin.KindJournalRevert, Title: "Journal entry reversal", Entity: "journal_entry", Maker: admin.ActJournalPost, Checker: admin.RoleSupervisor},
 			entryVersion, proposeReversal, applyReversal),
+		kind(Kind{Kind: admin.KindAMLHitClear, Title: "Clear a screening hit", Entity: "aml_hit", Maker: admin.ActComplianceWork, Checker: admin.RoleSupervisor},
+			hitVersion, proposeHitClear, applyHitClear),
 	}
 }
 
