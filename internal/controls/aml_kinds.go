@@ -88,7 +88,7 @@ func birthWords(b string) string {
 func HitClearDiff(h store.HitView, reason string) []admin.DiffRow {
 	listed := h.ListedName + " (" + h.Ref + ")"
 	match := "similarity " + h.Score + ", " + birthWords(h.Birth)
-	who := fmt.Sprintf("%s (borrower #%d)", h.ScreenedName, h.UserID)
+	who := fmt.Sprintf("%s (#%d)", h.ScreenedName, h.UserID)
 	return []admin.DiffRow{
 		row("Screening hit", "Open: applications held", "Cleared: not the listed person"),
 		row("Borrower", who, who),

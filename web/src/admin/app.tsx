@@ -17,6 +17,7 @@ import {
   PhoneOutlined,
   SendOutlined,
   ReconciliationOutlined,
+  SafetyCertificateOutlined,
   ScheduleOutlined,
   SwapOutlined,
   SettingOutlined,
@@ -55,6 +56,7 @@ const AccountPage = lazy(() => import('./pages/account'))
 const EnrolPage = lazy(() => import('./pages/enrol'))
 const SetupLinkPage = lazy(() => import('./pages/setup-link'))
 const JobsPage = lazy(() => import('./pages/jobs'))
+const CompliancePage = lazy(() => import('./pages/compliance'))
 
 /** The whole back office: the login or the signed-in shell. */
 export function AdminApp() {
@@ -172,6 +174,7 @@ const nav: NavItem[] = [
   { key: '/reconcile', label: t('navReconcile'), icon: <ReconciliationOutlined />, action: 'loans.view' },
   { key: '/complaints', label: t('navComplaints'), icon: <CustomerServiceOutlined />, action: 'complaints.view' },
   { key: '/kyc', label: t('navKyc'), icon: <IdcardOutlined />, action: 'kyc.review' },
+  { key: '/compliance', label: 'Compliance', icon: <SafetyCertificateOutlined />, action: 'compliance.view' },
   { key: '/catalog', label: t('navCatalog'), icon: <BankOutlined />, action: 'catalog.view' },
   { key: '/audit', label: t('navAudit'), icon: <AuditOutlined />, action: 'audit.view' },
   { key: '/operators', label: t('navOperators'), icon: <TeamOutlined />, action: 'operators.view' },
@@ -262,6 +265,7 @@ function Shell() {
               <Route path="/audit" element={<Guard action="audit.view" page={<AuditPage />} />} />
               <Route path="/operators" element={<Guard action="operators.view" page={<OperatorsPage />} />} />
               <Route path="/jobs" element={<Guard action="jobs.view" page={<JobsPage />} />} />
+              <Route path="/compliance" element={<Guard action="compliance.view" page={<CompliancePage />} />} />
               <Route path="*" element={<Navigate to="/" replace />} />
             </Routes>
           </Suspense>
