@@ -9,7 +9,7 @@ import assert from 'node:assert/strict'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { deskSuite } from './lib.mjs'
+import { deskSuite, giveReadReason } from './lib.mjs'
 
 const suite = deskSuite({ shots: process.env.COMPLIANCE_SHOTS_DIR || '/tmp/shots/compliance' })
 const { shot } = suite
@@ -102,4 +102,11 @@ test('a screening hit blocks an application until two operators clear it', async
   await sup.getByText(/Decision saved: (151|170)/).first().waitFor()
   const after = (await getJSON(sup, `/admin/api/orders/${order.id}`)).order.status
   assert.ok([151, 170].includes(after), `approved after the clearing (status ${after})`)
+
+  // The borrower 360 page shows their risk rating with its reasons.
+  await sup.goto(`/admin/collections/borrowers/${order.userId}`)
+  await giveReadReason(sup, 'AML review of a cleared screening hit')
+  await sup.getByTestId('risk-rating').waitFor()
+  assert.match(await sup.getByTestId('risk-level').textContent(), /^(LOW|MEDIUM|HIGH)$/)
+  await shot(sup, 'borrower-360-risk')
 })

@@ -29,7 +29,7 @@ export function DiffRows({ rows }: { rows: readonly DiffRow[] | null | undefined
               </td>
             ) : (
               <>
-                <td style={{ paddingRight: 4, verticalAlign: 'top', maxWidth: 240 }}>
+                <td style={{ paddingRight: 4, verticalAlign: 'top', minWidth: 120, maxWidth: 240 }}>
                   <Typography.Text delete={r.before !== '—'} type="secondary">
                     {r.before}
                   </Typography.Text>

@@ -324,14 +324,12 @@ export default function CompliancePage() {
             {
               key: 'privacy',
               label: 'Privacy requests',
-              // PRIVACY: the data-privacy requests (access, correction, erasure) with their 30-day clocks and owners join here.
-              children: <Alert type="info" showIcon title="The borrowers' data privacy requests and their 30-day clocks are listed here once their desk is in place." />,
+              children: <PrivacyRequestsTab />,
             },
             {
               key: 'breaches',
               label: 'Breaches',
-              // PRIVACY: the breach register with its 72-hour NPC notification clock joins here.
-              children: <Alert type="info" showIcon title="The breach register and its 72-hour notification clock are listed here once it is in place." />,
+              children: <BreachesTab />,
             },
           ]}
         />
@@ -402,5 +400,103 @@ function STRForm({ open, circumstances, onClose, onDone }: { open: boolean; circ
         </Form.Item>
       </Form>
     </Modal>
+  )
+}
+
+// ---- Data privacy (the privacy desk's calls: GET /privacy/requests and /privacy/breaches)
+// The shapes below are those calls' answers (compliance.RequestQueue, compliance.BreachRegister);
+// once both are in one build, Schema<'RequestView'> and Schema<'BreachView'> replace them.
+
+interface PrivacyClock {
+  dueAt: number
+  metAt: number
+  overdue: boolean
+  daysLeft: number
+}
+
+interface PrivacyRequest {
+  id: number
+  userId: number
+  kind: string
+  status: string
+  detail: string
+  channel: string
+  openedAt: number
+  owner: string
+  outcome: string
+  borrower: string
+  clock: PrivacyClock
+}
+
+interface BreachRow {
+  id: number
+  title: string
+  discoveredAt: number
+  subjectsAffected: number
+  npcNotifiedAt: number
+  subjectsNotifiedAt: number
+  npcClock: PrivacyClock
+  subjectsClock: PrivacyClock
+}
+
+/** A 30-day or 72-hour clock: met (with when), overdue, or the time left. */
+function ClockTag({ clock, met }: { clock: PrivacyClock; met: number }) {
+  if (met) return <Tag color="green">{`done ${dateTime(met)}`}</Tag>
+  if (clock.overdue) return <Tag color="red">{`overdue since ${dateTime(clock.dueAt)}`}</Tag>
+  return <Tag color={clock.daysLeft <= 3 ? 'orange' : 'blue'}>{`due ${dateTime(clock.dueAt)}`}</Tag>
+}
+
+function PrivacyRequestsTab() {
+  const { can } = useAuth()
+  const { data, loading, error } = useLoad<{ requests: PrivacyRequest[] | null; open: number; overdue: number }>(can('privacy.view') ? '/privacy/requests' : null)
+  if (!can('privacy.view')) return <Alert type="info" showIcon title="The data privacy requests are read with the privacy.view permission." />
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      {error ? <Alert type="error" showIcon title={error} /> : null}
+      <Typography.Text type="secondary">{`${data?.open ?? 0} open, ${data?.overdue ?? 0} past their 30 days. Each is answered within 30 days by its owner.`}</Typography.Text>
+      <Table<PrivacyRequest>
+        data-testid="privacy-table"
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        dataSource={data?.requests ?? []}
+        pagination={{ pageSize: 20 }}
+        columns={[
+          { title: 'Borrower', dataIndex: 'borrower', render: (v: string, r) => <Link to={`/collections/borrowers/${r.userId}`}>{v || `#${r.userId}`}</Link> },
+          { title: 'Request', dataIndex: 'kind', render: (v: string, r) => `${v} (${r.channel})` },
+          { title: 'Opened', dataIndex: 'openedAt', render: (v: number) => dateTime(v) },
+          { title: 'Owner', dataIndex: 'owner', render: (v: string) => v || '—' },
+          { title: 'Status', dataIndex: 'status', render: (v: string, r) => <Space orientation="vertical" size={0}><Tag>{v}</Tag>{r.outcome ? <Typography.Text type="secondary">{r.outcome}</Typography.Text> : null}</Space> },
+          { title: '30-day clock', dataIndex: 'clock', render: (c: PrivacyClock) => <ClockTag clock={c} met={c.metAt} /> },
+        ]}
+      />
+    </Space>
+  )
+}
+
+function BreachesTab() {
+  const { can } = useAuth()
+  const { data, loading, error } = useLoad<{ breaches: BreachRow[] | null; overdue: number }>(can('privacy.view') ? '/privacy/breaches' : null)
+  if (!can('privacy.view')) return <Alert type="info" showIcon title="The breach register is read with the privacy.view permission." />
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      {error ? <Alert type="error" showIcon title={error} /> : null}
+      <Typography.Text type="secondary">{`The NPC and the data subjects are notified within 72 hours of a breach's discovery; ${data?.overdue ?? 0} past due.`}</Typography.Text>
+      <Table<BreachRow>
+        data-testid="breaches-table"
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        dataSource={data?.breaches ?? []}
+        pagination={{ pageSize: 20 }}
+        columns={[
+          { title: 'Breach', dataIndex: 'title' },
+          { title: 'Discovered', dataIndex: 'discoveredAt', render: (v: number) => dateTime(v) },
+          { title: 'Data subjects', dataIndex: 'subjectsAffected' },
+          { title: 'NPC notified', dataIndex: 'npcClock', render: (c: PrivacyClock, b) => <ClockTag clock={c} met={b.npcNotifiedAt} /> },
+          { title: 'Data subjects notified', dataIndex: 'subjectsClock', render: (c: PrivacyClock, b) => <ClockTag clock={c} met={b.subjectsNotifiedAt} /> },
+        ]}
+      />
+    </Space>
   )
 }
