@@ -83,18 +83,19 @@ func birthWords(b string) string {
 	}
 }
 
-// HitClearDiff is what the checker reads of a clearing: the hit open -> cleared, the borrower,
-// the listed name, the match score and its reasons, and the maker's reason.
+// HitClearDiff is what the checker reads of a clearing: the hit open -> cleared, then what it
+// is about (unchanged rows): the borrower, the listed name, the match score and its reasons,
+// and the maker's reason.
 func HitClearDiff(h store.HitView, reason string) []admin.DiffRow {
 	listed := h.ListedName + " (" + h.Ref + ")"
 	match := "similarity " + h.Score + ", " + birthWords(h.Birth)
 	who := fmt.Sprintf("%s (#%d)", h.ScreenedName, h.UserID)
 	return []admin.DiffRow{
-		row("Screening hit", "Open: applications held", "Cleared: not the listed person"),
+		row("Screening hit", "Open (applications held)", "Cleared"),
 		row("Borrower", who, who),
 		row("Listed name", listed, listed),
 		row("Match", match, match),
-		row("Maker's reason", "—", reason),
+		row("Why it is not the listed person", reason, reason),
 	}
 }
 

@@ -23,7 +23,7 @@ describe('DiffRows', () => {
     render(
       <DiffRows
         rows={[
-          { field: 'Screening hit', before: 'Open: applications held', after: 'Cleared: not the listed person' },
+          { field: 'Screening hit', before: 'Open (applications held)', after: 'Cleared' },
           { field: 'Borrower', before: 'Juan Dela Cruz (#7)', after: 'Juan Dela Cruz (#7)' },
         ]}
       />,

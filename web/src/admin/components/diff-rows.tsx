@@ -24,12 +24,12 @@ export function DiffRows({ rows }: { rows: readonly DiffRow[] | null | undefined
             </th>
             {r.before === r.after ? (
               // A row that names what the request is about (unchanged): its value once.
-              <td colSpan={3} style={{ verticalAlign: 'top', maxWidth: 480 }} data-testid="diff-context">
+              <td colSpan={3} style={{ verticalAlign: 'top', minWidth: 240, maxWidth: 420 }} data-testid="diff-context">
                 <Typography.Text>{r.after}</Typography.Text>
               </td>
             ) : (
               <>
-                <td style={{ paddingRight: 4, verticalAlign: 'top', minWidth: 120, maxWidth: 240 }}>
+                <td style={{ paddingRight: 4, whiteSpace: 'nowrap', verticalAlign: 'top' }}>
                   <Typography.Text delete={r.before !== '—'} type="secondary">
                     {r.before}
                   </Typography.Text>
@@ -37,7 +37,7 @@ export function DiffRows({ rows }: { rows: readonly DiffRow[] | null | undefined
                 <td style={{ paddingRight: 4, verticalAlign: 'top' }} aria-hidden>
                   →
                 </td>
-                <td style={{ verticalAlign: 'top', maxWidth: 240 }}>
+                <td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
                   <Typography.Text strong>{r.after}</Typography.Text>
                 </td>
               </>
