@@ -24,7 +24,7 @@ export function DiffRows({ rows }: { rows: readonly DiffRow[] | null | undefined
             </th>
             {r.before === r.after ? (
               // A row that names what the request is about (unchanged): its value once.
-              <td colSpan={3} style={{ verticalAlign: 'top', minWidth: 240, maxWidth: 420 }} data-testid="diff-context">
+              <td colSpan={3} style={{ verticalAlign: 'top', minWidth: 180, maxWidth: 420 }} data-testid="diff-context">
                 <Typography.Text>{r.after}</Typography.Text>
               </td>
             ) : (
