@@ -111,7 +111,7 @@ type File struct {
 	Profile []lending.ProfileField
 	Orders  []backoffice.AdminOrderRow
 	// Amounts are each open loan's past due, payable now and payoff today, by order id.
-	Amounts map[int64]loans.Amounts
+	Amounts        map[int64]loans.Amounts
 	Payments       []Payment
 	Accounts       []store.BankAccount
 	Messages       []notify.Message
