@@ -35,6 +35,7 @@ const (
 	KindJournalEntry  RequestKind = "journal_entry"         // post a manual journal entry to the general ledger (payload: date, memo, lines)
 	KindJournalRevert RequestKind = "journal_reversal"      // reverse a posted manual entry (payload: the entry)
 	KindScorecard     RequestKind = "scorecard_change"      // put a new scorecard version in force (payload: the card)
+	KindAMLHitClear   RequestKind = "aml_hit_clear"         // clear a sanctions screening hit: not the listed person (payload: the hit, the reason)
 )
 
 // RequestStatus is where a request stands.

@@ -95,6 +95,15 @@ const (
 	ActJobsManage Action = "jobs.manage"
 )
 
+// The compliance desk (the Compliance page): ActComplianceView reads the CIC files, screening
+// hits, STR cases and covered transactions; ActComplianceWork proposes clearing a screening hit
+// (a supervisor approves it), confirms one, opens and files STR cases, reports covered
+// transactions and records a CIC file's status.
+const (
+	ActComplianceView Action = "compliance.view"
+	ActComplianceWork Action = "compliance.work"
+)
+
 // Rule is one row of the permission matrix: the lowest role allowed to do Action.
 type Rule struct {
 	Action  Action `json:"action"`
@@ -131,6 +140,8 @@ func Matrix() []Rule {
 		{ActJournalPost, RoleAgent},
 		{ActJobsView, RoleAgent},
 		{ActJobsManage, RoleSupervisor},
+		{ActComplianceView, RoleAgent},
+		{ActComplianceWork, RoleAgent},
 	}
 }
 

@@ -176,7 +176,7 @@ func (s operatorCollections) handleAdminBorrower(w http.ResponseWriter, r *http.
 		Borrower: adminBorrower{ID: f.User.ID, Name: f.User.Name, Phone: f.Phone, CreatedAt: f.User.CreatedAt,
 			MessageLang: f.Prefs.Lang, MarketingOffAt: f.Prefs.MarketingOffAt},
 		Profile: f.Profile, Orders: f.Orders, Amounts: amounts, Payments: payments, Accounts: adminAccounts(f.Accounts), Messages: adminMessages(c.Op.Role, f.Messages), Complaints: cs,
-		IdentityChanges: f.IdentityChanges,
+		IdentityChanges: f.IdentityChanges, Risk: f.Risk,
 	})
 }
 

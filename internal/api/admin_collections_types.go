@@ -4,6 +4,7 @@ import (
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/collections"
+	"github.com/pautang/pautang/internal/compliance"
 	"github.com/pautang/pautang/internal/identity"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/loans"
@@ -168,6 +169,8 @@ type borrower360 struct {
 	// IdentityChanges are the changes of the legal name or birth date after an approved
 	// identity check (each reopened the check), newest first.
 	IdentityChanges []identity.Change `json:"identityChanges"`
+	// Risk is the customer risk rating (anti-money laundering) with its reasons, as of this read.
+	Risk *compliance.RiskRating `json:"risk"`
 }
 
 // promiseCounts is how many promises of the period ended in each outcome.

@@ -304,3 +304,8 @@ type jobsQuery struct {
 type statementQuery struct {
 	DryRun string `form:"dryRun,optional,enum=1 0"`
 }
+
+// amlListQuery names the list an upload is (POST /compliance/aml/lists).
+type amlListQuery struct {
+	Source string `form:"source,enum=un watch"`
+}

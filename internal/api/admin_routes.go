@@ -9,6 +9,7 @@ import (
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/compliance"
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/gl"
 	"github.com/pautang/pautang/internal/identity"
@@ -69,6 +70,7 @@ func (s Operator) routes() []adminRoute {
 		catalogDesk    = operatorCatalog{s.Server}
 		complaintDesk  = operatorComplaints{s.Server}
 		jobDesk        = operatorJobs{s.Server}
+		complianceDesk = operatorCompliance{s.Server}
 	)
 	return []adminRoute{
 		// Session.
@@ -170,6 +172,17 @@ func (s Operator) routes() []adminRoute {
 		{Method: "GET", Path: "/complaints/{id}", Summary: "One complaint with its process result and score", Action: admin.ActComplaintsView, Handler: complaintDesk.handleAdminComplaint, Response: adminComplaint{}, Errors: adminComplaintErrors},
 		{Method: "POST", Path: "/complaints/{id}/reply", Summary: "Write the process result (JSON text, images, askRating)", Action: admin.ActComplaintsReply, Handler: complaintDesk.handleAdminComplaintReply, Request: complaintReplyBody{}, Response: adminComplaint{}, Errors: adminComplaintErrors},
 		{Method: "POST", Path: "/uploads", Summary: "Upload a reply image (multipart field file; JPG/PNG, 5 MB)", Action: admin.ActComplaintsReply, Handler: complaintDesk.handleAdminUpload, Response: adminUploaded{}, Errors: adminComplaintErrors},
+
+		// Compliance desk: CIC files, sanctions screening, STR cases, covered transactions.
+		{Method: "GET", Path: "/compliance", Summary: "The Compliance page: the CIC files and their status, the screening hits (open first), the STR cases (open first, by deadline), the covered transactions (flagged first), today, the covered-transaction threshold and the STR's suspicious circumstances", Action: admin.ActComplianceView, Handler: complianceDesk.handleAdminCompliance, Response: compliance.Desk{}},
+		{Method: "POST", Path: "/compliance/aml/lists", Summary: "Load a sanctions list (source=un: the UN consolidated list's XML; source=watch: CSV ref,name,birth_date) as the body or the multipart field file; every borrower is screened against it; audited", Action: admin.ActComplianceWork, Handler: complianceDesk.handleAdminLoadList, Response: listLoaded{}, Query: amlListQuery{}},
+		{Method: "POST", Path: "/compliance/hits/{id}/clear", Summary: "Propose clearing a screening hit: the borrower is not the listed person (JSON reason); a supervisor other than you approves it in the requests inbox, and until then the borrower's applications stay held", Action: admin.ActComplianceWork, Handler: complianceDesk.handleAdminHitClear, Request: hitClearBody{}, Response: proposeAnswer{}, Errors: codes(adminErrors, errRequestCodes, []string{"aml_hit_decided"})},
+		{Method: "POST", Path: "/compliance/hits/{id}/confirm", Summary: "Confirm a screening hit as the listed person (JSON reason): the borrower's applications under review are refused with the lending-policy reason (the borrower is never told of the listing); audited", Action: admin.ActComplianceWork, Handler: complianceDesk.handleAdminHitConfirm, Request: confirmBody{}, Response: hitDecision{}, Errors: codes(adminErrors, []string{"aml_hit_decided"})},
+		{Method: "POST", Path: "/compliance/str", Summary: "Open a suspicious transaction case (JSON userId, suspicionOn, orderIds, circumstances, unlawfulActivity, narrative): the subject and the loans' transactions are kept as they are now; due to the AMLC 5 working days after the suspicion was established; audited", Action: admin.ActComplianceWork, Handler: complianceDesk.handleAdminOpenSTR, Request: strInput{}, Response: strCase{}},
+		{Method: "POST", Path: "/compliance/str/{id}/file", Summary: "Record that an STR case was filed with the AMLC (JSON amlcRef); audited", Action: admin.ActComplianceWork, Handler: complianceDesk.handleAdminFileSTR, Request: amlcRefBody{}, Response: strCase{}, Errors: codes(adminErrors, []string{"aml_case_closed"})},
+		{Method: "POST", Path: "/compliance/covered/{id}/report", Summary: "Record that a covered transaction was reported to the AMLC (JSON amlcRef); audited", Action: admin.ActComplianceWork, Handler: complianceDesk.handleAdminReportCovered, Request: amlcRefBody{}, Response: coveredReported{}, Errors: codes(adminErrors, []string{"aml_case_closed"})},
+		{Method: "POST", Path: "/compliance/cic/{id}/status", Summary: "Record where a CIC file stands (JSON status: submitted, then accepted or rejected with the CIC's reason in note); audited", Action: admin.ActComplianceWork, Handler: complianceDesk.handleAdminCICStatus, Request: cicStatusBody{}, Response: cicSubmission{}},
+		// PRIVACY: the privacy requests' and breaches' operator lists (another change) join here.
 
 		// Catalogue.
 		{Method: "GET", Path: "/catalog/products", Summary: "Products with their fee, late and rollover rules", Action: admin.ActCatalogView, Handler: catalogDesk.handleAdminProducts, Response: productList{}, Errors: adminDecideErrors},

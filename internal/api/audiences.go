@@ -94,6 +94,10 @@ type operatorComplaints struct{ *Server }
 // operatorJobs serves the background jobs page: list, retry, cancel (admin_jobs_handlers.go).
 type operatorJobs struct{ *Server }
 
+// operatorCompliance serves the Compliance page: CIC files and their status, sanctions lists
+// and screening hits, STR cases, covered transactions (admin_compliance_handlers.go).
+type operatorCompliance struct{ *Server }
+
 // Dev is the dev-mode endpoints (dev_handlers.go): the dev clock, inbox, captcha answers,
 // payout modes, simulated payments and decisions. Dev.mount adds them only when
 // PAUTANG_DEV is set.

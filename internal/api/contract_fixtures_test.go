@@ -463,6 +463,40 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 			return contractReq{pathVals: id(c.probeJob()), op: c.role(admin.RoleSupervisor)}
 		},
 
+		// Compliance desk.
+		"GET " + ad + "/compliance": func(c *contractHarness) contractReq { c.openHit(); return contractReq{} },
+		"POST " + ad + "/compliance/aml/lists": func(c *contractHarness) contractReq {
+			return contractReq{query: url.Values{"source": {"watch"}}, body: []byte("ref,name,birth_date\nW-1,Pedro Penduko,1988-02-02\n"), ctype: "text/csv"}
+		},
+		"POST " + ad + "/compliance/hits/{id}/clear": func(c *contractHarness) contractReq {
+			return contractReq{pathVals: id(c.openHit()), json: map[string]any{"reason": "Another birth date on the approved ID"}, op: c.role(admin.RoleAgent)}
+		},
+		"POST " + ad + "/compliance/hits/{id}/confirm": func(c *contractHarness) contractReq {
+			return contractReq{pathVals: id(c.openHit()), json: map[string]any{"reason": "Same passport as the listing"}, op: c.role(admin.RoleAgent)}
+		},
+		"POST " + ad + "/compliance/str": func(c *contractHarness) contractReq {
+			order, user := c.disbursedLoan()
+			return contractReq{json: map[string]any{"userId": user, "suspicionOn": loans.DateOf(c.clock.Now()).String(), "orderIds": []int64{order},
+				"circumstances": []string{"deviation"}, "narrative": "Repaid in cash at three payment centres on the day of the disbursement, unlike before."}}
+		},
+		"POST " + ad + "/compliance/str/{id}/file": func(c *contractHarness) contractReq {
+			_, user := c.disbursedLoan()
+			n := c.queryInt(`INSERT INTO str_cases (user_id, suspicion_on, deadline, subject, transactions, amount_cents, circumstances, narrative, opened_by, opened_at)
+				VALUES ($1, '2026-01-05', '2026-01-12', '{}', '[]', 0, '["deviation"]', 'n', 1, 1) RETURNING id`, user)
+			return contractReq{pathVals: id(n), json: map[string]any{"amlcRef": "STR-0001"}}
+		},
+		"POST " + ad + "/compliance/covered/{id}/report": func(c *contractHarness) contractReq {
+			_, user := c.disbursedLoan()
+			n := c.queryInt(`INSERT INTO covered_transactions (user_id, day, total_cents, payments, threshold_cents, deadline, detected_at)
+				VALUES ($1, '2026-01-05', 50000001, '[]', 50000000, '2026-01-12', 1) RETURNING id`, user)
+			return contractReq{pathVals: id(n), json: map[string]any{"amlcRef": "CTR-0001"}}
+		},
+		"POST " + ad + "/compliance/cic/{id}/status": func(c *contractHarness) contractReq {
+			n := c.queryInt(`INSERT INTO cic_submissions (month, reference_date, submission_type, sha256, subjects, contracts, records, financed_cents,
+				outstanding_cents, overdue_cents, problems, body, created_by, created_at) VALUES ('2026-01', '2026-01-31', 'R', 'x', 0, 0, 2, 0, 0, 0, '[]', '', 'cli', 1) RETURNING id`)
+			return contractReq{pathVals: id(n), json: map[string]any{"status": "submitted"}}
+		},
+
 		// Complaint desk.
 		"GET " + ad + "/complaints": func(c *contractHarness) contractReq { return contractReq{} },
 		"GET " + ad + "/complaints/{id}": func(c *contractHarness) contractReq {
@@ -612,3 +646,20 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 }
 
 var _ = time.Second
+
+// openHit is a new open screening hit of the demo borrower (on a list kept for the test).
+func (c *contractHarness) openHit() int64 {
+	c.seq++
+	list := c.queryInt(`SELECT COALESCE(MAX(id), 0) FROM aml_lists`)
+	if list == 0 {
+		list = c.queryInt(`INSERT INTO aml_lists (source, generated_at, sha256, entries, body, loaded_by, loaded_at) VALUES ('un', 1, 'x', 0, '[]', 'cli', 1) RETURNING id`)
+	}
+	return c.queryInt(`INSERT INTO aml_hits (user_id, list_id, ref, listed_name, screened_name, score, birth, created_at)
+		VALUES ($1, $2, $3, 'Juan Dela Cruz', 'Juan Dela Cruz', '0.950', 'unknown', 1) RETURNING id`, c.demoID, list, "un:CT."+strconv.Itoa(c.seq))
+}
+
+// disbursedLoan is a disbursed loan of the seed and its borrower.
+func (c *contractHarness) disbursedLoan() (order, user int64) {
+	return c.queryInt(`SELECT MIN(id) FROM orders WHERE disbursed_day <> ''`),
+		c.queryInt(`SELECT user_id FROM orders WHERE id = (SELECT MIN(id) FROM orders WHERE disbursed_day <> '')`)
+}

@@ -160,6 +160,8 @@ var errorSections = []errorSection{
 		{Code: "ledger_already_reversed", Calls: "finance/ledger/entries/{id}/reverse, its request's approval", Meaning: "the entry is already reversed (an entry is reversed once; two approvals at once reverse it once)"},
 		{Code: "ledger_reversal_refused", Calls: "finance/ledger/entries/{id}/reverse, its request's approval", Meaning: "the entry is itself a reversal (post the entry again instead) or is dated after the reversal's day"},
 		{Code: "ledger_account_unknown", Calls: "finance/ledger", Meaning: "no account of the chart has that code"},
+		{Code: "aml_hit_decided", Calls: "compliance/hits/{id}/clear, confirm, the clearing's approval", Meaning: "the screening hit was cleared or confirmed already"},
+		{Code: "aml_case_closed", Calls: "compliance/str/{id}/file, compliance/covered/{id}/report", Meaning: "the STR case was filed, or the covered transaction reported, already"},
 		{Code: "jobs_unavailable", Calls: "jobs, jobs/{id}/retry, cancel", Meaning: "background jobs (River) do not run in this process (a server built without them, e.g. a test)"},
 		{Code: "not_found", Calls: "jobs/{id}/retry, cancel", Meaning: "no such job (finished jobs are kept 1 to 30 days)"},
 		{Code: "captcha_required", Calls: "login, setup", Meaning: "more than `PAUTANG_ADMIN_LOGIN_CAPTCHA_AFTER` (10) logins a minute, or six times that an hour, from one address: send `sid` and `captcha` (the picture of `GET /login/captcha`) with the next one"},

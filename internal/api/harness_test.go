@@ -120,6 +120,8 @@ func wire(s *Server, st *store.Store) {
 		s.Mail = mail.Outbox{Box: st.Messages(), Dev: true, Now: s.Clock.Now}
 	}
 	s.Dossier = &dossier.Service{Repo: st.Dossier(), Complaints: s.Complaints, Amounts: s.Lending}
+	s.Compliance = &compliance.Service{Store: st, Clock: s.Clock, CoveredThresholdCents: s.Cfg.AMLCoveredThresholdCents}
+	s.Dossier = &dossier.Service{Repo: st.Dossier(), Complaints: s.Complaints, Amounts: s.Lending, Risk: s.Compliance}
 	s.Catalog = catalog.New(st.Catalog(), s.Lending, s.Cfg.SupportEmail, s.Cfg.SupportPhone)
 	s.Collections = collections.New(st.Desk(), s.Clock, s.Log, s.Cfg.SupportPhone, lending.DisplayedProfile)
 	s.Collections.Amounts = s.Lending

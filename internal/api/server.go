@@ -16,6 +16,7 @@ import (
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/complaints"
+	"github.com/pautang/pautang/internal/compliance"
 	"github.com/pautang/pautang/internal/config"
 	"github.com/pautang/pautang/internal/controls"
 	"github.com/pautang/pautang/internal/disburse"
@@ -93,6 +94,9 @@ type Server struct {
 	Collections *collections.Service
 	// Catalog runs the catalogue's lists and the changes that need no second operator.
 	Catalog *catalog.Service
+	// Compliance runs the regulatory records: CIC files, sanctions screening, STR cases,
+	// covered transactions, the borrower's data rights.
+	Compliance *compliance.Service
 	// Dossier reads a borrower's file for the 360 page.
 	Dossier *dossier.Service
 	// Controls runs the operators' controls (four eyes, decisions, retries); SetupRepayment

@@ -343,3 +343,34 @@ func checkContract(c Contract) *Problem {
 	}
 	return nil
 }
+
+// The statuses of a kept file: built by us, submitted to the CIC, then accepted or rejected by
+// it (a rejected file is corrected by building the month again: a new file).
+const (
+	StatusBuilt     = "built"
+	StatusSubmitted = "submitted"
+	StatusAccepted  = "accepted"
+	StatusRejected  = "rejected"
+)
+
+// CheckStatus checks moving a file from status from to status to and returns the note
+// trimmed: built -> submitted -> accepted or rejected, a rejection with the CIC's reason (3 to
+// 500 characters); accepted and rejected are final.
+func CheckStatus(from, to, note string) (string, error) {
+	note = strings.TrimSpace(note)
+	switch {
+	case from == StatusBuilt && to == StatusSubmitted, from == StatusSubmitted && to == StatusAccepted:
+	case from == StatusSubmitted && to == StatusRejected:
+		if n := utf8.RuneCountInString(note); n < 3 || n > 500 {
+			return "", fmt.Errorf("a rejection needs the CIC's reason (3 to 500 characters)")
+		}
+	case to != StatusSubmitted && to != StatusAccepted && to != StatusRejected:
+		return "", fmt.Errorf("status must be submitted, accepted or rejected, not %q", to)
+	default:
+		return "", fmt.Errorf("a %s file cannot become %s", from, to)
+	}
+	if utf8.RuneCountInString(note) > 500 {
+		return "", fmt.Errorf("the note is at most 500 characters")
+	}
+	return note, nil
+}

@@ -415,7 +415,8 @@ func NewServer(a *App) *api.Server {
 	srv.Admin.Captcha, srv.Admin.LoginFreePerMinute = a.Promotion, a.Cfg.AdminLoginCaptchaAfter
 	srv.Mail, srv.DevMail = mailSender(a), a.Store.Messages()
 	srv.Collections = collectionsService(a)
-	srv.Dossier = &dossier.Service{Repo: a.Store.Dossier(), Complaints: a.Complaints, Amounts: a.Lending}
+	srv.Compliance = openCompliance(a)
+	srv.Dossier = &dossier.Service{Repo: a.Store.Dossier(), Complaints: a.Complaints, Amounts: a.Lending, Risk: srv.Compliance}
 	srv.Catalog = catalog.New(a.Store.Catalog(), a.Lending, a.Cfg.SupportEmail, a.Cfg.SupportPhone)
 	setupRepayment(a, srv)
 	srv.PayoutNotifiers, srv.Reconcilers = a.Gateways.payoutNotifiers, a.Gateways.reconcilers

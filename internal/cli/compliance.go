@@ -14,7 +14,8 @@ import (
 
 // openCompliance builds the regulatory reports' service.
 func openCompliance(a *App) *compliance.Service {
-	svc := &compliance.Service{Store: a.Store, Clock: a.Clock, Provider: cic.Provider{Code: a.Cfg.CICProviderCode, Name: a.Cfg.CompanyName}}
+	svc := &compliance.Service{Store: a.Store, Clock: a.Clock, Provider: cic.Provider{Code: a.Cfg.CICProviderCode, Name: a.Cfg.CompanyName},
+		CoveredThresholdCents: a.Cfg.AMLCoveredThresholdCents}
 	if a.BankVault != nil {
 		svc.Vault = a.BankVault
 	}

@@ -191,5 +191,9 @@ func (s *Service) OpenHitsOf(ctx context.Context, userID int64) (int, error) {
 		return 0, err
 	}
 	hits, err := s.ScreenPerson(ctx, p)
+	if err != nil {
+		return 0, err
+	}
+	_, err = s.RateBorrower(ctx, userID) // an applicant's rating is current when they are decided
 	return len(hits), err
 }

@@ -31,6 +31,10 @@ type Service struct {
 	Clock clock.Clock
 	Files FileDeleter // the private files an erasure releases (nil: kept)
 
+	// CoveredThresholdCents: a borrower's payments of one banking day above this are a covered
+	// transaction (0: DefaultCoveredThresholdCents; PAUTANG_AML_COVERED_THRESHOLD).
+	CoveredThresholdCents int64
+
 	listsMu  sync.Mutex
 	lists    map[int64][]aml.Listed // kept sanctions lists by id, parsed once (they never change)
 	Provider cic.Provider

@@ -73,6 +73,10 @@ type Config struct {
 	// four eyes); 0: never.
 	FourEyesApproveAbovePesos int   `env:"PAUTANG_FOUR_EYES_APPROVE_ABOVE" docDefault:"20000 (0 in dev mode)" min:"0" max:"100000000" doc:"whole pesos: a loan of more than this is never approved by the rules alone, and an operator's approval of it waits for a supervisor's in the back office's Requests ({0}: no threshold; docs/admin.md)"`
 	FourEyesApproveAboveCents int64 `env:"-"`
+	// AMLCoveredThresholdPesos: a borrower's payments of one Manila banking day above this are
+	// a covered transaction to report to the AMLC (docs/compliance.md).
+	AMLCoveredThresholdPesos int   `env:"PAUTANG_AML_COVERED_THRESHOLD" envDefault:"500000" min:"1" max:"100000000" doc:"whole pesos: a borrower's payments of one banking day above this are a covered transaction, flagged on the back office's Compliance page for a report to the AMLC within 5 working days (RA 9160 as amended: PHP 500,000; docs/compliance.md)"`
+	AMLCoveredThresholdCents int64 `env:"-"`
 	// WriteOffAfterDays: a loan may be written off once it is at least this many days past due
 	// (docs/finance.md).
 	WriteOffAfterDays int `env:"PAUTANG_WRITE_OFF_AFTER_DAYS" envDefault:"90" min:"1" max:"3650" doc:"days past due from which a loan may be written off (a supervisor approves each write-off; docs/finance.md)"`
@@ -128,6 +132,7 @@ func Load() (Config, error) {
 		c.PublicURL = c.Scheme() + "://" + c.Addr
 	}
 	c.FourEyesApproveAboveCents = int64(c.FourEyesApproveAbovePesos) * 100
+	c.AMLCoveredThresholdCents = int64(c.AMLCoveredThresholdPesos) * 100
 	if err := c.Providers.check(c.Dev); err != nil {
 		return c, err
 	}

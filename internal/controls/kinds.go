@@ -113,6 +113,8 @@ func Kinds() []Kind {
 		withPublic(kind(Kind{Kind: admin.KindOperatorPassword, Title: "Operator password", Entity: "operator", Maker: admin.ActOperatorsManage, Checker: admin.RoleSupervisor}, operatorVersion, proposePassword, applyPassword), publicPassword),
 		kind(Kind{Kind: admin.KindOperatorTOTPReset, Title: "Two-step login reset", Entity: "operator", Maker: admin.ActOperatorsManage, Checker: admin.RoleSupervisor}, operatorVersion, proposeTOTPReset, applyTOTPReset),
 		kind(Kind{Kind: admin.KindOperatorReactivate, Title: "Operator switched on again", Entity: "operator", Maker: admin.ActOperatorsManage, Checker: admin.RoleSupervisor}, operatorVersion, proposeReactivate, applyReactivate),
+		kind(Kind{Kind: admin.KindAMLHitClear, Title: "Clear a screening hit", Entity: "aml_hit", Maker: admin.ActComplianceWork, Checker: admin.RoleSupervisor},
+			hitVersion, proposeHitClear, applyHitClear),
 	}
 }
 

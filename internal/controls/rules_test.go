@@ -158,6 +158,14 @@ func TestDiffViews(t *testing.T) {
 			{Field: "Min monthly income", Before: "PHP 0.00", After: "PHP 15,000.00"},
 			{Field: "Require kyc", Before: "No", After: "Yes"},
 		}},
+		{"HitClear", HitClearDiff(store.HitView{AMLHit: store.AMLHit{UserID: 42, Ref: "un:TSi.001", ListedName: "Ramon Bautista Malakas", ScreenedName: "Ramón B. Malakas",
+			Score: "0.934", Birth: "differs"}}, "Born 1991 per the approved passport; the listing's is 1975"), []admin.DiffRow{
+			{Field: "Screening hit", Before: "Open (applications held)", After: "Cleared"},
+			{Field: "Borrower", Before: "Ramón B. Malakas (#42)", After: "Ramón B. Malakas (#42)"},
+			{Field: "Listed name", Before: "Ramon Bautista Malakas (un:TSi.001)", After: "Ramon Bautista Malakas (un:TSi.001)"},
+			{Field: "Match", Before: "similarity 0.934, birth date differs", After: "similarity 0.934, birth date differs"},
+			{Field: "Why it is not the listed person", Before: "Born 1991 per the approved passport; the listing's is 1975", After: "Born 1991 per the approved passport; the listing's is 1975"},
+		}},
 		{"ChartRow", []admin.DiffRow{row(string(journal.RolePrincipalReceivable), accountText(journal.Account{Code: "1201", Name: "Loans receivable"}), accountText(journal.Account{Code: "1201-A", Name: "Loans receivable"}))}, []admin.DiffRow{
 			{Field: string(journal.RolePrincipalReceivable), Before: "1201 Loans receivable", After: "1201-A Loans receivable"},
 		}},

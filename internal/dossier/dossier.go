@@ -49,6 +49,11 @@ type Service struct {
 	Amounts interface {
 		Amounts(ctx context.Context, orderID int64) (loans.Amounts, error)
 	}
+	// Risk rates the borrower now (the compliance service: kept when it changed); nil leaves
+	// the rating out.
+	Risk interface {
+		RateBorrower(ctx context.Context, userID int64) (store.RiskRating, error)
+	}
 }
 
 // MessageLimit is how many of the borrower's latest messages the file shows.
@@ -106,7 +111,7 @@ type File struct {
 	Profile []lending.ProfileField
 	Orders  []backoffice.AdminOrderRow
 	// Amounts are each open loan's past due, payable now and payoff today, by order id.
-	Amounts map[int64]loans.Amounts
+	Amounts        map[int64]loans.Amounts
 	Payments       []Payment
 	Accounts       []store.BankAccount
 	Messages       []notify.Message
@@ -114,6 +119,8 @@ type File struct {
 	ComplaintTypes []complaints.Type
 	// IdentityChanges: the legal name or birth date changed after an approved identity check.
 	IdentityChanges []identity.Change
+	// Risk is the borrower's customer risk rating with its reasons (nil: not rated here).
+	Risk *store.RiskRating
 }
 
 // Borrower reads borrower id's file as role sees it (the store's not-found error when there
@@ -176,6 +183,13 @@ func (s *Service) Borrower(ctx context.Context, role admin.Role, id int64, who a
 	}
 	if f.IdentityChanges, err = s.Repo.IdentityChanges(ctx, id); err != nil {
 		return File{}, err
+	}
+	if s.Risk != nil {
+		r, err := s.Risk.RateBorrower(ctx, id)
+		if err != nil {
+			return File{}, err
+		}
+		f.Risk = &r
 	}
 	if err := s.Repo.AddAudit(ctx, read); err != nil {
 		return File{}, err

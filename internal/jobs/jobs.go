@@ -38,6 +38,8 @@ type Work struct {
 	Promises func(ctx context.Context) error // collections.Service.Sweep
 	// Privacy anonymises erased borrowers whose retention ended (compliance.Service.PurgeDue).
 	Privacy func(ctx context.Context) error
+	// Covered flags the covered transactions of the last days (compliance.Service.DetectCovered).
+	Covered func(ctx context.Context) error
 	// Webhooks drains the sandbox gateway's webhook outbox (payments.Sandbox.DeliverDue).
 	Webhooks func(ctx context.Context) error
 	// SMSDeliver and SMSStatus drain Semaphore's queue and refresh delivery statuses
@@ -54,7 +56,7 @@ type Work struct {
 
 // Schedule is how often each periodic job runs; zero fields take the defaults.
 type Schedule struct {
-	Daily, Notify, Promises, Webhooks, SMSDeliver, SMSStatus, Reconcile, Privacy time.Duration
+	Daily, Notify, Promises, Webhooks, SMSDeliver, SMSStatus, Reconcile, Privacy, Covered time.Duration
 }
 
 // withDefaults fills the zero fields; a period is at least a second (River's least unique
@@ -74,6 +76,7 @@ func (s Schedule) withDefaults() Schedule {
 	def(&s.SMSStatus, time.Minute)
 	def(&s.Reconcile, time.Hour)
 	def(&s.Privacy, time.Hour)
+	def(&s.Covered, time.Hour)
 	return s
 }
 

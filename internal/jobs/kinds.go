@@ -52,6 +52,16 @@ func (PrivacyArgs) Kind() string { return "privacy.purge" }
 // InsertOpts puts the kind on its queue (river.JobArgsWithInsertOpts).
 func (PrivacyArgs) InsertOpts() river.InsertOpts { return river.InsertOpts{Queue: QueueSchedule} }
 
+// CoveredArgs flags the covered transactions (payments above the AMLA threshold in one banking
+// day) of the last days, hourly.
+type CoveredArgs struct{}
+
+// Kind implements river.JobArgs.
+func (CoveredArgs) Kind() string { return "aml.covered" }
+
+// InsertOpts puts the kind on its queue (river.JobArgsWithInsertOpts).
+func (CoveredArgs) InsertOpts() river.InsertOpts { return river.InsertOpts{Queue: QueueSchedule} }
+
 // WebhooksArgs drains the sandbox gateway's webhook outbox.
 type WebhooksArgs struct{}
 
@@ -177,6 +187,9 @@ func register(workers *river.Workers, w Work, s Schedule, now func() time.Time) 
 	}
 	if w.Privacy != nil {
 		periodicKind(workers, &out, PrivacyArgs{}, s.Privacy, QueueSchedule, 3, &worker[PrivacyArgs]{fn: plain[PrivacyArgs](w.Privacy), timeout: 10 * time.Minute})
+	}
+	if w.Covered != nil {
+		periodicKind(workers, &out, CoveredArgs{}, s.Covered, QueueSchedule, 3, &worker[CoveredArgs]{fn: plain[CoveredArgs](w.Covered), timeout: 10 * time.Minute})
 	}
 	if w.Webhooks != nil {
 		periodicKind(workers, &out, WebhooksArgs{}, s.Webhooks, QueueOutbox, 1, &worker[WebhooksArgs]{fn: plain[WebhooksArgs](w.Webhooks), timeout: time.Minute})

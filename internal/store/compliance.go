@@ -79,18 +79,21 @@ type CICSubmission struct {
 	Problems         json.RawMessage `json:"problems"`
 	Body             string          `json:"-"`
 	Status           string          `json:"status"`
+	StatusNote       string          `json:"statusNote"` // the CIC's reason for a rejection
+	StatusBy         string          `json:"statusBy"`
+	StatusAt         int64           `json:"statusAt"`
 	CreatedBy        string          `json:"createdBy"`
 	CreatedAt        int64           `json:"createdAt"`
 }
 
 const cicCols = `id, month, reference_date, submission_type, sha256, subjects, contracts, records, financed_cents, outstanding_cents, overdue_cents,
-	problems, body, status, created_by, created_at`
+	problems, body, status, status_note, status_by, status_at, created_by, created_at`
 
 func scanCIC(sc interface{ Scan(...any) error }) (CICSubmission, error) {
 	var c CICSubmission
 	var problems string
 	err := sc.Scan(&c.ID, &c.Month, &c.ReferenceDate, &c.SubmissionType, &c.SHA256, &c.Subjects, &c.Contracts, &c.Records, &c.FinancedCents,
-		&c.OutstandingCents, &c.OverdueCents, &problems, &c.Body, &c.Status, &c.CreatedBy, &c.CreatedAt)
+		&c.OutstandingCents, &c.OverdueCents, &problems, &c.Body, &c.Status, &c.StatusNote, &c.StatusBy, &c.StatusAt, &c.CreatedBy, &c.CreatedAt)
 	c.Problems = json.RawMessage(problems)
 	return c, err
 }

@@ -18,6 +18,7 @@ import {
   PhoneOutlined,
   SendOutlined,
   ReconciliationOutlined,
+  SafetyCertificateOutlined,
   ScheduleOutlined,
   SwapOutlined,
   SettingOutlined,
@@ -57,6 +58,7 @@ const AccountPage = lazy(() => import('./pages/account'))
 const EnrolPage = lazy(() => import('./pages/enrol'))
 const SetupLinkPage = lazy(() => import('./pages/setup-link'))
 const JobsPage = lazy(() => import('./pages/jobs'))
+const CompliancePage = lazy(() => import('./pages/compliance'))
 
 /** The whole back office: the login or the signed-in shell. */
 export function AdminApp() {
@@ -174,6 +176,7 @@ const nav: NavItem[] = [
   { key: '/reconcile', label: t('navReconcile'), icon: <ReconciliationOutlined />, action: 'loans.view' },
   { key: '/complaints', label: t('navComplaints'), icon: <CustomerServiceOutlined />, action: 'complaints.view' },
   { key: '/kyc', label: t('navKyc'), icon: <IdcardOutlined />, action: 'kyc.review' },
+  { key: '/compliance', label: 'Compliance', icon: <SafetyCertificateOutlined />, action: 'compliance.view' },
   { key: '/catalog', label: t('navCatalog'), icon: <BankOutlined />, action: 'catalog.view' },
   { key: '/audit', label: t('navAudit'), icon: <AuditOutlined />, action: 'audit.view' },
   { key: '/security', label: t('navSecurity'), icon: <SafetyCertificateOutlined />, action: 'audit.view' },
@@ -266,6 +269,7 @@ function Shell() {
               <Route path="/security" element={<Guard action="audit.view" page={<SecurityPage />} />} />
               <Route path="/operators" element={<Guard action="operators.view" page={<OperatorsPage />} />} />
               <Route path="/jobs" element={<Guard action="jobs.view" page={<JobsPage />} />} />
+              <Route path="/compliance" element={<Guard action="compliance.view" page={<CompliancePage />} />} />
               <Route path="*" element={<Navigate to="/" replace />} />
             </Routes>
           </Suspense>

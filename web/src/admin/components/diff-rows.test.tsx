@@ -19,6 +19,20 @@ describe('DiffRows', () => {
     expect(screen.getByTestId('request-diff').textContent).not.toContain('{')
   })
 
+  it('shows a row that names what the request is about once, not struck through', () => {
+    render(
+      <DiffRows
+        rows={[
+          { field: 'Screening hit', before: 'Open (applications held)', after: 'Cleared' },
+          { field: 'Borrower', before: 'Juan Dela Cruz (#7)', after: 'Juan Dela Cruz (#7)' },
+        ]}
+      />,
+    )
+    const rows = screen.getAllByRole('row')
+    expect(rows[1].textContent).toBe('BorrowerJuan Dela Cruz (#7)')
+    expect(screen.getByTestId('diff-context').querySelector('del')).toBeNull()
+  })
+
   it('says so when a request has no rows', () => {
     render(<DiffRows rows={[]} />)
     expect(screen.queryByTestId('request-diff')).toBeNull()

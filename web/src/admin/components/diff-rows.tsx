@@ -22,17 +22,26 @@ export function DiffRows({ rows }: { rows: readonly DiffRow[] | null | undefined
             <th scope="row" style={{ textAlign: 'left', fontWeight: 500, paddingRight: 8, verticalAlign: 'top', minWidth: 110 }}>
               {r.field}
             </th>
-            <td style={{ paddingRight: 4, whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-              <Typography.Text delete={r.before !== '—'} type="secondary">
-                {r.before}
-              </Typography.Text>
-            </td>
-            <td style={{ paddingRight: 4, verticalAlign: 'top' }} aria-hidden>
-              →
-            </td>
-            <td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-              <Typography.Text strong>{r.after}</Typography.Text>
-            </td>
+            {r.before === r.after ? (
+              // A row that names what the request is about (unchanged): its value once.
+              <td colSpan={3} style={{ verticalAlign: 'top', minWidth: 180, maxWidth: 420 }} data-testid="diff-context">
+                <Typography.Text>{r.after}</Typography.Text>
+              </td>
+            ) : (
+              <>
+                <td style={{ paddingRight: 4, whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                  <Typography.Text delete={r.before !== '—'} type="secondary">
+                    {r.before}
+                  </Typography.Text>
+                </td>
+                <td style={{ paddingRight: 4, verticalAlign: 'top' }} aria-hidden>
+                  →
+                </td>
+                <td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                  <Typography.Text strong>{r.after}</Typography.Text>
+                </td>
+              </>
+            )}
           </tr>
         ))}
       </tbody>

@@ -47,6 +47,7 @@ export default function BorrowerPage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      {data.risk ? <RiskCard risk={data.risk} /> : null}
       {(data.identityChanges ?? []).length > 0 && (
         <Card className="adm-card" title="Identity changes after the check" data-testid="identity-changes">
           <Table<Schema<'Change'>>
@@ -164,5 +165,40 @@ export default function BorrowerPage() {
         />
       </Card>
     </Space>
+  )
+}
+
+const riskColor: Record<string, string> = { low: 'green', medium: 'orange', high: 'red' }
+
+/** The borrower's customer risk rating (anti-money laundering) with the factors that made it. */
+function RiskCard({ risk }: { risk: Schema<'RiskRating'> }) {
+  const reasons = risk.reasons ?? []
+  return (
+    <Card
+      className="adm-card"
+      data-testid="risk-rating"
+      title={
+        <Space>
+          Risk rating
+          <Tag color={riskColor[risk.level] ?? 'default'} data-testid="risk-level">
+            {risk.level.toUpperCase()}
+          </Tag>
+        </Space>
+      }
+      extra={<span style={{ color: 'rgba(0,0,0,0.45)' }}>{`Rated ${dateTime(risk.ratedAt)}`}</span>}
+    >
+      {reasons.length === 0 ? (
+        'No risk factor: identity checked, no screening hit, no STR case, ordinary amounts, pace and channels.'
+      ) : (
+        <ul style={{ margin: 0, paddingLeft: 20 }} data-testid="risk-reasons">
+          {reasons.map((r) => (
+            <li key={r.code}>
+              <Tag color={riskColor[r.level] ?? 'default'}>{r.level}</Tag>
+              {r.text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   )
 }

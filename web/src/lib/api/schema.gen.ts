@@ -554,6 +554,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/compliance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Compliance page: the CIC files and their status, the screening hits (open first), the STR cases (open first, by deadline), the covered transactions (flagged first), today, the covered-transaction threshold and the STR's suspicious circumstances */
+        get: operations["get_admin_compliance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/compliance/aml/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Load a sanctions list (source=un: the UN consolidated list's XML; source=watch: CSV ref,name,birth_date) as the body or the multipart field file; every borrower is screened against it; audited */
+        post: operations["post_admin_compliance_aml_lists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/compliance/cic/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record where a CIC file stands (JSON status: submitted, then accepted or rejected with the CIC's reason in note); audited */
+        post: operations["post_admin_compliance_cic_id_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/compliance/covered/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that a covered transaction was reported to the AMLC (JSON amlcRef); audited */
+        post: operations["post_admin_compliance_covered_id_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/compliance/hits/{id}/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose clearing a screening hit: the borrower is not the listed person (JSON reason); a supervisor other than you approves it in the requests inbox, and until then the borrower's applications stay held */
+        post: operations["post_admin_compliance_hits_id_clear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/compliance/hits/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a screening hit as the listed person (JSON reason): the borrower's applications under review are refused with the lending-policy reason (the borrower is never told of the listing); audited */
+        post: operations["post_admin_compliance_hits_id_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/compliance/str": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a suspicious transaction case (JSON userId, suspicionOn, orderIds, circumstances, unlawfulActivity, narrative): the subject and the loans' transactions are kept as they are now; due to the AMLC 5 working days after the suspicion was established; audited */
+        post: operations["post_admin_compliance_str"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/compliance/str/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that an STR case was filed with the AMLC (JSON amlcRef); audited */
+        post: operations["post_admin_compliance_str_id_file"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/dashboard": {
         parameters: {
             query?: never;
@@ -3167,6 +3303,22 @@ export interface components {
         AdminUploaded: {
             url: string;
         };
+        AmlcRefBody: {
+            amlcRef: string;
+        };
+        AMLList: {
+            /** Format: int64 */
+            entries: number;
+            /** Format: int64 */
+            generatedAt: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            loadedAt: number;
+            loadedBy: string;
+            sha256: string;
+            source: string;
+        };
         Amounts: {
             /** Format: int64 */
             pastDue: number;
@@ -3299,6 +3451,7 @@ export interface components {
             orders: components["schemas"]["AdminOrderRow"][] | null;
             payments: components["schemas"]["BorrowerPayment"][] | null;
             profile: components["schemas"]["ProfileField"][] | null;
+            risk: components["schemas"]["RiskRating"] | null;
         };
         BorrowerNote: {
             /** Format: int64 */
@@ -3498,6 +3651,44 @@ export interface components {
             pending: components["schemas"]["Request"][] | null;
             version: string;
         };
+        CicStatusBody: {
+            note: string;
+            status: string;
+        };
+        CICSubmission: {
+            /** Format: int64 */
+            contracts: number;
+            /** Format: int64 */
+            createdAt: number;
+            createdBy: string;
+            /** Format: int64 */
+            financedCents: number;
+            /** Format: int64 */
+            id: number;
+            month: string;
+            /** Format: int64 */
+            outstandingCents: number;
+            /** Format: int64 */
+            overdueCents: number;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            problems: unknown;
+            /** Format: int64 */
+            records: number;
+            referenceDate: string;
+            sha256: string;
+            status: string;
+            /** Format: int64 */
+            statusAt: number;
+            statusBy: string;
+            statusNote: string;
+            /** Format: int64 */
+            subjects: number;
+            submissionType: string;
+        };
+        Circumstance: {
+            code: string;
+            text: string;
+        };
         CodeInput: {
             code: string;
         };
@@ -3682,6 +3873,9 @@ export interface components {
             totalRepay: number;
             variant: string;
         };
+        ConfirmBody: {
+            reason: string;
+        };
         ContactBody: {
             channel: string;
             note: string;
@@ -3715,6 +3909,33 @@ export interface components {
             /** Format: int64 */
             id: number;
             title: string;
+        };
+        CoveredReported: {
+            /** Format: int64 */
+            id: number;
+            status: string;
+        };
+        CoveredTransaction: {
+            amlcRef: string;
+            day: string;
+            deadline: string;
+            /** Format: int64 */
+            detectedAt: number;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            payments: components["schemas"]["Payment"][] | null;
+            /** Format: int64 */
+            reportedAt: number;
+            /** Format: int64 */
+            reportedBy: number;
+            status: string;
+            /** Format: int64 */
+            thresholdCents: number;
+            /** Format: int64 */
+            totalCents: number;
+            /** Format: int64 */
+            userId: number;
         };
         Dashboard: {
             applications: components["schemas"]["DayCount"][] | null;
@@ -3813,6 +4034,16 @@ export interface components {
             remark: string;
             time: string;
             title: string;
+        };
+        Desk: {
+            cic: components["schemas"]["CICSubmission"][] | null;
+            circumstances: components["schemas"]["Circumstance"][] | null;
+            covered: components["schemas"]["CoveredTransaction"][] | null;
+            hits: components["schemas"]["HitView"][] | null;
+            str: components["schemas"]["STRCase"][] | null;
+            /** Format: int64 */
+            thresholdCents: number;
+            today: string;
         };
         Details: {
             agreementPdf: boolean;
@@ -3980,6 +4211,38 @@ export interface components {
             items: components["schemas"]["LendingItem"][] | null;
             required: boolean;
             title: string;
+        };
+        HitClearBody: {
+            reason: string;
+        };
+        HitDecision: {
+            /** Format: int64 */
+            hitId: number;
+            refused: number[] | null;
+            status: string;
+            /** Format: int64 */
+            userId: number;
+        };
+        HitView: {
+            birth: string;
+            /** Format: int64 */
+            createdAt: number;
+            /** Format: int64 */
+            decidedAt: number;
+            decidedBy: string;
+            decisionNote: string;
+            /** Format: int64 */
+            id: number;
+            listedName: string;
+            /** Format: int64 */
+            listId: number;
+            listSource: string;
+            ref: string;
+            score: string;
+            screenedName: string;
+            status: string;
+            /** Format: int64 */
+            userId: number;
         };
         HomeData: {
             products: components["schemas"]["ProductCardData"][] | null;
@@ -4176,6 +4439,13 @@ export interface components {
             row: number;
             text: string;
             utr: string;
+        };
+        Loaded: {
+            list: components["schemas"]["AMLList"];
+            /** Format: int64 */
+            newHits: number;
+            /** Format: int64 */
+            screened: number;
         };
         LoanListRow: {
             /** Format: int64 */
@@ -4545,6 +4815,17 @@ export interface components {
             /** Format: int64 */
             type: number;
             utr: string;
+        };
+        Payment: {
+            /** Format: int64 */
+            amountCents: number;
+            day: string;
+            /** Format: int64 */
+            id: number;
+            method: string;
+            reference: string;
+            /** Format: int64 */
+            userId: number;
         };
         PaymentChannelRow: {
             channelNumber: string;
@@ -5085,6 +5366,19 @@ export interface components {
         ReverseEntryBody: {
             reason: string;
         };
+        RiskRating: {
+            level: string;
+            /** Format: int64 */
+            ratedAt: number;
+            reasons: components["schemas"]["RiskReason"][] | null;
+            /** Format: int64 */
+            userId: number;
+        };
+        RiskReason: {
+            code: string;
+            level: string;
+            text: string;
+        };
         Roll: {
             bucket: string;
             /** Format: int64 */
@@ -5325,6 +5619,64 @@ export interface components {
             /** Format: int64 */
             status: number;
         };
+        STRCase: {
+            amlcRef: string;
+            /** Format: int64 */
+            amountCents: number;
+            circumstances: string[] | null;
+            deadline: string;
+            /** Format: int64 */
+            filedAt: number;
+            /** Format: int64 */
+            filedBy: number;
+            /** Format: int64 */
+            id: number;
+            narrative: string;
+            /** Format: int64 */
+            openedAt: number;
+            /** Format: int64 */
+            openedBy: number;
+            status: string;
+            subject: components["schemas"]["STRSubject"];
+            suspicionOn: string;
+            transactions: components["schemas"]["STRTransaction"][] | null;
+            unlawfulActivity: string;
+            /** Format: int64 */
+            userId: number;
+        };
+        STRInput: {
+            circumstances: string[] | null;
+            narrative: string;
+            orderIds: number[] | null;
+            suspicionOn: string;
+            unlawfulActivity: string;
+            /** Format: int64 */
+            userId: number;
+        };
+        STRSubject: {
+            address: string;
+            birthDate: string;
+            city: string;
+            idLast4: string;
+            idType: string;
+            name: string;
+            phone: string;
+            /** Format: int64 */
+            userId: number;
+        };
+        STRTransaction: {
+            /** Format: int64 */
+            amountCents: number;
+            /** Format: int64 */
+            at: number;
+            day: string;
+            kind: string;
+            method: string;
+            /** Format: int64 */
+            orderId: number;
+            orderNo: string;
+            reference: string;
+        };
         Table: {
             columns: string[] | null;
             rows: (string[] | null)[] | null;
@@ -5559,6 +5911,8 @@ export type SchemaAdminPlanItem = components['schemas']['AdminPlanItem'];
 export type SchemaAdminTransferList = components['schemas']['AdminTransferList'];
 export type SchemaAdminTransferRow = components['schemas']['AdminTransferRow'];
 export type SchemaAdminUploaded = components['schemas']['AdminUploaded'];
+export type SchemaAmlcRefBody = components['schemas']['AmlcRefBody'];
+export type SchemaAmlList = components['schemas']['AMLList'];
 export type SchemaAmounts = components['schemas']['Amounts'];
 export type SchemaApiRulesPreview = components['schemas']['ApiRulesPreview'];
 export type SchemaAssignBody = components['schemas']['AssignBody'];
@@ -5599,6 +5953,9 @@ export type SchemaChargesPolicyView = components['schemas']['ChargesPolicyView']
 export type SchemaChartBody = components['schemas']['ChartBody'];
 export type SchemaChartLine = components['schemas']['ChartLine'];
 export type SchemaChartView = components['schemas']['ChartView'];
+export type SchemaCicStatusBody = components['schemas']['CicStatusBody'];
+export type SchemaCicSubmission = components['schemas']['CICSubmission'];
+export type SchemaCircumstance = components['schemas']['Circumstance'];
 export type SchemaCodeInput = components['schemas']['CodeInput'];
 export type SchemaCollectionCase = components['schemas']['CollectionCase'];
 export type SchemaCollectionCaseRow = components['schemas']['CollectionCaseRow'];
@@ -5614,12 +5971,15 @@ export type SchemaComplaintOrderData = components['schemas']['ComplaintOrderData
 export type SchemaComplaintReplyBody = components['schemas']['ComplaintReplyBody'];
 export type SchemaComplaintTab = components['schemas']['ComplaintTab'];
 export type SchemaConfirm = components['schemas']['Confirm'];
+export type SchemaConfirmBody = components['schemas']['ConfirmBody'];
 export type SchemaContactBody = components['schemas']['ContactBody'];
 export type SchemaContactInfoData = components['schemas']['ContactInfoData'];
 export type SchemaContactRecorded = components['schemas']['ContactRecorded'];
 export type SchemaContract = components['schemas']['Contract'];
 export type SchemaContractJumpData = components['schemas']['ContractJumpData'];
 export type SchemaContractRef = components['schemas']['ContractRef'];
+export type SchemaCoveredReported = components['schemas']['CoveredReported'];
+export type SchemaCoveredTransaction = components['schemas']['CoveredTransaction'];
 export type SchemaDashboard = components['schemas']['Dashboard'];
 export type SchemaDashboardData = components['schemas']['DashboardData'];
 export type SchemaDayCount = components['schemas']['DayCount'];
@@ -5631,6 +5991,7 @@ export type SchemaDefDetail = components['schemas']['DefDetail'];
 export type SchemaDelayDetailData = components['schemas']['DelayDetailData'];
 export type SchemaDelayInfo = components['schemas']['DelayInfo'];
 export type SchemaDelayPlanRow = components['schemas']['DelayPlanRow'];
+export type SchemaDesk = components['schemas']['Desk'];
 export type SchemaDetails = components['schemas']['Details'];
 export type SchemaDiffRow = components['schemas']['DiffRow'];
 export type SchemaDraftLine = components['schemas']['DraftLine'];
@@ -5647,6 +6008,9 @@ export type SchemaGenerateVCodeData = components['schemas']['GenerateVCodeData']
 export type SchemaGetSidData = components['schemas']['GetSIDData'];
 export type SchemaGetSmsData = components['schemas']['GetSMSData'];
 export type SchemaGroup = components['schemas']['Group'];
+export type SchemaHitClearBody = components['schemas']['HitClearBody'];
+export type SchemaHitDecision = components['schemas']['HitDecision'];
+export type SchemaHitView = components['schemas']['HitView'];
 export type SchemaHomeData = components['schemas']['HomeData'];
 export type SchemaHuichaoData = components['schemas']['HuichaoData'];
 export type SchemaIdType = components['schemas']['IDType'];
@@ -5667,6 +6031,7 @@ export type SchemaLendingItem = components['schemas']['LendingItem'];
 export type SchemaLendingOption = components['schemas']['LendingOption'];
 export type SchemaLendingRulesPreview = components['schemas']['LendingRulesPreview'];
 export type SchemaLine = components['schemas']['Line'];
+export type SchemaLoaded = components['schemas']['Loaded'];
 export type SchemaLoanListRow = components['schemas']['LoanListRow'];
 export type SchemaLoanMarketData = components['schemas']['LoanMarketData'];
 export type SchemaLoanPage = components['schemas']['LoanPage'];
@@ -5703,6 +6068,7 @@ export type SchemaPasswordBody = components['schemas']['PasswordBody'];
 export type SchemaPasswordChanged = components['schemas']['PasswordChanged'];
 export type SchemaPayBankAccount = components['schemas']['PayBankAccount'];
 export type SchemaPayDetailData = components['schemas']['PayDetailData'];
+export type SchemaPayment = components['schemas']['Payment'];
 export type SchemaPaymentChannelRow = components['schemas']['PaymentChannelRow'];
 export type SchemaPayoutRetried = components['schemas']['PayoutRetried'];
 export type SchemaPayoutRetry = components['schemas']['PayoutRetry'];
@@ -5761,6 +6127,8 @@ export type SchemaRestructurePreview = components['schemas']['RestructurePreview
 export type SchemaRestructureRequest = components['schemas']['RestructureRequest'];
 export type SchemaRestructureTerms = components['schemas']['RestructureTerms'];
 export type SchemaReverseEntryBody = components['schemas']['ReverseEntryBody'];
+export type SchemaRiskRating = components['schemas']['RiskRating'];
+export type SchemaRiskReason = components['schemas']['RiskReason'];
 export type SchemaRoll = components['schemas']['Roll'];
 export type SchemaRollover = components['schemas']['Rollover'];
 export type SchemaRow = components['schemas']['Row'];
@@ -5791,6 +6159,10 @@ export type SchemaSiteInfoData = components['schemas']['SiteInfoData'];
 export type SchemaStatementImport = components['schemas']['StatementImport'];
 export type SchemaStatementMatch = components['schemas']['StatementMatch'];
 export type SchemaStatusBook = components['schemas']['StatusBook'];
+export type SchemaStrCase = components['schemas']['STRCase'];
+export type SchemaStrInput = components['schemas']['STRInput'];
+export type SchemaStrSubject = components['schemas']['STRSubject'];
+export type SchemaStrTransaction = components['schemas']['STRTransaction'];
 export type SchemaTable = components['schemas']['Table'];
 export type SchemaTemplate = components['schemas']['Template'];
 export type SchemaTemplateAdminRow = components['schemas']['TemplateAdminRow'];
@@ -7708,6 +8080,402 @@ export interface operations {
                         /** @constant */
                         code: "0";
                         data: components["schemas"]["AdminComplaint"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_compliance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["Desk"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_compliance_aml_lists: {
+        parameters: {
+            query: {
+                source: "un" | "watch";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["Loaded"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_compliance_cic_id_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CicStatusBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["CICSubmission"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_compliance_covered_id_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AmlcRefBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["CoveredReported"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_compliance_hits_id_clear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HitClearBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_compliance_hits_id_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["HitDecision"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_compliance_str: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["STRInput"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["STRCase"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_compliance_str_id_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AmlcRefBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["STRCase"];
                         message: string;
                         /** @constant */
                         success: true;
