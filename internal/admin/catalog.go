@@ -65,8 +65,8 @@ func ValidateSetting(key string, raw json.RawMessage) (string, error) {
 		if _, err := NormalizeEmail(v.Email); err != nil {
 			return bad("Please enter a valid customer-service e-mail.")
 		}
-		if len(v.SmWa) > 40 || !config.ValidPhone(v.SmWa) {
-			return bad("Please enter the customer-service telephone as a telephone number (digits with spaces, dashes or parentheses, an optional +, 7 to 15 digits; at most 40 characters).")
+		if !ValidPHPhone(v.SmWa) || !config.ValidPhone(v.SmWa) {
+			return bad(PHPhoneRule)
 		}
 		b, _ := json.Marshal(v)
 		return string(b), nil

@@ -131,6 +131,7 @@ func Matrix() []Rule {
 		{ActJournalPost, RoleAgent},
 		{ActJobsView, RoleAgent},
 		{ActJobsManage, RoleSupervisor},
+		{ActRolesEdit, RoleSupervisor},
 	}
 }
 

@@ -122,7 +122,8 @@ func wire(s *Server, st *store.Store) {
 	s.Controls = nil
 	s.NewControls = func() *controls.Service {
 		return &controls.Service{Store: st, Lending: s.Lending, Disburse: s.Disburse, Repay: s.Repay, Vault: s.BankVault, Clock: s.Clock,
-			WriteOffAfterDays: s.Cfg.WriteOffAfterDays, FourEyesApproveAboveCents: s.Cfg.FourEyesApproveAboveCents, Log: s.Log}
+			WriteOffAfterDays: s.Cfg.WriteOffAfterDays, FourEyesApproveAboveCents: s.Cfg.FourEyesApproveAboveCents, Log: s.Log,
+			Catalog: s.Catalog, Messages: s.Messages, PayGateways: s.PayGateways}
 	}
 }
 

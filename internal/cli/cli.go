@@ -419,7 +419,8 @@ func NewServer(a *App) *api.Server {
 	srv.PayoutNotifiers, srv.Reconcilers = a.Gateways.payoutNotifiers, a.Gateways.reconcilers
 	// The operators' controls, built once over the services above (four eyes, decisions).
 	srv.Controls = &controls.Service{Store: a.Store, Lending: a.Lending, Disburse: a.Disburse, Repay: srv.Repay, Vault: a.BankVault, Clock: a.Clock,
-		WriteOffAfterDays: a.Cfg.WriteOffAfterDays, FourEyesApproveAboveCents: a.Cfg.FourEyesApproveAboveCents, Log: slog.Default()}
+		WriteOffAfterDays: a.Cfg.WriteOffAfterDays, FourEyesApproveAboveCents: a.Cfg.FourEyesApproveAboveCents, Log: slog.Default(),
+		Catalog: srv.Catalog, Messages: srv.Messages, PayGateways: srv.PayGateways}
 	return srv
 }
 

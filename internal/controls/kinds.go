@@ -105,6 +105,11 @@ func Kinds() []Kind {
 			draftVersion, proposeJournalEntry, applyJournalEntry),
 		kind(Kind{Kind: admin.KindJournalRevert, Title: "Journal entry reversal", Entity: "journal_entry", Maker: admin.ActJournalPost, Checker: admin.RoleSupervisor},
 			entryVersion, proposeReversal, applyReversal),
+		kind(Kind{Kind: admin.KindSettingChange, Title: "Setting change", Entity: "setting", Maker: admin.ActCatalogEdit, Checker: admin.RoleSupervisor}, settingVersion, proposeSetting, applySetting),
+		kind(Kind{Kind: admin.KindChannelChange, Title: "Payment channel change", Entity: "payment_channel", Maker: admin.ActCatalogEdit, Checker: admin.RoleSupervisor}, channelVersion, proposeChannel, applyChannel),
+		kind(Kind{Kind: admin.KindLandingChange, Title: "Landing template change", Entity: "landing_template", Maker: admin.ActCatalogEdit, Checker: admin.RoleSupervisor}, landingVersion, proposeLanding, applyLanding),
+		kind(Kind{Kind: admin.KindMessageChange, Title: "Message wording change", Entity: "message_template", Maker: admin.ActMessagesEdit, Checker: admin.RoleSupervisor}, messageVersion, proposeMessage, applyMessage),
+		kind(Kind{Kind: admin.KindRoleChange, Title: "Role change", Entity: "role", Maker: admin.ActRolesEdit, Checker: admin.RoleSupervisor}, roleVersion, proposeRole, applyRole),
 	}
 }
 

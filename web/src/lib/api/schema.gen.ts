@@ -166,7 +166,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update a payment channel */
+        /** Propose a change of a payment channel (name, switch, order, route, instructions {title, steps}; reason); borrowers see the old one until a supervisor approves it in the requests inbox */
         post: operations["post_admin_catalog_channels_id"];
         delete?: never;
         options?: never;
@@ -237,7 +237,7 @@ export interface paths {
         /** A catalogue document: contacts, recommended, contracts */
         get: operations["get_admin_catalog_settings_key"];
         put?: never;
-        /** Save a catalogue document */
+        /** Propose a catalogue document (JSON value, reason): the support e-mail and Philippine telephone, recommended products, contract templates; borrowers read the old one until a supervisor approves it in the requests inbox */
         post: operations["post_admin_catalog_settings_key"];
         delete?: never;
         options?: never;
@@ -255,7 +255,7 @@ export interface paths {
         /** Landing templates */
         get: operations["get_admin_catalog_templates"];
         put?: never;
-        /** Create or update a landing template */
+        /** Propose a new landing template or a change of one (name, settings, switch; reason); a supervisor approves it in the requests inbox */
         post: operations["post_admin_catalog_templates"];
         delete?: never;
         options?: never;
@@ -939,7 +939,7 @@ export interface paths {
         /** Borrower message kinds: class, built-in text and the supervisor's wording per language, and the fields a text may use */
         get: operations["get_admin_messages_templates"];
         put?: never;
-        /** Save the text of a kind in a language (JSON kind, lang, text; empty text: back to the built-in one); wording check; audited */
+        /** Propose the text of a kind in a language (JSON kind, lang, text, reason; empty text: back to the built-in one); wording check; another supervisor approves it in the requests inbox */
         post: operations["post_admin_messages_templates"];
         delete?: never;
         options?: never;
@@ -1435,6 +1435,24 @@ export interface paths {
         get: operations["get_admin_requests_count"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The built-in roles with their permissions, the custom roles, the permissions a role may hold, the pairs no custom role may hold together and the role changes waiting */
+        get: operations["get_admin_roles"];
+        put?: never;
+        /** Propose a custom role or a change of one (JSON name, title, permissions, reason); refused when it holds two conflicting permissions; another supervisor approves it in the requests inbox */
+        post: operations["post_admin_roles"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3298,6 +3316,10 @@ export interface components {
             count: number;
             label: string;
         };
+        BuiltinRole: {
+            name: string;
+            permissions: string[] | null;
+        };
         CalculatorData: {
             /** Format: int64 */
             amount: number;
@@ -3373,6 +3395,22 @@ export interface components {
             new: string;
             old: string;
             source: string;
+        };
+        ChannelBody: {
+            channelNumber: string;
+            enabled: boolean;
+            gateway: string;
+            gatewayCode: string;
+            /** Format: int64 */
+            id: number;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            instructions: unknown;
+            kind: string;
+            logo: string;
+            name: string;
+            reason: string;
+            /** Format: int64 */
+            sort: number;
         };
         ChannelJSON: {
             channel_number: string;
@@ -3610,6 +3648,11 @@ export interface components {
             totalRepay: number;
             variant: string;
         };
+        Conflict: {
+            a: string;
+            b: string;
+            why: string;
+        };
         ContactBody: {
             channel: string;
             note: string;
@@ -3643,6 +3686,15 @@ export interface components {
             /** Format: int64 */
             id: number;
             title: string;
+        };
+        CustomRole: {
+            name: string;
+            permissions: string[] | null;
+            title: string;
+            /** Format: int64 */
+            updatedAt: number;
+            /** Format: int64 */
+            version: number;
         };
         Dashboard: {
             applications: components["schemas"]["DayCount"][] | null;
@@ -4021,6 +4073,15 @@ export interface components {
             /** Format: int64 */
             userId: number;
         };
+        LandingBody: {
+            enabled: boolean;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            reason: string;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            settings: unknown;
+        };
         LateSchedule: {
             /** Format: int64 */
             penaltyNewCents: number;
@@ -4218,6 +4279,12 @@ export interface components {
             reason: string;
             reference: string;
             utr: string;
+        };
+        MessageBody: {
+            kind: string;
+            lang: string;
+            reason: string;
+            text: string;
         };
         MessageKindTexts: {
             builtin: {
@@ -5013,6 +5080,19 @@ export interface components {
         ReverseEntryBody: {
             reason: string;
         };
+        RoleBody: {
+            name: string;
+            permissions: string[] | null;
+            reason: string;
+            title: string;
+        };
+        RolesView: {
+            builtin: components["schemas"]["BuiltinRole"][] | null;
+            conflicts: components["schemas"]["Conflict"][] | null;
+            custom: components["schemas"]["CustomRole"][] | null;
+            matrix: components["schemas"]["Rule"][] | null;
+            pending: components["schemas"]["Request"][] | null;
+        };
         Roll: {
             bucket: string;
             /** Format: int64 */
@@ -5100,6 +5180,12 @@ export interface components {
             lastSeenAt: number;
             /** Format: int64 */
             operatorId: number;
+        };
+        SettingBody: {
+            key: string;
+            reason: string;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            value: unknown;
         };
         SetupBody: {
             password: string;
@@ -5430,6 +5516,7 @@ export type SchemaBorrowerPage = components['schemas']['BorrowerPage'];
 export type SchemaBorrowerPayment = components['schemas']['BorrowerPayment'];
 export type SchemaBorrowerRow = components['schemas']['BorrowerRow'];
 export type SchemaBucketTotal = components['schemas']['BucketTotal'];
+export type SchemaBuiltinRole = components['schemas']['BuiltinRole'];
 export type SchemaCalculatorData = components['schemas']['CalculatorData'];
 export type SchemaCapPolicy = components['schemas']['CapPolicy'];
 export type SchemaCardInitData = components['schemas']['CardInitData'];
@@ -5439,6 +5526,7 @@ export type SchemaCaseReferencesData = components['schemas']['CaseReferencesData
 export type SchemaCasesAssigned = components['schemas']['CasesAssigned'];
 export type SchemaCatalogSetting = components['schemas']['CatalogSetting'];
 export type SchemaChange = components['schemas']['Change'];
+export type SchemaChannelBody = components['schemas']['ChannelBody'];
 export type SchemaChannelJson = components['schemas']['ChannelJSON'];
 export type SchemaChannelTotal = components['schemas']['ChannelTotal'];
 export type SchemaChargesPolicyBody = components['schemas']['ChargesPolicyBody'];
@@ -5462,12 +5550,14 @@ export type SchemaComplaintOrderData = components['schemas']['ComplaintOrderData
 export type SchemaComplaintReplyBody = components['schemas']['ComplaintReplyBody'];
 export type SchemaComplaintTab = components['schemas']['ComplaintTab'];
 export type SchemaConfirm = components['schemas']['Confirm'];
+export type SchemaConflict = components['schemas']['Conflict'];
 export type SchemaContactBody = components['schemas']['ContactBody'];
 export type SchemaContactInfoData = components['schemas']['ContactInfoData'];
 export type SchemaContactRecorded = components['schemas']['ContactRecorded'];
 export type SchemaContract = components['schemas']['Contract'];
 export type SchemaContractJumpData = components['schemas']['ContractJumpData'];
 export type SchemaContractRef = components['schemas']['ContractRef'];
+export type SchemaCustomRole = components['schemas']['CustomRole'];
 export type SchemaDashboard = components['schemas']['Dashboard'];
 export type SchemaDashboardData = components['schemas']['DashboardData'];
 export type SchemaDayCount = components['schemas']['DayCount'];
@@ -5506,6 +5596,7 @@ export type SchemaKycQueue = components['schemas']['KycQueue'];
 export type SchemaKycRow = components['schemas']['KYCRow'];
 export type SchemaKycStatus = components['schemas']['KycStatus'];
 export type SchemaKycSubmission = components['schemas']['KYCSubmission'];
+export type SchemaLandingBody = components['schemas']['LandingBody'];
 export type SchemaLateSchedule = components['schemas']['LateSchedule'];
 export type SchemaLateTier = components['schemas']['LateTier'];
 export type SchemaLedgerEntries = components['schemas']['LedgerEntries'];
@@ -5524,6 +5615,7 @@ export type SchemaLoginData = components['schemas']['LoginData'];
 export type SchemaLoginErrorDetailData = components['schemas']['LoginErrorDetailData'];
 export type SchemaManualEntry = components['schemas']['ManualEntry'];
 export type SchemaMatchTransferBody = components['schemas']['MatchTransferBody'];
+export type SchemaMessageBody = components['schemas']['MessageBody'];
 export type SchemaMessageKindTexts = components['schemas']['MessageKindTexts'];
 export type SchemaMessagePreview = components['schemas']['MessagePreview'];
 export type SchemaMessageSettingsData = components['schemas']['MessageSettingsData'];
@@ -5607,6 +5699,8 @@ export type SchemaRestructurePreview = components['schemas']['RestructurePreview
 export type SchemaRestructureRequest = components['schemas']['RestructureRequest'];
 export type SchemaRestructureTerms = components['schemas']['RestructureTerms'];
 export type SchemaReverseEntryBody = components['schemas']['ReverseEntryBody'];
+export type SchemaRoleBody = components['schemas']['RoleBody'];
+export type SchemaRolesView = components['schemas']['RolesView'];
 export type SchemaRoll = components['schemas']['Roll'];
 export type SchemaRollover = components['schemas']['Rollover'];
 export type SchemaRow = components['schemas']['Row'];
@@ -5621,6 +5715,7 @@ export type SchemaSendCodeData = components['schemas']['SendCodeData'];
 export type SchemaSessionList = components['schemas']['SessionList'];
 export type SchemaSessionRevoked = components['schemas']['SessionRevoked'];
 export type SchemaSessionView = components['schemas']['SessionView'];
+export type SchemaSettingBody = components['schemas']['SettingBody'];
 export type SchemaSetupBody = components['schemas']['SetupBody'];
 export type SchemaSetupInfo = components['schemas']['SetupInfo'];
 export type SchemaSetupLinkIssued = components['schemas']['SetupLinkIssued'];
@@ -6163,7 +6258,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PaymentChannelRow"];
+                "application/json": components["schemas"]["ChannelBody"];
             };
         };
         responses: {
@@ -6176,7 +6271,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        data: components["schemas"]["PaymentChannelRow"];
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -6498,7 +6593,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": unknown;
+                "application/json": components["schemas"]["SettingBody"];
             };
         };
         responses: {
@@ -6511,7 +6606,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        data: components["schemas"]["CatalogSetting"];
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -6592,7 +6687,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TemplateAdminRow"];
+                "application/json": components["schemas"]["LandingBody"];
             };
         };
         responses: {
@@ -6605,7 +6700,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        data: components["schemas"]["TemplateAdminRow"];
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -8742,7 +8837,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TemplateIn"];
+                "application/json": components["schemas"]["MessageBody"];
             };
         };
         responses: {
@@ -8755,7 +8850,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        data: components["schemas"]["MessageTemplates"];
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -10231,6 +10326,100 @@ export interface operations {
                         /** @constant */
                         code: "0";
                         data: components["schemas"]["RequestCount"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_roles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["RolesView"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_roles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
