@@ -40,6 +40,7 @@ const TransfersPage = lazy(() => import('./pages/transfers'))
 const ReconcilePage = lazy(() => import('./pages/reconcile'))
 const AuditPage = lazy(() => import('./pages/audit'))
 const OperatorsPage = lazy(() => import('./pages/operators'))
+const RolesPage = lazy(() => import('./pages/roles'))
 const FinancePage = lazy(() => import('./pages/finance'))
 const FinanceLoansPage = lazy(() => import('./pages/finance-loans'))
 const BorrowersPage = lazy(() => import('./pages/borrowers'))
@@ -175,6 +176,7 @@ const nav: NavItem[] = [
   { key: '/catalog', label: t('navCatalog'), icon: <BankOutlined />, action: 'catalog.view' },
   { key: '/audit', label: t('navAudit'), icon: <AuditOutlined />, action: 'audit.view' },
   { key: '/operators', label: t('navOperators'), icon: <TeamOutlined />, action: 'operators.view' },
+  { key: '/roles', label: t('navRoles'), icon: <TeamOutlined />, action: 'operators.view' },
   { key: '/jobs', label: t('navJobs'), icon: <ScheduleOutlined />, action: 'jobs.view' },
 ]
 
@@ -261,6 +263,7 @@ function Shell() {
               <Route path="/catalog" element={<Guard action="catalog.view" page={<CatalogPage />} />} />
               <Route path="/audit" element={<Guard action="audit.view" page={<AuditPage />} />} />
               <Route path="/operators" element={<Guard action="operators.view" page={<OperatorsPage />} />} />
+              <Route path="/roles" element={<Guard action="operators.view" page={<RolesPage />} />} />
               <Route path="/jobs" element={<Guard action="jobs.view" page={<JobsPage />} />} />
               <Route path="*" element={<Navigate to="/" replace />} />
             </Routes>
