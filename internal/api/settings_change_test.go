@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/store"
 	"github.com/pautang/pautang/internal/store/storetest"
 )
@@ -243,6 +244,56 @@ func TestCustomRoles(t *testing.T) {
 		ch := operatorsOn(h.harness, "compliance").as("compliance")
 		if env := ch.post(reqPath(rid, "approve"), nil); env.Code != "0" {
 			t.Fatalf("compliance approve: %+v", env)
+		}
+	})
+}
+
+// TestReceivingAccountWaitsForApproval: the account a bank transfer page shows is a setting:
+// an admin's new account (bank, name, number; a bad number refused) waits for a supervisor,
+// and the borrower's transfer page keeps the old account until the approval.
+func TestReceivingAccountWaitsForApproval(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		rh := newRepayHarness(t, d)
+		ah := withOperators(t, rh.harness)
+		adm, sup := ah.as(admin.RoleAdmin), ah.as(admin.RoleSupervisor)
+		o := rh.order(loans.StatusOverdue)
+		env := rh.call("/gw/v3/loan-details/generate-vcode", rh.q, url.Values{"orderId": {itoa(o.ID)}, "productId": {itoa(o.ProductID)}, "amount": {"10000"}, "channelNumber": {"90006"}})
+		var started struct {
+			Reference string `json:"reference"`
+		}
+		env.into(t, &started)
+		if started.Reference == "" {
+			t.Fatalf("generate-vcode: %s %s", env.Code, env.Message)
+		}
+		account := func() payBankAccount {
+			var d payDetailData
+			rh.call("/gw/v3/repayment/pay-detail", rh.q, url.Values{"reference": {started.Reference}}).into(t, &d)
+			if d.BankAccount == nil {
+				t.Fatalf("no bank account on the transfer page: %+v", d)
+			}
+			return *d.BankAccount
+		}
+		if a := account(); a.Bank != "BDO Unibank" || a.AccountNumber != "0012 3456 7890" {
+			t.Fatalf("default account %+v", a)
+		}
+		path := "/admin/api/catalog/settings/" + admin.SettingReceiving
+		if env := adm.post(path, map[string]any{"value": map[string]string{"bank": "BPI", "accountNumber": "GCash 0917"}, "reason": "x"}); env.Code != "invalid_params" || !strings.Contains(env.Message, "digits") {
+			t.Fatalf("bad number: %+v", env)
+		}
+		rid := proposed(ah, adm, path, map[string]any{"value": map[string]string{"bank": "BPI", "accountName": "Pautang Lending Corp.", "accountNumber": "9876 5432 10"}, "reason": "New collection account"})
+		if a := account(); a.Bank != "BDO Unibank" {
+			t.Fatalf("changed on proposal: %+v", a)
+		}
+		var inbox requestList
+		sup.get("/admin/api/requests?status=pending").into(t, &inbox)
+		if len(inbox.Requests) != 1 || fmt.Sprint(inbox.Requests[0].Diff) != "[{Receiving bank BDO Unibank BPI} {Receiving account name The company's name Pautang Lending Corp.} {Receiving account number 0012 3456 7890 9876 5432 10}]" {
+			t.Fatalf("inbox %+v", inbox.Requests)
+		}
+		if env := sup.post(reqPath(rid, "approve"), nil); env.Code != "0" {
+			t.Fatalf("approve: %+v", env)
+		}
+		if a := account(); a.Bank != "BPI" || a.AccountName != "Pautang Lending Corp." || a.AccountNumber != "9876 5432 10" {
+			t.Fatalf("after approval %+v", a)
 		}
 	})
 }

@@ -110,6 +110,23 @@ func (s *Service) settingDiff(ctx context.Context, key, before, after string) ([
 			out = append(out, row("Support telephone / WhatsApp", none(b.SmWa), a.SmWa))
 		}
 		return out, nil
+	case admin.SettingReceiving:
+		var b, a payments.ReceivingAccount
+		_ = json.Unmarshal([]byte(before), &b)
+		_ = json.Unmarshal([]byte(after), &a)
+		name := func(n string) string {
+			if n == "" {
+				return "The company's name"
+			}
+			return n
+		}
+		out := []admin.DiffRow{}
+		for _, f := range [][3]string{{"Receiving bank", b.Bank, a.Bank}, {"Receiving account name", name(b.AccountName), name(a.AccountName)}, {"Receiving account number", b.AccountNumber, a.AccountNumber}} {
+			if f[1] != f[2] {
+				out = append(out, row(f[0], none(f[1]), f[2]))
+			}
+		}
+		return out, nil
 	case admin.SettingRecommended:
 		var b, a struct {
 			ProductIDs []int64 `json:"productIds"`

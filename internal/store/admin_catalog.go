@@ -309,3 +309,17 @@ func (s Catalog) SupportContacts(ctx context.Context) (email, phone string, foun
 	}
 	return v.Email, v.SmWa, true, nil
 }
+
+// ReceivingAccount reads the receiving account document (the transfer page's account); found
+// is false when none was approved.
+func (s Payments) ReceivingAccount(ctx context.Context) (payments.ReceivingAccount, bool, error) {
+	var a payments.ReceivingAccount
+	raw, found, err := s.Catalog().CatalogSetting(ctx, admin.SettingReceiving)
+	if err != nil || !found {
+		return a, false, err
+	}
+	if err := json.Unmarshal([]byte(raw), &a); err != nil {
+		return a, false, fmt.Errorf("store: setting %q is not valid: %w", admin.SettingReceiving, err)
+	}
+	return a, true, nil
+}

@@ -298,6 +298,7 @@ const en = {
   requestPending: 'Waiting',
   sentForApproval: 'Sent for approval',
   propose: 'Propose',
+  receivingTitle: 'Receiving account (bank transfers)',
   changeReason: 'Reason for the change',
   changeReasonRequired: 'Give the reason: the checker reads it.',
   changeWaits: 'Borrowers keep seeing the current version until another supervisor approves this in the Requests inbox.',

@@ -609,9 +609,10 @@ function Settings() {
           ['cs_contacts', t('contactsTitle')],
           ['recommended', t('recommendedTitle')],
           ['contract_templates', t('contractsTitle')],
+          ['receiving_account', t('receivingTitle')],
         ] as const
       ).map(([key, title]) => (
-        <Col span={8} key={key}>
+        <Col span={12} key={key} style={{ marginBottom: 16 }}>
           <SettingCard settingKey={key} title={title} />
         </Col>
       ))}
