@@ -151,7 +151,6 @@ func TestSettingsWaitForApproval(t *testing.T) {
 	})
 }
 
-
 // TestCustomRoles: a role holding two conflicting permissions is refused with a message naming
 // them; a role defined by a supervisor waits for another's approval with its permissions
 // worded; an operator holding it may call exactly the routes of its permissions (every admin

@@ -60,6 +60,11 @@ test('new transfer instructions reach borrowers only after a second operator app
   await phone.getByText(NEW).waitFor()
   assert.equal(await phone.getByText(OLD).count(), 0, 'the old account is gone after approval')
   await suite.shot(phone, 'borrower-transfer-after')
+
+  // The account box of the transfer page is a setting too: its card on the Settings tab.
+  await admin.getByRole('tab', { name: 'Settings' }).click()
+  await admin.getByText('Receiving account (bank transfers)').waitFor()
+  await shot(admin, 'settings-tab')
 })
 
 test('a supervisor proposes a custom role; conflicting permissions are refused', async () => {
