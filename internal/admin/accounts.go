@@ -2,6 +2,7 @@ package admin
 
 import (
 	"context"
+	"errors"
 	"strconv"
 	"strings"
 	"time"
@@ -244,9 +245,9 @@ type OperatorUpdate struct {
 // UpdateOperator changes operator id for caller (audited as operator.update): the role must
 // exist, nobody switches off or demotes themselves, a new password meets the policy.
 func (s *Service) UpdateOperator(ctx context.Context, caller Operator, id int64, in OperatorUpdate, by Entry) (Operator, error) {
-	role, valid := ParseRole(in.Role)
-	if !valid {
-		return Operator{}, ErrInvalidRole
+	role := Role(strings.ToLower(strings.TrimSpace(in.Role)))
+	if known, err := s.KnownRole(ctx, role); err != nil || !known {
+		return Operator{}, errors.Join(err, ErrInvalidRole)
 	}
 	if id == caller.ID && (in.Disabled || role != caller.Role) {
 		return Operator{}, ErrSelfChange
@@ -278,5 +279,9 @@ type Store interface {
 // New builds the service over the store's operators area; idle is the idle timeout (0: the
 // default), box seals the TOTP keys (nil: two-step enrolment is unavailable).
 func New(st Store, clk clock.Clock, idle time.Duration, box SecretBox) *Service {
-	return &Service{Repo: st, Factors: st, Passwords: st, Accounts: st, Limits: st, Clock: clk, Idle: idle, Box: box}
+	s := &Service{Repo: st, Factors: st, Passwords: st, Accounts: st, Limits: st, Clock: clk, Idle: idle, Box: box}
+	if r, ok := st.(RoleReader); ok {
+		s.Roles = r
+	}
+	return s
 }

@@ -29,6 +29,7 @@ func TestMatrix(t *testing.T) {
 	want[ActJournalPost] = RoleAgent
 	want[ActJobsView], want[ActJobsManage] = RoleAgent, RoleSupervisor
 	want[ActComplianceView], want[ActComplianceWork] = RoleAgent, RoleAgent
+	want[ActRolesEdit] = RoleSupervisor
 	if len(Matrix()) != len(want) {
 		t.Fatalf("matrix has %d rules, want %d", len(Matrix()), len(want))
 	}

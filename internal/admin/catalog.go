@@ -9,6 +9,7 @@ import (
 
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/payments"
 )
 
 // Catalogue documents the back office keeps in catalog_settings (features read them per
@@ -17,12 +18,14 @@ const (
 	SettingContacts    = "cs_contacts"        // {"email","smWa"}: the customer-service contacts
 	SettingRecommended = "recommended"        // {"productIds":[...]}: recommended products, in order
 	SettingContracts   = "contract_templates" // [{"id","title","body"}]: contract texts by id
+	SettingReceiving   = "receiving_account"  // {"bank","accountName","accountNumber"}: where borrowers send bank transfers
 )
 
 // SettingKeys lists the known keys with a one-line meaning (shown by the SPA).
 var SettingKeys = map[string]string{
 	SettingContacts:    "Customer-service e-mail and telephone/WhatsApp",
 	SettingRecommended: "Recommended products, in display order",
+	SettingReceiving:   "The account borrowers send bank transfers to (bank, account name: empty for the company's, account number)",
 	SettingContracts: "Contract templates by id (1 loan agreement, 2 promissory note, 3 disclosure statement): " +
 		"paragraphs split by blank lines, '# ' opens a heading, {{schedule}} alone inserts the schedule table; " +
 		"placeholders {{lender}} {{borrower}} {{reference}} {{date}} {{amount}} {{fee}} {{net}} {{interest}} {{total}} {{rate}} {{eir}} {{termDays}} {{periods}} {{late}}",
@@ -36,6 +39,9 @@ func SettingDefault(key, email, phone string) string {
 		return string(b)
 	case SettingRecommended:
 		return `{"productIds":[]}`
+	case SettingReceiving:
+		b, _ := json.Marshal(payments.DefaultReceivingAccount)
+		return string(b)
 	}
 	return `[]`
 }
@@ -65,8 +71,33 @@ func ValidateSetting(key string, raw json.RawMessage) (string, error) {
 		if _, err := NormalizeEmail(v.Email); err != nil {
 			return bad("Please enter a valid customer-service e-mail.")
 		}
-		if len(v.SmWa) > 40 || !config.ValidPhone(v.SmWa) {
-			return bad("Please enter the customer-service telephone as a telephone number (digits with spaces, dashes or parentheses, an optional +, 7 to 15 digits; at most 40 characters).")
+		if !ValidPHPhone(v.SmWa) || !config.ValidPhone(v.SmWa) {
+			return bad(PHPhoneRule)
+		}
+		b, _ := json.Marshal(v)
+		return string(b), nil
+	case SettingReceiving:
+		var v payments.ReceivingAccount
+		if err := json.Unmarshal(raw, &v); err != nil {
+			return bad("The receiving account must be an object with bank, accountName and accountNumber.")
+		}
+		v.Bank, v.AccountName, v.AccountNumber = strings.TrimSpace(v.Bank), strings.TrimSpace(v.AccountName), strings.Join(strings.Fields(v.AccountNumber), " ")
+		digits := 0
+		for _, r := range v.AccountNumber {
+			switch {
+			case r >= '0' && r <= '9':
+				digits++
+			case r != ' ' && r != '-':
+				return bad("The account number may hold only digits, spaces and dashes.")
+			}
+		}
+		switch {
+		case len([]rune(v.Bank)) < 2 || len([]rune(v.Bank)) > 60:
+			return bad("Please enter the bank's name (2 to 60 characters).")
+		case len([]rune(v.AccountName)) > 80:
+			return bad("The account name must be at most 80 characters.")
+		case digits < 6 || digits > 20:
+			return bad("The account number must have 6 to 20 digits.")
 		}
 		b, _ := json.Marshal(v)
 		return string(b), nil

@@ -109,6 +109,12 @@ func CheckReason(reason, what string) (string, error) {
 // is pending and not expired, the checker is not its maker and holds the kind's checker role
 // (r.CheckerRole, empty for a kind this server does not know).
 func MayCheck(r Request, checkerID int64, role Role, now int64) error {
+	return MayCheckAs(r, checkerID, Grant{Role: role}, now)
+}
+
+// MayCheckAs is MayCheck for an operator's grant: a custom role checks when it holds
+// requests.check.
+func MayCheckAs(r Request, checkerID int64, g Grant, now int64) error {
 	switch {
 	case !r.CheckerRole.Valid():
 		return apperr.New(CodeRequestInvalid, "This kind of request is not known to this server.")
@@ -116,7 +122,7 @@ func MayCheck(r Request, checkerID int64, role Role, now int64) error {
 		return apperr.Newf(CodeRequestDone, "This request was already %s.", r.Status)
 	case r.MakerID == checkerID:
 		return apperr.New(CodeRequestOwn, "You cannot check your own request: another operator must approve or reject it.")
-	case !role.AtLeast(r.CheckerRole):
+	case !g.checks(r.CheckerRole):
 		return apperr.Newf(apperr.CodeForbidden, "Only a %s or above can check this request.", r.CheckerRole)
 	case now >= r.ExpiresAt:
 		return apperr.New(CodeRequestExpired, "This request expired before anyone checked it. The maker must send a new one.")

@@ -142,6 +142,7 @@ func Matrix() []Rule {
 		{ActJobsManage, RoleSupervisor},
 		{ActComplianceView, RoleAgent},
 		{ActComplianceWork, RoleAgent},
+		{ActRolesEdit, RoleSupervisor},
 	}
 }
 

@@ -66,6 +66,8 @@ type Operator struct {
 	SetupPending   bool   `json:"setupPending"`
 	SetupExpiresAt int64  `json:"setupExpiresAt,omitempty"`
 	SetupTokenHash string `json:"-"`
+	// Custom is a custom role's permission set (Grant), filled when the operator signs in.
+	Custom []Action `json:"-"`
 }
 
 // Locked reports whether the operator is locked out at now (unix ms).
@@ -149,6 +151,8 @@ type Service struct {
 	// from one address (0: DefaultLoginFreePerMinute); without it such a login is refused.
 	Captcha            Captcha
 	LoginFreePerMinute int
+	// Roles reads the custom roles (nil: only the built-in roles exist).
+	Roles RoleReader
 }
 
 // IdleLimit is the idle timeout in force.
@@ -295,6 +299,9 @@ func (s *Service) Authenticate(ctx context.Context, token string) (Session, Oper
 	if !found || op.Disabled {
 		return Session{}, Operator{}, ErrUnauthorized
 	}
+	if op, err = s.withGrant(ctx, op); err != nil {
+		return Session{}, Operator{}, err
+	}
 	// Touch at most once a minute: most requests are reads and need not write.
 	if now-sess.LastSeenAt >= time.Minute.Milliseconds() {
 		if err := s.Repo.TouchOperatorSession(ctx, sess.ID, now); err != nil {
@@ -355,8 +362,8 @@ func (s *Service) createOperator(ctx context.Context, by int64, in NewOperator, 
 	if err != nil {
 		return Operator{}, err
 	}
-	if !in.Role.Valid() {
-		return Operator{}, ErrInvalidRole
+	if known, err := s.KnownRole(ctx, in.Role); err != nil || !known {
+		return Operator{}, errors.Join(err, ErrInvalidRole)
 	}
 	name := strings.TrimSpace(in.Name)
 	if name == "" {

@@ -312,6 +312,9 @@ func (s *Service) exchange(ctx context.Context, sess Session, from Stage, op Ope
 		return Login{}, ErrUnauthorized
 	}
 	op.Failures, op.LastLoginAt = 0, now.UnixMilli()
+	if op, err = s.withGrant(ctx, op); err != nil {
+		return Login{}, err
+	}
 	return Login{Token: token, CSRFToken: csrf, ExpiresAt: exp, Operator: op, Stage: StageFull}, nil
 }
 
@@ -389,6 +392,9 @@ func (s *Service) ConfirmEnrolment(ctx context.Context, op Operator, sess Sessio
 		return Login{}, nil, ErrNoEnrolment
 	}
 	op.TOTPSecret, op.TOTPPending, op.TOTP = op.TOTPPending, "", true
+	if op, err = s.withGrant(ctx, op); err != nil {
+		return Login{}, nil, err
+	}
 	l := Login{Token: token, CSRFToken: csrf, ExpiresAt: exp, Operator: op, Stage: StageFull}
 	s.auditLogin(ctx, l, ip)
 	return l, codes, nil

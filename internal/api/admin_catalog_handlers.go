@@ -17,6 +17,20 @@ import (
 // The back-office catalogue: products, payment channels, landing templates, the bank form
 // and the settings documents.
 
+// The bodies of the settings' four-eyes routes and the roles page are the controls service's types.
+type (
+	settingBody = controls.SettingBody
+	channelBody = controls.ChannelBody
+	landingBody = controls.LandingBody
+	messageBody = controls.MessageBody
+	roleBody    = controls.RoleBody
+	rolesView   = controls.RolesView
+)
+
+const (
+	kindMessageChange = admin.KindMessageChange
+)
+
 // productView is a product as the back office edits it (the controls service's type).
 type productView = controls.ProductView
 
@@ -96,24 +110,10 @@ func (s operatorCatalog) gatewayChoices() []gatewayChoice {
 	return out
 }
 
+// handleAdminSaveChannel is the maker's side of a channel change (its transfer instructions
+// tell borrowers where to send money): it waits for a supervisor (four eyes).
 func (s operatorCatalog) handleAdminSaveChannel(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	id, err := pathID(r)
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	var in payments.PaymentChannelRow
-	if err := decodeJSON(w, r, &in); err != nil {
-		fail(w, r, err)
-		return
-	}
-	in.ID = id
-	saved, err := s.Catalog.SaveChannel(r.Context(), in, s.PayGateways, c.audit("", "", "", nil, nil))
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, saved)
+	proposeOn[controls.ChannelBody](s.Server, w, r, c, admin.KindChannelChange)
 }
 
 func (s operatorCatalog) handleAdminTemplates(w http.ResponseWriter, r *http.Request, c adminCtx) {
@@ -125,18 +125,10 @@ func (s operatorCatalog) handleAdminTemplates(w http.ResponseWriter, r *http.Req
 	ok(w, r, FamilyZero, templateList{Templates: rows})
 }
 
+// handleAdminSaveTemplate is the maker's side of a landing template change: it waits for a
+// supervisor (four eyes).
 func (s operatorCatalog) handleAdminSaveTemplate(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	var in promotion.TemplateAdminRow
-	if err := decodeJSON(w, r, &in); err != nil {
-		fail(w, r, err)
-		return
-	}
-	saved, err := s.Catalog.SaveTemplate(r.Context(), in, c.audit("", "", "", nil, nil))
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, saved)
+	proposeOn[controls.LandingBody](s.Server, w, r, c, admin.KindLandingChange)
 }
 
 func (s operatorCatalog) handleAdminBankItems(w http.ResponseWriter, r *http.Request, c adminCtx) {
@@ -178,19 +170,38 @@ func (s operatorCatalog) handleAdminSetting(w http.ResponseWriter, r *http.Reque
 	ok(w, r, FamilyZero, catalogSetting{Key: key, Value: v, Saved: found})
 }
 
+// handleAdminSaveSetting is the maker's side of a settings document change (JSON value,
+// reason; the key is the path's): it waits for a supervisor (four eyes).
 func (s operatorCatalog) handleAdminSaveSetting(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	key := r.PathValue("key")
-	var in json.RawMessage
+	var in controls.SettingBody
 	if err := decodeJSON(w, r, &in); err != nil {
 		fail(w, r, err)
 		return
 	}
-	norm, err := s.Catalog.SaveSetting(r.Context(), key, in, c.audit("", "", "", nil, nil))
+	in.Key = r.PathValue("key")
+	ans, err := s.controls().Propose(r.Context(), c.actor(), admin.KindSettingChange, in.Key, in)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
-	ok(w, r, FamilyZero, catalogSetting{Key: key, Value: norm, Saved: true})
+	ok(w, r, FamilyZero, ans)
+}
+
+// handleAdminRoles lists the built-in and custom roles, the permissions a role may hold, the
+// pairs no custom role may hold together and the role changes waiting for a checker.
+func (s operatorCatalog) handleAdminRoles(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	v, err := s.controls().Roles(r.Context())
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	ok(w, r, FamilyZero, v)
+}
+
+// handleAdminProposeRole is the maker's side of a custom role (JSON name, title, permissions,
+// reason): refused when it holds conflicting permissions; another supervisor approves it.
+func (s operatorCatalog) handleAdminProposeRole(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	proposeOn[controls.RoleBody](s.Server, w, r, c, admin.KindRoleChange)
 }
 
 // productList answers GET /catalog/products: the products and, by product id, the preview of

@@ -174,6 +174,49 @@ func atomicCases(h *adminHarness) []atomicCase {
 				return fmt.Sprint(v.ID, v.Policy)
 			},
 			rows: []string{"Total cost max bp"}},
+		{kind: admin.KindSettingChange, action: "setting.update", checker: admin.RoleSupervisor,
+			propose: func(h *adminHarness) int64 {
+				return proposed(h, adm, "/admin/api/catalog/settings/"+admin.SettingContacts, map[string]any{"value": map[string]string{"email": "help@pautang.ph", "smWa": "0917 555 1234"}, "reason": "New hotline"})
+			},
+			probe: func(h *adminHarness) string {
+				v, _, _ := h.st.Catalog().CatalogSetting(ctx, admin.SettingContacts)
+				return v
+			},
+			rows: []string{"Support e-mail", "Support telephone / WhatsApp"}},
+		{kind: admin.KindChannelChange, action: "payment_channel.update", checker: admin.RoleSupervisor,
+			propose: func(h *adminHarness) int64 {
+				return proposed(h, adm, "/admin/api/catalog/channels/1", map[string]any{"name": "GCash", "enabled": true,
+					"instructions": []map[string]any{{"title": "GCash app", "steps": []string{"Send to 0917 000 0000."}}}, "reason": "New wallet"})
+			},
+			probe: func(h *adminHarness) string {
+				c, _ := h.st.Catalog().PaymentChannel(ctx, 1)
+				return string(c.Instructions)
+			},
+			rows: []string{"Instructions 1: step 1"}},
+		{kind: admin.KindLandingChange, action: "channel_template.create", checker: admin.RoleSupervisor,
+			propose: func(h *adminHarness) int64 {
+				return proposed(h, adm, "/admin/api/catalog/templates", map[string]any{"name": "Summer promo", "enabled": true,
+					"settings": map[string]any{"links": map[string]string{"apply": "https://pautang.ph/apply"}}, "reason": "Campaign"})
+			},
+			probe: func(h *adminHarness) string {
+				l, _ := h.st.Catalog().AdminChannelTemplates(ctx)
+				return fmt.Sprint(len(l))
+			},
+			rows: []string{"Name", "Settings: links.apply"}},
+		{kind: admin.KindMessageChange, action: "messages.template",
+			propose: func(h *adminHarness) int64 {
+				return proposed(h, sup, "/admin/api/messages/templates", map[string]any{"kind": "application_received", "lang": "en",
+					"text": "Pautang: we received application {order}. We will text you our decision.", "reason": "Shorter"})
+			},
+			probe: func(h *adminHarness) string { l, _ := h.st.Catalog().MessageTemplateRows(ctx); return fmt.Sprint(l) },
+			rows:  []string{"Message application_received (English)"}},
+		{kind: admin.KindRoleChange, action: "role.create",
+			propose: func(h *adminHarness) int64 {
+				return proposed(h, sup, "/admin/api/roles", map[string]any{"name": "collector", "title": "Collector",
+					"permissions": []admin.Action{admin.ActLoansView, admin.ActCollectionsWork}, "reason": "Collections desk"})
+			},
+			probe: func(h *adminHarness) string { l, _ := h.st.Operators().CustomRoles(ctx); return fmt.Sprint(l) },
+			rows:  []string{"Role", "Permission collections.work"}},
 	}
 }
 

@@ -75,15 +75,5 @@ func (s operatorCatalog) handleAdminMessagePreview(w http.ResponseWriter, r *htt
 // handleAdminMessageTemplateSave stores a supervisor's text of a kind in a language (an empty
 // text returns it to the built-in one) after the wording check; audited with before and after.
 func (s operatorCatalog) handleAdminMessageTemplateSave(w http.ResponseWriter, r *http.Request, c adminCtx) {
-	var in templateIn
-	if err := decodeJSON(w, r, &in); err != nil {
-		fail(w, r, err)
-		return
-	}
-	v, err := s.Messages.Save(r.Context(), in.Kind, in.Lang, in.Text, c.audit("messages.template", "message_template", in.Kind+"/"+in.Lang, nil, nil))
-	if err != nil {
-		fail(w, r, err)
-		return
-	}
-	ok(w, r, FamilyZero, messageTemplatesView(v))
+	proposeOn[messageBody](s.Server, w, r, c, kindMessageChange)
 }

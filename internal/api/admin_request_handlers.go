@@ -24,7 +24,7 @@ func (s *Server) controls() *controls.Service {
 
 // actor is the operator of c as the controls service records them.
 func (c adminCtx) actor() controls.Actor {
-	return controls.Actor{ID: c.Op.ID, Role: c.Op.Role, IP: c.IP}
+	return controls.Actor{ID: c.Op.ID, Role: c.Op.Role, IP: c.IP, Custom: c.Op.Custom}
 }
 
 // The answers and bodies of the four-eyes routes are the controls service's types.

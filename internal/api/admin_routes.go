@@ -1,7 +1,6 @@
 package api
 
 import (
-	"encoding/json"
 	"net/http"
 	"strings"
 
@@ -15,8 +14,6 @@ import (
 	"github.com/pautang/pautang/internal/identity"
 	"github.com/pautang/pautang/internal/jobs"
 	"github.com/pautang/pautang/internal/lending"
-	"github.com/pautang/pautang/internal/payments"
-	"github.com/pautang/pautang/internal/promotion"
 )
 
 // adminPrefix is where the back office's JSON API lives, below the /admin cookie path so the
@@ -152,7 +149,7 @@ func (s Operator) routes() []adminRoute {
 		{Method: "POST", Path: "/collections/assign", Summary: "Assign cases to an agent in bulk (JSON orderIds, agentId; 0 returns them to the queue)", Action: admin.ActCollectionsAssign, Handler: collectionDesk.handleAdminCollectionAssign, Request: assignBody{}, Response: casesAssigned{}},
 		{Method: "GET", Path: "/messages/templates", Summary: "Borrower message kinds: class, built-in text and the supervisor's wording per language, and the fields a text may use", Action: admin.ActLoansView, Handler: catalogDesk.handleAdminMessageTemplates, Response: messageTemplates{}},
 		{Method: "POST", Path: "/messages/templates/preview", Summary: "A text of a kind (JSON kind, lang, text; empty: the current one) written with sample fields, after the wording check", Action: admin.ActMessagesEdit, Handler: catalogDesk.handleAdminMessagePreview, Request: templateIn{}, Response: messagePreview{}},
-		{Method: "POST", Path: "/messages/templates", Summary: "Save the text of a kind in a language (JSON kind, lang, text; empty text: back to the built-in one); wording check; audited", Action: admin.ActMessagesEdit, Handler: catalogDesk.handleAdminMessageTemplateSave, Request: templateIn{}, Response: messageTemplates{}},
+		{Method: "POST", Path: "/messages/templates", Summary: "Propose the text of a kind in a language (JSON kind, lang, text, reason; empty text: back to the built-in one); wording check; another supervisor approves it in the requests inbox", Action: admin.ActMessagesEdit, Handler: catalogDesk.handleAdminMessageTemplateSave, Request: messageBody{}, Response: proposeAnswer{}},
 
 		// Transfer desk.
 		{Method: "GET", Path: "/transfers", Summary: "Bank-transfer repayments: waiting for money unless status (pending,succeeded,failed) or all=1; q (partial reference, UTR, order no, name, phone), from, to, minAmount, maxAmount, writtenOff; sort created, amount. Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered)", Action: admin.ActLoansView, Handler: lists.handleAdminTransfers, Response: adminTransferList{}, Query: transferPageQuery{}, Errors: adminRepayErrors},
@@ -196,13 +193,15 @@ func (s Operator) routes() []adminRoute {
 		{Method: "POST", Path: "/catalog/scorecard", Summary: "Propose a scorecard version (JSON card, reason); another supervisor approves it in the requests inbox", Action: admin.ActRulesEdit, Handler: catalogDesk.handleAdminProposeScorecard, Request: scorecardBody{}, Response: proposeAnswer{}, Errors: adminLoanErrors},
 		{Method: "POST", Path: "/catalog/products/preview", Summary: "Price a product as edited, unsaved: quotes at its smallest and largest amount with the effective interest rate, and why the cap guard would refuse it", Action: admin.ActCatalogView, Handler: catalogDesk.handleAdminPreviewProduct, Request: productView{}, Response: lending.ProductPreview{}, Errors: adminLoanErrors},
 		{Method: "GET", Path: "/catalog/channels", Summary: "Payment channels and their instructions", Action: admin.ActCatalogView, Handler: catalogDesk.handleAdminChannels, Response: adminChannelsView{}, Errors: adminLoanErrors},
-		{Method: "POST", Path: "/catalog/channels/{id}", Summary: "Update a payment channel", Action: admin.ActCatalogEdit, Handler: catalogDesk.handleAdminSaveChannel, Request: payments.PaymentChannelRow{}, Response: payments.PaymentChannelRow{}, Errors: adminLoanErrors},
+		{Method: "POST", Path: "/catalog/channels/{id}", Summary: "Propose a change of a payment channel (name, switch, order, route, instructions {title, steps}; reason); borrowers see the old one until a supervisor approves it in the requests inbox", Action: admin.ActCatalogEdit, Handler: catalogDesk.handleAdminSaveChannel, Request: channelBody{}, Response: proposeAnswer{}, Errors: adminLoanErrors},
 		{Method: "GET", Path: "/catalog/templates", Summary: "Landing templates", Action: admin.ActCatalogView, Handler: catalogDesk.handleAdminTemplates, Response: templateList{}, Errors: adminLoanErrors},
-		{Method: "POST", Path: "/catalog/templates", Summary: "Create or update a landing template", Action: admin.ActCatalogEdit, Handler: catalogDesk.handleAdminSaveTemplate, Request: promotion.TemplateAdminRow{}, Response: promotion.TemplateAdminRow{}, Errors: adminLoanErrors},
+		{Method: "POST", Path: "/catalog/templates", Summary: "Propose a new landing template or a change of one (name, settings, switch; reason); a supervisor approves it in the requests inbox", Action: admin.ActCatalogEdit, Handler: catalogDesk.handleAdminSaveTemplate, Request: landingBody{}, Response: proposeAnswer{}, Errors: adminLoanErrors},
 		{Method: "GET", Path: "/catalog/bank-items", Summary: "Bind-card form items", Action: admin.ActCatalogView, Handler: catalogDesk.handleAdminBankItems, Response: bankItemList{}, Errors: adminLoanErrors},
 		{Method: "POST", Path: "/catalog/bank-items/{id}", Summary: "Update a bind-card form item's texts, order and switch", Action: admin.ActCatalogEdit, Handler: catalogDesk.handleAdminSaveBankItem, Request: banking.BankFormItemRow{}, Response: banking.BankFormItemRow{}, Errors: adminLoanErrors},
 		{Method: "GET", Path: "/catalog/settings/{key}", Summary: "A catalogue document: contacts, recommended, contracts", Action: admin.ActCatalogView, Handler: catalogDesk.handleAdminSetting, Response: catalogSetting{}, Errors: adminLoanErrors},
-		{Method: "POST", Path: "/catalog/settings/{key}", Summary: "Save a catalogue document", Action: admin.ActCatalogEdit, Handler: catalogDesk.handleAdminSaveSetting, Request: json.RawMessage{}, Response: catalogSetting{}, Errors: adminLoanErrors},
+		{Method: "POST", Path: "/catalog/settings/{key}", Summary: "Propose a catalogue document (JSON value, reason): the support e-mail and Philippine telephone, recommended products, contract templates; borrowers read the old one until a supervisor approves it in the requests inbox", Action: admin.ActCatalogEdit, Handler: catalogDesk.handleAdminSaveSetting, Request: settingBody{}, Response: proposeAnswer{}, Errors: adminLoanErrors},
+		{Method: "GET", Path: "/roles", Summary: "The built-in roles with their permissions, the custom roles, the permissions a role may hold, the pairs no custom role may hold together and the role changes waiting", Action: admin.ActOperatorsView, Handler: catalogDesk.handleAdminRoles, Response: rolesView{}},
+		{Method: "POST", Path: "/roles", Summary: "Propose a custom role or a change of one (JSON name, title, permissions, reason); refused when it holds two conflicting permissions; another supervisor approves it in the requests inbox", Action: admin.ActRolesEdit, Handler: catalogDesk.handleAdminProposeRole, Request: roleBody{}, Response: proposeAnswer{}, Errors: codes(adminErrors, []string{admin.CodeRoleConflict})},
 
 		// Audit and operators.
 		{Method: "GET", Path: "/audit", Summary: "Audit log, newest first (entity, entityId, operatorId, q = part of the action, from, to; sort at). Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered)", Action: admin.ActAuditView, Handler: lists.handleAdminAudit, Response: adminAuditList{}, Query: auditPageQuery{}},

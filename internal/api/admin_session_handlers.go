@@ -66,7 +66,7 @@ func (s *Server) operatorAt(action admin.Action, stage admin.Stage, h adminHandl
 			fail(w, r, admin.ErrStage)
 			return
 		}
-		if !admin.Can(op.Role, action) {
+		if !op.Grant().Can(action) {
 			fail(w, r, admin.ErrForbidden)
 			return
 		}
@@ -125,7 +125,7 @@ type operatorSession struct {
 
 // operatorView answers the login steps and who-am-I.
 func operatorView(op admin.Operator, csrf string, stage admin.Stage) operatorSession {
-	perms := admin.Permissions(op.Role)
+	perms := op.Grant().Permissions()
 	if stage != admin.StageFull {
 		perms = []admin.Action{}
 	}

@@ -367,7 +367,7 @@ func TestAdminLockout(t *testing.T) {
 func TestAdminCSRF(t *testing.T) {
 	h := newAdminHarness(t, store.SQLite)
 	c := h.as(admin.RoleAdmin)
-	body := map[string]any{"email": "cs@pautang.ph", "smWa": "+63 917 000 0000"}
+	body := map[string]any{"value": map[string]any{"email": "cs@pautang.ph", "smWa": "+63 917 000 0000"}, "reason": "New line"}
 	tests := []struct {
 		name  string
 		token string

@@ -70,7 +70,7 @@ func (s operatorAccounts) handleAdminTOTPConfirm(w http.ResponseWriter, r *http.
 		return
 	}
 	s.setAdminCookie(w, r, l.Token, time.UnixMilli(l.ExpiresAt), int(admin.MaxAge.Seconds()))
-	ok(w, r, FamilyZero, totpConfirmed{Operator: l.Operator, Permissions: admin.Permissions(l.Operator.Role), CSRFToken: l.CSRFToken,
+	ok(w, r, FamilyZero, totpConfirmed{Operator: l.Operator, Permissions: l.Operator.Grant().Permissions(), CSRFToken: l.CSRFToken,
 		Stage: l.Stage, RecoveryCodes: codes})
 }
 

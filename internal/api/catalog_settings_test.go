@@ -24,13 +24,11 @@ func TestCatalogSettingsReachBorrowers(t *testing.T) {
 		h.call("/gw/v3/personal-center/contact-kf-info", q, url.Values{"overall": {"30"}}).into(t, &before)
 		// The telephone is a telephone number: no words can ride on it to a reference.
 		for _, bad := range []string{"call 0917 800 1234 re unpaid loan P5,000", "0917", "Pautang hotline"} {
-			if env := op.post("/admin/api/catalog/settings/"+admin.SettingContacts, map[string]any{"email": "help@pautang.ph", "smWa": bad}); env.Code != "invalid_params" {
+			if env := op.post("/admin/api/catalog/settings/"+admin.SettingContacts, map[string]any{"value": map[string]any{"email": "help@pautang.ph", "smWa": bad}, "reason": "New line"}); env.Code != "invalid_params" {
 				t.Errorf("telephone %q: %s %s", bad, env.Code, env.Message)
 			}
 		}
-		if env := op.post("/admin/api/catalog/settings/"+admin.SettingContacts, map[string]any{"email": "help@pautang.ph", "smWa": "+63 2 8888 0000"}); env.Code != "0" {
-			t.Fatalf("save: %s %s", env.Code, env.Message)
-		}
+		op.change("/admin/api/catalog/settings/"+admin.SettingContacts, map[string]any{"value": map[string]any{"email": "help@pautang.ph", "smWa": "+63 2 8888 0000"}})
 		var after map[string]any
 		h.call("/gw/v3/personal-center/contact-kf-info", q, url.Values{"overall": {"30"}}).into(t, &after)
 		if after["email"] != "help@pautang.ph" || after["smWa"] != "+63 2 8888 0000" || before["email"] == after["email"] {
@@ -55,15 +53,11 @@ func TestCatalogSettingsReachBorrowers(t *testing.T) {
 			t.Fatalf("catalogue too small: %v", all)
 		}
 		pick := []string{all[2], all[0]}
-		if env := op.post("/admin/api/catalog/settings/"+admin.SettingRecommended, map[string]any{"productIds": []any{atoi(t, pick[0]), atoi(t, pick[1]), 999999}}); env.Code != "0" {
-			t.Fatalf("save: %s %s", env.Code, env.Message)
-		}
+		op.change("/admin/api/catalog/settings/"+admin.SettingRecommended, map[string]any{"value": map[string]any{"productIds": []any{atoi(t, pick[0]), atoi(t, pick[1]), 999999}}})
 		if got := market(); strings.Join(got, ",") != strings.Join(pick, ",") {
 			t.Fatalf("market = %v, want %v (unknown ids skipped)", got, pick)
 		}
-		if env := op.post("/admin/api/catalog/settings/"+admin.SettingRecommended, map[string]any{"productIds": []any{}}); env.Code != "0" {
-			t.Fatalf("clear: %s", env.Code)
-		}
+		op.change("/admin/api/catalog/settings/"+admin.SettingRecommended, map[string]any{"value": map[string]any{"productIds": []any{}}})
 		if got := market(); len(got) != len(all) {
 			t.Fatalf("cleared list should recommend the catalogue again: %v", got)
 		}
@@ -80,13 +74,11 @@ func TestCatalogSettingsReachBorrowers(t *testing.T) {
 			t.Fatalf("built-in title = %q", c.Title)
 		}
 		bad := []map[string]any{{"id": 1, "title": "Loan Agreement", "body": "Pay {{amout}}."}}
-		if env := op.post("/admin/api/catalog/settings/"+admin.SettingContracts, bad); env.Code == "0" || !strings.Contains(env.Message, "amout") {
+		if env := op.post("/admin/api/catalog/settings/"+admin.SettingContracts, map[string]any{"value": bad, "reason": "New text"}); env.Code == "0" || !strings.Contains(env.Message, "amout") {
 			t.Fatalf("unknown placeholder accepted: %s %s", env.Code, env.Message)
 		}
 		good := []map[string]any{{"id": 1, "title": "Kasunduan sa Pautang", "body": "# Mga partido\n{{lender}} at {{borrower}}.\n\nHalaga: {{amount}}, {{termDays}} araw.\n\n{{schedule}}"}}
-		if env := op.post("/admin/api/catalog/settings/"+admin.SettingContracts, good); env.Code != "0" {
-			t.Fatalf("save: %s %s", env.Code, env.Message)
-		}
+		op.change("/admin/api/catalog/settings/"+admin.SettingContracts, map[string]any{"value": good})
 		c, raw := content()
 		if c.Title != "Kasunduan sa Pautang" || len(c.Sections) != 2 || c.Sections[0].Heading != "Mga partido" || c.Sections[1].Table == nil {
 			t.Fatalf("contract = %+v", c)

@@ -54,9 +54,16 @@ func TestCatalogRoutesChannelToGateway(t *testing.T) {
 			t.Fatalf("gateways %+v", list.Gateways)
 		}
 		maya, store7 := byNumber["90002"], byNumber["90003"]
+		// A route change waits for a supervisor: save proposes it and has it approved.
 		save := func(c store.PaymentChannelRow, r payments.Route) envelope {
 			c.Route = r
-			return op.post("/admin/api/catalog/channels/"+itoa(c.ID), c)
+			env := op.post("/admin/api/catalog/channels/"+itoa(c.ID), channelBody{PaymentChannelRow: c, Reason: "Route"})
+			if env.Code != "0" {
+				return env
+			}
+			var a proposeAnswer
+			env.into(t, &a)
+			return ah.as(admin.RoleSupervisor).post(reqPath(a.RequestID, "approve"), nil)
 		}
 		audits := func() int {
 			var n int

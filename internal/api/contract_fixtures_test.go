@@ -7,6 +7,7 @@ import (
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/notify"
 	"github.com/pautang/pautang/internal/payments"
 	"github.com/pautang/pautang/internal/seed"
 )
@@ -434,7 +435,7 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 			return contractReq{json: map[string]string{"kind": "money_sent", "lang": "fil", "text": ""}}
 		},
 		"POST " + ad + "/messages/templates": func(c *contractHarness) contractReq {
-			return contractReq{json: map[string]string{"kind": "money_sent", "lang": "en", "text": ""}}
+			return contractReq{json: map[string]string{"kind": "money_sent", "lang": "en", "text": notify.Builtin(notify.MoneySent, notify.English), "reason": "Our own words"}}
 		},
 
 		// Transfer desk.
@@ -539,11 +540,14 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 		"GET " + ad + "/catalog/channels": func(c *contractHarness) contractReq { return contractReq{} },
 		"POST " + ad + "/catalog/channels/{id}": func(c *contractHarness) contractReq {
 			ch := c.firstOf(ad+"/catalog/channels", "channels")
+			ch["sort"], ch["reason"] = ch["sort"].(float64)+1, "Shown later"
 			return contractReq{pathVals: id(int64(ch["id"].(float64))), json: ch}
 		},
 		"GET " + ad + "/catalog/templates": func(c *contractHarness) contractReq { return contractReq{} },
 		"POST " + ad + "/catalog/templates": func(c *contractHarness) contractReq {
-			return contractReq{json: c.firstOf(ad+"/catalog/templates", "templates")}
+			t := c.firstOf(ad+"/catalog/templates", "templates")
+			t["name"], t["reason"] = t["name"].(string)+" (2)", "Renamed"
+			return contractReq{json: t}
 		},
 		"GET " + ad + "/catalog/bank-items": func(c *contractHarness) contractReq { return contractReq{} },
 		"POST " + ad + "/catalog/bank-items/{id}": func(c *contractHarness) contractReq {
@@ -554,7 +558,11 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 			return contractReq{pathVals: map[string]string{"key": admin.SettingContacts}}
 		},
 		"POST " + ad + "/catalog/settings/{key}": func(c *contractHarness) contractReq {
-			return contractReq{pathVals: map[string]string{"key": admin.SettingContacts}, json: map[string]any{"email": "help@pautang.ph", "smWa": "+63 2 8888 0000"}}
+			return contractReq{pathVals: map[string]string{"key": admin.SettingContacts}, json: map[string]any{"value": map[string]any{"email": "help@pautang.ph", "smWa": "+63 2 8888 0000"}, "reason": "New line"}}
+		},
+		"GET " + ad + "/roles": func(c *contractHarness) contractReq { return contractReq{} },
+		"POST " + ad + "/roles": func(c *contractHarness) contractReq {
+			return contractReq{json: map[string]any{"name": "collector", "title": "Collector", "permissions": []string{"loans.view", "collections.work"}, "reason": "Collections desk"}}
 		},
 
 		// Finance: vintage and the chart of accounts.
@@ -617,9 +625,7 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 		},
 		"POST " + ad + "/collections/{id}/references/message": func(c *contractHarness) contractReq {
 			// The message gives the customer-service telephone.
-			if env := c.admin.post(ad+"/catalog/settings/"+admin.SettingContacts, map[string]any{"email": "help@pautang.ph", "smWa": "+63 917 800 1234"}); env.Code != "0" {
-				c.t.Fatalf("contacts: %s", env.describe())
-			}
+			c.role(admin.RoleAdmin).change(ad+"/catalog/settings/"+admin.SettingContacts, map[string]any{"value": map[string]any{"email": "help@pautang.ph", "smWa": "+63 917 800 1234"}})
 			return contractReq{pathVals: id(c.demoOrder(loans.StatusOverdue).ID), op: c.role(admin.RoleAgent), json: map[string]any{"slot": "ref1", "lang": "en"}}
 		},
 

@@ -131,7 +131,9 @@ func wire(s *Server, st *store.Store) {
 	s.NewControls = func() *controls.Service {
 		return &controls.Service{Store: st, Lending: s.Lending, Disburse: s.Disburse, Repay: s.Repay, Vault: s.BankVault, Clock: s.Clock,
 			WriteOffAfterDays: s.Cfg.WriteOffAfterDays, FourEyesApproveAboveCents: s.Cfg.FourEyesApproveAboveCents, Log: s.Log,
-			Mail: s.Mail, PublicURL: s.Cfg.PublicURL}
+			Mail: s.Mail, PublicURL: s.Cfg.PublicURL,
+
+			Catalog: s.Catalog, Messages: s.Messages, PayGateways: s.PayGateways}
 	}
 }
 

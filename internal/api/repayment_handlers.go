@@ -298,7 +298,11 @@ func (s borrowerRepayment) handlePayDetail(w http.ResponseWriter, r *http.Reques
 		data.QRImage, data.QRPayload = &qrImage, &qrPayload
 	}
 	if typ == payments.PageTransfer {
-		data.BankAccount = &payBankAccount{Bank: "BDO Unibank", AccountName: s.companyName(), AccountNumber: "0012 3456 7890",
+		name := pd.Account.AccountName
+		if name == "" {
+			name = s.companyName()
+		}
+		data.BankAccount = &payBankAccount{Bank: pd.Account.Bank, AccountName: name, AccountNumber: pd.Account.AccountNumber,
 			Rails: i18n.T(ctx, "InstaPay (up to ₱50,000, instant) or PESONet (same banking day)")}
 	}
 	ok(w, r, FamilyDoubleZero, data)

@@ -137,9 +137,7 @@ func TestSignedAgreementFrozen(t *testing.T) {
 		save := func(clause string) {
 			t.Helper()
 			tmpl := []map[string]any{{"id": 1, "title": "Kasunduan sa Pautang", "body": "# Mga partido\n{{lender}} at {{borrower}}.\n\n# Sugnay\n" + clause + " Halaga: {{amount}}.\n\n{{schedule}}"}}
-			if env := op.post("/admin/api/catalog/settings/"+admin.SettingContracts, tmpl); env.Code != "0" {
-				t.Fatalf("save template: %s %s", env.Code, env.Message)
-			}
+			op.change("/admin/api/catalog/settings/"+admin.SettingContracts, map[string]any{"value": tmpl})
 		}
 		save("Clause A applies.")
 		q, env, oid := applyAs(t, h.harness, "09181117701")

@@ -1,7 +1,9 @@
-// Package catalog runs the back office's catalogue use cases that need no second operator:
-// the products as listed (with their previews), the payment channels, the landing templates,
-// the bank form, the settings documents and the underwriting rules in force. Changes of
-// products and rules go through four eyes (internal/controls).
+// Package catalog runs the back office's catalogue use cases: the products as listed (with
+// their previews), the payment channels, the landing templates, the bank form, the settings
+// documents and the underwriting rules in force. Changes of products, rules, payment channels,
+// landing templates and settings documents go through four eyes (internal/controls): the
+// controls check them here when proposed (Check*) and save them here when approved (Save*,
+// with the request's finish in the save's transaction).
 package catalog
 
 import (
@@ -25,15 +27,15 @@ type Repo interface {
 	Products(ctx context.Context, onlyEnabled bool) ([]store.ProductRow, error)
 	AdminPaymentChannels(ctx context.Context) ([]store.PaymentChannelRow, error)
 	PaymentChannel(ctx context.Context, id int64) (store.PaymentChannelRow, error)
-	SavePaymentChannel(ctx context.Context, c store.PaymentChannelRow, audit admin.Entry) (store.PaymentChannelRow, error)
+	SavePaymentChannel(ctx context.Context, c store.PaymentChannelRow, audit admin.Entry, also ...store.Also) (store.PaymentChannelRow, error)
 	AdminChannelTemplates(ctx context.Context) ([]store.TemplateAdminRow, error)
 	// SaveChannelTemplate is the store's conflict error when the name is taken.
-	SaveChannelTemplate(ctx context.Context, t store.TemplateAdminRow, audit admin.Entry) (store.TemplateAdminRow, error)
+	SaveChannelTemplate(ctx context.Context, t store.TemplateAdminRow, audit admin.Entry, also ...store.Also) (store.TemplateAdminRow, error)
 	AdminBankFormItems(ctx context.Context) ([]store.BankFormItemRow, error)
 	SaveBankFormItem(ctx context.Context, b store.BankFormItemRow, audit admin.Entry) (store.BankFormItemRow, error)
 	// CatalogSetting reads a settings document; found is false when none was saved.
 	CatalogSetting(ctx context.Context, key string) (string, bool, error)
-	SaveCatalogSetting(ctx context.Context, key, value string, audit admin.Entry) error
+	SaveCatalogSetting(ctx context.Context, key, value string, audit admin.Entry, also ...store.Also) error
 	Underwriting(ctx context.Context) (store.UnderwritingVersion, error)
 	UnderwritingHistory(ctx context.Context, limit int) ([]store.UnderwritingVersion, error)
 	Scorecard(ctx context.Context) (loans.ScorecardVersion, error)
@@ -81,10 +83,22 @@ func (s *Service) Channels(ctx context.Context) ([]store.PaymentChannelRow, erro
 	return s.Repo.AdminPaymentChannels(ctx)
 }
 
-// SaveChannel saves channel in.ID (name, route, instructions; trimmed), audited: the name is
+// SaveChannel saves channel in.ID after CheckChannel, audited; also runs in the save's
+// transaction.
+func (s *Service) SaveChannel(ctx context.Context, in store.PaymentChannelRow, gateways map[string]payments.ChannelCatalog, audit admin.Entry, also ...store.Also) (store.PaymentChannelRow, error) {
+	in, err := s.CheckChannel(ctx, in, gateways)
+	if err != nil {
+		return store.PaymentChannelRow{}, err
+	}
+	audit.Action = "payment_channel.update"
+	return s.Repo.SavePaymentChannel(ctx, in, audit, also...)
+}
+
+// CheckChannel checks a change of channel in.ID (name, route, instructions; trimmed) and
+// returns it as it would be saved (its number and kind are the stored ones): the name is
 // required, the route must be one of the running gateways' codes for the channel's kind, the
-// instructions a JSON list (none: an empty list).
-func (s *Service) SaveChannel(ctx context.Context, in store.PaymentChannelRow, gateways map[string]payments.ChannelCatalog, audit admin.Entry) (store.PaymentChannelRow, error) {
+// instructions a list of {title, steps} (none: an empty list).
+func (s *Service) CheckChannel(ctx context.Context, in store.PaymentChannelRow, gateways map[string]payments.ChannelCatalog) (store.PaymentChannelRow, error) {
 	in.Name = strings.TrimSpace(in.Name)
 	in.Gateway, in.Code = strings.TrimSpace(in.Gateway), strings.TrimSpace(in.Code)
 	if in.Name == "" {
@@ -100,12 +114,25 @@ func (s *Service) SaveChannel(ctx context.Context, in store.PaymentChannelRow, g
 	if len(in.Instructions) == 0 {
 		in.Instructions = json.RawMessage("[]")
 	}
-	var probe []any
-	if err := json.Unmarshal(in.Instructions, &probe); err != nil {
-		return store.PaymentChannelRow{}, apperr.Invalid("The instructions must be a JSON list.")
+	var steps []payments.Instruction
+	if err := json.Unmarshal(in.Instructions, &steps); err != nil {
+		return store.PaymentChannelRow{}, apperr.Invalid("The instructions must be a list of {title, steps}.")
 	}
-	audit.Action = "payment_channel.update"
-	return s.Repo.SavePaymentChannel(ctx, in, audit)
+	if steps == nil {
+		steps = []payments.Instruction{}
+	}
+	for i := range steps {
+		steps[i].Title = strings.TrimSpace(steps[i].Title)
+		for j := range steps[i].Steps {
+			steps[i].Steps[j] = strings.TrimSpace(steps[i].Steps[j])
+		}
+	}
+	in.Instructions, _ = json.Marshal(steps)
+	in.ChannelNumber, in.Kind = current.ChannelNumber, current.Kind
+	if in.Logo == "" {
+		in.Logo = current.Logo
+	}
+	return in, nil
 }
 
 // Templates lists the landing templates.
@@ -116,9 +143,10 @@ func (s *Service) Templates(ctx context.Context) ([]store.TemplateAdminRow, erro
 // MaxTemplateName bounds a template's name.
 const MaxTemplateName = 80
 
-// SaveTemplate creates (ID 0) or updates a landing template, audited: a unique name of at
-// most MaxTemplateName characters, the settings a JSON object (none: empty).
-func (s *Service) SaveTemplate(ctx context.Context, in store.TemplateAdminRow, audit admin.Entry) (store.TemplateAdminRow, error) {
+// CheckTemplate checks a landing template (ID 0: a new one) and returns it as it would be
+// saved: a name of at most MaxTemplateName characters, the settings a JSON object (none:
+// empty).
+func CheckTemplate(in store.TemplateAdminRow) (store.TemplateAdminRow, error) {
 	in.Name = strings.TrimSpace(in.Name)
 	if in.Name == "" || len(in.Name) > MaxTemplateName {
 		return store.TemplateAdminRow{}, apperr.Invalid("The template name is required (at most 80 characters).")
@@ -127,14 +155,25 @@ func (s *Service) SaveTemplate(ctx context.Context, in store.TemplateAdminRow, a
 		in.Settings = json.RawMessage("{}")
 	}
 	var probe map[string]any
-	if err := json.Unmarshal(in.Settings, &probe); err != nil {
+	if err := json.Unmarshal(in.Settings, &probe); err != nil || probe == nil {
 		return store.TemplateAdminRow{}, apperr.Invalid("The template settings must be a JSON object.")
+	}
+	in.Settings, _ = json.Marshal(probe)
+	return in, nil
+}
+
+// SaveTemplate creates (ID 0) or updates a landing template after CheckTemplate, audited: the
+// name must be unique; also runs in the save's transaction.
+func (s *Service) SaveTemplate(ctx context.Context, in store.TemplateAdminRow, audit admin.Entry, also ...store.Also) (store.TemplateAdminRow, error) {
+	in, err := CheckTemplate(in)
+	if err != nil {
+		return in, err
 	}
 	audit.Action = "channel_template.update"
 	if in.ID == 0 {
 		audit.Action = "channel_template.create"
 	}
-	saved, err := s.Repo.SaveChannelTemplate(ctx, in, audit)
+	saved, err := s.Repo.SaveChannelTemplate(ctx, in, audit, also...)
 	if errors.Is(err, store.ErrConflict) {
 		return store.TemplateAdminRow{}, apperr.New(apperr.CodeConflict, "A template with this name already exists.")
 	}
@@ -175,14 +214,14 @@ func (s *Service) Setting(ctx context.Context, key string) (json.RawMessage, boo
 }
 
 // SaveSetting checks and saves settings document key (admin.ValidateSetting), audited; it
-// returns the document as saved.
-func (s *Service) SaveSetting(ctx context.Context, key string, raw json.RawMessage, audit admin.Entry) (json.RawMessage, error) {
+// returns the document as saved. also runs in the save's transaction.
+func (s *Service) SaveSetting(ctx context.Context, key string, raw json.RawMessage, audit admin.Entry, also ...store.Also) (json.RawMessage, error) {
 	norm, err := admin.ValidateSetting(key, raw)
 	if err != nil {
 		return nil, err
 	}
 	audit.Action = "setting.update"
-	if err := s.Repo.SaveCatalogSetting(ctx, key, norm, audit); err != nil {
+	if err := s.Repo.SaveCatalogSetting(ctx, key, norm, audit, also...); err != nil {
 		return nil, err
 	}
 	return json.RawMessage(norm), nil

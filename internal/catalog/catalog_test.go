@@ -29,11 +29,11 @@ func (f *fakeRepo) PaymentChannel(_ context.Context, id int64) (store.PaymentCha
 	}
 	return store.PaymentChannelRow{ID: 1, Kind: payments.KindEwallet}, nil
 }
-func (f *fakeRepo) SavePaymentChannel(_ context.Context, c store.PaymentChannelRow, a admin.Entry) (store.PaymentChannelRow, error) {
+func (f *fakeRepo) SavePaymentChannel(_ context.Context, c store.PaymentChannelRow, a admin.Entry, _ ...store.Also) (store.PaymentChannelRow, error) {
 	f.savedChannel, f.audits = &c, append(f.audits, a)
 	return c, nil
 }
-func (f *fakeRepo) SaveChannelTemplate(_ context.Context, t store.TemplateAdminRow, a admin.Entry) (store.TemplateAdminRow, error) {
+func (f *fakeRepo) SaveChannelTemplate(_ context.Context, t store.TemplateAdminRow, a admin.Entry, _ ...store.Also) (store.TemplateAdminRow, error) {
 	if t.Name == "taken" {
 		return t, store.ErrConflict
 	}
@@ -84,7 +84,9 @@ func TestSaveChannelChecks(t *testing.T) {
 		{"a code the gateway lacks", store.PaymentChannelRow{ID: 1, Name: "GCash", Route: payments.Route{Gateway: "xendit", Code: "MAYA"}}, apperr.CodeInvalid, ""},
 		{"instructions not a list", store.PaymentChannelRow{ID: 1, Name: "GCash", Instructions: json.RawMessage(`{"a":1}`)}, apperr.CodeInvalid, ""},
 		{"no instructions: an empty list", store.PaymentChannelRow{ID: 1, Name: " GCash ", Route: payments.Route{Gateway: " xendit ", Code: " GCASH "}}, "", "[]"},
-		{"a list kept", store.PaymentChannelRow{ID: 1, Name: "GCash", Instructions: json.RawMessage(`["open the app"]`)}, "", `["open the app"]`},
+		{"a list kept", store.PaymentChannelRow{ID: 1, Name: "GCash", Instructions: json.RawMessage(`[{"title":"GCash app","steps":[" open the app "]}]`)}, "", `[{"title":"GCash app","steps":["open the app"]}]`},
+		// The borrower pages read {title, steps}: a list of anything else would show nothing.
+		{"a list of strings", store.PaymentChannelRow{ID: 1, Name: "GCash", Instructions: json.RawMessage(`["open the app"]`)}, apperr.CodeInvalid, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			f := &fakeRepo{}

@@ -423,7 +423,9 @@ func NewServer(a *App) *api.Server {
 	// The operators' controls, built once over the services above (four eyes, decisions).
 	srv.Controls = &controls.Service{Store: a.Store, Lending: a.Lending, Disburse: a.Disburse, Repay: srv.Repay, Vault: a.BankVault, Clock: a.Clock,
 		WriteOffAfterDays: a.Cfg.WriteOffAfterDays, FourEyesApproveAboveCents: a.Cfg.FourEyesApproveAboveCents, Log: slog.Default(),
-		Mail: srv.Mail, PublicURL: a.Cfg.PublicURL}
+		Mail: srv.Mail, PublicURL: a.Cfg.PublicURL,
+
+		Catalog: srv.Catalog, Messages: srv.Messages, PayGateways: srv.PayGateways}
 	return srv
 }
 

@@ -26,11 +26,13 @@ import (
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/catalog"
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/config"
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/mail"
+	"github.com/pautang/pautang/internal/messages"
 	"github.com/pautang/pautang/internal/payments"
 	"github.com/pautang/pautang/internal/store"
 )
@@ -56,6 +58,12 @@ type Service struct {
 	Mail      mail.Sender
 	PublicURL string
 	Log       *slog.Logger
+	// Catalog and Messages check and save the settings borrowers read (channels, landing
+	// templates, settings documents, message wordings); PayGateways are the running remote
+	// gateways a channel may be routed to. Without them those kinds are refused.
+	Catalog     *catalog.Service
+	Messages    *messages.Service
+	PayGateways map[string]payments.ChannelCatalog
 }
 
 func (s *Service) log() *slog.Logger {
@@ -79,7 +87,11 @@ type Actor struct {
 	ID   int64
 	Role admin.Role
 	IP   string
+	// Custom is a custom role's permission set (admin.Grant); nil for a built-in role.
+	Custom []admin.Action
 }
+
+func (a Actor) grant() admin.Grant { return admin.Grant{Role: a.Role, Custom: a.Custom} }
 
 // Entry is an audit row of the actor.
 func (a Actor) Entry(action, entity, entityID string, before, after any) admin.Entry {
@@ -137,7 +149,7 @@ func (s *Service) Propose(ctx context.Context, a Actor, kind admin.RequestKind, 
 	if !ok {
 		return ProposeAnswer{}, fmt.Errorf("controls: request kind %q is not in the table", kind)
 	}
-	if role, known := admin.MinRole(k.Maker); !known || !a.Role.AtLeast(role) {
+	if role, known := admin.MinRole(k.Maker); !known || !a.grant().Can(k.Maker) {
 		return ProposeAnswer{}, apperr.Newf(apperr.CodeForbidden, "Only a %s or above can propose this.", role)
 	}
 	p, err := k.propose(ctx, s, a, target, in)
@@ -237,7 +249,7 @@ func (s *Service) checkable(ctx context.Context, a Actor, id int64) (admin.Reque
 		return req, Kind{}, err
 	}
 	req = known(req)
-	if err := admin.MayCheck(req, a.ID, a.Role, s.nowMs()); err != nil {
+	if err := admin.MayCheckAs(req, a.ID, a.grant(), s.nowMs()); err != nil {
 		return req, Kind{}, err
 	}
 	if err := s.checkRelated(ctx, a, req); err != nil {
@@ -254,7 +266,7 @@ func (s *Service) lost(ctx context.Context, a Actor, id int64) error {
 	if err != nil {
 		return err
 	}
-	if err := admin.MayCheck(known(req), a.ID, a.Role, s.nowMs()); err != nil {
+	if err := admin.MayCheckAs(known(req), a.ID, a.grant(), s.nowMs()); err != nil {
 		return err
 	}
 	return apperr.New(admin.CodeRequestDone, "This request was decided meanwhile.")

@@ -115,6 +115,11 @@ func Kinds() []Kind {
 		kind(Kind{Kind: admin.KindOperatorReactivate, Title: "Operator switched on again", Entity: "operator", Maker: admin.ActOperatorsManage, Checker: admin.RoleSupervisor}, operatorVersion, proposeReactivate, applyReactivate),
 		kind(Kind{Kind: admin.KindAMLHitClear, Title: "Clear a screening hit", Entity: "aml_hit", Maker: admin.ActComplianceWork, Checker: admin.RoleSupervisor},
 			hitVersion, proposeHitClear, applyHitClear),
+		kind(Kind{Kind: admin.KindSettingChange, Title: "Setting change", Entity: "setting", Maker: admin.ActCatalogEdit, Checker: admin.RoleSupervisor}, settingVersion, proposeSetting, applySetting),
+		kind(Kind{Kind: admin.KindChannelChange, Title: "Payment channel change", Entity: "payment_channel", Maker: admin.ActCatalogEdit, Checker: admin.RoleSupervisor}, channelVersion, proposeChannel, applyChannel),
+		kind(Kind{Kind: admin.KindLandingChange, Title: "Landing template change", Entity: "landing_template", Maker: admin.ActCatalogEdit, Checker: admin.RoleSupervisor}, landingVersion, proposeLanding, applyLanding),
+		kind(Kind{Kind: admin.KindMessageChange, Title: "Message wording change", Entity: "message_template", Maker: admin.ActMessagesEdit, Checker: admin.RoleSupervisor}, messageVersion, proposeMessage, applyMessage),
+		kind(Kind{Kind: admin.KindRoleChange, Title: "Role change", Entity: "role", Maker: admin.ActRolesEdit, Checker: admin.RoleSupervisor}, customRoleVersion, proposeCustomRole, applyCustomRole),
 	}
 }
 

@@ -5,10 +5,12 @@ import (
 	"go/parser"
 	"go/token"
 	"reflect"
+	"slices"
 	"strconv"
 	"testing"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/apperr"
 )
 
 // requestKindConsts reads every RequestKind constant declared in internal/admin, so a kind
@@ -100,5 +102,18 @@ func TestPublicAccountChangeHidesTheSealedNumber(t *testing.T) {
 	w, _ := KindOf(admin.KindWaiver)
 	if raw := string(w.shown([]byte(`{"amount":1}`))); raw != `{"amount":1}` {
 		t.Fatalf("a kind without a public view changed its payload: %s", raw)
+	}
+}
+
+// TestEveryMakerConflictsWithChecking: the maker action of every kind is in
+// admin.MakerActions, so no custom role both proposes a kind and checks requests.
+func TestEveryMakerConflictsWithChecking(t *testing.T) {
+	for _, k := range Kinds() {
+		if !slices.Contains(admin.MakerActions(), k.Maker) {
+			t.Errorf("kind %s: maker %s is not in admin.MakerActions", k.Kind, k.Maker)
+		}
+		if _, err := admin.CheckCustomRole(admin.CustomRole{Name: "mixed", Title: "Mixed", Permissions: []admin.Action{k.Maker, admin.ActRequestsCheck}}); apperr.CodeOf(err) != admin.CodeRoleConflict {
+			t.Errorf("kind %s: a role proposing and checking it: %v", k.Kind, err)
+		}
 	}
 }

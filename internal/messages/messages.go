@@ -16,7 +16,7 @@ import (
 // Templates reads and saves the supervisors' wordings (store.Catalog).
 type Templates interface {
 	MessageTemplateRows(ctx context.Context) ([]store.MessageTemplateRow, error)
-	SaveMessageTemplate(ctx context.Context, kind, lang, text string, e admin.Entry) error
+	SaveMessageTemplate(ctx context.Context, kind, lang, text string, e admin.Entry, also ...store.Also) error
 }
 
 // Wording reads the wording in force (store.Messages).
@@ -100,12 +100,12 @@ func (s *Service) Preview(ctx context.Context, kind, lang, text string) (string,
 
 // Save stores a supervisor's text of a kind in a language (an empty text returns it to the
 // built-in one) after the wording check, audited with before and after, and answers the view.
-func (s *Service) Save(ctx context.Context, kind, lang, text string, audit admin.Entry) (View, error) {
+func (s *Service) Save(ctx context.Context, kind, lang, text string, audit admin.Entry, also ...store.Also) (View, error) {
 	text = strings.TrimSpace(text)
 	if err := notify.ValidateTemplate(notify.Kind(kind), lang, text); err != nil {
 		return View{}, err
 	}
-	if err := s.Templates.SaveMessageTemplate(ctx, kind, lang, text, audit); err != nil {
+	if err := s.Templates.SaveMessageTemplate(ctx, kind, lang, text, audit, also...); err != nil {
 		return View{}, err
 	}
 	return s.View(ctx)

@@ -64,7 +64,7 @@ type fakeRepo struct {
 func (f *fakeRepo) MessageTemplateRows(context.Context) ([]store.MessageTemplateRow, error) {
 	return f.rows, nil
 }
-func (f *fakeRepo) SaveMessageTemplate(_ context.Context, kind, lang, text string, _ admin.Entry) error {
+func (f *fakeRepo) SaveMessageTemplate(_ context.Context, kind, lang, text string, _ admin.Entry, _ ...store.Also) error {
 	f.saved++
 	f.rows = append(f.rows, store.MessageTemplateRow{Kind: kind, Lang: lang, Body: text})
 	return nil

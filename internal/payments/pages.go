@@ -121,6 +121,8 @@ type PayDetail struct {
 	Charge    Charge
 	Channel   Channel // zero when the channel left the catalogue
 	Type      int     // PageType
+	// Account is where a bank transfer is sent (PageTransfer only).
+	Account ReceivingAccount
 }
 
 // PayDetail reads the borrower's repayment of a reference with its charge and channel;
@@ -139,10 +141,45 @@ func (s *Service) PayDetail(ctx context.Context, userID int64, reference string)
 		return PayDetail{}, err
 	}
 	ch, _ := Numbered(chs, rp.ChannelNumber)
-	return PayDetail{Repayment: rp, Charge: charge, Channel: ch, Type: PageType(rp.Method)}, nil
+	d := PayDetail{Repayment: rp, Charge: charge, Channel: ch, Type: PageType(rp.Method)}
+	if d.Type == PageTransfer {
+		if d.Account, err = s.receiving(ctx); err != nil {
+			return PayDetail{}, err
+		}
+	}
+	return d, nil
 }
 
 // ByUTR is the transfer repayment a borrower submitted a bank reference (UTR) for.
 func (s *Service) ByUTR(ctx context.Context, utr string) (Repayment, error) {
 	return s.Repo.RepaymentByUTR(ctx, utr)
+}
+
+// ReceivingAccount is the lender's account borrowers send bank transfers to, as the transfer
+// page shows it (the catalogue's receiving_account document; AccountName empty: the company's
+// name).
+type ReceivingAccount struct {
+	Bank          string `json:"bank"`
+	AccountName   string `json:"accountName"`
+	AccountNumber string `json:"accountNumber"`
+}
+
+// DefaultReceivingAccount is shown until an approved change saves the lender's own.
+var DefaultReceivingAccount = ReceivingAccount{Bank: "BDO Unibank", AccountNumber: "0012 3456 7890"}
+
+// ReceivingReader reads the receiving account in force (the store's payments area); found is
+// false when none was saved.
+type ReceivingReader interface {
+	ReceivingAccount(ctx context.Context) (ReceivingAccount, bool, error)
+}
+
+// receiving is the account a transfer page shows: the saved one, else the default.
+func (s *Service) receiving(ctx context.Context) (ReceivingAccount, error) {
+	if r, ok := s.Repo.(ReceivingReader); ok {
+		a, found, err := r.ReceivingAccount(ctx)
+		if err != nil || found {
+			return a, err
+		}
+	}
+	return DefaultReceivingAccount, nil
 }

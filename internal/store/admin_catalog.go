@@ -33,7 +33,8 @@ func (s Catalog) CatalogSetting(ctx context.Context, key string) (string, bool, 
 }
 
 // SaveCatalogSetting writes a keyed catalogue document and its audit row (before, after).
-func (s Catalog) SaveCatalogSetting(ctx context.Context, key, value string, audit admin.Entry) error {
+// also runs in the save's transaction (a four-eyes request's finish).
+func (s Catalog) SaveCatalogSetting(ctx context.Context, key, value string, audit admin.Entry, also ...Also) error {
 	return s.Tx(ctx, func(tx Querier) error {
 		var before sql.NullString
 		if err := tx.QueryRowContext(ctx, `SELECT value FROM catalog_settings WHERE key = $1`+s.ForUpdate(), key).Scan(&before); err != nil && !errors.Is(err, sql.ErrNoRows) {
@@ -55,7 +56,11 @@ func (s Catalog) SaveCatalogSetting(ctx context.Context, key, value string, audi
 			audit.Before = json.RawMessage(before.String)
 		}
 		audit.After = json.RawMessage(value)
-		return insertAudit(ctx, tx, audit)
+		unit := &Tx{s: s.Store, q: tx}
+		if err := unit.AddAudit(ctx, audit); err != nil {
+			return err
+		}
+		return runAlso(unit, also)
 	})
 }
 
@@ -114,7 +119,8 @@ func (s Catalog) ChannelRoute(ctx context.Context, number string) (payments.Rout
 
 // SavePaymentChannel updates a channel's name, logo, instructions, switch, order and
 // gateway route, with its audit row.
-func (s Catalog) SavePaymentChannel(ctx context.Context, c PaymentChannelRow, audit admin.Entry) (PaymentChannelRow, error) {
+// also runs in the save's transaction (a four-eyes request's finish).
+func (s Catalog) SavePaymentChannel(ctx context.Context, c PaymentChannelRow, audit admin.Entry, also ...Also) (PaymentChannelRow, error) {
 	err := s.Tx(ctx, func(tx Querier) error {
 		before, err := scanChannelRow(tx.QueryRowContext(ctx, `SELECT `+channelRowCols+` FROM payment_channels WHERE id = $1`+s.ForUpdate(), c.ID))
 		if err != nil {
@@ -130,7 +136,11 @@ func (s Catalog) SavePaymentChannel(ctx context.Context, c PaymentChannelRow, au
 		}
 		c.ChannelNumber, c.Kind = before.ChannelNumber, before.Kind
 		audit.Entity, audit.EntityID, audit.At, audit.Before, audit.After = "payment_channel", strconv.FormatInt(c.ID, 10), s.Now(), before, c
-		return insertAudit(ctx, tx, audit)
+		unit := &Tx{s: s.Store, q: tx}
+		if err := unit.AddAudit(ctx, audit); err != nil {
+			return err
+		}
+		return runAlso(unit, also)
 	})
 	return c, err
 }
@@ -160,7 +170,8 @@ func (s Catalog) AdminChannelTemplates(ctx context.Context) ([]TemplateAdminRow,
 }
 
 // SaveChannelTemplate creates (ID 0) or updates a landing template, with its audit row.
-func (s Catalog) SaveChannelTemplate(ctx context.Context, t TemplateAdminRow, audit admin.Entry) (TemplateAdminRow, error) {
+// also runs in the save's transaction (a four-eyes request's finish).
+func (s Catalog) SaveChannelTemplate(ctx context.Context, t TemplateAdminRow, audit admin.Entry, also ...Also) (TemplateAdminRow, error) {
 	err := s.Tx(ctx, func(tx Querier) error {
 		en := 0
 		if t.Enabled {
@@ -198,7 +209,11 @@ func (s Catalog) SaveChannelTemplate(ctx context.Context, t TemplateAdminRow, au
 			}
 		}
 		audit.EntityID = strconv.FormatInt(t.ID, 10)
-		return insertAudit(ctx, tx, audit)
+		unit := &Tx{s: s.Store, q: tx}
+		if err := unit.AddAudit(ctx, audit); err != nil {
+			return err
+		}
+		return runAlso(unit, also)
 	})
 	return t, err
 }
@@ -293,4 +308,18 @@ func (s Catalog) SupportContacts(ctx context.Context) (email, phone string, foun
 		return "", "", false, fmt.Errorf("store: setting %q is not valid: %w", admin.SettingContacts, err)
 	}
 	return v.Email, v.SmWa, true, nil
+}
+
+// ReceivingAccount reads the receiving account document (the transfer page's account); found
+// is false when none was approved.
+func (s Payments) ReceivingAccount(ctx context.Context) (payments.ReceivingAccount, bool, error) {
+	var a payments.ReceivingAccount
+	raw, found, err := s.Catalog().CatalogSetting(ctx, admin.SettingReceiving)
+	if err != nil || !found {
+		return a, false, err
+	}
+	if err := json.Unmarshal([]byte(raw), &a); err != nil {
+		return a, false, fmt.Errorf("store: setting %q is not valid: %w", admin.SettingReceiving, err)
+	}
+	return a, true, nil
 }

@@ -31,7 +31,8 @@ func (s Catalog) MessageTemplateRows(ctx context.Context) ([]MessageTemplateRow,
 
 // SaveMessageTemplate stores the wording of a kind in a language (an empty text removes it:
 // the built-in text applies again) with its audit row (before and after) in one transaction.
-func (s Catalog) SaveMessageTemplate(ctx context.Context, kind, lang, text string, e admin.Entry) error {
+// also runs in the save's transaction (a four-eyes request's finish).
+func (s Catalog) SaveMessageTemplate(ctx context.Context, kind, lang, text string, e admin.Entry, also ...Also) error {
 	return s.Tx(ctx, func(tx Querier) error {
 		now := s.Now()
 		var before string
@@ -49,7 +50,16 @@ func (s Catalog) SaveMessageTemplate(ctx context.Context, kind, lang, text strin
 		if err != nil {
 			return fmt.Errorf("store: unable to save message template: %w", err)
 		}
-		e.Before, e.After, e.At = map[string]string{"text": before}, map[string]string{"text": text}, now
-		return insertAudit(ctx, tx, e)
+		after, _ := e.After.(map[string]any)
+		if after == nil {
+			after = map[string]any{}
+		}
+		after["text"] = text
+		e.Before, e.After, e.At = map[string]string{"text": before}, after, now
+		unit := &Tx{s: s.Store, q: tx}
+		if err := unit.AddAudit(ctx, e); err != nil {
+			return err
+		}
+		return runAlso(unit, also)
 	})
 }

@@ -427,12 +427,12 @@ export async function operatorLogIn(page, email, password = OPERATOR_PASSWORD, s
  * Four eyes: the demo supervisor, in a browser context of their own, approves the pending
  * request whose row in the Requests inbox shows `text` (its reason, target or a value of its diff).
  */
-export async function approveAsSupervisor(browser, baseURL, text, errors) {
+export async function approveAsSupervisor(browser, baseURL, text, errors, email = 'supervisor@pautang.ph') {
   const ctx = await browser.newContext({ baseURL, viewport: { width: 1366, height: 850 }, locale: 'en-PH' })
   try {
     const sup = watchDesk(await ctx.newPage(), errors)
     await sup.goto('/admin/requests')
-    await operatorLogIn(sup, 'supervisor@pautang.ph')
+    await operatorLogIn(sup, email)
     // The table's own row (.ant-table-row): a request's diff rows are a table inside it.
     await sup.locator('.ant-table-row', { hasText: text }).getByRole('button', { name: 'Approve' }).click()
     // The server's summary of what the approval did ("Approved: ...", or "Approved; the payout

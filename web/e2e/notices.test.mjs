@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { launchBrowser, apiLogin, giveReadReason, gwPost, operatorLogIn, screenshotDir, startServer, watchDesk, settled } from './lib.mjs'
+import { launchBrowser, apiLogin, approveAsSupervisor, giveReadReason, gwPost, operatorLogIn, screenshotDir, startServer, watchDesk, settled } from './lib.mjs'
 
 const PHONE = '09181230601'
 const HOUR = 3600_000
@@ -173,10 +173,13 @@ test('a supervisor edits the wording of a message with a preview and the wording
   await text.fill('Pautang: paalala, bukas ({date}) ang bayad na {amount} para sa loan {order}. Salamat! {link}')
   await page.getByTestId('template-preview-button').click()
   await page.getByTestId('template-preview').filter({ hasText: 'bukas (Dis 10) ang bayad na ₱5,000.00 para sa loan PT261126000123' }).waitFor()
+  // The wording waits for another supervisor or an admin (four eyes).
+  await page.getByTestId('template-reason').fill('Kinder reminder')
   await page.getByTestId('template-save').click()
-  await page.getByText('Saved: new messages use this text.').waitFor()
+  await page.getByText(/^Sent for approval/).waitFor()
   await shot(page, 'template-saved')
-  await page.keyboard.press('Escape')
+  await approveAsSupervisor(browser, server.baseURL, 'Message wording change', errors, 'admin@pautang.ph')
+  await page.reload()
   await page.getByTestId('templates-table').getByText('edited').first().waitFor()
   await shot(page, 'templates')
   const audit = await page.evaluate(async () => (await (await fetch('/admin/api/audit?entity=message_template')).json()).data)

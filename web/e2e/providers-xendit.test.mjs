@@ -7,7 +7,7 @@
 // PayMongo's checkout offering Maya only.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { DEMO_PHONE, apiLogin, gwPost, launch, operatorLogIn, startServer, watchDesk } from './lib.mjs'
+import { DEMO_PHONE, apiLogin, approveAsSupervisor, gwPost, launch, operatorLogIn, startServer, watchDesk } from './lib.mjs'
 
 const api = (path, query, form) => gwPost(server.baseURL, path, query, form)
 // The dev fake's key (internal/cli/providers.go); the fake runs only with PAUTANG_DEV=1.
@@ -72,7 +72,13 @@ test('an operator routes Maya to PayMongo in the catalogue; the next Maya paymen
   await dialog.getByLabel("Gateway's channel").click()
   await op.locator('.ant-select-dropdown:visible').getByTitle('paymaya').click()
   await op.screenshot({ path: new URL('./screenshots/providers-channel-route.png', import.meta.url).pathname })
-  await dialog.getByRole('button', { name: 'Save' }).click()
+  // The route decides where borrowers' money goes: it waits for a supervisor (four eyes).
+  await dialog.getByTestId('change-reason').fill('Maya through PayMongo')
+  await dialog.getByRole('button', { name: 'Propose' }).click()
+  await op.getByTestId('pending-change').waitFor()
+  await approveAsSupervisor(ui.browser, server.baseURL, 'Payment channel change', errors)
+  await op.reload()
+  await op.getByRole('tab', { name: 'Payment channels' }).click()
   await row.getByText('paymongo · paymaya').waitFor()
   assert.deepEqual(errors, [])
   await desk.close()

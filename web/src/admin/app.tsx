@@ -3,7 +3,6 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from
 import { App as AntApp, Badge, Button, ConfigProvider, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd'
 import {
   AuditOutlined,
-  SafetyCertificateOutlined,
   BankOutlined,
   BookOutlined,
   CustomerServiceOutlined,
@@ -43,6 +42,7 @@ const ReconcilePage = lazy(() => import('./pages/reconcile'))
 const AuditPage = lazy(() => import('./pages/audit'))
 const SecurityPage = lazy(() => import('./pages/security'))
 const OperatorsPage = lazy(() => import('./pages/operators'))
+const RolesPage = lazy(() => import('./pages/roles'))
 const FinancePage = lazy(() => import('./pages/finance'))
 const FinanceLoansPage = lazy(() => import('./pages/finance-loans'))
 const BorrowersPage = lazy(() => import('./pages/borrowers'))
@@ -181,6 +181,7 @@ const nav: NavItem[] = [
   { key: '/audit', label: t('navAudit'), icon: <AuditOutlined />, action: 'audit.view' },
   { key: '/security', label: t('navSecurity'), icon: <SafetyCertificateOutlined />, action: 'audit.view' },
   { key: '/operators', label: t('navOperators'), icon: <TeamOutlined />, action: 'operators.view' },
+  { key: '/roles', label: t('navRoles'), icon: <TeamOutlined />, action: 'operators.view' },
   { key: '/jobs', label: t('navJobs'), icon: <ScheduleOutlined />, action: 'jobs.view' },
 ]
 
@@ -268,6 +269,7 @@ function Shell() {
               <Route path="/audit" element={<Guard action="audit.view" page={<AuditPage />} />} />
               <Route path="/security" element={<Guard action="audit.view" page={<SecurityPage />} />} />
               <Route path="/operators" element={<Guard action="operators.view" page={<OperatorsPage />} />} />
+              <Route path="/roles" element={<Guard action="operators.view" page={<RolesPage />} />} />
               <Route path="/jobs" element={<Guard action="jobs.view" page={<JobsPage />} />} />
               <Route path="/compliance" element={<Guard action="compliance.view" page={<CompliancePage />} />} />
               <Route path="*" element={<Navigate to="/" replace />} />

@@ -8,6 +8,9 @@ export interface DiffRow {
   after: string
 }
 
+/** Long values (a sentence, a paragraph of a contract) wrap; short ones stay on one line. */
+const wrap = (r: DiffRow) => r.before.length + r.after.length > 40
+
 /**
  * What a request changes, as the checker reads it: each field with its value before and after,
  * computed by the server when the request was made (so it shows the target as the maker saw it).
@@ -29,7 +32,7 @@ export function DiffRows({ rows }: { rows: readonly DiffRow[] | null | undefined
               </td>
             ) : (
               <>
-                <td style={{ paddingRight: 4, whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                <td style={{ paddingRight: 4, whiteSpace: wrap(r) ? 'normal' : 'nowrap', overflowWrap: 'anywhere', verticalAlign: 'top' }}>
                   <Typography.Text delete={r.before !== '—'} type="secondary">
                     {r.before}
                   </Typography.Text>
@@ -37,7 +40,7 @@ export function DiffRows({ rows }: { rows: readonly DiffRow[] | null | undefined
                 <td style={{ paddingRight: 4, verticalAlign: 'top' }} aria-hidden>
                   →
                 </td>
-                <td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                <td style={{ whiteSpace: wrap(r) ? 'normal' : 'nowrap', overflowWrap: 'anywhere', verticalAlign: 'top' }}>
                   <Typography.Text strong>{r.after}</Typography.Text>
                 </td>
               </>

@@ -10,6 +10,7 @@ import { UnderwritingRules } from './underwriting'
 import { ChargesPolicy, WorstCaseTable } from './charges-policy'
 import type { AdminData, Schema } from '@/lib/api/contract'
 import { col } from '../components/columns'
+import { PendingRequests, requestsChanged } from '../components/pending-requests'
 
 const bankItemCol = col<BankItem>()
 const jsonCol = col<JsonRow>()
@@ -18,7 +19,8 @@ const productCol = col<Product>()
 
 /** The catalogue: products with fee, late and rollover schedules, payment channels, landing
  * templates, the bank form, and the keyed documents (contacts, recommended, contracts).
- * Every save is audited on the server and read per request, so it applies at once. */
+ * Products, rules, channels, landing templates and the documents are proposed: they apply when
+ * another operator approves them (the pending change is shown above each list). */
 export default function CatalogPage() {
   return (
     <Card className="adm-card">
@@ -427,7 +429,7 @@ function JsonRows({ kind }: { kind: 'channels' | 'templates' }) {
   const { busy, save } = useSave()
   const open = (r: JsonRow) => {
     setEditing(r)
-    form.setFieldsValue({ gateway: '', gatewayCode: '', ...r, doc: JSON.stringify(r[docKey] ?? (kind === 'channels' ? [] : {}), null, 2) })
+    form.setFieldsValue({ gateway: '', gatewayCode: '', ...r, reason: '', doc: JSON.stringify(r[docKey] ?? (kind === 'channels' ? [] : {}), null, 2) })
   }
   const submit = async () => {
     const v = await form.validateFields()
@@ -441,14 +443,16 @@ function JsonRows({ kind }: { kind: 'channels' | 'templates' }) {
     const body = { ...editing, ...v, [docKey]: doc }
     delete (body as Record<string, unknown>).doc
     const path = kind === 'channels' ? `/catalog/channels/${editing!.id}` : '/catalog/templates'
-    if (await save(() => api.post(path, body))) {
+    if (await save(() => api.post(path, body), t('sentForApproval'))) {
       setEditing(null)
+      requestsChanged()
       reload()
     }
   }
   return (
     <>
       {error && <Alert type="error" showIcon title={t('loadFailed', { message: error })} />}
+      <PendingRequests kinds={[kind === 'channels' ? 'channel_change' : 'landing_change']} />
       {kind === 'templates' && can('catalog.edit') && (
         <Button icon={<PlusOutlined />} style={{ marginBottom: 12 }} onClick={() => open({ id: 0, name: '', enabled: true, settings: {} })}>
           {t('add')}
@@ -484,7 +488,7 @@ function JsonRows({ kind }: { kind: 'channels' | 'templates' }) {
           ...(can('catalog.edit') ? [{ title: '', render: (_: unknown, r: JsonRow) => <Button icon={<EditOutlined />} onClick={() => open(r)} /> }] : []),
         ]}
       />
-      <Modal open={!!editing} width={720} title={t('edit')} okText={t('save')} cancelText={t('cancel')} okButtonProps={{ loading: busy }} onOk={() => void submit()} onCancel={() => setEditing(null)}>
+      <Modal open={!!editing} width={720} title={t('edit')} okText={t('propose')} cancelText={t('cancel')} okButtonProps={{ loading: busy }} onOk={() => void submit()} onCancel={() => setEditing(null)}>
         <Form form={form} layout="vertical">
           <Form.Item name="name" label={t('name')} rules={[{ required: true }]}>
             <Input />
@@ -511,7 +515,10 @@ function JsonRows({ kind }: { kind: 'channels' | 'templates' }) {
             <Switch />
           </Form.Item>
           <Form.Item name="doc" label={kind === 'channels' ? t('instructions') : t('settingsJSON')}>
-            <Input.TextArea rows={12} style={{ fontFamily: 'monospace', fontSize: 12 }} />
+            <Input.TextArea rows={12} style={{ fontFamily: 'monospace', fontSize: 12 }} data-testid="json-doc" />
+          </Form.Item>
+          <Form.Item name="reason" label={t('changeReason')} extra={t('changeWaits')} rules={[{ required: true, message: t('changeReasonRequired') }]}>
+            <Input maxLength={500} data-testid="change-reason" />
           </Form.Item>
         </Form>
       </Modal>
@@ -594,19 +601,23 @@ function BankItems() {
 
 function Settings() {
   return (
+    <>
+    <PendingRequests kinds={['setting_change']} />
     <Row gutter={16}>
       {(
         [
           ['cs_contacts', t('contactsTitle')],
           ['recommended', t('recommendedTitle')],
           ['contract_templates', t('contractsTitle')],
+          ['receiving_account', t('receivingTitle')],
         ] as const
       ).map(([key, title]) => (
-        <Col span={8} key={key}>
+        <Col span={12} key={key} style={{ marginBottom: 16 }}>
           <SettingCard settingKey={key} title={title} />
         </Col>
       ))}
     </Row>
+    </>
   )
 }
 
@@ -615,6 +626,7 @@ function SettingCard({ settingKey, title }: { settingKey: string; title: string 
   const { data } = useLoad<AdminData<'/catalog/settings/{key}'>>(`/catalog/settings/${settingKey}`)
   const [text, setText] = useState<string | null>(null)
   const [invalid, setInvalid] = useState(false)
+  const [reason, setReason] = useState('')
   const { busy, save } = useSave()
   const value = text ?? (data ? JSON.stringify(data.value, null, 2) : '')
   const submit = async () => {
@@ -626,11 +638,15 @@ function SettingCard({ settingKey, title }: { settingKey: string; title: string 
       return
     }
     setInvalid(false)
-    await save(() => api.post(`/catalog/settings/${settingKey}`, doc))
+    if (await save(() => api.post(`/catalog/settings/${settingKey}`, { value: doc, reason }), t('sentForApproval'))) {
+      setReason('')
+      requestsChanged()
+    }
   }
   return (
-    <Card size="small" title={title} extra={can('catalog.edit') && <Button size="small" type="primary" loading={busy} onClick={() => void submit()}>{t('save')}</Button>}>
+    <Card size="small" title={title} extra={can('catalog.edit') && <Button size="small" type="primary" loading={busy} disabled={!reason.trim()} onClick={() => void submit()}>{t('propose')}</Button>}>
       <Input.TextArea rows={10} value={value} onChange={(e) => setText(e.target.value)} readOnly={!can('catalog.edit')} status={invalid ? 'error' : undefined} style={{ fontFamily: 'monospace', fontSize: 12 }} />
+      {can('catalog.edit') && <Input style={{ marginTop: 8 }} placeholder={t('changeReason')} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />}
       {invalid && <Alert type="error" title={t('invalidJSON')} style={{ marginTop: 8 }} />}
     </Card>
   )

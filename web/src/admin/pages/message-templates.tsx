@@ -7,6 +7,7 @@ import { useLoad } from '../use-load'
 import { kindNames } from './collections-messages'
 import type { AdminData, Schema } from '@/lib/api/contract'
 import { col } from '../components/columns'
+import { PendingRequests, requestsChanged } from '../components/pending-requests'
 
 const kindCol = col<KindRow>()
 
@@ -19,7 +20,7 @@ const langNames: Record<string, string> = { en: 'English', fil: 'Filipino' }
 /** The wording of every borrower message per language: the built-in text or a supervisor's,
  * an editor with the fixed fields, a preview with sample data and the wording check. */
 export default function MessageTemplatesPage() {
-  const { data, error, loading, reload, setData } = useLoad<Templates>('/messages/templates')
+  const { data, error, loading, reload } = useLoad<Templates>('/messages/templates')
   const { can } = useAuth()
   const [editing, setEditing] = useState<KindRow | null>(null)
   if (error) return <Alert type="error" showIcon title={error} action={<Button onClick={reload}>Retry</Button>} />
@@ -88,10 +89,6 @@ export default function MessageTemplatesPage() {
           placeholders={editing.kind === 'reference_callback' ? referencePlaceholders : data.placeholders ?? []}
           languages={langs}
           onClose={() => setEditing(null)}
-          onSaved={(t) => {
-            setData(t)
-            setEditing((t.kinds ?? []).find((k) => k.kind === editing.kind) ?? null)
-          }}
         />
       ) : null}
     </Card>
@@ -106,13 +103,11 @@ function TemplateEditor({
   placeholders,
   languages,
   onClose,
-  onSaved,
 }: {
   row: KindRow
   placeholders: string[]
   languages: string[]
   onClose: () => void
-  onSaved: (t: Templates) => void
 }) {
   const { message } = App.useApp()
   const [lang, setLang] = useState(languages[0])
@@ -120,13 +115,14 @@ function TemplateEditor({
   const [text, setText] = useState(current(languages[0]))
   const [preview, setPreview] = useState<{ body?: string; error?: string }>({})
   const [busy, setBusy] = useState(false)
+  const [reason, setReason] = useState('')
 
   const switchLang = (l: string) => {
     setLang(l)
     setText(current(l))
     setPreview({})
   }
-  const run = async (path: string, body: { kind: string; lang: string; text: string }) => {
+  const run = async (path: string, body: { kind: string; lang: string; text: string; reason?: string }) => {
     setBusy(true)
     try {
       return await api.post<unknown>(path, body)
@@ -142,11 +138,11 @@ function TemplateEditor({
     if (r) setPreview({ body: r.body })
   }
   const save = async (value: string) => {
-    const r = (await run('/messages/templates', { kind: row.kind, lang, text: value })) as Templates | null
+    const r = await run('/messages/templates', { kind: row.kind, lang, text: value, reason })
     if (!r) return
-    message.success(value ? 'Saved: new messages use this text.' : 'Back to the built-in text.')
-    if (!value) setText(row.builtin?.[lang] ?? '')
-    onSaved(r)
+    message.success('Sent for approval: new messages use this text once another supervisor approves it.')
+    requestsChanged()
+    onClose()
   }
 
   return (
@@ -180,15 +176,17 @@ function TemplateEditor({
         </Space>
         {preview.error ? <Alert type="error" showIcon title={preview.error} data-testid="template-error" /> : null}
         {preview.body ? <Alert type="info" title="Preview with sample data" description={preview.body} data-testid="template-preview" /> : null}
+        <PendingRequests kinds={['message_change']} target={`${row.kind}/${lang}`} />
+        <Input placeholder="Reason for the change (the checker reads it)" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} data-testid="template-reason" />
         <Space>
           <Button onClick={doPreview} loading={busy} data-testid="template-preview-button">
             Preview
           </Button>
-          <Button type="primary" onClick={() => save(text.trim())} loading={busy} disabled={!text.trim()} data-testid="template-save">
-            Save
+          <Button type="primary" onClick={() => save(text.trim())} loading={busy} disabled={!text.trim() || !reason.trim()} data-testid="template-save">
+            Propose
           </Button>
           {row.custom?.[lang] ? (
-            <Button danger onClick={() => save('')} loading={busy}>
+            <Button danger onClick={() => save('')} loading={busy} disabled={!reason.trim()}>
               Use the built-in text
             </Button>
           ) : null}

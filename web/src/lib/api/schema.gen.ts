@@ -166,7 +166,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update a payment channel */
+        /** Propose a change of a payment channel (name, switch, order, route, instructions {title, steps}; reason); borrowers see the old one until a supervisor approves it in the requests inbox */
         post: operations["post_admin_catalog_channels_id"];
         delete?: never;
         options?: never;
@@ -255,7 +255,7 @@ export interface paths {
         /** A catalogue document: contacts, recommended, contracts */
         get: operations["get_admin_catalog_settings_key"];
         put?: never;
-        /** Save a catalogue document */
+        /** Propose a catalogue document (JSON value, reason): the support e-mail and Philippine telephone, recommended products, contract templates; borrowers read the old one until a supervisor approves it in the requests inbox */
         post: operations["post_admin_catalog_settings_key"];
         delete?: never;
         options?: never;
@@ -273,7 +273,7 @@ export interface paths {
         /** Landing templates */
         get: operations["get_admin_catalog_templates"];
         put?: never;
-        /** Create or update a landing template */
+        /** Propose a new landing template or a change of one (name, settings, switch; reason); a supervisor approves it in the requests inbox */
         post: operations["post_admin_catalog_templates"];
         delete?: never;
         options?: never;
@@ -1110,7 +1110,7 @@ export interface paths {
         /** Borrower message kinds: class, built-in text and the supervisor's wording per language, and the fields a text may use */
         get: operations["get_admin_messages_templates"];
         put?: never;
-        /** Save the text of a kind in a language (JSON kind, lang, text; empty text: back to the built-in one); wording check; audited */
+        /** Propose the text of a kind in a language (JSON kind, lang, text, reason; empty text: back to the built-in one); wording check; another supervisor approves it in the requests inbox */
         post: operations["post_admin_messages_templates"];
         delete?: never;
         options?: never;
@@ -1606,6 +1606,24 @@ export interface paths {
         get: operations["get_admin_requests_count"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The built-in roles with their permissions, the custom roles, the permissions a role may hold, the pairs no custom role may hold together and the role changes waiting */
+        get: operations["get_admin_roles"];
+        put?: never;
+        /** Propose a custom role or a change of one (JSON name, title, permissions, reason); refused when it holds two conflicting permissions; another supervisor approves it in the requests inbox */
+        post: operations["post_admin_roles"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3512,6 +3530,10 @@ export interface components {
             count: number;
             label: string;
         };
+        BuiltinRole: {
+            name: string;
+            permissions: string[] | null;
+        };
         CalculatorData: {
             /** Format: int64 */
             amount: number;
@@ -3591,6 +3613,22 @@ export interface components {
             new: string;
             old: string;
             source: string;
+        };
+        ChannelBody: {
+            channelNumber: string;
+            enabled: boolean;
+            gateway: string;
+            gatewayCode: string;
+            /** Format: int64 */
+            id: number;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            instructions: unknown;
+            kind: string;
+            logo: string;
+            name: string;
+            reason: string;
+            /** Format: int64 */
+            sort: number;
         };
         ChannelJSON: {
             channel_number: string;
@@ -3876,6 +3914,11 @@ export interface components {
         ConfirmBody: {
             reason: string;
         };
+        Conflict: {
+            a: string;
+            b: string;
+            why: string;
+        };
         ContactBody: {
             channel: string;
             note: string;
@@ -3936,6 +3979,15 @@ export interface components {
             totalCents: number;
             /** Format: int64 */
             userId: number;
+        };
+        CustomRole: {
+            name: string;
+            permissions: string[] | null;
+            title: string;
+            /** Format: int64 */
+            updatedAt: number;
+            /** Format: int64 */
+            version: number;
         };
         Dashboard: {
             applications: components["schemas"]["DayCount"][] | null;
@@ -4365,6 +4417,15 @@ export interface components {
             /** Format: int64 */
             userId: number;
         };
+        LandingBody: {
+            enabled: boolean;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            reason: string;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            settings: unknown;
+        };
         LateSchedule: {
             /** Format: int64 */
             penaltyNewCents: number;
@@ -4571,6 +4632,12 @@ export interface components {
             reason: string;
             reference: string;
             utr: string;
+        };
+        MessageBody: {
+            kind: string;
+            lang: string;
+            reason: string;
+            text: string;
         };
         MessageKindTexts: {
             builtin: {
@@ -5379,6 +5446,19 @@ export interface components {
             level: string;
             text: string;
         };
+        RoleBody: {
+            name: string;
+            permissions: string[] | null;
+            reason: string;
+            title: string;
+        };
+        RolesView: {
+            builtin: components["schemas"]["BuiltinRole"][] | null;
+            conflicts: components["schemas"]["Conflict"][] | null;
+            custom: components["schemas"]["CustomRole"][] | null;
+            matrix: components["schemas"]["Rule"][] | null;
+            pending: components["schemas"]["Request"][] | null;
+        };
         Roll: {
             bucket: string;
             /** Format: int64 */
@@ -5534,6 +5614,12 @@ export interface components {
             lastSeenAt: number;
             /** Format: int64 */
             operatorId: number;
+        };
+        SettingBody: {
+            key: string;
+            reason: string;
+            /** @description JSON written by json.RawMessage.MarshalJSON */
+            value: unknown;
         };
         SetupBody: {
             captcha?: string;
@@ -5934,6 +6020,7 @@ export type SchemaBorrowerPage = components['schemas']['BorrowerPage'];
 export type SchemaBorrowerPayment = components['schemas']['BorrowerPayment'];
 export type SchemaBorrowerRow = components['schemas']['BorrowerRow'];
 export type SchemaBucketTotal = components['schemas']['BucketTotal'];
+export type SchemaBuiltinRole = components['schemas']['BuiltinRole'];
 export type SchemaCalculatorData = components['schemas']['CalculatorData'];
 export type SchemaCapPolicy = components['schemas']['CapPolicy'];
 export type SchemaCaptchaImage = components['schemas']['CaptchaImage'];
@@ -5944,6 +6031,7 @@ export type SchemaCaseReferencesData = components['schemas']['CaseReferencesData
 export type SchemaCasesAssigned = components['schemas']['CasesAssigned'];
 export type SchemaCatalogSetting = components['schemas']['CatalogSetting'];
 export type SchemaChange = components['schemas']['Change'];
+export type SchemaChannelBody = components['schemas']['ChannelBody'];
 export type SchemaChannelJson = components['schemas']['ChannelJSON'];
 export type SchemaChannelTotal = components['schemas']['ChannelTotal'];
 export type SchemaCharacteristic = components['schemas']['Characteristic'];
@@ -5972,6 +6060,7 @@ export type SchemaComplaintReplyBody = components['schemas']['ComplaintReplyBody
 export type SchemaComplaintTab = components['schemas']['ComplaintTab'];
 export type SchemaConfirm = components['schemas']['Confirm'];
 export type SchemaConfirmBody = components['schemas']['ConfirmBody'];
+export type SchemaConflict = components['schemas']['Conflict'];
 export type SchemaContactBody = components['schemas']['ContactBody'];
 export type SchemaContactInfoData = components['schemas']['ContactInfoData'];
 export type SchemaContactRecorded = components['schemas']['ContactRecorded'];
@@ -5980,6 +6069,7 @@ export type SchemaContractJumpData = components['schemas']['ContractJumpData'];
 export type SchemaContractRef = components['schemas']['ContractRef'];
 export type SchemaCoveredReported = components['schemas']['CoveredReported'];
 export type SchemaCoveredTransaction = components['schemas']['CoveredTransaction'];
+export type SchemaCustomRole = components['schemas']['CustomRole'];
 export type SchemaDashboard = components['schemas']['Dashboard'];
 export type SchemaDashboardData = components['schemas']['DashboardData'];
 export type SchemaDayCount = components['schemas']['DayCount'];
@@ -6023,6 +6113,7 @@ export type SchemaKycQueue = components['schemas']['KycQueue'];
 export type SchemaKycRow = components['schemas']['KYCRow'];
 export type SchemaKycStatus = components['schemas']['KycStatus'];
 export type SchemaKycSubmission = components['schemas']['KYCSubmission'];
+export type SchemaLandingBody = components['schemas']['LandingBody'];
 export type SchemaLateSchedule = components['schemas']['LateSchedule'];
 export type SchemaLateTier = components['schemas']['LateTier'];
 export type SchemaLedgerEntries = components['schemas']['LedgerEntries'];
@@ -6042,6 +6133,7 @@ export type SchemaLoginData = components['schemas']['LoginData'];
 export type SchemaLoginErrorDetailData = components['schemas']['LoginErrorDetailData'];
 export type SchemaManualEntry = components['schemas']['ManualEntry'];
 export type SchemaMatchTransferBody = components['schemas']['MatchTransferBody'];
+export type SchemaMessageBody = components['schemas']['MessageBody'];
 export type SchemaMessageKindTexts = components['schemas']['MessageKindTexts'];
 export type SchemaMessagePreview = components['schemas']['MessagePreview'];
 export type SchemaMessageSettingsData = components['schemas']['MessageSettingsData'];
@@ -6129,6 +6221,8 @@ export type SchemaRestructureTerms = components['schemas']['RestructureTerms'];
 export type SchemaReverseEntryBody = components['schemas']['ReverseEntryBody'];
 export type SchemaRiskRating = components['schemas']['RiskRating'];
 export type SchemaRiskReason = components['schemas']['RiskReason'];
+export type SchemaRoleBody = components['schemas']['RoleBody'];
+export type SchemaRolesView = components['schemas']['RolesView'];
 export type SchemaRoll = components['schemas']['Roll'];
 export type SchemaRollover = components['schemas']['Rollover'];
 export type SchemaRow = components['schemas']['Row'];
@@ -6150,6 +6244,7 @@ export type SchemaSendCodeData = components['schemas']['SendCodeData'];
 export type SchemaSessionList = components['schemas']['SessionList'];
 export type SchemaSessionRevoked = components['schemas']['SessionRevoked'];
 export type SchemaSessionView = components['schemas']['SessionView'];
+export type SchemaSettingBody = components['schemas']['SettingBody'];
 export type SchemaSetupBody = components['schemas']['SetupBody'];
 export type SchemaSetupInfo = components['schemas']['SetupInfo'];
 export type SchemaSetupLinkSent = components['schemas']['SetupLinkSent'];
@@ -6697,7 +6792,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PaymentChannelRow"];
+                "application/json": components["schemas"]["ChannelBody"];
             };
         };
         responses: {
@@ -6710,7 +6805,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        data: components["schemas"]["PaymentChannelRow"];
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -7126,7 +7221,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": unknown;
+                "application/json": components["schemas"]["SettingBody"];
             };
         };
         responses: {
@@ -7139,7 +7234,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        data: components["schemas"]["CatalogSetting"];
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -7220,7 +7315,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TemplateAdminRow"];
+                "application/json": components["schemas"]["LandingBody"];
             };
         };
         responses: {
@@ -7233,7 +7328,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        data: components["schemas"]["TemplateAdminRow"];
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -9813,7 +9908,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TemplateIn"];
+                "application/json": components["schemas"]["MessageBody"];
             };
         };
         responses: {
@@ -9826,7 +9921,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: "0";
-                        data: components["schemas"]["MessageTemplates"];
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -11306,6 +11401,100 @@ export interface operations {
                         /** @constant */
                         code: "0";
                         data: components["schemas"]["RequestCount"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_roles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["RolesView"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_roles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
                         message: string;
                         /** @constant */
                         success: true;
