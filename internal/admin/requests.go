@@ -34,6 +34,7 @@ const (
 	KindRestructure   RequestKind = "restructure"           // offer the borrower a restructure of a loan (payload: installments, term, reason, the preview)
 	KindJournalEntry  RequestKind = "journal_entry"         // post a manual journal entry to the general ledger (payload: date, memo, lines)
 	KindJournalRevert RequestKind = "journal_reversal"      // reverse a posted manual entry (payload: the entry)
+	KindMonthClose    RequestKind = "month_close"           // close an accounting month (payload: the month, its trial balance totals, entry count and journal hash)
 )
 
 // RequestStatus is where a request stands.

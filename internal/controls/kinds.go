@@ -105,6 +105,8 @@ func Kinds() []Kind {
 			draftVersion, proposeJournalEntry, applyJournalEntry),
 		kind(Kind{Kind: admin.KindJournalRevert, Title: "Journal entry reversal", Entity: "journal_entry", Maker: admin.ActJournalPost, Checker: admin.RoleSupervisor},
 			entryVersion, proposeReversal, applyReversal),
+		kind(Kind{Kind: admin.KindMonthClose, Title: "Month close", Entity: "books_month", Maker: admin.ActMonthClose, Checker: admin.RoleSupervisor},
+			monthVersion, proposeMonthClose, applyMonthClose),
 	}
 }
 
