@@ -19,7 +19,7 @@ const m = {
   month: 'Month',
   entries: 'Journal entries',
   totals: 'Debits = credits',
-  hashes: 'SHA-256 (journal · trial balance)',
+  hashes: 'SHA-256',
   closedBy: 'Closed by',
   approvedBy: 'Approved by',
   closedAt: 'Closed at',
@@ -133,32 +133,38 @@ export function ClosedMonthsCard({ onChange }: { onChange?: () => void }) {
           {
             title: m.month,
             key: 'month',
-            width: 120,
+            width: 150,
             render: (_: unknown, c: Closed) => (
-              <Space>
+              <Space style={{ whiteSpace: 'nowrap' }}>
                 <b>{c.month}</b>
                 <Tag color="blue">{m.closedTag}</Tag>
               </Space>
             ),
           },
-          { title: m.entries, dataIndex: 'entries', align: 'right', width: 110 },
-          { title: m.totals, key: 'totals', align: 'right', width: 150, render: (_: unknown, c: Closed) => peso(c.debitCents) },
+          { title: m.entries, dataIndex: 'entries', align: 'right', width: 90 },
+          { title: m.totals, key: 'totals', align: 'right', width: 120, render: (_: unknown, c: Closed) => peso(c.debitCents) },
           {
             title: m.hashes,
             key: 'sha',
+            width: 230,
             render: (_: unknown, c: Closed) => (
-              <Typography.Text code copyable={{ text: `${c.journalSha256} ${c.trialSha256}` }} style={{ fontSize: 12 }}>
-                {`${c.journalSha256.slice(0, 12)}… · ${c.trialSha256.slice(0, 12)}…`}
-              </Typography.Text>
+              <Space orientation="vertical" size={0}>
+                <Typography.Text copyable={{ text: c.journalSha256 }} style={{ fontSize: 12, whiteSpace: 'nowrap' }} data-testid="closed-journal-sha">
+                  {`${m.journal} ${c.journalSha256.slice(0, 12)}…`}
+                </Typography.Text>
+                <Typography.Text copyable={{ text: c.trialSha256 }} style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                  {`${m.trial} ${c.trialSha256.slice(0, 12)}…`}
+                </Typography.Text>
+              </Space>
             ),
           },
-          { title: m.closedBy, dataIndex: 'makerName', width: 130 },
-          { title: m.approvedBy, dataIndex: 'checkerName', width: 130 },
-          { title: m.closedAt, key: 'at', width: 160, render: (_: unknown, c: Closed) => dateTime(c.closedAt) },
+          { title: m.closedBy, dataIndex: 'makerName' },
+          { title: m.approvedBy, dataIndex: 'checkerName' },
+          { title: m.closedAt, key: 'at', width: 150, render: (_: unknown, c: Closed) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime(c.closedAt)}</span> },
           {
             title: m.files,
             key: 'files',
-            width: 200,
+            width: 190,
             render: (_: unknown, c: Closed) => (
               <Space size={4}>
                 <Button size="small" icon={<DownloadOutlined />} href={`/admin/api/finance/journal.csv?from=${c.from}&to=${c.to}`}>

@@ -20,6 +20,7 @@ function target(r: ApprovalRequest): React.ReactNode {
   if (r.entity === 'product') return <Link to="/catalog">{r.target.startsWith('new:') ? 'New product' : `Product #${r.target}`}</Link>
   if (r.entity === 'repayment') return <Link to="/transfers">{r.target}</Link>
   if (r.entity === 'chart') return <Link to="/finance/accounts">Chart of accounts</Link>
+  if (r.entity === 'books_month') return <Link to="/finance">Month {r.target}</Link>
   return `${r.entity} ${r.target}`
 }
 
