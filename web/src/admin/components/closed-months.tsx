@@ -20,9 +20,8 @@ const m = {
   entries: 'Journal entries',
   totals: 'Debits = credits',
   hashes: 'SHA-256',
-  closedBy: 'Closed by',
+  closedBy: 'Closed by (approved by, when)',
   approvedBy: 'Approved by',
-  closedAt: 'Closed at',
   files: 'As stored',
   journal: 'Journal',
   trial: 'Trial balance',
@@ -158,15 +157,27 @@ export function ClosedMonthsCard({ onChange }: { onChange?: () => void }) {
               </Space>
             ),
           },
-          { title: m.closedBy, dataIndex: 'makerName' },
-          { title: m.approvedBy, dataIndex: 'checkerName' },
-          { title: m.closedAt, key: 'at', width: 150, render: (_: unknown, c: Closed) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime(c.closedAt)}</span> },
+          {
+            title: m.closedBy,
+            key: 'who',
+            render: (_: unknown, c: Closed) => (
+              <Space orientation="vertical" size={0}>
+                <span>{c.makerName}</span>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {`${m.approvedBy.toLowerCase()} ${c.checkerName}`}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {dateTime(c.closedAt)}
+                </Typography.Text>
+              </Space>
+            ),
+          },
           {
             title: m.files,
             key: 'files',
-            width: 190,
+            width: 140,
             render: (_: unknown, c: Closed) => (
-              <Space size={4}>
+              <Space orientation="vertical" size={2}>
                 <Button size="small" icon={<DownloadOutlined />} href={`/admin/api/finance/journal.csv?from=${c.from}&to=${c.to}`}>
                   {m.journal}
                 </Button>
@@ -177,6 +188,7 @@ export function ClosedMonthsCard({ onChange }: { onChange?: () => void }) {
             ),
           },
         ]}
+        scroll={{ x: 'max-content' }}
       />
       <Modal
         open={asking}
