@@ -27,6 +27,7 @@ func TestMatrix(t *testing.T) {
 	want[ActKYCReview] = RoleAgent
 	want[ActChartEdit] = RoleSupervisor
 	want[ActJournalPost] = RoleAgent
+	want[ActMonthClose] = RoleSupervisor
 	want[ActJobsView], want[ActJobsManage] = RoleAgent, RoleSupervisor
 	want[ActComplianceView], want[ActComplianceWork] = RoleAgent, RoleAgent
 	want[ActRolesEdit] = RoleSupervisor

@@ -36,6 +36,7 @@ const (
 	KindJournalRevert RequestKind = "journal_reversal"      // reverse a posted manual entry (payload: the entry)
 	KindScorecard     RequestKind = "scorecard_change"      // put a new scorecard version in force (payload: the card)
 	KindAMLHitClear   RequestKind = "aml_hit_clear"         // clear a sanctions screening hit: not the listed person (payload: the hit, the reason)
+	KindMonthClose    RequestKind = "month_close"           // close an accounting month (payload: the month, its trial balance totals, entry count and journal hash)
 )
 
 // RequestStatus is where a request stands.

@@ -85,6 +85,9 @@ const ActChartEdit Action = "chart.edit"
 // ActJournalPost proposes a manual journal entry or the reversal of one (a supervisor approves it).
 const ActJournalPost Action = "journal.post"
 
+// ActMonthClose proposes closing an accounting month (another supervisor approves it).
+const ActMonthClose Action = "books.close"
+
 // ActKYCReview sees identity submissions with their photos (each view audited) and decides them.
 const ActKYCReview Action = "kyc.review"
 
@@ -138,6 +141,7 @@ func Matrix() []Rule {
 		{ActKYCReview, RoleAgent},
 		{ActChartEdit, RoleSupervisor},
 		{ActJournalPost, RoleAgent},
+		{ActMonthClose, RoleSupervisor},
 		{ActJobsView, RoleAgent},
 		{ActJobsManage, RoleSupervisor},
 		{ActComplianceView, RoleAgent},

@@ -404,13 +404,25 @@ func TestEveryKindHasADiffView(t *testing.T) {
 		t.Fatal(err)
 	}
 	proposed(h, agent, "/admin/api/finance/ledger/entries/"+strconv.FormatInt(entryID, 10)+"/reverse", controls.ReverseEntryBody{Reason: "Posted twice"})
+	var months booksMonths
+	sup.get("/admin/api/finance/months").into(t, &months)
+	if !months.CanClose {
+		t.Fatalf("no month to close: %+v", months)
+	}
+	proposed(h, sup, "/admin/api/finance/months/close", controls.MonthCloseBody{Month: months.Next, Reason: "Month-end close"})
 	read()
+	if rows := seen[admin.KindMonthClose]; len(rows) != 5 || !strings.HasPrefix(rows[0].After, months.Next+" closed (") ||
+		rows[1].Field != "Journal entries" || !strings.HasPrefix(rows[2].After, "Debits PHP ") || !strings.Contains(rows[2].After, "= credits PHP ") ||
+		len(rows[3].After) != 64 || !strings.Contains(rows[4].After, "as adjusting entries") {
+		t.Errorf("month close diff: %+v", rows)
+	}
 	want := map[admin.RequestKind]string{
 		admin.KindCancel:        "Status",
 		admin.KindAccountChange: "Payout account",
 		admin.KindLoanApproval:  "Status",
 		admin.KindJournalEntry:  "Date",
 		admin.KindJournalRevert: "Entry",
+		admin.KindMonthClose:    "Month",
 	}
 	if rows := seen[admin.KindJournalEntry]; len(rows) != 5 || rows[2] != (admin.DiffRow{Field: "Line 1: 6100 Bank charges", Before: "—", After: "Debit PHP 150.00"}) ||
 		rows[3].After != "Credit PHP 150.00" || rows[4].After != "Debits PHP 150.00 = credits PHP 150.00" {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
+	"github.com/pautang/pautang/internal/gl"
 	"github.com/pautang/pautang/internal/journal"
 	"github.com/pautang/pautang/internal/loans"
 )
@@ -26,6 +27,9 @@ type trialBalance struct {
 	To    loans.Date         `json:"to"`
 	Lines []trialBalanceLine `json:"lines"`
 	Days  []journal.DayTotal `json:"days"`
+	// Closed are the closed months the range touches: their days are served as stored when
+	// they were closed (docs/finance.md "Closed months").
+	Closed []gl.ClosedMonth `json:"closed"`
 }
 
 // trialBalanceLine is one account's debits and credits (centavos) of one day.
@@ -147,5 +151,5 @@ func (s operatorFinance) handleAdminTrialBalance(w http.ResponseWriter, r *http.
 	if days == nil {
 		days = []journal.DayTotal{}
 	}
-	ok(w, r, FamilyZero, trialBalance{From: from, To: to, Lines: lines, Days: days})
+	ok(w, r, FamilyZero, trialBalance{From: from, To: to, Lines: lines, Days: days, Closed: tb.Closed})
 }

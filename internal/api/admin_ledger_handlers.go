@@ -20,7 +20,7 @@ import (
 type ledgerHandlers struct{ s *Server }
 
 // ledgerEntryErrors are the codes of a manual entry and its reversal (docs/errors.md).
-var ledgerEntryErrors = []string{controls.CodeEntryInvalid, "ledger_entry_not_found", "ledger_already_reversed", controls.CodeReversalRefused}
+var ledgerEntryErrors = []string{controls.CodeEntryInvalid, "ledger_entry_not_found", "ledger_already_reversed", controls.CodeReversalRefused, "books_month_closed"}
 
 // journalEntryBody is a proposed manual entry: date, memo, lines (account code, side, amount
 // in centavos) and the maker's reason.

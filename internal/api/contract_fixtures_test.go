@@ -582,6 +582,21 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 			return contractReq{op: c.role(admin.RoleSupervisor), json: map[string]any{"accounts": view.Accounts, "reason": "New names from the auditors"}}
 		},
 
+		// Closed months.
+		"GET " + ad + "/finance/months": func(c *contractHarness) contractReq { return contractReq{} },
+		"POST " + ad + "/finance/months/close": func(c *contractHarness) contractReq {
+			var m struct {
+				Next     string `json:"next"`
+				CanClose bool   `json:"canClose"`
+				Why      string `json:"why"`
+			}
+			c.admin.get(ad+"/finance/months").into(c.t, &m)
+			if !m.CanClose {
+				c.t.Fatalf("finance/months: %s cannot be closed: %s", m.Next, m.Why)
+			}
+			return contractReq{op: c.role(admin.RoleSupervisor), json: map[string]any{"month": m.Next, "reason": "Month-end close"}}
+		},
+
 		// The general ledger.
 		"GET " + ad + "/finance/ledger/accounts": func(c *contractHarness) contractReq {
 			return contractReq{query: form("from", "2026-11-01", "to", "2026-11-22")}

@@ -40,17 +40,22 @@ type JournalEntryPayload struct {
 	Lines []gl.DraftLine `json:"lines"`
 }
 
-// JournalPosted is what an approved entry or reversal did: the entry posted.
+// JournalPosted is what an approved entry or reversal did: the entry posted, on which day,
+// and the closed month it adjusts ('' for an ordinary entry).
 type JournalPosted struct {
 	EntryID  int64      `json:"entryId"`
 	Day      loans.Date `json:"day"`
 	Reverses int64      `json:"reverses"`
+	Adjusts  string     `json:"adjusts"`
 }
 
 // Summary tells the checker the entry's number.
 func (p JournalPosted) Summary() (string, bool) {
 	if p.Reverses != 0 {
 		return fmt.Sprintf("Approved: entry %d reverses entry %d on %s.", p.EntryID, p.Reverses, p.Day), false
+	}
+	if p.Adjusts != "" {
+		return fmt.Sprintf("Approved: posted as journal entry %d on %s, adjusting the closed month %s.", p.EntryID, p.Day, p.Adjusts), false
 	}
 	return fmt.Sprintf("Approved: posted as journal entry %d on %s.", p.EntryID, p.Day), false
 }
@@ -123,7 +128,15 @@ func proposeJournalEntry(ctx context.Context, s *Service, _ Actor, _ string, in 
 	for _, l := range d.Lines {
 		p.Lines = append(p.Lines, gl.DraftLine{Account: strings.TrimSpace(l.Account), Side: l.Side, AmountCents: l.AmountCents})
 	}
-	diff := append([]admin.DiffRow{row("Date", "—", p.Day), row("Memo", "—", p.Memo)}, lineRows(e.Lines)...)
+	period, err := s.Store.Ledger().Period(ctx)
+	if err != nil {
+		return proposal{}, err
+	}
+	date := p.Day
+	if post, adj := gl.PostingDay(day, period); !adj.IsZero() {
+		date = fmt.Sprintf("%s (%s is closed: posts on %s as an adjusting entry)", p.Day, adj, post)
+	}
+	diff := append([]admin.DiffRow{row("Date", "—", date), row("Memo", "—", p.Memo)}, lineRows(e.Lines)...)
 	return proposal{Target: entryTarget(p), Payload: p, Reason: in.Reason, Diff: diff}, nil
 }
 
@@ -135,15 +148,20 @@ func applyJournalEntry(ctx context.Context, s *Service, ap *approval, p JournalE
 	if err != nil {
 		return JournalPosted{}, err
 	}
-	e := gl.Posting(d, day, books)
+	period, err := s.Store.Ledger().Period(ctx)
+	if err != nil {
+		return JournalPosted{}, err
+	}
+	e := postedOn(d, day, period, books)
 	e.RequestID, e.MakerID, e.CheckerID = ap.req.ID, ap.req.MakerID, ap.actor.ID
 	var out JournalPosted
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
-		id, err := tx.PostEntry(ctx, e, ap.entry("journal.post", "journal_entry", nil, map[string]any{"day": e.Day, "memo": e.Memo, "lines": e.Lines}))
+		id, err := tx.PostEntry(ctx, e, ap.entry("journal.post", "journal_entry", nil, map[string]any{"day": e.Day, "memo": e.Memo, "lines": e.Lines,
+			"dated": e.Dated, "adjusts": e.Adjusts}))
 		if err != nil {
 			return err
 		}
-		out = JournalPosted{EntryID: id, Day: e.Day}
+		out = JournalPosted{EntryID: id, Day: e.Day, Adjusts: e.Adjusts}
 		return ap.commit(ctx, tx, nil, out) // PostEntry wrote its audit row
 	})
 	return out, err
@@ -218,6 +236,13 @@ func applyReversal(ctx context.Context, s *Service, ap *approval, p ReversalPayl
 			return err
 		}
 		r.RequestID, r.MakerID, r.CheckerID = ap.req.ID, ap.req.MakerID, ap.actor.ID
+		period, err := tx.Period(ctx)
+		if err != nil {
+			return err
+		}
+		if post, adj := gl.PostingDay(r.Day, period); !adj.IsZero() {
+			r.Dated, r.Day, r.Adjusts = r.Day, post, adj.String()
+		}
 		id, err := tx.PostEntry(ctx, r, ap.entry("journal.reverse", "journal_entry", nil, map[string]any{"reverses": e.ID, "day": r.Day, "lines": r.Lines}))
 		if err != nil {
 			return err
@@ -226,4 +251,16 @@ func applyReversal(ctx context.Context, s *Service, ap *approval, p ReversalPayl
 		return ap.commit(ctx, tx, nil, out)
 	})
 	return out, err
+}
+
+// postedOn is a checked draft as it posts: on its day in an open month; asked for a day of a
+// closed month, on the first open day as an adjusting entry naming that month (gl.PostingDay;
+// Tx.PostEntry refuses a day in a closed month as the last guard).
+func postedOn(d gl.Draft, day loans.Date, p gl.Period, books *gl.Books) gl.ManualEntry {
+	post, adj := gl.PostingDay(day, p)
+	e := gl.Posting(d, post, books)
+	if !adj.IsZero() {
+		e.Dated, e.Adjusts = day, adj.String()
+	}
+	return e
 }

@@ -120,6 +120,8 @@ func Kinds() []Kind {
 		kind(Kind{Kind: admin.KindLandingChange, Title: "Landing template change", Entity: "landing_template", Maker: admin.ActCatalogEdit, Checker: admin.RoleSupervisor}, landingVersion, proposeLanding, applyLanding),
 		kind(Kind{Kind: admin.KindMessageChange, Title: "Message wording change", Entity: "message_template", Maker: admin.ActMessagesEdit, Checker: admin.RoleSupervisor}, messageVersion, proposeMessage, applyMessage),
 		kind(Kind{Kind: admin.KindRoleChange, Title: "Role change", Entity: "role", Maker: admin.ActRolesEdit, Checker: admin.RoleSupervisor}, customRoleVersion, proposeCustomRole, applyCustomRole),
+		kind(Kind{Kind: admin.KindMonthClose, Title: "Month close", Entity: "books_month", Maker: admin.ActMonthClose, Checker: admin.RoleSupervisor},
+			monthVersion, proposeMonthClose, applyMonthClose),
 	}
 }
 

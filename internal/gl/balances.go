@@ -27,6 +27,8 @@ type AccountBalances struct {
 	DebitCents  int64            `json:"debitCents"`
 	CreditCents int64            `json:"creditCents"`
 	NetCents    int64            `json:"netCents"`
+	// Closed are the closed months the range touches (docs/finance.md "Closed months").
+	Closed []ClosedMonth `json:"closed"`
 }
 
 // Tally sums postings per account over from..to: what came before from is the opening.
@@ -111,6 +113,8 @@ type AccountLedger struct {
 	DebitCents   int64       `json:"debitCents"`
 	CreditCents  int64       `json:"creditCents"`
 	ClosingCents int64       `json:"closingCents"`
+	// Closed are the closed months the range touches.
+	Closed []ClosedMonth `json:"closed"`
 }
 
 // Ledger builds one account's ledger over from..to.

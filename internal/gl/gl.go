@@ -302,16 +302,20 @@ type PostedLine struct {
 // ManualEntry is a posted manual entry. Entries are never edited or deleted: a mistake is undone by
 // a reversal, a new entry that Reverses it.
 type ManualEntry struct {
-	ID         int64        `json:"id"`
-	Day        loans.Date   `json:"day"`
-	Memo       string       `json:"memo"`
-	Lines      []PostedLine `json:"lines"`
-	Reverses   int64        `json:"reverses"`   // the entry this one reverses (0: none)
-	ReversedBy int64        `json:"reversedBy"` // the entry that reverses this one (0: none)
-	RequestID  int64        `json:"requestId"`
-	MakerID    int64        `json:"makerId"`
-	CheckerID  int64        `json:"checkerId"`
-	PostedAt   int64        `json:"postedAt"`
+	ID    int64        `json:"id"`
+	Day   loans.Date   `json:"day"`
+	Memo  string       `json:"memo"`
+	Lines []PostedLine `json:"lines"`
+	// Dated is the day the entry was asked for when it was in a closed month (Day is then the
+	// first open day), and Adjusts that month ("YYYY-MM"); both empty for an ordinary entry.
+	Dated      loans.Date `json:"dated"`
+	Adjusts    string     `json:"adjusts"`
+	Reverses   int64      `json:"reverses"`   // the entry this one reverses (0: none)
+	ReversedBy int64      `json:"reversedBy"` // the entry that reverses this one (0: none)
+	RequestID  int64      `json:"requestId"`
+	MakerID    int64      `json:"makerId"`
+	CheckerID  int64      `json:"checkerId"`
+	PostedAt   int64      `json:"postedAt"`
 }
 
 // Posting is a checked draft as the store writes it: each line with its account's code, name

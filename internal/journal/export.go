@@ -9,14 +9,35 @@ import (
 	"github.com/pautang/pautang/internal/loans"
 )
 
-// Row is one ledger entry with the order it belongs to, as the store streams them.
+// Row is one ledger entry with the order it belongs to, as the store streams them. PostDay is
+// the day the journal posts it when that is not its own day: an entry written after its
+// month was closed posts on the first open day (docs/finance.md "Closed months").
 type Row struct {
 	OrderNo string
 	Entry   loans.Entry
+	PostDay loans.Date
 }
 
-// JournalHeader is the journal CSV's header.
-var JournalHeader = []string{"date", "entry", "order_no", "ref", "kind", "account_code", "account_name", "debit", "credit", "memo"}
+// Posting is the row's journal entry on the day the journal posts it, and the month it
+// adjusts ("YYYY-MM"; '' for an entry posted on its own day).
+func (r Row) Posting() (Posting, string, error) {
+	p, err := Post(r.Entry)
+	if err != nil {
+		return p, "", fmt.Errorf("%w (order %s, ref %s)", err, r.OrderNo, r.Entry.Ref)
+	}
+	if r.PostDay.IsZero() || r.PostDay == r.Entry.Day {
+		return p, "", nil
+	}
+	p.Day = r.PostDay
+	return p, MonthText(r.Entry.Day), nil
+}
+
+// MonthText is the month of d as "YYYY-MM".
+func MonthText(d loans.Date) string { return d.String()[:7] }
+
+// JournalHeader is the journal CSV's header. adjusts names the closed month ("YYYY-MM") an
+// adjusting entry adjusts, '' for every other entry.
+var JournalHeader = []string{"date", "entry", "order_no", "ref", "kind", "account_code", "account_name", "debit", "credit", "memo", "adjusts"}
 
 // Exporter writes the journal CSV one ledger entry at a time (nothing is held but the trial
 // balance's per-day account totals) and keeps the trial balance of what it wrote.
@@ -29,15 +50,21 @@ type Exporter struct {
 
 // NewExporter starts a journal CSV on w (the header is written at once).
 func NewExporter(w io.Writer, chart Chart) (*Exporter, error) {
-	x := &Exporter{chart: chart, w: export.NewCSV(w), Trial: NewTrialBalance(chart)}
+	x := ContinueExporter(w, chart)
 	return x, x.w.Write(JournalHeader)
+}
+
+// ContinueExporter writes journal rows on w without a header: the rows that follow a closed
+// month's stored journal.
+func ContinueExporter(w io.Writer, chart Chart) *Exporter {
+	return &Exporter{chart: chart, w: export.NewCSV(w), Trial: NewTrialBalance(chart)}
 }
 
 // Write posts one ledger entry and writes its lines.
 func (x *Exporter) Write(r Row) error {
-	p, err := Post(r.Entry)
+	p, adjusts, err := r.Posting()
 	if err != nil {
-		return fmt.Errorf("%w (order %s, ref %s)", err, r.OrderNo, r.Entry.Ref)
+		return err
 	}
 	x.n++
 	x.Trial.Add(p)
@@ -45,7 +72,7 @@ func (x *Exporter) Write(r Row) error {
 	for _, l := range p.Lines {
 		acc := x.chart[l.Role]
 		if err := x.w.Write([]string{p.Day.String(), id, r.OrderNo, p.Ref, string(p.Kind), acc.Code, acc.Name,
-			Pesos(l.Debit), Pesos(l.Credit), p.Memo}); err != nil {
+			Pesos(l.Debit), Pesos(l.Credit), p.Memo, adjusts}); err != nil {
 			return err
 		}
 	}
@@ -59,14 +86,14 @@ type AccountLine struct {
 	Credit  int64
 }
 
-// WriteEntry writes a manual entry's lines (entry, ref and kind name it in the file) and adds
-// them to the trial balance.
-func (x *Exporter) WriteEntry(day loans.Date, entry, ref, kind, memo string, lines []AccountLine) error {
+// WriteEntry writes a manual entry's lines (entry, ref and kind name it in the file; adjusts
+// the closed month it adjusts, or '') and adds them to the trial balance.
+func (x *Exporter) WriteEntry(day loans.Date, entry, ref, kind, memo, adjusts string, lines []AccountLine) error {
 	x.n++
 	x.Trial.AddLines(day, lines)
 	for _, l := range lines {
 		if err := x.w.Write([]string{day.String(), entry, "", ref, kind, l.Account.Code, l.Account.Name,
-			Pesos(l.Debit), Pesos(l.Credit), memo}); err != nil {
+			Pesos(l.Debit), Pesos(l.Credit), memo, adjusts}); err != nil {
 			return err
 		}
 	}
@@ -194,10 +221,21 @@ func (t *TrialBalance) Days() []DayTotal {
 
 // WriteCSV writes the trial balance: one row per day and account (debit, credit, net) and a
 // total row per day whose net is zero.
-func (t *TrialBalance) WriteCSV(w io.Writer) error {
+func (t *TrialBalance) WriteCSV(w io.Writer) error { return t.writeCSV(w, true) }
+
+// WriteCSVRows writes the trial balance's rows without the header: the rows that follow a
+// closed month's stored trial balance.
+func (t *TrialBalance) WriteCSVRows(w io.Writer) error { return t.writeCSV(w, false) }
+
+// TrialHeader is the trial balance CSV's header.
+var TrialHeader = []string{"date", "account_code", "account_name", "debit", "credit", "net"}
+
+func (t *TrialBalance) writeCSV(w io.Writer, header bool) error {
 	cw := export.NewCSV(w)
-	if err := cw.Write([]string{"date", "account_code", "account_name", "debit", "credit", "net"}); err != nil {
-		return err
+	if header {
+		if err := cw.Write(TrialHeader); err != nil {
+			return err
+		}
 	}
 	lines := t.Lines()
 	totals := map[loans.Date]DayTotal{}

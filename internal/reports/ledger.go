@@ -106,7 +106,9 @@ func (s *Service) AccountTrialBalance(ctx context.Context, from, to loans.Date) 
 	if err := s.walk(ctx, to, func(p journal.Posting, _ int64) { t.AddPosting(p) }, t.AddEntry); err != nil {
 		return gl.AccountBalances{}, err
 	}
-	return t.TrialBalance(), nil
+	tb := t.TrialBalance()
+	tb.Closed, err = s.ClosedIn(ctx, from, to)
+	return tb, err
 }
 
 // AccountLedger is one account's ledger over from..to with its running balance: the balance
@@ -127,7 +129,9 @@ func (s *Service) AccountLedger(ctx context.Context, code string, from, to loans
 	if err := s.walk(ctx, to, g.AddPosting, g.AddEntry); err != nil {
 		return gl.AccountLedger{}, err
 	}
-	return g.Build(), nil
+	l := g.Build()
+	l.Closed, err = s.ClosedIn(ctx, from, to)
+	return l, err
 }
 
 // ManualEntries lists the manual entries dated from..to with their lines on the accounts

@@ -7,8 +7,6 @@ package reports
 
 import (
 	"context"
-	"fmt"
-	"io"
 
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/backoffice"
@@ -81,6 +79,7 @@ type Service struct {
 	Templates Templates
 	Types     ComplaintTypes
 	Books     Books
+	Closed    Closed
 	Clock     clock.Clock
 	// Amounts reads a loan's past due, payable now and payoff today (the lending service): the
 	// collections queue's page shows the payable-now amount of each row. nil leaves it 0.
@@ -91,7 +90,7 @@ type Service struct {
 
 // New builds the service over the store's areas.
 func New(st *store.Store, clk clock.Clock) *Service {
-	return &Service{Lists: st.Lists(), Figures: st.Reports(), Overdue: st.Loans(), Funnel: st.Promotion(), Templates: st.Catalog(), Types: st.Complaints(), Books: st.Ledger(), Clock: clk}
+	return &Service{Lists: st.Lists(), Figures: st.Reports(), Overdue: st.Loans(), Funnel: st.Promotion(), Templates: st.Catalog(), Types: st.Complaints(), Books: st.Ledger(), Closed: st.Ledger(), Clock: clk}
 }
 
 // Today is the Manila day of the injected clock.
@@ -298,80 +297,6 @@ func (s *Service) Finance(ctx context.Context, from, to loans.Date) (admin.Finan
 // Chart is the chart of accounts in force.
 func (s *Service) Chart(ctx context.Context) (journal.Chart, error) {
 	return s.Figures.Chart(ctx)
-}
-
-// WriteJournal streams the journal of a range as CSV, one ledger entry at a time with the
-// range's manual entries (read whole: they are few) after the loan postings of their day, to the
-// writer open answers once the chart is read (a failure before that opened nothing).
-func (s *Service) WriteJournal(ctx context.Context, from, to loans.Date, open func() io.Writer) error {
-	chart, err := s.Figures.Chart(ctx)
-	if err != nil {
-		return err
-	}
-	books, entries, err := s.manualEntries(ctx, from, to)
-	if err != nil {
-		return err
-	}
-	x, err := journal.NewExporter(open(), chart)
-	if err != nil {
-		return err
-	}
-	// The manual entries of a day follow the day's loan postings.
-	next := 0
-	flush := func(before loans.Date, all bool) error {
-		for ; next < len(entries) && (all || entries[next].Day.Before(before)); next++ {
-			e := entries[next]
-			kind, ref := "manual", fmt.Sprintf("manual:%d", e.ID)
-			if e.Reverses != 0 {
-				kind, ref = "reversal", fmt.Sprintf("reversal:%d", e.Reverses)
-			}
-			if err := x.WriteEntry(e.Day, fmt.Sprintf("JE-%d", e.ID), ref, kind, e.Memo, accountLines(books, e)); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	err = s.Figures.JournalRows(ctx, from, to, func(row journal.Row) error {
-		if err := flush(row.Entry.Day, false); err != nil {
-			return err
-		}
-		return x.Write(row)
-	})
-	if err != nil {
-		return err
-	}
-	if err := flush(loans.Date{}, true); err != nil {
-		return err
-	}
-	return x.Flush()
-}
-
-// TrialBalance posts the range's ledger and manual entries on the chart in force.
-func (s *Service) TrialBalance(ctx context.Context, from, to loans.Date) (*journal.TrialBalance, error) {
-	chart, err := s.Figures.Chart(ctx)
-	if err != nil {
-		return nil, err
-	}
-	tb := journal.NewTrialBalance(chart)
-	err = s.Figures.JournalRows(ctx, from, to, func(row journal.Row) error {
-		p, err := journal.Post(row.Entry)
-		if err != nil {
-			return fmt.Errorf("%w (order %s)", err, row.OrderNo)
-		}
-		tb.Add(p)
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	books, entries, err := s.manualEntries(ctx, from, to)
-	if err != nil {
-		return nil, err
-	}
-	for _, e := range entries {
-		tb.AddLines(e.Day, accountLines(books, e))
-	}
-	return tb, nil
 }
 
 // Vintage reads the vintage curves of the cohorts from..to observed up to today.

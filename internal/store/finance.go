@@ -15,13 +15,24 @@ import (
 // JournalRows streams the ledger entries dated from..to (Manila days, both included) in day,
 // order, entry order to each, one row at a time: nothing but the current row is held.
 func (s Reports) JournalRows(ctx context.Context, from, to loans.Date, each func(journal.Row) error) error {
-	err := queryEach(ctx, s.DB, `SELECT o.order_no, l.kind, l.bucket, l.amount, l.day, l.ref
+	return journalRows(ctx, s.DB, from, to, each)
+}
+
+// journalDay is the SQL of a ledger entry's journal day: its post_day when it was written
+// after its month was closed, else its own day.
+const journalDay = `CASE WHEN l.post_day <> '' THEN l.post_day ELSE l.day END`
+
+// journalRows streams the ledger entries the journal posts on from..to (their journal day), in
+// journal-day order.
+func journalRows(ctx context.Context, q Querier, from, to loans.Date, each func(journal.Row) error) error {
+	err := queryEach(ctx, q, `SELECT o.order_no, l.kind, l.bucket, l.amount, l.day, l.ref, l.post_day
 		FROM ledger_entries l JOIN orders o ON o.id = l.order_id
-		WHERE l.day >= $1 AND l.day <= $2 ORDER BY l.day, l.order_id, l.id`,
+		WHERE ((l.post_day = '' AND l.day >= $1 AND l.day <= $2) OR (l.post_day >= $1 AND l.post_day <= $2))
+		ORDER BY `+journalDay+`, l.order_id, l.id`,
 		[]any{from.String(), to.String()}, func(r Row) error {
 			var row journal.Row
-			var kind, bucket, day string
-			if err := r.Scan(&row.OrderNo, &kind, &bucket, &row.Entry.AmountCents, &day, &row.Entry.Ref); err != nil {
+			var kind, bucket, day, postDay string
+			if err := r.Scan(&row.OrderNo, &kind, &bucket, &row.Entry.AmountCents, &day, &row.Entry.Ref, &postDay); err != nil {
 				return err
 			}
 			row.Entry.Kind, row.Entry.Bucket = loans.EntryKind(kind), loans.Bucket(bucket)
@@ -30,6 +41,11 @@ func (s Reports) JournalRows(ctx context.Context, from, to loans.Date, each func
 				return fmt.Errorf("ledger entry of %s has day %q: %w", row.OrderNo, day, err)
 			}
 			row.Entry.Day = d
+			if postDay != "" {
+				if row.PostDay, err = loans.ParseDate(postDay); err != nil {
+					return fmt.Errorf("ledger entry of %s has post day %q: %w", row.OrderNo, postDay, err)
+				}
+			}
 			return each(row)
 		})
 	if err != nil {

@@ -82,10 +82,11 @@ func (s Ledger) GeneralAccounts(ctx context.Context) ([]gl.Account, error) {
 // posted as one entry of its sum, with how many entries it holds. The books read it whole up
 // to a day, so it is grouped in the database rather than streamed row by row.
 func (s Ledger) DayPostings(ctx context.Context, to loans.Date, each func(e loans.Entry, count int64) error) error {
-	err := queryEach(ctx, s.DB, `SELECT day, kind, bucket, CASE WHEN ref LIKE 'rollover:%' THEN 1 ELSE 0 END AS rollover, SUM(amount), COUNT(*)
-		FROM ledger_entries WHERE day <= $1
-		GROUP BY day, kind, bucket, CASE WHEN amount > 0 THEN 1 ELSE 0 END, CASE WHEN ref LIKE 'rollover:%' THEN 1 ELSE 0 END
-		ORDER BY day`, []any{to.String()}, func(r Row) error {
+	// The journal's day: an entry written after its month closed posts on its post_day.
+	err := queryEach(ctx, s.DB, `SELECT `+journalDay+` AS jday, l.kind, l.bucket, CASE WHEN l.ref LIKE 'rollover:%' THEN 1 ELSE 0 END AS rollover, SUM(l.amount), COUNT(*)
+		FROM ledger_entries l WHERE l.day <= $1 OR (l.post_day <> '' AND l.post_day <= $1)
+		GROUP BY `+journalDay+`, l.kind, l.bucket, CASE WHEN l.amount > 0 THEN 1 ELSE 0 END, CASE WHEN l.ref LIKE 'rollover:%' THEN 1 ELSE 0 END
+		ORDER BY 1`, []any{to.String()}, func(r Row) error {
 		var day, kind, bucket string
 		var rollover int
 		var e loans.Entry
@@ -109,13 +110,13 @@ func (s Ledger) DayPostings(ctx context.Context, to loans.Date, each func(e loan
 	return nil
 }
 
-const entryCols = `e.id, e.day, e.memo, e.reverses, COALESCE((SELECT r.id FROM gl_entries r WHERE r.reverses = e.id), 0),
+const entryCols = `e.id, e.day, e.dated, e.adjusts, e.memo, e.reverses, COALESCE((SELECT r.id FROM gl_entries r WHERE r.reverses = e.id), 0),
 	e.request_id, e.maker_id, e.checker_id, e.posted_at`
 
 func scanEntry(r Row) (gl.ManualEntry, error) {
 	var e gl.ManualEntry
-	var day string
-	if err := r.Scan(&e.ID, &day, &e.Memo, &e.Reverses, &e.ReversedBy, &e.RequestID, &e.MakerID, &e.CheckerID, &e.PostedAt); err != nil {
+	var day, dated string
+	if err := r.Scan(&e.ID, &day, &dated, &e.Adjusts, &e.Memo, &e.Reverses, &e.ReversedBy, &e.RequestID, &e.MakerID, &e.CheckerID, &e.PostedAt); err != nil {
 		return e, err
 	}
 	d, err := loans.ParseDate(day)
@@ -123,6 +124,11 @@ func scanEntry(r Row) (gl.ManualEntry, error) {
 		return e, fmt.Errorf("entry %d has day %q: %w", e.ID, day, err)
 	}
 	e.Day = d
+	if dated != "" {
+		if e.Dated, err = loans.ParseDate(dated); err != nil {
+			return e, fmt.Errorf("entry %d has dated %q: %w", e.ID, dated, err)
+		}
+	}
 	return e, nil
 }
 
@@ -151,15 +157,19 @@ func readLines(ctx context.Context, q Querier, entries []gl.ManualEntry, where s
 // Entries lists the manual entries dated from..to (both included), by day then number, with
 // their lines and reversal links.
 func (s Ledger) Entries(ctx context.Context, from, to loans.Date) ([]gl.ManualEntry, error) {
+	return readEntries(ctx, s.DB, from, to)
+}
+
+func readEntries(ctx context.Context, q Querier, from, to loans.Date) ([]gl.ManualEntry, error) {
 	out := []gl.ManualEntry{}
 	args := []any{from.String(), to.String()}
-	err := queryEach(ctx, s.DB, `SELECT `+entryCols+` FROM gl_entries e WHERE e.day >= $1 AND e.day <= $2 ORDER BY e.day, e.id`, args, func(r Row) error {
+	err := queryEach(ctx, q, `SELECT `+entryCols+` FROM gl_entries e WHERE e.day >= $1 AND e.day <= $2 ORDER BY e.day, e.id`, args, func(r Row) error {
 		e, err := scanEntry(r)
 		out = append(out, e)
 		return err
 	})
 	if err == nil {
-		err = readLines(ctx, s.DB, out, `e.day >= $1 AND e.day <= $2`, args)
+		err = readLines(ctx, q, out, `e.day >= $1 AND e.day <= $2`, args)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to read the manual entries: %w", err)
@@ -197,8 +207,15 @@ func (t *Tx) PostEntry(ctx context.Context, e gl.ManualEntry, audit admin.Entry)
 	s := t.s
 	now := s.Now()
 	var id int64
-	err := t.q.QueryRowContext(ctx, `INSERT INTO gl_entries (day, memo, reverses, request_id, maker_id, checker_id, posted_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`, e.Day.String(), e.Memo, e.Reverses, e.RequestID, e.MakerID, e.CheckerID, now).Scan(&id)
+	// The last guard of the closed months: the row is written only when its day is not in a
+	// closed month, read in the statement that writes it (gl.PostingDay chose the day).
+	err := t.q.QueryRowContext(ctx, `INSERT INTO gl_entries (day, memo, reverses, request_id, maker_id, checker_id, posted_at, dated, adjusts)
+		SELECT $1, $2, CAST($3 AS BIGINT), CAST($4 AS BIGINT), CAST($5 AS BIGINT), CAST($6 AS BIGINT), CAST($7 AS BIGINT), $8, $9
+		FROM books_period bp WHERE bp.id = 1 AND bp.open_from <= $1 RETURNING id`,
+		e.Day.String(), e.Memo, e.Reverses, e.RequestID, e.MakerID, e.CheckerID, now, e.Dated.String(), e.Adjusts).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, apperr.Newf(CodeMonthClosed, "The books are closed for %s: the entry cannot post on %s.", e.Day.String()[:7], e.Day)
+	}
 	if err != nil {
 		if e.Reverses != 0 && isUniqueViolation(err) {
 			return 0, apperr.Newf(CodeAlreadyReversed, "Journal entry %d is already reversed.", e.Reverses)

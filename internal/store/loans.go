@@ -555,13 +555,17 @@ func insertBatchEntries(ctx context.Context, tx Querier, es []batchEntry, now in
 // ones the statement already has) and returning them all; createdAt is the placeholder of the
 // rows' created_at.
 func writeEntriesInsert(b *strings.Builder, args []any, es []batchEntry, createdAt string) []any {
-	b.WriteString(`INSERT INTO ledger_entries (order_id, kind, bucket, amount, day, ref, created_at) VALUES `)
+	b.WriteString(`INSERT INTO ledger_entries (order_id, kind, bucket, amount, day, ref, created_at, post_day) VALUES `)
 	for i, r := range es {
 		if i > 0 {
 			b.WriteByte(',')
 		}
 		p := len(args)
-		fmt.Fprintf(b, "($%d,$%d,$%d,$%d,$%d,$%d,%s)", p+1, p+2, p+3, p+4, p+5, p+6, createdAt)
+		// post_day: an entry dated in a closed month posts on the first open day (gl.PostingDay),
+		// read in the statement that writes it, so no close comes between (docs/finance.md
+		// "Closed months": closing locks the ledger against writers).
+		fmt.Fprintf(b, "($%d,$%d,$%d,$%d,$%d,$%d,%s,(SELECT CASE WHEN bp.open_from > $%d THEN bp.open_from ELSE '' END FROM books_period bp WHERE bp.id = 1))",
+			p+1, p+2, p+3, p+4, p+5, p+6, createdAt, p+5)
 		args = append(args, r.orderID, string(r.e.Kind), string(r.e.Bucket), r.e.AmountCents, r.e.Day.String(), r.e.Ref)
 	}
 	return args

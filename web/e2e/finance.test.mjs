@@ -115,7 +115,7 @@ test('finance: search, export, money figures and charts', async () => {
   await shot(page, 'finance')
 
   const journal = await download(page, 'journal-csv')
-  assert.equal(journal[0].join(), 'date,entry,order_no,ref,kind,account_code,account_name,debit,credit,memo')
+  assert.equal(journal[0].join(), 'date,entry,order_no,ref,kind,account_code,account_name,debit,credit,memo,adjusts')
   const perDay = {}
   const cents = (s) => Math.round(Number(s) * 100)
   for (const r of journal.slice(1)) perDay[r[0]] = (perDay[r[0]] ?? 0) + cents(r[7]) - cents(r[8])

@@ -2,10 +2,14 @@
 // General ledger page (the editor shows the imbalance live and will not send an unbalanced
 // entry), the supervisor approves each in the Requests inbox, and the cash account's ledger
 // shows both with the running balance; the agent then proposes the reversal of the bank
-// charges, approved, and the balance is back. Screenshots: e2e/screenshots/ledger-*.png.
+// charges, approved, and the balance is back. A supervisor proposes closing the books' first
+// month on the Finance page, a second one (the administrator) approves it in the Requests inbox,
+// and the page shows the month closed with who closed and approved it; the journal served for
+// the month hashes to the stored SHA-256. Screenshots: e2e/screenshots/ledger-*.png.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { deskSuite } from './lib.mjs'
+import { createHash } from 'node:crypto'
+import { deskSuite, operatorLogIn, watchDesk } from './lib.mjs'
 
 const suite = deskSuite({ prefix: 'ledger-' })
 const { shot } = suite
@@ -93,4 +97,60 @@ test('ledger: a manual entry proposed, approved and shown in the account ledger 
   await ledger.getByText(/Reversal of entry/).waitFor()
   assert.equal(await page.getByTestId('ledger-closing').textContent(), '₱500,000.00')
   await shot(page, 'reversed')
+})
+
+test('ledger: a supervisor closes a month, a second approves it, and the page shows it closed', async () => {
+  const page = await suite.desk('/admin/finance', 'supervisor@pautang.ph')
+  const card = page.getByTestId('closed-months')
+  const button = card.getByTestId('month-close')
+  await button.waitFor()
+  assert.equal(await button.isDisabled(), false, 'the first month of the books has ended and may be closed')
+  const month = (await button.textContent()).replace('Close', '').trim()
+  assert.match(month, /^\d{4}-\d{2}$/)
+  await button.click()
+  await page.getByTestId('month-close-reason').fill(`Month-end close of ${month}`)
+  const answer = page.waitForResponse((r) => r.url().includes('/admin/api/finance/months/close'))
+  await page.locator('#month-close-confirm').click()
+  assert.equal((await (await answer).json()).code, '0')
+  await card.getByTestId('month-close-sent').waitFor()
+  await card.getByTestId('month-close-pending').filter({ hasText: month }).waitFor()
+  await shot(page, 'month-proposed')
+
+  // The second supervisor (the administrator) approves it in the Requests inbox.
+  const ctx = await suite.context()
+  try {
+    const checker = watchDesk(await ctx.newPage(), suite.errors)
+    await checker.goto('/admin/requests')
+    await operatorLogIn(checker, 'admin@pautang.ph')
+    const row = checker.locator('.ant-table-row', { hasText: `Month-end close of ${month}` })
+    await row.getByText('Journal SHA-256').waitFor()
+    await row.getByRole('button', { name: 'Approve' }).click()
+    await checker.getByText(new RegExp(`^Approved: ${month} is closed`)).first().waitFor()
+  } finally {
+    await ctx.close()
+  }
+
+  await page.reload()
+  const closedRow = card.getByTestId('closed-months-table').locator('.ant-table-row', { hasText: month })
+  await closedRow.getByText('Closed', { exact: true }).waitFor()
+  const text = await closedRow.innerText()
+  assert.match(text, /Sam Supervisor/)
+  assert.match(text, /Administrator/)
+  const [y, mo] = month.split('-').map(Number)
+  const next = `${mo === 12 ? y + 1 : y}-${String(mo === 12 ? 1 : mo + 1).padStart(2, '0')}-01`
+  assert.equal(await card.getByTestId('books-open-from').textContent(), `Open from ${next}`)
+  assert.equal(await card.getByTestId('month-close-pending').count(), 0)
+
+  // The journal served for the closed month is the stored one: its SHA-256 is the stored hash.
+  const got = await page.evaluate(async () => {
+    const months = (await (await fetch('/admin/api/finance/months')).json()).data
+    const c = months.closed[0]
+    const csv = await (await fetch(`/admin/api/finance/journal.csv?from=${c.from}&to=${c.to}`)).text()
+    return { sha: c.journalSha256, csv }
+  })
+  assert.equal(createHash('sha256').update(got.csv, 'utf8').digest('hex'), got.sha)
+  assert.match(got.csv.split('\n')[0], /,adjusts\r?$/)
+  await page.setViewportSize({ width: 1366, height: 850 })
+  await card.scrollIntoViewIfNeeded()
+  await shot(page, 'month-closed')
 })

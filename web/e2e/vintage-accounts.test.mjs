@@ -85,7 +85,7 @@ test('finance: vintage curves, a new account code approved, the journal on it', 
   await page.getByTestId('finance-range').first().click()
   await Promise.all([page.waitForResponse((r) => r.url().includes('/admin/api/finance?')), page.getByText('Last 365 days').click()])
   const journal = await downloadRows(page, 'journal-csv')
-  assert.equal(journal[0].join(), 'date,entry,order_no,ref,kind,account_code,account_name,debit,credit,memo')
+  assert.equal(journal[0].join(), 'date,entry,order_no,ref,kind,account_code,account_name,debit,credit,memo,adjusts')
   const interest = journal.filter((r) => r[5] === '4101')
   assert.ok(interest.length > 0, 'interest is posted to the new code')
   assert.ok(interest.every((r) => r[6] === 'Interest on loans'))

@@ -8,6 +8,7 @@ import { dateTime, peso } from '../format'
 import { t } from '../messages'
 import { useLoad } from '../use-load'
 import type { AdminData } from '@/lib/api/contract'
+import { AdjustsTag, ClosedMonthsCard, ClosedNote } from '../components/closed-months'
 
 type EntriesView = AdminData<'/finance/ledger/entries'>
 type LedgerView = AdminData<'/finance/ledger'>
@@ -168,9 +169,15 @@ export default function FinanceLedgerPage() {
   if (!data) return <Skeleton active paragraph={{ rows: 12 }} />
 
   const status = (e: Entry) => {
-    if (e.reverses) return <Tag color="purple">{`${m.reversalOf} #${e.reverses}`}</Tag>
-    if (e.reversedBy) return <Tag color="default">{`${m.reversedBy} #${e.reversedBy}`}</Tag>
-    return <Tag color="green">{m.posted}</Tag>
+    const adj = <AdjustsTag month={e.adjusts} />
+    if (e.reverses) return <Space size={2} wrap>{<Tag color="purple">{`${m.reversalOf} #${e.reverses}`}</Tag>}{adj}</Space>
+    if (e.reversedBy) return <Space size={2} wrap>{<Tag color="default">{`${m.reversedBy} #${e.reversedBy}`}</Tag>}{adj}</Space>
+    return (
+      <Space size={2} wrap>
+        <Tag color="green">{m.posted}</Tag>
+        {adj}
+      </Space>
+    )
   }
   const led = ledger.data
   const acc = byCode.get(code)
@@ -191,6 +198,7 @@ export default function FinanceLedgerPage() {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {m.intro}
       </Typography.Paragraph>
+      <ClosedMonthsCard onChange={reload} />
       {mayPost && (
         <Card className="adm-card" title={m.post} data-testid="entry-editor">
           <Space wrap style={{ marginBottom: 12 }}>
@@ -332,7 +340,12 @@ export default function FinanceLedgerPage() {
               title: m.day,
               key: 'day',
               width: 110,
-              render: (_: unknown, r) => (r.entry ? r.entry.day : ((r.pending?.payload as { day?: string }).day ?? dateTime(r.pending?.createdAt))),
+              render: (_: unknown, r) =>
+                r.entry ? (
+                  <span title={r.entry.dated ? `asked for ${r.entry.dated}` : undefined}>{r.entry.day}</span>
+                ) : (
+                  ((r.pending?.payload as { day?: string }).day ?? dateTime(r.pending?.createdAt))
+                ),
             },
             {
               title: m.memo,
@@ -405,6 +418,7 @@ export default function FinanceLedgerPage() {
           </Typography.Paragraph>
         )}
         {ledger.error && <Alert type="error" showIcon title={ledger.error} />}
+        {led && <ClosedNote closed={led.closed} />}
         {led && (
           <Table<LedgerRow>
             size="small"

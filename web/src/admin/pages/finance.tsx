@@ -9,6 +9,7 @@ import { channelColors, flowColors, parColors } from './finance-colors'
 import { VintageCard } from './finance-vintage'
 import type { AdminData, Schema } from '@/lib/api/contract'
 import { col } from '../components/columns'
+import { ClosedMonthsCard } from '../components/closed-months'
 
 const pARBinCol = col<Schema<'PARBin'>>()
 
@@ -85,6 +86,9 @@ export default function FinancePage() {
           {m.trial}
         </Button>
       </Space>
+      <div style={{ marginBottom: 16 }}>
+        <ClosedMonthsCard />
+      </div>
       {error ? (
         <Alert type="error" showIcon title={m.loadFailed + error} action={<Button onClick={reload}>{m.retry}</Button>} />
       ) : loading && !f ? (

@@ -22,6 +22,7 @@ function target(r: ApprovalRequest): React.ReactNode {
   if (r.entity === 'chart') return <Link to="/finance/accounts">Chart of accounts</Link>
   if (r.entity === 'operator') return <Link to="/operators">Operator #{r.target}</Link>
   if (r.entity === 'operator_invite') return <Link to="/operators">{r.target}</Link>
+  if (r.entity === 'books_month') return <Link to="/finance">Month {r.target}</Link>
   return `${r.entity} ${r.target}`
 }
 

@@ -828,6 +828,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/finance/months": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The closed accounting months (totals, entries, the stored journal's and trial balance's SHA-256, closed by whom and when, approved by whom), the first open day, the next month to close and whether it may be closed today, and the closes waiting for a checker */
+        get: operations["get_admin_finance_months"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/finance/months/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose closing an accounting month (JSON month YYYY-MM, reason): only after it ended, in order; another supervisor approves it in the requests inbox, which stores its journal and trial balance as they are then */
+        post: operations["post_admin_finance_months_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/finance/trial-balance": {
         parameters: {
             query?: never;
@@ -2932,6 +2966,7 @@ export interface components {
         };
         AccountBalances: {
             accounts: components["schemas"]["AccountBalance"][] | null;
+            closed: components["schemas"]["ClosedMonth"][] | null;
             /** Format: int64 */
             creditCents: number;
             /** Format: int64 */
@@ -2954,6 +2989,7 @@ export interface components {
         };
         AccountLedger: {
             account: components["schemas"]["Account"];
+            closed: components["schemas"]["ClosedMonth"][] | null;
             /** Format: int64 */
             closingCents: number;
             /** Format: int64 */
@@ -3457,6 +3493,17 @@ export interface components {
             isDefault: boolean;
             payouts: components["schemas"]["PayoutRetry"][] | null;
         };
+        BooksMonths: {
+            canClose: boolean;
+            closed: components["schemas"]["ClosedMonth"][] | null;
+            next: string;
+            /** @description text of loans.Date */
+            openFrom: string;
+            pending: components["schemas"]["Request"][] | null;
+            /** @description text of loans.Date */
+            today: string;
+            why: string;
+        };
         Borrower360: {
             accounts: components["schemas"]["AdminAccount"][] | null;
             amounts: {
@@ -3726,6 +3773,31 @@ export interface components {
         Circumstance: {
             code: string;
             text: string;
+        };
+        ClosedMonth: {
+            /** Format: int64 */
+            checkerId: number;
+            checkerName: string;
+            /** Format: int64 */
+            closedAt: number;
+            /** Format: int64 */
+            creditCents: number;
+            /** Format: int64 */
+            debitCents: number;
+            /** Format: int64 */
+            entries: number;
+            /** @description text of loans.Date */
+            from: string;
+            journalSha256: string;
+            /** Format: int64 */
+            makerId: number;
+            makerName: string;
+            month: string;
+            /** Format: int64 */
+            requestId: number;
+            /** @description text of loans.Date */
+            to: string;
+            trialSha256: string;
         };
         CodeInput: {
             code: string;
@@ -4607,8 +4679,11 @@ export interface components {
             recProducts: components["schemas"]["RecProduct"][] | null;
         };
         ManualEntry: {
+            adjusts: string;
             /** Format: int64 */
             checkerId: number;
+            /** @description text of loans.Date */
+            dated: string;
             /** @description text of loans.Date */
             day: string;
             /** Format: int64 */
@@ -4672,6 +4747,10 @@ export interface components {
             kinds: components["schemas"]["MessageKindTexts"][] | null;
             languages: string[] | null;
             placeholders: string[] | null;
+        };
+        MonthCloseBody: {
+            month: string;
+            reason: string;
         };
         NoticeGroup: {
             items: components["schemas"]["NoticeItem"][] | null;
@@ -5834,6 +5913,7 @@ export interface components {
             utr: string;
         };
         TrialBalance: {
+            closed: components["schemas"]["ClosedMonth"][] | null;
             days: components["schemas"]["DayTotal"][] | null;
             /** @description text of loans.Date */
             from: string;
@@ -6012,6 +6092,7 @@ export type SchemaBankingOption = components['schemas']['BankingOption'];
 export type SchemaBankItemList = components['schemas']['BankItemList'];
 export type SchemaBin = components['schemas']['Bin'];
 export type SchemaBindCardData = components['schemas']['BindCardData'];
+export type SchemaBooksMonths = components['schemas']['BooksMonths'];
 export type SchemaBorrower360 = components['schemas']['Borrower360'];
 export type SchemaBorrowerNote = components['schemas']['BorrowerNote'];
 export type SchemaBorrowerNoteIn = components['schemas']['BorrowerNoteIn'];
@@ -6044,6 +6125,7 @@ export type SchemaChartView = components['schemas']['ChartView'];
 export type SchemaCicStatusBody = components['schemas']['CicStatusBody'];
 export type SchemaCicSubmission = components['schemas']['CICSubmission'];
 export type SchemaCircumstance = components['schemas']['Circumstance'];
+export type SchemaClosedMonth = components['schemas']['ClosedMonth'];
 export type SchemaCodeInput = components['schemas']['CodeInput'];
 export type SchemaCollectionCase = components['schemas']['CollectionCase'];
 export type SchemaCollectionCaseRow = components['schemas']['CollectionCaseRow'];
@@ -6139,6 +6221,7 @@ export type SchemaMessagePreview = components['schemas']['MessagePreview'];
 export type SchemaMessageSettingsData = components['schemas']['MessageSettingsData'];
 export type SchemaMessageTemplateRow = components['schemas']['MessageTemplateRow'];
 export type SchemaMessageTemplates = components['schemas']['MessageTemplates'];
+export type SchemaMonthCloseBody = components['schemas']['MonthCloseBody'];
 export type SchemaNoticeGroup = components['schemas']['NoticeGroup'];
 export type SchemaNoticeItem = components['schemas']['NoticeItem'];
 export type SchemaOldLendData = components['schemas']['OldLendData'];
@@ -9034,6 +9117,100 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ReverseEntryBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["ProposeAnswer"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_finance_months: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["BooksMonths"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_finance_months_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonthCloseBody"];
             };
         };
         responses: {
