@@ -28,6 +28,7 @@ func TestMatrix(t *testing.T) {
 	want[ActChartEdit] = RoleSupervisor
 	want[ActJournalPost] = RoleAgent
 	want[ActJobsView], want[ActJobsManage] = RoleAgent, RoleSupervisor
+	want[ActPrivacyView], want[ActPrivacyWork], want[ActPrivacyManage] = RoleAgent, RoleAgent, RoleSupervisor
 	if len(Matrix()) != len(want) {
 		t.Fatalf("matrix has %d rules, want %d", len(Matrix()), len(want))
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/backoffice"
 	"github.com/pautang/pautang/internal/banking"
+	"github.com/pautang/pautang/internal/compliance"
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/gl"
 	"github.com/pautang/pautang/internal/identity"
@@ -69,6 +70,7 @@ func (s Operator) routes() []adminRoute {
 		catalogDesk    = operatorCatalog{s.Server}
 		complaintDesk  = operatorComplaints{s.Server}
 		jobDesk        = operatorJobs{s.Server}
+		privacyDesk    = operatorPrivacy{s.Server}
 	)
 	return []adminRoute{
 		// Session.
@@ -169,6 +171,16 @@ func (s Operator) routes() []adminRoute {
 		{Method: "GET", Path: "/complaints/{id}", Summary: "One complaint with its process result and score", Action: admin.ActComplaintsView, Handler: complaintDesk.handleAdminComplaint, Response: adminComplaint{}, Errors: adminComplaintErrors},
 		{Method: "POST", Path: "/complaints/{id}/reply", Summary: "Write the process result (JSON text, images, askRating)", Action: admin.ActComplaintsReply, Handler: complaintDesk.handleAdminComplaintReply, Request: complaintReplyBody{}, Response: adminComplaint{}, Errors: adminComplaintErrors},
 		{Method: "POST", Path: "/uploads", Summary: "Upload a reply image (multipart field file; JPG/PNG, 5 MB)", Action: admin.ActComplaintsReply, Handler: complaintDesk.handleAdminUpload, Response: adminUploaded{}, Errors: adminComplaintErrors},
+
+		// Data privacy: the data subject's requests (30-day clock, owner) and the breach register (72-hour clocks).
+		{Method: "GET", Path: "/privacy/requests", Summary: "The data subject's requests (access, correction, erasure), open ones by due time first (status, kind, userId, limit up to 500), each with its 30-day clock and owner; how many are open and overdue", Action: admin.ActPrivacyView, Handler: privacyDesk.handleAdminPrivacyRequests, Response: compliance.RequestQueue{}, Query: privacyRequestsQuery{}, Errors: adminPrivacyErrors},
+		{Method: "POST", Path: "/privacy/requests", Summary: "Open a request for a borrower (JSON userId, kind access|correction|erasure, field fullName|birthDate|other and value for a correction, detail): a copy is ready in the borrower's app at once, an erasure is carried out (kept refused with the reason while a loan is open), a correction waits with its 30-day clock; audited", Action: admin.ActPrivacyWork, Handler: privacyDesk.handleAdminPrivacyOpen, Request: privacyOpenBody{}, Response: compliance.RequestView{}, Errors: adminPrivacyErrors},
+		{Method: "POST", Path: "/privacy/requests/{id}/take", Summary: "Become the owner of an open request; audited", Action: admin.ActPrivacyWork, Handler: privacyDesk.handleAdminPrivacyTake, Response: compliance.RequestView{}, Errors: adminPrivacyErrors},
+		{Method: "POST", Path: "/privacy/requests/{id}/assign", Summary: "Make an operator the owner of an open request (JSON operatorId); audited", Action: admin.ActPrivacyManage, Handler: privacyDesk.handleAdminPrivacyAssign, Request: privacyAssignBody{}, Response: compliance.RequestView{}, Errors: adminPrivacyErrors},
+		{Method: "POST", Path: "/privacy/requests/{id}/close", Summary: "Answer an open request (JSON done, note): refused with the reason, or done: an erasure erases, a name or birth-date correction changes them through the identity-check rules (a new check after an approved one), another correction is described in the note; audited", Action: admin.ActPrivacyWork, Handler: privacyDesk.handleAdminPrivacyClose, Request: privacyCloseBody{}, Response: compliance.RequestView{}, Errors: adminPrivacyErrors},
+		{Method: "GET", Path: "/privacy/breaches", Summary: "The breach register, newest discovery first, each with its 72-hour NPC and data-subject notification clocks; how many have a notification past due", Action: admin.ActPrivacyView, Handler: privacyDesk.handleAdminBreaches, Response: compliance.BreachRegister{}, Errors: adminPrivacyErrors},
+		{Method: "POST", Path: "/privacy/breaches", Summary: "Record a breach (JSON title, description, occurredAt, discoveredAt in Unix ms, dataAffected, subjectsAffected): both notifications are due 72 hours after the discovery; audited", Action: admin.ActPrivacyManage, Handler: privacyDesk.handleAdminBreachRecord, Request: breachBody{}, Response: compliance.BreachView{}, Errors: adminPrivacyErrors},
+		{Method: "POST", Path: "/privacy/breaches/{id}/notified", Summary: "Record that the NPC or the data subjects were notified of a breach now (JSON whom npc|subjects), once; audited", Action: admin.ActPrivacyManage, Handler: privacyDesk.handleAdminBreachNotified, Request: breachNotifiedBody{}, Response: compliance.BreachView{}, Errors: adminPrivacyErrors},
 
 		// Catalogue.
 		{Method: "GET", Path: "/catalog/products", Summary: "Products with their fee, late and rollover rules", Action: admin.ActCatalogView, Handler: catalogDesk.handleAdminProducts, Response: productList{}, Errors: adminDecideErrors},

@@ -76,7 +76,7 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 					c.t.Fatalf("certify/save: %+v", env)
 				}
 			}
-			return contractReq{session: q, form: form("productId", itoa(c.products["EXPRESS"]), "amount", "300000", "periods", "1", "termUnit", "d")}
+			return contractReq{session: q, form: form("productId", itoa(c.products["EXPRESS"]), "amount", "300000", "periods", "1", "termUnit", "d", "cicNotice", "1")}
 		},
 		"POST " + gw + "/v3/contract/contract": func(c *contractHarness) contractReq {
 			return contractReq{form: form("productId", itoa(c.products["EXPRESS"]), "scene", "3")}
@@ -126,7 +126,7 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 					c.t.Fatalf("certify/save: %+v", env)
 				}
 			}
-			return contractReq{session: q, form: form("productId", itoa(c.products["EXPRESS"]), "amount", "300000")}
+			return contractReq{session: q, form: form("productId", itoa(c.products["EXPRESS"]), "amount", "300000", "cicNotice", "1")}
 		},
 		"POST " + gw + "/v3/login-error/detail": func(c *contractHarness) contractReq {
 			return contractReq{form: form("orderId", "1")}

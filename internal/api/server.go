@@ -16,6 +16,7 @@ import (
 	"github.com/pautang/pautang/internal/clock"
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/complaints"
+	"github.com/pautang/pautang/internal/compliance"
 	"github.com/pautang/pautang/internal/config"
 	"github.com/pautang/pautang/internal/controls"
 	"github.com/pautang/pautang/internal/disburse"
@@ -110,6 +111,9 @@ type Server struct {
 	// Reconcilers are the back office's reconciliations by name (paymongo, xendit,
 	// xendit-payouts): a gateway's list against ours.
 	Reconcilers map[string]payments.Source
+	// Privacy runs the data-privacy rights: consents, the data subject's requests (copy,
+	// correction, erasure), the breach register (internal/compliance).
+	Privacy *compliance.Service
 	// Jobs is River's client (internal/jobs): the back office's Jobs page; nil answers
 	// jobs_unavailable.
 	Jobs *jobs.Jobs

@@ -12,6 +12,7 @@ import (
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/privacy"
 	"github.com/pautang/pautang/internal/records"
 	"github.com/pautang/pautang/internal/store"
 )
@@ -223,6 +224,9 @@ type PushRequest struct {
 	// Evidence is how the borrower accepted the contracts (address, user agent, device,
 	// session, consent); the acceptance time is the order's creation.
 	Evidence records.Evidence
+	// CICNotice: the borrower ticked the box of the CIC notice (RA 9510: their basic credit data
+	// goes to the Credit Information Corporation) and the privacy notice it links; required.
+	CICNotice bool
 }
 
 // Push creates the order at 21 (idempotent for a double tap) and runs the automatic
@@ -238,6 +242,9 @@ func (s *Service) Push(ctx context.Context, r PushRequest) (loans.Order, error) 
 	}
 	if (r.Periods != 0 && r.Periods != terms.Periods) || (r.TermUnit != "" && r.TermUnit != loans.TermUnit) {
 		return loans.Order{}, ErrBadTerm
+	}
+	if !r.CICNotice {
+		return loans.Order{}, privacy.ErrCICNotice
 	}
 	_, client, err := s.clientOf(ctx, r.UserID, 0)
 	if err != nil {
@@ -294,6 +301,11 @@ func (s *Service) Push(ctx context.Context, r PushRequest) (loans.Order, error) 
 			ev := r.Evidence
 			ev.AcceptedAt = o.CreatedAt
 			return s.loanAcceptance(o, terms, sched, u.Name, tmpls, ev, policy)
+		},
+		// The notices acknowledged with the application, with their versions (docs/compliance.md).
+		Consents: []store.Consent{
+			{Kind: privacy.ConsentPrivacyNotice, Version: privacy.PrivacyNoticeVersion, Granted: true, Method: privacy.MethodApplyCheckbox},
+			{Kind: privacy.ConsentCICNotice, Version: privacy.CICNoticeVersion, Granted: true, Method: privacy.MethodApplyCheckbox},
 		},
 	}, loans.CanOpenLoan)
 	if err != nil || !created {
