@@ -534,6 +534,8 @@ var fil = map[string]string{
 	"Each new period must be at least %d days: %d installments need a term of at least %d days.":                       "Dapat hindi bababa sa %d araw ang bawat bagong period: ang %d hulog ay kailangan ng tagal na hindi bababa sa %d araw.",
 
 	// Data privacy: the CIC notice at application, the borrower's requests and their copy.
+	"Your credit data goes to the CIC": "Ipinapadala sa CIC ang iyong credit data",
+	"Under the Credit Information System Act (R.A. 9510), we submit your basic credit data (your identity, this loan and how you repay it) to the Credit Information Corporation (CIC) every month. The CIC shares it with accredited lenders and credit bureaus, which use it to assess credit.": "Ayon sa Credit Information System Act (R.A. 9510), isinusumite namin buwan-buwan sa Credit Information Corporation (CIC) ang iyong basic credit data (ang pagkakakilanlan mo, ang loan na ito at kung paano mo ito binabayaran). Ibinabahagi ito ng CIC sa mga accredited na lender at credit bureau, na ginagamit ito para suriin ang credit.",
 	"Please read the notice about the Credit Information Corporation and tick its box to apply.":     "Pakibasa po ang abiso tungkol sa Credit Information Corporation at i-tick ang kahon nito para makapag-apply.",
 	"A request of this kind is already in progress. We will answer it within 30 days.":               "May ganitong request ka na pong pinoproseso. Sasagutin namin ito sa loob ng 30 araw.",
 	"Ask for a copy of your data first.":                                                             "Humiling muna po ng kopya ng iyong data.",

@@ -62,6 +62,9 @@ type Confirm struct {
 	ProfileComplete bool        `json:"profileComplete"`
 	ProfileMissing  []string    `json:"profileMissing"`
 	Disclosure      Company     `json:"disclosure"`
+	// CICNotice is the notice of RA 9510 the borrower acknowledges by applying (cicNotice=1):
+	// their basic credit data goes to the Credit Information Corporation.
+	CICNotice privacy.Notice `json:"cicNotice"`
 	// FirstLoan is true when the borrower never applied before.
 	FirstLoan bool `json:"-"`
 	// FirstLoanPromo is the product's first-loan offer (catalogue) for a borrower who never
@@ -190,7 +193,8 @@ func (s *Service) Quote(ctx context.Context, userID, productID, amount int64) (C
 		IsPopType: 1, PopTitle: i18n.T(ctx, "Point out"),
 		PopContent: i18n.T(ctx, "Your loan application is not submitted yet. If you leave now, it will be lost."),
 		Variant:    VariantNew, Disclosure: s.Company, FirstLoan: !h.EverOrdered, eir: q.EIR,
-		client: client, late: late,
+		CICNotice: privacy.Notice{Version: privacy.CICNoticeVersion, Title: i18n.T(ctx, privacy.CICNoticeTitle), Text: i18n.T(ctx, privacy.CICNoticeText)},
+		client:    client, late: late,
 	}
 	c.Details = append(c.Details, loans.Row{Text: i18n.T(ctx, "Effective interest rate"), Value: EIRText(ctx, q.EIR, q.TermDays)})
 	if q.Periods > 1 {

@@ -58,6 +58,20 @@ func Version(kind string) string {
 	return ""
 }
 
+// Notice is a notice the borrower acknowledges, as the app shows it: the version of its text,
+// its title and text in the borrower's language.
+type Notice struct {
+	Version string `json:"version"`
+	Title   string `json:"title"`
+	Text    string `json:"text"`
+}
+
+// The CIC notice's title and text (version CICNoticeVersion: a changed text takes a new one).
+var (
+	CICNoticeTitle = i18n.N("Your credit data goes to the CIC")
+	CICNoticeText  = i18n.N("Under the Credit Information System Act (R.A. 9510), we submit your basic credit data (your identity, this loan and how you repay it) to the Credit Information Corporation (CIC) every month. The CIC shares it with accredited lenders and credit bureaus, which use it to assess credit.")
+)
+
 // Withdrawable reports whether the law lets the borrower withdraw a consent of kind: marketing
 // rests on consent alone; the privacy notice and the CIC notice are what the lender must tell
 // (the processing rests on the loan contract and on RA 9510, not on a consent to withdraw).

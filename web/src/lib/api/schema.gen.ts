@@ -3787,6 +3787,7 @@ export interface components {
             amountMin: number;
             /** Format: int64 */
             amountStep: number;
+            cicNotice: components["schemas"]["Notice"];
             comProductLogo: string;
             comProductName: string;
             details: components["schemas"]["Row"][] | null;
@@ -4500,6 +4501,11 @@ export interface components {
             password?: string;
             role: string;
         };
+        Notice: {
+            text: string;
+            title: string;
+            version: string;
+        };
         NoticeGroup: {
             items: components["schemas"]["NoticeItem"][] | null;
             title: string;
@@ -4517,6 +4523,7 @@ export interface components {
             amountMin: number;
             /** Format: int64 */
             amountStep: number;
+            cicNotice: components["schemas"]["Notice"];
             comProductLogo: string;
             comProductName: string;
             details: components["schemas"]["Row"][] | null;
@@ -5833,6 +5840,7 @@ export type SchemaMessageSettingsData = components['schemas']['MessageSettingsDa
 export type SchemaMessageTemplateRow = components['schemas']['MessageTemplateRow'];
 export type SchemaMessageTemplates = components['schemas']['MessageTemplates'];
 export type SchemaNewOperatorBody = components['schemas']['NewOperatorBody'];
+export type SchemaNotice = components['schemas']['Notice'];
 export type SchemaNoticeGroup = components['schemas']['NoticeGroup'];
 export type SchemaNoticeItem = components['schemas']['NoticeItem'];
 export type SchemaOldLendData = components['schemas']['OldLendData'];
@@ -12779,21 +12787,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            /** @description The file (application/pdf) on success; the error envelope otherwise */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        code: "00";
-                        /** @description not typed yet: any JSON */
-                        data: unknown;
-                        message: string;
-                        /** @constant */
-                        success: true;
-                    } | components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/pdf": string;
                 };
             };
             /** @description too_large: the body is over the limit */
