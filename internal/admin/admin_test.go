@@ -31,6 +31,7 @@ func TestMatrix(t *testing.T) {
 	want[ActJobsView], want[ActJobsManage] = RoleAgent, RoleSupervisor
 	want[ActComplianceView], want[ActComplianceWork] = RoleAgent, RoleAgent
 	want[ActRolesEdit] = RoleSupervisor
+	want[ActPrivacyView], want[ActPrivacyWork], want[ActPrivacyManage] = RoleAgent, RoleAgent, RoleSupervisor
 	if len(Matrix()) != len(want) {
 		t.Fatalf("matrix has %d rules, want %d", len(Matrix()), len(want))
 	}

@@ -91,6 +91,15 @@ const ActMonthClose Action = "books.close"
 // ActKYCReview sees identity submissions with their photos (each view audited) and decides them.
 const ActKYCReview Action = "kyc.review"
 
+// The data subject's requests and the breach register (docs/compliance.md): agents read the
+// requests, open one for a borrower, take and answer them; supervisors assign them and keep
+// the breach register.
+const (
+	ActPrivacyView   Action = "privacy.view"
+	ActPrivacyWork   Action = "privacy.work"
+	ActPrivacyManage Action = "privacy.manage"
+)
+
 // The background jobs (the Jobs page): ActJobsView lists the queues, runs and failures;
 // ActJobsManage retries or cancels a job (audited).
 const (
@@ -147,6 +156,9 @@ func Matrix() []Rule {
 		{ActComplianceView, RoleAgent},
 		{ActComplianceWork, RoleAgent},
 		{ActRolesEdit, RoleSupervisor},
+		{ActPrivacyView, RoleAgent},
+		{ActPrivacyWork, RoleAgent},
+		{ActPrivacyManage, RoleSupervisor},
 	}
 }
 

@@ -15,6 +15,7 @@ var (
 	adminRepayErrors     = codes(adminErrors, errRepayCodes)
 	adminRequestErrors   = codes(adminErrors, errRequestCodes, []string{"loans_screening_hit"}, errLoanCodes, errBankCodes, ledgerEntryErrors)
 	adminSetupLinkErrors = codes(adminErrors, []string{"admin_setup_link"})
+	adminPrivacyErrors   = codes(adminErrors, errPrivacyCodes, []string{"privacy_request_closed"})
 	// adminReadErrors: a personal-data read or export (reason=...).
 	adminReadErrors = codes(adminErrors, []string{"admin_reason_required"})
 )

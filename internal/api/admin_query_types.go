@@ -309,3 +309,11 @@ type statementQuery struct {
 type amlListQuery struct {
 	Source string `form:"source,enum=un watch"`
 }
+
+// privacyRequestsQuery selects the data subject's requests: status, kind, one borrower's.
+type privacyRequestsQuery struct {
+	Status string `form:"status,optional,enum=open done refused"`
+	Kind   string `form:"kind,optional,enum=access correction erasure"`
+	UserID int64  `form:"userId,optional,min=1"`
+	Limit  int64  `form:"limit,optional,min=1,max=500"`
+}

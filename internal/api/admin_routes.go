@@ -68,6 +68,7 @@ func (s Operator) routes() []adminRoute {
 		complaintDesk  = operatorComplaints{s.Server}
 		jobDesk        = operatorJobs{s.Server}
 		complianceDesk = operatorCompliance{s.Server}
+		privacyDesk    = operatorPrivacy{s.Server}
 	)
 	return []adminRoute{
 		// Session.
@@ -181,7 +182,15 @@ func (s Operator) routes() []adminRoute {
 		{Method: "POST", Path: "/compliance/str/{id}/file", Summary: "Record that an STR case was filed with the AMLC (JSON amlcRef); audited", Action: admin.ActComplianceWork, Handler: complianceDesk.handleAdminFileSTR, Request: amlcRefBody{}, Response: strCase{}, Errors: codes(adminErrors, []string{"aml_case_closed"})},
 		{Method: "POST", Path: "/compliance/covered/{id}/report", Summary: "Record that a covered transaction was reported to the AMLC (JSON amlcRef); audited", Action: admin.ActComplianceWork, Handler: complianceDesk.handleAdminReportCovered, Request: amlcRefBody{}, Response: coveredReported{}, Errors: codes(adminErrors, []string{"aml_case_closed"})},
 		{Method: "POST", Path: "/compliance/cic/{id}/status", Summary: "Record where a CIC file stands (JSON status: submitted, then accepted or rejected with the CIC's reason in note); audited", Action: admin.ActComplianceWork, Handler: complianceDesk.handleAdminCICStatus, Request: cicStatusBody{}, Response: cicSubmission{}},
-		// PRIVACY: the privacy requests' and breaches' operator lists (another change) join here.
+		// Data privacy: the data subject's requests (30-day clock, owner) and the breach register (72-hour clocks).
+		{Method: "GET", Path: "/privacy/requests", Summary: "The data subject's requests (access, correction, erasure), open ones by due time first (status, kind, userId, limit up to 500), each with its 30-day clock and owner; how many are open and overdue", Action: admin.ActPrivacyView, Handler: privacyDesk.handleAdminPrivacyRequests, Response: compliance.RequestQueue{}, Query: privacyRequestsQuery{}, Errors: adminPrivacyErrors},
+		{Method: "POST", Path: "/privacy/requests", Summary: "Open a request for a borrower (JSON userId, kind access|correction|erasure, field fullName|birthDate|other and value for a correction, detail): a copy is ready in the borrower's app at once, an erasure is carried out (kept refused with the reason while a loan is open), a correction waits with its 30-day clock; audited", Action: admin.ActPrivacyWork, Handler: privacyDesk.handleAdminPrivacyOpen, Request: privacyOpenBody{}, Response: compliance.RequestView{}, Errors: adminPrivacyErrors},
+		{Method: "POST", Path: "/privacy/requests/{id}/take", Summary: "Become the owner of an open request; audited", Action: admin.ActPrivacyWork, Handler: privacyDesk.handleAdminPrivacyTake, Response: compliance.RequestView{}, Errors: adminPrivacyErrors},
+		{Method: "POST", Path: "/privacy/requests/{id}/assign", Summary: "Make an operator the owner of an open request (JSON operatorId); audited", Action: admin.ActPrivacyManage, Handler: privacyDesk.handleAdminPrivacyAssign, Request: privacyAssignBody{}, Response: compliance.RequestView{}, Errors: adminPrivacyErrors},
+		{Method: "POST", Path: "/privacy/requests/{id}/close", Summary: "Answer an open request (JSON done, note): refused with the reason, or done: an erasure erases, a name or birth-date correction changes them through the identity-check rules (a new check after an approved one), another correction is described in the note; audited", Action: admin.ActPrivacyWork, Handler: privacyDesk.handleAdminPrivacyClose, Request: privacyCloseBody{}, Response: compliance.RequestView{}, Errors: adminPrivacyErrors},
+		{Method: "GET", Path: "/privacy/breaches", Summary: "The breach register, newest discovery first, each with its 72-hour NPC and data-subject notification clocks; how many have a notification past due", Action: admin.ActPrivacyView, Handler: privacyDesk.handleAdminBreaches, Response: compliance.BreachRegister{}, Errors: adminPrivacyErrors},
+		{Method: "POST", Path: "/privacy/breaches", Summary: "Record a breach (JSON title, description, occurredAt, discoveredAt in Unix ms, dataAffected, subjectsAffected): both notifications are due 72 hours after the discovery; audited", Action: admin.ActPrivacyManage, Handler: privacyDesk.handleAdminBreachRecord, Request: breachBody{}, Response: compliance.BreachView{}, Errors: adminPrivacyErrors},
+		{Method: "POST", Path: "/privacy/breaches/{id}/notified", Summary: "Record that the NPC or the data subjects were notified of a breach now (JSON whom npc|subjects), once; audited", Action: admin.ActPrivacyManage, Handler: privacyDesk.handleAdminBreachNotified, Request: breachNotifiedBody{}, Response: compliance.BreachView{}, Errors: adminPrivacyErrors},
 
 		// Catalogue.
 		{Method: "GET", Path: "/catalog/products", Summary: "Products with their fee, late and rollover rules", Action: admin.ActCatalogView, Handler: catalogDesk.handleAdminProducts, Response: productList{}, Errors: adminDecideErrors},

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"net/url"
 	"strconv"
 	"time"
@@ -9,6 +10,7 @@ import (
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/notify"
 	"github.com/pautang/pautang/internal/payments"
+	"github.com/pautang/pautang/internal/privacy"
 	"github.com/pautang/pautang/internal/seed"
 )
 
@@ -65,6 +67,17 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 		"POST " + gw + "/pautang/message-settings": func(c *contractHarness) contractReq {
 			return contractReq{form: form("marketing", "1")}
 		},
+		"POST " + gw + "/pautang/privacy": func(c *contractHarness) contractReq { return contractReq{} },
+		"POST " + gw + "/pautang/privacy-request": func(c *contractHarness) contractReq {
+			return contractReq{form: form("kind", "access")}
+		},
+		"GET " + gw + "/pautang/privacy-copy": func(c *contractHarness) contractReq {
+			v, err := c.srv.Privacy.Request(context.Background(), c.demoID, privacy.Request{Kind: privacy.KindAccess})
+			if err != nil {
+				c.t.Fatal(err)
+			}
+			return contractReq{query: form("requestId", itoa(v.ID), "format", "pdf")}
+		},
 
 		// Loans.
 		"POST " + gw + "/v3/loan-confirm/loan-detail-confirm": func(c *contractHarness) contractReq {
@@ -77,7 +90,7 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 					c.t.Fatalf("certify/save: %+v", env)
 				}
 			}
-			return contractReq{session: q, form: form("productId", itoa(c.products["EXPRESS"]), "amount", "300000", "periods", "1", "termUnit", "d")}
+			return contractReq{session: q, form: form("productId", itoa(c.products["EXPRESS"]), "amount", "300000", "periods", "1", "termUnit", "d", "cicNotice", "1")}
 		},
 		"POST " + gw + "/v3/contract/contract": func(c *contractHarness) contractReq {
 			return contractReq{form: form("productId", itoa(c.products["EXPRESS"]), "scene", "3")}
@@ -127,7 +140,7 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 					c.t.Fatalf("certify/save: %+v", env)
 				}
 			}
-			return contractReq{session: q, form: form("productId", itoa(c.products["EXPRESS"]), "amount", "300000")}
+			return contractReq{session: q, form: form("productId", itoa(c.products["EXPRESS"]), "amount", "300000", "cicNotice", "1")}
 		},
 		"POST " + gw + "/v3/login-error/detail": func(c *contractHarness) contractReq {
 			return contractReq{form: form("orderId", "1")}
@@ -499,6 +512,34 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 		},
 
 		// Complaint desk.
+		// Data privacy: requests and the breach register.
+		"GET " + ad + "/privacy/requests": func(c *contractHarness) contractReq { return contractReq{query: form("status", "open")} },
+		"POST " + ad + "/privacy/requests": func(c *contractHarness) contractReq {
+			return contractReq{op: c.role(admin.RoleAgent), json: map[string]any{"userId": c.demoID, "kind": "correction", "field": "other", "detail": "The address changed."}}
+		},
+		"POST " + ad + "/privacy/requests/{id}/take": func(c *contractHarness) contractReq {
+			return contractReq{pathVals: id(c.openCorrection("09181117701")), op: c.role(admin.RoleAgent)}
+		},
+		"POST " + ad + "/privacy/requests/{id}/assign": func(c *contractHarness) contractReq {
+			return contractReq{pathVals: id(c.openCorrection("09181117702")), op: c.role(admin.RoleSupervisor), json: map[string]any{"operatorId": c.ops[admin.RoleAgent].ID}}
+		},
+		"POST " + ad + "/privacy/requests/{id}/close": func(c *contractHarness) contractReq {
+			return contractReq{pathVals: id(c.openCorrection("09181117703")), op: c.role(admin.RoleAgent), json: map[string]any{"done": true, "note": "Address corrected."}}
+		},
+		"GET " + ad + "/privacy/breaches": func(c *contractHarness) contractReq { return contractReq{} },
+		"POST " + ad + "/privacy/breaches": func(c *contractHarness) contractReq {
+			return contractReq{op: c.role(admin.RoleSupervisor), json: map[string]any{"title": "Misdirected e-mail", "discoveredAt": c.clock.Now().Add(-time.Hour).UnixMilli(),
+				"dataAffected": "name, loan balance", "subjectsAffected": 1}}
+		},
+		"POST " + ad + "/privacy/breaches/{id}/notified": func(c *contractHarness) contractReq {
+			b, err := c.srv.Privacy.RecordBreach(context.Background(), privacy.Breach{Title: "Lost phone", DiscoveredAt: c.clock.Now().Add(-time.Hour).UnixMilli(),
+				DataAffected: "phone numbers", SubjectsAffected: 3}, admin.Entry{OperatorID: c.ops[admin.RoleSupervisor].ID})
+			if err != nil {
+				c.t.Fatal(err)
+			}
+			return contractReq{pathVals: id(b.ID), op: c.role(admin.RoleSupervisor), json: map[string]string{"whom": "npc"}}
+		},
+
 		"GET " + ad + "/complaints": func(c *contractHarness) contractReq { return contractReq{} },
 		"GET " + ad + "/complaints/{id}": func(c *contractHarness) contractReq {
 			return contractReq{pathVals: id(c.queryInt(`SELECT MIN(id) FROM complaints`))}
@@ -683,4 +724,18 @@ func (c *contractHarness) openHit() int64 {
 func (c *contractHarness) disbursedLoan() (order, user int64) {
 	return c.queryInt(`SELECT MIN(id) FROM orders WHERE disbursed_day <> ''`),
 		c.queryInt(`SELECT user_id FROM orders WHERE id = (SELECT MIN(id) FROM orders WHERE disbursed_day <> '')`)
+}
+
+// openCorrection opens a correction request for a new borrower of phone: its id.
+func (c *contractHarness) openCorrection(phone string) int64 {
+	c.t.Helper()
+	uid, _, err := c.st.Users().UpsertUser(context.Background(), phone)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	v, err := c.srv.Privacy.Request(context.Background(), uid, privacy.Request{Kind: privacy.KindCorrection, Field: privacy.FieldOther, Detail: "My address changed."})
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	return v.ID
 }

@@ -31,12 +31,13 @@ var (
 		"loans_rollover_underpaid", "loans_invalid_payment", "loans_not_active", "loans_writeoff_too_early",
 		"loans_already_written_off", "loans_cancel_not_allowed", "refund_too_large", "refund_no_account", "refund_refused",
 		"refund_not_pending", "loans_restructure_not_allowed", "loans_restructure_invalid", "loans_restructure_stale",
-		"loans_ledger_invariant", "loans_open_loan", "profile_incomplete", "profile_under_age", "loans_not_under_review"}
+		"loans_ledger_invariant", "loans_open_loan", "profile_incomplete", "profile_under_age", "loans_not_under_review", "cic_notice_required"}
 	errKYCCodes   = []string{"kyc_unavailable", "kyc_waiting", "kyc_photo_missing", "kyc_decided", "upload_*"}
 	errRepayCodes = []string{"800005", "800006", "repay_code_attempts", "repay_code_expired", "repay_not_pending",
 		"repay_record_not_found", "repay_channel", "repay_card", "repay_token", "repay_idempotency_key", "repay_amount",
 		"repay_processing_failed", "loans_prepayment_too_early", "loans_rollover_underpaid", "loans_rollover_unavailable",
 		"loans_not_active", "sandbox_charge_not_found", "sandbox_charge_closed"}
+	errPrivacyCodes = []string{"privacy_request_open", "privacy_open_loan"}
 	errRequestCodes = []string{"admin_request_invalid", "admin_request_own", "admin_request_done", "admin_request_expired", "admin_request_stale", "admin_checker_related"}
 )
 
@@ -48,6 +49,7 @@ var (
 	bankErrors      = codes(errShared, errBankCodes)
 	complaintErrors = codes(errShared, errComplaintCodes)
 	kycErrors       = codes(errShared, errKYCCodes)
+	privacyErrors   = codes(errShared, errPrivacyCodes)
 )
 
 // codes joins sets in order, each code once.

@@ -83,6 +83,12 @@ var errorSections = []errorSection{
 		{Code: "profile_under_age", Calls: "", Meaning: "certify/save: the date of birth makes the borrower younger than 18"},
 		{Code: "loans_not_under_review", Calls: "", Meaning: "a decision on an order that is no longer at 21"},
 		{Code: "loans_screening_hit", Calls: "", Meaning: "approving an order whose borrower has an open sanctions screening hit (docs/compliance.md)"},
+		{Code: "cic_notice_required", Calls: "", Meaning: "push refused: the borrower did not tick the CIC notice's box (`cicNotice=1`; docs/compliance.md)"},
+	}},
+	{Name: "Data-privacy requests", Codes: []errorCodeDoc{
+		{Code: "privacy_request_open", Calls: "", Meaning: "a request of the same kind (access, correction, erasure) of the borrower is still open"},
+		{Code: "privacy_request_closed", Calls: "", Meaning: "an operator acting on a request that was answered already"},
+		{Code: "privacy_open_loan", Calls: "", Meaning: "erasure refused: a loan of the borrower is not closed (the request is kept refused with this reason)"},
 	}},
 	{Name: "Identity checks", Codes: []errorCodeDoc{
 		{Code: "kyc_unavailable", Calls: "", Meaning: "the server runs without identity checks (no private storage wired)"},

@@ -92,7 +92,8 @@ func wire(s *Server, st *store.Store) {
 		s.Lending = NewLending(s, st)
 	}
 	s.Lending.Payout = s.Disburse
-	s.Lending.Privacy = &compliance.Service{Store: st, Clock: s.Clock} // user/delete erases, as cli wires it
+	s.Privacy = &compliance.Service{Store: st, Clock: s.Clock}
+	s.Lending.Privacy = s.Privacy // user/delete erases, as cli wires it
 	s.Inbox, s.Health = st.Messages(), st
 	s.Accounts = &disburse.Accounts{Store: st, Vault: s.BankVault, Clock: s.Clock, Payouts: s.Disburse}
 	s.Complaints = &complaints.Service{Repo: st.Complaints(), Files: serverFiles{s}, Clock: s.Clock, PublicBase: s.Cfg.PublicURL, Log: s.Log,

@@ -67,7 +67,7 @@ func (s borrowerLoans) handleOldLendData(w http.ResponseWriter, r *http.Request,
 
 // push applies for a loan: the request's fields checked (the old variant may leave out
 // periods and termUnit), then the lending service's rules.
-func (s borrowerLoans) push(w http.ResponseWriter, r *http.Request, sess auth.Session, variant string, pid, amount, periods int64, unit string, agreed int64) {
+func (s borrowerLoans) push(w http.ResponseWriter, r *http.Request, sess auth.Session, variant string, pid, amount, periods int64, unit string, agreed, cicNotice int64) {
 	var err error
 	switch {
 	case pid == 0:
@@ -87,7 +87,7 @@ func (s borrowerLoans) push(w http.ResponseWriter, r *http.Request, sess auth.Se
 		variant = lending.VariantPeriod
 	}
 	o, err := s.lending().Push(r.Context(), lending.PushRequest{UserID: sess.UserID, ProductID: pid, Amount: amount, Periods: int(periods), TermUnit: unit, Variant: variant,
-		Evidence: acceptanceEvidence(r, sess, pushConsent(agreed))})
+		Evidence: acceptanceEvidence(r, sess, pushConsent(agreed)), CICNotice: cicNotice == 1})
 	if err != nil {
 		failLoan(w, r, err)
 		return
@@ -104,7 +104,7 @@ func (s borrowerLoans) handleLoanPush(w http.ResponseWriter, r *http.Request, se
 		fail(w, r, err)
 		return
 	}
-	s.push(w, r, sess, lending.VariantNew, req.ProductID, req.Amount, req.Periods, req.TermUnit, req.Agreed)
+	s.push(w, r, sess, lending.VariantNew, req.ProductID, req.Amount, req.Periods, req.TermUnit, req.Agreed, req.CICNotice)
 }
 
 func (s borrowerLoans) handleOldLendPush(w http.ResponseWriter, r *http.Request, sess auth.Session) {
@@ -113,7 +113,7 @@ func (s borrowerLoans) handleOldLendPush(w http.ResponseWriter, r *http.Request,
 		fail(w, r, err)
 		return
 	}
-	s.push(w, r, sess, lending.VariantOld, req.ProductID, req.Amount, req.Periods, req.TermUnit, req.Agreed)
+	s.push(w, r, sess, lending.VariantOld, req.ProductID, req.Amount, req.Periods, req.TermUnit, req.Agreed, req.CICNotice)
 }
 
 func (s borrowerLoans) handleLoanDetails(w http.ResponseWriter, r *http.Request, sess auth.Session) {

@@ -102,7 +102,7 @@ type pushResult struct {
 func (h *loanHarness) push(q url.Values, productID int64, amount int64, periods int) (envelope, pushResult) {
 	h.t.Helper()
 	env := h.call("/gw/v3/loan-confirm/loan-detail-push", q, url.Values{"productId": {fmt.Sprint(productID)}, "amount": {fmt.Sprint(amount)},
-		"periods": {fmt.Sprint(periods)}, "termUnit": {"d"}})
+		"periods": {fmt.Sprint(periods)}, "termUnit": {"d"}, "cicNotice": {"1"}})
 	var p pushResult
 	if env.Code == "00" {
 		env.into(h.t, &p)
@@ -382,7 +382,7 @@ func TestLoanVariantsAndReject(t *testing.T) {
 			h := newLoanHarness(t, d)
 			t.Run("OK old push", func(t *testing.T) {
 				q := h.borrower("09170000011")
-				env := h.call("/gw/api/v1/lend/push", q, url.Values{"productId": {fmt.Sprint(h.productID)}, "amount": {"300000"}})
+				env := h.call("/gw/api/v1/lend/push", q, url.Values{"productId": {fmt.Sprint(h.productID)}, "amount": {"300000"}, "cicNotice": {"1"}})
 				var p pushResult
 				env.into(t, &p)
 				o, err := h.st.Loans().LoanOrderByID(context.Background(), mustID(t, p.OrderID))

@@ -140,6 +140,7 @@ var noDataRoutes = map[string]bool{
 	"GET /admin/api/kyc/{id}/photo/{which}":                  true,
 	"GET /gw/api/v2/{provider}/promotion/get-captcha":        true,
 	"GET /gw/v3/contract/contract-pdf":                       true,
+	"GET /gw/pautang/privacy-copy":                           true,
 	"GET /admin/api/orders/{id}/signed-documents/{doc}/pdf":  true,
 	"GET /admin/api/orders/{id}/signed-documents/{doc}/text": true,
 }
@@ -159,6 +160,7 @@ var rawRoutes = map[string]string{
 	"GET /admin/api/kyc/{id}/photo/{which}":                  "image/*",
 	"GET /gw/api/v2/{provider}/promotion/get-captcha":        "image/png",
 	"GET /gw/v3/contract/contract-pdf":                       "application/pdf",
+	"GET /gw/pautang/privacy-copy":                           "application/pdf", // format=json: application/json
 	"GET /admin/api/orders/{id}/signed-documents/{doc}/pdf":  "application/pdf",
 	"GET /admin/api/orders/{id}/signed-documents/{doc}/text": "text/plain",
 }

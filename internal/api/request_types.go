@@ -54,7 +54,8 @@ type loanPushReq struct {
 	Periods   int64  `form:"periods,checked"` // with termUnit: "periods and termUnit are required."
 	TermUnit  string `form:"termUnit,checked"`
 	ProductID int64  `form:"productId,checked,alias=product_id"`
-	Agreed    int64  `form:"agreed,optional"` // 1: the agreement box was ticked (the consent kept with the contracts)
+	Agreed    int64  `form:"agreed,optional"`    // 1: the agreement box was ticked (the consent kept with the contracts)
+	CICNotice int64  `form:"cicNotice,optional"` // 1: the CIC notice's box was ticked (required: cic_notice_required)
 }
 
 type oldPushReq struct {
@@ -62,7 +63,8 @@ type oldPushReq struct {
 	ProductID int64  `form:"productId,checked,alias=product_id"`
 	Periods   int64  `form:"periods,optional"`
 	TermUnit  string `form:"termUnit,optional"`
-	Agreed    int64  `form:"agreed,optional"` // 1: the agreement box was ticked
+	Agreed    int64  `form:"agreed,optional"`    // 1: the agreement box was ticked
+	CICNotice int64  `form:"cicNotice,optional"` // 1: the CIC notice's box was ticked (required: cic_notice_required)
 }
 
 type contractListReq struct {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pautang/pautang/internal/compliance"
 	"github.com/pautang/pautang/internal/lending"
 	"github.com/pautang/pautang/internal/promotion"
 )
@@ -45,6 +46,7 @@ func (s Borrower) routes() []route {
 		loan      = borrowerLoans{s.Server}
 		repay     = borrowerRepayment{s.Server}
 		complaint = borrowerComplaints{s.Server}
+		rights    = borrowerPrivacy{s.Server}
 	)
 	return []route{
 		// Login and sessions.
@@ -60,6 +62,9 @@ func (s Borrower) routes() []route {
 		{Method: "POST", Path: "/v3/order/list", Summary: "The borrower's orders", Auth: true, Family: FamilyDoubleZero, Errors: loanErrors, Handler: s.authed(account.handleOrderList), Response: orderListData{}},
 		{Method: "POST", Path: "/v3/user/info", Summary: "The signed-in borrower", Auth: true, Family: FamilyDoubleZero, Errors: loginErrors, Handler: s.authed(account.handleUserInfo), Response: userInfoData{}},
 		{Method: "POST", Path: "/v3/user/delete", Summary: "Delete the account (refused while a loan is open)", Auth: true, Family: FamilyDoubleZero, Errors: loginErrors, Handler: s.authed(account.handleUserDelete)},
+		{Method: "POST", Path: "/pautang/privacy", Summary: "The borrower's privacy page: where each consent stands (privacy notice, CIC notice, marketing: version, when, withdrawable) and their requests with the 30-day clock", Auth: true, Family: FamilyDoubleZero, Errors: privacyErrors, Handler: s.authed(rights.handlePrivacy), Response: privacyData{}},
+		{Method: "POST", Path: "/pautang/privacy-request", Summary: "A data-privacy request: kind access (a copy of the data, ready to download at once), correction (field fullName|birthDate with value, or other with detail; answered within 30 days, a name or birth date through the identity-check rules) or erasure (carried out at once as user/delete; the session ends)", Auth: true, Family: FamilyDoubleZero, Request: privacyRequestReq{}, Errors: privacyErrors, Handler: s.authed(rights.handlePrivacyRequest), Response: compliance.RequestView{}},
+		{Method: "GET", Path: "/pautang/privacy-copy", Summary: "Download the copy of the borrower's data an access request delivers (format json (default) or pdf), made from the data as it is; audited privacy.export", Auth: true, Family: FamilyDoubleZero, Request: privacyCopyReq{}, Errors: privacyErrors, Handler: s.authed(rights.handlePrivacyCopy)},
 		{Method: "POST", Path: "/pautang/message-settings", Summary: "The borrower's message settings (language, marketing on/off); marketing=0|1 switches marketing messages (required notices always go)", Auth: true, Family: FamilyDoubleZero, Request: messageSettingsReq{}, Errors: errShared, Handler: s.authed(account.handleMessageSettings), Response: messageSettingsData{}},
 
 		// Loans: confirmation, contracts, details, events. Contract: docs/loans-api.md.

@@ -490,7 +490,7 @@ func TestSecurityBadTextAdminRoutes(t *testing.T) {
 		h := newAdminHarness(t, d)
 		c := h.as(admin.RoleAdmin)
 		keys := []string{"email", "name", "password", "role", "text", "reason", "reference", "utr", "title", "value", "key", "code", "bucket",
-			"label", "placeholder", "description", "instructions", "logo", "settings", "images", "q"}
+			"label", "placeholder", "description", "instructions", "logo", "settings", "images", "q", "note"}
 		for _, rt := range h.srv.adminRoutes() {
 			if rt.Public || strings.Contains(rt.Path, "logout") || strings.HasSuffix(rt.Path, "/revoke") { // these end the session under test
 				continue
@@ -512,7 +512,7 @@ func TestSecurityBadTextAdminRoutes(t *testing.T) {
 				noCrash(t, rt.Method+" "+rt.Path+" "+what, rec.Code, rec.Body.String())
 				takesBody := !strings.Contains(rt.Summary, "multipart") && !strings.HasSuffix(rt.Path, "/payout-retry") && !strings.HasSuffix(rt.Path, "/claim") && !strings.HasSuffix(rt.Path, "/approve") &&
 					!strings.HasSuffix(rt.Path, "/totp/setup") && !strings.HasSuffix(rt.Path, "/setup-link") && !strings.HasSuffix(rt.Path, "/totp-reset") &&
-					!strings.HasPrefix(rt.Path, "/jobs/") // these read no JSON
+					!strings.HasPrefix(rt.Path, "/jobs/") && !strings.HasSuffix(rt.Path, "/take") // these read no JSON
 				wantInvalid := rt.Method == "GET" || (what == "NUL" && takesBody)
 				if wantInvalid && env.Code != apperr.CodeInvalid {
 					t.Errorf("%s %s: %s: code %q (%s), want invalid_params", rt.Method, rt.Path, what, env.Code, env.Message)

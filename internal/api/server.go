@@ -121,6 +121,9 @@ type Server struct {
 	// Reconcilers are the back office's reconciliations by name (paymongo, xendit,
 	// xendit-payouts): a gateway's list against ours.
 	Reconcilers map[string]payments.Source
+	// Privacy runs the data-privacy rights: consents, the data subject's requests (copy,
+	// correction, erasure), the breach register (internal/compliance).
+	Privacy *compliance.Service
 	// Jobs is River's client (internal/jobs): the back office's Jobs page; nil answers
 	// jobs_unavailable.
 	Jobs *jobs.Jobs

@@ -42,7 +42,7 @@ func applyAs(t testing.TB, h *harness, phone string) (url.Values, envelope, int6
 		t.Fatal(err)
 	}
 	pq := with(q, "deviceId", "dev-"+phone)
-	body := url.Values{"productId": {"1"}, "amount": {strconv.FormatInt(terms.MinAmountCents, 10)}, "periods": {strconv.Itoa(terms.Periods)}, "termUnit": {"d"}, "agreed": {"1"}}
+	body := url.Values{"productId": {"1"}, "amount": {strconv.FormatInt(terms.MinAmountCents, 10)}, "periods": {strconv.Itoa(terms.Periods)}, "termUnit": {"d"}, "agreed": {"1"}, "cicNotice": {"1"}}
 	req := httptest.NewRequest("POST", "/gw/v3/loan-confirm/loan-detail-push?"+pq.Encode(), strings.NewReader(body.Encode()))
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	req.Header.Set("User-Agent", signedUA)

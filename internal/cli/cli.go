@@ -408,6 +408,7 @@ func NewServer(a *App) *api.Server {
 		OrderDesk: lending.NewOrderDesk(a.Store, a.Lending, a.Clock),
 	}
 	srv.Reports.Amounts = a.Lending
+	srv.Privacy = openCompliance(a)
 	srv.Admin = admin.New(a.Store.Operators(), a.Clock, a.Cfg.AdminSessionIdle, nil)
 	if a.BankVault != nil {
 		srv.Admin.Box = a.BankVault // TOTP keys are sealed with the data key

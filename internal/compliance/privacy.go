@@ -9,6 +9,7 @@ import (
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/apperr"
 	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/privacy"
 	"github.com/pautang/pautang/internal/store"
 )
 
@@ -51,7 +52,7 @@ const LegalBasis = "Kept under the Anti-Money Laundering Act (RA 9160, as amende
 	"lets them be kept no longer than that."
 
 // ErrOpenLoan refuses erasing a borrower whose loan still runs.
-var ErrOpenLoan = apperr.New("privacy_open_loan", "A loan that is not closed cannot be erased: its contract binds both sides until it is settled.")
+var ErrOpenLoan = privacy.ErrOpenLoan
 
 // ErrErased refuses a second erasure of one borrower.
 var ErrErased = apperr.New("privacy_already_erased", "This borrower's data was erased already.")

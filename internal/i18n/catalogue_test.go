@@ -42,6 +42,13 @@ var operatorFiles = []string{
 var operatorOnly = map[string]string{
 	// An operator's approval of an application held by sanctions screening.
 	"The borrower's name is near a sanctions listing: the screening hit must be cleared before the loan is approved.": "operator decision",
+	// The breach register, which supervisors keep (internal/privacy).
+	"Say what happened in a title of 1 to 200 characters.":                  "breach register (operator)",
+	"The description can be at most 4,000 characters.":                      "breach register (operator)",
+	"Say which personal data the breach affected (up to 1,000 characters).": "breach register (operator)",
+	"The number of borrowers affected is out of range.":                     "breach register (operator)",
+	"When the breach was discovered must be a time that has come.":          "breach register (operator)",
+	"When the breach happened must be before its discovery.":                "breach register (operator)",
 	// Gateway webhooks and events, the operator's transfer matching.
 	"A payment event needs a positive amount and a transaction id.":                                "webhook",
 	"The event amount is out of range.":                                                            "webhook",

@@ -542,4 +542,20 @@ var fil = map[string]string{
 	"A restructure has 1 to %d installments.":                                                                          "Ang restructure ay may 1 hanggang %d hulog.",
 	"The new term must be %d to %d days.":                                                                              "Ang bagong tagal ay dapat %d hanggang %d araw.",
 	"Each new period must be at least %d days: %d installments need a term of at least %d days.":                       "Dapat hindi bababa sa %d araw ang bawat bagong period: ang %d hulog ay kailangan ng tagal na hindi bababa sa %d araw.",
+
+	// Data privacy: the CIC notice at application, the borrower's requests and their copy.
+	"Your credit data goes to the CIC": "Ipinapadala sa CIC ang iyong credit data",
+	"Under the Credit Information System Act (R.A. 9510), we submit your basic credit data (your identity, this loan and how you repay it) to the Credit Information Corporation (CIC) every month. The CIC shares it with accredited lenders and credit bureaus, which use it to assess credit.": "Ayon sa Credit Information System Act (R.A. 9510), isinusumite namin buwan-buwan sa Credit Information Corporation (CIC) ang iyong basic credit data (ang pagkakakilanlan mo, ang loan na ito at kung paano mo ito binabayaran). Ibinabahagi ito ng CIC sa mga accredited na lender at credit bureau, na ginagamit ito para suriin ang credit.",
+	"Please read the notice about the Credit Information Corporation and tick its box to apply.":     "Pakibasa po ang abiso tungkol sa Credit Information Corporation at i-tick ang kahon nito para makapag-apply.",
+	"A request of this kind is already in progress. We will answer it within 30 days.":               "May ganitong request ka na pong pinoproseso. Sasagutin namin ito sa loob ng 30 araw.",
+	"Ask for a copy of your data first.":                                                             "Humiling muna po ng kopya ng iyong data.",
+	"A loan that is not closed cannot be erased: its contract binds both sides until it is settled.": "Hindi mabubura ang loan na hindi pa sarado: may bisa ang kontrata sa magkabilang panig hanggang mabayaran ito.",
+	"Your message can be at most 1,000 characters.":                                                  "Hanggang 1,000 character lang po ang mensahe mo.",
+	"Choose what you are asking for: a copy of your data, a correction or erasure.":                  "Piliin po ang hinihiling mo: kopya ng iyong data, pagtatama o pagbura.",
+	"Enter your full name as it is on your ID.":                                                      "Ilagay po ang buo mong pangalan ayon sa iyong ID.",
+	"Enter your birth date as YYYY-MM-DD.":                                                           "Ilagay po ang petsa ng kapanganakan mo bilang YYYY-MM-DD.",
+	"Tell us what to correct.":                                                                       "Sabihin po sa amin kung ano ang itatama.",
+	"Choose what to correct: your name, your birth date or something else.":                          "Piliin po ang itatama: ang pangalan mo, ang petsa ng kapanganakan mo o iba pa.",
+	"A copy of your personal data":                                                                   "Kopya ng iyong personal data",
+	"%s holds the data below about you (borrower no. %d), as of %s. Every table of our records that names you is here, row by row; secret codes are withheld.": "Hawak ng %s ang data sa ibaba tungkol sa iyo (borrower no. %d), noong %s. Narito ang bawat talaan namin na nagbabanggit sa iyo, isa-isang row; hindi isinama ang mga lihim na code.",
 }

@@ -12,8 +12,9 @@ import (
 	"github.com/pautang/pautang/internal/disburse"
 	"github.com/pautang/pautang/internal/i18n"
 	"github.com/pautang/pautang/internal/loans"
-	"github.com/pautang/pautang/internal/scoring"
+	"github.com/pautang/pautang/internal/privacy"
 	"github.com/pautang/pautang/internal/records"
+	"github.com/pautang/pautang/internal/scoring"
 	"github.com/pautang/pautang/internal/store"
 )
 
@@ -62,6 +63,9 @@ type Confirm struct {
 	ProfileComplete bool        `json:"profileComplete"`
 	ProfileMissing  []string    `json:"profileMissing"`
 	Disclosure      Company     `json:"disclosure"`
+	// CICNotice is the notice of RA 9510 the borrower acknowledges by applying (cicNotice=1):
+	// their basic credit data goes to the Credit Information Corporation.
+	CICNotice privacy.Notice `json:"cicNotice"`
 	// FirstLoan is true when the borrower never applied before.
 	FirstLoan bool `json:"-"`
 	// FirstLoanPromo is the product's first-loan offer (catalogue) for a borrower who never
@@ -190,7 +194,8 @@ func (s *Service) Quote(ctx context.Context, userID, productID, amount int64) (C
 		IsPopType: 1, PopTitle: i18n.T(ctx, "Point out"),
 		PopContent: i18n.T(ctx, "Your loan application is not submitted yet. If you leave now, it will be lost."),
 		Variant:    VariantNew, Disclosure: s.Company, FirstLoan: !h.EverOrdered, eir: q.EIR,
-		client: client, late: late,
+		CICNotice: privacy.Notice{Version: privacy.CICNoticeVersion, Title: i18n.T(ctx, privacy.CICNoticeTitle), Text: i18n.T(ctx, privacy.CICNoticeText)},
+		client:    client, late: late,
 	}
 	c.Details = append(c.Details, loans.Row{Text: i18n.T(ctx, "Effective interest rate"), Value: EIRText(ctx, q.EIR, q.TermDays)})
 	if q.Periods > 1 {
@@ -224,6 +229,9 @@ type PushRequest struct {
 	// Evidence is how the borrower accepted the contracts (address, user agent, device,
 	// session, consent); the acceptance time is the order's creation.
 	Evidence records.Evidence
+	// CICNotice: the borrower ticked the box of the CIC notice (RA 9510: their basic credit data
+	// goes to the Credit Information Corporation) and the privacy notice it links; required.
+	CICNotice bool
 }
 
 // Push creates the order at 21 (idempotent for a double tap) and runs the automatic
@@ -239,6 +247,9 @@ func (s *Service) Push(ctx context.Context, r PushRequest) (loans.Order, error) 
 	}
 	if (r.Periods != 0 && r.Periods != terms.Periods) || (r.TermUnit != "" && r.TermUnit != loans.TermUnit) {
 		return loans.Order{}, ErrBadTerm
+	}
+	if !r.CICNotice {
+		return loans.Order{}, privacy.ErrCICNotice
 	}
 	_, client, err := s.clientOf(ctx, r.UserID, 0)
 	if err != nil {
@@ -295,6 +306,11 @@ func (s *Service) Push(ctx context.Context, r PushRequest) (loans.Order, error) 
 			ev := r.Evidence
 			ev.AcceptedAt = o.CreatedAt
 			return s.loanAcceptance(o, terms, sched, u.Name, tmpls, ev, policy)
+		},
+		// The notices acknowledged with the application, with their versions (docs/compliance.md).
+		Consents: []store.Consent{
+			{Kind: privacy.ConsentPrivacyNotice, Version: privacy.PrivacyNoticeVersion, Granted: true, Method: privacy.MethodApplyCheckbox},
+			{Kind: privacy.ConsentCICNotice, Version: privacy.CICNoticeVersion, Granted: true, Method: privacy.MethodApplyCheckbox},
 		},
 	}, loans.CanOpenLoan)
 	if err != nil || !created {

@@ -90,6 +90,9 @@ type NewOrder struct {
 	// Accept, when set, gives the documents the borrower accepts by this application and the
 	// acceptance's audit row, for the order as created: they are stored in its transaction.
 	Accept func(o loans.Order) (Acceptance, error)
+	// Consents are the consents given by applying (the privacy notice, the CIC notice): kept
+	// with the order, audited consent.give, in its transaction.
+	Consents []Consent
 }
 
 // CreateOrder stores a new application at status 21 (event "apply" from 0) with its quoted
@@ -156,6 +159,17 @@ func (s Loans) CreateOrder(ctx context.Context, n NewOrder, admit func(others []
 		if err := s.Messages().queueNotice(ctx, tx, notify.Notice{OrderID: id, Kind: notify.ApplicationReceived, Ref: "apply",
 			Fields: notify.Fields{OrderNo: orderNo, AmountCents: n.Amount}}); err != nil {
 			return err
+		}
+		if len(n.Consents) > 0 {
+			for i := range n.Consents {
+				n.Consents[i].UserID, n.Consents[i].OrderID, n.Consents[i].At = n.UserID, id, now
+				if err := insertConsent(ctx, tx, n.Consents[i]); err != nil {
+					return err
+				}
+			}
+			if err := insertAudit(ctx, tx, consentAudit(n.UserID, now, n.Consents)); err != nil {
+				return err
+			}
 		}
 		created = true
 		o, err = scanLoanOrder(tx.QueryRowContext(ctx, `SELECT `+loanOrderCols+loanOrderFrom+` WHERE o.id = $1`, id))

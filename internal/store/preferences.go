@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+
+	"github.com/pautang/pautang/internal/privacy"
 )
 
 // MessagePrefs is what a borrower chose about their messages: the language (en or fil; ”
@@ -23,16 +25,33 @@ func (s Users) SetUserLang(ctx context.Context, userID int64, lang string) error
 }
 
 // SetMarketingOff switches a borrower's marketing messages off (stamped now) or back on. It
-// is one conditional update: switching off twice keeps the first moment.
+// is one conditional update: switching off twice keeps the first moment. A switch that
+// changes something keeps the consent withdrawn or given again (privacy.ConsentMarketing, its
+// version, from the settings) with its audit row, in the same transaction.
 func (s Users) SetMarketingOff(ctx context.Context, userID int64, off bool) (MessagePrefs, error) {
-	q := `UPDATE users SET marketing_off_at = 0 WHERE id = $1 AND deleted_at IS NULL`
+	now := s.Now()
+	q := `UPDATE users SET marketing_off_at = 0 WHERE id = $1 AND deleted_at IS NULL AND marketing_off_at <> 0`
 	args := []any{userID}
 	if off {
 		q = `UPDATE users SET marketing_off_at = $2 WHERE id = $1 AND deleted_at IS NULL AND marketing_off_at = 0`
-		args = append(args, s.Now())
+		args = append(args, now)
 	}
-	if _, err := s.Exec(ctx, q, args...); err != nil {
-		return MessagePrefs{}, fmt.Errorf("store: unable to save the marketing switch: %w", err)
+	err := s.Tx(ctx, func(tx Querier) error {
+		res, err := tx.ExecContext(ctx, q, args...)
+		if err != nil {
+			return fmt.Errorf("store: unable to save the marketing switch: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return nil
+		}
+		c := Consent{UserID: userID, Kind: privacy.ConsentMarketing, Version: privacy.MarketingVersion, Granted: !off, Method: privacy.MethodSettings, At: now}
+		if err := insertConsent(ctx, tx, c); err != nil {
+			return err
+		}
+		return insertAudit(ctx, tx, consentAudit(userID, now, []Consent{c}))
+	})
+	if err != nil {
+		return MessagePrefs{}, err
 	}
 	return s.MessagePrefsOf(ctx, userID)
 }

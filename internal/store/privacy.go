@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/privacy"
 )
 
 // PersonalData is every row of the database that names one borrower, by table: the tables with
@@ -217,7 +218,13 @@ func (s Users) StartErasure(ctx context.Context, e Erasure, audit admin.Entry) (
 				return fmt.Errorf("store: unable to erase: %w", err)
 			}
 		}
-		if _, err := q.ExecContext(ctx, `UPDATE users SET deleted_at = COALESCE(deleted_at, $1), marketing_off_at = COALESCE(marketing_off_at, $1) WHERE id = $2`, e.ErasedAt, e.UserID); err != nil {
+		// Marketing stops: the consent is kept withdrawn by the erasure (when it was on).
+		if _, err := q.ExecContext(ctx, `INSERT INTO consents (user_id, kind, version, granted, method, order_id, at)
+			SELECT id, CAST($1 AS TEXT), CAST($2 AS TEXT), 0, CAST($3 AS TEXT), 0, CAST($4 AS BIGINT) FROM users WHERE id = $5 AND marketing_off_at = 0`,
+			privacy.ConsentMarketing, privacy.MarketingVersion, privacy.MethodErasure, e.ErasedAt, e.UserID); err != nil {
+			return fmt.Errorf("store: unable to withdraw the marketing consent: %w", err)
+		}
+		if _, err := q.ExecContext(ctx, `UPDATE users SET deleted_at = COALESCE(deleted_at, $1), marketing_off_at = CASE WHEN marketing_off_at = 0 THEN $1 ELSE marketing_off_at END WHERE id = $2`, e.ErasedAt, e.UserID); err != nil {
 			return fmt.Errorf("store: unable to end the account: %w", err)
 		}
 		if e.KeepUntil == "" {
@@ -313,6 +320,7 @@ func anonymise(ctx context.Context, q Querier, uid int64, phone string) ([]strin
 		{`UPDATE kyc_submissions SET id_number_sealed = '', id_number_hash = $1 || '-' || CAST(id AS TEXT), id_last4 = '', id_photo = '', selfie = '' WHERE user_id = $2`, []any{anon, uid}},
 		{`UPDATE bank_accounts SET holder_name = '', number_cipher = '', number_hash = $1 || '-' || CAST(id AS TEXT), details = '{}' WHERE user_id = $2`, []any{anon, uid}},
 		{`UPDATE complaints SET detail = '', images = '', reply_images = '' WHERE user_id = $1`, []any{uid}},
+		{`UPDATE privacy_requests SET value = '', detail = '' WHERE user_id = $1`, []any{uid}},
 		{`UPDATE borrower_messages SET body = '', phone = $1 WHERE user_id = $2`, []any{anon, uid}},
 		{`UPDATE sms_outbox SET body = '', code = '', phone = $1 WHERE phone = $2`, []any{anon, phone}},
 		{`UPDATE sms_deliveries SET body = '', phone = $1 WHERE phone = $2`, []any{anon, phone}},

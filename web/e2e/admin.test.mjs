@@ -166,7 +166,7 @@ test('admin: roll-over fee, review and disburse, complaint reply, dashboard', as
   const express = JSON.stringify(home.data).match(/"(?:id|productId)":"?(\d+)"?[^{}]*"Pautang Express"|"Pautang Express"[^{}]*"(?:id|productId)":"?(\d+)"?/)
   assert.ok(express, 'Express in the loan market')
   const pid = express[1] ?? express[2]
-  const push = await gw('/v3/loan-confirm/loan-detail-push', common, { amount: '500000', periods: '1', termUnit: 'd', productId: pid })
+  const push = await gw('/v3/loan-confirm/loan-detail-push', common, { amount: '500000', periods: '1', termUnit: 'd', productId: pid, cicNotice: '1' })
   assert.equal(push.code, '00', push.message)
   const orderNo = push.data.orderNo
   const orderId = push.data.orderId

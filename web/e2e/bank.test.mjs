@@ -181,7 +181,7 @@ async function approvedOrder(q) {
   const confirm = await api('/v3/loan-confirm/loan-detail-confirm', q, { productId })
   assert.equal(confirm.success, true, `loan-detail-confirm: ${confirm.message}`)
   const push = await api('/v3/loan-confirm/loan-detail-push', q, {
-    productId, amount: String(confirm.data.amountMin ?? confirm.data.amount), periods: String(confirm.data.periods), termUnit: 'd',
+    productId, amount: String(confirm.data.amountMin ?? confirm.data.amount), periods: String(confirm.data.periods), termUnit: 'd', cicNotice: '1',
   })
   assert.equal(push.success, true, `loan-detail-push: ${push.message}`)
   const res = await fetch(`${server.baseURL}/dev/orders/decide`, { method: 'POST', body: new URLSearchParams({ orderId: push.data.orderId, approve: '1' }) })

@@ -80,7 +80,7 @@ test('a borrower gets D-3, D-1 and D0 reminders in the dev inbox at Manila hours
     city: 'National Capital Region (NCR)/Metro Manila/Quezon City', product_id: '1',
   })
   assert.equal(bound.code, '0', bound.message)
-  const push = await gw('/v3/loan-confirm/loan-detail-push', common, { amount: '500000', periods: '1', termUnit: 'd', productId: '1' })
+  const push = await gw('/v3/loan-confirm/loan-detail-push', common, { amount: '500000', periods: '1', termUnit: 'd', productId: '1', cicNotice: '1' })
   assert.equal(push.code, '00', push.message)
   const { orderId, orderNo } = push.data
   const decided = await dev('/dev/orders/decide', { orderId, approve: '1' })

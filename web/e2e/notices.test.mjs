@@ -87,12 +87,12 @@ test('a borrower is told each step of the application in the dev inbox', async (
     city: 'National Capital Region (NCR)/Metro Manila/Quezon City', product_id: '1',
   })
   assert.equal(bound.code, '0', bound.message)
-  const push = await gw('/v3/loan-confirm/loan-detail-push', common, { amount: '500000', periods: '1', termUnit: 'd', productId: '1' })
+  const push = await gw('/v3/loan-confirm/loan-detail-push', common, { amount: '500000', periods: '1', termUnit: 'd', productId: '1', cicNotice: '1' })
   assert.equal(push.code, '00', push.message)
   const { orderId, orderNo } = push.data
   assert.equal(push.data.orderStatus, 21, 'a new client is reviewed by an operator')
   // A double tap returns the same order and tells nothing new.
-  const again = await gw('/v3/loan-confirm/loan-detail-push', common, { amount: '500000', periods: '1', termUnit: 'd', productId: '1' })
+  const again = await gw('/v3/loan-confirm/loan-detail-push', common, { amount: '500000', periods: '1', termUnit: 'd', productId: '1', cicNotice: '1' })
   assert.equal(again.data.orderId, orderId)
 
   await deliver()

@@ -106,7 +106,7 @@ async function approvedOrder(q) {
   const productId = String(products.data.products[0].id)
   const confirm = await api('/v3/loan-confirm/loan-detail-confirm', q, { productId })
   const push = await api('/v3/loan-confirm/loan-detail-push', q, {
-    productId, amount: String(confirm.data.amountMin ?? confirm.data.amount), periods: String(confirm.data.periods), termUnit: 'd',
+    productId, amount: String(confirm.data.amountMin ?? confirm.data.amount), periods: String(confirm.data.periods), termUnit: 'd', cicNotice: '1',
   })
   assert.equal(push.success, true, `loan-detail-push: ${push.message}`)
   const res = await fetch(`${server.baseURL}/dev/orders/decide`, { method: 'POST', body: new URLSearchParams({ orderId: push.data.orderId, approve: '1' }) })

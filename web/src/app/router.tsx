@@ -28,6 +28,7 @@ export const routes: RouteEntry[] = [
   { path: '/product', feature: 'shell', title: 'productDetail', load: () => import('@/features/shell/routes/product') },
   { path: '/orders', feature: 'shell', title: 'ordersTitle', load: () => import('@/features/shell/routes/orders') },
   { path: '/settings', feature: 'shell', title: 'me', load: () => import('@/features/shell/routes/settings') },
+  { path: '/myData', feature: 'shell', title: 'myData', load: () => import('@/features/shell/routes/my-data') },
   // developer preview
   { path: '/testPreview', feature: 'preview', title: 'previewTitle', load: () => import('@/features/preview/routes/test-preview') },
   // loans

@@ -23,6 +23,9 @@ export const apiRoutes = {
   "/bind-card/card-init": ["POST"],
   "/bind-card/list": ["POST"],
   "/pautang/message-settings": ["POST"],
+  "/pautang/privacy": ["POST"],
+  "/pautang/privacy-copy": ["GET"],
+  "/pautang/privacy-request": ["POST"],
   "/pautang/restructure-accept": ["POST"],
   "/pautang/restructure-offer": ["POST"],
   "/payments/webhook": ["POST"],
@@ -77,7 +80,7 @@ export interface ApiParams {
   "/api/v1/lend/contract-jump": { "productId": string | number; "position": string | number; "orderId"?: string | number; "amount"?: string | number }
   "/api/v1/lend/contracts": { "productId": string | number }
   "/api/v1/lend/data": { "productId": string | number; "amount"?: string | number }
-  "/api/v1/lend/push": { "amount": string | number; "productId": string | number; "periods"?: string | number; "termUnit"?: string | number; "agreed"?: string | number }
+  "/api/v1/lend/push": { "amount": string | number; "productId": string | number; "periods"?: string | number; "termUnit"?: string | number; "agreed"?: string | number; "cicNotice"?: string | number }
   "/api/v1/{provider}/{service}/service/loan/repayment-commit": { "orderId": string | number; "amount|withholdingAmount": string | number; "cardId": string | number; "repayToken": string | number; "bankName"?: string | number; "cardNo"?: string | number; "bankCode"?: string | number; "couponId"?: string | number; "sendMsg"?: string | number; "idempotencyKey"?: string | number }
   "/api/v1/{provider}/{service}/service/loan/repayment-confirm": { "repaymentRecordId": string | number; "verifyCode": string | number; "orderId"?: string | number }
   "/api/v1/{provider}/{service}/service/loan/repayment-huichao": { "orderId": string | number; "amount": string | number; "userId"?: string | number }
@@ -94,6 +97,9 @@ export interface ApiParams {
   "/bind-card/card-init": { "product_id"?: string | number }
   "/bind-card/list": {}
   "/pautang/message-settings": { "marketing"?: string | number }
+  "/pautang/privacy": {}
+  "/pautang/privacy-copy": { "requestId": string | number; "format"?: string | number }
+  "/pautang/privacy-request": { "kind": string | number; "field"?: string | number; "value"?: string | number; "detail"?: string | number }
   "/pautang/restructure-accept": { "orderId": string | number; "offerId": string | number }
   "/pautang/restructure-offer": { "orderId": string | number }
   "/payments/webhook": {}
@@ -119,7 +125,7 @@ export interface ApiParams {
   "/v3/kyc/status": {}
   "/v3/kyc/submit": { "idType": string | number; "idNumber": string | number; "idPhoto"?: string | number; "selfie"?: string | number }
   "/v3/loan-confirm/loan-detail-confirm": { "productId": string | number; "amount"?: string | number }
-  "/v3/loan-confirm/loan-detail-push": { "amount": string | number; "periods": string | number; "termUnit": string | number; "productId": string | number; "agreed"?: string | number }
+  "/v3/loan-confirm/loan-detail-push": { "amount": string | number; "periods": string | number; "termUnit": string | number; "productId": string | number; "agreed"?: string | number; "cicNotice"?: string | number }
   "/v3/loan-details/generate-vcode": { "orderId": string | number; "amount": string | number; "channelNumber": string | number; "isDelay"?: string | number; "productId"?: string | number }
   "/v3/loan-details/loan-details": { "orderId": string | number; "productId"?: string | number }
   "/v3/loan-details/score": { "orderId": string | number; "score": string | number }

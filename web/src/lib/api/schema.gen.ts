@@ -1561,6 +1561,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/privacy/breaches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The breach register, newest discovery first, each with its 72-hour NPC and data-subject notification clocks; how many have a notification past due */
+        get: operations["get_admin_privacy_breaches"];
+        put?: never;
+        /** Record a breach (JSON title, description, occurredAt, discoveredAt in Unix ms, dataAffected, subjectsAffected): both notifications are due 72 hours after the discovery; audited */
+        post: operations["post_admin_privacy_breaches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/privacy/breaches/{id}/notified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that the NPC or the data subjects were notified of a breach now (JSON whom npc|subjects), once; audited */
+        post: operations["post_admin_privacy_breaches_id_notified"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/privacy/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The data subject's requests (access, correction, erasure), open ones by due time first (status, kind, userId, limit up to 500), each with its 30-day clock and owner; how many are open and overdue */
+        get: operations["get_admin_privacy_requests"];
+        put?: never;
+        /** Open a request for a borrower (JSON userId, kind access|correction|erasure, field fullName|birthDate|other and value for a correction, detail): a copy is ready in the borrower's app at once, an erasure is carried out (kept refused with the reason while a loan is open), a correction waits with its 30-day clock; audited */
+        post: operations["post_admin_privacy_requests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/privacy/requests/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make an operator the owner of an open request (JSON operatorId); audited */
+        post: operations["post_admin_privacy_requests_id_assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/privacy/requests/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer an open request (JSON done, note): refused with the reason, or done: an erasure erases, a name or birth-date correction changes them through the identity-check rules (a new check after an approved one), another correction is described in the note; audited */
+        post: operations["post_admin_privacy_requests_id_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/privacy/requests/{id}/take": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Become the owner of an open request; audited */
+        post: operations["post_admin_privacy_requests_id_take"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/reconcile": {
         parameters: {
             query?: never;
@@ -2186,6 +2290,57 @@ export interface paths {
         put?: never;
         /** The borrower's message settings (language, marketing on/off); marketing=0|1 switches marketing messages (required notices always go) */
         post: operations["post_pautang_message_settings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/pautang/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The borrower's privacy page: where each consent stands (privacy notice, CIC notice, marketing: version, when, withdrawable) and their requests with the 30-day clock */
+        post: operations["post_pautang_privacy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/pautang/privacy-copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the copy of the borrower's data an access request delivers (format json (default) or pdf), made from the data as it is; audited privacy.export */
+        get: operations["get_pautang_privacy_copy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/pautang/privacy-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A data-privacy request: kind access (a copy of the data, ready to download at once), correction (field fullName|birthDate with value, or other with detail; answered within 30 days, a name or birth date through the identity-check rules) or erasure (carried out at once as user/delete; the session ends) */
+        post: operations["post_pautang_privacy_request"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3570,6 +3725,51 @@ export interface components {
             /** Format: int64 */
             writtenOff: number;
         };
+        BreachBody: {
+            dataAffected: string;
+            description: string;
+            /** Format: int64 */
+            discoveredAt: number;
+            /** Format: int64 */
+            occurredAt: number;
+            /** Format: int64 */
+            subjectsAffected: number;
+            title: string;
+        };
+        BreachNotifiedBody: {
+            whom: string;
+        };
+        BreachRegister: {
+            breaches: components["schemas"]["BreachView"][] | null;
+            /** Format: int64 */
+            overdue: number;
+        };
+        BreachView: {
+            dataAffected: string;
+            description: string;
+            /** Format: int64 */
+            discoveredAt: number;
+            /** Format: int64 */
+            id: number;
+            npcClock: components["schemas"]["Clock"];
+            /** Format: int64 */
+            npcDueAt: number;
+            /** Format: int64 */
+            npcNotifiedAt: number;
+            /** Format: int64 */
+            occurredAt: number;
+            /** Format: int64 */
+            recordedAt: number;
+            recordedBy: string;
+            /** Format: int64 */
+            subjectsAffected: number;
+            subjectsClock: components["schemas"]["Clock"];
+            /** Format: int64 */
+            subjectsDueAt: number;
+            /** Format: int64 */
+            subjectsNotifiedAt: number;
+            title: string;
+        };
         BucketTotal: {
             /** Format: int64 */
             amount: number;
@@ -3774,6 +3974,17 @@ export interface components {
             code: string;
             text: string;
         };
+        Clock: {
+            /** Format: int64 */
+            daysLeft: number;
+            /** Format: int64 */
+            dueAt: number;
+            /** Format: int64 */
+            leftMs: number;
+            /** Format: int64 */
+            metAt: number;
+            overdue: boolean;
+        };
         ClosedMonth: {
             /** Format: int64 */
             checkerId: number;
@@ -3949,6 +4160,7 @@ export interface components {
             amountMin: number;
             /** Format: int64 */
             amountStep: number;
+            cicNotice: components["schemas"]["Notice"];
             comProductLogo: string;
             comProductName: string;
             details: components["schemas"]["Row"][] | null;
@@ -3990,6 +4202,36 @@ export interface components {
             a: string;
             b: string;
             why: string;
+        };
+        Consent: {
+            /** Format: int64 */
+            at: number;
+            granted: boolean;
+            /** Format: int64 */
+            id: number;
+            kind: string;
+            method: string;
+            /** Format: int64 */
+            orderId: number;
+            /** Format: int64 */
+            userId: number;
+            version: string;
+        };
+        Consents: {
+            history: components["schemas"]["Consent"][] | null;
+            state: components["schemas"]["ConsentState"][] | null;
+        };
+        ConsentState: {
+            /** Format: int64 */
+            at: number;
+            current: string;
+            granted: boolean;
+            kind: string;
+            method: string;
+            /** Format: int64 */
+            orderId: number;
+            version: string;
+            withdrawable: boolean;
         };
         ContactBody: {
             channel: string;
@@ -4752,6 +4994,11 @@ export interface components {
             month: string;
             reason: string;
         };
+        Notice: {
+            text: string;
+            title: string;
+            version: string;
+        };
         NoticeGroup: {
             items: components["schemas"]["NoticeItem"][] | null;
             title: string;
@@ -4769,6 +5016,7 @@ export interface components {
             amountMin: number;
             /** Format: int64 */
             amountStep: number;
+            cicNotice: components["schemas"]["Notice"];
             comProductLogo: string;
             comProductName: string;
             details: components["schemas"]["Row"][] | null;
@@ -5055,6 +5303,26 @@ export interface components {
             termDays: number;
             /** Format: int64 */
             totalRepay: number;
+        };
+        PrivacyAssignBody: {
+            /** Format: int64 */
+            operatorId: number;
+        };
+        PrivacyCloseBody: {
+            done: boolean;
+            note: string;
+        };
+        PrivacyData: {
+            consents: components["schemas"]["Consents"];
+            requests: components["schemas"]["RequestView"][] | null;
+        };
+        PrivacyOpenBody: {
+            detail: string;
+            field: string;
+            kind: string;
+            /** Format: int64 */
+            userId: number;
+            value: string;
         };
         ProblemInitData: {
             orderDetail: components["schemas"]["ComplaintOrderData"] | null;
@@ -5387,6 +5655,40 @@ export interface components {
             /** Format: int64 */
             pending: number;
             requests: components["schemas"]["Request"][] | null;
+        };
+        RequestQueue: {
+            /** Format: int64 */
+            open: number;
+            /** Format: int64 */
+            overdue: number;
+            requests: components["schemas"]["RequestView"][] | null;
+        };
+        RequestView: {
+            borrower: string;
+            channel: string;
+            clock: components["schemas"]["Clock"];
+            /** Format: int64 */
+            closedAt: number;
+            closedBy: string;
+            detail: string;
+            /** Format: int64 */
+            dueAt: number;
+            field: string;
+            /** Format: int64 */
+            id: number;
+            kind: string;
+            /** Format: int64 */
+            openedAt: number;
+            openedBy: string;
+            outcome: string;
+            owner: string;
+            /** Format: int64 */
+            ownerId: number;
+            phone: string;
+            status: string;
+            /** Format: int64 */
+            userId: number;
+            value: string;
         };
         Restructure: {
             /** Format: int64 */
@@ -6100,6 +6402,10 @@ export type SchemaBorrowerNotesData = components['schemas']['BorrowerNotesData']
 export type SchemaBorrowerPage = components['schemas']['BorrowerPage'];
 export type SchemaBorrowerPayment = components['schemas']['BorrowerPayment'];
 export type SchemaBorrowerRow = components['schemas']['BorrowerRow'];
+export type SchemaBreachBody = components['schemas']['BreachBody'];
+export type SchemaBreachNotifiedBody = components['schemas']['BreachNotifiedBody'];
+export type SchemaBreachRegister = components['schemas']['BreachRegister'];
+export type SchemaBreachView = components['schemas']['BreachView'];
 export type SchemaBucketTotal = components['schemas']['BucketTotal'];
 export type SchemaBuiltinRole = components['schemas']['BuiltinRole'];
 export type SchemaCalculatorData = components['schemas']['CalculatorData'];
@@ -6125,6 +6431,7 @@ export type SchemaChartView = components['schemas']['ChartView'];
 export type SchemaCicStatusBody = components['schemas']['CicStatusBody'];
 export type SchemaCicSubmission = components['schemas']['CICSubmission'];
 export type SchemaCircumstance = components['schemas']['Circumstance'];
+export type SchemaClock = components['schemas']['Clock'];
 export type SchemaClosedMonth = components['schemas']['ClosedMonth'];
 export type SchemaCodeInput = components['schemas']['CodeInput'];
 export type SchemaCollectionCase = components['schemas']['CollectionCase'];
@@ -6143,6 +6450,9 @@ export type SchemaComplaintTab = components['schemas']['ComplaintTab'];
 export type SchemaConfirm = components['schemas']['Confirm'];
 export type SchemaConfirmBody = components['schemas']['ConfirmBody'];
 export type SchemaConflict = components['schemas']['Conflict'];
+export type SchemaConsent = components['schemas']['Consent'];
+export type SchemaConsents = components['schemas']['Consents'];
+export type SchemaConsentState = components['schemas']['ConsentState'];
 export type SchemaContactBody = components['schemas']['ContactBody'];
 export type SchemaContactInfoData = components['schemas']['ContactInfoData'];
 export type SchemaContactRecorded = components['schemas']['ContactRecorded'];
@@ -6222,6 +6532,7 @@ export type SchemaMessageSettingsData = components['schemas']['MessageSettingsDa
 export type SchemaMessageTemplateRow = components['schemas']['MessageTemplateRow'];
 export type SchemaMessageTemplates = components['schemas']['MessageTemplates'];
 export type SchemaMonthCloseBody = components['schemas']['MonthCloseBody'];
+export type SchemaNotice = components['schemas']['Notice'];
 export type SchemaNoticeGroup = components['schemas']['NoticeGroup'];
 export type SchemaNoticeItem = components['schemas']['NoticeItem'];
 export type SchemaOldLendData = components['schemas']['OldLendData'];
@@ -6252,6 +6563,10 @@ export type SchemaPlanRow = components['schemas']['PlanRow'];
 export type SchemaPostedLine = components['schemas']['PostedLine'];
 export type SchemaPrepaymentRule = components['schemas']['PrepaymentRule'];
 export type SchemaPreviewQuote = components['schemas']['PreviewQuote'];
+export type SchemaPrivacyAssignBody = components['schemas']['PrivacyAssignBody'];
+export type SchemaPrivacyCloseBody = components['schemas']['PrivacyCloseBody'];
+export type SchemaPrivacyData = components['schemas']['PrivacyData'];
+export type SchemaPrivacyOpenBody = components['schemas']['PrivacyOpenBody'];
 export type SchemaProblemInitData = components['schemas']['ProblemInitData'];
 export type SchemaProblemListData = components['schemas']['ProblemListData'];
 export type SchemaProblemSaveData = components['schemas']['ProblemSaveData'];
@@ -6290,6 +6605,8 @@ export type SchemaRequest = components['schemas']['Request'];
 export type SchemaRequestCount = components['schemas']['RequestCount'];
 export type SchemaRequestDecision = components['schemas']['RequestDecision'];
 export type SchemaRequestList = components['schemas']['RequestList'];
+export type SchemaRequestQueue = components['schemas']['RequestQueue'];
+export type SchemaRequestView = components['schemas']['RequestView'];
 export type SchemaRestructure = components['schemas']['Restructure'];
 export type SchemaRestructureAccepted = components['schemas']['RestructureAccepted'];
 export type SchemaRestructureBounds = components['schemas']['RestructureBounds'];
@@ -11366,6 +11683,399 @@ export interface operations {
             };
         };
     };
+    get_admin_privacy_breaches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["BreachRegister"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_privacy_breaches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BreachBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["BreachView"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_privacy_breaches_id_notified: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BreachNotifiedBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["BreachView"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_privacy_requests: {
+        parameters: {
+            query?: {
+                kind?: "access" | "correction" | "erasure";
+                limit?: number;
+                status?: "open" | "done" | "refused";
+                userId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["RequestQueue"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_privacy_requests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyOpenBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["RequestView"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_privacy_requests_id_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyAssignBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["RequestView"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_privacy_requests_id_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyCloseBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["RequestView"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_privacy_requests_id_take: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["RequestView"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     get_admin_reconcile: {
         parameters: {
             query?: {
@@ -12775,6 +13485,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     agreed?: string;
                     amount: string;
+                    cicNotice?: string;
                     periods?: string;
                     productId: string;
                     termUnit?: string;
@@ -13458,6 +14169,179 @@ export interface operations {
                         /** @constant */
                         code: "00";
                         data: components["schemas"]["MessageSettingsData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_pautang_privacy: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["PrivacyData"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_pautang_privacy_copy: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                format?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                requestId: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/pdf) on success; the error envelope otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/pdf": string;
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_pautang_privacy_request: {
+        parameters: {
+            query: {
+                /** @description common param of a signed-in call */
+                deviceId?: string;
+                /** @description common param of a signed-in call */
+                merchantNumber?: string;
+                /** @description common param of a signed-in call */
+                mobile?: string;
+                /** @description common param of a signed-in call */
+                sessionId: string;
+                /** @description common param of a signed-in call */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    detail?: string;
+                    field?: string;
+                    kind: string;
+                    value?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 00) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "00";
+                        data: components["schemas"]["RequestView"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -15098,6 +15982,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     agreed?: string;
                     amount: string;
+                    cicNotice?: string;
                     periods: string;
                     productId: string;
                     termUnit: string;

@@ -68,6 +68,8 @@ export interface PushInput {
   productId: string
   /** 1: the agreement box was ticked (kept as the consent with the accepted contracts). */
   agreed?: number
+  /** 1: the CIC notice's box was ticked (required: the server answers cic_notice_required without it). */
+  cicNotice?: number
 }
 
 /** The raw envelope: the page decides between redirect, the profile flow and nothing. */

@@ -50,6 +50,11 @@ const confirmData: LoanConfirm = {
   popTitle: 'Point out',
   popAgreementUrl: '',
   disclosure: { companyName: 'Pautang Lending Corporation', secRegNo: 'CS201912345', certAuthNo: '3101', advisory: 'Read the Disclosure Statement.' },
+  cicNotice: {
+    version: '2026-11-27',
+    title: 'Your credit data goes to the CIC',
+    text: 'Under the Credit Information System Act (R.A. 9510), we submit your basic credit data to the Credit Information Corporation (CIC) every month.',
+  },
 }
 
 const ok = <T,>(data: T) => ({ code: '00', message: '', data, success: true })
@@ -119,6 +124,22 @@ describe('ConfirmScreen', () => {
     expect(screen.getByTestId('confirm-next')).toBeEnabled()
   })
 
+  it('shows the CIC notice ticked; unticked, Next is grey and nothing is pushed, even with no agreement row', async () => {
+    const user = userEvent.setup()
+    renderConfirm({}, [])
+    expect(await screen.findByText('Your credit data goes to the CIC')).toBeInTheDocument()
+    expect(screen.getByText(/Credit Information System Act \(R\.A\. 9510\)/)).toBeInTheDocument()
+    const box = screen.getByRole('checkbox', { name: 'I have read this notice and the' })
+    expect(box).toBeChecked()
+    await user.click(box)
+    const next = screen.getByTestId('confirm-next')
+    expect(next).toBeDisabled()
+    await user.click(next)
+    expect(calls('/v3/loan-confirm/loan-detail-push')).toHaveLength(0)
+    await user.click(box)
+    expect(screen.getByTestId('confirm-next')).toBeEnabled()
+  })
+
   it('hides the agreement row when no contracts come back', async () => {
     renderConfirm({}, [])
     await screen.findByText('Period 1/1')
@@ -132,7 +153,7 @@ describe('ConfirmScreen', () => {
     renderConfirm()
     await user.click(await screen.findByTestId('confirm-next'))
     await waitFor(() => expect(browser.assign).toHaveBeenCalled())
-    expect(calls('/v3/loan-confirm/loan-detail-push')).toEqual([{ amount: 1000000, periods: 1, termUnit: 'd', productId: '1', agreed: 1 }])
+    expect(calls('/v3/loan-confirm/loan-detail-push')).toEqual([{ amount: 1000000, periods: 1, termUnit: 'd', productId: '1', agreed: 1, cicNotice: 1 }])
     const target = new URL(vi.mocked(browser.assign).mock.calls[0][0], 'http://x')
     expect(target.pathname).toBe('/loanDetail')
     expect(target.searchParams.get('orderId')).toBe('12')
@@ -145,7 +166,7 @@ describe('ConfirmScreen', () => {
     renderConfirm()
     await screen.findByText('Period 1/1')
     window.dispatchEvent(new Event(IOS_BACK_EVENT))
-    expect(await screen.findByText('Your loan application is not submitted yet.')).toBeInTheDocument()
+    expect(await screen.findByText('Your loan application is not submitted yet.', undefined, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByText('Point out')).toBeInTheDocument()
   })
 

@@ -10,8 +10,9 @@ import { t } from '@/lib/i18n'
 import { COMMON_PARAM_NAMES, browser, getCommonParam, useNav, withCommon } from '@/lib/params'
 import { PROFILE_INCOMPLETE, getContractJump, pushLoan, useContracts, useLoanConfirm, type ConfirmApi } from '../api/loans'
 import type { Contract, LoanConfirm, ProfileIncomplete } from '../api/types'
-import { canProceed, showAgreement, showAgreementModal, showPointOut } from '../logic/rules'
+import { canApply, showAgreement, showAgreementModal, showPointOut } from '../logic/rules'
 import { AgreementRow } from './agreement-row'
+import { CicNotice } from './cic-notice'
 import { DetailList, DisclosureCard, PlanList, ProductLogo, Section } from './parts'
 import './loans.css'
 
@@ -57,6 +58,8 @@ export function ConfirmScreen({ variant }: { variant: ConfirmVariant }) {
   const agreementShown = showAgreement(contracts)
 
   const [checked, setChecked] = useState(true)
+  // The CIC notice's box starts ticked too, as the agreement's does (docs/compliance.md).
+  const [cicAcknowledged, setCicAcknowledged] = useState(true)
   const [agreementModalOpen, setAgreementModalOpen] = useState(false)
   const [pointOutOpen, setPointOutOpen] = useState(false)
   const [promoOpen, setPromoOpen] = useState(false)
@@ -92,7 +95,7 @@ export function ConfirmScreen({ variant }: { variant: ConfirmVariant }) {
     }
   }
 
-  const proceed = canProceed(agreementShown, checked)
+  const proceed = canApply(agreementShown, checked, cicAcknowledged)
 
   const next = async () => {
     if (!data || !proceed || submitting) return
@@ -105,6 +108,8 @@ export function ConfirmScreen({ variant }: { variant: ConfirmVariant }) {
         productId,
         // The agreement box's state: the server keeps it as the consent given with the contracts.
         agreed: agreementShown && checked ? 1 : undefined,
+        // The CIC notice acknowledged (required): the server keeps it, with its version, with the order.
+        cicNotice: cicAcknowledged ? 1 : undefined,
       })
       if (resp.code === PROFILE_INCOMPLETE) {
         // A first loan needs the application profile; /certify brings the borrower back here.
@@ -212,6 +217,13 @@ export function ConfirmScreen({ variant }: { variant: ConfirmVariant }) {
           ) : null}
 
           <DisclosureCard disclosure={data.disclosure} />
+
+          <CicNotice
+            title={data.cicNotice?.title ?? ''}
+            text={data.cicNotice?.text ?? ''}
+            checked={cicAcknowledged}             onToggle={setCicAcknowledged}
+            onOpenPolicy={() => nav.go('/privacyPolicy')}
+          />
 
           {agreementShown ? <AgreementRow contracts={contracts} checked={checked} onToggle={setChecked} onOpen={openContract} /> : null}
 

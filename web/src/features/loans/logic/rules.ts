@@ -71,6 +71,11 @@ export function canProceed(agreementShown: boolean, checked: boolean): boolean {
   return !agreementShown || checked
 }
 
+/** Applying needs the CIC notice acknowledged as well (its box ticked), whatever the agreement row shows. */
+export function canApply(agreementShown: boolean, agreed: boolean, cicAcknowledged: boolean): boolean {
+  return canProceed(agreementShown, agreed) && cicAcknowledged
+}
+
 /** The framed agreement modal shows on entry when popAgreementUrl is set. */
 export function showAgreementModal(popAgreementUrl: string | null | undefined): boolean {
   return typeof popAgreementUrl === 'string' && popAgreementUrl.trim() !== ''

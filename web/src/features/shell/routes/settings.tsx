@@ -89,6 +89,9 @@ export default function SettingsPage() {
             </List.Item>
             <List.Item onClick={link('/aboutUs')}>{t('aboutUs')}</List.Item>
             <List.Item onClick={link('/privacyPolicy')}>{t('privacyPolicy')}</List.Item>
+            <List.Item onClick={link('/myData')} data-testid="settings-my-data">
+              {t('myData')}
+            </List.Item>
             <List.Item onClick={link('/customerService')}>{t('customerService')}</List.Item>
             <List.Item onClick={link('/complaint')}>{t('onlineService')}</List.Item>
             <List.Item onClick={() => bridge.goRate()}>{t('rateApp')}</List.Item>
