@@ -27,6 +27,16 @@ func withheld(table, col string) bool {
 		strings.Contains(col, "password") || strings.Contains(col, "secret") || (table == "sms_outbox" && col == "code")
 }
 
+// WithheldFromSubject names a table whose rows an export of the borrower leaves out although
+// they name the borrower: the anti-money-laundering records (screening hits, the risk rating,
+// suspicious and covered transaction reports). The AMLA (RA 9160 as amended, Sec. 9(c)) forbids
+// telling a customer that a report was made or is being considered; the Data Privacy Act's
+// right of access yields to it (RA 10173 Sec. 4(e), information needed by a public authority's
+// function). The records stay for the compliance officer and the regulators.
+func WithheldFromSubject(table string) bool {
+	return strings.HasPrefix(table, "aml_") || table == "str_cases" || table == "covered_transactions"
+}
+
 // columnsByTable reads the schema: each table's columns in order (River's and the migration
 // runner's own tables left out).
 func (s *Store) columnsByTable(ctx context.Context) (map[string][]string, error) {
@@ -53,7 +63,8 @@ func (s *Store) columnsByTable(ctx context.Context) (map[string][]string, error)
 }
 
 // PersonalTables are the tables an export of a borrower reads, with the column that names
-// them (users: id; else user_id, order_id or phone, in that order of preference).
+// them (users: id; else user_id, order_id or phone, in that order of preference); the
+// anti-money-laundering records are left out (WithheldFromSubject).
 func (s Users) PersonalTables(ctx context.Context) (map[string]string, error) {
 	cols, err := s.columnsByTable(ctx)
 	if err != nil {
@@ -62,6 +73,7 @@ func (s Users) PersonalTables(ctx context.Context) (map[string]string, error) {
 	out := map[string]string{}
 	for t, cs := range cols {
 		switch {
+		case WithheldFromSubject(t):
 		case t == "users":
 			out[t] = "id"
 		case slices.Contains(cs, "user_id"):
