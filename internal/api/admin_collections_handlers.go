@@ -70,6 +70,7 @@ func collectionRow(v collections.CaseRow) collectionCaseRow {
 		ProductName: r.ProductName, OverdueSince: r.OverdueSince, DaysPastDue: v.DaysPastDue, Bucket: v.Bucket,
 		AmountCents: r.PayoffCents, PastDueCents: r.PastDueCents, AgentID: r.AgentID, AgentName: r.AgentName,
 		PromiseCents: r.PromiseCents, PromiseDay: r.PromiseDay, PromiseStatus: v.PromiseStatus, PaidSinceCents: r.PaidSince,
+		NextActionDay: r.NextActionDay,
 	}
 }
 
@@ -136,14 +137,33 @@ func (s operatorCollections) handleAdminCollectionContact(w http.ResponseWriter,
 		fail(w, r, err)
 		return
 	}
-	contact := collections.Contact{Channel: in.Channel, Outcome: in.Outcome, Note: in.Note, PromiseCents: in.PromiseCents, PromiseDay: in.PromiseDay}
+	contact := collections.Contact{Channel: in.Channel, Outcome: in.Outcome, Note: in.Note, PromiseCents: in.PromiseCents, PromiseDay: in.PromiseDay, NextActionDay: in.NextActionDay}
 	cid, err := s.Collections.RecordContact(r.Context(), id, c.Op.ID, contact,
-		c.audit("collections.contact", "order", strconv.FormatInt(id, 10), nil, map[string]any{"outcome": in.Outcome, "promiseCents": in.PromiseCents, "promiseDay": in.PromiseDay}))
+		c.audit("collections.contact", "order", strconv.FormatInt(id, 10), nil, map[string]any{"channel": in.Channel, "outcome": in.Outcome, "promiseCents": in.PromiseCents, "promiseDay": in.PromiseDay}))
 	if err != nil {
 		fail(w, r, collectionError(err))
 		return
 	}
 	ok(w, r, FamilyZero, contactRecorded{ContactID: cid})
+}
+
+// handleAdminCollectionNextAction sets a case's next-action day (JSON day), audited.
+func (s operatorCollections) handleAdminCollectionNextAction(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	var in nextActionBody
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	if err := s.Collections.SetNextAction(r.Context(), id, in.Day, c.audit("collections.next_action", "order", strconv.FormatInt(id, 10), nil, nil)); err != nil {
+		fail(w, r, collectionError(err))
+		return
+	}
+	ok(w, r, FamilyZero, nextActionSet{OrderID: id, NextActionDay: in.Day})
 }
 
 // handleAdminBorrower is the borrower 360 page: profile, loans, payments, accounts (masked),

@@ -40,6 +40,12 @@ func (f *fakeDesk) AddContact(_ context.Context, _, _ int64, c Contact, _ int64,
 }
 func (f *fakeDesk) OpenPromises(context.Context) ([]OpenPromise, error)        { return nil, nil }
 func (f *fakeDesk) ResolvePromise(context.Context, int64, string, int64) error { return nil }
+func (f *fakeDesk) SetNextAction(_ context.Context, id int64, day string, _ int64, _ admin.Entry) error {
+	r := f.cases[id]
+	r.NextActionDay = day
+	f.cases[id] = r
+	return nil
+}
 func (f *fakeDesk) CaseLog(context.Context, int64) ([]CaseContact, []CollectionPromise, error) {
 	return nil, []CollectionPromise{{ID: 1, AmountCents: 1000, Day: "2026-11-20", Status: PromisePending, PaidSince: 400}}, nil
 }

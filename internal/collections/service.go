@@ -24,6 +24,8 @@ type Repo interface {
 	AddContact(ctx context.Context, orderID, agentID int64, c Contact, now int64, audit admin.Entry) (int64, error)
 	OpenPromises(ctx context.Context) ([]OpenPromise, error)
 	ResolvePromise(ctx context.Context, id int64, status string, now int64) error
+	// SetNextAction sets a case's next-action day (opening the case if needed).
+	SetNextAction(ctx context.Context, orderID int64, day string, now int64, audit admin.Entry) error
 }
 
 // Service runs the collections use cases.

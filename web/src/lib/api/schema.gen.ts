@@ -305,7 +305,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Loans past due with case holder and promise (q, bucket, minDpd, maxDpd, agent=me|none|id, product=id or name, minAmount, maxAmount, writtenOff=1|0; sort overdue, amount) and the queue's totals per bucket. Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered) */
+        /** Loans past due with case holder and promise (q, bucket, minDpd, maxDpd, agent=me|none|id, product=id or name, minAmount, maxAmount, writtenOff=1|0; sort next (default: next-action day, then days past due), overdue, amount) and the queue's totals per bucket. Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered) */
         get: operations["get_admin_collections"];
         put?: never;
         post?: never;
@@ -375,8 +375,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a call or message (JSON channel, outcome, note, promiseCents, promiseDay); MC 18 hours */
+        /** Record a call or message (JSON channel, outcome, note, promiseCents, promiseDay, nextActionDay); MC 18 hours; channel sms sends the borrower the collection_sms template with the amount past due */
         post: operations["post_admin_collections_id_contacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/collections/{id}/next-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a case's next-action day (JSON day: today to 60 days ahead); audited */
+        post: operations["post_admin_collections_id_next_action"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2843,6 +2860,7 @@ export interface components {
             /** Format: int64 */
             daysPastDue: number;
             name: string;
+            nextActionDay: string;
             /** Format: int64 */
             orderId: number;
             orderNo: string;
@@ -3446,6 +3464,7 @@ export interface components {
             /** Format: int64 */
             daysPastDue: number;
             name: string;
+            nextActionDay: string;
             /** Format: int64 */
             orderId: number;
             orderNo: string;
@@ -3612,6 +3631,7 @@ export interface components {
         };
         ContactBody: {
             channel: string;
+            nextActionDay: string;
             note: string;
             outcome: string;
             /** Format: int64 */
@@ -4258,6 +4278,14 @@ export interface components {
             name: string;
             password?: string;
             role: string;
+        };
+        NextActionBody: {
+            day: string;
+        };
+        NextActionSet: {
+            nextActionDay: string;
+            /** Format: int64 */
+            orderId: number;
         };
         NoticeGroup: {
             items: components["schemas"]["NoticeItem"][] | null;
@@ -5530,6 +5558,8 @@ export type SchemaMessageSettingsData = components['schemas']['MessageSettingsDa
 export type SchemaMessageTemplateRow = components['schemas']['MessageTemplateRow'];
 export type SchemaMessageTemplates = components['schemas']['MessageTemplates'];
 export type SchemaNewOperatorBody = components['schemas']['NewOperatorBody'];
+export type SchemaNextActionBody = components['schemas']['NextActionBody'];
+export type SchemaNextActionSet = components['schemas']['NextActionSet'];
 export type SchemaNoticeGroup = components['schemas']['NoticeGroup'];
 export type SchemaNoticeItem = components['schemas']['NoticeItem'];
 export type SchemaOldLendData = components['schemas']['OldLendData'];
@@ -7006,6 +7036,57 @@ export interface operations {
                         /** @constant */
                         code: "0";
                         data: components["schemas"]["ContactRecorded"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_collections_id_next_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NextActionBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["NextActionSet"];
                         message: string;
                         /** @constant */
                         success: true;
