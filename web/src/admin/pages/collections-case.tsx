@@ -71,6 +71,7 @@ export default function CollectionCasePage() {
           outcome: v.outcome,
           note: v.note ?? '',
           ...(v.outcome === 'promised' && { promiseCents: Math.round(v.amount * 100), promiseDay: v.day.format('YYYY-MM-DD') }),
+          ...(v.next && { nextActionDay: v.next.format('YYYY-MM-DD') }),
         }),
       'Contact recorded',
     )
@@ -126,6 +127,19 @@ export default function CollectionCasePage() {
           <Descriptions.Item label="Payoff">
             <span data-testid="case-payoff">{peso(c.data.amounts.payoff)}</span>
           </Descriptions.Item>
+          <Descriptions.Item label="Next action">
+            <Space>
+              <span data-testid="case-next-action">{k.nextActionDay || '—'}</span>
+              {can('collections.work') && (
+                <DatePicker
+                  size="small"
+                  aria-label="Change the next action"
+                  data-testid="case-next-action-edit"
+                  onChange={(d) => d && act(() => api.post(`/collections/${k.orderId}/next-action`, { day: d.format('YYYY-MM-DD') }), 'Next action set')}
+                />
+              )}
+            </Space>
+          </Descriptions.Item>
           <Descriptions.Item label="Overdue since">{k.overdueSince}</Descriptions.Item>
           <Descriptions.Item label="Due date">{order.order.dueDate}</Descriptions.Item>
         </Descriptions>
@@ -156,6 +170,9 @@ export default function CollectionCasePage() {
                   </Form.Item>
                 </Space>
               )}
+              <Form.Item name="next" label="Next action" extra="Empty: the day after a promised day, else tomorrow.">
+                <DatePicker data-testid="contact-next-action" />
+              </Form.Item>
               <Form.Item name="note" label="Note">
                 <Input.TextArea rows={2} maxLength={1000} />
               </Form.Item>
