@@ -3,13 +3,16 @@ package api
 import (
 	"context"
 	"fmt"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/loans"
 	"github.com/pautang/pautang/internal/notify"
+	"github.com/pautang/pautang/internal/records"
 	"github.com/pautang/pautang/internal/seed"
 	"github.com/pautang/pautang/internal/sms"
 	"github.com/pautang/pautang/internal/store"
@@ -163,6 +166,68 @@ func TestCollectionsNextActionAndSMS(t *testing.T) {
 		}
 		if after := h.scalar(`SELECT COUNT(*) FROM borrower_messages WHERE kind = 'collection_sms'`); after != before || before != "1" {
 			t.Errorf("collection SMS rows %s then %s", before, after)
+		}
+	})
+}
+
+// TestDemandLetters: the collections job writes the demand letter on its day past due exactly
+// once (a second run writes nothing), stores the PDF with its SHA-256, and its text names the
+// amount past due; the case lists it and an operator downloads it as stored (audited); another
+// order's path answers not found.
+func TestDemandLetters(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, d store.Dialect) {
+		h := newAdminHarness(t, d)
+		ctx := context.Background()
+		b := h.overdueLike(2, collections.DefaultLetterDays.Demand-1)
+		svc := collections.New(h.st.Desk(), h.clock, nil, "+63 917 800 1234", nil)
+		svc.Amounts = h.srv.lending()
+		if n, err := svc.GenerateLetters(ctx); err != nil || n != 0 {
+			t.Fatalf("the day before: %d letters, %v", n, err)
+		}
+		h.clock.Advance(24 * time.Hour)
+		if n, err := svc.GenerateLetters(ctx); err != nil || n != 1 {
+			t.Fatalf("on its day: %d letters, %v", n, err)
+		}
+		if n, err := svc.GenerateLetters(ctx); err != nil || n != 0 {
+			t.Fatalf("again: %d letters, %v", n, err)
+		}
+		viewer := h.as(admin.RoleViewer)
+		var cv collectionCase
+		viewer.get("/admin/api/collections/"+itoa(b)).into(t, &cv)
+		if len(cv.Letters) != 1 {
+			t.Fatalf("letters: %+v", cv.Letters)
+		}
+		l := cv.Letters[0]
+		if l.Kind != collections.LetterDemand || l.DaysPastDue != collections.DefaultLetterDays.Demand || l.PastDueCents <= 0 || l.Day != loans.DateOf(h.clock.Now()).String() {
+			t.Fatalf("letter: %+v", l)
+		}
+		file := func(path string) *httptest.ResponseRecorder {
+			req := httptest.NewRequest("GET", path, nil)
+			req.AddCookie(viewer.cookie)
+			req.RemoteAddr = "203.0.113.9:4444"
+			rec := httptest.NewRecorder()
+			h.h.ServeHTTP(rec, req)
+			return rec
+		}
+		rec := file("/admin/api/collections/" + itoa(b) + "/letters/" + itoa(l.ID) + "/pdf")
+		pdf := rec.Body.Bytes()
+		if rec.Code != 200 || !strings.HasPrefix(rec.Header().Get("Content-Type"), "application/pdf") || records.Sum(pdf) != l.SHA256 || len(pdf) != l.Bytes {
+			t.Fatalf("download: %d %s, %d bytes", rec.Code, rec.Header().Get("Content-Type"), len(pdf))
+		}
+		for _, want := range []string{"The amount past due is " + records.PDFText(loans.FormatPeso(l.PastDueCents)), "Ang halagang lampas na sa takdang araw ay " + records.PDFText(loans.FormatPeso(l.PastDueCents))} {
+			if !strings.Contains(string(pdf), want) {
+				t.Errorf("the letter does not say %q", want)
+			}
+		}
+		if n := h.auditCount("collections.letter", itoa(b)); n != 1 {
+			t.Errorf("letter audit rows: %d", n)
+		}
+		if n := h.auditCount("collections.letter_read", itoa(b)); n != 1 {
+			t.Errorf("letter read audit rows: %d", n)
+		}
+		other := h.orderIn(int(loans.StatusOverdue))
+		if rec := file("/admin/api/collections/" + itoa(other) + "/letters/" + itoa(l.ID) + "/pdf"); !strings.Contains(rec.Body.String(), `"code":"not_found"`) {
+			t.Errorf("another order's letter: %d %s", rec.Code, rec.Body.String())
 		}
 	})
 }

@@ -102,6 +102,9 @@ type collectionCase struct {
 	ContactAllowed bool                            `json:"contactAllowed"`
 	// Amounts: past due (owed now), payable now (what the borrower may pay today), payoff.
 	Amounts loans.Amounts `json:"amounts"`
+	// Letters: the demand letters generated for the loan, oldest first (the PDF at
+	// /collections/{id}/letters/{letter}/pdf).
+	Letters []collections.Letter `json:"letters"`
 }
 
 // caseClaimed answers POST /collections/{id}/claim.

@@ -32,4 +32,7 @@ func runNotifyNow(a *App) {
 	if _, err := collectionsService(a).Sweep(context.Background()); err != nil {
 		slog.Error("collections: promise sweep after clock move failed", "err", err)
 	}
+	if _, err := collectionsService(a).GenerateLetters(context.Background()); err != nil {
+		slog.Error("collections: demand letters after clock move failed", "err", err)
+	}
 }

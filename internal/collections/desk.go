@@ -165,6 +165,8 @@ type CaseView struct {
 	// Amounts are the loan's past due, payable now and payoff today (a promise is at most the
 	// payable-now amount).
 	Amounts loans.Amounts
+	// Letters are the demand letters generated for the loan (no bytes).
+	Letters []Letter
 }
 
 // Case reads a case as role sees it now.
@@ -186,9 +188,15 @@ func (s *Service) Case(ctx context.Context, role admin.Role, orderID int64) (Cas
 			return CaseView{}, err
 		}
 	}
+	letters := []Letter{}
+	if s.Letters != nil {
+		if letters, err = s.Letters.Letters(ctx, orderID); err != nil {
+			return CaseView{}, err
+		}
+	}
 	now := s.Clock.Now()
 	today := loans.DateOf(now)
-	return CaseView{Case: RowOn(role, row, today), Contacts: contacts, Promises: PromisesOn(promises, today), ContactAllowed: notify.Allowed(now), Amounts: amounts}, nil
+	return CaseView{Case: RowOn(role, row, today), Contacts: contacts, Promises: PromisesOn(promises, today), ContactAllowed: notify.Allowed(now), Amounts: amounts, Letters: letters}, nil
 }
 
 // ErrCaseHeld is a claim of a case another agent holds (a supervisor can assign it).
@@ -475,10 +483,11 @@ type Store interface {
 	DeskRepo
 	NoteRepo
 	ReferenceRepo
+	LetterRepo
 }
 
 // New builds the service over the store's collections desk; supportPhone is the configured
 // customer-service telephone, labels the profile's displayed answers (lending.DisplayedProfile).
 func New(st Store, clk clock.Clock, log *slog.Logger, supportPhone string, labels func(map[string]string) map[string]string) *Service {
-	return &Service{Repo: st, Desk: st, Notebook: st, Referrals: st, Clock: clk, Log: log, SupportPhone: supportPhone, Labels: labels}
+	return &Service{Repo: st, Desk: st, Notebook: st, Referrals: st, Letters: st, Clock: clk, Log: log, SupportPhone: supportPhone, Labels: labels}
 }

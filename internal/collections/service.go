@@ -47,6 +47,10 @@ type Service struct {
 	// Amounts reads an order's three amounts today (the lending service); a promise to pay is
 	// at most its payable-now amount.
 	Amounts AmountsReader
+	// Letters stores the demand letters; LetterDays are their days past due (zero: the
+	// defaults).
+	Letters    LetterRepo
+	LetterDays LetterDays
 }
 
 // AmountsReader gives an order's past due, payable now and payoff today, the loan brought up

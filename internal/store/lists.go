@@ -441,7 +441,7 @@ func (s Lists) EachBorrower(ctx context.Context, f backoffice.BorrowerFilter, ea
 // "overdue" by the day the loan fell past due (ascending: most days past due first) or
 // "amount" by what it owes.
 var collectionList = listSpec{what: "cases", def: "next", id: "o.id",
-	sorts: map[string]sortKey{"next": {col: nextActionKey, text: true}, "overdue": {col: "o.overdue_since", text: true}, "amount": {col: "o.payoff_cents"}},
+	sorts:  map[string]sortKey{"next": {col: nextActionKey, text: true}, "overdue": {col: "o.overdue_since", text: true}, "amount": {col: "o.payoff_cents"}},
 	selekt: strings.Replace(collectionSelect, "\n\tFROM orders o", ", o.written_off_day\n\tFROM orders o", 1)}
 
 // collectionConds turns the queue's filter into conditions; matches, when not nil, are the

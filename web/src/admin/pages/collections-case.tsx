@@ -14,10 +14,13 @@ import { col } from '../components/columns'
 const contactCol = col<Contact>()
 const entryCol = col<Schema<'Entry'>>()
 const promiseCol = col<PromiseRow>()
+const letterCol = col<Letter>()
 
 type Contact = Schema<'CollectionContact'>
 
 type PromiseRow = Schema<'PromiseView'>
+
+type Letter = Schema<'Letter'>
 
 type CaseData = AdminData<'/collections/{id}'>
 
@@ -278,6 +281,35 @@ export default function CollectionCasePage() {
                   ),
                 },
                 { key: 'messages', label: 'Messages', children: <MessagesTable orderId={k.orderId} /> },
+                {
+                  key: 'letters',
+                  label: `Demand letters (${(c.data.letters ?? []).length})`,
+                  children: (
+                    <Table<Letter>
+                      rowKey="id"
+                      size="small"
+                      data-testid="letters-table"
+                      dataSource={c.data.letters ?? []}
+                      pagination={false}
+                      locale={{ emptyText: 'No letter yet: the demand letter is generated at 30 days past due, the final demand at 60.' }}
+                      columns={[
+                        letterCol('kind', { title: 'Letter', render: (v: string) => (v === 'final_demand' ? 'Final demand' : 'Demand letter') }),
+                        letterCol('day', { title: 'Generated' }),
+                        letterCol('daysPastDue', { title: 'Days past due', align: 'right' }),
+                        letterCol('pastDueCents', { title: 'Past due', align: 'right', render: (v: number) => peso(v) }),
+                        letterCol('sha256', { title: 'SHA-256', render: (v: string) => <code title={v}>{v.slice(0, 12)}…</code> }),
+                        letterCol('id', {
+                          title: '',
+                          render: (v: number) => (
+                            <Button size="small" href={`/admin/api/collections/${k.orderId}/letters/${v}/pdf`} data-testid={`letter-pdf-${v}`}>
+                              PDF
+                            </Button>
+                          ),
+                        }),
+                      ]}
+                    />
+                  ),
+                },
               ]}
             />
           </Card>

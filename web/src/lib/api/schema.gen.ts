@@ -383,6 +383,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/collections/{id}/letters/{letter}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A demand letter's PDF as it was sent (checked against its SHA-256); every read is audited */
+        get: operations["get_admin_collections_id_letters_letter_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/collections/{id}/next-action": {
         parameters: {
             query?: never;
@@ -3452,6 +3469,7 @@ export interface components {
             case: components["schemas"]["CollectionCaseRow"];
             contactAllowed: boolean;
             contacts: components["schemas"]["CollectionContact"][] | null;
+            letters: components["schemas"]["Letter"][] | null;
             promises: components["schemas"]["PromiseView"][] | null;
         };
         CollectionCaseRow: {
@@ -4106,6 +4124,25 @@ export interface components {
             orderNo: string;
             then: string;
             thenCode: string;
+        };
+        Letter: {
+            /** Format: int64 */
+            bytes: number;
+            /** Format: int64 */
+            createdAt: number;
+            day: string;
+            /** Format: int64 */
+            daysPastDue: number;
+            /** Format: int64 */
+            id: number;
+            kind: string;
+            /** Format: int64 */
+            orderId: number;
+            /** Format: int64 */
+            pastDueCents: number;
+            /** Format: int64 */
+            payoffCents: number;
+            sha256: string;
         };
         Line: {
             /** Format: int64 */
@@ -5541,6 +5578,7 @@ export type SchemaLedgerRow = components['schemas']['LedgerRow'];
 export type SchemaLendingItem = components['schemas']['LendingItem'];
 export type SchemaLendingOption = components['schemas']['LendingOption'];
 export type SchemaLendingRulesPreview = components['schemas']['LendingRulesPreview'];
+export type SchemaLetter = components['schemas']['Letter'];
 export type SchemaLine = components['schemas']['Line'];
 export type SchemaLoanListRow = components['schemas']['LoanListRow'];
 export type SchemaLoanMarketData = components['schemas']['LoanMarketData'];
@@ -7040,6 +7078,48 @@ export interface operations {
                         /** @constant */
                         success: true;
                     } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_collections_id_letters_letter_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                letter: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/pdf) on success; the error envelope otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/pdf": string;
                 };
             };
             /** @description too_large: the body is over the limit */
