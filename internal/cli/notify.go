@@ -20,6 +20,7 @@ func openNotify(a *App) *notify.Scheduler {
 func collectionsService(a *App) *collections.Service {
 	s := collections.New(a.Store.Desk(), a.Clock, slog.Default(), a.Cfg.SupportPhone, lending.DisplayedProfile)
 	s.Amounts = a.Lending
+	s.LetterDays = collections.LetterDays{Demand: a.Cfg.DemandLetterDay, Final: a.Cfg.FinalDemandDay}
 	return s
 }
 

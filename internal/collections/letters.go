@@ -154,6 +154,9 @@ func (s *Service) GenerateLetters(ctx context.Context) (int, error) {
 	if days == (LetterDays{}) {
 		days = DefaultLetterDays
 	}
+	if err := days.Check(); err != nil {
+		return 0, err
+	}
 	rows, err := s.Letters.OverdueCases(ctx)
 	if err != nil {
 		return 0, err
