@@ -1,7 +1,8 @@
 // The collections desk's next-action day and "SMS (template)" at 1366x850: the queue shows the
 // three amounts and the next-action column; an agent records an SMS (template) contact with a
 // next action, the template naming the amount past due reaches the borrower's dev inbox, and
-// the queue shows the case's next action. Screenshots: e2e/screenshots/collections-steps-*.png.
+// the queue shows the case's next action; at 30 days past due the demand letter is on the case
+// and its PDF downloads. Screenshots: e2e/screenshots/collections-steps-*.png.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
@@ -95,4 +96,22 @@ test('an SMS (template) with a next action: the amount past due in the dev inbox
   await page.getByRole('menuitem', { name: 'Collections' }).click()
   await table.locator('tr', { hasText: overdue.orderNo }).getByText(next).waitFor()
   await shot('queue')
+
+  // At 30 days past due the collections job writes the demand letter: listed on the case, its
+  // PDF downloadable as stored.
+  const since = await (await page.request.get(`/admin/api/collections/${overdue.orderId}`)).json()
+  const dpd = since.data.case.daysPastDue
+  assert.ok(dpd > 0 && dpd < 30, `days past due ${dpd}`)
+  await clock({ days: String(30 - dpd) })
+  await page.goto(`/admin/collections/${overdue.orderId}`)
+  await operatorLogIn(page, 'agent@pautang.ph')
+  await page.getByRole('tab', { name: /Demand letters \(1\)/ }).click()
+  const letters = page.getByTestId('letters-table')
+  await letters.getByText('Demand letter').waitFor()
+  const href = await letters.getByRole('link', { name: 'PDF' }).getAttribute('href')
+  const pdf = await page.request.get(href)
+  assert.equal(pdf.status(), 200)
+  assert.match(pdf.headers()['content-type'], /application\/pdf/)
+  assert.ok((await pdf.text()).includes('The amount past due is PHP '), 'the letter names the amount past due')
+  await shot('letters')
 })
