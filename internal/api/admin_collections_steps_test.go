@@ -219,6 +219,25 @@ func TestDemandLetters(t *testing.T) {
 				t.Errorf("the letter does not say %q", want)
 			}
 		}
+		// The borrower is told, once, with the amount past due.
+		sched := &notify.Scheduler{Repo: h.st.Messages(), SMS: &sms.Outbox{W: h.st.Users()}, Clock: h.clock, PayLink: "https://pautang.test/repayment"}
+		if _, err := sched.RunOnce(ctx); err != nil {
+			t.Fatal(err)
+		}
+		phone := h.scalar(`SELECT u.phone FROM users u JOIN orders o ON o.user_id = u.id WHERE o.id = $1`, b)
+		inbox, err := h.st.Messages().Sent(ctx, phone, 20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		told := 0
+		for _, m := range inbox {
+			if strings.Contains(m.Body, "we issued a demand letter for loan") && strings.Contains(m.Body, "The amount past due is "+loans.FormatPeso(l.PastDueCents)) {
+				told++
+			}
+		}
+		if told != 1 {
+			t.Errorf("demand letter notices in the dev inbox: %d (%+v)", told, inbox)
+		}
 		if n := h.auditCount("collections.letter", itoa(b)); n != 1 {
 			t.Errorf("letter audit rows: %d", n)
 		}

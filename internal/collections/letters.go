@@ -67,6 +67,7 @@ type Letter struct {
 	Bytes        int    `json:"bytes"`
 	CreatedAt    int64  `json:"createdAt"`
 	PDF          []byte `json:"-"`
+	OrderNo      string `json:"-"` // for the borrower's notice (not stored with the letter)
 }
 
 // LetterFields are what a letter says.
@@ -190,7 +191,7 @@ func (s *Service) GenerateLetters(ctx context.Context) (int, error) {
 			if err != nil {
 				return n, err
 			}
-			l := Letter{OrderID: r.OrderID, Kind: kind, Day: today.String(), DaysPastDue: dpd, PastDueCents: a.PastDueCents, PayoffCents: a.PayoffCents,
+			l := Letter{OrderID: r.OrderID, OrderNo: r.OrderNo, Kind: kind, Day: today.String(), DaysPastDue: dpd, PastDueCents: a.PastDueCents, PayoffCents: a.PayoffCents,
 				SHA256: records.Sum(pdf), Bytes: len(pdf), CreatedAt: now.UnixMilli(), PDF: pdf}
 			created, err := s.Letters.AddLetter(ctx, l, admin.Entry{Action: "collections.letter", Entity: "order", EntityID: strconv.FormatInt(r.OrderID, 10),
 				After: map[string]any{"kind": kind, "sha256": l.SHA256, "pastDueCents": l.PastDueCents, "daysPastDue": dpd}})

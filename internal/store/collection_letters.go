@@ -9,6 +9,7 @@ import (
 	"github.com/pautang/pautang/internal/admin"
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/loans"
+	"github.com/pautang/pautang/internal/notify"
 )
 
 var _ collections.LetterRepo = Collections{}
@@ -44,8 +45,9 @@ func (s Collections) LetterKinds(ctx context.Context) (map[int64]map[string]bool
 	return out, nil
 }
 
-// AddLetter stores a letter and its audit row in one transaction unless the order has a letter
-// of its kind (created false, nothing written).
+// AddLetter stores a letter, its notice to the borrower (demand_letter or final_demand, the
+// amount past due) and its audit row in one transaction unless the order has a letter of its
+// kind (created false, nothing written).
 func (s Collections) AddLetter(ctx context.Context, l collections.Letter, audit admin.Entry) (bool, error) {
 	created := false
 	err := s.Tx(ctx, func(tx Querier) error {
@@ -60,6 +62,14 @@ func (s Collections) AddLetter(ctx context.Context, l collections.Letter, audit 
 			return fmt.Errorf("store: unable to store the letter: %w", err)
 		}
 		created = true
+		kind := notify.DemandLetterNotice
+		if l.Kind == collections.LetterFinalDemand {
+			kind = notify.FinalDemandNotice
+		}
+		if err := s.Store.Messages().queueNotice(ctx, tx, notify.Notice{OrderID: l.OrderID, Kind: kind, Ref: "letter:" + l.Kind,
+			Fields: notify.Fields{OrderNo: l.OrderNo, AmountCents: l.PastDueCents, DaysPastDue: l.DaysPastDue}}); err != nil {
+			return err
+		}
 		if a, ok := audit.After.(map[string]any); ok {
 			a["letterId"] = id
 		}
