@@ -70,6 +70,7 @@ func collectionRow(v collections.CaseRow) collectionCaseRow {
 		ProductName: r.ProductName, OverdueSince: r.OverdueSince, DaysPastDue: v.DaysPastDue, Bucket: v.Bucket,
 		AmountCents: r.PayoffCents, PastDueCents: r.PastDueCents, AgentID: r.AgentID, AgentName: r.AgentName,
 		PromiseCents: r.PromiseCents, PromiseDay: r.PromiseDay, PromiseStatus: v.PromiseStatus, PaidSinceCents: r.PaidSince,
+		NextActionDay: r.NextActionDay,
 	}
 }
 
@@ -90,7 +91,7 @@ func (s operatorCollections) handleAdminCollectionCase(w http.ResponseWriter, r 
 	for _, p := range v.Promises {
 		ps = append(ps, promiseView{ID: p.ID, AgentID: p.AgentID, AmountCents: p.AmountCents, Day: p.Day, Status: p.Status, PaidSinceCents: p.PaidSince, CreatedAt: p.CreatedAt, ResolvedAt: p.ResolvedAt})
 	}
-	ok(w, r, FamilyZero, collectionCase{Case: collectionRow(v.Case), Contacts: contactsOf(v.Contacts), Promises: ps, ContactAllowed: v.ContactAllowed, Amounts: v.Amounts})
+	ok(w, r, FamilyZero, collectionCase{Case: collectionRow(v.Case), Contacts: contactsOf(v.Contacts), Promises: ps, ContactAllowed: v.ContactAllowed, Amounts: v.Amounts, Letters: v.Letters})
 }
 
 // handleAdminCollectionClaim gives the signed-in agent a case nobody holds.
@@ -136,14 +137,54 @@ func (s operatorCollections) handleAdminCollectionContact(w http.ResponseWriter,
 		fail(w, r, err)
 		return
 	}
-	contact := collections.Contact{Channel: in.Channel, Outcome: in.Outcome, Note: in.Note, PromiseCents: in.PromiseCents, PromiseDay: in.PromiseDay}
+	contact := collections.Contact{Channel: in.Channel, Outcome: in.Outcome, Note: in.Note, PromiseCents: in.PromiseCents, PromiseDay: in.PromiseDay, NextActionDay: in.NextActionDay}
 	cid, err := s.Collections.RecordContact(r.Context(), id, c.Op.ID, contact,
-		c.audit("collections.contact", "order", strconv.FormatInt(id, 10), nil, map[string]any{"outcome": in.Outcome, "promiseCents": in.PromiseCents, "promiseDay": in.PromiseDay}))
+		c.audit("collections.contact", "order", strconv.FormatInt(id, 10), nil, map[string]any{"channel": in.Channel, "outcome": in.Outcome, "promiseCents": in.PromiseCents, "promiseDay": in.PromiseDay}))
 	if err != nil {
 		fail(w, r, collectionError(err))
 		return
 	}
 	ok(w, r, FamilyZero, contactRecorded{ContactID: cid})
+}
+
+// handleAdminCollectionNextAction sets a case's next-action day (JSON day), audited.
+func (s operatorCollections) handleAdminCollectionNextAction(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	var in nextActionBody
+	if err := decodeJSON(w, r, &in); err != nil {
+		fail(w, r, err)
+		return
+	}
+	if err := s.Collections.SetNextAction(r.Context(), id, in.Day, c.audit("collections.next_action", "order", strconv.FormatInt(id, 10), nil, nil)); err != nil {
+		fail(w, r, collectionError(err))
+		return
+	}
+	ok(w, r, FamilyZero, nextActionSet{OrderID: id, NextActionDay: in.Day})
+}
+
+// handleAdminCollectionLetter answers a demand letter's PDF as it was sent; every read is
+// audited.
+func (s operatorCollections) handleAdminCollectionLetter(w http.ResponseWriter, r *http.Request, c adminCtx) {
+	id, err := pathID(r)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	letter, err := strconv.ParseInt(r.PathValue("letter"), 10, 64)
+	if err != nil || letter <= 0 {
+		fail(w, r, apperr.Invalid("The letter id in the path must be a positive whole number."))
+		return
+	}
+	l, err := s.Collections.LetterPDF(r.Context(), id, letter, c.audit("collections.letter_read", "order", strconv.FormatInt(id, 10), nil, map[string]any{"letterId": letter}))
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	writeFile(w, "application/pdf", "pautang-"+strings.ReplaceAll(l.Kind, "_", "-")+"-"+strconv.FormatInt(id, 10)+".pdf", l.PDF)
 }
 
 // handleAdminBorrower is the borrower 360 page: profile, loans, payments, accounts (masked),

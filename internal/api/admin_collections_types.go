@@ -64,6 +64,7 @@ type collectionCaseRow struct {
 	PromiseDay     string `json:"promiseDay"`
 	PromiseStatus  string `json:"promiseStatus"` // pending, kept, broken ("" when none)
 	PaidSinceCents int64  `json:"paidSinceCents"`
+	NextActionDay  string `json:"nextActionDay"` // the case's next-action day ("" when none)
 }
 
 // bucketCount is how many loans and how much (centavos) one overdue bucket holds.
@@ -102,6 +103,9 @@ type collectionCase struct {
 	ContactAllowed bool                            `json:"contactAllowed"`
 	// Amounts: past due (owed now), payable now (what the borrower may pay today), payoff.
 	Amounts loans.Amounts `json:"amounts"`
+	// Letters: the demand letters generated for the loan, oldest first (the PDF at
+	// /collections/{id}/letters/{letter}/pdf).
+	Letters []collections.Letter `json:"letters"`
 }
 
 // caseClaimed answers POST /collections/{id}/claim.
@@ -129,6 +133,20 @@ type contactBody struct {
 	Note         string `json:"note"`
 	PromiseCents int64  `json:"promiseCents"`
 	PromiseDay   string `json:"promiseDay"`
+	// NextActionDay is the case's next action (YYYY-MM-DD, today to 60 days ahead); empty:
+	// the day after the promised day for a promise, else tomorrow.
+	NextActionDay string `json:"nextActionDay"`
+}
+
+// nextActionBody sets a case's next-action day.
+type nextActionBody struct {
+	Day string `json:"day"` // YYYY-MM-DD, today to 60 days ahead
+}
+
+// nextActionSet answers POST /collections/{id}/next-action.
+type nextActionSet struct {
+	OrderID       int64  `json:"orderId"`
+	NextActionDay string `json:"nextActionDay"`
 }
 
 // contactRecorded answers POST /collections/{id}/contacts.

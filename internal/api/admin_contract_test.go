@@ -99,6 +99,7 @@ func TestAdminContractShapes(t *testing.T) {
 		"GET /kyc/{id}/photo/{which}":                  true, // an image
 		"GET /orders/{id}/signed-documents/{doc}/pdf":  true, // a PDF
 		"GET /orders/{id}/signed-documents/{doc}/text": true, // a text file
+		"GET /collections/{id}/letters/{letter}/pdf":   true, // a PDF
 	}
 	var problems []string
 	for _, rt := range s.adminRoutes() {

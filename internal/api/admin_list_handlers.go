@@ -471,6 +471,7 @@ type adminCollectionRow struct {
 	PromiseStatus   string `json:"promiseStatus"`
 	PaidSinceCents  int64  `json:"paidSinceCents"`
 	WrittenOffDay   string `json:"writtenOffDay"`
+	NextActionDay   string `json:"nextActionDay"` // the case's next-action day ("" when none)
 }
 
 // collectionListRow is a queue row as the desk shows it (the phone already masked per role).
@@ -485,7 +486,7 @@ func collectionListRow(r backoffice.CollectionQueueRow, today loans.Date) adminC
 	return adminCollectionRow{OrderID: r.OrderID, OrderNo: r.OrderNo, UserID: r.UserID, Name: r.Name, Phone: r.Phone,
 		ProductName: r.ProductName, OverdueSince: r.OverdueSince, DaysPastDue: days, Bucket: collections.BucketOf(days), AmountCents: r.PayoffCents, PastDueCents: r.PastDueCents, PayableNowCents: r.PayableNowCents,
 		AgentID: r.AgentID, AgentName: r.AgentName, PromiseCents: r.PromiseCents, PromiseDay: r.PromiseDay, PromiseStatus: promise,
-		PaidSinceCents: r.PaidSince, WrittenOffDay: r.WrittenOffDay}
+		PaidSinceCents: r.PaidSince, WrittenOffDay: r.WrittenOffDay, NextActionDay: r.NextActionDay}
 }
 
 // adminCollectionBucket is a bucket's count and money over the whole queue.

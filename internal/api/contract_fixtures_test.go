@@ -11,6 +11,7 @@ import (
 	"github.com/pautang/pautang/internal/notify"
 	"github.com/pautang/pautang/internal/payments"
 	"github.com/pautang/pautang/internal/privacy"
+	"github.com/pautang/pautang/internal/records"
 	"github.com/pautang/pautang/internal/seed"
 )
 
@@ -436,6 +437,16 @@ func contractFixtures() map[string]func(c *contractHarness) contractReq {
 		"POST " + ad + "/collections/{id}/contacts": func(c *contractHarness) contractReq {
 			return contractReq{pathVals: id(c.demoOrder(loans.StatusOverdue).ID), json: map[string]any{"channel": "call", "outcome": "promised",
 				"note": "Will pay on Friday", "promiseCents": 50000, "promiseDay": "2026-11-27"}}
+		},
+		"POST " + ad + "/collections/{id}/next-action": func(c *contractHarness) contractReq {
+			return contractReq{pathVals: id(c.demoOrder(loans.StatusOverdue).ID), json: map[string]any{"day": loans.DateOf(c.clock.Now()).Add(2).String()}}
+		},
+		"GET " + ad + "/collections/{id}/letters/{letter}/pdf": func(c *contractHarness) contractReq {
+			o := c.demoOrder(loans.StatusOverdue)
+			pdf := []byte("%PDF-1.3 a stored letter")
+			letter := c.queryInt(`INSERT INTO collection_letters (order_id, kind, day, days_past_due, past_due_cents, payoff_cents, pdf, pdf_sha256, created_at)
+				VALUES ($1, 'demand', '2026-11-22', 30, 100, 100, $2, $3, 0) RETURNING id`, o.ID, pdf, records.Sum(pdf))
+			return contractReq{pathVals: map[string]string{"id": itoa(o.ID), "letter": itoa(letter)}}
 		},
 		"GET " + ad + "/borrowers/{id}": func(c *contractHarness) contractReq {
 			return contractReq{pathVals: id(c.demoID), query: form("reason", "contract test")}

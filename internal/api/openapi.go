@@ -143,6 +143,7 @@ var noDataRoutes = map[string]bool{
 	"GET /gw/pautang/privacy-copy":                           true,
 	"GET /admin/api/orders/{id}/signed-documents/{doc}/pdf":  true,
 	"GET /admin/api/orders/{id}/signed-documents/{doc}/text": true,
+	"GET /admin/api/collections/{id}/letters/{letter}/pdf":   true,
 }
 
 // rawRoutes answer a file, not the envelope, when they succeed (their failures are the
@@ -163,6 +164,7 @@ var rawRoutes = map[string]string{
 	"GET /gw/pautang/privacy-copy":                           "application/pdf", // format=json: application/json
 	"GET /admin/api/orders/{id}/signed-documents/{doc}/pdf":  "application/pdf",
 	"GET /admin/api/orders/{id}/signed-documents/{doc}/text": "text/plain",
+	"GET /admin/api/collections/{id}/letters/{letter}/pdf":   "application/pdf",
 }
 
 // multipartRoutes read a multipart/form-data body (file uploads).

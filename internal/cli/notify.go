@@ -19,6 +19,7 @@ func openNotify(a *App) *notify.Scheduler {
 func collectionsService(a *App) *collections.Service {
 	s := collections.New(a.Store.Desk(), a.Clock, slog.Default(), a.Cfg.SupportPhone, lending.DisplayedProfile)
 	s.Amounts = a.Lending
+	s.LetterDays = collections.LetterDays{Demand: a.Cfg.DemandLetterDay, Final: a.Cfg.FinalDemandDay}
 	return s
 }
 
@@ -30,5 +31,8 @@ func runNotifyNow(a *App) {
 	}
 	if _, err := collectionsService(a).Sweep(context.Background()); err != nil {
 		slog.Error("collections: promise sweep after clock move failed", "err", err)
+	}
+	if _, err := collectionsService(a).GenerateLetters(context.Background()); err != nil {
+		slog.Error("collections: demand letters after clock move failed", "err", err)
 	}
 }

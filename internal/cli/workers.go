@@ -31,9 +31,16 @@ func startJobs(ctx context.Context, a *App, srv *api.Server) (*jobs.Jobs, error)
 			}
 			return err
 		},
-		Promises: func(ctx context.Context) error { _, err := collectionsService(a).Sweep(ctx); return err },
-		Privacy:  func(ctx context.Context) error { _, err := openCompliance(a).PurgeDue(ctx); return err },
-		Covered:  func(ctx context.Context) error { _, err := openCompliance(a).DetectCovered(ctx); return err },
+		Promises: func(ctx context.Context) error {
+			svc := collectionsService(a)
+			if _, err := svc.Sweep(ctx); err != nil {
+				return err
+			}
+			_, err := svc.GenerateLetters(ctx)
+			return err
+		},
+		Privacy: func(ctx context.Context) error { _, err := openCompliance(a).PurgeDue(ctx); return err },
+		Covered: func(ctx context.Context) error { _, err := openCompliance(a).DetectCovered(ctx); return err },
 	}
 	// The sandbox gateway's webhook outbox, dev mode only.
 	if sb := srv.PaySandbox; sb != nil {

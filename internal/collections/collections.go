@@ -65,6 +65,39 @@ type Contact struct {
 	// The promise, when Outcome is promised.
 	PromiseCents int64
 	PromiseDay   string // YYYY-MM-DD
+	// NextActionDay is the case's next-action day the contact sets (YYYY-MM-DD; the service
+	// fills in NextActionOn's default when the agent gives none).
+	NextActionDay string
+	// Message is the SMS template the contact sends the borrower (channel sms): queued in the
+	// contact's transaction and linked to it; nil for a call.
+	Message *notify.Notice
+}
+
+// CollectionSMS is the template an agent's "SMS (template)" contact sends the borrower.
+const CollectionSMS = notify.CollectionSMS
+
+// MaxNextAction is how far ahead a case's next-action day may be set, in days.
+const MaxNextAction = 60
+
+// NextActionOn is a contact's default next-action day recorded on today: the day after a
+// promised day (to see whether it was kept), otherwise tomorrow.
+func NextActionOn(c Contact, today loans.Date) string {
+	if c.Outcome == OutcomePromised {
+		if d, err := loans.ParseDate(c.PromiseDay); err == nil && !d.Before(today) {
+			return d.Add(1).String()
+		}
+	}
+	return today.Add(1).String()
+}
+
+// CheckNextAction validates a next-action day set on today: a date from today to
+// MaxNextAction days ahead.
+func CheckNextAction(day string, today loans.Date) error {
+	d, err := loans.ParseDate(day)
+	if err != nil || d.Before(today) || d.After(today.Add(MaxNextAction)) {
+		return fmt.Errorf("%w: the next-action day must be a date from today to %d days ahead", ErrBadContact, MaxNextAction)
+	}
+	return nil
 }
 
 // CheckContact validates a contact recorded at now on a loan of which the borrower may pay
@@ -77,6 +110,11 @@ func CheckContact(c Contact, now time.Time, payableCents int64) error {
 	}
 	if c.Channel != ChannelCall && c.Channel != ChannelSMS {
 		return fmt.Errorf("%w: channel must be call or sms", ErrBadContact)
+	}
+	if c.NextActionDay != "" {
+		if err := CheckNextAction(c.NextActionDay, loans.DateOf(now)); err != nil {
+			return err
+		}
 	}
 	switch c.Outcome {
 	case OutcomeRefused, OutcomeWrongNumber, OutcomeNoAnswer:

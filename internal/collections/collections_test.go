@@ -103,3 +103,18 @@ func TestCheckContactPromise(t *testing.T) {
 		}
 	}
 }
+
+func TestNextAction(t *testing.T) {
+	today, _ := loans.ParseDate("2026-11-20")
+	if got := NextActionOn(Contact{Outcome: OutcomeNoAnswer}, today); got != "2026-11-21" {
+		t.Errorf("no answer: %s", got)
+	}
+	if got := NextActionOn(Contact{Outcome: OutcomePromised, PromiseDay: "2026-11-25"}, today); got != "2026-11-26" {
+		t.Errorf("promise: %s", got)
+	}
+	for day, ok := range map[string]bool{"2026-11-20": true, "2027-01-19": true, "2027-01-20": false, "2026-11-19": false, "x": false} {
+		if err := CheckNextAction(day, today); (err == nil) != ok {
+			t.Errorf("%s: %v", day, err)
+		}
+	}
+}

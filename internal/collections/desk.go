@@ -3,6 +3,7 @@ package collections
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"strings"
 	"time"
@@ -34,6 +35,8 @@ type CollectionRow struct {
 	PromiseDay    string `json:"promiseDay"`
 	PromiseStatus string `json:"promiseStatus"` // as stored: pending, kept, broken ("" when none)
 	PaidSince     int64  `json:"paidSinceCents"`
+	// NextActionDay is the case's next-action day ("" when none).
+	NextActionDay string `json:"nextActionDay"`
 }
 
 // CaseContact is one entry of a case's contact log.
@@ -162,6 +165,8 @@ type CaseView struct {
 	// Amounts are the loan's past due, payable now and payoff today (a promise is at most the
 	// payable-now amount).
 	Amounts loans.Amounts
+	// Letters are the demand letters generated for the loan (no bytes).
+	Letters []Letter
 }
 
 // Case reads a case as role sees it now.
@@ -183,9 +188,15 @@ func (s *Service) Case(ctx context.Context, role admin.Role, orderID int64) (Cas
 			return CaseView{}, err
 		}
 	}
+	letters := []Letter{}
+	if s.Letters != nil {
+		if letters, err = s.Letters.Letters(ctx, orderID); err != nil {
+			return CaseView{}, err
+		}
+	}
 	now := s.Clock.Now()
 	today := loans.DateOf(now)
-	return CaseView{Case: RowOn(role, row, today), Contacts: contacts, Promises: PromisesOn(promises, today), ContactAllowed: notify.Allowed(now), Amounts: amounts}, nil
+	return CaseView{Case: RowOn(role, row, today), Contacts: contacts, Promises: PromisesOn(promises, today), ContactAllowed: notify.Allowed(now), Amounts: amounts, Letters: letters}, nil
 }
 
 // ErrCaseHeld is a claim of a case another agent holds (a supervisor can assign it).
@@ -231,16 +242,25 @@ const MaxContactNote = 1000
 var ErrLongNote = errors.New("collections: the note is at most 1,000 characters")
 
 // RecordContact checks (the note trimmed) and records an agent's call or message on a case; a
-// promise is checked against what the borrower may pay today (the payable-now amount).
+// promise is checked against what the borrower may pay today (the payable-now amount). The
+// case's next-action day becomes the one given, else NextActionOn's default. An "SMS
+// (template)" contact (channel sms) sends the borrower the CollectionSMS template with the
+// amount past due, queued in the contact's transaction (so only within the MC 18 hours, which
+// the contact itself needs).
 func (s *Service) RecordContact(ctx context.Context, orderID, agentID int64, c Contact, audit admin.Entry) (int64, error) {
 	if len(c.Note) > MaxContactNote {
 		return 0, ErrLongNote
 	}
 	c.Note = strings.TrimSpace(c.Note)
-	if _, err := s.Desk.CollectionCase(ctx, orderID); err != nil {
+	row, err := s.Desk.CollectionCase(ctx, orderID)
+	if err != nil {
 		return 0, err
 	}
-	if c.Outcome != OutcomePromised {
+	today := loans.DateOf(s.Clock.Now())
+	if c.NextActionDay == "" {
+		c.NextActionDay = NextActionOn(c, today)
+	}
+	if c.Outcome != OutcomePromised && c.Channel != ChannelSMS {
 		return s.Record(ctx, orderID, agentID, 0, c, audit)
 	}
 	if s.Amounts == nil {
@@ -250,7 +270,29 @@ func (s *Service) RecordContact(ctx context.Context, orderID, agentID int64, c C
 	if err != nil {
 		return 0, err
 	}
+	if c.Channel == ChannelSMS {
+		if a.PastDueCents <= 0 {
+			return 0, fmt.Errorf("%w: nothing is past due on this loan, so no collections SMS is sent", ErrBadContact)
+		}
+		c.Message = &notify.Notice{OrderID: orderID, Kind: CollectionSMS, Fields: notify.Fields{
+			OrderNo: row.OrderNo, AmountCents: a.PastDueCents, DaysPastDue: DaysPastDue(row.OverdueSince, today)}}
+	}
 	return s.Record(ctx, orderID, agentID, a.PayableNowCents, c, audit)
+}
+
+// SetNextAction sets a case's next-action day (today to MaxNextAction days ahead), audited;
+// the agent holding the case keeps it.
+func (s *Service) SetNextAction(ctx context.Context, orderID int64, day string, audit admin.Entry) error {
+	row, err := s.Desk.CollectionCase(ctx, orderID)
+	if err != nil {
+		return err
+	}
+	if err := CheckNextAction(day, loans.DateOf(s.Clock.Now())); err != nil {
+		return err
+	}
+	audit.Before = map[string]any{"nextActionDay": row.NextActionDay}
+	audit.After = map[string]any{"nextActionDay": day}
+	return s.Repo.SetNextAction(ctx, orderID, day, s.Clock.Now().UnixMilli(), audit)
 }
 
 // OrderMessages lists the messages the scheduler sent (or holds) for the borrower of an
@@ -441,10 +483,11 @@ type Store interface {
 	DeskRepo
 	NoteRepo
 	ReferenceRepo
+	LetterRepo
 }
 
 // New builds the service over the store's collections desk; supportPhone is the configured
 // customer-service telephone, labels the profile's displayed answers (lending.DisplayedProfile).
 func New(st Store, clk clock.Clock, log *slog.Logger, supportPhone string, labels func(map[string]string) map[string]string) *Service {
-	return &Service{Repo: st, Desk: st, Notebook: st, Referrals: st, Clock: clk, Log: log, SupportPhone: supportPhone, Labels: labels}
+	return &Service{Repo: st, Desk: st, Notebook: st, Referrals: st, Letters: st, Clock: clk, Log: log, SupportPhone: supportPhone, Labels: labels}
 }

@@ -40,6 +40,22 @@ func (f *fakeDesk) AddContact(_ context.Context, _, _ int64, c Contact, _ int64,
 }
 func (f *fakeDesk) OpenPromises(context.Context) ([]OpenPromise, error)        { return nil, nil }
 func (f *fakeDesk) ResolvePromise(context.Context, int64, string, int64) error { return nil }
+func (f *fakeDesk) OverdueCases(context.Context) ([]CollectionRow, error)      { return nil, nil }
+func (f *fakeDesk) LetterKinds(context.Context) (map[int64]map[string]bool, error) {
+	return map[int64]map[string]bool{}, nil
+}
+func (f *fakeDesk) AddLetter(context.Context, Letter, admin.Entry) (bool, error) { return true, nil }
+func (f *fakeDesk) Letters(context.Context, int64) ([]Letter, error)             { return []Letter{}, nil }
+func (f *fakeDesk) Letter(context.Context, int64, int64) (Letter, error) {
+	return Letter{}, errNotFound
+}
+func (f *fakeDesk) AuditLetterRead(context.Context, admin.Entry) error { return nil }
+func (f *fakeDesk) SetNextAction(_ context.Context, id int64, day string, _ int64, _ admin.Entry) error {
+	r := f.cases[id]
+	r.NextActionDay = day
+	f.cases[id] = r
+	return nil
+}
 func (f *fakeDesk) CaseLog(context.Context, int64) ([]CaseContact, []CollectionPromise, error) {
 	return nil, []CollectionPromise{{ID: 1, AmountCents: 1000, Day: "2026-11-20", Status: PromisePending, PaidSince: 400}}, nil
 }

@@ -24,6 +24,8 @@ type Repo interface {
 	AddContact(ctx context.Context, orderID, agentID int64, c Contact, now int64, audit admin.Entry) (int64, error)
 	OpenPromises(ctx context.Context) ([]OpenPromise, error)
 	ResolvePromise(ctx context.Context, id int64, status string, now int64) error
+	// SetNextAction sets a case's next-action day (opening the case if needed).
+	SetNextAction(ctx context.Context, orderID int64, day string, now int64, audit admin.Entry) error
 }
 
 // Service runs the collections use cases.
@@ -45,6 +47,10 @@ type Service struct {
 	// Amounts reads an order's three amounts today (the lending service); a promise to pay is
 	// at most its payable-now amount.
 	Amounts AmountsReader
+	// Letters stores the demand letters; LetterDays are their days past due (zero: the
+	// defaults).
+	Letters    LetterRepo
+	LetterDays LetterDays
 }
 
 // AmountsReader gives an order's past due, payable now and payoff today, the loan brought up

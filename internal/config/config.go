@@ -80,6 +80,8 @@ type Config struct {
 	// WriteOffAfterDays: a loan may be written off once it is at least this many days past due
 	// (docs/finance.md).
 	WriteOffAfterDays int `env:"PAUTANG_WRITE_OFF_AFTER_DAYS" envDefault:"90" min:"1" max:"3650" doc:"days past due from which a loan may be written off (a supervisor approves each write-off; docs/finance.md)"`
+	DemandLetterDay   int `env:"PAUTANG_DEMAND_LETTER_DAY" envDefault:"30" min:"16" max:"364" doc:"days past due on which the collections job writes a loan's demand letter (docs/collections.md)"`
+	FinalDemandDay    int `env:"PAUTANG_FINAL_DEMAND_DAY" envDefault:"60" min:"17" max:"365" doc:"days past due on which it writes the final demand; after the demand letter's day"`
 	// ShutdownGrace is how long SIGTERM waits for in-flight requests and jobs.
 	ShutdownGrace time.Duration `env:"PAUTANG_SHUTDOWN_GRACE" envDefault:"20s" doc:"on SIGTERM {/readyz} fails at once, then in-flight requests and background jobs get this long to finish"`
 	// PhoneRule is the landing's phone rule (docs/promotion.md).
@@ -124,6 +126,9 @@ func Load() (Config, error) {
 	}
 	if !ValidPhone(c.SupportPhone) {
 		return c, fmt.Errorf("config: PAUTANG_SUPPORT_PHONE %q is not a telephone number (digits with spaces, dashes or parentheses, an optional +, 7 to 15 digits)", c.SupportPhone)
+	}
+	if c.FinalDemandDay <= c.DemandLetterDay {
+		return c, fmt.Errorf("config: PAUTANG_FINAL_DEMAND_DAY (%d) must be after PAUTANG_DEMAND_LETTER_DAY (%d)", c.FinalDemandDay, c.DemandLetterDay)
 	}
 	if (c.TLSCert == "") != (c.TLSKey == "") {
 		return c, fmt.Errorf("config: PAUTANG_TLS_CERT and PAUTANG_TLS_KEY go together: set both or neither")

@@ -68,7 +68,7 @@ func init() {
 // Kinds lists every kind (the back office's template list).
 func Kinds() []Kind {
 	return []Kind{ReminderD3, ReminderD1, ReminderD0, Overdue1, Overdue3, Overdue7, Overdue15, PaymentReceived, LoanSettled,
-		ApplicationReceived, Approved, Rejected, MoneySent, PayoutFailed, RolloverConfirmed, ReferenceCallback}
+		ApplicationReceived, Approved, Rejected, MoneySent, PayoutFailed, RolloverConfirmed, ReferenceCallback, CollectionSMS, DemandLetterNotice, FinalDemandNotice}
 }
 
 // Languages lists the languages a message is written in.

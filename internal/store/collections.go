@@ -5,8 +5,12 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strconv"
+	"time"
 
 	"github.com/pautang/pautang/internal/admin"
+	"github.com/pautang/pautang/internal/clock"
+	"github.com/pautang/pautang/internal/notify"
 
 	"github.com/pautang/pautang/internal/collections"
 	"github.com/pautang/pautang/internal/loans"
@@ -17,7 +21,8 @@ import (
 const collectionSelect = `SELECT o.id, o.order_no, o.user_id, u.name, u.phone, p.name, o.overdue_since, o.payoff_cents, o.past_due_cents,
 	COALESCE(c.agent_id, 0), COALESCE(op.name, ''),
 	COALESCE(pr.id, 0), COALESCE(pr.amount, 0), COALESCE(pr.due_day, ''), COALESCE(pr.status, ''),
-	COALESCE((SELECT -SUM(le.amount) FROM ledger_entries le WHERE le.order_id = o.id AND le.kind = 'payment' AND le.created_at >= pr.created_at), 0)
+	COALESCE((SELECT -SUM(le.amount) FROM ledger_entries le WHERE le.order_id = o.id AND le.kind = 'payment' AND le.created_at >= pr.created_at), 0),
+	COALESCE(c.next_action_day, '')
 	FROM orders o JOIN users u ON u.id = o.user_id JOIN products p ON p.id = o.product_id
 	LEFT JOIN collection_cases c ON c.order_id = o.id
 	LEFT JOIN operators op ON op.id = c.agent_id
@@ -29,7 +34,7 @@ func scanCollectionRows(rows Rows) ([]collections.CollectionRow, error) {
 	for rows.Next() {
 		var r collections.CollectionRow
 		if err := rows.Scan(&r.OrderID, &r.OrderNo, &r.UserID, &r.Name, &r.Phone, &r.ProductName, &r.OverdueSince, &r.PayoffCents, &r.PastDueCents,
-			&r.AgentID, &r.AgentName, &r.PromiseID, &r.PromiseCents, &r.PromiseDay, &r.PromiseStatus, &r.PaidSince); err != nil {
+			&r.AgentID, &r.AgentName, &r.PromiseID, &r.PromiseCents, &r.PromiseDay, &r.PromiseStatus, &r.PaidSince, &r.NextActionDay); err != nil {
 			return nil, fmt.Errorf("store: unable to read collection row: %w", err)
 		}
 		out = append(out, r)
@@ -91,8 +96,10 @@ func (s Collections) AssignCases(ctx context.Context, orderIDs []int64, agentID,
 }
 
 // AddContact records a contact on a case and, for a promised outcome, its promise; the
-// contact's agent holds the case afterwards. The audit row is written in the same transaction,
-// its after document (a map) given the contact's id as contactId.
+// contact's agent holds the case afterwards and its next-action day is the contact's. A
+// contact carrying a message (an "SMS (template)") queues it to the borrower's phone, sent
+// now and given up at 22:00 Manila, linked to the contact. The audit row is written in the
+// same transaction, its after document (a map) given the contact's id as contactId.
 func (s Collections) AddContact(ctx context.Context, orderID, agentID int64, c collections.Contact, now int64, audit admin.Entry) (int64, error) {
 	var id int64
 	err := s.Tx(ctx, func(tx Querier) error {
@@ -106,18 +113,62 @@ func (s Collections) AddContact(ctx context.Context, orderID, agentID int64, c c
 				return fmt.Errorf("store: unable to record the promise: %w", err)
 			}
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO collection_cases (order_id, agent_id, claimed_at, updated_at) VALUES ($1, $2, $3, $3)
-			ON CONFLICT (order_id) DO UPDATE SET agent_id = $2, updated_at = $3`, orderID, agentID, now)
+		if c.Message != nil {
+			msgID, err := queueContactMessage(ctx, tx, *c.Message, "contact:"+strconv.FormatInt(id, 10), now)
+			if err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, `UPDATE collection_contacts SET message_id = $1 WHERE id = $2`, msgID, id); err != nil {
+				return fmt.Errorf("store: unable to link the contact's message: %w", err)
+			}
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO collection_cases (order_id, agent_id, claimed_at, updated_at, next_action_day) VALUES ($1, $2, $3, $3, $4)
+			ON CONFLICT (order_id) DO UPDATE SET agent_id = $2, updated_at = $3, next_action_day = $4`, orderID, agentID, now, c.NextActionDay)
 		if err != nil {
 			return fmt.Errorf("store: unable to update the case: %w", err)
 		}
 		if after, ok := audit.After.(map[string]any); ok {
 			after["contactId"] = id
+			after["nextActionDay"] = c.NextActionDay
 		}
 		audit.At = now
 		return (&Tx{s: s.Store, q: tx}).AddAudit(ctx, audit)
 	})
 	return id, err
+}
+
+// queueContactMessage queues a message an agent sends the borrower of its order (its fields
+// stored, the text written when sent in the borrower's language) under the reference ref: sent
+// from now, given up at 22:00 Manila of the day.
+func queueContactMessage(ctx context.Context, tx Querier, n notify.Notice, ref string, now int64) (int64, error) {
+	n.Ref = ref
+	at := time.UnixMilli(now)
+	m, err := n.Queue(at)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to queue the message: %w", err)
+	}
+	day := loans.DateOf(at)
+	closes := time.Date(day.Year, day.Month, day.Day, notify.CloseHour, 0, 0, 0, clock.Manila).UnixMilli()
+	var id int64
+	if err := tx.QueryRowContext(ctx, `INSERT INTO borrower_messages (order_id, user_id, kind, due_day, phone, body, fields, status, attempts, send_at, expires_at, created_at)
+		SELECT o.id, o.user_id, $1, $2, u.phone, '', $3, $4, 0, $5, $6, $5 FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $7 RETURNING id`,
+		string(m.Kind), m.Day, m.Fields, m.Status, now, closes, m.OrderID).Scan(&id); err != nil {
+		return 0, fmt.Errorf("store: unable to queue the message: %w", err)
+	}
+	return id, nil
+}
+
+// SetNextAction sets a case's next-action day (opening the case, held by nobody, if there
+// was none) with its audit row in the same transaction.
+func (s Collections) SetNextAction(ctx context.Context, orderID int64, day string, now int64, audit admin.Entry) error {
+	return s.Tx(ctx, func(tx Querier) error {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO collection_cases (order_id, agent_id, claimed_at, updated_at, next_action_day) VALUES ($1, 0, 0, $2, $3)
+			ON CONFLICT (order_id) DO UPDATE SET next_action_day = $3, updated_at = $2`, orderID, now, day); err != nil {
+			return fmt.Errorf("store: unable to set the next action: %w", err)
+		}
+		audit.At = now
+		return insertAudit(ctx, tx, audit)
+	})
 }
 
 // CaseLog reads a case's contact log and promises, newest first.

@@ -436,10 +436,12 @@ func (s Lists) EachBorrower(ctx context.Context, f backoffice.BorrowerFilter, ea
 
 // ----- Collections queue -----
 
-// collectionList sorts "overdue" by the day the loan fell past due (ascending: most days past
-// due first) or "amount" by what it owes.
-var collectionList = listSpec{what: "cases", def: "overdue", id: "o.id",
-	sorts:  map[string]sortKey{"overdue": {col: "o.overdue_since", text: true}, "amount": {col: "o.payoff_cents"}},
+// collectionList sorts "next" (the default) by the case's next-action day, then the day the
+// loan fell past due (ascending: the next actions most overdue first, cases without one last),
+// "overdue" by the day the loan fell past due (ascending: most days past due first) or
+// "amount" by what it owes.
+var collectionList = listSpec{what: "cases", def: "next", id: "o.id",
+	sorts:  map[string]sortKey{"next": {col: nextActionKey, text: true}, "overdue": {col: "o.overdue_since", text: true}, "amount": {col: "o.payoff_cents"}},
 	selekt: strings.Replace(collectionSelect, "\n\tFROM orders o", ", o.written_off_day\n\tFROM orders o", 1)}
 
 // collectionConds turns the queue's filter into conditions; matches, when not nil, are the
@@ -490,13 +492,28 @@ func scanCollectionQueueRow(r Row) (backoffice.CollectionQueueRow, error) {
 	var q backoffice.CollectionQueueRow
 	x := &q.CollectionRow
 	err := r.Scan(&x.OrderID, &x.OrderNo, &x.UserID, &x.Name, &x.Phone, &x.ProductName, &x.OverdueSince, &x.PayoffCents, &x.PastDueCents,
-		&x.AgentID, &x.AgentName, &x.PromiseID, &x.PromiseCents, &x.PromiseDay, &x.PromiseStatus, &x.PaidSince, &q.WrittenOffDay)
+		&x.AgentID, &x.AgentName, &x.PromiseID, &x.PromiseCents, &x.PromiseDay, &x.PromiseStatus, &x.PaidSince, &x.NextActionDay, &q.WrittenOffDay)
 	return q, err
 }
 
+// nextActionKey is the "next" sort's key: the next-action day ('9999-12-31' when none) and
+// the day past due since; nextActionKeyOf is the same of a row.
+const nextActionKey = `(COALESCE(NULLIF(c.next_action_day, ''), '9999-12-31') || ' ' || o.overdue_since)`
+
+func nextActionKeyOf(q backoffice.CollectionQueueRow) string {
+	day := q.NextActionDay
+	if day == "" {
+		day = "9999-12-31"
+	}
+	return day + " " + q.OverdueSince
+}
+
 func collectionKey(q backoffice.CollectionQueueRow, sort string) (any, int64) {
-	if sort == "amount" {
+	switch sort {
+	case "amount":
 		return q.PayoffCents, q.OrderID
+	case "next":
+		return nextActionKeyOf(q), q.OrderID
 	}
 	return q.OverdueSince, q.OrderID
 }

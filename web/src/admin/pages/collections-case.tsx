@@ -14,10 +14,13 @@ import { col } from '../components/columns'
 const contactCol = col<Contact>()
 const entryCol = col<Schema<'Entry'>>()
 const promiseCol = col<PromiseRow>()
+const letterCol = col<Letter>()
 
 type Contact = Schema<'CollectionContact'>
 
 type PromiseRow = Schema<'PromiseView'>
+
+type Letter = Schema<'Letter'>
 
 type CaseData = AdminData<'/collections/{id}'>
 
@@ -71,6 +74,7 @@ export default function CollectionCasePage() {
           outcome: v.outcome,
           note: v.note ?? '',
           ...(v.outcome === 'promised' && { promiseCents: Math.round(v.amount * 100), promiseDay: v.day.format('YYYY-MM-DD') }),
+          ...(v.next && { nextActionDay: v.next.format('YYYY-MM-DD') }),
         }),
       'Contact recorded',
     )
@@ -126,6 +130,19 @@ export default function CollectionCasePage() {
           <Descriptions.Item label="Payoff">
             <span data-testid="case-payoff">{peso(c.data.amounts.payoff)}</span>
           </Descriptions.Item>
+          <Descriptions.Item label="Next action">
+            <Space>
+              <span data-testid="case-next-action">{k.nextActionDay || '—'}</span>
+              {can('collections.work') && (
+                <DatePicker
+                  size="small"
+                  aria-label="Change the next action"
+                  data-testid="case-next-action-edit"
+                  onChange={(d) => d && act(() => api.post(`/collections/${k.orderId}/next-action`, { day: d.format('YYYY-MM-DD') }), 'Next action set')}
+                />
+              )}
+            </Space>
+          </Descriptions.Item>
           <Descriptions.Item label="Overdue since">{k.overdueSince}</Descriptions.Item>
           <Descriptions.Item label="Due date">{order.order.dueDate}</Descriptions.Item>
         </Descriptions>
@@ -156,6 +173,9 @@ export default function CollectionCasePage() {
                   </Form.Item>
                 </Space>
               )}
+              <Form.Item name="next" label="Next action" extra="Empty: the day after a promised day, else tomorrow.">
+                <DatePicker data-testid="contact-next-action" />
+              </Form.Item>
               <Form.Item name="note" label="Note">
                 <Input.TextArea rows={2} maxLength={1000} />
               </Form.Item>
@@ -261,6 +281,35 @@ export default function CollectionCasePage() {
                   ),
                 },
                 { key: 'messages', label: 'Messages', children: <MessagesTable orderId={k.orderId} /> },
+                {
+                  key: 'letters',
+                  label: `Demand letters (${(c.data.letters ?? []).length})`,
+                  children: (
+                    <Table<Letter>
+                      rowKey="id"
+                      size="small"
+                      data-testid="letters-table"
+                      dataSource={c.data.letters ?? []}
+                      pagination={false}
+                      locale={{ emptyText: 'No letter yet: the demand letter is generated at 30 days past due, the final demand at 60.' }}
+                      columns={[
+                        letterCol('kind', { title: 'Letter', render: (v: string) => (v === 'final_demand' ? 'Final demand' : 'Demand letter') }),
+                        letterCol('day', { title: 'Generated' }),
+                        letterCol('daysPastDue', { title: 'Days past due', align: 'right' }),
+                        letterCol('pastDueCents', { title: 'Past due', align: 'right', render: (v: number) => peso(v) }),
+                        letterCol('sha256', { title: 'SHA-256', render: (v: string) => <code title={v}>{v.slice(0, 12)}…</code> }),
+                        letterCol('id', {
+                          title: '',
+                          render: (v: number) => (
+                            <Button size="small" href={`/admin/api/collections/${k.orderId}/letters/${v}/pdf`} data-testid={`letter-pdf-${v}`}>
+                              PDF
+                            </Button>
+                          ),
+                        }),
+                      ]}
+                    />
+                  ),
+                },
               ]}
             />
           </Card>

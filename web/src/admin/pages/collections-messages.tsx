@@ -27,6 +27,9 @@ export const kindNames: Record<string, string> = {
   payout_failed: 'Payout failed',
   rollover_confirmed: 'Rollover confirmed',
   reference_callback: 'To a reference',
+  collection_sms: 'Collections SMS',
+  demand_letter: 'Demand letter issued',
+  final_demand: 'Final demand issued',
 }
 
 const statusColors: Record<string, string> = { sent: 'green', queued: 'blue', failed: 'red', expired: 'default', opted_out: 'default' }

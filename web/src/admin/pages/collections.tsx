@@ -27,7 +27,7 @@ export const promiseNames: Record<string, string> = { pending: 'Promise pending'
 
 /** A promise's tag: status, amount and day. */
 export function PromiseTag({ status, cents, day }: { status: string; cents: number; day: string }) {
-  if (!status) return <span className="adm-muted">—</span>
+  if (!status) return "—"
   return (
     <Tag color={promiseColors[status]} data-testid={`promise-${status}`}>
       {promiseNames[status]} · {peso(cents)} by {day}
@@ -46,7 +46,7 @@ export default function CollectionsPage() {
   const [writtenOff, setWrittenOff] = useState('')
   const [selected, setSelected] = useState<number[]>([])
   const [assignTo, setAssignTo] = useState<number | null>(null)
-  const list = useKeysetList<ListRow<'/collections', 'cases'>>('/collections', 'cases', listQuery({ bucket, agent, product, q: search.trim(), writtenOff }), { sort: 'overdue', dir: 'asc' })
+  const list = useKeysetList<ListRow<'/collections', 'cases'>>('/collections', 'cases', listQuery({ bucket, agent, product, q: search.trim(), writtenOff }), { sort: 'next', dir: 'asc' })
   const data = list.data as unknown as Queue | null
   const { error, loading, reload } = list
   const canAssign = can('collections.assign')
@@ -56,7 +56,8 @@ export default function CollectionsPage() {
   const dpdOrder = list.order.sort === 'overdue' ? (list.order.dir === 'asc' ? ('descend' as const) : ('ascend' as const)) : null
   const onSort = (_p: unknown, _f: unknown, s: SorterResult<CaseRow> | SorterResult<CaseRow>[]) => {
     const one = (Array.isArray(s) ? s[0] : s) as SorterResult<CaseRow>
-    if (!one?.order) list.setOrder({ sort: 'overdue', dir: 'asc' })
+    if (!one?.order) list.setOrder({ sort: 'next', dir: 'asc' })
+    else if (one.field === 'nextActionDay') list.setOrder({ sort: 'next', dir: one.order === 'ascend' ? 'asc' : 'desc' })
     else if (one.field === 'amountCents') list.setOrder({ sort: 'amount', dir: one.order === 'ascend' ? 'asc' : 'desc' })
     else list.setOrder({ sort: 'overdue', dir: one.order === 'ascend' ? 'desc' : 'asc' })
   }
@@ -184,6 +185,12 @@ export default function CollectionsPage() {
             caseCol('pastDueCents', { title: 'Past due', align: 'right', render: (v: number) => <span className="adm-money">{peso(v)}</span> }),
             caseCol('payableNowCents', { title: 'Payable now', align: 'right', render: (v: number) => <span className="adm-money">{peso(v)}</span> }),
             caseCol('amountCents', { title: 'Payoff', align: 'right', sorter: true, sortOrder: list.sortOrder('amount'), render: (v: number) => <span className="adm-money">{peso(v)}</span> }),
+            caseCol('nextActionDay', {
+              title: 'Next action',
+              sorter: true,
+              sortOrder: list.sortOrder('next'),
+              render: (v: string) => (!v ? "—" : v < (data?.today ?? '') ? <Tag color="red">{v} overdue</Tag> : v === data?.today ? <Tag color="orange">{v} today</Tag> : v),
+            }),
             caseCol('agentName', { title: 'Holder', render: (v: string, r) => (r.agentId ? (r.agentId === me?.operator.id ? <Tag color="green">{v} (me)</Tag> : v) : <Tag>queue</Tag>) }),
             caseCol('promiseStatus', { title: 'Promise', render: (v: string, r) => <PromiseTag status={v} cents={r.promiseCents} day={r.promiseDay} /> }),
             {
