@@ -132,7 +132,7 @@ func TestCollectionsNextActionAndSMS(t *testing.T) {
 		if env := agent.post("/admin/api/collections/"+itoa(a)+"/contacts", map[string]any{"channel": "sms", "outcome": "no_answer"}); env.Code != "0" {
 			t.Fatalf("sms contact: %+v", env)
 		}
-		sched := &notify.Scheduler{Repo: h.st.Messages(), SMS: &sms.Outbox{W: h.st.Users()}, Clock: h.clock, PayLink: "https://pautang.test/repayment"}
+		sched := &notify.Scheduler{Repo: h.st.Messages(), SMS: &sms.Outbox{W: h.st.Users()}, Clock: h.clock, BaseURL: "https://pautang.test"}
 		if _, err := sched.RunOnce(ctx); err != nil {
 			t.Fatal(err)
 		}
@@ -220,7 +220,7 @@ func TestDemandLetters(t *testing.T) {
 			}
 		}
 		// The borrower is told, once, with the amount past due.
-		sched := &notify.Scheduler{Repo: h.st.Messages(), SMS: &sms.Outbox{W: h.st.Users()}, Clock: h.clock, PayLink: "https://pautang.test/repayment"}
+		sched := &notify.Scheduler{Repo: h.st.Messages(), SMS: &sms.Outbox{W: h.st.Users()}, Clock: h.clock, BaseURL: "https://pautang.test"}
 		if _, err := sched.RunOnce(ctx); err != nil {
 			t.Fatal(err)
 		}

@@ -323,7 +323,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Loans past due with case holder and promise (q, bucket, minDpd, maxDpd, agent=me|none|id, product=id or name, minAmount, maxAmount, writtenOff=1|0; sort overdue, amount) and the queue's totals per bucket. Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered) */
+        /** Loans past due with case holder and promise (q, bucket, minDpd, maxDpd, agent=me|none|id, product=id or name, minAmount, maxAmount, writtenOff=1|0; sort next (default: next-action day, then days past due), overdue, amount) and the queue's totals per bucket. Keyset page (sort, dir, limit up to 200, after = the previous page's next; next is answered) */
         get: operations["get_admin_collections"];
         put?: never;
         post?: never;
@@ -393,8 +393,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a call or message (JSON channel, outcome, note, promiseCents, promiseDay); MC 18 hours */
+        /** Record a call or message (JSON channel, outcome, note, promiseCents, promiseDay, nextActionDay); MC 18 hours; channel sms sends the borrower the collection_sms template with the amount past due */
         post: operations["post_admin_collections_id_contacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/collections/{id}/letters/{letter}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A demand letter's PDF as it was sent (checked against its SHA-256); every read is audited */
+        get: operations["get_admin_collections_id_letters_letter_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/collections/{id}/next-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a case's next-action day (JSON day: today to 60 days ahead); audited */
+        post: operations["post_admin_collections_id_next_action"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3240,6 +3274,7 @@ export interface components {
             /** Format: int64 */
             daysPastDue: number;
             name: string;
+            nextActionDay: string;
             /** Format: int64 */
             orderId: number;
             orderNo: string;
@@ -4018,6 +4053,7 @@ export interface components {
             case: components["schemas"]["CollectionCaseRow"];
             contactAllowed: boolean;
             contacts: components["schemas"]["CollectionContact"][] | null;
+            letters: components["schemas"]["Letter"][] | null;
             promises: components["schemas"]["PromiseView"][] | null;
         };
         CollectionCaseRow: {
@@ -4030,6 +4066,7 @@ export interface components {
             /** Format: int64 */
             daysPastDue: number;
             name: string;
+            nextActionDay: string;
             /** Format: int64 */
             orderId: number;
             orderNo: string;
@@ -4235,6 +4272,7 @@ export interface components {
         };
         ContactBody: {
             channel: string;
+            nextActionDay: string;
             note: string;
             outcome: string;
             /** Format: int64 */
@@ -4806,6 +4844,25 @@ export interface components {
             then: string;
             thenCode: string;
         };
+        Letter: {
+            /** Format: int64 */
+            bytes: number;
+            /** Format: int64 */
+            createdAt: number;
+            day: string;
+            /** Format: int64 */
+            daysPastDue: number;
+            /** Format: int64 */
+            id: number;
+            kind: string;
+            /** Format: int64 */
+            orderId: number;
+            /** Format: int64 */
+            pastDueCents: number;
+            /** Format: int64 */
+            payoffCents: number;
+            sha256: string;
+        };
         Line: {
             /** Format: int64 */
             amount: number;
@@ -4993,6 +5050,14 @@ export interface components {
         MonthCloseBody: {
             month: string;
             reason: string;
+        };
+        NextActionBody: {
+            day: string;
+        };
+        NextActionSet: {
+            nextActionDay: string;
+            /** Format: int64 */
+            orderId: number;
         };
         Notice: {
             text: string;
@@ -6513,6 +6578,7 @@ export type SchemaLedgerRow = components['schemas']['LedgerRow'];
 export type SchemaLendingItem = components['schemas']['LendingItem'];
 export type SchemaLendingOption = components['schemas']['LendingOption'];
 export type SchemaLendingRulesPreview = components['schemas']['LendingRulesPreview'];
+export type SchemaLetter = components['schemas']['Letter'];
 export type SchemaLine = components['schemas']['Line'];
 export type SchemaLoaded = components['schemas']['Loaded'];
 export type SchemaLoanListRow = components['schemas']['LoanListRow'];
@@ -6532,6 +6598,8 @@ export type SchemaMessageSettingsData = components['schemas']['MessageSettingsDa
 export type SchemaMessageTemplateRow = components['schemas']['MessageTemplateRow'];
 export type SchemaMessageTemplates = components['schemas']['MessageTemplates'];
 export type SchemaMonthCloseBody = components['schemas']['MonthCloseBody'];
+export type SchemaNextActionBody = components['schemas']['NextActionBody'];
+export type SchemaNextActionSet = components['schemas']['NextActionSet'];
 export type SchemaNotice = components['schemas']['Notice'];
 export type SchemaNoticeGroup = components['schemas']['NoticeGroup'];
 export type SchemaNoticeItem = components['schemas']['NoticeItem'];
@@ -8129,6 +8197,99 @@ export interface operations {
                         /** @constant */
                         code: "0";
                         data: components["schemas"]["ContactRecorded"];
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_admin_collections_id_letters_letter_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                letter: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/pdf) on success; the error envelope otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/pdf": string;
+                };
+            };
+            /** @description too_large: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description internal: a crash on our side (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    post_admin_collections_id_next_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NextActionBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope: a success (code 0) with data, or an error code (x-error-codes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: "0";
+                        data: components["schemas"]["NextActionSet"];
                         message: string;
                         /** @constant */
                         success: true;
