@@ -44,6 +44,7 @@ func TestBorrowerResponsesAreTyped(t *testing.T) {
 		"POST /service/event/save": true, "GET /api/v2/{provider}/promotion/track-visit": true,
 		"GET /api/v2/{provider}/promotion/track-click": true, "GET /api/v2/{provider}/promotion/get-captcha": true,
 		"GET /v3/contract/contract-pdf": true, // a PDF
+		"GET /pautang/privacy-copy":     true, // a JSON or PDF file
 	}
 	s := &Server{}
 	for _, rt := range s.apiRoutes() {
