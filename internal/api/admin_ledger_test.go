@@ -214,7 +214,7 @@ func TestAdminGeneralLedger(t *testing.T) {
 		// and credits of every account equal the daily trial balance, which posts each ledger
 		// entry one by one (manual entries in both).
 		var daily trialBalance
-		viewer.get("/admin/api/finance/trial-balance?" + range_).into(t, &daily)
+		viewer.get("/admin/api/finance/trial-balance?"+range_).into(t, &daily)
 		perCode := map[string][2]int64{}
 		for _, l := range daily.Lines {
 			v := perCode[l.Code]

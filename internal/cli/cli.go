@@ -60,6 +60,7 @@ commands:
   audit-verify  recompute the audit log's hash chain (exit 1 naming the first entry that does not match)
   reconcile     a gateway's payments of a day against ours [-provider paymongo] [-day YYYY-MM-DD] (exit 1 on a difference)
   rotate-data-key  re-seal account numbers with the current data key (docs/deploy.md)
+  migrate-files copy the data dir's uploaded files into the bucket of PAUTANG_FILES=s3: skips what is there, verifies each copy, deletes nothing (exit 1 when a file is not copied; docs/store.md)
   healthcheck   exit 0 when this instance's /readyz answers 200 (container health checks)
   dev-session   print the common query string of a fresh session (dev only) [--phone P]
   demo-admin    print the seeded back-office login (admin@pautang.ph / password)
@@ -72,7 +73,7 @@ var stdout, stderr io.Writer = os.Stdout, os.Stderr
 
 var knownCommands = map[string]bool{"serve": true, "migrate": true, "seed": true, "check-ledger": true, "audit-verify": true, "dev-session": true,
 	"demo-phone": true, "demo-admin": true, "env": true, "help": true, "reconcile": true, "rotate-data-key": true, "healthcheck": true, "totp-code": true,
-	"create-admin": true, "cic-file": true, "aml-load": true}
+	"create-admin": true, "cic-file": true, "aml-load": true, "migrate-files": true}
 
 func isHelp(a string) bool { return a == "-h" || a == "--help" || a == "-help" || a == "help" }
 
@@ -165,6 +166,8 @@ func Run(args []string) int {
 		}
 	case "healthcheck":
 		return healthcheck(cfg)
+	case "migrate-files":
+		err = migrateFiles(ctx, cfg)
 	case "rotate-data-key":
 		err = withApp(ctx, cfg, func(a *App) error { return rotateDataKey(ctx, a) })
 	case "dev-session":
@@ -245,7 +248,8 @@ type App struct {
 	DevClock *clock.Offset
 	Auth     *auth.Service
 	SMS      sms.Sender
-	// Files is the storage provider of uploads (local disk under the data dir's uploads/).
+	// Files is the store of public uploads (PAUTANG_FILES: the data dir's uploads/ or the
+	// bucket's uploads/); KYC.Files is the private one (private/).
 	Files storage.Storage
 	// Complaints is the complaint service; the back office calls its operator side.
 	Complaints *complaints.Service
@@ -254,7 +258,7 @@ type App struct {
 	// BankVault seals account numbers; PayoutSandbox is the built-in payout provider;
 	// Disburse pays approved orders out (the loan engine calls Disburse.DisburseOrder).
 	BankVault     *banking.Vault
-	KYC           *kyc.Service // identity checks, photos in PrivateDir
+	KYC           *kyc.Service // identity checks, photos in the private store
 	PayoutSandbox *payout.Sandbox
 	Disburse      *disburse.Service
 	// Accounts runs the borrower's payout accounts (bank form, binding, list).
@@ -305,7 +309,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		sender = gw.sms
 	}
 	a := &App{Cfg: cfg, Store: st, Clock: clk, DevClock: dev, SMS: sender, Gateways: gw, Metrics: m}
-	files, err := storage.NewLocal(cfg.UploadDir())
+	files, private, err := openFiles(ctx, cfg)
 	if err != nil {
 		st.Close()
 		return nil, err
@@ -326,11 +330,6 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	a.BankVault, a.PayoutSandbox, a.Disburse = pay.vault, pay.sandbox, pay.disburse
-	private, err := storage.NewLocal(cfg.PrivateDir())
-	if err != nil {
-		st.Close()
-		return nil, err
-	}
 	a.KYC = &kyc.Service{Store: st, Files: private, Vault: a.BankVault}
 	a.Accounts = &disburse.Accounts{Store: st, Vault: a.BankVault, Clock: clk, Payouts: a.Disburse}
 	if gw.payout != nil {

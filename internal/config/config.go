@@ -91,6 +91,8 @@ type Config struct {
 	// Providers are PAUTANG_PAYMENTS, PAUTANG_PAYOUTS, PAUTANG_SMS and the gateways' secrets
 	// (providers.go).
 	Providers Providers
+	// Files is where uploads are kept (files.go).
+	Files Files
 }
 
 // DefaultWriteOffAfterDays is PAUTANG_WRITE_OFF_AFTER_DAYS when unset (the envDefault above).
@@ -139,6 +141,9 @@ func Load() (Config, error) {
 	c.FourEyesApproveAboveCents = int64(c.FourEyesApproveAbovePesos) * 100
 	c.AMLCoveredThresholdCents = int64(c.AMLCoveredThresholdPesos) * 100
 	if err := c.Providers.check(c.Dev); err != nil {
+		return c, err
+	}
+	if err := c.Files.check(); err != nil {
 		return c, err
 	}
 	c.DataDir, _ = filepath.Abs(c.DataDir)

@@ -41,7 +41,7 @@ type JournalEntryPayload struct {
 }
 
 // JournalPosted is what an approved entry or reversal did: the entry posted, on which day,
-// and the closed month it adjusts ('' for an ordinary entry).
+// and the closed month it adjusts (” for an ordinary entry).
 type JournalPosted struct {
 	EntryID  int64      `json:"entryId"`
 	Day      loans.Date `json:"day"`

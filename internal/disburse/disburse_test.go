@@ -67,7 +67,9 @@ func TestDisburseOrderRecordsEveryOutcome(t *testing.T) {
 		gw := &gateway{answers: []func() (payout.Result, error){
 			func() (payout.Result, error) { return payout.Result{}, errors.New("connection reset") },
 			func() (payout.Result, error) { return payout.Result{Status: payout.StatusPending}, nil },
-			func() (payout.Result, error) { return payout.Result{Status: payout.StatusSucceeded, ProviderRef: "po-1"}, nil },
+			func() (payout.Result, error) {
+				return payout.Result{Status: payout.StatusSucceeded, ProviderRef: "po-1"}, nil
+			},
 		}}
 		svc := &disburse.Service{Store: st, Payout: gw, Vault: vault, Clock: clk, Cap: loans.DefaultPHCapPolicy()}
 		var recorded []disburse.Outcome

@@ -19,7 +19,7 @@ type Row struct {
 }
 
 // Posting is the row's journal entry on the day the journal posts it, and the month it
-// adjusts ("YYYY-MM"; '' for an entry posted on its own day).
+// adjusts ("YYYY-MM"; ” for an entry posted on its own day).
 func (r Row) Posting() (Posting, string, error) {
 	p, err := Post(r.Entry)
 	if err != nil {
@@ -36,7 +36,7 @@ func (r Row) Posting() (Posting, string, error) {
 func MonthText(d loans.Date) string { return d.String()[:7] }
 
 // JournalHeader is the journal CSV's header. adjusts names the closed month ("YYYY-MM") an
-// adjusting entry adjusts, '' for every other entry.
+// adjusting entry adjusts, ” for every other entry.
 var JournalHeader = []string{"date", "entry", "order_no", "ref", "kind", "account_code", "account_name", "debit", "credit", "memo", "adjusts"}
 
 // Exporter writes the journal CSV one ledger entry at a time (nothing is held but the trial
@@ -87,7 +87,7 @@ type AccountLine struct {
 }
 
 // WriteEntry writes a manual entry's lines (entry, ref and kind name it in the file; adjusts
-// the closed month it adjusts, or '') and adds them to the trial balance.
+// the closed month it adjusts, or ”) and adds them to the trial balance.
 func (x *Exporter) WriteEntry(day loans.Date, entry, ref, kind, memo, adjusts string, lines []AccountLine) error {
 	x.n++
 	x.Trial.AddLines(day, lines)

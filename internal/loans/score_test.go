@@ -52,7 +52,11 @@ func TestScoredDecidesWhatTheRulesLeaveOpen(t *testing.T) {
 		{"rules reject first", func(a *Application) { a.AgeYears = 17 }, OutcomeReject, "under_age", "18", false},
 		{"incomplete profile", func(a *Application) { a.ProfileComplete = false }, OutcomeReview, "profile_incomplete", "incomplete", false},
 		// A review rule that failed keeps the review even when the score approves.
-		{"a large amount on a high income approved", func(a *Application) { a.AmountCents = 1000000; a.MonthlyIncomeCents = 5000000; a.Product.MaxAmountCents = 2000000 }, OutcomeApprove, "score_approve", "Approved", true},
+		{"a large amount on a high income approved", func(a *Application) {
+			a.AmountCents = 1000000
+			a.MonthlyIncomeCents = 5000000
+			a.Product.MaxAmountCents = 2000000
+		}, OutcomeApprove, "score_approve", "Approved", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			app := newClient

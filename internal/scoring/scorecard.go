@@ -101,11 +101,11 @@ type ScoredLine struct {
 
 // Decision is a scorecard's verdict on one application.
 type Decision struct {
-	Version int      `json:"version"`
-	Score   int      `json:"score"`
-	Outcome Outcome  `json:"outcome"`
-	Lines   []ScoredLine   `json:"lines"`
-	Reasons []string `json:"reasons,omitempty"` // reason codes, the costliest first (declines and referrals)
+	Version int          `json:"version"`
+	Score   int          `json:"score"`
+	Outcome Outcome      `json:"outcome"`
+	Lines   []ScoredLine `json:"lines"`
+	Reasons []string     `json:"reasons,omitempty"` // reason codes, the costliest first (declines and referrals)
 }
 
 // Check refuses a scorecard that cannot score every application: a characteristic without

@@ -25,8 +25,8 @@ func NewLocal(dir string) (*Local, error) {
 	return &Local{Dir: dir}, nil
 }
 
-// Put writes the file to a temporary name and renames it into place, so a reader never sees
-// half a file and a failed write leaves nothing behind.
+// Put writes the file to a temporary name and links it into place, so a reader never sees
+// half a file, a failed write leaves nothing behind and an existing name is never replaced.
 func (l *Local) Put(ctx context.Context, name, contentType string, r io.Reader) (string, error) {
 	if !ValidName(name) || ContentTypeOf(name) != contentType {
 		return "", ErrInvalidName
@@ -42,8 +42,12 @@ func (l *Local) Put(ctx context.Context, name, contentType string, r io.Reader) 
 			os.Remove(tmp.Name())
 		}
 	}()
-	if _, err := io.Copy(tmp, r); err != nil {
+	n, err := io.Copy(tmp, io.LimitReader(r, MaxObjectBytes+1))
+	if err != nil {
 		return "", fmt.Errorf("storage: unable to write %s: %w", name, err)
+	}
+	if n > MaxObjectBytes {
+		return "", ErrTooLarge
 	}
 	if err := tmp.Sync(); err != nil {
 		return "", fmt.Errorf("storage: unable to sync %s: %w", name, err)
@@ -54,10 +58,16 @@ func (l *Local) Put(ctx context.Context, name, contentType string, r io.Reader) 
 	if err := ctx.Err(); err != nil {
 		return "", err
 	}
-	if err := os.Rename(tmp.Name(), filepath.Join(l.Dir, name)); err != nil {
+	// A hard link fails on an existing name where a rename would replace it.
+	err = os.Link(tmp.Name(), filepath.Join(l.Dir, name))
+	os.Remove(tmp.Name())
+	done = true
+	if errors.Is(err, fs.ErrExist) {
+		return "", ErrExists
+	}
+	if err != nil {
 		return "", fmt.Errorf("storage: unable to store %s: %w", name, err)
 	}
-	done = true
 	return URLOf(name), nil
 }
 
@@ -94,4 +104,20 @@ func (l *Local) Delete(_ context.Context, name string) error {
 		return fmt.Errorf("storage: unable to delete %s: %w", name, err)
 	}
 	return nil
+}
+
+// Names lists the stored names (sorted), skipping anything else in the folder (a
+// temporary file of a Put under way).
+func (l *Local) Names() ([]string, error) {
+	entries, err := os.ReadDir(l.Dir)
+	if err != nil {
+		return nil, fmt.Errorf("storage: unable to list %s: %w", l.Dir, err)
+	}
+	var out []string
+	for _, e := range entries {
+		if e.Type().IsRegular() && ValidName(e.Name()) {
+			out = append(out, e.Name())
+		}
+	}
+	return out, nil
 }

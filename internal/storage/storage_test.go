@@ -2,7 +2,6 @@ package storage
 
 import (
 	"bytes"
-	"context"
 	"encoding/binary"
 	"errors"
 	"hash/crc32"
@@ -10,7 +9,6 @@ import (
 	"image/color"
 	"image/jpeg"
 	"image/png"
-	"io"
 	"strings"
 	"testing"
 )
@@ -134,42 +132,6 @@ func hugePNGHeader() []byte {
 	binary.BigEndian.PutUint32(ihdr[4:], 50000)
 	binary.BigEndian.PutUint32(raw[8+8+13:], crc32.ChecksumIEEE(raw[12:8+8+13]))
 	return raw
-}
-
-func TestLocal(t *testing.T) {
-	ctx := context.Background()
-	l, err := NewLocal(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	name, _ := NewName("image/png")
-	url, err := l.Put(ctx, name, "image/png", strings.NewReader("pixels"))
-	if err != nil || url != "/uploads/"+name {
-		t.Fatalf("put: %q %v", url, err)
-	}
-	obj, err := l.Open(ctx, name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := io.ReadAll(obj.Body)
-	obj.Body.Close()
-	if string(b) != "pixels" || obj.ContentType != "image/png" || obj.Size != 6 {
-		t.Fatalf("open: %q %s %d", b, obj.ContentType, obj.Size)
-	}
-	for _, bad := range []struct{ name, ct string }{{"../x.png", "image/png"}, {name, "image/jpeg"}, {"0123456789abcdef0123456789abcdef.html", "text/html"}} {
-		if _, err := l.Put(ctx, bad.name, bad.ct, strings.NewReader("x")); !errors.Is(err, ErrInvalidName) {
-			t.Errorf("put %s as %s: got %v, want ErrInvalidName", bad.name, bad.ct, err)
-		}
-	}
-	if err := l.Delete(ctx, name); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := l.Open(ctx, name); !errors.Is(err, ErrNotFound) {
-		t.Fatalf("open after delete: %v", err)
-	}
-	if err := l.Delete(ctx, name); !errors.Is(err, ErrNotFound) {
-		t.Fatalf("second delete: %v", err)
-	}
 }
 
 func TestNameFromURL(t *testing.T) {

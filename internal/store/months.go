@@ -156,7 +156,9 @@ func (t *Tx) Books() BooksView { return BooksView{t.q} }
 func (t *Tx) Period(ctx context.Context) (gl.Period, error) { return readPeriod(ctx, t.q) }
 
 // FirstActivity is the books' first day, read in the unit of work t.
-func (t *Tx) FirstActivity(ctx context.Context) (loans.Date, error) { return readFirstActivity(ctx, t.q) }
+func (t *Tx) FirstActivity(ctx context.Context) (loans.Date, error) {
+	return readFirstActivity(ctx, t.q)
+}
 
 // LockBooks keeps every other writer off the ledger and the manual entries until t ends, and
 // waits for those writing now: what t then reads of them is what the books hold when it
