@@ -68,7 +68,7 @@ func Conflicts() []Conflict {
 // controls table is tested against this list).
 func MakerActions() []Action {
 	return []Action{ActLoansWaive, ActRepaymentMatch, ActLoansDecide, ActCatalogEdit, ActLoansExceptions, ActRulesEdit,
-		ActChartEdit, ActJournalPost, ActMessagesEdit, ActRolesEdit}
+		ActChartEdit, ActJournalPost, ActMessagesEdit, ActRolesEdit, ActOperatorsManage, ActComplianceWork, ActMonthClose}
 }
 
 var roleName = regexp.MustCompile(`^[a-z][a-z0-9_-]{2,31}$`)
