@@ -1,8 +1,9 @@
-import { useState } from 'react'
-import { ImageViewer } from 'antd-mobile'
+import { lazy, Suspense, useState } from 'react'
 import { PageHeader } from '@/components'
 import { t } from '@/lib/i18n'
 import '../repayment.css'
+
+const GuideViewer = lazy(() => import('../components/guide-viewer'))
 
 interface GuideImage {
   src: string
@@ -47,7 +48,11 @@ export default function PaymentGuidePage() {
         <Group title={t('repayGuideEwallet')} text={t('repayGuideEwalletText')} images={ewallet} onOpen={setOpen} />
         <Group title={t('repayGuideStores')} text={t('repayGuideStoresText')} images={stores} onOpen={setOpen} />
       </main>
-      <ImageViewer image={open} visible={open !== ''} onClose={() => setOpen('')} />
+      {open !== '' && (
+        <Suspense fallback={null}>
+          <GuideViewer image={open} onClose={() => setOpen('')} />
+        </Suspense>
+      )}
     </div>
   )
 }
