@@ -320,6 +320,14 @@ func (s *Service) ApplyPayment(ctx context.Context, orderID, amountCents int64, 
 // unit of work (*store.Tx) the update joins.
 type loanWriter interface {
 	UpdateLoan(ctx context.Context, orderID int64, fn func(o loans.Order, ledger []loans.Entry, sched []loans.Installment) (loans.Update, error)) (loans.Order, error)
+	// ChargesPolicy reads the policy in force where the booking runs (in its transaction).
+	ChargesPolicy(ctx context.Context, fallback loans.CapPolicy) (store.ChargesPolicyVersion, error)
+}
+
+// capPolicyIn is the charges policy in force read through w.
+func (s *Service) capPolicyIn(ctx context.Context, w loanWriter) (loans.CapPolicy, error) {
+	v, err := w.ChargesPolicy(ctx, s.Cap)
+	return v.Policy, err
 }
 
 func (s *Service) applyPayment(ctx context.Context, w loanWriter, orderID, amountCents int64, ref string) (PaymentResult, error) {
@@ -328,7 +336,7 @@ func (s *Service) applyPayment(ctx context.Context, w loanWriter, orderID, amoun
 	if ref == "" {
 		return res, loans.ErrInvalidPayment
 	}
-	cp, err := s.CapPolicy(ctx)
+	cp, err := s.capPolicyIn(ctx, w)
 	if err != nil {
 		return res, err
 	}
@@ -403,7 +411,7 @@ func (s *Service) applyRollover(ctx context.Context, w loanWriter, orderID, amou
 	if ref == "" {
 		return res, loans.ErrInvalidPayment
 	}
-	cp, err := s.CapPolicy(ctx)
+	cp, err := s.capPolicyIn(ctx, w)
 	if err != nil {
 		return res, err
 	}

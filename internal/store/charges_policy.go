@@ -42,6 +42,20 @@ func (s Catalog) ChargesPolicy(ctx context.Context, fallback loans.CapPolicy) (C
 	return v, nil
 }
 
+// ChargesPolicy is Catalog.ChargesPolicy read in the unit of work t: a booking inside a
+// transaction reads the policy there, never through a second connection of the pool (with
+// every connection held by bookings waiting on this one's lock, that second one never comes).
+func (t *Tx) ChargesPolicy(ctx context.Context, fallback loans.CapPolicy) (ChargesPolicyVersion, error) {
+	v, err := scanChargesPolicy(t.q.QueryRowContext(ctx, `SELECT `+chargesPolicyCols+` FROM charges_policy ORDER BY id DESC LIMIT 1`))
+	if errors.Is(err, sql.ErrNoRows) {
+		return ChargesPolicyVersion{Policy: fallback}, nil
+	}
+	if err != nil {
+		return v, fmt.Errorf("store: unable to read the charges policy: %w", err)
+	}
+	return v, nil
+}
+
 // ChargesPolicyHistory lists the saved versions, newest first.
 func (s Catalog) ChargesPolicyHistory(ctx context.Context, limit int) ([]ChargesPolicyVersion, error) {
 	out := []ChargesPolicyVersion{}
