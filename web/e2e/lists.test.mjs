@@ -25,7 +25,8 @@ test('lists: operators and audit paged, sorted, filtered and exported', async ()
   await page.goto('/admin/')
   await operatorLogIn(page, 'admin@pautang.ph')
 
-  // 14 new operators (7 agents, 7 viewers): each is also an audit row.
+  // 14 new operators (7 agents, 7 viewers), each proposed by the admin and approved by the
+  // supervisor (four eyes): each creation is also an audit row.
   const made = await page.evaluate(async () => {
     const me = await (await fetch('/admin/api/me')).json()
     const out = []
@@ -34,13 +35,29 @@ test('lists: operators and audit paged, sorted, filtered and exported', async ()
       const res = await fetch('/admin/api/operators', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': me.data.csrfToken },
-        body: JSON.stringify({ email: `list-${n}@pautang.ph`, name: `List Agent ${n}`, role: i % 2 ? 'agent' : 'viewer' }),
+        body: JSON.stringify({ email: `list-${n}@pautang.ph`, name: `List Agent ${n}`, role: i % 2 ? 'agent' : 'viewer', reason: 'Call centre team' }),
       })
-      out.push((await res.json()).code)
+      const body = await res.json()
+      out.push([body.code, body.data?.requestId])
     }
     return out
   })
-  assert.deepEqual(made, Array(14).fill('0'))
+  assert.deepEqual(
+    made.map(([code, id]) => [code, id > 0]),
+    Array(14).fill(['0', true]),
+  )
+  const checker = await suite.desk('/admin/requests', 'supervisor@pautang.ph')
+  const approved = await checker.evaluate(async (ids) => {
+    const me = await (await fetch('/admin/api/me')).json()
+    const out = []
+    for (const id of ids) {
+      const res = await fetch(`/admin/api/requests/${id}/approve`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': me.data.csrfToken }, body: '{}' })
+      out.push((await res.json()).code)
+    }
+    return out
+  }, made.map(([, id]) => id))
+  assert.deepEqual(approved, Array(14).fill('0'))
+  await checker.context().close()
 
   // Operators: search, 10 per page, two pages, nothing lost or repeated.
   await page.getByRole('menuitem', { name: 'Operators' }).click()
