@@ -15,7 +15,7 @@ import (
 func TestGatewayRefsBackfill(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {
 		ctx := context.Background()
-		st := storetest.Open(t, d, clock.NewFixed(t0))
+		st := storetest.OpenFresh(t, d, clock.NewFixed(t0))
 		for _, q := range []string{
 			`DROP INDEX payment_events_ledger_ref`,
 			`ALTER TABLE payment_events DROP COLUMN ledger_ref`,

@@ -67,7 +67,7 @@ func tableExists(t *testing.T, st *store.Store, name string) bool {
 func TestMigrateRefusesAnEditedMigration(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {
 		ctx := context.Background()
-		st := storetest.Open(t, d, clock.NewFixed(t0))
+		st := storetest.OpenFresh(t, d, clock.NewFixed(t0))
 		ms := embedded(t)
 		for _, m := range ms {
 			var sum string
@@ -111,7 +111,7 @@ func TestMigrateRefusesAnEditedMigration(t *testing.T) {
 func TestMigrateRefusesAnUnknownAppliedMigration(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {
 		ctx := context.Background()
-		st := storetest.Open(t, d, clock.NewFixed(t0))
+		st := storetest.OpenFresh(t, d, clock.NewFixed(t0))
 		ms := embedded(t)
 		last := ms[len(ms)-1]
 		st.UseMigrations(ms[:len(ms)-1])
@@ -126,7 +126,7 @@ func TestMigrateRefusesAnUnknownAppliedMigration(t *testing.T) {
 func TestMigrateBaselinesOldRows(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {
 		ctx := context.Background()
-		st := storetest.Open(t, d, clock.NewFixed(t0))
+		st := storetest.OpenFresh(t, d, clock.NewFixed(t0))
 		if _, err := st.Exec(ctx, `ALTER TABLE schema_migrations DROP COLUMN checksum`); err != nil {
 			t.Fatal(err)
 		}
@@ -159,7 +159,7 @@ func TestMigrateBaselinesOldRows(t *testing.T) {
 func TestMigrateNoTransaction(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, d store.Dialect) {
 		ctx := context.Background()
-		st := storetest.Open(t, d, clock.NewFixed(t0))
+		st := storetest.OpenFresh(t, d, clock.NewFixed(t0))
 
 		st.UseMigrations(embedded(t, "9001_tx.sql", "CREATE TABLE tx_items (id BIGINT);\nINSERT INTO no_such_table VALUES (1);\n"))
 		if _, err := st.Migrate(ctx); err == nil || !strings.Contains(err.Error(), "9001_tx.sql") {

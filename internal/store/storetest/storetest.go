@@ -3,7 +3,9 @@
 package storetest
 
 import (
+	"context"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/pautang/pautang/internal/clock"
@@ -29,6 +31,28 @@ func Open(t testing.TB, d store.Dialect, clk clock.Clock) *store.Store {
 		return openPostgres(t, clk)
 	}
 	return openSQLite(t, clk)
+}
+
+// OpenFresh returns a store migrated from empty by the runner itself, closed when the test
+// ends: for tests that undo and redo migrations (a template's copy shares nothing with them,
+// but a test of the runner should watch the runner build the schema).
+func OpenFresh(t testing.TB, d store.Dialect, clk clock.Clock) *store.Store {
+	t.Helper()
+	var st *store.Store
+	var err error
+	if d == store.Postgres {
+		st, err = store.Open(context.Background(), PostgresURL(t), "", clk, store.Options{MaxConns: 8})
+	} else {
+		st, err = store.Open(context.Background(), "", filepath.Join(t.TempDir(), "test.db"), clk, store.Options{CommitGroup: true})
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	if _, err := st.Migrate(context.Background()); err != nil {
+		t.Fatalf("storetest: migrate: %v", err)
+	}
+	return st
 }
 
 // Each runs fn as a subtest on every engine.
